@@ -145,8 +145,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              "power", "toughness"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
+    # `double`: each object gets as many of those counters as it has (701.9e)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
-                                                             "said"})),
+                                                             "said", "double"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),

@@ -167,7 +167,11 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("divided"):
         return _distributed_counters(state, frame, e, n)
     for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD and e.get("double"):
+            # 701.9e: "double the number of ... counters on each ...": as many as it has
+            prim.add_counters(state, r, e.get("kind"), state.objects[r].counters.get(
+                e.get("kind"), 0))
+        elif r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.add_counters(state, r, e.get("kind"), n)
         elif r < 0 and n > 0:
             p = ref_player(r)

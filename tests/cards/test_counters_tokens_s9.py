@@ -261,3 +261,23 @@ def test_614_16_parallel_lives_doubles_tokens_and_all_are_sacrificed(
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_permanent_count("A", "Human Token", 0)
+
+
+def test_701_9e_kalonian_hydra_doubles_each_creatures_own_counters(
+        real_db: CardDatabase) -> None:
+    """Kalonian Hydra (enters with four +1/+1 counters) attacks beside a Grizzly Bears with
+    one +1/+1 counter: "double the number of +1/+1 counters on each creature you control"
+    gives each as many as it has (701.9e): the Hydra 8 (8/8), the Bears 2 (4/4). B takes 8 +
+    4 = 12 from both unblocked."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalonian Hydra", counters={"+1/+1": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.attack(1, "A", "Kalonian Hydra")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Kalonian Hydra", "+1/+1", 8)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Kalonian Hydra", 8, 8)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_life("B", 8)

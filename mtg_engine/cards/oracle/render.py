@@ -595,6 +595,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "fight":  # 701.12
         what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
+    if verb == "put_counters" and p.get("double"):  # 701.9e: each its own (amounts.py)
+        return "", f"double the number of {p['kind']} counters on {refs.obj(p['what'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
