@@ -138,11 +138,16 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
     # `power`/`toughness`: an amount the effect sets them to (111.3, "an X/X ... token")
+    # The tokens made are "created" (a ref) for the instructions after it in the same
+    # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "power", "toughness"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
-    "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among"})),
+    # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
+    # `double`: each object gets as many of those counters as it has (701.9e)
+    "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
+                                                             "said", "double"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
@@ -150,7 +155,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "manifest": (frozenset(), frozenset({"count"})),
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
     "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
-    "grant": (frozenset({"what", "keywords"}), frozenset()),
+    # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
+    # until end of turn (514.2); `said`: how the sentence names the "created" tokens
+    "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
@@ -229,7 +236,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "monstrosity": (frozenset({"count"}), frozenset()),  # 701.31a (rules/monstrosity.py)
     # 608.2m: the resolving instant or sorcery itself to "exile" / "library" (shuffled) /
     # "bottom" (effects/spell_self.py)
-    "resolving_spell_to": (frozenset({"to"}), frozenset()),
+    # `with_counters`: {kind: N}, "Exile ~ with three time counters on it" (122.1, 702.62b)
+    "resolving_spell_to": (frozenset({"to"}), frozenset({"with_counters"})),
     # 401.5, 701.16a: look at the top `count` cards of your library, put `take` of them (`up_to`:
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
@@ -294,7 +302,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
-    "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first"})),
+    "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
+                                                           "said"})),
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),

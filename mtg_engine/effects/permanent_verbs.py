@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.dsl import Effect, Filter, LayerEffect
@@ -133,6 +134,9 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
 
         for oid in made:  # (it was itself a copy, 707.9b, or face down, 708.10)
             add_departed_copy_effect(state, oid, departed, frame.source)
+    # 111.1: the tokens made, for the instructions after this one ("that token", "those
+    # tokens", "it": the ref "created"); replaced by the next creation
+    state.frame = frame = replace(frame, created=tuple(made))
     if e.get("exile_at_end_step") and made:
         card = _source_card(state, frame)
         index = next(i for i, t in enumerate(card.triggers) if t.event == "delayed")
@@ -163,7 +167,11 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("divided"):
         return _distributed_counters(state, frame, e, n)
     for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD and e.get("double"):
+            # 701.9e: "double the number of ... counters on each ...": as many as it has
+            prim.add_counters(state, r, e.get("kind"), state.objects[r].counters.get(
+                e.get("kind"), 0))
+        elif r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             prim.add_counters(state, r, e.get("kind"), n)
         elif r < 0 and n > 0:
             p = ref_player(r)
@@ -229,7 +237,10 @@ def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
         state.characteristics_changed()
         state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
         return True
-    return _until_eot(state, frame, e, layer="6", keywords=tuple(str(k).lower() for k in kws))
+    # 611.2a: with no duration stated (`until: ""`) it lasts as long as its objects exist
+    until = str(e.get("until", "end_of_turn"))
+    return _until_eot(state, frame, e, layer="6", keywords=tuple(str(k).lower() for k in kws),
+                      until=until)
 
 
 def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:

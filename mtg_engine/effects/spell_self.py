@@ -31,7 +31,15 @@ def v_resolving_spell_to(state: GameState, frame: Frame, e: Effect) -> bool:
         return True  # (already moved: nothing more happens)
     zone, bottom, shuffle = _TO[str(e.get("to"))]
     owner = o.owner
-    move_object(state, sid, zone, top=not bottom)
+    new = move_object(state, sid, zone, top=not bottom)
+    if e.get("with_counters") and new is not None and new in state.objects \
+            and state.objects[new].zone is Zone.EXILE:
+        # 122.1: "Exile ~ with three time counters on it": the counters are on the card as
+        # it arrives in exile (not put on by an effect afterwards: like suspend's, 702.62a)
+        from mtg_engine.effects.primitives import perform_add_counters
+
+        for kind, n in dict(e.get("with_counters")).items():
+            perform_add_counters(state, new, str(kind), int(n))
     if shuffle:
         from mtg_engine.rules.random import shuffle_library
 

@@ -389,7 +389,10 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
         if paid:
             return True
     for r in resolve_refs(state, frame, e.get("what")):
-        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+        # 701.17a: a player can't sacrifice a permanent they don't control (a token made
+        # by the ability whose control changed since, "Sacrifice that token at end of combat")
+        if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD \
+                and state.objects[r].controller == frame.controller:
             prim.sacrifice(state, r)
     return True
 

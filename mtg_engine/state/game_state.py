@@ -118,9 +118,14 @@ class Frame:
     did: int = -1  # the last instruction: 1 done, 0 not done or declined ("if you do", 608.2c)
     log_at: int = -1  # the log's length as the current instruction began (did it do anything?)
     granted: str = ""  # a granted ability's own DSL (613.1f, 113.7a): its instructions
+    # 111.1: the tokens the last "create" instruction of this resolution made (the ref
+    # "created": "Exile that token at end of combat", "Put X +1/+1 counters on it")
+    created: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        extra = {"granted": self.granted} if self.granted else {}
+        extra: dict[str, Any] = {"granted": self.granted} if self.granted else {}
+        if self.created:
+            extra["created"] = list(self.created)
         return {**extra, "origin": list(self.origin), "index": self.index,
                 "controller": self.controller, "source": self.source,
                 "source_card": self.source_card, "targets": list(self.targets),
@@ -545,7 +550,8 @@ class GameState:
                 stack_id=fd["stack_id"], is_spell=fd["is_spell"],
                 answer=tuple(fd["answer"]) if fd["answer"] is not None else None,
                 vars=tuple((k, v) for k, v in fd["vars"]), remembered=tuple(fd["remembered"]),
-                did=fd.get("did", -1), log_at=fd.get("log_at", -1))
+                did=fd.get("did", -1), log_at=fd.get("log_at", -1),
+                created=tuple(fd.get("created", ())))
         s.effects = tuple(ContinuousEffect.from_json(e) for e in d["effects"])
         s.pending_triggers = tuple(PendingTrigger.from_json(t) for t in d["pending_triggers"])
         s.delayed = tuple(PendingTrigger.from_json(t) for t in d["delayed"])

@@ -130,6 +130,7 @@ class FrameJ(msgspec.Struct):
     did: int = -1
     log_at: int = -1
     granted: str = ""  # a granted ability's own DSL (613.1f)
+    created: list[NonNeg] = []  # 111.1: the tokens the last "create" instruction made
 
 
 class EffectJ(msgspec.Struct):

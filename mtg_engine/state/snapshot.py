@@ -471,7 +471,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                         legal=tuple(f.legal), x=f.x, stack_id=f.stack_id, is_spell=f.is_spell,
                         answer=tuple(f.answer) if f.answer is not None else None,
                         vars=tuple((k, v) for k, v in f.vars),
-                        remembered=tuple(f.remembered), did=f.did, log_at=f.log_at)
+                        remembered=tuple(f.remembered), did=f.did, log_at=f.log_at,
+                        created=tuple(f.created))
     s.effects = tuple(ContinuousEffect.from_json(e) for e in raw.get("effects", ()))
     s.pending_triggers = tuple(PendingTrigger.from_json(t)
                                for t in raw.get("pending_triggers", ()))

@@ -50,6 +50,11 @@ class CounterCount:
     on: ir.Obj
 
 
+# 701.9e: "double the number of +1/+1 counters on each creature you control": each object
+# gets as many as it has (the DSL's put_counters `double`, lower.py)
+DOUBLE_EACH = "double_each"
+
+
 @dataclass(frozen=True, slots=True)
 class Stat:
     """An object's power or toughness (208.1), its last known value once it has left the
@@ -174,6 +179,18 @@ def phrases(amount: Any) -> list[ir.Obj]:
         if isinstance(amount.base, CardCount) and isinstance(amount.base.whose, ir.Player):
             return [amount.base.whose]
     return []
+
+
+def stat_phrases(ins: Any) -> set[int]:
+    """The ids of the object phrases whose power, toughness or mana value an amount of `ins`
+    reads ("that creature's toughness"): read as the object last existed once it has left its
+    zone (608.2h), so such a phrase may name an object that is gone (resolve.py)."""
+    out: set[int] = set()
+    for f in dataclasses.fields(ins):
+        v = getattr(ins, f.name)
+        if isinstance(v, Quantity) and isinstance(v.base, Stat) and v.base.of != SACRIFICED:
+            out.add(id(v.base.of))
+    return out
 
 
 def instruction_phrases(ins: Any) -> list[Any]:
@@ -301,6 +318,8 @@ class AmountsIR(CountPhrasesIR):
         """701.9e: "double the number of +1/+1 counters on ~": put as many of those counters
         on it as it already has (counted as the effect is applied, 608.2h)."""
         kind, what = parse.counter_kind(str(items[0])), items[2]
+        if what.kind == "group":  # "on each creature you control": each its own (Kalonian Hydra)
+            return ir.PutCounters(kind, DOUBLE_EACH, what)
         on = what if what.kind in ("self", "attached") else ir.Obj("it")  # (just named)
         return ir.PutCounters(kind, Quantity(CounterCount(kind, on)), what)
 

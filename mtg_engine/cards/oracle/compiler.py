@@ -838,6 +838,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if skip is not None:
         dsl.setdefault("replacements", []).append(skip)
         return "skip_step", [skip], ""
+    from mtg_engine.cards.oracle import counter_replacements
+
+    more = counter_replacements.lower(para)  # 614.1a, 614.16: "twice that many"
+    if more is not None:
+        dsl.setdefault("replacements", []).append(more)
+        return "counter_replacement", [more], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -1029,6 +1035,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
+    if kind == "counter_replacement":  # 614.16 (counter_replacements.py)
+        from mtg_engine.cards.oracle import counter_replacements
+
+        return counter_replacements.render(items[0])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9

@@ -184,7 +184,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         if top:
             n = {"card": 1, "ten cards": 10}.get(top.group(1)) or _NUM[top.group(1).split()[0]]
             return _put(out, "exile_top", n)
-        put = re.fullmatch(r"Put an? ([a-z]+) counter on ~", part)  # 118.3
+        # 118.3; 122.1a: a -1/-1 counter (Devoted Druid: "Put a -1/-1 counter on ~: Untap ~.")
+        # (not +1/+1: a cost's counters don't go through "would be put" replacements yet,
+        # rules/ability_costs.py, and Hardened Scales-like effects apply to them, 614.16)
+        put = re.fullmatch(r"Put an? ([a-z]+|-1/-1) counter on ~", part)
         if put:
             from mtg_engine.cards.oracle.statics import _plain_counter
 
@@ -269,7 +272,7 @@ def _mana_options(body: str) -> list[str] | int | None:
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
     m = re.match(r"^([^:\"]+): (.+)$", para)
     if not m or ("{" not in m.group(1) and not re.match(
-            r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill) ", m.group(1))):
+            r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill|Put) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
         if m and re.match(r"^[+−-]?\d+$", cost):
             return _loyalty_ability(cost, m.group(2), printed)

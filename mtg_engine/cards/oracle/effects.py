@@ -565,6 +565,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = counters_distribute.lower_sentence(ctx, s)  # counters distributed (601.2d, 122.1)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import counters_exile
+
+    got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
+    if got is not None:
+        return got
     if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
         # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
         from mtg_engine.cards.oracle import keyword_actions
@@ -803,6 +808,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import keyword_actions
 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import token_followups
+
+    whole = token_followups.lower_text(ctx, text, compile_effects)  # the tokens made (111.1)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import prevention

@@ -283,6 +283,9 @@ class _Lowering:
             return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
         if isinstance(ins, ir.Scry):
             return [{"scry": {"count": ins.count}}]
+        if isinstance(ins, ir.PutCounters) and ins.count == "double_each":  # 701.9e
+            return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
+                                      "double": True}}]
         if isinstance(ins, ir.PutCounters):
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "count": self.amount(ins.count)}}]

@@ -517,6 +517,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         phrase = describe_filter(f)
         art = "" if f.get("other") else ("an " if phrase[0] in "aeiou" else "a ")
         return "", f"return {art}{phrase} to its owner's hand"
+    if verb == "resolving_spell_to" and p.get("with_counters"):  # 122.1 (counters_exile.py)
+        from mtg_engine.cards.oracle.counters_exile import render as render_exile_counters
+
+        return "", render_exile_counters(p)
     if verb == "resolving_spell_to":  # 608.2m (effects/spell_self.py)
         return "", {"exile": "exile ~", "library": "shuffle ~ into its owner's library",
                     "bottom": "put ~ on the bottom of its owner's library",
@@ -622,6 +626,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "fight":  # 701.12
         what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
+    if verb == "put_counters" and p.get("double"):  # 701.9e: each its own (amounts.py)
+        return "", f"double the number of {p['kind']} counters on {refs.obj(p['what'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
@@ -967,7 +973,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
+    from mtg_engine.cards.oracle.token_followups import render as render_followups
 
+    followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
+    if followups is not None:
+        return followups
     conditional = render_conditional(effects, targets, tokens)
     if conditional is not None:
         return conditional

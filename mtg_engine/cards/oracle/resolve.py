@@ -193,6 +193,14 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if last_object.kind == "remembered_gone" and id(p) in stat_phrases \
+                    and not ambiguous(p):
+                # 608.2h: "you gain life equal to that creature's toughness": its last known
+                # power, toughness or mana value (rules/amounts.py), not the object itself
+                if p.desc is not None and last_object.desc is not None \
+                        and p.desc.nouns[0] not in last_object.desc.nouns:
+                    raise NotUnderstood("'that ...' names another kind of object")
+                return Bound("remembered", desc=last_object.desc)
             if last_object.kind == "remembered_gone":  # 400.7 (trigger_render.py)
                 raise NotUnderstood("'it': a permanent that has left the battlefield")
             if ambiguous(p):
@@ -218,14 +226,17 @@ def resolve(effect: ir.Effect) -> Resolution:
         return last_group
 
     from mtg_engine.cards.oracle.amounts import instruction_phrases
+    from mtg_engine.cards.oracle.amounts import stat_phrases as amount_stat_phrases
 
     amount_phrases: set[int] = set()  # the phrases of amounts ("its power", amounts.py)
+    stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
         subject = bind(clause.subject) if clause.subject is not None else Bound("you")
         if clause.subject is not None:
             res.refs[id(clause.subject)] = subject
         for ins in clause.instructions:
             amount_phrases.update(id(p) for p in instruction_phrases(ins))
+            stat_phrases.update(amount_stat_phrases(ins))
             for phrase in _phrases(ins):
                 if phrase is clause.subject:
                     res.refs[id(phrase)] = subject

@@ -1,0 +1,75 @@
+"""Replacement effects that change how many counters are put or tokens created (614.1a,
+614.16): "If one or more +1/+1 counters would be put on a creature you control, twice that
+many +1/+1 counters are put on it instead." (Corpsejack Menace), "... that many plus one ..."
+(Conclave Mentor), "If an effect would create one or more tokens under your control, it
+creates twice that many of those tokens instead." (Parallel Lives). The DSL is the built-in
+Hardened Scales' and Doubling Season's (rules/replacement.py: `double`, `add`).
+
+Not read: "minus one" (Vizier of Remedies: the counters a cost puts, 118.3, don't go through
+these replacements yet, rules/ability_costs.py), "of each of those kinds" on several kinds,
+counters on players, and "an effect would put" (which excludes costs: the engine would treat it
+as "would be put")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# 614.16: who the counters would be put on -> the DSL's affects / filter
+_ON = {"a creature you control": {"types": ["Creature"], "controller": "you"},
+       "a creature": {"types": ["Creature"]}}
+_HOW = {"twice that many": ("double", None), "that many plus one": ("add", 1),
+        "that many plus two": ("add", 2)}
+_COUNTERS = re.compile(
+    r"^If one or more (?P<kind>\+1/\+1) counters would be put on (?P<on>a creature you control|"
+    r"a creature), (?P<how>twice that many|that many plus one|that many plus two) (?P=kind) "
+    r"counters are put on (?P<it>it|that creature) instead\.$")
+_TOKENS = {
+    "If an effect would create one or more tokens under your control, it creates twice that "
+    "many of those tokens instead.": "you",
+}
+
+
+def lower(para: str) -> dict[str, Any] | None:
+    """The replacement of one paragraph, or None if it isn't one of these."""
+    affects = _TOKENS.get(para)
+    if affects is not None:  # 614.16, 111.1
+        return {"event": "create_tokens", "instead": "double", "affects": affects,
+                "text": para.rstrip(".")}
+    m = _COUNTERS.match(para)
+    if m is None:
+        return None
+    how, amount = _HOW[m.group("how")]
+    rep: dict[str, Any] = {"event": "put_counters", "counter_kind": m.group("kind"),
+                           "instead": how, "affects": "filter", "filter": _ON[m.group("on")],
+                           "text": para.rstrip(".")}
+    if amount is not None:
+        rep["amount"] = amount
+    return rep
+
+
+def render(rep: dict[str, Any]) -> str:
+    """The paragraph back (compiler.render_paragraph). "it" or, in one of the renderings,
+    "that creature" (copy_control.that_renderings: the same object named again)."""
+    from mtg_engine.cards.oracle.copy_control import THAT_AT
+    from mtg_engine.cards.oracle.render import RenderError
+
+    if rep.get("event") == "create_tokens":
+        if rep.get("instead") != "double" or rep.get("affects") != "you" \
+                or set(rep) - {"event", "instead", "affects", "text"}:
+            raise RenderError("a token replacement other than twice that many")
+        return "If an effect would create one or more tokens under your control, it creates " \
+            "twice that many of those tokens instead."
+    kind, how = rep.get("counter_kind"), rep.get("instead")
+    on = next((k for k, v in _ON.items() if v == rep.get("filter")), None)
+    if rep.get("event") != "put_counters" or kind != "+1/+1" or on is None \
+            or rep.get("affects") != "filter" \
+            or set(rep) - {"event", "instead", "affects", "filter", "counter_kind", "amount",
+                           "text"}:
+        raise RenderError("a counter replacement other than +1/+1 counters on creatures")
+    words = next((w for w, v in _HOW.items() if v == (how, rep.get("amount"))), None)
+    if words is None:
+        raise RenderError("a counter replacement's amount")
+    it = "that creature" if THAT_AT.get() == 1 else "it"
+    return f"If one or more {kind} counters would be put on {on}, {words} {kind} counters " \
+        f"are put on {it} instead."

@@ -1,0 +1,181 @@
+"""Instructions about the tokens just created (111.1): "Create a 4/4 white Angel creature
+token with flying that's tapped and attacking. Exile that token at end of combat.", "That
+token gains haste.", "Sacrifice those tokens at the beginning of the next end step.", "Create
+a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it."
+
+The words "that token", "those tokens", "the token", "it" and "them" name the tokens the
+creation made (the ref "created", `Frame.created`); a delayed trigger remembers them as it is
+set up (603.7c: a token that left the battlefield is gone and isn't affected). The sentences
+are read only at the end of the text, right after the sentence that creates the tokens, so
+nothing else can be named in between. `said` keeps the words (the wording, render only)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from mtg_engine.cards.oracle.delayed import WHEN, WORDS
+from mtg_engine.cards.oracle.effects import Ctx
+
+_SINGULAR = ("that token", "the token", "it")
+_PLURAL = ("those tokens", "them")
+_WORD = r"that token|those tokens|the token|it|them"
+# 611.2a: "That token gains haste." (no duration: as long as it exists) or "... until end of
+# turn" (514.2)
+_HASTE = re.compile(r"^(?P<w>that token|those tokens|the token|it|they) gains? haste"
+                    r"(?P<eot> until end of turn)?$", re.IGNORECASE)
+# 603.7: "Exile that token at end of combat." / "Sacrifice those tokens at the beginning of
+# the next end step." (701.17a: only what the delayed trigger's controller controls)
+_WHEN_ALT = "|".join(re.escape(w) for w in WHEN)
+_DELAYED = re.compile(rf"^(?P<verb>exile|sacrifice) (?P<w>{_WORD}) (?P<when>{_WHEN_ALT})$",
+                      re.IGNORECASE)
+# 122.1a: "Put X +1/+1 counters on it[, where X is ...]."
+_COUNTERS = re.compile(r"^put (?P<n>.+?) (?P<kind>\+1/\+1) counters? on (?P<w>it|that token)"
+                       r"(?P<rest>, where X is .+)?$", re.IGNORECASE)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
+
+
+def _is_followup(sentence: str) -> bool:
+    return bool(_HASTE.match(sentence) or _DELAYED.match(sentence) or _COUNTERS.match(sentence))
+
+
+def lower_text(ctx: Ctx, text: str, compile_effects: Callable[[Ctx, str], Any]
+               ) -> list[dict[str, Any]] | None:
+    """The effects of a text whose last sentences are instructions about the tokens the
+    sentence before them creates, or None."""
+    if '"' in text:
+        return None  # (a quoted ability's sentences are not this text's)
+    sentences = _sentences(text)
+    k = len(sentences)
+    while k > 0 and _is_followup(sentences[k - 1]):
+        k -= 1
+    if k == 0 or k == len(sentences):
+        return None
+    if not re.search(r"\bcreates?\b.*\btokens?\b", sentences[k - 1], re.IGNORECASE):
+        return None
+    before = len(ctx.targets)
+    got = compile_effects(ctx, " ".join(s + "." for s in sentences[:k]))
+    out = _followups(ctx, got, sentences[k:]) if got else None
+    if out is None:
+        del ctx.targets[before:]
+    return out
+
+
+def _followups(ctx: Ctx, got: list[dict[str, Any]], rest: list[str]
+               ) -> list[dict[str, Any]] | None:
+    last = got[-1]
+    if set(last) != {"create_token"} or last["create_token"].get("who", "you") != "you":
+        return None  # (tokens another player creates are theirs: 111.2)
+    count = last["create_token"].get("count", 1)
+    plural = count != 1
+    out = list(got)
+    for sentence in rest:
+        one = _followup(ctx, sentence, plural)
+        if one is None:
+            return None
+        out.append(one)
+    return out
+
+
+def _said(word: str, plural: bool) -> str | None:
+    """The words naming the created tokens, if they agree in number with the creation."""
+    w = word.lower()
+    return w if w in (_PLURAL if plural else _SINGULAR) else None
+
+
+def _followup(ctx: Ctx, sentence: str, plural: bool) -> dict[str, Any] | None:
+    m = _HASTE.match(sentence)
+    if m is not None:
+        said = m.group("w").lower()
+        if said not in (("those tokens", "they") if plural else _SINGULAR):
+            return None
+        body: dict[str, Any] = {"what": "created", "keywords": ["haste"], "said": said}
+        if not m.group("eot"):
+            body["until"] = ""  # 611.2a
+        return {"grant": body}
+    m = _DELAYED.match(sentence)
+    if m is not None:
+        said = _said(m.group("w"), plural)
+        if said is None:
+            return None
+        verb = m.group("verb").lower()
+        return {"delayed": {"when": WHEN[m.group("when").lower()], "remember": "created",
+                            "said": said, "text": sentence + ".",
+                            "effects": [{verb: {"what": "remembered"}}]}}
+    m = _COUNTERS.match(sentence)
+    if m is not None and not plural:
+        return _counters(ctx, sentence, m)
+    return None
+
+
+def _counters(ctx: Ctx, sentence: str, m: re.Match[str]) -> dict[str, Any] | None:
+    """"Put X +1/+1 counters on it, where X is ...": read as the same sentence about a target
+    creature (the amount by the amount readers), then about the created token."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    if "~" in sentence or " it" in (m.group("rest") or ""):
+        return None  # (the amount must not name another object)
+    text = f"Put {m.group('n')} +1/+1 {'counter' if m.group('n') in ('a', 'one') else 'counters'}" \
+        f" on target creature{m.group('rest') or ''}."
+    sub = Ctx(allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    got = compile_effects(sub, text)
+    if not got or len(got) != 1 or set(got[0]) != {"put_counters"} \
+            or sub.targets != [{"kind": "creature"}]:
+        return None
+    body = dict(got[0]["put_counters"])
+    if body.get("what") != "target" or body.get("kind") != "+1/+1" or body.get("divided"):
+        return None
+    return {"put_counters": {**body, "what": "created", "said": m.group("w").lower()}}
+
+
+def _is_mine(e: dict[str, Any]) -> bool:
+    verb, p = next(iter(e.items()))
+    p = p or {}
+    return (verb in ("grant", "put_counters") and p.get("what") == "created") or \
+        (verb == "delayed" and p.get("remember") == "created")
+
+
+def render(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
+           tokens: dict[str, dict[str, Any]] | None) -> str | None:
+    """The text of effects ending with instructions about the created tokens (render.py), or
+    None when they don't."""
+    k = len(effects)
+    while k > 0 and _is_mine(effects[k - 1]):
+        k -= 1
+    if k == len(effects):
+        return None
+    from mtg_engine.cards.oracle.render import RenderError, render_effects
+
+    if k == 0 or set(effects[k - 1]) != {"create_token"} \
+            or any(_is_mine(e) for e in effects[:k]):
+        raise RenderError("'created' tokens with no creation just before")
+    head = render_effects(effects[:k], targets, tokens)
+    return " ".join([head, *(_render_one(e) for e in effects[k:])])
+
+
+def _render_one(e: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render import RenderError, render_effects
+
+    verb, p = next(iter(e.items()))
+    said = str(p.get("said", "it"))
+    if verb == "grant":
+        if list(p["keywords"]) != ["haste"]:
+            raise RenderError("a keyword other than haste for the created tokens")
+        verb_word = "gain" if said in ("those tokens", "they") else "gains"
+        tail = "" if p.get("until", "end_of_turn") == "" else " until end of turn"
+        return f"{said[0].upper()}{said[1:]} {verb_word} haste{tail}."
+    if verb == "delayed":
+        effects = p["effects"]
+        inner = next(iter(effects[0]))
+        if effects != [{inner: {"what": "remembered"}}] or inner not in ("exile", "sacrifice"):
+            raise RenderError("a delayed instruction on the created tokens")
+        return f"{inner.capitalize()} {said} {WORDS[p['when']]}."
+    body = {k: v for k, v in p.items() if k != "said"}
+    text = render_effects([{"put_counters": {**body, "what": "target"}}], [{"kind": "creature"}])
+    if "target creature" not in text:
+        raise RenderError("counters on the created token")
+    return text.replace("target creature", said, 1)
