@@ -1,0 +1,57 @@
+"""Issue 10's leftovers (session 9): replacement and prevention rules (614, 615) with the real
+cards whose wording needs them, each with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------------------------ 615.13: Selfless Squire
+
+
+def test_615_13_selfless_squire_compiled(real_db: CardDatabase) -> None:
+    """615.13: Selfless Squire read from its Oracle text. It enters (flash) in B's declare
+    attackers step: its shield prevents all damage to A this turn. Two Grizzly Bears' combat
+    damage is prevented at once (510.2): one trigger, 4 counters; B's Lightning Bolt at A
+    afterwards is another application: 3 more. The Squire ends 8/8, A at 20."""
+    _compiled(real_db, "Selfless Squire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Selfless Squire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.attack(2, "B", "Grizzly Bears#1")
+    s.attack(2, "B", "Grizzly Bears#2")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Selfless Squire")
+    s.check(2, Step.END_COMBAT, lambda sc: sc.assert_counter_count(
+        "A", "Selfless Squire", "+1/+1", 4))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Selfless Squire", 8, 8)
+
+
+def test_615_13_squire_damage_to_a_creature_is_not_to_you(real_db: CardDatabase) -> None:
+    """615.13: "dealt to you" only: B's Lightning Bolt at the Squire itself isn't prevented by
+    its shield (it protects A), so the 1/1 Squire dies; no trigger, no counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Selfless Squire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Selfless Squire")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Selfless Squire"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Selfless Squire", 0)
+    s.assert_graveyard_count("A", "Selfless Squire", 1)
