@@ -55,3 +55,58 @@ def test_615_13_squire_damage_to_a_creature_is_not_to_you(real_db: CardDatabase)
     s.assert_life("A", 20)
     s.assert_permanent_count("A", "Selfless Squire", 0)
     s.assert_graveyard_count("A", "Selfless Squire", 1)
+
+
+# ------------------------------------------------------------------ 615.11: each creature
+
+
+def test_615_11_shields_for_each_creature_there_as_it_resolves(real_db: CardDatabase) -> None:
+    """615.11: Kitsune Palliator's "Prevent the next 1 damage that would be dealt to each
+    creature and each player this turn" makes a shield for each creature and player there as
+    it resolves. A activates it, then casts Raging Goblin (no shield: it wasn't there). A's
+    Pyroclasm (2 damage to each creature): the Bears keep 1 damage, the Palliator (0/2) 1, the
+    Goblin dies. Two Lightning Bolts at B: 2 then 3 (the shield is used up): B at 15."""
+    _compiled(real_db, "Kitsune Palliator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitsune Palliator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Prevent")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Kitsune Palliator", 1)
+    s.assert_permanent_count("A", "Raging Goblin", 0)
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+    s.assert_life("B", 15)
+    s.assert_life("A", 20)
+
+
+def test_615_11_samite_censer_bearer_only_your_creatures(real_db: CardDatabase) -> None:
+    """615.11: Samite Censer-Bearer ("{W}, Sacrifice ~: Prevent the next 1 damage that would be
+    dealt to each creature you control this turn"): the shields are on A's Grizzly Bears only
+    (the Censer-Bearer was sacrificed to pay, 601.2h); B's Pyroclasm kills B's Bears and
+    leaves A's with 1 damage."""
+    _compiled(real_db, "Samite Censer-Bearer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Samite Censer-Bearer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Pyroclasm")
+    s.activate_ability(2, Step.UPKEEP, "A", "{W}, Sacrifice")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Pyroclasm")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Samite Censer-Bearer", 1)

@@ -346,6 +346,13 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
+        if n is not None and m.group(2).startswith("each "):
+            # 615.11: a shield on each creature (and player) there is as it resolves
+            from mtg_engine.cards.oracle.prevention import each_recipients
+
+            whats = each_recipients(m.group(2), lambda p: _objects(ctx, p))
+            return None if whats is None else \
+                [{"prevent": {"kind": "next", "what": w, "amount": n}} for w in whats]
         what = _damage_recipient(ctx, m.group(2))
         if n is None or what is None:
             return None

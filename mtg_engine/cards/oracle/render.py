@@ -751,6 +751,11 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         return "prevent all combat damage that would be dealt this turn"
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
+    if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
+        from mtg_engine.cards.oracle.prevention import render_each
+
+        return f"prevent the next {p['amount']} damage that would be dealt to " \
+               f"{render_each(p['what'])} this turn"  # 615.11
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
@@ -797,6 +802,10 @@ def _merge_prevent(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 and set(prev) == set(e["prevent"]) == {"kind", "what"} \
                 and prev["what"] == e["prevent"]["what"]:
             out[-1] = {"prevent": {"kind": "combat_to_from", "what": prev["what"]}}
+        elif prev is not None and "prevent" in e and prev.get("kind") == "next" \
+                and isinstance(prev["what"], dict) and set(prev["what"]) == {"all"} \
+                and e["prevent"] == {**prev, "what": "each_player"}:  # 615.11
+            out[-1] = {"prevent": {**prev, "what": {"joined": [prev["what"], "each_player"]}}}
         else:
             out.append(e)
     return out
