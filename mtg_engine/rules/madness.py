@@ -67,7 +67,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
         from mtg_engine.rules.cast_only import cast_by_effect_problem
 
         if cast_by_effect_problem(state, player, card, oid) or \
-                free_cast.problem(state, player, oid, card) or \
+                free_cast.problem(state, player, oid, card, cost) or \
                 payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
             move_object(state, oid, Zone.GRAVEYARD)
             return True
@@ -93,20 +93,26 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
             return True
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
-    extra = free_cast.choose(state, frame, player, oid, card)  # 118.9, 601.2b: still paid
+    opt = free_cast.option(state, frame, player, oid, card, cost)  # 118.8, 601.2b
+    if opt is None:
+        return False  # waiting for the announcement of an either/or additional cost
+    frame = state.frame or frame
+    extra = free_cast.choose(state, frame, player, oid, card, opt)  # 118.9, 601.2b: still paid
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
     frame = state.frame or frame
-    # 601.2f after 601.2c: a cost change that depends on the targets chosen
+    # 601.2f after 601.2c: a cost change that depends on the targets chosen; the announced
+    # option's mana is added to the total cost
     cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card,
                                                               tuple(chosen)))
+    cost = cost + free_cast.option_mana(card, opt)
     blocked = set(extra)  # 601.2h: a permanent sacrificed can't also be tapped for mana
     srcs = [m for m in mana_sources(state, player) if m.source not in blocked]
     pay = find_payment(state, player, cost, srcs, Spending("cast", oid, card))
     if pay is None:
         move_object(state, oid, Zone.GRAVEYARD)
         return True
-    add_cost = free_cast.cost_of(state, oid, card)
+    add_cost = free_cast.cost_of(state, oid, card, opt)
     sid = move_object(state, oid, Zone.STACK, controller=player)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
@@ -114,7 +120,7 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     spell.alt_cost = "madness"
     spell.targets, spell.modes = tuple(chosen), modes
     pay_cost(state, player, pay)  # 601.2g-h
-    free_cast.pay(state, player, card, add_cost, sid, extra)  # 601.2h
+    free_cast.pay(state, player, card, add_cost, sid, extra, opt)  # 601.2h
     became_cast(state, player, sid, card.name)  # 601.2i
     return True
 

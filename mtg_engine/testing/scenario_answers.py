@@ -41,6 +41,12 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
         return None
+    if d.purpose == "additional_option":  # 601.2b: "Pay 3 life", "Sacrifice a creature"
+        from mtg_engine.rules import additional_options, free_cast
+
+        card = free_cast.asked_card(sc.state)
+        i = additional_options.named(card, a) if card is not None else None
+        return (i,) if i is not None and i in d.options else None
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
         return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "mulligan":

@@ -110,3 +110,71 @@ def test_615_11_samite_censer_bearer_only_your_creatures(real_db: CardDatabase) 
     s.assert_damage("Grizzly Bears", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     s.assert_graveyard_count("A", "Samite Censer-Bearer", 1)
+
+
+# ------------------------------------------------------------------ 601.2b: a cast by an effect
+
+
+def _cascade_into(db: CardDatabase, spell: str, *, bears: bool, hand: tuple[str, ...] = (),
+                  extra_lands: int = 0, choice: str | None = None) -> Scenario:
+    s = Scenario(cards=db)
+    for land in ("Mountain", "Mountain", "Forest", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    if extra_lands:
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", extra_lands)
+    if bears:
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for h in hand:
+        s.add_card(Zone.HAND, "A", h)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Bloodbraid Elf")
+    s.add_card(Zone.LIBRARY, "A", spell)
+    s.add_target("A", "Serra Angel")  # the cascaded spell's target (601.2c)
+    if choice is not None:
+        s.set_choice("A", choice)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodbraid Elf")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_601_2b_either_or_cost_of_a_cascaded_spell_one_payable(real_db: CardDatabase) -> None:
+    """118.9, 601.2b, 601.2h: Bone Shards cascaded into (702.85a) with Grizzly Bears and no
+    other card in hand: only "sacrifice a creature" can be paid, so it is announced without a
+    question; the Bears are sacrificed and Serra Angel destroyed."""
+    s = _cascade_into(real_db, "Bone Shards", bears=True)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Bone Shards", 1)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Bloodbraid Elf", 1)
+
+
+def test_601_2b_either_or_cost_of_a_cascaded_spell_announced(real_db: CardDatabase) -> None:
+    """601.2b: with the Bears and a Mountain in hand both options can be paid: A is asked
+    (a `game.pending` decision) and announces "Discard a card": the Mountain is discarded,
+    the Bears stay, the Angel is destroyed."""
+    s = _cascade_into(real_db, "Bone Shards", bears=True, hand=("Mountain",),
+                      choice="Discard a card")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Mountain", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+
+
+def test_601_2f_mana_option_of_a_cascaded_spell_is_paid(real_db: CardDatabase) -> None:
+    """601.2f-h: Lightning Axe ("discard a card or pay {5}") cascaded into with an empty hand
+    and five more Mountains: the only option A can pay is {5}; the spell's total cost is that
+    mana alone (118.9: without paying its mana cost); all nine lands end tapped and the Axe
+    deals 5 damage to Serra Angel."""
+    s = _cascade_into(real_db, "Lightning Axe", bears=False, extra_lands=5)
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("A", "Lightning Axe", 1)
+    assert sum(1 for oid in s.state.battlefield if s.state.objects[oid].tapped) == 9
+
+
+def test_601_2h_mana_option_unpaid_leaves_the_card(real_db: CardDatabase) -> None:
+    """601.2h, 118.3: Lightning Axe cascaded into with an empty hand and no spare mana: no
+    option can be paid, it isn't cast and goes to the bottom (702.85a); the Angel lives."""
+    s = _cascade_into(real_db, "Lightning Axe", bears=False)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("A", "Lightning Axe", 0)
