@@ -520,6 +520,7 @@ ALT_COST_KINDS = (
     "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
+    "miracle",  # 702.94a: cast from the hand as its miracle trigger resolves (rules/miracle.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)

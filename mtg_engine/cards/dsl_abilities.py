@@ -201,6 +201,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    "miracle_cast": (frozenset(), frozenset()),  # 702.94a: its owner may cast it (miracle.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
     "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn

@@ -44,6 +44,7 @@ from mtg_engine.cards.keyword_dsl import (
     DASH_RETURN,
     EVOKE_SACRIFICE,
     MADNESS_TRIGGER,
+    MIRACLE_TRIGGER,
     PERSIST,
     PROWESS,
     REPLICATE_TRIGGER,
@@ -410,6 +411,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (REPLICATE_TRIGGER,)
     if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
         triggers += (MADNESS_TRIGGER,)
+    if any(a.kind == "miracle" for a in casting_costs.get("alt_costs", ())):
+        triggers += (MIRACLE_TRIGGER,)  # 702.94a
     if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \
             and not (is_creature and CardType.ENCHANTMENT in types):
         raise ctx.fail("alt_costs", "bestow is an enchantment creature card's (702.103a)")

@@ -529,6 +529,13 @@ MADNESS_TRIGGER = TriggeredAbility(
     "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
     "card into their graveyard.", effects=(Effect("madness_cast"),))
 
+# 702.94a: miracle means "You may reveal this card from your hand as you draw it if it's the
+# first card you've drawn this turn. When you reveal this card this way, you may cast it by
+# paying [cost] rather than its mana cost." (rules/miracle.py)
+MIRACLE_TRIGGER = TriggeredAbility(
+    event="miracle_revealed", text="When you reveal this card this way, you may cast it by "
+    "paying its miracle cost rather than its mana cost.", effects=(Effect("miracle_cast"),))
+
 # 702.56a: replicate means "As an additional cost to cast this spell, you may pay [cost] any
 # number of times" and "When you cast this spell, if a replicate cost was paid for it, copy it
 # for each time its replicate cost was paid. If the spell has any targets, you may choose new
