@@ -941,6 +941,9 @@ class CardDef:
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
+    # its flashback cost's other part ("Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice a
+    # creature": 702.34a, 118.9), paid as the additional costs are (601.2h; casting.extra_cost)
+    flashback_cost: Cost | None = None
     replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)

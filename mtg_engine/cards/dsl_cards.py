@@ -58,6 +58,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
+             "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -136,6 +137,15 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("flashback_cost"):  # 702.34a: a flashback cost's part other than mana
+        cost = parse_cost(ctx, "flashback_cost", data["flashback_cost"])
+        if not data.get("flashback") or not additional_cost_ok(cost) \
+                or any(data.get(k) for k in ("additional_cost", "additional_options",
+                                             "graveyard_cast", "casualty")):
+            raise ctx.fail("flashback_cost", "with flashback's mana, one of sacrifice, discard, "
+                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
+                           "additional cost (702.34a, 118.8)")
+        out["flashback_cost"] = cost
     if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
         options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
                         for i, c in enumerate(_as_list(data["additional_options"])))

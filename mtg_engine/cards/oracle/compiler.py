@@ -542,6 +542,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 elif k.name == "equip" and not k.implemented and "Equipment" in face.subtypes \
                         and equip_other_cost(k.param) is not None:
                     abilities.append(equip_other_cost(k.param))  # 702.6a: another cost
+                elif k.name == "flashback" and not k.implemented and is_spell:
+                    from mtg_engine.cards.oracle import flashback_costs  # 702.34a
+
+                    why = flashback_costs.read(k.param, dsl, _cost)
+                    if why:
+                        reasons.append(Reason(why, f"{k.title} {k.param}".strip()))
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
