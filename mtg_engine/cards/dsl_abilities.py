@@ -201,6 +201,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    # 701.16a, 614.11b: draw a card, reveal it, discard it unless it matches `keep`
+    "draw_reveal": (frozenset({"keep"}), frozenset()),
     "miracle_cast": (frozenset(), frozenset()),  # 702.94a: its owner may cast it (miracle.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
     "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
@@ -706,7 +708,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
-        (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
+        (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
+         if k == "filter" or (verb, k) == ("draw_reveal", "keep")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may)
 

@@ -591,6 +591,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    from mtg_engine.effects import draw_reveal
+
+    VERBS.update(draw_reveal.VERBS)  # 701.16a, 614.11b
     VERBS.update(linked.VERBS)  # 607.2a
     from mtg_engine.effects.search import v_search_named
 

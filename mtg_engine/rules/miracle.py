@@ -77,7 +77,7 @@ def choose_reveal(state: GameState, sid: int) -> str:
         state.stack.remove(sid)
         state.remove_object(sid)
         return "removed"
-    state.log.append(("reveal", o.controller, o.source, "miracle"))  # 701.16a, 702.94b
+    state.log.append(("reveal", o.controller, o.source, card.card.name))  # 701.16a, 702.94b
     return "ok"
 
 

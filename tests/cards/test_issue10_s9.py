@@ -178,3 +178,52 @@ def test_601_2h_mana_option_unpaid_leaves_the_card(real_db: CardDatabase) -> Non
     s = _cascade_into(real_db, "Lightning Axe", bears=False)
     s.assert_permanent_count("B", "Serra Angel", 1)
     s.assert_graveyard_count("A", "Lightning Axe", 0)
+
+
+# ------------------------------------------------------------------ 614.11b: draw and reveal it
+
+
+def _seer(db: CardDatabase, top: str, *, imp: bool = False, dredge: bool = False) -> Scenario:
+    _compiled(db, "Fa'adiyah Seer")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fa'adiyah Seer")
+    s.add_card(Zone.LIBRARY, "A", top)
+    if imp:
+        s.add_card(Zone.GRAVEYARD, "A", "Stinkweed Imp")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw a card and reveal it")
+    if imp:
+        s.set_choice("A", "Stinkweed Imp" if dredge else "no")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_701_16a_faadiyah_seer_discards_a_nonland(real_db: CardDatabase) -> None:
+    """Fa'adiyah Seer ("{T}: Draw a card and reveal it. If it isn't a land card, discard
+    it."): drawing Grizzly Bears, A reveals and discards it (hand 0, graveyard 1); drawing a
+    Forest, A keeps it (hand 1)."""
+    s = _seer(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert any(ev[0] == "reveal" and ev[3] == "Grizzly Bears" for ev in s.state.log)
+    s = _seer(real_db, "Forest")
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_graveyard_count("A", "Forest", 0)
+
+
+def test_614_11b_a_replaced_draw_gets_no_additional_action(real_db: CardDatabase) -> None:
+    """614.11b: the Seer's draw is replaced by Stinkweed Imp's dredge 5 (702.52a): the Imp
+    returns to A's hand and is not revealed or discarded though it isn't a land (it wasn't
+    drawn); the top five cards (the Bears and four Wastes) are milled. Declining the dredge,
+    A draws the Bears and discards it."""
+    s = _seer(real_db, "Grizzly Bears", imp=True, dredge=True)
+    s.assert_hand_count("A", 1, "Stinkweed Imp")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Wastes", 4)
+    s.assert_library_count("A", 16)
+    assert not any(ev[0] == "reveal" for ev in s.state.log)
+    s = _seer(real_db, "Grizzly Bears", imp=True, dredge=False)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Stinkweed Imp", 1)
+    s.assert_library_count("A", 20)

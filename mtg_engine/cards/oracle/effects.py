@@ -728,7 +728,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     sentence templates below. Either way the round trip (render.py) checks the result.
     Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
     from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
+    from mtg_engine.cards.oracle.draw_reveal import lower_text as draw_reveal
 
+    whole = draw_reveal(text)  # 701.16a, 614.11b: "Draw a card and reveal it. If it isn't ..."
+    if whole is not None:
+        return whole
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]

@@ -429,6 +429,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.search import render_named
 
         return "", render_named(p)
+    if verb == "draw_reveal":  # 701.16a, 614.11b (draw_reveal.py)
+        from mtg_engine.cards.oracle.draw_reveal import render as render_draw_reveal
+
+        return "", render_draw_reveal(p)
     if verb == "reorder_top":  # 401.4 (library.py)
         from mtg_engine.cards.oracle.library import render_reorder_top
 
