@@ -326,6 +326,7 @@ class Effect:
 # "if you do" (608.2c), intervening "if" clauses of triggered abilities (603.4)...
 CONDITION_KINDS = (
     "kicked", "not_kicked",  # 702.33d
+    "anchor",  # 614.12b: `name` was the anchor word chosen as the source entered
     "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
     "controls", "not_controls",  # you control at least `count` permanents matching `filter`
     "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)

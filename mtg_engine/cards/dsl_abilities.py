@@ -992,6 +992,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
+        elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
+            if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
+                raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
         elif data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
     if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.rules import dredge, entering_reveal, mana_spent
+from mtg_engine.rules import anchor_words, dredge, entering_reveal, mana_spent
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -929,6 +929,8 @@ def _life_to_pay(what: str) -> int:
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    if what.startswith(anchor_words.PREFIX):  # 614.12b: "choose Khans or Dragons"
+        return anchor_words.options(what, name)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -1008,7 +1010,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
-        key = "color" if what.startswith(COLOR_EXCEPT) else what  # the color chosen
+        key = "color" if what.startswith(COLOR_EXCEPT) else \
+            anchor_words.KEY if anchor_words.is_anchor(what) else what  # the color chosen
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
@@ -1030,6 +1033,8 @@ COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
 
 
 def _choice_value(state: GameState, what: str, v: int) -> str:
+    if anchor_words.is_anchor(what):
+        return anchor_words.value(what, v)  # 614.12b
     if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":

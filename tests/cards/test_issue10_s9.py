@@ -227,3 +227,40 @@ def test_614_11b_a_replaced_draw_gets_no_additional_action(real_db: CardDatabase
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Stinkweed Imp", 1)
     s.assert_library_count("A", 20)
+
+
+# ------------------------------------------------------------------ 614.12b: anchor words
+
+
+def _siege(db: CardDatabase, word: str) -> Scenario:
+    _compiled(db, "Palace Siege")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Palace Siege")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_choice("A", word)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Palace Siege")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_614_12b_anchor_word_khans(real_db: CardDatabase) -> None:
+    """614.12b: Palace Siege enters with Khans chosen: in A's turn-3 upkeep only its Khans
+    ability triggers ("return target creature card from your graveyard to your hand"): Grizzly
+    Bears returns; the Dragons ability doesn't exist (A and B stay at 20)."""
+    s = _siege(real_db, "Khans")
+    assert dict(s.state.objects[s._one_permanent("Palace Siege")].chosen)["anchor"] == "Khans"
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+
+
+def test_614_12b_anchor_word_dragons(real_db: CardDatabase) -> None:
+    """614.12b: with Dragons chosen only the Dragons ability triggers in A's turn-3 upkeep:
+    B loses 2 life, A gains 2 (22 / 18); the Bears stay in the graveyard (no target asked)."""
+    s = _siege(real_db, "Dragons")
+    s.assert_life("A", 22)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)

@@ -503,10 +503,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
-    from mtg_engine.cards.oracle import modal_activated, modal_triggers
+    from mtg_engine.cards.oracle import anchor_words, modal_activated, modal_triggers
 
-    for printed, para in modal_activated.group_bullets(
-            modal_triggers.group_bullets(paragraph_pairs(face, card.name))):
+    pairs, anchors = anchor_words.split(paragraph_pairs(face, card.name))  # 614.12b
+    for printed, para in modal_activated.group_bullets(modal_triggers.group_bullets(pairs)):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
             dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
@@ -721,6 +721,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         reasons.append(Reason("power * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
+    if not reasons and anchors:  # 614.12b: the anchored abilities' condition
+        reasons += [Reason(why, para) for why, para in anchor_words.apply(anchors, trace,
+                                                                          triggers)]
     if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
         from mtg_engine.cards.oracle.linked import link_exiles
 
