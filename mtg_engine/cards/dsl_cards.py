@@ -71,6 +71,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
+             "amplify",  # 702.38a: N
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "champion",  # 702.72a: what it champions ("a Faerie")
@@ -336,6 +337,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
     for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[0])
+    for n in _as_list(data.get("amplify")):  # 702.38b: each instance separately
+        out.append(k.amplify(_int(ctx, "amplify", n, 1, 20)))
     for n in _as_list(data.get("devour")):  # 702.82a: each instance separately
         out.append(k.devour(_int(ctx, "devour", n, 1, 20)))
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}

@@ -405,6 +405,13 @@ PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
                            effects=(Effect("provoke"),))
 
 
+def amplify(n: int) -> StaticAbility:
+    """702.38a: "As this object enters the battlefield, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters the battlefield with N
+    +1/+1 counters on it for each card revealed this way." (rules/amplify.py)"""
+    return StaticAbility(kind="as_enters_choose", choice=f"amplify:{n}")
+
+
 def devour(n: int) -> StaticAbility:
     """702.82a: "As this object enters the battlefield, you may sacrifice any number of
     creatures. This permanent enters the battlefield with N +1/+1 counters on it for each

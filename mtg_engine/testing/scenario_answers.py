@@ -120,7 +120,7 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
-    if d.purpose == "choose_devour":  # 702.82a: "Grizzly Bears, Llanowar Elves" or "none"
+    if d.purpose in ("choose_devour", "choose_amplify"):  # 702.82a, 702.38a: names or "none"
         if low in ("none", "no"):
             return ()
         picked: list[int] = []
