@@ -328,6 +328,7 @@ class Effect:
 # "if you do" (608.2c), intervening "if" clauses of triggered abilities (603.4)...
 CONDITION_KINDS = (
     "kicked", "not_kicked",  # 702.33d
+    "anchor",  # 614.12b: `name` was the anchor word chosen as the source entered
     "kicked_with",  # "if it was kicked with its {1}{G} kicker": `count` is the kicker's index
     "controls", "not_controls",  # you control at least `count` permanents matching `filter`
     "did", "did_not",  # the previous optional instruction was (not) carried out (608.2c)
@@ -525,6 +526,7 @@ ALT_COST_KINDS = (
     "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
     "madness",  # 702.35a: cast from exile as its madness trigger resolves (rules/madness.py)
+    "miracle",  # 702.94a: cast from the hand as its miracle trigger resolves (rules/miracle.py)
     "bestow",  # 702.103: cast as an Aura with enchant creature (bestowed_card)
     "escape",  # 702.138a: cast from the graveyard, exiling `exile` other cards from it
     "free",  # "you may cast it without paying its mana cost" (118.9)
@@ -945,6 +947,9 @@ class CardDef:
     type_line: str = ""
     enchant: TargetSpec | None = None  # an Aura's "Enchant [object]" (702.5a, 303.4a)
     flashback: ManaCost | None = None  # "Flashback [cost]" (702.34a)
+    # its flashback cost's other part ("Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice a
+    # creature": 702.34a, 118.9), paid as the additional costs are (601.2h; casting.extra_cost)
+    flashback_cost: Cost | None = None
     replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)

@@ -212,6 +212,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
+    # 701.16a, 614.11b: draw a card, reveal it, discard it unless it matches `keep`
+    "draw_reveal": (frozenset({"keep"}), frozenset()),
+    "miracle_cast": (frozenset(), frozenset()),  # 702.94a: its owner may cast it (miracle.py)
     "replicate_copies": (frozenset(), frozenset()),  # 702.56a: a copy per replicate paid
     "become_monarch": (frozenset(), frozenset({"who"})),  # 720: "you become the monarch"
     # 614.3 / 615.3: a replacement or prevention effect on `what` for the rest of the turn
@@ -732,7 +735,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
-        (k, parse_filter(ctx, f"{where}.{verb}.{k}", v) if k == "filter"
+        (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
+         if k == "filter" or (verb, k) == ("draw_reveal", "keep")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may)
 
@@ -1015,6 +1019,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
+        elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
+            if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
+                raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
         elif data.get(key, default) not in allowed:
             raise ctx.fail(f"{where}.{key}", f"must be one of {list(allowed)}")
     if (data.get("instead") == "redirect") != (data.get("redirect_to", "") != "") \

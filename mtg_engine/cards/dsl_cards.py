@@ -44,6 +44,7 @@ from mtg_engine.cards.keyword_dsl import (
     DASH_RETURN,
     EVOKE_SACRIFICE,
     MADNESS_TRIGGER,
+    MIRACLE_TRIGGER,
     PERSIST,
     PROWESS,
     REPLICATE_TRIGGER,
@@ -57,6 +58,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "spell", "abilities", "triggers", "statics", "enchant", "flashback",
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
+             "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -69,6 +71,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
+             "amplify",  # 702.38a: N
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "champion",  # 702.72a: what it champions ("a Faerie")
@@ -135,6 +138,15 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
+    if data.get("flashback_cost"):  # 702.34a: a flashback cost's part other than mana
+        cost = parse_cost(ctx, "flashback_cost", data["flashback_cost"])
+        if not data.get("flashback") or not additional_cost_ok(cost) \
+                or any(data.get(k) for k in ("additional_cost", "additional_options",
+                                             "graveyard_cast", "casualty")):
+            raise ctx.fail("flashback_cost", "with flashback's mana, one of sacrifice, discard, "
+                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
+                           "additional cost (702.34a, 118.8)")
+        out["flashback_cost"] = cost
     if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
         options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
                         for i, c in enumerate(_as_list(data["additional_options"])))
@@ -325,6 +337,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.modular(_int(ctx, "modular", n, 1, 20))[0])
     for n in _as_list(data.get("graft")):  # 702.58a: enters with N +1/+1 counters
         out.append(k.graft(_int(ctx, "graft", n, 1, 20))[0])
+    for n in _as_list(data.get("amplify")):  # 702.38b: each instance separately
+        out.append(k.amplify(_int(ctx, "amplify", n, 1, 20)))
     for n in _as_list(data.get("devour")):  # 702.82a: each instance separately
         out.append(k.devour(_int(ctx, "devour", n, 1, 20)))
     keywords = {str(w).lower() for w in _as_list(data.get("keywords"))}
@@ -410,6 +424,8 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         triggers += (REPLICATE_TRIGGER,)
     if any(a.kind == "madness" for a in casting_costs.get("alt_costs", ())):
         triggers += (MADNESS_TRIGGER,)
+    if any(a.kind == "miracle" for a in casting_costs.get("alt_costs", ())):
+        triggers += (MIRACLE_TRIGGER,)  # 702.94a
     if any(a.kind == "bestow" for a in casting_costs.get("alt_costs", ())) \
             and not (is_creature and CardType.ENCHANTMENT in types):
         raise ctx.fail("alt_costs", "bestow is an enchantment creature card's (702.103a)")

@@ -405,6 +405,13 @@ PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
                            effects=(Effect("provoke"),))
 
 
+def amplify(n: int) -> StaticAbility:
+    """702.38a: "As this object enters the battlefield, reveal any number of cards from your
+    hand that share a creature type with it. This permanent enters the battlefield with N
+    +1/+1 counters on it for each card revealed this way." (rules/amplify.py)"""
+    return StaticAbility(kind="as_enters_choose", choice=f"amplify:{n}")
+
+
 def devour(n: int) -> StaticAbility:
     """702.82a: "As this object enters the battlefield, you may sacrifice any number of
     creatures. This permanent enters the battlefield with N +1/+1 counters on it for each
@@ -528,6 +535,13 @@ MADNESS_TRIGGER = TriggeredAbility(
     event="madness_exiled", text="When this card is exiled this way, its owner may cast it by "
     "paying its madness cost rather than its mana cost. If that player doesn't, they put this "
     "card into their graveyard.", effects=(Effect("madness_cast"),))
+
+# 702.94a: miracle means "You may reveal this card from your hand as you draw it if it's the
+# first card you've drawn this turn. When you reveal this card this way, you may cast it by
+# paying [cost] rather than its mana cost." (rules/miracle.py)
+MIRACLE_TRIGGER = TriggeredAbility(
+    event="miracle_revealed", text="When you reveal this card this way, you may cast it by "
+    "paying its miracle cost rather than its mana cost.", effects=(Effect("miracle_cast"),))
 
 # 702.56a: replicate means "As an additional cost to cast this spell, you may pay [cost] any
 # number of times" and "When you cast this spell, if a replicate cost was paid for it, copy it

@@ -139,6 +139,7 @@ IMPLEMENTED = frozenset({
     "provoke",  # 702.39a (a blocking requirement for this combat, rules/combat.py)
     "decayed",  # 702.147a (cards/keyword_dsl.py: can't block, sacrificed after it attacks)
     "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
+    "amplify",  # 702.38a (a choice as it enters: rules/replacement.py, rules/amplify.py)
     "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
     "dredge",  # 702.52a: an optional draw replacement from the graveyard (rules/dredge.py)
     # 702.128a, 702.129a with a mana cost: activated from the graveyard (rules/embalm.py)
@@ -152,14 +153,14 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
-                          "champion", "casualty"})
+                          "champion", "casualty", "amplify"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife", "dredge", "casualty")
+             "afterlife", "dredge", "casualty", "amplify")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped

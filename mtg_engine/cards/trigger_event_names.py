@@ -41,6 +41,7 @@ TRIGGER_EVENTS = (
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
     "cast_self",  # "When you cast this spell" (cascade, 702.85a)
     "madness_exiled",  # "When this card is exiled this way" (madness, 702.35a)
+    "miracle_revealed",  # "When you reveal this card this way" (miracle, 702.94a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
     # controller is remembered: "that spell's controller" is `remembered`)
     "chapter",  # a Saga's chapter ability "{rN}—[Effect]" (715.2b); `chapter` is N

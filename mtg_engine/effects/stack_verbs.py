@@ -235,10 +235,17 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
         return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
-    extra = free_cast.choose(state, frame, frame.controller, card_id, card)  # 118.9, 601.2b
+    opt = free_cast.option(state, frame, frame.controller, card_id, card)  # 118.8, 601.2b
+    if opt is None:
+        return False  # waiting for the announcement of an either/or additional cost
+    frame = state.frame or frame
+    extra = free_cast.choose(state, frame, frame.controller, card_id, card, opt)  # 118.9
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
-    cost = free_cast.cost_of(state, card_id, card)
+    cost = free_cast.cost_of(state, card_id, card, opt)
+    paid = free_cast.option_payment(state, frame.controller, card_id, card, opt, extra)
+    if paid is False:
+        return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled
     sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
@@ -248,7 +255,11 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.alt_cost = alt_cost
     from mtg_engine.rules.casting import became_cast
 
-    free_cast.pay(state, frame.controller, card, cost, sid, extra)  # 601.2h
+    if paid is not True:
+        from mtg_engine.rules.casting import pay_cost
+
+        pay_cost(state, frame.controller, paid)  # 601.2g-h: the option's mana (601.2f)
+    free_cast.pay(state, frame.controller, card, cost, sid, extra, opt)  # 601.2h
     became_cast(state, frame.controller, sid, card.name)
     return True
 

@@ -516,6 +516,12 @@ def v_become_monarch(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_miracle_cast(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.miracle import cast
+
+    return cast(state, frame)  # 702.94a
+
+
 def v_redirect(state: GameState, frame: Frame, e: Effect) -> bool:
     """614.9: "The next N damage that would be dealt to [what] this turn is dealt to [to]
     instead": a redirection shield on each object or player named."""
@@ -557,7 +563,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
-    "madness_cast": v_madness_cast, "replicate_copies": v_replicate_copies,
+    "madness_cast": v_madness_cast, "miracle_cast": v_miracle_cast, "replicate_copies": v_replicate_copies,
     "redirect": v_redirect, "become_monarch": v_become_monarch,
     "add_replacement": v_add_replacement,
     "continuous": v_continuous, "exchange_control": v_exchange_control,
@@ -588,6 +594,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import energy
 
     VERBS.update(library.VERBS)
+    from mtg_engine.effects import draw_reveal
+
+    VERBS.update(draw_reveal.VERBS)  # 701.16a, 614.11b
     VERBS.update(linked.VERBS)  # 607.2a
     from mtg_engine.effects.search import v_search_named
 

@@ -262,7 +262,7 @@ def has_cost_options(card: CardDef) -> bool:
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine
-                or card.graveyard_cast or card.replicate
+                or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
@@ -401,6 +401,9 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return Cost(exile_graveyard=card.alt_costs[alt].exile)
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].kind == "emerge":
         return EMERGE_SACRIFICE  # 702.119a-b
+    if card.flashback_cost is not None and o is not None and o.zone is Zone.GRAVEYARD \
+            and flashback_cost(state, cid) == card.flashback:
+        return card.flashback_cost  # 702.34a: cast for its own flashback cost (118.9)
     if card.graveyard_cast and o is not None and o.zone is Zone.GRAVEYARD:
         from mtg_engine.cards.dsl import GRAVEYARD_CAST_COSTS
 

@@ -131,7 +131,14 @@ JUDGES: dict[str, Judge] = {
     "permanent_entered_this_turn": _permanent_entered,
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
+    "anchor": lambda state, c, you, source: _anchor(state, c, you, source),  # 614.12b
 }
+
+
+def _anchor(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.anchor_words import judge
+
+    return judge(state, c, controller, source)
 
 
 def graveyard_types_at_least(state: GameState, c: Condition, controller: int) -> bool | None:

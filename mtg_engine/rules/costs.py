@@ -63,6 +63,8 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
     if alt.kind == "madness":
         return "madness: cast only as its madness trigger resolves (702.35a)"
+    if alt.kind == "miracle":
+        return "miracle: cast only as its miracle trigger resolves (702.94a)"
     if alt.kind == "spectacle" and not any(
             ev[0] in ("lose_life", "damage") and _life_lost_by_opponent(state, player, ev)
             for ev in _this_turn(state)):

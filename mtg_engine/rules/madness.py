@@ -15,6 +15,7 @@ doesn't, they put this card into their graveyard." (702.35a)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
@@ -29,7 +30,7 @@ MADNESS_EXILE = ReplacementSpec(event="move", instead="exile",
 
 
 def madness_cost(card: CardDef) -> ManaCost | None:
-    return next((a.mana for a in card.alt_costs if a.kind == "madness"), None)
+    return alt_cost_mana(card, "madness")
 
 
 def exiled_by_madness(events: list[tuple], discarded: int) -> int:  # type: ignore[type-arg]
@@ -44,6 +45,26 @@ def exiled_by_madness(events: list[tuple], discarded: int) -> int:  # type: igno
 def cast_or_bury(state: GameState, frame: Frame) -> bool:
     """The madness trigger resolving: may cast (decision "pay"), its targets (decisions), the
     cost paid; else the card is put into its owner's graveyard. False while waiting."""
+    return cast_for_alt_cost(state, frame, "madness", Zone.EXILE, _bury)
+
+
+def _bury(state: GameState, oid: int) -> None:
+    from mtg_engine.rules.zones import move_object
+
+    move_object(state, oid, Zone.GRAVEYARD)  # 702.35a: "If that player doesn't, ..."
+
+
+def alt_cost_mana(card: CardDef, kind: str) -> ManaCost | None:
+    return next((a.mana for a in card.alt_costs if a.kind == kind), None)
+
+
+def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
+                      decline: Callable[[GameState, int], None]) -> bool:
+    """A trigger resolving that lets its source's owner cast it from `zone` by paying its
+    alternative cost `kind` (madness 702.35a, miracle 702.94a) at once, whatever its card type
+    (608.2g): may cast (decision "pay"), its targets (decisions), the additional costs
+    (rules/free_cast.py), the cost paid (601.2f-h); else `decline` (the card stays, or goes
+    to the graveyard). False while waiting."""
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules import costs, free_cast
     from mtg_engine.rules.casting import became_cast, pay_cost, spell_targets
@@ -54,10 +75,10 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
 
     oid, player = frame.source, frame.controller
     o = state.objects.get(oid)
-    if o is None or o.zone is not Zone.EXILE:
-        return True  # 400.7: it left exile, it is a new object the ability can't find
+    if o is None or o.zone is not zone:
+        return True  # 400.7: it left that zone, it is a new object the ability can't find
     card = o.card
-    base = madness_cost(card)
+    base = alt_cost_mana(card, kind)
     if base is None:
         return True
     cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card))
@@ -67,18 +88,18 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
         from mtg_engine.rules.cast_only import cast_by_effect_problem
 
         if cast_by_effect_problem(state, player, card, oid) or \
-                free_cast.problem(state, player, oid, card) or \
+                free_cast.problem(state, player, oid, card, cost) or \
                 payment_for(state, player, cost, 0, Spending("cast", oid, card)) is None:
-            move_object(state, oid, Zone.GRAVEYARD)
+            decline(state, oid)
             return True
         if frame.answer is None:
             return _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1,
-                                              f"cast {card.name} for its madness cost {cost}?"),
+                                              f"cast {card.name} for its {kind} cost {cost}?"),
                         "effect")
         state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", frame.answer[0])),
                                       answer=None)
         if dict(frame.vars)["cast"] == 0:
-            move_object(state, oid, Zone.GRAVEYARD)
+            decline(state, oid)
             return True
     modes = (0,) if card.spell and card.spell.modes else ()
     specs = spell_targets(card, modes)
@@ -89,32 +110,38 @@ def cast_or_bury(state: GameState, frame: Frame) -> bool:
     while len(chosen) < len(specs):
         options = legal_targets(state, specs[len(chosen)], player, oid)
         if not options:
-            move_object(state, oid, Zone.GRAVEYARD)  # 601.2c: it can't be cast
+            decline(state, oid)  # 601.2c: it can't be cast
             return True
         return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
-    extra = free_cast.choose(state, frame, player, oid, card)  # 118.9, 601.2b: still paid
+    opt = free_cast.option(state, frame, player, oid, card, cost)  # 118.8, 601.2b
+    if opt is None:
+        return False  # waiting for the announcement of an either/or additional cost
+    frame = state.frame or frame
+    extra = free_cast.choose(state, frame, player, oid, card, opt)  # 118.9, 601.2b: still paid
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
     frame = state.frame or frame
-    # 601.2f after 601.2c: a cost change that depends on the targets chosen
+    # 601.2f after 601.2c: a cost change that depends on the targets chosen; the announced
+    # option's mana is added to the total cost
     cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card,
                                                               tuple(chosen)))
+    cost = cost + free_cast.option_mana(card, opt)
     blocked = set(extra)  # 601.2h: a permanent sacrificed can't also be tapped for mana
     srcs = [m for m in mana_sources(state, player) if m.source not in blocked]
     pay = find_payment(state, player, cost, srcs, Spending("cast", oid, card))
     if pay is None:
-        move_object(state, oid, Zone.GRAVEYARD)
+        decline(state, oid)
         return True
-    add_cost = free_cast.cost_of(state, oid, card)
+    add_cost = free_cast.cost_of(state, oid, card, opt)
     sid = move_object(state, oid, Zone.STACK, controller=player)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
-    spell.alt_cost = "madness"
+    spell.alt_cost = kind
     spell.targets, spell.modes = tuple(chosen), modes
     pay_cost(state, player, pay)  # 601.2g-h
-    free_cast.pay(state, player, card, add_cost, sid, extra)  # 601.2h
+    free_cast.pay(state, player, card, add_cost, sid, extra, opt)  # 601.2h
     became_cast(state, player, sid, card.name)  # 601.2i
     return True
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.rules import dredge, entering_reveal, mana_spent
+from mtg_engine.rules import amplify, anchor_words, dredge, entering_reveal, mana_spent
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -899,10 +899,12 @@ def _ask(state: GameState) -> None:
     else:
         what = ev.choose[0]
         options, prompt = entering_choice_options(state, ev, what)
-        many = what.startswith("devour")  # 702.82a: any number of creatures
+        # 702.82a, 702.38a: any number of creatures / cards
+        many = what.startswith(("devour", amplify.PREFIX))
         state.pending = ChoiceDecision(ev.controller if ev.controller >= 0
                                        else affected_player(state, ev),
-                                       "choose_devour" if many else entering_reveal.PURPOSE
+                                       "choose_amplify" if what.startswith(amplify.PREFIX)
+                                       else "choose_devour" if many else entering_reveal.PURPOSE
                                        if what.startswith(entering_reveal.REVEAL)
                                        else f"choose_{what}", options,
                                        0 if many else 1, len(options) if many else 1, prompt)
@@ -929,6 +931,8 @@ def _life_to_pay(what: str) -> int:
 def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tuple[int, ...], str]:
     """614.12a: "As ~ enters, choose a color / a creature type / a player / an opponent"."""
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
+    if what.startswith(anchor_words.PREFIX):  # 614.12b: "choose Khans or Dragons"
+        return anchor_words.options(what, name)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -951,6 +955,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         types = creature_types(state)
         return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
+    if what.startswith(amplify.PREFIX):  # 702.38a: the cards its controller could reveal
+        return amplify.options(state, ev), f"as {name} enters, reveal any number of cards " \
+            "that share a creature type with it"
     if what.startswith("devour"):  # 702.82a: the creatures its controller could sacrifice
         from mtg_engine.rules.keyword_effects import devour_options
 
@@ -988,6 +995,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         cand = next(c for c in applicable(state, ev) if c.key == key)
         produced = _apply_and_record(state, cand, ev)
         current, queue = produced[0], (*produced[1:], *w.queue)
+    elif ev.choose[0].startswith(amplify.PREFIX):  # 702.38a (rules/amplify.py)
+        current, queue = amplify.amplify(state, ev, chosen), w.queue
     elif ev.choose[0].startswith("devour"):  # 702.82a (rules/keyword_effects.py)
         from mtg_engine.rules.keyword_effects import devour
 
@@ -1008,7 +1017,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
     else:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
-        key = "color" if what.startswith(COLOR_EXCEPT) else what  # the color chosen
+        key = "color" if what.startswith(COLOR_EXCEPT) else \
+            anchor_words.KEY if anchor_words.is_anchor(what) else what  # the color chosen
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
@@ -1030,6 +1040,8 @@ COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
 
 
 def _choice_value(state: GameState, what: str, v: int) -> str:
+    if anchor_words.is_anchor(what):
+        return anchor_words.value(what, v)  # 614.12b
     if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":

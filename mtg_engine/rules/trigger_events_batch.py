@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from mtg_engine.rules import last_known
 from mtg_engine.rules import mana_triggers as _mana_triggers
+from mtg_engine.rules import miracle as _miracle
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules import trigger_combat as _c
 from mtg_engine.rules import trigger_events as _e
@@ -499,6 +500,7 @@ register("attack", _cursed_attacked)
 register("damage", _cursed_damaged)
 register("move", _cursed_enters)
 register("draw", _cursed_draws)
+register("draw", _miracle.on_draw)  # 702.94a (rules/miracle.py)
 register("cast", _cursed_casts)
 register("attack", _attack_with)
 register("cast", _becomes_target)

@@ -14,6 +14,7 @@ from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.keyword_abilities import attacks_alone
 from mtg_engine.rules.keyword_effects import on_exploits
 from mtg_engine.rules.layers import hidden_zones_changed
+from mtg_engine.rules.miracle import is_miracle_trigger
 from mtg_engine.rules.monstrosity import on_monstrous
 from mtg_engine.rules.targets import legal_targets, same_word_chosen
 from mtg_engine.rules.trigger_base import _ATTACHED_LKI, _SCAN, Batch, Handler
@@ -211,7 +212,9 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     state.stack.append(sid)
     # (an ability on the stack: what depends on it is forgotten; no player's cards moved)
     hidden_zones_changed(state, range(len(state.players)))
-    if tr.targets or tr.modes:  # (603.3c: a mode, then its targets: rules/modal_triggers.py)
+    if tr.targets or tr.modes or is_miracle_trigger(tr.event):
+        # (603.3c: a mode, then its targets: rules/modal_triggers.py; 702.94a: miracle's
+        # reveal first, rules/miracle.py)
         state.awaiting_targets = (*state.awaiting_targets, sid)
     state.log.append(("trigger", t.controller, sid, t.source_card))
 
@@ -219,11 +222,14 @@ def _push(state: GameState, t: PendingTrigger) -> None:
 def _choose_targets(state: GameState) -> bool:
     """603.3d: the controller chooses targets for each ability just put on the stack; one with
     no legal target for a required target is removed from the stack."""
+    from mtg_engine.rules.miracle import choose_reveal
     from mtg_engine.rules.modal_triggers import choose_mode, trigger_specs
 
     while state.awaiting_targets:
         sid = state.awaiting_targets[0]
-        moded = choose_mode(state, sid)  # 603.3c, 700.2
+        moded = choose_reveal(state, sid)  # 702.94a
+        if moded == "ok":
+            moded = choose_mode(state, sid)  # 603.3c, 700.2
         if moded == "asked":
             return False
         if moded == "removed":

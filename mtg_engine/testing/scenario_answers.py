@@ -41,6 +41,12 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
         return None
+    if d.purpose == "additional_option":  # 601.2b: "Pay 3 life", "Sacrifice a creature"
+        from mtg_engine.rules import additional_options, free_cast
+
+        card = free_cast.asked_card(sc.state)
+        i = additional_options.named(card, a) if card is not None else None
+        return (i,) if i is not None and i in d.options else None
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
         return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "mulligan":
@@ -102,6 +108,9 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None
+    if d.purpose.startswith("choose_anchor:"):  # 614.12b: "Khans" or "Dragons"
+        ws = d.purpose[len("choose_anchor:"):].split("|")
+        return (ws.index(a),) if a in ws and ws.index(a) in d.options else None
     if d.purpose == "choose_color" or d.purpose.startswith("choose_color_except_"):
         try:
             i = "WUBRG".index(Color.parse(a).value)
@@ -111,7 +120,7 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
         return (types.index(a),) if a in types else None
-    if d.purpose == "choose_devour":  # 702.82a: "Grizzly Bears, Llanowar Elves" or "none"
+    if d.purpose in ("choose_devour", "choose_amplify"):  # 702.82a, 702.38a: names or "none"
         if low in ("none", "no"):
             return ()
         picked: list[int] = []

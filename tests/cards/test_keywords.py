@@ -95,6 +95,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "embalm", "eternalize",  # 702.128a, 702.129a (rules/embalm.py)
         "champion",  # 702.72a (rules/champion.py)
         "casualty",  # 702.153a (rules/casualty.py)
+        "amplify",  # 702.38a (rules/amplify.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)
         "sunburst"])  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     red_white = parse_keyword("Protection from red and from white")

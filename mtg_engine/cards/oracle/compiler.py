@@ -504,10 +504,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     spell_text: list[str] = []
     abilities += _intrinsic_mana(face)
     trace: list[tuple[str, str, list[Any]]] = []  # (paragraph, kind, its DSL) for the round trip
-    from mtg_engine.cards.oracle import modal_activated, modal_triggers
+    from mtg_engine.cards.oracle import anchor_words, modal_activated, modal_triggers
 
-    for printed, para in modal_activated.group_bullets(
-            modal_triggers.group_bullets(paragraph_pairs(face, card.name))):
+    pairs, anchors = anchor_words.split(paragraph_pairs(face, card.name))  # 614.12b
+    for printed, para in modal_activated.group_bullets(modal_triggers.group_bullets(pairs)):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
             dsl["cast_only"] = [*dsl.get("cast_only", []), *only[1]]
@@ -543,6 +543,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 elif k.name == "equip" and not k.implemented and "Equipment" in face.subtypes \
                         and equip_other_cost(k.param) is not None:
                     abilities.append(equip_other_cost(k.param))  # 702.6a: another cost
+                elif k.name == "flashback" and not k.implemented and is_spell:
+                    from mtg_engine.cards.oracle import flashback_costs  # 702.34a
+
+                    why = flashback_costs.read(k.param, dsl, _cost)
+                    if why:
+                        reasons.append(Reason(why, f"{k.title} {k.param}".strip()))
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
@@ -718,6 +724,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         reasons.append(Reason("power * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
+    if not reasons and anchors:  # 614.12b: the anchored abilities' condition
+        reasons += [Reason(why, para) for why, para in anchor_words.apply(anchors, trace,
+                                                                          triggers)]
     if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
         from mtg_engine.cards.oracle.linked import link_exiles
 

@@ -346,6 +346,13 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
+        if n is not None and m.group(2).startswith("each "):
+            # 615.11: a shield on each creature (and player) there is as it resolves
+            from mtg_engine.cards.oracle.prevention import each_recipients
+
+            whats = each_recipients(m.group(2), lambda p: _objects(ctx, p))
+            return None if whats is None else \
+                [{"prevent": {"kind": "next", "what": w, "amount": n}} for w in whats]
         what = _damage_recipient(ctx, m.group(2))
         if n is None or what is None:
             return None
@@ -737,10 +744,14 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     Sentences with a condition ("If you do, ...", 608.2c) are read by conditions.py."""
     from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
     from mtg_engine.cards.oracle.delayed import lower_passage
+    from mtg_engine.cards.oracle.draw_reveal import lower_text as draw_reveal
 
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
         return later
+    whole = draw_reveal(text)  # 701.16a, 614.11b: "Draw a card and reveal it. If it isn't ..."
+    if whole is not None:
+        return whole
     got_if = compile_conditional(ctx, text, compile_effects)
     if got_if is not NOT_MINE:
         return got_if  # type: ignore[no-any-return]

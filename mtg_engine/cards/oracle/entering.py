@@ -34,12 +34,18 @@ def enters_choice(para: str) -> dict[str, Any] | None:
                 "text": f"choose a color other than {m.group(1)}"}
     m = _ENTERS_CHOICE.match(para)
     if m is None:
-        return None
+        from mtg_engine.cards.oracle.anchor_words import enters_choice as anchor_choice
+
+        return anchor_choice(para)  # 614.12b: "choose Khans or Dragons"
     return {"event": "enters", "instead": "choose", "choice": _CHOICES[m.group(1)],
             "text": f"choose {m.group(1)}"}
 
 
 def render_enters_choice(rep: dict[str, Any]) -> str:
+    if rep["choice"].startswith("anchor:"):  # 614.12b (anchor_words.py)
+        from mtg_engine.cards.oracle.anchor_words import render
+
+        return render(rep["choice"])
     if rep["choice"].startswith("color_except_"):
         other = _COLOR_WORDS[rep["choice"][-1]]
         return f"As ~ enters the battlefield, choose a color other than {other}."

@@ -13,6 +13,7 @@ prevents the damage either way; one event dealt by it to itself is prevented onc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from mtg_engine.cards.oracle.phrases import describe
@@ -435,3 +436,30 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     art = "an" if src[0] in "aeiou" else "a"
     return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent " \
         f"{first['amount']} of that damage."
+
+
+def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:
+    """615.11: "Prevent the next N damage that would be dealt to each creature [you control]
+    [and each player] this turn": the refs of the untargeted recipients (a group of creatures,
+    `each_player`), each given its own shield as the effect resolves (rules/replacement.py);
+    `objects` reads the group phrase (effects._objects)."""
+    parts = phrase.split(" and ")
+    if len(parts) > 2 or (len(parts) == 2 and parts[1] != "each player"):
+        return None
+    if parts[0] == "each player":
+        return ["each_player"] if len(parts) == 1 else None
+    g = objects(parts[0])
+    if g is None:
+        return None
+    return [g, "each_player"] if len(parts) == 2 else [g]
+
+
+def render_each(what: dict[str, Any]) -> str:
+    """615.11's recipients back to English: "each creature you control [and each player]"."""
+    from mtg_engine.cards.oracle.render import describe_filter
+
+    if set(what) == {"joined"}:
+        first, second = what["joined"]
+        assert second == "each_player", second
+        return f"{render_each(first)} and each player"
+    return f"each {describe_filter(what['all'], plural=False)}"

@@ -446,6 +446,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.search import render_named
 
         return "", render_named(p)
+    if verb == "draw_reveal":  # 701.16a, 614.11b (draw_reveal.py)
+        from mtg_engine.cards.oracle.draw_reveal import render as render_draw_reveal
+
+        return "", render_draw_reveal(p)
     if verb == "reorder_top":  # 401.4 (library.py)
         from mtg_engine.cards.oracle.library import render_reorder_top
 
@@ -792,6 +796,11 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         return "prevent all combat damage that would be dealt this turn"
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
+    if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
+        from mtg_engine.cards.oracle.prevention import render_each
+
+        return f"prevent the next {p['amount']} damage that would be dealt to " \
+               f"{render_each(p['what'])} this turn"  # 615.11
     what = refs.obj(p["what"])
     if kind == "combat_to_from":  # 615.1a: two shields on one object (_merge_prevent)
         return f"prevent all combat damage that would be dealt to and dealt by {what} this turn"
@@ -839,6 +848,10 @@ def _merge_prevent(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 and set(prev) == set(e["prevent"]) == {"kind", "what"} \
                 and prev["what"] == e["prevent"]["what"]:
             out[-1] = {"prevent": {"kind": "combat_to_from", "what": prev["what"]}}
+        elif prev is not None and "prevent" in e and prev.get("kind") == "next" \
+                and isinstance(prev["what"], dict) and set(prev["what"]) == {"all"} \
+                and e["prevent"] == {**prev, "what": "each_player"}:  # 615.11
+            out[-1] = {"prevent": {**prev, "what": {"joined": [prev["what"], "each_player"]}}}
         else:
             out.append(e)
     return out

@@ -38,7 +38,8 @@ from mtg_engine.cards.keywords import KeywordUse
 KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "dash",
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
-                      "improvise", "cascade", "emerge", "foretell", "blitz", "awaken"})
+                      "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
+                      "miracle"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -144,6 +145,8 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         dsl.setdefault("alt_costs", []).append({"kind": "bestow", "mana": param})
     elif name == "madness":  # 702.35a: cast from exile as its trigger resolves
         dsl.setdefault("alt_costs", []).append({"kind": "madness", "mana": param})
+    elif name == "miracle":  # 702.94a: cast from the hand as its trigger resolves
+        dsl.setdefault("alt_costs", []).append({"kind": "miracle", "mana": param})
     elif name == "dash":  # 702.109a: an alternative cost; haste; back to hand at end step
         if "Creature" not in types:
             return "keyword Dash (702.109) on a card that isn't a creature"

@@ -85,6 +85,7 @@ _PLAYER_EVENTS = {
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
     ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
+    ("you", "have damage prevented"): "damage_to_you_prevented",  # 615.13
     ("player", "discard a card"): "player_discards",  # 701.8
     ("you", "play a land"): "you_play_land",  # 305.1
     ("opponent", "play a land"): "opponent_plays_land",

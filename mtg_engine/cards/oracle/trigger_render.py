@@ -139,6 +139,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "put_into_your_graveyard_from_battlefield":
                    "When ~ is put into your graveyard from the battlefield",
                "you_dealt_damage": "Whenever you're dealt damage",
+               "damage_to_you_prevented": "Whenever damage that would be dealt to you is prevented",
                "opponent_begin_combat": "At the beginning of combat on each opponent's turn",
                "main2": "At the beginning of your postcombat main phase",
                "damage_to_creature": "Whenever ~ deals damage to a creature",

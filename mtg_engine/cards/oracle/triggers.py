@@ -222,6 +222,7 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "dealt_damage", "dealt_combat_damage", "damage_to_player",
                            "damage_to_opponent", "combat_damage_to_player",
                            "combat_damage_to_opponent", "you_dealt_damage",
+                           "damage_to_you_prevented",
                            "attached_damage_to_player", "attached_combat_damage_to_player",
                            "attached_damage_to_opponent", "attached_dealt_damage",
                            "deals_damage", "attached_deals_damage",
@@ -546,6 +547,9 @@ class _ToTrigger(_ToIR):
 
     def you_dealt_damage(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "are dealt damage")
+
+    def you_damage_prevented(self, _: list[Any]) -> ir.TriggerEvent:  # 615.13
+        return ir.TriggerEvent("you", "have damage prevented")
 
     def ev_attacks_you_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
         _article(items[0])

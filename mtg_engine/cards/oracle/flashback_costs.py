@@ -1,0 +1,41 @@
+"""Oracle "Flashback—[cost]" with a part other than mana (702.34a): "Flashback—{1}{U}, Pay 3
+life", "Flashback—Sacrifice a creature", "Flashback—Tap three untapped white creatures you
+control". The cost is read as an activated ability's is (costs._cost); its mana goes to the
+DSL's `flashback` ({0} when it has none: the flashback cost replaces the mana cost, 118.9), the
+rest to `flashback_cost`, paid as an additional cost is (601.2h, rules/casting.extra_cost).
+The keyword line is not part of the round trip, so the reading is checked here: the whole cost
+must be read, with at most one part that chooses objects (like an additional cost, 118.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+# the DSL cost parts a flashback cost may have besides mana (cards/dsl_cards.additional_cost_ok)
+_KINDS = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
+          {"discard", "discard_random"}, {"exile_graveyard", "exile_filter"},
+          {"tap_untapped"}, {"return"}]
+
+
+def read(param: str, dsl: dict[str, Any], cost_of: Callable[[str], dict[str, Any] | None]
+         ) -> str:
+    """Put the flashback cost `param` ("—{1}{U}, Pay 3 life") on `dsl`; "" or why not."""
+    why = "keyword Flashback (702.34) is not implemented yet"
+    text = param.lstrip("—").strip()
+    if not text or "X" in text:
+        return why
+    cost = cost_of(text)
+    if not cost:
+        return why
+    rest = {k: v for k, v in cost.items() if k not in ("mana", "pay_life")}
+    if rest and not any(set(rest) <= k for k in _KINDS):
+        return why
+    if (cost.get("sacrifice") or {}).get("other"):
+        return why
+    if any(dsl.get(k) for k in ("additional_cost", "additional_options", "graveyard_cast",
+                                "casualty")):
+        return "keyword Flashback (702.34) with a cost other than mana and another " \
+               "additional cost"
+    dsl["flashback"] = cost.get("mana", "{0}")
+    dsl["flashback_cost"] = {k: v for k, v in cost.items() if k != "mana"}
+    return ""

@@ -1,0 +1,64 @@
+"""Amplify (702.38).
+
+702.38a: "Amplify N" means "As this object enters the battlefield, reveal any number of cards
+from your hand that share a creature type with it. This permanent enters the battlefield with N
++1/+1 counters on it for each card revealed this way. You can't reveal this card or any other
+cards that are entering the battlefield at the same time as this card." 702.38b: each instance
+works separately.
+
+An entering choice (614.12a, 614.1c) like devour's (rules/replacement.py asks it through
+`game.pending`, purpose "choose_amplify"): the options are the cards in the hand of the player
+it enters under the control of that share a creature type with it as it would exist (614.12:
+its characteristics now, with changeling's every creature type, 702.73a); the entering object
+itself is never in the hand (it is moving from it, 614.13a, or from elsewhere).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.rules.layers import Characteristics, characteristics
+from mtg_engine.state.game_state import GameState
+
+PREFIX = "amplify:"
+
+
+def _creature_types(ch: Characteristics) -> set[str] | None:
+    """The creature types of `ch` (None: every creature type)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if ch.every_creature_type:
+        return None
+    return {t for t in ch.subtypes if t in CREATURE_TYPES}
+
+
+def _share(a: set[str] | None, b: set[str] | None) -> bool:
+    if a is None:
+        return b is None or bool(b)
+    if b is None:
+        return bool(a)
+    return bool(a & b)
+
+
+def options(state: GameState, ev: Any) -> tuple[int, ...]:
+    """702.38a: the cards in hand that could be revealed."""
+    who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    mine = _creature_types(characteristics(state, ev.obj))
+    return tuple(cid for cid in state.players[who].hand if cid != ev.obj
+                 and _share(mine, _creature_types(characteristics(state, cid))))
+
+
+def amplify(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:
+    """Reveal the chosen cards (701.16a); N +1/+1 counters for each (702.38a)."""
+    n = int(ev.choose[0][len(PREFIX):])
+    allowed = options(state, ev)
+    shown = tuple(c for c in dict.fromkeys(chosen) if c in allowed)
+    who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    if shown:
+        state.log.append(("reveal", who, shown))  # 701.16a
+    counters = (("+1/+1", n * len(shown)),) if shown else ()
+    return replace(ev, choose=ev.choose[1:], counters=(*ev.counters, *counters))
+
+
+__all__ = ["PREFIX", "amplify", "options"]
