@@ -608,6 +608,10 @@ def _compute_battlefield(state: GameState) -> None:
                     continue  # its ability was removed by an effect applied before it
                 e.affected = _affected(state, chars, e)  # from now on locked (613.6)
             _apply(state, chars, e, layer)
+        if layer == "3" and changed:  # 612: the static abilities of the changed text
+            from mtg_engine.rules.text_changes import restate_statics
+
+            restate_statics(state, chars, effects, restrictions)
         if layer == "4" and changed:
             for ch in chars.values():
                 if ch.subtypes & BASIC_LAND_MANA.keys():
@@ -769,6 +773,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         if layer == "2":
             if controller >= 0:
                 ch.controller = controller  # 613.1b
+        elif layer == "3":  # 613.1c, 612: text-changing effects
+            from mtg_engine.rules.text_changes import change_text
+
+            change_text(ch, le.text_change)
         elif layer == "4":
             src = state.objects.get(e.source)
             _types(ch, le, dict(src.chosen).get("creature_type", "") if src is not None else "")
