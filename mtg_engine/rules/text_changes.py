@@ -379,6 +379,15 @@ def _word_options(words: str) -> tuple[tuple[str, str], ...]:
     return tuple(("creature_type", t) for t in CREATURE_TYPES)
 
 
+def word_index(words: str, answer: str) -> int | None:
+    """The option a word names ("Black", "Island") in a decision offering `words`."""
+    low = answer.strip().lower()
+    for i, (kind, w) in enumerate(_word_options(words)):
+        if (COLOR_WORDS[w] if kind == "color" else w).lower() == low:
+            return i
+    return None
+
+
 def _purpose(words: str, old: tuple[str, str] | None) -> str:
     """The decision's purpose, as the scenario API reads its answers ("Red", "Island",
     "Goblin"): "choose_color" / "choose_color_except_B", "choose_land_type",
