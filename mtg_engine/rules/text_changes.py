@@ -379,6 +379,11 @@ def _word_options(words: str) -> tuple[tuple[str, str], ...]:
     return tuple(("creature_type", t) for t in CREATURE_TYPES)
 
 
+def word_of(kind: str, word: str) -> str:
+    """A word of a change as written ("black", "Island", "Goblin")."""
+    return COLOR_WORDS[word] if kind == "color" else word
+
+
 def word_index(words: str, answer: str) -> int | None:
     """The option a word names ("Black", "Island") in a decision offering `words`."""
     low = answer.strip().lower()

@@ -33,6 +33,8 @@ _CARDS = {
                    "long as defending player controls a Swamp.)", ("3", "3")),
     "Test Hunter": ("{2}{B}", "Creature — Human", "At the beginning of your upkeep, destroy "
                     "target black creature.", ("1", "1")),
+    "Test Martyr": ("{B}", "Creature — Human", "When Test Martyr dies, destroy target black "
+                    "creature.", ("1", "1")),
     "Test Ward": ("{W}", "Instant", "Target creature gains protection from black until end of "
                   "turn.", None),
 }
@@ -328,3 +330,63 @@ def test_611_2a_crystal_spray_lasts_until_end_of_turn() -> None:
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_abilities("B", "White Knight", ["First strike", "Protection from black"])
+
+
+def test_603_10a_612_a_dies_trigger_looks_back_to_the_changed_text() -> None:
+    """603.10a, 612.1: Test Martyr's "When ~ dies, destroy target black creature" changed to
+    "green" triggers as it had that text when it left: it destroys Grizzly Bears, not the black
+    Bog Wraith."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Martyr")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bog Wraith")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind", targets=["Test Martyr"])
+    s.set_choice("A", "Black")
+    s.set_choice("A", "Green")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Test Martyr"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Martyr", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Bog Wraith", 1)
+
+
+def test_612_113_7a_a_changed_trigger_on_the_stack_is_saved_copied_and_loaded() -> None:
+    """113.7a, 612: the upkeep trigger of a changed Test Hunter on the stack keeps its text
+    changes through copy() and to_json()/from_json() (saved the same), and resolves from the
+    loaded game with the new word."""
+    from mtg_engine.actions import ChoiceDecision, Choose, PassPriority
+    from mtg_engine.game import Game
+
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bog Wraith")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Hunter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind", targets=["Test Hunter"])
+    s.set_choice("A", "Black")
+    s.set_choice("A", "Green")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    g = s.game
+    g.resume()
+    (trigger,) = g.state.stack
+    assert g.state.objects[trigger].text_changes == (("color", "B", "G"),)
+    for other in (g.copy(), Game.from_json(g.to_json(), _db())):
+        assert other.to_json() == g.to_json()
+    loaded = Game.from_json(g.to_json(), _db())
+    d = loaded.state.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "target"
+    bears = next(o for o in loaded.state.battlefield
+                 if loaded.state.objects[o].card.name == "Grizzly Bears")
+    assert d.options == (bears,)  # (not the black Bog Wraith)
+    loaded.apply(Choose((bears,)))
+    while loaded.state.stack:
+        loaded.apply(PassPriority())
+    names = {loaded.state.objects[o].card.name for o in loaded.state.battlefield}
+    assert "Grizzly Bears" not in names and "Bog Wraith" in names
