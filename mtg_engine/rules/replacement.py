@@ -169,9 +169,10 @@ def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = []
+        from mtg_engine.rules.text_changes import text_card
+
         for oid in state.battlefield:
-            o = state.objects[oid]
-            for i, spec in enumerate(card_replacements(o.card)):
+            for i, spec in enumerate(card_replacements(text_card(state, oid))):  # (612)
                 if spec.event != "enters" or spec.affects != "self":
                     cached.append((oid, i, spec))
         state._chars[key] = cached  # type: ignore[index]

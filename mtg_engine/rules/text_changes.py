@@ -456,3 +456,15 @@ def _begin(state: Any, frame: Any, e: Effect, change: Change) -> None:
 
 
 VERBS = {"change_text": v_change_text}
+
+
+def text_card(state: Any, oid: int) -> CardDef:
+    """A permanent's card with the text changes in force on it (612), for what is read from
+    the card itself (its replacement effects, 614); its card when there are none."""
+    o = state.objects[oid]
+    if not any(e.layer == "3" for e in state.effects):
+        return o.card  # type: ignore[no-any-return]
+    from mtg_engine.rules.layers import characteristics
+
+    card: CardDef = characteristics(state, oid).card
+    return card if card.text_changes else o.card

@@ -35,6 +35,9 @@ _CARDS = {
                     "target black creature.", ("1", "1")),
     "Test Martyr": ("{B}", "Creature — Human", "When Test Martyr dies, destroy target black "
                     "creature.", ("1", "1")),
+    "Test Shield": ("{W}", "Enchantment", "Prevent all damage that red sources would deal to "
+                    "you.", None),
+    "Test Gate": ("{W}", "Enchantment", "Red creatures can't attack.", None),
     "Test Ward": ("{W}", "Instant", "Target creature gains protection from black until end of "
                   "turn.", None),
 }
@@ -390,3 +393,52 @@ def test_612_113_7a_a_changed_trigger_on_the_stack_is_saved_copied_and_loaded() 
         loaded.apply(PassPriority())
     names = {loaded.state.objects[o].card.name for o in loaded.state.battlefield}
     assert "Grizzly Bears" not in names and "Bog Wraith" in names
+
+
+@pytest.mark.parametrize(("change", "life"), [(None, 20), (("Red", "Green"), 17)])
+def test_612_1_615_a_prevention_effect_of_the_changed_text(
+        change: tuple[str, str] | None, life: int) -> None:
+    """612.1, 615.1: Test Shield's "Prevent all damage that red sources would deal to you"
+    prevents Lightning Bolt's 3; changed to "green sources" it doesn't."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Shield")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    if change is not None:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind", targets=["Test Shield"])
+        s.set_choice("A", change[0])
+        s.set_choice("A", change[1])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life)
+
+
+def test_612_1_508_1c_a_restriction_of_the_changed_text() -> None:
+    """612.1, 508.1c: Test Gate's "Red creatures can't attack" changed to "Blue creatures":
+    B's red Monastery Swiftspear (haste) attacks for 1."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Gate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Monastery Swiftspear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind", targets=["Test Gate"])
+    s.set_choice("A", "Red")
+    s.set_choice("A", "Blue")
+    s.attack(2, "B", "Monastery Swiftspear")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+
+
+def test_508_1c_the_restriction_unchanged_stops_the_attack() -> None:
+    """The control case: "Red creatures can't attack" stops Monastery Swiftspear."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Gate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Monastery Swiftspear")
+    s.attack(2, "B", "Monastery Swiftspear")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
