@@ -214,7 +214,9 @@ def _walk(v: Any, key: str, change: Change, keep: str) -> Any:
         got_d = {k: _walk(x, str(k), change, keep) for k, x in v.items()}
         return v if all(got_d[k] is x for k, x in v.items()) else got_d
     if isinstance(v, Effect):
-        params = tuple((k, _walk(x, k, change, keep)) for k, x in v.params)
+        params = tuple((k, derived_key(x, change) if k == "token" and v.verb == "create_token"
+                        and isinstance(x, str) else _walk(x, k, change, keep))
+                       for k, x in v.params)
         cond = _walk(v.condition, "condition", change, keep)
         if all(a[1] is b[1] for a, b in zip(params, v.params)) and cond is v.condition:
             return v
@@ -468,3 +470,35 @@ def text_card(state: Any, oid: int) -> CardDef:
 
     card: CardDef = characteristics(state, oid).card
     return card if card.text_changes else o.card
+
+
+# ------------------------------------------------------------------ tokens (612.2a, 612.4)
+
+
+_DERIVED = re.compile(r"^(.*) \(text: (color|land_type|creature_type) ([^>()]+)>([^>()]+)\)$")
+
+
+def derived_key(key: str, change: Change) -> str:
+    """The key of the token a changed "create ... token" instruction creates (612.4: the
+    creating text defines the token): the original's key and the change, so that a saved game
+    finds it again (`derived_token`)."""
+    return f"{key} (text: {change[0]} {change[1]}>{change[2]})"
+
+
+def derived_token(db: Any, key: str) -> CardDef | None:
+    """The token definition a derived key names, or None when `key` isn't one."""
+    m = _DERIVED.match(key)
+    if m is None:
+        return None
+    try:
+        change = check_change((m[2], m[3], m[4]))
+    except ValueError:
+        return None
+    base = db.token(m[1])
+    card = changed_card(base, change)
+    colors, name = card.colors, card.name
+    if change[0] == "color":  # 612.4: "a 1/1 white Spirit creature token": its colour
+        colors = _letters(colors, change)
+    if change[0] == "creature_type":  # 612.2a: its name, made of its creature types
+        name = change_words(name, change)
+    return replace(card, colors=colors, name=name, token_key=key, text_changes=())

@@ -45,6 +45,10 @@ _CARDS = {
 
 @lru_cache(maxsize=1)
 def _db() -> CardDatabase:
+    return _new_db()
+
+
+def _new_db() -> CardDatabase:
     db = CardDatabase.builtin()
     dsl = []
     for name, (cost, type_line, text, pt) in _CARDS.items():
@@ -442,3 +446,38 @@ def test_508_1c_the_restriction_unchanged_stops_the_attack() -> None:
     s.stop_at(2, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_612_4_612_2a_a_changed_token_maker_creates_the_changed_token() -> None:
+    """612.4, 612.2a: Doomed Traveler's "When ~ dies, create a 1/1 white Spirit creature token
+    with flying", changed white -> black and Spirit -> Bat, creates a 1/1 black flying Bat
+    named Bat Token; saved and loaded, it is the same token."""
+    from mtg_engine.game import Game
+
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.HAND, "A", "Artificial Evolution")
+    s.add_card(Zone.BATTLEFIELD, "A", "Doomed Traveler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind", targets=["Doomed Traveler"])
+    s.set_choice("A", "White")
+    s.set_choice("A", "Black")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Artificial Evolution",
+                 targets=["Doomed Traveler"])
+    s.set_choice("A", "Spirit")
+    s.set_choice("A", "Bat")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Doomed Traveler"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bat Token", 1)
+    s.assert_permanent_count("A", "Spirit Token", 0)
+    s.assert_color("Bat Token", ["Black"])
+    s.assert_subtype("Bat Token", "Bat")
+    s.assert_subtype("Bat Token", "Spirit", False)
+    s.assert_abilities("A", "Bat Token", ["Flying"])
+    s.assert_power_toughness("A", "Bat Token", 1, 1)
+    g = s.game
+    loaded = Game.from_json(g.to_json(), _new_db())  # (a database that never saw the token)
+    assert loaded.to_json() == g.to_json()
