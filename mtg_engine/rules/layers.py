@@ -693,7 +693,14 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
     """707.9: "except ..." modifications become part of the copiable values."""
     types = card.types + tuple(CardType.parse(t) for t in x.add_types
                                if CardType.parse(t) not in card.types)
-    return replace(card, types=types,
+    # 707.9d: a characteristic the exception sets isn't defined by a copied CDA ("except
+    # it's 7/7": no "power and toughness are each equal to ..."; "except it's red": no colour
+    # CDA); "in addition to its other types" keeps a type CDA
+    pt = x.set_power is not None or x.set_toughness is not None
+    statics = tuple(st for st in card.statics if not st.cda or not (
+        (pt and (st.effect.pt_count is not None or st.effect.pt_mana_value))
+        or (x.set_colors is not None and st.effect.set_colors is not None)))
+    return replace(card, types=types, statics=statics,
                    subtypes=card.subtypes + tuple(s for s in x.add_subtypes
                                                   if s not in card.subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,

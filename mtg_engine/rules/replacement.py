@@ -257,8 +257,10 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                     out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
         if ev.to == "battlefield":
             # 614.12: the entering permanent's own "enters ..." effects apply to it
-            for i, spec in enumerate(_own_entering_effects(state, ev)):
-                key = f"e{i}"
+            from mtg_engine.rules.copy import copied_entering_effects
+
+            own = [(f"e{i}", s) for i, s in enumerate(_own_entering_effects(state, ev))]
+            for key, spec in own + copied_entering_effects(state, ev):  # (707.5)
                 if spec.unless is not None and _unless_holds(state, spec, ev):
                     continue  # "enters tapped unless you control ..." (614.1c)
                 if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
