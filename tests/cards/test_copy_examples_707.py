@@ -105,3 +105,35 @@ def test_707_9d_glasspool_mimic_copies_changeling(real_db: CardDatabase) -> None
     s.assert_permanent_count("A", "Changeling Outcast", 2)
     for t in ("Elf", "Goblin", "Rogue", "Shapeshifter"):
         s.assert_subtype("Changeling Outcast#2", t)
+
+
+def test_707_5_a_clone_of_skyshroud_behemoth_enters_tapped_with_fade_counters(
+        real_db: CardDatabase) -> None:
+    """707.5 (its first example): a Clone entering as a copy of Skyshroud Behemoth ("Fading 2",
+    "enters the battlefield tapped") enters tapped with two fade counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Skyshroud Behemoth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Skyshroud Behemoth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Skyshroud Behemoth", 1)
+    s.assert_tapped("Skyshroud Behemoth@A")
+    s.assert_counter_count("A", "Skyshroud Behemoth", "fade", 2)
+
+
+def test_707_5_a_clone_of_wall_of_omens_draws_a_card(real_db: CardDatabase) -> None:
+    """707.5 (its second example): the Clone has Wall of Omens's enters-the-battlefield
+    trigger: A draws a card (hand 0 -> 1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Omens")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Wall of Omens")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wall of Omens", 1)
+    s.assert_hand_count("A", 1)
