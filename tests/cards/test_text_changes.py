@@ -38,6 +38,8 @@ _CARDS = {
     "Test Shield": ("{W}", "Enchantment", "Prevent all damage that red sources would deal to "
                     "you.", None),
     "Test Gate": ("{W}", "Enchantment", "Red creatures can't attack.", None),
+    "Test Aura": ("{W}", "Enchantment — Aura", "Enchant nonblack creature\nEnchanted creature "
+                  "gets +1/+1.", None),
     "Test Ward": ("{W}", "Instant", "Target creature gains protection from black until end of "
                   "turn.", None),
 }
@@ -481,3 +483,25 @@ def test_612_4_612_2a_a_changed_token_maker_creates_the_changed_token() -> None:
     g = s.game
     loaded = Game.from_json(g.to_json(), _new_db())  # (a database that never saw the token)
     assert loaded.to_json() == g.to_json()
+
+
+def test_612_1_704_5m_enchant_nonblack_becomes_nongreen() -> None:
+    """612.1, 303.4, 704.5m: Test Aura ("Enchant nonblack creature") on Grizzly Bears (3/3
+    with it); changed to "Enchant nongreen creature", it is attached to an illegal object and
+    is put into its owner's graveyard: the Bears are 2/2."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.HAND, "A", "Test Aura")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Aura", targets=["Grizzly Bears"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Grizzly Bears",
+                                                                       3, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Sleight of Mind", targets=["Test Aura"])
+    s.set_choice("A", "Black")
+    s.set_choice("A", "Green")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Test Aura", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
