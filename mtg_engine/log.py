@@ -115,13 +115,19 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"it becomes {ev[1]}"
     if k == "coin_flip":  # 705.1
         return f"{P[ev[1]].name} {'wins' if ev[2] else 'loses'} a coin flip"
+    if k == "text_changed":  # 612.1
+        from mtg_engine.rules.text_changes import word_of
+
+        return (f"the text of {', '.join(name(o) for o in ev[1])} changes: {word_of(ev[2], ev[3])}"
+                f" becomes {word_of(ev[2], ev[4])}")
     if k == "class_level":  # 717.2a
         return f"{name(ev[1])} becomes level {ev[2]}"
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
              "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
-             "left_as", "spell_left", "damage_group", "prevention_applied"):
+             "left_as", "spell_left", "damage_group", "prevention_applied",
+             "left_text_changed"):
         return None
     return " ".join(str(x) for x in ev)
 

@@ -295,6 +295,10 @@ class CardDatabase:
             from mtg_engine.rules.embalm import derived_token
 
             tok = derived_token(self, name)
+            if tok is None:  # 612.4: a token its creating text, changed, defines
+                from mtg_engine.rules.text_changes import derived_token as text_token
+
+                tok = text_token(self, name)
             if tok is not None:
                 self.register_token(tok)
         if tok is None:
@@ -318,8 +322,10 @@ class CardDatabase:
 
     def has_token(self, name: str) -> bool:
         from mtg_engine.rules.embalm import derived_token
+        from mtg_engine.rules.text_changes import derived_token as text_token
 
-        return name.lower() in self._tokens or derived_token(self, name) is not None
+        return name.lower() in self._tokens or derived_token(self, name) is not None \
+            or text_token(self, name) is not None
 
     def __contains__(self, name: object) -> bool:
         """A card of that name is known (built-in, or in the MTGJSON data, supported or not)."""

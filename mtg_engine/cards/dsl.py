@@ -150,6 +150,10 @@ class LayerEffect:
     part is applied in its own layer (613.1, 613.4, 613.6)."""
 
     control: bool = False  # layer 2: the effect's controller controls it
+    # layer 3 (612, 613.1c): ("color", "B", "U"), ("land_type", "Swamp", "Island") or
+    # ("creature_type", "Goblin", "Elf"): every instance of one word in its text replaced by
+    # another (rules/text_changes.py)
+    text_change: tuple[str, ...] = ()
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
@@ -196,6 +200,8 @@ class LayerEffect:
         out: list[str] = []
         if self.control:
             out.append("2")
+        if self.text_change:
+            out.append("3")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
                 or self.lose_creature_types or self.all_creature_types or self.set_creature_type
                 or self.add_chosen_type):
@@ -265,6 +271,7 @@ _GRANTED_KEYS = ("add_abilities", "add_triggers")
 # 701.5a: "activated_ability" / "triggered_ability" / "activated_or_triggered_ability": an
 # ability on the stack (113.1b-c); mana abilities never are (605.3b)
 TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "card",
+                "spell_or_permanent",  # 612: "target spell or permanent" (Sleight of Mind)
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
@@ -974,6 +981,9 @@ class CardDef:
     # transforming card's back face uses its front face's (712.4b, 712.4d).
     value_cost: ManaCost | None = None
     fuse: bool = False  # 702.102a (on a split card)
+    # 612, 613.1c: the text changes in force on this object, in timestamp order (set by layer
+    # 3 on the characteristics' card, rules/text_changes.py; never on a database card)
+    text_changes: tuple[tuple[str, str, str], ...] = ()
     disturb: ManaCost | None = None  # "Disturb [cost]" (702.146a), on a transforming front face
     # Meld (713, 701.37): a meld card's partner and the combined face they meld into; the
     # combined face names the two cards it is made of (front faces)

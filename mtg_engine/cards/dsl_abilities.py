@@ -138,6 +138,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
     # `power`/`toughness`: an amount the effect sets them to (111.3, "an X/X ... token")
+    # 612: "change the text of <what> by replacing all instances of one <words> with another"
+    # (rules/text_changes.py)
+    "change_text": (frozenset({"what", "words"}), frozenset({"not_to", "until"})),
     # The tokens made are "created" (a ref) for the instructions after it in the same
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
@@ -689,6 +692,13 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
                                                                  "hand"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")
+    if verb == "change_text":  # 612 (rules/text_changes.py)
+        from mtg_engine.rules.text_changes import WORDS
+
+        if params["words"] not in WORDS or params.get("until", "") not in ("", "end_of_turn") \
+                or not isinstance(params.get("not_to", []), list):
+            raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
+                           "end_of_turn or none (indefinitely); not_to: a list of words")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":

@@ -613,7 +613,9 @@ def _more_verbs() -> None:
     VERBS.update(untap.VERBS)
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
-    from mtg_engine.rules import clash
+    from mtg_engine.rules import clash, text_changes
+
+    VERBS.update(text_changes.VERBS)  # 612
 
     VERBS.update(clash.VERBS)  # 701.23
     from mtg_engine.effects import reveal_top

@@ -527,6 +527,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     obj.source, obj.ability, obj.targets, obj.x = a.source, a.ability, a.targets, a.x
     obj.modes = a.modes  # 700.2, 602.2b
     obj.granted = ab.granted  # 613.1f, 113.7a: a granted ability carries its own text
+    # 612, 113.7a: a printed ability keeps the text changes of its source (a granted one
+    # carries its text as changed or not, 612.3)
+    obj.text_changes = () if ab.granted else card.text_changes
     if defender:
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
     if exiled:

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtg_engine.cards.dsl import LayerEffect, StaticAbility
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import ContinuousEffect, GameState
@@ -69,3 +71,23 @@ def enter_as_chosen_copy(state: GameState, new: int) -> None:
         if kind == "copy" and value != "0" and int(value) in state.objects \
                 and state.objects[int(value)].zone is Zone.BATTLEFIELD:
             add_copy_effect(state, new, int(value), new, exceptions)  # 707.9b
+
+
+def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:
+    """707.5, 614.12: an object entering as a copy (its choice made, `ev.chosen`) enters with
+    the copied text's "enters ..." and "as ~ enters" replacement effects (Skyshroud Behemoth's
+    "enters tapped", Adaptive Automaton's "choose a creature type"; 707.6: the choice is made
+    anew), keyed "c<i>"; none when it isn't entering as a copy. (A copied "enter as a copy"
+    isn't offered again: 707.9e's case isn't supported.)"""
+    from mtg_engine.rules.replacement import card_replacements
+
+    value = next((v for k, v in ev.chosen if k == "copy"), "0")
+    if value == "0" or int(value) not in state.objects:
+        return []
+    name, token, _ = copy_spec(state, int(value))
+    card = state.db.token(name) if token and state.db.has_token(name) else \
+        state.db.get(name) if name in state.db else None
+    if card is None:
+        return []
+    return [(f"c{i}", s) for i, s in enumerate(card_replacements(card))
+            if s.event == "enters" and s.affects == "self" and s.choice != "copy"]

@@ -608,6 +608,10 @@ def _compute_battlefield(state: GameState) -> None:
                     continue  # its ability was removed by an effect applied before it
                 e.affected = _affected(state, chars, e)  # from now on locked (613.6)
             _apply(state, chars, e, layer)
+        if layer == "3" and changed:  # 612: the static abilities of the changed text
+            from mtg_engine.rules.text_changes import restate_statics
+
+            restate_statics(state, chars, effects, restrictions)
         if layer == "4" and changed:
             for ch in chars.values():
                 if ch.subtypes & BASIC_LAND_MANA.keys():
@@ -689,7 +693,14 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
     """707.9: "except ..." modifications become part of the copiable values."""
     types = card.types + tuple(CardType.parse(t) for t in x.add_types
                                if CardType.parse(t) not in card.types)
-    return replace(card, types=types,
+    # 707.9d: a characteristic the exception sets isn't defined by a copied CDA ("except
+    # it's 7/7": no "power and toughness are each equal to ..."; "except it's red": no colour
+    # CDA); "in addition to its other types" keeps a type CDA
+    pt = x.set_power is not None or x.set_toughness is not None
+    statics = tuple(st for st in card.statics if not st.cda or not (
+        (pt and (st.effect.pt_count is not None or st.effect.pt_mana_value))
+        or (x.set_colors is not None and st.effect.set_colors is not None)))
+    return replace(card, types=types, statics=statics,
                    subtypes=card.subtypes + tuple(s for s in x.add_subtypes
                                                   if s not in card.subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,
@@ -769,6 +780,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         if layer == "2":
             if controller >= 0:
                 ch.controller = controller  # 613.1b
+        elif layer == "3":  # 613.1c, 612: text-changing effects
+            from mtg_engine.rules.text_changes import change_text
+
+            change_text(ch, le.text_change)
         elif layer == "4":
             src = state.objects.get(e.source)
             _types(ch, le, dict(src.chosen).get("creature_type", "") if src is not None else "")

@@ -169,9 +169,10 @@ def _static_sources(state: GameState) -> list[tuple[int, int, ReplacementSpec]]:
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = []
+        from mtg_engine.rules.text_changes import text_card
+
         for oid in state.battlefield:
-            o = state.objects[oid]
-            for i, spec in enumerate(card_replacements(o.card)):
+            for i, spec in enumerate(card_replacements(text_card(state, oid))):  # (612)
                 if spec.event != "enters" or spec.affects != "self":
                     cached.append((oid, i, spec))
         state._chars[key] = cached  # type: ignore[index]
@@ -256,8 +257,10 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                     out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
         if ev.to == "battlefield":
             # 614.12: the entering permanent's own "enters ..." effects apply to it
-            for i, spec in enumerate(_own_entering_effects(state, ev)):
-                key = f"e{i}"
+            from mtg_engine.rules.copy import copied_entering_effects
+
+            own = [(f"e{i}", s) for i, s in enumerate(_own_entering_effects(state, ev))]
+            for key, spec in own + copied_entering_effects(state, ev):  # (707.5)
                 if spec.unless is not None and _unless_holds(state, spec, ev):
                     continue  # "enters tapped unless you control ..." (614.1c)
                 if spec.condition == "kicked" and not _was_kicked(state, ev.obj):

@@ -4,6 +4,7 @@ all applicable ones performed at once, repeated until none apply."""
 from __future__ import annotations
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Filter
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
@@ -196,6 +197,9 @@ def _beyond_reach(o: GameObject) -> bool:
             and not _LEGEND_OR_WORLD.intersection(c.supertypes))
 
 
+_NO_FILTER = Filter()
+
+
 def _aura_illegal(state: GameState, oid: int) -> bool:
     """704.5m: an Aura attached to an illegal object, or to nothing, goes to the graveyard
     (protection, 702.16c, makes the object illegal for an Aura of that colour)."""
@@ -203,6 +207,10 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     spec = o.card.enchant
     if spec is None:
         return False
+    if state.effects:  # 612: "Enchant black creature" as its text now says
+        from mtg_engine.rules.text_changes import text_card
+
+        spec = text_card(state, oid).enchant or spec
     target = o.attached_to
     if spec.kind in ("player", "opponent"):  # 303.4: "Enchant player" (a Curse)
         return not _enchanted_player_legal(state, spec.kind, target, o.controller)
@@ -214,6 +222,11 @@ def _aura_illegal(state: GameState, oid: int) -> bool:
     ch = characteristics(state, target)
     if spec.kind == "creature" and not ch.is_creature:
         return True
+    if spec.filter != _NO_FILTER:  # 303.4d: "Enchant nonblack creature" on a black creature
+        from mtg_engine.rules.filters import matches
+
+        if not matches(state, target, spec.filter, o.controller, oid):
+            return True
     if not protected_from_source(state, target, oid):  # 702.16c
         return False
     from mtg_engine.rules.aura_protection import protection_removes

@@ -38,6 +38,11 @@ def begin_resolving(state: GameState) -> None:
     if o.card.bestowed:
         o = _bestowed_target_check(state, sid)
     specs = object_target_specs(o)
+    changes = o.text_changes
+    if o.kind is StackKind.SPELL and state.effects:  # 612: a spell's text changed on the stack
+        from mtg_engine.rules.text_changes import spell_text_changes
+
+        changes, specs = spell_text_changes(state, o, specs)
     source = sid if o.kind is StackKind.SPELL else o.source
     legal = tuple(t != 0 and is_legal_target(state, spec, t, o.controller, source)
                   for spec, t in zip(specs, o.targets))
@@ -61,10 +66,11 @@ def begin_resolving(state: GameState) -> None:
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
-        effects=origin_effects(state.db, origin, o.granted), origin=origin, index=0,
+        effects=origin_effects(state.db, origin, o.granted, changes), origin=origin, index=0,
         controller=o.controller, source=source, source_card=o.card.key,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
-        is_spell=o.kind is StackKind.SPELL, remembered=o.remembered, granted=o.granted)
+        is_spell=o.kind is StackKind.SPELL, remembered=o.remembered, granted=o.granted,
+        text_changes=changes)
     if o.kind is StackKind.TRIGGERED and o.triggered_ability().optional:
         state.frame = replace(state.frame, vars=(("may", 1),))
 

@@ -95,6 +95,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if ref not in state.objects:
         return False
     o = state.objects[ref]
+    if kind == "spell_or_permanent":  # "target spell or permanent" (115.1, 612)
+        kind = "spell" if o.zone is Zone.STACK else "permanent"
     if kind == "spell":
         # 115.5: a spell can't target itself. (`source` is the spell itself only for spells;
         # for an ability it is the ability's source, which the ability may target.)
@@ -140,6 +142,8 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
         return out
     if spec.kind == "spell" or spec.kind in ABILITY_KINDS:
         pool: list[int] = list(reversed(state.stack))
+    elif spec.kind == "spell_or_permanent":
+        pool = [*reversed(state.stack), *state.battlefield]
     elif spec.kind == "card":
         zone = Zone(spec.zone)
         if zone is Zone.GRAVEYARD:

@@ -42,7 +42,9 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
                 and intervening_if_holds(state, tr, controller, source, remembered):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted,  # (613.1f)
-                                      amount=amount))
+                                      amount=amount,
+                                      # (612, 113.7a; 612.3: not a granted one's)
+                                      text_changes=() if tr.granted else card.text_changes))
 
 
 # the event being scanned: (its index in the batch, permanent -> the index of the event that

@@ -81,10 +81,17 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
 
 def with_granted_triggers(state: GameState, old: int, card: CardDef) -> CardDef:
     """603.10a: a leaves-the-battlefield ability granted to the object (613.1f) looks back in
-    time too: the card with the triggered abilities it had been granted as it left."""
+    time too: the card with the triggered abilities it had been granted as it left, and with
+    the text changes it had then (612)."""
     from mtg_engine.cards.dsl_abilities import granted_ability
     from mtg_engine.rules.undying import _as_it_left
 
+    changed = _as_it_left(state, old, "left_text_changed")
+    if changed is not None:
+        from mtg_engine.rules.text_changes import changed_card
+
+        for k, a, b in changed[2]:
+            card = changed_card(card, (k, a, b))
     ev = _as_it_left(state, old, "left_with_granted")
     if ev is None:
         return card

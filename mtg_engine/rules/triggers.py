@@ -204,6 +204,7 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.controller = t.controller
     o.kind = StackKind.TRIGGERED
     o.source, o.ability, o.granted = t.source, t.ability, t.granted
+    o.text_changes = t.text_changes  # 612, 113.7a
     o.remembered = t.remembered
     # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
     # the amount of the event that triggered it ("that much", 603.2, 608.2h)

@@ -93,6 +93,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             # 603.10a: it had no triggered abilities as it left (it lost them, 613.1f; or it
             # was face down, 708.2)
             state.log.append(("left_without_abilities", oid))
+        if ch.card.text_changes:  # 603.10a, 612: the text it had as it left
+            state.log.append(("left_text_changed", oid, ch.card.text_changes))
         granted = tuple(t.granted for t in ch.triggers if t.granted)
         if granted:  # 603.10a, 613.1f: the triggered abilities granted to it as it left
             state.log.append(("left_with_granted", oid, granted))

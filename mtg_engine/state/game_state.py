@@ -121,11 +121,15 @@ class Frame:
     # 111.1: the tokens the last "create" instruction of this resolution made (the ref
     # "created": "Exile that token at end of combat", "Put X +1/+1 counters on it")
     created: tuple[int, ...] = ()
+    # 612: the text changes of the spell or ability (rules/text_changes.py), in order
+    text_changes: tuple[tuple[str, str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         extra: dict[str, Any] = {"granted": self.granted} if self.granted else {}
         if self.created:
             extra["created"] = list(self.created)
+        if self.text_changes:
+            extra["text_changes"] = [list(c) for c in self.text_changes]
         return {**extra, "origin": list(self.origin), "index": self.index,
                 "controller": self.controller, "source": self.source,
                 "source_card": self.source_card, "targets": list(self.targets),
@@ -154,12 +158,19 @@ class PendingTrigger:
     # the amount of the event that triggered it ("you gain that much life", 603.2, 608.2h):
     # the life gained or lost, the damage dealt; its stack object's `x` once put on the stack
     amount: int = 0
+    # 612, 113.7a: the text changes its source had as it triggered (rules/text_changes.py)
+    text_changes: tuple[tuple[str, str, str], ...] = ()
 
     def trigger(self, card: CardDef) -> TriggeredAbility:
-        """The triggered ability: granted, or printed on `card` (its source's card)."""
-        if self.granted:
-            return granted_ability("add_triggers", self.granted)  # type: ignore[no-any-return]
-        return card.triggers[self.ability]
+        """The triggered ability: granted, or printed on `card` (its source's card), with the
+        text changes its source had (612)."""
+        tr = granted_ability("add_triggers", self.granted) if self.granted \
+            else card.triggers[self.ability]
+        if self.text_changes:
+            from mtg_engine.rules.text_changes import changed
+
+            tr = changed(tr, self.text_changes, card.name)
+        return tr  # type: ignore[no-any-return]
 
     def to_json(self) -> dict[str, Any]:
         d = {"source": self.source, "source_card": self.source_card, "ability": self.ability,
@@ -170,13 +181,16 @@ class PendingTrigger:
             d["granted"] = self.granted
         if self.amount:
             d["amount"] = self.amount
+        if self.text_changes:
+            d["text_changes"] = [list(c) for c in self.text_changes]
         return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> PendingTrigger:
         return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
                    d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""),
-                   d.get("amount", 0))
+                   d.get("amount", 0),
+                   tuple((k, a, b) for k, a, b in d.get("text_changes", ())))
 
 
 @dataclass(slots=True)
@@ -542,8 +556,11 @@ class GameState:
         s.answer = tuple(d["answer"]) if d["answer"] is not None else None
         fd = d["frame"]
         if fd is not None:
+            changes = tuple((k, a, b) for k, a, b in fd.get("text_changes", ()))
             s.frame = Frame(
-                effects=origin_effects(db, tuple(fd["origin"])), origin=tuple(fd["origin"]),
+                effects=origin_effects(db, tuple(fd["origin"]), fd.get("granted", ""), changes),
+                origin=tuple(fd["origin"]), granted=fd.get("granted", ""),
+                text_changes=changes,
                 index=fd["index"],
                 controller=fd["controller"], source=fd["source"], source_card=fd["source_card"],
                 targets=tuple(fd["targets"]), legal=tuple(fd["legal"]), x=fd["x"],
@@ -585,11 +602,22 @@ def _tuple(v: Any) -> Any:
     return v
 
 
-def origin_effects(db: CardDatabase, origin: tuple[Any, ...],
-                   granted: str = "") -> tuple[Effect, ...]:
+def origin_effects(db: CardDatabase, origin: tuple[Any, ...], granted: str = "",
+                   text_changes: tuple[tuple[str, str, str], ...] = ()) -> tuple[Effect, ...]:
     """The instructions a resolving object carries out, from where they were written: a card's
     spell ability (index -1) or one of its modes, an activated or a triggered ability; a
-    granted ability from its own text `granted` (613.1f, 113.7a)."""
+    granted ability from its own text `granted` (613.1f, 113.7a); with the text changes of the
+    spell or of the ability's source (612)."""
+    effects = _origin_effects(db, origin, granted)
+    if text_changes:
+        from mtg_engine.rules.text_changes import changed
+
+        effects = changed(effects, text_changes, origin[0])
+    return effects
+
+
+def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
+                    granted: str = "") -> tuple[Effect, ...]:
     name, is_token, kind, index = origin
     if kind == "ability_mode":  # 700.2: a modal activated ability's chosen mode
         ability, mode = divmod(index, 64)  # (rules/modal_triggers.MODE_BASE)

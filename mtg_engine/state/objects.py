@@ -70,6 +70,7 @@ class GameObject:
         "source",
         "tapped",
         "targets",
+        "text_changes",
         "timestamp",
         "x",
         "zone",
@@ -101,6 +102,10 @@ class GameObject:
         # DSL (dsl.granted_ability), "" for a printed one; the ability exists on the stack
         # independently of its source (113.7a)
         self.granted = ""
+        # 612, 113.7a: an ability on the stack keeps the text changes its source had
+        # (rules/text_changes.py): ("color", "B", "U")...; on a spell, none (they are found
+        # from the effects on it)
+        self.text_changes: tuple[tuple[str, str, str], ...] = ()
         self.targets: tuple[int, ...] = ()
         self.x: int = 0
         self.modes: tuple[int, ...] = ()
@@ -136,6 +141,7 @@ class GameObject:
         o.source = self.source
         o.ability = self.ability
         o.granted = self.granted
+        o.text_changes = self.text_changes
         o.targets = self.targets
         o.x = self.x
         o.modes = self.modes
@@ -156,6 +162,11 @@ class GameObject:
         index, a granted one from its own text (613.1f)."""
         ab = granted_ability("add_abilities", self.granted) if self.granted \
             else self.card.abilities[self.ability]
+        if self.text_changes and not (self.card.text_changes and not self.granted):
+            from mtg_engine.rules.text_changes import changed  # 612, 113.7a (unless `card`
+            # is its source's changed text still)
+
+            ab = changed(ab, self.text_changes, self.card.name)
         if ab.modes and self.modes:  # 700.2: the mode chosen as it was activated
             from dataclasses import replace
 
@@ -165,9 +176,13 @@ class GameObject:
 
     def triggered_ability(self) -> TriggeredAbility:
         """The triggered ability this object on the stack is (113.1c; see activated_ability)."""
-        if self.granted:
-            return granted_ability("add_triggers", self.granted)  # type: ignore[no-any-return]
-        return self.card.triggers[self.ability]
+        tr = granted_ability("add_triggers", self.granted) if self.granted \
+            else self.card.triggers[self.ability]
+        if self.text_changes and not (self.card.text_changes and not self.granted):
+            from mtg_engine.rules.text_changes import changed  # 612, 113.7a
+
+            tr = changed(tr, self.text_changes, self.card.name)
+        return tr  # type: ignore[no-any-return]
 
     @property
     def is_token(self) -> bool:
@@ -201,6 +216,8 @@ class GameObject:
             d["ability"] = self.ability
             if self.granted:
                 d["granted"] = self.granted
+            if self.text_changes:
+                d["text_changes"] = [list(c) for c in self.text_changes]
         return d
 
     @classmethod
@@ -238,6 +255,7 @@ class GameObject:
             o.kind = StackKind(d["kind"])
             o.ability = d.get("ability", -1)
             o.granted = d.get("granted", "")
+            o.text_changes = tuple((k, a, b) for k, a, b in d.get("text_changes", ()))
         return o
 
     def __repr__(self) -> str:

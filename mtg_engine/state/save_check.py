@@ -54,6 +54,7 @@ class ObjectJ(msgspec.Struct):
     base_controller: int = -1  # before a control-changing effect (613.1b)
     copy: bool = False  # a copy of a spell (707.10)
     granted: str = ""  # a granted ability on the stack, its own DSL (613.1f)
+    text_changes: list[tuple[str, str, str]] = []  # 612, 113.7a
 
 
 class PlayerJ(msgspec.Struct):
@@ -131,6 +132,7 @@ class FrameJ(msgspec.Struct):
     log_at: int = -1
     granted: str = ""  # a granted ability's own DSL (613.1f)
     created: list[NonNeg] = []  # 111.1: the tokens the last "create" instruction made
+    text_changes: list[tuple[str, str, str]] = []  # 612, 113.7a
 
 
 class EffectJ(msgspec.Struct):
@@ -158,6 +160,7 @@ class TriggerJ(msgspec.Struct):
     remembered: list[Ref]
     delay: str
     granted: str = ""  # a granted trigger's own DSL (613.1f)
+    text_changes: list[tuple[str, str, str]] = []  # 612, 113.7a
     amount: NonNeg = 0  # the triggering event's amount ("that much", 603.2)
 
 
@@ -305,7 +308,8 @@ def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
 
         try:
             # (a granted ability carries its own DSL, 613.1f)
-            origin_effects(db, tuple(s.frame.origin), s.frame.granted)
+            origin_effects(db, tuple(s.frame.origin), s.frame.granted,
+                           tuple((k, a, b) for k, a, b in s.frame.text_changes))
         except (KeyError, ValueError, IndexError, AssertionError):
             raise _fail("frame.origin", f"{s.frame.origin} names no spell or ability") from None
     if s.result is not None and s.result[1] is not None and s.result[1] >= n:

@@ -65,7 +65,7 @@ OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
     "counters", "attached_to", "deathtouched", "base_controller", "kind", "ability", "source",
     "targets", "x", "modes", "remembered", "alt_cost", "copy", "chosen", "on_adventure",
-    "face_down", "granted", "counter_stamps"})
+    "face_down", "granted", "counter_stamps", "text_changes"})
 
 NonNeg = sc.NonNeg
 Id = sc.Id
@@ -103,10 +103,11 @@ class ObjectV2(msgspec.Struct, array_like=True, forbid_unknown_fields=True):
     face_down: bool = False  # 708: `card` is the card it really is; it is face down
     granted: str = ""  # 613.1f: a granted ability on the stack, its own DSL
     counter_stamps: dict[str, int] = {}  # 613.7c: keyword counters' timestamps (122.1b)
+    text_changes: list[tuple[str, str, str]] = []  # 612: an ability's, kept from its source
 
 
 _OBJ_DEFAULTS: tuple[Any, ...] = (0, -1, False, 0, 0, {}, 0, False, -1, "", -1, 0, [], 0, [], [],
-                                  "", False, [], -1, 0, False, "", {})  # the defaults after `owner`
+                                  "", False, [], -1, 0, False, "", {}, [])  # the defaults after `owner`
 
 
 class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -276,7 +277,7 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
             and not o.targets and not o.x and not o.modes and not o.remembered
             and not o.alt_cost and not o.copy and not o.chosen and o.on_adventure < 0
             and not level and o.face_down is None and not o.granted
-            and not o.counter_stamps):  # most objects: a card in a library,
+            and not o.counter_stamps and not o.text_changes):  # most objects: a card in a library,
         # a hand or a graveyard
         return [o.id, c, o.owner, o.timestamp] if o.timestamp else [o.id, c, o.owner]
     row = [o.id, c, o.owner, o.timestamp,
@@ -285,7 +286,7 @@ def _object(o: GameObject, cards: dict[str, int], tokens: dict[str, int]) -> lis
            o.kind.value if o.kind is not None else "", o.ability if o.kind is not None else -1,
            o.source, list(o.targets), o.x, list(o.modes), list(o.remembered), o.alt_cost,
            o.copy, [list(x) for x in o.chosen], o.on_adventure, level, o.face_down is not None,
-           o.granted, dict(o.counter_stamps)]
+           o.granted, dict(o.counter_stamps), [list(c) for c in o.text_changes]]
     n = len(row)
     defaults = _OBJ_DEFAULTS
     while n > 3 and row[n - 1] == defaults[n - 4]:
@@ -464,8 +465,9 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.answer = tuple(sv.answer) if sv.answer is not None else None
     if sv.frame is not None:
         f = sv.frame
-        s.frame = Frame(effects=origin_effects(db, tuple(f.origin), f.granted),
-                        origin=tuple(f.origin), granted=f.granted,
+        changes = tuple((k, a, b) for k, a, b in f.text_changes)
+        s.frame = Frame(effects=origin_effects(db, tuple(f.origin), f.granted, changes),
+                        origin=tuple(f.origin), granted=f.granted, text_changes=changes,
                         index=f.index, controller=f.controller, source=f.source,
                         source_card=f.source_card, targets=tuple(f.targets),
                         legal=tuple(f.legal), x=f.x, stack_id=f.stack_id, is_spell=f.is_spell,
@@ -518,6 +520,7 @@ def _game_object(ov: ObjectV2, card: CardDef, zone: Zone) -> GameObject:
         o.kind = StackKind(ov.kind)
         o.ability = ov.ability
         o.granted = ov.granted
+        o.text_changes = tuple((k, a, b) for k, a, b in ov.text_changes)
     o.source = ov.source
     o.targets = tuple(ov.targets)
     o.x = ov.x

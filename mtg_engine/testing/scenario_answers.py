@@ -117,9 +117,14 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         except ValueError:
             return None
         return (i,) if i in d.options else None
+    if d.purpose in ("choose_land_type", "choose_color_or_land_type"):  # 612 ("Island")
+        from mtg_engine.rules.text_changes import word_index
+
+        i = word_index(d.purpose[len("choose_"):], a)
+        return (i,) if i is not None and i in d.options else None
     if d.purpose == "choose_creature_type":
         types = replacement.creature_types(sc.state)
-        return (types.index(a),) if a in types else None
+        return (types.index(a),) if a in types and types.index(a) in d.options else None
     if d.purpose in ("choose_devour", "choose_amplify"):  # 702.82a, 702.38a: names or "none"
         if low in ("none", "no"):
             return ()

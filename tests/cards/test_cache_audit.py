@@ -67,6 +67,9 @@ def _basics(card: CardDef) -> list[str]:
     return [names[c] for c in card.colors] or ["Plains"]
 
 
+_TEXT_CHANGED = [0]  # text changes (612) in force at the end of the last game played
+
+
 def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list[str]:
     s = Scenario(cards=db, seed=seed)
     for i, card in enumerate(group):
@@ -103,6 +106,7 @@ def _play_and_compare(db: CardDatabase, group: list[CardDef], seed: int) -> list
             break
         p = g.pending.player  # type: ignore[union-attr]
         g.apply(agents[p].choose(g, p))
+    _TEXT_CHANGED[0] = sum(e.layer == "3" for e in g.state.effects)
     return problems
 
 
@@ -160,3 +164,23 @@ def test_audit_selects_the_known_readers(real_db: CardDatabase, name: str) -> No
 def test_audit_selects_the_variable_mana_sources(real_db: CardDatabase, name: str) -> None:
     assert audited(real_db.get(name))
     assert not audited(real_db.get("Forest"))
+
+
+_TEXT_CHANGERS = ["Sleight of Mind", "Magical Hack", "Artificial Evolution", "Crystal Spray",
+                  "Mind Bend", "Alter Reality"]
+_WORDY = ["White Knight", "Black Knight", "Lord of Atlantis", "Bog Wraith", "Goblin King",
+          "Doom Blade", "Urborg, Tomb of Yawgmoth", "Gray Merchant of Asphodel"]
+
+
+def test_cache_audit_text_changes(real_db: CardDatabase) -> None:
+    """612, 613.1c: text-changing spells (rules/text_changes.py) played at random on permanents
+    with colour words, land types and creature types: the cached characteristics and legal
+    actions match a recomputation at every decision; some text changes happen."""
+    group = [real_db.get(n) for n in (*_TEXT_CHANGERS, *_WORDY)]
+    problems: list[str] = []
+    changes = 0
+    for seed in range(200, 212):
+        problems += _play_and_compare(real_db, group, seed)
+        changes += _TEXT_CHANGED[0]
+    assert problems == []
+    assert changes >= 3

@@ -831,6 +831,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = prevention.lower_text(text)  # a source of your choice (615.8, 615.9)
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import text_changes
+
+    whole = text_changes.lower_text(ctx, text, compile_effects)  # 612: text-changing effects
+    if whole is not None:
+        return whole
     out: list[dict[str, Any]] = []
     for sentence, then in split_marked(text):
         ctx.after_counter, ctx.countered = ctx.countered, None

@@ -189,6 +189,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
 
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
               "player": "player", "opponent": "opponent", "any": "",
+              "spell_or_permanent": "spell or permanent",  # (612)
               "creature_or_planeswalker": "creature or planeswalker",
               "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
               "opponent_or_planeswalker": "opponent or planeswalker",
@@ -230,7 +231,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
-                "activated_or_triggered_ability", "spell_or_ability"):
+                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent"):
         if f:
             raise RenderError(f"a filter on target {kind}")
         out = "target " + _KIND_NOUN[kind]
@@ -667,6 +668,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_combat_damage import render as render_no_damage
 
         return render_no_damage(p)
+    if verb == "change_text":  # 612 (cards/oracle/text_changes.py)
+        from mtg_engine.cards.oracle.text_changes import render as render_text_change
+
+        return render_text_change(refs, p)
     if verb == "no_regeneration_this_way":  # 701.15c (cards/oracle/no_regeneration.py)
         from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
 
