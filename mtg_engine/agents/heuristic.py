@@ -42,6 +42,7 @@ KEY_KEYWORDS = frozenset({"flying", "lifelink", "deathtouch", "first strike", "d
 DREDGE_RESERVE = 8  # cards the library keeps after a dredge mill for the heuristic to dredge
 # target kinds that can't be a creature (Lava Axe's "target player or planeswalker")
 FACE_ONLY = frozenset({"player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"})
+COLOURS = "WUBRG"
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
 
 
@@ -75,7 +76,7 @@ class HeuristicAgent:
         if isinstance(a, PassPriority):
             return 0.0
         if isinstance(a, PlayLand):
-            return 1000.0
+            return 1000.0 + (_land_colour_score(s, me, a) if self.careful else 0.0)
         if isinstance(a, ActivateAbility):
             ab = ability_of(s, a.source, a.ability)
             if ab.is_mana_ability:
@@ -175,6 +176,8 @@ class HeuristicAgent:
                     blocks.append((b, a))
                     used.add(b)
                     break
+        if self.careful:
+            blocks += _double_blocks(s, poss, attackers, blocks, used)
         incoming = sum(characteristics(s, a).power for a in attackers
                        if a not in {x for _, x in blocks})
         if incoming >= s.players[me].life:
@@ -264,6 +267,92 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
             break
         kept.remove(max(kept, key=lambda p: (characteristics(s, p[0]).toughness, -p[0])))
     return kept
+
+
+def _colours_made(card: Any) -> set[str]:
+    """The colours of mana a card's mana abilities can add (605.1a, 106.1b)."""
+    out: set[str] = set()
+    for ab in card.abilities:
+        if not ab.is_mana_ability:
+            continue
+        if ab.any_color or ab.chosen_color:
+            out |= set(COLOURS)
+        out |= {c for m in (*ab.mana, *ab.mana_each) for c in m if c in COLOURS}
+    return out
+
+
+def _land_colour_score(s: GameState, me: int, a: PlayLand) -> float:
+    """Which land to play (305.1): the one adding a colour the spells in hand need more of
+    than our lands make (202.2: a card's colours are those of its mana symbols), weighted by
+    how many cards in hand need it; 0 for a land that adds nothing needed (a second face,
+    712.8, is judged as the land card)."""
+    have = {c: 0 for c in COLOURS}
+    for o in s.battlefield:
+        obj = s.objects[o]
+        if obj.controller == me and CardType.LAND in obj.card.types:
+            for c in _colours_made(obj.card):
+                have[c] += 1
+    need = {c: 0 for c in COLOURS}
+    users = {c: 0 for c in COLOURS}
+    for h in s.players[me].hand:
+        card = s.objects[h].card
+        if h == a.card or CardType.LAND in card.types:
+            continue
+        for c in COLOURS:
+            pips = sum(1 for sym in card.mana_cost.symbols if sym.colors == c)
+            if pips:
+                need[c] = max(need[c], pips)
+                users[c] += 1
+    return float(sum(users[c] for c in _colours_made(s.objects[a.card].card) if have[c] < need[c]))
+
+
+def _double_blocks(s: GameState, poss: dict[int, list[int]], attackers: list[int],
+                   blocks: list[tuple[int, int]], used: set[int]) -> list[tuple[int, int]]:
+    """Two blockers on one attacker none of ours blocks alone (509.1a: several creatures may
+    block one attacker), when together they deal it lethal damage (510.1c, 702.2b: any
+    damage from deathtouch) and it can destroy at most one of them (510.1c-d: its damage is
+    divided among its blockers; deathtouch makes 1 damage lethal to each, 702.2c), and the one
+    it can destroy is worth no more than it (`_threat`). The most threatening attacker first;
+    `used` gains the blockers."""
+    out: list[tuple[int, int]] = []
+    blocked = {a for _, a in blocks}
+
+    def lethal(b: int, a: int) -> int:  # damage b needs to be destroyed by a
+        if "indestructible" in characteristics(s, b).keywords:
+            return 10 ** 6
+        left = characteristics(s, b).toughness - s.objects[b].damage
+        return 1 if "deathtouch" in characteristics(s, a).keywords else left
+
+    for a in sorted((a for a in attackers if a not in blocked),
+                    key=lambda a: -_threat(characteristics(s, a))):
+        ach = characteristics(s, a)
+        if "indestructible" in ach.keywords or _threat(ach) < MIN_THREAT:
+            continue
+        free = [b for b in poss if b not in used and a in poss[b]
+                and characteristics(s, b).power > 0]
+        best: tuple[float, int, int] | None = None
+        for i, b1 in enumerate(free):
+            for b2 in free[i + 1:]:
+                c1, c2 = characteristics(s, b1), characteristics(s, b2)
+                kills = _kills(s, b1, a) or _kills(s, b2, a) or \
+                    c1.power + c2.power >= ach.toughness - s.objects[a].damage
+                if not kills:
+                    continue
+                n1, n2 = lethal(b1, a), lethal(b2, a)
+                if ach.power >= n1 + n2:
+                    continue  # it can destroy both
+                lost = max((_threat(c) for c, n in ((c1, n1), (c2, n2)) if ach.power >= n),
+                           default=0)
+                if lost > _threat(ach):
+                    continue
+                key = (float(lost), b1, b2)
+                if best is None or key < best:
+                    best = key
+        if best is not None:
+            _, b1, b2 = best
+            out += [(b1, a), (b2, a)]
+            used.update((b1, b2))
+    return out
 
 
 def _threat(ch: Characteristics) -> int:

@@ -209,3 +209,62 @@ def test_700_4_the_careful_policy_keeps_removal_off_a_creature_with_a_dies_trigg
     assert type(plain).__name__ == "CastSpell" and plain.targets == (traveler,)
     careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
     assert type(careful).__name__ == "PassPriority"
+
+
+# ---------------------------------------------------------------- land choice and double blocks
+
+def test_305_1_the_careful_policy_plays_the_land_of_the_colour_its_hand_needs() -> None:
+    # A has a Forest; in hand a Forest (listed first), a Mountain and Shock ({R}): the plain
+    # heuristic plays the first land offered, the careful policy the Mountain (202.2: Shock
+    # is red; no land of A's makes red mana)
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for name in ("Forest", "Mountain", "Shock"):
+        s.add_card(Zone.HAND, "A", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+
+    def land(agent: HeuristicAgent) -> str:
+        a = agent.choose(s.game, 0)
+        assert type(a).__name__ == "PlayLand"
+        return s.state.objects[a.card].name
+
+    assert land(HeuristicAgent(0)) == "Forest"
+    assert land(HeuristicAgent(0, careful=True)) == "Mountain"
+
+
+def _blocks(agent: HeuristicAgent, s: Scenario) -> list[tuple[str, str]]:
+    assert s.game.pending.player == 0  # type: ignore[union-attr]
+    d = agent.choose(s.game, 0)
+    assert s.game.why_illegal(d) is None
+    return sorted((s.state.objects[b].name, s.state.objects[a].name) for b, a in d.blocks)
+
+
+def test_509_1a_the_careful_policy_double_blocks_an_attacker_it_can_kill_for_one_blocker() -> None:
+    # B's Hill Giant (3/3) attacks A's two Grizzly Bears (2/2): neither kills it alone, so the
+    # plain heuristic doesn't block; together they deal 4 >= 3 (510.1c) and the Giant's 3
+    # damage destroys one Bears, not both (2 + 2 > 3): the careful policy blocks with both
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.game.resume()
+    assert _blocks(HeuristicAgent(0), s) == []
+    assert _blocks(HeuristicAgent(0, careful=True), s) == [("Grizzly Bears", "Hill Giant")] * 2
+
+
+def test_509_1a_no_double_block_when_the_attacker_destroys_both_blockers() -> None:
+    # Craw Wurm (6/4) deals 6 >= 2 + 2: both Bears would die for it; and a Raging Goblin
+    # attacking (threat 2) is not worth a double block
+    for attacker in ("Craw Wurm", "Raging Goblin"):
+        s = Scenario()
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", attacker)
+        s.attack(2, "B", attacker)
+        s.stop_at(2, Step.DECLARE_BLOCKERS)
+        s.execute()
+        s.game.resume()
+        assert len(_blocks(HeuristicAgent(0, careful=True), s)) <= 1
