@@ -198,6 +198,8 @@ class HeuristicAgent:
                         if CardType.LAND in s.objects[c].card.types)
             taken = (s.mull or (0,) * len(s.players))[me]
             return Choose((1,)) if 2 <= lands <= 5 or taken >= 2 else Choose((0,))
+        if d.purpose in ("discard", "bottom") and self.careful:
+            return Choose(_careful_discard(s, me, d))
         if d.purpose in ("discard", "bottom", "sacrifice"):
             return Choose(tuple(sorted(d.options, key=lambda c: self._keep_value(s, me, c))[: d.min]))
         if d.purpose == "scry_bottom":
@@ -267,6 +269,29 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
             break
         kept.remove(max(kept, key=lambda p: (characteristics(s, p[0]).toughness, -p[0])))
     return kept
+
+
+def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...]:
+    """The cards of the hand to discard (701.9) or to put on the bottom after a mulligan
+    (103.5): lands in hand are worth keeping only up to the lands the hand's spells want
+    (the highest mana value among them, at least 4 and at most 6, counting the lands on the
+    battlefield); lands beyond that go first, then the cheapest spells. Among the lands
+    kept, those adding a colour the hand needs (`_land_colour_score`) come first."""
+    field = sum(1 for o in s.battlefield if s.objects[o].controller == me
+                and CardType.LAND in s.objects[o].card.types)
+    hand = list(s.players[me].hand)
+    spells = [s.objects[c].card.mana_value for c in hand
+              if CardType.LAND not in s.objects[c].card.types]
+    wanted = max(4, min(6, max(spells, default=0)))
+    lands = [c for c in d.options if CardType.LAND in s.objects[c].card.types]
+    lands.sort(key=lambda c: (-_land_colour_score(s, me, PlayLand(c)), c))
+    value: dict[int, float] = {}
+    for i, c in enumerate(lands):
+        value[c] = 50.0 if field + i < wanted else 5.0 - 0.01 * i
+    for c in d.options:
+        if c not in value:
+            value[c] = 10.0 + s.objects[c].card.mana_value
+    return tuple(sorted(d.options, key=lambda c: (value[c], c))[: d.min])
 
 
 def _colours_made(card: Any) -> set[str]:

@@ -268,3 +268,29 @@ def test_509_1a_no_double_block_when_the_attacker_destroys_both_blockers() -> No
         s.execute()
         s.game.resume()
         assert len(_blocks(HeuristicAgent(0, careful=True), s)) <= 1
+
+
+def test_701_9_the_careful_policy_discards_surplus_lands_before_spells() -> None:
+    # Mind Rot makes A discard two cards (701.9) with two Forests on the battlefield and three
+    # Forests, Grizzly Bears and Centaur Courser in hand: the plain heuristic keeps lands
+    # (fewer than 5 in play) and discards both creatures; the careful policy sees that its
+    # spells want no more than 4 lands (2 in play + 2 in hand) and discards a surplus Forest
+    # first, then the cheaper creature
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Centaur Courser")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    d = _drive_to(s, "discard")
+    assert d.player == 0 and d.min == 2 and len(d.options) == 5
+
+    def discarded(agent: HeuristicAgent) -> list[str]:
+        a = agent.choose(s.game, 0)
+        return sorted(s.state.objects[c].name for c in a.chosen)
+
+    assert discarded(HeuristicAgent(0)) == ["Centaur Courser", "Grizzly Bears"]
+    assert discarded(HeuristicAgent(0, careful=True)) == ["Forest", "Grizzly Bears"]
