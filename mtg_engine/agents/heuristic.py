@@ -105,6 +105,11 @@ class HeuristicAgent:
             if not a.targets or s.combat is None or a.targets[0] not in {*s.combat.attackers,
                                                                            *s.combat.blockers}:
                 return -1.0
+            if self.careful and s.objects[a.targets[0]].controller == me:
+                pump = next(e for e in effects if e.verb == "pump")
+                if not _pump_changes_combat(s, me, a.targets[0], pump.get("power", 0),
+                                            pump.get("toughness", 0)):
+                    return -1.0
             return base if s.objects[a.targets[0]].controller == me else -100.0
         score = base
         for spec, t in zip(specs, a.targets):
@@ -269,6 +274,57 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
             break
         kept.remove(max(kept, key=lambda p: (characteristics(s, p[0]).toughness, -p[0])))
     return kept
+
+
+def _pump_changes_combat(s: GameState, me: int, t: int, dp: Any, dt: Any) -> bool:
+    """Is a pump spell on our creature `t` in combat worth casting now: only once blockers
+    are declared (509.1; cast before, it only tells the defender how to block), not when a
+    spell of ours on the stack already targets it, and only if the bonus changes the combat
+    damage step (510.1-510.2): the creature survives where it would die, destroys one more
+    of the creatures it fights, or, unblocked (509.1h), makes our unblocked damage lethal
+    (119.3, 704.5a)."""
+    c = s.combat
+    if c is None or s.step is not Step.DECLARE_BLOCKERS or not isinstance(dp, int) \
+            or not isinstance(dt, int):
+        return False
+    if any(o.controller == me and t in o.targets for o in (s.objects[x] for x in s.stack)):
+        return False
+    ch = characteristics(s, t)
+    if t in c.attackers:
+        if t not in c.blocked:
+            p = ref_player(c.attackers[t])
+            if p is None:
+                return False
+            through = sum(max(characteristics(s, a).power, 0) for a, d in c.attackers.items()
+                          if d == c.attackers[t] and a not in c.blocked)
+            return through < s.players[p].life <= through + dp
+        foes = [b for b in c.blocked[t] if b in c.blockers]
+    else:
+        foes = [a for a in c.blockers.get(t, []) if a in c.attackers]
+    if not foes:
+        return False
+
+    def dies(toughness: int) -> bool:
+        if "indestructible" in ch.keywords:
+            return False
+        power = sum(max(characteristics(s, f).power, 0) for f in foes)
+        deadly = any("deathtouch" in characteristics(s, f).keywords and
+                     characteristics(s, f).power > 0 for f in foes)
+        return deadly or power >= toughness - s.objects[t].damage
+
+    def destroyed(power: int) -> int:  # foes destroyed, the weakest first (510.1c)
+        left, n = power, 0
+        for f in sorted(foes, key=lambda f: characteristics(s, f).toughness - s.objects[f].damage):
+            fc = characteristics(s, f)
+            need = 1 if "deathtouch" in ch.keywords else fc.toughness - s.objects[f].damage
+            if "indestructible" in fc.keywords or left < need or left <= 0:
+                break
+            left -= need
+            n += 1
+        return n
+
+    return (dies(ch.toughness) and not dies(ch.toughness + dt)) or \
+        destroyed(ch.power + dp) > destroyed(ch.power)
 
 
 def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PriorityDecision
+from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority, PriorityDecision
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -294,3 +294,49 @@ def test_701_9_the_careful_policy_discards_surplus_lands_before_spells() -> None
 
     assert discarded(HeuristicAgent(0)) == ["Centaur Courser", "Grizzly Bears"]
     assert discarded(HeuristicAgent(0, careful=True)) == ["Forest", "Grizzly Bears"]
+
+
+def _combat_trick(blocks: bool, blocker: str | None, life: int = 20) -> Scenario:
+    """A's Grizzly Bears attacks B (`life`), who has `blocker` and blocks with it if
+    `blocks`; A holds Giant Growth and a Forest. Stops at A's priority in the declare
+    attackers step (blocks=False) or the declare blockers step."""
+    from mtg_engine.actions import DeclareAttackers, DeclareBlockers
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    if blocker:
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.set_life("B", life)
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    g = s.game
+    g.resume()
+    [bears] = [o for o in s.state.battlefield if s.state.objects[o].name == "Grizzly Bears"]
+    g.apply(DeclareAttackers(((bears, -2),)))
+    if blocks:
+        while isinstance(g.pending, PriorityDecision) and s.state.step is Step.DECLARE_ATTACKERS:
+            g.apply(PassPriority())
+        if blocker:  # with no creature B is asked nothing (509.1)
+            [b] = [o for o in s.state.battlefield if s.state.objects[o].name == blocker]
+            g.apply(DeclareBlockers(((b, bears),)))
+    assert isinstance(g.pending, PriorityDecision) and g.pending.player == 0
+    assert s.state.step is (Step.DECLARE_BLOCKERS if blocks else Step.DECLARE_ATTACKERS)
+    return s
+
+
+def test_509_1_the_careful_policy_casts_a_pump_spell_after_blocks_when_it_changes_the_fight() -> None:
+    careful = HeuristicAgent(0, careful=True)
+    # before blockers are declared the plain heuristic pumps its attacker; the careful policy
+    # waits (509.1: the defender blocks knowing it)
+    early = _combat_trick(False, "Hill Giant")
+    assert _casts(HeuristicAgent(0), early, "Giant Growth")
+    assert not _casts(careful, early, "Giant Growth")
+    # blocked by Hill Giant (3/3): +3/+3 makes the Bears survive and destroy it (510.1)
+    assert _casts(careful, _combat_trick(True, "Hill Giant"), "Giant Growth")
+    # blocked by Raging Goblin (1/1): the Bears already survive and destroy it
+    assert not _casts(careful, _combat_trick(True, "Raging Goblin"), "Giant Growth")
+    # unblocked: worth it only when 2 + 3 damage is lethal (704.5a)
+    assert not _casts(careful, _combat_trick(True, None, 20), "Giant Growth")
+    assert _casts(careful, _combat_trick(True, None, 5), "Giant Growth")
