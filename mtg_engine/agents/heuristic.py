@@ -42,6 +42,7 @@ KEY_KEYWORDS = frozenset({"flying", "lifelink", "deathtouch", "first strike", "d
 DREDGE_RESERVE = 8  # cards the library keeps after a dredge mill for the heuristic to dredge
 # target kinds that can't be a creature (Lava Axe's "target player or planeswalker")
 FACE_ONLY = frozenset({"player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"})
+COLOURS = "WUBRG"
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
 
 
@@ -75,7 +76,7 @@ class HeuristicAgent:
         if isinstance(a, PassPriority):
             return 0.0
         if isinstance(a, PlayLand):
-            return 1000.0
+            return 1000.0 + (_land_colour_score(s, me, a) if self.careful else 0.0)
         if isinstance(a, ActivateAbility):
             ab = ability_of(s, a.source, a.ability)
             if ab.is_mana_ability:
@@ -104,6 +105,11 @@ class HeuristicAgent:
             if not a.targets or s.combat is None or a.targets[0] not in {*s.combat.attackers,
                                                                            *s.combat.blockers}:
                 return -1.0
+            if self.careful and s.objects[a.targets[0]].controller == me:
+                pump = next(e for e in effects if e.verb == "pump")
+                if not _pump_changes_combat(s, me, a.targets[0], pump.get("power", 0),
+                                            pump.get("toughness", 0)):
+                    return -1.0
             return base if s.objects[a.targets[0]].controller == me else -100.0
         score = base
         for spec, t in zip(specs, a.targets):
@@ -175,6 +181,8 @@ class HeuristicAgent:
                     blocks.append((b, a))
                     used.add(b)
                     break
+        if self.careful:
+            blocks += _double_blocks(s, poss, attackers, blocks, used)
         incoming = sum(characteristics(s, a).power for a in attackers
                        if a not in {x for _, x in blocks})
         if incoming >= s.players[me].life:
@@ -195,6 +203,8 @@ class HeuristicAgent:
                         if CardType.LAND in s.objects[c].card.types)
             taken = (s.mull or (0,) * len(s.players))[me]
             return Choose((1,)) if 2 <= lands <= 5 or taken >= 2 else Choose((0,))
+        if d.purpose in ("discard", "bottom") and self.careful:
+            return Choose(_careful_discard(s, me, d))
         if d.purpose in ("discard", "bottom", "sacrifice"):
             return Choose(tuple(sorted(d.options, key=lambda c: self._keep_value(s, me, c))[: d.min]))
         if d.purpose == "scry_bottom":
@@ -264,6 +274,166 @@ def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list
             break
         kept.remove(max(kept, key=lambda p: (characteristics(s, p[0]).toughness, -p[0])))
     return kept
+
+
+def _pump_changes_combat(s: GameState, me: int, t: int, dp: Any, dt: Any) -> bool:
+    """Is a pump spell on our creature `t` in combat worth casting now: only once blockers
+    are declared (509.1; cast before, it only tells the defender how to block), not when a
+    spell of ours on the stack already targets it, and only if the bonus changes the combat
+    damage step (510.1-510.2): the creature survives where it would die, destroys one more
+    of the creatures it fights, or, unblocked (509.1h), makes our unblocked damage lethal
+    (119.3, 704.5a)."""
+    c = s.combat
+    if c is None or s.step is not Step.DECLARE_BLOCKERS or not isinstance(dp, int) \
+            or not isinstance(dt, int):
+        return False
+    if any(o.controller == me and t in o.targets for o in (s.objects[x] for x in s.stack)):
+        return False
+    ch = characteristics(s, t)
+    if t in c.attackers:
+        if t not in c.blocked:
+            p = ref_player(c.attackers[t])
+            if p is None:
+                return False
+            through = sum(max(characteristics(s, a).power, 0) for a, d in c.attackers.items()
+                          if d == c.attackers[t] and a not in c.blocked)
+            return through < s.players[p].life <= through + dp
+        foes = [b for b in c.blocked[t] if b in c.blockers]
+    else:
+        foes = [a for a in c.blockers.get(t, []) if a in c.attackers]
+    if not foes:
+        return False
+
+    def dies(toughness: int) -> bool:
+        if "indestructible" in ch.keywords:
+            return False
+        power = sum(max(characteristics(s, f).power, 0) for f in foes)
+        deadly = any("deathtouch" in characteristics(s, f).keywords and
+                     characteristics(s, f).power > 0 for f in foes)
+        return deadly or power >= toughness - s.objects[t].damage
+
+    def destroyed(power: int) -> int:  # foes destroyed, the weakest first (510.1c)
+        left, n = power, 0
+        for f in sorted(foes, key=lambda f: characteristics(s, f).toughness - s.objects[f].damage):
+            fc = characteristics(s, f)
+            need = 1 if "deathtouch" in ch.keywords else fc.toughness - s.objects[f].damage
+            if "indestructible" in fc.keywords or left < need or left <= 0:
+                break
+            left -= need
+            n += 1
+        return n
+
+    return (dies(ch.toughness) and not dies(ch.toughness + dt)) or \
+        destroyed(ch.power + dp) > destroyed(ch.power)
+
+
+def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...]:
+    """The cards of the hand to discard (701.9) or to put on the bottom after a mulligan
+    (103.5): lands in hand are worth keeping only up to the lands the hand's spells want
+    (the highest mana value among them, at least 4 and at most 6, counting the lands on the
+    battlefield); lands beyond that go first, then the cheapest spells. Among the lands
+    kept, those adding a colour the hand needs (`_land_colour_score`) come first."""
+    field = sum(1 for o in s.battlefield if s.objects[o].controller == me
+                and CardType.LAND in s.objects[o].card.types)
+    hand = list(s.players[me].hand)
+    spells = [s.objects[c].card.mana_value for c in hand
+              if CardType.LAND not in s.objects[c].card.types]
+    wanted = max(4, min(6, max(spells, default=0)))
+    lands = [c for c in d.options if CardType.LAND in s.objects[c].card.types]
+    lands.sort(key=lambda c: (-_land_colour_score(s, me, PlayLand(c)), c))
+    value: dict[int, float] = {}
+    for i, c in enumerate(lands):
+        value[c] = 50.0 if field + i < wanted else 5.0 - 0.01 * i
+    for c in d.options:
+        if c not in value:
+            value[c] = 10.0 + s.objects[c].card.mana_value
+    return tuple(sorted(d.options, key=lambda c: (value[c], c))[: d.min])
+
+
+def _colours_made(card: Any) -> set[str]:
+    """The colours of mana a card's mana abilities can add (605.1a, 106.1b)."""
+    out: set[str] = set()
+    for ab in card.abilities:
+        if not ab.is_mana_ability:
+            continue
+        if ab.any_color or ab.chosen_color:
+            out |= set(COLOURS)
+        out |= {c for m in (*ab.mana, *ab.mana_each) for c in m if c in COLOURS}
+    return out
+
+
+def _land_colour_score(s: GameState, me: int, a: PlayLand) -> float:
+    """Which land to play (305.1): the one adding a colour the spells in hand need more of
+    than our lands make (202.2: a card's colours are those of its mana symbols), weighted by
+    how many cards in hand need it; 0 for a land that adds nothing needed (a second face,
+    712.8, is judged as the land card)."""
+    have = {c: 0 for c in COLOURS}
+    for o in s.battlefield:
+        obj = s.objects[o]
+        if obj.controller == me and CardType.LAND in obj.card.types:
+            for c in _colours_made(obj.card):
+                have[c] += 1
+    need = {c: 0 for c in COLOURS}
+    users = {c: 0 for c in COLOURS}
+    for h in s.players[me].hand:
+        card = s.objects[h].card
+        if h == a.card or CardType.LAND in card.types:
+            continue
+        for c in COLOURS:
+            pips = sum(1 for sym in card.mana_cost.symbols if sym.colors == c)
+            if pips:
+                need[c] = max(need[c], pips)
+                users[c] += 1
+    return float(sum(users[c] for c in _colours_made(s.objects[a.card].card) if have[c] < need[c]))
+
+
+def _double_blocks(s: GameState, poss: dict[int, list[int]], attackers: list[int],
+                   blocks: list[tuple[int, int]], used: set[int]) -> list[tuple[int, int]]:
+    """Two blockers on one attacker none of ours blocks alone (509.1a: several creatures may
+    block one attacker), when together they deal it lethal damage (510.1c, 702.2b: any
+    damage from deathtouch) and it can destroy at most one of them (510.1c-d: its damage is
+    divided among its blockers; deathtouch makes 1 damage lethal to each, 702.2c), and the one
+    it can destroy is worth no more than it (`_threat`). The most threatening attacker first;
+    `used` gains the blockers."""
+    out: list[tuple[int, int]] = []
+    blocked = {a for _, a in blocks}
+
+    def lethal(b: int, a: int) -> int:  # damage b needs to be destroyed by a
+        if "indestructible" in characteristics(s, b).keywords:
+            return 10 ** 6
+        left = characteristics(s, b).toughness - s.objects[b].damage
+        return 1 if "deathtouch" in characteristics(s, a).keywords else left
+
+    for a in sorted((a for a in attackers if a not in blocked),
+                    key=lambda a: -_threat(characteristics(s, a))):
+        ach = characteristics(s, a)
+        if "indestructible" in ach.keywords or _threat(ach) < MIN_THREAT:
+            continue
+        free = [b for b in poss if b not in used and a in poss[b]
+                and characteristics(s, b).power > 0]
+        best: tuple[float, int, int] | None = None
+        for i, b1 in enumerate(free):
+            for b2 in free[i + 1:]:
+                c1, c2 = characteristics(s, b1), characteristics(s, b2)
+                kills = _kills(s, b1, a) or _kills(s, b2, a) or \
+                    c1.power + c2.power >= ach.toughness - s.objects[a].damage
+                if not kills:
+                    continue
+                n1, n2 = lethal(b1, a), lethal(b2, a)
+                if ach.power >= n1 + n2:
+                    continue  # it can destroy both
+                lost = max((_threat(c) for c, n in ((c1, n1), (c2, n2)) if ach.power >= n),
+                           default=0)
+                if lost > _threat(ach):
+                    continue
+                key = (float(lost), b1, b2)
+                if best is None or key < best:
+                    best = key
+        if best is not None:
+            _, b1, b2 = best
+            out += [(b1, a), (b2, a)]
+            used.update((b1, b2))
+    return out
 
 
 def _threat(ch: Characteristics) -> int:

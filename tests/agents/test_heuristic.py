@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PriorityDecision
+from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority, PriorityDecision
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -209,3 +209,134 @@ def test_700_4_the_careful_policy_keeps_removal_off_a_creature_with_a_dies_trigg
     assert type(plain).__name__ == "CastSpell" and plain.targets == (traveler,)
     careful = HeuristicAgent(0, careful=True).choose(s.game, 0)
     assert type(careful).__name__ == "PassPriority"
+
+
+# ---------------------------------------------------------------- land choice and double blocks
+
+def test_305_1_the_careful_policy_plays_the_land_of_the_colour_its_hand_needs() -> None:
+    # A has a Forest; in hand a Forest (listed first), a Mountain and Shock ({R}): the plain
+    # heuristic plays the first land offered, the careful policy the Mountain (202.2: Shock
+    # is red; no land of A's makes red mana)
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for name in ("Forest", "Mountain", "Shock"):
+        s.add_card(Zone.HAND, "A", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+
+    def land(agent: HeuristicAgent) -> str:
+        a = agent.choose(s.game, 0)
+        assert type(a).__name__ == "PlayLand"
+        return s.state.objects[a.card].name
+
+    assert land(HeuristicAgent(0)) == "Forest"
+    assert land(HeuristicAgent(0, careful=True)) == "Mountain"
+
+
+def _blocks(agent: HeuristicAgent, s: Scenario) -> list[tuple[str, str]]:
+    assert s.game.pending.player == 0  # type: ignore[union-attr]
+    d = agent.choose(s.game, 0)
+    assert s.game.why_illegal(d) is None
+    return sorted((s.state.objects[b].name, s.state.objects[a].name) for b, a in d.blocks)
+
+
+def test_509_1a_the_careful_policy_double_blocks_an_attacker_it_can_kill_for_one_blocker() -> None:
+    # B's Hill Giant (3/3) attacks A's two Grizzly Bears (2/2): neither kills it alone, so the
+    # plain heuristic doesn't block; together they deal 4 >= 3 (510.1c) and the Giant's 3
+    # damage destroys one Bears, not both (2 + 2 > 3): the careful policy blocks with both
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.game.resume()
+    assert _blocks(HeuristicAgent(0), s) == []
+    assert _blocks(HeuristicAgent(0, careful=True), s) == [("Grizzly Bears", "Hill Giant")] * 2
+
+
+def test_509_1a_no_double_block_when_the_attacker_destroys_both_blockers() -> None:
+    # Craw Wurm (6/4) deals 6 >= 2 + 2: both Bears would die for it; and a Raging Goblin
+    # attacking (threat 2) is not worth a double block
+    for attacker in ("Craw Wurm", "Raging Goblin"):
+        s = Scenario()
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", attacker)
+        s.attack(2, "B", attacker)
+        s.stop_at(2, Step.DECLARE_BLOCKERS)
+        s.execute()
+        s.game.resume()
+        assert len(_blocks(HeuristicAgent(0, careful=True), s)) <= 1
+
+
+def test_701_9_the_careful_policy_discards_surplus_lands_before_spells() -> None:
+    # Mind Rot makes A discard two cards (701.9) with two Forests on the battlefield and three
+    # Forests, Grizzly Bears and Centaur Courser in hand: the plain heuristic keeps lands
+    # (fewer than 5 in play) and discards both creatures; the careful policy sees that its
+    # spells want no more than 4 lands (2 in play + 2 in hand) and discards a surplus Forest
+    # first, then the cheaper creature
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Centaur Courser")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    d = _drive_to(s, "discard")
+    assert d.player == 0 and d.min == 2 and len(d.options) == 5
+
+    def discarded(agent: HeuristicAgent) -> list[str]:
+        a = agent.choose(s.game, 0)
+        return sorted(s.state.objects[c].name for c in a.chosen)
+
+    assert discarded(HeuristicAgent(0)) == ["Centaur Courser", "Grizzly Bears"]
+    assert discarded(HeuristicAgent(0, careful=True)) == ["Forest", "Grizzly Bears"]
+
+
+def _combat_trick(blocks: bool, blocker: str | None, life: int = 20) -> Scenario:
+    """A's Grizzly Bears attacks B (`life`), who has `blocker` and blocks with it if
+    `blocks`; A holds Giant Growth and a Forest. Stops at A's priority in the declare
+    attackers step (blocks=False) or the declare blockers step."""
+    from mtg_engine.actions import DeclareAttackers, DeclareBlockers
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    if blocker:
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.set_life("B", life)
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    g = s.game
+    g.resume()
+    [bears] = [o for o in s.state.battlefield if s.state.objects[o].name == "Grizzly Bears"]
+    g.apply(DeclareAttackers(((bears, -2),)))
+    if blocks:
+        while isinstance(g.pending, PriorityDecision) and s.state.step is Step.DECLARE_ATTACKERS:
+            g.apply(PassPriority())
+        if blocker:  # with no creature B is asked nothing (509.1)
+            [b] = [o for o in s.state.battlefield if s.state.objects[o].name == blocker]
+            g.apply(DeclareBlockers(((b, bears),)))
+    assert isinstance(g.pending, PriorityDecision) and g.pending.player == 0
+    assert s.state.step is (Step.DECLARE_BLOCKERS if blocks else Step.DECLARE_ATTACKERS)
+    return s
+
+
+def test_509_1_the_careful_policy_casts_a_pump_spell_after_blocks_when_it_changes_the_fight() -> None:
+    careful = HeuristicAgent(0, careful=True)
+    # before blockers are declared the plain heuristic pumps its attacker; the careful policy
+    # waits (509.1: the defender blocks knowing it)
+    early = _combat_trick(False, "Hill Giant")
+    assert _casts(HeuristicAgent(0), early, "Giant Growth")
+    assert not _casts(careful, early, "Giant Growth")
+    # blocked by Hill Giant (3/3): +3/+3 makes the Bears survive and destroy it (510.1)
+    assert _casts(careful, _combat_trick(True, "Hill Giant"), "Giant Growth")
+    # blocked by Raging Goblin (1/1): the Bears already survive and destroy it
+    assert not _casts(careful, _combat_trick(True, "Raging Goblin"), "Giant Growth")
+    # unblocked: worth it only when 2 + 3 damage is lethal (704.5a)
+    assert not _casts(careful, _combat_trick(True, None, 20), "Giant Growth")
+    assert _casts(careful, _combat_trick(True, None, 5), "Giant Growth")
