@@ -108,3 +108,30 @@ def test_trigger_table_module_imports_first(module: str) -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=300)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_each_effect_verb_is_defined_once() -> None:
+    """The effect verbs (608.2: the instructions a resolving spell or ability follows) are
+    gathered from many modules into one table (`effects.verbs.VERBS`), later modules silently
+    overriding earlier ones. Two modules defining a verb of the same name means one of them
+    never runs (ingest's "exile_top", 702.115a, was replaced that way): each verb name is
+    defined by one module."""
+    import importlib
+    import pkgutil
+    from collections import defaultdict
+
+    import mtg_engine
+    from mtg_engine.effects.verbs import VERBS
+
+    assert "exile_top" in VERBS
+    defined: defaultdict[str, set[str]] = defaultdict(set)
+    for info in pkgutil.walk_packages(mtg_engine.__path__, "mtg_engine."):
+        if info.name.startswith(("mtg_engine.rl", "mtg_engine.server", "mtg_engine.web")):
+            continue  # optional extras; they define no verbs
+        module = importlib.import_module(info.name)
+        for table in ("VERBS", "KEYWORD_VERBS"):
+            for name, fn in (getattr(module, table, None) or {}).items():
+                if getattr(fn, "__module__", None) == info.name:
+                    defined[name].add(info.name)
+    twice = {name: sorted(mods) for name, mods in defined.items() if len(mods) > 1}
+    assert twice == {}

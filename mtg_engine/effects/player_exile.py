@@ -25,7 +25,7 @@ def _exile_chosen(state: GameState, frame: Frame, e: Effect, zone: Zone) -> bool
         if i < done:
             continue
         pool = list(state.players[p].hand if zone is Zone.HAND else state.players[p].graveyard)
-        n = min(amount_of(state, frame, e.get("count")), len(pool))
+        n = min(amount_of(state, frame, e.get("count", 1)), len(pool))
         chosen: list[int] = []
         if n == len(pool):
             chosen = pool
@@ -55,10 +55,11 @@ def v_exile_from_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
-    """401.1, 406.3: each player named exiles the top `count` cards of their library, one at
-    a time from the top (as many as there are)."""
+    """401.1, 406.3: each player named exiles the top `count` cards (one by default: ingest's
+    "that player exiles the top card of their library", 702.115a) of their library, one at a
+    time from the top (as many as there are)."""
     for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(min(amount_of(state, frame, e.get("count")),
+        for _ in range(min(amount_of(state, frame, e.get("count", 1)),
                            len(state.players[p].library))):
             move_object(state, state.players[p].library[-1], Zone.EXILE)
     return True

@@ -242,18 +242,6 @@ def v_modular(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
-    """702.115a: "that player exiles the top card of their library" (nothing if it is empty)."""
-    from mtg_engine.effects.references import players_of
-    from mtg_engine.rules.zones import move_object
-
-    for p in players_of(state, frame, e.get("who")):
-        lib = state.players[p].library
-        if lib:
-            move_object(state, lib[-1], Zone.EXILE)
-    return True
-
-
 def v_scavenge(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.97a: +1/+1 counters equal to the power of the card exiled for the cost (the card
     in exile, 400.7; as it last existed there if it has left, 608.2h: its printed power) on
@@ -494,7 +482,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "evolve": v_evolve, "modular": v_modular,
     "unearth": v_unearth, "unearthed": v_unearthed,  # 702.84a (rules/unearth.py)
     "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
-    "exile_top": v_exile_top, "scavenge": v_scavenge,  # 702.115a, 702.97a
+    "scavenge": v_scavenge,  # 702.97a (ingest's "exile_top", 702.115a: effects/player_exile.py)
     "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
     "exploit": v_exploit,  # 702.110a
     "living_weapon": v_living_weapon,  # 702.92a
