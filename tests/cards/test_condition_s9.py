@@ -56,6 +56,29 @@ def test_603_10a_grakmaw_another_creature_had_a_counter(real_db: CardDatabase) -
         s.assert_counter_count("A", "Grakmaw, Skyclave Ravager", "+1/+1", got)
 
 
+def test_603_10a_basris_lieutenant_dies_with_another(real_db: CardDatabase) -> None:
+    """Basri's Lieutenant: "Whenever ~ or another creature you control dies, if it had a +1/+1
+    counter on it, create a 2/2 white Knight creature token with vigilance." B's Wrath of God
+    destroys it and A's Grizzly Bears at once: the Lieutenant sees both die (603.10a, 603.6c),
+    and each "it" is the creature that died. Both with a +1/+1 counter: 2 Knights; only the
+    Bears with one: 1; neither: 0."""
+    _compiled(real_db, "Basri's Lieutenant")
+    for mine, bears, knights in ((True, True, 2), (False, True, 1), (False, False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Basri's Lieutenant",
+                   counters={"+1/+1": 1} if mine else None)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears",
+                   counters={"+1/+1": 1} if bears else None)
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+        s.add_card(Zone.HAND, "B", "Wrath of God")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Wrath of God")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("A", "Basri's Lieutenant", 1)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_permanent_count("A", "Knight Token", knights)
+
+
 def test_603_10a_deathknell_berserker_power_as_it_last_existed(real_db: CardDatabase) -> None:
     """Deathknell Berserker (2/2): "When ~ dies, if its power was 3 or greater, create a 2/2
     black Zombie Berserker creature token." With a +1/+1 counter it was 3/3 as it last existed:
@@ -91,3 +114,30 @@ def test_603_10a_blowfly_infestation_minus_counter(real_db: CardDatabase) -> Non
         s.assert_graveyard_count("B", "Grizzly Bears", 1)
         s.assert_permanent_count("B", "Llanowar Elves", elves)
         s.assert_graveyard_count("B", "Llanowar Elves", 1 - elves)
+
+
+# ------------------------------------------------------------------ 608.2c: "also"
+
+
+def test_608_2c_when_we_were_young_also_gains_lifelink(real_db: CardDatabase) -> None:
+    """When We Were Young: "Up to two target creatures each get +2/+2 until end of turn. If you
+    control an artifact and an enchantment, those creatures also gain lifelink until end of
+    turn." ("also": the rider is carried out after the pump, in addition to it, 608.2c.) With
+    Ornithopter and Intruder Alarm both Bears are 4/4 with lifelink; without the enchantment
+    they are 4/4 without it."""
+    _compiled(real_db, "When We Were Young", "Intruder Alarm")
+    for enchantment, lifelink in ((True, True), (False, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+        if enchantment:
+            s.add_card(Zone.BATTLEFIELD, "A", "Intruder Alarm")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+        s.add_card(Zone.HAND, "A", "When We Were Young")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "When We Were Young",
+                     targets=["Grizzly Bears#1", "Grizzly Bears#2"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+        for i in (1, 2):
+            s.assert_abilities("A", f"Grizzly Bears#{i}", ["lifelink"], present=lifelink)
