@@ -141,3 +141,36 @@ def test_608_2c_when_we_were_young_also_gains_lifelink(real_db: CardDatabase) ->
         s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
         for i in (1, 2):
             s.assert_abilities("A", f"Grizzly Bears#{i}", ["lifelink"], present=lifelink)
+
+
+# ------------------------------------------------------------------ 611.3a, 613.4c: "additional"
+
+
+def test_611_3a_heavy_mattock_additional_bonus_for_a_human(real_db: CardDatabase) -> None:
+    """Heavy Mattock: "Equipped creature gets +1/+1. As long as equipped creature is a Human,
+    it gets an additional +1/+1." The two bonuses add up in layer 7c (613.4c): Elite Vanguard
+    (a 2/1 Human) is 4/3; Grizzly Bears (a 2/2 Bear) is 3/3."""
+    _compiled(real_db, "Heavy Mattock")
+    for creature, pt in (("Elite Vanguard", (4, 3)), ("Grizzly Bears", (3, 3))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Heavy Mattock", attached_to=creature)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", creature, *pt)
+
+
+def test_611_3a_taste_for_mayhem_hellbent(real_db: CardDatabase) -> None:
+    """Taste for Mayhem: "Enchanted creature gets +2/+0. Hellbent — Enchanted creature gets an
+    additional +2/+0 as long as you have no cards in hand." Grizzly Bears is 6/2 with A's hand
+    empty, 4/2 with one card in it."""
+    _compiled(real_db, "Taste for Mayhem")
+    for in_hand, power in ((0, 6), (1, 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Taste for Mayhem", attached_to="Grizzly Bears")
+        if in_hand:
+            s.add_card(Zone.HAND, "A", "Plains")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", power, 2)
