@@ -174,3 +174,85 @@ def test_611_3a_taste_for_mayhem_hellbent(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_power_toughness("A", "Grizzly Bears", power, 2)
+
+
+# ------------------------------------------------------------------ 614.1c, 614.12: additional counters
+
+
+def test_614_12_grumgully_non_human_enters_with_a_counter(real_db: CardDatabase) -> None:
+    """Grumgully, the Generous: "Each other non-Human creature you control enters the
+    battlefield with an additional +1/+1 counter on it." (judged as each would enter, 614.12).
+    Grizzly Bears enters with 1 counter (3/3); Elite Vanguard (a Human) and Changeling Outcast
+    (every creature type, a Human too: 702.73a, 205.3m) with none."""
+    _compiled(real_db, "Grumgully, the Generous")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grumgully, the Generous")
+    for land in ("Plains", "Swamp", "Forest", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    for name in ("Elite Vanguard", "Changeling Outcast", "Grizzly Bears"):
+        s.add_card(Zone.HAND, "A", name)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", name)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_counter_count("A", "Elite Vanguard", "+1/+1", 0)
+    s.assert_counter_count("A", "Changeling Outcast", "+1/+1", 0)
+
+
+def test_614_12_arlinn_wolf_or_werewolf_enters_with_a_counter(real_db: CardDatabase) -> None:
+    """Arlinn, Voice of the Pack: "Each creature you control that's a Wolf or a Werewolf enters
+    the battlefield with an additional +1/+1 counter on it." Its own Wolf token (−2) enters
+    3/3 and Changeling Outcast (every creature type) with 1 counter; Grizzly Bears with none.
+    Arlinn has 7 − 2 = 5 loyalty."""
+    _compiled(real_db, "Arlinn, Voice of the Pack")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arlinn, Voice of the Pack")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bayou", 3)
+    for name in ("Grizzly Bears", "Changeling Outcast"):
+        s.add_card(Zone.HAND, "A", name)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "−2")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wolf Token", 3, 3)
+    s.assert_counter_count("A", "Changeling Outcast", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_counter_count("A", "Arlinn, Voice of the Pack", "loyalty", 5)
+
+
+def test_614_12_oath_of_gideon_planeswalker_extra_loyalty(real_db: CardDatabase) -> None:
+    """Oath of Gideon: "Each planeswalker you control enters the battlefield with an additional
+    loyalty counter on it." Arlinn, Voice of the Pack (loyalty 7) enters with 8 (306.5b: its
+    loyalty counters and the additional one enter together); without the Oath, 7."""
+    _compiled(real_db, "Oath of Gideon")
+    for oath, loyalty in ((True, 8), (False, 7)):
+        s = Scenario(cards=real_db)
+        if oath:
+            s.add_card(Zone.BATTLEFIELD, "A", "Oath of Gideon")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+        s.add_card(Zone.HAND, "A", "Arlinn, Voice of the Pack")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arlinn, Voice of the Pack")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count("A", "Arlinn, Voice of the Pack", "loyalty", loyalty)
+
+
+def test_614_12a_metallic_mimic_changeling_is_the_chosen_type(real_db: CardDatabase) -> None:
+    """Metallic Mimic (choosing Elf as it enters): "Each other creature you control of the
+    chosen type enters the battlefield with an additional +1/+1 counter on it." Changeling
+    Outcast is every creature type in every zone (702.73a, 604.3), an Elf as it would enter:
+    1 counter; Grizzly Bears (a Bear): none."""
+    s = Scenario(cards=real_db)
+    for land in ("Swamp", "Forest", "Forest", "Forest", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    for name in ("Metallic Mimic", "Changeling Outcast", "Grizzly Bears"):
+        s.add_card(Zone.HAND, "A", name)
+    s.set_choice("A", "Elf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Metallic Mimic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Changeling Outcast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Changeling Outcast", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
