@@ -256,3 +256,23 @@ def test_614_12a_metallic_mimic_changeling_is_the_chosen_type(real_db: CardDatab
     s.execute()
     s.assert_counter_count("A", "Changeling Outcast", "+1/+1", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+
+
+def test_608_2c_temur_battle_rage_also_trample_with_ferocious(real_db: CardDatabase) -> None:
+    """Temur Battle Rage: "Target creature gains double strike until end of turn. That creature
+    also gains trample until end of turn if you control a creature with power 4 or greater."
+    With Craw Wurm (6/4) the Bears gain double strike and trample; without, double strike
+    only. Checked as the spell resolves (608.2c)."""
+    _compiled(real_db, "Temur Battle Rage")
+    for wurm, trample in ((True, True), (False, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        if wurm:
+            s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Temur Battle Rage")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Temur Battle Rage", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_abilities("A", "Grizzly Bears", ["double strike"])
+        s.assert_abilities("A", "Grizzly Bears", ["trample"], present=trample)

@@ -210,14 +210,15 @@ _ALSO = re.compile(r"^((?:~|it|they|each opponent|each player|(?:that|those) [a-
 
 
 def _with_also(head: str, text: str) -> str:
-    """"<head>, <text>" with "also" after the instruction's subject if the printed text says
-    it there (PRINTED), else as it is."""
-    plain = f"{head}, {text[:1].lower()}{text[1:]}"
+    """"<head>, <text>" (or without a head, `text` alone) with "also" after the instruction's
+    subject if the printed text says it there (PRINTED), else as it is."""
+    plain = f"{head}, {text[:1].lower()}{text[1:]}" if head else text
+    start = len(head) + 2 if head else 0
     m = re.match(r"^((?:~|it|they|each opponent|each player|(?:that|those) [a-z]+)) ",
-                 plain[len(head) + 2:], re.I)
+                 plain[start:], re.I)
     if m is None:
         return plain
-    also = f"{plain[: len(head) + 2 + m.end(1)]} also{plain[len(head) + 2 + m.end(1):]}"
+    also = f"{plain[: start + m.end(1)]} also{plain[start + m.end(1):]}"
     return also if also[:-1].lower() in PRINTED.get().lower() else plain
 
 
@@ -547,6 +548,7 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                 if isinstance(key, str) else None
             if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
+                text = _with_also("", text) if i > 0 else text
             else:
                 also = head is None and i > 0
                 head = head or "If " + condition_wording(key)
@@ -607,6 +609,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     the `printed` text, each condition in the wording it uses (condition_wording)."""
     from itertools import product
 
+    from mtg_engine.cards.oracle.copy_control import saying_that
     from mtg_engine.cards.oracle.render import RenderError
 
     out = []
@@ -618,6 +621,10 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
             token = FORM.set(form)
             try:
                 out.append(render())
+                if printed and form[1:] == (0, 0) and re.search(r"\bthat (creature|permanent)\b",
+                                                                printed, re.I):
+                    with saying_that(1):  # a target named again: "that creature" (608.2c)
+                        out.append(render())
             except RenderError:
                 pass
             finally:
