@@ -276,3 +276,26 @@ def test_608_2c_temur_battle_rage_also_trample_with_ferocious(real_db: CardDatab
         s.execute()
         s.assert_abilities("A", "Grizzly Bears", ["double strike"])
         s.assert_abilities("A", "Grizzly Bears", ["trample"], present=trample)
+
+
+def test_614_1c_hotheaded_giant_unless_another_red_spell(real_db: CardDatabase) -> None:
+    """Hotheaded Giant (4/4): "~ enters the battlefield with two -1/-1 counters on it unless
+    you've cast another red spell this turn." Judged as it would enter (614.12): after A's
+    Lightning Bolt it enters with none (4/4); alone, or after a green Giant Growth, with two
+    (2/2): the Giant itself is not "another" red spell."""
+    _compiled(real_db, "Hotheaded Giant")
+    for before, counters in (("Lightning Bolt", 0), (None, 2), ("Giant Growth", 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        if before:
+            s.add_card(Zone.HAND, "A", before)
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", before,
+                         targets=["B" if before == "Lightning Bolt" else "Grizzly Bears"])
+        s.add_card(Zone.HAND, "A", "Hotheaded Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hotheaded Giant")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count("A", "Hotheaded Giant", "-1/-1", counters)
+        s.assert_power_toughness("A", "Hotheaded Giant", 4 - counters, 4 - counters)

@@ -80,7 +80,7 @@ def render_chosen_ability(kind: str, item: Any) -> str:
 # _conditional_counters), for the player it would enter under the control of.
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _COUNTERS_IF = re.compile(r"^~ enters the battlefield with (a|an|one|two|three|four|five) "
-                          r"(\+1/\+1|[a-z]+) counters? on it if (.+)\.$")
+                          r"(\+1/\+1|-1/-1|[a-z]+) counters? on it (if|unless) (.+)\.$")
 
 
 _IF_COUNTERS = re.compile(r"^If ([^,]+), (~ enters the battlefield with (?:a|an|one|two|three|"
@@ -89,7 +89,8 @@ _IF_COUNTERS = re.compile(r"^If ([^,]+), (~ enters the battlefield with (?:a|an|
 
 def counters_if(para: str) -> dict[str, Any] | None:
     """The static `enters_with_counters` with its condition (`as_long_as`), or None."""
-    from mtg_engine.cards.oracle.conditions import lower_condition
+    from mtg_engine.cards.oracle.conditional_effects import negated
+    from mtg_engine.cards.oracle.conditions import _plain, lower_condition
     from mtg_engine.cards.oracle.statics import _plain_counter
 
     front = _IF_COUNTERS.match(para)  # "If <condition>, ~ enters the battlefield with ..."
@@ -100,17 +101,19 @@ def counters_if(para: str) -> dict[str, Any] | None:
         return None
     n = _NUMBERS[m.group(1)]
     if (n == 1) != (m.group(1) in ("a", "an", "one")) or \
-            (n == 1) == para.split(" on it if ")[0].endswith("counters"):
+            (n == 1) == para.split(f" on it {m.group(3)} ")[0].endswith("counters"):
         return None
-    cond = lower_condition(m.group(3))
-    if cond is None:
+    cond = lower_condition(m.group(4))
+    if cond is None or _plain(cond).get("negate") or (front is not None and m.group(3) != "if"):
         return None
+    if m.group(3) == "unless":  # 614.1c: "... unless you've cast another red spell this turn"
+        cond = negated(cond)
     return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n,
                                      "as_long_as": cond}}
 
 
 def render_counters_if(st: dict[str, Any], printed: str) -> str:
-    from mtg_engine.cards.oracle.conditions import condition_wording
+    from mtg_engine.cards.oracle.conditions import _plain, condition_wording
     from mtg_engine.cards.oracle.render import RenderError, _num
 
     p = st.get("enters_with_counters") or {}
@@ -119,6 +122,11 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
     n, kind = p["max_count"], p["counter_kind"]
     art = "an" if kind[:1] in "aeiou" else "a"
     noun = "counter" if n == 1 else "counters"
+    unless = _plain(p["as_long_as"])
+    if unless.pop("negate", False):  # "... unless <condition>." (614.1c)
+        plain = unless if set(unless) != {"kind"} else unless["kind"]
+        return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it unless " \
+            f"{condition_wording(plain, printed)}."
     cond = condition_wording(p["as_long_as"], printed)
     if printed.startswith("If "):  # the condition first (the same replacement effect)
         return f"If {cond}, ~ enters the battlefield with {_num(n, art)} {kind} {noun} on it."
