@@ -299,3 +299,27 @@ def test_614_1c_hotheaded_giant_unless_another_red_spell(real_db: CardDatabase) 
         s.execute()
         s.assert_counter_count("A", "Hotheaded Giant", "-1/-1", counters)
         s.assert_power_toughness("A", "Hotheaded Giant", 4 - counters, 4 - counters)
+
+
+# ------------------------------------------------------------------ 700.9: modified
+
+
+def test_700_9_heir_of_the_ancient_fang_modified_creature(real_db: CardDatabase) -> None:
+    """Heir of the Ancient Fang: "~ enters the battlefield with a +1/+1 counter on it if you
+    control a modified creature." (700.9: a creature with a counter on it, equipped, or
+    enchanted by an Aura its controller controls; judged as it would enter, 614.12.) A's
+    Grizzly Bears with a +1/+1 counter, or equipped with Bonesplitter: 1 counter; a plain
+    Bears: 0."""
+    _compiled(real_db, "Heir of the Ancient Fang")
+    for how, counters in (("counter", 1), ("equipped", 1), ("", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears",
+                   counters={"+1/+1": 1} if how == "counter" else None)
+        if how == "equipped":
+            s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.HAND, "A", "Heir of the Ancient Fang")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heir of the Ancient Fang")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count("A", "Heir of the Ancient Fang", "+1/+1", counters)

@@ -18,7 +18,8 @@ _STATIC_WITH_CONDITION = ("anthem", "continuous")  # the statics whose DSL has `
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
-                              "different_powers_at_least", "controls_at_most")
+                              "different_powers_at_least", "controls_at_most",
+                              "controls_modified")  # (700.9: reads the creatures' counters)
 
 
 def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
