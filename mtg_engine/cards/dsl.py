@@ -426,6 +426,7 @@ CONDITION_KINDS = (
     # the object a leaves-the-battlefield trigger is about, as it last existed (603.10a):
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
+    "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
 )
 
 

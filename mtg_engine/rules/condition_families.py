@@ -13,7 +13,8 @@ in its own module, registered here) and no new branch there.
 - "self_not_attacked", "not_attacked_this_turn", "no_attacks_this_turn": no attacker
   declared this turn (508.1m) was the source / was yours / at all;
 - "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
-  "any_graveyard_at_least" (any player's), "self_on_battlefield".
+  "any_graveyard_at_least" (any player's), "self_on_battlefield";
+- "controls_modified": you control a modified creature (700.9).
 """
 
 from __future__ import annotations
@@ -111,7 +112,29 @@ def _lost_life_last_turn(state: GameState, c: Condition, controller: int, source
     return any(who == controller and n > 0 for who, n in _life_losses(turn_events(state, 1)))
 
 
+def _controls_modified(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """700.9: a creature you control that has a counter on it (122), is equipped (301.5), or is
+    enchanted by an Aura controlled by its controller (303.4)."""
+    from mtg_engine.rules.layers import characteristics, is_creature
+
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != controller or not is_creature(state, oid):
+            continue
+        if any(n > 0 for n in o.counters.values()):
+            return True
+        for a in state.battlefield:
+            att = state.objects[a]
+            if att.attached_to != oid:
+                continue
+            subs = characteristics(state, a).subtypes
+            if "Equipment" in subs or ("Aura" in subs and att.controller == controller):
+                return True
+    return False
+
+
 JUDGES: dict[str, Judge] = {
+    "controls_modified": _controls_modified,
     "lost_life_last_turn": _lost_life_last_turn,
     "any_library_at_most": lambda state, c, you, source: any(
         len(state.players[p].library) <= c.count for p in state.apnap()),

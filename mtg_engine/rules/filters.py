@@ -123,7 +123,19 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
         return False
     if what == "color":
         return value in getattr(card, "colors", "")
-    return value in getattr(card, "subtypes", ()) or "changeling" in getattr(card, "keywords", ())
+    return card_has_subtype(card, value)
+
+
+def card_has_subtype(card: object, sub: str) -> bool:
+    """A card's subtype `sub` as it is outside the battlefield or about to enter (614.12): a
+    creature type is also had by a card that is every creature type, changeling's
+    characteristic-defining ability (702.73a, 604.3: it functions in every zone; 205.3m)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if sub in getattr(card, "subtypes", ()):
+        return True
+    return sub in CREATURE_TYPES and ("changeling" in getattr(card, "keywords", ()) or any(
+        st.cda and st.effect.all_creature_types for st in getattr(card, "statics", ())))
 
 
 def _historic(ch: Characteristics) -> bool:

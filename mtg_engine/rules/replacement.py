@@ -522,8 +522,8 @@ def _attached_to(state: GameState, src: int) -> int:
 
 # the filter fields `_entering_matches` reads; a card whose filter sets another (a colour...)
 # is refused (cards/oracle/evaluable.py)
-ENTERING_FILTER_FIELDS = frozenset({"types", "not_types", "subtypes", "supertypes", "token",
-                                    "other", "chosen", "controller"})
+ENTERING_FILTER_FIELDS = frozenset({"types", "not_types", "subtypes", "not_subtypes",
+                                    "supertypes", "token", "other", "chosen", "controller"})
 
 
 def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
@@ -546,7 +546,9 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
         return False
     if f.not_types and types & set(f.not_types):
         return False
-    if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
+    if f.subtypes and not any(_has_subtype(card, s) for s in f.subtypes):
+        return False
+    if f.not_subtypes and any(_has_subtype(card, s) for s in f.not_subtypes):  # "non-Human"
         return False
     if f.supertypes and not any(s.value in f.supertypes for s in card.supertypes):
         return False
@@ -563,6 +565,13 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
     if f.controller == "you" and who != controller:
         return False
     return not (f.controller == "opponent" and who == controller)
+
+
+def _has_subtype(card: Any, sub: str) -> bool:
+    """205.3m, 702.73a: the subtype, or any creature type for a card with changeling."""
+    from mtg_engine.rules.filters import card_has_subtype
+
+    return card_has_subtype(card, sub)
 
 
 def _entering_copy_types(state: GameState, ev: Event) -> tuple[Any, ...]:

@@ -197,7 +197,29 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
         cond, rest = got
     if rest.endswith(" instead."):
         return None  # an instruction replacing another (614.1a): not this reading
+    if before and cond not in ("did", "did_not", "could_not"):
+        rest = _ALSO.sub(r"\1 ", rest, count=1)  # 608.2c: "If C, that creature also gains ..."
     return ("if", rest[:1].upper() + rest[1:], cond)
+
+
+# "also" after the subject of an instruction carried out only if a condition holds, in addition
+# to the instructions before it ("If this spell was kicked, that creature also gains hexproof
+# until end of turn."): the word says nothing the order of the instructions doesn't (608.2c);
+# render_conditional says it again where the card prints it (_with_also)
+_ALSO = re.compile(r"^((?:~|it|they|each opponent|each player|(?:that|those) [a-z]+)) also ")
+
+
+def _with_also(head: str, text: str) -> str:
+    """"<head>, <text>" (or without a head, `text` alone) with "also" after the instruction's
+    subject if the printed text says it there (PRINTED), else as it is."""
+    plain = f"{head}, {text[:1].lower()}{text[1:]}" if head else text
+    start = len(head) + 2 if head else 0
+    m = re.match(r"^((?:~|it|they|each opponent|each player|(?:that|those) [a-z]+)) ",
+                 plain[start:], re.I)
+    if m is None:
+        return plain
+    also = f"{plain[: start + m.end(1)]} also{plain[start + m.end(1):]}"
+    return also if also[:-1].lower() in PRINTED.get().lower() else plain
 
 
 def _optional_item(s: str) -> _Item:
@@ -526,9 +548,11 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                 if isinstance(key, str) else None
             if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
+                text = _with_also("", text) if i > 0 else text
             else:
+                also = head is None and i > 0
                 head = head or "If " + condition_wording(key)
-                text = f"{head}, {text[:1].lower()}{text[1:]}"
+                text = _with_also(head, text) if also else f"{head}, {text[:1].lower()}{text[1:]}"
         out.append(text)
     return " ".join(out)
 
@@ -585,6 +609,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     the `printed` text, each condition in the wording it uses (condition_wording)."""
     from itertools import product
 
+    from mtg_engine.cards.oracle.copy_control import saying_that
     from mtg_engine.cards.oracle.render import RenderError
 
     out = []
@@ -596,6 +621,10 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
             token = FORM.set(form)
             try:
                 out.append(render())
+                if printed and form[1:] == (0, 0) and re.search(r"\bthat (creature|permanent)\b",
+                                                                printed, re.I):
+                    with saying_that(1):  # a target named again: "that creature" (608.2c)
+                        out.append(render())
             except RenderError:
                 pass
             finally:

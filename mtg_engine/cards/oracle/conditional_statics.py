@@ -18,7 +18,8 @@ _STATIC_WITH_CONDITION = ("anthem", "continuous")  # the statics whose DSL has `
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
-                              "different_powers_at_least", "controls_at_most")
+                              "different_powers_at_least", "controls_at_most",
+                              "controls_modified")  # (700.9: reads the creatures' counters)
 
 
 def _attached_static(para: str) -> tuple[dict[str, Any], str] | None:
@@ -76,15 +77,25 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
     if re.search(r"\b(?:it|its|it's)\b", body, re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py)
-    st = read_static(body)
+    plain = ADDITIONAL.sub(r"\1 \2", body, count=1)
+    st = read_static(plain)
     if st is None or len(st) != 1:
         return None
     kind, p = next(iter(st.items()))
+    if plain != body and (kind != "anthem" or set(p or {}) - {"affects", "filter", "power",
+                                                               "toughness"}):
+        return None  # "an additional +1/+1" only of a power/toughness bonus (613.4c)
     if kind not in _STATIC_WITH_CONDITION or "as_long_as" in (p or {}):
         return None
     if attached is not None and (p or {}).get("affects") != cond["name"].split()[0]:
         return None  # "it" must be the attached permanent the static ability affects
     return {kind: {**p, "as_long_as": cond}}
+
+
+# "Enchanted creature gets an additional +2/+0 as long as ...": a second bonus beside the card's
+# unconditional one, the same continuous effect as "gets +2/+0" (613.4c: the bonuses add up);
+# render_statics._conditional_forms says "an additional" where the card prints it
+ADDITIONAL = re.compile(r"\b(gets?) an additional ([+-](?:\d+|X)/[+-](?:\d+|X))")
 
 
 # ------------------------------------------------------------------ the attached object (611.3a)

@@ -20,7 +20,9 @@
 - "you lost life last turn" (119.3; the previous turn's events): {"kind": "lost_life_last_turn"};
 - "a library has N or fewer cards in it" / "a graveyard has N or more cards in it" (any
   player's): {"kind": "any_library_at_most" / "any_graveyard_at_least", "count": N};
-- "~ is on the battlefield": {"kind": "self_on_battlefield"}.
+- "~ is on the battlefield": {"kind": "self_on_battlefield"};
+- "you control a modified creature" (700.9: with a counter on it, equipped, or enchanted by an
+  Aura its controller controls): {"kind": "controls_modified"}.
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ _FIXED = {"an opponent was dealt damage this turn": {"kind": "opponent_dealt_dam
           "you didn't attack with a creature this turn": {"kind": "not_attacked_this_turn"},
           "no creatures attacked this turn": {"kind": "no_attacks_this_turn"},
           "you lost life last turn": {"kind": "lost_life_last_turn"},
-          "~ is on the battlefield": {"kind": "self_on_battlefield"}}
+          "~ is on the battlefield": {"kind": "self_on_battlefield"},
+          "you control a modified creature": {"kind": "controls_modified"}}
 _ANY_ZONE = re.compile(rf"^a (library|graveyard) has ({'|'.join(_WORDS)}) or (fewer|more) cards "
                        r"in it$")
 _ANY_ZONE_KINDS = {("library", "fewer"): "any_library_at_most",

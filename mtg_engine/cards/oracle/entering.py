@@ -86,7 +86,7 @@ def render_chosen_ability(kind: str, item: Any) -> str:
 # _conditional_counters), for the player it would enter under the control of.
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _COUNTERS_IF = re.compile(r"^~ enters the battlefield with (a|an|one|two|three|four|five) "
-                          r"(\+1/\+1|[a-z]+) counters? on it if (.+)\.$")
+                          r"(\+1/\+1|-1/-1|[a-z]+) counters? on it (if|unless) (.+)\.$")
 
 
 _IF_COUNTERS = re.compile(r"^If ([^,]+), (~ enters the battlefield with (?:a|an|one|two|three|"
@@ -95,7 +95,8 @@ _IF_COUNTERS = re.compile(r"^If ([^,]+), (~ enters the battlefield with (?:a|an|
 
 def counters_if(para: str) -> dict[str, Any] | None:
     """The static `enters_with_counters` with its condition (`as_long_as`), or None."""
-    from mtg_engine.cards.oracle.conditions import lower_condition
+    from mtg_engine.cards.oracle.conditional_effects import negated
+    from mtg_engine.cards.oracle.conditions import _plain, lower_condition
     from mtg_engine.cards.oracle.statics import _plain_counter
 
     front = _IF_COUNTERS.match(para)  # "If <condition>, ~ enters the battlefield with ..."
@@ -106,17 +107,19 @@ def counters_if(para: str) -> dict[str, Any] | None:
         return None
     n = _NUMBERS[m.group(1)]
     if (n == 1) != (m.group(1) in ("a", "an", "one")) or \
-            (n == 1) == para.split(" on it if ")[0].endswith("counters"):
+            (n == 1) == para.split(f" on it {m.group(3)} ")[0].endswith("counters"):
         return None
-    cond = lower_condition(m.group(3))
-    if cond is None:
+    cond = lower_condition(m.group(4))
+    if cond is None or _plain(cond).get("negate") or (front is not None and m.group(3) != "if"):
         return None
+    if m.group(3) == "unless":  # 614.1c: "... unless you've cast another red spell this turn"
+        cond = negated(cond)
     return {"enters_with_counters": {"counter_kind": m.group(2), "max_count": n,
                                      "as_long_as": cond}}
 
 
 def render_counters_if(st: dict[str, Any], printed: str) -> str:
-    from mtg_engine.cards.oracle.conditions import condition_wording
+    from mtg_engine.cards.oracle.conditions import _plain, condition_wording
     from mtg_engine.cards.oracle.render import RenderError, _num
 
     p = st.get("enters_with_counters") or {}
@@ -125,54 +128,76 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
     n, kind = p["max_count"], p["counter_kind"]
     art = "an" if kind[:1] in "aeiou" else "a"
     noun = "counter" if n == 1 else "counters"
+    unless = _plain(p["as_long_as"])
+    if unless.pop("negate", False):  # "... unless <condition>." (614.1c)
+        plain = unless if set(unless) != {"kind"} else unless["kind"]
+        return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it unless " \
+            f"{condition_wording(plain, printed)}."
     cond = condition_wording(p["as_long_as"], printed)
     if printed.startswith("If "):  # the condition first (the same replacement effect)
         return f"If {cond}, ~ enters the battlefield with {_num(n, art)} {kind} {noun} on it."
     return f"~ enters the battlefield with {_num(n, art)} {kind} {noun} on it if {cond}."
 
 
-# 614.1c: "Each other [Warrior] creature you control [of the chosen type] enters the battlefield
-# with an additional +1/+1 counter on it." (judged as each would enter: rules/replacement.py
-# _entering_matches)
-_ADDITIONAL = re.compile(r"^Each (?P<other>other )?(?:(?P<sub>[A-Z][a-z]+) )?creature you control"
-                         r"(?P<chosen> of the chosen type)? enters the battlefield with an "
-                         r"additional \+1/\+1 counter on it\.$")
+# 614.1c: "Each other [Warrior / non-Human] creature you control [that's a Wolf or a Werewolf]
+# [of the chosen type] enters the battlefield with an additional +1/+1 counter on it.", "Each
+# planeswalker you control enters the battlefield with an additional loyalty counter on it."
+# (judged as each would enter: rules/replacement.py _entering_matches; 306.5b: a planeswalker's
+# loyalty counters and the additional one enter together)
+_ADDITIONAL = re.compile(r"^Each (?P<other>other )?(?:(?P<non>non-)?(?P<sub>[A-Z][a-z]+) )?"
+                         r"(?P<what>creature|planeswalker) you control"
+                         r"(?: that's an? (?P<a>[A-Z][a-z]+) or an? (?P<b>[A-Z][a-z]+))?"
+                         r"(?P<chosen> of the chosen type)? enters the battlefield with an? "
+                         r"additional (?P<kind>\+1/\+1|[a-z]+) counter on it\.$")
 
 
 def additional_counter(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.statics import _plain_counter
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
     m = _ADDITIONAL.match(para)
-    if m is None or (m.group("sub") and m.group("sub") not in CREATURE_TYPES):
+    if m is None or not _plain_counter(m.group("kind")):
         return None
-    f: dict[str, Any] = {"types": ["Creature"], "controller": "you"}
+    subs = [t for t in (m.group("sub"), m.group("a"), m.group("b")) if t]
+    if any(t not in CREATURE_TYPES for t in subs) or (m.group("what") == "planeswalker" and (
+            subs or m.group("chosen"))) or (m.group("sub") and m.group("a")):
+        return None
+    f: dict[str, Any] = {"types": [m.group("what").capitalize()], "controller": "you"}
     if m.group("other"):
         f["other"] = True
-    if m.group("sub"):
-        f["subtypes"] = [m.group("sub")]
+    if subs:
+        f["not_subtypes" if m.group("non") else "subtypes"] = subs
     if m.group("chosen"):
         f["chosen"] = "creature_type"
-    return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 1,
-            "affects": "filter", "filter": f}
+    return {"event": "enters", "instead": "counters", "counter_kind": m.group("kind"),
+            "amount": 1, "affects": "filter", "filter": f}
 
 
 def render_additional_counter(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import RenderError
 
     f = dict(rep.get("filter") or {})
-    if {k: v for k, v in rep.items() if k != "filter"} != {
-            "event": "enters", "instead": "counters", "counter_kind": "+1/+1", "amount": 1,
-            "affects": "filter"} or f.pop("types", None) != ["Creature"] \
-            or f.pop("controller", None) != "you":
-        raise RenderError("an additional counter as creatures enter")
+    what = (f.pop("types", None) or [""])[0].lower()
+    kind = rep.get("counter_kind", "")
+    if {k: v for k, v in rep.items() if k not in ("filter", "counter_kind")} != {
+            "event": "enters", "instead": "counters", "amount": 1, "affects": "filter"} \
+            or what not in ("creature", "planeswalker") or f.pop("controller", None) != "you" \
+            or not kind:
+        raise RenderError("an additional counter as permanents enter")
     other = "other " if f.pop("other", False) else ""
-    subs = f.pop("subtypes", [])
+    subs, nots = f.pop("subtypes", []), f.pop("not_subtypes", [])
     chosen = " of the chosen type" if f.pop("chosen", "") == "creature_type" else ""
-    if f or len(subs) > 1:
-        raise RenderError("an additional counter as creatures enter")
-    sub = f"{subs[0]} " if subs else ""
-    return f"Each {other}{sub}creature you control{chosen} enters the battlefield with an " \
-        "additional +1/+1 counter on it."
+    if f or len(subs) > 2 or len(nots) > 1 or (subs and nots):
+        raise RenderError("an additional counter as permanents enter")
+    sub = f"{subs[0]} " if len(subs) == 1 else f"non-{nots[0]} " if nots else ""
+    that = f" that's {_a(subs[0])} or {_a(subs[1])}" if len(subs) == 2 else ""
+    return f"Each {other}{sub}{what} you control{that}{chosen} enters the battlefield with " \
+        f"{'an' if kind[0] in 'aeiou' else 'an' if kind[0] == '+' else 'a'} additional {kind} " \
+        "counter on it."
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
 
 
 # 614.12: "As ~ enters the battlefield, you may reveal an Elemental card from your hand. If you

@@ -512,7 +512,17 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
         from mtg_engine.cards.oracle.conditional_statics import attached_static_forms
 
         out += attached_static_forms(body, p["as_long_as"])  # "..., it gets +1/+1." (303.4)
+    if kind == "anthem" and set(p) <= {"affects", "filter", "power", "toughness", "as_long_as"}:
+        out += [_additional(f) for f in out]  # "gets an additional +1/+1" (613.4c)
     return out
+
+
+def _additional(form: str) -> str:
+    """"... gets +2/+0 as long as ..." -> "... gets an additional +2/+0 as long as ..."."""
+    import re
+
+    return re.sub(r"\b(gets?) ([+-](?:\d+|X)/[+-](?:\d+|X))", r"\1 an additional \2", form,
+                  count=1)
 
 
 def static_condition(c: Any) -> list[str]:
