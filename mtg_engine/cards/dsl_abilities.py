@@ -284,6 +284,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
     "exile_top": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
+    "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its

@@ -383,3 +383,21 @@ def test_402_3_gitaxian_probe_looks_at_a_hand_and_draws(real_db: CardDatabase) -
     assert len(s.state.players[1].hand) == 2
     assert len(s.state.players[0].hand) == 1
     s.assert_life("A", 20)
+
+
+def test_401_5_mishras_bauble_looks_at_a_top_card_and_draws_next_upkeep(
+        real_db: CardDatabase) -> None:
+    """Mishra's Bauble: "{T}, Sacrifice ~: Look at the top card of target player's library.
+    Draw a card at the beginning of the next turn's upkeep." A sees B's top card (Craw Wurm,
+    401.5: it stays there, hidden to everyone else); A draws at B's upkeep on turn 2, B draws the Wurm."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mishra's Bauble")
+    s.add_card(Zone.LIBRARY, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["B"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert ("look_at_library_top", 0, 1, 1) in s.state.log
+    s.assert_graveyard_count("A", "Mishra's Bauble", 1)
+    assert len(s.state.players[0].hand) == 1  # (the delayed draw, 603.7)
+    # the card looked at stayed on top: B drew it in their draw step
+    assert [s.state.objects[c].card.name for c in s.state.players[1].hand] == ["Craw Wurm"]

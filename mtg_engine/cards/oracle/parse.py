@@ -805,6 +805,16 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         who = "target_player" if word == "target player's" else "target_opponent"
         return ir.PlayerAction("look_at_hand", ir.Player(who), 0)
 
+    def look_at_library(self, items: list[Any]) -> ir.PlayerAction:
+        """"Look at the top card of your / target player's library" (401.5): `who` is whose
+        library; nothing else is done."""
+        word = str(items[0])
+        n = 1 if word == "card" else NUMBERS[word.split()[0]]
+        owner = str(items[1]) if len(items) > 1 else "your"
+        who = {"your": "you", "target player's": "target_player",
+               "target opponent's": "target_opponent"}[owner]
+        return ir.PlayerAction("look_at_library", ir.Player(who), n)
+
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))
 

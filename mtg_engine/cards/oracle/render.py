@@ -484,6 +484,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", render_return_all(p)
     if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
         return "", f"look at {refs.obj(p['who'])}'s hand"
+    if verb == "look_at_library" and isinstance(p["count"], int):  # 401.5
+        n = p["count"]
+        whose = "your" if p.get("who", "you") == "you" else refs.obj(p["who"]) + "'s"
+        top = "card" if n == 1 else f"{_num(n)} cards"
+        return "", f"look at the top {top} of {whose} library"
     if verb == "exile_graveyard":  # 406.1, 701.11a
         who = p["who"]
         if who == "each_player":
