@@ -284,6 +284,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
     "exile_top": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
+    # 701.19: another player's library searched by the controller (effects/search_other.py)
+    "search_player_library": (frozenset({"who", "to", "that"}),
+                              frozenset({"count", "filter", "up_to"})),
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined"})),

@@ -401,3 +401,45 @@ def test_401_5_mishras_bauble_looks_at_a_top_card_and_draws_next_upkeep(
     assert len(s.state.players[0].hand) == 1  # (the delayed draw, 603.7)
     # the card looked at stayed on top: B drew it in their draw step
     assert [s.state.objects[c].card.name for c in s.state.players[1].hand] == ["Craw Wurm"]
+
+
+def test_701_19_bribery_puts_a_creature_from_the_opponents_library_under_your_control(
+        real_db: CardDatabase) -> None:
+    """Bribery: "Search target opponent's library for a creature card and put that card onto
+    the battlefield under your control. Then that player shuffles." A finds Serra Angel in B's
+    library (701.19a): it enters under A's control (110.2), B still owns it; B's library is
+    one card shorter and shuffled (701.20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Bribery")
+    s.add_card(Zone.LIBRARY, "B", "Serra Angel")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bribery", targets=["B"])
+    s.set_choice("A", "Serra Angel")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    angel = next(o for o in s.state.objects.values() if o.card.name == "Serra Angel")
+    assert angel.owner == 1 and angel.controller == 0
+    assert ("shuffle", 1) in s.state.log
+    assert "Serra Angel" not in [s.state.objects[c].card.name
+                                 for c in s.state.players[1].library]
+
+
+def test_701_19b_jesters_cap_must_find_three_cards_without_a_stated_quality(
+        real_db: CardDatabase) -> None:
+    """Jester's Cap: "... Search target player's library for three cards and exile them. Then
+    that player shuffles." No quality is stated, so three cards must be found (701.19b lets a
+    search for a stated quality find fewer): an answer naming two cards isn't accepted; the
+    harness takes three cards of B's library, all exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jester's Cap")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "B", "Serra Angel")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice", targets=["B"])
+    s.set_choice("A", "Serra Angel,Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    owned_by_b = [o for o in s.state.objects.values() if o.zone is Zone.EXILE and o.owner == 1]
+    assert len(owned_by_b) == 3

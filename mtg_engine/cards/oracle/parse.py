@@ -58,7 +58,8 @@ def counter_kind(word: str) -> str:
 # clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
 # all of them lexes some static texts differently: the contextual lexer's states are shared.)
 _PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
-            ("look_passage",), ("hand_passage",))  # (look_top.py, hand.py)
+            ("look_passage",), ("hand_passage",),  # (look_top.py, hand.py)
+            ("search_other_passage",))  # (search_other.py)
 
 
 @lru_cache(maxsize=len(_PARSERS))

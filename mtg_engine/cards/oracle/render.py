@@ -482,6 +482,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.graveyard_mass import render_return_all
 
         return "", render_return_all(p)
+    if verb == "search_player_library":  # 701.19 (search_other.py)
+        from mtg_engine.cards.oracle.search_other import render as render_search_other
+
+        return "", render_search_other(refs, p)
     if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
         return "", f"look at {refs.obj(p['who'])}'s hand"
     if verb == "look_at_library" and isinstance(p["count"], int):  # 401.5
