@@ -48,6 +48,49 @@ def v_search_player_library(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def _last_known(state: GameState, oid: int) -> tuple[str, int] | None:
+    """(name, controller) of an object as it last existed (608.2h): from the object if it is
+    still there, else from the log's record of its last move (rules/zones.py)."""
+    o = state.objects.get(oid)
+    if o is not None:
+        return o.card.name, o.controller
+    for entry in reversed(state.log):
+        if entry[0] == "move" and entry[1] == oid:
+            return str(entry[3]), int(entry[6])
+    return None
+
+
+def v_exile_same_name(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.19: the controller searches the graveyard, hand and library of the controller of
+    the target (as it last existed, 608.2h) for cards with its name and exiles them. "All":
+    those in the graveyard (public) must be found; in the hand and library (hidden zones) any
+    of them may be left (701.19b). "Any number of": any may be left. Then that player
+    shuffles (701.20)."""
+    from mtg_engine.rules.random import shuffle_library
+
+    t = frame.targets[0] if frame.targets else 0
+    known = _last_known(state, t) if t > 0 else None
+    if known is None:
+        return True
+    name, who = known
+    p = state.players[who]
+    named = [c for c in (*p.graveyard, *p.hand, *reversed(p.library))
+             if c in state.objects and state.objects[c].card.name == name]
+    must = [] if e.get("any_number") else [c for c in named if c in p.graveyard]
+    options = tuple(c for c in named if c not in must)
+    if frame.answer is None and options:
+        return _ask(state, ChoiceDecision(frame.controller, "search", options, 0, len(options),
+                                          f"exile any of the cards named {name}"), "effect")
+    chosen = [*must, *(c for c in (frame.answer or ()) if c in options)]
+    for c in chosen:
+        if c in state.objects:
+            move_object(state, c, Zone.EXILE)
+    state.log.append(("search", frame.controller, len(chosen)))
+    shuffle_library(state, who)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "exile_same_name": v_exile_same_name,
     "search_player_library": v_search_player_library,
 }

@@ -443,3 +443,29 @@ def test_701_19b_jesters_cap_must_find_three_cards_without_a_stated_quality(
     s.execute()
     owned_by_b = [o for o in s.state.objects.values() if o.zone is Zone.EXILE and o.owner == 1]
     assert len(owned_by_b) == 3
+
+
+def test_701_19b_splinter_must_find_the_graveyard_copy_may_leave_hidden_ones(
+        real_db: CardDatabase) -> None:
+    """Splinter (the CR's example of 701.19b): "Exile target artifact. Search its controller's
+    graveyard, hand, and library for all cards with the same name as that artifact and exile
+    them. Then that player shuffles." The Howling Mine in B's graveyard must be found; of the
+    hidden ones A takes only the copy in B's hand: three Howling Mines exiled (the target
+    too), two left in B's library, which is shuffled (701.20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Splinter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Howling Mine")
+    s.add_card(Zone.GRAVEYARD, "B", "Howling Mine")
+    s.add_card(Zone.HAND, "B", "Howling Mine")
+    s.add_card(Zone.LIBRARY, "B", "Howling Mine", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Splinter", targets=["Howling Mine"])
+    s.set_choice("A", "Howling Mine")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Howling Mine", 3, player="B")
+    s.assert_graveyard_count("B", "Howling Mine", 0)
+    assert [s.state.objects[c].card.name for c in s.state.players[1].library].count(
+        "Howling Mine") == 2
+    assert not s.state.players[1].hand
+    assert ("shuffle", 1) in s.state.log

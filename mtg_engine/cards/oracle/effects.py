@@ -783,7 +783,8 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     from mtg_engine.cards.oracle import search_other
 
-    whole = search_other.lower_text(ctx, text, compile_effects)  # 701.19: another's library
+    whole = search_other.lower_text(ctx, text, compile_effects) or \
+        search_other.lower_same_name(ctx, text, compile_effects)  # 701.19: another's zones
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import flicker

@@ -482,6 +482,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.graveyard_mass import render_return_all
 
         return "", render_return_all(p)
+    if verb == "exile_same_name":  # 701.19 (search_other.py)
+        from mtg_engine.cards.oracle.search_other import render_same_name
+
+        return "", render_same_name(refs, p)
     if verb == "search_player_library":  # 701.19 (search_other.py)
         from mtg_engine.cards.oracle.search_other import render as render_search_other
 

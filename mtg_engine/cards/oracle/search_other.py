@@ -119,6 +119,73 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return between_sentences(ctx, text[:m.start()].strip(), middle, after, compile_rest)
 
 
+_SAME_NAME = re.compile(r"(?:(?<=^)|(?<=\. ))Search its controller's graveyard, hand, and library "
+                        r"for ")
+# the target a "that <noun>" names: its kind and card type (the first sentence's target)
+_NOUN_KIND = {"spell": ("spell", None), "creature": ("creature", None),
+              "artifact": ("permanent", "Artifact"), "enchantment": ("permanent", "Enchantment"),
+              "land": ("permanent", "Land")}
+
+
+def _same_name(printed: str) -> dict[str, Any] | None:
+    """The `exile_same_name` body of the passage "Search its controller's graveyard, hand, and
+    library for all cards with the same name as that <noun> and exile them. Then that player
+    shuffles.", or None."""
+    from lark import Transformer
+
+    from mtg_engine.cards.oracle import parse
+
+    class SameNameIR(Transformer):  # type: ignore[type-arg]
+        def same_name_passage(self, items: list[Any]) -> dict[str, Any]:
+            out: dict[str, Any] = {"noun": str(items[2])}
+            if str(items[1]) != "all":
+                out["any_number"] = True
+            return out
+
+    return parse.read("same_name_passage", printed.strip().lower(),  # type: ignore[no-any-return]
+                      SameNameIR())
+
+
+def lower_same_name(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """A text whose first sentence exiles or counters one target and whose next two search its
+    controller's zones for cards with its name (701.19; Splinter, Quash), or None."""
+    text = text.strip()
+    m = _SAME_NAME.search(text)
+    if m is None or m.start() == 0:
+        return None
+    sentences = [s for s in re.split(r"(?<=\.) ", text[m.start():]) if s]
+    if len(sentences) != 2:
+        return None
+    body = _same_name(" ".join(sentences))
+    if body is None:
+        return None
+    before = text[:m.start()].strip()
+    head = compile_rest(ctx, before)
+    if not head or len(head) != 1 or len(ctx.targets) != 1:
+        return None
+    verb, params = next(iter(head[0].items()))
+    kind, card_type = _NOUN_KIND[body.pop("noun")]
+    spec = ctx.targets[0]
+    if verb not in ("exile", "counter") or params != {"what": "target"} \
+            or spec["kind"] != kind or (verb == "counter") != (kind == "spell") \
+            or (card_type is not None
+                and spec.get("filter", {}).get("types") != [card_type]):
+        return None  # "that artifact": the artifact the first sentence exiled (608.2h)
+    return [head[0], {"exile_same_name": {"of": "target", **body}}]
+
+
+def render_same_name(refs: Any, p: dict[str, Any]) -> str:
+    """The inverse of `lower_same_name`'s second effect; "that <noun>" from the target."""
+    spec = refs.targets[0] if refs.targets else {}
+    kind = spec.get("kind")
+    types = spec.get("filter", {}).get("types") or []
+    noun = kind if kind in ("spell", "creature") else types[0].lower() if len(types) == 1 \
+        else "permanent"
+    how = "any number of" if p.get("any_number") else "all"
+    return f"search its controller's graveyard, hand, and library for {how} cards with the " \
+        f"same name as that {noun} and exile them. then that player shuffles"
+
+
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `search_player_library` effect (render.py)."""
     from mtg_engine.cards.oracle.render import _num, describe_filter
