@@ -287,7 +287,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.19: another player's library searched by the controller (effects/search_other.py)
     # 701.19: "Search its controller's graveyard, hand, and library for all cards with the same
     # name as that artifact and exile them" (effects/search_other.py)
-    "exile_same_name": (frozenset({"of"}), frozenset({"any_number"})),
+    "exile_same_name": (frozenset({"of"}), frozenset({"any_number", "owner"})),
     "search_player_library": (frozenset({"who", "to", "that"}),
                               frozenset({"count", "filter", "up_to"})),
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at

@@ -73,6 +73,11 @@ def v_exile_same_name(state: GameState, frame: Frame, e: Effect) -> bool:
     if known is None:
         return True
     name, who = known
+    if e.get("owner"):  # "its owner's" (a card in a graveyard, 108.3)
+        o = state.objects.get(t)
+        if o is None:
+            return True
+        who = o.owner
     p = state.players[who]
     named = [c for c in (*p.graveyard, *p.hand, *reversed(p.library))
              if c in state.objects and state.objects[c].card.name == name]

@@ -469,3 +469,37 @@ def test_701_19b_splinter_must_find_the_graveyard_copy_may_leave_hidden_ones(
         "Howling Mine") == 2
     assert not s.state.players[1].hand
     assert ("shuffle", 1) in s.state.log
+
+
+def test_701_19_surgical_extraction_searches_the_owner_of_the_chosen_card(
+        real_db: CardDatabase) -> None:
+    """Surgical Extraction: "Choose target card in a graveyard other than a basic land card.
+    Search its owner's graveyard, hand, and library for any number of cards with the same name
+    as that card and exile them. Then that player shuffles." A targets the Lightning Bolt in
+    B's graveyard and takes only it ("any number": the copies in B's hand and library may be
+    left, 701.19b); B's library is shuffled. A basic Forest in B's graveyard is not a legal
+    target (205.4c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Surgical Extraction")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surgical Extraction", targets=["Lightning Bolt"])
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    assert [s.state.objects[c].card.name for c in s.state.players[1].hand] == ["Lightning Bolt"]
+    assert ("shuffle", 1) in s.state.log
+    s.assert_life("A", 20)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Surgical Extraction")
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surgical Extraction", targets=["Forest"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("B", "Forest", 1)

@@ -119,8 +119,12 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return between_sentences(ctx, text[:m.start()].strip(), middle, after, compile_rest)
 
 
-_SAME_NAME = re.compile(r"(?:(?<=^)|(?<=\. ))Search its controller's graveyard, hand, and library "
-                        r"for ")
+_SAME_NAME = re.compile(r"(?:(?<=^)|(?<=\. ))Search its (?:controller|owner)'s graveyard, hand, "
+                        r"and library for ")
+# "Choose target card in a graveyard other than a basic land card." (Surgical Extraction): only
+# a target (115.1); no card but a land has the supertype basic (205.4c), so "not basic" says it
+_CHOOSE_CARD = "Choose target card in a graveyard other than a basic land card."
+_CHOSEN_SPEC = {"kind": "card", "zone": "graveyard", "filter": {"not_supertypes": ["Basic"]}}
 # the target a "that <noun>" names: its kind and card type (the first sentence's target)
 _NOUN_KIND = {"spell": ("spell", None), "creature": ("creature", None),
               "artifact": ("permanent", "Artifact"), "enchantment": ("permanent", "Enchantment"),
@@ -138,6 +142,8 @@ def _same_name(printed: str) -> dict[str, Any] | None:
     class SameNameIR(Transformer):  # type: ignore[type-arg]
         def same_name_passage(self, items: list[Any]) -> dict[str, Any]:
             out: dict[str, Any] = {"noun": str(items[2])}
+            if str(items[0]).startswith("its owner"):
+                out["owner"] = True
             if str(items[1]) != "all":
                 out["any_number"] = True
             return out
@@ -160,6 +166,13 @@ def lower_same_name(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, An
     if body is None:
         return None
     before = text[:m.start()].strip()
+    if body.get("owner"):  # 701.19: "Search its owner's ..." after choosing a card target
+        if before != _CHOOSE_CARD or ctx.targets or body.pop("noun") != "card":
+            return None
+        ctx.add_target(dict(_CHOSEN_SPEC, filter=dict(_CHOSEN_SPEC["filter"])))
+        return [{"exile_same_name": {"of": "target", **body}}]
+    if body.get("noun") == "card":
+        return None
     head = compile_rest(ctx, before)
     if not head or len(head) != 1 or len(ctx.targets) != 1:
         return None
@@ -176,14 +189,17 @@ def lower_same_name(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, An
 
 def render_same_name(refs: Any, p: dict[str, Any]) -> str:
     """The inverse of `lower_same_name`'s second effect; "that <noun>" from the target."""
+    how = "any number of" if p.get("any_number") else "all"
+    tail = f"graveyard, hand, and library for {how} cards with the same name as that "
+    if p.get("owner"):
+        return f"{_CHOOSE_CARD.lower()} search its owner's {tail}card and exile them. " \
+            "then that player shuffles"
     spec = refs.targets[0] if refs.targets else {}
     kind = spec.get("kind")
     types = spec.get("filter", {}).get("types") or []
     noun = kind if kind in ("spell", "creature") else types[0].lower() if len(types) == 1 \
         else "permanent"
-    how = "any number of" if p.get("any_number") else "all"
-    return f"search its controller's graveyard, hand, and library for {how} cards with the " \
-        f"same name as that {noun} and exile them. then that player shuffles"
+    return f"search its controller's {tail}{noun} and exile them. then that player shuffles"
 
 
 def render(refs: Any, p: dict[str, Any]) -> str:
