@@ -282,7 +282,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
-    "exile_top": (frozenset({"count"}), frozenset({"who"})),
+    "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
     # 701.19: another player's library searched by the controller (effects/search_other.py)
     # 701.19: "Search its controller's graveyard, hand, and library for all cards with the same

@@ -54,7 +54,7 @@ def v_exile_from_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     return _exile_chosen(state, frame, e, Zone.GRAVEYARD)
 
 
-def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
+def v_exile_top_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     """401.1, 406.3: each player named exiles the top `count` cards of their library, one at
     a time from the top (as many as there are)."""
     for p in players_of(state, frame, e.get("who", "you")):
@@ -90,5 +90,5 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "look_at_hand": v_look_at_hand,
     "exile_from_hand": v_exile_from_hand,
     "exile_from_graveyard": v_exile_from_graveyard,
-    "exile_top": v_exile_top,
+    "exile_top_cards": v_exile_top_cards,
 }

@@ -341,7 +341,7 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def exile_top(self, items: list[Any]) -> tuple[str, Any, bool]:  # 401.1, 406.3
         word = str(items[0])
-        return ("exile_top", 1 if word == "card" else NUMBERS[word.split()[0]], False)
+        return ("exile_top_cards", 1 if word == "card" else NUMBERS[word.split()[0]], False)
 
     def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("discard_hand", 0, False)  # 701.8: every card in that hand

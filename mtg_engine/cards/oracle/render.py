@@ -396,7 +396,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top"):
+                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
@@ -412,7 +412,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
-        if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top"):  # 406.3
+        if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top_cards"):  # 406.3
             from mtg_engine.cards.oracle.player_exile import render_exile
 
             return who, render_exile(verb, who, p)
@@ -823,7 +823,7 @@ def pt(power: int, toughness: int) -> str:
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
-                 "exile_from_hand", "exile_from_graveyard", "exile_top")
+                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
