@@ -286,7 +286,7 @@ def ninjutsu(cost: str) -> ActivatedAbility:
 # 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top
 # card of their library." (the player is remembered by the trigger)
 INGEST = TriggeredAbility(event="combat_damage_to_player", text="Ingest",
-                          effects=(Effect("exile_top", (("who", "remembered"),)),))
+                          effects=(Effect("exile_top_cards", (("who", "remembered"),)),))
 
 
 def reinforce(n: int, cost: str) -> ActivatedAbility:

@@ -54,7 +54,7 @@ def v_exile_from_graveyard(state: GameState, frame: Frame, e: Effect) -> bool:
     return _exile_chosen(state, frame, e, Zone.GRAVEYARD)
 
 
-def v_exile_top(state: GameState, frame: Frame, e: Effect) -> bool:
+def v_exile_top_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     """401.1, 406.3: each player named exiles the top `count` cards (one by default: ingest's
     "that player exiles the top card of their library", 702.115a) of their library, one at a
     time from the top (as many as there are)."""
@@ -74,9 +74,22 @@ def v_look_at_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_look_at_library(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Look at the top card of target player's library" (401.5): the controller sees the top
+    `count` cards of that library (hidden, 400.2); nothing moves."""
+    for p in players_of(state, frame, e.get("who", "you")):
+        n = min(amount_of(state, frame, e.get("count")), len(state.players[p].library))
+        if p == frame.controller:
+            state.log.append(("look_at_top", p, n))  # (as effects/library.py logs it)
+        else:
+            state.log.append(("look_at_library_top", frame.controller, p, n))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "look_at_library": v_look_at_library,
     "look_at_hand": v_look_at_hand,
     "exile_from_hand": v_exile_from_hand,
     "exile_from_graveyard": v_exile_from_graveyard,
-    "exile_top": v_exile_top,
+    "exile_top_cards": v_exile_top_cards,
 }

@@ -482,7 +482,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "evolve": v_evolve, "modular": v_modular,
     "unearth": v_unearth, "unearthed": v_unearthed,  # 702.84a (rules/unearth.py)
     "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
-    "scavenge": v_scavenge,  # 702.97a (ingest's "exile_top", 702.115a: effects/player_exile.py)
+    "scavenge": v_scavenge,  # 702.97a (ingest's "exile_top_cards", 702.115a: effects/player_exile.py)
     "rebound_cast": v_rebound_cast,  # 702.88a (rules/rebound.py)
     "exploit": v_exploit,  # 702.110a
     "living_weapon": v_living_weapon,  # 702.92a

@@ -383,3 +383,123 @@ def test_402_3_gitaxian_probe_looks_at_a_hand_and_draws(real_db: CardDatabase) -
     assert len(s.state.players[1].hand) == 2
     assert len(s.state.players[0].hand) == 1
     s.assert_life("A", 20)
+
+
+def test_401_5_mishras_bauble_looks_at_a_top_card_and_draws_next_upkeep(
+        real_db: CardDatabase) -> None:
+    """Mishra's Bauble: "{T}, Sacrifice ~: Look at the top card of target player's library.
+    Draw a card at the beginning of the next turn's upkeep." A sees B's top card (Craw Wurm,
+    401.5: it stays there, hidden to everyone else); A draws at B's upkeep on turn 2, B draws the Wurm."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mishra's Bauble")
+    s.add_card(Zone.LIBRARY, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["B"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert ("look_at_library_top", 0, 1, 1) in s.state.log
+    s.assert_graveyard_count("A", "Mishra's Bauble", 1)
+    assert len(s.state.players[0].hand) == 1  # (the delayed draw, 603.7)
+    # the card looked at stayed on top: B drew it in their draw step
+    assert [s.state.objects[c].card.name for c in s.state.players[1].hand] == ["Craw Wurm"]
+
+
+def test_701_19_bribery_puts_a_creature_from_the_opponents_library_under_your_control(
+        real_db: CardDatabase) -> None:
+    """Bribery: "Search target opponent's library for a creature card and put that card onto
+    the battlefield under your control. Then that player shuffles." A finds Serra Angel in B's
+    library (701.19a): it enters under A's control (110.2), B still owns it; B's library is
+    one card shorter and shuffled (701.20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Bribery")
+    s.add_card(Zone.LIBRARY, "B", "Serra Angel")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bribery", targets=["B"])
+    s.set_choice("A", "Serra Angel")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 1)
+    angel = next(o for o in s.state.objects.values() if o.card.name == "Serra Angel")
+    assert angel.owner == 1 and angel.controller == 0
+    assert ("shuffle", 1) in s.state.log
+    assert "Serra Angel" not in [s.state.objects[c].card.name
+                                 for c in s.state.players[1].library]
+
+
+def test_701_19b_jesters_cap_must_find_three_cards_without_a_stated_quality(
+        real_db: CardDatabase) -> None:
+    """Jester's Cap: "... Search target player's library for three cards and exile them. Then
+    that player shuffles." No quality is stated, so three cards must be found (701.19b lets a
+    search for a stated quality find fewer): an answer naming two cards isn't accepted; the
+    harness takes three cards of B's library, all exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jester's Cap")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "B", "Serra Angel")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice", targets=["B"])
+    s.set_choice("A", "Serra Angel,Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    owned_by_b = [o for o in s.state.objects.values() if o.zone is Zone.EXILE and o.owner == 1]
+    assert len(owned_by_b) == 3
+
+
+def test_701_19b_splinter_must_find_the_graveyard_copy_may_leave_hidden_ones(
+        real_db: CardDatabase) -> None:
+    """Splinter (the CR's example of 701.19b): "Exile target artifact. Search its controller's
+    graveyard, hand, and library for all cards with the same name as that artifact and exile
+    them. Then that player shuffles." The Howling Mine in B's graveyard must be found; of the
+    hidden ones A takes only the copy in B's hand: three Howling Mines exiled (the target
+    too), two left in B's library, which is shuffled (701.20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Splinter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Howling Mine")
+    s.add_card(Zone.GRAVEYARD, "B", "Howling Mine")
+    s.add_card(Zone.HAND, "B", "Howling Mine")
+    s.add_card(Zone.LIBRARY, "B", "Howling Mine", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Splinter", targets=["Howling Mine"])
+    s.set_choice("A", "Howling Mine")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Howling Mine", 3, player="B")
+    s.assert_graveyard_count("B", "Howling Mine", 0)
+    assert [s.state.objects[c].card.name for c in s.state.players[1].library].count(
+        "Howling Mine") == 2
+    assert not s.state.players[1].hand
+    assert ("shuffle", 1) in s.state.log
+
+
+def test_701_19_surgical_extraction_searches_the_owner_of_the_chosen_card(
+        real_db: CardDatabase) -> None:
+    """Surgical Extraction: "Choose target card in a graveyard other than a basic land card.
+    Search its owner's graveyard, hand, and library for any number of cards with the same name
+    as that card and exile them. Then that player shuffles." A targets the Lightning Bolt in
+    B's graveyard and takes only it ("any number": the copies in B's hand and library may be
+    left, 701.19b); B's library is shuffled. A basic Forest in B's graveyard is not a legal
+    target (205.4c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Surgical Extraction")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surgical Extraction", targets=["Lightning Bolt"])
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1, player="B")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    assert [s.state.objects[c].card.name for c in s.state.players[1].hand] == ["Lightning Bolt"]
+    assert ("shuffle", 1) in s.state.log
+    s.assert_life("A", 20)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Surgical Extraction")
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surgical Extraction", targets=["Forest"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("B", "Forest", 1)

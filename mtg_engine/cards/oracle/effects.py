@@ -806,6 +806,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = hand.lower_text(ctx, text, compile_effects)  # a hand revealed, a card chosen
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import search_other
+
+    whole = search_other.lower_text(ctx, text, compile_effects) or \
+        search_other.lower_same_name(ctx, text, compile_effects)  # 701.19: another's zones
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import flicker
 
     whole = flicker.lower_text(ctx, text, compile_effects)  # exile and return (400.7, 603.7)

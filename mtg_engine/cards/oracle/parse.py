@@ -58,7 +58,8 @@ def counter_kind(word: str) -> str:
 # clauses (603.1, 603.4, triggers.py); condition phrases (conditions.py). (One parser for
 # all of them lexes some static texts differently: the contextual lexer's states are shared.)
 _PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
-            ("look_passage",), ("hand_passage",))  # (look_top.py, hand.py)
+            ("look_passage",), ("hand_passage",),  # (look_top.py, hand.py)
+            ("search_other_passage",), ("same_name_passage",))  # (search_other.py)
 
 
 @lru_cache(maxsize=len(_PARSERS))
@@ -340,7 +341,7 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def exile_top(self, items: list[Any]) -> tuple[str, Any, bool]:  # 401.1, 406.3
         word = str(items[0])
-        return ("exile_top", 1 if word == "card" else NUMBERS[word.split()[0]], False)
+        return ("exile_top_cards", 1 if word == "card" else NUMBERS[word.split()[0]], False)
 
     def discard_hand(self, _: list[Any]) -> tuple[str, Any, bool]:
         return ("discard_hand", 0, False)  # 701.8: every card in that hand
@@ -804,6 +805,16 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
             raise NotUnderstood("look at a hand of no target player")
         who = "target_player" if word == "target player's" else "target_opponent"
         return ir.PlayerAction("look_at_hand", ir.Player(who), 0)
+
+    def look_at_library(self, items: list[Any]) -> ir.PlayerAction:
+        """"Look at the top card of your / target player's library" (401.5): `who` is whose
+        library; nothing else is done."""
+        word = str(items[0])
+        n = 1 if word == "card" else NUMBERS[word.split()[0]]
+        owner = str(items[1]) if len(items) > 1 else "your"
+        who = {"your": "you", "target player's": "target_player",
+               "target opponent's": "target_opponent"}[owner]
+        return ir.PlayerAction("look_at_library", ir.Player(who), n)
 
     def exile_all_graveyards(self, _: list[Any]) -> ir.ExileGraveyard:
         return ir.ExileGraveyard(ir.Player("each_player"))

@@ -6,7 +6,7 @@
   Exile the top card of your library.                         (Mystic Forge)
 
 -> the DSL verbs `exile_from_hand`, `exile_from_graveyard` (the player chooses which cards, as
-the effect resolves, 608.2d: as a discard, 701.8) and `exile_top` (the top cards, 401.1), in
+the effect resolves, 608.2d: as a discard, 701.8) and `exile_top_cards` (the top cards, 401.1), in
 effects/player_exile.py."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def render_exile(verb: str, who: str, p: dict[str, Any]) -> str:
         raise RenderError("a variable number of cards exiled")
     whose = "your" if who == "you" else "their"
     cards = "a card" if n == 1 else f"{_num(n)} cards"
-    if verb == "exile_top":
+    if verb == "exile_top_cards":
         top = "card" if n == 1 else f"{_num(n)} cards"
         return f"{_s(who, 'exile')} the top {top} of {whose} library"
     zone = "hand" if verb == "exile_from_hand" else "graveyard"

@@ -397,7 +397,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top"):
+                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
@@ -413,7 +413,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
-        if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top"):  # 406.3
+        if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top_cards"):  # 406.3
             from mtg_engine.cards.oracle.player_exile import render_exile
 
             return who, render_exile(verb, who, p)
@@ -487,8 +487,21 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.graveyard_mass import render_return_all
 
         return "", render_return_all(p)
+    if verb == "exile_same_name":  # 701.19 (search_other.py)
+        from mtg_engine.cards.oracle.search_other import render_same_name
+
+        return "", render_same_name(refs, p)
+    if verb == "search_player_library":  # 701.19 (search_other.py)
+        from mtg_engine.cards.oracle.search_other import render as render_search_other
+
+        return "", render_search_other(refs, p)
     if verb == "look_at_hand":  # 402.3 (effects/player_exile.py)
         return "", f"look at {refs.obj(p['who'])}'s hand"
+    if verb == "look_at_library" and isinstance(p["count"], int):  # 401.5
+        n = p["count"]
+        whose = "your" if p.get("who", "you") == "you" else refs.obj(p["who"]) + "'s"
+        top = "card" if n == 1 else f"{_num(n)} cards"
+        return "", f"look at the top {top} of {whose} library"
     if verb == "exile_graveyard":  # 406.1, 701.11a
         who = p["who"]
         if who == "each_player":
@@ -838,7 +851,7 @@ def pt(power: int, toughness: int) -> str:
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
-                 "exile_from_hand", "exile_from_graveyard", "exile_top")
+                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
