@@ -217,6 +217,7 @@ TRIGGER_EVENTS = (
     # "Whenever enchanted player is attacked" (508.3b, 303.4: once per declaration of
     # attackers; that player remembered: rules/curse_attacked.py)
     "enchanted_player_attacked",
+    "player_draws",  # "Whenever a player draws a card" (121.1; that player remembered)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

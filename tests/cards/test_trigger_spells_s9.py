@@ -94,3 +94,18 @@ def test_608_2h_manaplasm_that_spells_mana_value(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Manaplasm", 1, 1)
+
+
+def test_121_1_spiteful_visions_each_card_drawn(real_db: CardDatabase) -> None:
+    """Spiteful Visions (A's): "Whenever a player draws a card, ~ deals 1 damage to that
+    player" and "At the beginning of each player's draw step, that player draws an
+    additional card". Turn 2 (B's; turn 1 skips its draw, 103.8a): B draws two cards and
+    takes 2 (18); A, who draws none, stays at 20."""
+    assert real_db.compiled("Spiteful Visions").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiteful Visions")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_hand_count("B", 2)

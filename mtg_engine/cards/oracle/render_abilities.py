@@ -233,6 +233,7 @@ _EVENTS = {
     "damage_to_player": "Whenever ~ deals damage to a player",
     "damage_to_opponent": "Whenever ~ deals damage to an opponent",
     "opponent_draws": "Whenever an opponent draws a card",
+    "player_draws": "Whenever a player draws a card",
     "discard": "Whenever you discard a card",
     "opponent_discards": "Whenever an opponent discards a card",
     "cast_self": "When you cast this spell",
