@@ -218,6 +218,9 @@ TRIGGER_EVENTS = (
     # attackers; that player remembered: rules/curse_attacked.py)
     "enchanted_player_attacked",
     "player_draws",  # "Whenever a player draws a card" (121.1; that player remembered)
+    # "Whenever a player attacks enchanted player with one or more creatures" (508.3e: once
+    # per attacking player; that player remembered: rules/curse_attacked.py)
+    "player_attacks_enchanted_player",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")
