@@ -221,6 +221,9 @@ TRIGGER_EVENTS = (
     # "Whenever a player attacks enchanted player with one or more creatures" (508.3e: once
     # per attacking player; that player remembered: rules/curse_attacked.py)
     "player_attacks_enchanted_player",
+    # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
+    # combat, 510.2; that player remembered, with the amount: rules/trigger_events_s9.py)
+    "opponent_dealt_noncombat_damage",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

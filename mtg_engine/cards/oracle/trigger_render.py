@@ -15,7 +15,7 @@ from mtg_engine.cards.oracle.trigger_lowering import _ATTACHED_EVENTS, _ORDINALS
 # Events whose player or object the engine remembers for the effect (rules/triggers.py)
 _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
-                                "player_draws",
+                                "player_draws", "opponent_dealt_noncombat_damage",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
