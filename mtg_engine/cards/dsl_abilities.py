@@ -209,6 +209,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
     # trigger's canonical JSON) as its controller (rules/curse_attacked.py)
     "same_for_attackers": (frozenset({"effects"}), frozenset()),
+    # 508.3e: the remembered player carries out the ability's later instructions as if they
+    # controlled it (rules/curse_attacked.py)
+    "as_remembered_player": (frozenset(), frozenset()),
     # 707.10: copy a spell on the stack; `new_targets`: its controller may choose new ones
     # `count`: that many copies (storm 702.40a: `count: storm`)
     # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)

@@ -218,6 +218,13 @@ TRIGGER_EVENTS = (
     # "Whenever enchanted player is attacked" (508.3b, 303.4: once per declaration of
     # attackers; that player remembered: rules/curse_attacked.py)
     "enchanted_player_attacked",
+    "player_draws",  # "Whenever a player draws a card" (121.1; that player remembered)
+    # "Whenever a player attacks enchanted player with one or more creatures" (508.3e: once
+    # per attacking player; that player remembered: rules/curse_attacked.py)
+    "player_attacks_enchanted_player",
+    # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
+    # combat, 510.2; that player remembered, with the amount: rules/trigger_events_s9.py)
+    "opponent_dealt_noncombat_damage",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell")

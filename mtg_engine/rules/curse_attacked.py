@@ -5,7 +5,9 @@ that player does the same." (cards/oracle/curse_attacked.py).
 as attackers attacking that player (the attackers are declared at once, 508.1a: one batch of
 "attack" events); it won't trigger for a creature put onto the battlefield attacking (no
 "attack" event is logged for it, 508.4). 303.4: the Aura enchants the player; that player is
-remembered ("that player").
+remembered ("that player"). 508.3e: "Whenever a player attacks enchanted player with one or
+more creatures, that attacking player may ..." triggers once per attacking player; that player
+carries out the instructions (`as_remembered_player`).
 
 `same_for_attackers`: each opponent of the ability's controller who controls a creature
 attacking that player, in turn order (101.4), carries out the same instructions as if they
@@ -71,7 +73,38 @@ def v_same_for_attackers(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-VERBS = {"same_for_attackers": v_same_for_attackers}
+ATTACKS_EVENT = "player_attacks_enchanted_player"
+
+
+def _player_attacks(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """508.3e: "Whenever a player attacks enchanted player with one or more creatures": once
+    per declaration for each player whose creatures attack the enchanted player; the
+    attacking player is remembered ("that attacking player")."""
+    if ATTACKS_EVENT not in _b._trigger_index(state) \
+            or next(e for e in batch.events if e[0] == "attack") is not ev:
+        return
+    pairs = dict.fromkeys((state.objects[e[1]].controller, e[2]) for e in batch.events
+                          if e[0] == "attack" and e[2] < 0 and e[1] in state.objects)
+    for attacker, ref in pairs:
+        for o in _b._battlefield_with(state, ATTACKS_EVENT):
+            if o.attached_to == ref:
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, ATTACKS_EVENT,
+                         remembered=(player_ref(attacker),))
+
+
+def v_as_remembered_player(state: GameState, frame: Frame, e: Effect) -> bool:
+    """508.3e: "that attacking player may <...>": the ability's later instructions are that
+    player's, as if they controlled it ("you", the choices, 608.2d); the frame's controller
+    becomes the remembered player (saved with the frame)."""
+    players = [ref_player(r) for r in frame.remembered if r < 0]
+    if players and players[0] is not None:
+        state.frame = replace(frame, controller=players[0])
+    return True
+
+
+VERBS = {"same_for_attackers": v_same_for_attackers,
+         "as_remembered_player": v_as_remembered_player}
 
 
 def _register() -> None:
@@ -79,6 +112,7 @@ def _register() -> None:
     from mtg_engine.rules.trigger_events_s9 import _register as register
 
     register("attack", _attacked)
+    register("attack", _player_attacks)
 
 
 _register()

@@ -2,7 +2,8 @@
 (`_register`): a spell cast whose mana value equals the number of counters of a kind on the
 ability's source ("Whenever a player casts a spell with mana value equal to the number of
 charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
-remembered ("counter that spell", cards/oracle/trigger_spells.py)."""
+remembered ("counter that spell", cards/oracle/trigger_spells.py). "Whenever a player draws a
+card" (121.1). "Whenever an opponent is dealt noncombat damage" (120.3)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
 from mtg_engine.state.game_state import GameState, PendingTrigger
+from mtg_engine.state.objects import player_ref, ref_player
 
 MV_COUNTERS = "player_casts_mv_counters"
 
@@ -35,6 +37,32 @@ def _cast_mv_counters(state: GameState, found: list[PendingTrigger], ev: tuple, 
                  remembered=(sid,))
 
 
+def _player_draws(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: _b.Batch) -> None:
+    """121.1: "Whenever a player draws a card": each card drawn by any player (121.2: one
+    event per card); that player is remembered ("that player")."""
+    if "player_draws" not in _b._trigger_index(state):
+        return
+    for o in _b._battlefield_with(state, "player_draws"):
+        _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "player_draws",
+                 remembered=(player_ref(ev[1]),))
+
+
+def _opponent_noncombat_damage(state: GameState, found: list[PendingTrigger],
+                                ev: tuple, batch: _b.Batch) -> None:  # type: ignore[type-arg]
+    """"Whenever an opponent is dealt noncombat damage" (120.3): each damage event to a player
+    not dealt as combat damage (510.2), for the permanents of that player's opponents; that
+    player is remembered, with the amount ("that much")."""
+    name = "opponent_dealt_noncombat_damage"
+    if ev[2] >= 0 or ev[4] or ev[3] <= 0 or name not in _b._trigger_index(state):
+        return
+    player = ref_player(ev[2])
+    for o in _b._battlefield_with(state, name):
+        if player is not None and player in state.opponents(o.controller):
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                     remembered=(ev[2],), amount=ev[3])
+
+
 def _register(kind: str, handler: _b.Handler) -> None:
     """After the handler already in rules/triggers.py's EVENT_HANDLERS for `kind` (if any)."""
     from mtg_engine.rules import triggers as _t
@@ -54,3 +82,5 @@ def _register(kind: str, handler: _b.Handler) -> None:
 
 
 _register("cast", _cast_mv_counters)
+_register("draw", _player_draws)
+_register("damage", _opponent_noncombat_damage)

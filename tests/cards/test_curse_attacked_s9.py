@@ -48,3 +48,54 @@ def test_508_3b_not_when_another_player_is_attacked(real_db: CardDatabase) -> No
     s.assert_life("A", 16)
     s.assert_life("C", 20)
     s.assert_life("B", 20)
+
+
+def _chaos(db: CardDatabase, attack: bool) -> Scenario:
+    """A's Curse of Chaos enchants B; B attacks A (or doesn't) in turn 2 with Grizzly Bears."""
+    assert db.compiled("Curse of Chaos").supported, db.compiled("Curse of Chaos").reasons
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", count=3)
+    s.add_card(Zone.HAND, "A", "Curse of Chaos")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest", count=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Chaos", targets=("B",))
+    if attack:
+        s.attack(1, "A", "Grizzly Bears", "B")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_508_3e_curse_of_chaos_the_attacking_player_loots(real_db: CardDatabase) -> None:
+    """Curse of Chaos: "Whenever a player attacks enchanted player with one or more creatures,
+    that attacking player may discard a card. If the player does, they draw a card." Three
+    players: A's Curse enchants B; in turn 3 C attacks B: C (not A, the ability's controller)
+    chooses to discard a Forest and draws: C's hand stays 3 (2 Forests + the card drawn in the
+    draw step), one Forest in C's graveyard; A's hand keeps its 3 cards (2 Forests and its
+    turn-1 draw: 103.8a skips it only in a two-player game), nothing in A's graveyard."""
+    assert real_db.compiled("Curse of Chaos").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", count=3)
+    s.add_card(Zone.HAND, "A", "Curse of Chaos")
+    s.add_card(Zone.HAND, "A", "Forest", count=2)
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_card(Zone.HAND, "C", "Forest", count=2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Chaos", targets=("B",))
+    s.attack(3, "C", "Grizzly Bears", "B")
+    s.set_choice("C", "yes")
+    s.set_choice("C", "Forest")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("C", "Forest", 1)
+    s.assert_hand_count("C", 3)
+    s.assert_graveyard_count("A", "Forest", 0)
+    s.assert_hand_count("A", 3)
+
+
+def test_508_3e_curse_of_chaos_no_attack(real_db: CardDatabase) -> None:
+    """No attack: nothing is discarded (hand of 2 Forests kept, graveyard empty)."""
+    s = _chaos(real_db, attack=False)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 0)
+    s.assert_hand_count("A", 2)

@@ -94,3 +94,51 @@ def test_608_2h_manaplasm_that_spells_mana_value(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Manaplasm", 1, 1)
+
+
+def test_121_1_spiteful_visions_each_card_drawn(real_db: CardDatabase) -> None:
+    """Spiteful Visions (A's): "Whenever a player draws a card, ~ deals 1 damage to that
+    player" and "At the beginning of each player's draw step, that player draws an
+    additional card". Turn 2 (B's; turn 1 skips its draw, 103.8a): B draws two cards and
+    takes 2 (18); A, who draws none, stays at 20."""
+    assert real_db.compiled("Spiteful Visions").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiteful Visions")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_hand_count("B", 2)
+
+
+def _spitfire(db: CardDatabase) -> Scenario:
+    assert db.compiled("Chandra's Spitfire").supported
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra's Spitfire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    return s
+
+
+def test_120_3_spitfire_noncombat_damage_to_an_opponent(real_db: CardDatabase) -> None:
+    """Chandra's Spitfire (1/3): "Whenever an opponent is dealt noncombat damage, ~ gets
+    +3/+0 until end of turn." A's Bolt at B: 4/3 this turn (B at 17)."""
+    s = _spitfire(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Chandra's Spitfire", 4, 3)
+
+
+def test_510_2_spitfire_not_combat_damage_nor_you(real_db: CardDatabase) -> None:
+    """Combat damage isn't noncombat (510.2): the Spitfire attacks B for 1 and stays 1/3; a
+    Bolt at A (not an opponent) doesn't trigger it either."""
+    s = _spitfire(real_db)
+    s.attack(3, "A", "Chandra's Spitfire", "B")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["A"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 17)
+    s.assert_power_toughness("A", "Chandra's Spitfire", 1, 3)

@@ -53,3 +53,52 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str,
 
 def render(p: dict[str, Any]) -> tuple[str, str]:
     return "", _SAME.rstrip(".")
+
+
+# ------------------------------------------------------------------ 508.3e: "a player attacks
+# enchanted player with one or more creatures, that attacking player may ..."
+
+ATTACKS_EVENT = "player_attacks_enchanted_player"
+_ATTACKS = "Whenever a player attacks enchanted player with one or more creatures"
+_BY = "that attacking player may "
+_DOES = ". If the player does, they "
+
+
+def attacks_condition(cond: str, self_types: tuple[str, ...]
+                      ) -> list[tuple[str, dict[str, Any]]] | None:
+    """508.3e on an Aura (303.4): once per attacking player; that player remembered."""
+    if cond != _ATTACKS or "Enchantment" not in self_types:
+        return None
+    return [(ATTACKS_EVENT, {})]
+
+
+def render_attacks_condition(t: dict[str, Any]) -> str:
+    return _ATTACKS if t["event"] == ATTACKS_EVENT and not t.get("filter") else ""
+
+
+def attacker_effects(conds: list[tuple[str, dict[str, Any]]], body: str,
+                     read: Callable[[str], tuple[list[dict[str, Any]], list[Any]] | None]
+                     ) -> list[dict[str, Any]] | None:
+    """"that attacking player may <X>[. If the player does, they <Y>]." after 508.3e's event:
+    the attacking player carries out the instructions as if they controlled the ability (they
+    choose, 608.2d): `as_remembered_player`, then "You may <X>[. If you do, <Y>]." read as
+    usual. No target (it would be chosen by the ability's controller as it is put on the
+    stack, 603.3d, not by that player)."""
+    if [e for e, _ in conds] != [ATTACKS_EVENT] or not body.startswith(_BY):
+        return None
+    text = "You may " + body[len(_BY):].replace(_DOES, ". If you do, ")
+    got = read(text)
+    if got is None or got[1]:
+        return None
+    if any(w in json.dumps(got[0]) for w in ('"remembered', '"target', '"self')):
+        return None
+    return [{"as_remembered_player": {}}, *got[0]]
+
+
+def render_attacker_body(body: str) -> str:
+    """The English of `attacker_effects`' instructions rendered with "you" back as printed."""
+    if not body.lower().startswith("you may "):
+        from mtg_engine.cards.oracle.render import RenderError
+
+        raise RenderError("that attacking player's instructions")
+    return _BY + body[len("you may "):].replace(". If you do, ", _DOES)

@@ -233,6 +233,7 @@ _EVENTS = {
     "damage_to_player": "Whenever ~ deals damage to a player",
     "damage_to_opponent": "Whenever ~ deals damage to an opponent",
     "opponent_draws": "Whenever an opponent draws a card",
+    "player_draws": "Whenever a player draws a card",
     "discard": "Whenever you discard a card",
     "opponent_discards": "Whenever an opponent discards a card",
     "cast_self": "When you cast this spell",
@@ -321,10 +322,15 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
     from mtg_engine.cards.oracle.trigger_render import remembered_phrase
 
     token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
+    effects, by_them = t["effects"], t["effects"][:1] == [{"as_remembered_player": {}}]
     try:
-        body = render_effects(t["effects"], t.get("targets", []), tokens)
+        body = render_effects(effects[1:] if by_them else effects, t.get("targets", []), tokens)
     finally:
         REMEMBERED.reset(token)
+    if by_them:  # 508.3e: "that attacking player may ..." (curse_attacked.py)
+        from mtg_engine.cards.oracle.curse_attacked import render_attacker_body
+
+        body = render_attacker_body(body)
     body = body[0].lower() + body[1:]
     if t.get("optional"):
         from mtg_engine.cards.oracle.trigger_effects import render_optional

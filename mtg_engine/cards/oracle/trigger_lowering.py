@@ -73,6 +73,7 @@ _PLAYER_EVENTS = {
     ("you", "gain life"): "gain_life",  # 119.9
     ("you", "draw a card"): "draw_card",  # 121.1
     ("opponent", "draw a card"): "opponent_draws",
+    ("player", "draw a card"): "player_draws",  # 121.1: any player's draw (that player)
     ("you", "discard a card"): "discard",  # 701.8
     ("opponent", "discard a card"): "opponent_discards",
     ("you", "cycle ~"): "cycle",  # 702.29

@@ -15,6 +15,7 @@ from mtg_engine.cards.oracle.trigger_lowering import _ATTACHED_EVENTS, _ORDINALS
 # Events whose player or object the engine remembers for the effect (rules/triggers.py)
 _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
+                                "player_draws", "opponent_dealt_noncombat_damage",
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
@@ -71,8 +72,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
         return "that spell"
-    if event == "enchanted_player_attacked":  # 508.3b (curse_attacked.py)
-        return "that player"
+    if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
+        return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
@@ -204,10 +205,11 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
     if spell_condition(t):  # (trigger_spells.py)
         return spell_condition(t)
+    from mtg_engine.cards.oracle.curse_attacked import render_attacks_condition
     from mtg_engine.cards.oracle.curse_attacked import render_condition as attacked
 
-    if attacked(t):  # 508.3b (curse_attacked.py)
-        return attacked(t)
+    if attacked(t) or render_attacks_condition(t):  # 508.3b, 508.3e (curse_attacked.py)
+        return attacked(t) or render_attacks_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:

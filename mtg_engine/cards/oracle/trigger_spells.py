@@ -21,10 +21,18 @@ _COUNTED = re.compile(r"^Whenever a player casts a spell with mana value equal t
                       r"([a-z]+) counters on ~$")
 
 
+# other conditions of session 9 said in one fixed wording -> their event
+_WORDINGS = {"Whenever an opponent is dealt noncombat damage":  # 120.3, 510.2 (not combat)
+             "opponent_dealt_noncombat_damage"}
+
+
 def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     """"Whenever a player casts a spell with mana value equal to the number of <kind>
     counters on ~" (601.2i, 202.3: the spell's mana value as it is cast, with its X; 122.1):
-    the event `player_casts_mv_counters`, the kind of counter in `has_counter`."""
+    the event `player_casts_mv_counters`, the kind of counter in `has_counter`; the fixed
+    wordings of `_WORDINGS`."""
+    if cond in _WORDINGS:
+        return [(_WORDINGS[cond], {})]
     m = _COUNTED.match(cond)
     if m is None:
         return None
@@ -34,6 +42,9 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
 def render_condition(t: dict[str, Any]) -> str:
     """The English of this module's event ("" for the others)."""
     f = t.get("filter", {})
+    said = {v: k for k, v in _WORDINGS.items()}
+    if t["event"] in said and not f:
+        return said[t["event"]]
     if t["event"] == "player_casts_mv_counters" and set(f) == {"has_counter"}:
         return "Whenever a player casts a spell with mana value equal to the number of " \
             f"{f['has_counter']} counters on ~"

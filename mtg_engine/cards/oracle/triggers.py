@@ -47,11 +47,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 attached_too = True
                 break
     if conds is None:  # "Whenever a player casts a spell with mana value equal to ..." (601.2i)
+        from mtg_engine.cards.oracle.curse_attacked import attacks_condition
         from mtg_engine.cards.oracle.curse_attacked import condition as attacked
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
-            conds = condition(cond_text) or attacked(cond_text, self_types)
+            conds = condition(cond_text) or attacked(cond_text, self_types) \
+                or attacks_condition(cond_text, self_types)
             if conds is not None:
                 break
     if conds is None:
@@ -127,6 +129,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     in_gy = IN_GRAVEYARD.set(may_function_in_graveyard(cond_text, [e for e, _ in conds]))
     try:
+        from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
@@ -137,6 +140,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         # triggered mana ability's mana (605.1b)
         effects = mana_effects(conds, body) or returned_card(conds, body) \
             or on_that_spell(conds, body) or curse_effects(conds, body, _read_alone) \
+            or attacker_effects(conds, body, _read_alone) \
             or (then and payment(body)) \
             or attach_to_event_object(body, EVENT_REFERENT.get()) \
             or additional_draws(body, lambda text: compile_effects(ctx, text)) \
