@@ -281,3 +281,22 @@ def test_701_9e_kalonian_hydra_doubles_each_creatures_own_counters(
     s.assert_power_toughness("A", "Kalonian Hydra", 8, 8)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_life("B", 8)
+
+
+def test_608_2h_spiteful_squad_puts_the_counters_it_had(real_db: CardDatabase) -> None:
+    """Spiteful Squad with two +1/+1 counters and a charge counter dies to Shock: "put its
+    counters on target creature you control" reads them as it last existed (608.2h): the
+    Grizzly Bears gets two +1/+1 counters (4/4) and a charge counter (122.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiteful Squad", counters={"+1/+1": 2, "charge": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Spiteful Squad"])
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Spiteful Squad", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("A", "Grizzly Bears", "charge", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
