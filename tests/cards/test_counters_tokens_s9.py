@@ -300,3 +300,18 @@ def test_608_2h_spiteful_squad_puts_the_counters_it_had(real_db: CardDatabase) -
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_counter_count("A", "Grizzly Bears", "charge", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_604_3_treefolk_seedlings_toughness_counts_forests(real_db: CardDatabase) -> None:
+    """Treefolk Seedlings (2/*): "~'s toughness is equal to the number of Forests you control"
+    (604.3, layer 7a): with three Forests (and B's two, not counted) it is 2/3; Traproot Kami
+    (0/*, "Forests on the battlefield") counts all five: 0/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treefolk Seedlings")
+    s.add_card(Zone.BATTLEFIELD, "A", "Traproot Kami")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Treefolk Seedlings", 2, 3)
+    s.assert_power_toughness("A", "Traproot Kami", 0, 5)
