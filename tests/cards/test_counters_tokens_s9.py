@@ -315,3 +315,17 @@ def test_604_3_treefolk_seedlings_toughness_counts_forests(real_db: CardDatabase
     s.execute()
     s.assert_power_toughness("A", "Treefolk Seedlings", 2, 3)
     s.assert_power_toughness("A", "Traproot Kami", 0, 5)
+
+
+def test_111_1_followups_refused_after_two_creations() -> None:
+    """With two creations, a skipped second one ("if you do") would leave the first one's
+    tokens named: not read."""
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
+
+    sink = _TOKEN_SINK.set([])
+    try:
+        assert compile_effects(Ctx(), "Create a 1/1 red Goblin creature token. Create a 2/2 "
+                               "green Bear creature token. Exile that token at end of combat."
+                               ) is None
+    finally:
+        _TOKEN_SINK.reset(sink)
