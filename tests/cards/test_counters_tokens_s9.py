@@ -329,3 +329,18 @@ def test_111_1_followups_refused_after_two_creations() -> None:
                                ) is None
     finally:
         _TOKEN_SINK.reset(sink)
+
+
+def test_603_4_storage_land_gets_a_counter_only_while_tapped(real_db: CardDatabase) -> None:
+    """Bottomless Vault, kept tapped in A's untap step (502.3): "At the beginning of your
+    upkeep, if ~ is tapped, put a storage counter on it" ("it": ~, the only object named)
+    puts one on it; Dwarven Hold, untapped, gets none (603.4: the condition is false)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bottomless Vault", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dwarven Hold")
+    s.set_choice("A", "Bottomless Vault")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Bottomless Vault", True)
+    s.assert_counter_count("A", "Bottomless Vault", "storage", 1)
+    s.assert_counter_count("A", "Dwarven Hold", "storage", 0)
