@@ -344,3 +344,32 @@ def test_603_4_storage_land_gets_a_counter_only_while_tapped(real_db: CardDataba
     s.assert_tapped("Bottomless Vault", True)
     s.assert_counter_count("A", "Bottomless Vault", "storage", 1)
     s.assert_counter_count("A", "Dwarven Hold", "storage", 0)
+
+
+def test_111_1_created_tokens_of_a_resolution_are_saved(real_db: CardDatabase) -> None:
+    """A resolution in progress keeps the tokens its creation made (`Frame.created`): a saved
+    game (snapshot) and a game state (`GameState.to_json`, checked by save_check) both load
+    them back."""
+    from dataclasses import replace
+
+    from mtg_engine.state.game_state import Frame, GameState, origin_effects
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Thatcher Revolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thatcher Revolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    state = s.game.state
+    humans = tuple(sorted(o.id for o in state.objects.values() if o.card.name == "Human Token"))
+    assert len(humans) == 3
+    origin = ("Thatcher Revolt", False, "spell", -1)
+    state.frame = Frame(origin_effects(state.db, origin), origin, 1, 0, humans[0],
+                        "Thatcher Revolt", (), (), created=humans)
+    g2 = Game.from_json(s.game.to_json(), state.db)
+    assert g2.state.frame is not None and g2.state.frame.created == humans
+    again = GameState.from_json(state.to_json(), state.db)
+    assert again.frame is not None and again.frame.created == humans
+    checked = Game.from_state({"state": state.to_json(), "actions": []}, state.db)
+    assert checked.state.frame is not None and checked.state.frame.created == humans
+    assert replace(state.frame, created=()).to_json().get("created") is None
