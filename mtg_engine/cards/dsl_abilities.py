@@ -148,6 +148,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              "power", "toughness"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
+    # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
+    "put_its_counters": (frozenset({"to"}), frozenset()),
     # `double`: each object gets as many of those counters as it has (701.9e)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
                                                              "said", "double"})),

@@ -614,6 +614,9 @@ def _more_verbs() -> None:
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
+    from mtg_engine.effects import counters_moved
+
+    VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes

@@ -281,3 +281,95 @@ def test_701_9e_kalonian_hydra_doubles_each_creatures_own_counters(
     s.assert_power_toughness("A", "Kalonian Hydra", 8, 8)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_life("B", 8)
+
+
+def test_608_2h_spiteful_squad_puts_the_counters_it_had(real_db: CardDatabase) -> None:
+    """Spiteful Squad with two +1/+1 counters and a charge counter dies to Shock: "put its
+    counters on target creature you control" reads them as it last existed (608.2h): the
+    Grizzly Bears gets two +1/+1 counters (4/4) and a charge counter (122.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiteful Squad", counters={"+1/+1": 2, "charge": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Spiteful Squad"])
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Spiteful Squad", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("A", "Grizzly Bears", "charge", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_604_3_treefolk_seedlings_toughness_counts_forests(real_db: CardDatabase) -> None:
+    """Treefolk Seedlings (2/*): "~'s toughness is equal to the number of Forests you control"
+    (604.3, layer 7a): with three Forests (and B's two, not counted) it is 2/3; Traproot Kami
+    (0/*, "Forests on the battlefield") counts all five: 0/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Treefolk Seedlings")
+    s.add_card(Zone.BATTLEFIELD, "A", "Traproot Kami")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Treefolk Seedlings", 2, 3)
+    s.assert_power_toughness("A", "Traproot Kami", 0, 5)
+
+
+def test_111_1_followups_refused_after_two_creations() -> None:
+    """With two creations, a skipped second one ("if you do") would leave the first one's
+    tokens named: not read."""
+    from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
+
+    sink = _TOKEN_SINK.set([])
+    try:
+        assert compile_effects(Ctx(), "Create a 1/1 red Goblin creature token. Create a 2/2 "
+                               "green Bear creature token. Exile that token at end of combat."
+                               ) is None
+    finally:
+        _TOKEN_SINK.reset(sink)
+
+
+def test_603_4_storage_land_gets_a_counter_only_while_tapped(real_db: CardDatabase) -> None:
+    """Bottomless Vault, kept tapped in A's untap step (502.3): "At the beginning of your
+    upkeep, if ~ is tapped, put a storage counter on it" ("it": ~, the only object named)
+    puts one on it; Dwarven Hold, untapped, gets none (603.4: the condition is false)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bottomless Vault", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dwarven Hold")
+    s.set_choice("A", "Bottomless Vault")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Bottomless Vault", True)
+    s.assert_counter_count("A", "Bottomless Vault", "storage", 1)
+    s.assert_counter_count("A", "Dwarven Hold", "storage", 0)
+
+
+def test_111_1_created_tokens_of_a_resolution_are_saved(real_db: CardDatabase) -> None:
+    """A resolution in progress keeps the tokens its creation made (`Frame.created`): a saved
+    game (snapshot) and a game state (`GameState.to_json`, checked by save_check) both load
+    them back."""
+    from dataclasses import replace
+
+    from mtg_engine.state.game_state import Frame, GameState, origin_effects
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Thatcher Revolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thatcher Revolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    state = s.game.state
+    humans = tuple(sorted(o.id for o in state.objects.values() if o.card.name == "Human Token"))
+    assert len(humans) == 3
+    origin = ("Thatcher Revolt", False, "spell", -1)
+    state.frame = Frame(origin_effects(state.db, origin), origin, 1, 0, humans[0],
+                        "Thatcher Revolt", (), (), created=humans)
+    g2 = Game.from_json(s.game.to_json(), state.db)
+    assert g2.state.frame is not None and g2.state.frame.created == humans
+    again = GameState.from_json(state.to_json(), state.db)
+    assert again.frame is not None and again.frame.created == humans
+    checked = Game.from_state({"state": state.to_json(), "actions": []}, state.db)
+    assert checked.state.frame is not None and checked.state.frame.created == humans
+    assert replace(state.frame, created=()).to_json().get("created") is None

@@ -206,9 +206,22 @@ def test_painland_mana_ability_with_its_rider(real_db: CardDatabase) -> None:
 
 def test_counters_on_a_created_token_are_not_put_on_the_source(real_db: CardDatabase) -> None:
     """Manifestation Sage: "create a 0/0 Fractal creature token. Put X +1/+1 counters on it"
-    put the counters on the Sage (the 0/0 token died at once, 704.5f). The DSL can't name the
-    token, so the card is refused."""
-    assert _reasons(real_db, "Manifestation Sage")
+    once put the counters on the Sage (the 0/0 token died at once, 704.5f). "it" is the token
+    (111.1: the ref "created", oracle/token_followups.py): with three cards in A's hand the
+    Fractal is 3/3 and the Sage (2/2) gets none."""
+    trig = _dsl(real_db, "Manifestation Sage")["triggers"][0]
+    assert trig["effects"][1]["put_counters"]["what"] == "created"
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Manifestation Sage")
+    s.add_card(Zone.HAND, "A", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Manifestation Sage")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_power_toughness("A", "Fractal Token", 3, 3)
+    s.assert_power_toughness("A", "Manifestation Sage", 2, 2)
+    s.assert_counter_count("A", "Manifestation Sage", "+1/+1", 0)
 
 
 def test_counter_on_it_still_names_the_source(real_db: CardDatabase) -> None:

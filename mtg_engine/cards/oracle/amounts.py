@@ -282,6 +282,10 @@ class AmountsIR(CountPhrasesIR):
         """604.3: "~'s power is equal to the number of ..." (its toughness is printed)."""
         return dataclasses.replace(items[0], stat="power")
 
+    def cda_count_toughness(self, items: list[Any]) -> Any:
+        """604.3: "~'s toughness is equal to the number of ..." (its power is printed)."""
+        return dataclasses.replace(items[0], stat="toughness")
+
     def counted_types(self, items: list[Any]) -> ir.CountedPT:
         """604.3: "~'s power and toughness are each equal to the number of Elves you control"
         (permanents of a creature type, 205.3m; "other": not ~ itself)."""

@@ -188,6 +188,9 @@ def _counted_pt(face: AtomicFace) -> bool:
     if face.power == "*" and re.fullmatch(r"\d+", face.toughness or "") \
             and "'s power is equal to the number of" in face.text:
         return True  # "~'s power is equal to ..." (its toughness printed)
+    if face.toughness == "*" and re.fullmatch(r"\d+", face.power or "") \
+            and "'s toughness is equal to the number of" in face.text:
+        return True  # "~'s toughness is equal to ..." (its power printed)
     return face.power == face.toughness == "*" and "power and toughness are each equal to " \
         "the number of" in face.text
 
@@ -720,8 +723,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
-    if face.power == "*" and not any(st.get("continuous", {}).get("cda") for st in statics):
-        reasons.append(Reason("power * needs a characteristic-defining ability (604.3)"))
+    if "*" in (face.power, face.toughness) \
+            and not any(st.get("continuous", {}).get("cda") for st in statics):
+        star = "power" if face.power == "*" else "toughness"
+        reasons.append(Reason(f"{star} * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
     if not reasons and anchors:  # 614.12b: the anchored abilities' condition

@@ -572,6 +572,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = counters_distribute.lower_sentence(ctx, s)  # counters distributed (601.2d, 122.1)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import counters_its
+
+    got = counters_its.lower_sentence(ctx, s)  # the source's counters (122.1, 608.2h)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import counters_exile
 
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)

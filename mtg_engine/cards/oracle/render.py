@@ -644,6 +644,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "fight":  # 701.12
         what = ("~" if p.get("named") else "it") if p["what"] == "self" else refs.obj(p["what"])
         return what, f"{_s(what, 'fight')} {refs.obj(p['other'])}"
+    if verb == "put_its_counters":  # 122.1, 608.2h (counters_its.py)
+        from mtg_engine.cards.oracle.counters_its import render as render_its_counters
+
+        return "", render_its_counters(refs, p)
     if verb == "put_counters" and p.get("double"):  # 701.9e: each its own (amounts.py)
         return "", f"double the number of {p['kind']} counters on {refs.obj(p['what'])}"
     if verb == "put_counters":

@@ -432,10 +432,10 @@ def _render_counted_pt(p: dict[str, Any]) -> str:
     else:
         where = "you control" if yours else "on the battlefield"
         what = describe_filter(f, plural=True)
-    which = {"": "power and toughness are each", "power": "power is"}.get(
-        p.get("pt_count_stat", ""))
+    which = {"": "power and toughness are each", "power": "power is",
+             "toughness": "toughness is"}.get(p.get("pt_count_stat", ""))
     if which is None:
-        raise RenderError("a count setting toughness only")
+        raise RenderError("a count setting a characteristic other than power or toughness")
     return f"~'s {which} equal to the number of {what} {where}."
 
 

@@ -11,6 +11,7 @@ nothing else can be named in between. `said` keeps the words (the wording, rende
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -70,6 +71,10 @@ def _followups(ctx: Ctx, got: list[dict[str, Any]], rest: list[str]
     last = got[-1]
     if set(last) != {"create_token"} or last["create_token"].get("who", "you") != "you":
         return None  # (tokens another player creates are theirs: 111.2)
+    if '"create_token"' in json.dumps(got[:-1]):
+        # an earlier creation would still be "created" if this one is skipped ("if you do",
+        # "you may"): only one creation in the text
+        return None
     count = last["create_token"].get("count", 1)
     plural = count != 1
     out = list(got)

@@ -80,6 +80,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
+        if mif.group(1).startswith("if ~ ") and event_referent(conds) is None:
+            # "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it":
+            # the event involves no object, the condition names ~ alone: "it" is ~ (603.4)
+            body = _it_is_self(body)
         from mtg_engine.cards.oracle.conditions_designations import (
             from_graveyard,
             functions_in_graveyard,
