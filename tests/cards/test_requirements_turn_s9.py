@@ -111,3 +111,59 @@ def test_611_2c_bident_of_thassa_binds_a_creature_that_comes_later(real_db: Card
     s = _bident(real_db, False)
     s.execute()
     s.assert_life("B", 20)
+
+
+def _stones(real_db: CardDatabase, stones: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Spears")  # 2/3 Wall, defender
+    s.add_card(Zone.BATTLEFIELD, "A", "Wakestone Gargoyle")  # 3/4 Gargoyle, defender
+    if stones:
+        s.add_card(Zone.BATTLEFIELD, "A", "Rolling Stones")
+    s.attack(1, "A", "Wall of Spears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_702_3b_rolling_stones_lets_walls_attack(real_db: CardDatabase) -> None:
+    """Rolling Stones: "Wall creatures can attack as though they didn't have defender."
+    (702.3b): A's Wall of Spears attacks, B 20 -> 18. The Wakestone Gargoyle isn't a Wall:
+    its attack is refused. Without Rolling Stones the Wall's attack is refused."""
+    import pytest
+
+    from mtg_engine.testing.scenario import ScenarioError
+
+    s = _stones(real_db, True)
+    s.execute()
+    s.assert_life("B", 18)
+    s = _stones(real_db, True)
+    s.attack(1, "A", "Wakestone Gargoyle")
+    with pytest.raises(ScenarioError, match="Wakestone Gargoyle"):
+        s.execute()
+    s = _stones(real_db, False)
+    with pytest.raises(ScenarioError, match="Wall of Spears"):
+        s.execute()
+
+
+def test_702_3b_wakestone_gargoyle_lets_defenders_attack_this_turn(real_db: CardDatabase
+                                                                    ) -> None:
+    """Wakestone Gargoyle's {1}{W}: "Creatures you control with defender can attack this turn
+    as though they didn't have defender." Activated in A's upkeep: the Gargoyle (3, flying)
+    and the Wall of Spears (2) attack, B 20 -> 15. On turn 3 the effect has ended (514.2):
+    the Wall's attack is refused."""
+    import pytest
+
+    from mtg_engine.testing.scenario import ScenarioError
+
+    s = _stones(real_db, False)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.activate_ability(1, Step.UPKEEP, "A", "{1}{W}: Creatures you control")
+    s.attack(1, "A", "Wakestone Gargoyle")
+    s.execute()
+    s.assert_life("B", 15)
+    s = _stones(real_db, False)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.activate_ability(1, Step.UPKEEP, "A", "{1}{W}: Creatures you control")
+    s.attack(3, "A", "Wall of Spears")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Wall of Spears"):
+        s.execute()

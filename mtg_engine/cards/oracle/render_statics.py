@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
+from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import (
@@ -155,6 +155,9 @@ def render_static(st: dict[str, Any]) -> str:
     if not sing and DOESNT_UNTAP in combat:  # 502.3, in the plural
         combat = [c if c != DOESNT_UNTAP else "don't untap during their controllers' untap steps"
                   for c in combat]
+    if not sing and ATTACKS_DESPITE_DEFENDER in combat:  # 702.3b, in the plural
+        combat = [c if c != ATTACKS_DESPITE_DEFENDER else
+                  "can attack as though they didn't have defender" for c in combat]
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
