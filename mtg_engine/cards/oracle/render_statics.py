@@ -84,6 +84,13 @@ def render_static(st: dict[str, Any]) -> str:
         if got is None:
             raise RenderError("entering permanents that trigger nothing")
         return got
+    if kind == "untap_during_others":  # 502.3
+        from mtg_engine.cards.oracle import untap_others
+
+        got = untap_others.render(p)
+        if got is None:
+            raise RenderError("permanents untapping in another player's untap step")
+        return got
     if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
         from mtg_engine.cards.oracle import play_permissions
 
