@@ -61,3 +61,30 @@ def test_502_3_seedborn_muse_untaps_what_claustrophobia_keeps_tapped(
         s.execute()
         s.assert_life("B", 18)
         s.assert_tapped("Grizzly Bears", not untapped)
+
+
+def test_502_3_choke_keeps_islands_tapped(real_db: CardDatabase) -> None:
+    """B's Choke: "Islands don't untap during their controllers' untap steps." A's tapped
+    Island stays tapped through A's untap step (turn 1); A's tapped Forest untaps. Without
+    Choke the Island untaps. Under A's Seedborn Muse the Island untaps in B's untap step
+    (turn 2): it isn't its controller's untap step."""
+    for choke, muse in ((True, False), (False, False), (True, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", tapped=True)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", tapped=True)
+        if choke:
+            s.add_card(Zone.BATTLEFIELD, "B", "Choke")
+        if muse:
+            s.add_card(Zone.BATTLEFIELD, "A", "Seedborn Muse")
+        s.stop_at(1, Step.UPKEEP)
+        s.execute()
+        s.assert_tapped("Island", choke)
+        s.assert_tapped("Forest", False)
+        if muse:
+            s = Scenario(cards=real_db)
+            s.add_card(Zone.BATTLEFIELD, "A", "Island", tapped=True)
+            s.add_card(Zone.BATTLEFIELD, "B", "Choke")
+            s.add_card(Zone.BATTLEFIELD, "A", "Seedborn Muse")
+            s.stop_at(2, Step.UPKEEP)
+            s.execute()
+            s.assert_tapped("Island", False)
