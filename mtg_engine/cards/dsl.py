@@ -729,7 +729,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "play_from_top", "play_from_graveyard",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
-                "no_enter_triggers")
+                "no_enter_triggers",
+                # 502.3: "Untap all permanents you control during each other player's untap
+                # step." (`filter`, from the controller's side; rules/untap_others.py)
+                "untap_during_others")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

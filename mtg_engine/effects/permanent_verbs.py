@@ -218,8 +218,12 @@ def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:
                       toughness=amount_of(state, frame, e.get("toughness", 0)))
 
 
-# Restrictions that modify no characteristics: on a group, a rule for the turn (611.2c).
-_RULE_RESTRICTIONS = frozenset({"can't block", "can't attack", "can't be blocked"})
+# Restrictions and requirements (508.1d, 509.1c) that modify no characteristics: on a group,
+# a rule for the turn (611.2c).
+_RULE_RESTRICTIONS = frozenset({"can't block", "can't attack", "can't be blocked",
+                                "attacks each combat if able", "blocks each combat if able",
+                                "must be blocked if able",
+                                "can attack as though it didn't have defender"})  # 702.3b
 
 
 def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:

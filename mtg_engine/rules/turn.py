@@ -179,7 +179,9 @@ def finish_untap_step(state: GameState, kept: tuple[int, ...]) -> None:
 
 
 def _untap_all(state: GameState, untapping: list[int]) -> None:
-    for oid in untapping:
+    from mtg_engine.rules.untap_others import untapping_others
+
+    for oid in [*untapping, *untapping_others(state)]:  # 502.3: all at once
         prim.untap(state, oid)
     from mtg_engine.rules.untap_effects import untap_step_over
 

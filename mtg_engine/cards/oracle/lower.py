@@ -275,7 +275,9 @@ class _Lowering:
 
             # 509.1c, 509.1a: a requirement / a blocker's capacity for the turn (611.2a)
             _FOR_THE_TURN = ("must be blocked if able",
-                             "can block an additional creature each combat")
+                             "can block an additional creature each combat",
+                             "attacks each combat if able",  # 508.1d
+                             "blocks each combat if able")
 
             if any(k not in GRANTABLE and not k.startswith("can't") and k not in _FOR_THE_TURN
                    for k in ins.keywords):

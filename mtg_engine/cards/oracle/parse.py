@@ -476,6 +476,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def block_additional_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can block an additional creature each combat",))  # 509.1a
 
+    def attacks_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("attacks each combat if able",))  # 508.1d, for the turn (611.2a)
+
+    def blocks_turn(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        return ("cant", ("blocks each combat if able",))  # 509.1c, for the turn (611.2a)
+
     def fight(self, items: list[Any]) -> tuple[str, ir.Obj]:
         return ("fight", items[0])
 

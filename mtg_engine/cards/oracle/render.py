@@ -627,6 +627,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "pump":
             return what, f"get {pt(p.get('power', 0), p.get('toughness', 0))}"
         kws = list(p["keywords"])
+        if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2c (turn_restrictions.py)
+            return what, "can attack this turn as though they didn't have defender"
         if _cant(kws):
             return what, _for_the_turn(_cant(kws))
         return what, f"gain {_join(kws)}"
@@ -997,7 +999,8 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 _TURN_ENDS = ("this turn", "this turn if able",  # a verb phrase for the turn (611.2a)
-              "this turn as though it didn't have defender")  # (702.3b)
+              "this turn as though it didn't have defender",  # (702.3b)
+              "this turn as though they didn't have defender")
 
 
 def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],

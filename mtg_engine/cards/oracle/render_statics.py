@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
+from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import (
@@ -84,6 +84,13 @@ def render_static(st: dict[str, Any]) -> str:
         if got is None:
             raise RenderError("entering permanents that trigger nothing")
         return got
+    if kind == "untap_during_others":  # 502.3
+        from mtg_engine.cards.oracle import untap_others
+
+        got = untap_others.render(p)
+        if got is None:
+            raise RenderError("permanents untapping in another player's untap step")
+        return got
     if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
         from mtg_engine.cards.oracle import play_permissions
 
@@ -155,6 +162,9 @@ def render_static(st: dict[str, Any]) -> str:
     if not sing and DOESNT_UNTAP in combat:  # 502.3, in the plural
         combat = [c if c != DOESNT_UNTAP else "don't untap during their controllers' untap steps"
                   for c in combat]
+    if not sing and ATTACKS_DESPITE_DEFENDER in combat:  # 702.3b, in the plural
+        combat = [c if c != ATTACKS_DESPITE_DEFENDER else
+                  "can attack as though they didn't have defender" for c in combat]
     preds += combat
     for r in p.get("restrictions", ()):  # 509.1b
         kind, other = next(iter(r.items()))
@@ -314,6 +324,8 @@ def _cant(kws: list[str]) -> str:
         return "must be blocked if able"
     if kws == ["can block an additional creature each combat"]:
         return "can block an additional creature"
+    if kws in (["attacks each combat if able"], ["blocks each combat if able"]):  # 508.1d
+        return f"{kws[0].split()[0]} if able"  # "attacks this turn if able"
     return ""
 
 

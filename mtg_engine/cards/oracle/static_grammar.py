@@ -315,6 +315,10 @@ def static_transformer() -> Any:
         def st_group_no_activation(self, items: list[Any]) -> ir.StaticEffect:
             return ir.StaticEffect(items[0], restrictions=(("no_activation", "all"),))
 
+        def st_head_lands(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"Islands": permanents of that basic land type (205.3i)."""
+            return ("head", {"subtypes": [_BASIC_TYPES[str(items[0]).rstrip("s")]]})
+
         def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Merfolk you control" (a type that is its own plural)."""
             sub = _SUBTYPE_NAMES[str(items[0])]

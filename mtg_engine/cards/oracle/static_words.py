@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from mtg_engine.cards.dsl_abilities import (
+    ATTACKS_DESPITE_DEFENDER,
     DOESNT_UNTAP,
 )
 from mtg_engine.cards.oracle.statics import _COMBAT_PHRASES
@@ -78,7 +79,10 @@ _PLURAL_COMBAT = {"attack each combat if able": ("attacks each combat if able",)
                   "don't untap during their controllers' untap steps": (DOESNT_UNTAP,),
                   "block each combat if able": ("blocks each combat if able",),
                   "attack or block each combat if able": ("attacks each combat if able",
-                                                          "blocks each combat if able")}
+                                                          "blocks each combat if able"),
+                  # 702.3b: "Wall creatures can attack as though they didn't have defender."
+                  "can attack as though they didn't have defender": (
+                      ATTACKS_DESPITE_DEFENDER,)}
 _MARKABLE_COMBAT: tuple[tuple[str, tuple[str, ...]], ...] = tuple(sorted(
     ((k, v) for k, v in {**_COMBAT_PHRASES, **_PLURAL_COMBAT}.items()
      if k != "doesn't untap during your untap step"), key=lambda kv: -len(kv[0])))

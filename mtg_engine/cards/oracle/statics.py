@@ -148,6 +148,7 @@ def _static(para: str) -> dict[str, Any] | None:
         enter_triggers,
         library_top,
         play_permissions,
+        untap_others,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
     from mtg_engine.cards.oracle.static_lowering import grammar_static
@@ -163,6 +164,7 @@ def _static(para: str) -> dict[str, Any] | None:
                library_top.lower,  # 401.5
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
+               untap_others.lower,  # 502.3
                aura_protection.lower,  # 702.16c
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b

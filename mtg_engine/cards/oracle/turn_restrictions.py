@@ -110,6 +110,9 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
 
 _DESPITE_DEFENDER = re.compile(r"(~|target .+?) can attack this turn as though it didn't "
                                r"have defender")
+# a group (611.2c: a rule for the turn, binding creatures that come later too)
+_DESPITE_DEFENDER_GROUP = re.compile(r"(.+?) can attack this turn as though they didn't "
+                                     r"have defender")
 
 
 def _attacks_despite_defender(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -120,7 +123,7 @@ def _attacks_despite_defender(ctx: Any, low: str) -> list[dict[str, Any]] | None
 
     m = _DESPITE_DEFENDER.fullmatch(low)
     if m is None:
-        return None
+        return _group_despite_defender(low)
     if m.group(1) == "~":
         if not ctx.on_permanent:
             return None
@@ -131,6 +134,19 @@ def _attacks_despite_defender(ctx: Any, low: str) -> list[dict[str, Any]] | None
             return None
         what = ctx.add_target(spec)
     return [{"grant": {"what": what, "keywords": [ATTACKS_DESPITE_DEFENDER]}}]
+
+
+def _group_despite_defender(low: str) -> list[dict[str, Any]] | None:
+    """702.3b, 611.2c: "Creatures you control with defender can attack this turn as though
+    they didn't have defender." (a group's grant for the turn)."""
+    from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = _DESPITE_DEFENDER_GROUP.fullmatch(low)
+    g = group(m.group(1)) if m is not None else None
+    if g is None or g["all"].get("types") != ["Creature"]:
+        return None
+    return [{"grant": {"what": g, "keywords": [ATTACKS_DESPITE_DEFENDER]}}]
 
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
