@@ -72,6 +72,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "amplify",  # 702.38a: N
+             "recover",  # 702.59a: a mana cost
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "champion",  # 702.72a: what it champions ("a Faerie")
@@ -204,6 +205,13 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
         out.append(k.echo(str(data["echo"])))
+    if "recover" in data:  # 702.59a: a triggered ability of the card in a graveyard
+        from mtg_engine.cards.dsl_abilities import parse_trigger
+
+        cost = _mana(ctx, "recover", data["recover"])
+        if not cost:
+            raise ctx.fail("recover", "a recover cost is a mana cost (702.59a)")
+        out.append(parse_trigger(ctx, "recover", k.recover(str(data["recover"]))))
     if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
         cu = data["cumulative_upkeep"]
         _check_keys(ctx, "cumulative_upkeep", cu, {"life"})
