@@ -59,6 +59,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
+             "escalate",  # 702.120a: a mana cost for each mode beyond the first
              "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -126,6 +127,11 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(spell, dict) or not spell.get("modes"):
             raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
         out["entwine"] = _mana(ctx, "entwine", data["entwine"])
+    if data.get("escalate"):
+        spell = data.get("spell") or {}
+        if not isinstance(spell, dict) or not spell.get("modes") or data.get("entwine"):
+            raise ctx.fail("escalate", "escalate is an ability of modal spells (702.120a)")
+        out["escalate"] = _mana(ctx, "escalate", data["escalate"])
     if data.get("graveyard_cast"):
         if data["graveyard_cast"] not in GRAVEYARD_CASTS:
             raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
