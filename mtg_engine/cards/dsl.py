@@ -961,6 +961,8 @@ class CardDef:
     # its flashback cost's other part ("Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice a
     # creature": 702.34a, 118.9), paid as the additional costs are (601.2h; casting.extra_cost)
     flashback_cost: Cost | None = None
+    # "Escalate [cost]" (702.120a): paid once for each mode chosen beyond the first (601.2f)
+    escalate: ManaCost | None = None
     replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)

@@ -59,6 +59,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
+             "escalate",  # 702.120a: a mana cost for each mode beyond the first
              "self_cost",
              "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -72,6 +73,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "amplify",  # 702.38a: N
+             "recover",  # 702.59a: a mana cost
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "champion",  # 702.72a: what it champions ("a Faerie")
@@ -125,6 +127,11 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(spell, dict) or not spell.get("modes"):
             raise ctx.fail("entwine", "entwine is an ability of modal spells (702.42a)")
         out["entwine"] = _mana(ctx, "entwine", data["entwine"])
+    if data.get("escalate"):
+        spell = data.get("spell") or {}
+        if not isinstance(spell, dict) or not spell.get("modes") or data.get("entwine"):
+            raise ctx.fail("escalate", "escalate is an ability of modal spells (702.120a)")
+        out["escalate"] = _mana(ctx, "escalate", data["escalate"])
     if data.get("graveyard_cast"):
         if data["graveyard_cast"] not in GRAVEYARD_CASTS:
             raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
@@ -204,6 +211,13 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("echo", "an echo cost is a mana cost (702.30a)")
         out.append(k.echo(str(data["echo"])))
+    if "recover" in data:  # 702.59a: a triggered ability of the card in a graveyard
+        from mtg_engine.cards.dsl_abilities import parse_trigger
+
+        cost = _mana(ctx, "recover", data["recover"])
+        if not cost:
+            raise ctx.fail("recover", "a recover cost is a mana cost (702.59a)")
+        out.append(parse_trigger(ctx, "recover", k.recover(str(data["recover"]))))
     if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
         cu = data["cumulative_upkeep"]
         _check_keys(ctx, "cumulative_upkeep", cu, {"life"})

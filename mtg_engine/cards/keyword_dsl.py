@@ -405,6 +405,23 @@ PROVOKE = TriggeredAbility(event="attacks", text="Provoke", optional=True,
                            effects=(Effect("provoke"),))
 
 
+def recover(cost: str) -> dict[str, object]:
+    """702.59a: "Recover [cost]" means "When a creature is put into your graveyard from the
+    battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card." A triggered ability that functions only while the card
+    is in a graveyard (113.6m, rules/trigger_graveyard.py): its DSL, parsed by the caller."""
+    return {"event": "permanent_to_your_graveyard", "filter": {"types": ["Creature"]},
+            "zone": "graveyard",
+            "text": f"Recover {cost} (When a creature is put into your graveyard from the "
+                    f"battlefield, you may pay {cost}. If you do, return this card from your "
+                    "graveyard to your hand. Otherwise, exile this card.)",
+            # (the "may" is the payment's: declined, "Otherwise" still happens, 608.2c)
+            "effects": [{"pay": {"mana": cost, "may": True}},
+                        {"move": {"what": "self", "from": "graveyard", "to": "hand",
+                                  "if": "did"}},
+                        {"exile": {"what": "self", "if": "did_not"}}]}
+
+
 def amplify(n: int) -> StaticAbility:
     """702.38a: "As this object enters the battlefield, reveal any number of cards from your
     hand that share a creature type with it. This permanent enters the battlefield with N

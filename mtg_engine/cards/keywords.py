@@ -140,6 +140,7 @@ IMPLEMENTED = frozenset({
     "decayed",  # 702.147a (cards/keyword_dsl.py: can't block, sacrificed after it attacks)
     "devour",  # 702.82a (a choice as it enters: rules/replacement.py, keyword_effects.py)
     "amplify",  # 702.38a (a choice as it enters: rules/replacement.py, rules/amplify.py)
+    "recover",  # 702.59a (cards/keyword_dsl.py: a trigger from the graveyard)
     "afterlife",  # 702.135a (its Spirit tokens keyed by their definition, 111.3)
     "dredge",  # 702.52a: an optional draw replacement from the graveyard (rules/dredge.py)
     # 702.128a, 702.129a with a mana cost: activated from the graveyard (rules/embalm.py)
@@ -153,7 +154,7 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
-                          "champion", "casualty", "amplify"})
+                          "champion", "casualty", "amplify", "recover"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
@@ -319,7 +320,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
-                  "scavenge", "embalm", "eternalize"):
+                  "scavenge", "embalm", "eternalize", "recover"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

@@ -204,7 +204,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         for v in variants:
             for modes in mode_sets:
                 base: CastSpell | None = v
-                if costs.entwined(card, modes):  # its entwine cost must be payable too
+                if costs.entwined(card, modes) or (card.escalate is not None and len(modes) > 1):
+                    # its entwine / escalate costs must be payable too (702.42a, 702.120a)
                     base = with_substitutes(state, player, replace(v, modes=modes))
                 if base is None:
                     continue
@@ -261,7 +262,7 @@ def has_cost_options(card: CardDef) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
-                or card.additional_options or card.casualty or card.entwine
+                or card.additional_options or card.casualty or card.entwine or card.escalate
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)

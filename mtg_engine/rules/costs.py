@@ -127,6 +127,8 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
     if entwined(card, a.modes):  # 702.42a
         assert card.entwine is not None
         symbols += card.entwine.symbols
+    if card.escalate is not None and len(a.modes) > 1:  # 702.120a: each mode beyond the first
+        symbols += card.escalate.symbols * (len(a.modes) - 1)
     if card.additional_options:  # 118.8, 601.2f: an either/or additional cost's mana
         from mtg_engine.rules.additional_options import mana
 

@@ -96,6 +96,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "champion",  # 702.72a (rules/champion.py)
         "casualty",  # 702.153a (rules/casualty.py)
         "amplify",  # 702.38a (rules/amplify.py)
+        "recover",  # 702.59a (cards/keyword_dsl.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)
         "sunburst"])  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     red_white = parse_keyword("Protection from red and from white")

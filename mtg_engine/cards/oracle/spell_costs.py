@@ -39,7 +39,7 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
-                      "miracle"})
+                      "miracle", "escalate"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -119,6 +119,10 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if not is_spell:
             return "keyword Replicate (702.56) on a permanent"
         dsl["replicate"] = param
+    elif name == "escalate":  # 702.120a: of modal spells, a mana cost (not "Escalate—Discard")
+        if not _MANA.fullmatch(param):
+            return "keyword Escalate (702.120) with a cost other than mana is not supported yet"
+        dsl["escalate"] = param
     elif name == "entwine":  # 702.42a: of modal spells (the DSL checks the spell is modal)
         if not is_spell:
             return "keyword Entwine (702.42) on a permanent"
