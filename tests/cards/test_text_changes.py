@@ -264,7 +264,8 @@ def test_612_3_a_granted_ability_is_not_changed() -> None:
 ])
 def test_613_7_two_text_changes_apply_in_timestamp_order(
         first: tuple[str, str], second: tuple[str, str], expected: str) -> None:
-    """613.7, 613.1c: two Sleights of Mind on White Knight apply in timestamp order: black ->
+    """613.7, 613.7b, 613.1c: two Sleights of Mind on White Knight, each effect timestamped as
+    it is created (613.7b), apply in timestamp order: black ->
     green then green -> red gives "protection from red"; green -> red (nothing to change) then
     black -> green gives "protection from green". (Not blue: the second Sleight of Mind, a
     blue spell, couldn't target a creature with protection from blue, 702.16b.)"""
