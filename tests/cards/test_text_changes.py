@@ -506,3 +506,23 @@ def test_612_1_704_5m_enchant_nonblack_becomes_nongreen() -> None:
     s.execute()
     s.assert_graveyard_count("A", "Test Aura", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_612_2_artificial_evolution_on_artificial_evolution_changes_its_wall() -> None:
+    """612.2, 205.3m: Artificial Evolution (the second) changes the first, on the stack, Wall ->
+    Elf: "The new creature type can't be Elf"; the first then makes Lord of Atlantis a Wall
+    lord (Merfolk -> Wall), which its own text no longer forbids."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Artificial Evolution", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of Atlantis")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Artificial Evolution",
+                 targets=["Lord of Atlantis"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Artificial Evolution",
+                 targets=["Artificial Evolution"], responding_to="Artificial Evolution")
+    for answer in ("Wall", "Elf", "Merfolk", "Wall"):
+        s.set_choice("A", answer)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Lord of Atlantis", "Wall")
+    s.assert_subtype("Lord of Atlantis", "Merfolk", False)
