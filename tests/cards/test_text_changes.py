@@ -526,3 +526,23 @@ def test_612_2_artificial_evolution_on_artificial_evolution_changes_its_wall() -
     s.execute()
     s.assert_subtype("Lord of Atlantis", "Wall")
     s.assert_subtype("Lord of Atlantis", "Merfolk", False)
+
+
+def test_612_a_bad_text_change_in_the_dsl_is_refused() -> None:
+    """Bad input gets a clear error: a text change whose words aren't of its kind."""
+    from mtg_engine.cards.dsl import CardFileError
+
+    bad = """
+- name: Bad Text
+  cost: '{U}'
+  type: Instant
+  spell:
+    targets: [{kind: permanent}]
+    effects: [{continuous: {what: target, text_change: [color, B, Q]}}]
+"""
+    with pytest.raises(CardFileError, match="not a color"):
+        CardDatabase().load_file("bad.yaml", text=bad)
+    with pytest.raises(CardFileError, match="words: one of"):
+        CardDatabase().load_file("bad.yaml", text=bad.replace(
+            "continuous: {what: target, text_change: [color, B, Q]}",
+            "change_text: {what: target, words: colour}"))
