@@ -188,6 +188,13 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
                 raise ctx.fail(f"{where}.{k}", str(e)) from None
             except (TypeError, ValueError) as e:
                 raise ctx.fail(f"{where}.{k}", f"not an ability: {e}") from None
+        elif k == "text_change":  # 612: (kind, old word, new word)
+            from mtg_engine.rules.text_changes import check_change
+
+            try:
+                kw[k] = check_change(tuple(str(x) for x in _as_list(v)))
+            except ValueError as e:
+                raise ctx.fail(f"{where}.{k}", str(e)) from None
         elif k == "pt_count":
             kw[k] = parse_filter(ctx, f"{where}.{k}", v)
         elif k == "per":  # 608.2h (cards/amounts.py)

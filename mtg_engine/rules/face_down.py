@@ -161,6 +161,7 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
     o = state.mut(a.permanent)
     assert o.face_down is not None
     o.card, o.face_down = o.face_down, None
+    o.timestamp = state.new_timestamp()  # 613.7f: a new timestamp as it turns face up
     state.characteristics_changed()
     state.log.append(("turned_face_up", a.permanent, player, o.card.name))
     if megamorph:

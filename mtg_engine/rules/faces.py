@@ -171,7 +171,10 @@ def _turn_over(state: GameState, oid: int, other: CardDef | None, event: str) ->
     if other is None:
         return False
     old = state.objects[oid].card.name
-    state.mut(oid).card = other
+    o = state.mut(oid)
+    o.card = other
+    if event == "transform":
+        o.timestamp = state.new_timestamp()  # 613.7g: a new timestamp as it transforms
     state.characteristics_changed()
     state.log.append((event, oid, old, other.name))
     return True

@@ -49,7 +49,8 @@ KINDS = ("color", "land_type", "creature_type")
 # The fields (and DSL keys) that hold each kind of word (612.2)
 _LETTER_KEYS = frozenset({"colors", "not_colors", "set_colors", "add_colors"})
 _SUBTYPE_KEYS = frozenset({"subtypes", "not_subtypes", "add_subtypes", "set_land_subtypes",
-                           "set_creature_type"})
+                           "set_creature_type",
+                           "not_to"})  # (Artificial Evolution's own "can't be Wall")
 _WORD_KEYS = frozenset({"keywords", "not_keywords", "add_keywords", "remove_keywords",
                         "keyword", "text"})
 # Fields never changed: the name (612.2), mana symbols (107.4), the object's own colour (612.1)

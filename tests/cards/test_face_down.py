@@ -282,3 +282,19 @@ def test_708_2a_a_face_down_sources_trigger_is_saved_on_the_stack(real_db: CardD
         loaded.apply(PassPriority())
     mauler = next(o for o in loaded.state.battlefield if loaded.state.objects[o].face_down)
     assert loaded.state.objects[mauler].tapped
+
+
+def test_613_7f_turning_face_up_gives_a_new_timestamp(real_db: CardDatabase) -> None:
+    """613.7f: the permanent receives a new timestamp as it turns face up: later than Grizzly
+    Bears's, which entered after the face-down Sagu Mauler (so the Mauler's static effects, if
+    any, would now apply after the Bears's)."""
+    s = _mauler_face_down(real_db)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", MAULER_UP)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    st = s.game.state
+    stamp = {st.objects[o].card.name: st.objects[o].timestamp for o in st.battlefield}
+    assert stamp["Sagu Mauler"] > stamp["Grizzly Bears"]

@@ -264,7 +264,8 @@ def test_612_3_a_granted_ability_is_not_changed() -> None:
 ])
 def test_613_7_two_text_changes_apply_in_timestamp_order(
         first: tuple[str, str], second: tuple[str, str], expected: str) -> None:
-    """613.7, 613.1c: two Sleights of Mind on White Knight apply in timestamp order: black ->
+    """613.7, 613.7b, 613.1c: two Sleights of Mind on White Knight, each effect timestamped as
+    it is created (613.7b), apply in timestamp order: black ->
     green then green -> red gives "protection from red"; green -> red (nothing to change) then
     black -> green gives "protection from green". (Not blue: the second Sleight of Mind, a
     blue spell, couldn't target a creature with protection from blue, 702.16b.)"""
@@ -505,3 +506,43 @@ def test_612_1_704_5m_enchant_nonblack_becomes_nongreen() -> None:
     s.execute()
     s.assert_graveyard_count("A", "Test Aura", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_612_2_artificial_evolution_on_artificial_evolution_changes_its_wall() -> None:
+    """612.2, 205.3m: Artificial Evolution (the second) changes the first, on the stack, Wall ->
+    Elf: "The new creature type can't be Elf"; the first then makes Lord of Atlantis a Wall
+    lord (Merfolk -> Wall), which its own text no longer forbids."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Artificial Evolution", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of Atlantis")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Artificial Evolution",
+                 targets=["Lord of Atlantis"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Artificial Evolution",
+                 targets=["Artificial Evolution"], responding_to="Artificial Evolution")
+    for answer in ("Wall", "Elf", "Merfolk", "Wall"):
+        s.set_choice("A", answer)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_subtype("Lord of Atlantis", "Wall")
+    s.assert_subtype("Lord of Atlantis", "Merfolk", False)
+
+
+def test_612_a_bad_text_change_in_the_dsl_is_refused() -> None:
+    """Bad input gets a clear error: a text change whose words aren't of its kind."""
+    from mtg_engine.cards.dsl import CardFileError
+
+    bad = """
+- name: Bad Text
+  cost: '{U}'
+  type: Instant
+  spell:
+    targets: [{kind: permanent}]
+    effects: [{continuous: {what: target, text_change: [color, B, Q]}}]
+"""
+    with pytest.raises(CardFileError, match="not a color"):
+        CardDatabase().load_file("bad.yaml", text=bad)
+    with pytest.raises(CardFileError, match="words: one of"):
+        CardDatabase().load_file("bad.yaml", text=bad.replace(
+            "continuous: {what: target, text_change: [color, B, Q]}",
+            "change_text: {what: target, words: colour}"))

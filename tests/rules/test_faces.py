@@ -849,3 +849,20 @@ def test_meld_without_the_partner_leaves_it_in_exile_701_37c() -> None:
     s.assert_exile_count("Test Rat", 1)
     s.assert_permanent_count("B", "Test Scavenger", 1)
     s.assert_permanent_count("A", "Test Host", 0)
+
+
+def test_613_7g_transforming_gives_a_new_timestamp() -> None:
+    """613.7g: a transforming double-faced permanent receives a new timestamp each time it
+    transforms: Sinuous Predator's is later than Grizzly Bears's, which entered after Kessig
+    Prowler."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kessig Prowler")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, M, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{4}{G}: Transform")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    st = s.game.state
+    stamp = {st.objects[o].card.name: st.objects[o].timestamp for o in st.battlefield}
+    assert stamp["Sinuous Predator"] > stamp["Grizzly Bears"]
