@@ -34,7 +34,8 @@ def test_search_pairs_saves_and_pairs_with_another_checkout(tmp_path: Path) -> N
     agrees with itself on every game (same seeds, deterministic)."""
     saved = tmp_path / "a.txt"
     base = [sys.executable, str(BENCH / "search_pairs.py"), "--games", "2", "--a", "search=0"]
-    first = subprocess.run([*base, "--save", str(saved)], capture_output=True, text=True, timeout=300)
+    first = subprocess.run([*base, "--b", "search=0,careful=0", "--save", str(saved)],
+                           capture_output=True, text=True, timeout=300)
     assert first.returncode == 0, first.stderr
     assert len(saved.read_text().splitlines()) == 2
     again = subprocess.run([*base, "--against", str(saved)], capture_output=True, text=True, timeout=300)
