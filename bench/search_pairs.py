@@ -14,7 +14,16 @@ difference" each such game goes either way with chance 1/2, and the exact two-si
 gives the p-value.
 
 A setting is comma-separated key=value pairs of `SearchAgent`'s arguments: level, playouts,
-width, worlds, horizon, margin, z, careful (0/1).
+width, worlds, horizon, margin, z, careful (0/1); `search=0` plays the search agent's own policy
+alone (the careful heuristic, no search: about a hundred times cheaper, and the search follows
+it in almost every decision, so a change to that policy can be judged on many more games first).
+
+Two versions of the code can't run in one process: `--save FILE` writes each game's result of
+setting a (one line per game), and `--against FILE` pairs setting a with a file saved by
+another checkout on the same seeds and decks (same discordant-pair sign test):
+
+    (cd ../old && python bench/search_pairs.py --games 400 --a search=0 --save /tmp/old.txt)
+    python bench/search_pairs.py --games 400 --a search=0 --against /tmp/old.txt
 """
 
 from __future__ import annotations
@@ -48,10 +57,11 @@ def setting(text: str) -> dict[str, Any]:
             out[key] = int(value)
         elif key in FLOATS:
             out[key] = float(value)
-        elif key == "careful":
+        elif key in ("careful", "search"):
             out[key] = value.strip() not in ("0", "false", "no")
         else:
-            raise SystemExit(f"unknown setting {key!r}: one of {', '.join((*INTS, *FLOATS, 'careful'))}")
+            known = ", ".join((*INTS, *FLOATS, "careful", "search"))
+            raise SystemExit(f"unknown setting {key!r}: one of {known}")
     return out
 
 
@@ -70,8 +80,11 @@ def play(spec: Any, lists: dict[str, tuple[str, ...]], kwargs: dict[str, Any]) -
     cards = [list(lists[s.deck]) for s in spec.sides]
     game = Game.new(cards, seed=spec.seed)
     pool = tuple(sorted({c for d in lists.values() for c in d}))
+    kwargs = dict(kwargs)
+    searching = kwargs.pop("search", True)
     search = SearchAgent(spec.seed + seat, decks={0: cards[0], 1: cards[1]}, pool=pool, **kwargs)
-    agents = [search, HeuristicAgent(spec.seed + 1 - seat)]
+    first: Any = search if searching else search.heuristic  # the policy alone: no search
+    agents = [first, HeuristicAgent(spec.seed + 1 - seat)]
     if seat == 1:
         agents.reverse()
     for _ in range(MAX_ACTIONS):
@@ -80,6 +93,16 @@ def play(spec: Any, lists: dict[str, tuple[str, ...]], kwargs: dict[str, Any]) -
         p = game.pending.player  # type: ignore[union-attr]
         game.apply(agents[p].choose(game, p))
     return game.winner == seat, search.stats.searched, search.stats.cpu_seconds
+
+
+def load_saved(path: str) -> dict[int, bool]:
+    """A `--save` file: "game won" per line."""
+    out = {}
+    for line in Path(path).read_text().splitlines():
+        if line.strip():
+            i, won = line.split()
+            out[int(i)] = won == "1"
+    return out
 
 
 def sign_test(b: int, c: int) -> float:
@@ -99,18 +122,29 @@ def main() -> None:
     ap.add_argument("--decks", choices=("starter", "m21"), default="starter")
     ap.add_argument("--a", default="level=2", help="the first setting (default level=2)")
     ap.add_argument("--b", default="level=3", help="the second setting (default level=3)")
+    ap.add_argument("--save", help="write each game's result of setting a to this file")
+    ap.add_argument("--against", help="pair setting a with the results saved in this file "
+                    "(--save, another checkout) instead of playing setting b")
     args = ap.parse_args()
     lists = decks(args.decks)
     names = list(lists)
     settings = (setting(args.a), setting(args.b))
+    saved = load_saved(args.against) if args.against else None
     specs = game_specs(args.seed, args.games, (Side("search", names[0]), Side("heuristic", names[1])),
                        swap=True)
     wins = [0, 0]
     only = [0, 0]  # games won by this setting only
     decisions, cpu = [0, 0], [0.0, 0.0]
     start = time.perf_counter()
+    lines = []
     for spec in specs:
-        res = [play(spec, lists, kw) for kw in settings]
+        if saved is not None:
+            if spec.index not in saved:
+                raise SystemExit(f"{args.against} has no game {spec.index}: save as many games")
+            res = [play(spec, lists, settings[0]), (saved[spec.index], 0, 0.0)]
+        else:
+            res = [play(spec, lists, kw) for kw in settings]
+        lines.append(f"{spec.index} {int(res[0][0])}\n")
         for k, (won, n, s) in enumerate(res):
             wins[k] += won
             decisions[k] += n
@@ -120,12 +154,15 @@ def main() -> None:
         deck = spec.sides[spec.side_of_seat.index(0)].deck
         print(f"game {spec.index} ({deck}): {'W' if res[0][0] else 'L'} {'W' if res[1][0] else 'L'}",
               flush=True)
+    if args.save:
+        Path(args.save).write_text("".join(lines))
     n = len(specs)
     print(f"\n{args.decks} decks, {n} games (seed {args.seed}, sides swapped), "
           f"{time.perf_counter() - start:.0f} s")
     for k, label in enumerate(("a", "b")):
         spd = cpu[k] / max(decisions[k], 1)
-        print(f"  {label} ({getattr(args, label)}): {wins[k]}/{n} wins, {spd:.3f} CPU s per decision")
+        name = getattr(args, label) if k == 0 or saved is None else f"saved {args.against}"
+        print(f"  {label} ({name}): {wins[k]}/{n} wins, {spd:.3f} CPU s per searched decision")
     print(f"  discordant games: won by a only {only[0]}, by b only {only[1]}; "
           f"sign test p = {sign_test(only[0], only[1]):.3f}")
 

@@ -27,3 +27,17 @@ def test_benchmark_runs(script: str) -> None:
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip(), "the benchmark printed nothing"
+
+
+def test_search_pairs_saves_and_pairs_with_another_checkout(tmp_path: Path) -> None:
+    """`--save` then `--against`: the policy alone (search=0) against its own saved games
+    agrees with itself on every game (same seeds, deterministic)."""
+    saved = tmp_path / "a.txt"
+    base = [sys.executable, str(BENCH / "search_pairs.py"), "--games", "2", "--a", "search=0"]
+    first = subprocess.run([*base, "--b", "search=0,careful=0", "--save", str(saved)],
+                           capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stderr
+    assert len(saved.read_text().splitlines()) == 2
+    again = subprocess.run([*base, "--against", str(saved)], capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert "won by a only 0, by b only 0" in again.stdout

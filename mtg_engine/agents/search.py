@@ -104,9 +104,11 @@ class SearchAgent:
         if decks is not None:
             self.set_decks(decks)
         # its own policy (the default answer, and its moves in playouts); `careful` (on by
-        # default) keeps burn for creatures worth a card and checks attacks for lethal and for
-        # the crack-back (heuristic.py): alone, it beats the plain heuristic in 54.0% of 400
-        # starter games and 58.5% of 400 M21 games, sides swapped
+        # default) keeps burn for creatures worth a card, checks attacks for lethal and for
+        # the crack-back, plays the land of the colour its hand needs, double-blocks, pumps
+        # only after blocks and discards surplus lands first (heuristic.py): alone, it beats
+        # the plain heuristic in 59.0% of 400 starter games (`bench/search_pairs.py --a
+        # search=0`, seed 1: red-green 55/200, white-black 181/200; 56.0% before the last four)
         self.heuristic = HeuristicAgent(seed, careful=careful)
         # the model of the other players in playouts: the plain heuristic agent
         self.model = HeuristicAgent(seed)
