@@ -192,8 +192,7 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
     sub = f"{subs[0]} " if len(subs) == 1 else f"non-{nots[0]} " if nots else ""
     that = f" that's {_a(subs[0])} or {_a(subs[1])}" if len(subs) == 2 else ""
     return f"Each {other}{sub}{what} you control{that}{chosen} enters the battlefield with " \
-        f"{'an' if kind[0] in 'aeiou' else 'an' if kind[0] == '+' else 'a'} additional {kind} " \
-        "counter on it."
+        f"an additional {kind} counter on it."
 
 
 def _a(word: str) -> str:
