@@ -15,6 +15,7 @@ from typing import Any
 
 _CHOICE = re.compile(r"^As ~ enters the battlefield, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\.$")
 _BULLET = re.compile(r"^• ([A-Z][a-z]+) — (.+)$")
+_LOOK_BACK = ("leave", "dies", "die", "graveyard")  # event names that look back (603.10a)
 
 
 def enters_choice(para: str) -> dict[str, Any] | None:
@@ -70,6 +71,12 @@ def apply(anchors: list[tuple[str, str]], trace: list[tuple[str, str, list[Any]]
         for _, items in made:
             for t in items:
                 at = next((i for i, x in enumerate(triggers) if x is t), None)
+                if any(w in str(t.get("event", "")) for w in _LOOK_BACK):
+                    # 603.10a: the ability looks back in time as the Siege itself may leave
+                    # at once; its anchor choice isn't read from the object that left
+                    reasons.append(("anchor word (614.12b): a leaves-the-battlefield trigger",
+                                    para))
+                    continue
                 if at is None or "if" in t:
                     reasons.append(("anchor word (614.12b): a triggered ability with its own "
                                     "condition", para))
