@@ -503,16 +503,3 @@ def test_701_19_surgical_extraction_searches_the_owner_of_the_chosen_card(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_graveyard_count("B", "Forest", 1)
-
-
-def test_the_new_effect_verbs_shadow_no_other_verb() -> None:
-    """The verb tables of this session's modules (graveyard_mass, player_exile, search_other)
-    add names no other table uses: ingest's "exile_top" (702.115a) stays its own."""
-    from mtg_engine.effects import graveyard_mass, player_exile, search_other
-    from mtg_engine.effects.verbs import VERBS
-    from mtg_engine.rules.keyword_effects import KEYWORD_VERBS, v_exile_top
-
-    assert VERBS["exile_top"] is v_exile_top
-    mine = {**graveyard_mass.VERBS, **player_exile.VERBS, **search_other.VERBS}
-    assert not set(mine) & set(KEYWORD_VERBS)
-    assert all(VERBS[name] is fn for name, fn in mine.items())
