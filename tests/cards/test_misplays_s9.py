@@ -1,0 +1,25 @@
+"""Deviations from the Oracle text found by the session-9 misplay audit (`qa`), fixed as the
+Comprehensive Rules state them. Each test failed before its fix. Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+# ------------------------------------------------------------------ 205.3m
+
+
+def test_205_3m_zombies_counts_zombies(real_db: CardDatabase) -> None:
+    """205.3m: "the number of Zombies you control" counts Zombies (the plural was read as a
+    type "Zomby", so it counted nothing). Lich Lord of Unx (a Zombie Wizard) and two
+    Scathe Zombies (and a Grizzly Bears, not counted): X = 3, so B loses 3 life and mills 3 cards."""
+    s = Scenario(cards=real_db)
+    for land in ("Island", "Island", "Swamp", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    for name in ("Lich Lord of Unx", "Scathe Zombies", "Scathe Zombies", "Grizzly Bears"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}{U}{B}{B}", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_library_count("B", 17)
