@@ -23,3 +23,17 @@ def test_205_3m_zombies_counts_zombies(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_library_count("B", 17)
+
+
+def test_205_3i_each_locus_counts_loci(real_db: CardDatabase) -> None:
+    """205.3i: "for each Locus on the battlefield" counts Loci (the word was read as a type
+    "Locu", so it counted nothing). Glimmerpost enters with Cloudpost and another Glimmerpost
+    on the battlefield: 3 Loci, A gains 3 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cloudpost")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glimmerpost")
+    s.add_card(Zone.HAND, "A", "Glimmerpost")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Glimmerpost")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 23)

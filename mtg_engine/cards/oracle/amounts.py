@@ -523,7 +523,7 @@ def singular_type(word: str) -> str:
         if word[:-1].capitalize() in CREATURE_TYPES:
             return word[:-1]
         return word[:-3] + "y"
-    if low.endswith("s") and not low.endswith("ss"):
+    if low.endswith("s") and not low.endswith(("ss", "us")):  # "Locus" (205.3i), "Fungus"
         return word[:-1]
     return word
 
