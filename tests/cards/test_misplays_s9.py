@@ -1,5 +1,6 @@
 """Deviations from the Oracle text found by the session-9 misplay audit (`qa`), fixed as the
-Comprehensive Rules state them. Each test failed before its fix. Exact figures."""
+Comprehensive Rules state them (each such test failed before its fix), and scenarios that settled
+an audit doubt (the card did what its text says). Exact figures."""
 
 from __future__ import annotations
 
@@ -37,3 +38,27 @@ def test_205_3i_each_locus_counts_loci(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("A", 23)
+
+
+def test_eradicate_exiles_every_copy_its_controller_has(real_db: CardDatabase) -> None:
+    """Eradicate (audit doubt): the target and every card with its name in its controller's
+    graveyard, hand and library are exiled (406.3): 1 + 1 + 1 + 2 = 5 Grizzly Bears; the
+    other cards stay (B's library 22 -> 20, hand 2 -> 1)."""
+    s = Scenario(cards=real_db)
+    for land in ("Swamp", "Swamp", "Swamp", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Eradicate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eradicate", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1)
+    s.assert_library_count("B", 20)
+    s.assert_library_count("B", 0, name="Grizzly Bears")
