@@ -62,3 +62,31 @@ def test_eradicate_exiles_every_copy_its_controller_has(real_db: CardDatabase) -
     s.assert_hand_count("B", 1)
     s.assert_library_count("B", 20)
     s.assert_library_count("B", 0, name="Grizzly Bears")
+
+
+def test_false_memories_exiles_seven_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """False Memories (audit doubt): mill seven now; at the beginning of the next end step
+    (603.7) exile seven cards from A's graveyard, not all of them: 2 + 7 + False Memories = 10
+    cards, 3 left after the end step; still 10 in the second main phase."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "False Memories")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "False Memories")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert len(s.state.players[0].graveyard) == 10
+    assert len(s.state.players[0].library) == 13
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s2.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s2.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s2.add_card(Zone.HAND, "A", "False Memories")
+    s2.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "False Memories")
+    s2.stop_at(1, Step.CLEANUP)
+    s2.execute()
+    assert len(s2.state.players[0].graveyard) == 3
+    assert sum(1 for c in s2.state.exile if s2.state.objects[c].owner == 0) == 7
