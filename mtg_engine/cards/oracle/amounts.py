@@ -517,8 +517,13 @@ def singular_type(word: str) -> str:
     if low in _IRREGULAR:
         return _IRREGULAR[low]
     if low.endswith("ies"):
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        # 205.3m: "Zombies", "Faeries" are Zombie, Faerie ("Allies" is Ally)
+        if word[:-1].capitalize() in CREATURE_TYPES:
+            return word[:-1]
         return word[:-3] + "y"
-    if low.endswith("s") and not low.endswith("ss"):
+    if low.endswith("s") and not low.endswith(("ss", "us")):  # "Locus" (205.3i), "Fungus"
         return word[:-1]
     return word
 
