@@ -92,7 +92,7 @@ def _word_pattern(kind: str, old: str) -> re.Pattern[str]:
         plural = "" if old == "Plains" else "s"
         return re.compile(rf"(?<![A-Za-z])(?:non-?)?({old})(?={plural}(?![A-Za-z])|walk"
                           rf"(?![A-Za-z])|(?![A-Za-z]))", re.IGNORECASE)
-    from mtg_engine.cards.oracle.render import _plural
+    from mtg_engine.cards.oracle.render_phrases import _plural
 
     many = _plural(old)
     alts = sorted({old, many}, key=len, reverse=True)
@@ -123,7 +123,7 @@ def change_words(text: str, change: Change, keep: str = "") -> str:
         got = m.group(1)
         word = new_word
         if kind == "creature_type" and got.lower() != old.lower():
-            from mtg_engine.cards.oracle.render import _plural
+            from mtg_engine.cards.oracle.render_phrases import _plural
 
             word = _plural(new)
         elif kind == "land_type" and new != "Plains" and text[m.end(1):m.end(1) + 1] == "s" \

@@ -101,7 +101,7 @@ def test_it_in_a_conditional_sentence_refers_as_in_the_whole_text() -> None:
 def test_a_negated_condition_has_no_wording_of_its_own() -> None:
     """Only an "instead" rider says a negated condition (by its pair): alone it can't be
     rendered, so it can't pass the round trip as the positive condition."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     with pytest.raises(RenderError):
         render_condition({"kind": "creature_died_this_turn", "negate": True})

@@ -7,8 +7,9 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle import compile_card
-from mtg_engine.cards.oracle.render import describe_filter, difference, normalise, render_effects
+from mtg_engine.cards.oracle.render import difference, normalise, render_effects
 from mtg_engine.cards.oracle.render_abilities import render_activated, render_trigger
+from mtg_engine.cards.oracle.render_phrases import describe_filter
 from mtg_engine.cards.oracle.render_statics import render_static
 
 

@@ -112,7 +112,7 @@ def each_of(phrase: str) -> str:
 
 
 def _error(msg: str) -> Exception:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     return RenderError(msg)
 
@@ -183,7 +183,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
 
 
 def describe_filter_of(f: dict[str, Any], noun: str) -> str:
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     return describe_filter(dict(f), noun)
 
@@ -193,7 +193,7 @@ def _legacy(v: Any) -> bool:
 
 
 def _describe(f: dict[str, Any], plural: bool) -> str:
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     return describe_filter(f, plural=plural)
 
@@ -307,7 +307,7 @@ def _s(subject: str, verb: str) -> str:
 def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """"remove a -1/-1 counter from ~", "remove all +1/+1 counters from it", "target player
     gets a poison counter" (122.1); None for another effect."""
-    from mtg_engine.cards.oracle.render import _num
+    from mtg_engine.cards.oracle.render_phrases import _num
 
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
@@ -393,7 +393,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if form == "for_each":
             n, each = each_phrase(v, obj)
             noun = "counter" if n == 1 else "counters"
-            from mtg_engine.cards.oracle.render import _num
+            from mtg_engine.cards.oracle.render_phrases import _num
 
             return "", f"put {_num(n)} {p['kind']} {noun} on {what} for each {each}"
         if form in ("equal_to", "equal_first"):

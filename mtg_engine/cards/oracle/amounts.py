@@ -814,7 +814,8 @@ def render_per_static(p: dict[str, Any]) -> str | None:
     """English of lower_per_static's DSL: "Enchanted creature gets +1/+1 for each Forest you
     control and has flying."; None when it is not one."""
     from mtg_engine.cards.oracle.amount_render import _error, each_phrase
-    from mtg_engine.cards.oracle.render import _join, describe_filter, pt
+    from mtg_engine.cards.oracle.render import pt
+    from mtg_engine.cards.oracle.render_phrases import _join, describe_filter
 
     if "per" not in p or set(p) - {"affects", "filter", "per", "power_per", "toughness_per",
                                     "add_keywords"}:

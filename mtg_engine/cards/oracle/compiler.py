@@ -32,6 +32,7 @@ from mtg_engine.cards.oracle import (
     entering_counts,
     prevention,
     render_abilities,
+    render_phrases,
     render_statics,
     spell_costs,
 )
@@ -920,7 +921,8 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                rendered_out: list[tuple[str, str]] | None = None) -> list[Reason]:
     """DESIGN 8: every paragraph's DSL rendered back to English must say what the paragraph
     says (render.normalise); a difference refuses the card with the difference as reason."""
-    from mtg_engine.cards.oracle.render import RenderError, difference
+    from mtg_engine.cards.oracle.render import difference
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     by_name: dict[str, dict[str, Any]] = {}  # by key (tokens.token_key)
     for t in tokens:
@@ -994,10 +996,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
                 "the chosen color."
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
-                raise r.RenderError("several abilities from one paragraph")
+                raise render_phrases.RenderError("several abilities from one paragraph")
             manas = [a["mana"] for a in items]
             if any(a.get("effects") != items[0].get("effects") for a in items):
-                raise r.RenderError("mana abilities with different riders")
+                raise render_phrases.RenderError("mana abilities with different riders")
             head = render_abilities.render_cost(items[0]["cost"])
             out = f"{head}: Add {', '.join(manas[:-1])}{',' if len(manas) > 2 else ''} " \
                 f"or {manas[-1]}."
@@ -1006,18 +1008,18 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
 
                 combined = render_combination(manas)
                 if combined is None or not all(a.get("combination") for a in items):
-                    raise r.RenderError("mana in a combination")
+                    raise render_phrases.RenderError("mana in a combination")
                 out = f"{head}: {combined}."
             if items[0].get("effects"):
                 out += " " + r.render_effects(items[0]["effects"], [], tokens)
             if any(a.get("spend_only") != items[0].get("spend_only") for a in items):
-                raise r.RenderError("mana abilities with different spending restrictions")
+                raise render_phrases.RenderError("mana abilities with different spending restrictions")
             if items[0].get("spend_only"):  # 106.6 (spend.py)
                 from mtg_engine.cards.oracle.spend import render_spend
 
                 out += " " + render_spend(items[0]["spend_only"])
             if any(a.get("only_if") != items[0].get("only_if") for a in items):
-                raise r.RenderError("mana abilities with different conditions")
+                raise render_phrases.RenderError("mana abilities with different conditions")
             return out + render_abilities._render_limits(items[0])  # 602.5b
         return render_abilities.render_activated(items[0], tokens)
     if kind == "equip":
@@ -1029,7 +1031,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
 
         own = render_own(items)
         if own is None:
-            raise r.RenderError("combat abilities")
+            raise render_phrases.RenderError("combat abilities")
         return own
     if kind == "static":
         return render_statics.render_static(items[0])
@@ -1088,7 +1090,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
 
         text = skip_steps.render(items[0])
         if text is None:
-            raise r.RenderError("a skipped step")
+            raise render_phrases.RenderError("a skipped step")
         return text
     if kind == "static_prevention":  # 615.1a
         return prevention.render_static_prevention(*items)
@@ -1098,7 +1100,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if spell_costs.has_condition(spell):
         try:
             return spell_costs.render_kicked_spell(spell, tokens)
-        except r.RenderError:
+        except render_phrases.RenderError:
             pass  # another condition (conditions.py, through render_effects)
     if spell.get("modes"):
         bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)

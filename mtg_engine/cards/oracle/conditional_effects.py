@@ -471,7 +471,8 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        tokens: dict[str, dict[str, Any]] | None) -> str | None:
     """The English of instructions with conditions or optional ones (compile_conditional's
     shapes), or None when there are none (render.render_effects renders them)."""
-    from mtg_engine.cards.oracle.render import Refs, render_effects
+    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render_phrases import Refs
 
     if not any("if" in _params(e) or _optional_done(e) for e in effects):
         return None
@@ -610,7 +611,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     from itertools import product
 
     from mtg_engine.cards.oracle.copy_control import saying_that
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     out = []
     said = PRINTED.set(printed)

@@ -379,7 +379,7 @@ def _plain(c: Any) -> dict[str, Any]:
 def render_condition(c: Any) -> list[str]:
     """Every wording of DSL condition `c`, the usual first (the phrase after "if" / "as long
     as"). RenderError for a condition with no English here."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.render_statics import static_condition
 
     if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
@@ -397,7 +397,7 @@ def extra_wordings(c: Any) -> list[str]:
         attached_wordings,
         target_wording,
     )
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     d = _plain(c)
     kind, n, f = d["kind"], d.get("count", 1), d.get("filter", {})
@@ -507,7 +507,7 @@ def extra_wordings(c: Any) -> list[str]:
 def _compound_wordings(d: dict[str, Any]) -> list[str]:
     """"A and B" / "A or B" (_compound): each part in each of its wordings, the second also
     without the subject the two share."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if len(d.get("parts", [])) != 2:
         raise RenderError("a compound condition of other than two parts")

@@ -121,7 +121,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 
 def _action(p: dict[str, Any], name: str) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     to = p.get(f"{name}_to")
     words = next((k for k, v in _TO.items() if v == to
@@ -139,7 +139,7 @@ KINSHIP_WORDS = ("look at the top card of your library. if it shares a creature 
 
 def render_reveal_top_if(p: dict[str, Any]) -> str:
     """The English of a `reveal_top_if` effect (the inverse of `lower_text`)."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     what = describe_filter(dict(p["filter"]), "card")
     art = "an" if what[:1].lower() in "aeiou" else "a"

@@ -106,7 +106,7 @@ def _original(low: str, printed: str) -> str:
 
 
 def _render_exception(x: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if set(x) in ({"add_abilities"}, {"add_triggers"}):
         return f"it has {render_granted(x, 'creature')}"
@@ -122,7 +122,7 @@ def _render_exception(x: dict[str, Any]) -> str:
     if set(x) == {"set_power", "set_toughness"}:
         return f"it's {x['set_power']}/{x['set_toughness']}"
     if set(x) == {"add_keywords"}:
-        from mtg_engine.cards.oracle.render import _join
+        from mtg_engine.cards.oracle.render_phrases import _join
 
         return f"it has {_join(list(x['add_keywords']))}"
     raise RenderError("an exception to a copy (707.9)")
@@ -130,7 +130,7 @@ def _render_exception(x: dict[str, Any]) -> str:
 
 def render_static(kind: str, p: dict[str, Any]) -> str | None:
     """The English of a static ability of this area, or None if it isn't one."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     if kind == "enter_as_copy" and set(p) <= {"filter", "except"}:
         tail = f", except {_render_exception(p['except'])}" if p.get("except") else ""
@@ -297,7 +297,8 @@ def _plain_keywords() -> frozenset[str]:
 
 def _render_lasting(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """The English of `_for_as_long_as`'s DSL, or None."""
-    from mtg_engine.cards.oracle.render import _join, pt
+    from mtg_engine.cards.oracle.render import pt
+    from mtg_engine.cards.oracle.render_phrases import _join
 
     tail = _AS_LONG_AS_TEXT.get(p.get("until", ""))
     if tail is None:
@@ -357,7 +358,7 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if all(isinstance(w, str) and w.startswith("target") for w in what):
         specs = [refs.targets[int(w.partition(":")[2] or 0)] for w in what]
         if specs[0].get("word") and specs[0].get("word") == specs[1].get("word"):
-            from mtg_engine.cards.oracle.render import describe_target
+            from mtg_engine.cards.oracle.render_phrases import describe_target
 
             one = {k: v for k, v in specs[0].items() if k != "word"}
             if one != {k: v for k, v in specs[1].items() if k != "word"}:
@@ -473,7 +474,7 @@ def _noun_of(f: dict[str, Any] | None) -> str:
 
 
 def _render_error(what: str) -> Exception:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     return RenderError(what)
 
@@ -612,13 +613,14 @@ def grant_static(para: str) -> dict[str, Any] | None:
 
 def render_grant_static(p: dict[str, Any]) -> str | None:
     """The English of `grant_static`'s DSL, or None if it isn't one."""
-    from mtg_engine.cards.oracle.render import describe_filter, pt
+    from mtg_engine.cards.oracle.render import pt
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     if not (p.get("add_abilities") or p.get("add_triggers")) \
             or set(p) - {"affects", "filter", "add_abilities", "add_triggers", "power",
                          "toughness", "add_keywords"}:
         return None
-    from mtg_engine.cards.oracle.render import _join
+    from mtg_engine.cards.oracle.render_phrases import _join
 
     kws = list(p.get("add_keywords", ()))
     affects = p.get("affects", "filter")

@@ -153,7 +153,7 @@ def _quality_words(phrase: str, plural: bool, noun: str) -> dict[str, Any] | Non
 
 
 def _plural_of(word: str) -> str:
-    from mtg_engine.cards.oracle.render import _plural
+    from mtg_engine.cards.oracle.render_phrases import _plural
 
     return _plural(word)
 
@@ -593,7 +593,7 @@ def equip_quality_ability(para: str) -> dict[str, Any] | None:
 
 def render_equip(ab: dict[str, Any]) -> str:
     """The English of an equip ability with a quality (702.6c), from its target's filter."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     f = dict(ab["targets"][0]["filter"])
     if f.pop("controller", None) != "you" or len(ab["targets"]) != 1 or \

@@ -105,7 +105,7 @@ def render_half_life(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     v = p.get("amount")
     if not isinstance(v, dict) or "life_total" not in v:
         return None
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     who = refs.obj(p.get("who", "you"))
     whose = "your" if who == "you" else "their"

@@ -52,7 +52,7 @@ def render(rep: dict[str, Any]) -> str:
     """The paragraph back (compiler.render_paragraph). "it" or, in one of the renderings,
     "that creature" (copy_control.that_renderings: the same object named again)."""
     from mtg_engine.cards.oracle.copy_control import THAT_AT
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if rep.get("event") == "create_tokens":
         if rep.get("instead") != "double" or rep.get("affects") != "you" \

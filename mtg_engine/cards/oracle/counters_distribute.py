@@ -38,7 +38,7 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """The English of a divided `put_counters` effect (render.py), its targets described as
     division.render describes those of divided damage."""
     from mtg_engine.cards.oracle import division
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if set(p) != {"kind", "what", "count", "divided", "among"}:
         raise RenderError("distributed counters")

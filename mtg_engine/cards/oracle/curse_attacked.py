@@ -98,7 +98,7 @@ def attacker_effects(conds: list[tuple[str, dict[str, Any]]], body: str,
 def render_attacker_body(body: str) -> str:
     """The English of `attacker_effects`' instructions rendered with "you" back as printed."""
     if not body.lower().startswith("you may "):
-        from mtg_engine.cards.oracle.render import RenderError
+        from mtg_engine.cards.oracle.render_phrases import RenderError
 
         raise RenderError("that attacking player's instructions")
     return _BY + body[len("you may "):].replace(". If you do, ", _DOES)

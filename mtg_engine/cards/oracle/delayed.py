@@ -159,7 +159,7 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     if "remember" in p:
         verb = next(iter(effects[0]))
         if effects != [{verb: {"what": "remembered"}}] or verb not in _VERBS.values():
-            from mtg_engine.cards.oracle.render import RenderError
+            from mtg_engine.cards.oracle.render_phrases import RenderError
 
             raise RenderError("a delayed instruction on the remembered object")
         what = refs.obj(p["remember"])

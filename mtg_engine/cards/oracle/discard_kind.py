@@ -37,7 +37,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 
 
 def render(p: dict[str, Any]) -> tuple[str, str]:
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
 
     n = p.get("count", 1)
     if set(p) - {"filter", "count", "if", "may"} or not isinstance(n, int) or n < 1 \

@@ -74,7 +74,7 @@ def _spec(what: str) -> dict[str, Any] | None:
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The English of a divided `damage` effect (render.py), from its targets."""
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
 
     amount, specs = p.get("amount"), refs.targets[:p.get("among", 0)]
     if not isinstance(amount, int) or p.get("to") != "target" or not specs \

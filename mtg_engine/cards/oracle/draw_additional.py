@@ -39,7 +39,7 @@ def _plain(number: str) -> str:
 
 def render_additional(count: Any) -> str:
     if not isinstance(count, int) or not 1 <= count < len(_NUMBERS):
-        from mtg_engine.cards.oracle.render import RenderError
+        from mtg_engine.cards.oracle.render_phrases import RenderError
 
         raise RenderError("an additional draw of no fixed number")
     return f"{_NUMBERS[count]} additional card{'s' if count > 1 else ''}"

@@ -21,7 +21,7 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
 def render(p: dict[str, Any]) -> str:
     types = p["keep"].get("types", [])
     if set(p["keep"]) != {"types"} or len(types) != 1 or types[0] not in _TYPES.values():
-        from mtg_engine.cards.oracle.render import RenderError
+        from mtg_engine.cards.oracle.render_phrases import RenderError
 
         raise RenderError(f"draw_reveal keeping {p['keep']!r}")
     word = types[0].lower()

@@ -62,8 +62,8 @@ def _ability(text: str) -> dict[str, Any] | None:
 
 def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """'you get an emblem with "..."' from the emblem's definition."""
-    from mtg_engine.cards.oracle.render import RenderError
     from mtg_engine.cards.oracle.render_abilities import render_trigger
+    from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.render_statics import render_static
 
     t = tokens.get(p.get("name", ""))

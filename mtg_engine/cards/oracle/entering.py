@@ -71,7 +71,7 @@ def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
 
 
 def render_chosen_ability(kind: str, item: Any) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if kind == "chosen_keyword" and item == CHOSEN_COLOR_PROTECTION:
         return _CHOSEN_PROTECTION
@@ -120,7 +120,7 @@ def counters_if(para: str) -> dict[str, Any] | None:
 
 def render_counters_if(st: dict[str, Any], printed: str) -> str:
     from mtg_engine.cards.oracle.conditions import _plain, condition_wording
-    from mtg_engine.cards.oracle.render import RenderError, _num
+    from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     p = st.get("enters_with_counters") or {}
     if set(p) != {"counter_kind", "max_count", "as_long_as"}:
@@ -174,7 +174,7 @@ def additional_counter(para: str) -> dict[str, Any] | None:
 
 
 def render_additional_counter(rep: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     f = dict(rep.get("filter") or {})
     what = (f.pop("types", None) or [""])[0].lower()
@@ -223,7 +223,7 @@ def reveal_or_tapped(para: str) -> dict[str, Any] | None:
 
 
 def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.rules.entering_reveal import REVEAL, card_filter
 
     what = rep.get("choice", "")
@@ -255,7 +255,7 @@ def counters_per_color(para: str) -> dict[str, Any] | None:
 
 
 def render_counters_per_color(rep: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.rules.mana_spent import COLORS_SPENT
 
     if set(rep) != {"event", "instead", "counter_kind", "amount"} \
@@ -289,7 +289,7 @@ def tapped_if(para: str) -> dict[str, Any] | None:
 
 def render_tapped_if(st: dict[str, Any], printed: str) -> str:
     from mtg_engine.cards.oracle.conditions import _plain, condition_wording
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     p = st.get("enters_tapped") or {}
     unless = _plain(p.get("unless") or {})

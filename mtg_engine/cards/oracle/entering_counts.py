@@ -40,7 +40,8 @@ def counters_for_each(para: str) -> dict[str, Any] | None:
 
 
 def render_counters_for_each(rep: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, render_effects
+    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if set(rep) != {"event", "instead", "counter_kind", "amount", "amount_per"} \
             or rep["amount"] not in _WORDS:

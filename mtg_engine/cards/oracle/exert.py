@@ -61,7 +61,7 @@ def render_exert(kind: str, items: list[Any], render_trigger: Callable[[dict[str
                  ) -> str:
     """The paragraph's English: the proxy trigger's rendering with its condition replaced."""
     from mtg_engine.cards.dsl_abilities import MAY_EXERT
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if kind == "exert":
         if items[0] != MAY_EXERT or len(items) > 2:

@@ -14,7 +14,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 
 
 def render(p: dict[str, Any]) -> tuple[str, str]:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     words = {v: k for k, v in _SENTENCES.items()}.get(p.get("result", ""))
     if words is None or set(p) - {"result", "if"}:

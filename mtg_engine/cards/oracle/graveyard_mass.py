@@ -51,7 +51,7 @@ def lower_return_all(ins: ir.ReturnAllCards, f: dict[str, Any]) -> list[dict[str
 def render_return_all(p: dict[str, Any]) -> str:
     """The inverse of `lower_return_all`: "return all creature cards from your graveyard to
     the battlefield"."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     f = dict(p["filter"])
     if p.get("joined"):

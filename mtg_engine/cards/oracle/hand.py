@@ -135,7 +135,7 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `choose_discard` effect (render.py)."""
     from mtg_engine.cards.oracle.look_top import _NUMWORDS
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     f = dict(p.get("filter", {}))
     mv = ""

@@ -73,7 +73,7 @@ def _ordering(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[
 
 def render_reorder_top(refs: Any, p: dict[str, Any]) -> str:
     """The English of a `reorder_top` effect."""
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
     n = p["count"]
     if n == 1 and p.get("graveyard"):  # the top card (401.5)
@@ -94,7 +94,7 @@ def render_reorder_top(refs: Any, p: dict[str, Any]) -> str:
 
 
 def render_hand_to_top(p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
     if p["count"] not in NUM_WORDS:
         raise RenderError("cards from the hand put on top")
@@ -138,7 +138,7 @@ def _exile_top(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 
 def render_exile_top_playable(p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
     n = p["count"]
     wording = _PLAYABLE_WORDINGS.get(p.get("wording", ""))
@@ -194,7 +194,7 @@ def put_from_hand(text: str) -> list[dict[str, Any]] | None:
 
 
 def render_put_from_hand(p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     if set(p) - {"filter", "tapped"}:
         raise RenderError("put from hand")

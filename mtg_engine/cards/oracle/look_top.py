@@ -296,7 +296,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 def render(p: dict[str, Any]) -> str:
     """The English of a `look_at_top` effect (the inverse of `read_passage`)."""
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     n, k = p["count"], p["take"]
     count = "x" if n == "X" else _NUMWORDS.get(n)

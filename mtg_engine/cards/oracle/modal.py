@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError
+from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
 _WORDS = {w: n for n, w in NUM_WORDS.items()}
 

@@ -17,7 +17,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
 
 
 def render(p: dict[str, Any]) -> tuple[str, str]:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if p != {"what": "self"}:
         raise RenderError("no combat damage for another creature")

@@ -16,7 +16,8 @@ from typing import Any
 
 def render_exile(verb: str, who: str, p: dict[str, Any]) -> str:
     """"exiles two cards from their hand" / "exile the top card of your library"."""
-    from mtg_engine.cards.oracle.render import RenderError, _num, _s
+    from mtg_engine.cards.oracle.render import _s
+    from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     n = p["count"]
     if not isinstance(n, int):

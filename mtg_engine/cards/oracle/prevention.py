@@ -135,7 +135,7 @@ def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, An
 
 
 def _describe_recipient(r: dict[str, Any], attached: str) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     a = r.get("affects", "self")
     if a == "self":
@@ -154,7 +154,7 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
 
 
 def _describe_source(r: dict[str, Any], attached: str) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     s = r.get("source", "any")
     if s == "self":
@@ -185,7 +185,7 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
                              template: str = "") -> str:
     """The English of static prevention effects, in the template the card prints
     (`template_of`)."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
@@ -296,7 +296,7 @@ def render_group(p: dict[str, Any]) -> str:
     for at, mark, plain in _THIS_TURN_AT:
         if template == at:
             if text.count(plain) != 1:
-                from mtg_engine.cards.oracle.render import RenderError
+                from mtg_engine.cards.oracle.render_phrases import RenderError
 
                 raise RenderError("where \"this turn\" goes in a prevention effect")
             return text.replace(plain, mark)
@@ -332,7 +332,7 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
 
 
 def render_chosen_source(p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if p.get("what") != "you":
         raise RenderError("a prevention from a chosen source to another recipient")
@@ -406,7 +406,7 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
 
 
 def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
@@ -456,7 +456,7 @@ def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | N
 
 def render_each(what: dict[str, Any]) -> str:
     """615.11's recipients back to English: "each creature you control [and each player]"."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     if set(what) == {"joined"}:
         first, second = what["joined"]

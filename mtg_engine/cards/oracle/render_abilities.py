@@ -8,13 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_engine.cards.oracle.amount_render import wording
-from mtg_engine.cards.oracle.render import (
-    REMEMBERED,
-    RenderError,
-    _num,
-    describe_filter,
-    render_effects,
-)
+from mtg_engine.cards.oracle.render import render_effects
+from mtg_engine.cards.oracle.render_phrases import REMEMBERED, RenderError, _num, describe_filter
 
 # ------------------------------------------------------------------ abilities
 

@@ -11,15 +11,15 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
-from mtg_engine.cards.oracle.render import (
+from mtg_engine.cards.oracle.render import pt
+from mtg_engine.cards.oracle.render_abilities import _a
+from mtg_engine.cards.oracle.render_phrases import (
     COLOR_NAMES,
     RenderError,
     _join,
     _num,
     describe_filter,
-    pt,
 )
-from mtg_engine.cards.oracle.render_abilities import _a
 
 
 def render_static(st: dict[str, Any]) -> str:

@@ -143,7 +143,7 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
 def render(p: dict[str, Any]) -> str:
     """The English of a `search_library` effect this module reads (render.py)."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
-    from mtg_engine.cards.oracle.render import NUM_WORDS, RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
 
     f = dict(p["filter"])
     named = ""
@@ -269,7 +269,7 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
 
 def render_passage(p: dict[str, Any]) -> str:
     """The English of a `search_library` effect to the top or split (render.py)."""
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     if p["to"] == "split":
         if p.get("count") != 2 or p["filter"] != {"supertypes": ["Basic"], "types": ["Land"]} \

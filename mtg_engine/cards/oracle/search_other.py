@@ -204,7 +204,7 @@ def render_same_name(refs: Any, p: dict[str, Any]) -> str:
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `search_player_library` effect (render.py)."""
-    from mtg_engine.cards.oracle.render import _num, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import _num, describe_filter
 
     n = p.get("count", 1)
     f = dict(p.get("filter", {}))

@@ -363,8 +363,8 @@ def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
 
 def render_kicked_trigger(t: dict[str, Any], kicker: list[str], self_types: tuple[str, ...],
                           tokens: dict[str, dict[str, Any]]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
     from mtg_engine.cards.oracle.render_abilities import render_condition, render_trigger
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     cond = t["if"]
     plain = {k: v for k, v in t.items() if k != "if"}
@@ -434,7 +434,8 @@ def has_condition(spell: dict[str, Any]) -> bool:
 def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """The English of a spell whose last effects happen only if it was kicked (see
     kicked_spell)."""
-    from mtg_engine.cards.oracle.render import RenderError, render_effects
+    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     def cond(e: dict[str, Any]) -> str:
         return next(iter(e.values())).get("if", "")
@@ -555,7 +556,7 @@ def _render_spell_subject(f: dict[str, Any]) -> str | None:
 
 
 def render_spell_cost(st: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     p = st["spell_cost"]
     f = dict(p.get("filter", {}))
@@ -617,7 +618,7 @@ def self_cost_reduction(para: str) -> dict[str, Any] | None:
 
 
 def render_self_cost(f: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     return f"This spell costs {{1}} less to cast for each {describe_filter(f)} you control."
 
@@ -651,7 +652,8 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
 
 
 def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, render_effects
+    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     head = f"This spell costs {{{d['less']}}} less to cast"
     if "if" in d:
@@ -699,7 +701,7 @@ def redirect_static(para: str, types: tuple[str, ...], subtypes: tuple[str, ...]
 
 
 def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     to = {r.get("redirect_to") for r in reps}
     if len(to) != 1 or any(r.get("event") != "damage" or r.get("instead") != "redirect"
@@ -738,8 +740,8 @@ def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 
 def render_redirect_ability(ab: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, describe_target
     from mtg_engine.cards.oracle.render_abilities import render_cost
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_target
 
     effects = ab.get("effects") or []
     if len(effects) != 1 or "redirect" not in effects[0] or len(ab.get("targets", ())) != 1:
@@ -773,8 +775,8 @@ def monarch_paragraph(para: str, cost_of: Callable[[str], dict[str, Any] | None]
 
 
 def render_monarch(kind: str, d: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
     from mtg_engine.cards.oracle.render_abilities import render_cost
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if d.get("effects") != [{"become_monarch": {}}] or d.get("targets"):
         raise RenderError("monarch")
@@ -845,7 +847,7 @@ def tapped_with_counters(para: str) -> list[dict[str, Any]] | None:
 
 
 def render_tapped_with_counters(sts: list[dict[str, Any]]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, _num
+    from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     if len(sts) != 2 or sts[0] != {"enters_tapped": {}} or \
             set(sts[1].get("enters_with_counters", {})) != {"counter_kind", "max_count"}:
@@ -887,7 +889,7 @@ def group_enters_tapped(para: str) -> dict[str, Any] | None:
 
 
 def render_group_enters_tapped(r: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     f = dict(r.get("filter") or {})
     if set(r) != {"event", "instead", "affects", "filter"} or r["event"] != "enters" \
@@ -919,7 +921,7 @@ def escapes_with(para: str, dsl: dict[str, Any]) -> tuple[dict[str, Any] | None,
 
 
 def render_escapes_with(r: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, _num
+    from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     if r.get("condition") != "escaped" or r.get("counter_kind") != "+1/+1" \
             or not isinstance(r.get("amount"), int):
@@ -929,7 +931,7 @@ def render_escapes_with(r: dict[str, Any]) -> str:
 
 
 def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, _num
+    from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     if r.get("event") != "enters" or r.get("instead") != "counters" \
             or r.get("counter_kind") != "+1/+1":

@@ -157,7 +157,7 @@ def _a(word: str) -> str:
 def _words(f: dict[str, Any], plural: bool, noun: str) -> str:
     """The English of a restriction's filter: "an instant or sorcery spell", "colorless Eldrazi
     spells" (noun "spell"); "artifacts", "an Elemental" (noun "source": an ability's source)."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     f = dict(f)
     adj: list[str] = []
@@ -193,7 +193,7 @@ def _words(f: dict[str, Any], plural: bool, noun: str) -> str:
 
 def render_spend(spend_only: dict[str, Any]) -> str:
     """The sentence of a `spend_only` restriction (106.6)."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     plural = wording("spend_plural")
     parts: list[str] = []

@@ -154,7 +154,7 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
 
 def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
     """The words of a `_defender_restriction` restriction (after "~"), or None."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     words = _DEFENDER_WORDS.get(kind)
     if words is None:

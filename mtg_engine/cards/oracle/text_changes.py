@@ -51,7 +51,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Any] | No
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     """(subject, verb phrase) as the renderer takes them."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if set(p) - {"what", "words", "until", "not_to"} or p.get("words") not in _WORDS \
             or p.get("until", "end_of_turn") != "end_of_turn" \

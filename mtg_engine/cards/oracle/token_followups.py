@@ -153,7 +153,8 @@ def render(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         k -= 1
     if k == len(effects):
         return None
-    from mtg_engine.cards.oracle.render import RenderError, render_effects
+    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if k == 0 or set(effects[k - 1]) != {"create_token"} \
             or any(_is_mine(e) for e in effects[:k]):
@@ -163,7 +164,8 @@ def render(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
 
 
 def _render_one(e: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError, render_effects
+    from mtg_engine.cards.oracle.render import render_effects
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     verb, p = next(iter(e.items()))
     said = str(p.get("said", "it"))

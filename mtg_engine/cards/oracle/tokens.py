@@ -220,7 +220,7 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
     "<ability>"' (' and "<ability>"' after keywords), or '. It has "<ability>"' (a wording);
     "" for a token without any. Rendered from the DSL, "this creature" for ~ (113.2)."""
     from mtg_engine.cards.oracle.copy_control import render_granted
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.render_statics import render_static
     from mtg_engine.cards.oracle.statics import _COMBAT_PHRASES
 

@@ -45,7 +45,7 @@ def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
     if "power" not in p and "toughness" not in p:  # (a predefined token has none, 111.10)
         return f"{t.get('power')}/{t.get('toughness')}", ""
     from mtg_engine.cards.oracle.amount_render import _no_object, _where, is_variable
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     x = p.get("power")
     if x != p.get("toughness") or t.get("power") != 0 or t.get("toughness") != 0:

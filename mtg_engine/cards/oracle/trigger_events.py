@@ -425,7 +425,7 @@ def _article(d: str) -> str:
 
 
 def _n_or_more(t: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     n = t.get("nth", 0)
     if not 1 <= n < len(_NUMBER_WORDS):
@@ -441,7 +441,7 @@ _DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opp
 
 def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     """The trigger condition of this module's events ("" for the others)."""
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "you_attack_with":

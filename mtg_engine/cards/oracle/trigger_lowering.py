@@ -418,7 +418,7 @@ def lower_if(ii: ir.InterveningIf) -> tuple[str, Any] | None:
 
 def render_if(t: dict[str, Any]) -> str:
     """The intervening "if" clause of a DSL trigger, "" if it has none."""
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     if "if_you_control" in t:
         cond = {k: v for k, v in t["if_you_control"].items() if k != "controller"}

@@ -93,7 +93,7 @@ def it_renderings(render: Any) -> list[str]:
     """The renderings of a trigger with the object its event involved said "it" after its
     first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
     like a target named again (copy_control.that_renderings), the same object either way."""
-    from mtg_engine.cards.oracle.render import REMEMBERED_IT
+    from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT
 
     out = []
     for mode in (1, 2):
@@ -195,7 +195,7 @@ _GRAVEYARD_VERBS = {"permanent_dies": "dies",
 def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) -> str:
     """The trigger condition of the events this module added for issue 11 ("" for the
     others, rendered by render.py)."""
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
     from mtg_engine.cards.oracle.trigger_events import render_session6
 
     ev, f = t["event"], dict(t.get("filter", {}))
@@ -291,7 +291,7 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
 def _this_noun(self_types: tuple[str, ...]) -> str:
     """"this creature" / "this land": the card's first permanent type (a back face's text)."""
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     for t in ("Creature", "Land", "Artifact", "Enchantment"):
         if t in self_types:
@@ -300,7 +300,7 @@ def _this_noun(self_types: tuple[str, ...]) -> str:
 
 
 def _attached_noun(f: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.render import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     types = f.get("types", ["Creature"])
     if set(f) - {"types"} or len(types) != 1:

@@ -9,7 +9,7 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
-from mtg_engine.cards.oracle import ir, render_abilities
+from mtg_engine.cards.oracle import ir, render_abilities, render_phrases
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.reasons import _feature
@@ -287,7 +287,6 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
 def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                              tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one triggered-ability paragraph's DSL (one or two triggers)."""
-    from mtg_engine.cards.oracle import render as r
 
     text = render_abilities.render_trigger(items[0], self_types, tokens)
     if len(items) != 2:
@@ -301,7 +300,7 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                                                           ("dies", "creature_dies"),
                                                           ("dies", "permanent_dies")) \
                 or not second.startswith("Whenever another "):
-            raise r.RenderError("two events")
+            raise render_phrases.RenderError("two events")
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("blocks", "becomes_blocked_by") \
             and items[0].get("filter") == items[1].get("filter"):

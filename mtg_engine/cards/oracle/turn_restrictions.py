@@ -164,7 +164,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
     if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
-        from mtg_engine.cards.oracle.render import describe_filter
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
 
         who = describe_filter(dict(p["filter"]), plural=True)
         if p["kind"] == "cant_be_blocked_except_by":

@@ -232,7 +232,7 @@ def render(p: dict[str, Any], each: bool = False) -> str | None:
 
 def _render_subject(p: dict[str, Any], each: bool = False) -> tuple[str, bool] | None:
     from mtg_engine.cards.oracle.copy_control import _noun_of
-    from mtg_engine.cards.oracle.render import RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     affects = p.get("affects", "filter")
     if affects != "filter" and each:

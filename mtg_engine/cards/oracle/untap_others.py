@@ -33,7 +33,7 @@ def lower(para: str) -> dict[str, Any] | None:
 
 
 def render(p: dict[str, Any]) -> str | None:
-    from mtg_engine.cards.oracle.render import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     if set(p) != {"filter"}:
         return None

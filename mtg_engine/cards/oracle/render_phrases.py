@@ -1,0 +1,358 @@
+"""Object and player phrases of the card DSL rendered back to English for the round trip:
+numbers and plurals, filters ("each other creature you control with flying", 109.2, 205),
+targets ("up to two target ...", 115.1, 601.2c) and the references that name them again
+("it", "that creature", "that player": `Refs`, 608.2c). The effects are in
+cards/oracle/render.py."""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from typing import Any
+
+from mtg_engine.cards.oracle.copy_control import THAT_AT
+
+NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+             8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen",
+             14: "fourteen", 15: "fifteen", 16: "sixteen", 17: "seventeen", 18: "eighteen",
+             19: "nineteen", 20: "twenty"}
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class RenderError(ValueError):
+    """A DSL construct the renderer has no English for (the card is then refused)."""
+
+
+# ------------------------------------------------------------------ noun phrases
+
+
+def _num(n: Any, article: str = "a") -> str:
+    if n == 1:
+        return article
+    if isinstance(n, int):
+        return NUM_WORDS.get(n, str(n))
+    if n == "X":
+        return "X"
+    if n == "that_much":  # the triggering event's amount (603.2): a number of things
+        return "that many"  # (cards, counters, tokens; "that much" life or damage)
+    if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
+        return n
+    raise RenderError(f"amount {n!r}")
+
+
+_IRREGULAR = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Sphinx": "Sphinxes",
+              "Werewolf": "Werewolves",
+              "Merfolk": "Merfolk", "Kithkin": "Kithkin", "Plains": "Plains"}
+
+
+def _plural(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("y"):
+        return word[:-1] + "ies"
+    if word.endswith("s"):  # "Fungus", "Octopus": no English plural the round trip reads
+        return word  # ("each Fungus": the singular, as the normalised text has it)
+    return word + "s"
+
+
+def _or(words: list[str]) -> str:
+    """"a or b", "a, b, or c" (a list of three or more takes commas)."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
+# How a clause of "you" after another player's clause is joined: "Target player loses 3 life
+# and you gain 3 life" (True) or "Each opponent mills a card. You gain 1 life." (False); both
+# are Oracle templates, and the round trip accepts either rendering (see `joining_you`). The
+# second rendering also keeps damage to several recipients apart ("2 damage to target creature
+# and 2 damage to target player"), another Oracle template of the same effects.
+JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
+# How a triggered ability's effect names what its event involved ("that player", "that
+# creature"), set by render_trigger (cards/oracle/triggers.py `remembered_phrase`).
+REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
+# How the remembered object reads: 0 always REMEMBERED ("that creature"); 1 "it" after its
+# first mention; 2 always "it" (the renderings the round trip may try, triggers.py)
+REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + ", and " + items[-1]
+
+
+def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
+    """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    words: list[str] = []
+    if f.get("other"):
+        words.append("other" if plural else "another")
+    if f.get("tapped") is not None:
+        words.append("tapped" if f["tapped"] else "untapped")
+    if f.get("attacking"):
+        words.append("attacking")
+    if f.get("in_combat"):
+        words.append("attacking or blocking")
+    if f.get("blocking"):
+        words.append("blocking")
+    if f.get("token") is False:
+        words.append("nontoken")
+    words += ["non" + t.lower() for t in f.get("not_types", ())]
+    words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("colors"):
+        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
+    if f.get("colorless"):
+        words.append("colorless")
+    for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
+        if f.get(key):
+            words.append(key)
+    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += ["non-" + t for t in f.get("not_subtypes", ())]
+    words += [t for t in f.get("supertypes", ())]
+    types = [t.lower() for t in f.get("types", ())]
+    if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
+        types = ["permanent"]  # 110.4a: a permanent card
+    all_types = [t.lower() for t in f.get("all_types", ())]
+    subtypes = list(f.get("subtypes", ()))
+    head: list[str] = []
+    if all_types:
+        head.append(" ".join(all_types))
+    elif subtypes and f.get("attached_to_source"):  # "Aura and Equipment attached to ~"
+        head.append(_join(subtypes))
+    elif subtypes and types:  # "Elf creature" (205.3m)
+        head.append(_or(subtypes) + " " + _or(types))
+    elif subtypes and not types:
+        if plural and not noun and not f.get("token"):  # "Knights or Walls"
+            head.append(_or([_plural(s) for s in subtypes]))
+            plural = False
+        else:
+            head.append(_or(subtypes))
+    elif types and plural and len(types) > 1 and not noun and not f.get("token"):
+        # "all artifacts and enchantments" / "artifacts or enchantments": each object of any
+        # of the kinds (one set either way; the printed word is a wording)
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        kinds = [_plural(t) for t in types]
+        head.append(_join(kinds) if wording("types_and") else _or(kinds))
+        plural = False
+    elif types:
+        head.append(_or(types))
+    if noun:
+        head.append(noun)
+    if f.get("token"):
+        head.append("token")
+    if not head:
+        head.append("permanent")
+    phrase = " ".join(head)
+    if plural:
+        phrase = _plural(phrase)
+    words.append(phrase)
+    if f.get("controller") == "you":
+        words.append("you control")
+    elif f.get("controller") == "opponent":
+        words.append("an opponent controls")
+    elif f.get("defending"):  # 506.2 (phrases.py: an attacking source's trigger)
+        words.append("defending player controls")
+    if f.get("chosen"):  # 614.12a
+        words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
+    for key, word in (("keywords", "with"), ("not_keywords", "without")):
+        if f.get(key):
+            words.append(f"{word} {' or '.join(f[key])}")
+    if f.get("has_counter"):
+        words.append(f"with a {f['has_counter']} counter on it")
+    if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
+    exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
+        f.get("mana_value_ge")  # "with mana value 1" (202.3)
+    for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
+                            ("toughness_le", "toughness", "or less"),
+                            ("toughness_ge", "toughness", "or greater"),
+                            ("mana_value_le", "mana value", "or less"),
+                            ("mana_value_ge", "mana value", "or greater")):
+        if key in f and exact and key.startswith("mana_value"):
+            if key == "mana_value_le":
+                words.append(f"with mana value {f[key]}")
+        elif key in f:
+            words.append(f"with {what} {f[key]} {cmp_}")
+    extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
+                      "not_types", "colors", "colorless", "supertypes", "types", "all_types",
+                      "subtypes", "controller", "keywords", "not_keywords", "power_le",
+                      "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
+                      "mana_value_ge", "has_counter", "in_combat",
+                      "multicolored", "monocolored", "historic", "not_supertypes",
+                      "not_subtypes", "chosen", "defending", "attached_to_source"}
+    if extra:
+        raise RenderError(f"filter field(s) {sorted(extra)}")
+    return " ".join(words)
+
+
+_KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",
+              "player": "player", "opponent": "opponent", "any": "",
+              "spell_or_permanent": "spell or permanent",  # (612)
+              "creature_or_planeswalker": "creature or planeswalker",
+              "player_or_planeswalker": "player or planeswalker", "spell": "spell", "card": "card",
+              "opponent_or_planeswalker": "opponent or planeswalker",
+              "activated_ability": "activated ability", "triggered_ability": "triggered ability",
+              "activated_or_triggered_ability": "activated or triggered ability",
+              "spell_or_ability": "spell or ability"}
+
+
+def describe_target(spec: dict[str, Any], count: int = 1) -> str:
+    """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
+    requirements of one word "target" (115.3): "up to two target creatures"."""
+    kind = spec["kind"]
+    plural = count > 1
+    if spec.get("another"):  # a different object than the target before it (115.3)
+        if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
+            raise RenderError("another target")
+        base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        return "another " + describe_target(base)
+    if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
+        from mtg_engine.cards.oracle.countering import render_spell_targets
+
+        f = dict(spec["filter"])
+        alts = f.pop("spell_targets")
+        if plural or spec.get("optional") or kind not in ("spell", "spell_or_ability"):
+            raise RenderError("what a target spell targets")
+        base = {**spec, "filter": f} if f else {k: v for k, v in spec.items() if k != "filter"}
+        return describe_target(base) + render_spell_targets(alts)
+    if plural and kind == "any" and not spec.get("filter"):  # 115.3, 115.4
+        return "each of " + ("up to " if spec.get("optional") else "") + f"{_num(count)} targets"
+    if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
+        raise RenderError(f"several targets of kind {kind}")
+    if kind == "any":
+        return "any target"
+    f = dict(spec.get("filter", {}))
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+        # "another target creature" / "up to one other target creature": not the source
+        f.pop("other")
+        one = describe_target({**spec, "filter": f, "optional": False})
+        return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
+                "opponent_or_planeswalker", "activated_ability", "triggered_ability",
+                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent"):
+        if f:
+            raise RenderError(f"a filter on target {kind}")
+        out = "target " + _KIND_NOUN[kind]
+        if kind == "spell_or_ability":  # (two wordings, countering.py)
+            from mtg_engine.cards.oracle.countering import spell_or_ability_words
+
+            out = "target " + spell_or_ability_words()
+    elif kind == "card":
+        zone = spec.get("zone", "battlefield")
+        whose = f.pop("controller", None)
+        if whose not in ("you", "opponent", None) or zone != "graveyard":
+            raise RenderError("target card outside a graveyard")
+        where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
+    elif kind in ("creature", "planeswalker"):
+        f.setdefault("types", [kind.capitalize()])
+        if f["types"] != [kind.capitalize()]:
+            raise RenderError("target creature with other types")
+        out = "target " + describe_filter(f, plural=plural)
+    elif kind == "spell":
+        out = "target " + describe_filter(f, "spell")
+    else:
+        out = "target " + describe_filter(f, plural=plural)
+    if plural:
+        from mtg_engine.cards.oracle.amount_render import each_of
+
+        if f.get("other") and out.startswith("target other "):  # not the source (115.3)
+            out = "other target " + out[len("target other "):]
+        out = each_of(("up to " if spec.get("optional") else "") + f"{_num(count)} {out}")
+    elif spec.get("optional"):
+        out = "up to one " + out
+    return out
+
+
+class Refs:
+    """How references read in one ability: its targets and whether "~" is a spell."""
+
+    def __init__(self, targets: list[dict[str, Any]]) -> None:
+        self.targets = targets
+        self.said: set[str] = set()
+        self.again = 0  # how many times a target already named was named again
+        self.remembered_said = 0  # mentions of the object the trigger event involved
+
+    def _controller_of_target(self, ref: str) -> str:
+        """"its controller", or in one of the renderings "that creature's controller" (the
+        target named again, copy_control.that_renderings)."""
+        _, _, n = ref.partition(":")
+        i = int(n) if n else 0
+        base = "target" if i == 0 else f"target:{i}"
+        if base in self.said and i < len(self.targets):
+            spec = self.targets[i]
+            types = spec.get("filter", {}).get("types", [])
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+                types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
+                else "permanent" if spec["kind"] == "permanent" else "")
+            if noun:
+                self.again += 1
+                if self.again == THAT_AT.get():
+                    return f"that {noun}'s controller"
+        return "its controller"
+
+    def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("target_controller"):
+            return self._controller_of_target(ref)  # 108.4
+        if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
+            first = ref["targets"][0]
+            names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
+            kind = self.targets[first]["kind"]
+            if names <= self.said and kind in ("creature", "permanent"):
+                return f"those {kind}s"  # named again
+            self.said.update("target" if i == 0 else f"target:{i}" for i in ref["targets"])
+            return describe_target(self.targets[first], len(ref["targets"]))
+        if isinstance(ref, dict) and set(ref) == {"all"}:
+            return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
+            return _join([self.obj(r) for r in ref["joined"]])
+        if ref in ("self", "self_in_graveyard"):
+            return "~"
+        if ref == "attached":
+            return "enchanted creature"
+        if isinstance(ref, str) and ref.startswith("target"):
+            _, _, n = ref.partition(":")
+            i = int(n) if n else 0
+            if i >= len(self.targets):
+                raise RenderError(f"reference {ref} with no target")
+            if ref in self.said:
+                spec = self.targets[i]
+                if spec["kind"] in ("player", "opponent"):
+                    return "that player"
+                self.again += 1  # "that creature" in one of the renderings (copy_control.py)
+                if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                    return f"that {spec['kind']}"
+                return "it"
+            self.said.add(ref)
+            return describe_target(self.targets[i])
+        if ref == "you":
+            return "you"
+        if ref == "remembered":  # what the trigger event involved (triggers.py)
+            phrase = REMEMBERED.get()
+            if not phrase:
+                raise RenderError("'remembered' outside a trigger that remembers")
+            self.remembered_said += 1
+            if phrase != "that player" and (
+                    REMEMBERED_IT.get() == 2
+                    or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
+                return "it"  # (triggers.py `it_renderings`)
+            return phrase
+        if ref == "remembered_controller":  # 108.4: the remembered object's controller
+            phrase = REMEMBERED.get()
+            if not phrase or phrase == "that player":
+                raise RenderError("'its controller' of no remembered object")
+            self.remembered_said += 1
+            if REMEMBERED_IT.get() == 2 or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1):
+                return "its controller"
+            return f"{phrase}'s controller"  # "that creature's controller"
+        if ref == "each_opponent":
+            return "each opponent"
+        if ref == "each_player":
+            return "each player"
+        if ref == "defending_player":  # 506.2
+            return "defending player"
+        raise RenderError(f"reference {ref!r}")
+
+
