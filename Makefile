@@ -18,7 +18,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest -n 2
+	$(PY) -m pytest -n 2 --dist loadgroup
 
 # The Ray backend's test needs the optional extra (large, slow to start): not part of `make test`.
 test-ray: $(STAMP)

@@ -17,6 +17,7 @@ RUNS = {
     "microcontroller.py": ["--steps", "2000", "--factor-up-to", "100"],
     "fuzz.py": ["--games", "1", "--max-actions", "100"],
     "fit_evaluation.py": ["--games", "4"],
+    "outliers.py": ["--games", "1"],
     "search_pairs.py": ["--games", "1", "--a", "level=1", "--b", "level=1,z=1.0,margin=0.01"],
 }
 

@@ -132,9 +132,12 @@ def _diff(g: Game, cached: tuple[Any, ...], fresh: tuple[Any, ...]) -> str:
     return f"legal actions: cached {len(cached[1])}, fresh {len(fresh[1])}"
 
 
-PARTS = 4  # (the groups in four tests, so that test workers share them)
+PARTS = 4  # (the groups in four tests: a failure names a smaller part)
 
 
+# compiles every card of the database: on the same xdist worker as the fuzz of real cards, which
+# does too (`make test` runs `--dist loadgroup`), the database is compiled once, not twice
+@pytest.mark.xdist_group("whole_card_database")
 @pytest.mark.parametrize("part", range(PARTS))
 def test_cache_audit_over_every_card_reading_the_state(real_db: CardDatabase, part: int) -> None:
     cards = _cards(real_db)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
@@ -13,6 +15,9 @@ from mtg_engine.game import Game
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
+# compiles every card of the database: on the same xdist worker as the cache audit, which does
+# too (`make test` runs `--dist loadgroup`), the card database is compiled once, not twice
+@pytest.mark.xdist_group("whole_card_database")
 def test_random_decks_of_supported_cards_play_without_errors(real_db: CardDatabase) -> None:
     names = []
     for card in real_db.atomic_cards():
