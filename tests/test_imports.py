@@ -98,7 +98,7 @@ def test_every_command_lists_the_help_its_module_registers() -> None:
 TRIGGER_TABLE_MODULES = [f"mtg_engine.rules.{m}" for m in (
     "triggers", "trigger_base", "trigger_events", "trigger_events_batch", "trigger_zones",
     "trigger_combat", "trigger_graveyard", "mana_triggers", "prevention_triggers",
-    "trigger_events_s9", "curse_attacked", "mana_choices", "support", "miracle")]
+    "trigger_player_events", "curse_attacked", "mana_choices", "support", "miracle")]
 
 
 @pytest.mark.parametrize("module", TRIGGER_TABLE_MODULES)

@@ -213,7 +213,7 @@ TRIGGER_EVENTS = (
     "tapped_for_mana", "attached_tapped_for_mana",
     # "Whenever a player casts a spell with mana value equal to the number of <kind> counters
     # on ~" (601.2i, 202.3; `filter.has_counter` names the kind; the spell remembered:
-    # rules/trigger_events_s9.py)
+    # rules/trigger_player_events.py)
     "player_casts_mv_counters",
     # "Whenever enchanted player is attacked" (508.3b, 303.4: once per declaration of
     # attackers; that player remembered: rules/curse_attacked.py)
@@ -223,7 +223,7 @@ TRIGGER_EVENTS = (
     # per attacking player; that player remembered: rules/curse_attacked.py)
     "player_attacks_enchanted_player",
     # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
-    # combat, 510.2; that player remembered, with the amount: rules/trigger_events_s9.py)
+    # combat, 510.2; that player remembered, with the amount: rules/trigger_player_events.py)
     "opponent_dealt_noncombat_damage",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",

@@ -274,4 +274,4 @@ def _choose_targets(state: GameState) -> bool:
 from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F401
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
-from mtg_engine.rules import trigger_events_s9 as _s9  # noqa: E402, F401
+from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401

@@ -1,4 +1,4 @@
-"""Cast triggers naming the spell cast ("that spell", 601.2i, 603.2; rules/trigger_events_s9.py,
+"""Cast triggers naming the spell cast ("that spell", 601.2i, 603.2; rules/trigger_player_events.py,
 cards/oracle/trigger_spells.py), with real cards of the shared MTGJSON file (skipped without
 it): Chalice of the Void counters a spell whose mana value equals its charge counters (and
 only those), Swarm Intelligence copies an instant or sorcery spell cast (707.10)."""

@@ -1,7 +1,7 @@
 """Cast triggers that name the spell cast (601.2i, 603.2): "Whenever you cast an instant or
 sorcery spell, copy that spell. You may choose new targets for the copy." and "Whenever a
 player casts a spell with mana value equal to the number of charge counters on ~, counter that
-spell." (Chalice of the Void). The engine remembers the spell (rules/trigger_events_s9.py);
+spell." (Chalice of the Void). The engine remembers the spell (rules/trigger_player_events.py);
 "that spell" in the effect is that object on the stack (`remembered`), found as the ability
 resolves: if it has left the stack, the instruction does nothing (400.7).
 
@@ -21,7 +21,7 @@ _COUNTED = re.compile(r"^Whenever a player casts a spell with mana value equal t
                       r"([a-z]+) counters on ~$")
 
 
-# other conditions of session 9 said in one fixed wording -> their event
+# other trigger conditions said in one fixed wording -> their event
 _WORDINGS = {"Whenever an opponent is dealt noncombat damage":  # 120.3, 510.2 (not combat)
              "opponent_dealt_noncombat_damage"}
 

@@ -1,5 +1,6 @@
-"""Trigger events added in session 9, registered into rules/triggers.py's EVENT_HANDLERS
-(`_register`): a spell cast whose mana value equals the number of counters of a kind on the
+"""Trigger events of what a player does or is dealt (603.2): casting, drawing (121.1), being
+dealt noncombat damage (120.3); registered into rules/triggers.py's EVENT_HANDLERS
+(`_register`). A spell cast whose mana value equals the number of counters of a kind on the
 ability's source ("Whenever a player casts a spell with mana value equal to the number of
 charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
 remembered ("counter that spell", cards/oracle/trigger_spells.py). "Whenever a player draws a
