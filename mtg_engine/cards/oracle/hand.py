@@ -91,18 +91,9 @@ def _transformer() -> Any:
 
 def read_passage(printed: str) -> dict[str, Any] | None:
     """The `choose_discard` body of a passage (`who_kind` for its target), or None."""
-    from mtg_engine.cards.oracle import parse
-    from mtg_engine.cards.oracle.look_top import _mark_subtypes
+    from mtg_engine.cards.oracle.look_top import read_printed
 
-    src = printed.strip()
-    if not src.endswith("."):
-        src += "."
-    token = parse._PRINTED.set(src)
-    try:
-        return parse.read("hand_passage", _mark_subtypes(src).lower(),  # type: ignore[no-any-return]
-                          _transformer())
-    finally:
-        parse._PRINTED.reset(token)
+    return read_printed("hand_passage", printed, _transformer())  # type: ignore[no-any-return]
 
 
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:

@@ -218,19 +218,25 @@ def _mark_subtypes(printed: str) -> str:
     return _MARK_SUBTYPE.sub(lambda m: "§" + m.group(1)[1:], printed)
 
 
-def read_passage(printed: str) -> dict[str, Any] | None:
-    """The `look_at_top` effect of a passage of two or three sentences, or None."""
+def read_printed(start: str, printed: str, transformer: Any) -> Any:
+    """A passage of printed sentences read from the grammar's `start` symbol (a period added
+    if missing; subtypes marked, lower-cased; the printed text kept for the transformer's
+    capitalised words), or None."""
     from mtg_engine.cards.oracle import parse
 
-    src_printed = printed.strip()
-    if not src_printed.endswith("."):
-        src_printed += "."
-    marked = _mark_subtypes(src_printed)
-    token = parse._PRINTED.set(src_printed)
+    src = printed.strip()
+    if not src.endswith("."):
+        src += "."
+    token = parse._PRINTED.set(src)
     try:
-        got = parse.read("look_passage", marked.lower(), _transformer())
+        return parse.read(start, _mark_subtypes(src).lower(), transformer)
     finally:
         parse._PRINTED.reset(token)
+
+
+def read_passage(printed: str) -> dict[str, Any] | None:
+    """The `look_at_top` effect of a passage of two or three sentences, or None."""
+    got = read_printed("look_passage", printed, _transformer())
     if got is None:
         return None
     return _checked(got)

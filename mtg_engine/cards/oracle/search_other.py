@@ -82,18 +82,9 @@ def _transformer() -> Any:
 
 def read_passage(printed: str) -> dict[str, Any] | None:
     """The `search_player_library` body of a passage (`who_kind` for its target), or None."""
-    from mtg_engine.cards.oracle import parse
-    from mtg_engine.cards.oracle.look_top import _mark_subtypes
+    from mtg_engine.cards.oracle.look_top import read_printed
 
-    src = printed.strip()
-    if not src.endswith("."):
-        src += "."
-    token = parse._PRINTED.set(src)
-    try:
-        return parse.read("search_other_passage",  # type: ignore[no-any-return]
-                          _mark_subtypes(src).lower(), _transformer())
-    finally:
-        parse._PRINTED.reset(token)
+    return read_printed("search_other_passage", printed, _transformer())  # type: ignore[no-any-return]
 
 
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
