@@ -109,7 +109,7 @@ VERBS = {"same_for_attackers": v_same_for_attackers,
 
 def _register() -> None:
     """After the handler already in rules/triggers.py's EVENT_HANDLERS for "attack"."""
-    from mtg_engine.rules.trigger_player_events import _register as register
+    from mtg_engine.rules.trigger_base import register
 
     register("attack", _attacked)
     register("attack", _player_attacks)

@@ -176,3 +176,20 @@ def _attached_to(state: GameState, found: list[PendingTrigger], creature: int, e
                   remembered=(player,) if player else (creature,), amount=amount)
 
 
+def register(kind: str, handler: Handler) -> None:
+    """Add `handler` for the logged event `kind` to rules/triggers.py's EVENT_HANDLERS (603.2),
+    after the handler already there (if any)."""
+    from mtg_engine.rules import triggers as _t  # (imported from triggers.py as it loads)
+
+    old = _t.EVENT_HANDLERS.get(kind)
+    if old is None:
+        _t.EVENT_HANDLERS[kind] = handler
+        return
+
+    def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+             batch: Batch) -> None:
+        old(state, found, ev, batch)
+        handler(state, found, ev, batch)
+
+    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
+    _t.EVENT_HANDLERS[kind] = both

@@ -17,29 +17,13 @@ from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules import trigger_combat as _c
 from mtg_engine.rules import trigger_events as _e
 from mtg_engine.rules import trigger_zones as _z
-from mtg_engine.rules import triggers as _t
 from mtg_engine.rules.enter_triggers import entering_triggers_nothing
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.mana_triggers import is_mana_trigger
+from mtg_engine.rules.trigger_base import register
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
-
-
-def register(kind: str, handler: _b.Handler) -> None:
-    """Add `handler` for the logged event `kind`, after the handler already there (if any)."""
-    old = _t.EVENT_HANDLERS.get(kind)
-    if old is None:
-        _t.EVENT_HANDLERS[kind] = handler
-        return
-
-    def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             batch: _b.Batch) -> None:
-        old(state, found, ev, batch)
-        handler(state, found, ev, batch)
-
-    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
-    _t.EVENT_HANDLERS[kind] = both
 
 
 def _watching(state: GameState, *events: str) -> bool:

@@ -1,6 +1,6 @@
 """Trigger events of what a player does or is dealt (603.2): casting, drawing (121.1), being
 dealt noncombat damage (120.3); registered into rules/triggers.py's EVENT_HANDLERS
-(`_register`). A spell cast whose mana value equals the number of counters of a kind on the
+(`trigger_base.register`). A spell cast whose mana value equals the number of counters of a kind on the
 ability's source ("Whenever a player casts a spell with mana value equal to the number of
 charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
 remembered ("counter that spell", cards/oracle/trigger_spells.py). "Whenever a player draws a
@@ -64,24 +64,6 @@ def _opponent_noncombat_damage(state: GameState, found: list[PendingTrigger],
                      remembered=(ev[2],), amount=ev[3])
 
 
-def _register(kind: str, handler: _b.Handler) -> None:
-    """After the handler already in rules/triggers.py's EVENT_HANDLERS for `kind` (if any)."""
-    from mtg_engine.rules import triggers as _t
-
-    old = _t.EVENT_HANDLERS.get(kind)
-    if old is None:
-        _t.EVENT_HANDLERS[kind] = handler
-        return
-
-    def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
-             batch: _b.Batch) -> None:
-        old(state, found, ev, batch)
-        handler(state, found, ev, batch)
-
-    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
-    _t.EVENT_HANDLERS[kind] = both
-
-
-_register("cast", _cast_mv_counters)
-_register("draw", _player_draws)
-_register("damage", _opponent_noncombat_damage)
+_b.register("cast", _cast_mv_counters)
+_b.register("draw", _player_draws)
+_b.register("damage", _opponent_noncombat_damage)
