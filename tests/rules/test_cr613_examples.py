@@ -1,0 +1,294 @@
+"""613 (interaction of continuous effects): the examples and behaviour rules not played
+elsewhere (tests/rules/test_layers.py, tests/cards/test_layer_examples.py), each as a scenario
+with exact figures. Cards the compiler refuses are written in the DSL (tests/rules/cr_cards.py)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+from .cr_cards import card_db
+
+_ORACLE = {
+    "Test Bear": ("{1}{G}", "Creature — Bear", "", ("2", "2")),
+    "Levitation": ("{2}{U}{U}", "Enchantment", "Creatures you control have flying.", None),
+    "Test Weight": ("{1}", "Artifact — Equipment",
+                    "Equipped creature gets +10/+10 and loses flying.\nEquip {1}", None),
+    "True Believer": ("{W}{W}", "Creature — Human Cleric",
+                      "You have shroud. (You can't be the target of spells or abilities.)",
+                      ("2", "2")),
+    "Graceful Adept": ("{2}{U}", "Creature — Human Wizard", "You have no maximum hand size.",
+                       ("1", "3")),
+}
+
+_DSL = """
+- name: Test Whitewash
+  cost: "{W}"
+  type: Instant
+  text: Target creature gets +1/+1 and becomes white until end of turn.
+  spell:
+    targets: [{kind: creature}]
+    effects: [{continuous: {what: target, set_colors: [W], power: 1, toughness: 1}}]
+- name: Test Awakening
+  cost: "{2}{U}"
+  type: Sorcery
+  text: All noncreature artifacts become 2/2 artifact creatures until end of turn.
+  spell:
+    effects:
+    - continuous:
+        what: {all: {types: [Artifact], not_types: [Creature]}}
+        add_types: [Artifact, Creature]
+        set_power: 2
+        set_toughness: 2
+- name: Test Foundry
+  cost: "{3}{U}"
+  type: Enchantment
+  text: Each noncreature artifact is a 2/2 artifact creature.
+  statics: [{continuous: {filter: {types: [Artifact], not_types: [Creature]},
+                          add_types: [Artifact, Creature], set_power: 2, set_toughness: 2}}]
+"""
+
+
+@lru_cache(maxsize=1)
+def _db() -> CardDatabase:
+    return card_db(_ORACLE, _DSL)
+
+
+def _scenario() -> Scenario:
+    return Scenario(cards=_db())
+
+
+# ------------------------------------------------------------------ 613.1a, 613.2a-c: layer 1
+
+
+def test_613_1a_613_2a_a_copy_takes_copiable_values_before_later_layers() -> None:
+    """613.1a, 613.2a, 613.2c: Clone copies a Test Bear that Giant Growth made 5/5: layer 1
+    gives the Clone the Bear's copiable values (2/2; the +3/+3 is a layer-7c effect on the
+    original, not copied); those are then the Clone's characteristics, on which later layers
+    apply: Giant Growth on the Clone makes it 5/5, the original is 5/5 until end of turn."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Giant Growth", 2)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Test Bear"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Test Bear")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Test Bear#1", 5, 5),
+        sc.assert_power_toughness("A", "Test Bear#2", 2, 2),
+        sc.assert_base_power_toughness("A", "Test Bear#2", 2, 2)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=["Test Bear#2"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Bear", 2)
+    s.assert_permanent_count("A", "Clone", 0)
+    s.assert_power_toughness("A", "Test Bear", 5, 5)
+    s.assert_color("Test Bear#2", ["Green"])
+
+
+def test_613_2b_a_face_down_creature_is_2_2_before_later_layers() -> None:
+    """613.2b, 708.2a: a face-down Test Bear-like morph (Grinning Demon's 6/6 hidden) is a
+    colourless nameless 2/2 after layer 1b; Glorious Anthem (7c) makes it 3/3 and Giant
+    Growth 6/6 (7c, on top of the face-down values, not of the 6/6 card)."""
+    s = Scenario(cards=card_db({
+        "Grinning Demon": ("{2}{B}{B}", "Creature — Demon",
+                           "At the beginning of your upkeep, you lose 2 life.\nMorph {2}{B}{B} "
+                           "(You may cast this card face down as a 2/2 creature for {3}. Turn it "
+                           "face up any time for its morph cost.)", ("6", "6"))}))
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.HAND, "A", "Grinning Demon")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grinning Demon using Morph")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "", 3, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Giant Growth", targets=[""])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "", 6, 6)
+    s.assert_base_power_toughness("A", "", 2, 2)
+    s.assert_color("", [])
+
+
+# ------------------------------------------------------------------ 613.6: its examples
+
+
+def test_613_6_example_1_colour_in_layer_5_then_pump_in_7c() -> None:
+    """613.6, first example (Wild Mongrel's "gets +1/+1 and becomes the color of your choice",
+    here as an instant that makes it white): Boggart Brute (red 3/2) becomes white in layer 5,
+    so Honor of the Pure ("white creatures you control get +1/+1", 7c) applies to it, and the
+    effect's own +1/+1 applies in 7c: 5/4."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Boggart Brute")
+    s.add_card(Zone.BATTLEFIELD, "A", "Honor of the Pure")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Test Whitewash")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Boggart Brute", 3, 2))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Whitewash", targets=["Boggart Brute"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_color("Boggart Brute", ["White"])
+    s.assert_power_toughness("A", "Boggart Brute", 5, 4)
+
+
+def test_613_6_example_2_act_of_treason_control_in_layer_2_haste_in_layer_6() -> None:
+    """613.6, second example: Act of Treason's "gain control" applies in layer 2, its "gains
+    haste" in layer 6. Because control changed first, A's Levitation (layer 6) gives the
+    stolen Boggart Brute flying and A's Glorious Anthem (7c) +1/+1, B's Glorious Anthem no
+    longer does: 4/3 flying haste; it attacks B at once: B goes to 16."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Levitation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Boggart Brute")
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("B", "Boggart Brute", 4, 3))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Boggart Brute"])
+    s.attack(1, "A", "Boggart Brute")
+    s.check(1, Step.DECLARE_BLOCKERS, lambda sc: (
+        sc.assert_power_toughness("A", "Boggart Brute", 4, 3),
+        sc.assert_abilities("A", "Boggart Brute", ["Flying", "Haste", "Menace"])))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_613_6_example_3_artifacts_become_2_2_creatures() -> None:
+    """613.6, third example: "All noncreature artifacts become 2/2 artifact creatures until
+    end of turn": Mind Stone and Sol Ring become creatures (layer 4) and 2/2 (7b, applied to
+    the same permanents though they aren't noncreature artifacts by then); Ornithopter, an
+    artifact creature already, stays 0/2."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Test Awakening")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Awakening")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Mind Stone", 2, 2),
+        sc.assert_power_toughness("B", "Sol Ring", 2, 2),
+        sc.assert_power_toughness("B", "Ornithopter", 0, 2),
+        sc.assert_type("Sol Ring", "Creature")))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Sol Ring", "Creature", present=False)  # until end of turn only
+
+
+def test_613_6_a_static_type_and_pt_effect_keeps_the_set_it_began_with() -> None:
+    """613.6 for a static ability ("Each noncreature artifact is a 2/2 artifact creature"):
+    the set is fixed in layer 4, where Mind Stone is a noncreature artifact; in layer 7b the
+    same set is 2/2 although none of them is a noncreature artifact any more. Ornithopter
+    (0/2, already a creature) is untouched."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Foundry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Mind Stone", "Creature")
+    s.assert_power_toughness("A", "Mind Stone", 2, 2)
+    s.assert_power_toughness("A", "Ornithopter", 0, 2)
+
+
+# ------------------------------------------------------------------ 613.7: timestamps
+
+
+@pytest.mark.parametrize("levitation_later", [True, False])
+def test_613_7d_an_object_entering_gets_its_timestamp_then(levitation_later: bool) -> None:
+    """613.7d (and 613.7a: a static ability's effect has its object's timestamp): Grounded
+    ("Enchanted creature loses flying") on Test Bear and Levitation ("Creatures you control
+    have flying"), both layer 6. The one that entered the battlefield later applies later:
+    Levitation cast after Grounded gives the Bear flying; Grounded cast after Levitation
+    takes it away."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    first, second = ("Levitation", "Grounded") if not levitation_later else \
+        ("Grounded", "Levitation")
+    for name in (first, second):
+        s.add_card(Zone.HAND, "A", name)
+    for step, name in ((Step.PRECOMBAT_MAIN, first), (Step.POSTCOMBAT_MAIN, second)):
+        s.cast_spell(1, step, "A", name, targets=["Test Bear"] if name == "Grounded" else ())
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Grounded", "Test Bear")
+    s.assert_abilities("A", "Test Bear", ["Flying"], present=levitation_later)
+
+
+def test_613_7e_equipment_gets_a_new_timestamp_each_time_it_is_attached() -> None:
+    """613.7e: Test Weight ("Equipped creature gets +10/+10 and loses flying") is attached to
+    Test Bear before Levitation ("Creatures you control have flying") enters: the Bear is
+    12/12 with flying (Levitation later). Moved to Serra Angel after Levitation, the Weight
+    has a new, later timestamp: the Angel is 14/14 without flying, and the Bear flies, 2/2."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Weight", attached_to="Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Levitation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Levitation")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Test Bear", 12, 12),
+        sc.assert_abilities("A", "Test Bear", ["Flying"])))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip {1}", targets=["Serra Angel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Test Weight", "Serra Angel")
+    s.assert_power_toughness("A", "Serra Angel", 14, 14)
+    s.assert_abilities("A", "Serra Angel", ["Flying"], present=False)
+    s.assert_abilities("A", "Serra Angel", ["Vigilance"])
+    s.assert_power_toughness("A", "Test Bear", 2, 2)
+    s.assert_abilities("A", "Test Bear", ["Flying"])
+
+
+# ------------------------------------------------------------------ 613.10, 613.11
+
+
+@pytest.mark.parametrize("humility", [False, True])
+def test_613_10_player_effects_apply_after_objects_characteristics(humility: bool) -> None:
+    """613.10: "You have shroud" (True Believer) affects a player; it applies after the
+    objects' characteristics are determined, so when Humility (layer 6) removes True
+    Believer's ability, A has no shroud: B's Lava Axe (5 damage to target player) can target
+    A (20 -> 15). Without Humility B can't cast it at A."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "True Believer")
+    if humility:
+        s.add_card(Zone.BATTLEFIELD, "B", "Humility")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Lava Axe")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lava Axe", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    if humility:
+        s.execute()
+        s.assert_life("A", 15)
+        s.assert_power_toughness("A", "True Believer", 1, 1)
+    else:
+        with pytest.raises(ScenarioError, match="Lava Axe"):
+            s.execute()
+        s.assert_life("A", 20)
+
+
+@pytest.mark.parametrize("humility", [False, True])
+def test_613_11_game_rule_effects_apply_after_all_other_effects(humility: bool) -> None:
+    """613.11: "You have no maximum hand size" (Graceful Adept) modifies a game rule; it
+    applies after every other continuous effect, so under Humility (which removes the Adept's
+    ability in layer 6) A's maximum hand size is seven again: with nine cards in hand A
+    discards two in the cleanup step of turn 1 (402.2, 514.1). Without Humility A keeps 9."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Graceful Adept")
+    if humility:
+        s.add_card(Zone.BATTLEFIELD, "B", "Humility")
+    s.add_card(Zone.HAND, "A", "Island", 9)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 7 if humility else 9)
+    s.assert_graveyard_count("A", "Island", 2 if humility else 0)
