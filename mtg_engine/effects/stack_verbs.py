@@ -419,8 +419,11 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
         c.kind = StackKind.SPELL
         c.copy = True
         c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
-        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload
-        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in ("kicker", "kicks"))
+        # 707.10: the copy copies the choices made casting it: kicker (702.33d), overload;
+        # an effect of the copy referring to objects used to pay its costs uses those paid
+        # for the original (Fling's sacrificed creature)
+        c.chosen = tuple(ch for ch in orig.chosen if ch[0] in (
+            "kicker", "kicks", "sacrificed", "sacrificed_power"))
         c.alt_cost = orig.alt_cost if orig.alt_cost in ("overload", "awaken") else ""  # 702.113a
         state.add_object(c)
         state.stack.append(copy_id)

@@ -1,0 +1,215 @@
+"""707 (copying objects): the examples and behaviour rules not played elsewhere
+(tests/cards/test_copy_examples_707.py, tests/rules/test_control_copy.py), each as a scenario
+with exact figures. Cards the compiler refuses are written in the DSL (tests/rules/cr_cards.py)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+from .cr_cards import card_db
+
+_ORACLE = {
+    "Test Bear": ("{1}{G}", "Creature — Bear", "", ("2", "2")),
+    "Test Staff": ("{4}", "Artifact", "{2}: Test Staff becomes a 5/5 Construct artifact "
+                   "creature until end of turn.", None),
+    "Grinning Demon": ("{2}{B}{B}", "Creature — Demon",
+                       "At the beginning of your upkeep, you lose 2 life.\nMorph {2}{B}{B} (You "
+                       "may cast this card face down as a 2/2 creature for {3}. Turn it face up "
+                       "any time for its morph cost.)", ("6", "6")),
+    "Emerald Charm": ("{G}", "Instant", "Choose one —\n• Untap target permanent.\n• Destroy "
+                      "target non-Aura enchantment.\n• Target creature loses flying until end "
+                      "of turn.", None),
+    "Fork": ("{R}{R}", "Instant", "Copy target instant or sorcery spell, except that the copy "
+             "is red. You may choose new targets for the copy.", None),
+    "Test Glow": ("{X}{G}", "Sorcery", "You gain X life if {G} was spent to cast this spell.",
+                  None),
+}
+
+
+@lru_cache(maxsize=1)
+def _db() -> CardDatabase:
+    return card_db(_ORACLE)
+
+
+def _scenario() -> Scenario:
+    return Scenario(cards=_db())
+
+
+MORPH_UP = "{2}{B}{B}: Turn this face-down permanent face up."
+
+
+# ------------------------------------------------------------------ 707.2: copiable values
+
+
+def test_707_2_example_1_a_clone_of_an_animated_staff_is_an_artifact() -> None:
+    """707.2, first example (Chimeric Staff, here "{2}: becomes a 5/5 Construct artifact
+    creature until end of turn"): after the Staff became a 5/5 artifact creature, a Clone
+    enters as a copy of it. The animation isn't copied: the Clone is a noncreature artifact
+    named Test Staff. It has the Staff's ability: activated, it becomes a 5/5 creature."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:", source="Test Staff")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Test Staff")
+
+    def copied_not_animated(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Test Staff", 2)
+        sc.assert_type("Test Staff#2", "Artifact")
+        sc.assert_type("Test Staff#2", "Creature", present=False)
+        sc.assert_power_toughness("A", "Test Staff#1", 5, 5)
+
+    s.check(1, Step.BEGIN_COMBAT, copied_not_animated)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}:", source="Test Staff#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_type("Test Staff#2", "Creature")
+    s.assert_power_toughness("A", "Test Staff", 5, 5)
+    s.assert_permanent_count("A", "Clone", 0)
+
+
+def _face_down_demon() -> Scenario:
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Grinning Demon")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grinning Demon using Morph")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "")
+    return s
+
+
+def test_707_2_example_2_a_clone_of_a_face_down_creature_cant_be_turned_face_up() -> None:
+    """707.2, second example: Clone enters as a copy of a face-down Grinning Demon: a
+    colourless 2/2 with no name, no types but creature, no abilities, no mana cost; it is face
+    up, so its controller can't pay {2}{B}{B} to turn it face up: only the real Demon's
+    special action exists (one turned up, the Clone stays a nameless 2/2)."""
+    s = _face_down_demon()
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_permanent_count("A", "", 2),
+        sc.assert_power_toughness("A", "", 2, 2),
+        sc.assert_color("", []),
+        sc.assert_mana_value("", 0)))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", MORPH_UP)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", MORPH_UP)
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="face up"):
+        s.execute()
+    s.assert_permanent_count("A", "Grinning Demon", 1)
+    s.assert_permanent_count("A", "", 1)
+    s.assert_power_toughness("A", "", 2, 2)
+    assert not s.game.state.objects[next(
+        o for o in s.game.state.battlefield
+        if s.game.state.objects[o].card.name == "Clone")].face_down
+
+
+def test_707_2a_a_copy_has_the_colour_and_abilities_once() -> None:
+    """707.2a: Clone (blue) copying Soul Warden is white (from the copied mana cost), not
+    blue, and has Soul Warden's ability once, not twice: with two Soul Wardens (the original
+    and the Clone) a Test Bear entering gains A 2 life, not 3; the Clone entering gained 1."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Test Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Soul Warden")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("A", 21))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soul Warden", 2)
+    s.assert_color("Soul Warden#2", ["White"])
+    s.assert_mana_value("Soul Warden#2", 1)
+    s.assert_life("A", 23)
+
+
+def test_707_2b_changing_the_originals_copiable_values_doesnt_change_the_copy() -> None:
+    """707.2b: the Clone copied the face-down Demon (a nameless 2/2); the Demon is then turned
+    face up (its copiable values become Grinning Demon's, 708.8): the Clone stays a nameless
+    colourless 2/2, the Demon is a 6/6."""
+    s = _face_down_demon()
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", MORPH_UP)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grinning Demon", 6, 6)
+    s.assert_color("Grinning Demon", ["Black"])
+    s.assert_permanent_count("A", "", 1)
+    s.assert_power_toughness("A", "", 2, 2)
+    s.assert_color("", [])
+
+
+# ------------------------------------------------------------------ 707.10: copies of spells
+
+
+def test_707_10_example_1_fork_copies_the_mode_and_may_change_targets() -> None:
+    """707.10, first example: A casts Emerald Charm choosing its third mode ("Target creature
+    loses flying until end of turn") on B's Serra Angel, then Fork targeting it: the copy has
+    the same mode and A chooses a new target, B's Vault Skirge. Both lose flying."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Vault Skirge")
+    s.add_card(Zone.HAND, "A", "Emerald Charm")
+    s.add_card(Zone.HAND, "A", "Fork")
+    s.set_mode_choice("A", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Emerald Charm", targets=["Serra Angel"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fork", targets=["Emerald Charm"],
+                 responding_to="Emerald Charm")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Vault Skirge")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("B", "Serra Angel", ["Flying"], present=False)
+    s.assert_abilities("B", "Vault Skirge", ["Flying"], present=False)
+    s.assert_abilities("B", "Vault Skirge", ["Lifelink"])
+    s.assert_graveyard_count("A", "Emerald Charm", 1)
+    s.assert_graveyard_count("A", "Fork", 1)
+
+
+def test_707_10_example_2_a_copy_of_fling_uses_the_creature_sacrificed_for_the_original(
+        ) -> None:
+    """707.10, second example: A sacrifices Serra Angel (4 power) to cast Fling at B and
+    copies it with Twincast: the copy also deals 4 (the power of the creature sacrificed for
+    the original). B goes to 12."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Fling")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fling", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Fling"],
+                 responding_to="Fling")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Serra Angel", 1)
+    s.assert_life("B", 12)
+
+
+def test_707_10_example_3_a_copy_spends_no_mana() -> None:
+    """707.10, third example (Dawnglow Infusion's "You gain X life if {G} was spent to cast
+    this spell"): A casts it with X=3 paying {G}: 3 life. Twincast's copy has X=3 (copied)
+    but no mana was spent to cast it: it gains nothing. A ends at 23."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Test Glow")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Glow", x=3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Test Glow"],
+                 responding_to="Test Glow")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_graveyard_count("A", "Test Glow", 1)
