@@ -218,6 +218,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `count`: that many copies (storm 702.40a: `count: storm`)
     # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
+    # 707.4: `what` becomes a copy of `of` (indefinitely, or `until: end_of_turn`);
+    # `with_this_ability`: "except it has this ability" (707.9a; rules/become_copy.py)
+    "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     # 701.16a, 614.11b: draw a card, reveal it, discard it unless it matches `keep`
@@ -711,6 +714,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
+        raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":

@@ -608,6 +608,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import player_exile
 
     VERBS.update(player_exile.VERBS)  # 406.3
+    from mtg_engine.rules import become_copy
+
+    VERBS.update(become_copy.VERBS)  # 707.4, 707.9a
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19

@@ -34,10 +34,11 @@ def copy_spec(state: GameState, oid: int) -> tuple[str, bool, tuple[LayerEffect,
 
 
 def add_copy_effect(state: GameState, oid: int, original: int, source: int,
-                    exceptions: tuple[LayerEffect, ...] = ()) -> ContinuousEffect:
-    """Make `oid` a copy of `original` (707.2), with "except" clauses (707.9)."""
+                    exceptions: tuple[LayerEffect, ...] = (), until: str = "") -> ContinuousEffect:
+    """Make `oid` a copy of `original` (707.2), with "except" clauses (707.9), indefinitely
+    or `until` end of turn."""
     name, token, excepts = copy_spec(state, original)
-    eff = ContinuousEffect("1", (oid,), state.new_timestamp(), until="", source=source,
+    eff = ContinuousEffect("1", (oid,), state.new_timestamp(), until=until, source=source,
                            copy_card=name, copy_token=token, copy_except=excepts + exceptions)
     state.effects = (*state.effects, eff)
     state.characteristics_changed()

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .cr_cards import card_db
@@ -213,3 +214,182 @@ def test_707_10_example_3_a_copy_spends_no_mana() -> None:
     s.execute()
     s.assert_life("A", 23)
     s.assert_graveyard_count("A", "Test Glow", 1)
+
+
+# ------------------------------------------------------------------ 707.4, 707.9a, 707.11
+
+_SHIFTER_DSL = """
+- name: Unstable Shapeshifter
+  cost: "{3}{U}"
+  type: Creature — Shapeshifter
+  power: 0
+  toughness: 1
+  text: Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a copy
+    of that creature, except it has this ability.
+  triggers:
+  - event: another_enters
+    filter: {types: [Creature]}
+    text: Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a
+      copy of that creature, except it has this ability.
+    effects: [{become_copy: {what: self, of: remembered, with_this_ability: true}}]
+- name: Test Mirror
+  cost: "{1}{U}"
+  type: Instant
+  text: Target creature becomes a copy of another target creature until end of turn.
+  spell:
+    targets: [{kind: creature}, {kind: creature}]
+    effects: [{become_copy: {what: "target:0", of: "target:1", until: end_of_turn}}]
+"""
+
+_SHIFTER_ORACLE = {
+    **_ORACLE,
+    "Quirion Elves": ("{1}{G}", "Creature — Elf Druid", "As Quirion Elves enters the "
+                      "battlefield, choose a color.\n{T}: Add {G}.\n{T}: Add one mana of the "
+                      "chosen color.", ("1", "1")),
+    "Crazed Armodon": ("{2}{G}{G}", "Creature — Elephant", "{G}: Crazed Armodon gets +3/+0 "
+                       "and gains trample until end of turn. Destroy Crazed Armodon at the "
+                       "beginning of the next end step. Activate only once each turn.",
+                       ("3", "3")),
+    "Wandering Ones": ("{U}", "Creature — Spirit", "", ("1", "1")),
+    "Branchsnap Lorian": ("{1}{G}{G}", "Creature — Dinosaur", "Trample\nMorph {G} (You may "
+                          "cast this card face down as a 2/2 creature for {3}. Turn it face "
+                          "up any time for its morph cost.)", ("4", "1")),
+}
+
+
+@lru_cache(maxsize=1)
+def _shifter_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL)
+
+
+def _shifter_scenario() -> Scenario:
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Unstable Shapeshifter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    return s
+
+
+def test_707_4_becoming_a_copy_keeps_noncopy_effects_and_triggers_no_enters() -> None:
+    """707.4 (its example): Unstable Shapeshifter (0/1) got +3/+3 from Giant Growth (3/4);
+    then Test Bear enters and the Shapeshifter becomes a copy of it: a 2/2 Bear named Test
+    Bear, still getting +3/+3: 5/5. Becoming a copy isn't entering the battlefield: Soul
+    Warden, there all along, gains A 1 life for the Bear only (21)."""
+    s = _shifter_scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Test Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Unstable Shapeshifter"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Unstable Shapeshifter", 3, 4))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Unstable Shapeshifter", 0)
+    s.assert_permanent_count("A", "Test Bear", 2)
+    s.assert_power_toughness("A", "Test Bear#1", 5, 5)
+    s.assert_power_toughness("A", "Test Bear#2", 2, 2)
+    s.assert_subtype("Test Bear#1", "Bear")
+    s.assert_life("A", 21)
+
+
+def test_707_9a_a_gained_ability_is_part_of_the_copiable_values() -> None:
+    """707.9a (its example): Quirion Elves enters and Unstable Shapeshifter copies it, gaining
+    its own ability. A Clone copying the Shapeshifter copies the new copiable values: a 1/1
+    Quirion Elves with the Shapeshifter's ability. Then Test Bear enters: both the
+    Shapeshifter and the Clone become copies of it (3 Test Bears, no Quirion Elves left but
+    the real one)."""
+    s = _shifter_scenario()
+    s.add_card(Zone.HAND, "A", "Quirion Elves")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Test Bear")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Quirion Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Quirion Elves#2")
+    s.set_choice("A", "Green")
+
+    def three_elves(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Quirion Elves", 3)
+        sc.assert_permanent_count("A", "Unstable Shapeshifter", 0)
+        sc.assert_power_toughness("A", "Quirion Elves", 1, 1)
+
+    s.check(1, Step.BEGIN_COMBAT, three_elves)
+    s.check(1, Step.BEGIN_COMBAT, _saved_exactly)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Quirion Elves", 1)
+    s.assert_permanent_count("A", "Test Bear", 3)
+    s.assert_power_toughness("A", "Test Bear", 2, 2)
+
+
+def _saved_exactly(sc: Scenario) -> None:
+    """The copy effects with their exception (a granted trigger) survive copy() and
+    to_json()/from_json() exactly."""
+    g = sc.game
+    for other in (g.copy(), Game.from_json(g.to_json(), _shifter_db())):
+        assert other.to_json() == g.to_json()
+
+
+def test_707_11_an_effect_naming_a_permanent_tracks_it_through_copies() -> None:
+    """707.11 (its example): Unstable Shapeshifter copies Crazed Armodon and A activates the
+    copied "{G}: ... gets +3/+0 ... Destroy Crazed Armodon at the beginning of the next end
+    step" (6/3). Then Test Bear enters and the Shapeshifter becomes a Test Bear (2/2, still
+    +3/+0: 5/2); at the end step it is destroyed anyway. The real Crazed Armodon stays."""
+    s = _shifter_scenario()
+    s.add_card(Zone.HAND, "A", "Crazed Armodon")
+    s.add_card(Zone.HAND, "A", "Test Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crazed Armodon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}:", source="Crazed Armodon#1")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Crazed Armodon#1", 6, 3),  # the Shapeshifter
+        sc.assert_power_toughness("A", "Crazed Armodon#2", 3, 3)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Bear")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Test Bear#1", 5, 2))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Crazed Armodon", 1)
+    s.assert_permanent_count("A", "Test Bear", 1)
+    s.assert_graveyard_count("A", "Unstable Shapeshifter", 1)
+
+
+def test_707_3_example_3_a_face_down_creature_that_becomes_a_copy_stays_face_down() -> None:
+    """707.3, third example: a face-down Grinning Demon becomes a copy of Branchsnap Lorian
+    (4/1 trample, morph {G}): it stays a nameless 2/2 (708.10); its controller can now turn
+    it face up for {G} (the copied morph cost), and then it is Branchsnap Lorian, 4/1."""
+    s = _scenario_copy_face_down("Branchsnap Lorian")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{G}: Turn this face-down permanent face up.")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Branchsnap Lorian", 2)
+    s.assert_power_toughness("A", "Branchsnap Lorian", 4, 1)
+    s.assert_permanent_count("A", "Grinning Demon", 0)
+
+
+def test_707_3_example_4_a_face_down_copy_of_a_creature_without_morph_cant_turn_up() -> None:
+    """707.3, fourth example: the face-down Grinning Demon becomes a copy of Wandering Ones
+    (1/1, no morph): a face-down Wandering Ones, still a nameless 2/2, that can't be turned
+    face up as a special action (neither {2}{B}{B} nor any other cost)."""
+    s = _scenario_copy_face_down("Wandering Ones")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", MORPH_UP)
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="face up"):
+        s.execute()
+    s.assert_permanent_count("A", "", 1)
+    s.assert_power_toughness("A", "", 2, 2)
+
+
+def _scenario_copy_face_down(other: str) -> Scenario:
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.add_card(Zone.HAND, "A", "Grinning Demon")
+    s.add_card(Zone.HAND, "A", "Test Mirror")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grinning Demon using Morph")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Mirror", targets=["", other])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_permanent_count("A", "", 1), sc.assert_power_toughness("A", "", 2, 2)))
+    return s

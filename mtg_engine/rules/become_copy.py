@@ -1,0 +1,71 @@
+"""A permanent that becomes a copy of another while it stays on the battlefield (707.4): the
+`become_copy` verb ("~ becomes a copy of that creature", "target creature becomes a copy of
+...").
+
+- 707.4: only a layer-1 copy effect is added (rules/copy.add_copy_effect, 613.2a): the
+  permanent doesn't leave or enter the battlefield, so no enters or leaves abilities trigger,
+  and the noncopy effects already on it (Giant Growth's +3/+3) still apply.
+- 707.9a: "except it has this ability": the ability resolving becomes part of the copiable
+  values (an exception of the copy effect), so a later copy of the permanent copies it too.
+- 707.11: an effect naming the permanent by name (Crazed Armodon's "Destroy Crazed Armodon
+  at the beginning of the next end step") tracks the object, whatever it copies later (the
+  delayed trigger remembers the object, not the name).
+- 707.2b: the copiable values are taken as the effect begins; later changes to the original's
+  copiable values don't change the copy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.dsl import Effect, LayerEffect, TriggeredAbility
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+UNTIL = ("", "end_of_turn")  # indefinitely, or until end of turn
+
+
+def v_become_copy(state: GameState, frame: Frame, e: Effect) -> bool:
+    """707.4: each permanent `what` becomes a copy of the permanent `of` (its copiable values
+    now, 707.2), `until` end of turn or indefinitely; `with_this_ability` (707.9a)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.rules.copy import add_copy_effect
+
+    def on_battlefield(ref: Any) -> list[int]:
+        return [r for r in resolve_refs(state, frame, ref)
+                if r > 0 and r in state.objects
+                and state.objects[r].zone is Zone.BATTLEFIELD]
+
+    originals = on_battlefield(e.get("of"))
+    if not originals:
+        return True  # the object to copy has left the battlefield: nothing happens
+    exceptions = (LayerEffect(add_triggers=(this_trigger(state, frame),)),) \
+        if e.get("with_this_ability") else ()
+    for oid in on_battlefield(e.get("what")):
+        add_copy_effect(state, oid, originals[0], frame.source, exceptions,
+                        until=e.get("until", ""))
+    return True
+
+
+def this_trigger(state: GameState, frame: Frame) -> TriggeredAbility:
+    """707.9a: the triggered ability resolving ("this ability"), as a granted ability (its own
+    DSL), so that the copy effect keeps it whatever the permanent is a copy of."""
+    from mtg_engine.cards.dsl_abilities import granted_ability
+
+    if frame.granted:  # already a granted ability (a copy's exception, 613.1f)
+        return granted_ability("add_triggers", frame.granted)  # type: ignore[no-any-return]
+    name, _token, kind, index = frame.origin
+    if kind != "trigger":
+        raise ValueError(f"'with this ability' needs a triggered ability, not {kind}")
+    dsl = state.db.source_dsl(name)
+    if dsl is None:
+        dsl = state.db.compiled(name).dsl
+    got: TriggeredAbility = granted_ability("add_triggers", dsl["triggers"][index])
+    printed = state.db.get(name).triggers[index]
+    if (got.event, got.text, [x.verb for x in got.effects]) != (
+            printed.event, printed.text, [x.verb for x in printed.effects]):
+        raise ValueError(f"{name}: trigger {index} isn't its DSL's trigger {index}")
+    return got
+
+
+VERBS = {"become_copy": v_become_copy}
