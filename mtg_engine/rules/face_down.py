@@ -163,11 +163,11 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
     o.card, o.face_down = o.face_down, None
     o.timestamp = state.new_timestamp()  # 613.7f: a new timestamp as it turns face up
     state.characteristics_changed()
-    state.log.append(("turned_face_up", a.permanent, player, o.card.name))
-    if megamorph:
-        from mtg_engine.effects import primitives as prim
+    if megamorph:  # 702.37b, 708.11: "as this permanent is turned face up": while it is
+        from mtg_engine.effects import primitives as prim  # turned up, not afterwards
 
-        prim.add_counters(state, a.permanent, "+1/+1", 1)  # 702.37b
+        prim.add_counters(state, a.permanent, "+1/+1", 1)
+    state.log.append(("turned_face_up", a.permanent, player, o.card.name))
 
 
 def reveal_name(o: GameObject) -> str:
