@@ -46,6 +46,15 @@ def add_copy_effect(state: GameState, oid: int, original: int, source: int,
     return eff
 
 
+def spell_copy_becomes_token(state: GameState, sid: int) -> None:
+    """707.10f, 608.3b: as a copy of a permanent spell resolves, it ceases being a copy of a
+    spell and becomes a token permanent (its copiable values: those of the spell it copied).
+    It isn't "created" (111.1): effects that watch token creation don't see it."""
+    o = state.mut(sid)
+    o.card = state.db.token_copy(o.card)
+    o.copy = False
+
+
 def enter_as_copy_ability(card) -> StaticAbility | None:  # type: ignore[no-untyped-def]
     return next((st for st in card.statics if st.kind == "enter_as_copy"), None)
 

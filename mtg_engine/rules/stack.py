@@ -101,6 +101,11 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
     """608.3: a permanent spell becomes a permanent on the battlefield under its controller's
     control."""
     o = state.objects[sid]
+    if o.copy:  # 707.10f: a copy of a permanent spell becomes a token
+        from mtg_engine.rules.copy import spell_copy_becomes_token
+
+        spell_copy_becomes_token(state, sid)
+        o = state.objects[sid]
     target = o.targets[0] if o.card.enchant is not None and o.targets else 0
     new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
     if new is not None and o.alt_cost in ("dash", "blitz"):  # 702.109a, 702.152a

@@ -232,6 +232,13 @@ _SHIFTER_DSL = """
     text: Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a
       copy of that creature, except it has this ability.
     effects: [{become_copy: {what: self, of: remembered, with_this_ability: true}}]
+- name: Test Twin
+  cost: "{U}"
+  type: Instant
+  text: Copy target creature spell.
+  spell:
+    targets: [{kind: spell, filter: {types: [Creature]}}]
+    effects: [{copy_spell: {what: target}}]
 - name: Test Mirror
   cost: "{1}{U}"
   type: Instant
@@ -393,3 +400,31 @@ def _scenario_copy_face_down(other: str) -> Scenario:
     s.check(1, Step.BEGIN_COMBAT, lambda sc: (
         sc.assert_permanent_count("A", "", 1), sc.assert_power_toughness("A", "", 2, 2)))
     return s
+
+
+def test_707_10f_a_copy_of_a_permanent_spell_becomes_a_token() -> None:
+    """707.10f, 608.3b: A casts Test Bear and copies it (Test Twin, "Copy target creature
+    spell"): as the copy resolves it becomes a token permanent, a 2/2 Test Bear. A controls
+    two Test Bears, one of them a token; Soul Warden sees both enter (A 20 -> 22)."""
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Test Bear")
+    s.add_card(Zone.HAND, "A", "Test Twin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Twin", targets=["Test Bear"],
+                 responding_to="Test Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Bear", 2)
+    s.assert_power_toughness("A", "Test Bear", 2, 2)
+    st = s.game.state
+    tokens = [o for o in st.battlefield if st.objects[o].card.name == "Test Bear"
+              and st.objects[o].card.is_token]
+    assert len(tokens) == 1
+    s.assert_life("A", 22)
+    g = s.game
+    fresh = card_db(_SHIFTER_ORACLE, _SHIFTER_DSL)  # (one that never made the token copy)
+    for other in (g.copy(), Game.from_json(g.to_json(), fresh)):
+        assert other.to_json() == g.to_json()
