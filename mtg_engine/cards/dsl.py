@@ -65,6 +65,7 @@ mean are in `cards/keyword_dsl.py`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -194,6 +195,9 @@ class LayerEffect:
     # needs nothing from its source (113.7a) and a saved game holds it exactly
     add_abilities: tuple[ActivatedAbility, ...] = ()
     add_triggers: tuple[TriggeredAbility, ...] = ()
+    # layer 6: static abilities granted, each the canonical JSON of its DSL (613.7a;
+    # rules/granted_statics.py)
+    add_statics: tuple[str, ...] = ()
 
     def layers(self) -> tuple[str, ...]:
         """The layers and sublayers this effect has a part in (613.6)."""
@@ -209,7 +213,8 @@ class LayerEffect:
         if self.set_colors is not None or self.add_colors:
             out.append("5")
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
-                or self.grant_flashback or self.add_abilities or self.add_triggers):
+                or self.grant_flashback or self.add_abilities or self.add_triggers
+                or self.add_statics):
             out.append("6")
         if self.pt_count is not None:
             out.append("7a")
@@ -229,8 +234,9 @@ class LayerEffect:
         for k in self.__slots__:
             v = getattr(self, k)
             if v != getattr(_NO_EFFECT, k):
-                if k in _GRANTED_KEYS:
-                    out[k] = [granted_dsl(a) for a in v]
+                if k in _GRANTED_KEYS or k == "add_statics":
+                    out[k] = [granted_dsl(a) for a in v] if k != "add_statics" else \
+                        [json.loads(x) for x in v]
                     continue
                 out[k] = v.to_dict() if hasattr(v, "to_dict") else list(v) if isinstance(v, tuple) \
                     else v
@@ -250,6 +256,9 @@ class LayerEffect:
                 kw[k] = amount_from_dict(v) if isinstance(v, dict) else v
             elif k in _GRANTED_KEYS:
                 kw[k] = tuple(granted_ability(k, x) for x in v)
+            elif k == "add_statics":  # 613.7a (rules/granted_statics.py)
+                kw[k] = tuple(json.dumps(x, sort_keys=True, separators=(",", ":"))
+                              if not isinstance(x, str) else x for x in v)
             else:
                 kw[k] = tuple(v) if isinstance(v, list) else v
         return cls(**kw)

@@ -188,6 +188,17 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
                 raise ctx.fail(f"{where}.{k}", str(e)) from None
             except (TypeError, ValueError) as e:
                 raise ctx.fail(f"{where}.{k}", f"not an ability: {e}") from None
+        elif k == "add_statics":  # 613.1f, 613.7a: static abilities granted
+            from mtg_engine.rules.granted_statics import canonical, granted_static
+
+            if not isinstance(v, list) or not v:
+                raise ctx.fail(f"{where}.{k}", "a list of static abilities")
+            try:
+                kw[k] = tuple(canonical(x) for x in v)
+                for text in kw[k]:
+                    granted_static(text)
+            except (CardFileError, TypeError, ValueError) as e:
+                raise ctx.fail(f"{where}.{k}", f"not a static ability: {e}") from None
         elif k == "text_change":  # 612: (kind, old word, new word)
             from mtg_engine.rules.text_changes import check_change
 

@@ -608,6 +608,10 @@ def _compute_battlefield(state: GameState) -> None:
                     continue  # its ability was removed by an effect applied before it
                 e.affected = _affected(state, chars, e)  # from now on locked (613.6)
             _apply(state, chars, e, layer)
+            if layer == "6" and e.effect.add_statics:  # 613.7a: the granted abilities' effects
+                from mtg_engine.rules.granted_statics import spawn_effects
+
+                spawn_effects(state, chars, e, effects, pending, restrictions)
         if layer == "3" and changed:  # 612: the static abilities of the changed text
             from mtg_engine.rules.text_changes import restate_statics
 
@@ -891,6 +895,10 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.abilities = ch.abilities + tuple(a for a in le.add_abilities if a not in ch.abilities)
     if le.add_triggers:
         ch.triggers = ch.triggers + tuple(t for t in le.add_triggers if t not in ch.triggers)
+    if le.add_statics:  # 613.7a (rules/granted_statics.py)
+        from mtg_engine.rules.granted_statics import add_statics
+
+        add_statics(ch, le)
 
 
 def _grant_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> None:

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .cr_cards import card_db
@@ -18,6 +19,9 @@ _ORACLE = {
     "Levitation": ("{2}{U}{U}", "Enchantment", "Creatures you control have flying.", None),
     "Test Weight": ("{1}", "Artifact — Equipment",
                     "Equipped creature gets +10/+10 and loses flying.\nEquip {1}", None),
+    "Colossus Hammer": ("{1}", "Artifact — Equipment", "Equipped creature gets +10/+10 and "
+                        "loses flying.\nEquip {8} ({8}: Attach to target creature you control. "
+                        "Equip only as a sorcery.)", None),
     "True Believer": ("{W}{W}", "Creature — Human Cleric",
                       "You have shroud. (You can't be the target of spells or abilities.)",
                       ("2", "2")),
@@ -26,6 +30,17 @@ _ORACLE = {
 }
 
 _DSL = """
+- name: Test Rune
+  cost: "{1}{U}"
+  type: Enchantment — Aura Rune
+  enchant: {kind: permanent, filter: {subtypes: [Equipment]}}
+  text: |-
+    Enchant Equipment
+    Enchanted Equipment has "Equipped creature has flying."
+  statics:
+  - continuous:
+      affects: enchanted
+      add_statics: [{continuous: {affects: equipped, add_keywords: [flying]}}]
 - name: Test Whitewash
   cost: "{W}"
   type: Instant
@@ -248,6 +263,84 @@ def test_613_7e_equipment_gets_a_new_timestamp_each_time_it_is_attached() -> Non
     s.assert_abilities("A", "Serra Angel", ["Vigilance"])
     s.assert_power_toughness("A", "Test Bear", 2, 2)
     s.assert_abilities("A", "Test Bear", ["Flying"])
+
+
+def _rune_of_flight(equip_after: bool) -> Scenario:
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossus Hammer", attached_to="Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 10)
+    s.add_card(Zone.HAND, "A", "Test Rune")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Rune", targets=["Colossus Hammer"])
+    if equip_after:
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip {8}", targets=["Serra Angel"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_613_7a_a_granted_static_ability_has_the_granting_effects_later_timestamp() -> None:
+    """613.7a (the Rune of Flight example): Colossus Hammer ("Equipped creature gets +10/+10
+    and loses flying") equips Test Bear; then an Aura grants the Hammer "Equipped creature has
+    flying". The granted ability's effect has the Aura's timestamp, later than the Hammer's:
+    the Bear is 12/12 and flies (its "has flying" applies after "loses flying")."""
+    s = _rune_of_flight(equip_after=False)
+    s.execute()
+    s.assert_attached("Test Rune", "Colossus Hammer")
+    s.assert_power_toughness("A", "Test Bear", 12, 12)
+    s.assert_abilities("A", "Test Bear", ["Flying"])
+
+
+def test_613_7a_the_granted_effect_applies_after_an_effect_between_the_two_timestamps(
+        ) -> None:
+    """613.7a: the granted ability's effect takes the granting Aura's timestamp, not the
+    Hammer's: Grounded ("Enchanted creature loses flying") put on the Bear after the Hammer
+    but before the Aura applies before the granted "has flying": the Bear flies, 12/12."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossus Hammer", attached_to="Test Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grounded")
+    s.add_card(Zone.HAND, "A", "Test Rune")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grounded", targets=["Test Bear"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities(
+        "A", "Test Bear", ["Flying"], present=False))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Rune", targets=["Colossus Hammer"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Grounded", "Test Bear")
+    s.assert_power_toughness("A", "Test Bear", 12, 12)
+    s.assert_abilities("A", "Test Bear", ["Flying"])
+
+
+def test_613_7a_the_relative_order_stays_when_the_object_gets_a_new_timestamp() -> None:
+    """613.7a, the example's end: the Hammer is then attached to Serra Angel (613.7e: a new
+    timestamp, later than the Aura's): both of its abilities get new timestamps in the same
+    relative order, so "has flying" still applies after "loses flying": the Angel is 14/14
+    with flying; the Bear is 2/2 (no flying of its own)."""
+    s = _rune_of_flight(equip_after=True)
+    s.execute()
+    s.assert_attached("Colossus Hammer", "Serra Angel")
+    s.assert_power_toughness("A", "Serra Angel", 14, 14)
+    s.assert_abilities("A", "Serra Angel", ["Flying", "Vigilance"])
+    s.assert_power_toughness("A", "Test Bear", 2, 2)
+    s.assert_abilities("A", "Test Bear", ["Flying"], present=False)
+    g = s.game
+    for other in (g.copy(), Game.from_json(g.to_json(), _db())):
+        assert other.to_json() == g.to_json()
+
+
+def test_613_7a_without_the_grant_the_hammer_takes_flying_away() -> None:
+    """The control case of 613.7a's example: without the Aura, Serra Angel equipped with
+    Colossus Hammer is 14/14 without flying."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossus Hammer", attached_to="Serra Angel")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Serra Angel", 14, 14)
+    s.assert_abilities("A", "Serra Angel", ["Flying"], present=False)
 
 
 # ------------------------------------------------------------------ 613.10, 613.11
