@@ -178,9 +178,9 @@ _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 _COLOR = r"(?:white|blue|black|red|green)"
 # 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
 # or monocolored, everything, a creature type (checked by `protection_ok`)
-_Q = r"(?:all colors|[A-Za-z]+)"
+_Q = r"(?:all colors|each color|[A-Za-z]+)"  # 702.16h, 702.16i
 _PROTECTION_OK = re.compile(rf"^from {_Q}(?:,? (?:and )?from {_Q})*$", re.IGNORECASE)
-_QUALITY = re.compile(r"from (all colors|[A-Za-z]+)", re.IGNORECASE)
+_QUALITY = re.compile(r"from (all colors|each color|[A-Za-z]+)", re.IGNORECASE)
 
 
 def protection_ok(param: str) -> bool:

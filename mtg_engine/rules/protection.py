@@ -41,8 +41,10 @@ def quality(word: str) -> tuple[str, str] | None:
         return "type", _TYPES[q].value
     if q in ("multicolored", "monocolored", "everything"):
         return q, ""
-    if q == "all colors":
-        return "colored", ""  # 702.16a: from each colour: any coloured source
+    if q in ("all colors", "each color"):
+        # 702.16h, 702.16i: shorthand for protection from white, from blue, ... (any coloured
+        # source has one of those qualities)
+        return "colored", ""
     sub = creature_type_of_plural(q)
     return ("subtype", sub) if sub else None
 

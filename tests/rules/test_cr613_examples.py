@@ -41,6 +41,27 @@ _DSL = """
   - continuous:
       affects: enchanted
       add_statics: [{continuous: {affects: equipped, add_keywords: [flying]}}]
+- name: Test Sky Spirit
+  cost: "{1}{U}"
+  type: Creature — Spirit
+  power: 1
+  toughness: 1
+  text: All creatures have flying.
+  statics: [{continuous: {filter: {types: [Creature]}, add_keywords: [flying]}}]
+- name: Test Mud Spirit
+  cost: "{1}{G}"
+  type: Creature — Spirit
+  power: 1
+  toughness: 1
+  text: All creatures lose flying.
+  statics: [{continuous: {filter: {types: [Creature]}, remove_keywords: [flying]}}]
+- name: Test Rebirth
+  cost: "{B}"
+  type: Sorcery
+  text: Each player returns all creature cards from their graveyard to the battlefield.
+  spell:
+    effects: [{return_all_cards: {from: all_graveyards, filter: {types: [Creature]},
+                                  to: battlefield}}]
 - name: Test Whitewash
   cost: "{W}"
   type: Instant
@@ -341,6 +362,29 @@ def test_613_7a_without_the_grant_the_hammer_takes_flying_away() -> None:
     s.execute()
     s.assert_power_toughness("A", "Serra Angel", 14, 14)
     s.assert_abilities("A", "Serra Angel", ["Flying"], present=False)
+
+
+@pytest.mark.parametrize("turn", [1, 2])
+def test_613_7k_objects_entering_at_once_get_timestamps_in_apnap_order(turn: int) -> None:
+    """613.7k: Test Rebirth returns A's Test Mud Spirit ("All creatures lose flying") and B's
+    Test Sky Spirit ("All creatures have flying") at once; the active player's object gets
+    the earlier timestamp. Cast by A on turn 1, B's Sky Spirit is later: every creature flies
+    (Serra Angel too). Cast by B on turn 2, A's Mud Spirit is later: none does."""
+    s = _scenario()
+    s.add_card(Zone.GRAVEYARD, "A", "Test Mud Spirit")
+    s.add_card(Zone.GRAVEYARD, "B", "Test Sky Spirit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    caster = "A" if turn == 1 else "B"
+    s.add_card(Zone.BATTLEFIELD, caster, "Swamp")
+    s.add_card(Zone.HAND, caster, "Test Rebirth")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Test Rebirth")
+    s.stop_at(turn, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Mud Spirit", 1)
+    s.assert_permanent_count("B", "Test Sky Spirit", 1)
+    for player, name in (("A", "Serra Angel"), ("A", "Test Mud Spirit"),
+                         ("B", "Test Sky Spirit")):
+        s.assert_abilities(player, name, ["Flying"], present=turn == 1)
 
 
 # ------------------------------------------------------------------ 613.10, 613.11

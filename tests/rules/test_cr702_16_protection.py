@@ -19,6 +19,7 @@ _ORACLE = {
                     ("2", "2")),
     "Test Paladin": ("{W}{W}", "Creature — Human Knight", "Protection from all colors",
                      ("2", "2")),
+    "Test Monk": ("{W}{W}", "Creature — Human Monk", "Protection from each color", ("2", "2")),
     "Test Titan": ("{W}{W}", "Creature — Avatar", "Protection from everything", ("2", "2")),
     "Test Blade": ("{R}", "Artifact — Equipment", "Equipped creature gets +2/+0.\nEquip {1}",
                    None),
@@ -181,3 +182,26 @@ def test_702_16n_an_aura_whose_protection_doesnt_remove_it() -> None:
     s.assert_attached("Test Aegis", "Test Bear")
     s.assert_graveyard_count("A", "Test Blessing", 1)
     s.assert_power_toughness("A", "Test Bear", 2, 2)
+
+
+def test_702_16i_protection_from_each_color() -> None:
+    """702.16i: "Protection from each color" is protection from white, from blue, from black,
+    from red and from green: B's Lightning Bolt can't target Test Monk and Pyroclasm's 2
+    damage to it is prevented (B's Memnite, colourless, dies to it); a colourless source's
+    damage isn't: Memnite-less, the Monk is then blocked by nothing and hits B for 2."""
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Monk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Memnite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Pyroclasm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Test Monk"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Pyroclasm")
+    s.attack(3, "A", "Test Monk")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Lightning Bolt"):
+        s.execute()
+    s.assert_abilities("A", "Test Monk", ["Protection from each color"])
+    s.assert_graveyard_count("B", "Memnite", 1)
+    s.assert_permanent_count("A", "Test Monk", 1)
+    s.assert_life("B", 18)
