@@ -220,7 +220,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     # 707.4: `what` becomes a copy of `of` (indefinitely, or `until: end_of_turn`);
     # `with_this_ability`: "except it has this ability" (707.9a; rules/become_copy.py)
-    "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability"})),
+    # `except: {set_colors: ...}`: "except it doesn't copy that creature's color" (707.9c)
+    "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
+                                                          "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     # 701.16a, 614.11b: draw a card, reveal it, discard it unless it matches `keep`
@@ -728,11 +730,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
                              ("effect", effect)))
-    if verb == "copy_spell" and "except" in params:  # 707.9b: only a colour change so far
+    if verb in ("copy_spell", "become_copy") and "except" in params:  # 707.9b: colours only
         exc = params["except"]
         if not isinstance(exc, dict) or set(exc) != {"set_colors"}:
-            raise ctx.fail(f"{where}.copy_spell.except", "only {set_colors: [...]} (707.9b)")
-        parse_layer_effect(ctx, f"{where}.copy_spell.except", exc)
+            raise ctx.fail(f"{where}.{verb}.except", "only {set_colors: [...]} (707.9b)")
+        parse_layer_effect(ctx, f"{where}.{verb}.except", exc)
     if verb == "add_mana" and "mana" in params:
         try:
             parse_mana_produced(params["mana"])

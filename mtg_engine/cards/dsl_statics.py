@@ -52,13 +52,15 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
         _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
         exc = params.get("except") or {}
+        # `set_colors`: "except it doesn't copy that creature's color" on a card of one
+        # colour, which keeps it (707.9c, 707.9d)
         bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
-                          "set_toughness", "add_abilities", "add_triggers"} \
+                          "set_toughness", "add_abilities", "add_triggers", "set_colors"} \
             if isinstance(exc, dict) else {"except"}
         if bad:
             raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
                            f"{sorted(bad)} (707.9b: types, subtypes, keywords, abilities, "
-                           "power/toughness)")
+                           "power/toughness, colours)")
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")),
                              effect=parse_layer_effect(ctx, f"{where}.except", exc)

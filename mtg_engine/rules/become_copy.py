@@ -5,6 +5,8 @@
 - 707.4: only a layer-1 copy effect is added (rules/copy.add_copy_effect, 613.2a): the
   permanent doesn't leave or enter the battlefield, so no enters or leaves abilities trigger,
   and the noncopy effects already on it (Giant Growth's +3/+3) still apply.
+- 707.9c: "except it doesn't copy that creature's color" (`except: {set_colors: ...}`: the
+  colour the permanent keeps).
 - 707.9a: "except it has this ability": the ability resolving becomes part of the copiable
   values (an exception of the copy effect), so a later copy of the permanent copies it too.
 - 707.11: an effect naming the permanent by name (Crazed Armodon's "Destroy Crazed Armodon
@@ -39,12 +41,25 @@ def v_become_copy(state: GameState, frame: Frame, e: Effect) -> bool:
     originals = on_battlefield(e.get("of"))
     if not originals:
         return True  # the object to copy has left the battlefield: nothing happens
-    exceptions = (LayerEffect(add_triggers=(this_trigger(state, frame),)),) \
-        if e.get("with_this_ability") else ()
+    exceptions = copy_exceptions(e)
+    if e.get("with_this_ability"):
+        exceptions += (LayerEffect(add_triggers=(this_trigger(state, frame),)),)
     for oid in on_battlefield(e.get("what")):
         add_copy_effect(state, oid, originals[0], frame.source, exceptions,
                         until=e.get("until", ""))
     return True
+
+
+def copy_exceptions(e: Effect) -> tuple[LayerEffect, ...]:
+    """707.9b-c: the effect's "except ..." (a colour kept: `except: {set_colors: ...}`)."""
+    exc = e.get("except")
+    if not exc:
+        return ()
+    from mtg_engine.cards.dsl_abilities import _Ctx
+    from mtg_engine.cards.dsl_statics import parse_layer_effect
+
+    return (parse_layer_effect(_Ctx("copy"), "except", {
+        k: list(v) if isinstance(v, tuple) else v for k, v in exc}),)
 
 
 def this_trigger(state: GameState, frame: Frame) -> TriggeredAbility:

@@ -232,6 +232,29 @@ _SHIFTER_DSL = """
     text: Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a
       copy of that creature, except it has this ability.
     effects: [{become_copy: {what: self, of: remembered, with_this_ability: true}}]
+- name: Vesuvan Doppelganger
+  cost: "{3}{U}{U}"
+  type: Creature — Shapeshifter
+  power: 0
+  toughness: 0
+  text: You may have Vesuvan Doppelganger enter the battlefield as a copy of any creature on
+    the battlefield, except it doesn't copy that creature's color and it has "At the beginning
+    of your upkeep, you may have this creature become a copy of target creature, except it
+    doesn't copy that creature's color and it has this ability."
+  statics:
+  - enter_as_copy:
+      filter: {types: [Creature]}
+      except:
+        set_colors: [U]
+        add_triggers:
+        - event: upkeep
+          optional: true
+          text: At the beginning of your upkeep, you may have this creature become a copy of
+            target creature, except it doesn't copy that creature's color and it has this
+            ability.
+          targets: [{kind: creature}]
+          effects: [{become_copy: {what: self, of: target, except: {set_colors: [U]},
+                                   with_this_ability: true}}]
 - name: Test Twin
   cost: "{U}"
   type: Instant
@@ -257,6 +280,7 @@ _SHIFTER_ORACLE = {
                        "and gains trample until end of turn. Destroy Crazed Armodon at the "
                        "beginning of the next end step. Activate only once each turn.",
                        ("3", "3")),
+    "Runeclaw Bear": ("{1}{G}", "Creature — Bear", "", ("2", "2")),
     "Wandering Ones": ("{U}", "Creature — Spirit", "", ("1", "1")),
     "Branchsnap Lorian": ("{1}{G}{G}", "Creature — Dinosaur", "Trample\nMorph {G} (You may "
                           "cast this card face down as a 2/2 creature for {3}. Turn it face "
@@ -428,3 +452,44 @@ def test_707_10f_a_copy_of_a_permanent_spell_becomes_a_token() -> None:
     fresh = card_db(_SHIFTER_ORACLE, _SHIFTER_DSL)  # (one that never made the token copy)
     for other in (g.copy(), Game.from_json(g.to_json(), fresh)):
         assert other.to_json() == g.to_json()
+
+
+def test_707_3_example_1_vesuvan_doppelganger_and_a_clone_of_it() -> None:
+    """707.3, first example (and 707.9c: "except it doesn't copy that creature's color"):
+    Vesuvan Doppelganger enters as a copy of Runeclaw Bear (a 2/2 green Bear): a 2/2 blue
+    Bear named Runeclaw Bear with the upkeep ability. A Clone entering as a copy of the
+    Doppelganger copies those copiable values: a 2/2 blue Bear named Runeclaw Bear with the
+    upkeep ability. At A's next upkeep both abilities trigger: each becomes a copy of B's
+    Serra Angel except its colour: two blue 4/4 flying Serra Angels (707.9a: with the
+    ability still)."""
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Vesuvan Doppelganger")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vesuvan Doppelganger")
+    s.set_choice("A", "Runeclaw Bear")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Runeclaw Bear@A")
+
+    def two_blue_bears(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Runeclaw Bear", 2)
+        sc.assert_power_toughness("A", "Runeclaw Bear", 2, 2)
+        for n in ("Runeclaw Bear#2", "Runeclaw Bear#3"):
+            sc.assert_color(n, ["Blue"])
+            sc.assert_subtype(n, "Bear")
+        sc.assert_color("Runeclaw Bear#1", ["Green"])
+
+    s.check(2, Step.UPKEEP, two_blue_bears)
+    s.add_target("A", "Serra Angel")
+    s.add_target("A", "Serra Angel@B")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 2)
+    s.assert_power_toughness("A", "Serra Angel", 4, 4)
+    s.assert_abilities("A", "Serra Angel", ["Flying", "Vigilance"])
+    for n in ("Serra Angel#2", "Serra Angel#3"):
+        s.assert_color(n, ["Blue"])
+    s.assert_color("Serra Angel#1", ["White"])
+    s.assert_permanent_count("A", "Runeclaw Bear", 0)
