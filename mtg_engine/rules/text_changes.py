@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -503,3 +504,32 @@ def derived_token(db: Any, key: str) -> CardDef | None:
     if change[0] == "creature_type":  # 612.2a: its name, made of its creature types
         name = change_words(name, change)
     return replace(card, colors=colors, name=name, token_key=key, text_changes=())
+
+
+# ------------------------------------------------------------------ saved games
+
+
+def check_saved(s: Any, fail: Callable[[str, str], ValueError]) -> None:
+    """A saved state's text changes (612) are each valid (`check_change`): on its objects
+    (spells and abilities on the stack), triggered abilities waiting, the resolving frame and
+    its continuous effects (layer 3); `fail(where, message)` makes the error to raise."""
+    places: list[tuple[str, Any]] = [(f"objects[{i}]", o) for i, o in enumerate(s.objects)]
+    places += [(f"pending_triggers[{i}]", t) for i, t in enumerate(s.pending_triggers)]
+    places += [(f"delayed[{i}]", t) for i, t in enumerate(s.delayed)]
+    if s.frame is not None:
+        places.append(("frame", s.frame))
+    for where, x in places:
+        for k, change in enumerate(x.text_changes):
+            _check_saved_change(f"{where}.text_changes[{k}]", change, fail)
+    for i, e in enumerate(s.effects):
+        change = (e.mod or {}).get("text_change")
+        if change:
+            _check_saved_change(f"effects[{i}].mod.text_change", change, fail)
+
+
+def _check_saved_change(where: str, change: Any,
+                        fail: Callable[[str, str], ValueError]) -> None:
+    try:
+        check_change(tuple(change))
+    except (TypeError, ValueError) as e:
+        raise fail(where, str(e)) from None

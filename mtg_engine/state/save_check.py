@@ -314,3 +314,6 @@ def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
             raise _fail("frame.origin", f"{s.frame.origin} names no spell or ability") from None
     if s.result is not None and s.result[1] is not None and s.result[1] >= n:
         raise _fail("result", f"no player {s.result[1]}")
+    from mtg_engine.rules.text_changes import check_saved
+
+    check_saved(s, _fail)  # 612: each text change is one the engine makes

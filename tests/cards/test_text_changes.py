@@ -546,3 +546,31 @@ def test_612_a_bad_text_change_in_the_dsl_is_refused() -> None:
         CardDatabase().load_file("bad.yaml", text=bad.replace(
             "continuous: {what: target, text_change: [color, B, Q]}",
             "change_text: {what: target, words: colour}"))
+
+
+@pytest.mark.parametrize("bad", ['["color","B","Purple"]', '["colour","B","G"]',
+                                 '["color","B"]'])
+def test_612_a_saved_game_with_a_bad_text_change_is_refused_clearly(bad: str) -> None:
+    """612: a saved game is checked before anything is built from it: a text change that
+    isn't one the engine makes (an unknown word or kind, a short one) is refused with an error
+    naming where it is; nothing is built."""
+    import json
+
+    from mtg_engine.game import Game
+
+    s = _scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Sleight of Mind")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Hunter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind", targets=["Test Hunter"])
+    s.set_choice("A", "Black")
+    s.set_choice("A", "Green")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    g = s.game
+    g.resume()  # (the changed trigger on the stack, and the layer-3 effect)
+    text = json.dumps(g.to_json(), separators=(",", ":"))
+    assert '["color","B","G"]' in text
+    with pytest.raises(ValueError, match="text_change") as err:
+        Game.from_json(json.loads(text.replace('["color","B","G"]', bad)), _db())
+    assert "corrupt saved game" in str(err.value)
