@@ -90,7 +90,7 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
 
             return "ability_mode", o.ability * MODE_BASE + o.modes[0]
         return "ability", o.ability
-    if o.modes and not o.granted:  # 700.2: the chosen mode (rules/modal_triggers.py)
+    if o.modes:  # 700.2: the chosen mode (rules/modal_triggers.py; a granted one too, 707.9a)
         from mtg_engine.rules.modal_triggers import MODE_BASE
 
         return "trigger_mode", o.ability * MODE_BASE + o.modes[0]

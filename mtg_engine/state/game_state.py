@@ -624,6 +624,11 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         ab = granted_ability("add_abilities", granted) if granted else \
             (db.token(name) if is_token else db.get(name)).abilities[ability]
         return ab.modes[mode].effects  # type: ignore[no-any-return]
+    if kind == "trigger_mode":  # 700.2: a modal triggered ability's chosen mode (granted by
+        ability, mode = divmod(index, 64)  # a copy's exception too, 707.9a; MODE_BASE)
+        tr = granted_ability("add_triggers", granted) if granted else \
+            (db.token(name) if is_token else db.get(name)).triggers[ability]
+        return tr.modes[mode].effects  # type: ignore[no-any-return]
     if granted:
         key = "add_abilities" if kind == "ability" else "add_triggers"
         return granted_ability(key, granted).effects  # type: ignore[no-any-return]
@@ -647,9 +652,6 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
                                          if index >> m & 1))
     if kind == "ability":
         return card.abilities[index].effects
-    if kind == "trigger_mode":  # 700.2: a modal triggered ability's chosen mode
-        ability, mode = divmod(index, 64)  # (rules/modal_triggers.MODE_BASE)
-        return card.triggers[ability].modes[mode].effects
     return card.triggers[index].effects
 
 

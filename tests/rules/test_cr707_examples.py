@@ -255,6 +255,26 @@ _SHIFTER_DSL = """
           targets: [{kind: creature}]
           effects: [{become_copy: {what: self, of: target, except: {set_colors: [U]},
                                    with_this_ability: true}}]
+- name: Test Mimic
+  cost: "{2}{U}"
+  type: Creature — Shapeshifter
+  power: 0
+  toughness: 0
+  text: >-
+    You may have Test Mimic enter the battlefield as a copy of any creature on the
+    battlefield, except it has "At the beginning of your upkeep, choose one — • You gain 3
+    life. • Discard a card."
+  statics:
+  - enter_as_copy:
+      filter: {types: [Creature]}
+      except:
+        add_triggers:
+        - event: upkeep
+          text: "At the beginning of your upkeep, choose one — • You gain 3 life. • Discard a
+            card."
+          modes:
+          - {text: You gain 3 life., effects: [{gain_life: {amount: 3}}]}
+          - {text: Discard a card., effects: [{discard: {count: 1}}]}
 - name: Test Twin
   cost: "{U}"
   type: Instant
@@ -493,3 +513,55 @@ def test_707_3_example_1_vesuvan_doppelganger_and_a_clone_of_it() -> None:
         s.assert_color(n, ["Blue"])
     s.assert_color("Serra Angel#1", ["White"])
     s.assert_permanent_count("A", "Runeclaw Bear", 0)
+
+
+def _mimic() -> Scenario:
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Bear")
+    s.add_card(Zone.HAND, "A", "Test Mimic")
+    s.add_card(Zone.HAND, "A", "Wandering Ones", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Mimic")
+    s.set_choice("A", "Test Bear")
+    return s
+
+
+@pytest.mark.parametrize("mode", [1, 2])
+def test_707_9a_a_modal_ability_gained_in_the_copying_keeps_its_modes(mode: int) -> None:
+    """707.9a, 700.2: Test Mimic enters as a copy of Test Bear "except it has 'At the
+    beginning of your upkeep, choose one — • You gain 3 life. • Discard a card.'": at A's
+    upkeep on turn 3 the ability triggers and A chooses a mode: the first gains 3 life (23),
+    the second discards one of A's two cards (a Wandering Ones)."""
+    s = _mimic()
+    s.set_mode_choice("A", mode)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Test Bear", 2)
+    s.assert_life("A", 23 if mode == 1 else 20)
+    s.assert_graveyard_count("A", "Wandering Ones", 0 if mode == 1 else 1)
+
+
+def test_707_9a_a_resolving_granted_modal_ability_is_saved_exactly() -> None:
+    """The granted modal ability resolving (its discard asked) is saved and loaded exactly
+    (its frame's origin is the chosen mode), and resolves from the loaded game."""
+    from mtg_engine.actions import ChoiceDecision, Choose, PassPriority
+
+    s = _mimic()
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    g = s.game
+    g.resume()
+    d = g.state.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "mode"
+    g.apply(Choose((1,)))  # the second mode: discard a card
+    while g.state.frame is None:
+        g.apply(PassPriority())
+    assert g.state.frame.origin[2] == "trigger_mode"
+    for other in (g.copy(), Game.from_json(g.to_json(), _shifter_db())):
+        assert other.to_json() == g.to_json()
+    loaded = Game.from_json(g.to_json(), _shifter_db())
+    d = loaded.state.pending
+    assert isinstance(d, ChoiceDecision)
+    loaded.apply(Choose(d.options[:1]))
+    assert [loaded.state.objects[c].card.name for c in loaded.state.players[0].graveyard] == \
+        ["Wandering Ones"]
