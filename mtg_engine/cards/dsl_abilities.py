@@ -220,6 +220,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
     # 707.4: `what` becomes a copy of `of` (indefinitely, or `until: end_of_turn`);
     # `with_this_ability`: "except it has this ability" (707.9a; rules/become_copy.py)
+    # 707.10: a copy of an activated or triggered ability on the stack; `new_targets`
+    # (707.10c; rules/ability_copies.py)
+    "copy_ability": (frozenset({"what"}), frozenset({"new_targets"})),
     # `except: {set_colors: ...}`: "except it doesn't copy that creature's color" (707.9c)
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),

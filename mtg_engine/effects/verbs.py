@@ -611,6 +611,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a
+    from mtg_engine.rules import ability_copies
+
+    VERBS.update(ability_copies.VERBS)  # 707.10, 707.10b
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19

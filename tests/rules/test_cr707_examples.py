@@ -275,6 +275,17 @@ _SHIFTER_DSL = """
           modes:
           - {text: You gain 3 life., effects: [{gain_life: {amount: 3}}]}
           - {text: Discard a card., effects: [{discard: {count: 1}}]}
+- name: Test Resonator
+  cost: "{2}"
+  type: Artifact
+  text: "{2}, {T}: Copy target activated or triggered ability you control. You may choose new
+    targets for the copy."
+  abilities:
+  - cost: {mana: "{2}", tap: true}
+    text: "{2}, {T}: Copy target activated or triggered ability you control. You may choose
+      new targets for the copy."
+    targets: [{kind: activated_or_triggered_ability}]
+    effects: [{copy_ability: {what: target, new_targets: true}}]
 - name: Test Twin
   cost: "{U}"
   type: Instant
@@ -565,3 +576,55 @@ def test_707_9a_a_resolving_granted_modal_ability_is_saved_exactly() -> None:
     loaded.apply(Choose(d.options[:1]))
     assert [loaded.state.objects[c].card.name for c in loaded.state.players[0].graveyard] == \
         ["Wandering Ones"]
+
+
+def _resonator(extra: str) -> Scenario:
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Resonator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", extra)
+    return s
+
+
+def test_707_10_a_copy_of_a_triggered_ability_with_a_new_target() -> None:
+    """707.10, 707.10c for an ability: A's Flametongue Kavu enters ("it deals 4 damage to
+    target creature": B's Serra Angel); A copies the trigger with Test Resonator and chooses
+    a new target, B's Boggart Brute. Both die; the Kavu is untouched."""
+    s = _resonator("Flametongue Kavu")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Boggart Brute")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flametongue Kavu")
+    s.add_target("A", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}: Copy",
+                       targets=["Flametongue Kavu"], responding_to="Flametongue Kavu")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Boggart Brute")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s.assert_graveyard_count("B", "Boggart Brute", 1)
+    s.assert_damage("Flametongue Kavu", 0)
+    s.assert_tapped("Test Resonator")
+
+
+def test_707_10b_a_copy_of_an_ability_has_the_same_source() -> None:
+    """707.10b: A activates Crazed Armodon#1's "{G}: Crazed Armodon gets +3/+0 and gains
+    trample until end of turn. Destroy Crazed Armodon at the beginning of the next end step"
+    and copies the ability: the copy's source is the same Armodon (the one named is that
+    object, not the other Armodon): it is 9/3, the other 3/3; at the end step only the first
+    is destroyed."""
+    s = _resonator("Crazed Armodon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Crazed Armodon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crazed Armodon")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{G}:", source="Crazed Armodon#1")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, {T}: Copy",
+                       targets=["Crazed Armodon"], responding_to="Crazed Armodon")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_power_toughness("A", "Crazed Armodon#1", 9, 3),
+        sc.assert_power_toughness("A", "Crazed Armodon#2", 3, 3)))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Crazed Armodon", 1)
+    s.assert_graveyard_count("A", "Crazed Armodon", 1)
+    s.assert_power_toughness("A", "Crazed Armodon", 3, 3)

@@ -1,0 +1,58 @@
+"""Copies of activated and triggered abilities on the stack (707.10): the `copy_ability` verb
+("Copy target triggered ability you control. You may choose new targets for the copy.").
+
+- 707.10: the copy copies the ability and every decision made for it (modes, targets, X, the
+  objects paid as costs); it isn't activated (no cost is paid again, "activate only once"
+  isn't used up); it is controlled by the player who put it on the stack.
+- 707.10b: it has the same source as the original: an ability naming its source by name
+  ("Destroy Crazed Armodon") means that object, not another of that name.
+- 707.10c: with `new_targets`, its controller may change any of its targets (each new one
+  legal), as for a copy of a spell (effects/stack_verbs._copy_with_targets).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import GameObject, StackKind, Zone
+
+_ABILITIES = (StackKind.ACTIVATED, StackKind.TRIGGERED)
+
+
+def v_copy_ability(state: GameState, frame: Frame, e: Effect) -> bool:
+    """707.10: put a copy of the ability `what` onto the stack (then, with `new_targets`,
+    its controller may choose new targets, 707.10c)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.effects.stack_verbs import _copy_with_targets
+
+    if dict(frame.vars).get("copy") is None:
+        found = [r for r in resolve_refs(state, frame, e.get("what"))
+                 if r > 0 and r in state.objects and state.objects[r].zone is Zone.STACK
+                 and state.objects[r].kind in _ABILITIES]
+        if not found:
+            return True  # it has left the stack: nothing is copied
+        c = ability_copy(state, state.objects[found[0]], frame.controller)
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", c.id)))
+        if not e.get("new_targets") or not c.targets:
+            return True
+    return _copy_with_targets(state, frame, e)  # 707.10c
+
+
+def ability_copy(state: GameState, orig: GameObject, controller: int) -> GameObject:
+    """707.10, 707.10b: a copy of the ability `orig`, on top of the stack, under
+    `controller`'s control, with the same source and every decision made for it."""
+    c = GameObject(state.new_id(), orig.card, controller, Zone.STACK, state.new_timestamp())
+    c.controller = controller
+    c.kind = orig.kind
+    c.source, c.ability, c.granted = orig.source, orig.ability, orig.granted  # 707.10b
+    c.targets, c.x, c.modes = orig.targets, orig.x, orig.modes
+    c.remembered, c.chosen, c.text_changes = orig.remembered, orig.chosen, orig.text_changes
+    state.add_object(c)
+    state.stack.append(c.id)
+    state.log.append(("copy_ability", controller, c.id, orig.card.name))
+    return c
+
+
+VERBS = {"copy_ability": v_copy_ability}
