@@ -62,6 +62,22 @@ _DSL = """
   spell:
     effects: [{return_all_cards: {from: all_graveyards, filter: {types: [Creature]},
                                   to: battlefield}}]
+- name: Test Flood
+  cost: "{U}"
+  type: Enchantment
+  text: Each land is an Island in addition to its other land types.
+  statics: [{continuous: {filter: {types: [Land]}, add_subtypes: [Island]}}]
+- name: Test Grove Song
+  cost: "{G}"
+  type: Enchantment
+  text: Each Forest is a 2/2 creature in addition to its other types.
+  statics: [{continuous: {filter: {subtypes: [Forest]}, add_types: [Creature],
+                          set_power: 2, set_toughness: 2}}]
+- name: Test Overgrowth
+  cost: "{G}"
+  type: Enchantment
+  text: Each Island is a Forest in addition to its other land types.
+  statics: [{continuous: {filter: {subtypes: [Island]}, add_subtypes: [Forest]}}]
 - name: Test Whitewash
   cost: "{W}"
   type: Instant
@@ -385,6 +401,34 @@ def test_613_7k_objects_entering_at_once_get_timestamps_in_apnap_order(turn: int
     for player, name in (("A", "Serra Angel"), ("A", "Test Mud Spirit"),
                          ("B", "Test Sky Spirit")):
         s.assert_abilities(player, name, ["Flying"], present=turn == 1)
+
+
+# ------------------------------------------------------------------ 613.8c
+
+
+@pytest.mark.parametrize("flood", [True, False])
+def test_613_8c_the_order_is_reevaluated_after_each_effect(flood: bool) -> None:
+    """613.8c: three layer-4 effects in timestamp order: Test Flood ("Each land is an Island
+    in addition"), Test Grove Song ("Each Forest is a 2/2 creature in addition"), Test
+    Overgrowth ("Each Island is a Forest in addition"). Before anything applies there is no
+    Island, so Grove Song depends on nothing. Once Flood has applied, Overgrowth would change
+    what Grove Song applies to (every land is now an Island it makes a Forest): Grove Song now
+    depends on it and waits (613.8b): A's two Mountains are Mountain Island Forest 2/2
+    creatures. Without Flood, no land is a Forest: no creature."""
+    s = _scenario()
+    if flood:
+        s.add_card(Zone.BATTLEFIELD, "A", "Test Flood")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Grove Song")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Overgrowth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 2)
+    s.assert_type("Mountain", "Creature", present=flood)
+    if flood:
+        s.assert_power_toughness("A", "Mountain", 2, 2)
+        for sub in ("Mountain", "Island", "Forest"):
+            s.assert_subtype("Mountain#1", sub)
 
 
 # ------------------------------------------------------------------ 613.10, 613.11
