@@ -311,6 +311,10 @@ _SHIFTER_ORACLE = {
                        "and gains trample until end of turn. Destroy Crazed Armodon at the "
                        "beginning of the next end step. Activate only once each turn.",
                        ("3", "3")),
+    "Fiend Hunter": ("{1}{W}{W}", "Creature — Human Cleric", "When Fiend Hunter enters the "
+                     "battlefield, you may exile another target creature.\nWhen Fiend Hunter "
+                     "leaves the battlefield, return the exiled card to the battlefield under "
+                     "its owner's control.", ("1", "3")),
     "Runeclaw Bear": ("{1}{G}", "Creature — Bear", "", ("2", "2")),
     "Wandering Ones": ("{U}", "Creature — Spirit", "", ("1", "1")),
     "Branchsnap Lorian": ("{1}{G}{G}", "Creature — Dinosaur", "Trample\nMorph {G} (You may "
@@ -628,3 +632,55 @@ def test_707_10b_a_copy_of_an_ability_has_the_same_source() -> None:
     s.assert_permanent_count("A", "Crazed Armodon", 1)
     s.assert_graveyard_count("A", "Crazed Armodon", 1)
     s.assert_power_toughness("A", "Crazed Armodon", 3, 3)
+
+
+def test_707_7_copied_linked_abilities_are_linked_on_the_copy() -> None:
+    """707.7 (607): A's Fiend Hunter exiles B's Runeclaw Bear; a Clone entering as a copy of
+    Fiend Hunter exiles B's Serra Angel with its copy of the first ability. When the Clone is
+    destroyed (Murder), its copy of the second ability returns the card its own first ability
+    exiled (Serra Angel), not the Bear."""
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Fiend Hunter")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fiend Hunter")
+    s.add_target("A", "Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Fiend Hunter")
+    s.add_target("A", "Serra Angel")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_exile_count("Runeclaw Bear", 1), sc.assert_exile_count("Serra Angel", 1),
+        sc.assert_permanent_count("A", "Fiend Hunter", 2)))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=["Fiend Hunter#2"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Clone", 1)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_exile_count("Runeclaw Bear", 1)
+    s.assert_permanent_count("A", "Fiend Hunter", 1)
+
+
+def test_707_8_copying_a_transformed_permanent_copies_the_face_up() -> None:
+    """707.8: B's Kessig Prowler transformed into Sinuous Predator (a 4/4 colourless Eldrazi
+    Werewolf); A's Clone copying it copies only the face that's up: a 4/4 colourless Sinuous
+    Predator, not a 2/1 Kessig Prowler."""
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Kessig Prowler")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{4}{G}: Transform")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "Sinuous Predator")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Sinuous Predator", 1)
+    s.assert_power_toughness("A", "Sinuous Predator", 4, 4)
+    s.assert_color("Sinuous Predator@A", [])
+    s.assert_subtype("Sinuous Predator@A", "Eldrazi")
+    s.assert_permanent_count("A", "Kessig Prowler", 0)
