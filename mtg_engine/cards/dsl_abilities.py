@@ -223,6 +223,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 707.10: a copy of an activated or triggered ability on the stack; `new_targets`
     # (707.10c; rules/ability_copies.py)
     "copy_ability": (frozenset({"what"}), frozenset({"new_targets"})),
+    # 707.10d-e: a copy for each of `each` ("each other creature that spell could target";
+    # a new target the effect specifies), each targeting it (rules/ability_copies.py)
+    "copy_for_each": (frozenset({"what", "each"}), frozenset()),
     # `except: {set_colors: ...}`: "except it doesn't copy that creature's color" (707.9c)
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),

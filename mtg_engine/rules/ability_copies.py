@@ -8,6 +8,13 @@
   ("Destroy Crazed Armodon") means that object, not another of that name.
 - 707.10c: with `new_targets`, its controller may change any of its targets (each new one
   legal), as for a copy of a spell (effects/stack_verbs._copy_with_targets).
+
+The `copy_for_each` verb copies a spell or an ability once for each player or object of `each`
+(707.10d: "for each other creature that spell could target"; 707.10e: one new target the
+effect specifies, "target:1"), each copy targeting that one for every instance of the word
+"target"; a candidate that isn't a legal target for each instance gets no copy, nor one the
+original already targets ("each other ..."). The copies are put onto the stack in the order
+the candidates are listed (their controller's choice of order, 707.10d, is not asked).
 """
 
 from __future__ import annotations
@@ -55,4 +62,37 @@ def ability_copy(state: GameState, orig: GameObject, controller: int) -> GameObj
     return c
 
 
-VERBS = {"copy_ability": v_copy_ability}
+def v_copy_for_each(state: GameState, frame: Frame, e: Effect) -> bool:
+    """707.10d, 707.10e: a copy of the spell or ability `what` for each legal candidate of
+    `each`, targeting it (see above)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.effects.stack_verbs import _copy_with_targets
+    from mtg_engine.rules.stack import object_target_specs
+    from mtg_engine.rules.targets import legal_targets
+
+    found = [r for r in resolve_refs(state, frame, e.get("what"))
+             if r > 0 and r in state.objects and state.objects[r].zone is Zone.STACK
+             and state.objects[r].kind is not None]
+    if not found:
+        return True
+    orig = state.objects[found[0]]
+    specs = object_target_specs(orig)
+    if not specs:
+        return True  # nothing to target: no copy (707.10d-e)
+    for cand in resolve_refs(state, frame, e.get("each")):
+        if cand in orig.targets or not all(
+                cand in legal_targets(state, spec, frame.controller, orig.id) for spec in specs):
+            continue  # 707.10d-e: not a legal target for each instance of "target"
+        if orig.kind is StackKind.SPELL:
+            state.frame = replace(frame, vars=tuple(v for v in frame.vars if v[0] != "copy"))
+            _copy_with_targets(state, state.frame, Effect("copy_spell", (("what", e.get("what")),)))
+            assert state.frame is not None
+            copy_id = dict(state.frame.vars)["copy"]
+        else:
+            copy_id = ability_copy(state, orig, frame.controller).id
+        state.mut(copy_id).targets = (cand,) * len(specs)
+    state.frame = frame
+    return True
+
+
+VERBS = {"copy_ability": v_copy_ability, "copy_for_each": v_copy_for_each}

@@ -286,6 +286,22 @@ _SHIFTER_DSL = """
       new targets for the copy."
     targets: [{kind: activated_or_triggered_ability}]
     effects: [{copy_ability: {what: target, new_targets: true}}]
+- name: Test Radiance
+  cost: "{3}{R}{R}"
+  type: Instant
+  text: Choose target instant or sorcery spell that targets only a single creature. Copy that
+    spell for each other creature that spell could target. Each copy targets a different one
+    of those creatures.
+  spell:
+    targets: [{kind: spell, filter: {types: [Instant, Sorcery]}}]
+    effects: [{copy_for_each: {what: target, each: {all: {types: [Creature]}}}}]
+- name: Test Redirect
+  cost: "{1}{U}"
+  type: Instant
+  text: Copy target instant or sorcery spell. The copy targets another target creature.
+  spell:
+    targets: [{kind: spell, filter: {types: [Instant, Sorcery]}}, {kind: creature}]
+    effects: [{copy_for_each: {what: "target:0", each: "target:1"}}]
 - name: Test Twin
   cost: "{U}"
   type: Instant
@@ -315,6 +331,7 @@ _SHIFTER_ORACLE = {
                      "battlefield, you may exile another target creature.\nWhen Fiend Hunter "
                      "leaves the battlefield, return the exiled card to the battlefield under "
                      "its owner's control.", ("1", "3")),
+    "Test Knight": ("{W}{W}", "Creature — Human Knight", "Protection from red", ("2", "2")),
     "Runeclaw Bear": ("{1}{G}", "Creature — Bear", "", ("2", "2")),
     "Wandering Ones": ("{U}", "Creature — Spirit", "", ("1", "1")),
     "Branchsnap Lorian": ("{1}{G}{G}", "Creature — Dinosaur", "Trample\nMorph {G} (You may "
@@ -684,3 +701,53 @@ def test_707_8_copying_a_transformed_permanent_copies_the_face_up() -> None:
     s.assert_color("Sinuous Predator@A", [])
     s.assert_subtype("Sinuous Predator@A", "Eldrazi")
     s.assert_permanent_count("A", "Kessig Prowler", 0)
+
+
+def test_707_10d_a_copy_for_each_object_the_spell_could_target() -> None:
+    """707.10d: A casts Shock at B's Runeclaw Bear, then Test Radiance copies it "for each
+    other creature that spell could target": a copy for A's Llanowar Elves and for B's Serra
+    Angel, none for B's Test Knight (protection from red: not a legal target) nor for the
+    Bear (already targeted). The Bear and the Elves die, the Angel has 2 damage, the Knight
+    none."""
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Knight")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Test Radiance")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Runeclaw Bear"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Radiance", targets=["Shock"],
+                 responding_to="Shock")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Runeclaw Bear", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_damage("Serra Angel", 2)
+    s.assert_damage("Test Knight", 0)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Shock", 1)
+
+
+@pytest.mark.parametrize("new_target", ["Serra Angel", "Test Knight"])
+def test_707_10e_a_copy_with_a_target_the_effect_specifies(new_target: str) -> None:
+    """707.10e: Test Redirect (blue) copies A's Shock (at B's Runeclaw Bear) and says the copy
+    targets another target creature: B's Serra Angel gets a copy (2 damage); B's Test Knight
+    (protection from red) isn't a legal target for Shock, so no copy is created: it has no
+    damage and only the Bear is dealt damage."""
+    s = Scenario(cards=_shifter_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Knight")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Test Redirect")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Runeclaw Bear"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Redirect", targets=["Shock", new_target],
+                 responding_to="Shock")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Runeclaw Bear", 1)
+    s.assert_damage(new_target, 2 if new_target == "Serra Angel" else 0)
