@@ -732,7 +732,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "no_enter_triggers",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
-                "untap_during_others")
+                "untap_during_others",
+                # 103.5a: "If ~ is in your opening hand, you may begin the game with it on
+                # the battlefield." (rules/opening_hand.py; nothing once the game began)
+                "begin_on_battlefield")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -51,3 +51,66 @@ def test_614_1_if_would_is_a_replacement_not_a_condition() -> None:
     assert _reasons("Enchantment", "If you would draw a card, you may skip that draw "
                                    "instead.") == [
         "a replacement effect (614.1: \"if ... would ...\") not understood"]
+
+
+# ------------------------------------------------------------------ 103.5a: the Leylines
+
+
+def _leyline_game(db: CardDatabase, mulligans: bool):  # type: ignore[no-untyped-def]
+    from mtg_engine.game import Game
+
+    decks = [["Leyline of Sanctity"] * 10, ["Leyline of Vitality"] * 10]
+    return Game.new(decks, seed=1, db=db, mulligans=mulligans)
+
+
+def _names(g, zone: list[int]) -> list[str]:  # type: ignore[no-untyped-def]
+    return sorted(g.state.objects[c].card.name for c in zone)
+
+
+def test_103_5a_leylines_begin_the_game_on_the_battlefield(real_db: CardDatabase) -> None:
+    """103.5a: "If ~ is in your opening hand, you may begin the game with it on the
+    battlefield." After the mulligans (103.4) the starting player A is asked first, then B
+    (103.5). A puts 2 of the Leylines of Sanctity from their hand onto the battlefield; B,
+    with seven Leylines of Vitality in hand, puts none. Then turn 1 begins (103.7): A has 2
+    Leylines on the battlefield and 5 cards in hand, B none and 7."""
+    from mtg_engine.actions import ChoiceDecision, Choose
+
+    _compiled(real_db, "Leyline of Sanctity", "Leyline of Vitality")
+    g = _leyline_game(real_db, mulligans=True)
+    g.apply(Choose((1,)))  # A keeps
+    g.apply(Choose((1,)))  # B keeps
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "opening_hand" and d.player == 0
+    leylines = list(d.options)
+    assert _names(g, leylines) == ["Leyline of Sanctity"] * 7 and d.min == 0 and d.max == 7
+    g.apply(Choose(tuple(leylines[:2])))
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "opening_hand" and d.player == 1
+    assert len(d.options) == 7 and d.min == 0
+    g.apply(Choose(()))
+    assert g.state.turn == 1 and g.pending.kind == "priority"
+    assert _names(g, g.state.battlefield) == ["Leyline of Sanctity"] * 2
+    assert len(g.state.players[0].hand) == 5 and len(g.state.players[1].hand) == 7
+    assert g.state.mull is None
+
+
+def test_103_5a_without_mulligans_and_saved_while_asked(real_db: CardDatabase) -> None:
+    """Without mulligans the opening hands are the first seven cards: B still decides before
+    turn 1. The game saved and loaded (and copied) while B is asked plays on the same: B puts
+    all 7 Leylines of Vitality onto the battlefield, B's hand is then empty."""
+    import json
+
+    from mtg_engine.actions import ChoiceDecision, Choose
+    from mtg_engine.game import Game
+
+    g = _leyline_game(real_db, mulligans=False)
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "opening_hand" and d.player == 0
+    g.apply(Choose(()))
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.player == 1
+    saved = json.dumps(g.to_json(), sort_keys=True)
+    for h in (Game.from_json(json.loads(saved), db=real_db), g.copy(), g):
+        h.apply(Choose(tuple(d.options)))
+        assert _names(h, h.state.battlefield) == ["Leyline of Vitality"] * 7
+        assert len(h.state.players[1].hand) == 0 and h.state.turn == 1

@@ -681,6 +681,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if why:
             reasons.append(Reason(why, para))
             continue
+        from mtg_engine.cards.oracle.opening_hand import lower as opening_hand
+
+        if (begin := opening_hand(para)) is not None:  # 103.5a
+            statics.append(begin)
+            trace.append((para, "static", [begin]))
+            continue
         if para == "This spell can't be countered.":
             statics.append({"cant_be_countered": {}})
             trace.append((para, "static", [{"cant_be_countered": {}}]))

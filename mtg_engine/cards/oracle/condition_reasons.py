@@ -21,12 +21,12 @@ _CLAUSE = re.compile(r"(?<![\w'])(only if|as long as|if|unless)\s+([^.]*)", re.I
 _KNOWN = re.compile(r"^(?:you (?:do|don't|can't)|able|it's able|they're able|"
                     r"(?:they|that player|any player|its controller|(?:that|the) "
                     r"(?:creature|permanent|spell)'s controller) pays? "
-                    r"(?:(?:\{[^}]+\})+|\d+ life|x|\{x\}))\b", re.I)
+                    r"(?:(?:\{[^}]+\})+|\d+ life|x|\{x\}))(?!\w)", re.I)
 # 118.12a: "<instruction> unless you <action>" is "You may <action>. If you don't, ..."
 _UNLESS_YOU = re.compile(r"^you (?:pay|sacrifice|discard|return|exile|remove|tap|put|reveal)\b",
                          re.I)
 
-_DURATION = re.compile(r"^(?:~ remains (?:on the battlefield|tapped)|you control ~)\b")
+_DURATION = re.compile(r"^(?:~ remains (?:on the battlefield|tapped)|you control ~)(?!\w)")
 
 
 def condition_reason(text: str) -> str | None:

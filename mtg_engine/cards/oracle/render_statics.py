@@ -59,6 +59,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
+    if kind == "begin_on_battlefield":  # 103.5a
+        from mtg_engine.cards.oracle.opening_hand import render as opening_hand
+
+        begin = opening_hand(kind, p)
+        if begin is None:
+            raise RenderError("an opening hand action")
+        return begin
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
     if kind == "blockable_despite":  # 702.14 (statics.py)
