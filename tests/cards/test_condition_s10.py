@@ -10,8 +10,15 @@ import pytest
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.mtgjson import parse_atomic
 from mtg_engine.cards.oracle import compile_card
+from mtg_engine.testing import Scenario, Step, Zone
 
 from .conftest import face
+
+
+def _murder(s: Scenario, target: str) -> None:
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=[target])
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -114,3 +121,55 @@ def test_103_5a_without_mulligans_and_saved_while_asked(real_db: CardDatabase) -
         h.apply(Choose(tuple(d.options)))
         assert _names(h, h.state.battlefield) == ["Leyline of Vitality"] * 7
         assert len(h.state.players[1].hand) == 0 and h.state.turn == 1
+
+
+# ------------------------------------------------------------------ 404.1: cards in a graveyard
+
+
+def test_611_3a_behemoth_land_card_in_graveyard(real_db: CardDatabase) -> None:
+    """Murasa Behemoth (5/5): "~ gets +3/+3 as long as there is a land card in your
+    graveyard." (611.3a: the condition is checked continuously). No land card: 5/5; a Forest
+    in A's graveyard from the start: 8/8; A's own Forest destroyed by Stone Rain during the
+    game: 5/5 before, 8/8 after (a card reaching the graveyard changes the P/T at once). A
+    land card in B's graveyard doesn't count (404.1: "your graveyard")."""
+    _compiled(real_db, "Murasa Behemoth")
+    for gy_a, gy_b, pt in ((None, None, 5), ("Forest", None, 8), (None, "Forest", 5)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Murasa Behemoth")
+        if gy_a:
+            s.add_card(Zone.GRAVEYARD, "A", gy_a)
+        if gy_b:
+            s.add_card(Zone.GRAVEYARD, "B", gy_b)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Murasa Behemoth", pt, pt)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Murasa Behemoth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Stone Rain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stone Rain", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_power_toughness("A", "Murasa Behemoth", 8, 8)
+
+
+def test_603_4_camel_desert_controlled_or_in_graveyard(real_db: CardDatabase) -> None:
+    """Wretched Camel: "When ~ dies, if you control a Desert or there is a Desert card in your
+    graveyard, target player discards a card." (603.4, an "or" of two conditions.) B has 3
+    cards in hand. A Desert on A's battlefield: B discards (2 left); a Desert card in A's
+    graveyard: 2; neither (a Desert (Desert of the True) in B's graveyard only): 3."""
+    _compiled(real_db, "Wretched Camel")
+    for zone, who, left in ((Zone.BATTLEFIELD, "A", 2), (Zone.GRAVEYARD, "A", 2),
+                            (Zone.GRAVEYARD, "B", 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Wretched Camel")
+        s.add_card(zone, who, "Desert of the True")
+        s.add_card(Zone.HAND, "B", "Island", 3)
+        _murder(s, "Wretched Camel")
+        s.set_choice("A", "B")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Wretched Camel", 1)
+        s.assert_hand_count("B", left)
