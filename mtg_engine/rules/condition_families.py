@@ -165,7 +165,8 @@ def _anchor(state: GameState, c: Condition, controller: int, source: int) -> boo
 
 
 def graveyard_types_at_least(state: GameState, c: Condition, controller: int) -> bool | None:
-    """Threshold-like "as long as there are N or more land cards in your graveyard" judged
+    """Threshold-like "as long as there are N or more land cards in your graveyard" (or "a
+    Desert card", subtypes too) judged
     while the layers compute the battlefield (611.3a, 613.6): when the filter names only card
     types, a card in a graveyard has its printed card types (no characteristic-defining
     ability defines card types, 604.3) unless an effect applies to cards in that zone (611.3c:
@@ -175,15 +176,21 @@ def graveyard_types_at_least(state: GameState, c: Condition, controller: int) ->
     from dataclasses import replace
 
     from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.filters import card_has_subtype
     from mtg_engine.rules.layers import _other_zone_statics
 
     f = c.filter
-    if c.kind != "graveyard_at_least" or not f.types or f != replace(Filter(), types=f.types) \
+    if c.kind != "graveyard_at_least" or not (f.types or f.subtypes) \
+            or f != replace(Filter(), types=f.types, subtypes=f.subtypes) \
             or (_other_zone_statics(state) and _card_types_changed_outside(state)):
         return None
     want = {t.lower() for t in f.types}  # any of them (dsl.Filter.types)
-    n = sum(1 for g in state.players[controller].graveyard
-            if want & {t.value.lower() for t in state.objects[g].card.types})
+
+    def counts(card: object) -> bool:  # its printed types and subtypes (205.3m, 702.73a)
+        return (not want or bool(want & {t.value.lower() for t in card.types})) \
+            and all(card_has_subtype(card, sub) for sub in f.subtypes)  # type: ignore[attr-defined]
+
+    n = sum(1 for g in state.players[controller].graveyard if counts(state.objects[g].card))
     return n >= c.count
 
 
@@ -193,8 +200,16 @@ def _card_types_changed_outside(state: GameState) -> bool:
     and the resolved effects on such cards."""
     for oid in state.battlefield:
         for st in state.objects[oid].card.statics:
-            if st.zone != "battlefield" and (st.effect.add_types or st.effect.set_types):
+            if st.zone != "battlefield" and _changes_types(st.effect):
                 return True
-    return any(e.mod is not None and (e.mod.add_types or e.mod.set_types)
-               for e in state.effects)
+    return any(e.mod is not None and _changes_types(e.mod) for e in state.effects)
+
+
+def _changes_types(le: object) -> bool:
+    """Does a layer effect change card types or subtypes (Conspiracy's creature types)?"""
+    return bool(getattr(le, "add_types", ()) or getattr(le, "set_types", ())
+                or getattr(le, "add_subtypes", ()) or getattr(le, "set_creature_type", "")
+                or getattr(le, "lose_creature_types", False)
+                or getattr(le, "all_creature_types", False)
+                or getattr(le, "add_chosen_type", False))
 

@@ -173,3 +173,22 @@ def test_603_4_camel_desert_controlled_or_in_graveyard(real_db: CardDatabase) ->
         s.execute()
         s.assert_graveyard_count("A", "Wretched Camel", 1)
         s.assert_hand_count("B", left)
+
+
+def test_702_73a_firebrand_changeling_card_is_a_warrior_card(real_db: CardDatabase) -> None:
+    """Vengeful Firebrand: "~ has haste as long as a Warrior card is in your graveyard." A
+    changeling card is every creature type in every zone (702.73a, 604.3): Changeling Outcast
+    in A's graveyard gives haste; Grizzly Bears (a Bear) doesn't; neither does Ramunap
+    Hydra's Desert condition count a changeling card (Desert is a land type, 205.3i): Ramunap
+    Hydra (3/3) stays 3/3 beside Changeling Outcast and is 4/4 beside Desert of the True."""
+    _compiled(real_db, "Vengeful Firebrand", "Ramunap Hydra")
+    for card, haste, hydra in (("Changeling Outcast", True, 3), ("Grizzly Bears", False, 3),
+                               ("Desert of the True", False, 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Vengeful Firebrand")
+        s.add_card(Zone.BATTLEFIELD, "A", "Ramunap Hydra")
+        s.add_card(Zone.GRAVEYARD, "A", card)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_abilities("A", "Vengeful Firebrand", ["haste"], present=haste)
+        s.assert_power_toughness("A", "Ramunap Hydra", hydra, hydra)
