@@ -182,7 +182,8 @@ def graveyard_types_at_least(state: GameState, c: Condition, controller: int) ->
     f = c.filter
     if c.kind != "graveyard_at_least" or not (f.types or f.subtypes) \
             or f != replace(Filter(), types=f.types, subtypes=f.subtypes) \
-            or (_other_zone_statics(state) and _card_types_changed_outside(state)):
+            or (_other_zone_statics(state) and _card_types_changed_outside(state,
+                                                                           bool(f.subtypes))):
         return None
     want = {t.lower() for t in f.types}  # any of them (dsl.Filter.types)
 
@@ -194,22 +195,23 @@ def graveyard_types_at_least(state: GameState, c: Condition, controller: int) ->
     return n >= c.count
 
 
-def _card_types_changed_outside(state: GameState) -> bool:
-    """Might a static ability change the card types of cards outside the battlefield (611.3c:
-    Conspiracy changes only their creature types)? Read from the permanents' printed abilities
-    and the resolved effects on such cards."""
+def _card_types_changed_outside(state: GameState, subtypes: bool = False) -> bool:
+    """Might a static ability change the card types (with `subtypes`, also the subtypes) of
+    cards outside the battlefield (611.3c: Conspiracy changes only their creature types)?
+    Read from the permanents' printed abilities and the resolved effects on such cards."""
     for oid in state.battlefield:
         for st in state.objects[oid].card.statics:
-            if st.zone != "battlefield" and _changes_types(st.effect):
+            if st.zone != "battlefield" and _changes_types(st.effect, subtypes):
                 return True
-    return any(e.mod is not None and _changes_types(e.mod) for e in state.effects)
+    return any(e.mod is not None and _changes_types(e.mod, subtypes) for e in state.effects)
 
 
-def _changes_types(le: object) -> bool:
-    """Does a layer effect change card types or subtypes (Conspiracy's creature types)?"""
-    return bool(getattr(le, "add_types", ()) or getattr(le, "set_types", ())
-                or getattr(le, "add_subtypes", ()) or getattr(le, "set_creature_type", "")
-                or getattr(le, "lose_creature_types", False)
-                or getattr(le, "all_creature_types", False)
-                or getattr(le, "add_chosen_type", False))
-
+def _changes_types(le: object, subtypes: bool) -> bool:
+    """Does a layer effect change card types (or, with `subtypes`, subtypes)?"""
+    if getattr(le, "add_types", ()) or getattr(le, "set_types", ()):
+        return True
+    return subtypes and bool(getattr(le, "add_subtypes", ())
+                             or getattr(le, "set_creature_type", "")
+                             or getattr(le, "lose_creature_types", False)
+                             or getattr(le, "all_creature_types", False)
+                             or getattr(le, "add_chosen_type", False))
