@@ -161,6 +161,9 @@ class LayerEffect:
     # the types it no longer has
     set_types: tuple[str, ...] = ()
     lose_creature_types: bool = False  # "loses all creature types"
+    # layer 4: "~ isn't a creature" (the Theros gods): these card types go, with the subtypes
+    # of the types it no longer has (205.1a, 205.3d)
+    remove_types: tuple[str, ...] = ()
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
     # "is the chosen type in addition to its other types": the source's choice (614.12a)
@@ -203,8 +206,8 @@ class LayerEffect:
         if self.text_change:
             out.append("3")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
-                or self.lose_creature_types or self.all_creature_types or self.set_creature_type
-                or self.add_chosen_type):
+                or self.remove_types or self.lose_creature_types or self.all_creature_types
+                or self.set_creature_type or self.add_chosen_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
             out.append("5")
@@ -427,6 +430,7 @@ CONDITION_KINDS = (
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
+    "devotion_less_than",  # 700.5: your devotion to the colours `name` (letters) < `count`
 )
 
 

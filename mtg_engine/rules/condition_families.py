@@ -14,7 +14,8 @@ in its own module, registered here) and no new branch there.
   declared this turn (508.1m) was the source / was yours / at all;
 - "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
   "any_graveyard_at_least" (any player's), "self_on_battlefield";
-- "controls_modified": you control a modified creature (700.9).
+- "controls_modified": you control a modified creature (700.9);
+- "devotion_less_than": your devotion to the colours `name` is less than `count` (700.5).
 """
 
 from __future__ import annotations
@@ -133,7 +134,29 @@ def _controls_modified(state: GameState, c: Condition, controller: int, source: 
     return False
 
 
+def devotion(state: GameState, chars: dict[int, object] | None, colors: str,
+             controller: int) -> int:
+    """700.5: the mana symbols of any of `colors` (letters) among the mana costs of the
+    permanents `controller` controls (a hybrid symbol of two of them counts once); 700.5a:
+    after copy, control and text-changing effects: `chars` the characteristics the layers
+    computed so far (within layer 4 and later), else the permanents as they are. A face-down
+    permanent has no mana cost (708.2)."""
+    from mtg_engine.rules.layers import characteristics
+
+    want, n = set(colors), 0
+    for oid in state.battlefield:
+        ch = chars.get(oid) if chars is not None else characteristics(state, oid)
+        if ch is None or ch.controller != controller \
+                or state.objects[oid].face_down is not None:  # type: ignore[attr-defined]
+            continue
+        n += sum(1 for s in ch.card.mana_cost.symbols  # type: ignore[attr-defined]
+                 if want & set(s.colors))
+    return n
+
+
 JUDGES: dict[str, Judge] = {
+    "devotion_less_than": lambda state, c, you, source: devotion(
+        state, None, c.name, you) < c.count,
     "controls_modified": _controls_modified,
     "lost_life_last_turn": _lost_life_last_turn,
     "any_library_at_most": lambda state, c, you, source: any(

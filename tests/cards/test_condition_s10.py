@@ -192,3 +192,37 @@ def test_702_73a_firebrand_changeling_card_is_a_warrior_card(real_db: CardDataba
         s.execute()
         s.assert_abilities("A", "Vengeful Firebrand", ["haste"], present=haste)
         s.assert_power_toughness("A", "Ramunap Hydra", hydra, hydra)
+
+
+# ------------------------------------------------------------------ 700.5: devotion
+
+
+def test_700_5_nylea_is_a_creature_only_with_devotion_five(real_db: CardDatabase) -> None:
+    """Nylea, God of the Hunt ({3}{G}, 6/6): "As long as your devotion to green is less than
+    five, ~ isn't a creature." (700.5: the {G} symbols among the mana costs of permanents you
+    control, Nylea's own included; 205.1a: it is then an enchantment with no creature type.)
+    Nylea and three Grizzly Bears ({1}{G}): devotion 4, not a creature; four Bears: 5, a 6/6
+    God creature; four Bears of which one is B's: 4 (only A's permanents count). With five,
+    a Bear dying (Murder) drops it to 4: Nylea stops being a creature at once."""
+    _compiled(real_db, "Nylea, God of the Hunt")
+    for mine, theirs, creature in ((3, 0, False), (4, 0, True), (3, 1, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nylea, God of the Hunt")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", mine)
+        if theirs:
+            s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", theirs)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_type("Nylea, God of the Hunt", "Creature", present=creature)
+        s.assert_type("Nylea, God of the Hunt", "Enchantment")
+        s.assert_subtype("Nylea, God of the Hunt", "God", present=creature)
+        if creature:
+            s.assert_power_toughness("A", "Nylea, God of the Hunt", 6, 6)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nylea, God of the Hunt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 4)
+    _murder(s, "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 3)
+    s.assert_type("Nylea, God of the Hunt", "Creature", present=False)

@@ -47,6 +47,11 @@ def render_static(st: dict[str, Any]) -> str:
         tc = type_color.render(p)
         if tc is not None:
             return tc
+        from mtg_engine.cards.oracle import type_removal
+
+        gone = type_removal.render(p)  # 205.1a
+        if gone is not None:
+            return gone
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
