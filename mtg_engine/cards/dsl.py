@@ -430,7 +430,7 @@ CONDITION_KINDS = (
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
-    "devotion_less_than",  # 700.5: your devotion to the colours `name` (letters) < `count`
+    "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
 )
 
 

@@ -15,7 +15,7 @@ in its own module, registered here) and no new branch there.
 - "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
   "any_graveyard_at_least" (any player's), "self_on_battlefield";
 - "controls_modified": you control a modified creature (700.9);
-- "devotion_less_than": your devotion to the colours `name` is less than `count` (700.5).
+- "devotion_less_than": your devotion to the `filter`'s colours is less than `count` (700.5).
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def _controls_modified(state: GameState, c: Condition, controller: int, source: 
     return False
 
 
-def devotion(state: GameState, chars: dict[int, object] | None, colors: str,
+def devotion(state: GameState, chars: dict[int, object] | None, colors: tuple[str, ...],
              controller: int) -> int:
     """700.5: the mana symbols of any of `colors` (letters) among the mana costs of the
     permanents `controller` controls (a hybrid symbol of two of them counts once); 700.5a:
@@ -156,7 +156,7 @@ def devotion(state: GameState, chars: dict[int, object] | None, colors: str,
 
 JUDGES: dict[str, Judge] = {
     "devotion_less_than": lambda state, c, you, source: devotion(
-        state, None, c.name, you) < c.count,
+        state, None, c.filter.colors, you) < c.count,
     "controls_modified": _controls_modified,
     "lost_life_last_turn": _lost_life_last_turn,
     "any_library_at_most": lambda state, c, you, source: any(

@@ -225,7 +225,8 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     if when.kind == "devotion_less_than":  # 700.5a: after layers 1-3, computed so far
         from mtg_engine.rules.condition_families import devotion
 
-        return (devotion(state, chars, when.name, controller) < when.count) != when.negate
+        return (devotion(state, chars, when.filter.colors, controller) < when.count) \
+            != when.negate
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
                          "no_opponent_controls"):
         return holds(state, when, controller, source)

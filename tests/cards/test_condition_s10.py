@@ -226,3 +226,25 @@ def test_700_5_nylea_is_a_creature_only_with_devotion_five(real_db: CardDatabase
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 3)
     s.assert_type("Nylea, God of the Hunt", "Creature", present=False)
+
+
+def test_612_2_sleight_of_mind_changes_nyleas_devotion_colour(real_db: CardDatabase) -> None:
+    """612.2: "devotion to green" is a colour word of the text; Sleight of Mind changing green
+    to blue on Nylea makes it "devotion to blue" (0 here: the mana symbols {G} are not words,
+    107.4): with four Grizzly Bears (devotion to green 5) Nylea is a creature before, not
+    after."""
+    _compiled(real_db, "Nylea, God of the Hunt", "Sleight of Mind")
+    for cast, creature in ((False, True), (True, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Nylea, God of the Hunt")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 4)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        if cast:
+            s.add_card(Zone.HAND, "A", "Sleight of Mind")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sleight of Mind",
+                         targets=["Nylea, God of the Hunt"])
+            s.set_choice("A", "Green")
+            s.set_choice("A", "Blue")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_type("Nylea, God of the Hunt", "Creature", present=creature)
