@@ -248,3 +248,60 @@ def test_612_2_sleight_of_mind_changes_nyleas_devotion_colour(real_db: CardDatab
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_type("Nylea, God of the Hunt", "Creature", present=creature)
+
+
+# ------------------------------------------------------------------ 614.1c: counters as it enters
+
+
+def test_614_1c_enters_with_counters_equal_to_a_count(real_db: CardDatabase) -> None:
+    """614.1c, 608.2h: "~ enters the battlefield with a number of +1/+1 counters on it equal to
+    the number of creature cards in your graveyard." (Rhizome Lurcher, 2/2): three Grizzly
+    Bears in A's graveyard and two in B's: 3 counters, a 5/5; none in A's: 0 counters, 2/2.
+    "... with X +1/+1 counters on it, where X is the number of other creatures on the
+    battlefield." (Stag Beetle, 0/0): one creature of A's and one of B's: 2 counters, 2/2."""
+    _compiled(real_db, "Rhizome Lurcher", "Stag Beetle")
+    for mine, got in ((3, 3), (0, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.HAND, "A", "Rhizome Lurcher")
+        if mine:
+            s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", mine)
+        s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rhizome Lurcher")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count("A", "Rhizome Lurcher", "+1/+1", got)
+        s.assert_power_toughness("A", "Rhizome Lurcher", 2 + got, 2 + got)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Stag Beetle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stag Beetle")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Stag Beetle", "+1/+1", 2)
+    s.assert_power_toughness("A", "Stag Beetle", 2, 2)
+
+
+def test_614_1c_zegana_enters_with_the_greatest_power_among_others(real_db: CardDatabase) -> None:
+    """Prime Speaker Zegana (1/1): "~ enters the battlefield with X +1/+1 counters on it, where X
+    is the greatest power among other creatures you control." and "When ~ enters, draw cards
+    equal to its power.": beside A's Craw Wurm (6/4) and B's bigger Colossal Dreadmaw (6/6
+    isn't A's; a 2/2 Grizzly Bears of A's is smaller): 6 counters, a 7/7, A draws 7."""
+    _compiled(real_db, "Prime Speaker Zegana")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.add_card(Zone.LIBRARY, "A", "Island", 10)
+    s.add_card(Zone.HAND, "A", "Prime Speaker Zegana")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prime Speaker Zegana")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Prime Speaker Zegana", "+1/+1", 6)
+    s.assert_power_toughness("A", "Prime Speaker Zegana", 7, 7)
+    s.assert_hand_count("A", 7)
