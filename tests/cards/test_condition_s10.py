@@ -305,3 +305,66 @@ def test_614_1c_zegana_enters_with_the_greatest_power_among_others(real_db: Card
     s.assert_counter_count("A", "Prime Speaker Zegana", "+1/+1", 6)
     s.assert_power_toughness("A", "Prime Speaker Zegana", 7, 7)
     s.assert_hand_count("A", 7)
+
+
+# ------------------------------------------------------------------ 614.1a, 614.5: doubling
+
+
+def test_614_5_dictate_doubles_every_sources_damage(real_db: CardDatabase) -> None:
+    """Dictate of the Twin Gods: "If a source would deal damage to a permanent or player, it
+    deals double that damage to that permanent or player instead." A's Shock to B: B at 16
+    (20 - 2 x 2); without the Dictate, 18. B's Shock to A with A's Dictate: A at 16 too."""
+    _compiled(real_db, "Dictate of the Twin Gods")
+    for dictate, life in ((True, 16), (False, 18)):
+        s = Scenario(cards=real_db)
+        if dictate:
+            s.add_card(Zone.BATTLEFIELD, "A", "Dictate of the Twin Gods")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", "Shock")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_life("A", life)
+
+
+def test_614_1a_embermaw_adds_one_to_another_red_source_of_yours(real_db: CardDatabase) -> None:
+    """Embermaw Hellion: "If another red source you control would deal damage to a permanent or
+    player, it deals that much damage plus 1 to that permanent or player instead." A's Shock
+    (red, A's): 3 to B (17); B's Shock (not A's) to A: 2 (18)."""
+    _compiled(real_db, "Embermaw Hellion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Embermaw Hellion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 18)
+
+
+def test_614_5_boon_reflection_doubles_life_gained(real_db: CardDatabase) -> None:
+    """Boon Reflection: "If you would gain life, you gain twice that much life instead."
+    Angel's Mercy's 7 life: A at 34 (20 + 14), without it 27; B's own gain isn't doubled."""
+    _compiled(real_db, "Boon Reflection")
+    for boon, life in ((True, 34), (False, 27)):
+        s = Scenario(cards=real_db)
+        if boon:
+            s.add_card(Zone.BATTLEFIELD, "A", "Boon Reflection")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+        s.add_card(Zone.HAND, "A", "Angel's Mercy")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Angel's Mercy")
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+        s.add_card(Zone.HAND, "B", "Angel's Mercy")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Angel's Mercy")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("A", life)
+        s.assert_life("B", 27)

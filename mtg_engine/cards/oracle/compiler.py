@@ -865,6 +865,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if more is not None:
         dsl.setdefault("replacements", []).append(more)
         return "counter_replacement", [more], ""
+    from mtg_engine.cards.oracle import damage_doubling
+
+    twice = damage_doubling.lower(para)  # 614.1a, 614.5: "double that damage"
+    if twice is not None:
+        dsl.setdefault("replacements", []).append(twice)
+        return "damage_doubling", [twice], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -1061,6 +1067,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import counter_replacements
 
         return counter_replacements.render(items[0])
+    if kind == "damage_doubling":  # 614.5 (damage_doubling.py)
+        from mtg_engine.cards.oracle import damage_doubling
+
+        return damage_doubling.render(items[0])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9
