@@ -368,3 +368,47 @@ def test_614_5_boon_reflection_doubles_life_gained(real_db: CardDatabase) -> Non
         s.execute()
         s.assert_life("A", life)
         s.assert_life("B", 27)
+
+
+# ------------------------------------------------------------------ 614.1a: its own zone change
+
+
+def test_614_1a_would_die_goes_elsewhere_instead(real_db: CardDatabase) -> None:
+    """"If ~ would die, exile it instead." (Gloomshrieker): Murdered, it is in exile, not in
+    the graveyard. "If ~ would die, put ~ on top of its owner's library instead." (Gravebane
+    Zombie): Murdered, it is the top card of A's library."""
+    _compiled(real_db, "Gloomshrieker", "Gravebane Zombie")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gloomshrieker")
+    _murder(s, "Gloomshrieker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Gloomshrieker", 0)
+    s.assert_exile_count("Gloomshrieker", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gravebane Zombie")
+    _murder(s, "Gravebane Zombie")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Gravebane Zombie", 0)
+    s.assert_library_count("A", 1, "Gravebane Zombie")
+    lib = s.state.players[0].library
+    assert s.state.objects[lib[-1]].card.name == "Gravebane Zombie"  # the top (401.1)
+
+
+def test_614_1a_progenitus_discarded_is_shuffled_into_the_library(real_db: CardDatabase) -> None:
+    """Progenitus: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it
+    into its owner's library instead." B's Mind Rot makes A discard Progenitus and an Island:
+    the Island is in A's graveyard, Progenitus in A's library."""
+    _compiled(real_db, "Progenitus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Progenitus")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_graveyard_count("A", "Progenitus", 0)
+    s.assert_library_count("A", 1, "Progenitus")

@@ -865,7 +865,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if more is not None:
         dsl.setdefault("replacements", []).append(more)
         return "counter_replacement", [more], ""
-    from mtg_engine.cards.oracle import damage_doubling
+    from mtg_engine.cards.oracle import damage_doubling, self_replacements
+
+    own = self_replacements.lower(para)  # 614.1a: "If ~ would die, exile it instead."
+    if own is not None:
+        dsl.setdefault("replacements", []).append(own)
+        return "self_replacement", [own], ""
 
     twice = damage_doubling.lower(para)  # 614.1a, 614.5: "double that damage"
     if twice is not None:
@@ -1067,6 +1072,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import counter_replacements
 
         return counter_replacements.render(items[0])
+    if kind == "self_replacement":  # 614.1a (self_replacements.py)
+        from mtg_engine.cards.oracle import self_replacements
+
+        return self_replacements.render(items[0])
     if kind == "damage_doubling":  # 614.5 (damage_doubling.py)
         from mtg_engine.cards.oracle import damage_doubling
 
