@@ -412,3 +412,48 @@ def test_614_1a_progenitus_discarded_is_shuffled_into_the_library(real_db: CardD
     s.assert_graveyard_count("A", "Island", 1)
     s.assert_graveyard_count("A", "Progenitus", 0)
     s.assert_library_count("A", 1, "Progenitus")
+
+
+# ------------------------------------------------------------------ 614.1a: an entering cost
+
+
+def test_614_1a_lake_of_the_dead_sacrifices_a_swamp_or_goes_to_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """Lake of the Dead: "If ~ would enter the battlefield, sacrifice a Swamp instead. If you
+    do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard." Played
+    with a Swamp: the Swamp is sacrificed (A's graveyard: 1 Swamp), the Lake is on the
+    battlefield. Played with only an Island: nothing to sacrifice, the Lake goes to the
+    graveyard; the Island stays (and it was A's land play, 305.2)."""
+    _compiled(real_db, "Lake of the Dead")
+    for land, on_bf in (("Swamp", 1), ("Island", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.HAND, "A", "Lake of the Dead")
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Lake of the Dead")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Lake of the Dead", on_bf)
+        s.assert_graveyard_count("A", "Lake of the Dead", 1 - on_bf)
+        s.assert_permanent_count("A", land, 1 - on_bf if land == "Swamp" else 1)
+        s.assert_graveyard_count("A", "Swamp", on_bf)
+
+
+def test_614_1a_mox_diamond_may_discard_a_land_card(real_db: CardDatabase) -> None:
+    """Mox Diamond: "If ~ would enter the battlefield, you may discard a land card instead. If
+    you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard." With
+    a Forest in hand, A discards it: the Mox is on the battlefield, the Forest in the
+    graveyard. With no land card in hand (a Grizzly Bears only): the Mox goes to the
+    graveyard, the Bears stay in hand."""
+    _compiled(real_db, "Mox Diamond")
+    for card, mox in (("Forest", 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.HAND, "A", "Mox Diamond")
+        s.add_card(Zone.HAND, "A", card)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mox Diamond")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Mox Diamond", mox)
+        s.assert_graveyard_count("A", "Mox Diamond", 1 - mox)
+        s.assert_graveyard_count("A", card, mox)
+        s.assert_hand_count("A", 1 - mox)

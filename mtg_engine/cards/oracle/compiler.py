@@ -865,7 +865,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if more is not None:
         dsl.setdefault("replacements", []).append(more)
         return "counter_replacement", [more], ""
-    from mtg_engine.cards.oracle import damage_doubling, self_replacements
+    from mtg_engine.cards.oracle import damage_doubling, entering_instead, self_replacements
+
+    cost = entering_instead.lower(para)  # 614.1a: "If ~ would enter, sacrifice ... instead"
+    if cost is not None:
+        dsl.setdefault("replacements", []).append(cost)
+        return "entering_instead", [cost], ""
 
     own = self_replacements.lower(para)  # 614.1a: "If ~ would die, exile it instead."
     if own is not None:
@@ -1072,6 +1077,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import counter_replacements
 
         return counter_replacements.render(items[0])
+    if kind == "entering_instead":  # 614.1a (entering_instead.py)
+        from mtg_engine.cards.oracle import entering_instead
+
+        return entering_instead.render(items[0])
     if kind == "self_replacement":  # 614.1a (self_replacements.py)
         from mtg_engine.cards.oracle import self_replacements
 
