@@ -431,6 +431,7 @@ CONDITION_KINDS = (
     "it_was", "it_had_counters", "it_had_no_counters",
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
+    "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
 )
 
 

@@ -15,6 +15,8 @@ in its own module, registered here) and no new branch there.
 - "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
   "any_graveyard_at_least" (any player's), "self_on_battlefield";
 - "controls_modified": you control a modified creature (700.9);
+- "graveyard_mana_values_at_least": that many different mana values among the cards in your
+  graveyard (202.3);
 - "devotion_less_than": your devotion to the `filter`'s colours is less than `count` (700.5).
 """
 
@@ -154,7 +156,17 @@ def devotion(state: GameState, chars: dict[int, object] | None, colors: tuple[st
     return n
 
 
+def _graveyard_mana_values(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """"There are five or more mana values among cards in your graveyard": the different mana
+    values of the cards there (202.3; a land card's is 0, 202.3a), from their printed mana
+    costs (no effect changes a card's mana cost there; computing the cards' characteristics
+    within the layers could ask for the permanents being computed)."""
+    return len({state.objects[g].card.mana_value
+                for g in state.players[controller].graveyard}) >= c.count
+
+
 JUDGES: dict[str, Judge] = {
+    "graveyard_mana_values_at_least": _graveyard_mana_values,
     "devotion_less_than": lambda state, c, you, source: devotion(
         state, None, c.filter.colors, you) < c.count,
     "controls_modified": _controls_modified,

@@ -457,3 +457,49 @@ def test_614_1a_mox_diamond_may_discard_a_land_card(real_db: CardDatabase) -> No
         s.assert_graveyard_count("A", "Mox Diamond", 1 - mox)
         s.assert_graveyard_count("A", card, mox)
         s.assert_hand_count("A", 1 - mox)
+
+
+# ------------------------------------------------------------------ 202.3: mana values
+
+
+def test_202_3_five_mana_values_among_cards_in_your_graveyard(real_db: CardDatabase) -> None:
+    """Aven Heartstabber (1/1): "As long as there are five or more mana values among cards in
+    your graveyard, ~ gets +2/+2 and has deathtouch." A Forest (0), Llanowar Elves (1),
+    Grizzly Bears (2), Hill Giant (4) and Serra Angel (5): five mana values, a 3/3 with
+    deathtouch; Shivan Dragon (6) instead of Serra Angel but a second Grizzly Bears instead of
+    the Forest: 1, 2, 4, 6 are four (two Bears share 2), a 1/1 without deathtouch."""
+    _compiled(real_db, "Aven Heartstabber")
+    five = ["Forest", "Llanowar Elves", "Grizzly Bears", "Hill Giant", "Serra Angel"]
+    four = ["Grizzly Bears", "Llanowar Elves", "Grizzly Bears", "Hill Giant", "Shivan Dragon"]
+    for cards, pt, deathtouch in ((five, 3, True), (four, 1, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Aven Heartstabber")
+        for c in cards:
+            s.add_card(Zone.GRAVEYARD, "A", c)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Aven Heartstabber", pt, pt)
+        s.assert_abilities("A", "Aven Heartstabber", ["deathtouch"], present=deathtouch)
+
+
+def test_611_3a_crew_captain_indestructible_the_turn_it_entered(real_db: CardDatabase) -> None:
+    """Crew Captain: "~ has indestructible as long as it entered the battlefield this turn."
+    Cast on turn 1 it survives B's Murder that turn; already on the battlefield at the start
+    (it didn't enter this turn) it dies to the Murder."""
+    _compiled(real_db, "Crew Captain")
+    for cast, alive in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        if cast:
+            s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+            s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+            s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+            s.add_card(Zone.HAND, "A", "Crew Captain")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crew Captain")
+        else:
+            s.add_card(Zone.BATTLEFIELD, "A", "Crew Captain")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.HAND, "B", "Murder")
+        s.cast_spell(1, Step.END_TURN, "B", "Murder", targets=["Crew Captain"])
+        s.stop_at(2, Step.UPKEEP)
+        s.execute()
+        s.assert_permanent_count("A", "Crew Captain", alive)

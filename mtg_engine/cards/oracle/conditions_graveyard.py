@@ -4,7 +4,9 @@
 - "there is a Desert card in your graveyard" / "an artifact card is in your graveyard":
   {"kind": "graveyard_at_least", "count": 1, "filter": {"subtypes": ["Desert"]}};
 - "twenty or more creature cards are in your graveyard" / "there are two or more Desert cards
-  in your graveyard": the same with that count.
+  in your graveyard": the same with that count;
+- "there are five or more mana values among cards in your graveyard" (202.3: a land card's is
+  0): {"kind": "graveyard_mana_values_at_least", "count": 5}.
 
 The filter is a card's types, subtypes and colours (a card in a graveyard has its printed
 characteristics); rules/conditions.py judges `graveyard_at_least` (the number of cards in the
@@ -26,9 +28,16 @@ _MANY = re.compile(rf"^(?:there are (?P<n>{'|'.join(_WORDS[2:])}) or more (?P<a>
 _FIELDS = {"types", "subtypes", "colors", "colorless"}
 
 
+_MANA_VALUES = re.compile(rf"^there are ({'|'.join(_WORDS[2:])}) or more mana values among "
+                          r"cards in your graveyard$")
+
+
 def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
     low = text.strip().rstrip(".")
+    mv = _MANA_VALUES.match(low)
+    if mv is not None:
+        return {"kind": "graveyard_mana_values_at_least", "count": _WORDS.index(mv.group(1))}
     m = _ONE.match(low)
     n = 1
     if m is None:
@@ -60,6 +69,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     from mtg_engine.cards.oracle.render_statics import _article
 
     f, n = d.get("filter") or {}, d.get("count", 1)
+    if d.get("kind") == "graveyard_mana_values_at_least" and set(d) == {"kind", "count"} \
+            and 2 <= n < len(_WORDS):
+        return [f"there are {_WORDS[n]} or more mana values among cards in your graveyard"]
     if d.get("kind") != "graveyard_at_least" or not f or set(f) - _FIELDS \
             or len(f.get("types", ())) > 1 or set(d) - {"kind", "count", "filter"} \
             or not 1 <= n < len(_WORDS):

@@ -580,7 +580,10 @@ def static_condition(c: Any) -> list[str]:
 
         return extra_wordings(c)
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
-        return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
+        from mtg_engine.cards.oracle.conditions import extra_wordings
+
+        own = extra_wordings(c)  # ("~ entered the battlefield this turn", conditions.py)
+        return own or [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
     from mtg_engine.cards.oracle.conditions import extra_wordings
