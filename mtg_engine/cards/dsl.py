@@ -388,6 +388,7 @@ CONDITION_KINDS = (
     "active_hand_at_most", "active_hand_at_least",
     "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
+    "self_renowned",  # 702.112b: "as long as ~ is renowned" (rules/condition_families.py)
     # the permanent the source is attached to matches `filter` ("as long as enchanted creature
     # is red", 303.4, 301.5); `name`: its words ("enchanted creature")
     "attached_is",

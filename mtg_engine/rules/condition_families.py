@@ -3,6 +3,7 @@
 in its own module, registered here) and no new branch there.
 
 - "self_monstrous": the source is monstrous (701.31b, rules/monstrosity.py);
+- "self_renowned": the source is renowned (702.112b);
 - "self_in_graveyard": the source is a card in the graveyard of the ability's controller
   (404.1; "if ~ is in your graveyard": its owner, 108.4a);
 - "hand_exactly": `count` cards in your hand (402.1);
@@ -165,7 +166,15 @@ def _graveyard_mana_values(state: GameState, c: Condition, controller: int, sour
                 for g in state.players[controller].graveyard}) >= c.count
 
 
+def _self_renowned(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """702.112b: "as long as ~ is renowned" (a permanent only: a new object isn't, 400.7)."""
+    from mtg_engine.rules.keyword_effects import not_renowned
+
+    return source in state.battlefield and not not_renowned(state, source)
+
+
 JUDGES: dict[str, Judge] = {
+    "self_renowned": _self_renowned,
     "graveyard_mana_values_at_least": _graveyard_mana_values,
     "devotion_less_than": lambda state, c, you, source: devotion(
         state, None, c.filter.colors, you) < c.count,

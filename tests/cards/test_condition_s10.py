@@ -503,3 +503,23 @@ def test_611_3a_crew_captain_indestructible_the_turn_it_entered(real_db: CardDat
         s.stop_at(2, Step.UPKEEP)
         s.execute()
         s.assert_permanent_count("A", "Crew Captain", alive)
+
+
+def test_702_112b_glory_chaser_has_menace_once_renowned(real_db: CardDatabase) -> None:
+    """Goblin Glory Chaser (1/1, renown 1): "As long as ~ is renowned, it has menace." Before
+    it deals combat damage: no menace; after its unblocked attack (B at 19) it is renowned
+    (702.112b): a +1/+1 counter, a 2/2 with menace."""
+    _compiled(real_db, "Goblin Glory Chaser")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Glory Chaser")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Goblin Glory Chaser", ["menace"], present=False)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Glory Chaser")
+    s.attack(1, "A", "Goblin Glory Chaser")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_power_toughness("A", "Goblin Glory Chaser", 2, 2)
+    s.assert_abilities("A", "Goblin Glory Chaser", ["menace"])
