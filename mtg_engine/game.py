@@ -95,6 +95,10 @@ class Game:
             mulligan.draw_opening_hand(state, i)
         if mulligans:
             mulligan.begin(state)
+        else:  # 103.5: the opening hands' actions still come before turn 1
+            from mtg_engine.rules import opening_hand
+
+            opening_hand.begin_without_mulligans(state)
         turn.run(state)
         return game
 

@@ -162,6 +162,9 @@ class LayerEffect:
     # the types it no longer has
     set_types: tuple[str, ...] = ()
     lose_creature_types: bool = False  # "loses all creature types"
+    # layer 4: "~ isn't a creature" (the Theros gods): these card types go, with the subtypes
+    # of the types it no longer has (205.1a, 205.3d)
+    remove_types: tuple[str, ...] = ()
     all_creature_types: bool = False  # "is every creature type" (702.73a changeling)
     set_creature_type: str = ""  # "is the chosen type" ("chosen": the source's choice)
     # "is the chosen type in addition to its other types": the source's choice (614.12a)
@@ -207,8 +210,8 @@ class LayerEffect:
         if self.text_change:
             out.append("3")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
-                or self.lose_creature_types or self.all_creature_types or self.set_creature_type
-                or self.add_chosen_type):
+                or self.remove_types or self.lose_creature_types or self.all_creature_types
+                or self.set_creature_type or self.add_chosen_type):
             out.append("4")
         if self.set_colors is not None or self.add_colors:
             out.append("5")
@@ -394,6 +397,7 @@ CONDITION_KINDS = (
     "active_hand_at_most", "active_hand_at_least",
     "self_counters_at_least", "self_counters_at_most",  # counters of kind `name` on the source
     "not_renowned",  # 702.112a: "if it isn't renowned" (rules/keyword_effects.py)
+    "self_renowned",  # 702.112b: "as long as ~ is renowned" (rules/condition_families.py)
     # the permanent the source is attached to matches `filter` ("as long as enchanted creature
     # is red", 303.4, 301.5); `name`: its words ("enchanted creature")
     "attached_is",
@@ -436,6 +440,8 @@ CONDITION_KINDS = (
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
+    "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
+    "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
 )
 
 
@@ -741,7 +747,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "no_enter_triggers",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
-                "untap_during_others")
+                "untap_during_others",
+                # 103.5a: "If ~ is in your opening hand, you may begin the game with it on
+                # the battlefield." (rules/opening_hand.py; nothing once the game began)
+                "begin_on_battlefield")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

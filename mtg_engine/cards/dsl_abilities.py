@@ -1054,6 +1054,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
+        elif key == "choice" and str(data.get(key, "")).startswith("enter_cost:"):
+            _enter_cost_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1a
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
@@ -1087,6 +1089,23 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)
+
+
+def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:
+    """614.1a: "enter_cost:" + canonical JSON {act, filter, may} (rules/entering_cost.py)."""
+    import json
+
+    try:
+        d = json.loads(choice[len("enter_cost:"):])
+        ok = set(d) == {"act", "filter", "may"} and d["act"] in ("sacrifice", "discard") \
+            and isinstance(d["may"], bool)
+    except (ValueError, TypeError):
+        ok = False
+    if not ok:
+        raise ctx.fail(where, "enter_cost: must be followed by JSON {act, filter, may}")
+    parse_filter(ctx, where, d["filter"])
+    if json.dumps(d, sort_keys=True, separators=(",", ":")) != choice[len("enter_cost:"):]:
+        raise ctx.fail(where, "enter_cost: the JSON must be canonical (sorted keys)")
 
 
 def _reveal_choice(ctx: _Ctx, where: str, choice: str) -> None:

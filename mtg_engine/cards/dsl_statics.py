@@ -241,7 +241,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
         if bad:
             raise ctx.fail(f"{where}.{k}", f"unknown keyword(s) {bad}")
     try:
-        for t in (*kw.get("add_types", ()), *kw.get("set_types", ())):
+        for t in (*kw.get("add_types", ()), *kw.get("set_types", ()),
+                  *kw.get("remove_types", ())):
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None

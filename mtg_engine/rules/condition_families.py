@@ -3,6 +3,7 @@
 in its own module, registered here) and no new branch there.
 
 - "self_monstrous": the source is monstrous (701.31b, rules/monstrosity.py);
+- "self_renowned": the source is renowned (702.112b);
 - "self_in_graveyard": the source is a card in the graveyard of the ability's controller
   (404.1; "if ~ is in your graveyard": its owner, 108.4a);
 - "hand_exactly": `count` cards in your hand (402.1);
@@ -14,7 +15,10 @@ in its own module, registered here) and no new branch there.
   declared this turn (508.1m) was the source / was yours / at all;
 - "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
   "any_graveyard_at_least" (any player's), "self_on_battlefield";
-- "controls_modified": you control a modified creature (700.9).
+- "controls_modified": you control a modified creature (700.9);
+- "graveyard_mana_values_at_least": that many different mana values among the cards in your
+  graveyard (202.3);
+- "devotion_less_than": your devotion to the `filter`'s colours is less than `count` (700.5).
 """
 
 from __future__ import annotations
@@ -133,7 +137,47 @@ def _controls_modified(state: GameState, c: Condition, controller: int, source: 
     return False
 
 
+def devotion(state: GameState, chars: dict[int, object] | None, colors: tuple[str, ...],
+             controller: int) -> int:
+    """700.5: the mana symbols of any of `colors` (letters) among the mana costs of the
+    permanents `controller` controls (a hybrid symbol of two of them counts once); 700.5a:
+    after copy, control and text-changing effects: `chars` the characteristics the layers
+    computed so far (within layer 4 and later), else the permanents as they are. A face-down
+    permanent has no mana cost (708.2)."""
+    from mtg_engine.rules.layers import characteristics
+
+    want, n = set(colors), 0
+    for oid in state.battlefield:
+        ch = chars.get(oid) if chars is not None else characteristics(state, oid)
+        if ch is None or ch.controller != controller \
+                or state.objects[oid].face_down is not None:  # type: ignore[attr-defined]
+            continue
+        n += sum(1 for s in ch.card.mana_cost.symbols  # type: ignore[attr-defined]
+                 if want & set(s.colors))
+    return n
+
+
+def _graveyard_mana_values(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """"There are five or more mana values among cards in your graveyard": the different mana
+    values of the cards there (202.3; a land card's is 0, 202.3a), from their printed mana
+    costs (no effect changes a card's mana cost there; computing the cards' characteristics
+    within the layers could ask for the permanents being computed)."""
+    return len({state.objects[g].card.mana_value
+                for g in state.players[controller].graveyard}) >= c.count
+
+
+def _self_renowned(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """702.112b: "as long as ~ is renowned" (a permanent only: a new object isn't, 400.7)."""
+    from mtg_engine.rules.keyword_effects import not_renowned
+
+    return source in state.battlefield and not not_renowned(state, source)
+
+
 JUDGES: dict[str, Judge] = {
+    "self_renowned": _self_renowned,
+    "graveyard_mana_values_at_least": _graveyard_mana_values,
+    "devotion_less_than": lambda state, c, you, source: devotion(
+        state, None, c.filter.colors, you) < c.count,
     "controls_modified": _controls_modified,
     "lost_life_last_turn": _lost_life_last_turn,
     "any_library_at_most": lambda state, c, you, source: any(
@@ -165,7 +209,8 @@ def _anchor(state: GameState, c: Condition, controller: int, source: int) -> boo
 
 
 def graveyard_types_at_least(state: GameState, c: Condition, controller: int) -> bool | None:
-    """Threshold-like "as long as there are N or more land cards in your graveyard" judged
+    """Threshold-like "as long as there are N or more land cards in your graveyard" (or "a
+    Desert card", subtypes too) judged
     while the layers compute the battlefield (611.3a, 613.6): when the filter names only card
     types, a card in a graveyard has its printed card types (no characteristic-defining
     ability defines card types, 604.3) unless an effect applies to cards in that zone (611.3c:
@@ -175,26 +220,42 @@ def graveyard_types_at_least(state: GameState, c: Condition, controller: int) ->
     from dataclasses import replace
 
     from mtg_engine.cards.dsl import Filter
+    from mtg_engine.rules.filters import card_has_subtype
     from mtg_engine.rules.layers import _other_zone_statics
 
     f = c.filter
-    if c.kind != "graveyard_at_least" or not f.types or f != replace(Filter(), types=f.types) \
-            or (_other_zone_statics(state) and _card_types_changed_outside(state)):
+    if c.kind != "graveyard_at_least" or not (f.types or f.subtypes) \
+            or f != replace(Filter(), types=f.types, subtypes=f.subtypes) \
+            or (_other_zone_statics(state) and _card_types_changed_outside(state,
+                                                                           bool(f.subtypes))):
         return None
     want = {t.lower() for t in f.types}  # any of them (dsl.Filter.types)
-    n = sum(1 for g in state.players[controller].graveyard
-            if want & {t.value.lower() for t in state.objects[g].card.types})
+
+    def counts(card: object) -> bool:  # its printed types and subtypes (205.3m, 702.73a)
+        return (not want or bool(want & {t.value.lower() for t in card.types})) \
+            and all(card_has_subtype(card, sub) for sub in f.subtypes)  # type: ignore[attr-defined]
+
+    n = sum(1 for g in state.players[controller].graveyard if counts(state.objects[g].card))
     return n >= c.count
 
 
-def _card_types_changed_outside(state: GameState) -> bool:
-    """Might a static ability change the card types of cards outside the battlefield (611.3c:
-    Conspiracy changes only their creature types)? Read from the permanents' printed abilities
-    and the resolved effects on such cards."""
+def _card_types_changed_outside(state: GameState, subtypes: bool = False) -> bool:
+    """Might a static ability change the card types (with `subtypes`, also the subtypes) of
+    cards outside the battlefield (611.3c: Conspiracy changes only their creature types)?
+    Read from the permanents' printed abilities and the resolved effects on such cards."""
     for oid in state.battlefield:
         for st in state.objects[oid].card.statics:
-            if st.zone != "battlefield" and (st.effect.add_types or st.effect.set_types):
+            if st.zone != "battlefield" and _changes_types(st.effect, subtypes):
                 return True
-    return any(e.mod is not None and (e.mod.add_types or e.mod.set_types)
-               for e in state.effects)
+    return any(e.mod is not None and _changes_types(e.mod, subtypes) for e in state.effects)
 
+
+def _changes_types(le: object, subtypes: bool) -> bool:
+    """Does a layer effect change card types (or, with `subtypes`, subtypes)?"""
+    if getattr(le, "add_types", ()) or getattr(le, "set_types", ()):
+        return True
+    return subtypes and bool(getattr(le, "add_subtypes", ())
+                             or getattr(le, "set_creature_type", "")
+                             or getattr(le, "lose_creature_types", False)
+                             or getattr(le, "all_creature_types", False)
+                             or getattr(le, "add_chosen_type", False))

@@ -222,6 +222,11 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
         got = graveyard_types_at_least(state, when, controller)
         if got is not None:
             return got != when.negate
+    if when.kind == "devotion_less_than":  # 700.5a: after layers 1-3, computed so far
+        from mtg_engine.rules.condition_families import devotion
+
+        return (devotion(state, chars, when.filter.colors, controller) < when.count) \
+            != when.negate
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
                          "no_opponent_controls"):
         return holds(state, when, controller, source)

@@ -836,6 +836,11 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
             if CardType.CREATURE in ch.types else frozenset()
     if le.add_types:
         ch.types = ch.types | {CardType.parse(t) for t in le.add_types}
+    if le.remove_types:  # "~ isn't a creature": 205.1a, 205.3d (its subtypes go with it)
+        ch.types = ch.types - {CardType.parse(t) for t in le.remove_types}
+        if CardType.CREATURE not in ch.types:
+            ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES)
+            ch.every_creature_type = False
     if le.lose_creature_types:
         ch.subtypes = frozenset(s for s in ch.subtypes if s in NONCREATURE_SUBTYPES)
         ch.every_creature_type = False

@@ -16,7 +16,7 @@ from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
-PURPOSES = ("mulligan", "bottom")
+PURPOSES = ("mulligan", "bottom", "opening_hand")  # (103.5: rules/opening_hand.py)
 HAND_SIZE = 7
 KEPT = -1
 UNDECIDED, KEEP, MULLIGAN, BOTTOM = -1, 1, 0, 2
@@ -61,9 +61,10 @@ def step(state: GameState) -> None:
     if takers:
         step(state)
         return
-    state.mull = None
-    state.mull_round = ()
     state.log.append(("mulligans_done",))
+    from mtg_engine.rules import opening_hand
+
+    opening_hand.step(state)  # 103.5: actions from the opening hands, then turn 1 (103.7)
 
 
 def _declare(state: GameState, p: int, choice: int) -> None:
@@ -94,6 +95,11 @@ def _take_mulligan(state: GameState, p: int) -> None:
 
 
 def answer(state: GameState, asking: str, chosen: tuple[int, ...]) -> None:
+    if asking == "opening_hand":  # 103.5a
+        from mtg_engine.rules import opening_hand
+
+        opening_hand.answer(state, chosen)
+        return
     pending_player = _asked_player(state)
     state.asking = ""
     if asking == "mulligan":

@@ -30,7 +30,14 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.rules import amplify, anchor_words, dredge, entering_reveal, mana_spent
+from mtg_engine.rules import (
+    amplify,
+    anchor_words,
+    dredge,
+    entering_cost,
+    entering_reveal,
+    mana_spent,
+)
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
 if TYPE_CHECKING:
@@ -918,6 +925,8 @@ def _ask(state: GameState) -> None:
                                        "choose_amplify" if what.startswith(amplify.PREFIX)
                                        else "choose_devour" if many else entering_reveal.PURPOSE
                                        if what.startswith(entering_reveal.REVEAL)
+                                       else entering_cost.PURPOSE
+                                       if what.startswith(entering_cost.PREFIX)
                                        else f"choose_{what}", options,
                                        0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
@@ -945,6 +954,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
     if what.startswith(anchor_words.PREFIX):  # 614.12b: "choose Khans or Dragons"
         return anchor_words.options(what, name)
+    if what.startswith(entering_cost.PREFIX):  # 614.1a: sacrifice / discard, or not enter
+        return entering_cost.options(state, ev.controller if ev.controller >= 0
+                                     else affected_player(state, ev), what, name)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -1013,6 +1025,10 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         from mtg_engine.rules.keyword_effects import devour
 
         current, queue = devour(state, ev, chosen), w.queue
+    elif ev.choose[0].startswith(entering_cost.PREFIX):  # 614.1a (rules/entering_cost.py)
+        current = entering_cost.answer(state, ev, ev.controller if ev.controller >= 0
+                                       else affected_player(state, ev), chosen[0])
+        queue = w.queue
     elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
         shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
                                          else affected_player(state, ev), chosen[0])

@@ -681,6 +681,12 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if why:
             reasons.append(Reason(why, para))
             continue
+        from mtg_engine.cards.oracle.opening_hand import lower as opening_hand
+
+        if (begin := opening_hand(para)) is not None:  # 103.5a
+            statics.append(begin)
+            trace.append((para, "static", [begin]))
+            continue
         if para == "This spell can't be countered.":
             statics.append({"cant_be_countered": {}})
             trace.append((para, "static", [{"cant_be_countered": {}}]))
@@ -859,6 +865,22 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if more is not None:
         dsl.setdefault("replacements", []).append(more)
         return "counter_replacement", [more], ""
+    from mtg_engine.cards.oracle import damage_doubling, entering_instead, self_replacements
+
+    cost = entering_instead.lower(para)  # 614.1a: "If ~ would enter, sacrifice ... instead"
+    if cost is not None:
+        dsl.setdefault("replacements", []).append(cost)
+        return "entering_instead", [cost], ""
+
+    own = self_replacements.lower(para)  # 614.1a: "If ~ would die, exile it instead."
+    if own is not None:
+        dsl.setdefault("replacements", []).append(own)
+        return "self_replacement", [own], ""
+
+    twice = damage_doubling.lower(para)  # 614.1a, 614.5: "double that damage"
+    if twice is not None:
+        dsl.setdefault("replacements", []).append(twice)
+        return "damage_doubling", [twice], ""
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
@@ -1055,6 +1077,18 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import counter_replacements
 
         return counter_replacements.render(items[0])
+    if kind == "entering_instead":  # 614.1a (entering_instead.py)
+        from mtg_engine.cards.oracle import entering_instead
+
+        return entering_instead.render(items[0])
+    if kind == "self_replacement":  # 614.1a (self_replacements.py)
+        from mtg_engine.cards.oracle import self_replacements
+
+        return self_replacements.render(items[0])
+    if kind == "damage_doubling":  # 614.5 (damage_doubling.py)
+        from mtg_engine.cards.oracle import damage_doubling
+
+        return damage_doubling.render(items[0])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9

@@ -60,7 +60,7 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         if m is None:
             return None
         said = m.group(2)
-        if m.group(1).startswith("~ ") and said.startswith("it has "):
+        if m.group(1).startswith("~ ") and said.startswith(("it has ", "it entered ")):
             said = "~" + said[2:]  # "~ has X as long as it has ...": "it" is ~ (the subject)
         cond, body = lower_condition(said), m.group(1) + "."
         if cond is None:

@@ -547,7 +547,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "more_life_than_an_opponent": ("you have more life than an opponent",),
     "opponent_more_life": ("an opponent has more life than you",),
     "opponent_more_cards_in_hand": ("an opponent has more cards in hand than you",),
-    "self_entered_this_turn": ("~ entered the battlefield this turn",),
+    "self_entered_this_turn": ("~ entered the battlefield this turn",
+                               "it entered the battlefield this turn"),
     "land_entered_this_turn": ("you had a land enter the battlefield under your control this "
                                "turn",),
 }

@@ -3,6 +3,8 @@ and rendered back for its round trip (rules/condition_families.py judges them):
 
 - "~ is monstrous" (701.31b: a designation the permanent keeps until it leaves the
   battlefield, rules/monstrosity.py): {"kind": "self_monstrous"};
+- "~ is renowned" (702.112b: a designation it keeps until it leaves the battlefield):
+  {"kind": "self_renowned"};
 - "~ has a divinity counter on it" (122.1): {"kind": "self_counters_at_least", "count": 1,
   "name": "divinity"} (the wordings of that kind are conditions.extra_wordings');
 - "~ is in your graveyard" (404.1): {"kind": "self_in_graveyard"}. A triggered ability with
@@ -17,6 +19,7 @@ import re
 from typing import Any
 
 _MONSTROUS = "~ is monstrous"
+_RENOWNED = "~ is renowned"
 IN_GRAVEYARD = "~ is in your graveyard"
 _A_COUNTER = re.compile(r"^~ has (a|an) ([a-z+/0-9-]+) counter on it$")
 
@@ -28,6 +31,8 @@ def lower(text: str) -> dict[str, Any] | None:
     low = text.strip().rstrip(".")
     if low == _MONSTROUS:
         return {"kind": "self_monstrous"}
+    if low == _RENOWNED:
+        return {"kind": "self_renowned"}
     if low == IN_GRAVEYARD:
         return {"kind": "self_in_graveyard"}
     m = _A_COUNTER.match(low)
@@ -46,6 +51,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module alone reads ([] for others)."""
     if d == {"kind": "self_monstrous"}:
         return [_MONSTROUS]
+    if d == {"kind": "self_renowned"}:
+        return [_RENOWNED]
     return [IN_GRAVEYARD] if d == {"kind": "self_in_graveyard"} else []
 
 

@@ -1,10 +1,12 @@
 """614.1c: "~ enters the battlefield with a +1/+1 counter on it for each creature card in your
-graveyard" -- a replacement effect of the entering permanent whose number of counters is a
-variable amount (608.2h), counted as the permanent would enter (its controller "you"; "other"
-excludes the permanent itself). The DSL is the `enters` / `counters` replacement with
-`amount_per` (the count) and `amount` (counters per one counted: "two +1/+1 counters on it for
-each ..."); the amount is read by the grammar's variable amounts (amounts.py) through the
-sentence "You gain N life for each ...", and rendered back the same way.
+graveyard" (or "with a number of +1/+1 counters on it equal to the number of ...", "with X
++1/+1 counters on it, where X is ...") -- a replacement effect of the entering permanent
+whose number of counters is a variable amount (608.2h), counted as the permanent would enter
+(its controller "you"; "other" excludes the permanent itself). The DSL is the `enters` /
+`counters` replacement with `amount_per` (the count) and `amount` (counters per one counted:
+"two +1/+1 counters on it for each ..."); the amount is read by the grammar's variable amounts
+(amounts.py) through the sentence "You gain N life for each ..." (or "You gain life equal to
+...", "You gain X life, where X is ..."), and rendered back the same way.
 """
 
 from __future__ import annotations
@@ -18,24 +20,54 @@ _N = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 _WORDS = {1: "a", 2: "two", 3: "three"}
 
 
+# "... with a number of +1/+1 counters on it equal to <amount>." / "... with X +1/+1 counters
+# on it, where X is <amount>.": one counter for each one counted (the same replacement)
+_EQUAL = re.compile(r"^~ enters the battlefield with a number of (\+1/\+1|-1/-1|[a-z]+) "
+                    r"counters on it equal to (.+)\.$")
+_WHERE_X = re.compile(r"^~ enters the battlefield with X (\+1/\+1|-1/-1|[a-z]+) counters on it, "
+                      r"where X is (.+)\.$")
+
+
 def counters_for_each(para: str) -> dict[str, Any] | None:
     """The replacement's DSL for the paragraph, or None."""
-    from mtg_engine.cards.oracle.lower import lower_text
     from mtg_engine.cards.oracle.statics import _plain_counter
 
     m = _FOR_EACH.match(para)
-    if m is None or not _plain_counter(m.group(2)):
+    if m is None:
+        return _counters_equal_to(para)
+    if not _plain_counter(m.group(2)):
         return None
     n = _N[m.group(1)]
     if (n == 1) != (m.group(3) == "counter") or "color of mana spent" in m.group(4):
         return None
-    got = lower_text(f"You gain 1 life {m.group(4)}.", allow_x=False, on_permanent=True)
+    return _replacement(m.group(2), n, f"You gain 1 life {m.group(4)}.")
+
+
+def _counters_equal_to(para: str) -> dict[str, Any] | None:
+    """614.1c, 608.2h: "a number of ... counters on it equal to <amount>" / "X ... counters on
+    it, where X is <amount>" (the amount read as in "You gain life equal to <amount>.")."""
+    from mtg_engine.cards.oracle.statics import _plain_counter
+
+    m = _EQUAL.match(para)
+    sentence = "You gain life equal to {}."
+    if m is None:
+        m = _WHERE_X.match(para)
+        sentence = "You gain X life, where X is {}."
+    if m is None or not _plain_counter(m.group(1)) or "mana spent" in m.group(2):
+        return None
+    return _replacement(m.group(1), 1, sentence.format(m.group(2)))
+
+
+def _replacement(kind: str, n: int, sentence: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    got = lower_text(sentence, allow_x=False, on_permanent=True)
     if got is None or got[1] or len(got[0]) != 1 or set(got[0][0]) != {"gain_life"}:
         return None
     amount = got[0][0]["gain_life"].get("amount")
     if not isinstance(amount, dict):
         return None
-    return {"event": "enters", "instead": "counters", "counter_kind": m.group(2), "amount": n,
+    return {"event": "enters", "instead": "counters", "counter_kind": kind, "amount": n,
             "amount_per": amount}
 
 
@@ -47,9 +79,15 @@ def render_counters_for_each(rep: dict[str, Any]) -> str:
             or rep["amount"] not in _WORDS:
         raise RenderError("counters for each ... as it enters")
     gain = render_effects([{"gain_life": {"amount": rep["amount_per"]}}], [], None)
+    n, kind = rep["amount"], rep["counter_kind"]
+    for head, said in (("Gain life equal to ", "~ enters the battlefield with a number of {} "
+                                               "counters on it equal to {}"),
+                       ("Gain X life, where X is ", "~ enters the battlefield with X {} counters "
+                                                    "on it, where X is {}")):
+        if gain.startswith(head) and n == 1:  # (the amount's other forms, amount_render)
+            return said.format(kind, gain[len(head):])
     if not gain.startswith("Gain 1 life for each "):
         raise RenderError("no English for these counters in this form")
-    n, kind = rep["amount"], rep["counter_kind"]
     art = ("an" if kind[:1] in "aeiou" else "a") if n == 1 else _WORDS[n]
     noun = "counter" if n == 1 else "counters"
     return f"~ enters the battlefield with {art} {kind} {noun} on it " \

@@ -25,8 +25,14 @@ _FEATURES: tuple[tuple[str, str], ...] = (
 
 def _feature(text: str) -> str | None:
     """The first engine feature `text` needs and the engine lacks, as a refusal reason."""
+    from mtg_engine.cards.oracle.condition_reasons import CONDITION, condition_reason
+
     low = text.lower()
     for pat, label in _FEATURES:
         if re.search(pat, low):
-            return label
+            if label != CONDITION:
+                return label
+            why = condition_reason(text)  # only a condition that doesn't read (or 614.1)
+            if why is not None:
+                return why
     return None

@@ -47,6 +47,11 @@ def render_static(st: dict[str, Any]) -> str:
         tc = type_color.render(p)
         if tc is not None:
             return tc
+        from mtg_engine.cards.oracle import type_removal
+
+        gone = type_removal.render(p)  # 205.1a
+        if gone is not None:
+            return gone
     cc = render_cc_static(kind, p)  # copies, control changes (copy_control.py)
     if cc is not None:
         return cc
@@ -59,6 +64,13 @@ def render_static(st: dict[str, Any]) -> str:
         return "~ enters the battlefield tapped."
     if kind == "cant_be_countered":
         return "This spell can't be countered."
+    if kind == "begin_on_battlefield":  # 103.5a
+        from mtg_engine.cards.oracle.opening_hand import render as opening_hand
+
+        begin = opening_hand(kind, p)
+        if begin is None:
+            raise RenderError("an opening hand action")
+        return begin
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
         return _render_player_static(kind, p)
     if kind == "blockable_despite":  # 702.14 (statics.py)
@@ -568,7 +580,10 @@ def static_condition(c: Any) -> list[str]:
 
         return extra_wordings(c)
     if kind.startswith("self_"):  # untapped / tapped / equipped / enchanted
-        return [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
+        from mtg_engine.cards.oracle.conditions import extra_wordings
+
+        own = extra_wordings(c)  # ("~ entered the battlefield this turn", conditions.py)
+        return own or [f"~ is {kind[5:]}", f"it's {kind[5:]}"]
     if kind == "not_your_turn":
         return ["it's not your turn"]
     from mtg_engine.cards.oracle.conditions import extra_wordings

@@ -407,8 +407,11 @@ def kicked_spell(text: str, allow_x: bool,
     base = compile_effects(ctx, m.group("base"))
     rctx = make_ctx(allow_x)
     extra = compile_effects(rctx, rider[:1].upper() + rider[1:])
-    if not base or not extra:
-        return None, "a condition (if/unless/as long as) not understood"
+    if not base or not extra:  # the condition reads: the instructions are what failed
+        from mtg_engine.cards.oracle.reasons import _feature
+
+        failed = rider if base else m.group("base")
+        return None, _feature(failed) or "spell effect not understood"
     if rctx.targets:
         return None, "kicker: a target chosen only when kicked (702.33g) is not supported yet"
     if instead:

@@ -185,6 +185,10 @@ def _static(para: str) -> dict[str, Any] | None:
 
         got = type_color.lower(para)  # 613.1d-e: types and colours set or added
     if got is None:
+        from mtg_engine.cards.oracle import type_removal
+
+        got = type_removal.lower(para)  # 205.1a: "~ isn't a creature."
+    if got is None:
         from mtg_engine.cards.oracle import animated_lands
 
         got = animated_lands.lower(para)  # 205.1b: lands that are creatures too

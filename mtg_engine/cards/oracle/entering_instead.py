@@ -1,0 +1,59 @@
+"""614.1a: "If ~ would enter the battlefield, sacrifice a Forest instead. If you do, put ~ onto
+the battlefield. If you don't, put it into its owner's graveyard." (Heart of Yavimaya; "an
+untapped Mountain": Balduvian Trading Post) and "If ~ would enter the battlefield, you may
+discard a land card instead. If you do, ..." (Mox Diamond) -> the card's replacement `enters`
+/ `choose` with the choice rules/entering_cost.py asks and carries out, and back.
+
+Not read: "sacrifice two untapped lands" (two permanents chosen together: Lotus Vale)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_TAIL = " If you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard."
+_SENTENCE = re.compile(rf"^If ~ would enter the battlefield, (?:sacrifice an? (?P<untapped>untapped "
+                       rf")?(?P<basic>{'|'.join(_BASIC)})|(?P<may>you may discard a land card)) "
+                       rf"instead\.{re.escape(_TAIL)}$")
+
+
+def lower(para: str) -> dict[str, Any] | None:
+    """The replacement of one paragraph, or None if it isn't one of these."""
+    from mtg_engine.rules.entering_cost import choice
+
+    m = _SENTENCE.match(para)
+    if m is None:
+        return None
+    if m.group("may"):
+        what = choice("discard", {"types": ["Land"]}, True)
+    else:
+        f: dict[str, Any] = {"subtypes": [m.group("basic")]}
+        if m.group("untapped"):
+            f["tapped"] = False
+        what = choice("sacrifice", f, False)
+    return {"event": "enters", "instead": "choose", "choice": what,
+            "text": para[len("If ~ would enter the battlefield, "):para.index(" instead.")]}
+
+
+def render(rep: dict[str, Any]) -> str:
+    """The paragraph back (compiler.render_paragraph)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.rules.entering_cost import PREFIX, spec
+
+    what = str(rep.get("choice", ""))
+    if rep.get("event") != "enters" or rep.get("instead") != "choose" \
+            or not what.startswith(PREFIX) or set(rep) - {"event", "instead", "choice", "text"}:
+        raise RenderError("an entering replacement of another kind")
+    act, f, may = spec(what)
+    if act == "discard" and may and f.types == ("Land",) and f == type(f)(types=("Land",)):
+        head = "you may discard a land card"
+    elif act == "sacrifice" and not may and len(f.subtypes) == 1 and f.subtypes[0] in _BASIC \
+            and f == type(f)(subtypes=f.subtypes, tapped=f.tapped) and f.tapped in (None, False):
+        untapped = "untapped " if f.tapped is False else ""
+        head = f"sacrifice {'an' if untapped else 'a'} {untapped}{f.subtypes[0]}"
+        if not untapped and f.subtypes[0][0] in "AEIOU":
+            head = f"sacrifice an {f.subtypes[0]}"
+    else:
+        raise RenderError("an entering cost of another kind")
+    return f"If ~ would enter the battlefield, {head} instead.{_TAIL}"

@@ -1,0 +1,69 @@
+"""614.1a, 614.12: "If ~ would enter the battlefield, sacrifice a Forest instead. If you do,
+put ~ onto the battlefield. If you don't, put it into its owner's graveyard." (Heart of
+Yavimaya, Lake of the Dead) and "If ~ would enter the battlefield, you may discard a land card
+instead. If you do, ..." (Mox Diamond).
+
+A replacement effect of the card (`instead: choose`, `choice`: PREFIX + the canonical JSON of
+{"act": "sacrifice" | "discard", "filter": <the permanent or card>, "may": bool}): as the
+permanent would enter, the player it would enter under the control of chooses a matching
+permanent they control to sacrifice (701.17a) or a matching card in their hand to discard
+(701.8), asked through `game.pending` (purpose PURPOSE); 0 means none. Done, the permanent
+enters; not done (0, or nothing to choose), it is put into its owner's graveyard instead.
+Without "may" the sacrifice is required when possible (0 is offered only when nothing
+matches)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.cards.dsl import Filter
+from mtg_engine.state.game_state import GameState
+
+PREFIX = "enter_cost:"
+PURPOSE = "choose_enter_cost"
+ACTS = ("sacrifice", "discard")
+
+
+def choice(act: str, card_filter: dict[str, Any], may: bool) -> str:
+    return PREFIX + json.dumps({"act": act, "filter": card_filter, "may": may}, sort_keys=True,
+                               separators=(",", ":"))
+
+
+@functools.lru_cache(maxsize=64)
+def spec(what: str) -> tuple[str, Filter, bool]:
+    """(the action, the filter of what it acts on, optional) of a choice string."""
+    d = json.loads(what[len(PREFIX):])
+    f = Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in d["filter"].items()})
+    return str(d["act"]), f, bool(d["may"])
+
+
+def options(state: GameState, player: int, what: str, name: str) -> tuple[tuple[int, ...], str]:
+    """The permanents (or cards in hand) `player` may act on, then 0 (none) when allowed."""
+    from mtg_engine.rules.filters import matches
+
+    act, f, may = spec(what)
+    pool = state.battlefield if act == "sacrifice" else state.players[player].hand
+    cands = tuple(c for c in pool if matches(state, c, f, player)
+                  and (act != "sacrifice" or state.objects[c].controller == player))
+    none = (0,) if may or not cands else ()
+    return (*cands, *none), f"{name} would enter the battlefield: {act} which? (0: none, " \
+        "it is put into its owner's graveyard instead)"
+
+
+def answer(state: GameState, ev: Any, player: int, chosen: int) -> Any:
+    """Carry out the chosen action; the entering event as it goes on: onto the battlefield if
+    done, else into its owner's graveyard (the rest of its choices dropped)."""
+    from mtg_engine.effects.primitives import discard, sacrifice
+
+    act, _, _ = spec(ev.choose[0])
+    valid, _ = options(state, player, ev.choose[0], "")
+    if chosen and chosen in valid:
+        if act == "sacrifice":
+            sacrifice(state, chosen)
+        else:
+            discard(state, player, chosen)
+        return replace(ev, choose=ev.choose[1:])
+    return replace(ev, choose=(), to="graveyard", tapped=False, counters=())
