@@ -611,7 +611,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
+                                   "per_x"})
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
@@ -625,7 +626,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
-                      another=bool(data.get("another")))
+                      another=bool(data.get("another")), per_x=bool(data.get("per_x")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -786,8 +787,13 @@ def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
     return tuple(parse_effect(ctx, f"{where}[{i}]", e) for i, e in enumerate(_as_list(data)))
 
 
-def _targets(ctx: _Ctx, where: str, data: Any) -> tuple[TargetSpec, ...]:
-    return tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
+def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
+    out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
+    if any(t.per_x for t in out[:-1]) or (out and out[-1].per_x and not x_ok):
+        # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
+        raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
+                       "spell that isn't modal or of an activated ability")
+    return out
 
 
 def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
@@ -915,7 +921,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     return ActivatedAbility(
         cost=cost,
         text=str(data["text"]),
-        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets"), x_ok=True),
         effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         mana_times=_mana_times(ctx, f"{where}.mana_times", data),
@@ -1113,7 +1119,7 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes")))
     )
-    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets"), x_ok=True),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
                         modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
                         choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))

@@ -35,6 +35,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 if matches(state, oid, ref[1], frame.controller, frame.source)]
     if not isinstance(ref, str):
         raise ValueError(f"bad reference {ref!r}")
+    if ref.startswith("targets:"):  # 601.2c: the X targets (rules/x_targets.py)
+        from mtg_engine.rules.x_targets import targets_of
+
+        return [t for t in targets_of(ref, frame.targets, frame.legal)
+                if t < 0 or t in state.objects]
     if ref.startswith("target"):
         base, _, n = ref.partition(":")
         idx = int(n) if n else 0

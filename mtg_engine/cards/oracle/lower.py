@@ -49,6 +49,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
         out["word"] = b.word
         if b.optional:
             out["optional"] = True
+    if b.per_x:  # 601.2c (rules/x_targets.py)
+        out["per_x"] = True
     return out
 
 
@@ -141,6 +143,10 @@ class _Lowering:
         b = self.res.of(phrase)
         if b.kind == "target_controller":  # "its controller" (a damage recipient)
             return self.controller_of(b)
+        if b.per_x:  # 601.2c: the X targets, all of them (rules/x_targets.py)
+            if not self.allow_x:
+                raise NotUnderstood("X targets with no X")
+            return f"targets:{b.index}"
         if b.kind in ("target", "any") and b.count > 1:  # one effect each (_expand)
             return tuple("target" if i == 0 else f"target:{i}"
                          for i in range(b.index, b.index + b.count))

@@ -914,6 +914,8 @@ class _Several(tuple):  # type: ignore[type-arg]
 def _many(tok: Any) -> tuple[int, bool]:
     """"up to two" -> (2, optional), "three" -> (3, required)."""
     words = str(tok).split()
+    if words[-1] == "x":  # 601.2c: "x target creatures"
+        return ir.X_TARGETS, words[0] == "up"
     return NUMBERS[words[-1]], words[0] == "up"
 
 

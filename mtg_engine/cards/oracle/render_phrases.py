@@ -202,7 +202,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
-    plural = count > 1
+    if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
+        count = "X"  # type: ignore[assignment]
+    plural = count == "X" or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
@@ -296,6 +298,17 @@ class Refs:
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
+        if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
+            i = int(ref.partition(":")[2])
+            if i >= len(self.targets) or not self.targets[i].get("per_x"):
+                raise RenderError(f"reference {ref} to no X targets")
+            kind = self.targets[i]["kind"]
+            if ref in self.said:
+                if kind not in ("creature", "permanent"):
+                    raise RenderError("those X targets")
+                return f"those {kind}s"  # named again
+            self.said.add(ref)
+            return describe_target(self.targets[i])
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
             names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}

@@ -32,6 +32,9 @@ class Bound:
     # "another target creature" after "target creature": a different object than the target
     # before it, which shares its `word` (115.3, 601.2c)
     another: bool = False
+    # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
+    # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
+    per_x: bool = False
 
 
 def _another_target(res: Resolution, p: ir.Obj) -> Bound:
@@ -95,6 +98,12 @@ def resolve(effect: ir.Effect) -> Resolution:
 
     def new_target(b: Bound, count: int = 1) -> Bound:
         first = len(res.targets)
+        if res.targets and res.targets[-1].per_x:
+            raise NotUnderstood("a target after X targets")  # (rules/x_targets.py)
+        if count == ir.X_TARGETS:  # 601.2c
+            x = Bound(b.kind, first, b.player, b.desc, b.optional, count, per_x=True)
+            res.targets.append(x)
+            return x
         word = first + 1 if count > 1 else 0
         for i in range(count):
             res.targets.append(Bound(b.kind, first + i, b.player, b.desc, b.optional,

@@ -1,0 +1,100 @@
+"""Session 10 effects (issue 11): spell, activated and loyalty effects read by the Oracle
+compiler, played with real cards and exact figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.actions import CastSpell
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.casting import cast_actions
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+
+def _by_force(real_db: CardDatabase, targets: list[str], x: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "By Force")
+    for name in ("Sol Ring", "Ornithopter", "Mind Stone"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "By Force", targets=targets, x=x)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_601_2c_by_force_destroys_x_target_artifacts(real_db: CardDatabase) -> None:
+    """By Force: "Destroy X target artifacts." X is announced (601.2b), then X targets are
+    chosen (601.2c): with X=2, Sol Ring and Ornithopter are destroyed, Mind Stone stays; the
+    three Mountains of {X}{R} tapped, one left."""
+    s = _by_force(real_db, ["Sol Ring", "Ornithopter"], 2)
+    s.execute()
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Mind Stone", 1)
+    assert sum(1 for oid in s.state.battlefield if s.state.objects[oid].tapped) == 3
+
+
+def test_601_2c_x_targets_must_be_exactly_x_different_objects(real_db: CardDatabase) -> None:
+    """601.2c: X=2 needs two targets, not three nor one; 115.3: one word "target", so the same
+    artifact can't be chosen twice. Each is refused and nothing is destroyed."""
+    for targets, x in ((["Sol Ring", "Ornithopter", "Mind Stone"], 2), (["Sol Ring"], 2),
+                       (["Sol Ring", "Sol Ring"], 2)):
+        s = _by_force(real_db, targets, x)
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_permanent_count("B", "Sol Ring", 1)
+        s.assert_permanent_count("B", "Ornithopter", 1)
+
+
+def test_601_2c_the_legal_casts_choose_x_targets_as_a_set(real_db: CardDatabase) -> None:
+    """The legal actions offer By Force with each X the mana pays (4 Mountains: X 0 to 3)
+    and, for each X, every set of X of the three artifacts once (115.3: the order of one
+    word's targets is no other choice): 1 + 3 + 3 + 1 = 8 casts."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "By Force")
+    for name in ("Sol Ring", "Ornithopter", "Mind Stone"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    casts = [a for a in cast_actions(s.state, 0) if isinstance(a, CastSpell)]
+    assert sorted((a.x, len(a.targets)) for a in casts) == [
+        (0, 0), (1, 1), (1, 1), (1, 1), (2, 2), (2, 2), (2, 2), (3, 3)]
+    assert all(len(set(a.targets)) == len(a.targets) for a in casts)
+
+
+def test_601_2c_meteor_blast_deals_4_damage_to_each_of_x_targets(real_db: CardDatabase) -> None:
+    """Meteor Blast: "~ deals 4 damage to each of X targets." X=2: player B (20 -> 16) and
+    Hill Giant (3/3, dies); Grizzly Bears, not targeted, is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Meteor Blast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Meteor Blast", targets=["B", "Hill Giant"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_601_2c_candelabra_of_tawnos_untaps_x_target_lands(real_db: CardDatabase) -> None:
+    """Candelabra of Tawnos: "{X}, {T}: Untap X target lands." (602.2b: X announced, then
+    its targets, 601.2c). The two Islands are tapped for X=2 and Candelabra for its cost; the
+    ability untaps the two tapped Forests."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Candelabra of Tawnos")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2, tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}, {T}: Untap",
+                       targets=["Forest#1", "Forest#2"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    st = s.state
+    tapped = {st.objects[o].card.name: 0 for o in st.battlefield}
+    for o in st.battlefield:
+        tapped[st.objects[o].card.name] += st.objects[o].tapped
+    assert tapped == {"Candelabra of Tawnos": 1, "Island": 2, "Forest": 0}
