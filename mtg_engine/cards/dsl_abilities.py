@@ -646,6 +646,8 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"all", "controlled_by"}:  # 115.1: "all creatures target player controls"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["controlled_by"]))
         if set(v) == {"count", "times"}:  # N for each (608.2h)
             return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
         return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())

@@ -33,6 +33,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
         return [oid for oid in list(state.battlefield)
                 if matches(state, oid, ref[1], frame.controller, frame.source)]
+    if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
+        # 115.1, 109.4: "all creatures target player controls": the permanents the player
+        # (a target, 608.2b: none if it became illegal) controls as the instruction applies
+        players = set(players_of(state, frame, ref[2]))
+        return [oid for oid in list(state.battlefield)
+                if state.objects[oid].controller in players
+                and matches(state, oid, ref[1], frame.controller, frame.source)]
     if not isinstance(ref, str):
         raise ValueError(f"bad reference {ref!r}")
     if ref.startswith("targets:"):  # 601.2c: the X targets (rules/x_targets.py)

@@ -98,3 +98,43 @@ def test_601_2c_candelabra_of_tawnos_untaps_x_target_lands(real_db: CardDatabase
     for o in st.battlefield:
         tapped[st.objects[o].card.name] += st.objects[o].tapped
     assert tapped == {"Candelabra of Tawnos": 1, "Island": 2, "Forest": 0}
+
+
+def test_115_1_simoon_damages_each_creature_target_opponent_controls(
+        real_db: CardDatabase) -> None:
+    """Simoon: "~ deals 1 damage to each creature target opponent controls." The target is the
+    opponent (115.1); the group is the creatures B controls as it resolves: Llanowar Elves
+    (1/1) dies, Hill Giant has 1 damage; A's Llanowar Elves is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Simoon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Simoon", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_life("B", 20)
+
+
+def test_115_1_primeval_light_destroys_only_the_target_players_enchantments(
+        real_db: CardDatabase) -> None:
+    """Primeval Light: "Destroy all enchantments target player controls." Targeting B: B's two
+    Glorious Anthems are destroyed, A's stays (B's Grizzly Bears, not an enchantment, stays)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.HAND, "A", "Primeval Light")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Primeval Light", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Glorious Anthem", 2)
+    s.assert_permanent_count("A", "Glorious Anthem", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)

@@ -706,6 +706,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "opponent")
 
+    def target_player_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "target_player")  # (resolve.py: a target player, 115.1)
+
+    def target_opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "target_opponent")
+
     def with_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return ("keywords", [str(items[0])])
 

@@ -319,6 +319,11 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
+            if ref["all"].get("controller"):
+                raise RenderError("two controllers of a group")
+            return f"{describe_filter(ref['all'], plural=True)} {self.obj(ref['controlled_by'])}" \
+                " controls"
         if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
             return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):

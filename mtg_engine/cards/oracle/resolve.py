@@ -170,6 +170,16 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
         if p.kind == "group":
+            whose = p.desc.get("controller") if p.desc is not None else None
+            if whose in ("target_player", "target_opponent"):
+                # 115.1, 109.4: "all creatures target player controls": a player target, the
+                # group the permanents that player controls as it resolves (608.2b)
+                assert p.desc is not None
+                last_player = new_target(Bound("target", player=whose[7:]))
+                desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                                   if kv[0] != "controller"))
+                last_group = Bound("group", last_player.index, "of_target", desc)
+                return last_group
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
