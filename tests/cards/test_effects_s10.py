@@ -138,3 +138,42 @@ def test_115_1_primeval_light_destroys_only_the_target_players_enchantments(
     s.assert_permanent_count("A", "Glorious Anthem", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_608_2c_bad_deal_two_clauses_joined_by_and_in_order(real_db: CardDatabase) -> None:
+    """Bad Deal: "You draw two cards and each opponent discards two cards. Each player loses 2
+    life." Two clauses of their own subjects done in the order written (608.2c): A's hand
+    0 -> 2 (Bad Deal cast), B's 3 -> 1; both players 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Bad Deal")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bad Deal")
+    s.set_choice("B", "Grizzly Bears")
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+
+
+def test_208_1_dawn_returns_creature_cards_with_power_2_or_less(real_db: CardDatabase) -> None:
+    """Dawn (aftermath, cast from the graveyard): "Return all creature cards with power 2 or
+    less from your graveyard to your hand." Grizzly Bears (2) and Llanowar Elves (1) return;
+    Hill Giant (3) stays (208.1: the card's power)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Dusk // Dawn")
+    for name in ("Grizzly Bears", "Llanowar Elves", "Hill Giant"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dawn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1, "Llanowar Elves")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
