@@ -177,3 +177,44 @@ def test_208_1_dawn_returns_creature_cards_with_power_2_or_less(real_db: CardDat
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_hand_count("A", 1, "Llanowar Elves")
     s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_115_1_radiating_lightning_damages_each_creature_that_player_controls(
+        real_db: CardDatabase) -> None:
+    """Radiating Lightning: "~ deals 3 damage to target player and 1 damage to each creature
+    that player controls." "That player" is the target player (115.1): B 20 -> 17, B's
+    Llanowar Elves dies, B's Hill Giant has 1 damage; A's Llanowar Elves is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Radiating Lightning")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Radiating Lightning", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_603_2_shockmaw_dragon_damages_each_creature_the_damaged_player_controls(
+        real_db: CardDatabase) -> None:
+    """Shockmaw Dragon (4/4 flying): "Whenever ~ deals combat damage to a player, it deals 1
+    damage to each creature that player controls." "That player" is the player the event
+    involved (603.2): B 20 -> 16, B's Llanowar Elves dies, B's Hill Giant has 1 damage; A's
+    Grizzly Bears (not attacking) is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shockmaw Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(3, "A", "Shockmaw Dragon")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_damage("Grizzly Bears", 0)

@@ -93,7 +93,7 @@ def _target_spec(b: Bound) -> dict[str, Any]:
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     """The target kind and DSL filter of a description."""
     f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
-    if f.get("controller") in ("target_player", "target_opponent"):
+    if f.get("controller") in ("target_player", "target_opponent", "that_player"):
         raise NotUnderstood("'target player controls' here")  # (only a group's: resolve.py)
     nouns = list(d.nouns)
     if nouns == ["creature", "planeswalker"] and not f:
@@ -171,6 +171,8 @@ class _Lowering:
             if b.player == "of_target":  # 115.1: "... target player controls" (resolve.py)
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
+                return {"all": filter_of(b.desc), "controlled_by": "remembered"}
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         if b.kind == "remembered_gone":  # (only its controller may be named, resolve.py)
             raise NotUnderstood("a permanent that has left the battlefield")

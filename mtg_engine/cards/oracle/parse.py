@@ -712,6 +712,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def target_opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "target_opponent")
 
+    def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "that_player")  # (the player target named before: resolve.py)
+
     def with_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return ("keywords", [str(items[0])])
 

@@ -180,6 +180,19 @@ def resolve(effect: ir.Effect) -> Resolution:
                                                    if kv[0] != "controller"))
                 last_group = Bound("group", last_player.index, "of_target", desc)
                 return last_group
+            if whose == "that_player":  # "each creature that player controls" (115.1)
+                assert p.desc is not None
+                desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                                   if kv[0] != "controller"))
+                if last_player is not None and last_player.kind == "remembered" \
+                        and last_player.player == "event":  # the trigger event's player (603.2)
+                    last_group = Bound("group", 0, "of_remembered", desc)
+                    return last_group
+                if last_player is None or last_player.kind != "target" \
+                        or last_player.player not in ("player", "opponent"):
+                    raise NotUnderstood("'that player controls' of no player target")
+                last_group = Bound("group", last_player.index, "of_target", desc)
+                return last_group
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
