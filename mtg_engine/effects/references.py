@@ -33,6 +33,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
         return [oid for oid in list(state.battlefield)
                 if matches(state, oid, ref[1], frame.controller, frame.source)]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
+        return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
         # 115.1, 109.4: "all creatures target player controls": the permanents the player
         # (a target, 608.2b: none if it became illegal) controls as the instruction applies
@@ -103,6 +105,20 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")
+
+
+def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:
+    """201.2: the permanents matching `f` with the name of the object `ref` names (a target,
+    608.2b: none if it became illegal), it among them; a face-down permanent has no name
+    (708.2) and shares none."""
+    named = [o for o in resolve_refs(state, frame, ref) if o > 0 and o in state.objects
+             and state.objects[o].zone is Zone.BATTLEFIELD]
+    if not named or state.objects[named[0]].face_down is not None:
+        return []
+    name = characteristics(state, named[0]).name
+    return [oid for oid in list(state.battlefield)
+            if state.objects[oid].face_down is None and characteristics(state, oid).name == name
+            and matches(state, oid, f, frame.controller, frame.source)]
 
 
 def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:

@@ -218,3 +218,40 @@ def test_603_2_shockmaw_dragon_damages_each_creature_the_damaged_player_controls
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
     s.assert_damage("Hill Giant", 1)
     s.assert_damage("Grizzly Bears", 0)
+
+
+def test_201_2_maelstrom_pulse_destroys_every_permanent_with_the_targets_name(
+        real_db: CardDatabase) -> None:
+    """Maelstrom Pulse: "Destroy target nonland permanent and all other permanents with the
+    same name as that permanent." Targeting one of B's two Grizzly Bears: both of B's and A's
+    own Grizzly Bears are destroyed (201.2: any controller); Hill Giant stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Maelstrom Pulse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maelstrom Pulse", targets=["Grizzly Bears@B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_201_2_bile_blight_gives_each_same_named_creature_minus_3(
+        real_db: CardDatabase) -> None:
+    """Bile Blight: "Target creature and all other creatures with the same name as that
+    creature get -3/-3 until end of turn." Targeting a Hill Giant (3/3): both Hill Giants die;
+    Craw Wurm (6/4) is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Bile Blight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bile Blight", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 2)
+    s.assert_power_toughness("B", "Craw Wurm", 6, 4)

@@ -171,6 +171,9 @@ class _Lowering:
             if b.player == "of_target":  # 115.1: "... target player controls" (resolve.py)
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "same_name":  # 201.2 (same_name.py)
+                return {"all": filter_of(b.desc),
+                        "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
                 return {"all": filter_of(b.desc), "controlled_by": "remembered"}
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)

@@ -514,6 +514,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def group(self, items: list[Any]) -> ir.Obj:
         return ir.Obj("group", items[0])
 
+    def same_name_group(self, items: list[Any]) -> ir.Obj:
+        from mtg_engine.cards.oracle.same_name import same_name_group
+
+        return same_name_group(items)
+
     def self(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("self")
 

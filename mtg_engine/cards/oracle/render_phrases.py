@@ -319,6 +319,10 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"all", "same_name_as"}:  # 201.2
+            from mtg_engine.cards.oracle.same_name import render
+
+            return render(self, ref)
         if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
             if ref["all"].get("controller"):
                 raise RenderError("two controllers of a group")

@@ -169,6 +169,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
+        if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
+            target = bind(p.target)  # type: ignore[attr-defined]
+            res.refs[id(p.target)] = target  # type: ignore[attr-defined]
+            return Bound("group", target.index, "same_name", p.desc)
         if p.kind == "group":
             whose = p.desc.get("controller") if p.desc is not None else None
             if whose in ("target_player", "target_opponent"):
