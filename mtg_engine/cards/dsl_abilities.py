@@ -341,6 +341,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
     "game_result": (frozenset({"result"}), frozenset()),
+    # 119.5: the players' life totals become `amount` (effects/life_total.py)
+    "set_life": (frozenset({"amount"}), frozenset({"who"})),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
     "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
     # 510.1a: the creatures `what` names assign no combat damage this turn

@@ -255,3 +255,31 @@ def test_201_2_bile_blight_gives_each_same_named_creature_minus_3(
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 2)
     s.assert_power_toughness("B", "Craw Wurm", 6, 4)
+
+
+def test_119_5_blessed_wind_sets_a_life_total_by_gaining_life(real_db: CardDatabase) -> None:
+    """Blessed Wind: "Target player's life total becomes 20." A at 7 gains 13 (119.5), which is
+    life gained (119.3): Ajani's Pridemate's "whenever you gain life" puts a +1/+1 counter on
+    it (2/2 -> 3/3). Cast on B at 25: B loses 5 (20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani's Pridemate")
+    s.add_card(Zone.HAND, "A", "Blessed Wind", 2)
+    s.set_life("A", 7)
+    s.set_life("B", 25)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blessed Wind", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Ajani's Pridemate", "+1/+1", 1)
+    s.assert_power_toughness("A", "Ajani's Pridemate", 3, 3)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.HAND, "A", "Blessed Wind")
+    s.set_life("B", 25)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blessed Wind", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)

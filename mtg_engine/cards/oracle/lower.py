@@ -255,7 +255,7 @@ class _Lowering:
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
                             "shuffle_hand_graveyard", "look_at_hand"):  # 701.20a, 701.8
                 return [{ins.verb: self.player(ins.who)}]
-            key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
+            key = "amount" if ins.verb in ("gain_life", "lose_life", "set_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
             if ins.random:
                 body["random"] = True

@@ -214,6 +214,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         what = ir.Obj("it", ir.Desc(tuple(str(t) for t in items)))
         return ir.Clause(None, (ir.ExileIfDies(what),))
 
+    def life_clause(self, items: list[Any]) -> ir.Clause:  # 119.5
+        from mtg_engine.cards.oracle.life_total import life_clause
+
+        return life_clause(items)
+
     def player_clause(self, items: list[Any]) -> ir.Clause:
         who, vps = items
         return ir.Clause(who, tuple(_player_action(who, vp) for vp in vps))

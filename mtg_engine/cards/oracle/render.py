@@ -120,6 +120,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if amount == "that_much":  # the triggering event's amount (603.2)
             amount = "that much"
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "set_life":  # 119.5 (life_total.py)
+        from mtg_engine.cards.oracle.life_total import render as render_life
+
+        return render_life(refs, p)
     if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
         if p.get("who", "you") != "you":
             raise RenderError("energy for another player")
