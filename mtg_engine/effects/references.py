@@ -38,7 +38,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
         # 115.1, 109.4: "all creatures target player controls": the permanents the player
         # (a target, 608.2b: none if it became illegal) controls as the instruction applies
-        players = set(players_of(state, frame, ref[2]))
+        # ("that player or that planeswalker's controller": a planeswalker's controller, 108.4)
+        players = {ref_player(r) if r < 0 else state.objects[r].controller
+                   for r in resolve_refs(state, frame, ref[2]) if r < 0 or r in state.objects}
         return [oid for oid in list(state.battlefield)
                 if state.objects[oid].controller in players
                 and matches(state, oid, ref[1], frame.controller, frame.source)]

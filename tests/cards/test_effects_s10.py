@@ -283,3 +283,27 @@ def test_119_5_blessed_wind_sets_a_life_total_by_gaining_life(real_db: CardDatab
     s.execute()
     s.assert_life("B", 20)
     s.assert_life("A", 20)
+
+
+def test_108_4_flame_wave_on_a_planeswalker_hits_its_controllers_creatures(
+        real_db: CardDatabase) -> None:
+    """Flame Wave: "~ deals 4 damage to target player or planeswalker and each creature that
+    player or that planeswalker's controller controls." Targeting B's Garruk Wildspeaker
+    (loyalty 3): it loses 4 loyalty and dies (120.3c, 704.5i), B's Hill Giant (3/3) dies, B's Craw Wurm (6/4)
+    dies; B's life stays 20; A's Craw Wurm is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Flame Wave")
+    s.add_card(Zone.BATTLEFIELD, "B", "Garruk Wildspeaker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flame Wave", targets=["Garruk Wildspeaker"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Garruk Wildspeaker", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_damage("Craw Wurm", 0)

@@ -725,6 +725,9 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "that_player")  # (the player target named before: resolve.py)
 
+    def that_player_or_controller_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "that_player_or_controller")  # (a player or planeswalker target)
+
     def with_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return ("keywords", [str(items[0])])
 

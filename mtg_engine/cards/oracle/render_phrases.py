@@ -326,8 +326,14 @@ class Refs:
         if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
             if ref["all"].get("controller"):
                 raise RenderError("two controllers of a group")
-            return f"{describe_filter(ref['all'], plural=True)} {self.obj(ref['controlled_by'])}" \
-                " controls"
+            whose = ref["controlled_by"]
+            i = int(whose.partition(":")[2] or 0) if whose.startswith("target") else -1
+            if 0 <= i < len(self.targets) and whose in self.said \
+                    and self.targets[i]["kind"].endswith("_or_planeswalker"):
+                who = "that player or that planeswalker's controller"  # (108.4)
+            else:
+                who = self.obj(whose)
+            return f"{describe_filter(ref['all'], plural=True)} {who} controls"
         if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
             return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):

@@ -184,6 +184,18 @@ def resolve(effect: ir.Effect) -> Resolution:
                                                    if kv[0] != "controller"))
                 last_group = Bound("group", last_player.index, "of_target", desc)
                 return last_group
+            if whose == "that_player_or_controller":  # (115.1, 108.4)
+                # "each creature that player or that planeswalker's controller controls": the
+                # target player, or the controller of the target planeswalker
+                assert p.desc is not None
+                if last_player is None or last_player.kind != "target" or last_player.player \
+                        not in ("player_or_planeswalker", "opponent_or_planeswalker"):
+                    raise NotUnderstood("'that player or that planeswalker's controller' of no "
+                                        "such target")
+                desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                                   if kv[0] != "controller"))
+                last_group = Bound("group", last_player.index, "of_target", desc)
+                return last_group
             if whose == "that_player":  # "each creature that player controls" (115.1)
                 assert p.desc is not None
                 desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
