@@ -614,7 +614,10 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x"})
+                                   "per_x", "single_graveyard"})
+    if data.get("single_graveyard") and (data.get("kind") != "card"
+                                         or data.get("zone") != "graveyard"):
+        raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
@@ -628,7 +631,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
-                      another=bool(data.get("another")), per_x=bool(data.get("per_x")))
+                      another=bool(data.get("another")), per_x=bool(data.get("per_x")),
+                      single_graveyard=bool(data.get("single_graveyard")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:

@@ -63,7 +63,7 @@ from mtg_engine.rules.restrictions import (
     land_drops,
 )
 from mtg_engine.rules.spend import Spending
-from mtg_engine.rules.targets import is_legal_target, repeats_a_target
+from mtg_engine.rules.targets import is_legal_target, related, repeats_a_target
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
@@ -543,6 +543,8 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
             return f"{describe_ref(state, t)} is not a legal {spec.describe()} (115)"
     if repeats_a_target(specs, targets):
         return "the same target chosen twice for one word 'target' (115.3)"
+    if not related(state, specs, targets):
+        return "the target cards must be in a single graveyard (601.2c)"
     return None
 
 

@@ -15,7 +15,7 @@ import itertools
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import TargetSpec
-from mtg_engine.rules.targets import legal_targets, target_combinations
+from mtg_engine.rules.targets import legal_targets, related, target_combinations
 from mtg_engine.state.game_state import GameState
 
 PREFIX = "targets"  # "targets:N": the targets of the X requirement starting at N
@@ -49,10 +49,14 @@ def combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contro
     sizes = range(min(x, len(options)), -1, -1) if last.optional else (
         [x] if x <= len(options) else [])
     out: list[tuple[int, ...]] = []
+    full = expand(specs, x)
     for head in first:
         for n in sizes:
             for chosen in itertools.combinations(options, n):
-                out.append((*head, *chosen, *([0] * (x - n))))
+                combo = (*head, *chosen, *([0] * (x - n)))
+                if not related(state, full, combo):  # ("from a single graveyard")
+                    continue
+                out.append(combo)
                 if len(out) >= limit:
                     return out
     return out

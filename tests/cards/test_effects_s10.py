@@ -307,3 +307,57 @@ def test_108_4_flame_wave_on_a_planeswalker_hits_its_controllers_creatures(
     s.assert_life("B", 20)
     s.assert_permanent_count("A", "Craw Wurm", 1)
     s.assert_damage("Craw Wurm", 0)
+
+
+def _decompose(real_db: CardDatabase, targets: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Decompose")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Llanowar Elves")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Decompose", targets=targets)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_601_2c_decompose_exiles_up_to_three_cards_from_a_single_graveyard(
+        real_db: CardDatabase) -> None:
+    """Decompose: "Exile up to three target cards from a single graveyard." Two of B's cards:
+    exiled (B's graveyard 3 -> 1); A's Grizzly Bears and B's Craw Wurm stay. A card of A's
+    graveyard with one of B's is refused (601.2c: one graveyard), and nothing moves."""
+    s = _decompose(real_db, ["Hill Giant", "Llanowar Elves"])
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_exile_count("Llanowar Elves", 1)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert len(s.state.players[1].graveyard) == 1
+
+    s = _decompose(real_db, ["Grizzly Bears", "Hill Giant"])
+    with pytest.raises(ScenarioError) as e:
+        s.execute()
+    assert "single graveyard" in str(e.value)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_601_2c_decompose_casts_offered_keep_to_one_graveyard(real_db: CardDatabase) -> None:
+    """The legal casts of Decompose choose cards of one owner only: with A's one card and B's
+    three, the sets chosen are the empty set, A's card, and the 7 nonempty subsets of B's
+    three: 9 sets; none mixes A's card with B's."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Decompose")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    for name in ("Hill Giant", "Llanowar Elves", "Craw Wurm"):
+        s.add_card(Zone.GRAVEYARD, "B", name)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    st = s.state
+    casts = [a for a in cast_actions(st, 0) if isinstance(a, CastSpell)]
+    owners = [{st.objects[t].owner for t in a.targets if t} for a in casts]
+    assert casts and all(len(o) <= 1 for o in owners)
+    assert {0} in owners and {1} in owners
+    assert len({frozenset(t for t in a.targets if t) for a in casts}) == 9

@@ -67,6 +67,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         if b.player == "card":
             f["controller"] = "you"
         out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
+        if f.pop("single_graveyard", False):  # 601.2c: one owner (rules/targets.related)
+            out_card["single_graveyard"] = True
         if f:
             out_card["filter"] = f
         if b.optional:  # "up to one target card" (115.1, 601.2c)

@@ -786,6 +786,15 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
                                                card.count))
 
+    def exile_card_single(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile up to three target cards from a single graveyard" (601.2c: one owner)."""
+        card = items[0]
+        if card.count < 2:
+            raise NotUnderstood("one target card from a single graveyard")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("single_graveyard", True)))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
+                                               card.count))
+
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
         card = items[0]

@@ -247,6 +247,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if whose not in ("you", "opponent", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
         where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        if spec.get("single_graveyard"):  # 601.2c
+            if whose is not None or not plural:
+                raise RenderError("a single graveyard")
+            where = "a single"
         out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
