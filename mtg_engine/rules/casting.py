@@ -635,6 +635,9 @@ def is_mana_rider(e: Effect) -> bool:
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
     if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
         return e.get("what") == "self" and bool(e.get("yours"))
+    if e.verb == "sacrifice":  # "If there are no depletion counters on ~, sacrifice it."
+        return e.get("what") == "self" and e.condition is not None \
+            and e.condition.kind == "self_counters_at_most"  # (608.2c: judged as it resolves)
     return False
 
 
@@ -651,6 +654,11 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
                 prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
         elif e.verb in ("gain_life", "lose_life", "put_counters"):
             _rider_verb(state, player, source, e)
+        elif e.verb == "sacrifice" and e.condition is not None:  # 605.3b, 608.2c
+            from mtg_engine.rules.conditions import holds
+
+            if holds(state, e.condition, player, source):
+                _rider_verb(state, player, source, e)
         elif e.verb == "draw":
             for _ in range(e.get("count", 1)):
                 prim.draw_card(state, player)

@@ -361,3 +361,27 @@ def test_601_2c_decompose_casts_offered_keep_to_one_graveyard(real_db: CardDatab
     assert casts and all(len(o) <= 1 for o in owners)
     assert {0} in owners and {1} in owners
     assert len({frozenset(t for t in a.targets if t) for a in casts}) == 9
+
+
+@pytest.mark.parametrize(("counters", "left", "sacrificed"), [(2, 1, 0), (1, 0, 1)])
+def test_605_3b_peat_bog_is_sacrificed_with_its_last_depletion_counter(
+        real_db: CardDatabase, counters: int, left: int, sacrificed: int) -> None:
+    """Peat Bog: "{T}, Remove a depletion counter from ~: Add {B}{B}. If there are no
+    depletion counters on ~, sacrifice it." A mana ability with a rider done at once (605.3b;
+    608.2c: the condition judged after the cost removed the counter): with 2 counters, 1 is
+    left and it stays; with 1, none is left and it is sacrificed. Either way its {B}{B},
+    activated by hand (the automatic payer uses only "{T}: Add" abilities), pays for Ravenous
+    Rats ({1}{B})."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Peat Bog", counters={"depletion": counters})
+    s.add_card(Zone.HAND, "A", "Ravenous Rats")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove a depletion counter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ravenous Rats")
+    s.set_choice("B", "Island")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ravenous Rats", 1)
+    s.assert_graveyard_count("A", "Peat Bog", sacrificed)
+    if not sacrificed:
+        s.assert_counter_count("A", "Peat Bog", "depletion", left)
