@@ -385,3 +385,42 @@ def test_605_3b_peat_bog_is_sacrificed_with_its_last_depletion_counter(
     s.assert_graveyard_count("A", "Peat Bog", sacrificed)
     if not sacrificed:
         s.assert_counter_count("A", "Peat Bog", "depletion", left)
+
+
+def test_613_1e_cerulean_wisps_makes_a_creature_blue_until_end_of_turn(
+        real_db: CardDatabase) -> None:
+    """Cerulean Wisps: "Target creature becomes blue until end of turn. Untap that creature.
+    Draw a card." B's tapped Grizzly Bears becomes blue (layer 5, 613.1e; not green too) and
+    untapped; A draws a card. At the end of the turn it is green again (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Cerulean Wisps")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cerulean Wisps", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_color("Grizzly Bears", ["Blue"])
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_hand_count("A", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Cerulean Wisps")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cerulean Wisps", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_color("Grizzly Bears", ["Green"])
+
+
+def test_613_1e_ancient_kavu_becomes_colorless(real_db: CardDatabase) -> None:
+    """Ancient Kavu: "{2}: ~ becomes colorless until end of turn." (105.2c: no colour)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ancient Kavu")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_color("Ancient Kavu", [])

@@ -286,6 +286,12 @@ class _Lowering:
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
             return [{ins.verb: {"what": what}}]
+        from mtg_engine.cards.oracle.color_change import SetColors
+
+        if isinstance(ins, SetColors):  # 613.1e (color_change.py)
+            from mtg_engine.cards.oracle.color_change import lower as lower_colors
+
+            return lower_colors(self, ins)
         if isinstance(ins, ir.Pump):
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
                               "toughness": self.amount(ins.toughness)}}]

@@ -257,6 +257,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
                 if not eot:
                     raise NotUnderstood("a lasting ability is a static ability")
                 out.append(ir.Grant(what, vp[1]))
+            elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
+                from mtg_engine.cards.oracle.color_change import SetColors
+
+                if not eot:
+                    raise NotUnderstood("a lasting colour is a static ability")
+                out.append(SetColors(what, vp[1]))  # type: ignore[arg-type]
             elif vp[0] == "fight":  # 701.12
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
@@ -457,6 +463,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("grant", items[1])
+
+    def becomes_color(self, items: list[Any]) -> tuple[str, str]:  # 613.1e
+        from mtg_engine.cards.oracle.color_change import vp
+
+        return vp(str(items[0]))
 
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))

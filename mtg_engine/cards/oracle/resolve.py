@@ -317,4 +317,8 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what, ins.other]
     if isinstance(ins, ir.KeywordAction) and ins.what is not None:
         return [ins.what]
+    from mtg_engine.cards.oracle.color_change import SetColors
+
+    if isinstance(ins, SetColors):  # 613.1e
+        return [ins.what]
     return []
