@@ -98,7 +98,9 @@ class HeuristicAgent:
         if CardType.CREATURE in card.types or not card.spell:
             return base if s.step.is_main else -1.0
         effects = spell_effects(card, a.modes)
-        specs = spell_targets(card, a.modes)
+        from mtg_engine.rules.x_targets import expand
+
+        specs = expand(spell_targets(card, a.modes), a.x)  # 601.2c
         verbs = {e.verb for e in effects}
         if "pump" in verbs and all(e.get("power", 0) >= 0 for e in effects if e.verb == "pump"):
             # combat tricks: only on our creature in combat

@@ -304,6 +304,12 @@ class TargetSpec:
     # "another target creature" after "target creature": printed as a word of its own, it
     # shares the first's `word` (a different object, 115.3); for the round trip
     another: bool = False
+    # 601.2c: "X target creatures": this requirement X times over, one word "target" (X is
+    # announced first, 601.2b); only the last requirement (rules/x_targets.py)
+    per_x: bool = False
+    # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
+    # word "target" all have one owner (rules/targets.py `related`)
+    single_graveyard: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

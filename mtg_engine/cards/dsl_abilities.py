@@ -352,6 +352,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
     "game_result": (frozenset({"result"}), frozenset()),
+    # 119.5: the players' life totals become `amount` (effects/life_total.py)
+    "set_life": (frozenset({"amount"}), frozenset({"who"})),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
     "discard_filtered": (frozenset({"filter"}), frozenset({"count"})),
     # 510.1a: the creatures `what` names assign no combat damage this turn
@@ -622,7 +624,11 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
-    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another"})
+    _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
+                                   "per_x", "single_graveyard"})
+    if data.get("single_graveyard") and (data.get("kind") != "card"
+                                         or data.get("zone") != "graveyard"):
+        raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
@@ -636,7 +642,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
-                      another=bool(data.get("another")))
+                      another=bool(data.get("another")), per_x=bool(data.get("per_x")),
+                      single_graveyard=bool(data.get("single_graveyard")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -656,6 +663,11 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all"} or set(v) == {"count"}:
             key = next(iter(v))
             return (key, parse_filter(ctx, f"{where}.{key}", v[key]))
+        if set(v) == {"all", "controlled_by"}:  # 115.1: "all creatures target player controls"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["controlled_by"]))
+        if set(v) == {"all", "same_name_as"}:  # 201.2: "... with the same name as that ..."
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["same_name_as"]),
+                    "same_name")
         if set(v) == {"count", "times"}:  # N for each (608.2h)
             return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
         return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
@@ -799,8 +811,13 @@ def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
     return tuple(parse_effect(ctx, f"{where}[{i}]", e) for i, e in enumerate(_as_list(data)))
 
 
-def _targets(ctx: _Ctx, where: str, data: Any) -> tuple[TargetSpec, ...]:
-    return tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
+def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
+    out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
+    if any(t.per_x for t in out[:-1]) or (out and out[-1].per_x and not x_ok):
+        # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
+        raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
+                       "spell that isn't modal or of an activated ability")
+    return out
 
 
 def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
@@ -928,7 +945,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     return ActivatedAbility(
         cost=cost,
         text=str(data["text"]),
-        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets"), x_ok=True),
         effects=effects,
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         mana_times=_mana_times(ctx, f"{where}.mana_times", data),
@@ -1145,7 +1162,7 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
              text=str(m.get("text", "")))
         for i, m in enumerate(_as_list(data.get("modes")))
     )
-    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+    sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets"), x_ok=True),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
                         modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
                         choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))

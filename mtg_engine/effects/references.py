@@ -33,8 +33,24 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
         return [oid for oid in list(state.battlefield)
                 if matches(state, oid, ref[1], frame.controller, frame.source)]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
+        return _same_name(state, frame, ref[1], ref[2])
+    if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
+        # 115.1, 109.4: "all creatures target player controls": the permanents the player
+        # (a target, 608.2b: none if it became illegal) controls as the instruction applies
+        # ("that player or that planeswalker's controller": a planeswalker's controller, 108.4)
+        players = {ref_player(r) if r < 0 else state.objects[r].controller
+                   for r in resolve_refs(state, frame, ref[2]) if r < 0 or r in state.objects}
+        return [oid for oid in list(state.battlefield)
+                if state.objects[oid].controller in players
+                and matches(state, oid, ref[1], frame.controller, frame.source)]
     if not isinstance(ref, str):
         raise ValueError(f"bad reference {ref!r}")
+    if ref.startswith("targets:"):  # 601.2c: the X targets (rules/x_targets.py)
+        from mtg_engine.rules.x_targets import targets_of
+
+        return [t for t in targets_of(ref, frame.targets, frame.legal)
+                if t < 0 or t in state.objects]
     if ref.startswith("target"):
         base, _, n = ref.partition(":")
         idx = int(n) if n else 0
@@ -91,6 +107,20 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
     raise ValueError(f"bad reference {ref!r}")
+
+
+def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:
+    """201.2: the permanents matching `f` with the name of the object `ref` names (a target,
+    608.2b: none if it became illegal), it among them; a face-down permanent has no name
+    (708.2) and shares none."""
+    named = [o for o in resolve_refs(state, frame, ref) if o > 0 and o in state.objects
+             and state.objects[o].zone is Zone.BATTLEFIELD]
+    if not named or state.objects[named[0]].face_down is not None:
+        return []
+    name = characteristics(state, named[0]).name
+    return [oid for oid in list(state.battlefield)
+            if state.objects[oid].face_down is None and characteristics(state, oid).name == name
+            and matches(state, oid, f, frame.controller, frame.source)]
 
 
 def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:

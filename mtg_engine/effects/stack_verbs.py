@@ -198,7 +198,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
     if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
     from mtg_engine.rules.casting import spell_targets
-    from mtg_engine.rules.targets import legal_targets, same_word_chosen
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 
     chosen = [v for k, v in frame.vars if k == "t"]
     cast = dict(frame.vars).get("cast")
@@ -222,13 +222,18 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
                                       answer=None)
         if dict(frame.vars)["cast"] == 0:
             return True
-    specs = spell_targets(card, (0,) if card.spell and card.spell.modes else ())
+    from mtg_engine.rules.x_targets import expand
+
+    # (X is 0 cast without paying its mana cost, 107.3: no "X target ...", 601.2c)
+    specs = expand(spell_targets(card, (0,) if card.spell and card.spell.modes else ()), 0)
     if cast is not None and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
                                       answer=None)
     while len(chosen) < len(specs):
         taken = same_word_chosen(specs, tuple(chosen))  # 115.3
+        taken |= set(unrelated(state, specs, tuple(chosen), legal_targets(
+            state, specs[len(chosen)], frame.controller, card_id)))  # 601.2c
         options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
                    if t not in taken]
         if not options:
@@ -397,7 +402,7 @@ def _spell_as_it_left(state: GameState, oid: int) -> GameObject | None:
 
 def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.stack import object_target_specs
-    from mtg_engine.rules.targets import legal_targets, same_word_chosen
+    from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 
     vars_ = dict(frame.vars)
     copy_id = vars_.get("copy")
@@ -458,6 +463,8 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     while i < min(len(specs), len(c.targets)):
         current = c.targets[i]
         taken = same_word_chosen(specs, tuple(c.targets[:i]))  # 115.3
+        taken |= set(unrelated(state, specs, tuple(c.targets[:i]), legal_targets(
+            state, specs[i], frame.controller, copy_id)))  # 601.2c
         options = [current] + [t for t in legal_targets(state, specs[i], frame.controller, copy_id)
                                if t != current and t not in taken]
         if len(options) > 1:

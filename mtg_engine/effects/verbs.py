@@ -642,6 +642,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import game_result
 
     VERBS.update(game_result.VERBS)  # 104.2b, 104.3e
+    from mtg_engine.effects import life_total
+
+    VERBS.update(life_total.VERBS)  # 119.5
     from mtg_engine.effects import discard_kind
 
     VERBS.update(discard_kind.VERBS)  # 701.8a

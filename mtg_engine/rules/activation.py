@@ -25,6 +25,7 @@ from mtg_engine.rules import (
     modal_activated,
     ninjutsu,
     spend,
+    x_targets,
 )
 from mtg_engine.rules.casting import (
     X_ENUMERATION_LIMIT,
@@ -62,7 +63,6 @@ from mtg_engine.rules.restrictions import (
     may_forbid_activation,
 )
 from mtg_engine.rules.spend import Spending
-from mtg_engine.rules.targets import target_combinations
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -334,7 +334,9 @@ def _activate_actions(state: GameState,
             xs = range(0, 1 if ok else 0)
         for x in xs:
             for modes, specs in modal_activated.choices(ab):  # 700.2, 602.2b
-                for tg in target_combinations(state, specs, player, oid) if specs else [()]:
+                # 601.2c: X targets, X announced first (rules/x_targets.py)
+                for tg in x_targets.combinations(state, specs, x, player, oid) if specs \
+                        else [()]:
                     out.append((ActivateAbility(oid, i, tg, x, modes=modes), ab))
     return out
 
@@ -380,7 +382,8 @@ def check_activate(state: GameState, player: int,
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
-        state, modal_activated.target_specs(ab, a.modes), a.targets, player, a.source)
+        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x), a.targets,
+        player, a.source)  # 601.2c
     if reason:
         return reason, None
     if ab.is_mana_ability and not all(is_mana_rider(e) for e in ab.effects):

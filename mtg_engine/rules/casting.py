@@ -37,6 +37,7 @@ from mtg_engine.rules import (
     overload,
     play_permissions,
     spend,
+    x_targets,
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
@@ -62,7 +63,7 @@ from mtg_engine.rules.restrictions import (
     land_drops,
 )
 from mtg_engine.rules.spend import Spending
-from mtg_engine.rules.targets import is_legal_target, repeats_a_target, target_combinations
+from mtg_engine.rules.targets import is_legal_target, related, repeats_a_target
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
@@ -215,7 +216,9 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 if not specs and not modes and not base.targets and not base.modes:
                     out.append(base)  # (what replace would make)
                     continue
-                for tg in target_combinations(state, specs, player, cid) if specs else [()]:
+                # 601.2c: X targets, X announced first (rules/x_targets.py)
+                for tg in x_targets.combinations(state, specs, base.x, player, cid) if specs \
+                        else [()]:
                     out.append(replace(base, targets=tg, modes=modes))
     return out
 
@@ -488,7 +491,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
-    reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
+    reason = check_targets(state, x_targets.expand(specs, a.x), a.targets, player,
+                           a.card)  # 702.96b: overloaded, none; 601.2c: X targets
     if reason:
         return reason, None
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
@@ -539,6 +543,8 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
             return f"{describe_ref(state, t)} is not a legal {spec.describe()} (115)"
     if repeats_a_target(specs, targets):
         return "the same target chosen twice for one word 'target' (115.3)"
+    if not related(state, specs, targets):
+        return "the target cards must be in a single graveyard (601.2c)"
     return None
 
 
@@ -629,6 +635,9 @@ def is_mana_rider(e: Effect) -> bool:
         return e.get("who", "you") == "you" and isinstance(e.get("count", 1), int)
     if e.verb == "skip_untap":  # "~ doesn't untap during your next untap step" (502.3)
         return e.get("what") == "self" and bool(e.get("yours"))
+    if e.verb == "sacrifice":  # "If there are no depletion counters on ~, sacrifice it."
+        return e.get("what") == "self" and e.condition is not None \
+            and e.condition.kind == "self_counters_at_most"  # (608.2c: judged as it resolves)
     return False
 
 
@@ -645,6 +654,11 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
                 prim.deal_damage(state, source, card, player, player_ref(player), e.get("amount"))
         elif e.verb in ("gain_life", "lose_life", "put_counters"):
             _rider_verb(state, player, source, e)
+        elif e.verb == "sacrifice" and e.condition is not None:  # 605.3b, 608.2c
+            from mtg_engine.rules.conditions import holds
+
+            if holds(state, e.condition, player, source):
+                _rider_verb(state, player, source, e)
         elif e.verb == "draw":
             for _ in range(e.get("count", 1)):
                 prim.draw_card(state, player)

@@ -102,7 +102,9 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
             decline(state, oid)
             return True
     modes = (0,) if card.spell and card.spell.modes else ()
-    specs = spell_targets(card, modes)
+    from mtg_engine.rules.x_targets import expand
+
+    specs = expand(spell_targets(card, modes), 0)  # (cast with X = 0: 601.2c, 107.3)
     if "cast" in answers and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),

@@ -18,6 +18,12 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 
 def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
+    from mtg_engine.rules.x_targets import expand
+
+    return expand(_written_specs(o), o.x)  # 601.2c: X targets
+
+
+def _written_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.SPELL:
         if o.alt_cost == awaken.KIND:  # 702.113b: and the land
             return (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)

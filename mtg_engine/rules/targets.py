@@ -170,6 +170,24 @@ def repeats_a_target(specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) ->
     return False
 
 
+def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) -> bool:
+    """601.2c: do the targets chosen so far keep the relations the text requires among them?
+    "from a single graveyard": the cards of one word "target" have one owner."""
+    owners: dict[int, int] = {}
+    for spec, t in zip(specs, targets):
+        if spec.single_graveyard and t > 0 and t in state.objects:
+            owner = state.objects[t].owner
+            if owners.setdefault(spec.word, owner) != owner:
+                return False
+    return True
+
+
+def unrelated(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[int, ...],
+              options: list[int]) -> list[int]:
+    """The options for the next requirement that would break a relation (`related`)."""
+    return [t for t in options if not related(state, specs, (*chosen, t))]
+
+
 def same_word_chosen(specs: tuple[TargetSpec, ...], chosen: tuple[int, ...]) -> set[int]:
     """The targets already chosen for the same word as the next requirement (115.3)."""
     i = len(chosen)
@@ -186,7 +204,8 @@ def target_combinations(state: GameState, specs: tuple[TargetSpec, ...], control
     for spec in specs:
         options = legal_targets(state, spec, controller, source)
         nxt = [(*c, t) for c in combos for t in options
-               if not (spec.word and repeats_a_target(specs, (*c, t)))]
+               if not (spec.word and repeats_a_target(specs, (*c, t)))
+               and related(state, specs, (*c, t))]  # 601.2c
         if spec.optional:
             nxt += [(*c, 0) for c in combos]
         combos = nxt[:limit]

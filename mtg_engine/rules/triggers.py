@@ -16,7 +16,7 @@ from mtg_engine.rules.keyword_effects import on_exploits
 from mtg_engine.rules.layers import hidden_zones_changed
 from mtg_engine.rules.miracle import is_miracle_trigger
 from mtg_engine.rules.monstrosity import on_monstrous
-from mtg_engine.rules.targets import legal_targets, same_word_chosen
+from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 from mtg_engine.rules.trigger_base import _ATTACHED_LKI, _SCAN, Batch, Handler
 from mtg_engine.rules.trigger_combat import (
     _attack_declared,
@@ -247,6 +247,8 @@ def _choose_targets(state: GameState) -> bool:
                 taken = same_word_chosen(specs, o.targets)  # 115.3
                 options = [t for t in legal_targets(state, spec, o.controller, o.source)
                            if t not in taken]
+                taken = set(unrelated(state, specs, o.targets, options))  # 601.2c
+                options = [t for t in options if t not in taken]
                 if not options and not spec.optional:
                     state.log.append(("trigger_removed", sid, o.card.name))
                     state.stack.remove(sid)

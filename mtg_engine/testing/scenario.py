@@ -47,7 +47,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import activation, casting, combat, face_down, turn
+from mtg_engine.rules import activation, casting, combat, face_down, turn, x_targets
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.face_down import FACE_DOWN_CAST
@@ -364,12 +364,12 @@ class Scenario:
                 modes = tuple(q.popleft() - 1 for _ in range(n)) if q else tuple(range(n))
                 if cdef.entwine is not None and self._yes_no(a.player) == "yes":
                     modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
-            specs = spell_targets(cdef, modes)
-            targets = self._resolve_targets(a.targets, specs, player, card)
             flash = s.objects[card].card.flashback
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
                 (flash is not None and flash.has_x)
             x = self._x_value(a) if has_x or a.x else 0
+            specs = x_targets.expand(spell_targets(cdef, modes), x)  # 601.2b-c: X first
+            targets = self._resolve_targets(a.targets, specs, player, card)
             return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                     face=face),
                                         alt_named.group(1).lower() if alt_named else None)
@@ -381,9 +381,9 @@ class Scenario:
         ab = ability_of(s, source, index)  # 613.1f: the abilities it has now
         q = self._modes[a.player]  # 700.2, 602.2b: a modal ability's mode (set_mode_choice)
         modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
-        targets = self._resolve_targets(a.targets, ab.modes[modes[0]].targets if modes
-                                        else ab.targets, player, source)
         x = self._x_value(a)
+        targets = self._resolve_targets(a.targets, x_targets.expand(
+            ab.modes[modes[0]].targets if modes else ab.targets, x), player, source)  # 601.2c
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x, modes=modes,

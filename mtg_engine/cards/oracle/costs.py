@@ -363,7 +363,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         if rest.strip():
             # 605.1a: still a mana ability; its rider happens at once with it (605.3b)
             rctx = Ctx(allow_x=False, on_permanent=True)
-            effects = compile_effects(rctx, rest)
+            # "If there are no depletion counters on ~, sacrifice it.": "it" is ~ (the
+            # condition names no other object; the round trip reads "it" as ~)
+            effects = compile_effects(rctx, re.sub(
+                r"^(If there are no [a-z]+ counters on ~, sacrifice) it\.$", r"\1 ~.", rest.strip()))
             if not effects or rctx.targets or not all(_is_mana_rider(e) for e in effects):
                 return None, "mana ability with another effect (605.1a) is not supported yet"
             riders["effects"] = effects

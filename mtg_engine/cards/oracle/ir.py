@@ -50,7 +50,13 @@ class Obj:
     # (a card in your graveyard) | card_target_any (in a graveyard)
     desc: Desc | None = None
     optional: bool = False
-    count: int = 1  # "two target creatures" (115.3: one word "target", different objects)
+    count: int = 1  # "two target creatures" (115.3: one word "target", different objects);
+    # X_TARGETS for "X target creatures" (601.2c)
+
+
+# "X target creatures" (601.2c: as many targets as the X announced, 601.2b): an Obj's count,
+# larger than any number written, so "several targets" reads it as several (resolve.py)
+X_TARGETS = 1000
 
 
 @dataclass(frozen=True, slots=True)

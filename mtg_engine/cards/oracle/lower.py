@@ -49,6 +49,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
         out["word"] = b.word
         if b.optional:
             out["optional"] = True
+    if b.per_x:  # 601.2c (rules/x_targets.py)
+        out["per_x"] = True
     return out
 
 
@@ -65,6 +67,8 @@ def _target_spec(b: Bound) -> dict[str, Any]:
         if b.player == "card":
             f["controller"] = "you"
         out_card: dict[str, Any] = {"kind": "card", "zone": "graveyard"}
+        if f.pop("single_graveyard", False):  # 601.2c: one owner (rules/targets.related)
+            out_card["single_graveyard"] = True
         if f:
             out_card["filter"] = f
         if b.optional:  # "up to one target card" (115.1, 601.2c)
@@ -91,6 +95,9 @@ def _target_spec(b: Bound) -> dict[str, Any]:
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     """The target kind and DSL filter of a description."""
     f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+    if f.get("controller") in ("target_player", "target_opponent", "that_player",
+                               "that_player_or_controller"):
+        raise NotUnderstood("'target player controls' here")  # (only a group's: resolve.py)
     nouns = list(d.nouns)
     if nouns == ["creature", "planeswalker"] and not f:
         return "creature_or_planeswalker", {}
@@ -141,6 +148,10 @@ class _Lowering:
         b = self.res.of(phrase)
         if b.kind == "target_controller":  # "its controller" (a damage recipient)
             return self.controller_of(b)
+        if b.per_x:  # 601.2c: the X targets, all of them (rules/x_targets.py)
+            if not self.allow_x:
+                raise NotUnderstood("X targets with no X")
+            return f"targets:{b.index}"
         if b.kind in ("target", "any") and b.count > 1:  # one effect each (_expand)
             return tuple("target" if i == 0 else f"target:{i}"
                          for i in range(b.index, b.index + b.count))
@@ -160,6 +171,14 @@ class _Lowering:
                 # "Other creatures" after a target means other than that target, and a spell
                 # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
                 raise NotUnderstood("'other' than something else than ~")
+            if b.player == "of_target":  # 115.1: "... target player controls" (resolve.py)
+                return {"all": filter_of(b.desc),
+                        "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "same_name":  # 201.2 (same_name.py)
+                return {"all": filter_of(b.desc),
+                        "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
+                return {"all": filter_of(b.desc), "controlled_by": "remembered"}
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         if b.kind == "remembered_gone":  # (only its controller may be named, resolve.py)
             raise NotUnderstood("a permanent that has left the battlefield")
@@ -239,7 +258,7 @@ class _Lowering:
             if ins.verb in ("shuffle", "discard_hand", "shuffle_graveyard",
                             "shuffle_hand_graveyard", "look_at_hand"):  # 701.20a, 701.8
                 return [{ins.verb: self.player(ins.who)}]
-            key = "amount" if ins.verb in ("gain_life", "lose_life") else "count"
+            key = "amount" if ins.verb in ("gain_life", "lose_life", "set_life") else "count"
             body: dict[str, Any] = {key: self.amount(ins.amount), **self.player(ins.who)}
             if ins.random:
                 body["random"] = True
@@ -267,6 +286,12 @@ class _Lowering:
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
             return [{ins.verb: {"what": what}}]
+        from mtg_engine.cards.oracle.color_change import SetColors
+
+        if isinstance(ins, SetColors):  # 613.1e (color_change.py)
+            from mtg_engine.cards.oracle.color_change import lower as lower_colors
+
+            return lower_colors(self, ins)
         if isinstance(ins, ir.Pump):
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
                               "toughness": self.amount(ins.toughness)}}]

@@ -214,6 +214,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         what = ir.Obj("it", ir.Desc(tuple(str(t) for t in items)))
         return ir.Clause(None, (ir.ExileIfDies(what),))
 
+    def life_clause(self, items: list[Any]) -> ir.Clause:  # 119.5
+        from mtg_engine.cards.oracle.life_total import life_clause
+
+        return life_clause(items)
+
     def player_clause(self, items: list[Any]) -> ir.Clause:
         who, vps = items
         return ir.Clause(who, tuple(_player_action(who, vp) for vp in vps))
@@ -252,6 +257,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
                 if not eot:
                     raise NotUnderstood("a lasting ability is a static ability")
                 out.append(ir.Grant(what, vp[1]))
+            elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
+                from mtg_engine.cards.oracle.color_change import SetColors
+
+                if not eot:
+                    raise NotUnderstood("a lasting colour is a static ability")
+                out.append(SetColors(what, vp[1]))  # type: ignore[arg-type]
             elif vp[0] == "fight":  # 701.12
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
@@ -453,6 +464,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def grant(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("grant", items[1])
 
+    def becomes_color(self, items: list[Any]) -> tuple[str, str]:  # 613.1e
+        from mtg_engine.cards.oracle.color_change import vp
+
+        return vp(str(items[0]))
+
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
@@ -513,6 +529,11 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
 
     def group(self, items: list[Any]) -> ir.Obj:
         return ir.Obj("group", items[0])
+
+    def same_name_group(self, items: list[Any]) -> ir.Obj:
+        from mtg_engine.cards.oracle.same_name import same_name_group
+
+        return same_name_group(items)
 
     def self(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("self")
@@ -706,6 +727,18 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "opponent")
 
+    def target_player_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "target_player")  # (resolve.py: a target player, 115.1)
+
+    def target_opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "target_opponent")
+
+    def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "that_player")  # (the player target named before: resolve.py)
+
+    def that_player_or_controller_controls(self, _: list[Any]) -> tuple[str, Any]:
+        return ("controller", "that_player_or_controller")  # (a player or planeswalker target)
+
     def with_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return ("keywords", [str(items[0])])
 
@@ -762,6 +795,15 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""
         card = items[0]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
+                                               card.count))
+
+    def exile_card_single(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile up to three target cards from a single graveyard" (601.2c: one owner)."""
+        card = items[0]
+        if card.count < 2:
+            raise NotUnderstood("one target card from a single graveyard")
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("single_graveyard", True)))
+        return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
                                                card.count))
 
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
@@ -914,6 +956,8 @@ class _Several(tuple):  # type: ignore[type-arg]
 def _many(tok: Any) -> tuple[int, bool]:
     """"up to two" -> (2, optional), "three" -> (3, required)."""
     words = str(tok).split()
+    if words[-1] == "x":  # 601.2c: "x target creatures"
+        return ir.X_TARGETS, words[0] == "up"
     return NUMBERS[words[-1]], words[0] == "up"
 
 

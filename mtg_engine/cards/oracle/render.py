@@ -120,6 +120,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if amount == "that_much":  # the triggering event's amount (603.2)
             amount = "that much"
         return who, f"{_s(who, word)} {amount} life"
+    if verb == "set_life":  # 119.5 (life_total.py)
+        from mtg_engine.cards.oracle.life_total import render as render_life
+
+        return render_life(refs, p)
     if verb == "get_energy" and isinstance(p["count"], int):  # 107.14
         if p.get("who", "you") != "you":
             raise RenderError("energy for another player")
@@ -445,6 +449,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
         return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
+    if verb == "continuous" and "set_power" not in p:  # 613.1e (color_change.py)
+        from mtg_engine.cards.oracle.color_change import render as render_colors
+
+        got_colors = render_colors(refs, p)
+        if got_colors is not None:
+            return got_colors
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 

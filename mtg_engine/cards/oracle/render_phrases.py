@@ -202,7 +202,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     """A target requirement (115.1) -> "target nonblack creature", "any target"; with `count`
     requirements of one word "target" (115.3): "up to two target creatures"."""
     kind = spec["kind"]
-    plural = count > 1
+    if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
+        count = "X"  # type: ignore[assignment]
+    plural = count == "X" or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
@@ -245,6 +247,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if whose not in ("you", "opponent", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
         where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        if spec.get("single_graveyard"):  # 601.2c
+            if whose is not None or not plural:
+                raise RenderError("a single graveyard")
+            where = "a single"
         out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
@@ -296,6 +302,17 @@ class Refs:
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
+        if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
+            i = int(ref.partition(":")[2])
+            if i >= len(self.targets) or not self.targets[i].get("per_x"):
+                raise RenderError(f"reference {ref} to no X targets")
+            kind = self.targets[i]["kind"]
+            if ref in self.said:
+                if kind not in ("creature", "permanent"):
+                    raise RenderError("those X targets")
+                return f"those {kind}s"  # named again
+            self.said.add(ref)
+            return describe_target(self.targets[i])
         if isinstance(ref, dict) and set(ref) == {"targets"}:  # one word "target" (115.3)
             first = ref["targets"][0]
             names = {"target" if i == 0 else f"target:{i}" for i in ref["targets"]}
@@ -306,6 +323,21 @@ class Refs:
             return describe_target(self.targets[first], len(ref["targets"]))
         if isinstance(ref, dict) and set(ref) == {"all"}:
             return describe_filter(ref["all"], plural=True)
+        if isinstance(ref, dict) and set(ref) == {"all", "same_name_as"}:  # 201.2
+            from mtg_engine.cards.oracle.same_name import render
+
+            return render(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
+            if ref["all"].get("controller"):
+                raise RenderError("two controllers of a group")
+            whose = ref["controlled_by"]
+            i = int(whose.partition(":")[2] or 0) if whose.startswith("target") else -1
+            if 0 <= i < len(self.targets) and whose in self.said \
+                    and self.targets[i]["kind"].endswith("_or_planeswalker"):
+                who = "that player or that planeswalker's controller"  # (108.4)
+            else:
+                who = self.obj(whose)
+            return f"{describe_filter(ref['all'], plural=True)} {who} controls"
         if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
             return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):

@@ -32,6 +32,9 @@ class Bound:
     # "another target creature" after "target creature": a different object than the target
     # before it, which shares its `word` (115.3, 601.2c)
     another: bool = False
+    # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
+    # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
+    per_x: bool = False
 
 
 def _another_target(res: Resolution, p: ir.Obj) -> Bound:
@@ -95,6 +98,12 @@ def resolve(effect: ir.Effect) -> Resolution:
 
     def new_target(b: Bound, count: int = 1) -> Bound:
         first = len(res.targets)
+        if res.targets and res.targets[-1].per_x:
+            raise NotUnderstood("a target after X targets")  # (rules/x_targets.py)
+        if count == ir.X_TARGETS:  # 601.2c
+            x = Bound(b.kind, first, b.player, b.desc, b.optional, count, per_x=True)
+            res.targets.append(x)
+            return x
         word = first + 1 if count > 1 else 0
         for i in range(count):
             res.targets.append(Bound(b.kind, first + i, b.player, b.desc, b.optional,
@@ -160,7 +169,46 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
+        if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
+            target = bind(p.target)  # type: ignore[attr-defined]
+            res.refs[id(p.target)] = target  # type: ignore[attr-defined]
+            return Bound("group", target.index, "same_name", p.desc)
         if p.kind == "group":
+            whose = p.desc.get("controller") if p.desc is not None else None
+            if whose in ("target_player", "target_opponent"):
+                # 115.1, 109.4: "all creatures target player controls": a player target, the
+                # group the permanents that player controls as it resolves (608.2b)
+                assert p.desc is not None
+                last_player = new_target(Bound("target", player=whose[7:]))
+                desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                                   if kv[0] != "controller"))
+                last_group = Bound("group", last_player.index, "of_target", desc)
+                return last_group
+            if whose == "that_player_or_controller":  # (115.1, 108.4)
+                # "each creature that player or that planeswalker's controller controls": the
+                # target player, or the controller of the target planeswalker
+                assert p.desc is not None
+                if last_player is None or last_player.kind != "target" or last_player.player \
+                        not in ("player_or_planeswalker", "opponent_or_planeswalker"):
+                    raise NotUnderstood("'that player or that planeswalker's controller' of no "
+                                        "such target")
+                desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                                   if kv[0] != "controller"))
+                last_group = Bound("group", last_player.index, "of_target", desc)
+                return last_group
+            if whose == "that_player":  # "each creature that player controls" (115.1)
+                assert p.desc is not None
+                desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                                   if kv[0] != "controller"))
+                if last_player is not None and last_player.kind == "remembered" \
+                        and last_player.player == "event":  # the trigger event's player (603.2)
+                    last_group = Bound("group", 0, "of_remembered", desc)
+                    return last_group
+                if last_player is None or last_player.kind != "target" \
+                        or last_player.player not in ("player", "opponent"):
+                    raise NotUnderstood("'that player controls' of no player target")
+                last_group = Bound("group", last_player.index, "of_target", desc)
+                return last_group
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
@@ -268,5 +316,9 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
     if isinstance(ins, ir.Fight):
         return [ins.what, ins.other]
     if isinstance(ins, ir.KeywordAction) and ins.what is not None:
+        return [ins.what]
+    from mtg_engine.cards.oracle.color_change import SetColors
+
+    if isinstance(ins, SetColors):  # 613.1e
         return [ins.what]
     return []

@@ -1,0 +1,69 @@
+"""A number of targets chosen with X (601.2c): "Destroy X target artifacts", "Return up to X
+target creatures to their owners' hands".
+
+601.2b: the value of X is announced before the targets are chosen (601.2c), so the requirement
+is repeated X times once X is known: X targets of one word "target", each a different object
+(115.3); "up to X" lets any of them go unchosen. A requirement written so is marked `per_x`
+in the DSL and is the last of its spell's or ability's requirements, so the targets chosen
+for it are those from its index on; an instruction names them all with the reference
+"targets:N" (effects/references.py).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import TargetSpec
+from mtg_engine.rules.targets import legal_targets, related, target_combinations
+from mtg_engine.state.game_state import GameState
+
+PREFIX = "targets"  # "targets:N": the targets of the X requirement starting at N
+
+
+def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
+    return bool(specs) and specs[-1].per_x
+
+
+def expand(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
+    """601.2c: the requirements with the one written "X target ..." repeated X times (one
+    word "target": a word number of its own, 115.3)."""
+    if not has_x_targets(specs):
+        return specs
+    last = specs[-1]
+    word = max((s.word for s in specs), default=0) + 100  # (apart from any written word)
+    one = replace(last, per_x=False, word=word)
+    return (*specs[:-1], *([one] * max(0, x)))
+
+
+def combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, controller: int,
+                 source: int, limit: int = 400) -> list[tuple[int, ...]]:
+    """Every way to choose the targets of `specs` with X = `x`: the X targets as a set (their
+    order doesn't matter, 115.3), any of them unchosen (0) for "up to X"."""
+    if not has_x_targets(specs):
+        return target_combinations(state, specs, controller, source, limit)
+    first = target_combinations(state, specs[:-1], controller, source, limit) \
+        if len(specs) > 1 else [()]
+    last = specs[-1]
+    options = sorted(legal_targets(state, last, controller, source))
+    sizes = range(min(x, len(options)), -1, -1) if last.optional else (
+        [x] if x <= len(options) else [])
+    out: list[tuple[int, ...]] = []
+    full = expand(specs, x)
+    for head in first:
+        for n in sizes:
+            for chosen in itertools.combinations(options, n):
+                combo = (*head, *chosen, *([0] * (x - n)))
+                if not related(state, full, combo):  # ("from a single graveyard")
+                    continue
+                out.append(combo)
+                if len(out) >= limit:
+                    return out
+    return out
+
+
+def targets_of(ref: str, targets: tuple[int, ...], legal: tuple[bool, ...]) -> list[int]:
+    """"targets:N": the X targets chosen from index N on that are still legal (608.2b)."""
+    start = int(ref.partition(":")[2] or 0)
+    return [t for i, t in enumerate(targets) if i >= start and t
+            and (i >= len(legal) or legal[i])]
