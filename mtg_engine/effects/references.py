@@ -31,8 +31,13 @@ def _last_controller(state: GameState, oid: int) -> int | None:
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
+        f = ref[1]
+        if f.controller == "that_player":  # 603.2: the player the trigger's event involved
+            from mtg_engine.rules.trigger_targets import bind_filter
+
+            f = bind_filter(f, frame.remembered)
         return [oid for oid in list(state.battlefield)
-                if matches(state, oid, ref[1], frame.controller, frame.source)]
+                if matches(state, oid, f, frame.controller, frame.source)]
     if not isinstance(ref, str):
         raise ValueError(f"bad reference {ref!r}")
     if ref.startswith("target"):

@@ -650,6 +650,10 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
     if kind == "trigger_mode":  # 700.2: a modal triggered ability's chosen mode
         ability, mode = divmod(index, 64)  # (rules/modal_triggers.MODE_BASE)
         return card.triggers[ability].modes[mode].effects
+    if kind == "trigger_modes":  # 700.2: several chosen modes ("choose two"): their bits
+        ability, bits = divmod(index, 1 << 16)  # (rules/modal_triggers.MODES_BASE)
+        modes = card.triggers[ability].modes
+        return chosen_modes_effects(modes, tuple(m for m in range(len(modes)) if bits >> m & 1))
     return card.triggers[index].effects
 
 
@@ -661,10 +665,16 @@ def modes_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Effect, ...]:
     targets of all of them are one list (601.2c), so a mode's "target:N" counts from where
     its own targets start."""
     assert card.spell is not None
+    return chosen_modes_effects(card.spell.modes, modes)
+
+
+def chosen_modes_effects(all_modes: tuple[Any, ...], modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    """The instructions of the chosen `modes` of a spell or triggered ability (700.2), in the
+    order written, each mode's "target:N" shifted past the targets of the modes before it."""
     out: list[Effect] = []
     first = 0
     for m in sorted(modes):
-        mode = card.spell.modes[m]
+        mode = all_modes[m]
         out += [_shift_targets(e, first) for e in mode.effects]
         first += len(mode.targets)
     return tuple(out)

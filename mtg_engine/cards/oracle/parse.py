@@ -193,7 +193,13 @@ def _target_card_to(card: Any, kind: str, to: str, desc: Any = None) -> ir.MoveC
     return ir.MoveCard(ir.Obj(kind, desc or card.desc, card.optional, card.count), to)
 
 
-class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
+def _trigger_targets_ir() -> type:
+    from mtg_engine.cards.oracle.trigger_targets import TriggerTargetsIR
+
+    return TriggerTargetsIR
+
+
+class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type: ignore[misc]
     """Grammar tree -> IR nodes (one method per production)."""
 
     # sentences and clauses

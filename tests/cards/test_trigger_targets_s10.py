@@ -1,0 +1,172 @@
+"""Targets bound to the player a triggered ability's event involved (603.2, 115.1, 603.3d):
+"target ... that player controls", "target card from that player's graveyard" and "each
+creature that player controls" (rules/trigger_targets.py), with real cards of the shared
+MTGJSON file (skipped without it). Three players, so "that player" is not just "an opponent":
+the other opponent's objects are never chosen, and with no legal target the ability is removed
+from the stack (603.3d)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _slitter(db: CardDatabase, b_creature: str) -> Scenario:
+    """A attacks B with Throat Slitter ("Whenever ~ deals combat damage to a player, destroy
+    target nonblack creature that player controls"); C's Grizzly Bears were added first, so
+    they would be the first legal choice if C's creatures were legal."""
+    assert db.compiled("Throat Slitter").supported, db.compiled("Throat Slitter").reasons
+    s = Scenario(players=3, cards=db)
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Throat Slitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", b_creature)
+    s.attack(1, "A", "Throat Slitter", "B")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_603_2_throat_slitter_destroys_a_creature_of_the_player_dealt_damage(
+        real_db: CardDatabase) -> None:
+    """B takes 2 (18); the only legal target is B's Llanowar Elves (C's and A's Bears are not
+    that player's): B's Elves die, both Bears stay."""
+    s = _slitter(real_db, "Llanowar Elves")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("C", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_603_3d_no_creature_of_that_player_the_ability_is_removed(real_db: CardDatabase) -> None:
+    """B controls only a black creature (Drudge Skeletons): no legal
+    target among B's creatures, so the ability is removed from the stack (603.3d); C's Bears,
+    a legal target for "an opponent controls", are not destroyed."""
+    s = _slitter(real_db, "Drudge Skeletons")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("C", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Drudge Skeletons", 1)
+    s.assert_graveyard_count("C", None, 0)
+    assert any(e[0] == "trigger_removed" for e in s.game.state.log.since(0))
+
+
+def test_603_2_zombie_cannibal_exiles_only_from_that_players_graveyard(
+        real_db: CardDatabase) -> None:
+    """Zombie Cannibal ("... you may exile target card from that player's graveyard") hits B:
+    C's Grizzly Bears card (first in the graveyards' order) stays; B's Llanowar Elves card is
+    exiled."""
+    assert real_db.compiled("Zombie Cannibal").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "C", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Zombie Cannibal")
+    s.attack(1, "A", "Zombie Cannibal", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_exile_count("Llanowar Elves", 1, "B")
+    s.assert_graveyard_count("C", "Grizzly Bears", 1)
+
+
+def test_603_2_balefire_dragon_each_creature_that_player_controls(real_db: CardDatabase) -> None:
+    """Balefire Dragon deals 6 combat damage to B (14), then that much damage to each creature
+    B controls: B's Craw Wurm (6/4) dies; C's Craw Wurm and A's Grizzly Bears are not B's."""
+    assert real_db.compiled("Balefire Dragon").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Balefire Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "C", "Craw Wurm")
+    s.attack(1, "A", "Balefire Dragon", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("C", "Craw Wurm", 1)
+    s.assert_damage("Grizzly Bears", 0)
+
+
+def test_603_2_sentinel_taps_a_creature_of_the_active_opponent_only(real_db: CardDatabase) -> None:
+    """Sentinel of the Eternal Watch (A's): "At the beginning of combat on each opponent's
+    turn, tap target creature that player controls." Turn 1 (A's own turn): no trigger, A's
+    Bears stay untapped. Turn 2 (B's): B's Llanowar Elves are tapped, not C's Bears (added
+    first); at the start of turn 3 (C's) B's Elves untapped only in B's untap step, so they
+    are still tapped, and C's Bears are tapped by then."""
+    assert real_db.compiled("Sentinel of the Eternal Watch").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sentinel of the Eternal Watch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.check(1, Step.DECLARE_ATTACKERS, lambda sc: sc.assert_tapped("Savannah Lions", False))
+    s.check(2, Step.DECLARE_ATTACKERS, lambda sc: (sc.assert_tapped("Llanowar Elves"),
+                                                   sc.assert_tapped("Grizzly Bears", False)))
+    s.stop_at(3, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_tapped("Llanowar Elves")
+    s.assert_tapped("Grizzly Bears")
+    s.assert_tapped("Savannah Lions", False)
+
+
+def _barbarian(db: CardDatabase, mode: int) -> Scenario:
+    """A casts Plundering Barbarian ({2}{R}): "When ~ enters the battlefield, choose one — •
+    Smash the Chest — Destroy target artifact. • Pry It Open — Create a Treasure token." The
+    mode names are flavor words (207.2d): no rules meaning."""
+    assert db.compiled("Plundering Barbarian").supported, db.compiled("Plundering Barbarian").reasons
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", count=3)
+    s.add_card(Zone.HAND, "A", "Plundering Barbarian")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plundering Barbarian")
+    s.set_mode_choice("A", mode)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_207_2d_flavor_word_mode_smash_the_chest(real_db: CardDatabase) -> None:
+    """Mode 1 (700.2): B's Ornithopter is destroyed; no Treasure."""
+    s = _barbarian(real_db, 1)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+def test_207_2d_flavor_word_mode_pry_it_open(real_db: CardDatabase) -> None:
+    """Mode 2: A gets one Treasure token; the Ornithopter stays."""
+    s = _barbarian(real_db, 2)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Treasure Token", 1)
+
+
+def test_603_2_emissary_of_hope_counts_that_players_artifacts(real_db: CardDatabase) -> None:
+    """Emissary of Hope ("you gain 1 life for each artifact that player controls") deals 1
+    combat damage to B: B controls two Ornithopters, C three, A one: A gains 2 (22)."""
+    assert real_db.compiled("Emissary of Hope").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Emissary of Hope")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter", count=2)
+    s.add_card(Zone.BATTLEFIELD, "C", "Ornithopter", count=3)
+    s.attack(1, "A", "Emissary of Hope", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+def test_506_2_terra_ravager_counts_the_defending_players_lands(real_db: CardDatabase) -> None:
+    """Terra Ravager ("Whenever ~ attacks, it gets +X/+0 until end of turn, where X is the
+    number of lands defending player controls"), 0/4, attacks B, who controls two Forests (C
+    controls five): 2/4 until end of turn, B takes 2 (18)."""
+    assert real_db.compiled("Terra Ravager").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Terra Ravager")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", count=2)
+    s.add_card(Zone.BATTLEFIELD, "C", "Forest", count=5)
+    s.attack(1, "A", "Terra Ravager", "B")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: sc.assert_power_toughness("A", "Terra Ravager", 2, 4))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("C", 20)
