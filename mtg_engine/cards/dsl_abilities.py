@@ -325,6 +325,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
+    # 303.4f: ~ (an Aura) from its owner's graveyard onto the battlefield attached to the
+    # object the trigger remembers (effects/aura_return.py)
+    "return_attached": (frozenset({"what"}), frozenset()),
     # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
     # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
     # the tapped land's mana ability just added, 106.1b)

@@ -170,3 +170,54 @@ def test_506_2_terra_ravager_counts_the_defending_players_lands(real_db: CardDat
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("C", 20)
+
+
+def _scales(db: CardDatabase, creature: str, murder: bool = False) -> Scenario:
+    """Dragon Scales (an Aura, "Enchanted creature gets +1/+2 and has vigilance. When a
+    creature with mana value 6 or greater enters the battlefield, you may return ~ from your
+    graveyard to the battlefield attached to that creature.") is in A's graveyard; A casts
+    `creature` (B may Murder it in response to the trigger)."""
+    assert db.compiled("Dragon Scales").supported, db.compiled("Dragon Scales").reasons
+    s = Scenario(cards=db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dragon Scales")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", count=6)
+    s.add_card(Zone.HAND, "A", creature)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", creature)
+    if murder:
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", count=3)
+        s.add_card(Zone.HAND, "B", "Murder")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=(creature,),
+                     responding_to="Dragon Scales")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_303_4f_dragon_scales_returns_attached_to_that_creature(real_db: CardDatabase) -> None:
+    """Craw Wurm (mana value 6, 6/4) enters: the Scales return from the graveyard (113.6m)
+    attached to it: 7/6 with vigilance; A's graveyard is empty."""
+    s = _scales(real_db, "Craw Wurm")
+    s.assert_attached("Dragon Scales", "Craw Wurm")
+    s.assert_power_toughness("A", "Craw Wurm", 7, 6)
+    s.assert_abilities("A", "Craw Wurm", ["Vigilance"])
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_303_4f_not_for_a_creature_of_lower_mana_value(real_db: CardDatabase) -> None:
+    """Grizzly Bears (mana value 2): no trigger, the Scales stay in the graveyard."""
+    s = _scales(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Dragon Scales", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_303_4g_the_creature_is_gone_the_aura_stays_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """B destroys the Wurm in response to the trigger: nothing for the Aura to enchant, so it
+    remains in A's graveyard (303.4g), with the Wurm."""
+    s = _scales(real_db, "Craw Wurm", murder=True)
+    s.assert_graveyard_count("A", "Dragon Scales", 1)
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Dragon Scales", 0)
+    log = s.game.state.log.since(0)
+    assert any(e[0] == "aura_stays" for e in log)  # (not returned, then put back by 704.5m)
+    assert not any(e[0] == "attach" for e in log)

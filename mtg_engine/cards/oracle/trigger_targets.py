@@ -74,6 +74,29 @@ class TriggerTargetsIR:
         return ir.MoveCard(ir.Obj("card_target_any", _theirs(card.desc), card.optional,
                                   card.count), "battlefield_yours")
 
+    def return_self_attached(self, items: list[Any]) -> ir.KeywordAction:
+        """"Return ~ from your graveyard to the battlefield attached to that creature" (303.4f:
+        the effect says what the Aura enchants; 113.6m: the ability functions in the
+        graveyard, effects/aura_return.py)."""
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+        from mtg_engine.cards.oracle.trigger_effects import IN_GRAVEYARD
+
+        seed = EVENT_REFERENT.get()
+        if str(items[0]) != "the battlefield" or not IN_GRAVEYARD.get() or seed is None \
+                or seed.kind != "remembered" or seed.player or seed.desc is None \
+                or seed.desc.nouns != (str(items[1]),):
+            raise NotUnderstood("'attached to that <object>': not the object the event involved")
+        return ir.KeywordAction("return_attached", what=ir.Obj("self"))
+
+
+def render_return_attached(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import REMEMBERED, RenderError
+
+    that = REMEMBERED.get()  # "that creature" (the trigger's remembered object)
+    if p.get("what") != "self" or not that.startswith("that "):
+        raise RenderError("return_attached: ~, to the object the trigger remembers")
+    return "return ~ from your graveyard to the battlefield attached to " + that
+
 
 def _theirs(desc: ir.Desc) -> ir.Desc:
     _event_player_only()
