@@ -29,8 +29,8 @@ def trigger_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     tr = o.triggered_ability()
     if tr.modes and o.modes:
         specs = tuple(s for m in sorted(set(o.modes)) for s in tr.modes[m].targets)
-        return bind_specs(specs, o.remembered)
-    return bind_specs(tr.targets, o.remembered)  # ("that player controls", 603.2)
+        return bind_specs(specs, o.remembered, o.chosen)
+    return bind_specs(tr.targets, o.remembered, o.chosen)  # ("that player controls", 603.2)
 
 
 def choose_mode(state: GameState, sid: int) -> str:
@@ -43,7 +43,7 @@ def choose_mode(state: GameState, sid: int) -> str:
         return "ok"
     possible = tuple(i for i, m in enumerate(tr.modes)
                      if all(s.optional or legal_targets(state, s, o.controller, o.source)
-                            for s in bind_specs(m.targets, o.remembered)))
+                            for s in bind_specs(m.targets, o.remembered, o.chosen)))
     if not possible:  # 700.2: no mode can be chosen
         state.log.append(("trigger_removed", sid, o.card.name))
         state.stack.remove(sid)

@@ -221,3 +221,49 @@ def test_303_4g_the_creature_is_gone_the_aura_stays_in_the_graveyard(
     log = s.game.state.log.since(0)
     assert any(e[0] == "aura_stays" for e in log)  # (not returned, then put back by 704.5m)
     assert not any(e[0] == "attach" for e in log)
+
+
+def test_508_5_heart_piercer_bow_targets_a_creature_of_the_player_attacked(
+        real_db: CardDatabase) -> None:
+    """Heart-Piercer Bow ("Whenever equipped creature attacks, ~ deals 1 damage to target
+    creature defending player controls"): the Bow isn't attacking; the equipped Grizzly Bears
+    attack B, so B's Llanowar Elves die, not C's (added first)."""
+    assert real_db.compiled("Heart-Piercer Bow").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "C", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Heart-Piercer Bow", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("C", "Llanowar Elves", 1)
+    s.assert_life("B", 18)
+
+
+def test_508_5_leeching_sliver_and_silumgar_name_the_player_attacked(
+        real_db: CardDatabase) -> None:
+    """Leeching Sliver ("Whenever a Sliver you control attacks, defending player loses 1
+    life") and Silumgar, the Drifting Death ("Whenever a Dragon you control attacks,
+    creatures defending player controls get -1/-1 until end of turn"), neither attacking: A's
+    Sliver and Shivan Dragon attack C. C loses 1 (Leeching Sliver, once: one Sliver attacks)
+    and takes 1 + 5 (13); C's Llanowar Elves die (-1/-1), B's stay; B's life stays 20. A Sliver
+    not attacking (Leeching Sliver itself) triggers nothing."""
+    for name in ("Leeching Sliver", "Silumgar, the Drifting Death"):
+        assert real_db.compiled(name).supported, real_db.compiled(name).reasons
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leeching Sliver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Silumgar, the Drifting Death")
+    s.add_card(Zone.BATTLEFIELD, "A", "Metallic Sliver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "C", "Llanowar Elves")
+    s.attack(1, "A", "Metallic Sliver", "C")
+    s.attack(1, "A", "Shivan Dragon", "C")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("C", 13)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("C", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
