@@ -267,3 +267,23 @@ def test_508_5_leeching_sliver_and_silumgar_name_the_player_attacked(
     s.assert_life("B", 20)
     s.assert_graveyard_count("C", "Llanowar Elves", 1)
     s.assert_permanent_count("B", "Llanowar Elves", 1)
+
+
+def test_603_12_reflexive_trigger_keeps_that_player(real_db: CardDatabase) -> None:
+    """Dokuchi Silencer ("... you may discard a creature card. When you do, destroy target
+    creature or planeswalker that player controls"): the reflexive trigger remembers the player
+    dealt damage (603.12, 603.2): A discards Grizzly Bears, B's Llanowar Elves are destroyed,
+    not C's (added first)."""
+    assert real_db.compiled("Dokuchi Silencer").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "C", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Dokuchi Silencer")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Dokuchi Silencer", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("C", "Llanowar Elves", 1)
