@@ -95,7 +95,11 @@ class Filter:
     colors: tuple[str, ...] = ()  # any of these colours
     not_colors: tuple[str, ...] = ()
     colorless: bool | None = None
-    controller: str | None = None  # "you" | "opponent"
+    # "you" | "opponent" | "that_player" (in a triggered ability: the player its event
+    # involved, 603.2; bound as it is put on the stack into `controlled_by`, the player's
+    # index: rules/trigger_targets.py)
+    controller: str | None = None
+    controlled_by: int = -1
     other: bool = False  # "another": not the source itself
     tapped: bool | None = None
     keywords: tuple[str, ...] = ()  # has any of these keywords
@@ -701,6 +705,10 @@ class TriggeredAbility:
     # 700.2, 603.3c: "choose one —": one mode chosen as it is put on the stack (its effects
     # and targets are then the mode's; rules/modal_triggers.py)
     modes: tuple[Mode, ...] = ()
+    # 700.2: "choose two —", "choose one or both —", "choose one or more —": as a spell's
+    # (SpellAbility.choose / choose_min; rules/modal_triggers.py)
+    choose: int = 1
+    choose_min: int = 0
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"

@@ -336,6 +336,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
+    # 303.4f: ~ (an Aura) from its owner's graveyard onto the battlefield attached to the
+    # object the trigger remembers (effects/aura_return.py)
+    "return_attached": (frozenset({"what"}), frozenset()),
     # 605.1b: a triggered mana ability's mana (rules/mana_triggers.py)
     # (or `any_color`: that many mana, each of a colour chosen; `produced`: one mana of a type
     # the tapped land's mana ability just added, 106.1b)
@@ -612,8 +615,9 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             kwargs[k] = vals
         else:
             kwargs[k] = v
-    if kwargs.get("controller") not in (None, "you", "opponent"):
-        raise ctx.fail(f"{where}.controller", "must be 'you' or 'opponent'")
+    if kwargs.get("controller") not in (None, "you", "opponent", "that_player") \
+            or "controlled_by" in kwargs:  # (that_player: bound in play, 603.2)
+        raise ctx.fail(f"{where}.controller", "must be 'you', 'opponent' or 'that_player'")
     if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
         raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
     from mtg_engine.rules.spell_targets import ALTERNATIVES
@@ -1018,7 +1022,7 @@ def uses_sacrificed(effects: Any) -> bool:
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
-                                   "zone"})
+                                   "zone", "choose", "choose_min"})
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1046,10 +1050,14 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if modes and (effects or data.get("targets") or len(modes) < 2 or data.get("optional")):
         raise ctx.fail(f"{where}.modes", "a modal triggered ability (700.2) has two or more "
                        "modes and no effects or targets of its own")
+    choose = _int(ctx, f"{where}.choose", data.get("choose", 1))
+    choose_min = _int(ctx, f"{where}.choose_min", data.get("choose_min", 0))
+    if (choose, choose_min) != (1, 0) and not 1 <= (choose_min or choose) <= choose <= len(modes):
+        raise ctx.fail(f"{where}.choose", "choose 1 to the number of modes (700.2)")
     zone = data.get("zone", "battlefield")
     if zone not in TRIGGER_ZONES:  # 113.6m
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
-    return TriggeredAbility(modes=modes, zone=zone,
+    return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,

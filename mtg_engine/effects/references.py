@@ -31,8 +31,14 @@ def _last_controller(state: GameState, oid: int) -> int | None:
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
+        f = ref[1]
+        if f.controller == "that_player" or f.defending:  # 603.2, 506.2 (trigger_targets.py)
+            from mtg_engine.rules.trigger_targets import bind_defending, bind_filter
+
+            f = bind_defending(bind_filter(f, frame.remembered), state, frame.source,
+                               frame.remembered)
         return [oid for oid in list(state.battlefield)
-                if matches(state, oid, ref[1], frame.controller, frame.source)]
+                if matches(state, oid, f, frame.controller, frame.source)]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
@@ -99,10 +105,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
-    if ref == "defending_player":  # 506.2 (annihilator 702.86a)
-        from mtg_engine.rules.keyword_abilities import defending_player_of
+    if ref == "defending_player":  # 506.2 (annihilator 702.86a), 508.5
+        from mtg_engine.rules.trigger_targets import defending_of
 
-        p = defending_player_of(state, frame.source)
+        p = defending_of(state, frame.source, frame.remembered)
         return [] if p is None else [player_ref(p)]
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]

@@ -657,6 +657,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reflexive
 
     VERBS.update(reflexive.VERBS)  # 603.12
+    from mtg_engine.effects import aura_return
+
+    VERBS.update(aura_return.VERBS)  # 303.4f
     from mtg_engine.rules import mana_triggers
 
     VERBS.update(mana_triggers.VERBS)  # 605.1b

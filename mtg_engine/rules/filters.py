@@ -41,9 +41,13 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
+    if f.controller is not None and f.controller != "you" and f.controller != "opponent":
+        return False  # "that_player" not bound to a player (603.2: rules/trigger_targets.py)
     if f.controller == "you" and ch.controller != controller:
         return False
     if f.controller == "opponent" and ch.controller == controller:
+        return False
+    if f.controlled_by >= 0 and ch.controller != f.controlled_by:  # (bound "that_player")
         return False
     if f.other and o.id == source_id:
         return False

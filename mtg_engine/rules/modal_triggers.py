@@ -18,41 +18,59 @@ from mtg_engine.state.objects import GameObject
 PURPOSE = "mode"
 ASKING = "trigger_mode"
 MODE_BASE = 64  # origin index of a mode: ability * MODE_BASE + mode
+MODES_BASE = 1 << 16  # of several modes: ability * MODES_BASE + a bit per mode
 
 
 def trigger_specs(o: GameObject) -> tuple[TargetSpec, ...]:
-    """The target requirements of the triggered ability `o` on the stack: its chosen mode's."""
+    """The target requirements of the triggered ability `o` on the stack: its chosen modes',
+    in the order written (700.2, 601.2c)."""
+    from mtg_engine.rules.trigger_targets import bind_specs
+
     tr = o.triggered_ability()
     if tr.modes and o.modes:
-        return tr.modes[o.modes[0]].targets
-    return tr.targets
+        specs = tuple(s for m in sorted(set(o.modes)) for s in tr.modes[m].targets)
+        return bind_specs(specs, o.remembered, o.chosen)
+    return bind_specs(tr.targets, o.remembered, o.chosen)  # ("that player controls", 603.2)
 
 
 def choose_mode(state: GameState, sid: int) -> str:
     """"ok" (chosen, or not modal), "asked" (a decision is pending) or "removed"."""
+    from mtg_engine.rules.trigger_targets import bind_specs
+
     o = state.objects[sid]
     tr = o.triggered_ability()
     if not tr.modes or o.modes:
         return "ok"
     possible = tuple(i for i, m in enumerate(tr.modes)
                      if all(s.optional or legal_targets(state, s, o.controller, o.source)
-                            for s in m.targets))
+                            for s in bind_specs(m.targets, o.remembered, o.chosen)))
     if not possible:  # 700.2: no mode can be chosen
         state.log.append(("trigger_removed", sid, o.card.name))
         state.stack.remove(sid)
         state.remove_object(sid)
         return "removed"
-    if state.asking == ASKING and state.answer is not None and state.answer[0] in possible:
-        chosen = state.answer[0]
+    # 700.2: "choose two" needs two modes that can be chosen; "choose one or more" any number
+    lo, hi = tr.choose_min or tr.choose, min(tr.choose, len(possible))
+    if len(possible) < lo:  # (603.3d: no legal choice)
+        state.log.append(("trigger_removed", sid, o.card.name))
+        state.stack.remove(sid)
+        state.remove_object(sid)
+        return "removed"
+    answer = state.answer if state.asking == ASKING else None
+    if answer is not None and lo <= len(set(answer)) == len(answer) <= hi \
+            and all(m in possible for m in answer):
+        chosen = tuple(sorted(answer))
         state.answer, state.asking = None, ""
-    elif len(possible) == 1:
-        chosen = possible[0]
+    elif lo == len(possible):
+        chosen = possible
     else:
-        state.pending = ChoiceDecision(o.controller, PURPOSE, possible, 1, 1,
-                                       f"choose a mode for {o.card.name}'s ability (700.2)")
+        many = "a mode" if hi == 1 else f"{lo} to {hi} modes" if lo < hi else f"{lo} modes"
+        state.pending = ChoiceDecision(o.controller, PURPOSE, possible, lo, hi,
+                                       f"choose {many} for {o.card.name}'s ability (700.2)")
         state.asking = ASKING
         return "asked"
     o = state.mut(sid)
-    o.modes = (chosen,)
-    state.log.append(("mode", o.controller, sid, chosen))
+    o.modes = chosen
+    for m in chosen:
+        state.log.append(("mode", o.controller, sid, m))
     return "ok"

@@ -96,9 +96,11 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
 
             return "ability_mode", o.ability * MODE_BASE + o.modes[0]
         return "ability", o.ability
-    if o.modes:  # 700.2: the chosen mode (rules/modal_triggers.py; a granted one too, 707.9a)
-        from mtg_engine.rules.modal_triggers import MODE_BASE
+    if o.modes:  # 700.2: the chosen mode(s) (rules/modal_triggers.py; a granted one too, 707.9a)
+        from mtg_engine.rules.modal_triggers import MODE_BASE, MODES_BASE
 
+        if len(o.modes) > 1:
+            return "trigger_modes", o.ability * MODES_BASE + sum(1 << m for m in set(o.modes))
         return "trigger_mode", o.ability * MODE_BASE + o.modes[0]
     return "trigger", o.ability
 

@@ -206,6 +206,10 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.source, o.ability, o.granted = t.source, t.ability, t.granted
     o.text_changes = t.text_changes  # 612, 113.7a
     o.remembered = t.remembered
+    if any(s.filter.defending for m in (tr, *tr.modes) for s in m.targets):
+        from mtg_engine.rules.trigger_targets import chosen_defending
+
+        o.chosen = chosen_defending(state, t.source, t.remembered)  # (506.2, 603.3d)
     # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
     # the amount of the event that triggered it ("that much", 603.2, 608.2h)
     o.x = t.amount

@@ -629,6 +629,12 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         tr = granted_ability("add_triggers", granted) if granted else \
             (db.token(name) if is_token else db.get(name)).triggers[ability]
         return tr.modes[mode].effects  # type: ignore[no-any-return]
+    if kind == "trigger_modes":  # 700.2: several chosen modes ("choose two"): their bits
+        ability, bits = divmod(index, 1 << 16)  # (rules/modal_triggers.MODES_BASE)
+        tr = granted_ability("add_triggers", granted) if granted else \
+            (db.token(name) if is_token else db.get(name)).triggers[ability]
+        return chosen_modes_effects(tr.modes, tuple(m for m in range(len(tr.modes))
+                                                    if bits >> m & 1))
     if granted:
         key = "add_abilities" if kind == "ability" else "add_triggers"
         return granted_ability(key, granted).effects  # type: ignore[no-any-return]
@@ -663,10 +669,16 @@ def modes_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Effect, ...]:
     targets of all of them are one list (601.2c), so a mode's "target:N" counts from where
     its own targets start."""
     assert card.spell is not None
+    return chosen_modes_effects(card.spell.modes, modes)
+
+
+def chosen_modes_effects(all_modes: tuple[Any, ...], modes: tuple[int, ...]) -> tuple[Effect, ...]:
+    """The instructions of the chosen `modes` of a spell or triggered ability (700.2), in the
+    order written, each mode's "target:N" shifted past the targets of the modes before it."""
     out: list[Effect] = []
     first = 0
     for m in sorted(modes):
-        mode = card.spell.modes[m]
+        mode = all_modes[m]
         out += [_shift_targets(e, first) for e in mode.effects]
         first += len(mode.targets)
     return tuple(out)

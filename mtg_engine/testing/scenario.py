@@ -842,9 +842,10 @@ class Scenario:
             return Choose((0,))
         if d.purpose == "mode":  # 700.2: a modal triggered ability's mode (set_mode_choice)
             modes = self._modes[pname]
-            if modes and modes[0] - 1 in d.options:
-                return Choose((modes.popleft() - 1,))
-            return Choose((d.options[0],))
+            picked: list[int] = []  # 700.2: "choose two": as many queued as it allows
+            while modes and modes[0] - 1 in d.options and len(picked) < d.max:
+                picked.append(modes.popleft() - 1)
+            return Choose(tuple(picked) if len(picked) >= d.min else d.options[:d.min])
         q = self._choices[pname]
         if d.purpose == "divide":  # 601.2d: "3,1,1" (an amount per target, in order)
             from mtg_engine.rules.division import divisions

@@ -95,9 +95,10 @@ def _target_spec(b: Bound) -> dict[str, Any]:
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     """The target kind and DSL filter of a description."""
     f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
-    if f.get("controller") in ("target_player", "target_opponent", "that_player",
-                               "that_player_or_controller"):
+    if f.get("controller") in ("target_player", "target_opponent", "that_player_or_controller"):
         raise NotUnderstood("'target player controls' here")  # (only a group's: resolve.py)
+    # (a target's "that player controls" is the trigger event's player: resolve.py checks it,
+    # trigger_targets.check_bound)
     nouns = list(d.nouns)
     if nouns == ["creature", "planeswalker"] and not f:
         return "creature_or_planeswalker", {}

@@ -1,10 +1,11 @@
 """Modal triggered abilities (700.2, 603.3c): "When ~ enters the battlefield, choose one —" and
 a mode per bullet. The controller chooses the mode as the ability is put on the stack, then
-that mode's targets (rules/modal_triggers.py).
+that mode's targets (rules/modal_triggers.py); "choose two —", "choose one or both —" and
+"choose one or more —" as a modal spell's header (modal.py).
 
 Each bullet is read as the effect of the trigger on its own ("When ~ enters the battlefield,
 <bullet>", by triggers._trigger), which also gives the round trip one paragraph per mode; the
-modes must agree on everything but their effects and targets. Only "choose one" is read.
+modes must agree on everything but their effects and targets.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_HEADER = re.compile(r"^((?:When|Whenever|At) [^\n]+), choose one —$")
+_HEADER = re.compile(r"^((?:When|Whenever|At) [^\n]+), "
+                     r"(choose (?:one|two|three|four|one or both|one or more)) —$")
 
 
 def group_bullets(pairs: list[tuple[str, str]],
@@ -50,10 +52,17 @@ def modal_trigger(para: str, printed: str, read: TriggerReader
     m = _HEADER.match(lines[0])
     assert m is not None
     head = m.group(1)
+    from mtg_engine.cards.oracle.modal import read_header
+
+    counts = read_header(f"C{m.group(2)[1:]} —", len(lines) - 1)  # 700.2 (modal.py)
+    if counts is None:
+        return None, "modal triggered ability (700.2): " + m.group(2), []
     modes: list[list[dict[str, Any]]] = []
     trace: list[tuple[str, list[Any]]] = []
+    from mtg_engine.cards.oracle.compiler import strip_ability_word
+
     for bullet in lines[1:]:
-        body = bullet[2:]
+        body = strip_ability_word(bullet[2:])  # 207.2d: "• Smash the Chest — Destroy ..."
         text = f"{head}, {body[:1].lower()}{body[1:]}"
         got, why = read(text, printed)
         if got is None:
@@ -72,7 +81,10 @@ def modal_trigger(para: str, printed: str, read: TriggerReader
             if ts[k].get("targets"):
                 mode["targets"] = ts[k]["targets"]
             mode_list.append(mode)
-        out.append({**t, "text": printed, "modes": mode_list})
+        chosen = {"choose": counts[0]} if counts != (1, 0) else {}
+        if counts[1]:
+            chosen["choose_min"] = counts[1]
+        out.append({**t, "text": printed, "modes": mode_list, **chosen})
     return out, "", trace
 
 

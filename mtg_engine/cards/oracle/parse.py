@@ -193,7 +193,13 @@ def _target_card_to(card: Any, kind: str, to: str, desc: Any = None) -> ir.MoveC
     return ir.MoveCard(ir.Obj(kind, desc or card.desc, card.optional, card.count), to)
 
 
-class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
+def _trigger_targets_ir() -> type:
+    from mtg_engine.cards.oracle.trigger_targets import TriggerTargetsIR
+
+    return TriggerTargetsIR
+
+
+class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type: ignore[misc]
     """Grammar tree -> IR nodes (one method per production)."""
 
     # sentences and clauses
@@ -733,7 +739,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
     def target_opponent_controls(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "target_opponent")
 
-    def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
+    def that_player_controls(self, items: list[Any]) -> tuple[str, Any]:
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        seed = EVENT_REFERENT.get()
+        if seed is not None and seed.player == "event":  # 603.2: the event's player
+            return super().that_player_controls(items)  # type: ignore[no-any-return]
         return ("controller", "that_player")  # (the player target named before: resolve.py)
 
     def that_player_or_controller_controls(self, _: list[Any]) -> tuple[str, Any]:

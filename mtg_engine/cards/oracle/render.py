@@ -209,6 +209,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import delayed
 
         return "", delayed.render(refs, p)
+    if verb == "return_attached":  # 303.4f (trigger_targets.py)
+        from mtg_engine.cards.oracle.trigger_targets import render_return_attached
+
+        return "", render_return_attached(p)
     if verb == "reflexive":  # 603.12 (trigger_effects.py)
         from mtg_engine.cards.oracle.trigger_effects import render_reflexive
 

@@ -150,6 +150,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("you control")
     elif f.get("controller") == "opponent":
         words.append("an opponent controls")
+    elif f.get("controller") == "that_player":  # 603.2 (trigger_targets.py)
+        words.append("that player controls")
     elif f.get("defending"):  # 506.2 (phrases.py: an attacking source's trigger)
         words.append("defending player controls")
     if f.get("chosen"):  # 614.12a
@@ -244,9 +246,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     elif kind == "card":
         zone = spec.get("zone", "battlefield")
         whose = f.pop("controller", None)
-        if whose not in ("you", "opponent", None) or zone != "graveyard":
+        if whose not in ("you", "opponent", "that_player", None) or zone != "graveyard":
             raise RenderError("target card outside a graveyard")
-        where = {"you": "your", "opponent": "an opponent's", None: "a"}[whose]
+        where = {"you": "your", "opponent": "an opponent's", "that_player": "that player's",
+                 None: "a"}[whose]
         if spec.get("single_graveyard"):  # 601.2c
             if whose is not None or not plural:
                 raise RenderError("a single graveyard")

@@ -159,6 +159,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
+        if p.kind in ("target", "card_target_any"):  # 603.2: "that player controls"
+            from mtg_engine.cards.oracle.trigger_targets import check_bound
+
+            check_bound(p.desc, last_player, seed)
         if p.kind == "target":
             if p.desc is not None and p.desc.get("other") and res.targets:
                 # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an

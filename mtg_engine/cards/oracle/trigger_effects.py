@@ -74,8 +74,9 @@ def may_function_in_graveyard(cond_text: str, events: list[str]) -> bool:
 def graveyard_zone(effects: list[dict[str, Any]]) -> str:
     """"graveyard" if the effects move ~ out of its owner's graveyard (113.6m), "" if they
     don't, "refuse" when they also name ~ after moving it (a new object then, 400.7)."""
-    moves = [i for i, e in enumerate(effects) if "move" in e
-             and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard"]
+    moves = [i for i, e in enumerate(effects) if ("move" in e
+             and e["move"].get("what") == "self" and e["move"].get("from") == "graveyard")
+             or "return_attached" in e]  # (303.4f, trigger_targets.py)
     if not moves:
         return ""
     if len(moves) > 1 or '"self"' in json.dumps(effects[moves[0] + 1:]):

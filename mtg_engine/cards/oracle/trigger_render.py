@@ -38,7 +38,8 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "combat_damage_to_opponent",
                        # the active player of "each player's / each opponent's <step>"
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
-                       "each_end_step", "opponent_end_step", "each_begin_combat"}
+                       "each_end_step", "opponent_end_step", "each_begin_combat",
+                       "opponent_begin_combat"}
 # "Whenever enchanted/equipped <permanent> <does something>": the permanent remembered
 # (rules/trigger_base._attached_to), so the effect may say "it", "its controller", "that
 # creature's controller" (603.2, 608.2c)

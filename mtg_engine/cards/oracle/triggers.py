@@ -122,7 +122,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body, then = _it_is_self(body), _it_is_self(then)
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
-    attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE for e, _ in conds))
+    from mtg_engine.cards.oracle.trigger_targets import ATTACKER_REMEMBERED
+
+    # 506.2, 508.5: the source attacks, or the attacking creature the trigger remembers
+    attacking = DEFENDING.set(all(e in _ATTACKING_SOURCE or e in ATTACKER_REMEMBERED
+                                  for e, _ in conds))
     named = SELF_IN_CONDITION.set("~" in cond_text)
     much = EVENT_AMOUNT.set(all(e in AMOUNT_EVENTS for e, _ in conds))
     from mtg_engine.cards.oracle.trigger_effects import (
