@@ -137,6 +137,7 @@ class CopyToken:
 
     who: Any
     what: ir.Obj
+    excepts: str = ""  # 707.9b: the words after ", except" (token_copy_except.py)
 
 
 # "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
@@ -310,6 +311,15 @@ class AmountsIR(CountPhrasesIR):
         if str(items[0]) not in ("a", "one"):
             raise parse.NotUnderstood("N token copies")
         return ("copy_token", items[1])
+
+    def create_copy_token_except(self, items: list[Any]) -> tuple[str, Any, str]:
+        """707.9b: "create a token that's a copy of target creature, except it has haste"."""
+        from mtg_engine.cards.oracle.token_copy_except import exception_text, lower_exception
+
+        kind, what = self.create_copy_token(items[:2])
+        text = exception_text(items[2])
+        lower_exception(text)  # (NotUnderstood for an exception the engine can't make)
+        return (kind, what, text)
 
     def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         """"gets a poison counter" (122.1: counters on a player)."""
@@ -593,6 +603,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if not isinstance(what, str) or not (what.startswith("target")
                                              or what in ("self", "remembered")):
             raise parse.NotUnderstood("a copy of something other than a target")
+        if ins.excepts:  # 707.9b (token_copy_except.py)
+            from mtg_engine.cards.oracle.token_copy_except import lower_exception
+
+            return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")

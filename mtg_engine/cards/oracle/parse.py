@@ -938,7 +938,7 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
     if vp[0] == "copy_token":  # 707.2 (amounts.py)
         from mtg_engine.cards.oracle.amounts import CopyToken
 
-        return CopyToken(who, vp[1])  # type: ignore[return-value]
+        return CopyToken(who, *vp[1:])  # type: ignore[return-value]
     if vp[0] == "get_counters":  # 122.1: counters on a player (amounts.py)
         from mtg_engine.cards.oracle.amounts import PlayerCounters
 

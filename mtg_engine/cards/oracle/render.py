@@ -691,8 +691,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
-        if verb == "create_token" and set(p) == {"copy_of"}:  # 707.2
+        if verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
+            if p.get("except"):  # 707.9b
+                from mtg_engine.cards.oracle.token_copy_except import render_exception
+
+                vp += render_exception(p["except"])
         elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
             subject = refs.obj(p["who"])
             vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},
