@@ -178,6 +178,7 @@ class LayerEffect:
     pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
     pt_plus: int = 0  # 7a: "... plus N" (added to the count)
     pt_count_stat: str = ""  # 7a: which the count sets: "" both, "power" ("~'s power is ...")
+    pt_amount: Any = None  # 7a CDA: "equal to <amount>" (a cards/amounts.Amount; cda_amounts)
     set_power: int | None = None  # layer 7b
     set_toughness: int | None = None
     pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
@@ -211,7 +212,7 @@ class LayerEffect:
         if (self.add_keywords or self.remove_keywords or self.lose_all_abilities
                 or self.grant_flashback or self.add_abilities or self.add_triggers):
             out.append("6")
-        if self.pt_count is not None:
+        if self.pt_count is not None or self.pt_amount is not None:
             out.append("7a")
         if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
             out.append("7b")
@@ -244,7 +245,7 @@ class LayerEffect:
         for k, v in d.items():
             if k == "pt_count":
                 kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
-            elif k == "per":
+            elif k in ("per", "pt_amount"):
                 from mtg_engine.cards.amounts import amount_from_dict
 
                 kw[k] = amount_from_dict(v) if isinstance(v, dict) else v

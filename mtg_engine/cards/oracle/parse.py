@@ -59,7 +59,8 @@ def counter_kind(word: str) -> str:
 # all of them lexes some static texts differently: the contextual lexer's states are shared.)
 _PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
             ("look_passage",), ("hand_passage",),  # (look_top.py, hand.py)
-            ("search_other_passage",), ("same_name_passage",))  # (search_other.py)
+            ("search_other_passage",), ("same_name_passage",),  # (search_other.py)
+            ("cda_quantity",))  # (cda_amounts.py)
 
 
 @lru_cache(maxsize=len(_PARSERS))
