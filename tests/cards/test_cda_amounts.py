@@ -93,3 +93,15 @@ def test_604_3_an_amount_the_layers_cannot_read_is_refused() -> None:
     assert ok.dsl["statics"] == [{"continuous": {
         "affects": "self", "cda": True,
         "pt_amount": {"count": {"controller": "you", "types": ["Creature"]}, "times": 2}}}]
+
+
+def test_700_5_renata_power_is_devotion_to_green(real_db: CardDatabase) -> None:
+    """Renata ({2}{G}{G}, */3): its power is A's devotion to green (700.5): its own {G}{G}
+    and Llanowar Elves' {G}: 3/3. B's Llanowar Elves don't count (permanents you control)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Renata, Called to the Hunt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Renata, Called to the Hunt", 3, 3)
