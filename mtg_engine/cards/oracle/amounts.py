@@ -424,6 +424,24 @@ class AmountsIR(CountPhrasesIR):
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
                                    else "all"))
 
+    def lose_life_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"loses 1 life for each artifact they control" (119.3, 608.2h)."""
+        from mtg_engine.cards.oracle.parse import _times
+
+        return ("lose_life", _times(items[0], items[1]), False)
+
+    def for_each_theirs(self, items: list[Any]) -> Quantity:
+        """"for each creature target player controls" (108.4, amounts_players.py)."""
+        from mtg_engine.cards.oracle.amounts_players import player_of
+
+        return Quantity(CardCount(items[0], "battlefield", player_of(items[1])))
+
+    def q_theirs(self, items: list[Any]) -> CardCount:
+        """"the number of lands that player controls" (108.4, amounts_players.py)."""
+        from mtg_engine.cards.oracle.amounts_players import player_of
+
+        return CardCount(items[0], "battlefield", player_of(items[1]))
+
     def for_each_counter(self, items: list[Any]) -> Quantity:
         return Quantity(CounterCount(parse.counter_kind(str(items[0])), items[2]))
 
