@@ -179,6 +179,7 @@ class TokenDef:
     keywords: tuple[str, ...] = ()
     predefined: str = ""
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
+    enchantment: bool = False  # "... enchantment creature token" (111.1)
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)

@@ -389,8 +389,10 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
         kws = items[-1] if isinstance(items[-1], tuple) else \
-            ("decayed",) if getattr(items[-1], "type", "") == "DECAYED" else ()  # 702.147a
-        return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
+            (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING") \
+            else ()  # 702.147a decayed, 702.73a changeling (tokens.py)
+        enchantment = any(getattr(w, "type", "") == "TOKEN_ENCHANTMENT" for w in items)
+        return ir.TokenDef(p, t, colors, subtypes, artifact, kws, enchantment=enchantment)
 
     def predefined_token(self, items: list[Any]) -> ir.TokenDef:
         return ir.TokenDef(predefined=str(items[0]).capitalize())

@@ -801,11 +801,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
     art = "artifact " if t["type"].startswith("Artifact") else ""
+    if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
+        art += "enchantment "
     out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
     tail += x_tail
-    from mtg_engine.cards.oracle.tokens import is_combat_ability, render_abilities
+    from mtg_engine.cards.oracle.tokens import CHANGELING_CDA, is_combat_ability, render_abilities
 
-    keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
+        (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
     if keywords:  # (a combat ability is a quoted one: render_abilities)
         out += " with " + _join(keywords)
 
