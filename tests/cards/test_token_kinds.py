@@ -1,6 +1,7 @@
 """Tokens of more kinds (111.1, 111.3): enchantment creature tokens ("two 3/3 green Centaur
 enchantment creature tokens", Fated Intervention) and tokens with changeling (702.73a: a
-characteristic-defining ability, every creature type; Birthing Boughs)."""
+characteristic-defining ability, every creature type; Birthing Boughs), tokens with a name
+(111.4: Kher Keep's "named Kobolds of Kher Keep")."""
 
 from __future__ import annotations
 
@@ -41,3 +42,18 @@ def test_702_73a_birthing_boughs_shapeshifter_is_every_creature_type(
     st = s.game.state
     token = next(o for o in st.battlefield if st.objects[o].is_token)
     assert characteristics(st, token).every_creature_type
+
+
+def test_111_4_kher_keep_token_is_named_kobolds_of_kher_keep(real_db: CardDatabase) -> None:
+    """Kher Keep: "a 0/1 red Kobold creature token named Kobolds of Kher Keep" (111.4: the
+    name the effect gives, not "Kobold Token"); twice: two of them."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kher Keep")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}", source="Kher Keep")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Kobolds of Kher Keep", 1)
+    s.assert_permanent_count("A", "Kobold Token", 0)
+    s.assert_power_toughness("A", "Kobolds of Kher Keep", 0, 1)
+    s.assert_subtype("Kobolds of Kher Keep", "Kobold")

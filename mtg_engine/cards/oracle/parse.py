@@ -380,6 +380,12 @@ class _ToIR(_amounts_ir(), _transformer_base()):  # type: ignore[misc]
         return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
 
     def creature_token(self, items: list[Any]) -> ir.TokenDef:
+        named = [w for w in items if getattr(w, "type", "") == "TOKEN_NAMED"]
+        if named:  # 111.4: "named Cloud Sprite" (tokens.py)
+            from mtg_engine.cards.oracle.tokens import token_name
+
+            base = self.creature_token([w for w in items if w is not named[0]])
+            return replace(base, name=token_name(named[0], _PRINTED.get()))
         if str(items[0]) == "x/x":  # 111.3: X set by the effect (tokens_x.py)
             p, t = ir.X_PT, ir.X_PT
         else:

@@ -805,7 +805,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         art += "enchantment "
     out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
     tail += x_tail
-    from mtg_engine.cards.oracle.tokens import CHANGELING_CDA, is_combat_ability, render_abilities
+    from mtg_engine.cards.oracle.tokens import (
+        CHANGELING_CDA,
+        is_combat_ability,
+        render_abilities,
+        render_name,
+    )
+
+    out += render_name(t)  # 111.4: "named Cloud Sprite"
 
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
         (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a

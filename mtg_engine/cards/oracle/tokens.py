@@ -88,7 +88,7 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     subtypes = " ".join(t.subtypes)
     x_pt = t.power == ir.X_PT  # "an X/X token": 0/0, the effect sets both (tokens_x.py)
     out: dict[str, Any] = {
-        "name": f"{subtypes} Token", "colors": list(t.colors),
+        "name": t.name or f"{subtypes} Token", "colors": list(t.colors),
         "type": ("Artifact " if t.artifact else "") + ("Enchantment " if t.enchantment else "")
         + f"Creature — {subtypes}",
         "power": 0 if x_pt else t.power, "toughness": 0 if x_pt else t.toughness}
@@ -108,6 +108,32 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     if x_pt:  # (111.3: not the 0/0 token of the same types)
         return {**out, "key": token_key({**out, "power": "X", "toughness": "X"})}
     return with_key(out)
+
+
+def token_name(tok: Any, printed: str) -> str:
+    """111.4: the name a TOKEN_NAMED terminal gives ("named Cloud Sprite"), in its printed
+    case; "~" is the card's own name ("named Kobolds of ~")."""
+    from mtg_engine.cards.oracle.amounts import own_name
+
+    if not printed:
+        raise NotUnderstood("the printed text is not at hand")
+    name = printed[tok.start_pos + len("named "):tok.end_pos].strip()
+    words = [w for w in name.split() if w not in ("of", "the")]
+    if not name or not all(w[:1].isupper() or w.startswith("~") for w in words):
+        raise NotUnderstood(f"a token named {name!r}")
+    return name.replace("~", own_name()) if "~" in name else name
+
+
+def render_name(t: dict[str, Any]) -> str:
+    """" named Cloud Sprite" for a token whose name isn't its types and "Token" (111.4); the
+    card's own name written "~" as the round trip reads it."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    subtypes = t["type"].split(" — ")[1]
+    if t["name"] == f"{subtypes} Token":
+        return ""
+    own = CARD_NAME.get()
+    return " named " + (t["name"].replace(own, "~") if own else t["name"])
 
 
 def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
