@@ -424,6 +424,10 @@ class AmountsIR(CountPhrasesIR):
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
                                    else "all"))
 
+    def named_self(self, _: list[Any]) -> tuple[str, str]:
+        """201.4b: "creatures named ~": the card's own name (a filter's `name`)."""
+        return ("name", own_name())
+
     def lose_life_each(self, items: list[Any]) -> tuple[str, Any, bool]:
         """"loses 1 life for each artifact they control" (119.3, 608.2h)."""
         from mtg_engine.cards.oracle.parse import _times
