@@ -111,11 +111,14 @@ def _mana_value(state: GameState, oid: int) -> int:
         from mtg_engine.rules.last_known import mana_value_as_it_left
 
         return mana_value_as_it_left(state, left)
+    # 202.3e: the X a spell had on the stack (logged just before it moved: rules/zones.py)
+    x = next((ev[2] for ev in reversed(state.log) if ev[0] == "spell_left_x" and ev[1] == oid),
+             0)
     for ev in reversed(state.log):
         if ev[0] == "move" and ev[1] == oid:
             name, is_token = ev[3], bool(ev[8])
             card = state.db.token(name) if is_token else state.db.get(name)
-            return card.mana_value
+            return card.mana_value + x * card.mana_cost.x_count
     return 0
 
 
