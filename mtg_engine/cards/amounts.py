@@ -9,6 +9,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {count: {types: [Creature]}, zone: graveyard}   # creature cards in all graveyards
 {count: {controller: you}, zone: hand}          # the number of cards in your hand
 {count: {}, zone: hand, of: target}             # ... in that player's hand (a player reference)
+{count: {types: [Land]}, of: remembered}        # the number of lands that player controls
 {count: {}, zone: hand, of: remembered, minus_from: 3}  # 3 minus ... (107.1b: at least 0)
 {count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
 {power_of: self}                                # ~'s power (608.2h: last known information)
@@ -216,8 +217,10 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         if zone not in COUNT_ZONES:
             raise fail(f"zone must be one of {list(COUNT_ZONES)}")
         of = v.get("of", "")
-        if of and (zone == "battlefield" or not isinstance(of, str)):
-            raise fail("of names whose hand or graveyard (a player reference)")
+        if of and (not isinstance(of, str) or (
+                zone == "battlefield" and v["count"].get("controller"))):
+            raise fail("of names whose hand or graveyard, or who controls the permanents "
+                       "counted (a player reference)")
         return Amount("count", parse_filter(v["count"]), zone, of=of, times=times, plus=plus,
                       half=half, negate=negate, minus_from=minus_from)
     of = v[key]

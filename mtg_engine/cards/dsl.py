@@ -186,6 +186,7 @@ class LayerEffect:
     pt_count_zone: str = "battlefield"  # where those are counted: battlefield / graveyard
     pt_plus: int = 0  # 7a: "... plus N" (added to the count)
     pt_count_stat: str = ""  # 7a: which the count sets: "" both, "power" ("~'s power is ...")
+    pt_amount: Any = None  # 7a CDA: "equal to <amount>" (a cards/amounts.Amount; cda_amounts)
     set_power: int | None = None  # layer 7b
     set_toughness: int | None = None
     pt_mana_value: bool = False  # 7b: "base power and toughness each equal to its mana value"
@@ -223,7 +224,7 @@ class LayerEffect:
                 or self.grant_flashback or self.add_abilities or self.add_triggers
                 or self.add_statics):
             out.append("6")
-        if self.pt_count is not None:
+        if self.pt_count is not None or self.pt_amount is not None:
             out.append("7a")
         if self.set_power is not None or self.set_toughness is not None or self.pt_mana_value:
             out.append("7b")
@@ -257,7 +258,7 @@ class LayerEffect:
         for k, v in d.items():
             if k == "pt_count":
                 kw[k] = filter_from_dict(v) if isinstance(v, dict) else v
-            elif k == "per":
+            elif k in ("per", "pt_amount"):
                 from mtg_engine.cards.amounts import amount_from_dict
 
                 kw[k] = amount_from_dict(v) if isinstance(v, dict) else v

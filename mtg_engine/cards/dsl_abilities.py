@@ -145,7 +145,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step",
-                                             "power", "toughness"})),
+                                             "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
     # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
@@ -752,6 +752,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
                              ("effect", effect)))
+    if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
+        from mtg_engine.cards.dsl_token_copies import except_effect
+
+        return except_effect(ctx, where, params, condition, may)
     if verb in ("copy_spell", "become_copy") and "except" in params:  # 707.9b: colours only
         exc = params["except"]
         if not isinstance(exc, dict) or set(exc) != {"set_colors"}:

@@ -220,6 +220,14 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
                     or kw[k].minus_from or kw[k].plus or kw[k].half:
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
                                "cards, counters, devotion, basic land types, a party or players")
+        elif k == "pt_amount":  # 604.3 (rules/cda_amounts.py)
+            from mtg_engine.rules.cda_amounts import CDA_KINDS
+
+            kw[k] = _amount_record(ctx, f"{where}.{k}", v) if isinstance(v, dict) else None
+            if kw[k] is None or kw[k].kind not in CDA_KINDS or kw[k].of not in ("", "self") \
+                    or kw[k].negate:
+                raise ctx.fail(f"{where}.{k}", f"an amount of one of {list(CDA_KINDS)} "
+                               "(604.3)")
         elif isinstance(default, tuple):
             kw[k] = tuple(str(x) for x in _as_list(v))
         elif k in ("set_colors", "add_colors"):

@@ -127,13 +127,14 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     for p in players_of(state, frame, e.get("who", "you")):
         made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
                                    tapped=bool(e.get("tapped")) or attacking, pt=pt)
+    excepts = (e.get("except"),) if e.get("except") else ()  # 707.9b: "except it has haste"
     if copied:
-        _copiable_values(state, made, copied, frame.source)
-    elif departed is not None and departed.by_effect:
+        _copiable_values(state, made, copied, frame.source, excepts)
+    elif departed is not None and (departed.by_effect or excepts):
         from mtg_engine.rules.token_copies import add_departed_copy_effect
 
         for oid in made:  # (it was itself a copy, 707.9b, or face down, 708.10)
-            add_departed_copy_effect(state, oid, departed, frame.source)
+            add_departed_copy_effect(state, oid, departed, frame.source, excepts)
     # 111.1: the tokens made, for the instructions after this one ("that token", "those
     # tokens", "it": the ref "created"); replaced by the next creation
     state.frame = frame = replace(frame, created=tuple(made))
@@ -149,16 +150,19 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def _copiable_values(state: GameState, made: list[int], original: int, source: int) -> None:
+def _copiable_values(state: GameState, made: list[int], original: int, source: int,
+                     excepts: tuple[Any, ...] = ()) -> None:
     """707.2: a token copy has the original's copiable values: when they are not its card's
-    own (it is itself a copy, 707.9b, or face down, 708.10), a copy effect gives them."""
+    own (it is itself a copy, 707.9b, or face down, 708.10), or the effect makes exceptions
+    (707.9b: "except it has haste"), a copy effect gives them."""
     from mtg_engine.rules.copy import add_copy_effect, copy_spec
 
     o = state.objects.get(original)
-    if o is None or copy_spec(state, original) == (o.card.key, o.card.is_token, ()):
+    if o is None or (not excepts and copy_spec(state, original) == (
+            o.card.key, o.card.is_token, ())):
         return
     for oid in made:
-        add_copy_effect(state, oid, original, source)
+        add_copy_effect(state, oid, original, source, excepts)
 
 
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:

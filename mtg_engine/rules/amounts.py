@@ -111,11 +111,14 @@ def _mana_value(state: GameState, oid: int) -> int:
         from mtg_engine.rules.last_known import mana_value_as_it_left
 
         return mana_value_as_it_left(state, left)
+    # 202.3e: the X a spell had on the stack (logged just before it moved: rules/zones.py)
+    x = next((ev[2] for ev in reversed(state.log) if ev[0] == "spell_left_x" and ev[1] == oid),
+             0)
     for ev in reversed(state.log):
         if ev[0] == "move" and ev[1] == oid:
             name, is_token = ev[3], bool(ev[8])
             card = state.db.token(name) if is_token else state.db.get(name)
-            return card.mana_value
+            return card.mana_value + x * card.mana_cost.x_count
     return 0
 
 
@@ -133,8 +136,25 @@ def _permanents(state: GameState, frame: Frame, a: Amount) -> list[int]:
 
     f = a.filter
     assert f is not None
+    if a.of:  # "the number of lands that player controls": the player a reference names
+        from mtg_engine.rules.layers import characteristics
+
+        who = _player_named(state, frame, a.of)
+        return [oid for oid in state.battlefield if who is not None
+                and characteristics(state, oid).controller == who
+                and matches(state, oid, f, frame.controller, frame.source)]
     return [oid for oid in state.battlefield
             if matches(state, oid, f, frame.controller, frame.source)]
+
+
+def _player_named(state: GameState, frame: Frame, ref: str) -> int | None:
+    """The player a reference names (a target player, the remembered one, the defending
+    player), or None."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.state.objects import ref_player
+
+    got = [ref_player(r) for r in resolve_refs(state, frame, ref) if r < 0]
+    return next((p for p in got if p is not None), None)
 
 
 def _devotion(state: GameState, frame: Frame, a: Amount) -> int:

@@ -114,6 +114,10 @@ def _reads_of(a: _Eff) -> frozenset[str]:
     if a.effect.per is not None and a.effect.per.filter is not None:  # 7c "for each" (608.2h)
         filters.append(a.effect.per.filter)
         out.add("controller")
+    if a.effect.pt_amount is not None:  # 7a: "equal to <amount>" (rules/cda_amounts.py)
+        if a.effect.pt_amount.filter is not None:
+            filters.append(a.effect.pt_amount.filter)
+        out.add("controller")
     if a.effect.pt_mana_value:
         out.add("copiable")
     for f in filters:
@@ -261,8 +265,8 @@ def _matcher() -> Callable[..., bool]:
 
 def _amounts(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int) -> tuple:
     le = e.effect
-    if le.pt_count is not None:
-        return (_count(state, chars, e, oid),)
+    if le.pt_count is not None or le.pt_amount is not None:
+        return (_counted_value(state, chars, e, oid),)
     if le.per is not None:
         return (_per(state, chars, e),)
     if le.pt_mana_value:
@@ -290,6 +294,17 @@ def _count(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: in
             state, state.objects[c], characteristics(state, c), le.pt_count, you, oid))
     return sum(1 for c, ch in chars.items()
                if match_characteristics(state, state.objects[c], ch, le.pt_count, you, oid))
+
+
+def _counted_value(state: GameState, chars: dict[int, Characteristics], e: _Eff,
+                   oid: int) -> int:
+    """7a: what "equal to ..." sets power and/or toughness to: a count of objects
+    (`pt_count`, plus `pt_plus`) or another amount (`pt_amount`, rules/cda_amounts.py)."""
+    if e.effect.pt_amount is not None:
+        from mtg_engine.rules.cda_amounts import cda_value
+
+        return cda_value(state, chars, e.effect.pt_amount, oid)
+    return _count(state, chars, e, oid) + e.effect.pt_plus
 
 
 def _set_counted(ch: Characteristics, le: LayerEffect, n: int) -> None:

@@ -260,7 +260,7 @@ def tapped_matters(state: GameState) -> bool:
         if st.when is not None or st.condition or st.filter.tapped is not None:
             return True
         le = static_effect(st)
-        if le.pt_count is not None or le.per is not None:
+        if le.pt_count is not None or le.per is not None or le.pt_amount is not None:
             return True
     for e in state.effects:
         if e.until in TAPPED_DURATIONS or e.copy_card or (
@@ -296,7 +296,7 @@ def hidden_zones_matter(state: GameState) -> bool:
         if st.when is not None or st.condition or st.zone != "battlefield":
             return True
         le = static_effect(st)
-        if le.pt_count is not None or le.per is not None:
+        if le.pt_count is not None or le.per is not None or le.pt_amount is not None:
             return True
     for e in state.effects:
         if e.copy_card or (e.mod is not None and (e.mod.pt_count is not None
@@ -368,7 +368,7 @@ def turn_or_combat_matters(state: GameState, combat: bool) -> bool:
         if st.when is not None or st.condition or (combat and _reads_combat(st.filter)):
             return True
         le = static_effect(st)
-        if le.pt_count is not None or le.per is not None:
+        if le.pt_count is not None or le.per is not None or le.pt_amount is not None:
             return True
     for e in state.effects:
         if e.copy_card or e.filter is not None or (e.mod is not None and (
@@ -702,7 +702,8 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
     # CDA); "in addition to its other types" keeps a type CDA
     pt = x.set_power is not None or x.set_toughness is not None
     statics = tuple(st for st in card.statics if not st.cda or not (
-        (pt and (st.effect.pt_count is not None or st.effect.pt_mana_value))
+        (pt and (st.effect.pt_count is not None or st.effect.pt_amount is not None
+                 or st.effect.pt_mana_value))
         or (x.set_colors is not None and st.effect.set_colors is not None)))
     return replace(card, types=types, statics=statics,
                    subtypes=card.subtypes + tuple(s for s in x.add_subtypes
@@ -770,7 +771,7 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
 
 
 def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: str) -> None:
-    from mtg_engine.rules.layer_dependency import _count, _per, _set_counted
+    from mtg_engine.rules.layer_dependency import _counted_value, _per, _set_counted
 
     assert e.affected is not None
     le = e.effect
@@ -799,10 +800,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
         elif layer == "6":
             _abilities(ch, le)
         elif layer == "7a":
-            _set_counted(ch, le, _count(state, chars, e, oid) + le.pt_plus)
+            _set_counted(ch, le, _counted_value(state, chars, e, oid))
         elif layer == "7b":
-            if le.pt_count is not None and not e.cda:
-                _set_counted(ch, le, _count(state, chars, e, oid) + le.pt_plus)
+            if (le.pt_count is not None or le.pt_amount is not None) and not e.cda:
+                _set_counted(ch, le, _counted_value(state, chars, e, oid))
             if le.pt_mana_value:
                 ch.power = ch.toughness = ch.card.mana_value
             if le.set_power is not None:

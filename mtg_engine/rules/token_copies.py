@@ -73,12 +73,15 @@ def card_of(state: GameState, d: Departed) -> CardDef:
     return state.db.token(d.key) if d.token else state.db.get(d.key)
 
 
-def add_departed_copy_effect(state: GameState, oid: int, d: Departed, source: int) -> None:
-    """Make the token `oid` a copy of those values (707.2; the exceptions stay, 707.9b)."""
-    if not d.by_effect:
+def add_departed_copy_effect(state: GameState, oid: int, d: Departed, source: int,
+                            excepts: tuple[Any, ...] = ()) -> None:
+    """Make the token `oid` a copy of those values (707.2; the exceptions stay, 707.9b), with
+    the creating effect's own exceptions (`excepts`, 707.9b) after them."""
+    if not d.by_effect and not excepts:
         return
     eff = ContinuousEffect("1", (oid,), state.new_timestamp(), until="", source=source,
-                           copy_card=d.key, copy_token=d.token, copy_except=d.excepts)
+                           copy_card=d.key, copy_token=d.token,
+                           copy_except=d.excepts + excepts)
     state.effects = (*state.effects, eff)
     state.characteristics_changed()
     state.log.append(("copy", oid, 0, d.key))

@@ -83,6 +83,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         state.log.append(("spell_left", oid, o.card.key, o.targets, o.x, o.modes,
                           tuple(ch for ch in o.chosen if ch[0] in ("kicker", "kicks")),
                           o.alt_cost, o.controller))
+    if frm is Zone.STACK and o.kind is StackKind.SPELL and o.x:
+        # 608.2h, 202.3e: the X it had on the stack, for "that spell's mana value" once it
+        # has left (rules/amounts._mana_value)
+        state.log.append(("spell_left_x", oid, o.x))
     if frm is Zone.BATTLEFIELD:
         ch = characteristics(state, oid)
         was_creature = CardType.CREATURE in ch.types

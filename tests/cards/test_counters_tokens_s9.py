@@ -373,3 +373,24 @@ def test_111_1_created_tokens_of_a_resolution_are_saved(real_db: CardDatabase) -
     checked = Game.from_state({"state": state.to_json(), "actions": []}, state.db)
     assert checked.state.frame is not None and checked.state.frame.created == humans
     assert replace(state.frame, created=()).to_json().get("created") is None
+
+
+def test_608_2h_202_3e_that_spells_mana_value_keeps_x_once_countered(
+        real_db: CardDatabase) -> None:
+    """A casts Blaze with X=3 (mana value 4 on the stack, 202.3e): Manaplasm's trigger waits
+    above it. B counters Blaze in response; when the trigger resolves Blaze has left the
+    stack, and its last known mana value (608.2h) is still 4: Manaplasm (1/1) is 5/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Manaplasm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"], x=3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Blaze"],
+                 responding_to="Manaplasm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Blaze", 1)
+    s.assert_power_toughness("A", "Manaplasm", 5, 5)

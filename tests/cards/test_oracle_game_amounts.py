@@ -51,7 +51,7 @@ def test_game_amounts_in_the_dsl_are_checked_and_saved_exactly() -> None:
                         ("{party: them}", "party: you (700.8)"),
                         ("{players: someone}", "players is opponent or all"),
                         ("{party: you, among: {}}", "unknown key(s) ['among']"),
-                        ("{count: {}, of: target}", "of names whose hand or graveyard"),
+                        ("{count: {controller: you}, of: target}", "of names whose hand or graveyard"),
                         ("{count: {}, zone: hand, minus_from: -1}", "minus_from must be")):
         with pytest.raises(CardFileError, match=re.escape(msg)):
             db.load_file("bad.yaml", text=f"- name: Bad Bolt\n  type: Instant\n  spell:\n"

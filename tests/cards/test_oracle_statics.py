@@ -271,11 +271,13 @@ def test_604_3_a_star_creature_without_a_cda_the_engine_reads_is_refused(
 
     # ("the total mana value of other creatures you control" is no count the engine reads;
     # Tishana's "the number of cards in your hand" now is: cards/oracle/amounts.py)
+    # (the paragraph is read as a CDA of another amount, cda_amounts.py, and refused there:
+    # it is the reason named, with the missing CDA)
     got = compile_card(real_db.printed("Ancient Ooze"))
     assert not got.supported
     assert {r.category for r in got.reasons} == {
-        "power * needs a characteristic-defining ability (604.3)",
-        "toughness * needs a characteristic-defining ability (604.3)"}
+        "a variable amount not understood",
+        "power * needs a characteristic-defining ability (604.3)"}
 
 
 def test_611_3a_kor_scythemaster_has_first_strike_while_attacking(real_db: CardDatabase) -> None:

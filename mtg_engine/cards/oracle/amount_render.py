@@ -208,6 +208,12 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     zone = v.get("zone", "battlefield")
     # 400.1: "on the battlefield": the same count as without it (every player's permanents)
     where = " on the battlefield" if "controller" not in f and wording("on_battlefield") else ""
+    if zone == "battlefield" and v.get("of"):  # "creatures that player controls" (108.4)
+        from mtg_engine.cards.oracle.amounts_players import controls_phrase
+
+        if "controller" in f:
+            raise _error("a controller and a player's permanents")
+        return f"{_describe(f, plural)} {controls_phrase(obj(v['of']))}"
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":

@@ -137,6 +137,7 @@ class CopyToken:
 
     who: Any
     what: ir.Obj
+    excepts: str = ""  # 707.9b: the words after ", except" (token_copy_except.py)
 
 
 # "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
@@ -311,6 +312,15 @@ class AmountsIR(CountPhrasesIR):
             raise parse.NotUnderstood("N token copies")
         return ("copy_token", items[1])
 
+    def create_copy_token_except(self, items: list[Any]) -> tuple[str, Any, str]:
+        """707.9b: "create a token that's a copy of target creature, except it has haste"."""
+        from mtg_engine.cards.oracle.token_copy_except import exception_text, lower_exception
+
+        kind, what = self.create_copy_token(items[:2])
+        text = exception_text(items[2])
+        lower_exception(text)  # (NotUnderstood for an exception the engine can't make)
+        return (kind, what, text)
+
     def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         """"gets a poison counter" (122.1: counters on a player)."""
         kind = str(items[1])
@@ -413,6 +423,28 @@ class AmountsIR(CountPhrasesIR):
         """"for each opponent" / "for each player" at a sentence's end (102.1)."""
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
                                    else "all"))
+
+    def named_self(self, _: list[Any]) -> tuple[str, str]:
+        """201.4b: "creatures named ~": the card's own name (a filter's `name`)."""
+        return ("name", own_name())
+
+    def lose_life_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"loses 1 life for each artifact they control" (119.3, 608.2h)."""
+        from mtg_engine.cards.oracle.parse import _times
+
+        return ("lose_life", _times(items[0], items[1]), False)
+
+    def for_each_theirs(self, items: list[Any]) -> Quantity:
+        """"for each creature target player controls" (108.4, amounts_players.py)."""
+        from mtg_engine.cards.oracle.amounts_players import player_of
+
+        return Quantity(CardCount(items[0], "battlefield", player_of(items[1])))
+
+    def q_theirs(self, items: list[Any]) -> CardCount:
+        """"the number of lands that player controls" (108.4, amounts_players.py)."""
+        from mtg_engine.cards.oracle.amounts_players import player_of
+
+        return CardCount(items[0], "battlefield", player_of(items[1]))
 
     def for_each_counter(self, items: list[Any]) -> Quantity:
         return Quantity(CounterCount(parse.counter_kind(str(items[0])), items[2]))
@@ -593,6 +625,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if not isinstance(what, str) or not (what.startswith("target")
                                              or what in ("self", "remembered")):
             raise parse.NotUnderstood("a copy of something other than a target")
+        if ins.excepts:  # 707.9b (token_copy_except.py)
+            from mtg_engine.cards.oracle.token_copy_except import lower_exception
+
+            return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")

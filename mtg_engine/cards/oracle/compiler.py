@@ -186,14 +186,13 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
 def _counted_pt(face: AtomicFace) -> bool:
     """*/* with a CDA setting both to a count (604.3, statics.counted_pt_static): _face_dsl
     checks that the CDA compiled."""
-    if face.power == "*" and re.fullmatch(r"\d+", face.toughness or "") \
-            and "'s power is equal to the number of" in face.text:
-        return True  # "~'s power is equal to ..." (its toughness printed)
-    if face.toughness == "*" and re.fullmatch(r"\d+", face.power or "") \
-            and "'s toughness is equal to the number of" in face.text:
-        return True  # "~'s toughness is equal to ..." (its power printed)
+    power = face.power == "*" and "'s power is equal to " in face.text
+    toughness = face.toughness == "*" and "'s toughness is equal to " in face.text
+    if (power or re.fullmatch(r"\d+", face.power or "")) \
+            and (toughness or re.fullmatch(r"\d+", face.toughness or "")) and (power or toughness):
+        return True  # "~'s power is equal to ..." (its toughness printed, or its own CDA)
     return face.power == face.toughness == "*" and "power and toughness are each equal to " \
-        "the number of" in face.text
+        in face.text  # (cda_amounts.py: an amount other than a count)
 
 
 # ------------------------------------------------------------------ abilities

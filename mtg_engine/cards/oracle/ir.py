@@ -185,6 +185,8 @@ class TokenDef:
     keywords: tuple[str, ...] = ()
     predefined: str = ""
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
+    enchantment: bool = False  # "... enchantment creature token" (111.1)
+    name: str = ""  # 111.4: "... creature token named Cloud Sprite" (else its types + "Token")
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)

@@ -59,7 +59,8 @@ def counter_kind(word: str) -> str:
 # all of them lexes some static texts differently: the contextual lexer's states are shared.)
 _PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
             ("look_passage",), ("hand_passage",),  # (look_top.py, hand.py)
-            ("search_other_passage",), ("same_name_passage",))  # (search_other.py)
+            ("search_other_passage",), ("same_name_passage",),  # (search_other.py)
+            ("cda_quantity",))  # (cda_amounts.py)
 
 
 @lru_cache(maxsize=len(_PARSERS))
@@ -396,6 +397,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
         return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
 
     def creature_token(self, items: list[Any]) -> ir.TokenDef:
+        named = [w for w in items if getattr(w, "type", "") == "TOKEN_NAMED"]
+        if named:  # 111.4: "named Cloud Sprite" (tokens.py)
+            from mtg_engine.cards.oracle.tokens import token_name
+
+            base = self.creature_token([w for w in items if w is not named[0]])
+            return replace(base, name=token_name(named[0], _PRINTED.get()))
         if str(items[0]) == "x/x":  # 111.3: X set by the effect (tokens_x.py)
             p, t = ir.X_PT, ir.X_PT
         else:
@@ -405,8 +412,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
         kws = items[-1] if isinstance(items[-1], tuple) else \
-            ("decayed",) if getattr(items[-1], "type", "") == "DECAYED" else ()  # 702.147a
-        return ir.TokenDef(p, t, colors, subtypes, artifact, kws)
+            (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING") \
+            else ()  # 702.147a decayed, 702.73a changeling (tokens.py)
+        enchantment = any(getattr(w, "type", "") == "TOKEN_ENCHANTMENT" for w in items)
+        return ir.TokenDef(p, t, colors, subtypes, artifact, kws, enchantment=enchantment)
 
     def predefined_token(self, items: list[Any]) -> ir.TokenDef:
         return ir.TokenDef(predefined=str(items[0]).capitalize())
@@ -993,7 +1002,7 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
     if vp[0] == "copy_token":  # 707.2 (amounts.py)
         from mtg_engine.cards.oracle.amounts import CopyToken
 
-        return CopyToken(who, vp[1])  # type: ignore[return-value]
+        return CopyToken(who, *vp[1:])  # type: ignore[return-value]
     if vp[0] == "get_counters":  # 122.1: counters on a player (amounts.py)
         from mtg_engine.cards.oracle.amounts import PlayerCounters
 

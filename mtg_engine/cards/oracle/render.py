@@ -705,8 +705,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
-        if verb == "create_token" and set(p) == {"copy_of"}:  # 707.2
+        if verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
+            if p.get("except"):  # 707.9b
+                from mtg_engine.cards.oracle.token_copy_except import render_exception
+
+                vp += render_exception(p["except"])
         elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
             subject = refs.obj(p["who"])
             vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},
@@ -811,11 +815,21 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
     art = "artifact " if t["type"].startswith("Artifact") else ""
+    if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
+        art += "enchantment "
     out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
     tail += x_tail
-    from mtg_engine.cards.oracle.tokens import is_combat_ability, render_abilities
+    from mtg_engine.cards.oracle.tokens import (
+        CHANGELING_CDA,
+        is_combat_ability,
+        render_abilities,
+        render_name,
+    )
 
-    keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    out += render_name(t)  # 111.4: "named Cloud Sprite"
+
+    keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
+        (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
     if keywords:  # (a combat ability is a quoted one: render_abilities)
         out += " with " + _join(keywords)
 

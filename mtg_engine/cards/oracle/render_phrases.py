@@ -146,6 +146,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if plural:
         phrase = _plural(phrase)
     words.append(phrase)
+    named = _named(f)  # 201.4b: "named ~" (before or after "you control": a wording)
+    if named and wording_named_first():
+        words.append(named)
+        named = ""
     if f.get("controller") == "you":
         words.append("you control")
     elif f.get("controller") == "opponent":
@@ -154,6 +158,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that player controls")
     elif f.get("defending"):  # 506.2 (phrases.py: an attacking source's trigger)
         words.append("defending player controls")
+    if named:
+        words.append(named)
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
@@ -183,10 +189,29 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
                       "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes", "chosen", "defending", "attached_to_source"}
+                      "not_subtypes", "chosen", "defending", "attached_to_source", "name"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
+
+
+def _named(f: dict[str, Any]) -> str:
+    """"named ~" for a filter of the card's own name (201.4b); "" without a name; no English
+    for another name."""
+    if not f.get("name"):
+        return ""
+    from mtg_engine.cards.oracle.amounts import own_name
+
+    if f["name"] != own_name():
+        raise RenderError("a filter of another name")
+    return "named ~"
+
+
+def wording_named_first() -> bool:
+    """"creatures named ~ you control" rather than "creatures you control named ~"."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording("named_first")
 
 
 _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": "planeswalker",

@@ -138,6 +138,13 @@ def render_static(st: dict[str, Any]) -> str:
         if per is None:
             raise RenderError("a continuous effect 'for each'")
         return per
+    if kind == "continuous" and "pt_amount" in p:  # 604.3 (cda_amounts.py)
+        from mtg_engine.cards.oracle import cda_amounts
+
+        cda = cda_amounts.render(p)
+        if cda is None:
+            raise RenderError("a characteristic-defining ability's amount")
+        return cda
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone",
                                            "pt_count_stat"} \
             and p.get("cda") and "pt_count" in p:

@@ -21,7 +21,11 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 TOKEN_KEYWORDS = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink",
                   "first strike", "double strike", "trample", "hexproof", "shroud",
                   "indestructible", "menace", "fear", "intimidate", "defender",
-                  "decayed")  # 702.147a (cards/keyword_dsl.py)
+                  "decayed",  # 702.147a (cards/keyword_dsl.py)
+                  "changeling")  # 702.73a: a CDA of the token (its `statics`, CHANGELING_CDA)
+# 702.73a, 604.3: changeling is a characteristic-defining ability (every creature type), as
+# the compiler writes a card's (compiler.py)
+CHANGELING_CDA = {"continuous": {"affects": "self", "cda": True, "all_creature_types": True}}
 
 # 111.10: predefined tokens and the abilities their names stand for.
 PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
@@ -55,7 +59,9 @@ def token_key(defn: dict[str, Any]) -> str:
     (5/5 G Creature — Wurm; trample)". The engine finds the token by it (CardDef.key). A
     token created with an ability (111.1) has its text in the key."""
     colors = "".join(defn.get("colors", [])) or "colorless"
-    kws = "; " + ", ".join(defn["keywords"]) if defn.get("keywords") else ""
+    words = [*defn.get("keywords", []),
+             *(["changeling"] if CHANGELING_CDA in defn.get("statics", []) else [])]
+    kws = "; " + ", ".join(words) if words else ""
     text = f'; "{defn["text"]}"' if defn.get("text") else ""
     return f"{defn['name']} ({defn['power']}/{defn['toughness']} {colors} {defn['type']}" \
         f"{kws}{text})"
@@ -82,11 +88,15 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     subtypes = " ".join(t.subtypes)
     x_pt = t.power == ir.X_PT  # "an X/X token": 0/0, the effect sets both (tokens_x.py)
     out: dict[str, Any] = {
-        "name": f"{subtypes} Token", "colors": list(t.colors),
-        "type": ("Artifact " if t.artifact else "") + f"Creature — {subtypes}",
+        "name": t.name or f"{subtypes} Token", "colors": list(t.colors),
+        "type": ("Artifact " if t.artifact else "") + ("Enchantment " if t.enchantment else "")
+        + f"Creature — {subtypes}",
         "power": 0 if x_pt else t.power, "toughness": 0 if x_pt else t.toughness}
-    if t.keywords:
-        out["keywords"] = list(t.keywords)
+    kws = [k for k in t.keywords if k != "changeling"]
+    if kws:
+        out["keywords"] = kws
+    if "changeling" in t.keywords:  # 702.73a: every creature type (a CDA)
+        out["statics"] = [CHANGELING_CDA]
     for text in t.abilities:  # 111.1: "with "<ability>"", read as a card's own (113.2)
         key, value = _quoted_ability_dsl(text)
         if key == "keywords":
@@ -98,6 +108,32 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
     if x_pt:  # (111.3: not the 0/0 token of the same types)
         return {**out, "key": token_key({**out, "power": "X", "toughness": "X"})}
     return with_key(out)
+
+
+def token_name(tok: Any, printed: str) -> str:
+    """111.4: the name a TOKEN_NAMED terminal gives ("named Cloud Sprite"), in its printed
+    case; "~" is the card's own name ("named Kobolds of ~")."""
+    from mtg_engine.cards.oracle.amounts import own_name
+
+    if not printed:
+        raise NotUnderstood("the printed text is not at hand")
+    name = printed[tok.start_pos + len("named "):tok.end_pos].strip()
+    words = [w for w in name.split() if w not in ("of", "the")]
+    if not name or not all(w[:1].isupper() or w.startswith("~") for w in words):
+        raise NotUnderstood(f"a token named {name!r}")
+    return name.replace("~", own_name()) if "~" in name else name
+
+
+def render_name(t: dict[str, Any]) -> str:
+    """" named Cloud Sprite" for a token whose name isn't its types and "Token" (111.4); the
+    card's own name written "~" as the round trip reads it."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    subtypes = t["type"].split(" — ")[1]
+    if t["name"] == f"{subtypes} Token":
+        return ""
+    own = CARD_NAME.get()
+    return " named " + (t["name"].replace(own, "~") if own else t["name"])
 
 
 def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
@@ -227,7 +263,8 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
     grants = [{"add_abilities": [a]} for a in t.get("abilities", [])] + \
         [{"add_triggers": [tr]} for tr in t.get("triggers", [])]
     texts = [render_granted(g, "creature") for g in grants]
-    texts += ['"' + _this_creature(render_static(st)) + '"' for st in t.get("statics", [])]
+    texts += ['"' + _this_creature(render_static(st)) + '"' for st in t.get("statics", [])
+              if st != CHANGELING_CDA]  # (changeling: a keyword it is "with", 702.73a)
     combat = tuple(k for k in t.get("keywords", []) if is_combat_ability(k))
     if combat:
         phrase = next((k for k, v in _COMBAT_PHRASES.items() if v == combat), None)
@@ -247,7 +284,8 @@ def render_abilities(t: dict[str, Any], plural: bool) -> str:
     text = re.sub(r", this creature (deals|gets|gains)\b", r", it \1", text)
     if it_has:
         return f". {'They have' if plural else 'It has'} {text}"
-    plain = [k for k in t.get("keywords", []) if not is_combat_ability(k)]
+    plain = [k for k in t.get("keywords", []) if not is_combat_ability(k)] or \
+        CHANGELING_CDA in t.get("statics", [])
     return f" and {text}" if plain else f" with {text}"
 
 

@@ -1,0 +1,39 @@
+"""Counts of the permanents another player controls (108.4, 608.2h): "for each creature target
+player controls", "equal to the number of lands that player controls", "for each artifact they
+control", "the number of lands defending player controls".
+
+The player is a player phrase (115.1 a target, or "that player" / "they" bound by resolve.py
+to the player the trigger or a target named, or the defending player, 506.2); the count is
+an amounts.CardCount on the battlefield whose `whose` is that player. The DSL is `{count:
+filter, of: <player reference>}` (cards/amounts.py); rules/amounts.py counts the permanents
+that player controls as the effect is carried out (608.2h). "Each player ... they control"
+(a count for each player in turn) is not one of these: "they" bound to each player doesn't
+lower (amounts.lower_quantity refuses it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+_KINDS = {"that player": "that", "they": "they", "target player": "target_player",
+          "target opponent": "target_opponent", "defending player": "defending_player"}
+
+
+def player_of(token: Any) -> ir.Player:
+    """The player phrase of a PLAYER_CONTROLS terminal ("target player controls")."""
+    words = str(token).rsplit(" ", 1)[0]
+    return ir.Player(_KINDS[words])
+
+
+def controls_phrase(who: str) -> str:
+    """"that player controls", "they control", "target opponent controls" for the round trip
+    (`who` the English of the player reference)."""
+    from mtg_engine.cards.oracle.amount_render import _error, wording
+
+    if who == "that player" and wording("their_hand"):
+        return "they control"
+    if who in ("that player", "target player", "target opponent", "defending player"):
+        return f"{who} controls"
+    raise _error("permanents this player controls")

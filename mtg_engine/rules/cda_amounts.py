@@ -1,0 +1,76 @@
+"""Characteristic-defining abilities setting power and/or toughness to an amount other than a
+plain count of objects (604.3, 613.4a: layer 7a): "~'s power and toughness are each equal to
+twice the number of cards in your hand" (Masumaro), "... equal to your devotion to white"
+(Daxos), "... the number of basic land types among lands you control" (domain, 305.6),
+"... the number of fade counters on it" (122.1).
+
+The amount (`LayerEffect.pt_amount`, a cards/amounts.Amount) is read from the
+characteristics being computed (613.8: an effect it depends on applies first), from the point
+of view of the object's controller ("you", 109.5). A CDA works in every zone (604.3): from a
+hand or graveyard the battlefield is read as it is. 107.1a-b: "twice", "half ..., rounded
+up/down", "N plus"; never below zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.cards.amounts import Amount
+from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import Zone
+
+# The amounts a CDA may set power and toughness to (the DSL checks it: dsl_statics.py): those
+# the layer system can read from the characteristics it is computing, and whose changes
+# already make it forget its results (objects moving, counters, control, mana costs). Life
+# totals are not among them (a life change doesn't make the layers recompute).
+CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players")
+
+
+def cda_value(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
+    """The value of `a` for object `oid`'s CDA (604.3), with its modifiers (107.1a-b)."""
+    n = _base(state, chars, a, oid) * a.times
+    if a.half == "up":  # 107.1a
+        n = (n + 1) // 2
+    elif a.half == "down":
+        n //= 2
+    if a.minus_from:
+        n = a.minus_from - n
+    return max(0, n + a.plus)  # 107.1b
+
+
+def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
+    from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
+    from mtg_engine.rules.layers import characteristics
+
+    you = chars[oid].controller if oid in chars else state.objects[oid].controller
+    if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
+        o = state.objects.get(oid)
+        return o.counters.get(a.counter_kind, 0) if o is not None else 0
+    on_battlefield = oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD
+    seen = chars if on_battlefield else {c: characteristics(state, c) for c in state.battlefield}
+    if a.kind in LAYER_KINDS:  # devotion (700.5), domain (305.6), party (700.8), players
+        return in_layers(state, seen, a, you, oid)
+    if a.kind != "count" or a.filter is None:
+        raise ValueError(f"a CDA can't count {a.kind!r}")
+    return _count(state, seen, a, you, oid)
+
+
+def _count(state: GameState, seen: dict[int, Any], a: Amount, you: int, oid: int) -> int:
+    """Objects matching the filter: permanents (with their characteristics `seen`), or cards
+    in the hands or graveyards the filter's controller names (400.1: "you" yours, "opponent"
+    your opponents', none every player's)."""
+    from mtg_engine.rules.filters import match_characteristics
+    from mtg_engine.rules.layers import base_characteristics
+
+    assert a.filter is not None
+    if a.zone == "battlefield":
+        return sum(1 for c, ch in seen.items()
+                   if match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
+    f = replace(a.filter, controller=None)
+    owners = [you] if a.filter.controller == "you" else \
+        [p for p in range(len(state.players)) if p != you] \
+        if a.filter.controller == "opponent" else list(range(len(state.players)))
+    return sum(1 for p in owners for c in getattr(state.players[p], a.zone)
+               if match_characteristics(state, state.objects[c],
+                                        base_characteristics(state.objects[c]), f, you, oid))
