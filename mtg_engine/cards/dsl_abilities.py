@@ -71,8 +71,11 @@ def granted_ability(key: str, data: Any) -> Any:
         ctx = _Ctx("granted ability")
         if key == "add_triggers" and isinstance(d, dict) and set(d) == {"keyword"}:
             from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+            from mtg_engine.cards.ward_grant import is_ward_keyword, ward_keyword_trigger
 
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
+            if ab is None and is_ward_keyword(str(d["keyword"])):
+                ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
             if ab is None:
                 raise ctx.fail(key, f"no triggered keyword {d['keyword']!r}")
         else:
@@ -501,6 +504,10 @@ PROTECTION_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green
 def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
+        return True
+    from mtg_engine.cards.ward_grant import is_ward_keyword
+
+    if is_ward_keyword(word):  # 702.21a, granted (613.1f)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False

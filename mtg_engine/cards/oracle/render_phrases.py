@@ -81,6 +81,29 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + ", and " + items[-1]
 
 
+def _subtype_list(subtypes: list[str], plural: bool) -> str:
+    """A group of several subtypes (205.3m): "Knights or Walls", and in the renderings that
+    say it so, "Wolves and Werewolves", "Ninja and Rogue creatures" (each object of any of
+    them either way: one set, the printed conjunction is a wording)."""
+    if plural and len(subtypes) > 1:
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if wording("subtypes_and"):
+            return _join(subtypes)
+    return _or(subtypes)
+
+
+def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bool:
+    """Whether this rendering names a group of creatures of several types after the noun:
+    "each other creature you control that's a Wolf or a Werewolf" (the same set as "Wolf or
+    Werewolf creatures", 205.3m: a wording)."""
+    if not plural or noun or len(subtypes) < 2 or types != ["creature"]:
+        return False
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording("subtypes_thats")
+
+
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
     words: list[str] = []
@@ -118,11 +141,13 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         head.append(" ".join(all_types))
     elif subtypes and f.get("attached_to_source"):  # "Aura and Equipment attached to ~"
         head.append(_join(subtypes))
+    elif subtypes and types and _thats(subtypes, types, plural, noun):
+        head.append(_or(types))  # "creatures you control that's a Wolf or a Werewolf"
     elif subtypes and types:  # "Elf creature" (205.3m)
-        head.append(_or(subtypes) + " " + _or(types))
+        head.append(_subtype_list(subtypes, plural) + " " + _or(types))
     elif subtypes and not types:
         if plural and not noun and not f.get("token"):  # "Knights or Walls"
-            head.append(_or([_plural(s) for s in subtypes]))
+            head.append(_subtype_list([_plural(s) for s in subtypes], plural))
             plural = False
         else:
             head.append(_or(subtypes))
@@ -152,6 +177,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("an opponent controls")
     elif f.get("defending"):  # 506.2 (phrases.py: an attacking source's trigger)
         words.append("defending player controls")
+    if subtypes and types and _thats(subtypes, types, plural, noun):
+        words.append("that's " + _or([f"a {t}" for t in subtypes]))
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):

@@ -78,9 +78,10 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     """An ability a static effect may give: an implemented keyword or protection from a
     colour."""
     from mtg_engine.cards.oracle.effects import GRANTABLE
+    from mtg_engine.cards.ward_grant import is_ward_keyword
 
     w = word.strip()
-    if w in GRANTABLE or w in _MORE_GRANTABLE:
+    if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w):  # (702.21a)
         return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:

@@ -1,0 +1,105 @@
+"""Static abilities of session 10 (604, 613): groups named by several subtypes (205.3m:
+"Wolves and Werewolves", "Skeletons, Vampires, and Zombies", "each creature you control that's
+a Wolf or a Werewolf"), each with a case where the static applies and one where it does not.
+Real cards from the shared MTGJSON file (skipped without it)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_205_3m_613_4c_each_creature_thats_a_wolf_or_a_werewolf(real_db: CardDatabase
+                                                                 ) -> None:
+    """Howlpack Resurgence ("Each creature you control that's a Wolf or a Werewolf gets +1/+1
+    and has trample."): A's Darkthicket Wolf 2/2 -> 3/3 with trample; A's Grizzly Bears (a
+    Bear) stays 2/2 without trample; B's Ember-Eye Wolf (B's own) stays 1/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Howlpack Resurgence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Darkthicket Wolf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ember-Eye Wolf")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Darkthicket Wolf", 3, 3)
+    s.assert_abilities("A", "Darkthicket Wolf", ["trample"])
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["trample"], present=False)
+    s.assert_power_toughness("B", "Ember-Eye Wolf", 1, 2)
+
+
+def test_205_3m_613_4c_skeletons_vampires_and_zombies_you_control(real_db: CardDatabase
+                                                                  ) -> None:
+    """Death-Priest of Myrkul ("Skeletons, Vampires, and Zombies you control get +1/+1."):
+    A's Drudge Skeletons 1/1 -> 2/2 and Walking Corpse (a Zombie) 2/2 -> 3/3; A's Grizzly
+    Bears stays 2/2; without the Death-Priest the Skeletons are 1/1."""
+    for priest in (True, False):
+        s = Scenario(cards=real_db)
+        if priest:
+            s.add_card(Zone.BATTLEFIELD, "A", "Death-Priest of Myrkul")
+        s.add_card(Zone.BATTLEFIELD, "A", "Drudge Skeletons")
+        s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Drudge Skeletons", 2 if priest else 1, 2 if priest else 1)
+        s.assert_power_toughness("A", "Walking Corpse", 3 if priest else 2, 3 if priest else 2)
+        s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _booted(real_db: CardDatabase, boots: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    if boots:
+        s.add_card(Zone.BATTLEFIELD, "A", "Winged Boots", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_702_21a_613_1f_winged_boots_grant_ward_4(real_db: CardDatabase) -> None:
+    """Winged Boots ("Equipped creature has flying and ward {4}."): B's Shock on the equipped
+    Grizzly Bears triggers ward; B, with its one Mountain tapped for the Shock, can't pay {4},
+    so the Shock is countered: the Bears live with no damage and have flying. Without the
+    Boots the Shock kills them."""
+    s = _booted(real_db, True)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_abilities("A", "Grizzly Bears", ["flying", "ward {4}"])
+    s.assert_graveyard_count("B", "Shock", 1)
+    s = _booted(real_db, False)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def test_613_1f_wolfhunters_quiver_grants_two_quoted_abilities(real_db: CardDatabase) -> None:
+    """Wolfhunter's Quiver ("Equipped creature has "{T}: This creature deals 1 damage to any
+    target" and "{T}: This creature deals 3 damage to target Werewolf creature.""): the
+    equipped Grizzly Bears has both; A activates the second at B's Avian Changeling (a
+    Werewolf, 702.73a), 2/2 with 3 damage: it dies. The unattached Quiver grants nothing: the
+    Bears then have no activated ability."""
+    from mtg_engine.rules.layers import card_of
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolfhunter's Quiver", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Avian Changeling")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: This creature deals 3 damage",
+                       targets=["Avian Changeling"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Avian Changeling", 0)
+    s.assert_tapped("Grizzly Bears")
+    s.assert_life("B", 20)
+    bears = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears")
+    assert len(card_of(s.state, bears).abilities) == 2
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolfhunter's Quiver")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    bears = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears")
+    assert len(card_of(s.state, bears).abilities) == 0
