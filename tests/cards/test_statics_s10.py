@@ -103,3 +103,50 @@ def test_613_1f_wolfhunters_quiver_grants_two_quoted_abilities(real_db: CardData
     s.execute()
     bears = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Grizzly Bears")
     assert len(card_of(s.state, bears).abilities) == 0
+
+
+def _familiar(real_db: CardDatabase, familiar: bool, spell: str, land: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    if familiar:
+        s.add_card(Zone.BATTLEFIELD, "A", "Nightscape Familiar")
+    s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", spell)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    return s
+
+
+def test_601_2f_nightscape_familiar_reduces_blue_and_red_spells(real_db: CardDatabase
+                                                                ) -> None:
+    """Nightscape Familiar ("Blue spells and red spells you cast cost {1} less to cast."):
+    with one Mountain, A can cast Lightning Strike ({1}{R} -> {R}) and deals 3 to B (20 ->
+    17); without the Familiar it can't. A black spell is not reduced: Ravenous Rats ({1}{B})
+    stays uncastable with one Swamp."""
+    s = _familiar(real_db, True, "Lightning Strike", "Mountain")
+    s.execute()
+    s.assert_playable("A", "Lightning Strike", True)
+    s = _familiar(real_db, True, "Lightning Strike", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Strike", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s = _familiar(real_db, False, "Lightning Strike", "Mountain")
+    s.execute()
+    s.assert_playable("A", "Lightning Strike", False)
+    s = _familiar(real_db, True, "Ravenous Rats", "Swamp")
+    s.execute()
+    s.assert_playable("A", "Ravenous Rats", False)
+
+
+def test_601_2f_high_seas_taxes_red_and_green_creature_spells(real_db: CardDatabase) -> None:
+    """High Seas ("Red creature spells and green creature spells cost {1} more to cast."), B's:
+    A's Raging Goblin ({R} -> {1}{R}) is not castable with one Mountain, A's Shock (a red
+    instant) is."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "High Seas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Raging Goblin", False)
+    s.assert_playable("A", "Shock", True)
