@@ -150,3 +150,71 @@ def test_601_2f_high_seas_taxes_red_and_green_creature_spells(real_db: CardDatab
     s.execute()
     s.assert_playable("A", "Raging Goblin", False)
     s.assert_playable("A", "Shock", True)
+
+
+def test_615_1a_fog_bank_prevents_combat_damage_to_and_by_it(real_db: CardDatabase) -> None:
+    """Fog Bank ("Prevent all combat damage that would be dealt to and dealt by ~."), 0/2,
+    blocks B's Hill Giant (3/3): neither is dealt damage, both survive. Shock (noncombat) on
+    the Fog Bank is not prevented: it dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fog Bank")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Fog Bank", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Fog Bank", 0)
+    s.assert_damage("Hill Giant", 0)
+    s.assert_life("A", 20)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fog Bank")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Fog Bank"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Fog Bank", 0)
+
+
+def _energy_field(real_db: CardDatabase, caster: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Energy Field")
+    s.add_card(Zone.BATTLEFIELD, caster, "Mountain")
+    s.add_card(Zone.HAND, caster, "Shock")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Shock", targets=["A"])
+    s.stop_at(turn, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_615_1a_energy_field_prevents_damage_from_sources_you_dont_control(
+        real_db: CardDatabase) -> None:
+    """Energy Field ("Prevent all damage that would be dealt to you by sources you don't
+    control."): B's Shock at A is prevented (A stays at 20); A's own Shock at A is not (20 ->
+    18; then the Shock going to A's graveyard makes A sacrifice the Field)."""
+    s = _energy_field(real_db, "B")
+    s.execute()
+    s.assert_life("A", 20)
+    s = _energy_field(real_db, "A")
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_permanent_count("A", "Energy Field", 0)
+
+
+def test_615_1a_the_wanderer_prevents_noncombat_damage_to_other_permanents(
+        real_db: CardDatabase) -> None:
+    """The Wanderer ("Prevent all noncombat damage that would be dealt to you and other
+    permanents you control."): B's Shock at A's Grizzly Bears is prevented (no damage, it
+    lives); B's Shock at A is prevented too (A stays at 20)."""
+    for target in ("Grizzly Bears", "A"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "The Wanderer")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=[target])
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("A", "Grizzly Bears", 1)
+        s.assert_damage("Grizzly Bears", 0)
+        s.assert_life("A", 20)
