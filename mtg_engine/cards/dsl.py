@@ -732,7 +732,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "no_enter_triggers",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
-                "untap_during_others")
+                "untap_during_others",
+                # 502.3: "Players can't untap more than one creature during their untap
+                # steps." (`filter`, `max_count`, `whose`; rules/untap_limits.py)
+                "untap_limit")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

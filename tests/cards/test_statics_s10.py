@@ -218,3 +218,65 @@ def test_615_1a_the_wanderer_prevents_noncombat_damage_to_other_permanents(
         s.assert_permanent_count("A", "Grizzly Bears", 1)
         s.assert_damage("Grizzly Bears", 0)
         s.assert_life("A", 20)
+
+
+def _orb(real_db: CardDatabase, orb_tapped: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    # (a tapped Orb is B's: A's untap step on turn 1 would untap A's)
+    s.add_card(Zone.BATTLEFIELD, "B" if orb_tapped else "A", "Winter Orb", tapped=orb_tapped)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3, tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.stop_at(2, Step.UPKEEP)
+    return s
+
+
+def _tapped(s: Scenario, player: str, name: str) -> int:
+    p = s.names.index(player)
+    return sum(1 for o in s.state.battlefield if s.state.objects[o].controller == p
+               and s.state.objects[o].card.name == name and s.state.objects[o].tapped)
+
+
+def test_502_3_winter_orb_lets_one_land_untap(real_db: CardDatabase) -> None:
+    """Winter Orb ("As long as ~ is untapped, players can't untap more than one land during
+    their untap steps."), untapped: in B's untap step (turn 2) only one of B's three tapped
+    Forests untaps (2 stay tapped); B's Grizzly Bears (not a land) untaps. With the Orb
+    (B's) tapped as B's untap step begins, the limit is off (611.3a): all three untap."""
+    s = _orb(real_db, False)
+    s.execute()
+    assert _tapped(s, "B", "Forest") == 2
+    s.assert_tapped("Grizzly Bears", False)
+    s = _orb(real_db, True)
+    s.execute()
+    assert _tapped(s, "B", "Forest") == 0
+
+
+def test_502_3_smoke_asks_which_creature_untaps_and_saves_the_question(
+        real_db: CardDatabase) -> None:
+    """Smoke ("Players can't untap more than one creature during their untap steps."): B's
+    untap step asks B to choose exactly 1 of its 2 tapped creatures (Grizzly Bears, Hill
+    Giant); the game copied and saved to JSON in the middle asks the same. B chooses the
+    Giant: it untaps, the Bears stay tapped."""
+    from mtg_engine.actions import ChoiceDecision, Choose
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smoke")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.stop_at(2, Step.UNTAP)
+    s.execute()
+    g = s.game
+    g.resume()
+    d = g.state.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "untap_limit"
+    assert sorted(g.state.objects[o].card.name for o in d.options) == ["Grizzly Bears",
+                                                                       "Hill Giant"]
+    assert (d.min, d.max) == (1, 1)
+    saved = Game.from_json(g.to_json(history=True), real_db)
+    assert saved.state.pending == d and g.copy().state.pending == d
+    giant = next(o for o in d.options if g.state.objects[o].card.name == "Hill Giant")
+    choose = next(a for a in g.legal_actions() if isinstance(a, Choose) and a.chosen == (giant,))
+    g.apply(choose)
+    assert not g.state.objects[giant].tapped
+    bears = next(o for o in d.options if o != giant)
+    assert g.state.objects[bears].tapped

@@ -84,6 +84,13 @@ def render_static(st: dict[str, Any]) -> str:
         if got is None:
             raise RenderError("entering permanents that trigger nothing")
         return got
+    if kind == "untap_limit":  # 502.3
+        from mtg_engine.cards.oracle import untap_limits
+
+        limit = untap_limits.render(p)
+        if limit is None:
+            raise RenderError("an untap limit")
+        return limit
     if kind == "untap_during_others":  # 502.3
         from mtg_engine.cards.oracle import untap_others
 

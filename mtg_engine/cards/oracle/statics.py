@@ -149,6 +149,7 @@ def _static(para: str) -> dict[str, Any] | None:
         enter_triggers,
         library_top,
         play_permissions,
+        untap_limits,
         untap_others,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
@@ -166,6 +167,7 @@ def _static(para: str) -> dict[str, Any] | None:
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
+               untap_limits.lower,  # 502.3
                aura_protection.lower,  # 702.16c
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
