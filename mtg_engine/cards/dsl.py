@@ -125,6 +125,10 @@ class Filter:
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
+    # "enchanted creatures you control", "creatures that are equipped": with an Aura (303.4)
+    # / an Equipment (301.5) attached to it (rules/attached_filters.py)
+    enchanted: bool | None = None
+    equipped: bool | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -83,6 +83,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
         return False
+    if (f.enchanted is not None or f.equipped is not None) and not attached_ok(state, o.id, f):
+        return False  # 303.4, 301.5
     combat = state.combat
     if f.in_combat is not None and ((combat is not None and (
             o.id in combat.attackers or o.id in combat.blockers)) != f.in_combat):
@@ -91,6 +93,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def attached_ok(state: GameState, oid: int, f: Filter) -> bool:
+    from mtg_engine.rules.attached_filters import attached_ok as ok
+
+    return ok(state, oid, f)
 
 
 def chosen_value(state: GameState, source_id: int, what: str) -> str:

@@ -280,3 +280,40 @@ def test_502_3_smoke_asks_which_creature_untaps_and_saves_the_question(
     assert not g.state.objects[giant].tapped
     bears = next(o for o in d.options if o != giant)
     assert g.state.objects[bears].tapped
+
+
+def test_303_4_fencers_magemark_pumps_only_enchanted_creatures(real_db: CardDatabase) -> None:
+    """Fencer's Magemark ("Creatures you control that are enchanted get +1/+1 and have first
+    strike."), attached to A's Grizzly Bears: the Bears are 3/3 with first strike; A's Hill
+    Giant (no Aura) stays 3/3 without it; B's Raging Goblin enchanted by B's Holy Strength
+    (+1/+2: 2/3) is not A's: no +1/+1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fencer's Magemark", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Raging Goblin")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["first strike"])
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_abilities("A", "Hill Giant", ["first strike"], present=False)
+    s.assert_power_toughness("B", "Raging Goblin", 2, 3)
+
+
+def test_301_5_kor_blademaster_gives_equipped_warriors_double_strike(real_db: CardDatabase
+                                                                     ) -> None:
+    """Kor Blademaster ("Equipped Warriors you control have double strike."): A's Goblin Piker
+    (a Goblin Warrior, 2/1) with Bonesplitter (+2/+0) is 4/1 with double strike; A's Elvish
+    Warrior (unequipped) has no double strike."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kor Blademaster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Warrior")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Goblin Piker")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Goblin Piker", 4, 1)
+    s.assert_abilities("A", "Goblin Piker", ["double strike"])
+    s.assert_abilities("A", "Elvish Warrior", ["double strike"], present=False)

@@ -93,6 +93,22 @@ def _subtype_list(subtypes: list[str], plural: bool) -> str:
     return _or(subtypes)
 
 
+def _attached_words(f: dict[str, Any], plural: bool) -> str:
+    """"enchanted" / "equipped" before the noun of a group, or in the renderings that say it
+    so, "that are enchanted [or equipped]" after it (303.4, 301.5; one set either way); ""
+    when the filter says neither."""
+    words = [w for w in ("enchanted", "equipped") if f.get(w)]
+    if not words:
+        return ""
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+        raise RenderError("a filter on what is not attached")
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if len(words) == 2 or wording("attached_after"):
+        return "that are " + " or ".join(words)
+    return words[0]
+
+
 def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bool:
     """Whether this rendering names a group of creatures of several types after the noun:
     "each other creature you control that's a Wolf or a Werewolf" (the same set as "Wolf or
@@ -131,6 +147,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
     words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
+    attached = _attached_words(f, plural)  # 303.4, 301.5
+    if attached and not attached.startswith("that "):
+        words.append(attached)
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
         types = ["permanent"]  # 110.4a: a permanent card
@@ -179,6 +198,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("defending player controls")
     if subtypes and types and _thats(subtypes, types, plural, noun):
         words.append("that's " + _or([f"a {t}" for t in subtypes]))
+    if attached.startswith("that "):
+        words.append(attached)
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
@@ -208,7 +229,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
                       "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes", "chosen", "defending", "attached_to_source"}
+                      "not_subtypes", "chosen", "defending", "attached_to_source",
+                      "enchanted", "equipped"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

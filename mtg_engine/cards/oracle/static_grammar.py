@@ -234,6 +234,11 @@ def static_transformer() -> Any:
                 if it is head:
                     continue
                 key, val = it
+                if key == "many":  # "that are enchanted or equipped"
+                    if set(f) & {k for k, _ in val}:
+                        raise NotUnderstood("enchanted twice")
+                    f.update(dict(val))
+                    continue
                 if key == "subtypes" and f.get("types") != ["Creature"]:
                     raise NotUnderstood("'that's a <type>' after another noun than creature")
                 if key in ("colors", "not_colors", "not_types", "keywords", "not_keywords",
@@ -276,6 +281,15 @@ def static_transformer() -> Any:
             if len(set(subs)) != len(subs):
                 raise NotUnderstood("a subtype twice")
             return ("head", {"subtypes": subs})
+
+        def st_attached(self, items: list[Any]) -> tuple[str, Any]:
+            return (str(items[0]), True)  # 303.4, 301.5 (rules/attached_filters.py)
+
+        def st_that_are(self, items: list[Any]) -> tuple[str, Any]:
+            words = [str(i) for i in items]
+            if len(set(words)) != len(words):
+                raise NotUnderstood("'enchanted or enchanted'")
+            return ("many", [(w, True) for w in words])
 
         def st_thats(self, items: list[Any]) -> tuple[str, Any]:
             """"that's a Wolf or a Werewolf" after a group of creatures (205.3m)."""
