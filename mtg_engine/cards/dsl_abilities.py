@@ -477,7 +477,14 @@ CANT_BE_REGENERATED = "can't be regenerated"
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
+# 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
+# the evasion doesn't stop its blocks; rules/keyword_abilities.py)
+BLOCKS_SHADOW = ("can block creatures with shadow as though ~ had shadow",
+                 "can block creatures with shadow as though they didn't have shadow")
+BLOCKS_LANDWALK = ("can block creatures with landwalk abilities as though they didn't have "
+                   "those abilities")
 COMBAT_ABILITIES = frozenset({
+    *BLOCKS_SHADOW, BLOCKS_LANDWALK,
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
     "blocks each combat if able", "must be blocked if able",  # requirements (509.1c)

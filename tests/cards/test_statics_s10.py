@@ -317,3 +317,30 @@ def test_301_5_kor_blademaster_gives_equipped_warriors_double_strike(real_db: Ca
     s.assert_power_toughness("A", "Goblin Piker", 4, 1)
     s.assert_abilities("A", "Goblin Piker", ["double strike"])
     s.assert_abilities("A", "Elvish Warrior", ["double strike"], present=False)
+
+
+def test_702_28b_heartwood_dryad_blocks_a_creature_with_shadow(real_db: CardDatabase) -> None:
+    """Heartwood Dryad (2/1: "~ can block creatures with shadow as though ~ had shadow.")
+    blocks B's Dauthi Slayer (2/2, shadow): A takes no damage, both die. A's Grizzly Bears,
+    without that ability, can't block the Slayer (702.28b)."""
+    from mtg_engine.rules.combat import _evasion_forbids
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heartwood Dryad")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Dauthi Slayer")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    ids = {s.state.objects[o].card.name: o for o in s.state.battlefield}
+    assert _evasion_forbids(s.state, ids["Grizzly Bears"], ids["Dauthi Slayer"])
+    assert not _evasion_forbids(s.state, ids["Heartwood Dryad"], ids["Dauthi Slayer"])
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heartwood Dryad")
+    s.add_card(Zone.BATTLEFIELD, "B", "Dauthi Slayer")
+    s.attack(2, "B", "Dauthi Slayer")
+    s.block(2, "A", "Heartwood Dryad", "Dauthi Slayer")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_permanent_count("B", "Dauthi Slayer", 0)
+    s.assert_permanent_count("A", "Heartwood Dryad", 0)

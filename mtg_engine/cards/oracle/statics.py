@@ -16,6 +16,8 @@ from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
+    BLOCKS_LANDWALK,
+    BLOCKS_SHADOW,
     DOESNT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
@@ -51,6 +53,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
     "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
+    # 702.28b, 702.14: blocks despite shadow / landwalk (dsl_abilities.BLOCKS_SHADOW)
+    **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
 _LURE = ("all creatures able to block this do so",)
 # The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
