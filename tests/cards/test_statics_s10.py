@@ -344,3 +344,45 @@ def test_702_28b_heartwood_dryad_blocks_a_creature_with_shadow(real_db: CardData
     s.assert_life("A", 20)
     s.assert_permanent_count("B", "Dauthi Slayer", 0)
     s.assert_permanent_count("A", "Heartwood Dryad", 0)
+
+
+def _clutch(real_db: CardDatabase, creature: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clutch of Undeath", attached_to=creature)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    return s
+
+
+def test_611_3a_clutch_of_undeath_otherwise_applies_the_other_branch(real_db: CardDatabase
+                                                                     ) -> None:
+    """Clutch of Undeath ("Enchanted creature gets +3/+3 as long as it's a Zombie. Otherwise,
+    it gets -3/-3."): on Walking Corpse (a 2/2 Zombie) 5/5; on Hill Giant (3/3, no Zombie)
+    0/0, put into the graveyard (704.5f)."""
+    s = _clutch(real_db, "Walking Corpse")
+    s.execute()
+    s.assert_power_toughness("A", "Walking Corpse", 5, 5)
+    s = _clutch(real_db, "Hill Giant")
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_611_3a_bonds_of_faith_otherwise_restricts(real_db: CardDatabase) -> None:
+    """Bonds of Faith ("Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it
+    can't attack or block."): on Grizzly Bears (a Bear) 2/2 that can't attack: B stays at 20;
+    on Elite Vanguard (a 2/1 Human Soldier) 4/3 and it attacks: B 20 -> 16."""
+    for creature, life in (("Grizzly Bears", 20), ("Elite Vanguard", 16)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Bonds of Faith", attached_to=creature)
+        if creature == "Elite Vanguard":
+            s.attack(1, "A", creature)
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("B", life)
+        if creature == "Grizzly Bears":
+            s.assert_power_toughness("A", creature, 2, 2)
+            s.assert_abilities("A", creature, ["can't attack", "can't block"])
+        else:
+            s.assert_power_toughness("A", creature, 4, 3)
