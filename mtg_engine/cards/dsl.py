@@ -129,6 +129,7 @@ class Filter:
     # / an Equipment (301.5) attached to it (rules/attached_filters.py)
     enchanted: bool | None = None
     equipped: bool | None = None
+    modified: bool = False  # 700.9: with a counter, equipped, or enchanted by its controller's
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

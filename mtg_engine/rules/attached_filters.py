@@ -1,7 +1,8 @@
 """Filters on what is attached to a permanent: "enchanted creatures you control" (303.4: a
 creature with an Aura attached to it), "equipped creatures you control" (301.5: with an
 Equipment attached), "creatures you control that are enchanted or equipped"
-(`Filter.enchanted` / `Filter.equipped`; both set: either). The attachment's subtype is its
+(`Filter.enchanted` / `Filter.equipped`; both set: either); "modified creatures you control"
+(700.9, `Filter.modified`). The attachment's subtype is its
 card's (an Aura stays an Aura, 303.4), read without computing the layers again."""
 
 from __future__ import annotations
@@ -20,7 +21,25 @@ def _attached_kinds(state: GameState, oid: int) -> set[str]:
     return kinds
 
 
+def is_modified(state: GameState, oid: int) -> bool:
+    """700.9: a permanent with one or more counters on it, equipped, or enchanted by an Aura
+    controlled by its controller."""
+    o = state.objects[oid]
+    if any(n > 0 for n in o.counters.values()):
+        return True
+    for a in state.battlefield:
+        att = state.objects[a]
+        if att.attached_to == oid and ("Equipment" in att.card.subtypes or (
+                "Aura" in att.card.subtypes and att.controller == o.controller)):
+            return True
+    return False
+
+
 def attached_ok(state: GameState, oid: int, f: Filter) -> bool:
+    if f.modified and not is_modified(state, oid):
+        return False
+    if f.enchanted is None and f.equipped is None:
+        return True
     kinds = _attached_kinds(state, oid)
     wanted = [(f.enchanted, "Aura"), (f.equipped, "Equipment")]
     asked = [(want, kind) for want, kind in wanted if want is not None]

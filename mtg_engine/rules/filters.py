@@ -83,8 +83,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
         return False
-    if (f.enchanted is not None or f.equipped is not None) and not attached_ok(state, o.id, f):
-        return False  # 303.4, 301.5
+    if (f.enchanted is not None or f.equipped is not None or f.modified) \
+            and not attached_ok(state, o.id, f):
+        return False  # 303.4, 301.5, 700.9
     combat = state.combat
     if f.in_combat is not None and ((combat is not None and (
             o.id in combat.attackers or o.id in combat.blockers)) != f.in_combat):

@@ -386,3 +386,18 @@ def test_611_3a_bonds_of_faith_otherwise_restricts(real_db: CardDatabase) -> Non
             s.assert_abilities("A", creature, ["can't attack", "can't block"])
         else:
             s.assert_power_toughness("A", creature, 4, 3)
+
+
+def test_700_9_modified_creatures_you_control_have_haste(real_db: CardDatabase) -> None:
+    """Invigorating Hot Spring ("Modified creatures you control have haste."): A's Grizzly
+    Bears with a +1/+1 counter (modified, 700.9) has haste and is 3/3; A's Hill Giant (no
+    counter, nothing attached) has no haste."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Invigorating Hot Spring")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["haste"])
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_abilities("A", "Hill Giant", ["haste"], present=False)

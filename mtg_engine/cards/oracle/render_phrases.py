@@ -147,6 +147,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
     words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
+    if f.get("modified"):  # 700.9
+        words.append("modified")
     attached = _attached_words(f, plural)  # 303.4, 301.5
     if attached and not attached.startswith("that "):
         words.append(attached)
@@ -230,7 +232,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source",
-                      "enchanted", "equipped"}
+                      "enchanted", "equipped", "modified"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

@@ -285,6 +285,9 @@ def static_transformer() -> Any:
         def st_attached(self, items: list[Any]) -> tuple[str, Any]:
             return (str(items[0]), True)  # 303.4, 301.5 (rules/attached_filters.py)
 
+        def st_modified(self, _: list[Any]) -> tuple[str, Any]:
+            return ("modified", True)  # 700.9
+
         def st_that_are(self, items: list[Any]) -> tuple[str, Any]:
             words = [str(i) for i in items]
             if len(set(words)) != len(words):
