@@ -401,3 +401,21 @@ def test_700_9_modified_creatures_you_control_have_haste(real_db: CardDatabase) 
     s.assert_abilities("A", "Grizzly Bears", ["haste"])
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_abilities("A", "Hill Giant", ["haste"], present=False)
+
+
+def test_613_1b_metallic_mastery_gains_control_of_an_artifact(real_db: CardDatabase) -> None:
+    """Metallic Mastery ("Gain control of target artifact until end of turn. Untap that
+    artifact. It gains haste until end of turn."): A takes B's tapped Ornithopter (0/2
+    flying artifact creature), untapped; on turn 2 it is B's again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Metallic Mastery")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Metallic Mastery", targets=["Ornithopter"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("A", "Ornithopter", 1))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_tapped("Ornithopter", False))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities("A", "Ornithopter", ["haste"]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Ornithopter", 0)

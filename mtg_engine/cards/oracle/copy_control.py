@@ -190,7 +190,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return [{"untap": {"what": ref}}, {"continuous": {"what": ref, "control": True}}]
     if len(ctx.targets) == 1 and ctx.targets[0]["kind"] in ("creature", "permanent"):
         # "it" / "that creature": the one target named before (Act of Treason)
-        m = re.fullmatch(r"untap (?:it|that creature|that permanent)", low)
+        m = re.fullmatch(r"untap (?:it|that creature|that permanent|that artifact)", low)
+        if m and low.endswith("artifact") and ctx.targets[0].get("filter") != {
+                "types": ["Artifact"]}:
+            m = None  # ("that artifact": the target artifact, Metallic Mastery)
         if m:
             return [{"untap": {"what": "target"}}]
         m = re.fullmatch(r"(?:it|that creature) gains ([a-z ,]+) until end of turn", low)

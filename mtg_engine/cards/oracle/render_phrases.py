@@ -374,6 +374,9 @@ class Refs:
                     return "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                    types = spec.get("filter", {}).get("types", [])
+                    if spec["kind"] == "permanent" and types == ["Artifact"]:
+                        return "that artifact"  # ("target artifact", Metallic Mastery)
                     return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)
