@@ -419,3 +419,26 @@ def test_613_1b_metallic_mastery_gains_control_of_an_artifact(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("B", "Ornithopter", 1)
     s.assert_permanent_count("A", "Ornithopter", 0)
+
+
+def test_702_5a_enchant_nonbasic_land(real_db: CardDatabase) -> None:
+    """Uncontrolled Infestation ("Enchant nonbasic land"): with B's Evolving Wilds on the
+    battlefield A can cast it (and it attaches to the Wilds); with only basic lands (A's
+    Mountains, B's Forest) there is no legal target: not castable (303.4a, 702.5a)."""
+    for land in ("Evolving Wilds", "Forest"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Uncontrolled Infestation")
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_playable("A", "Uncontrolled Infestation", land == "Evolving Wilds")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Uncontrolled Infestation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Evolving Wilds")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Uncontrolled Infestation",
+                 targets=["Evolving Wilds"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Uncontrolled Infestation", "Evolving Wilds")
