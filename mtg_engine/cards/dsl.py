@@ -130,6 +130,10 @@ class Filter:
     enchanted: bool | None = None
     equipped: bool | None = None
     modified: bool = False  # 700.9: with a counter, equipped, or enchanted by its controller's
+    # in combat with the source (509.1g-h): blocking it / blocked by it; both: either
+    # ("creatures blocking or blocked by ~"; rules/attached_filters.py)
+    blocking_source: bool = False
+    blocked_by_source: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -2,7 +2,8 @@
 creature with an Aura attached to it), "equipped creatures you control" (301.5: with an
 Equipment attached), "creatures you control that are enchanted or equipped"
 (`Filter.enchanted` / `Filter.equipped`; both set: either); "modified creatures you control"
-(700.9, `Filter.modified`). The attachment's subtype is its
+(700.9, `Filter.modified`); creatures in combat with the source (`blocking_source`,
+`blocked_by_source`, 509.1g-h). The attachment's subtype is its
 card's (an Aura stays an Aura, 303.4), read without computing the layers again."""
 
 from __future__ import annotations
@@ -35,7 +36,21 @@ def is_modified(state: GameState, oid: int) -> bool:
     return False
 
 
-def attached_ok(state: GameState, oid: int, f: Filter) -> bool:
+def in_combat_with(state: GameState, oid: int, f: Filter, source_id: int) -> bool:
+    """509.1g-h: `oid` blocks the source ("creatures blocking it") or is blocked by it
+    ("creatures it's blocking"); with both asked, either."""
+    combat = state.combat
+    if combat is None:
+        return False
+    blocking = source_id in combat.blockers.get(oid, ())
+    blocked = oid in combat.blockers.get(source_id, ())
+    return (f.blocking_source and blocking) or (f.blocked_by_source and blocked)
+
+
+def attached_ok(state: GameState, oid: int, f: Filter, source_id: int) -> bool:
+    if (f.blocking_source or f.blocked_by_source) \
+            and not in_combat_with(state, oid, f, source_id):
+        return False
     if f.modified and not is_modified(state, oid):
         return False
     if f.enchanted is None and f.equipped is None:

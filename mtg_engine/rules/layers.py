@@ -350,8 +350,8 @@ _COMBAT_FILTER_FIELDS = ("attacking", "blocking", "in_combat")
 
 
 def _reads_combat(f: Filter | None) -> bool:
-    return f is not None and (f.defending or any(getattr(f, k) is not None
-                                                 for k in _COMBAT_FILTER_FIELDS))
+    return f is not None and (f.defending or f.blocking_source or f.blocked_by_source  # 509.1g
+                              or any(getattr(f, k) is not None for k in _COMBAT_FILTER_FIELDS))
 
 
 def turn_or_combat_matters(state: GameState, combat: bool) -> bool:

@@ -442,3 +442,46 @@ def test_702_5a_enchant_nonbasic_land(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_attached("Uncontrolled Infestation", "Evolving Wilds")
+
+
+def test_509_1g_alms_beast_gives_lifelink_to_creatures_blocking_it(real_db: CardDatabase
+                                                                   ) -> None:
+    """Alms Beast (6/6: "Creatures blocking or blocked by ~ have lifelink.") attacks; B's
+    Grizzly Bears blocks it and deals 2 damage with lifelink: B 20 -> 22 (the Beast is
+    blocked: no damage to B). Before combat the Bears have no lifelink."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Alms Beast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_abilities("B", "Grizzly Bears", ["lifelink"], present=False))
+    s.attack(1, "A", "Alms Beast")
+    s.block(1, "B", "Grizzly Bears", "Alms Beast")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 22)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_damage("Alms Beast", 2)
+
+
+def test_615_1a_wall_of_vapor_prevents_damage_from_the_creature_it_blocks(
+        real_db: CardDatabase) -> None:
+    """Wall of Vapor (0/1: "Prevent all damage that would be dealt to ~ by creatures it's
+    blocking.") blocks B's Hill Giant: it survives with no damage. B's Shock (not a creature
+    it blocks) kills it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Vapor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Wall of Vapor", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Wall of Vapor", 1)
+    s.assert_damage("Wall of Vapor", 0)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Vapor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Wall of Vapor"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Wall of Vapor", 0)

@@ -168,8 +168,12 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
 
 
 def _describe_source(r: dict[str, Any], attached: str) -> str:
+    from mtg_engine.cards.oracle.prevention_statics import render_source
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    more = render_source(r)  # (prevention_statics.py)
+    if more is not None:
+        return more
     s = r.get("source", "any")
     if s == "self":
         return "~"
@@ -188,11 +192,6 @@ def _describe_source(r: dict[str, Any], attached: str) -> str:
             return " ".join([*words, "creatures"])
         if set(f) == {"colors"}:
             return " ".join([*words, "sources"])
-    from mtg_engine.cards.oracle.prevention_statics import render_source
-
-    got = render_source(r)
-    if got is not None:
-        return got
     raise RenderError("a prevention effect's source")
 
 

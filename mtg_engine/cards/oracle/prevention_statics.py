@@ -16,6 +16,9 @@ _SOURCES: dict[str, dict[str, Any]] = {
     "sources you don't control": {"controller": "opponent"},
     "sources you control": {"controller": "you"},
     "instant and sorcery spells": {"types": ["Instant", "Sorcery"]},
+    # 509.1g-h: in combat with ~ (Wall of Vapor, Armored Transport)
+    "creatures it's blocking": {"types": ["Creature"], "blocked_by_source": True},
+    "creatures blocking it": {"types": ["Creature"], "blocking_source": True},
 }
 _OTHER_PERMANENTS = {"controller": "you", "other": True}
 

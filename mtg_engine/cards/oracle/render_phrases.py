@@ -202,6 +202,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that's " + _or([f"a {t}" for t in subtypes]))
     if attached.startswith("that "):
         words.append(attached)
+    if f.get("blocking_source") or f.get("blocked_by_source"):  # 509.1g-h
+        from mtg_engine.cards.oracle.combat_groups import words as combat_words
+
+        words.append(combat_words(f))
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
@@ -232,7 +236,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source",
-                      "enchanted", "equipped", "modified"}
+                      "enchanted", "equipped", "modified", "blocking_source",
+                      "blocked_by_source"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

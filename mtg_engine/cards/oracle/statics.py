@@ -150,6 +150,7 @@ def _static(para: str) -> dict[str, Any] | None:
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
         aura_protection,
+        combat_groups,
         enter_triggers,
         library_top,
         play_permissions,
@@ -172,6 +173,7 @@ def _static(para: str) -> dict[str, Any] | None:
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
+               combat_groups.lower,  # 509.1g-h
                aura_protection.lower,  # 702.16c
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
