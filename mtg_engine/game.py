@@ -305,6 +305,10 @@ class Game:
         elif asking == "keep_tapped":  # 502.3
             s.asking = ""
             turn.finish_untap_step(s, chosen)
+        elif asking == "untap_limit":  # 502.3 (rules/untap_limits.py)
+            from mtg_engine.rules import untap_limits
+
+            untap_limits.answer(s, chosen)
         elif asking == "replacement":
             from mtg_engine.rules import replacement
 

@@ -130,6 +130,15 @@ class Filter:
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
+    # "enchanted creatures you control", "creatures that are equipped": with an Aura (303.4)
+    # / an Equipment (301.5) attached to it (rules/attached_filters.py)
+    enchanted: bool | None = None
+    equipped: bool | None = None
+    modified: bool = False  # 700.9: with a counter, equipped, or enchanted by its controller's
+    # in combat with the source (509.1g-h): blocking it / blocked by it; both: either
+    # ("creatures blocking or blocked by ~"; rules/attached_filters.py)
+    blocking_source: bool = False
+    blocked_by_source: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -765,7 +774,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "untap_during_others",
                 # 103.5a: "If ~ is in your opening hand, you may begin the game with it on
                 # the battlefield." (rules/opening_hand.py; nothing once the game began)
-                "begin_on_battlefield")
+                "begin_on_battlefield",
+                # 502.3: "Players can't untap more than one creature during their untap
+                # steps." (`filter`, `max_count`, `whose`; rules/untap_limits.py)
+                "untap_limit")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

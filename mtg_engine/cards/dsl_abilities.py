@@ -71,8 +71,11 @@ def granted_ability(key: str, data: Any) -> Any:
         ctx = _Ctx("granted ability")
         if key == "add_triggers" and isinstance(d, dict) and set(d) == {"keyword"}:
             from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+            from mtg_engine.cards.ward_grant import is_ward_keyword, ward_keyword_trigger
 
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
+            if ab is None and is_ward_keyword(str(d["keyword"])):
+                ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
             if ab is None:
                 raise ctx.fail(key, f"no triggered keyword {d['keyword']!r}")
         else:
@@ -490,7 +493,14 @@ CANT_BE_REGENERATED = "can't be regenerated"
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
+# 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
+# the evasion doesn't stop its blocks; rules/keyword_abilities.py)
+BLOCKS_SHADOW = ("can block creatures with shadow as though ~ had shadow",
+                 "can block creatures with shadow as though they didn't have shadow")
+BLOCKS_LANDWALK = ("can block creatures with landwalk abilities as though they didn't have "
+                   "those abilities")
 COMBAT_ABILITIES = frozenset({
+    *BLOCKS_SHADOW, BLOCKS_LANDWALK,
     "can't attack", "can't block", "can't be blocked",
     "attacks each combat if able",  # a requirement (508.1d)
     "blocks each combat if able", "must be blocked if able",  # requirements (509.1c)
@@ -517,6 +527,10 @@ PROTECTION_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green
 def is_known_ability(word: str) -> bool:
     """A keyword (702) or a named combat ability the engine implements."""
     if word in KNOWN_KEYWORDS or word in COMBAT_ABILITIES:
+        return True
+    from mtg_engine.cards.ward_grant import is_ward_keyword
+
+    if is_ward_keyword(word):  # 702.21a, granted (613.1f)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False

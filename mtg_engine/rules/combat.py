@@ -26,6 +26,7 @@ from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
+    BLOCKS_LANDWALK,
 )
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
@@ -323,6 +324,8 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
                                            or set(a.colors) & set(b.colors)):
         return True
     walks = LANDWALK & a.keywords
+    if walks and BLOCKS_LANDWALK in b.keywords:  # 702.14: Street Savvy's blocker
+        walks = frozenset()
     if walks and _any_kind(state, "blockable_despite"):
         from mtg_engine.rules.restrictions import ignored_evasion
 

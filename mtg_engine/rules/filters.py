@@ -87,6 +87,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
         return False
+    if (f.enchanted is not None or f.equipped is not None or f.modified
+            or f.blocking_source or f.blocked_by_source) \
+            and not attached_ok(state, o.id, f, source_id):
+        return False  # 303.4, 301.5, 700.9, 509.1g
     combat = state.combat
     if f.in_combat is not None and ((combat is not None and (
             o.id in combat.attackers or o.id in combat.blockers)) != f.in_combat):
@@ -95,6 +99,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def attached_ok(state: GameState, oid: int, f: Filter, source_id: int) -> bool:
+    from mtg_engine.rules.attached_filters import attached_ok as ok
+
+    return ok(state, oid, f, source_id)
 
 
 def chosen_value(state: GameState, source_id: int, what: str) -> str:

@@ -22,7 +22,10 @@ def keyword_evasion_forbids(attacker: frozenset[str], blocker: frozenset[str]) -
     # 702.28b: a creature with shadow can't be blocked by creatures without shadow, and a
     # creature without shadow can't be blocked by creatures with shadow
     if ("shadow" in attacker) != ("shadow" in blocker):
-        return True
+        from mtg_engine.cards.dsl_abilities import BLOCKS_SHADOW
+
+        # "~ can block creatures with shadow as though ~ had shadow" (Heartwood Dryad)
+        return not ("shadow" in attacker and any(k in blocker for k in BLOCKS_SHADOW))
     # 702.31b: a creature with horsemanship can't be blocked by creatures without horsemanship
     # (one with horsemanship may block any creature)
     return "horsemanship" in attacker and "horsemanship" not in blocker

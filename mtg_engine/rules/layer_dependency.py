@@ -218,8 +218,9 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
         return test(_when_holds(state, chars, p, source) for p in when.parts) != when.negate
     if when.kind == "attached_is":  # the attached permanent as computed so far (303.4, 301.5)
         att = state.objects[source].attached_to
-        return att is not None and att in chars and _matcher()(
+        got = att is not None and att in chars and _matcher()(
             state, state.objects[att], chars[att], when.filter, controller, source)
+        return got != when.negate  # ("Otherwise, ...": the negated condition, 611.3a)
     if when.kind == "graveyard_at_least":  # (no recomputation from a graveyard card: 604.3)
         from mtg_engine.rules.condition_families import graveyard_types_at_least
 

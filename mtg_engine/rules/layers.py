@@ -350,8 +350,8 @@ _COMBAT_FILTER_FIELDS = ("attacking", "blocking", "in_combat")
 
 
 def _reads_combat(f: Filter | None) -> bool:
-    return f is not None and (f.defending or any(getattr(f, k) is not None
-                                                 for k in _COMBAT_FILTER_FIELDS))
+    return f is not None and (f.defending or f.blocking_source or f.blocked_by_source  # 509.1g
+                              or any(getattr(f, k) is not None for k in _COMBAT_FILTER_FIELDS))
 
 
 def turn_or_combat_matters(state: GameState, combat: bool) -> bool:
@@ -912,9 +912,10 @@ def _grant_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> N
     instance per effect granting it: each triggers separately (702.83b, 702.25b, 702.101b,
     702.121b), besides a printed one."""
     from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+    from mtg_engine.cards.ward_grant import is_ward_keyword
 
     extra = tuple(granted_ability("add_triggers", {"keyword": k}) for k in keywords
-                  if k in GRANTABLE_TRIGGERS)
+                  if k in GRANTABLE_TRIGGERS or is_ward_keyword(k))  # (702.21b)
     if extra:
         ch.triggers = ch.triggers + extra
 

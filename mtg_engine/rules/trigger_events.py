@@ -454,6 +454,11 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
             if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
                 found.append(PendingTrigger(t, p.card.key, i, ch.controller,
                                             state.new_timestamp(), sid, remembered=(sid,)))
+        for tr in ch.triggers:  # granted ones (613.1f: ward {N}, cards/ward_grant.py)
+            if tr.granted and tr.event == "becomes_target_by_opponent":
+                found.append(PendingTrigger(t, p.card.key, 0, ch.controller,
+                                            state.new_timestamp(), sid, remembered=(sid,),
+                                            granted=tr.granted))
 
 
 def _state_triggers(state: GameState, found: list[PendingTrigger]) -> None:

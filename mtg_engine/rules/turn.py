@@ -158,8 +158,11 @@ def _untap_step(state: GameState) -> None:
         pl.life_gained_this_turn = 0
     # 502.3: which permanents untap is determined first, then they all untap at once
     from mtg_engine.rules.untap_effects import ask_keep_tapped
+    from mtg_engine.rules.untap_limits import ask as ask_untap_limit
 
     untapping = _untapping(state)
+    if ask_untap_limit(state, untapping):  # 502.3: "can't untap more than one ..."
+        return
     if ask_keep_tapped(state, untapping):  # 502.3: the active player chooses first
         return
     _untap_all(state, untapping)

@@ -29,7 +29,11 @@ def test_grammar_refuses_what_it_cannot_say() -> None:
     assert grammar_static("~ gets +1/+1 as long as you control two Forests.") is None
     assert grammar_static("Enchanted creature gets +3/+0 as long as it's attacking.") is None
     assert grammar_static('Enchanted land has "{T}: Add {C}."') is None  # layers' (613.1f)
-    assert grammar_static("~ has ward {2} as long as you control a Plains.") is None
+    # 702.21a: ward with a cost other than generic mana is not granted (cards/ward_grant.py)
+    assert grammar_static("~ has ward—Pay 3 life as long as you control a Plains.") is None
+    assert grammar_static("~ has ward {2} as long as you control a Plains.") == {"anthem": {
+        "affects": "self", "keywords": ["ward {2}"], "as_long_as": {
+            "kind": "controls", "count": 1, "filter": {"subtypes": ["Plains"]}}}}
 
 
 def test_611_3a_wild_nacatl_counts_each_land_type(real_db: CardDatabase) -> None:

@@ -708,6 +708,13 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics += two
             trace.append((para, "tapped_with_counters", [two]))
             continue
+        from mtg_engine.cards.oracle import otherwise_statics
+
+        pair = otherwise_statics.lower(para, _static)  # 611.3a: "... Otherwise, ..."
+        if pair is not None:
+            statics += pair
+            trace.append((para, "static_pair", pair))
+            continue
         st = _static(para)
         if st is None:  # "As long as <condition>, <static>." (611.3a, conditions.py)
             from mtg_engine.cards.oracle.conditional_statics import conditional_static
@@ -1056,6 +1063,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return own
     if kind == "static":
         return render_statics.render_static(items[0])
+    if kind == "static_pair":  # 611.3a (otherwise_statics.py)
+        from mtg_engine.cards.oracle import otherwise_statics
+
+        return otherwise_statics.render(items)
     if kind == "additional_cost":
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":

@@ -190,7 +190,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         return [{"untap": {"what": ref}}, {"continuous": {"what": ref, "control": True}}]
     if len(ctx.targets) == 1 and ctx.targets[0]["kind"] in ("creature", "permanent"):
         # "it" / "that creature": the one target named before (Act of Treason)
-        m = re.fullmatch(r"untap (?:it|that creature|that permanent)", low)
+        m = re.fullmatch(r"untap (?:it|that creature|that permanent|that artifact)", low)
+        if m and low.endswith("artifact") and ctx.targets[0].get("filter") != {
+                "types": ["Artifact"]}:
+            m = None  # ("that artifact": the target artifact, Metallic Mastery)
         if m:
             return [{"untap": {"what": "target"}}]
         m = re.fullmatch(r"(?:it|that creature) gains ([a-z ,]+) until end of turn", low)
@@ -529,10 +532,13 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
 
 
 _KWS = r"(?:([a-z ,]+?),? and )?"  # "has vigilance and '...'", "has flying, first strike, and"
+# 613.1f: one quoted ability, or two ("has "{T}: ..." and "Whenever ...""), each granted
+_QUOTED_ONE_OR_TWO = _QUOTED + r"(?: and " + _QUOTED + ")?"
 _GRANT_STATIC = re.compile(
     r"(enchanted|equipped) (creature|land|artifact|enchantment|permanent) "
-    r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED)
-_GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _KWS + _QUOTED)
+    r"(?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED_ONE_OR_TWO)
+_GRANT_GROUP = re.compile(r"(.+?) (?:get ([+-]\d+)/([+-]\d+) and )?have " + _KWS
+                          + _QUOTED_ONE_OR_TWO)
 # the object itself (613.1f): "~ gets +1/+1 and has '{B}: Regenerate ~.'"; inside the quotes
 # "~" is the object that has the ability, which is ~ itself
 _GRANT_SELF = re.compile(r"~ (?:gets ([+-]\d+)/([+-]\d+) and )?has " + _KWS + _QUOTED)
@@ -576,6 +582,7 @@ def grant_static(para: str) -> dict[str, Any] | None:
     m = _GRANT_STATIC.fullmatch(body[0].lower() + body[1:]) if body else None
     me = _GRANT_SELF.fullmatch(body) if body else None
     itself = False
+    second = None
     if me:
         p, t, kw, inner = me.groups()
         if "this creature" in inner.lower():
@@ -583,7 +590,7 @@ def grant_static(para: str) -> dict[str, Any] | None:
         out: dict[str, Any] = {"affects": "self"}
         noun, itself = "creature", True
     elif m:
-        affects, noun, p, t, kw, inner = m.groups()
+        affects, noun, p, t, kw, inner, second = m.groups()
         if affects == "equipped" and noun != "creature":
             return None
         out = {"affects": affects, "filter": _noun_filter(noun)}
@@ -597,15 +604,16 @@ def grant_static(para: str) -> dict[str, Any] | None:
         types = g["all"].get("types", [])
         noun = types[0].lower() if len(types) == 1 and types[0].lower() in _GRANT_NOUNS \
             else "permanent"
-        _, p, t, kw, inner = m.groups()
+        _, p, t, kw, inner, second = m.groups()
         out = {"filter": g["all"]}
-    got = granted(inner, noun, itself=itself)
+    got = [granted(q, noun, itself=itself) for q in (inner, second) if q is not None]
     kws = _keywords(kw)
-    if got is None or kws is None:
+    if any(g is None for g in got) or kws is None:
         return None
     if kws:
         out["add_keywords"] = kws
-    out[got[0]] = [got[1]]
+    for key, ability in got:  # type: ignore[misc]
+        out.setdefault(key, []).append(ability)
     if p is not None:
         out["power"], out["toughness"] = int(p), int(t)
     return {"continuous": out}
@@ -644,9 +652,17 @@ def render_grant_static(p: dict[str, Any]) -> str | None:
         head = desc[0].upper() + desc[1:] + " "
         verbs = ("get", "have")
     pump = f"{verbs[0]} {pt(p.get('power', 0), p.get('toughness', 0))} and " if gets else ""
-    quoted = render_granted(p, noun)
+    quoted = " and ".join(render_granted(one, noun) for one in _each_granted(p))
     has = _join([*kws, quoted]) if kws else quoted
     return f"{head}{pump}{verbs[1]} {has}" + ("" if quoted.endswith('."') else ".")
+
+
+def _each_granted(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """The abilities a static grants, one mapping each (613.1f: "has "A" and "B""): the
+    activated ones, then the triggered ones (the DSL keeps no other order, so a text that
+    says a triggered one first stays refused by the round trip)."""
+    return [*({"add_abilities": [a]} for a in p.get("add_abilities", ())),
+            *({"add_triggers": [t]} for t in p.get("add_triggers", ()))]
 
 
 _GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"

@@ -45,7 +45,10 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
     if attached and phrase == f"{attached} creature":
         return [{"affects": "attached"}]
     if phrase.startswith("you and "):
-        rest = _recipient(phrase[len("you and "):], attached)
+        from mtg_engine.cards.oracle.prevention_statics import recipient
+
+        rest = recipient(phrase[len("you and "):]) or _recipient(phrase[len("you and "):],
+                                                                 attached)
         if rest is None or len(rest) != 1 or rest[0]["affects"] != "filter":
             return None
         return [{"affects": "you"}, rest[0]]
@@ -127,8 +130,14 @@ def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, An
     to, by = m.group("to"), m.group("by")
     if to == "and dealt" and attached and by == f"{attached} creature":  # both ways
         return [{**base, "affects": "attached"}, {**base, "affects": "any", "source": "attached"}]
+    from mtg_engine.cards.oracle import prevention_statics as more
+
+    if to == "and dealt" and by is not None:  # (prevention_statics.py)
+        return more.both_ways(by, base, lambda p: _recipient(p, attached))
     recipients = _recipient(to, attached) if to is not None else [{"affects": "any"}]
     source = _source(by, attached) if by is not None else {}
+    if source is None:
+        source = more.source(by)
     if recipients is None or source is None:
         return None
     return [{**base, **r, **source} for r in recipients]
@@ -150,12 +159,21 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
         return "permanents you control"
     if a == "each_player":
         return "players"
+    from mtg_engine.cards.oracle.prevention_statics import render_recipient
+
+    got = render_recipient(r)
+    if got is not None:
+        return got
     raise RenderError("a prevention effect's recipient")
 
 
 def _describe_source(r: dict[str, Any], attached: str) -> str:
+    from mtg_engine.cards.oracle.prevention_statics import render_source
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    more = render_source(r)  # (prevention_statics.py)
+    if more is not None:
+        return more
     s = r.get("source", "any")
     if s == "self":
         return "~"
@@ -202,6 +220,11 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
     if len(reps) == 2 and reps[0].get("affects") == "attached" \
             and reps[1].get("source") == "attached" and reps[1].get("affects") == "any":
         return f"{head} to and dealt by {attached} creature."
+    from mtg_engine.cards.oracle.prevention_statics import render_both_ways
+
+    both = render_both_ways(reps, head, lambda r: _describe_recipient(r, attached))
+    if both is not None:
+        return both
     if len(reps) == 2 and reps[0].get("affects") == "you":
         to = "you and " + _describe_recipient(reps[1], attached)
     elif len(reps) == 1:

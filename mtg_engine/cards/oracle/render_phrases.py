@@ -81,6 +81,45 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + ", and " + items[-1]
 
 
+def _subtype_list(subtypes: list[str], plural: bool) -> str:
+    """A group of several subtypes (205.3m): "Knights or Walls", and in the renderings that
+    say it so, "Wolves and Werewolves", "Ninja and Rogue creatures" (each object of any of
+    them either way: one set, the printed conjunction is a wording)."""
+    if plural and len(subtypes) > 1:
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if wording("subtypes_and"):
+            return _join(subtypes)
+    return _or(subtypes)
+
+
+def _attached_words(f: dict[str, Any], plural: bool) -> str:
+    """"enchanted" / "equipped" before the noun of a group, or in the renderings that say it
+    so, "that are enchanted [or equipped]" after it (303.4, 301.5; one set either way); ""
+    when the filter says neither."""
+    words = [w for w in ("enchanted", "equipped") if f.get(w)]
+    if not words:
+        return ""
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+        raise RenderError("a filter on what is not attached")
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if len(words) == 2 or wording("attached_after"):
+        return "that are " + " or ".join(words)
+    return words[0]
+
+
+def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bool:
+    """Whether this rendering names a group of creatures of several types after the noun:
+    "each other creature you control that's a Wolf or a Werewolf" (the same set as "Wolf or
+    Werewolf creatures", 205.3m: a wording)."""
+    if not plural or noun or len(subtypes) < 2 or types != ["creature"]:
+        return False
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording("subtypes_thats")
+
+
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
     words: list[str] = []
@@ -108,6 +147,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
     words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
+    if f.get("modified"):  # 700.9
+        words.append("modified")
+    attached = _attached_words(f, plural)  # 303.4, 301.5
+    if attached and not attached.startswith("that "):
+        words.append(attached)
     types = [t.lower() for t in f.get("types", ())]
     if sorted(types) == ["artifact", "creature", "enchantment", "land", "planeswalker"]:
         types = ["permanent"]  # 110.4a: a permanent card
@@ -118,11 +162,13 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         head.append(" ".join(all_types))
     elif subtypes and f.get("attached_to_source"):  # "Aura and Equipment attached to ~"
         head.append(_join(subtypes))
+    elif subtypes and types and _thats(subtypes, types, plural, noun):
+        head.append(_or(types))  # "creatures you control that's a Wolf or a Werewolf"
     elif subtypes and types:  # "Elf creature" (205.3m)
-        head.append(_or(subtypes) + " " + _or(types))
+        head.append(_subtype_list(subtypes, plural) + " " + _or(types))
     elif subtypes and not types:
         if plural and not noun and not f.get("token"):  # "Knights or Walls"
-            head.append(_or([_plural(s) for s in subtypes]))
+            head.append(_subtype_list([_plural(s) for s in subtypes], plural))
             plural = False
         else:
             head.append(_or(subtypes))
@@ -160,6 +206,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("defending player controls")
     if named:
         words.append(named)
+    if subtypes and types and _thats(subtypes, types, plural, noun):
+        words.append("that's " + _or([f"a {t}" for t in subtypes]))
+    if attached.startswith("that "):
+        words.append(attached)
+    if f.get("blocking_source") or f.get("blocked_by_source"):  # 509.1g-h
+        from mtg_engine.cards.oracle.combat_groups import words as combat_words
+
+        words.append(combat_words(f))
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
@@ -189,7 +243,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
                       "mana_value_ge", "has_counter", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
-                      "not_subtypes", "chosen", "defending", "attached_to_source", "name"}
+                      "not_subtypes", "chosen", "defending", "attached_to_source", "name",
+                      "enchanted", "equipped", "modified", "blocking_source",
+                      "blocked_by_source"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -383,6 +439,9 @@ class Refs:
                     return "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
+                    types = spec.get("filter", {}).get("types", [])
+                    if spec["kind"] == "permanent" and types == ["Artifact"]:
+                        return "that artifact"  # ("target artifact", Metallic Mastery)
                     return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)

@@ -96,6 +96,13 @@ def render_static(st: dict[str, Any]) -> str:
         if got is None:
             raise RenderError("entering permanents that trigger nothing")
         return got
+    if kind == "untap_limit":  # 502.3
+        from mtg_engine.cards.oracle import untap_limits
+
+        limit = untap_limits.render(p)
+        if limit is None:
+            raise RenderError("an untap limit")
+        return limit
     if kind == "untap_during_others":  # 502.3
         from mtg_engine.cards.oracle import untap_others
 
@@ -539,7 +546,8 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
             and not (isinstance(cond, dict) and cond.get("negate")):
         # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
         out += [f"{body} if {w}." for w in static_condition(cond)]
-    if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is":
+    if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is" \
+            and not p["as_long_as"].get("negate"):  # (its forms say the condition as is)
         from mtg_engine.cards.oracle.conditional_statics import attached_static_forms
 
         out += attached_static_forms(body, p["as_long_as"])  # "..., it gets +1/+1." (303.4)

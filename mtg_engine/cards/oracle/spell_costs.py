@@ -514,6 +514,11 @@ def _spell_filter(what: str) -> dict[str, Any] | None:
 
     if not what:
         return {}
+    from mtg_engine.cards.oracle.spell_cost_colors import color_list_filter
+
+    several = color_list_filter(what)  # "Blue spells and red" (105.1)
+    if several is not None:
+        return several
     words = what.split(" ")
     f: dict[str, Any] = {}
     if words[0] in _SPELL_QUALITIES and len(words) > 1:  # "Colorless Eldrazi", "Legendary"
@@ -560,16 +565,20 @@ def _render_spell_subject(f: dict[str, Any]) -> str | None:
 
 def render_spell_cost(st: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.spell_cost_colors import render_color_list
 
     p = st["spell_cost"]
     f = dict(p.get("filter", {}))
+    several = render_color_list(f)  # "blue spells and red spells" (105.1)
     color = " ".join(_COLOR_NAMES[c] for c in f.pop("colors", []))
     quality = _render_spell_subject(f)
     kw = f.pop("keywords", None)
     tg = f.pop("spell_targets", None)
     stat = [(k, f.pop(k)) for k in ("power_ge", "power_le", "mana_value_ge", "mana_value_le")
             if k in f]
-    if quality and not f:
+    if several is not None:
+        subject = several
+    elif quality and not f:
         subject = quality + " spells"
     elif f.get("subtypes") and all(t in _NONCREATURE_SUBTYPES for t in f["subtypes"]):
         subject = " and ".join(f.pop("subtypes")) + " spells"

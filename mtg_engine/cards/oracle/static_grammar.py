@@ -20,6 +20,16 @@ from mtg_engine.cards.oracle.static_words import (
 from mtg_engine.cards.oracle.statics import _LURE, _keyword_name
 
 
+def _invariant(tok: Any) -> str:
+    """A subtype in the singular naming a group: one that is its own plural ("Merfolk")."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    sub = _SUBTYPE_NAMES[str(tok)]
+    if _plural_of(sub) is not None:
+        raise NotUnderstood(f"{sub} in the singular for a group")
+    return sub
+
+
 @lru_cache(maxsize=1)
 def static_transformer() -> Any:
     """The grammar tree of a static ability -> ir.StaticEffect (one method per production of
@@ -224,6 +234,13 @@ def static_transformer() -> Any:
                 if it is head:
                     continue
                 key, val = it
+                if key == "many":  # "that are enchanted or equipped"
+                    if set(f) & {k for k, _ in val}:
+                        raise NotUnderstood("enchanted twice")
+                    f.update(dict(val))
+                    continue
+                if key == "subtypes" and f.get("types") != ["Creature"]:
+                    raise NotUnderstood("'that's a <type>' after another noun than creature")
                 if key in ("colors", "not_colors", "not_types", "keywords", "not_keywords",
                            "supertypes", "not_supertypes", "not_subtypes"):
                     f[key] = [*f.get(key, []), *val]
@@ -257,8 +274,45 @@ def static_transformer() -> Any:
 
         def st_head_plural(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Goblins": permanents of that subtype (205.3m), not only creatures; "Knights
-            or Walls": of either."""
-            return ("head", {"subtypes": [_MARKED_PLURAL[str(i)] for i in items]})
+            or Walls", "Wolves and Werewolves", "Homarids, ..., and Merfolk": of any of them
+            (one group either way: render_phrases says "and" or "or" as printed)."""
+            subs = [_MARKED_PLURAL[str(i)] if i.type == "MARKED_TYPES" else _invariant(i)
+                    for i in items]
+            if len(set(subs)) != len(subs):
+                raise NotUnderstood("a subtype twice")
+            return ("head", {"subtypes": subs})
+
+        def st_attached(self, items: list[Any]) -> tuple[str, Any]:
+            return (str(items[0]), True)  # 303.4, 301.5 (rules/attached_filters.py)
+
+        def st_modified(self, _: list[Any]) -> tuple[str, Any]:
+            return ("modified", True)  # 700.9
+
+        def st_that_are(self, items: list[Any]) -> tuple[str, Any]:
+            words = [str(i) for i in items]
+            if len(set(words)) != len(words):
+                raise NotUnderstood("'enchanted or enchanted'")
+            return ("many", [(w, True) for w in words])
+
+        def st_thats(self, items: list[Any]) -> tuple[str, Any]:
+            """"that's a Wolf or a Werewolf" after a group of creatures (205.3m)."""
+            from mtg_engine.core.creature_types import CREATURE_TYPES
+
+            subs = [_SUBTYPE_NAMES[str(i)] for i in items]
+            if len(set(subs)) != len(subs) or any(s not in CREATURE_TYPES for s in subs):
+                raise NotUnderstood("'that's a' naming other than creature types")
+            return ("subtypes", subs)
+
+        def st_head_types_list(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"Ninja and Rogue creatures": creatures of any of those types (205.3m)."""
+            from mtg_engine.core.creature_types import CREATURE_TYPES
+
+            *marks, noun = [str(i) for i in items]
+            subs = [_SUBTYPE_NAMES[m] for m in marks]
+            if noun != "creatures" or len(set(subs)) != len(subs) or \
+                    any(s not in CREATURE_TYPES for s in subs):
+                raise NotUnderstood("a list of subtypes before another noun than creatures")
+            return ("head", {"subtypes": subs, "types": ["Creature"]})
 
         # 509.1b
         def _restriction(self, mark: Any, words: str, kind: str, other: Any
@@ -321,10 +375,7 @@ def static_transformer() -> Any:
 
         def st_head_invariant(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Merfolk you control" (a type that is its own plural)."""
-            sub = _SUBTYPE_NAMES[str(items[0])]
-            if _plural_of(sub) is not None:
-                raise NotUnderstood(f"{sub} in the singular for a group")
-            return ("head", {"subtypes": [sub]})
+            return ("head", {"subtypes": [_invariant(items[0])]})
 
         def st_supertype(self, items: list[Any]) -> tuple[str, Any]:
             return ("supertypes", [str(items[0]).capitalize()])  # 205.4

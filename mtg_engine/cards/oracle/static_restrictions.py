@@ -181,6 +181,9 @@ def enchant_spec(param: str) -> dict[str, Any] | None:
     spec = target_spec(param)
     if spec is not None:
         return spec
+    more = _enchant_land(param.strip())
+    if more is not None:
+        return more
     m = re.fullmatch(r"([A-Z][a-z]+)( you control)?", param.strip())
     if m is None:
         return None
@@ -194,6 +197,26 @@ def enchant_spec(param: str) -> dict[str, Any] | None:
     if m.group(2):
         f["controller"] = "you"
     return {"kind": kind, "filter": f}
+
+
+_LAND_QUALITY = {"nonbasic": {"not_supertypes": ["Basic"]},  # 205.4c
+                 "snow": {"supertypes": ["Snow"]}}  # 205.4g
+
+
+def _enchant_land(param: str) -> dict[str, Any] | None:
+    """702.5a, 303.4a: "Enchant nonbasic land", "Enchant snow land you control" (a
+    supertype), "Enchant Forest or Plains" (a land with either basic land type, 305.6)."""
+    m = re.fullmatch(r"(nonbasic|snow) land( you control)?", param)
+    if m is not None:
+        f: dict[str, Any] = {"types": ["Land"], **_LAND_QUALITY[m.group(1)]}
+        if m.group(2):
+            f["controller"] = "you"
+        return {"kind": "permanent", "filter": f}
+    m = re.fullmatch(r"([A-Z][a-z]+) or ([A-Z][a-z]+)", param)
+    if m is not None and m.group(1) != m.group(2) \
+            and all(t in _BASIC_PLURAL for t in m.groups()):
+        return {"kind": "permanent", "filter": {"types": ["Land"], "subtypes": list(m.groups())}}
+    return None
 
 
 def equip_other_cost(param: str) -> dict[str, Any] | None:

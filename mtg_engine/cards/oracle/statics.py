@@ -16,6 +16,8 @@ from mtg_engine.cards.dsl_abilities import (
     ATTACK_RESTRICTIONS,
     ATTACKS_DESPITE_DEFENDER,
     BLOCK_RESTRICTIONS,
+    BLOCKS_LANDWALK,
+    BLOCKS_SHADOW,
     DOESNT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
@@ -51,6 +53,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
     "can attack as though it didn't have defender": (ATTACKS_DESPITE_DEFENDER,),
+    # 702.28b, 702.14: blocks despite shadow / landwalk (dsl_abilities.BLOCKS_SHADOW)
+    **{k: (k,) for k in BLOCKS_SHADOW}, BLOCKS_LANDWALK: (BLOCKS_LANDWALK,),
 }
 _LURE = ("all creatures able to block this do so",)
 # The permanent's own abilities said in a sentence of their own: 502.3 (its controller may
@@ -78,9 +82,10 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     """An ability a static effect may give: an implemented keyword or protection from a
     colour."""
     from mtg_engine.cards.oracle.effects import GRANTABLE
+    from mtg_engine.cards.ward_grant import is_ward_keyword
 
     w = word.strip()
-    if w in GRANTABLE or w in _MORE_GRANTABLE:
+    if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w):  # (702.21a)
         return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:
@@ -145,9 +150,11 @@ def _static(para: str) -> dict[str, Any] | None:
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
         aura_protection,
+        combat_groups,
         enter_triggers,
         library_top,
         play_permissions,
+        untap_limits,
         untap_others,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
@@ -165,6 +172,8 @@ def _static(para: str) -> dict[str, Any] | None:
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
+               untap_limits.lower,  # 502.3
+               combat_groups.lower,  # 509.1g-h
                aura_protection.lower,  # 702.16c
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b

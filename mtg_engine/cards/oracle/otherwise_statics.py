@@ -1,0 +1,57 @@
+"""A static ability with an "Otherwise" (611.3a): "Enchanted creature gets +3/+3 as long as
+it's a Zombie. Otherwise, it gets -3/-3." (Clutch of Undeath) -> two statics, the second with
+the negated condition (exactly one of the two applies at any time), and back."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_FORM = re.compile(r"(?P<first>(?P<subject>Enchanted creature|Equipped creature|~) .+? as long "
+                   r"as it's .+?\.) Otherwise, it (?P<rest>.+\.)")
+
+
+def lower(para: str, read: Callable[[str], dict[str, Any] | None]
+          ) -> list[dict[str, Any]] | None:
+    """The two statics, or None. `read` reads one static paragraph (statics._static)."""
+    from mtg_engine.cards.oracle.conditional_effects import negated
+    from mtg_engine.cards.oracle.conditional_statics import conditional_static
+
+    m = _FORM.fullmatch(para)
+    if m is None:
+        return None
+    first = read(m.group("first")) or conditional_static(m.group("first"), read)
+    second = read(f"{m.group('subject')} {m.group('rest')}")
+    if first is None or second is None or set(first) != {"anthem"} \
+            or set(second) != {"anthem"}:
+        return None
+    a, b = first["anthem"], second["anthem"]
+    cond = a.get("as_long_as")
+    if cond is None or "as_long_as" in b or a.get("affects") != b.get("affects"):
+        return None
+    if isinstance(cond, dict) and cond.get("negate"):
+        return None
+    return [first, {"anthem": {**b, "as_long_as": negated(cond)}}]
+
+
+def render(items: list[dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle.conditional_effects import negated
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_statics import render_static, static_forms
+
+    if len(items) != 2 or set(items[0]) != {"anthem"} or set(items[1]) != {"anthem"}:
+        raise RenderError("two statics with 'Otherwise'")
+    a, b = items[0]["anthem"], items[1]["anthem"]
+    if b.get("as_long_as") != negated(a.get("as_long_as")):
+        raise RenderError("'Otherwise' with another condition than the negated one")
+    first = next((f for f in static_forms(items[0]) if not f.startswith("As long as")
+                  and " as long as it's " in f), None)
+    if first is None:
+        raise RenderError("no 'as long as it's' form")
+    other = render_static({"anthem": {k: v for k, v in b.items() if k != "as_long_as"}})
+    subject = next((s for s in ("Enchanted creature ", "Equipped creature ", "~ ")
+                    if other[:len(s)].lower() == s.lower() == first[:len(s)].lower()), None)
+    if subject is None:
+        raise RenderError("'Otherwise' about another object")
+    return f"{first[0].upper()}{first[1:]} Otherwise, it {other[len(subject):]}"
