@@ -561,6 +561,16 @@ class AltCost:
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
 
 
+@dataclass(frozen=True, slots=True)
+class Splice:
+    """702.47a: "Splice onto [quality] [cost]" (rules/splice.py): the quality, a spell with any
+    of the card types or subtypes `onto` ("Arcane"; "Instant", "Sorcery"), and the mana paid as
+    an additional cost."""
+
+    onto: tuple[str, ...]
+    mana: ManaCost
+
+
 # --------------------------------------------------------------------------- abilities
 
 
@@ -974,6 +984,7 @@ class CardDef:
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
+    splice: Splice | None = None  # "Splice onto Arcane {1}{R}" (702.47a, rules/splice.py)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
     self_cost: SelfCostReduction | None = None  # "This spell costs {1} less ... for each / if"
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)

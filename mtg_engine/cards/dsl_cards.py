@@ -16,6 +16,7 @@ from mtg_engine.cards.dsl import (
     CardDef,
     CardFileError,
     Cost,
+    Splice,
     StaticAbility,
     TriggeredAbility,
 )
@@ -61,7 +62,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "escalate",  # 702.120a: a mana cost for each mode beyond the first
              "self_cost",
-             "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
+             "entwine", "replicate", "splice", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
@@ -105,6 +106,21 @@ def additional_cost_ok(cost: Cost) -> bool:
     return cost == bare and sum(parts) <= 1
 
 
+def _splice(ctx: _Ctx, data: dict[str, Any]) -> Splice:
+    """702.47a: `splice: {onto: Arcane, mana: "{1}{R}"}` on an instant or sorcery whose spell
+    has no modes (702.47b: its text is what is added)."""
+    sp = data["splice"]
+    spell = data.get("spell") or {}
+    if not isinstance(sp, dict) or set(sp) != {"onto", "mana"} or not isinstance(spell, dict) \
+            or not spell or spell.get("modes"):
+        raise ctx.fail("splice", "{onto: [a card type or subtype...], mana: cost}, on a spell "
+                       "without modes (702.47a)")
+    onto = tuple(str(w) for w in _as_list(sp["onto"]))
+    if not onto:
+        raise ctx.fail("splice", "onto: the quality of the spells it is spliced onto (702.47a)")
+    return Splice(onto, _mana(ctx, "splice", sp["mana"]))
+
+
 def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
     118.9)."""
@@ -122,6 +138,8 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not data.get("spell"):
             raise ctx.fail("replicate", "replicate is an instant's or sorcery's (702.56a)")
         out["replicate"] = _mana(ctx, "replicate", data["replicate"])
+    if data.get("splice"):
+        out["splice"] = _splice(ctx, data)
     if data.get("entwine"):
         spell = data.get("spell") or {}
         if not isinstance(spell, dict) or not spell.get("modes"):

@@ -37,6 +37,7 @@ from mtg_engine.rules import (
     overload,
     play_permissions,
     spend,
+    splice,
 )
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
@@ -186,6 +187,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
+        spliceable = splice.candidates(state, player, cid, card)  # 702.47a
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -212,11 +214,15 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(as_cast(card, base.alt_cost), modes) \
                     + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
-                if not specs and not modes and not base.targets and not base.modes:
+                if not specs and not modes and not base.targets and not base.modes \
+                        and not spliceable:
                     out.append(base)  # (what replace would make)
                     continue
-                for tg in target_combinations(state, specs, player, cid) if specs else [()]:
-                    out.append(replace(base, targets=tg, modes=modes))
+                for b, sp_specs in splice.variants(state, player, base, spliceable):  # 702.47a
+                    all_specs = specs + sp_specs
+                    for tg in target_combinations(state, all_specs, player, cid) \
+                            if all_specs else [()]:
+                        out.append(replace(b, targets=tg, modes=modes))
     return out
 
 
@@ -488,6 +494,11 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
+    if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
+        reason = splice.problem(state, player, a, card)
+        if reason:
+            return reason, None
+        specs += splice.specs_of(state, a.spliced)
     reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None
@@ -699,6 +710,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
+        spell.chosen = (*spell.chosen, *splice.record(state, a))
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)

@@ -56,6 +56,7 @@ from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
+from mtg_engine.testing import scenario_splice
 
 PLAYER_NAMES = "ABCD"
 FILLER = "Wastes"
@@ -370,9 +371,11 @@ class Scenario:
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
                 (flash is not None and flash.has_x)
             x = self._x_value(a) if has_x or a.x else 0
-            return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
-                                                                    face=face),
-                                        alt_named.group(1).lower() if alt_named else None)
+            action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
+                                                                      face=face),
+                                          alt_named.group(1).lower() if alt_named else None)
+            return scenario_splice.announce(self, a.player, player, action, cdef, specs,
+                                            a.targets)  # 702.47a
         # activate
         turn_up = self._turn_face_up(player, a.name, a.source)
         if turn_up is not None:
