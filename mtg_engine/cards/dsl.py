@@ -346,6 +346,7 @@ CONDITION_KINDS = (
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
+    "conspired",  # "if its conspire cost was paid" (702.78a)
     "monarch",  # "if you're the monarch" (720)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep

@@ -470,6 +470,14 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         from mtg_engine.cards.keyword_dsl import CASUALTY_COPY
 
         triggers += (CASUALTY_COPY,)
+    if "conspire" in keywords:  # 702.78a: its cast trigger (rules/conspire.py)
+        from mtg_engine.cards.keyword_dsl import CONSPIRE_COPY
+
+        if not data.get("spell") or any(data.get(k) for k in (
+                "additional_cost", "additional_options", "casualty")):
+            raise ctx.fail("keywords", "conspire is an instant's or sorcery's, without another "
+                           "additional cost (702.78a)")
+        triggers += (CONSPIRE_COPY,)
     if any(a.kind == "blitz" for a in casting_costs.get("alt_costs", ())):  # 702.152a
         if not is_creature:
             raise ctx.fail("alt_costs", "blitz is a creature card's (702.152a)")

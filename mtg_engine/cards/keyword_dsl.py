@@ -579,6 +579,14 @@ CASUALTY_COPY = TriggeredAbility(
          "has any targets, you may choose new targets for the copy.",
     effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
 
+# 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has
+# any targets, you may choose new targets for the copy." (rules/conspire.py)
+CONSPIRE_COPY = TriggeredAbility(
+    event="cast_self", condition=Condition("conspired"),
+    text="When you cast this spell, if its conspire cost was paid, copy it. If the spell has "
+         "any targets, you may choose new targets for the copy.",
+    effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's

@@ -29,6 +29,7 @@ from mtg_engine.rules import (
     additional_options,
     awaken,
     casualty,
+    conspire,
     costs,
     faces,
     foretell,
@@ -269,6 +270,7 @@ def has_cost_options(card: CardDef) -> bool:
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
+                or conspire.has(card)
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
@@ -381,7 +383,8 @@ def additional_choices(state: GameState, player: int, cid: int,
         optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
         return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
-        return ability_costs.tap_choices(state, player, cid, c)
+        optional = [()] if conspire.optional(card or state.objects[cid].card, ()) else []
+        return optional + ability_costs.tap_choices(state, player, cid, c)  # 702.78a
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
@@ -417,7 +420,7 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
     if card.additional_options:  # 118.8, 601.2b: the one announced
         return additional_options.chosen(card, option)
-    return card.additional_cost or casualty.cost(card)  # 702.153a
+    return card.additional_cost or casualty.cost(card) or conspire.cost(card)  # 702.153a, 702.78a
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
@@ -427,8 +430,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if casualty.optional(card, a.additional):
-        return None  # 702.153a: "you may sacrifice": not paid
+    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional):
+        return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
@@ -761,6 +764,8 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("replicated", str(a.replicated)))  # 702.56a
     if card.casualty and a.additional:
         out.append(casualty.PAID)  # 702.153a
+    if conspire.has(card) and a.additional:
+        out.append(conspire.PAID)  # 702.78a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)

@@ -510,8 +510,9 @@ class Scenario:
             self._answers_used += 1
             if q[self._answers_used - 1].lower() == "no":
                 return ()
-        if self._answers_used < len(q):
-            want = [x.strip() for x in q[self._answers_used].split(",")]
+            options = [o for o in options if o] or options  # "yes": it is paid (702.78a)
+        if self._answers_used < len(q):  # "A, B" (XMage's tests: "A^B")
+            want = [x.strip() for x in q[self._answers_used].replace("^", ",").split(",")]
             named = [o for o in options
                      if sorted(self.state.objects[i].card.name for i in o) == sorted(want)]
             if named:
