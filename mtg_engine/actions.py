@@ -118,6 +118,9 @@ class CastSpell(Action):
     replicated: int = 0  # how many times its replicate cost is paid (702.56a)
     # 601.2b: which of an either/or additional cost is paid (CardDef.additional_options)
     additional_option: int = -1
+    # 702.47a: the cards revealed from the hand and spliced onto it, in the order their
+    # effects happen (702.47b; rules/splice.py)
+    spliced: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

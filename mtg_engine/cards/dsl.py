@@ -378,6 +378,7 @@ CONDITION_KINDS = (
     "attacked_this_turn",  # raid
     "x_at_least",  # X is `count` or more
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
+    "conspired",  # "if its conspire cost was paid" (702.78a)
     "monarch",  # "if you're the monarch" (720)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
@@ -594,6 +595,16 @@ class AltCost:
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
+
+
+@dataclass(frozen=True, slots=True)
+class Splice:
+    """702.47a: "Splice onto [quality] [cost]" (rules/splice.py): the quality, a spell with any
+    of the card types or subtypes `onto` ("Arcane"; "Instant", "Sorcery"), and the mana paid as
+    an additional cost."""
+
+    onto: tuple[str, ...]
+    mana: ManaCost
 
 
 # --------------------------------------------------------------------------- abilities
@@ -1019,6 +1030,7 @@ class CardDef:
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
+    splice: Splice | None = None  # "Splice onto Arcane {1}{R}" (702.47a, rules/splice.py)
     affinity: Filter | None = None  # "Affinity for artifacts" (702.41a)
     self_cost: SelfCostReduction | None = None  # "This spell costs {1} less ... for each / if"
     alt_costs: tuple[AltCost, ...] = ()  # evoke, dash, spectacle, surge... (118.9)

@@ -16,6 +16,7 @@ from mtg_engine.cards.dsl import (
     CardDef,
     CardFileError,
     Cost,
+    Splice,
     StaticAbility,
     TriggeredAbility,
 )
@@ -61,7 +62,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
              "escalate",  # 702.120a: a mana cost for each mode beyond the first
              "self_cost",
-             "entwine", "replicate", "alt_costs", "graveyard_cast", "disturb", "meld_with",
+             "entwine", "replicate", "splice", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
              "bushido", "soulshift", "echo",  # triggered keywords with a parameter (702)
              "cumulative_upkeep", "suspend", "vanishing", "fading", "annihilator",
@@ -105,6 +106,34 @@ def additional_cost_ok(cost: Cost) -> bool:
     return cost == bare and sum(parts) <= 1
 
 
+def _splice(ctx: _Ctx, data: dict[str, Any]) -> Splice:
+    """702.47a: `splice: {onto: Arcane, mana: "{1}{R}"}` on an instant or sorcery whose spell
+    has no modes (702.47b: its text is what is added)."""
+    sp = data["splice"]
+    spell = data.get("spell") or {}
+    if not isinstance(sp, dict) or set(sp) != {"onto", "mana"} or not isinstance(spell, dict) \
+            or not spell or spell.get("modes"):
+        raise ctx.fail("splice", "{onto: [a card type or subtype...], mana: cost}, on a spell "
+                       "without modes (702.47a)")
+    onto = tuple(str(w) for w in _as_list(sp["onto"]))
+    if not onto:
+        raise ctx.fail("splice", "onto: the quality of the spells it is spliced onto (702.47a)")
+    return Splice(onto, _mana(ctx, "splice", sp["mana"]))
+
+
+def _cu_other(ctx: _Ctx, cu: dict[str, Any]) -> tuple[str, Any]:
+    """702.24a: `{or: ["{G}", "{W}"]}`, `{counter: "-1/-1"}`, `{add: R}`, `{draw: 1}`."""
+    kind, value = next(iter(cu.items()))
+    ok = {"or": lambda v: isinstance(v, list) and len(v) == 2 and all(
+              isinstance(x, str) and len(x) == 3 and x[1] in "WUBRG" for x in v),
+          "counter": lambda v: v in ("-1/-1", "+1/+1"),
+          "add": lambda v: isinstance(v, str) and v in tuple("WUBRGC"),
+          "draw": lambda v: v == 1}[kind]
+    if not ok(value):
+        raise ctx.fail(f"cumulative_upkeep.{kind}", "not a cost cumulative upkeep has (702.24a)")
+    return kind, value
+
+
 def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
     """The optional, additional and alternative costs of casting the card (601.2b, 118.8,
     118.9)."""
@@ -122,6 +151,8 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not data.get("spell"):
             raise ctx.fail("replicate", "replicate is an instant's or sorcery's (702.56a)")
         out["replicate"] = _mana(ctx, "replicate", data["replicate"])
+    if data.get("splice"):
+        out["splice"] = _splice(ctx, data)
     if data.get("entwine"):
         spell = data.get("spell") or {}
         if not isinstance(spell, dict) or not spell.get("modes"):
@@ -218,11 +249,16 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         if not cost:
             raise ctx.fail("recover", "a recover cost is a mana cost (702.59a)")
         out.append(parse_trigger(ctx, "recover", k.recover(str(data["recover"]))))
-    if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}
+    if isinstance(data.get("cumulative_upkeep"), dict):  # 702.24a: {life: N}, other costs
         cu = data["cumulative_upkeep"]
-        _check_keys(ctx, "cumulative_upkeep", cu, {"life"})
-        out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
-                                                 cu.get("life"), 1, 20)))
+        _check_keys(ctx, "cumulative_upkeep", cu, {"life", "or", "counter", "add", "draw"})
+        if len(cu) != 1:
+            raise ctx.fail("cumulative_upkeep", "one cost: life, or, counter, add or draw")
+        if "life" in cu:
+            out.append(k.cumulative_upkeep_life(_int(ctx, "cumulative_upkeep.life",
+                                                     cu.get("life"), 1, 20)))
+        else:
+            out.append(k.cumulative_upkeep_other(*_cu_other(ctx, cu)))
     elif "cumulative_upkeep" in data:
         cost = _mana(ctx, "cumulative_upkeep", data["cumulative_upkeep"])
         if not cost:
@@ -452,6 +488,14 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         from mtg_engine.cards.keyword_dsl import CASUALTY_COPY
 
         triggers += (CASUALTY_COPY,)
+    if "conspire" in keywords:  # 702.78a: its cast trigger (rules/conspire.py)
+        from mtg_engine.cards.keyword_dsl import CONSPIRE_COPY
+
+        if not data.get("spell") or any(data.get(k) for k in (
+                "additional_cost", "additional_options", "casualty")):
+            raise ctx.fail("keywords", "conspire is an instant's or sorcery's, without another "
+                           "additional cost (702.78a)")
+        triggers += (CONSPIRE_COPY,)
     if any(a.kind == "blitz" for a in casting_costs.get("alt_costs", ())):  # 702.152a
         if not is_creature:
             raise ctx.fail("alt_costs", "blitz is a creature card's (702.152a)")

@@ -10,6 +10,7 @@ due, how many spells were cast before) is in rules/keyword_abilities.py.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
@@ -99,6 +100,35 @@ def cumulative_upkeep_life(n: int) -> TriggeredAbility:
         Effect("put_counters", (("kind", "age"), ("what", "self"), ("count", 1))),
         Effect("sacrifice", (("what", "self"), ("unless_pays_life", n),
                              ("per_counter", "age")))))
+
+
+def cumulative_upkeep_other(kind: str, value: Any) -> TriggeredAbility:
+    """702.24a with a cost other than mana or life (rules/cumulative_upkeep.py): "{G} or {W}"
+    (`or`: the choice is made for each age counter, 702.24a, which is paying one {G/W}
+    hybrid symbol for each, 107.4e); "Put a -1/-1 counter on ~" (`counter`), "Add {R}"
+    (`add`), "Draw a card" (`draw`): done once for each age counter, or not at all (608.2d:
+    "you may"); if it isn't, the permanent is sacrificed."""
+    from mtg_engine.cards.amounts import Amount
+
+    age = Amount(kind="counters", of="self", counter_kind="age")
+    put_age = Effect("put_counters", (("kind", "age"), ("what", "self"), ("count", 1)))
+    if kind == "or":
+        first, second = value
+        hybrid = f"{{{first.strip('{}')}/{second.strip('{}')}}}"
+        return TriggeredAbility(event="upkeep", text=f"Cumulative upkeep {first} or {second}",
+                                effects=(put_age, Effect("sacrifice", (
+                                    ("what", "self"), ("unless_pays", hybrid),
+                                    ("per_counter", "age")))))
+    if kind == "counter":
+        text, pay = f"Put a {value} counter on this permanent", Effect(
+            "put_counters", (("kind", value), ("what", "self"), ("count", age)), optional=True)
+    elif kind == "add":
+        text, pay = f"Add {{{value}}}", Effect(
+            "add_mana", (("mana", f"{{{value}}}"), ("count", age)), optional=True)
+    else:
+        text, pay = "Draw a card", Effect("draw", (("count", age),), optional=True)
+    return TriggeredAbility(event="upkeep", text=f"Cumulative upkeep—{text}", effects=(
+        put_age, pay, Effect("sacrifice", (("what", "self"),), condition=Condition("did_not"))))
 
 
 def echo(cost: str) -> TriggeredAbility:
@@ -577,6 +607,14 @@ CASUALTY_COPY = TriggeredAbility(
     event="cast_self", condition=Condition("casualty"),
     text="When you cast this spell, if a casualty cost was paid for it, copy it. If the spell "
          "has any targets, you may choose new targets for the copy.",
+    effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
+
+# 702.78a: "When you cast this spell, if its conspire cost was paid, copy it. If the spell has
+# any targets, you may choose new targets for the copy." (rules/conspire.py)
+CONSPIRE_COPY = TriggeredAbility(
+    event="cast_self", condition=Condition("conspired"),
+    text="When you cast this spell, if its conspire cost was paid, copy it. If the spell has "
+         "any targets, you may choose new targets for the copy.",
     effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
 
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a

@@ -147,6 +147,7 @@ IMPLEMENTED = frozenset({
     "embalm", "eternalize",
     "champion",  # 702.72a: "Champion a [subtype]" / "a creature" (rules/champion.py)
     "casualty",  # 702.153a (rules/casualty.py, rules/casting.py)
+    "conspire",  # 702.78a (rules/conspire.py, rules/casting.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
@@ -175,12 +176,28 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
+# 702.24a: the other cumulative upkeep costs the engine pays (rules/cumulative_upkeep.py):
+# "{G} or {W}" (a choice for each age counter), "—Put a -1/-1 counter on ~", "—Add {R}",
+# "—Draw a card"
+_CU_OTHER = re.compile(r"^(?:\{([WUBRG])\} or \{([WUBRG])\}|—Put an? (-1/-1|\+1/\+1) counter on ~|"
+                       r"—Add \{([WUBRGC])\}|—(Draw) a card)$")
 _COLOR = r"(?:white|blue|black|red|green)"
 # 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
 # or monocolored, everything, a creature type (checked by `protection_ok`)
 _Q = r"(?:all colors|each color|[A-Za-z]+)"  # 702.16h, 702.16i
 _PROTECTION_OK = re.compile(rf"^from {_Q}(?:,? (?:and )?from {_Q})*$", re.IGNORECASE)
 _QUALITY = re.compile(r"from (all colors|each color|[A-Za-z]+)", re.IGNORECASE)
+
+
+def _cu_other(m: re.Match[str]) -> dict[str, Any]:
+    """The DSL of a `_CU_OTHER` cumulative upkeep cost (702.24a)."""
+    if m.group(1):
+        return {"or": [f"{{{m.group(1)}}}", f"{{{m.group(2)}}}"]}
+    if m.group(3):
+        return {"counter": m.group(3)}
+    if m.group(4):
+        return {"add": m.group(4)}
+    return {"draw": 1}
 
 
 def protection_ok(param: str) -> bool:
@@ -192,7 +209,7 @@ def protection_ok(param: str) -> bool:
 
 KEYWORD_NAMES = frozenset(_KEYWORDS)
 
-_COST = r"(?:\{[^}]+\})+(?:\s+and\s+.+)?|—.+|\s*—.+"
+_COST = r"(?:\{[^}]+\})+(?:\s+(?:and|or)\s+.+)?|—.+|\s*—.+"
 _PARAM = {
     "": r"",
     "cost": rf"\s*(?:{_COST})",
@@ -248,6 +265,9 @@ class KeywordUse:
             life = _LIFE_COST.match(self.param)  # 702.24a: a cost in life (119.4)
             if life is not None:
                 return ("cumulative_upkeep", {"life": int(life.group(1))})
+            other = _CU_OTHER.match(self.param)
+            if other is not None:
+                return ("cumulative_upkeep", _cu_other(other))
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -314,8 +334,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # not "Bushido X"
     elif name == "partner":  # 702.124a plain partner; 702.124f "Partner with [name]"
         implemented = True
-    elif name == "cumulative upkeep" and _LIFE_COST.match(param):
-        implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life"
+    elif name == "cumulative upkeep" and (_LIFE_COST.match(param) or _CU_OTHER.match(param)):
+        implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",

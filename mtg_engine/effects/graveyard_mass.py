@@ -22,9 +22,12 @@ def v_return_all_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     cards = [c for p in players for c in list(state.players[p].graveyard)
              if matches(state, c, f, frame.controller, frame.source)]
     to = Zone.HAND if e.get("to") == "hand" else Zone.BATTLEFIELD
+    # 614.13a: each knows the others entering with it (rules/entering_together.py)
+    together = tuple(cards) if to is Zone.BATTLEFIELD and len(cards) > 1 else ()
     for c in cards:
         if c in state.objects and state.objects[c].zone is Zone.GRAVEYARD:
-            move_object(state, c, to, tapped=bool(e.get("tapped")) and to is Zone.BATTLEFIELD)
+            move_object(state, c, to, tapped=bool(e.get("tapped")) and to is Zone.BATTLEFIELD,
+                        together=together)
     return True
 
 

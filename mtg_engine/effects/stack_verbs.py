@@ -441,7 +441,7 @@ def _copy_with_targets(state: GameState, frame: Frame, e: Effect) -> bool:
     if copy_id not in state.objects:
         return True
     c = state.objects[copy_id]
-    specs = object_target_specs(c)
+    specs = object_target_specs(c, state)
     if "new" not in vars_:
         if frame.answer is None:
             return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,

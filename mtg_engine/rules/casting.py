@@ -29,6 +29,7 @@ from mtg_engine.rules import (
     additional_options,
     awaken,
     casualty,
+    conspire,
     costs,
     faces,
     foretell,
@@ -37,6 +38,7 @@ from mtg_engine.rules import (
     overload,
     play_permissions,
     spend,
+    splice,
     x_targets,
 )
 from mtg_engine.rules.filters import matches
@@ -187,6 +189,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
+        spliceable = splice.candidates(state, player, cid, card)  # 702.47a
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -213,13 +216,19 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(as_cast(card, base.alt_cost), modes) \
                     + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
-                if not specs and not modes and not base.targets and not base.modes:
+                if not specs and not modes and not base.targets and not base.modes \
+                        and not spliceable:
                     out.append(base)  # (what replace would make)
                     continue
-                # 601.2c: X targets, X announced first (rules/x_targets.py)
-                for tg in x_targets.combinations(state, specs, base.x, player, cid) if specs \
-                        else [()]:
-                    out.append(replace(base, targets=tg, modes=modes))
+                for b, sp_specs in splice.variants(state, player, base, spliceable):  # 702.47a
+                    if sp_specs and x_targets.has_x_targets(specs):
+                        continue  # (check_cast: not with X targets)
+                    # 601.2c: X targets, X announced first (rules/x_targets.py)
+                    combos = x_targets.combinations(state, specs, b.x, player, cid) \
+                        if not sp_specs else target_combinations(state, specs + sp_specs,
+                                                                 player, cid)
+                    for tg in combos if specs or sp_specs else [()]:
+                        out.append(replace(b, targets=tg, modes=modes))
     return out
 
 
@@ -266,6 +275,7 @@ def has_cost_options(card: CardDef) -> bool:
     cost (601.2b, 601.2f)?"""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
+                or conspire.has(card)
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
@@ -378,7 +388,8 @@ def additional_choices(state: GameState, player: int, cid: int,
         optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
         return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
-        return ability_costs.tap_choices(state, player, cid, c)
+        optional = [()] if conspire.optional(card or state.objects[cid].card, ()) else []
+        return optional + ability_costs.tap_choices(state, player, cid, c)  # 702.78a
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
@@ -414,7 +425,7 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
     if card.additional_options:  # 118.8, 601.2b: the one announced
         return additional_options.chosen(card, option)
-    return card.additional_cost or casualty.cost(card)  # 702.153a
+    return card.additional_cost or casualty.cost(card) or conspire.cost(card)  # 702.153a, 702.78a
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
@@ -424,8 +435,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if casualty.optional(card, a.additional):
-        return None  # 702.153a: "you may sacrifice": not paid
+    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional):
+        return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
     problem = ability_costs.cost_problem(state, player, a.card, c)  # 118.3
@@ -491,8 +502,15 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
-    reason = check_targets(state, x_targets.expand(specs, a.x), a.targets, player,
-                           a.card)  # 702.96b: overloaded, none; 601.2c: X targets
+    specs = x_targets.expand(specs, a.x)  # 601.2c: X targets
+    if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
+        reason = splice.problem(state, player, a, card)
+        if reason:
+            return reason, None
+        if x_targets.has_x_targets(specs):  # ("targets:N" names the targets from N on)
+            return "splicing onto a spell with X targets is not supported", None
+        specs += splice.specs_of(state, a.spliced)
+    reason = check_targets(state, specs, a.targets, player, a.card)  # 702.96b: overloaded, none
     if reason:
         return reason, None
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))  # 601.2f
@@ -713,6 +731,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
+        spell.chosen = (*spell.chosen, *splice.record(state, a))
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
@@ -762,6 +782,8 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("replicated", str(a.replicated)))  # 702.56a
     if card.casualty and a.additional:
         out.append(casualty.PAID)  # 702.153a
+    if conspire.has(card) and a.additional:
+        out.append(conspire.PAID)  # 702.78a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)

@@ -133,6 +133,10 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         from mtg_engine.rules.additional_options import mana
 
         symbols += mana(card, a).symbols
+    if a.spliced:  # 702.47a: each splice cost, an additional cost (601.2f)
+        from mtg_engine.rules import splice
+
+        symbols += splice.mana(state, a).symbols
     change = cost_change(state, player, oid, card, a.targets, a.x)
     if 0 <= a.alt_cost < len(card.alt_costs) and card.alt_costs[a.alt_cost].kind == "emerge":
         # 702.119a: reduced by the sacrificed creature's mana value (a generic reduction,

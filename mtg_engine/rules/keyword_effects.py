@@ -399,12 +399,14 @@ def v_provoke(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def devour_options(state: GameState, ev: Any) -> tuple[int, ...]:
     """702.82a: the creatures the entering permanent's controller controls (it isn't on the
-    battlefield yet, so it isn't one of them)."""
+    battlefield yet, so it isn't one of them), but none entering at the same time (614.13a)."""
+    from mtg_engine.rules.entering_together import excluded
     from mtg_engine.rules.layers import characteristics
 
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
+    out = excluded(state, ev)
     return tuple(oid for oid in state.battlefield if state.objects[oid].controller == who
-                 and characteristics(state, oid).is_creature)
+                 and oid not in out and characteristics(state, oid).is_creature)
 
 
 def devour(state: GameState, ev: Any, chosen: tuple[int, ...]) -> Any:

@@ -80,6 +80,9 @@ class Event:
     unpreventable: bool = False  # 615.12
     applied: tuple[str, ...] = ()  # the effects already applied (614.5, 616.1f)
     pt: tuple[int, ...] = ()  # tokens: the power and toughness the effect defines (111.3)
+    # move: the objects (ids in their old zones) entering the battlefield at the same time as
+    # this one (614.13a: none of them can be chosen to change zones as this one enters)
+    together: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {}

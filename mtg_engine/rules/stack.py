@@ -7,7 +7,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
-from mtg_engine.rules import awaken, faces
+from mtg_engine.rules import awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
@@ -17,17 +17,22 @@ from mtg_engine.state.game_state import Frame, GameState, origin_effects
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 
-def object_target_specs(o: GameObject) -> tuple[TargetSpec, ...]:
+def object_target_specs(o: GameObject, state: GameState | None = None
+                        ) -> tuple[TargetSpec, ...]:
     from mtg_engine.rules.x_targets import expand
 
-    return expand(_written_specs(o), o.x)  # 601.2c: X targets
-
-
-def _written_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.SPELL:
         if o.alt_cost == awaken.KIND:  # 702.113b: and the land
-            return (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)
-        return () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)  # 702.96b
+            main = (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)
+        else:  # 702.96b: overloaded, none
+            main = () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)
+        spliced = splice.names(o.chosen)  # 702.47d: then the targets the spliced text adds
+        return expand(main, o.x) + (splice.named_specs(state, spliced)  # 601.2c: X targets
+                                    if spliced and state is not None else ())
+    return expand(_ability_specs(o), o.x)
+
+
+def _ability_specs(o: GameObject) -> tuple[TargetSpec, ...]:
     if o.kind is StackKind.ACTIVATED:
         return o.activated_ability().targets
     from mtg_engine.rules.modal_triggers import trigger_specs
@@ -43,7 +48,7 @@ def begin_resolving(state: GameState) -> None:
     o = state.objects[sid]
     if o.card.bestowed:
         o = _bestowed_target_check(state, sid)
-    specs = object_target_specs(o)
+    specs = object_target_specs(o, state)
     changes = o.text_changes
     if o.kind is StackKind.SPELL and state.effects:  # 612: a spell's text changed on the stack
         from mtg_engine.rules.text_changes import spell_text_changes
@@ -72,7 +77,9 @@ def begin_resolving(state: GameState) -> None:
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
-        effects=origin_effects(state.db, origin, o.granted, changes), origin=origin, index=0,
+        effects=origin_effects(state.db, origin, o.granted, changes,
+                               splice.names(o.chosen) if o.kind is StackKind.SPELL else ()),
+        origin=origin, index=0,
         controller=o.controller, source=source, source_card=o.card.key,
         targets=o.targets, legal=legal, x=o.x, stack_id=sid,
         is_spell=o.kind is StackKind.SPELL, remembered=o.remembered, granted=o.granted,

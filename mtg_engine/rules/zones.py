@@ -7,6 +7,8 @@ carries what the object was (last known information, 608.2h) for triggers that l
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
@@ -20,7 +22,7 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
                 controller: int | None = None, tapped: bool = False, cause: str = "",
-                face: CardDef | None = None) -> int | None:
+                face: CardDef | None = None, together: tuple[int, ...] = ()) -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
     The move passes through the replacement effects that watch it first (614, see
     rules/replacement.py): it may go elsewhere, enter tapped or with counters, or wait for a
@@ -30,7 +32,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     here, since no built-in card looks at tokens in graveyards).
     `face`: the characteristics it has in the new zone when a face of a card with faces is up
     there (cards/faces.py); by default the card's own, except that a spell becoming a
-    permanent keeps the face it had on the stack (712.9)."""
+    permanent keeps the face it had on the stack (712.9).
+    `together`: the objects moving to the battlefield in the same event (614.13a)."""
     o = state.objects[oid]
     face_index = -1
     if face is not None and face is not o.card and to is not Zone.STACK \
@@ -40,6 +43,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     elif face is o.card:
         face = None
     ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
+    if together:
+        ev = replace(ev, together=together)
     if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
         return perform_move(state, ev, face)
     events = replace_event(state, ev)

@@ -557,8 +557,10 @@ class GameState:
         fd = d["frame"]
         if fd is not None:
             changes = tuple((k, a, b) for k, a, b in fd.get("text_changes", ()))
+            spell = s.objects.get(fd["stack_id"]) if fd["is_spell"] else None
             s.frame = Frame(
-                effects=origin_effects(db, tuple(fd["origin"]), fd.get("granted", ""), changes),
+                effects=origin_effects(db, tuple(fd["origin"]), fd.get("granted", ""), changes,
+                                       spliced_of(spell)),
                 origin=tuple(fd["origin"]), granted=fd.get("granted", ""),
                 text_changes=changes,
                 index=fd["index"],
@@ -602,13 +604,28 @@ def _tuple(v: Any) -> Any:
     return v
 
 
+def spliced_of(spell: GameObject | None) -> tuple[str, ...]:
+    """702.47: the cards spliced onto a spell being resolved (rules/splice.py)."""
+    if spell is None:
+        return ()
+    from mtg_engine.rules.splice import names
+
+    return names(spell.chosen)
+
+
 def origin_effects(db: CardDatabase, origin: tuple[Any, ...], granted: str = "",
-                   text_changes: tuple[tuple[str, str, str], ...] = ()) -> tuple[Effect, ...]:
+                   text_changes: tuple[tuple[str, str, str], ...] = (),
+                   spliced: tuple[str, ...] = ()) -> tuple[Effect, ...]:
     """The instructions a resolving object carries out, from where they were written: a card's
     spell ability (index -1) or one of its modes, an activated or a triggered ability; a
     granted ability from its own text `granted` (613.1f, 113.7a); with the text changes of the
-    spell or of the ability's source (612)."""
+    spell or of the ability's source (612); then the text spliced onto a spell (702.47b-c,
+    rules/splice.py: the names of the spliced cards, in order)."""
     effects = _origin_effects(db, origin, granted)
+    if spliced:
+        from mtg_engine.rules.splice import main_target_count, with_spliced
+
+        effects = with_spliced(db, effects, main_target_count(db, origin), spliced)
     if text_changes:
         from mtg_engine.rules.text_changes import changed
 
@@ -700,4 +717,4 @@ def _shift_targets(e: Effect, by: int) -> Effect:
 
 
 __all__ = ["Combat", "ContinuousEffect", "EventLog", "Filter", "Frame", "GameState",
-           "PendingTrigger", "modes_effects", "origin_effects", "replace"]
+           "PendingTrigger", "modes_effects", "origin_effects", "replace", "spliced_of"]

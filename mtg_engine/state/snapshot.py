@@ -44,6 +44,7 @@ from mtg_engine.state.game_state import (
     PendingTrigger,
     _tuple,
     origin_effects,
+    spliced_of,
 )
 from mtg_engine.state.objects import GameObject, Player, StackKind, Zone
 
@@ -466,7 +467,9 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     if sv.frame is not None:
         f = sv.frame
         changes = tuple((k, a, b) for k, a, b in f.text_changes)
-        s.frame = Frame(effects=origin_effects(db, tuple(f.origin), f.granted, changes),
+        spell = objects.get(f.stack_id) if f.is_spell else None  # 702.47: its spliced text
+        s.frame = Frame(effects=origin_effects(db, tuple(f.origin), f.granted, changes,
+                                               spliced_of(spell)),
                         origin=tuple(f.origin), granted=f.granted, text_changes=changes,
                         index=f.index, controller=f.controller, source=f.source,
                         source_card=f.source_card, targets=tuple(f.targets),

@@ -56,6 +56,7 @@ from mtg_engine.rules.targets import legal_targets
 from mtg_engine.rules.zones import create_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
+from mtg_engine.testing import scenario_splice
 
 PLAYER_NAMES = "ABCD"
 FILLER = "Wastes"
@@ -370,9 +371,11 @@ class Scenario:
             x = self._x_value(a) if has_x or a.x else 0
             specs = x_targets.expand(spell_targets(cdef, modes), x)  # 601.2b-c: X first
             targets = self._resolve_targets(a.targets, specs, player, card)
-            return self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
-                                                                    face=face),
-                                        alt_named.group(1).lower() if alt_named else None)
+            action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
+                                                                      face=face),
+                                          alt_named.group(1).lower() if alt_named else None)
+            return scenario_splice.announce(self, a.player, player, action, cdef, specs,
+                                            a.targets)  # 702.47a
         # activate
         turn_up = self._turn_face_up(player, a.name, a.source)
         if turn_up is not None:
@@ -507,8 +510,9 @@ class Scenario:
             self._answers_used += 1
             if q[self._answers_used - 1].lower() == "no":
                 return ()
-        if self._answers_used < len(q):
-            want = [x.strip() for x in q[self._answers_used].split(",")]
+            options = [o for o in options if o] or options  # "yes": it is paid (702.78a)
+        if self._answers_used < len(q):  # "A, B" (XMage's tests: "A^B")
+            want = [x.strip() for x in q[self._answers_used].replace("^", ",").split(",")]
             named = [o for o in options
                      if sorted(self.state.objects[i].card.name for i in o) == sorted(want)]
             if named:

@@ -95,6 +95,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "embalm", "eternalize",  # 702.128a, 702.129a (rules/embalm.py)
         "champion",  # 702.72a (rules/champion.py)
         "casualty",  # 702.153a (rules/casualty.py)
+        "conspire",  # 702.78a (rules/conspire.py)
         "amplify",  # 702.38a (rules/amplify.py)
         "recover",  # 702.59a (cards/keyword_dsl.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)

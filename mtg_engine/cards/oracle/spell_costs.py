@@ -39,7 +39,7 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
-                      "miracle", "escalate"})
+                      "miracle", "escalate", "splice"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -47,6 +47,22 @@ _BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp",
                 "Mountains": "Mountain", "Forests": "Forest"}
 # "Kicker {1}{G} and/or {2}{U}" (702.33b): two kicker costs, each chosen separately
 _TWO_KICKERS = re.compile(rf"^Kicker ({_MANA.pattern}) and/or ({_MANA.pattern})$")
+
+
+_SPLICE = re.compile(rf"onto (Arcane|instant or sorcery) ({_MANA.pattern})")
+
+
+def _splice(param: str, dsl: dict[str, Any], is_spell: bool) -> str | None:
+    """702.47a: "Splice onto Arcane {1}{R}" / "Splice onto instant or sorcery {2}{U}" (a mana
+    cost; "Splice onto Arcane—Sacrifice two Mountains." is refused)."""
+    m = _SPLICE.fullmatch(param)
+    if m is None:
+        return "keyword Splice (702.47) with a cost other than mana is not supported yet"
+    if not is_spell or "splice" in dsl:
+        return "keyword Splice (702.47) on a permanent or twice"
+    onto = ["Arcane"] if m.group(1) == "Arcane" else ["Instant", "Sorcery"]
+    dsl["splice"] = {"onto": onto, "mana": m.group(2)}
+    return None
 
 
 def two_kickers(para: str, dsl: dict[str, Any]) -> bool:
@@ -101,6 +117,8 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         dsl.setdefault("alt_costs", []).append({"kind": "awaken", "mana": m.group(2),
                                                 "amount": int(m.group(1))})
         return None
+    if name == "splice":  # 702.47a (rules/splice.py)
+        return _splice(param, dsl, is_spell)
     if not _MANA.fullmatch(param):
         return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
     if name == "kicker":  # 702.33a
