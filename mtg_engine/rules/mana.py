@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
+from mtg_engine.rules import mana_triggers
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
 from mtg_engine.rules.restrictions import activation_forbidden
@@ -348,7 +349,6 @@ def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
     out: list[ManaSource] = []
-    from mtg_engine.rules import mana_triggers
 
     triggered = mana_triggers.watched(state)  # 605.4a: mana its triggered mana abilities add
     variable = False
