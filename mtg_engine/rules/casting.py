@@ -43,6 +43,7 @@ from mtg_engine.rules.layers import (
     card_of,
     characteristics,
     flashback_cost,
+    hidden_zones_changed,
 )
 from mtg_engine.rules.mana import (
     MANA_ORDER,
@@ -714,9 +715,11 @@ def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
     """601.2i: the spell becomes cast. Conditions that count the spells cast this turn
     ("can't attack unless you've cast a noncreature spell this turn", 611.3a) read this event,
     so characteristics computed while the costs were paid (by a triggered mana ability's
-    check, 605.4a) are forgotten."""
+    check, 605.4a) are forgotten: all of them when a condition or a count could read it
+    (`hidden_zones_matter`: any "as long as" condition or count, 611.3a, 613.4c), else what
+    doesn't depend only on the permanents (as for a card moving between hidden zones)."""
     state.log.append(("cast", player, sid, name))
-    state.characteristics_changed()
+    hidden_zones_changed(state)
 
 
 def as_cast(card: CardDef, alt_cost: int) -> CardDef:
