@@ -281,7 +281,10 @@ class Game:
         if not self._is_current():
             return False
         # the very object offered (an equal one may differ in type, 5.0 for 5: it is checked)
-        return any(a is action for a in self._offered[3])  # type: ignore[index]
+        for a in self._offered[3]:  # type: ignore[index]  # noqa: SIM110 (no generator)
+            if a is action:
+                return True
+        return False
 
     def _is_current(self) -> bool:
         """Whether the last `legal_actions()` answer is for the pending decision, with nothing

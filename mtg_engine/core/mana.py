@@ -28,6 +28,9 @@ class SymbolKind(str, Enum):
     SNOW = "snow"  # {S} (107.4h)
 
 
+_VARIABLE = SymbolKind.VARIABLE
+
+
 @dataclass(frozen=True, slots=True)
 class ManaSymbol:
     """One mana symbol. `colors` holds the colour letters the symbol can be paid with;
@@ -136,7 +139,10 @@ class ManaCost:
 
     @property
     def has_x(self) -> bool:
-        return any(s.kind is SymbolKind.VARIABLE for s in self.symbols)
+        for s in self.symbols:  # noqa: SIM110 (a loop: no generator to build; asked often)
+            if s.kind is _VARIABLE:
+                return True
+        return False
 
     @property
     def x_count(self) -> int:

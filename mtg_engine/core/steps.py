@@ -25,8 +25,11 @@ class Step(IntEnum):
 
     @property
     def is_main(self) -> bool:
-        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+        return self in _MAIN_STEPS
 
     @property
     def label(self) -> str:
         return self.name.replace("_", " ").lower()
+
+
+_MAIN_STEPS = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})  # 505

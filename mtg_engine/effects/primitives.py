@@ -6,6 +6,7 @@ Each records an event in the log; triggered abilities (603) are found by reading
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import CardDef
+from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.keyword_abilities import damage_as_counters
 from mtg_engine.rules.keyword_counters import counters_put, counters_removed
@@ -235,7 +236,6 @@ def destroy(state: GameState, oid: int, *, regenerable: bool = True, sba: bool =
         return False
     if has_keyword(state, oid, "indestructible"):
         return False
-    from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     if has_keyword(state, oid, CANT_BE_REGENERATED):  # 701.15c: "can't be regenerated this turn"

@@ -22,7 +22,7 @@ from mtg_engine.cards.dsl import (
     TargetSpec,
 )
 from mtg_engine.core.mana import ManaCost
-from mtg_engine.core.types import CardType
+from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
@@ -46,6 +46,7 @@ from mtg_engine.rules.layers import (
     card_of,
     characteristics,
     flashback_cost,
+    hidden_zones_changed,
 )
 from mtg_engine.rules.mana import (
     MANA_ORDER,
@@ -57,15 +58,22 @@ from mtg_engine.rules.mana import (
     max_affordable_x,
     payment_for,
 )
+from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     cast_as_though_flash,
     cast_forbidden,
     land_drops,
+    land_play_forbidden,
 )
 from mtg_engine.rules.spend import Spending
-from mtg_engine.rules.targets import is_legal_target, related, repeats_a_target
+from mtg_engine.rules.targets import (
+    is_legal_target,
+    related,
+    repeats_a_target,
+    target_combinations,
+)
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone, player_ref
@@ -599,9 +607,6 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
 def is_snow_source(state: GameState, oid: int) -> bool:
     """107.4h: is the object a snow source (its mana can pay {S})? A permanent by its
     characteristics; a card elsewhere (a spell) by its card."""
-    from mtg_engine.core.types import Supertype
-    from mtg_engine.state.objects import Zone
-
     o = state.objects.get(oid)
     if o is None:
         return False
@@ -684,8 +689,6 @@ def mana_riders(state: GameState, player: int, source: int, ab: ActivatedAbility
             from mtg_engine.rules.untap_effects import skip_next_untap
 
             skip_next_untap(state, (source,), player, source, yours=True)
-    from mtg_engine.rules.mana_triggers import resolve_after
-
     resolve_after(state, player, source, ab, produced, ask)  # 605.4a: triggered mana abilities
 
 
@@ -751,9 +754,11 @@ def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
     """601.2i: the spell becomes cast. Conditions that count the spells cast this turn
     ("can't attack unless you've cast a noncreature spell this turn", 611.3a) read this event,
     so characteristics computed while the costs were paid (by a triggered mana ability's
-    check, 605.4a) are forgotten."""
+    check, 605.4a) are forgotten: all of them when a condition or a count could read it
+    (`hidden_zones_matter`: any "as long as" condition or count, 611.3a, 613.4c), else what
+    doesn't depend only on the permanents (as for a card moving between hidden zones)."""
     state.log.append(("cast", player, sid, name))
-    state.characteristics_changed()
+    hidden_zones_changed(state)
 
 
 def as_cast(card: CardDef, alt_cost: int) -> CardDef:
@@ -840,8 +845,6 @@ def land_actions(state: GameState, player: int) -> list[PlayLand]:
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
-    from mtg_engine.rules.restrictions import land_play_forbidden
-
     p = state.players[player]
     return sorcery_timing(state, player) and p.lands_played < land_drops(state, player) \
         and not land_play_forbidden(state, player)  # 101.2
@@ -858,8 +861,6 @@ def check_play_land(state: GameState, player: int, a: PlayLand) -> str | None:
         return "a land can be played only in your main phase with an empty stack (305.1)"
     if state.players[player].lands_played >= land_drops(state, player):  # 305.2
         return "you have already played a land this turn (305.2)"
-    from mtg_engine.rules.restrictions import land_play_forbidden
-
     if land_play_forbidden(state, player):
         return "an effect says you can't play lands this turn (101.2)"
     return None

@@ -480,7 +480,6 @@ def _pairs_forbidden(state: GameState, blockers: list[int]) -> frozenset[tuple[s
     can't block ~ this turn"; "~ can't be blocked this turn except by Walls" (the blockers
     judged by the effect's filter, from its controller's point of view): the (blocker,
     attacker) pairs forbidden."""
-    from mtg_engine.rules.filters import matches
 
     out: set[tuple[str, str]] = set()
     for e in state.effects:

@@ -10,24 +10,25 @@ from mtg_engine.state.objects import GameObject
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
            source_id: int) -> bool:
-    if f.types and not any(t in {x.value for x in ch.types} for t in f.types):
+    # (`t in ch.types`: the types are str enums, equal to and hashed as their names, "Creature")
+    if f.types and not any(t in ch.types for t in f.types):
         return False
     if f.spell_targets:  # 115.9b (rules/spell_targets.py)
         from mtg_engine.rules.spell_targets import targets_one_of
 
         if not targets_one_of(state, o, f.spell_targets, controller, source_id):
             return False
-    if f.all_types and not all(t in {x.value for x in ch.types} for t in f.all_types):
+    if f.all_types and not all(t in ch.types for t in f.all_types):
         return False
-    if f.not_types and any(t in {x.value for x in ch.types} for t in f.not_types):
+    if f.not_types and any(t in ch.types for t in f.not_types):
         return False
     if f.subtypes and not any(ch.has_subtype(s) for s in f.subtypes):
         return False
     if f.not_subtypes and any(ch.has_subtype(s) for s in f.not_subtypes):
         return False
-    if f.supertypes and not any(s in {x.value for x in ch.supertypes} for s in f.supertypes):
+    if f.supertypes and not any(s in ch.supertypes for s in f.supertypes):
         return False
-    if f.not_supertypes and any(s in {x.value for x in ch.supertypes} for s in f.not_supertypes):
+    if f.not_supertypes and any(s in ch.supertypes for s in f.not_supertypes):
         return False
     if f.colors and not any(c in ch.colors for c in f.colors):
         return False

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
+from mtg_engine.rules import mana_triggers
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
 from mtg_engine.rules.restrictions import activation_forbidden
@@ -134,7 +135,23 @@ def _most_recent_turn_of(state: GameState, player: int) -> int:
 _TAP_ONLY = Cost(tap=True)
 
 
+_TAP_MANA: dict[int, tuple[ActivatedAbility, bool]] = {}
+
+
 def tap_mana_ability(ab: ActivatedAbility) -> bool:
+    """`_tap_mana_ability`, remembered per ability (by identity: comparing its cost field by
+    field costs more than the rest)."""
+    memo = _TAP_MANA.get(id(ab))
+    if memo is not None and memo[0] is ab:
+        return memo[1]
+    got = _tap_mana_ability(ab)
+    if len(_TAP_MANA) > 65536:
+        _TAP_MANA.clear()
+    _TAP_MANA[id(ab)] = (ab, got)
+    return got
+
+
+def _tap_mana_ability(ab: ActivatedAbility) -> bool:
     # only "{T}: Add ...": a mana ability with any other cost is activated by choice, never
     # to pay automatically
     return ab.is_mana_ability and ab.cost == _TAP_ONLY and not (
@@ -348,7 +365,6 @@ def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
     out: list[ManaSource] = []
-    from mtg_engine.rules import mana_triggers
 
     triggered = mana_triggers.watched(state)  # 605.4a: mana its triggered mana abilities add
     variable = False
@@ -401,9 +417,23 @@ def _results(state: GameState, player: int, oid: int, abilities: tuple[Activated
     return got, False
 
 
+_ONE_MANA: dict[tuple[int, str], tuple[tuple[ActivatedAbility, ...], int]] = {}
+
+
 def one_mana_ability(abilities: tuple[ActivatedAbility, ...], letter: str) -> int:
     """The index of the {T} ability adding one mana that can add `letter` (a result with
-    ability -1, rules/mana_results.py)."""
+    ability -1, rules/mana_results.py); remembered per abilities tuple (by identity)."""
+    memo = _ONE_MANA.get((id(abilities), letter))
+    if memo is not None and memo[0] is abilities:
+        return memo[1]
+    i = _one_mana_ability(abilities, letter)
+    if len(_ONE_MANA) > 65536:
+        _ONE_MANA.clear()
+    _ONE_MANA[(id(abilities), letter)] = (abilities, i)
+    return i
+
+
+def _one_mana_ability(abilities: tuple[ActivatedAbility, ...], letter: str) -> int:
     for i, ab in enumerate(abilities):
         if ab.mana_times is None and tap_mana_ability(ab) and (
                 (ab.any_color == 1 and letter in ALL_COLORS)
@@ -504,11 +534,14 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
     units: list[tuple[str, int]] = []  # (letters, source index; -1 pool; -2-i restricted i)
     units.extend((t, -2 - i) for i, t in restricted)
     pool = state.players[player].mana_pool
-    snow = state.players[player].snow_pool
-    for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):
-        units.extend((t, -1) for _ in range(n - min(snow[i], n)))
-    for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):
-        units.extend((t + SNOW, -1) for _ in range(min(snow[i], n)))  # 107.4h
+    if any(pool):
+        snow = state.players[player].snow_pool
+        for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):
+            if n > snow[i]:
+                units += [(t, -1)] * (n - snow[i])
+        for i, (t, n) in enumerate(zip(MANA_ORDER, pool)):
+            if n and snow[i]:
+                units += [(t + SNOW, -1)] * min(snow[i], n)  # 107.4h
     flex = [si for si, src in enumerate(sources) if src.flexible]
     for si, src in enumerate(sources):
         if not src.flexible:

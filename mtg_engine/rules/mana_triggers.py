@@ -30,9 +30,12 @@ is made as it resolves (605.4a; rules/mana_choices.py).
 from __future__ import annotations
 
 from mtg_engine.cards.dsl import ActivatedAbility, Filter, TriggeredAbility
+from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.trigger_base import _TRIGGER_INDEX, _battlefield_with, intervening_if_holds
 from mtg_engine.state.game_state import GameState, PendingTrigger
+from mtg_engine.state.objects import player_ref
 
 MANA_TRIGGER_EVENTS = ("permanent_tapped_for_mana", "tapped_for_mana", "attached_tapped_for_mana")
 
@@ -60,8 +63,6 @@ def watchers(state: GameState, tapped: int, event_names: tuple[str, ...],
     """(holder, its controller, index of the ability) of each triggered ability of these events
     that triggers on `tapped` being tapped for mana: the mana abilities if `mana`, else the
     others (in battlefield order, 603.3b)."""
-    from mtg_engine.rules.trigger_base import _battlefield_with, intervening_if_holds
-
     out = []
     for event in event_names:
         for o in _battlefield_with(state, event):
@@ -112,9 +113,6 @@ def on_tap(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
     that aren't mana abilities (they go on the stack, 605.1b): a permanent tapped to activate
     a mana ability (its tap logged, then the mana it added); the player who tapped it is
     remembered ("that player")."""
-    from mtg_engine.rules import trigger_base as _b
-    from mtg_engine.state.objects import player_ref
-
     oid = ev[1]
     if oid not in state.battlefield:
         return
@@ -157,8 +155,6 @@ def watched(state: GameState) -> bool:
     side effect on the caches: the trigger index if it is already built, else the printed
     cards (an ability of these events granted by a continuous effect is then missed by the
     automatic payer's count only, never by `resolve_after`'s own look)."""
-    from mtg_engine.rules.trigger_base import _TRIGGER_INDEX
-
     index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
     if index is not None:
         return any(index.get(e) for e in MANA_TRIGGER_EVENTS)

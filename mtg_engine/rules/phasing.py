@@ -10,6 +10,7 @@ permanent it phased out with (0: it phased out directly), 702.26a, 702.26g).
 
 from __future__ import annotations
 
+from mtg_engine.rules.layers import has_keyword
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -66,7 +67,6 @@ def untap_step_phasing(state: GameState) -> None:
     """502.1, 702.26a: as the untap step begins, the active player's phased-in permanents
     with phasing phase out and, simultaneously, the permanents that phased out directly under
     their control phase in."""
-    from mtg_engine.rules.layers import has_keyword
 
     player = state.active
     coming = [pid for pid, who, host in state.phased_out if who == player and host == 0]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import Filter, StaticAbility
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.restrictions import _player_statics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -25,8 +26,6 @@ _LANDS = Filter(types=("Land",))
 
 
 def _statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
-    from mtg_engine.rules.restrictions import _player_statics
-
     return _player_statics(state, player, kind)
 
 

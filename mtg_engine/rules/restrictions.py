@@ -5,12 +5,14 @@ abilities of artifacts can't be activated" (602.5; 605.1a for mana abilities).""
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import CardDef, Filter, StaticAbility
+from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
+from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.state.game_state import GameState
+from mtg_engine.state.objects import player_ref, ref_player
 
 
 def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
@@ -146,8 +148,6 @@ def _turn_forbids(state: GameState, player: int, words: str, card: CardDef | Non
                   ) -> bool:
     """101.2, 611.2a: does an effect of a resolved spell or ability forbid `player` `words`
     this turn ("can't cast" `card`, "can't play lands"; effects/player_restrictions.py)?"""
-    from mtg_engine.state.objects import player_ref
-
     ref = player_ref(player)
     return any(e.layer == "player" and ref in e.affected and words in e.keywords
                and (card is None or e.filter is None or _spell_matches(card, e.filter))
@@ -163,9 +163,6 @@ def land_drops(state: GameState, player: int) -> int:
     """305.2: how many lands `player` may play this turn: one (the player's own figure), and
     the additional lands static abilities allow ("You may play an additional land on each of
     your turns.")."""
-    from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND
-    from mtg_engine.state.objects import player_ref
-
     ref = player_ref(player)
     this_turn = sum(1 for e in state.effects if e.layer == "player" and ref in e.affected
                     and ADDITIONAL_LAND in e.keywords)  # "... this turn" (effects)
@@ -337,7 +334,6 @@ def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
     attack if defending player controls an untapped land" (dsl.DEFENDER_RESTRICTION_KINDS):
     the defending player is the one attacked, or the planeswalker's controller (506.2)."""
     from mtg_engine.rules.conditions import holds
-    from mtg_engine.state.objects import ref_player
 
     if not _any_static(state, "restrictions"):
         return False
@@ -364,9 +360,7 @@ def _attack_restrictions(state: GameState, attacker: int, defender: int
                          ) -> list[StaticAbility]:
     """The static abilities restricting `attacker` from attacking `defender` (508.1c), each
     either a prohibition or, with its `attack_cost`, a cost to attack (508.1h)."""
-    from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS
     from mtg_engine.rules.conditions import holds
-    from mtg_engine.state.objects import ref_player
 
     if not _any_static(state, "restrictions"):
         return []

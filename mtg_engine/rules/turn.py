@@ -16,15 +16,17 @@ from mtg_engine.actions import (
 from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import combat, combat_damage
+from mtg_engine.rules import combat, combat_damage, mana_choices
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.layers import characteristics, turn_or_combat_changed
+from mtg_engine.rules.phasing import untap_step_phasing
 from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
-from mtg_engine.rules.untap_effects import skips_untap
+from mtg_engine.rules.untap_effects import ask_keep_tapped, skips_untap, untap_step_over
+from mtg_engine.rules.untap_others import untapping_others
 from mtg_engine.state.game_state import GameState
 
 # Steps in which players receive priority (117.3a; none in untap 502.4; cleanup 514.3).
@@ -149,7 +151,6 @@ def _turn_based_actions(state: GameState) -> None:
 def _untap_step(state: GameState) -> None:
     """502.1: phasing (702.26a); 502.3: the active player untaps their permanents (day/night,
     502.2, after)."""
-    from mtg_engine.rules.phasing import untap_step_phasing
 
     untap_step_phasing(state)
     p = state.players[state.active]
@@ -157,7 +158,6 @@ def _untap_step(state: GameState) -> None:
     for pl in state.players:
         pl.life_gained_this_turn = 0
     # 502.3: which permanents untap is determined first, then they all untap at once
-    from mtg_engine.rules.untap_effects import ask_keep_tapped
     from mtg_engine.rules.untap_limits import ask as ask_untap_limit
 
     untapping = _untapping(state)
@@ -182,11 +182,9 @@ def finish_untap_step(state: GameState, kept: tuple[int, ...]) -> None:
 
 
 def _untap_all(state: GameState, untapping: list[int]) -> None:
-    from mtg_engine.rules.untap_others import untapping_others
 
     for oid in [*untapping, *untapping_others(state)]:  # 502.3: all at once
         prim.untap(state, oid)
-    from mtg_engine.rules.untap_effects import untap_step_over
 
     untap_step_over(state)  # "doesn't untap during its controller's next untap step" ends
     untap_step_day_night(state)  # 502.2, 724.2
@@ -355,7 +353,6 @@ def first_priority(state: GameState) -> int:
 def took_action(state: GameState, player: int) -> None:
     """117.3c: after casting, activating or a special action, the player receives priority
     (after any choice the action's events wait for, 616.1)."""
-    from mtg_engine.rules import mana_choices
 
     if not state.replacing and not mana_choices.asking(state):  # (605.4a: a choice asked)
         state.pending = None

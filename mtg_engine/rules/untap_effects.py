@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import AS_LONG_AS, MAY_NOT_UNTAP
+from mtg_engine.rules.layers import characteristics, lapsed
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 
 UNTAP_LAYER = "untap"
@@ -34,8 +36,6 @@ def skip_next_untap(state: GameState, affected: tuple[int, ...], controller: int
 
 def skips_untap(state: GameState, oid: int) -> bool:
     """Does an effect keep `oid` from untapping in this untap step (502.3)?"""
-    from mtg_engine.cards.dsl import AS_LONG_AS
-    from mtg_engine.rules.layers import lapsed
 
     return any(e.layer == UNTAP_LAYER and oid in e.affected
                and (e.until != NEXT_UNTAP_YOURS or e.controller == state.active)
@@ -48,8 +48,6 @@ def untap_step_over(state: GameState) -> None:
     applied to "its controller's next untap step" and end for them."""
     if not any(e.layer == UNTAP_LAYER for e in state.effects):
         return
-    from mtg_engine.cards.dsl import AS_LONG_AS
-    from mtg_engine.rules.layers import lapsed
 
     out: list[ContinuousEffect] = []
     for e in state.effects:
@@ -74,8 +72,6 @@ def ask_keep_tapped(state: GameState, untapping: list[int]) -> bool:
     ones with "You may choose not to untap ~ during your untap step" (dsl.MAY_NOT_UNTAP) may
     stay tapped. Asks (a choice of any number of them, purpose "keep_tapped") and returns
     True if there is such a permanent."""
-    from mtg_engine.cards.dsl import MAY_NOT_UNTAP
-    from mtg_engine.rules.layers import characteristics
 
     optional = tuple(oid for oid in untapping
                      if MAY_NOT_UNTAP in characteristics(state, oid).keywords)

@@ -9,6 +9,9 @@ next untap step") doesn't apply there: it isn't that permanent's controller's un
 
 from __future__ import annotations
 
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.restrictions import _static_kinds
 from mtg_engine.state.game_state import GameState
 
 KIND = "untap_during_others"
@@ -17,12 +20,9 @@ KIND = "untap_during_others"
 def untapping_others(state: GameState) -> list[int]:
     """The tapped permanents of non-active players that a static ability of their controller
     untaps in this untap step (502.3)."""
-    from mtg_engine.rules.restrictions import _static_kinds
 
     if KIND not in _static_kinds(state):
         return []
-    from mtg_engine.rules.filters import matches
-    from mtg_engine.rules.layers import characteristics
 
     filters = [(st.filter, ch.controller, src) for src in state.battlefield
                for ch in (characteristics(state, src),) for st in ch.statics
