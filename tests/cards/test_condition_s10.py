@@ -43,7 +43,8 @@ def _reasons(type_line: str, text: str, **kw: Any) -> list[str]:
     ("If you control a Forest, you gain life equal to the number of moons in the sky.",
      "a variable amount not understood"),
     # "if able" is a requirement (508.1d), not a condition
-    ("Creatures target player controls attack this turn if able.", "spell effect not understood"),
+    ("Creatures target player controls attack a planeswalker this turn if able.",
+     "spell effect not understood"),
     # a condition the grammar doesn't read, first or last
     ("If the moon is full, draw a card.", "a condition (if/unless/as long as) not understood"),
     ("Target creature gets +2/+2 until end of turn if the moon is full.",

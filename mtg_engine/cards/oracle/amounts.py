@@ -490,8 +490,11 @@ class AmountsIR(CountPhrasesIR):
     def q_its_stat(self, items: list[Any]) -> Stat:
         return Stat(str(items[0]), ir.Obj("it"))
 
-    def q_permanents(self, items: list[Any]) -> ir.Count:
-        return ir.Count(items[0])
+    def q_permanents(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts_players import theirs
+
+        count = theirs(items[0])  # 108.4: "the number of lands that player controls"
+        return ir.Count(items[0]) if count is None else count
 
     def q_cards(self, items: list[Any]) -> CardCount:
         zone, whose = items[-1]
