@@ -485,3 +485,17 @@ def test_615_1a_wall_of_vapor_prevents_damage_from_the_creature_it_blocks(
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("A", "Wall of Vapor", 0)
+
+
+def test_602_5_detainment_spell_stops_activated_abilities(real_db: CardDatabase) -> None:
+    """Detainment Spell ("Enchanted creature's activated abilities can't be activated."),
+    B's, on A's Prodigal Sorcerer: A can't activate its "{T}: ... deals 1 damage"; without
+    the Aura A can."""
+    for aura in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")
+        if aura:
+            s.add_card(Zone.BATTLEFIELD, "B", "Detainment Spell", attached_to="Prodigal Sorcerer")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_playable("A", "{T}:", not aura)
