@@ -499,3 +499,24 @@ def test_602_5_detainment_spell_stops_activated_abilities(real_db: CardDatabase)
         s.stop_at(1, Step.PRECOMBAT_MAIN)
         s.execute()
         s.assert_playable("A", "{T}:", not aura)
+
+
+def test_613_1f_fountain_watch_artifacts_and_enchantments_have_shroud(real_db: CardDatabase
+                                                                      ) -> None:
+    """Fountain Watch ("Artifacts and enchantments you control have shroud."): A's Ornithopter
+    (an artifact) and Pacifism (an enchantment, on B's Hill Giant) have shroud; A's Grizzly
+    Bears and the Watch itself (creatures only) don't; B's Ornithopter doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fountain Watch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Ornithopter", ["shroud"])
+    s.assert_abilities("A", "Pacifism", ["shroud"])
+    s.assert_abilities("A", "Grizzly Bears", ["shroud"], present=False)
+    s.assert_abilities("A", "Fountain Watch", ["shroud"], present=False)
+    s.assert_abilities("B", "Ornithopter", ["shroud"], present=False)
