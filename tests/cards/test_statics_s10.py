@@ -520,3 +520,23 @@ def test_613_1f_fountain_watch_artifacts_and_enchantments_have_shroud(real_db: C
     s.assert_abilities("A", "Grizzly Bears", ["shroud"], present=False)
     s.assert_abilities("A", "Fountain Watch", ["shroud"], present=False)
     s.assert_abilities("B", "Ornithopter", ["shroud"], present=False)
+
+
+def test_615_1a_energy_storm_prevents_damage_from_instants(real_db: CardDatabase) -> None:
+    """Energy Storm ("Prevent all damage that would be dealt by instant and sorcery
+    spells."; A pays its cumulative upkeep {1} with a Plains on turn 1): B's Shock at A is
+    prevented (A stays at 20); A's Grizzly Bears attacking B deal their 2 (a creature
+    source): B 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Energy Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
