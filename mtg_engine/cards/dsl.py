@@ -983,6 +983,10 @@ class CardDef:
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    # its buyback cost's other part ("Buyback—Sacrifice a land", "Buyback—Pay 4 life":
+    # 702.27a, with `buyback` its mana, {0} if none), paid as an additional cost is when the
+    # buyback cost is (601.2h; casting.extra_cost)
+    buyback_cost: Cost | None = None
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     splice: Splice | None = None  # "Splice onto Arcane {1}{R}" (702.47a, rules/splice.py)
