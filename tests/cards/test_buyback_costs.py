@@ -1,7 +1,8 @@
-"""Buyback (702.27a) with a cost other than mana (oracle/flashback_costs.read_buyback,
-rules/casting.extra_cost), with real cards of the MTGJSON database (skipped without
-../shared): Slaughter ("Buyback—Pay 4 life"), Pegasus Stampede ("Buyback—Sacrifice a
-land")."""
+"""Buyback (702.27a) and cycling (702.29a) with a cost other than mana
+(oracle/flashback_costs.read_buyback, rules/casting.extra_cost; oracle/spell_costs.py
+`_other_cycling`), with real cards of the MTGJSON database (skipped without ../shared):
+Slaughter ("Buyback—Pay 4 life"), Pegasus Stampede ("Buyback—Sacrifice a land"), Street
+Wraith ("Cycling—Pay 2 life"), Edge of Autumn ("Cycling—Sacrifice a land")."""
 
 from __future__ import annotations
 
@@ -79,3 +80,27 @@ def test_702_27a_buyback_cost_must_be_payable(real_db: CardDatabase) -> None:
     with pytest.raises(IllegalActionError):
         g.apply(CastSpell(slaughter, (bears,), buyback=1))
     assert slaughter in st.players[0].hand and st.players[0].life == 3
+
+
+def test_702_29a_cycling_with_a_cost_other_than_mana(real_db: CardDatabase) -> None:
+    """702.29a: Street Wraith's "Cycling—Pay 2 life" (Pay 2 life, Discard this card: Draw a
+    card) from A's hand: A at 18, Street Wraith in the graveyard, the Island drawn in hand;
+    Edge of Autumn's "Cycling—Sacrifice a land": the Forest sacrificed, a card drawn."""
+    _supported(real_db, "Street Wraith", "Edge of Autumn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Street Wraith")
+    s.add_card(Zone.HAND, "A", "Edge of Autumn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling—Pay 2 life",
+                       source="Street Wraith")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Cycling—Sacrifice a land",
+                       source="Edge of Autumn")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("A", "Street Wraith", 1)
+    s.assert_graveyard_count("A", "Edge of Autumn", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_hand_count("A", 2, "Island")
+    s.assert_hand_count("A", 2)
