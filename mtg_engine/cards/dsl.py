@@ -978,6 +978,9 @@ class CardDef:
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
+    # its (one) kicker cost's other part ("Kicker—Sacrifice a creature": 702.33a, with
+    # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
+    kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)

@@ -104,3 +104,44 @@ def test_702_29a_cycling_with_a_cost_other_than_mana(real_db: CardDatabase) -> N
     s.assert_graveyard_count("A", "Forest", 1)
     s.assert_hand_count("A", 2, "Island")
     s.assert_hand_count("A", 2)
+
+
+def test_702_33a_kicker_with_a_cost_other_than_mana(real_db: CardDatabase) -> None:
+    """702.33a, 702.33d: Vicious Offering ({1}{B}, "Kicker—Sacrifice a creature"; -2/-2, or
+    -5/-5 if kicked) at B's Craw Wurm (6/4): kicked by sacrificing Llanowar Elves, the Wurm
+    gets -5/-5 and dies, the Elves are in A's graveyard; not kicked ("no"), it is 4/2 and
+    lives, the Elves stay."""
+    _supported(real_db, "Vicious Offering")
+    for answers, wurm, elves in ((["yes", "Llanowar Elves"], 0, 1), (["no"], 1, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.add_card(Zone.HAND, "A", "Vicious Offering")
+        s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vicious Offering", targets=["Craw Wurm"])
+        for a in answers:
+            s.set_choice("A", a)
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_permanent_count("B", "Craw Wurm", wurm)
+        s.assert_graveyard_count("A", "Llanowar Elves", elves)
+        if wurm:
+            s.assert_power_toughness("B", "Craw Wurm", 4, 2)
+
+
+def test_702_33a_kicker_tapping_a_vampire(real_db: CardDatabase) -> None:
+    """702.33a: Blood Tribute ({4}{B}{B}, "Kicker—Tap an untapped Vampire you control") kicked
+    by tapping Child of Night: B loses half their life rounded up (20 -> 10) and A gains the
+    10 lost (30); Child of Night is tapped."""
+    _supported(real_db, "Blood Tribute")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Child of Night")
+    s.add_card(Zone.HAND, "A", "Blood Tribute")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blood Tribute", targets=["B"])
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_life("A", 30)
+    s.assert_tapped("Child of Night")

@@ -52,6 +52,22 @@ def read(param: str, dsl: dict[str, Any], cost_of: Callable[[str], dict[str, Any
     return ""
 
 
+def read_kicker(param: str, dsl: dict[str, Any],
+                cost_of: Callable[[str], dict[str, Any] | None]) -> str:
+    """702.33a: "Kicker—Sacrifice a creature.", "Kicker—Tap an untapped Vampire you control.":
+    its mana to the DSL's `kicker` ({0} when it has none), the rest to `kicker_cost`, paid as
+    an additional cost is when the spell is kicked (rules/casting.extra_cost)."""
+    cost = _split(param, cost_of)
+    if cost is None:
+        return "keyword Kicker (702.33) with a cost other than mana is not supported yet"
+    if any(dsl.get(k) for k in (*_OTHER_ADDITIONAL, "flashback_cost", "buyback_cost",
+                                "kicker", "multikicker")):
+        return "keyword Kicker (702.33) with a cost other than mana and another additional cost"
+    dsl["kicker"] = [cost.get("mana", "{0}")]
+    dsl["kicker_cost"] = {k: v for k, v in cost.items() if k != "mana"}
+    return ""
+
+
 def read_buyback(param: str, dsl: dict[str, Any],
                  cost_of: Callable[[str], dict[str, Any] | None]) -> str:
     """702.27a: "Buyback—Sacrifice a land.", "Buyback—Pay 3 life, Discard a card at random.":
