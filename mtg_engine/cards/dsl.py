@@ -1023,11 +1023,18 @@ class CardDef:
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
+    # its (one) kicker cost's other part ("Kicker—Sacrifice a creature": 702.33a, with
+    # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
+    kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    # its buyback cost's other part ("Buyback—Sacrifice a land", "Buyback—Pay 4 life":
+    # 702.27a, with `buyback` its mana, {0} if none), paid as an additional cost is when the
+    # buyback cost is (601.2h; casting.extra_cost)
+    buyback_cost: Cost | None = None
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     splice: Splice | None = None  # "Splice onto Arcane {1}{R}" (702.47a, rules/splice.py)

@@ -523,7 +523,15 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         kws = parse_keyword_line(para)
         if kws is not None:
             for k in kws:
-                if k.name in spell_costs.KEYWORDS:  # casting costs (spell_costs.py)
+                if k.name in ("buyback", "kicker") and k.param.startswith("—") and is_spell:
+                    from mtg_engine.cards.oracle import flashback_costs  # 702.27a, 702.33a
+
+                    read = flashback_costs.read_buyback if k.name == "buyback" \
+                        else flashback_costs.read_kicker
+                    why = read(k.param, dsl, _cost)
+                    if why:
+                        reasons.append(Reason(why, para))
+                elif k.name in spell_costs.KEYWORDS:  # casting costs (spell_costs.py)
                     why = spell_costs.keyword(k, dsl, keywords, face.types)
                     if why:
                         reasons.append(Reason(why, para))
