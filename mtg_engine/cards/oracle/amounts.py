@@ -256,6 +256,24 @@ class AmountsIR(CountPhrasesIR):
             raise parse.NotUnderstood("N tokens equal to")
         return ("create_token", items[1], tapped, token, False)
 
+    def st_pump_where_x(self, items: list[Any]) -> tuple[str, Any]:
+        """A static "gets +X/+X, where X is the number of cards in your hand" (107.3: X is
+        that count; 613.4c, 608.2h): "for each" by another wording (render_per_static)."""
+        from mtg_engine.cards.oracle.parse import per_each
+
+        q = items[2][1]
+
+        def part(w: str) -> Any:
+            if w in ("+x", "-x"):
+                return per_each(q, 1 if w == "+x" else -1)
+            if int(w) != 0:
+                raise parse.NotUnderstood("+X/+N")
+            return 0
+        p, t = str(items[1]).split("/")
+        if "x" not in p + t:
+            raise parse.NotUnderstood("', where X is' with no X")
+        return ("pump", (part(p), part(t)))
+
     def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
         """A static "gets +1/+0 for each artifact you control" (613.4c, 608.2h)."""
         from mtg_engine.cards.oracle.parse import per_each
@@ -849,7 +867,7 @@ def _static_object(o: ir.Obj) -> str:
 def render_per_static(p: dict[str, Any]) -> str | None:
     """English of lower_per_static's DSL: "Enchanted creature gets +1/+1 for each Forest you
     control and has flying."; None when it is not one."""
-    from mtg_engine.cards.oracle.amount_render import _error, each_phrase
+    from mtg_engine.cards.oracle.amount_render import _error, each_phrase, wording
     from mtg_engine.cards.oracle.render import pt
     from mtg_engine.cards.oracle.render_phrases import _join, describe_filter
 
@@ -868,12 +886,22 @@ def render_per_static(p: dict[str, Any]) -> str | None:
 
     def obj(ref: Any) -> str:
         return {"self": "~", "attached": "enchanted creature"}.get(ref) or str(ref)
-    _, each = each_phrase(p["per"], obj)
-    preds = [f"{'gets' if sing else 'get'} {pt(p.get('power_per', 0), p.get('toughness_per', 0))}"
-             f" for each {each}"]
+    power, toughness = p.get("power_per", 0), p.get("toughness_per", 0)
+    if wording("where_x_static") and {power, toughness} <= {0, 1, -1}:  # 107.3
+        from mtg_engine.cards.oracle.amount_render import noun_phrase
+
+        xs = pt({1: "X", -1: "-X"}.get(power, 0), {1: "X", -1: "-X"}.get(toughness, 0))
+        preds = [f"{'gets' if sing else 'get'} {xs}"]
+        tail = f", where X is {noun_phrase(dict(p['per']), obj)}"
+    else:
+        _, each = each_phrase(p["per"], obj)
+        preds = [f"{'gets' if sing else 'get'} {pt(power, toughness)} for each {each}"]
+        tail = ""
     if p.get("add_keywords"):
+        if tail:
+            raise _error("keywords after ', where X is'")
         preds.append(f"{'has' if sing else 'have'} {_join(list(p['add_keywords']))}")
-    return f"{subject} {_join(preds)}."
+    return f"{subject} {_join(preds)}{tail}."
 
 
 # Last: parse.py's transformer mixes in AmountsIR (above) when it is imported, so whichever of
