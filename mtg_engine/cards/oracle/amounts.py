@@ -339,6 +339,18 @@ class AmountsIR(CountPhrasesIR):
         lower_exception(text)  # (NotUnderstood for an exception the engine can't make)
         return (kind, what, text)
 
+    def desc_token(self, items: list[Any]) -> ir.Desc:
+        """"creature token you control": a description of tokens (111.1)."""
+        rest = [i for i in items if getattr(i, "type", "") != "TOKENWORD"]
+        return self.desc([*rest, ("token", True)])  # type: ignore[attr-defined]
+
+    def copy_each(self, items: list[Any]) -> ir.Clause:
+        """707.2: "For each creature target player controls, create a token that's a copy of
+        that creature" (token_copy_except.py)."""
+        from mtg_engine.cards.oracle.token_copy_except import copy_each
+
+        return copy_each(items)
+
     def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         """"gets a poison counter" (122.1: counters on a player)."""
         kind = str(items[1])
@@ -640,6 +652,13 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
         what = low.object(ins.what, self_ok=ins.what.kind == "self")
+        if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
+            body: dict[str, Any] = {"copy_of": what}  # "For each ..., create a copy" (707.2)
+            if ins.excepts:
+                from mtg_engine.cards.oracle.token_copy_except import lower_exception
+
+                body["except"] = lower_exception(ins.excepts)
+            return [{"create_token": body}]
         if not isinstance(what, str) or not (what.startswith("target")
                                              or what in ("self", "remembered")):
             raise parse.NotUnderstood("a copy of something other than a target")
