@@ -98,3 +98,23 @@ def test_707_2_second_harvest_copies_each_token(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Soldier Token", 4)
     s.assert_permanent_count("B", "Soldier Token", 2)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_111_1_two_tokens_that_are_copies_compile_with_a_count() -> None:
+    """"Create two tokens that are copies of target creature you control": one create_token
+    with `count` 2 (create_token's count applies to copies as to any token, 111.1), rendered
+    back as printed; "copies of" with one token stays refused."""
+    from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+
+    def card(text: str) -> AtomicCard:
+        face = AtomicFace(name="Test Mirror", mana_cost="{3}", type_line="Artifact",
+                          types=("Artifact",), text=text)
+        return AtomicCard(name="Test Mirror", layout="normal", faces=(face,))
+
+    ok = compile_card(card("{T}: Create two tokens that are copies of target creature you "
+                           "control."))
+    assert ok.supported, ok.reasons
+    assert ok.dsl["abilities"][0]["effects"] == [{"create_token": {"copy_of": "target",
+                                                                   "count": 2}}]
+    assert not compile_card(card("{T}: Create one tokens that are copies of target creature "
+                                 "you control.")).supported

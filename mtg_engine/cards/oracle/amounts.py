@@ -138,6 +138,7 @@ class CopyToken:
     who: Any
     what: ir.Obj
     excepts: str = ""  # 707.9b: the words after ", except" (token_copy_except.py)
+    count: int = 1  # "create two tokens that are copies of ..." (111.1)
 
 
 # "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
@@ -329,6 +330,13 @@ class AmountsIR(CountPhrasesIR):
         if str(items[0]) not in ("a", "one"):
             raise parse.NotUnderstood("N token copies")
         return ("copy_token", items[1])
+
+    def create_copy_tokens(self, items: list[Any]) -> tuple[str, Any, str, int]:
+        """111.1, 707.2: "create two tokens that are copies of target creature"."""
+        n = parse.NUMBERS.get(str(items[0]), 0)
+        if n < 2:
+            raise parse.NotUnderstood("N token copies")
+        return ("copy_token", items[1], "", n)
 
     def create_copy_token_except(self, items: list[Any]) -> tuple[str, Any, str]:
         """707.9b: "create a token that's a copy of target creature, except it has haste"."""
@@ -666,6 +674,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.token_copy_except import lower_exception
 
             return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
+        if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
+            return [{"create_token": {"copy_of": what, "count": ins.count}}]
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
