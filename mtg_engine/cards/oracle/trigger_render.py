@@ -217,6 +217,10 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
     if discarded(t):  # 701.8 (discard_triggers.py)
         return discarded(t)
+    from mtg_engine.cards.oracle.state_triggers import render_condition as state_condition
+
+    if ev == "state":  # 603.8 (state_triggers.py)
+        return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:
