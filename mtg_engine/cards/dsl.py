@@ -730,6 +730,10 @@ class TriggeredAbility:
     # (SpellAbility.choose / choose_min; rules/modal_triggers.py)
     choose: int = 1
     choose_min: int = 0
+    # 603.8: a state trigger's state ("When you control no other creatures"; event "state"):
+    # it triggers whenever it is true, once until the ability leaves the stack, and isn't
+    # checked again on resolution (rules/state_triggers.py)
+    state: Condition | None = None
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"
