@@ -424,3 +424,35 @@ def test_613_1e_ancient_kavu_becomes_colorless(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_color("Ancient Kavu", [])
+
+
+def test_205_3m_ghoulcallers_chant_returns_two_target_zombie_cards(
+        real_db: CardDatabase) -> None:
+    """Ghoulcaller's Chant, second mode: "Return two target Zombie cards from your graveyard to
+    your hand." (205.3m: a creature type in a card's description). Two Walking Corpses return;
+    Grizzly Bears (a Bear) is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Ghoulcaller's Chant")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghoulcaller's Chant",
+                 targets=["Walking Corpse#1", "Walking Corpse#2"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2, "Walking Corpse")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Ghoulcaller's Chant")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghoulcaller's Chant",
+                 targets=["Walking Corpse", "Grizzly Bears"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Walking Corpse", 1)
