@@ -115,7 +115,7 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 class FrameJ(msgspec.Struct):
     origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_awaken", "spell_modes",
-                                     "ability", "trigger"], int]
+                                     "spell_modes_repeat", "ability", "trigger"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg
