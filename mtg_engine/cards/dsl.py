@@ -630,6 +630,8 @@ class SpellAbility:
     # 700.2: the fewest modes the caster may choose ("choose one or both", "choose one or
     # more"); 0 means exactly `choose`
     choose_min: int = 0
+    # 700.2d: "You may choose the same mode more than once." (each instance its own targets)
+    repeat_modes: bool = False
 
     def mode_counts(self) -> range:
         """How many modes may be chosen (700.2)."""

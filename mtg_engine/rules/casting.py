@@ -132,7 +132,8 @@ def mode_choices(sp: SpellAbility | None) -> list[tuple[int, ...]]:
     modal."""
     if sp is None or not sp.modes:
         return [()]
-    return [c for n in sp.mode_counts() for c in itertools.combinations(range(len(sp.modes)), n)]
+    pick = itertools.combinations_with_replacement if sp.repeat_modes else itertools.combinations
+    return [c for n in sp.mode_counts() for c in pick(range(len(sp.modes)), n)]  # 700.2d
 
 
 def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
@@ -512,7 +513,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             pass  # 702.42a: every mode, in the order written (702.42b)
         elif len(a.modes) not in sp.mode_counts() \
                 or any(not 0 <= m < len(sp.modes) for m in a.modes) \
-                or len(set(a.modes)) != len(a.modes):
+                or (len(set(a.modes)) != len(a.modes) and not sp.repeat_modes):  # 700.2d
             counts = sp.mode_counts()
             many = str(sp.choose) if len(counts) == 1 else f"{counts[0]} to {sp.choose}"
             return f"choose {many} of the {len(sp.modes)} modes (700.2)", None
