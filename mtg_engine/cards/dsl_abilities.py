@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.dsl import (
-    ACTIVATION_TIMINGS,
     AS_LONG_AS,
     AS_THOUGH_UNBLOCKED,
     CONDITION_KINDS,
@@ -26,7 +25,6 @@ from mtg_engine.cards.dsl import (
     ActivatedAbility,
     CardFileError,
     Condition,
-    Cost,
     Effect,
     Filter,
     Mode,
@@ -42,7 +40,7 @@ from mtg_engine.cards.trigger_event_names import (
     TRIGGER_EVENTS,
     TRIGGER_ZONES,
 )
-from mtg_engine.core.mana import ManaCost, ManaCostError, parse_mana_produced
+from mtg_engine.core.mana import ManaCostError, parse_mana_produced
 from mtg_engine.core.types import CardType
 
 
@@ -62,6 +60,8 @@ def granted_ability(key: str, data: Any) -> Any:
     """A granted ability (`key` "add_abilities" or "add_triggers") from its DSL mapping (or its
     canonical JSON text); the same text gives the same record."""
     import json
+
+    from mtg_engine.cards.dsl_activated import parse_activated
 
     text = data if isinstance(data, str) else json.dumps(data, sort_keys=True,
                                                           separators=(",", ":"))
@@ -843,202 +843,9 @@ def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[Targ
     return out
 
 
-def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
-    if isinstance(data, str):
-        data = {"mana": data}
-    _check_keys(ctx, where, data, {"mana", "tap", "untap", "sacrifice_self", "pay_life", "discard",
-                                   "discard_self", "sacrifice", "remove_counters", "crew",
-                                   "sacrifice_count", "exile_self", "exile_graveyard",
-                                   "exile_filter", "discard_filter", "discard_random",
-                                   "discard_hand", "return_self", "return", "tap_untapped",
-                                   "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy", "reveal"})
-    try:
-        mana = ManaCost.parse(data.get("mana"))
-    except ManaCostError as e:
-        raise ctx.fail(f"{where}.mana", str(e)) from None
-    return Cost(mana=mana, tap=bool(data.get("tap")), untap=bool(data.get("untap")),
-                sacrifice_self=bool(data.get("sacrifice_self")),
-                pay_life=_int(ctx, f"{where}.pay_life", data.get("pay_life", 0)),
-                discard=_int(ctx, f"{where}.discard", data.get("discard", 0)),
-                discard_self=bool(data.get("discard_self")),
-                sacrifice=parse_filter(ctx, f"{where}.sacrifice", data["sacrifice"])
-                if "sacrifice" in data else None,
-                remove_counters=_counter_cost(ctx, f"{where}.remove_counters",
-                                              data.get("remove_counters")),
-                crew=_int(ctx, f"{where}.crew", data.get("crew", 0)),
-                **_more_costs(ctx, where, data))
-
-
-def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
-    """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
-    {filter: ..., count: N}."""
-    out: dict[str, Any] = {}
-    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
-        if data.get(key):
-            out[key] = True
-    if "add_counter" in data:  # "Put a page counter on ~" (118.3)
-        out["add_counter"] = str(data["add_counter"])
-    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top"):
-        if key in data:
-            out[key] = _int(ctx, f"{where}.{key}", data[key])
-            if out[key] < 1:
-                raise ctx.fail(f"{where}.{key}", "must be 1 or more")
-    for key in ("exile_filter", "discard_filter"):
-        if key in data:
-            out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
-    if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)
-        if not where.startswith("additional"):
-            raise ctx.fail(f"{where}.reveal", "only an additional cost reveals a card (118.8)")
-        out["reveal_filter"] = parse_filter(ctx, f"{where}.reveal", data["reveal"])
-    for key, f_name, n_name in (("return", "return_filter", "return_count"),
-                                ("tap_untapped", "tap_filter", "tap_count")):
-        if key in data:
-            d = data[key]
-            if not isinstance(d, dict) or "filter" not in d:
-                raise ctx.fail(f"{where}.{key}", "expected {filter: ..., count: N}")
-            out[f_name] = parse_filter(ctx, f"{where}.{key}.filter", d["filter"])
-            out[n_name] = _int(ctx, f"{where}.{key}.count", d.get("count", 1))
-            if out[n_name] < 1:
-                raise ctx.fail(f"{where}.{key}.count", "must be 1 or more")
-    if out.get("exile_filter") is not None and not out.get("exile_graveyard"):
-        raise ctx.fail(f"{where}.exile_filter", "goes with exile_graveyard (how many)")
-    if (out.get("discard_random") or "discard_filter" in out) and not data.get("discard"):
-        raise ctx.fail(f"{where}.discard", "discard_random / discard_filter need discard: N")
-    if "sacrifice_count" in out and "sacrifice" not in data:
-        raise ctx.fail(f"{where}.sacrifice_count", "goes with sacrifice (what)")
-    return out
-
-
-def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
-    if data is None:
-        return None
-    if not isinstance(data, dict) or "kind" not in data:
-        raise ctx.fail(where, "expected {kind: ..., count: N}")
-    if data.get("count") in ("X", "any"):  # "Remove X / any number of ... counters" (107.3)
-        return (str(data["kind"]), REMOVE_X)
-    return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
-
-
-def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
-    """106.1: "Add {G} for each ..." -- the mana added this many times (rules/mana_amounts)."""
-    if "mana_times" not in data:
-        return None
-    if not (data.get("mana") or data.get("any_color")):
-        raise ctx.fail(where, "needs the mana it multiplies (mana or any_color)")
-    _amount(ctx, where, "mana_times", data["mana_times"])
-    return _freeze(ctx, where, data["mana_times"])
-
-
-def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
-    _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
-                                   "mana_times",
-                                   "chosen_color", "sorcery_speed", "once_each_turn", "loyalty", "zone",
-                                   "boast", "forecast", "timing", "max_per_turn", "only_if",
-                                   "spend_only", "any_player",
-                                   # (106.1a: one of the results of "Add two mana in any
-                                   # combination of colors"; for the round trip only)
-                                   "combination", "mana_per_counter", "modes"})
-    if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
-        raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
-    if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
-        raise ctx.fail(f"{where}.zone", "must be 'battlefield', 'hand' or 'graveyard'")
-    if "text" not in data:
-        raise ctx.fail(where, "an activated ability needs its 'text'")
-    mana: tuple[str, ...] = ()
-    if "mana" in data:
-        try:
-            mana = parse_mana_produced(data["mana"])
-        except ManaCostError as e:
-            raise ctx.fail(f"{where}.mana", str(e)) from None
-    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
-    mana_each: tuple[str, ...] = ()
-    if "mana_per_counter" in data:  # 106.1, 107.1c: storage lands, batteries
-        if cost.remove_counters is None or cost.remove_counters[1] != REMOVE_X:
-            raise ctx.fail(f"{where}.mana_per_counter", "needs a cost removing any number of "
-                           "counters from ~ (remove_counters count: any)")
-        try:
-            mana_each = parse_mana_produced(data["mana_per_counter"])
-        except ManaCostError as e:
-            raise ctx.fail(f"{where}.mana_per_counter", str(e)) from None
-    effects = _effects(ctx, f"{where}.effects", data.get("effects"))
-    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
-        raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
-                       "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
-    return ActivatedAbility(
-        cost=cost,
-        text=str(data["text"]),
-        targets=_targets(ctx, f"{where}.targets", data.get("targets"), x_ok=True),
-        effects=effects,
-        mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
-        mana_times=_mana_times(ctx, f"{where}.mana_times", data),
-        chosen_color=bool(data.get("chosen_color")),
-        sorcery_speed=bool(data.get("sorcery_speed")),
-        once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
-                            or data.get("forecast")),
-        boast=bool(data.get("boast")), forecast=bool(data.get("forecast")),
-        any_player=bool(data.get("any_player")),  # 602.2
-        mana_each=mana_each,
-        only_if=parse_condition(ctx, f"{where}.only_if", data["only_if"])
-        if "only_if" in data else None,
-        loyalty=data.get("loyalty"),
-        zone=str(data.get("zone", "battlefield")),
-        timing=str(data.get("timing", "")),
-        max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
-        spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
-        modes=_activated_modes(ctx, where, data),
-    )
-
-
-def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:
-    """700.2: a modal activated ability's modes (two or more, and no effects, targets or mana
-    of its own)."""
-    modes = tuple(
-        Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
-             effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
-             text=str(m.get("text", "")))
-        for i, m in enumerate(_as_list(data.get("modes"))))
-    if modes and (data.get("effects") or data.get("targets") or len(modes) < 2
-                  or data.get("mana") or data.get("any_color")):
-        raise ctx.fail(f"{where}.modes", "a modal activated ability (700.2) has two or more "
-                       "modes and no effects, targets or mana of its own")
-    return modes
-
-
-def _spend_only(ctx: _Ctx, where: str, data: Any) -> str:
-    """106.6: `{cast: <filter>, activate: <filter>}` (either may be absent, not both) -> its
-    canonical JSON; a cast filter names only what a spell's own characteristics say."""
-    from mtg_engine.rules.spend import SPELL_KEYS, restriction_text
-
-    if data is None:
-        return ""
-    if not isinstance(data, dict) or not data or set(data) - {"cast", "activate"}:
-        raise ctx.fail(where, "expected {cast: <filter>, activate: <filter>} (one or both)")
-    for part in ("cast", "activate"):
-        if part in data:
-            parse_filter(ctx, f"{where}.{part}", data[part])
-    if set(data.get("cast") or {}) - SPELL_KEYS:
-        raise ctx.fail(f"{where}.cast", f"a spell filter may use only {sorted(SPELL_KEYS)}")
-    return restriction_text(data)
-
-
-def uses_sacrificed(effects: Any) -> bool:
-    """Does an amount in these effects read "the sacrificed creature" (`of: sacrificed`, the
-    permanent sacrificed to pay the cost: rules/amounts.py)?"""
-    from mtg_engine.cards.amounts import Amount
-
-    def walk(v: Any) -> bool:
-        if isinstance(v, Amount):
-            return v.of == "sacrificed"
-        if isinstance(v, Effect):
-            return any(walk(x) for _, x in v.params)
-        if isinstance(v, (tuple, list)):
-            return any(walk(x) for x in v)
-        return False
-    return walk(effects)
-
-
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
+    from mtg_engine.cards.dsl_activated import uses_sacrificed
+
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
                                    "zone", "choose", "choose_min", "state"})

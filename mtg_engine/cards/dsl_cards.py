@@ -28,16 +28,14 @@ from mtg_engine.cards.dsl_abilities import (
     _int,
     _self_cost,
     is_known_ability,
-    parse_activated,
     parse_condition,
-    parse_cost,
     parse_filter,
     parse_replacement,
     parse_spell,
     parse_target,
     parse_trigger,
-    uses_sacrificed,
 )
+from mtg_engine.cards.dsl_activated import parse_activated, parse_cost, uses_sacrificed
 from mtg_engine.cards.dsl_statics import parse_static
 from mtg_engine.cards.keyword_dsl import (
     CASCADE,
