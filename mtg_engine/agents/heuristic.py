@@ -223,6 +223,11 @@ class HeuristicAgent:
             return _replacement_choice(s, me, d, actions)
         if d.purpose == "champion":
             return _champion_choice(s, d)
+        if d.purpose == "opening_hand":  # 103.5a: a Leyline costs nothing on the battlefield
+            return Choose(tuple(d.options))
+        if d.purpose == "untap_limit":  # 502.3: untap the permanents worth most
+            return Choose(tuple(sorted(d.options, key=lambda o: (-_untap_value(s, me, d, o), o))
+                                [: d.min]))
         if d.purpose == "keep_tapped":  # 502.3: keep what holds an effect "while tapped"
             from mtg_engine.rules.layers import TAPPED_DURATIONS
 
@@ -387,6 +392,29 @@ def _land_colour_score(s: GameState, me: int, a: PlayLand) -> float:
                 need[c] = max(need[c], pips)
                 users[c] += 1
     return float(sum(users[c] for c in _colours_made(s.objects[a.card].card) if have[c] < need[c]))
+
+
+def _untap_value(s: GameState, me: int, d: ChoiceDecision, o: int) -> float:
+    """Which permanents to untap under an untap limit (502.3, Smoke, Winter Orb): a creature
+    by its threat (`_threat`); a land by the cards in hand needing a colour it makes that no
+    land of ours staying untapped (not among the tapped ones asked about) makes (202.2); then
+    any other permanent by its mana value."""
+    ch = characteristics(s, o)
+    if ch.is_creature:
+        return 10.0 + _threat(ch)
+    card = s.objects[o].card
+    if CardType.LAND not in card.types:
+        return 1.0 + card.mana_value
+    have: set[str] = set()
+    for p in s.battlefield:
+        obj = s.objects[p]
+        if obj.controller == me and p not in d.options and CardType.LAND in obj.card.types:
+            have |= _colours_made(obj.card)
+    makes = _colours_made(card) - have
+    users = sum(1 for h in s.players[me].hand
+                if CardType.LAND not in s.objects[h].card.types
+                and any(set(sym.colors) & makes for sym in s.objects[h].card.mana_cost.symbols))
+    return 5.0 + users + 0.1 * len(makes)
 
 
 def _double_blocks(s: GameState, poss: dict[int, list[int]], attackers: list[int],

@@ -1,0 +1,117 @@
+"""Decisions added to the engine this session, as the agents answer them: the opening-hand
+actions (103.5a, the Leylines) and the untap limits (502.3, Smoke, Winter Orb). Real cards
+from the MTGJSON file (skipped without ../shared)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.actions import ChoiceDecision, Choose
+from mtg_engine.agents.heuristic import HeuristicAgent
+from mtg_engine.agents.random_agent import RandomAgent
+from mtg_engine.agents.search import SearchAgent
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import SHARED_ATOMIC
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDatabase:
+    if not SHARED_ATOMIC.exists():
+        pytest.skip(f"{SHARED_ATOMIC} is not present")
+    return CardDatabase.load(SHARED_ATOMIC)
+
+
+def _leylines(db: CardDatabase) -> Game:
+    """A's library holds 10 Leylines of Sanctity, B's 10 Leylines of Vitality; no mulligans,
+    so A (the starting player) is asked first with the 7 of the opening hand (103.5)."""
+    g = Game.new([["Leyline of Sanctity"] * 10, ["Leyline of Vitality"] * 10], seed=1, db=db,
+                 mulligans=False)
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "opening_hand" and d.player == 0
+    assert len(d.options) == 7
+    return g
+
+
+def _on_battlefield(g: Game, player: int) -> int:
+    return sum(1 for o in g.state.battlefield if g.state.objects[o].controller == player)
+
+
+@pytest.mark.parametrize("agent", [HeuristicAgent(0), HeuristicAgent(0, careful=True),
+                                   SearchAgent(0, level=1)], ids=["plain", "careful", "search"])
+def test_103_5a_the_agents_begin_the_game_with_every_leyline_on_the_battlefield(
+        db: CardDatabase, agent: object) -> None:
+    """103.5a: each agent puts all 7 Leylines of its opening hand onto the battlefield (the
+    first listed answer, the old default, put none); B, asked next, does the same: turn 1
+    begins with 7 permanents a side and empty hands."""
+    g = _leylines(db)
+    for p in (0, 1):
+        d = g.pending
+        assert isinstance(d, ChoiceDecision) and d.purpose == "opening_hand" and d.player == p
+        assert g.legal_actions()[0] == Choose(())
+        g.apply(agent.choose(g, p))  # type: ignore[attr-defined]
+    assert g.state.turn == 1 and g.pending.kind == "priority"
+    assert (_on_battlefield(g, 0), _on_battlefield(g, 1)) == (7, 7)
+    assert [len(pl.hand) for pl in g.state.players] == [0, 0]
+
+
+def test_103_5a_the_random_agent_answers_with_a_legal_subset(db: CardDatabase) -> None:
+    """The random agent picks one of the legal answers (a subset of the 7): the game goes on to
+    turn 1 with each player's permanents and hand adding up to 7."""
+    g = _leylines(db)
+    agent = RandomAgent(3)
+    for p in (0, 1):
+        g.apply(agent.choose(g, p))
+    assert g.state.turn == 1
+    for p in (0, 1):
+        assert _on_battlefield(g, p) + len(g.state.players[p].hand) == 7
+
+
+def _untap_step(db: CardDatabase, limit: str, tapped: list[str], hand: list[str]) -> Game:
+    """A controls `limit`; B's `tapped` permanents are tapped; B's untap step (turn 2) asks B
+    which of them untap (502.3)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", limit)
+    for name in tapped:
+        s.add_card(Zone.BATTLEFIELD, "B", name, tapped=True)
+    for name in hand:
+        s.add_card(Zone.HAND, "B", name)
+    s.stop_at(2, Step.UNTAP)
+    s.execute()
+    g = s.game
+    g.resume()
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "untap_limit" and d.player == 1
+    return g
+
+
+def _names(g: Game, chosen: tuple[int, ...]) -> list[str]:
+    return sorted(g.state.objects[o].card.name for o in chosen)
+
+
+@pytest.mark.parametrize("careful", [False, True])
+def test_502_3_the_heuristic_untaps_its_biggest_creature_under_smoke(
+        db: CardDatabase, careful: bool) -> None:
+    """Smoke ("Players can't untap more than one creature during their untap steps."): of
+    B's tapped Grizzly Bears (2/2, listed first) and Hill Giant (3/3), the heuristic untaps the
+    Giant; the Bears stay tapped."""
+    g = _untap_step(db, "Smoke", ["Grizzly Bears", "Hill Giant"], [])
+    chosen = HeuristicAgent(0, careful=careful).choose(g, 1)
+    assert isinstance(chosen, Choose) and _names(g, chosen.chosen) == ["Hill Giant"]
+    assert g.legal_actions()[0] != chosen  # (the old default untapped the Bears)
+    g.apply(chosen)
+    tapped = {g.state.objects[o].card.name: g.state.objects[o].tapped
+              for o in g.state.battlefield if g.state.objects[o].controller == 1}
+    assert tapped == {"Grizzly Bears": True, "Hill Giant": False}
+
+
+def test_502_3_the_heuristic_untaps_the_land_of_the_colour_its_hand_needs(
+        db: CardDatabase) -> None:
+    """Winter Orb ("... players can't untap more than one land during their untap steps."):
+    B's tapped Forest (listed first) and Mountain, B's hand a Shock ({R}): the Mountain
+    untaps. With a Giant Growth ({G}) in hand instead, the Forest."""
+    for spell, land in (("Shock", "Mountain"), ("Giant Growth", "Forest")):
+        g = _untap_step(db, "Winter Orb", ["Forest", "Mountain"], [spell])
+        chosen = HeuristicAgent(0).choose(g, 1)
+        assert isinstance(chosen, Choose) and _names(g, chosen.chosen) == [land], spell
