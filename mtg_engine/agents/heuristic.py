@@ -33,7 +33,7 @@ from mtg_engine.rules.faces import spell_card
 from mtg_engine.rules.layers import Characteristics, ability_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import Zone, ref_player
+from mtg_engine.state.objects import StackKind, Zone, ref_player
 
 # the careful policy keeps a removal spell for a creature whose `_threat` is at least this
 MIN_THREAT = 4
@@ -228,6 +228,8 @@ class HeuristicAgent:
         if d.purpose == "untap_limit":  # 502.3: untap the permanents worth most
             return Choose(tuple(sorted(d.options, key=lambda o: (-_untap_value(s, me, d, o), o))
                                 [: d.min]))
+        if d.purpose == "mode":  # 700.2: the modes of a triggered ability (603.3c)
+            return _mode_choice(s, me, d)
         if d.purpose == "keep_tapped":  # 502.3: keep what holds an effect "while tapped"
             from mtg_engine.rules.layers import TAPPED_DURATIONS
 
@@ -415,6 +417,35 @@ def _untap_value(s: GameState, me: int, d: ChoiceDecision, o: int) -> float:
                 if CardType.LAND not in s.objects[h].card.types
                 and any(set(sym.colors) & makes for sym in s.objects[h].card.mana_cost.symbols))
     return 5.0 + users + 0.1 * len(makes)
+
+
+def _mode_choice(s: GameState, me: int, d: ChoiceDecision) -> Choose:
+    """The modes of our triggered ability being put on the stack (700.2, 603.3c): a mode
+    hurting an opponent's permanent or an opponent (a harmful verb, `HARMFUL`, with a legal
+    target of theirs) first, then modes without a target, then a mode that could only hurt our
+    own things last; "choose one or more" takes every mode that doesn't hurt us (700.2d)."""
+    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.trigger_targets import bind_specs
+
+    o = next((s.objects[i] for i in reversed(s.stack) if s.objects[i].controller == me
+              and s.objects[i].kind is StackKind.TRIGGERED and not s.objects[i].modes), None)
+    if o is None:
+        return Choose(d.options[: d.min])
+    tr = o.triggered_ability()
+
+    def value(m: int) -> float:
+        mode = tr.modes[m]
+        if not {e.verb for e in mode.effects} & HARMFUL:
+            return 1.0
+        specs = bind_specs(mode.targets, o.remembered, o.chosen)
+        theirs = any(_controller_of(s, t) not in (me, None)
+                     for sp in specs for t in legal_targets(s, sp, me, o.source))
+        return 2.0 if theirs else (1.0 if not specs else -1.0)
+
+    ranked = sorted(d.options, key=lambda m: (-value(m), m))
+    good = [m for m in ranked if value(m) > 0]
+    n = max(d.min, min(d.max, len(good))) if d.max > d.min else d.min
+    return Choose(tuple(sorted(ranked[:n])))
 
 
 def _double_blocks(s: GameState, poss: dict[int, list[int]], attackers: list[int],

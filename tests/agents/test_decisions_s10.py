@@ -115,3 +115,52 @@ def test_502_3_the_heuristic_untaps_the_land_of_the_colour_its_hand_needs(
         g = _untap_step(db, "Winter Orb", ["Forest", "Mountain"], [spell])
         chosen = HeuristicAgent(0).choose(g, 1)
         assert isinstance(chosen, Choose) and _names(g, chosen.chosen) == [land], spell
+
+
+def _knight(db: CardDatabase, ornithopter: str) -> tuple[Game, ChoiceDecision]:
+    """A casts Knight of Autumn ("When ~ enters the battlefield, choose one — • Put two +1/+1
+    counters on ~. • Destroy target artifact or enchantment. • You gain 4 life."), played by
+    the heuristic agent up to the choice of its mode (603.3c); `ornithopter`'s player controls
+    an Ornithopter."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, ornithopter, "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Knight of Autumn")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    agent = HeuristicAgent(0)
+    for _ in range(50):
+        d = g.pending
+        if isinstance(d, ChoiceDecision) and d.purpose == "mode":
+            return g, d
+        g.apply(agent.choose(g, d.player))  # type: ignore[union-attr]
+    raise AssertionError("no mode was asked")
+
+
+@pytest.mark.parametrize("careful", [False, True])
+def test_700_2_the_heuristic_chooses_the_mode_that_destroys_an_opponents_artifact(
+        db: CardDatabase, careful: bool) -> None:
+    """B controls an Ornithopter: of the three modes offered (0, 1, 2) the heuristic chooses
+    the second (destroy target artifact; the first listed answer, the old default, was the
+    counters); the trigger then destroys the Ornithopter."""
+    g, d = _knight(db, "B")
+    assert d.options == (0, 1, 2) and (d.min, d.max) == (1, 1)
+    agent = HeuristicAgent(0, careful=careful)
+    assert agent.choose(g, 0) == Choose((1,))
+    for _ in range(50):
+        if g.state.turn > 1 or g.state.step is Step.BEGIN_COMBAT:
+            break
+        g.apply(agent.choose(g, g.pending.player))  # type: ignore[union-attr]
+    names = [g.state.objects[c].card.name for c in g.state.players[1].graveyard]
+    assert names == ["Ornithopter"]
+
+
+def test_700_2_the_heuristic_keeps_its_own_artifact(db: CardDatabase) -> None:
+    """Only A's own Ornithopter could be destroyed: the heuristic puts the counters on the
+    Knight instead (mode 0), not destroying its own artifact (mode 1)."""
+    g, d = _knight(db, "A")
+    assert d.options == (0, 1, 2)
+    assert HeuristicAgent(0).choose(g, 0) == Choose((0,))
