@@ -88,8 +88,31 @@ class HeuristicAgent:
                 return 5.0
             return -1.0
         if isinstance(a, CastSpell):
-            return self._cast_score(s, me, a)
+            score = self._cast_score(s, me, a)
+            if score > 0 and a.spliced:
+                score += self._splice_score(s, me, a)
+            if score > 0 and a.additional:
+                score += _conspire_score(s, me, a)
+            return score
         return -5.0
+
+    def _splice_score(self, s: GameState, me: int, a: CastSpell) -> float:
+        """702.47a: each spliced card adds its text at its splice cost and stays in hand: the
+        score of that text as if the card were cast with the targets it adds (702.47d), or
+        -1000 (the plain cast is chosen) when one of them isn't worth it (a wrong target)."""
+        from mtg_engine.rules import splice
+
+        specs = splice.specs_of(s, a.spliced)
+        added = a.targets[len(a.targets) - len(specs):] if specs else ()
+        score = 0.0
+        for c in a.spliced:
+            n = len(spell_targets(s.objects[c].card, ()))
+            part = self._cast_score(s, me, CastSpell(c, targets=added[:n]))
+            added = added[n:]
+            if part <= 0:
+                return -1000.0
+            score += part
+        return score
 
     def _cast_score(self, s: GameState, me: int, a: CastSpell) -> float:
         cast_as = spell_card(s.objects[a.card], a.face)  # the face being cast (709.3, 716.3)
@@ -446,6 +469,33 @@ def _mode_choice(s: GameState, me: int, d: ChoiceDecision) -> Choose:
     good = [m for m in ranked if value(m) > 0]
     n = max(d.min, min(d.max, len(good))) if d.max > d.min else d.min
     return Choose(tuple(sorted(ranked[:n])))
+
+
+def _conspire_score(s: GameState, me: int, a: CastSpell) -> float:
+    """Conspire (702.78a: tap two creatures sharing a colour with the spell, the spell is
+    copied): +1 when the two creatures cost nothing tapped (`_taps_for_free`), else -0.5 (the
+    plain cast first); 0 for another additional cost."""
+    from mtg_engine.rules import conspire
+
+    if not conspire.has(s.objects[a.card].card):
+        return 0.0
+    return 1.0 if _taps_for_free(s, me, a.additional) else -0.5
+
+
+def _taps_for_free(s: GameState, me: int, creatures: tuple[int, ...]) -> bool:
+    """Tapping our `creatures` (a conspire cost, 702.78a) costs no attack and no block: on an
+    opponent's turn once blockers are declared (they untap in our untap step, 502.3); on our
+    turn when none of them could attack now (summoning sick, 302.6, or attackers already
+    declared, 508.1) and the opponents control no creature to block (509.1a)."""
+    if s.active != me:
+        return s.step > Step.DECLARE_BLOCKERS
+    if any(s.objects[o].controller != me and characteristics(s, o).is_creature
+           for o in s.battlefield):
+        return False
+    if s.step > Step.DECLARE_ATTACKERS:
+        return True
+    return all(is_summoning_sick(s, c) and "haste" not in characteristics(s, c).keywords
+               for c in creatures)
 
 
 def _double_blocks(s: GameState, poss: dict[int, list[int]], attackers: list[int],

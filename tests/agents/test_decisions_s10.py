@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ChoiceDecision, Choose
+from mtg_engine.actions import CastSpell, ChoiceDecision, Choose
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.agents.search import SearchAgent
@@ -164,3 +164,87 @@ def test_700_2_the_heuristic_keeps_its_own_artifact(db: CardDatabase) -> None:
     g, d = _knight(db, "A")
     assert d.options == (0, 1, 2)
     assert HeuristicAgent(0).choose(g, 0) == Choose((0,))
+
+
+# ---------------------------------------------------------------- splice and conspire
+
+
+def _main(db: CardDatabase, step: Step, hand: list[str], mine: list[str],
+          theirs: list[str]) -> Game:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    for name in hand:
+        s.add_card(Zone.HAND, "A", name)
+    for name in mine:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    for name in theirs:
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.stop_at(1, step)
+    s.execute()
+    g = s.game
+    g.resume()
+    return g
+
+
+def _name(g: Game, o: int) -> str:
+    return g.state.objects[o].card.name
+
+
+def _resolve(g: Game) -> None:
+    agent = HeuristicAgent(0)
+    for _ in range(50):
+        if not g.state.stack and g.pending is not None and g.pending.kind == "priority":
+            return
+        g.apply(agent.choose(g, g.pending.player))  # type: ignore[union-attr]
+    raise AssertionError("the stack didn't resolve")
+
+
+def test_702_47a_the_heuristic_splices_glacial_ray_at_the_opponents_creature(
+        db: CardDatabase) -> None:
+    """Lava Spike ({R}, 3 damage to target player) and Glacial Ray ({1}{R} Arcane, 2 damage to
+    any target, splice onto Arcane {1}{R}) in hand, four Mountains, B's Grizzly Bears: the
+    heuristic casts Lava Spike at B with Glacial Ray spliced at the Bears (the plain casts are
+    listed first; before, it cast Glacial Ray alone at the Bears). B goes to 17, the Bears
+    die, Glacial Ray stays in A's hand."""
+    g = _main(db, Step.PRECOMBAT_MAIN, ["Lava Spike", "Glacial Ray"], [], ["Grizzly Bears"])
+    a = HeuristicAgent(0).choose(g, 0)
+    assert isinstance(a, CastSpell) and _name(g, a.card) == "Lava Spike"
+    assert [_name(g, c) for c in a.spliced] == ["Glacial Ray"]
+    assert _name(g, a.targets[1]) == "Grizzly Bears"
+    g.apply(a)
+    _resolve(g)
+    assert g.state.players[1].life == 17
+    assert [_name(g, c) for c in g.state.players[1].graveyard] == ["Grizzly Bears"]
+    assert [_name(g, c) for c in g.state.players[0].hand] == ["Glacial Ray"]
+
+
+def test_702_47a_no_splice_onto_our_own_creature(db: CardDatabase) -> None:
+    """Only A's own Grizzly Bears for Glacial Ray's added target (B has no creature): no
+    listed cast splicing it at the Bears is chosen; the spell the heuristic casts hits only
+    B."""
+    g = _main(db, Step.PRECOMBAT_MAIN, ["Lava Spike", "Glacial Ray"], ["Grizzly Bears"], [])
+    a = HeuristicAgent(0).choose(g, 0)
+    assert isinstance(a, CastSpell)
+    assert all(_name(g, t) != "Grizzly Bears" for t in a.targets if t > 0)
+
+
+@pytest.mark.parametrize("step,theirs,conspired", [
+    (Step.POSTCOMBAT_MAIN, [], True),  # after combat, nothing of B's to block: free
+    (Step.POSTCOMBAT_MAIN, ["Hill Giant"], False),  # tapped, they couldn't block the Giant
+    (Step.PRECOMBAT_MAIN, [], False),  # tapped, they couldn't attack
+])
+def test_702_78a_the_heuristic_conspires_when_the_creatures_cost_nothing_tapped(
+        db: CardDatabase, step: Step, theirs: list[str], conspired: bool) -> None:
+    """Burn Trail ({3}{R}, 3 damage to any target, conspire) with Goblin Roughrider and
+    Raging Goblin (red, untapped): the heuristic pays conspire (taps both; the unpaid cast is
+    listed first) only in A's postcombat main phase with no creature of B's; then B takes
+    3 + 3 (14)."""
+    g = _main(db, step, ["Burn Trail"], ["Goblin Roughrider", "Raging Goblin"], theirs)
+    a = HeuristicAgent(0).choose(g, 0)
+    assert isinstance(a, CastSpell) and _name(g, a.card) == "Burn Trail"
+    assert sorted(_name(g, c) for c in a.additional) == \
+        (["Goblin Roughrider", "Raging Goblin"] if conspired else [])
+    if conspired:
+        g.apply(a)
+        _resolve(g)
+        assert g.state.players[1].life == 14
