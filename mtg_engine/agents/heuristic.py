@@ -227,6 +227,8 @@ class HeuristicAgent:
             lands = sum(1 for c in s.players[me].hand
                         if CardType.LAND in s.objects[c].card.types)
             taken = (s.mull or (0,) * len(s.players))[me]
+            if self.careful and taken == 0 and 2 <= lands <= 5 and not _castable_early(s, me):
+                return Choose((0,))  # 103.5: nothing castable by turn 3 with these lands
             return Choose((1,)) if 2 <= lands <= 5 or taken >= 2 else Choose((0,))
         if d.purpose in ("discard", "bottom") and self.careful:
             return Choose(_careful_discard(s, me, d))
@@ -380,6 +382,28 @@ def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...
         if c not in value:
             value[c] = 10.0 + s.objects[c].card.mana_value
     return tuple(sorted(d.options, key=lambda c: (value[c], c))[: d.min])
+
+
+def _castable_early(s: GameState, me: int) -> int:
+    """The spells of an opening hand its own lands can cast by turn 3 (103.5: whether to keep
+    it): mana value at most 3 and at most the lands in hand, and each colour's mana symbols
+    (202.2) no more than the lands adding that colour (`_colours_made`; a hybrid symbol
+    counts for either colour)."""
+    hand = [s.objects[c].card for c in s.players[me].hand]
+    lands = [c for c in hand if CardType.LAND in c.types]
+    makes = {col: sum(1 for land in lands if col in _colours_made(land)) for col in COLOURS}
+
+    def castable(card: Any) -> bool:
+        if card.mana_value > min(3, len(lands)):
+            return False
+        need = {col: 0 for col in COLOURS}
+        for sym in card.mana_cost.symbols:
+            cols = [col for col in sym.colors if col in COLOURS]
+            if cols:
+                need[max(cols, key=lambda col: makes[col])] += 1
+        return all(need[col] <= makes[col] for col in COLOURS)
+
+    return sum(1 for c in hand if CardType.LAND not in c.types and castable(c))
 
 
 def _colours_made(card: Any) -> set[str]:

@@ -248,3 +248,21 @@ def test_702_78a_the_heuristic_conspires_when_the_creatures_cost_nothing_tapped(
         g.apply(a)
         _resolve(g)
         assert g.state.players[1].life == 14
+
+
+# ---------------------------------------------------------------- 103.5: a colour-aware mulligan
+
+
+@pytest.mark.parametrize("land,careful,kept", [
+    ("Island", True, False),  # 3 Islands, 4 Shocks ({R}): nothing castable, mulligan
+    ("Island", False, True),  # the plain heuristic counts lands only
+    ("Mountain", True, True),  # 3 Mountains: 4 Shocks castable, keep
+])
+def test_103_5_the_careful_heuristic_mulligans_a_hand_its_lands_cannot_cast(
+        db: CardDatabase, land: str, careful: bool, kept: bool) -> None:
+    """A 7-card deck, so the opening hand is the whole deck: 3 lands and 4 Shocks. The
+    careful policy keeps it only if its lands make red; the plain one keeps 3 lands anyway."""
+    g = Game.new([[land] * 3 + ["Shock"] * 4, ["Mountain"] * 7], seed=1, db=db)
+    d = g.pending
+    assert isinstance(d, ChoiceDecision) and d.purpose == "mulligan" and d.player == 0
+    assert HeuristicAgent(0, careful=careful).choose(g, 0) == Choose((1,) if kept else (0,))
