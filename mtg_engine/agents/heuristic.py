@@ -33,7 +33,7 @@ from mtg_engine.rules.faces import spell_card
 from mtg_engine.rules.layers import Characteristics, ability_of, characteristics
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import Zone, ref_player
+from mtg_engine.state.objects import StackKind, Zone, ref_player
 
 # the careful policy keeps a removal spell for a creature whose `_threat` is at least this
 MIN_THREAT = 4
@@ -88,8 +88,31 @@ class HeuristicAgent:
                 return 5.0
             return -1.0
         if isinstance(a, CastSpell):
-            return self._cast_score(s, me, a)
+            score = self._cast_score(s, me, a)
+            if score > 0 and a.spliced:
+                score += self._splice_score(s, me, a)
+            if score > 0 and a.additional:
+                score += _conspire_score(s, me, a)
+            return score
         return -5.0
+
+    def _splice_score(self, s: GameState, me: int, a: CastSpell) -> float:
+        """702.47a: each spliced card adds its text at its splice cost and stays in hand: the
+        score of that text as if the card were cast with the targets it adds (702.47d), or
+        -1000 (the plain cast is chosen) when one of them isn't worth it (a wrong target)."""
+        from mtg_engine.rules import splice
+
+        specs = splice.specs_of(s, a.spliced)
+        added = a.targets[len(a.targets) - len(specs):] if specs else ()
+        score = 0.0
+        for c in a.spliced:
+            n = len(spell_targets(s.objects[c].card, ()))
+            part = self._cast_score(s, me, CastSpell(c, targets=added[:n]))
+            added = added[n:]
+            if part <= 0:
+                return -1000.0
+            score += part
+        return score
 
     def _cast_score(self, s: GameState, me: int, a: CastSpell) -> float:
         cast_as = spell_card(s.objects[a.card], a.face)  # the face being cast (709.3, 716.3)
@@ -204,6 +227,8 @@ class HeuristicAgent:
             lands = sum(1 for c in s.players[me].hand
                         if CardType.LAND in s.objects[c].card.types)
             taken = (s.mull or (0,) * len(s.players))[me]
+            if self.careful and taken == 0 and 2 <= lands <= 5 and not _castable_early(s, me):
+                return Choose((0,))  # 103.5: nothing castable by turn 3 with these lands
             return Choose((1,)) if 2 <= lands <= 5 or taken >= 2 else Choose((0,))
         if d.purpose in ("discard", "bottom") and self.careful:
             return Choose(_careful_discard(s, me, d))
@@ -223,6 +248,13 @@ class HeuristicAgent:
             return _replacement_choice(s, me, d, actions)
         if d.purpose == "champion":
             return _champion_choice(s, d)
+        if d.purpose == "opening_hand":  # 103.5a: a Leyline costs nothing on the battlefield
+            return Choose(tuple(d.options))
+        if d.purpose == "untap_limit":  # 502.3: untap the permanents worth most
+            return Choose(tuple(sorted(d.options, key=lambda o: (-_untap_value(s, me, d, o), o))
+                                [: d.min]))
+        if d.purpose == "mode":  # 700.2: the modes of a triggered ability (603.3c)
+            return _mode_choice(s, me, d)
         if d.purpose == "keep_tapped":  # 502.3: keep what holds an effect "while tapped"
             from mtg_engine.rules.layers import TAPPED_DURATIONS
 
@@ -352,6 +384,28 @@ def _careful_discard(s: GameState, me: int, d: ChoiceDecision) -> tuple[int, ...
     return tuple(sorted(d.options, key=lambda c: (value[c], c))[: d.min])
 
 
+def _castable_early(s: GameState, me: int) -> int:
+    """The spells of an opening hand its own lands can cast by turn 3 (103.5: whether to keep
+    it): mana value at most 3 and at most the lands in hand, and each colour's mana symbols
+    (202.2) no more than the lands adding that colour (`_colours_made`; a hybrid symbol
+    counts for either colour)."""
+    hand = [s.objects[c].card for c in s.players[me].hand]
+    lands = [c for c in hand if CardType.LAND in c.types]
+    makes = {col: sum(1 for land in lands if col in _colours_made(land)) for col in COLOURS}
+
+    def castable(card: Any) -> bool:
+        if card.mana_value > min(3, len(lands)):
+            return False
+        need = {col: 0 for col in COLOURS}
+        for sym in card.mana_cost.symbols:
+            cols = [col for col in sym.colors if col in COLOURS]
+            if cols:
+                need[max(cols, key=lambda col: makes[col])] += 1
+        return all(need[col] <= makes[col] for col in COLOURS)
+
+    return sum(1 for c in hand if CardType.LAND not in c.types and castable(c))
+
+
 def _colours_made(card: Any) -> set[str]:
     """The colours of mana a card's mana abilities can add (605.1a, 106.1b)."""
     out: set[str] = set()
@@ -387,6 +441,85 @@ def _land_colour_score(s: GameState, me: int, a: PlayLand) -> float:
                 need[c] = max(need[c], pips)
                 users[c] += 1
     return float(sum(users[c] for c in _colours_made(s.objects[a.card].card) if have[c] < need[c]))
+
+
+def _untap_value(s: GameState, me: int, d: ChoiceDecision, o: int) -> float:
+    """Which permanents to untap under an untap limit (502.3, Smoke, Winter Orb): a creature
+    by its threat (`_threat`); a land by the cards in hand needing a colour it makes that no
+    land of ours staying untapped (not among the tapped ones asked about) makes (202.2); then
+    any other permanent by its mana value."""
+    ch = characteristics(s, o)
+    if ch.is_creature:
+        return 10.0 + _threat(ch)
+    card = s.objects[o].card
+    if CardType.LAND not in card.types:
+        return 1.0 + card.mana_value
+    have: set[str] = set()
+    for p in s.battlefield:
+        obj = s.objects[p]
+        if obj.controller == me and p not in d.options and CardType.LAND in obj.card.types:
+            have |= _colours_made(obj.card)
+    makes = _colours_made(card) - have
+    users = sum(1 for h in s.players[me].hand
+                if CardType.LAND not in s.objects[h].card.types
+                and any(set(sym.colors) & makes for sym in s.objects[h].card.mana_cost.symbols))
+    return 5.0 + users + 0.1 * len(makes)
+
+
+def _mode_choice(s: GameState, me: int, d: ChoiceDecision) -> Choose:
+    """The modes of our triggered ability being put on the stack (700.2, 603.3c): a mode
+    hurting an opponent's permanent or an opponent (a harmful verb, `HARMFUL`, with a legal
+    target of theirs) first, then modes without a target, then a mode that could only hurt our
+    own things last; "choose one or more" takes every mode that doesn't hurt us (700.2d)."""
+    from mtg_engine.rules.targets import legal_targets
+    from mtg_engine.rules.trigger_targets import bind_specs
+
+    o = next((s.objects[i] for i in reversed(s.stack) if s.objects[i].controller == me
+              and s.objects[i].kind is StackKind.TRIGGERED and not s.objects[i].modes), None)
+    if o is None:
+        return Choose(d.options[: d.min])
+    tr = o.triggered_ability()
+
+    def value(m: int) -> float:
+        mode = tr.modes[m]
+        if not {e.verb for e in mode.effects} & HARMFUL:
+            return 1.0
+        specs = bind_specs(mode.targets, o.remembered, o.chosen)
+        theirs = any(_controller_of(s, t) not in (me, None)
+                     for sp in specs for t in legal_targets(s, sp, me, o.source))
+        return 2.0 if theirs else (1.0 if not specs else -1.0)
+
+    ranked = sorted(d.options, key=lambda m: (-value(m), m))
+    good = [m for m in ranked if value(m) > 0]
+    n = max(d.min, min(d.max, len(good))) if d.max > d.min else d.min
+    return Choose(tuple(sorted(ranked[:n])))
+
+
+def _conspire_score(s: GameState, me: int, a: CastSpell) -> float:
+    """Conspire (702.78a: tap two creatures sharing a colour with the spell, the spell is
+    copied): +1 when the two creatures cost nothing tapped (`_taps_for_free`), else -0.5 (the
+    plain cast first); 0 for another additional cost."""
+    from mtg_engine.rules import conspire
+
+    if not conspire.has(s.objects[a.card].card):
+        return 0.0
+    return 1.0 if _taps_for_free(s, me, a.additional) else -0.5
+
+
+def _taps_for_free(s: GameState, me: int, creatures: tuple[int, ...]) -> bool:
+    """Tapping our `creatures` (a conspire cost, 702.78a) costs no attack and no block: on an
+    opponent's turn once blockers are declared (they untap in our untap step, 502.3); on our
+    turn when none of them could attack now (summoning sick, 302.6, or attackers already
+    declared, 508.1) and the opponents control no creature to block (509.1a)."""
+    if s.active != me:
+        return s.step > Step.DECLARE_BLOCKERS
+    if any(s.objects[o].controller != me and characteristics(s, o).is_creature
+           for o in s.battlefield):
+        return False
+    if s.step > Step.DECLARE_ATTACKERS:
+        return True
+    return all(is_summoning_sick(s, c) and "haste" not in characteristics(s, c).keywords
+               for c in creatures)
 
 
 def _double_blocks(s: GameState, poss: dict[int, list[int]], attackers: list[int],

@@ -250,6 +250,10 @@ class SearchAgent:
             out += rest
         elif isinstance(d, ChoiceDecision) and d.purpose == "search":
             return [pick]  # the library's cards are hidden in the observation: nothing to compare
+        elif isinstance(d, ChoiceDecision) and d.purpose == "opening_hand":
+            # 103.5a: every Leyline the heuristic puts onto the battlefield (all of them) is
+            # free; playouts comparing the 2^n subsets would only buy noise
+            return [pick]
         else:
             out += actions
         seen: set[Any] = set()
