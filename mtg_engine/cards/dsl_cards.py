@@ -176,36 +176,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
         out["additional_cost"] = cost
-    if data.get("flashback_cost"):  # 702.34a: a flashback cost's part other than mana
-        cost = parse_cost(ctx, "flashback_cost", data["flashback_cost"])
-        if not data.get("flashback") or not additional_cost_ok(cost) \
-                or any(data.get(k) for k in ("additional_cost", "additional_options",
-                                             "graveyard_cast", "casualty")):
-            raise ctx.fail("flashback_cost", "with flashback's mana, one of sacrifice, discard, "
-                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
-                           "additional cost (702.34a, 118.8)")
-        out["flashback_cost"] = cost
-    if data.get("buyback_cost"):  # 702.27a: a buyback cost's part other than mana
-        cost = parse_cost(ctx, "buyback_cost", data["buyback_cost"])
-        if not data.get("buyback") or not additional_cost_ok(cost) \
-                or any(data.get(k) for k in ("additional_cost", "additional_options",
-                                             "graveyard_cast", "casualty", "flashback_cost")) \
-                or "conspire" in _as_list(data.get("keywords")):
-            raise ctx.fail("buyback_cost", "with buyback's mana, one of sacrifice, discard, "
-                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
-                           "additional cost (702.27a, 118.8)")
-        out["buyback_cost"] = cost
-    if data.get("kicker_cost"):  # 702.33a: a kicker cost's part other than mana
-        cost = parse_cost(ctx, "kicker_cost", data["kicker_cost"])
-        if len(_as_list(data.get("kicker"))) != 1 or not additional_cost_ok(cost) \
-                or any(data.get(k) for k in ("additional_cost", "additional_options",
-                                             "graveyard_cast", "casualty", "flashback_cost",
-                                             "buyback_cost")) \
-                or "conspire" in _as_list(data.get("keywords")):
-            raise ctx.fail("kicker_cost", "with one kicker's mana, one of sacrifice, discard, "
-                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
-                           "additional cost (702.33a, 118.8)")
-        out["kicker_cost"] = cost
+    for key, keyword, rule, others in _KEYWORD_COSTS:
+        if data.get(key):
+            out[key] = _keyword_cost(ctx, data, key, keyword, rule, others)
     if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
         options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
                         for i, c in enumerate(_as_list(data["additional_options"])))
@@ -644,3 +617,28 @@ def parse_card_file(data: Any, source: str) -> CardFile:
             raise CardFileError(f"{source}: entry {i} of 'tokens' is not a mapping")
         out.tokens.append(parse_card(t, source, token=True))
     return out
+
+
+_OTHER_COSTS = ("additional_cost", "additional_options", "graveyard_cast", "casualty")
+# 702.34a, 702.27a, 702.33a: the part other than mana of a flashback, buyback or kicker cost
+# (the DSL key, the keyword's own key, its rule, the costs it can't go with)
+_KEYWORD_COSTS = (("flashback_cost", "flashback", "702.34a", _OTHER_COSTS),
+                  ("buyback_cost", "buyback", "702.27a", (*_OTHER_COSTS, "flashback_cost")),
+                  ("kicker_cost", "kicker", "702.33a",
+                   (*_OTHER_COSTS, "flashback_cost", "buyback_cost")))
+
+
+def _keyword_cost(ctx: _Ctx, data: dict[str, Any], key: str, keyword: str, rule: str,
+                  others: tuple[str, ...]) -> Cost:
+    """A keyword cost's part other than mana: paid like an additional cost (118.8) with the
+    keyword's mana (one kicker's), with no other additional cost (nor conspire, 702.78a,
+    with buyback or kicker)."""
+    cost = parse_cost(ctx, key, data[key])
+    kicker = keyword == "kicker"
+    has = len(_as_list(data.get(keyword))) == 1 if kicker else bool(data.get(keyword))
+    if not has or not additional_cost_ok(cost) or any(data.get(k) for k in others) \
+            or (keyword != "flashback" and "conspire" in _as_list(data.get("keywords"))):
+        raise ctx.fail(key, f"with {'one kicker' if kicker else keyword}'s mana, one of "
+                       "sacrifice, discard, exile_graveyard, tap_untapped or return, and "
+                       f"pay_life, and no other additional cost ({rule}, 118.8)")
+    return cost

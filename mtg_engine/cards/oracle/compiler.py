@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -830,22 +831,13 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     ab = spell_costs.redirect_ability(para, _cost)  # 614.9
     if ab is not None:
         return "redirect_ability", [ab], ""
-    per = entering_counts.counters_for_each(para)  # 614.1c: "... for each ..."
-    if per is not None:
-        dsl.setdefault("replacements", []).append(per)
-        return "counters_for_each", [per], ""
-    per_color = entering.counters_per_color(para)  # 614.1c, 702.44a
-    if per_color is not None:
-        dsl.setdefault("replacements", []).append(per_color)
-        return "counters_per_color", [per_color], ""
-    reveal = entering.reveal_or_tapped(para)  # 614.12
-    if reveal is not None:
-        dsl.setdefault("replacements", []).append(reveal)
-        return "reveal_or_tapped", [reveal], ""
-    choice = entering.enters_choice(para)  # 614.12a
-    if choice is not None:
-        dsl.setdefault("replacements", []).append(choice)
-        return "enters_choice", [choice], ""
+    got = _replacement_from(para, dsl, (
+        ("counters_for_each", entering_counts.counters_for_each),  # 614.1c: "... for each ..."
+        ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
+        ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
+        ("enters_choice", entering.enters_choice)))  # 614.12a
+    if got is not None:
+        return got
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
     if chosen is not None:
         return chosen
@@ -867,39 +859,41 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if reps is not None:
         dsl.setdefault("replacements", []).extend(reps)
         return "prevent_n", [reps, list(subtypes)], ""
-    from mtg_engine.cards.oracle import skip_steps
+    from mtg_engine.cards.oracle import (
+        counter_replacements,
+        damage_doubling,
+        entering_instead,
+        self_replacements,
+        skip_steps,
+    )
 
-    skip = skip_steps.lower(para)  # 614.1b
-    if skip is not None:
-        dsl.setdefault("replacements", []).append(skip)
-        return "skip_step", [skip], ""
-    from mtg_engine.cards.oracle import counter_replacements
-
-    more = counter_replacements.lower(para)  # 614.1a, 614.16: "twice that many"
-    if more is not None:
-        dsl.setdefault("replacements", []).append(more)
-        return "counter_replacement", [more], ""
-    from mtg_engine.cards.oracle import damage_doubling, entering_instead, self_replacements
-
-    cost = entering_instead.lower(para)  # 614.1a: "If ~ would enter, sacrifice ... instead"
-    if cost is not None:
-        dsl.setdefault("replacements", []).append(cost)
-        return "entering_instead", [cost], ""
-
-    own = self_replacements.lower(para)  # 614.1a: "If ~ would die, exile it instead."
-    if own is not None:
-        dsl.setdefault("replacements", []).append(own)
-        return "self_replacement", [own], ""
-
-    twice = damage_doubling.lower(para)  # 614.1a, 614.5: "double that damage"
-    if twice is not None:
-        dsl.setdefault("replacements", []).append(twice)
-        return "damage_doubling", [twice], ""
+    got = _replacement_from(para, dsl, (
+        ("skip_step", skip_steps.lower),  # 614.1b
+        ("counter_replacement", counter_replacements.lower),  # 614.1a, 614.16: "twice that many"
+        # 614.1a: "If ~ would enter, sacrifice ... instead"
+        ("entering_instead", entering_instead.lower),
+        ("self_replacement", self_replacements.lower),  # 614.1a: "If ~ would die, exile it instead."
+        ("damage_doubling", damage_doubling.lower)))  # 614.1a, 614.5: "double that damage"
+    if got is not None:
+        return got
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "kicked_counters", [rep, st], ""
     return "", [], why
+
+
+def _replacement_from(para: str, dsl: dict[str, Any],
+                      readers: tuple[tuple[str, Callable[[str], Any]], ...]
+                      ) -> tuple[str, list[Any], str] | None:
+    """The first of `readers` (a kind and a reader of the paragraph) that reads `para` as one
+    replacement effect (614.1), added to the card's replacements; None if none does."""
+    for kind, read in readers:
+        rep = read(para)
+        if rep is not None:
+            dsl.setdefault("replacements", []).append(rep)
+            return kind, [rep], ""
+    return None
 
 
 def _spell_ctx(allow_x: bool) -> Ctx:
