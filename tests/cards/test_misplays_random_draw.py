@@ -119,3 +119,92 @@ def test_archfiend_of_sorrows_shrinks_only_opponents_creatures(real_db: CardData
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
 
+
+
+def test_thalakos_dreamsower_holds_the_creature_while_it_stays_tapped(
+        real_db: CardDatabase) -> None:
+    """Thalakos Dreamsower: its combat damage to B taps B's Hill Giant, which doesn't untap in
+    B's untap step (turn 2) while the Dreamsower remains tapped (611.2b). A untaps the
+    Dreamsower on turn 3 (502.3: A may choose not to, and does not so choose), so the Giant
+    untaps on turn 4. B 20 -> 19."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thalakos Dreamsower")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Thalakos Dreamsower")
+    s.add_target("A", "Hill Giant")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Hill Giant", True))
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_tapped("Thalakos Dreamsower", False))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_tapped("Hill Giant", False)
+
+
+def test_soltari_visionary_destroys_an_enchantment_of_the_damaged_player(
+        real_db: CardDatabase) -> None:
+    """Soltari Visionary: "Whenever ~ deals damage to a player, destroy target enchantment that
+    player controls." A's own Smoke is not a legal target; B's Smoke is destroyed. B 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soltari Visionary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Smoke")
+    s.add_card(Zone.BATTLEFIELD, "B", "Smoke")
+    s.attack(1, "A", "Soltari Visionary")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Smoke", 1)
+    s.assert_permanent_count("B", "Smoke", 0)
+    s.assert_graveyard_count("B", "Smoke", 1)
+
+
+def test_wall_of_essence_gains_only_from_combat_damage(real_db: CardDatabase) -> None:
+    """Wall of Essence: "Whenever ~ is dealt combat damage, you gain that much life." Blocking
+    A's Llanowar Elves (1 damage): B 20 -> 21. A's Shock on it (noncombat) later gains
+    nothing: B stays at 21, 3 damage on the 0/4 Wall."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Essence")
+    s.attack(1, "A", "Llanowar Elves")
+    s.block(1, "B", "Wall of Essence", "Llanowar Elves")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Wall of Essence"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 21)
+    s.assert_damage("Wall of Essence", 3)
+
+
+def test_crackdown_keeps_only_big_nonwhite_creatures_tapped(real_db: CardDatabase) -> None:
+    """Crackdown: "Nonwhite creatures with power 3 or greater don't untap during their
+    controllers' untap steps." (502.3) In A's untap step Hill Giant (3/3, red) stays tapped;
+    Grizzly Bears (2/2) and Serra Angel (white 4/4) untap."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Crackdown")
+    for name in ("Hill Giant", "Grizzly Bears", "Serra Angel"):
+        s.add_card(Zone.BATTLEFIELD, "A", name, tapped=True)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Hill Giant", True)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Serra Angel", False)
+
+
+def test_seismic_wave_one_damage_to_each_nonartifact_creature_of_the_target_opponent(
+        real_db: CardDatabase) -> None:
+    """Seismic Wave: 2 damage to any target (B) and 1 damage to each nonartifact creature B
+    controls: B's Llanowar Elves dies, B's Ornithopter (artifact) lives, A's Llanowar Elves
+    lives. B 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Seismic Wave")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Seismic Wave", targets=["B", "B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
