@@ -208,3 +208,59 @@ def test_seismic_wave_one_damage_to_each_nonartifact_creature_of_the_target_oppo
     s.assert_permanent_count("B", "Llanowar Elves", 0)
     s.assert_permanent_count("B", "Ornithopter", 1)
     s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_dapper_shieldmate_shield_counter_stops_one_damage_event(real_db: CardDatabase) -> None:
+    """Dapper Shieldmate enters with a shield counter (122.1c: damage that would be dealt to it
+    is prevented and a shield counter removed instead). The first Shock is prevented and
+    removes the counter; the second deals 2 damage and the 2/2 dies (704.5g). Before that it
+    is 4/2 on A's turn (+2/+0)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Dapper Shieldmate")
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dapper Shieldmate")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Dapper Shieldmate"])
+
+    def after_first(sc: Scenario) -> None:
+        sc.assert_counter_count("A", "Dapper Shieldmate", "shield", 0)
+        sc.assert_damage("Dapper Shieldmate", 0)
+        sc.assert_power_toughness("A", "Dapper Shieldmate", 4, 2)
+
+    s.check(1, Step.END_TURN, after_first)
+    s.cast_spell(1, Step.END_TURN, "A", "Shock", targets=["Dapper Shieldmate"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Dapper Shieldmate", 1)
+
+
+def test_thundering_sparkmage_counts_a_party_not_every_wizard(real_db: CardDatabase) -> None:
+    """Thundering Sparkmage: X is the number of creatures in your party (700.8: up to one each
+    of Cleric, Rogue, Warrior and Wizard). The Sparkmage and Prodigal Sorcerer (two Wizards)
+    and Ajani's Sunstriker (a Cleric): X = 2, so 2 damage to B's Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani's Sunstriker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Thundering Sparkmage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thundering Sparkmage")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_priest_of_titania_counts_every_elf_on_the_battlefield(real_db: CardDatabase) -> None:
+    """Priest of Titania: "{T}: Add {G} for each Elf on the battlefield." Itself, A's Llanowar
+    Elves and B's Llanowar Elves: GGG, which alone pays for Centaur Courser ({2}{G})."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Priest of Titania")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Centaur Courser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Centaur Courser")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Centaur Courser", 1)
