@@ -264,3 +264,92 @@ def test_priest_of_titania_counts_every_elf_on_the_battlefield(real_db: CardData
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Centaur Courser", 1)
+
+
+def test_compulsory_rest_granted_ability_gains_life_for_the_creatures_controller(
+        real_db: CardDatabase) -> None:
+    """Compulsory Rest: A's Aura on B's Hill Giant, which has "{2}, Sacrifice this creature:
+    You gain 2 life." "You" is the ability's controller (109.5), B: B 20 -> 22, A stays 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Compulsory Rest", attached_to="Hill Giant")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{2}, Sacrifice")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 22)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_energy_field_prevents_only_others_damage_and_goes_on_a_card_to_graveyard(
+        real_db: CardDatabase) -> None:
+    """Energy Field: damage to A from sources A doesn't control is prevented (615.1): B's Shock
+    deals nothing. A's own Shock at A deals 2 (A 20 -> 18), and that card put into A's
+    graveyard triggers the sacrifice of Energy Field (B's Shock went to B's graveyard: no
+    trigger before)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Energy Field")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"], responding_to="Shock")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_permanent_count("A", "Energy Field", 0)
+    s.assert_graveyard_count("A", "Energy Field", 1)
+
+
+def test_aven_heartstabber_counts_distinct_mana_values(real_db: CardDatabase) -> None:
+    """Aven Heartstabber: +2/+2 and deathtouch with five or more mana values among cards in
+    A's graveyard. Island (0), Shock (1), two Grizzly Bears (2, counted once), Hill Giant (4):
+    four values, 1/1. Serra Angel (5) makes five: 3/3 with deathtouch."""
+    def setup(extra: tuple[str, ...]) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Aven Heartstabber")
+        for name in ("Island", "Shock", "Grizzly Bears", "Grizzly Bears", "Hill Giant", *extra):
+            s.add_card(Zone.GRAVEYARD, "A", name)
+        s.stop_at(1, Step.UPKEEP)
+        s.execute()
+        return s
+
+    four = setup(())
+    four.assert_power_toughness("A", "Aven Heartstabber", 1, 1)
+    four.assert_abilities("A", "Aven Heartstabber", ["Deathtouch"], present=False)
+    five = setup(("Serra Angel",))
+    five.assert_power_toughness("A", "Aven Heartstabber", 3, 3)
+    five.assert_abilities("A", "Aven Heartstabber", ["Deathtouch"])
+
+
+def test_ignition_team_counts_every_tapped_land(real_db: CardDatabase) -> None:
+    """Ignition Team enters with X +1/+1 counters, X = the tapped lands on the battlefield as it
+    enters (614.1c): A's seven Mountains tapped to cast it, and B's two tapped Forests; A's
+    eighth Mountain is untapped: X = 9."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2, tapped=True)
+    s.add_card(Zone.HAND, "A", "Ignition Team")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ignition Team")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Ignition Team", "+1/+1", 9)
+    s.assert_power_toughness("A", "Ignition Team", 9, 9)
+
+
+def test_divine_congregation_counts_the_target_players_creatures(real_db: CardDatabase) -> None:
+    """Divine Congregation: "You gain 2 life for each creature target player controls." B has
+    three creatures, A one: targeting B, A gains 6 (20 -> 26)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Divine Congregation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divine Congregation", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 26)
+    s.assert_life("B", 20)
