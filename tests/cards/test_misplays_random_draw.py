@@ -353,3 +353,61 @@ def test_divine_congregation_counts_the_target_players_creatures(real_db: CardDa
     s.execute()
     s.assert_life("A", 26)
     s.assert_life("B", 20)
+
+
+def test_nissas_chosen_goes_to_the_bottom_of_the_library_instead_of_dying(
+        real_db: CardDatabase) -> None:
+    """Nissa's Chosen: "If ~ would die, put it on the bottom of its owner's library instead."
+    (614.1a) Lightning Bolt on it: not in the graveyard; A's library grows by one, the card at
+    its bottom."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Nissa's Chosen")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Nissa's Chosen"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Nissa's Chosen", 0)
+    s.assert_graveyard_count("A", "Nissa's Chosen", 0)
+    s.assert_library_count("A", 4)
+    s.assert_library_count("A", 1, name="Nissa's Chosen")
+    names = [s.state.objects[o].name for o in s.state.players[0].library]  # top is the last
+    assert names == ["Nissa's Chosen", "Forest", "Forest", "Forest"], names
+
+
+def test_scion_of_darkness_takes_a_creature_card_from_the_damaged_players_graveyard(
+        real_db: CardDatabase) -> None:
+    """Scion of Darkness: its combat damage to B (6 trample: B 20 -> 14) lets A put B's Hill
+    Giant card from B's graveyard onto the battlefield under A's control (A's own Grizzly
+    Bears card, in A's graveyard, is not a legal target)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scion of Darkness")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.attack(1, "A", "Scion of Darkness")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_chandras_fury_hits_only_the_target_players_creatures(real_db: CardDatabase) -> None:
+    """Chandra's Fury: 4 damage to B and 1 damage to each creature B controls: B's Llanowar
+    Elves dies, A's Llanowar Elves lives. B 20 -> 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Chandra's Fury")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chandra's Fury", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_damage("Hill Giant", 1)
