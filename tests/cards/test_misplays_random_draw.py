@@ -411,3 +411,77 @@ def test_chandras_fury_hits_only_the_target_players_creatures(real_db: CardDatab
     s.assert_permanent_count("B", "Llanowar Elves", 0)
     s.assert_permanent_count("A", "Llanowar Elves", 1)
     s.assert_damage("Hill Giant", 1)
+
+
+def test_alms_beast_gives_lifelink_to_its_blocker(real_db: CardDatabase) -> None:
+    """Alms Beast: "Creatures blocking or blocked by ~ have lifelink." B's Grizzly Bears blocks
+    it: the Bears' 2 damage gains B 2 life (702.15b): B 20 -> 22; A's Alms Beast itself has
+    no lifelink (A stays 20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Alms Beast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Alms Beast")
+    s.block(1, "B", "Grizzly Bears", "Alms Beast")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 22)
+    s.assert_life("A", 20)
+    s.assert_damage("Alms Beast", 2)
+
+
+def test_xenagos_gives_another_creature_plus_its_power(real_db: CardDatabase) -> None:
+    """Xenagos, God of Revels: at the beginning of combat on A's turn, another target creature
+    A controls gains haste and gets +X/+X, X its power (3): Hill Giant 6/6 this turn, and
+    3/3 again on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Xenagos, God of Revels")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.check(1, Step.DECLARE_ATTACKERS,
+            lambda sc: sc.assert_power_toughness("A", "Hill Giant", 6, 6))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_bishop_of_the_bloodstained_counts_vampires_including_itself(
+        real_db: CardDatabase) -> None:
+    """Bishop of the Bloodstained: target opponent loses 1 life for each Vampire A controls:
+    itself and Vampire Nighthawk (B's Vampire Nighthawk not counted): B 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Vampire Nighthawk")
+    s.add_card(Zone.HAND, "A", "Bishop of the Bloodstained")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bishop of the Bloodstained")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_masumaro_is_twice_its_controllers_hand(real_db: CardDatabase) -> None:
+    """Masumaro, First to Live: P/T each twice the cards in A's hand (604.3): three cards in
+    A's hand, four in B's: 6/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Masumaro, First to Live")
+    s.add_card(Zone.HAND, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "B", "Forest", 4)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Masumaro, First to Live", 6, 6)
+
+
+def test_rimescale_dragon_ice_counter_keeps_a_creature_tapped(real_db: CardDatabase) -> None:
+    """Rimescale Dragon: {2}{S} taps B's Hill Giant and puts an ice counter on it; creatures
+    with ice counters don't untap during their controllers' untap steps (502.3): still tapped
+    after B's untap step on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rimescale Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{S}", targets=["Hill Giant"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "ice", 1)
+    s.assert_tapped("Hill Giant", True)
