@@ -485,3 +485,51 @@ def test_rimescale_dragon_ice_counter_keeps_a_creature_tapped(real_db: CardDatab
     s.execute()
     s.assert_counter_count("B", "Hill Giant", "ice", 1)
     s.assert_tapped("Hill Giant", True)
+
+
+def _sangrophage(real_db: CardDatabase, life: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sangrophage")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_sangrophage_pays_two_life_or_taps(real_db: CardDatabase) -> None:
+    """Sangrophage: "At the beginning of your upkeep, tap ~ unless you pay 2 life." Paying:
+    A 20 -> 18, untapped. At 1 life A can't pay 2 life (119.4): it is tapped, A stays at 1."""
+    paid = _sangrophage(real_db, 20)
+    paid.assert_life("A", 18)
+    paid.assert_tapped("Sangrophage", False)
+    poor = _sangrophage(real_db, 1)
+    poor.assert_life("A", 1)
+    poor.assert_tapped("Sangrophage", True)
+
+
+def test_glint_sleeve_siphoner_needs_two_energy_to_draw(real_db: CardDatabase) -> None:
+    """Glint-Sleeve Siphoner: entering gives A {E}. At A's turn-3 upkeep A has one energy and
+    can't pay {E}{E} (107.14): no draw, A at 20. It attacks on turn 3 ({E}: two; 2 damage, B 20 -> 18);
+    at A's turn-5 upkeep A pays both, draws a card and loses 1 life: A 19, energy 0, A's hand
+    2 (turn 3's draw and this one; turn 5's draw step not reached)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Glint-Sleeve Siphoner")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glint-Sleeve Siphoner")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+
+    def turn3(sc: Scenario) -> None:
+        sc.assert_life("A", 20)
+        sc.assert_hand_count("A", 0)
+        sc.assert_player_counters("A", "energy", 1)
+
+    s.check(3, Step.DRAW, turn3)
+    s.attack(3, "A", "Glint-Sleeve Siphoner")
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 19)
+    s.assert_hand_count("A", 2)
+    s.assert_player_counters("A", "energy", 0)
