@@ -4,8 +4,10 @@ settle the audit's doubts with exact figures (the card did what its text says)."
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_goblin_diplomats_every_creature_must_attack_this_turn(real_db: CardDatabase) -> None:
@@ -533,3 +535,54 @@ def test_glint_sleeve_siphoner_needs_two_energy_to_draw(real_db: CardDatabase) -
     s.assert_life("A", 19)
     s.assert_hand_count("A", 2)
     s.assert_player_counters("A", "energy", 0)
+
+
+def test_mirror_image_copies_only_a_creature_you_control(real_db: CardDatabase) -> None:
+    """Mirror Image: "You may have ~ enter the battlefield as a copy of a creature you
+    control." (707.10) With only B's Hill Giant on the battlefield there is nothing to copy:
+    asked for the Hill Giant, it enters as a 0/0 and dies (704.5f); B's Giant stays B's. With
+    A's Grizzly Bears it enters as a Grizzly Bears (A controls two)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Mirror Image")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mirror Image")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_graveyard_count("A", "Mirror Image", 1)
+    mine = Scenario(cards=real_db)
+    mine.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    mine.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    mine.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    mine.add_card(Zone.HAND, "A", "Mirror Image")
+    mine.set_choice("A", "Grizzly Bears")
+    mine.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mirror Image")
+    mine.stop_at(1, Step.END_TURN)
+    mine.execute()
+    mine.assert_permanent_count("A", "Grizzly Bears", 2)
+
+
+def test_bonds_of_faith_pumps_a_human_and_pins_anything_else(real_db: CardDatabase) -> None:
+    """Bonds of Faith: on a Human (Elite Vanguard, 2/1) +2/+2: 4/3, and it can attack (B 20 ->
+    16). On Grizzly Bears (not a Human): 2/2, and it can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonds of Faith", attached_to="Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonds of Faith", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Elite Vanguard")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Elite Vanguard", 4, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_life("B", 16)
+    pinned = Scenario(cards=real_db)
+    pinned.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    pinned.add_card(Zone.BATTLEFIELD, "B", "Bonds of Faith", attached_to="Grizzly Bears")
+    pinned.attack(1, "A", "Grizzly Bears")
+    pinned.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        pinned.execute()
+    pinned.assert_life("B", 20)
