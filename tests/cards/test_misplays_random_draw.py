@@ -586,3 +586,40 @@ def test_bonds_of_faith_pumps_a_human_and_pins_anything_else(real_db: CardDataba
     with pytest.raises(ScenarioError):
         pinned.execute()
     pinned.assert_life("B", 20)
+
+
+def test_611_2c_creatures_target_player_controls_attack_includes_later_creatures(
+        real_db: CardDatabase) -> None:
+    """611.2c: "Creatures target player controls attack this turn if able" (Incite War's first
+    mode) changes no characteristics, so it also binds a creature that comes under that
+    player's control later in the turn (it was applied only to the creatures A controlled as
+    it resolved). A targets itself, then casts Raging Goblin (haste): both it and Grizzly
+    Bears must attack: B 20 -> 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Incite War")
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Incite War", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_611_2c_requirement_binds_the_target_player_only(real_db: CardDatabase) -> None:
+    """Instigator's "Creatures target player controls attack this turn if able", activated by B
+    on A's turn targeting A: A's Grizzly Bears attacks (B 20 -> 18); next turn nothing binds
+    B's Hill Giant (A stays at 20)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Instigator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.BEGIN_COMBAT, "B", "{1}{B}{B}", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
