@@ -630,6 +630,8 @@ class SpellAbility:
     # 700.2: the fewest modes the caster may choose ("choose one or both", "choose one or
     # more"); 0 means exactly `choose`
     choose_min: int = 0
+    # 700.2d: "You may choose the same mode more than once." (each instance its own targets)
+    repeat_modes: bool = False
 
     def mode_counts(self) -> range:
         """How many modes may be chosen (700.2)."""
@@ -730,6 +732,10 @@ class TriggeredAbility:
     # (SpellAbility.choose / choose_min; rules/modal_triggers.py)
     choose: int = 1
     choose_min: int = 0
+    # 603.8: a state trigger's state ("When you control no other creatures"; event "state"):
+    # it triggers whenever it is true, once until the ability leaves the stack, and isn't
+    # checked again on resolution (rules/state_triggers.py)
+    state: Condition | None = None
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"
@@ -1023,11 +1029,18 @@ class CardDef:
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)
     multikicker: ManaCost | None = None  # "Multikicker {1}{W}" (702.33c)
+    # its (one) kicker cost's other part ("Kicker—Sacrifice a creature": 702.33a, with
+    # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
+    kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()
     buyback: ManaCost | None = None  # "Buyback {3}" (702.27a)
+    # its buyback cost's other part ("Buyback—Sacrifice a land", "Buyback—Pay 4 life":
+    # 702.27a, with `buyback` its mana, {0} if none), paid as an additional cost is when the
+    # buyback cost is (601.2h; casting.extra_cost)
+    buyback_cost: Cost | None = None
     entwine: ManaCost | None = None  # "Entwine {2}": all modes for an additional cost (702.42a)
     replicate: ManaCost | None = None  # "Replicate {1}{U}": paid any number of times (702.56a)
     splice: Splice | None = None  # "Splice onto Arcane {1}{R}" (702.47a, rules/splice.py)

@@ -1041,7 +1041,10 @@ def uses_sacrificed(effects: Any) -> bool:
 def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
-                                   "zone", "choose", "choose_min"})
+                                   "zone", "choose", "choose_min", "state"})
+    if (data.get("event") == "state") != ("state" in data):  # 603.8
+        raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
+                       "only it has one")
     if data.get("event") not in TRIGGER_EVENTS:
         raise ctx.fail(f"{where}.event", f"{data.get('event')!r} is not one of {list(TRIGGER_EVENTS)}")
     chapter = data.get("chapter", 0)
@@ -1077,6 +1080,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     if zone not in TRIGGER_ZONES:  # 113.6m
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
+        state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
         chapter=chapter, level=level, nth=nth,
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,
@@ -1182,7 +1186,8 @@ def _self_cost(ctx: _Ctx, data: Any) -> SelfCostReduction:
 
 
 def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
-    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min"})
+    _check_keys(ctx, where, data, {"targets", "effects", "modes", "choose", "choose_min",
+                                   "repeat_modes"})
     modes = tuple(
         Mode(targets=_targets(ctx, f"{where}.modes[{i}].targets", m.get("targets")),
              effects=_effects(ctx, f"{where}.modes[{i}].effects", m.get("effects")),
@@ -1192,8 +1197,12 @@ def parse_spell(ctx: _Ctx, where: str, data: Any) -> SpellAbility:
     sp = SpellAbility(targets=_targets(ctx, f"{where}.targets", data.get("targets"), x_ok=True),
                         effects=_effects(ctx, f"{where}.effects", data.get("effects")),
                         modes=modes, choose=_int(ctx, f"{where}.choose", data.get("choose", 1)),
-                        choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)))
-    if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= len(sp.modes):
+                        choose_min=_int(ctx, f"{where}.choose_min", data.get("choose_min", 0)),
+                        repeat_modes=bool(data.get("repeat_modes")))
+    if sp.repeat_modes and (not sp.modes or sp.choose_min):  # 700.2d
+        raise ctx.fail(f"{where}.repeat_modes", "only for 'choose N' of a modal spell")
+    if sp.modes and not 1 <= (sp.choose_min or sp.choose) <= sp.choose <= (
+            99 if sp.repeat_modes else len(sp.modes)):
         raise ctx.fail(f"{where}.choose", f"choose {sp.choose_min or sp.choose}-{sp.choose} of "
                        f"{len(sp.modes)} modes (700.2)")
     return sp

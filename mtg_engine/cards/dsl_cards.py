@@ -60,6 +60,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "replacements", "kicker", "multikicker", "additional_cost", "buyback", "affinity",
              "additional_options",
              "flashback_cost",  # 702.34a: the part of a flashback cost other than mana
+             "buyback_cost",  # 702.27a: the part of a buyback cost other than mana
+             "kicker_cost",  # 702.33a: the part of a kicker cost other than mana
              "escalate",  # 702.120a: a mana cost for each mode beyond the first
              "self_cost",
              "entwine", "replicate", "splice", "alt_costs", "graveyard_cast", "disturb", "meld_with",
@@ -185,6 +187,27 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                            "exile_graveyard, tap_untapped or return, and pay_life, and no other "
                            "additional cost (702.34a, 118.8)")
         out["flashback_cost"] = cost
+    if data.get("buyback_cost"):  # 702.27a: a buyback cost's part other than mana
+        cost = parse_cost(ctx, "buyback_cost", data["buyback_cost"])
+        if not data.get("buyback") or not additional_cost_ok(cost) \
+                or any(data.get(k) for k in ("additional_cost", "additional_options",
+                                             "graveyard_cast", "casualty", "flashback_cost")) \
+                or "conspire" in _as_list(data.get("keywords")):
+            raise ctx.fail("buyback_cost", "with buyback's mana, one of sacrifice, discard, "
+                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
+                           "additional cost (702.27a, 118.8)")
+        out["buyback_cost"] = cost
+    if data.get("kicker_cost"):  # 702.33a: a kicker cost's part other than mana
+        cost = parse_cost(ctx, "kicker_cost", data["kicker_cost"])
+        if len(_as_list(data.get("kicker"))) != 1 or not additional_cost_ok(cost) \
+                or any(data.get(k) for k in ("additional_cost", "additional_options",
+                                             "graveyard_cast", "casualty", "flashback_cost",
+                                             "buyback_cost")) \
+                or "conspire" in _as_list(data.get("keywords")):
+            raise ctx.fail("kicker_cost", "with one kicker's mana, one of sacrifice, discard, "
+                           "exile_graveyard, tap_untapped or return, and pay_life, and no other "
+                           "additional cost (702.33a, 118.8)")
+        out["kicker_cost"] = cost
     if data.get("additional_options"):  # 118.8, 601.2b: one of them (rules/additional_options.py)
         options = tuple(parse_cost(ctx, f"additional_options[{i}]", c)
                         for i, c in enumerate(_as_list(data["additional_options"])))

@@ -41,6 +41,10 @@ TRIGGER_EVENTS = (
     "any_player_casts",  # "Whenever a player casts a <filter> spell"
     "cast_self",  # "When you cast this spell" (cascade, 702.85a)
     "madness_exiled",  # "When this card is exiled this way" (madness, 702.35a)
+    # "When a spell or ability an opponent controls causes you to discard ~" (the card in the
+    # graveyard), "Whenever ... causes you to discard a card" (701.8; rules/discard_triggers.py)
+    "discarded_by_opponent", "opponent_causes_discard",
+    "state",  # 603.8: a state trigger ("When you control no other creatures"): `state`
     "miracle_revealed",  # "When you reveal this card this way" (miracle, 702.94a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
     # controller is remembered: "that spell's controller" is `remembered`)

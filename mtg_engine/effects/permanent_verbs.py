@@ -98,6 +98,10 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
 
     if enter_attacking.waiting(frame):  # the tokens are made; their defenders are asked
         return enter_attacking.choose_defenders(state, frame)
+    if e.get("copy_of") is not None and not isinstance(e.get("copy_of"), str):
+        from mtg_engine.rules.token_copies import copies_of_each
+
+        return copies_of_each(state, frame, e)  # "For each creature ..., create a copy"
     copied = 0
     departed: Any = None  # rules/token_copies.Departed
     if e.get("copy_of"):

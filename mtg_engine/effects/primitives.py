@@ -304,9 +304,12 @@ def sacrifice(state: GameState, oid: int) -> None:
 
 
 def discard(state: GameState, player: int, oid: int) -> int | None:
-    """701.8: move a card from its owner's hand to their graveyard. Returns the new id."""
+    """701.8: move a card from its owner's hand to their graveyard. Returns the new id. The
+    log records who controls the spell or ability resolving, if any, that made the player
+    discard (-1: none, a cost or a turn-based action; rules/discard_triggers.py)."""
     new = move_object(state, oid, Zone.GRAVEYARD, cause="discard")
-    state.log.append(("discard", player, oid))
+    by = state.frame.controller if state.frame is not None else -1
+    state.log.append(("discard", player, oid, by))
     return new
 
 

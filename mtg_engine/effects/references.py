@@ -112,6 +112,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [] if p is None else [player_ref(p)]
     if ref == "each_player":
         return [player_ref(p) for p in state.apnap()]
+    if ref in ("attacked", "attacked_that"):  # 506.3, 508.5 (rules/trigger_targets.py)
+        from mtg_engine.rules.trigger_targets import attacked_of
+
+        return attacked_of(state, frame.source, frame.remembered)
     raise ValueError(f"bad reference {ref!r}")
 
 

@@ -132,7 +132,8 @@ def mode_choices(sp: SpellAbility | None) -> list[tuple[int, ...]]:
     modal."""
     if sp is None or not sp.modes:
         return [()]
-    return [c for n in sp.mode_counts() for c in itertools.combinations(range(len(sp.modes)), n)]
+    pick = itertools.combinations_with_replacement if sp.repeat_modes else itertools.combinations
+    return [c for n in sp.mode_counts() for c in pick(range(len(sp.modes)), n)]  # 700.2d
 
 
 def _spell_parts(card: CardDef, modes: tuple[int, ...]) -> list[SpellAbility | Mode]:
@@ -321,12 +322,16 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     reps = range(MULTIKICK_LIMIT + 1) if card.replicate is not None else range(1)  # 702.56a
     out: list[CastSpell] = []
     for alt, option in itertools.product(alts, additional_options.indices(card)):  # 601.2b
-        extras = additional_choices(state, player, cid, card, alt, option)
+        # 702.27a, 702.33a: a buyback or kicker cost's part other than mana
+        kick_costs = (False, True) if card.kicker_cost is not None else (False,)
+        extras_of = {(bb, k): additional_choices(state, player, cid, card, alt, option, bb, k)
+                     for bb in buybacks for k in kick_costs}
         has_x = _has_x(state, cid, alt, card)
         for kicked in kicks:
             found = False
             for bb in buybacks:
-                for extra, rep in itertools.product(extras, reps):
+                for extra, rep in itertools.product(
+                        extras_of[(bb, any(kicked) and card.kicker_cost is not None)], reps):
                     paid = False
                     for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
                         v = with_substitutes(state, player, CastSpell(
@@ -382,12 +387,14 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 
 def additional_choices(state: GameState, player: int, cid: int,
                        card: CardDef | None = None, alt: int = -1,
-                       option: int = -1) -> list[tuple[int, ...]]:
+                       option: int = -1, buyback: int = 0,
+                       kicked: bool = False) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: the permanents to
     sacrifice, tap or return, the cards to discard (other than the spell itself, which is on
     the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
     discard (701.8a) is not chosen."""
-    c = extra_cost(state, cid, card or state.objects[cid].card, alt, option)  # (601.2b)
+    c = extra_cost(state, cid, card or state.objects[cid].card, alt, option,
+                   buyback, kicked)  # (601.2b)
     if c is None:
         return [()]
     if c.exile_graveyard:
@@ -414,7 +421,7 @@ EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
 
 
 def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
-               option: int = -1) -> Cost | None:
+               option: int = -1, buyback: int = 0, kicked: bool = False) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
     retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
@@ -433,6 +440,10 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return GRAVEYARD_CAST_COSTS[card.graveyard_cast]
     if card.additional_options:  # 118.8, 601.2b: the one announced
         return additional_options.chosen(card, option)
+    if buyback and card.buyback_cost is not None:
+        return card.buyback_cost  # 702.27a: a buyback cost's part other than mana, if paid
+    if kicked and card.kicker_cost is not None:
+        return card.kicker_cost  # 702.33a: a kicker cost's part other than mana, if paid
     return card.additional_cost or casualty.cost(card) or conspire.cost(card)  # 702.153a, 702.78a
 
 
@@ -440,7 +451,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     wrong = additional_options.problem(card, a)  # 601.2b
     if wrong:
         return wrong
-    c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option)
+    c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked))
     if c is None:
         return "this spell has no additional cost" if a.additional else None
     if casualty.optional(card, a.additional) or conspire.optional(card, a.additional):
@@ -452,7 +464,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
         return problem
     if c.exile_graveyard:
         if a.additional in additional_choices(state, player, a.card, card, a.alt_cost,
-                                              a.additional_option) or (
+                                              a.additional_option, a.buyback,
+                                              any(a.kicked)) or (
                 ability_costs.chosen_ok(a.additional, ability_costs.exile_choices(
                     state, player, a.card, replace(c, exile_graveyard=1)), c.exile_graveyard)):
             return None
@@ -461,7 +474,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
             and c.return_filter is None and c.reveal_filter is None:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost,
-                                              a.additional_option) \
+                                              a.additional_option, a.buyback,
+                                              any(a.kicked)) \
             and not (c.discard and _discard_ok(state, player, a, c)):
         what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"
@@ -499,7 +513,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
             pass  # 702.42a: every mode, in the order written (702.42b)
         elif len(a.modes) not in sp.mode_counts() \
                 or any(not 0 <= m < len(sp.modes) for m in a.modes) \
-                or len(set(a.modes)) != len(a.modes):
+                or (len(set(a.modes)) != len(a.modes) and not sp.repeat_modes):  # 700.2d
             counts = sp.mode_counts()
             many = str(sp.choose) if len(counts) == 1 else f"{counts[0]} to {sp.choose}"
             return f"choose {many} of the {len(sp.modes)} modes (700.2)", None
@@ -721,7 +735,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         and flashback_cost(state, a.card) is not None  # (as the layers say, 613.1f)
     from_graveyard = card.graveyard_cast \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
-    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked))
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]

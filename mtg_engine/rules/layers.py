@@ -334,16 +334,13 @@ def _keep_battlefield_only(state: GameState, players: Sequence[int] = (),
     `_BATTLEFIELD_ONLY`, and those of `keys` (of `_PLAYER_KEYS`) of `players`."""
     bf = set(state.battlefield)
     mine = frozenset(players)
-
-    def keep(k: object) -> bool:
-        if type(k) is int:
-            return k <= 0 or k in bf
-        if type(k) is tuple:
-            return (k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY or (
-                k[0] in keys and k[1] in mine)
-        return k in _BATTLEFIELD_ONLY
-
-    state.keep_computed(keep)
+    # (one comprehension, no call per key: this runs on every draw and every new turn)
+    state._chars = {
+        k: v for k, v in state._chars.items()
+        if ((k <= 0 or k in bf) if type(k) is int  # type: ignore[operator]
+            else ((k[0] == "card" and k[1] in bf) or k[0] in _BATTLEFIELD_ONLY  # type: ignore[index]
+                  or (k[0] in keys and k[1] in mine))  # type: ignore[index]
+            if type(k) is tuple else k in _BATTLEFIELD_ONLY)}
 
 
 _COMBAT_FILTER_FIELDS = ("attacking", "blocking", "in_combat")

@@ -94,6 +94,8 @@ def _origin_of(o: GameObject) -> tuple[str, int]:
             return "spell_overload", -1
         if o.alt_cost == awaken.KIND:  # 702.113a: and the awaken instructions
             return "spell_awaken", -1
+        if len(set(o.modes)) != len(o.modes):  # 700.2d: a mode chosen more than once
+            return "spell_modes_repeat", sum(8 ** m for m in o.modes)  # (a count per mode)
         if len(o.modes) > 1:  # 700.2, 702.42b: the chosen modes, each bit one mode
             return "spell_modes", sum(1 << m for m in set(o.modes))
         return "spell", (o.modes[0] if o.modes else -1)

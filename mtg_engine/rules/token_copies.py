@@ -85,3 +85,28 @@ def add_departed_copy_effect(state: GameState, oid: int, d: Departed, source: in
     state.effects = (*state.effects, eff)
     state.characteristics_changed()
     state.log.append(("copy", oid, 0, d.key))
+
+
+def copies_of_each(state: GameState, frame: Any, e: Any) -> bool:
+    """"For each creature target player controls, create a token that's a copy of that
+    creature" (707.2, 111.1): one token copy of each object of the group, as the group is
+    when the effect is carried out (608.2h), each with that object's copiable values (a copy
+    of a copy copies its exceptions, 707.9b) and the effect's own exceptions; the tokens are
+    the resolution's "created" ones for the instructions after it."""
+    from dataclasses import replace
+
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.effects.permanent_verbs import _copiable_values
+    from mtg_engine.effects.references import players_of, resolve_refs
+
+    excepts = (e.get("except"),) if e.get("except") else ()
+    made: list[int] = []
+    originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
+    for p in players_of(state, frame, e.get("who", "you")):
+        for original in originals:
+            token = state.db.token_copy(state.objects[original].card)
+            new = prim.create_tokens(state, token, p, 1, tapped=bool(e.get("tapped")))
+            _copiable_values(state, new, original, frame.source, excepts)
+            made += new
+    state.frame = replace(frame, created=tuple(made))
+    return True

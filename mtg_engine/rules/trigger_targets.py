@@ -53,21 +53,38 @@ def bind_specs(specs: tuple[TargetSpec, ...], remembered: tuple[int, ...],
 # ------------------------------------------------------------------ "defending player" (506.2)
 
 
+def attacker_of(state: GameState, source: int, remembered: tuple[int, ...]) -> int | None:
+    """The attacking creature a triggered ability is about: the one its event remembers
+    ("Whenever a creature you control attacks", "Whenever equipped creature attacks": the
+    source may be attacking too, another player), else its attacking source (508.5)."""
+    combat = state.combat
+    if combat is None:
+        return None
+    for r in (*(r for r in remembered if r > 0), source):
+        if r in combat.attackers:
+            return r
+    return None
+
+
 def defending_of(state: GameState, source: int, remembered: tuple[int, ...]) -> int | None:
-    """506.2, 508.5: "defending player" in a triggered ability: the player its attacking
-    source attacks; when the source isn't an attacking creature ("Whenever equipped creature
-    attacks", "Whenever a creature you control attacks"), the player the attacking creature the
-    trigger remembers attacks (508.5a: if it was removed from combat, the player it was
-    attacking; the engine knows only the attack in progress, else None)."""
+    """506.2, 508.5: "defending player" in a triggered ability: the player the attacking
+    creature it is about attacks (attacker_of), or the controller of the planeswalker it
+    attacks (508.5a: once it is removed from combat, the engine no longer knows: None)."""
     from mtg_engine.rules.keyword_abilities import defending_player_of
 
-    p = defending_player_of(state, source)
-    for r in remembered:
-        if p is not None:
-            break
-        if r > 0:
-            p = defending_player_of(state, r)
-    return p
+    a = attacker_of(state, source, remembered)
+    return None if a is None else defending_player_of(state, a)
+
+
+def attacked_of(state: GameState, source: int, remembered: tuple[int, ...]) -> list[int]:
+    """"the player or planeswalker it's attacking" (506.3, 508.1b): a player ref or the
+    planeswalker's id, as long as the creature attacks it."""
+    a = attacker_of(state, source, remembered)
+    if a is None or state.combat is None:
+        return []
+    t = state.combat.attackers[a]
+    return [t] if t < 0 or (t in state.objects and state.objects[t].zone.value == "battlefield") \
+        else []
 
 
 def bind_defending(f: Filter, state: GameState, source: int,
@@ -83,9 +100,7 @@ def chosen_defending(state: GameState, source: int, remembered: tuple[int, ...]
                      ) -> tuple[tuple[str, str], ...]:
     """The defending player a trigger's targets are chosen among, kept on its stack object
     (`chosen`) as it is put on the stack (603.3d), when its source isn't the attacker."""
-    from mtg_engine.rules.keyword_abilities import defending_player_of
-
-    if defending_player_of(state, source) is not None:
-        return ()
+    if attacker_of(state, source, remembered) == source:
+        return ()  # (its source attacks: the `defending` filter finds the player itself)
     p = defending_of(state, source, remembered)
     return () if p is None else (("defending", str(p)),)

@@ -74,6 +74,9 @@ def _before_priority(state: GameState) -> bool:
     if ask_divisions(state):  # 601.2d: a division of damage announced (rules/division.py)
         return True
     state.scanned = collect_triggers(state, state.scanned)
+    from mtg_engine.rules.state_triggers import check_state_triggers
+
+    check_state_triggers(state)  # 603.8
     if put_triggers_on_stack(state):
         state.passes = 0
         return True

@@ -673,6 +673,10 @@ def _origin_effects(db: CardDatabase, origin: tuple[Any, ...],
         assert card.spell is not None
         return modes_effects(card, tuple(m for m in range(len(card.spell.modes))
                                          if index >> m & 1))
+    if kind == "spell_modes_repeat":  # 700.2d: `index` a count per mode, 3 bits each
+        assert card.spell is not None
+        return modes_effects(card, tuple(m for m in range(len(card.spell.modes))
+                                         for _ in range(index // 8 ** m % 8)))
     if kind == "ability":
         return card.abilities[index].effects
     return card.triggers[index].effects

@@ -115,8 +115,8 @@ DecisionJ = PriorityJ | AttackJ | BlockJ | ChoiceJ | DamageJ
 
 class FrameJ(msgspec.Struct):
     origin: tuple[str, bool, Literal["spell", "spell_overload", "spell_awaken", "spell_modes",
-                                     "ability", "ability_mode", "trigger", "trigger_mode",
-                                     "trigger_modes"], int]
+                                     "spell_modes_repeat", "ability", "ability_mode", "trigger",
+                                     "trigger_mode", "trigger_modes"], int]
     index: NonNeg
     controller: NonNeg
     source: NonNeg

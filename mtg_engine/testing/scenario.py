@@ -471,8 +471,8 @@ class Scenario:
                          buyback=buyback, replicated=replicated)
         if card.additional_options:  # 601.2b: which of an either/or additional cost
             return self._additional_option(pname, player, action, card)
-        action = replace(action, additional=self._additional_choice(pname, player, action.card,
-                                                                    card, alt))
+        action = replace(action, additional=self._additional_choice(  # 702.27a, 702.33a
+            pname, player, action.card, card, alt, buyback=buyback, kicked=any(kicked)))
         return casting.with_substitutes(s, player, action) or action
 
     def _additional_option(self, pname: str, player: int, action: CastSpell,
@@ -499,9 +499,11 @@ class Scenario:
             first = first or a
         return first or action
 
-    def _additional_choice(self, pname: str, player: int, card: int,
-                           face: Any = None, alt: int = -1, option: int = -1) -> tuple[int, ...]:
-        options = casting.additional_choices(self.state, player, card, face, alt, option)
+    def _additional_choice(self, pname: str, player: int, card: int, face: Any = None,
+                           alt: int = -1, option: int = -1, buyback: int = 0,
+                           kicked: bool = False) -> tuple[int, ...]:
+        options = casting.additional_choices(self.state, player, card, face, alt, option,
+                                             buyback, kicked)
         if options == [()]:
             return ()
         q = self._choices[pname]

@@ -187,3 +187,35 @@ def test_cache_audit_text_changes(real_db: CardDatabase) -> None:
         changes += _TEXT_CHANGED[0]
     assert problems == []
     assert changes >= 3
+
+
+def _one_mana(fn: Any, abilities: Any, letter: str) -> int | None:
+    try:
+        return fn(abilities, letter)  # type: ignore[no-any-return]
+    except ValueError:
+        return None
+
+
+@pytest.mark.xdist_group("whole_card_database")
+def test_mana_ability_memos_match_a_fresh_reading(real_db: CardDatabase) -> None:
+    """605.1a, 106.1: the automatic payer's readings of mana abilities, remembered per ability
+    (rules/mana.py `tap_mana_ability`, `one_mana_ability`, by identity), asked twice (the
+    second answer from the memo) equal a fresh reading, for every ability of every card."""
+    from mtg_engine.rules import mana
+
+    problems: list[str] = []
+    mana_abilities = 0
+    for card in real_db:
+        abilities = card.abilities
+        for ab in abilities:
+            fresh = mana._tap_mana_ability(ab)
+            mana_abilities += fresh
+            if not mana.tap_mana_ability(ab) == mana.tap_mana_ability(ab) == fresh:
+                problems.append(f"{card.name}: tap_mana_ability")
+        for letter in mana.MANA_ORDER:
+            fresh_i = _one_mana(mana._one_mana_ability, abilities, letter)
+            if not (_one_mana(mana.one_mana_ability, abilities, letter)
+                    == _one_mana(mana.one_mana_ability, abilities, letter) == fresh_i):
+                problems.append(f"{card.name}: one_mana_ability {letter}")
+    assert problems == []
+    assert mana_abilities > 500

@@ -1,6 +1,7 @@
 """Characteristic-defining abilities setting power and toughness to an amount (604.3, layer 7a,
 613.4a; `oracle/cda_amounts.py`, `rules/cda_amounts.py`): twice a count of cards in hand
-(107.1a), basic land types among lands (305.6: domain), counters on the object itself (122.1).
+(107.1a), basic land types among lands (305.6: domain), counters on the object itself (122.1);
+static "gets -X/-X, where X is ..." (107.3, 613.4c).
 A CDA works in every zone (604.3)."""
 
 from __future__ import annotations
@@ -105,3 +106,20 @@ def test_700_5_renata_power_is_devotion_to_green(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Renata, Called to the Hunt", 3, 3)
+
+
+def test_107_3_613_4c_kagemaros_clutch_x_is_the_cards_in_hand(real_db: CardDatabase) -> None:
+    """Kagemaro's Clutch ("Enchanted creature gets -X/-X, where X is the number of cards in
+    your hand": the static "for each" by another wording) on B's Hill Giant (3/3), A holding
+    two cards after casting it: 1/1. Then A plays one of them (an Island): 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Kagemaro's Clutch")
+    s.add_card(Zone.HAND, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kagemaro's Clutch", targets=["Hill Giant"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("B", "Hill Giant", 1, 1))
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Island")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 2, 2)

@@ -43,7 +43,8 @@ def _reasons(type_line: str, text: str, **kw: Any) -> list[str]:
     ("If you control a Forest, you gain life equal to the number of moons in the sky.",
      "a variable amount not understood"),
     # "if able" is a requirement (508.1d), not a condition
-    ("Creatures target player controls attack this turn if able.", "spell effect not understood"),
+    ("Creatures target player controls attack a planeswalker this turn if able.",
+     "spell effect not understood"),
     # a condition the grammar doesn't read, first or last
     ("If the moon is full, draw a card.", "a condition (if/unless/as long as) not understood"),
     ("Target creature gets +2/+2 until end of turn if the moon is full.",
@@ -523,3 +524,20 @@ def test_702_112b_glory_chaser_has_menace_once_renowned(real_db: CardDatabase) -
     s.assert_life("B", 19)
     s.assert_power_toughness("A", "Goblin Glory Chaser", 2, 2)
     s.assert_abilities("A", "Goblin Glory Chaser", ["menace"])
+
+
+def test_614_1a_nexus_of_fate_resolved_is_shuffled_into_the_library(real_db: CardDatabase) -> None:
+    """Nexus of Fate: "Take an extra turn after this one. If ~ would be put into a graveyard
+    from anywhere, reveal ~ and shuffle it into its owner's library instead." Resolved on turn
+    1, it goes from the stack into A's library (608.2n, 614.1a), not the graveyard, and A
+    takes turn 2 as well (500.7)."""
+    _compiled(real_db, "Nexus of Fate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Nexus of Fate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nexus of Fate")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Nexus of Fate", 0)
+    s.assert_library_count("A", 1, "Nexus of Fate")
+    assert s.state.turn == 2 and s.state.active == 0  # A's extra turn (500.7)

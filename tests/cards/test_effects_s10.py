@@ -424,3 +424,82 @@ def test_613_1e_ancient_kavu_becomes_colorless(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_color("Ancient Kavu", [])
+
+
+def test_205_3m_ghoulcallers_chant_returns_two_target_zombie_cards(
+        real_db: CardDatabase) -> None:
+    """Ghoulcaller's Chant, second mode: "Return two target Zombie cards from your graveyard to
+    your hand." (205.3m: a creature type in a card's description). Two Walking Corpses return;
+    Grizzly Bears (a Bear) is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Ghoulcaller's Chant")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghoulcaller's Chant",
+                 targets=["Walking Corpse#1", "Walking Corpse#2"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2, "Walking Corpse")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Ghoulcaller's Chant")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghoulcaller's Chant",
+                 targets=["Walking Corpse", "Grizzly Bears"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Walking Corpse", 1)
+
+
+def _fiery_confluence(real_db: CardDatabase, modes: list[int], targets: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Fiery Confluence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    for m in modes:
+        s.set_mode_choice("A", m)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fiery Confluence", targets=targets)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_700_2d_fiery_confluence_chooses_a_mode_more_than_once(real_db: CardDatabase) -> None:
+    """Fiery Confluence: "Choose three. You may choose the same mode more than once." The
+    second mode ("~ deals 2 damage to each opponent") three times: B 20 -> 14 (700.2d: as if it
+    appeared three times in sequence). The first mode twice and the third once: each creature
+    is dealt 1 damage twice (Grizzly Bears dies, Hill Giant has 2 damage) and Sol Ring is
+    destroyed."""
+    s = _fiery_confluence(real_db, [2, 2, 2], [])
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+    s = _fiery_confluence(real_db, [1, 1, 3], ["Sol Ring"])
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+
+
+def test_700_2d_the_legal_casts_include_each_multiset_of_modes(real_db: CardDatabase) -> None:
+    """Three modes, choose three with repetition: 10 multisets of modes (700.2d), each offered
+    (the third mode with Sol Ring, B's only artifact, as its target)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Fiery Confluence")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    casts = [a for a in cast_actions(s.state, 0) if isinstance(a, CastSpell)]
+    assert len({a.modes for a in casts}) == 10
+    assert (2, 2, 2) in {a.modes for a in casts}

@@ -104,8 +104,7 @@ def test_spells(text: str, cost: str, spell: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("text", [
     "Spear deals X damage divided as you choose among any number of targets.",
-    "Choose two. You may choose the same mode more than once.\n• Draw a card.\n"
-    "• You gain 3 life.\n• Scry 1.",
+    # (700.2d "You may choose the same mode more than once" is read: test_effects_s10.py)
     "Destroy target creature with the greatest power among creatures on the battlefield.",
     "Draw X cards.",  # no {X} in the cost: X has no value
     "Spear deals 3 damage to target attacking or blocking creature, then dances.",

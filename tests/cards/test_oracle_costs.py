@@ -38,6 +38,8 @@ _CARDS: dict[str, list[dict[str, Any]]] = {
                             "with its {W} kicker, destroy target artifact.")],
     "Land Kick": [face("Land Kick", "Sorcery", cost="{1}{R}",
                        text="Kicker—Sacrifice a land.\nDraw two cards.")],
+    "X Kick": [face("X Kick", "Sorcery", cost="{1}{R}",
+                    text="Kicker—Sacrifice X lands.\nDraw two cards.")],
     "Target Kick": [face("Target Kick", "Sorcery", cost="{1}{R}",
                          text="Kicker {2}\nDestroy target land. If this spell was kicked, "
                               "destroy target artifact.")],
@@ -142,7 +144,9 @@ def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
     (702.33g), an either/or additional cost, two instances
     of cascade (702.85c), buyback on a permanent, "if it was kicked" without kicker, entwine
     on a spell that isn't modal."""
-    assert "cost other than mana" in _refused(cost_db, "Land Kick")
+    assert "cost other than mana" in _refused(cost_db, "X Kick")
+    # 702.33a: "Kicker—Sacrifice a land." is read since session 10 (kicker_cost)
+    assert _dsl(cost_db, "Land Kick")["kicker_cost"] == {"sacrifice": {"types": ["Land"]}}
     assert "702.33g" in _refused(cost_db, "Target Kick")
     # "instead" of another instruction is read since session 6 (conditions.py, 608.2c):
     # exactly one of the two is carried out

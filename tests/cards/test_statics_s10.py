@@ -485,3 +485,58 @@ def test_615_1a_wall_of_vapor_prevents_damage_from_the_creature_it_blocks(
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("A", "Wall of Vapor", 0)
+
+
+def test_602_5_detainment_spell_stops_activated_abilities(real_db: CardDatabase) -> None:
+    """Detainment Spell ("Enchanted creature's activated abilities can't be activated."),
+    B's, on A's Prodigal Sorcerer: A can't activate its "{T}: ... deals 1 damage"; without
+    the Aura A can."""
+    for aura in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer")
+        if aura:
+            s.add_card(Zone.BATTLEFIELD, "B", "Detainment Spell", attached_to="Prodigal Sorcerer")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_playable("A", "{T}:", not aura)
+
+
+def test_613_1f_fountain_watch_artifacts_and_enchantments_have_shroud(real_db: CardDatabase
+                                                                      ) -> None:
+    """Fountain Watch ("Artifacts and enchantments you control have shroud."): A's Ornithopter
+    (an artifact) and Pacifism (an enchantment, on B's Hill Giant) have shroud; A's Grizzly
+    Bears and the Watch itself (creatures only) don't; B's Ornithopter doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fountain Watch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Ornithopter", ["shroud"])
+    s.assert_abilities("A", "Pacifism", ["shroud"])
+    s.assert_abilities("A", "Grizzly Bears", ["shroud"], present=False)
+    s.assert_abilities("A", "Fountain Watch", ["shroud"], present=False)
+    s.assert_abilities("B", "Ornithopter", ["shroud"], present=False)
+
+
+def test_615_1a_energy_storm_prevents_damage_from_instants(real_db: CardDatabase) -> None:
+    """Energy Storm ("Prevent all damage that would be dealt by instant and sorcery
+    spells."; A pays its cumulative upkeep {1} with a Plains on turn 1): B's Shock at A is
+    prevented (A stays at 20); A's Grizzly Bears attacking B deal their 2 (a creature
+    source): B 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Energy Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)

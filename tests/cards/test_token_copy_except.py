@@ -1,7 +1,8 @@
 """Token copies with exceptions (707.9b, `oracle/token_copy_except.py`,
 `rules/token_copies.py`): "Create a token that's a copy of target nonlegendary creature you
-control, except it has haste" (Kiki-Jiki, Mirror Breaker). The exception is part of the copy
-effect, so it is a copiable value of the token: a Clone copying the token has haste too."""
+control, except it has haste" (Kiki-Jiki, Mirror Breaker); "For each token you control, create a
+token that's a copy of that permanent" (707.2, one copy of each). The exception is part of the copy
+effect, so it is a copiable value of the token: a copy of the token has haste too."""
 
 from __future__ import annotations
 
@@ -75,3 +76,45 @@ def test_707_9b_exceptions_the_engine_cannot_make_are_refused() -> None:
     bad = compile_card(card("{T}: Create a token that's a copy of target creature you "
                             "control, except its name is Bob."))
     assert not bad.supported
+
+
+def test_707_2_second_harvest_copies_each_token(real_db: CardDatabase) -> None:
+    """Raise the Alarm makes two 1/1 Soldiers; Second Harvest ("For each token you control,
+    create a token that's a copy of that permanent") makes one copy of each: four Soldiers.
+    A's Grizzly Bears (not a token) and B's token (not A's) are not copied."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Second Harvest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.cast_spell(1, Step.UPKEEP, "B", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Second Harvest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 4)
+    s.assert_permanent_count("B", "Soldier Token", 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_111_1_two_tokens_that_are_copies_compile_with_a_count() -> None:
+    """"Create two tokens that are copies of target creature you control": one create_token
+    with `count` 2 (create_token's count applies to copies as to any token, 111.1), rendered
+    back as printed; "copies of" with one token stays refused."""
+    from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+
+    def card(text: str) -> AtomicCard:
+        face = AtomicFace(name="Test Mirror", mana_cost="{3}", type_line="Artifact",
+                          types=("Artifact",), text=text)
+        return AtomicCard(name="Test Mirror", layout="normal", faces=(face,))
+
+    ok = compile_card(card("{T}: Create two tokens that are copies of target creature you "
+                           "control."))
+    assert ok.supported, ok.reasons
+    assert ok.dsl["abilities"][0]["effects"] == [{"create_token": {"copy_of": "target",
+                                                                   "count": 2}}]
+    assert not compile_card(card("{T}: Create one tokens that are copies of target creature "
+                                 "you control.")).supported

@@ -287,3 +287,42 @@ def test_603_12_reflexive_trigger_keeps_that_player(real_db: CardDatabase) -> No
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
     s.assert_permanent_count("C", "Llanowar Elves", 1)
+
+
+def test_508_5_hellrider_the_player_or_planeswalker_each_creature_attacks(
+        real_db: CardDatabase) -> None:
+    """Hellrider ("Whenever a creature you control attacks, ~ deals 1 damage to the player or
+    planeswalker it's attacking"), three players: Hellrider (3/3) attacks B, Grizzly Bears
+    attack C's Garruk Wildspeaker (3 loyalty), Savannah Lions attack C. One trigger per
+    attacker, each to what that creature attacks: B takes 1 + 3 (16); Garruk takes 1 and 2
+    from the Bears and dies; C takes 1 + 2 (17)."""
+    assert real_db.compiled("Hellrider").supported
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hellrider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "C", "Garruk Wildspeaker")
+    s.attack(1, "A", "Hellrider", "B")
+    s.attack(1, "A", "Grizzly Bears", "Garruk Wildspeaker")
+    s.attack(1, "A", "Savannah Lions", "C")
+    s.check(1, Step.COMBAT_DAMAGE, lambda sc: (
+        sc.assert_life("B", 19), sc.assert_life("C", 19),
+        sc.assert_counter_count("C", "Garruk Wildspeaker", "loyalty", 2)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("C", 17)
+    s.assert_permanent_count("C", "Garruk Wildspeaker", 0)
+
+
+def test_508_5_scorch_spitter_not_when_it_does_not_attack(real_db: CardDatabase) -> None:
+    """Scorch Spitter ("Whenever ~ attacks, it deals 1 damage to the player or planeswalker
+    it's attacking"), 1/1: attacking B, B takes 1 + 1 (18); in turn 3 it stays home: no
+    trigger, B stays at 18."""
+    assert real_db.compiled("Scorch Spitter").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scorch Spitter")
+    s.attack(1, "A", "Scorch Spitter", "B")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)

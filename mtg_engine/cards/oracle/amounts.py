@@ -138,6 +138,7 @@ class CopyToken:
     who: Any
     what: ir.Obj
     excepts: str = ""  # 707.9b: the words after ", except" (token_copy_except.py)
+    count: int = 1  # "create two tokens that are copies of ..." (111.1)
 
 
 # "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
@@ -256,6 +257,24 @@ class AmountsIR(CountPhrasesIR):
             raise parse.NotUnderstood("N tokens equal to")
         return ("create_token", items[1], tapped, token, False)
 
+    def st_pump_where_x(self, items: list[Any]) -> tuple[str, Any]:
+        """A static "gets +X/+X, where X is the number of cards in your hand" (107.3: X is
+        that count; 613.4c, 608.2h): "for each" by another wording (render_per_static)."""
+        from mtg_engine.cards.oracle.parse import per_each
+
+        q = items[2][1]
+
+        def part(w: str) -> Any:
+            if w in ("+x", "-x"):
+                return per_each(q, 1 if w == "+x" else -1)
+            if int(w) != 0:
+                raise parse.NotUnderstood("+X/+N")
+            return 0
+        p, t = str(items[1]).split("/")
+        if "x" not in p + t:
+            raise parse.NotUnderstood("', where X is' with no X")
+        return ("pump", (part(p), part(t)))
+
     def st_pump_each(self, items: list[Any]) -> tuple[str, Any]:
         """A static "gets +1/+0 for each artifact you control" (613.4c, 608.2h)."""
         from mtg_engine.cards.oracle.parse import per_each
@@ -312,6 +331,13 @@ class AmountsIR(CountPhrasesIR):
             raise parse.NotUnderstood("N token copies")
         return ("copy_token", items[1])
 
+    def create_copy_tokens(self, items: list[Any]) -> tuple[str, Any, str, int]:
+        """111.1, 707.2: "create two tokens that are copies of target creature"."""
+        n = parse.NUMBERS.get(str(items[0]), 0)
+        if n < 2:
+            raise parse.NotUnderstood("N token copies")
+        return ("copy_token", items[1], "", n)
+
     def create_copy_token_except(self, items: list[Any]) -> tuple[str, Any, str]:
         """707.9b: "create a token that's a copy of target creature, except it has haste"."""
         from mtg_engine.cards.oracle.token_copy_except import exception_text, lower_exception
@@ -320,6 +346,18 @@ class AmountsIR(CountPhrasesIR):
         text = exception_text(items[2])
         lower_exception(text)  # (NotUnderstood for an exception the engine can't make)
         return (kind, what, text)
+
+    def desc_token(self, items: list[Any]) -> ir.Desc:
+        """"creature token you control": a description of tokens (111.1)."""
+        rest = [i for i in items if getattr(i, "type", "") != "TOKENWORD"]
+        return self.desc([*rest, ("token", True)])  # type: ignore[attr-defined]
+
+    def copy_each(self, items: list[Any]) -> ir.Clause:
+        """707.2: "For each creature target player controls, create a token that's a copy of
+        that creature" (token_copy_except.py)."""
+        from mtg_engine.cards.oracle.token_copy_except import copy_each
+
+        return copy_each(items)
 
     def get_counters(self, items: list[Any]) -> tuple[str, Any, bool, str]:
         """"gets a poison counter" (122.1: counters on a player)."""
@@ -490,8 +528,11 @@ class AmountsIR(CountPhrasesIR):
     def q_its_stat(self, items: list[Any]) -> Stat:
         return Stat(str(items[0]), ir.Obj("it"))
 
-    def q_permanents(self, items: list[Any]) -> ir.Count:
-        return ir.Count(items[0])
+    def q_permanents(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts_players import theirs
+
+        count = theirs(items[0])  # 108.4: "the number of lands that player controls"
+        return ir.Count(items[0]) if count is None else count
 
     def q_cards(self, items: list[Any]) -> CardCount:
         zone, whose = items[-1]
@@ -622,6 +663,13 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
         what = low.object(ins.what, self_ok=ins.what.kind == "self")
+        if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
+            body: dict[str, Any] = {"copy_of": what}  # "For each ..., create a copy" (707.2)
+            if ins.excepts:
+                from mtg_engine.cards.oracle.token_copy_except import lower_exception
+
+                body["except"] = lower_exception(ins.excepts)
+            return [{"create_token": body}]
         if not isinstance(what, str) or not (what.startswith("target")
                                              or what in ("self", "remembered")):
             raise parse.NotUnderstood("a copy of something other than a target")
@@ -629,6 +677,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.token_copy_except import lower_exception
 
             return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
+        if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
+            return [{"create_token": {"copy_of": what, "count": ins.count}}]
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
@@ -849,7 +899,7 @@ def _static_object(o: ir.Obj) -> str:
 def render_per_static(p: dict[str, Any]) -> str | None:
     """English of lower_per_static's DSL: "Enchanted creature gets +1/+1 for each Forest you
     control and has flying."; None when it is not one."""
-    from mtg_engine.cards.oracle.amount_render import _error, each_phrase
+    from mtg_engine.cards.oracle.amount_render import _error, each_phrase, wording
     from mtg_engine.cards.oracle.render import pt
     from mtg_engine.cards.oracle.render_phrases import _join, describe_filter
 
@@ -868,12 +918,22 @@ def render_per_static(p: dict[str, Any]) -> str | None:
 
     def obj(ref: Any) -> str:
         return {"self": "~", "attached": "enchanted creature"}.get(ref) or str(ref)
-    _, each = each_phrase(p["per"], obj)
-    preds = [f"{'gets' if sing else 'get'} {pt(p.get('power_per', 0), p.get('toughness_per', 0))}"
-             f" for each {each}"]
+    power, toughness = p.get("power_per", 0), p.get("toughness_per", 0)
+    if wording("where_x_static") and {power, toughness} <= {0, 1, -1}:  # 107.3
+        from mtg_engine.cards.oracle.amount_render import noun_phrase
+
+        xs = pt({1: "X", -1: "-X"}.get(power, 0), {1: "X", -1: "-X"}.get(toughness, 0))
+        preds = [f"{'gets' if sing else 'get'} {xs}"]
+        tail = f", where X is {noun_phrase(dict(p['per']), obj)}"
+    else:
+        _, each = each_phrase(p["per"], obj)
+        preds = [f"{'gets' if sing else 'get'} {pt(power, toughness)} for each {each}"]
+        tail = ""
     if p.get("add_keywords"):
+        if tail:
+            raise _error("keywords after ', where X is'")
         preds.append(f"{'has' if sing else 'have'} {_join(list(p['add_keywords']))}")
-    return f"{subject} {_join(preds)}."
+    return f"{subject} {_join(preds)}{tail}."
 
 
 # Last: parse.py's transformer mixes in AmountsIR (above) when it is imported, so whichever of

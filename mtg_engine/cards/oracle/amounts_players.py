@@ -27,6 +27,26 @@ def player_of(token: Any) -> ir.Player:
     return ir.Player(_KINDS[words])
 
 
+# a desc's suffix naming another player (parse.py: "target player controls", 115.1; "that
+# player controls"; trigger_targets.py: "defending player controls", 506.2) -> the player
+_SUFFIX = {"target_player": "target_player", "target_opponent": "target_opponent",
+           "that_player": "that"}
+
+
+def theirs(desc: ir.Desc) -> Any:
+    """"for each creature target player controls", "the number of lands that player controls":
+    the count of the permanents that player controls (an amounts.CardCount on the
+    battlefield), or None if `desc` names no other player."""
+    from mtg_engine.cards.oracle.amounts import CardCount
+
+    f = dict(desc.filter)
+    who = "defending_player" if f.get("defending") else _SUFFIX.get(f.get("controller", ""))
+    if who is None:
+        return None
+    rest = tuple(kv for kv in desc.filter if kv[0] not in ("controller", "defending"))
+    return CardCount(ir.Desc(desc.nouns, rest), "battlefield", ir.Player(who))
+
+
 def controls_phrase(who: str) -> str:
     """"that player controls", "they control", "target opponent controls" for the round trip
     (`who` the English of the player reference)."""

@@ -523,7 +523,15 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         kws = parse_keyword_line(para)
         if kws is not None:
             for k in kws:
-                if k.name in spell_costs.KEYWORDS:  # casting costs (spell_costs.py)
+                if k.name in ("buyback", "kicker") and k.param.startswith("—") and is_spell:
+                    from mtg_engine.cards.oracle import flashback_costs  # 702.27a, 702.33a
+
+                    read = flashback_costs.read_buyback if k.name == "buyback" \
+                        else flashback_costs.read_kicker
+                    why = read(k.param, dsl, _cost)
+                    if why:
+                        reasons.append(Reason(why, para))
+                elif k.name in spell_costs.KEYWORDS:  # casting costs (spell_costs.py)
                     why = spell_costs.keyword(k, dsl, keywords, face.types)
                     if why:
                         reasons.append(Reason(why, para))
@@ -903,12 +911,19 @@ def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[st
         from mtg_engine.cards.oracle.modal import read_header
 
         header = read_header(paras[0], len(paras) - 1)  # 700.2
+        from mtg_engine.cards.oracle.modal import read_repeat_header
+
+        repeat = read_repeat_header(paras[0])  # 700.2d
+        if repeat is not None:
+            header = (repeat, 0)
         if header is not None:
             spell = _modal(face, paras[1:], reasons)
             if spell is not None and header != (1, 0):
                 spell["choose"] = header[0]
                 if header[1]:
                     spell["choose_min"] = header[1]
+                if repeat is not None:
+                    spell["repeat_modes"] = True
             return spell
     text = " ".join(paras)
     if not text:
@@ -1149,8 +1164,9 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if spell.get("modes"):
         bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]
-        from mtg_engine.cards.oracle.modal import render_header
+        from mtg_engine.cards.oracle.modal import render_header, render_repeat_header
 
-        head = render_header(spell.get("choose", 1), spell.get("choose_min", 0), len(bullets))
+        head = render_header(spell.get("choose", 1), spell.get("choose_min", 0), len(bullets)) \
+            if not spell.get("repeat_modes") else render_repeat_header(spell["choose"])  # 700.2d
         return head + "\n" + "\n".join("• " + b for b in bullets)
     return r.render_effects(spell["effects"], spell.get("targets", []), tokens)

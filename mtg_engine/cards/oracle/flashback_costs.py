@@ -17,25 +17,67 @@ _KINDS = [{"sacrifice", "sacrifice_count"}, {"discard", "discard_filter"},
           {"tap_untapped"}, {"return"}]
 
 
+def _split(param: str, cost_of: Callable[[str], dict[str, Any] | None]
+           ) -> dict[str, Any] | None:
+    """The DSL cost of "—{1}{U}, Pay 3 life", if all of it is read and it has at most one part
+    that chooses objects."""
+    text = param.lstrip("—").strip()
+    if not text or "X" in text:
+        return None
+    cost = cost_of(text)
+    if not cost:
+        return None
+    rest = {k: v for k, v in cost.items() if k not in ("mana", "pay_life")}
+    if rest and not any(set(rest) <= k for k in _KINDS):
+        return None
+    if (cost.get("sacrifice") or {}).get("other"):
+        return None
+    return cost
+
+
+_OTHER_ADDITIONAL = ("additional_cost", "additional_options", "graveyard_cast", "casualty")
+
+
 def read(param: str, dsl: dict[str, Any], cost_of: Callable[[str], dict[str, Any] | None]
          ) -> str:
     """Put the flashback cost `param` ("—{1}{U}, Pay 3 life") on `dsl`; "" or why not."""
-    why = "keyword Flashback (702.34) is not implemented yet"
-    text = param.lstrip("—").strip()
-    if not text or "X" in text:
-        return why
-    cost = cost_of(text)
-    if not cost:
-        return why
-    rest = {k: v for k, v in cost.items() if k not in ("mana", "pay_life")}
-    if rest and not any(set(rest) <= k for k in _KINDS):
-        return why
-    if (cost.get("sacrifice") or {}).get("other"):
-        return why
-    if any(dsl.get(k) for k in ("additional_cost", "additional_options", "graveyard_cast",
-                                "casualty")):
+    cost = _split(param, cost_of)
+    if cost is None:
+        return "keyword Flashback (702.34) is not implemented yet"
+    if any(dsl.get(k) for k in _OTHER_ADDITIONAL):
         return "keyword Flashback (702.34) with a cost other than mana and another " \
                "additional cost"
     dsl["flashback"] = cost.get("mana", "{0}")
     dsl["flashback_cost"] = {k: v for k, v in cost.items() if k != "mana"}
+    return ""
+
+
+def read_kicker(param: str, dsl: dict[str, Any],
+                cost_of: Callable[[str], dict[str, Any] | None]) -> str:
+    """702.33a: "Kicker—Sacrifice a creature.", "Kicker—Tap an untapped Vampire you control.":
+    its mana to the DSL's `kicker` ({0} when it has none), the rest to `kicker_cost`, paid as
+    an additional cost is when the spell is kicked (rules/casting.extra_cost)."""
+    cost = _split(param, cost_of)
+    if cost is None:
+        return "keyword Kicker (702.33) with a cost other than mana is not supported yet"
+    if any(dsl.get(k) for k in (*_OTHER_ADDITIONAL, "flashback_cost", "buyback_cost",
+                                "kicker", "multikicker")):
+        return "keyword Kicker (702.33) with a cost other than mana and another additional cost"
+    dsl["kicker"] = [cost.get("mana", "{0}")]
+    dsl["kicker_cost"] = {k: v for k, v in cost.items() if k != "mana"}
+    return ""
+
+
+def read_buyback(param: str, dsl: dict[str, Any],
+                 cost_of: Callable[[str], dict[str, Any] | None]) -> str:
+    """702.27a: "Buyback—Sacrifice a land.", "Buyback—Pay 3 life, Discard a card at random.":
+    its mana to the DSL's `buyback` ({0} when it has none), the rest to `buyback_cost`, paid
+    as an additional cost is when the buyback cost is (rules/casting.extra_cost)."""
+    cost = _split(param, cost_of)
+    if cost is None:
+        return "keyword Buyback (702.27) with a cost other than mana is not supported yet"
+    if any(dsl.get(k) for k in (*_OTHER_ADDITIONAL, "flashback_cost")):
+        return "keyword Buyback (702.27) with a cost other than mana and another additional cost"
+    dsl["buyback"] = cost.get("mana", "{0}")
+    dsl["buyback_cost"] = {k: v for k, v in cost.items() if k != "mana"}
     return ""

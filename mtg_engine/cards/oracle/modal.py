@@ -37,3 +37,19 @@ def render_header(choose: int, choose_min: int, modes: int) -> str:
     if choose_min == 1 and choose == modes:
         return "Choose one or more —"
     raise RenderError(f"choose {choose_min} to {choose} of {modes} modes")
+
+
+_REPEAT = re.compile(r"Choose (two|three|four)\. You may choose the same mode more than once\.")
+
+
+def read_repeat_header(line: str) -> int | None:
+    """700.2d: "Choose three. You may choose the same mode more than once." -> 3 (each mode as
+    many times as it is chosen, in sequence: rules/casting.mode_choices)."""
+    m = _REPEAT.fullmatch(line)
+    return _WORDS[m.group(1)] if m else None
+
+
+def render_repeat_header(choose: int) -> str:
+    if choose not in NUM_WORDS or choose < 2:
+        raise RenderError(f"choose {choose}, a mode more than once")
+    return f"Choose {NUM_WORDS[choose]}. You may choose the same mode more than once."

@@ -427,8 +427,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
         return ()
 
     # variable amounts (608.2h)
-    def for_each(self, items: list[Any]) -> ir.Count:
-        return ir.Count(items[0])
+    def for_each(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts import Quantity
+        from mtg_engine.cards.oracle.amounts_players import theirs
+
+        count = theirs(items[0])  # 108.4: "for each creature target player controls"
+        return ir.Count(items[0]) if count is None else Quantity(count)
 
 
     def draw_each(self, items: list[Any]) -> tuple[str, Any, bool]:

@@ -705,7 +705,15 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         verb, p = next(iter(e.items()))
         p = p or {}
         key = _subject_key(verb, p)
-        if verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
+        if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
+            from mtg_engine.cards.oracle.token_copy_except import render_copy_each
+
+            subject, vp = "", render_copy_each(p)
+        elif verb == "create_token" and set(p) == {"copy_of", "count"} \
+                and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
+            subject, vp = "", (f"create {_num(p['count'])} tokens that are copies of "
+                               f"{refs.obj(p['copy_of'])}")
+        elif verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
             if p.get("except"):  # 707.9b
                 from mtg_engine.cards.oracle.token_copy_except import render_exception

@@ -472,6 +472,9 @@ class Refs:
             return "each player"
         if ref == "defending_player":  # 506.2
             return "defending player"
+        if ref in ("attacked", "attacked_that"):  # 506.3, 508.5 (trigger_targets.py)
+            return "the player or planeswalker " + (
+                "it's" if ref == "attacked" else "that creature is") + " attacking"
         raise RenderError(f"reference {ref!r}")
 
 

@@ -96,6 +96,12 @@ def render_static(st: dict[str, Any]) -> str:
         if got is None:
             raise RenderError("entering permanents that trigger nothing")
         return got
+    if kind == "anthem" and set(p or {}) == {"affects", "no_activation"}:  # 602.5
+        from mtg_engine.cards.oracle import no_activation
+
+        got = no_activation.render(p)
+        if got is not None:
+            return got
     if kind == "untap_limit":  # 502.3
         from mtg_engine.cards.oracle import untap_limits
 

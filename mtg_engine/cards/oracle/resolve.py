@@ -121,8 +121,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood("a verb with no subject to carry")
             return last_subject
         if isinstance(p, ir.Player):
-            if p.kind in ("you", "each_player", "each_opponent"):
-                return Bound(p.kind)
+            if p.kind in ("you", "each_player", "each_opponent", "attacked", "attacked_that"):
+                return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
                 if not DEFENDING.get():
                     raise NotUnderstood("'defending player' of a source that isn't attacking")

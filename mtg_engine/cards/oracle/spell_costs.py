@@ -209,6 +209,8 @@ def typecycling(k: KeywordUse) -> tuple[dict[str, Any] | None, str]:
     if m:
         return {"cost": {"mana": m.group(1), "discard_self": True}, "zone": "hand",
                 "text": text, "effects": [{"draw": {"count": 1}}]}, ""
+    if text.startswith("—"):  # 702.29a: "Cycling—Pay 2 life", "Cycling—Sacrifice a land"
+        return _other_cycling(text)
     text = text[:1].upper() + text[1:]  # "Islandcycling {2}, swampcycling {2}"
     m = _TYPECYCLING.match(text)
     if m is None:
@@ -223,6 +225,22 @@ def typecycling(k: KeywordUse) -> tuple[dict[str, Any] | None, str]:
     return {"cost": {"mana": m.group(2), "discard_self": True}, "zone": "hand", "text": text,
             "effects": [{"search_library": {"filter": f, "to": "hand", "count": 1}},
                         {"shuffle": {}}]}, ""
+
+
+def _other_cycling(text: str) -> tuple[dict[str, Any] | None, str]:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card.": a cost other
+    than mana read as an activated ability's (costs._cost), kept only when it renders back to
+    the printed words."""
+    from mtg_engine.cards.oracle.costs import _cost
+    from mtg_engine.cards.oracle.render import difference
+    from mtg_engine.cards.oracle.render_abilities import render_cost
+
+    words = text.lstrip("—").strip()
+    cost = _cost(words)
+    if cost is None or "discard_self" in cost or difference(words, render_cost(cost)):
+        return None, "keyword Cycling (702.29) with a cost other than mana is not supported yet"
+    return {"cost": {**cost, "discard_self": True}, "zone": "hand", "text": f"Cycling{text}",
+            "effects": [{"draw": {"count": 1}}]}, ""
 
 
 # ------------------------------------------------------------------ additional costs (118.8)

@@ -303,6 +303,14 @@ def static_transformer() -> Any:
                 raise NotUnderstood("'that's a' naming other than creature types")
             return ("subtypes", subs)
 
+        def st_head_noun_list(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
+            """"Creatures and lands you control": permanents of any of those card types
+            (one set, said "and" or "or": render_phrases' wording "types_and")."""
+            types = [str(i)[:-1].capitalize() for i in items]
+            if len(set(types)) != len(types) or "Permanent" in types:
+                raise NotUnderstood("a card type twice, or permanents")
+            return ("head", {"types": types})
+
         def st_head_types_list(self, items: list[Any]) -> tuple[str, dict[str, Any]]:
             """"Ninja and Rogue creatures": creatures of any of those types (205.3m)."""
             from mtg_engine.core.creature_types import CREATURE_TYPES

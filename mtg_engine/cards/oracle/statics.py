@@ -153,6 +153,7 @@ def _static(para: str) -> dict[str, Any] | None:
         combat_groups,
         enter_triggers,
         library_top,
+        no_activation,
         play_permissions,
         untap_limits,
         untap_others,
@@ -174,6 +175,7 @@ def _static(para: str) -> dict[str, Any] | None:
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                combat_groups.lower,  # 509.1g-h
+               no_activation.lower,  # 602.5
                aura_protection.lower,  # 702.16c
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b

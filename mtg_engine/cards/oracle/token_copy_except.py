@@ -39,3 +39,32 @@ def render_exception(exc: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.copy_control import _render_exception
 
     return f", except {_render_exception(exc)}"
+
+
+def copy_each(items: list[Any]) -> Any:
+    """707.2, 111.1: "For each <desc>, create a token that's a copy of that creature / it"
+    -> a CopyToken of the group (one copy of each of its objects: rules/token_copies.py)."""
+    from mtg_engine.cards.oracle import ir
+    from mtg_engine.cards.oracle.amounts import CopyToken
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    desc, numword, that = items[0], str(items[1]), items[2]
+    if numword not in ("a", "one") or that.kind != "it":
+        raise NotUnderstood("this copy of each")
+    excepts = exception_text(items[3]) if len(items) > 3 else ""
+    if excepts:
+        lower_exception(excepts)
+    return ir.Clause(None, (CopyToken(ir.Player("you"), ir.Obj("group", desc), excepts),))
+
+
+def render_copy_each(p: dict[str, Any]) -> str:
+    """"for each creature you control, create a token that's a copy of that creature"."""
+    from mtg_engine.cards.oracle.amount_render import wording
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    f = dict(p["copy_of"]["all"])
+    types = f.get("types", [])
+    that = "it" if wording("copy_of_it") else "that creature" if types == ["Creature"] \
+        else "that permanent"
+    tail = render_exception(p["except"]) if p.get("except") else ""
+    return (f"for each {describe_filter(f)}, create a token that's a copy of {that}{tail}")

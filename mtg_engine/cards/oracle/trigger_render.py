@@ -39,7 +39,9 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        # the active player of "each player's / each opponent's <step>"
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
                        "each_end_step", "opponent_end_step", "each_begin_combat",
-                       "opponent_begin_combat"}
+                       "opponent_begin_combat",
+                       # the opponent whose spell or ability made you discard (701.8)
+                       "discarded_by_opponent", "opponent_causes_discard"}
 # "Whenever enchanted/equipped <permanent> <does something>": the permanent remembered
 # (rules/trigger_base._attached_to), so the effect may say "it", "its controller", "that
 # creature's controller" (603.2, 608.2c)
@@ -211,6 +213,14 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
 
     if attacked(t) or render_attacks_condition(t):  # 508.3b, 508.3e (curse_attacked.py)
         return attacked(t) or render_attacks_condition(t)
+    from mtg_engine.cards.oracle.discard_triggers import render_condition as discarded
+
+    if discarded(t):  # 701.8 (discard_triggers.py)
+        return discarded(t)
+    from mtg_engine.cards.oracle.state_triggers import render_condition as state_condition
+
+    if ev == "state":  # 603.8 (state_triggers.py)
+        return state_condition(t)
     if ev in _SELF_WORDS and not f:
         return _SELF_WORDS[ev]
     if ev in ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card") and not f:

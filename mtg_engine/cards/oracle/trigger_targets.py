@@ -92,6 +92,14 @@ class TriggerTargetsIR:
             raise NotUnderstood("'attached to that <object>': not the object the event involved")
         return ir.KeywordAction("return_attached", what=ir.Obj("self"))
 
+    def attacked_recipient(self, items: list[Any]) -> ir.Player:
+        """"the player or planeswalker it's / that creature is attacking" (506.3, 508.5)."""
+        from mtg_engine.cards.oracle.resolve import DEFENDING
+
+        if not DEFENDING.get():  # an attacking source, or the attacker the event remembers
+            raise NotUnderstood("'the player or planeswalker it's attacking': no attacker")
+        return ir.Player("attacked" if str(items[0]).startswith("it's") else "attacked_that")
+
 
 def render_return_attached(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import REMEMBERED, RenderError

@@ -49,11 +49,19 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     if conds is None:  # "Whenever a player casts a spell with mana value equal to ..." (601.2i)
         from mtg_engine.cards.oracle.curse_attacked import attacks_condition
         from mtg_engine.cards.oracle.curse_attacked import condition as attacked
+        from mtg_engine.cards.oracle.discard_triggers import condition as discarded  # 701.8
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
             conds = condition(cond_text) or attacked(cond_text, self_types) \
-                or attacks_condition(cond_text, self_types)
+                or attacks_condition(cond_text, self_types) or discarded(cond_text)
+            if conds is not None:
+                break
+    if conds is None:  # 603.8: a state trigger ("When you control no other creatures")
+        from mtg_engine.cards.oracle.state_triggers import condition as state_condition
+
+        for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
+            conds = state_condition(cond_text)
             if conds is not None:
                 break
     if conds is None:
@@ -196,6 +204,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         filt = dict(filt)
         if "nth" in filt:  # not a filter: the N of "your Nth spell each turn" (NTH_EVENTS)
             t["nth"] = filt.pop("nth")
+        if "state" in filt:  # not a filter: a state trigger's state (603.8)
+            t["state"] = filt.pop("state")
         if filt:
             t["filter"] = filt
         if cond_if is not None:
