@@ -234,20 +234,37 @@ _RULE_RESTRICTIONS = frozenset({"can't block", "can't attack", "can't be blocked
                                 "can attack as though it didn't have defender"})  # 702.3b
 
 
+def _players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
+    """The players a player reference names now (a planeswalker's controller, 108.4)."""
+    return sorted({ref_player(r) if r < 0 else state.objects[r].controller
+                   for r in resolve_refs(state, frame, ref) if r < 0 or r in state.objects})
+
+
+def _rule_effect(state: GameState, frame: Frame, kws: tuple[Any, ...], f: Filter) -> None:
+    eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
+                           keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
+                           source=frame.source, filter=f)
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
+
+
 def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
     kws = e.get("keywords")
     kws = tuple(kws) if isinstance(kws, tuple) else (kws,)
     what = e.get("what")
-    if isinstance(what, tuple) and len(what) == 2 and what[0] == "all" \
+    if isinstance(what, tuple) and len(what) in (2, 3) and what[0] == "all" \
             and isinstance(what[1], Filter) and kws and set(kws) <= _RULE_RESTRICTIONS:
         # 611.2c: "creatures with power 2 or less can't block this turn" changes no
         # characteristics, so it also binds creatures that match only later (layers.py)
-        eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
-                               keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
-                               source=frame.source, filter=what[1])
-        state.effects = (*state.effects, eff)
-        state.characteristics_changed()
-        state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
+        filters = [what[1]] if len(what) == 2 else [
+            # 115.1: "creatures target player controls attack this turn if able": the player
+            # is bound now (608.2b: none if the target became illegal); the creatures are
+            # whichever that player controls while the effect lasts (611.2c)
+            replace(what[1], controller=None, controlled_by=p)
+            for p in _players_of(state, frame, what[2])]
+        for f in filters:
+            _rule_effect(state, frame, kws, f)
         return True
     # 611.2a: with no duration stated (`until: ""`) it lasts as long as its objects exist
     until = str(e.get("until", "end_of_turn"))
