@@ -12,6 +12,7 @@ from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
+from mtg_engine.rules.x_targets import expand
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState, origin_effects
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -19,8 +20,6 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def object_target_specs(o: GameObject, state: GameState | None = None
                         ) -> tuple[TargetSpec, ...]:
-    from mtg_engine.rules.x_targets import expand
-
     if o.kind is StackKind.SPELL:
         if o.alt_cost == awaken.KIND:  # 702.113b: and the land
             main = (*spell_targets(o.card, o.modes), awaken.LAND_TARGET)
