@@ -301,7 +301,8 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
-                "opponent_or_planeswalker")
+                "opponent_or_planeswalker",
+                "permanent_spell")  # 110.4b: "target permanent spell" (707.10f)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ ABILITY_KINDS = {"activated_ability": (StackKind.ACTIVATED,),
                  "activated_or_triggered_ability": (StackKind.ACTIVATED, StackKind.TRIGGERED),
                  # 701.5a: "target spell or ability" (a spell too, 115.5: not itself)
                  "spell_or_ability": (StackKind.SPELL, StackKind.ACTIVATED, StackKind.TRIGGERED)}
+_NONPERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})  # 110.4b
 _PERMANENT_KINDS = {
     "creature": (CardType.CREATURE,),
     "planeswalker": (CardType.PLANESWALKER,),
@@ -102,9 +103,15 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         # for an ability it is the ability's source, which the ability may target.)
         return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
                 and matches(state, ref, spec.filter, controller, source))
+    if kind == "permanent_spell":  # 110.4b: a spell that isn't an instant or a sorcery
+        return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
+                and not characteristics(state, ref).types & _NONPERMANENT
+                and matches(state, ref, spec.filter, controller, source))
     if kind in ABILITY_KINDS:  # 701.5a, 113.1b-c: an ability on the stack
         if ref == source or o.zone is not Zone.STACK or o.kind not in ABILITY_KINDS[kind]:
             return False
+        if spec.filter.controller == "you" and o.controller != controller:
+            return False  # "target triggered ability you control" (110.2)
         if spec.filter.spell_targets:  # "spell or ability that targets ..." (115.9b)
             from mtg_engine.rules.spell_targets import targets_one_of
 
@@ -140,7 +147,7 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
                 out.append(r)
     if spec.kind in ("player", "opponent"):
         return out
-    if spec.kind == "spell" or spec.kind in ABILITY_KINDS:
+    if spec.kind in ("spell", "permanent_spell") or spec.kind in ABILITY_KINDS:
         pool: list[int] = list(reversed(state.stack))
     elif spec.kind == "spell_or_permanent":
         pool = [*reversed(state.stack), *state.battlefield]

@@ -374,6 +374,11 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
 
 def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     """A whole run of sentences of this area (the copy of a spell), or None."""
+    from mtg_engine.cards.oracle import copy_verbs
+
+    got = copy_verbs.lower_text(ctx, text)  # copies of abilities, becoming a copy (707)
+    if got is not None:
+        return got
     low = text.strip().lower().rstrip(".")
     m = _COPY.fullmatch(low)
     if m and not ctx.targets:
@@ -413,6 +418,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         n = p.get("count", 1)
         what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"
         return "", f"manifest the top {what} of your library"
+    from mtg_engine.cards.oracle import copy_verbs
+
+    got = copy_verbs.render_clause(refs, verb, p)  # (707.10, 707.10f, 707.4)
+    if got is not None:
+        return got
     if verb == "copy_spell" and p.get("new_targets") and set(p) <= {"what", "new_targets",
                                                                      "except"}:
         exc = ""

@@ -278,7 +278,13 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "opponent_or_planeswalker": "opponent or planeswalker",
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
               "activated_or_triggered_ability": "activated or triggered ability",
-              "spell_or_ability": "spell or ability"}
+              "spell_or_ability": "spell or ability",
+              "permanent_spell": "permanent spell"}  # 110.4b
+
+
+# the kinds of objects on the stack "target ... you control" may name (701.5a, 110.4b)
+_STACK_KINDS = ("activated_ability", "triggered_ability", "activated_or_triggered_ability",
+                "permanent_spell")
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -316,10 +322,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
-                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent"):
-        if f:
+                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
+                "permanent_spell"):
+        mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
+        if f and not mine:
             raise RenderError(f"a filter on target {kind}")
-        out = "target " + _KIND_NOUN[kind]
+        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
         if kind == "spell_or_ability":  # (two wordings, countering.py)
             from mtg_engine.cards.oracle.countering import spell_or_ability_words
 
