@@ -35,8 +35,10 @@ def test_compiled_dsl_of_the_copy_verbs(real_db: CardDatabase) -> None:
     assert dsl("Thespian's Stage")["abilities"][1]["effects"] == [
         {"become_copy": {"what": "self", "of": "target", "with_this_ability": True}}]
     # other wordings stay refused: a source's type ("from an artifact source"), a chosen
-    # (not targeted) creature, a group becoming a copy
-    for refused in ("Tawnos, Urza's Apprentice", "Cytoshape", "Mirrorweave"):
+    # (not targeted) creature, a group becoming a copy, a copy of an object that may have left
+    # the battlefield (its last known copiable values)
+    for refused in ("Tawnos, Urza's Apprentice", "Cytoshape", "Mirrorweave", "Unstable Shapeshifter",
+                    "Permeating Mass"):
         assert not real_db.compiled(refused).supported, refused
 
 
