@@ -170,6 +170,10 @@ class LayerEffect:
     text_change: tuple[str, ...] = ()
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
+    # layer 4 (205.4): "it's legendary and snow in addition to its other types", "it isn't
+    # legendary" (supertype names, core.types.Supertype)
+    add_supertypes: tuple[str, ...] = ()
+    remove_supertypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
     # layer 4: "is a Frog creature": the card types replaced (205.1a), with the subtypes of
     # the types it no longer has
@@ -224,6 +228,7 @@ class LayerEffect:
         if self.text_change:
             out.append("3")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
+                or self.add_supertypes or self.remove_supertypes
                 or self.remove_types or self.lose_creature_types or self.all_creature_types
                 or self.set_creature_type or self.add_chosen_type):
             out.append("4")
@@ -889,6 +894,11 @@ class StaticAbility:
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False
+    # enter_as_copy (707.9e): "except it enters with N additional <kind> counters on it [if
+    # it's a <card type>]": (counter kind, N or -1 for X, card type or ""); 707.9f: exceptions
+    # that apply only if the copy would be of a card type: (card type, exceptions)
+    copy_counters: tuple[tuple[str, int, str], ...] = ()
+    copy_if: tuple[tuple[str, LayerEffect], ...] = ()
 
 
 # --------------------------------------------------------------------------- replacement effects

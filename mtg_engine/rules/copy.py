@@ -11,9 +11,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.dsl import LayerEffect, StaticAbility
+from mtg_engine.cards.dsl import CardDef, LayerEffect, StaticAbility
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import Zone
@@ -81,6 +82,76 @@ def enter_as_chosen_copy(state: GameState, new: int) -> None:
         if kind == "copy" and value != "0" and int(value) in state.objects \
                 and state.objects[int(value)].zone is Zone.BATTLEFIELD:
             add_copy_effect(state, new, int(value), new, exceptions)  # 707.9b
+
+
+def entered_as_copy(state: GameState, new: int, x: int) -> tuple[CardDef,
+                                                                 tuple[tuple[str, int], ...]]:
+    """The permanent `new` is on the battlefield, having entered as a copy (707.5): its
+    conditional exceptions (707.9f), then its copiable values (306.5b: a copy of a planeswalker
+    enters with the copied loyalty) and the counters its exception adds (707.9e)."""
+    st = enter_as_copy_ability(state.objects[new].card)
+    if st is not None and st.copy_if:
+        _conditional_exceptions(state, new, st.copy_if)
+    return entering_values(state, new), entering_counters(state, new, x)
+
+
+def _own_copy_effect(state: GameState, new: int) -> ContinuousEffect | None:
+    """The latest copy effect on `new`, if its own "enter as a copy" ability made it."""
+    eff = next((e for e in reversed(state.effects) if e.copy_card and new in e.affected), None)
+    return eff if eff is not None and eff.source == new else None
+
+
+def _conditional_exceptions(state: GameState, new: int,
+                            copy_if: tuple[tuple[str, LayerEffect], ...]) -> None:
+    """707.9f: exceptions that apply only if the copy is of a card type ("if it's a creature,
+    ... it has changeling"): judged on the permanent as it is with the copy effect and its
+    other exceptions applied (Moritte of the Frost copying a land animated until end of turn
+    isn't a creature: the copy effect doesn't copy the animation, 707.2)."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    eff = _own_copy_effect(state, new)
+    types = characteristics(state, new).types
+    extra = tuple(x for t, x in copy_if if CardType.parse(t) in types)
+    if eff is not None and extra:
+        state.effects = tuple(replace(e, copy_except=e.copy_except + extra) if e is eff else e
+                              for e in state.effects)
+        state.characteristics_changed()
+
+
+def entering_counters(state: GameState, new: int, x: int) -> tuple[tuple[str, int], ...]:
+    """707.9e: the counters an object that just entered as a copy of a permanent enters with by
+    its copy ability's exception ("except it enters with X additional +1/+1 counters on it",
+    X as it was cast), with 707.9f's type conditions judged on the copy ("an additional loyalty
+    counter if it's a planeswalker"). The exception belongs to the copy effect its own ability
+    made (a later copy effect, as 707.9e's Altered Ego example has, would cancel it: the
+    engine never applies a copied "enter as a copy" ability, so none comes later)."""
+    o = state.objects[new]
+    st = enter_as_copy_ability(o.card)
+    if st is None or not st.copy_counters or _own_copy_effect(state, new) is None:
+        return ()
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    types = characteristics(state, new).types
+    out = []
+    for kind, n, if_type in st.copy_counters:
+        if if_type and CardType.parse(if_type) not in types:
+            continue
+        n = x if n < 0 else n
+        if n > 0:
+            out.append((kind, n))
+    return tuple(out)
+
+
+def entering_values(state: GameState, new: int) -> CardDef:
+    """707.2, 306.5b: the copiable values of a permanent that just entered as a copy (its
+    loyalty, its subtypes: a copy of a planeswalker enters with the copied loyalty)."""
+    from mtg_engine.rules.layers import copied_card
+
+    o = state.objects[new]
+    eff = next((e for e in reversed(state.effects) if e.copy_card and new in e.affected), None)
+    return o.card if eff is None or o.face_down is not None else copied_card(state, eff)
 
 
 def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:

@@ -690,6 +690,10 @@ def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
     return card
 
 
+_CHANGELING = StaticAbility(kind="continuous", affects="self", cda=True,
+                            effect=LayerEffect(all_creature_types=True))
+
+
 def except_card(card: CardDef, x: LayerEffect) -> CardDef:
     """707.9: "except ..." modifications become part of the copiable values."""
     types = card.types + tuple(CardType.parse(t) for t in x.add_types
@@ -702,7 +706,12 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
         (pt and (st.effect.pt_count is not None or st.effect.pt_amount is not None
                  or st.effect.pt_mana_value))
         or (x.set_colors is not None and st.effect.set_colors is not None)))
-    return replace(card, types=types, statics=statics,
+    if x.all_creature_types:  # "it has changeling" (702.73a: a CDA, every creature type)
+        statics += (_CHANGELING,)
+    supertypes = tuple(t for t in card.supertypes if t.value not in x.remove_supertypes) \
+        + tuple(Supertype.parse(t) for t in x.add_supertypes
+                if Supertype.parse(t) not in card.supertypes)  # 205.4
+    return replace(card, types=types, statics=statics, supertypes=supertypes,
                    subtypes=card.subtypes + tuple(s for s in x.add_subtypes
                                                   if s not in card.subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,
@@ -850,6 +859,9 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         ch.every_creature_type = False
     if le.add_subtypes:
         ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)
+    if le.add_supertypes or le.remove_supertypes:  # 205.4
+        ch.supertypes = (ch.supertypes | {Supertype.parse(t) for t in le.add_supertypes}) \
+            - {Supertype.parse(t) for t in le.remove_supertypes}
     if le.add_chosen_type and chosen:  # 614.12a: the type the source chose as it entered
         ch.subtypes = ch.subtypes | {chosen}
     if le.all_creature_types:

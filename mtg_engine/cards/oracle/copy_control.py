@@ -44,8 +44,14 @@ def lower_static(para: str) -> dict[str, Any] | None:
         if m.group(3):
             exc = _exception(m.group(3), para)
             if exc is None:
-                return None
-            out["except"] = exc
+                from mtg_engine.cards.oracle import copy_exceptions
+
+                more = copy_exceptions.lower(m.group(3))  # 707.9e-f, 205.4
+                if more is None:
+                    return None
+                out.update(more)
+            else:
+                out["except"] = exc
         return {"enter_as_copy": out}
     if low == "you control enchanted creature":
         return {"continuous": {"affects": "enchanted", "control": True}}  # 613.1b, 303.4
@@ -132,8 +138,11 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
     """The English of a static ability of this area, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
-    if kind == "enter_as_copy" and set(p) <= {"filter", "except"}:
-        tail = f", except {_render_exception(p['except'])}" if p.get("except") else ""
+    if kind == "enter_as_copy" and set(p) <= {"filter", "except", "counters", "except_if"}:
+        from mtg_engine.cards.oracle import copy_exceptions
+
+        tail = f", except {copy_exceptions.render(p)}" if copy_exceptions.handles(p) else \
+            f", except {_render_exception(p['except'])}" if p.get("except") else ""
         if p["filter"].get("controller"):  # "a creature you control" (Mirror Image)
             what = describe_filter(p["filter"])
             art = "an" if what[0] in "aeiou" else "a"
