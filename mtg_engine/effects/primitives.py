@@ -93,9 +93,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     if who is None and target in state.objects and not unpreventable:
         if source in state.objects:
             sc = characteristics(state, source)
-            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type)
-        else:  # last known information (608.2h)
-            src = (source_card.colors, source_card.types, source_card.subtypes, False)
+            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type, sc.controller)
+        else:  # last known information (608.2h; its controller isn't kept: 702.16k not seen)
+            src = (source_card.colors, source_card.types, source_card.subtypes, False, -1)
         if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             from mtg_engine.rules.prevention_triggers import log_applied

@@ -339,7 +339,7 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
             return True
     # 702.16f: can't be blocked by creatures with the stated quality
     return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
-                     b.every_creature_type)
+                     b.every_creature_type, b.controller)  # (702.16k: from a player)
 
 
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

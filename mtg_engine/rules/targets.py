@@ -45,7 +45,7 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         s = characteristics(state, source)  # 702.11d
         if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type):
             return False
-    return not protected_from_source(state, oid, source)
+    return not protected_from_source(state, oid, source, controller)
 
 
 def _player_targetable(state: GameState, who: int, controller: int) -> bool:
@@ -58,22 +58,27 @@ def _player_targetable(state: GameState, who: int, controller: int) -> bool:
 
 def protected_from(state: GameState, oid: int, colors: str,
                    types: frozenset[CardType] | tuple[CardType, ...] = (),
-                   subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False) -> bool:
+                   subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False,
+                   source_controller: int = -1) -> bool:
     """702.16a: has `oid` protection from a source with these characteristics (a colour, a
-    card type, a creature type, everything: rules/protection.py)?"""
+    card type, a creature type, everything: rules/protection.py), controlled by
+    `source_controller` (702.16k: protection from a player)?"""
     kws = characteristics(state, oid).keywords
     if not _has_protection(kws):
         return False
-    return protected(kws, state.objects[oid].chosen, colors, types, subtypes, every_type)
+    return protected(kws, state.objects[oid].chosen, colors, types, subtypes, every_type,
+                     source_controller)
 
 
-def protected_from_source(state: GameState, oid: int, source: int) -> bool:
+def protected_from_source(state: GameState, oid: int, source: int, controller: int = -1) -> bool:
     """702.16b/e: protection from the object `source` (a permanent, a spell, an ability's
-    source)."""
+    source); `controller`: that of the spell or ability (702.16k: "can't be targeted by spells
+    or abilities the player controls"), else the source's."""
     if source not in state.objects or not _has_protection(characteristics(state, oid).keywords):
         return False
     s = characteristics(state, source)
-    return protected_from(state, oid, s.colors, s.types, s.subtypes, s.every_creature_type)
+    return protected_from(state, oid, s.colors, s.types, s.subtypes, s.every_creature_type,
+                          controller if controller >= 0 else s.controller)
 
 
 @lru_cache(maxsize=1024)
