@@ -674,7 +674,13 @@ def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:
                 if oid in chars and state.objects[oid].face_down is None:
                     # (708.10, 613.2b: a face-down permanent stays face down; the copy
                     # effect shows once it is turned face up)
-                    chars[oid] = _from_card(copied_card(state, e), chars[oid].controller)
+                    card = copied_card(state, e)
+                    if card.layout == "flip" and state.objects[oid].card.face_of \
+                            and state.objects[oid].card.layout == "flip" and not card.face_of:
+                        # 707.3, 110.5, 710: a flipped permanent copying a flip card has the
+                        # copied card's flipped characteristics (its status is flipped)
+                        card = card.faces[1]
+                    chars[oid] = _from_card(card, chars[oid].controller)
 
 
 def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:

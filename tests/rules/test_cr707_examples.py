@@ -751,3 +751,64 @@ def test_707_10e_a_copy_with_a_target_the_effect_specifies(new_target: str) -> N
     s.execute()
     s.assert_graveyard_count("B", "Runeclaw Bear", 1)
     s.assert_damage(new_target, 2 if new_target == "Serra Angel" else 0)
+
+
+# ------------------------------------------------------------------ 707.3: flip cards (710)
+
+_FLIP_DSL = """
+- layout: flip
+  faces:
+    - name: Test Nezumi
+      cost: "{1}{B}"
+      type: Creature — Rat Rogue
+      power: 1
+      toughness: 1
+      text: "{1}: Flip Test Nezumi."
+      abilities: [{cost: "{1}", text: "{1}: Flip Test Nezumi.", effects: [{flip: {what: self}}]}]
+    - name: Test Stabwhisker
+      type: Legendary Creature — Rat Shaman
+      power: 3
+      toughness: 3
+      text: ""
+- layout: flip
+  faces:
+    - name: Test Jushi
+      cost: "{1}{U}"
+      type: Creature — Human Monk
+      power: 2
+      toughness: 2
+      text: "{1}: Flip Test Jushi."
+      abilities: [{cost: "{1}", text: "{1}: Flip Test Jushi.", effects: [{flip: {what: self}}]}]
+    - name: Test Tomoya
+      type: Legendary Creature — Human Wizard
+      power: 2
+      toughness: 3
+      text: ""
+"""
+
+
+@lru_cache(maxsize=1)
+def _flip_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL + _FLIP_DSL)
+
+
+def test_707_3_example_2_a_flipped_permanent_copying_a_flip_card_is_its_flipped_face() -> None:
+    """707.3, second example (Tomoya the Revealer, Nezumi Shortfang; 110.5, 710): A's Test
+    Jushi is flipped (Test Tomoya, 2/3); it becomes a copy of B's unflipped Test Nezumi (1/1)
+    with Test Mirror: its status is flipped, so it has the characteristics of Test Nezumi's
+    flipped face, Test Stabwhisker (a legendary 3/3); B's Test Nezumi stays a 1/1."""
+    s = Scenario(cards=_flip_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Jushi")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Test Mirror")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Nezumi")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Flip", source="Test Jushi")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Test Tomoya", 2, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Mirror",
+                 targets=["Test Tomoya", "Test Nezumi"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Stabwhisker", 1)
+    s.assert_power_toughness("A", "Test Stabwhisker", 3, 3)
+    s.assert_permanent_count("A", "Test Tomoya", 0)
+    s.assert_power_toughness("B", "Test Nezumi", 1, 1)
