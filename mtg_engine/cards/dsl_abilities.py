@@ -230,6 +230,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # a new target the effect specifies), each targeting it (rules/ability_copies.py)
     "copy_for_each": (frozenset({"what", "each"}), frozenset()),
     # `except: {set_colors: ...}`: "except it doesn't copy that creature's color" (707.9c)
+    # 707.12: copy the card `what` (in exile or a graveyard) and cast the copy without paying
+    # its mana cost (`free: true`, required) if its controller wants (rules/cast_copy.py)
+    "cast_copy": (frozenset({"what", "free"}), frozenset()),
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
@@ -756,6 +759,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb == "cast_copy" and params.get("free") is not True:  # 707.12, 118.9
+        raise ctx.fail(f"{where}.cast_copy.free", "must be true (only 'without paying its mana "
+                       "cost' is cast by an effect here)")
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b

@@ -614,6 +614,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import ability_copies
 
     VERBS.update(ability_copies.VERBS)  # 707.10, 707.10b
+    from mtg_engine.rules import cast_copy
+
+    VERBS.update(cast_copy.VERBS)  # 707.12
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19

@@ -812,3 +812,80 @@ def test_707_3_example_2_a_flipped_permanent_copying_a_flip_card_is_its_flipped_
     s.assert_power_toughness("A", "Test Stabwhisker", 3, 3)
     s.assert_permanent_count("A", "Test Tomoya", 0)
     s.assert_power_toughness("B", "Test Nezumi", 1, 1)
+
+
+# ------------------------------------------------------------------ 707.12: casting a copy
+
+_SPELLBOOK_DSL = """
+- name: Test Spellbook
+  cost: "{2}"
+  type: Artifact
+  text: "{1}, {T}: Copy target instant card in your graveyard. You may cast the copy without
+    paying its mana cost."
+  abilities:
+  - cost: {mana: "{1}", tap: true}
+    text: "{1}, {T}: Copy target instant card in your graveyard. You may cast the copy without
+      paying its mana cost."
+    targets: [{kind: card, zone: graveyard, filter: {types: [Instant], controller: you}}]
+    effects: [{cast_copy: {what: target, free: true}}]
+- name: Test Prowess
+  cost: "{1}{R}"
+  type: Creature — Human Monk
+  power: 1
+  toughness: 1
+  text: Whenever you cast an instant spell, you gain 1 life.
+  triggers:
+  - event: cast_spell
+    filter: {types: [Instant]}
+    text: Whenever you cast an instant spell, you gain 1 life.
+    effects: [{gain_life: {amount: 1}}]
+"""
+
+
+@lru_cache(maxsize=1)
+def _spellbook_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL + _SPELLBOOK_DSL)
+
+
+def _spellbook(answer: str) -> Scenario:
+    s = Scenario(cards=_spellbook_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Spellbook")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Prowess")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Copy", targets=["Lightning Bolt"])
+    s.set_choice("A", answer)
+    return s
+
+
+def test_707_12_casting_a_copy_of_a_card() -> None:
+    """707.12: Test Spellbook copies the Lightning Bolt in A's graveyard and A casts the copy
+    without paying its mana cost, targeting B (20 - 3 = 17). The copy was cast (601.2i: Test
+    Prowess's "whenever you cast an instant spell" gives A 1 life, 21); having resolved, it
+    ceases to exist (707.10a): A's graveyard still holds one Lightning Bolt, and A cast one
+    spell this turn."""
+    s = _spellbook("yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 21)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    state = s.game.state
+    assert len(state.players[0].graveyard) == 1
+    assert not any(o.copy for o in state.objects.values())
+    g = s.game
+    for other in (g.copy(), Game.from_json(g.to_json(), _spellbook_db())):
+        assert other.to_json() == g.to_json()
+
+
+def test_707_12_a_copy_not_cast_ceases_to_exist() -> None:
+    """707.10a, 707.12: A declines to cast the copy: it ceases to exist (A's graveyard holds
+    the one Lightning Bolt; no life changes)."""
+    s = _spellbook("no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)
+    assert len(s.game.state.players[0].graveyard) == 1
+    assert not any(o.copy for o in s.game.state.objects.values())
