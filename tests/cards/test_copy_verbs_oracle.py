@@ -161,3 +161,28 @@ def test_707_9a_thespians_stage_keeps_its_ability(real_db: CardDatabase) -> None
                     and characteristics(state, o).name == "Mountain")
     texts = [a.text for a in characteristics(state, mountain).abilities]
     assert any("becomes a copy of target land" in t for t in texts), texts
+
+
+def test_707_9a_artisan_of_forms_heroic_copy(real_db: CardDatabase) -> None:
+    """707.4, 707.9a: A casts Giant Growth on Artisan of Forms; its heroic trigger makes it a
+    copy of B's Serra Angel, except it has this ability: a 4/4 flying Serra Angel getting +3/+3
+    (7/7, 707.4: the Growth still applies); the next turn it is a 4/4 Serra Angel that still
+    has the heroic ability (a second Giant Growth makes it a copy of B's Hill Giant: 3/3 + 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Artisan of Forms")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Giant Growth", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Artisan of Forms"])
+    s.set_choice("A", "yes")
+    s.add_target("A", "Serra Angel")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Serra Angel", 7, 7))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Serra Angel"])
+    s.set_choice("A", "yes")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Hill Giant", 6, 6)
+    s.assert_permanent_count("A", "Serra Angel", 0)
