@@ -60,11 +60,15 @@ def enter_as_copy_ability(card) -> StaticAbility | None:  # type: ignore[no-unty
     return next((st for st in card.statics if st.kind == "enter_as_copy"), None)
 
 
-def copy_options(state: GameState, entering: int, controller: int) -> tuple[int, ...]:
+def copy_options(state: GameState, entering: int, controller: int,
+                 chosen: tuple[tuple[str, str], ...] = ()) -> tuple[int, ...]:
     """707.5: the permanents the entering object may enter as a copy of (its ability's
-    filter, for its controller-to-be)."""
+    filter, for its controller-to-be); once it has chosen one, by the ability it gets by
+    copying it (707.9e: a copied Clone's "any creature")."""
     o = state.objects.get(entering)
-    st = None if o is None else enter_as_copy_ability(o.card)
+    current = _current_copy(state, chosen)
+    card = o.card if o is None or current is None else copied_values(state, current)
+    st = None if o is None or card is None else enter_as_copy_ability(card)
     if st is None:
         return ()
     return tuple(oid for oid in state.battlefield
@@ -77,11 +81,15 @@ def enter_as_chosen_copy(state: GameState, new: int) -> None:
     copy from the moment it is on the battlefield (its enters abilities see the copy)."""
     o = state.objects[new]
     st = enter_as_copy_ability(o.card)
-    exceptions = (st.effect,) if st is not None and st.effect != LayerEffect() else ()
     for kind, value in o.chosen:
         if kind == "copy" and value != "0" and int(value) in state.objects \
                 and state.objects[int(value)].zone is Zone.BATTLEFIELD:
+            exceptions = (st.effect,) if st is not None and st.effect != LayerEffect() else ()
+            # 707.9e: a later choice comes from the "enter as a copy" ability the object got
+            # by copying this one (its exceptions are that ability's)
+            copied = copied_values(state, int(value))
             add_copy_effect(state, new, int(value), new, exceptions)  # 707.9b
+            st = None if copied is None else enter_as_copy_ability(copied)
 
 
 def entered_as_copy(state: GameState, new: int, x: int) -> tuple[CardDef,
@@ -96,9 +104,11 @@ def entered_as_copy(state: GameState, new: int, x: int) -> tuple[CardDef,
 
 
 def _own_copy_effect(state: GameState, new: int) -> ContinuousEffect | None:
-    """The latest copy effect on `new`, if its own "enter as a copy" ability made it."""
-    eff = next((e for e in reversed(state.effects) if e.copy_card and new in e.affected), None)
-    return eff if eff is not None and eff.source == new else None
+    """The copy effect its own "enter as a copy" ability made on `new`, if no other copy
+    effect was applied after it (707.9e: then its exception's additional effect doesn't
+    happen)."""
+    effs = [e for e in state.effects if e.copy_card and new in e.affected]
+    return effs[0] if len(effs) == 1 and effs[0].source == new else None
 
 
 def _conditional_exceptions(state: GameState, new: int,
@@ -158,17 +168,30 @@ def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:
     """707.5, 614.12: an object entering as a copy (its choice made, `ev.chosen`) enters with
     the copied text's "enters ..." and "as ~ enters" replacement effects (Skyshroud Behemoth's
     "enters tapped", Adaptive Automaton's "choose a creature type"; 707.6: the choice is made
-    anew), keyed "c<i>"; none when it isn't entering as a copy. (A copied "enter as a copy"
-    isn't offered again: 707.9e's case isn't supported.)"""
+    anew), keyed "c<copied id>:<i>"; none when it isn't entering as a copy. A copied "enter as
+    a copy" ability (Altered Ego copying a Clone) is among them: applied, the object copies
+    what its controller chooses then (707.9e), and that object's effects are offered next."""
     from mtg_engine.rules.replacement import card_replacements
 
-    value = next((v for k, v in ev.chosen if k == "copy"), "0")
-    if value == "0" or int(value) not in state.objects:
+    value = _current_copy(state, ev.chosen)
+    card = None if value is None else copied_values(state, value)
+    if value is None or card is None:
         return []
-    name, token, _ = copy_spec(state, int(value))
-    card = state.db.token(name) if token and state.db.has_token(name) else \
+    return [(f"c{value}:{i}", s) for i, s in enumerate(card_replacements(card))
+            if s.event == "enters" and s.affects == "self"]
+
+
+def _current_copy(state: GameState, chosen: tuple[tuple[str, str], ...]) -> int | None:
+    """The permanent an entering object is to be a copy of: its latest "copy" choice naming
+    one (a later choice of nothing, "0", leaves it the copy it was, 707.9e)."""
+    for k, v in reversed(chosen):
+        if k == "copy" and v != "0" and int(v) in state.objects:
+            return int(v)
+    return None
+
+
+def copied_values(state: GameState, oid: int) -> CardDef | None:
+    """The card of the copiable values of `oid` (707.2; its exceptions aside), or None."""
+    name, token, _ = copy_spec(state, oid)
+    return state.db.token(name) if token and state.db.has_token(name) else \
         state.db.get(name) if name in state.db else None
-    if card is None:
-        return []
-    return [(f"c{i}", s) for i, s in enumerate(card_replacements(card))
-            if s.event == "enters" and s.affects == "self" and s.choice != "copy"]

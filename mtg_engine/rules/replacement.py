@@ -995,7 +995,7 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what == "copy":  # 707.5: an object to copy, or 0 for none ("you may")
         from mtg_engine.rules.copy import copy_options
 
-        return (*copy_options(state, ev.obj, ev.controller), 0), \
+        return (*copy_options(state, ev.obj, ev.controller, ev.chosen), 0), \
             f"choose what {name} enters as a copy of (0: nothing)"
     raise ValueError(f"unknown choice {what!r}")
 

@@ -162,3 +162,50 @@ def test_707_9f_moritte_copying_an_animated_land_isnt_a_creature(
     s.assert_power_toughness("A", "Mutavault#2", 2, 2)
     copy = _oid(s, "Mutavault")
     assert Supertype.LEGENDARY in characteristics(s.game.state, copy).supertypes
+
+
+def _ego_on_a_clone(real_db: CardDatabase) -> Scenario:
+    """Glorious Anthem; a Clone that entered as a copy of nothing (a 0/0, 1/1 with the Anthem);
+    Grizzly Bears; Altered Ego cast with X = 2, entering as a copy of the Clone."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Altered Ego")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Altered Ego", x=2)
+    s.set_choice("A", "Clone")
+    return s
+
+
+def test_707_9e_example_altered_ego_copying_a_clone_gets_no_counters(
+        real_db: CardDatabase) -> None:
+    """707.9e, its example: Altered Ego (X = 2) enters as a copy of a Clone for which nothing
+    was chosen; as the Clone's "enter as a copy" it gained applies, A chooses Grizzly Bears:
+    that later copy effect cancels Altered Ego's "enters with X additional +1/+1 counters":
+    a Grizzly Bears with no counters (2/2 + the Anthem = 3/3)."""
+    s = _ego_on_a_clone(real_db)
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_counter_count("A", "Grizzly Bears#2", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears#2", 3, 3)
+    s.assert_permanent_count("A", "Clone", 1)
+
+
+def test_707_9e_altered_ego_copying_a_clone_and_choosing_nothing_keeps_its_counters(
+        real_db: CardDatabase) -> None:
+    """707.9e: the same, but A chooses nothing for the copied Clone's ability: no other copy
+    effect is applied, so Altered Ego is a Clone with its two +1/+1 counters (0/0 + 2 + the
+    Anthem = 3/3)."""
+    s = _ego_on_a_clone(real_db)
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Clone", 2)
+    s.assert_counter_count("A", "Clone#2", "+1/+1", 2)
+    s.assert_power_toughness("A", "Clone#2", 3, 3)
