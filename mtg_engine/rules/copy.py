@@ -6,6 +6,11 @@
 - 707.5: "You may have ~ enter the battlefield as a copy of ..." (Clone): the choice is made as
   the permanent enters, whether it was cast or put onto the battlefield (a 614.12a choice of
   the replacement framework, rules/replacement.py), and it enters already a copy.
+- 707.9e-f: an "enter as a copy" ability's exceptions that are additional effects (counters
+  it enters with, `StaticAbility.copy_counters`) or that apply only if the copy is of a card
+  type (`copy_if`); a copied "enter as a copy" ability applies too, and a copy effect it makes
+  cancels the first ability's additional effects (`entered_as_copy`, after it is on the
+  battlefield; 306.5b: a copy of a planeswalker enters with the copied loyalty).
 - 707.10: copies of spells on the stack are made by the `copy_spell` verb (effects/verbs.py).
 """
 
@@ -66,9 +71,11 @@ def copy_options(state: GameState, entering: int, controller: int,
     filter, for its controller-to-be); once it has chosen one, by the ability it gets by
     copying it (707.9e: a copied Clone's "any creature")."""
     o = state.objects.get(entering)
+    if o is None:
+        return ()
     current = _current_copy(state, chosen)
-    card = o.card if o is None or current is None else copied_values(state, current)
-    st = None if o is None or card is None else enter_as_copy_ability(card)
+    card = o.card if current is None else copied_values(state, current)
+    st = None if card is None else enter_as_copy_ability(card)
     if st is None:
         return ()
     return tuple(oid for oid in state.battlefield
@@ -134,8 +141,8 @@ def entering_counters(state: GameState, new: int, x: int) -> tuple[tuple[str, in
     its copy ability's exception ("except it enters with X additional +1/+1 counters on it",
     X as it was cast), with 707.9f's type conditions judged on the copy ("an additional loyalty
     counter if it's a planeswalker"). The exception belongs to the copy effect its own ability
-    made (a later copy effect, as 707.9e's Altered Ego example has, would cancel it: the
-    engine never applies a copied "enter as a copy" ability, so none comes later)."""
+    made: a later copy effect (707.9e's example: Altered Ego copying a Clone, whose copied
+    ability then copies another creature) cancels it."""
     o = state.objects[new]
     st = enter_as_copy_ability(o.card)
     if st is None or not st.copy_counters or _own_copy_effect(state, new) is None:

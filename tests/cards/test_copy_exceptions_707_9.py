@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.types import Supertype
+from mtg_engine.game import Game
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -136,6 +137,11 @@ def test_707_9f_moritte_copying_a_creature(real_db: CardDatabase) -> None:
     ch = characteristics(s.game.state, copy)
     assert {Supertype.LEGENDARY, Supertype.SNOW} <= ch.supertypes
     assert ch.every_creature_type
+    g = s.game  # the copy effect with its exceptions is saved exactly
+    for other in (g.copy(), Game.from_json(g.to_json(), real_db)):
+        assert other.to_json() == g.to_json()
+        got = characteristics(other.state, copy)
+        assert got.supertypes == ch.supertypes and got.every_creature_type
 
 
 def test_707_9f_moritte_copying_an_animated_land_isnt_a_creature(
