@@ -899,6 +899,9 @@ class StaticAbility:
     # that apply only if the copy would be of a card type: (card type, exceptions)
     copy_counters: tuple[tuple[str, int, str], ...] = ()
     copy_if: tuple[tuple[str, LayerEffect], ...] = ()
+    # enter_as_copy (707.9g, 603.11): "When you do, ...", a triggered ability linked to the copy
+    # (canonical JSON of its DSL, event "delayed"); it acts on the copied permanent, remembered
+    copy_linked: str = ""
 
 
 # --------------------------------------------------------------------------- replacement effects

@@ -51,7 +51,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
         return _parse_continuous(ctx, f"{where}.{kind}", params)
     if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
         _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except", "counters",
-                                                     "except_if"})
+                                                     "except_if", "when_you_do"})
         exc = params.get("except") or {}
         conditional = params.get("except_if") or {}
         if not isinstance(conditional, dict) or any(
@@ -65,7 +65,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                           params.get("counters") or []),
                              copy_if=tuple((str(t), _copy_exception(
                                  ctx, f"{where}.{kind}.except_if.{t}", x))
-                                 for t, x in conditional.items()))
+                                 for t, x in conditional.items()),
+                             copy_linked=_linked_trigger(ctx, f"{where}.{kind}.when_you_do",
+                                                         params.get("when_you_do")))
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
@@ -194,6 +196,23 @@ def _copy_exception(ctx: _Ctx, where: str, exc: Any) -> LayerEffect:
                        "types, supertypes, subtypes, keywords, abilities, power/toughness, "
                        "colours)")
     return parse_layer_effect(ctx, where, exc) if exc else _NO_EFFECT
+
+
+def _linked_trigger(ctx: _Ctx, where: str, data: Any) -> str:
+    """707.9g, 603.11: {text, effects, targets?}: "When you do, ..." linked to the copy, as the
+    canonical JSON of a trigger (event "delayed", as a reflexive one, 603.12), or ""."""
+    if not data:
+        return ""
+    if not isinstance(data, dict) or set(data) - {"text", "effects", "targets"} \
+            or "effects" not in data:
+        raise ctx.fail(where, "{text, effects, targets} (a triggered ability, 603.11)")
+    import json
+
+    from mtg_engine.cards.dsl_abilities import parse_trigger
+
+    trigger = {"event": "delayed", **data}
+    parse_trigger(ctx, where, trigger)
+    return json.dumps(trigger, sort_keys=True, separators=(",", ":"))
 
 
 def _copy_counters(ctx: _Ctx, where: str, data: Any) -> tuple[tuple[str, int, str], ...]:

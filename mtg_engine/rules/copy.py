@@ -107,7 +107,27 @@ def entered_as_copy(state: GameState, new: int, x: int) -> tuple[CardDef,
     st = enter_as_copy_ability(state.objects[new].card)
     if st is not None and st.copy_if:
         _conditional_exceptions(state, new, st.copy_if)
+    if st is not None and st.copy_linked:
+        _linked_trigger(state, new, st.copy_linked)
     return entering_values(state, new), entering_counters(state, new, x)
+
+
+def _linked_trigger(state: GameState, new: int, trigger: str) -> None:
+    """707.9g, 603.11: "When you do, tap the copied creature": the triggered ability linked to
+    the copy triggers as the object enters as a copy by its own ability, acting on the copied
+    permanent; if another copy effect was applied after (a copied Clone's choice), it doesn't
+    trigger."""
+    from mtg_engine.state.game_state import PendingTrigger
+
+    eff = _own_copy_effect(state, new)
+    copied = _current_copy(state, state.objects[new].chosen)
+    if eff is None or copied is None:
+        return
+    o = state.objects[new]
+    state.pending_triggers = (*state.pending_triggers, PendingTrigger(
+        new, o.card.name, 0, o.controller, state.new_timestamp(), remembered=(copied,),
+        granted=trigger))
+    state.log.append(("linked_trigger", o.controller, o.card.name))
 
 
 def _own_copy_effect(state: GameState, new: int) -> ContinuousEffect | None:

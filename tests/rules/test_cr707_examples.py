@@ -10,6 +10,7 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .cr_cards import card_db
@@ -889,3 +890,80 @@ def test_707_12_a_copy_not_cast_ceases_to_exist() -> None:
     s.assert_life("A", 20)
     assert len(s.game.state.players[0].graveyard) == 1
     assert not any(o.copy for o in s.game.state.objects.values())
+
+
+# ------------------------------------------------------------------ 707.9g: a linked trigger
+
+_STOLEN_DSL = """
+- name: Test Stolen Identity
+  cost: "{3}{U}"
+  type: Creature — Wall
+  power: 0
+  toughness: 4
+  text: You may have Test Stolen Identity enter the battlefield as a copy of any creature on the
+    battlefield, except it's a Wall in addition to its other types. When you do, tap the copied
+    creature.
+  statics:
+  - enter_as_copy:
+      filter: {types: [Creature]}
+      except: {add_subtypes: [Wall]}
+      when_you_do:
+        text: When you do, tap the copied creature.
+        effects: [{tap: {what: remembered}}]
+- name: Test Anthem
+  cost: "{1}{W}"
+  type: Enchantment
+  text: Creatures you control get +1/+1.
+  statics:
+  - anthem: {filter: {types: [Creature], controller: you}, power: 1, toughness: 1}
+"""
+
+
+@lru_cache(maxsize=1)
+def _stolen_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL + _STOLEN_DSL)
+
+
+def test_707_9g_a_trigger_linked_to_the_copy_acts_on_the_copied_creature() -> None:
+    """707.9g, 603.11: Test Stolen Identity enters as a copy of B's Runeclaw Bear (a Wall Bear
+    named Runeclaw Bear): the linked "When you do, tap the copied creature" triggers and taps
+    B's Bear; A's copy stays untapped."""
+    s = Scenario(cards=_stolen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Test Stolen Identity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Stolen Identity")
+    s.set_choice("A", "Runeclaw Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Runeclaw Bear", 1)
+    s.assert_tapped("Runeclaw Bear#1")
+    s.assert_tapped("Runeclaw Bear#2", False)
+    state = s.game.state
+    mine = next(o for o in state.battlefield if state.objects[o].controller == 0
+                and state.objects[o].card.name == "Test Stolen Identity")
+    assert {"Bear", "Wall"} <= characteristics(state, mine).subtypes
+
+
+def test_707_9g_a_later_copy_effect_stops_the_linked_trigger() -> None:
+    """707.9g: Test Stolen Identity enters as a copy of A's Clone (which copied nothing and
+    lives as a 1/1 thanks to Test Anthem); the Clone's "enter as a copy" it got then makes it
+    a copy of B's Runeclaw Bear: that later copy effect means the linked trigger doesn't
+    trigger: nothing is tapped (the Clone, the copied permanent, stays untapped too)."""
+    s = Scenario(cards=_stolen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Anthem")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Test Stolen Identity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Stolen Identity")
+    s.set_choice("A", "Clone")
+    s.set_choice("A", "Runeclaw Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Runeclaw Bear", 1)
+    s.assert_tapped("Clone", False)
+    for bear in ("Runeclaw Bear#1", "Runeclaw Bear#2"):
+        s.assert_tapped(bear, False)
