@@ -73,7 +73,7 @@ def copy_options(state: GameState, entering: int, controller: int,
     o = state.objects.get(entering)
     if o is None:
         return ()
-    current = _current_copy(state, chosen)
+    current = current_copy(state, chosen)
     card = o.card if current is None else copied_values(state, current)
     st = None if card is None else enter_as_copy_ability(card)
     if st is None:
@@ -120,7 +120,7 @@ def _linked_trigger(state: GameState, new: int, trigger: str) -> None:
     from mtg_engine.state.game_state import PendingTrigger
 
     eff = _own_copy_effect(state, new)
-    copied = _current_copy(state, state.objects[new].chosen)
+    copied = current_copy(state, state.objects[new].chosen)
     if eff is None or copied is None:
         return
     o = state.objects[new]
@@ -200,7 +200,7 @@ def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:
     what its controller chooses then (707.9e), and that object's effects are offered next."""
     from mtg_engine.rules.replacement import card_replacements
 
-    value = _current_copy(state, ev.chosen)
+    value = current_copy(state, ev.chosen)
     card = None if value is None else copied_values(state, value)
     if value is None or card is None:
         return []
@@ -208,7 +208,7 @@ def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:
             if s.event == "enters" and s.affects == "self"]
 
 
-def _current_copy(state: GameState, chosen: tuple[tuple[str, str], ...]) -> int | None:
+def current_copy(state: GameState, chosen: tuple[tuple[str, str], ...]) -> int | None:
     """The permanent an entering object is to be a copy of: its latest "copy" choice naming
     one (a later choice of nothing, "0", leaves it the copy it was, 707.9e)."""
     for k, v in reversed(chosen):

@@ -589,14 +589,12 @@ def _entering_copy_types(state: GameState, ev: Event) -> tuple[Any, ...]:
     made, ev.chosen): the copiable values' (707.2) plus an "except it's an artifact in
     addition" (707.9b); () when it isn't entering as a copy."""
     from mtg_engine.core.types import CardType
-    from mtg_engine.rules.copy import copy_spec, enter_as_copy_ability
+    from mtg_engine.rules.copy import copied_values, current_copy, enter_as_copy_ability
 
-    value = next((v for k, v in ev.chosen if k == "copy"), "0")
-    if value == "0" or int(value) not in state.objects:
+    value = current_copy(state, ev.chosen)  # (its latest choice, 707.9e)
+    if value is None:
         return ()
-    name, token, _ = copy_spec(state, int(value))
-    copied = state.db.token(name) if token and state.db.has_token(name) else \
-        state.db.get(name) if name in state.db else None
+    copied = copied_values(state, value)
     types = list(copied.types) if copied is not None else []
     st = enter_as_copy_ability(state.objects[ev.obj].card)
     for t in (st.effect.add_types if st is not None else ()):
