@@ -215,3 +215,27 @@ def test_707_9e_altered_ego_copying_a_clone_and_choosing_nothing_keeps_its_count
     s.assert_permanent_count("A", "Clone", 2)
     s.assert_counter_count("A", "Clone#2", "+1/+1", 2)
     s.assert_power_toughness("A", "Clone#2", 3, 3)
+
+
+def test_707_9g_wall_of_stolen_identity_taps_the_copied_creature(real_db: CardDatabase) -> None:
+    """707.9g, 603.11, 611.2b: Wall of Stolen Identity enters as a copy of B's Serra Angel (a
+    Serra Angel Wall with defender); the linked "When you do" taps B's Angel, which doesn't
+    untap in B's untap step (turn 2) while A controls the Wall; B destroys the Wall (Doom
+    Blade, turn 2): on turn 4 the Angel untaps."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Wall of Stolen Identity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wall of Stolen Identity")
+    s.set_choice("A", "Serra Angel")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_tapped("Serra Angel#1"), sc.assert_tapped("Serra Angel#2", False),
+        sc.assert_abilities("A", "Serra Angel", ["Defender"])))
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_tapped("Serra Angel#1"))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Serra Angel#2"])
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Wall of Stolen Identity", 1)
+    s.assert_tapped("Serra Angel", False)

@@ -138,7 +138,8 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
     """The English of a static ability of this area, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
-    if kind == "enter_as_copy" and set(p) <= {"filter", "except", "counters", "except_if"}:
+    if kind == "enter_as_copy" and set(p) <= {"filter", "except", "counters", "except_if",
+                                              "when_you_do"}:
         from mtg_engine.cards.oracle import copy_exceptions
 
         tail = f", except {copy_exceptions.render(p)}" if copy_exceptions.handles(p) else \

@@ -29,11 +29,33 @@ _SUPER_HEAD = re.compile(r"it's (legendary|snow)(?: and (legendary|snow))? in ad
                          r"other types")
 _NOT_LEGENDARY = "it isn't legendary if that permanent is legendary"
 _IF_TYPE = re.compile(r"(.+?) and, if it's an? (creature|planeswalker), (.+)")
+# 707.9g, 603.11: "When you do, ..." linked to the copy; "the copied creature" is the permanent
+# copied (remembered by the trigger, rules/copy._linked_trigger)
+_WHEN_YOU_DO = re.compile(r"(.+)\. when you do, (.+)")
+_TAP_COPIED = ("tap the copied creature and it doesn't untap during its controller's untap "
+               "step for as long as you control ~")
+_LINKED = {"text": f"When you do, {_TAP_COPIED}.",
+           "effects": [{"tap": {"what": "remembered"}},  # 701.21, 502.3, 611.2b
+                       {"skip_untap": {"what": "remembered", "until": "you_control_source"}}]}
 
 
 def lower(text: str) -> dict[str, Any] | None:
-    """The exception text (lower case, after "except ") -> {except, counters, except_if}
-    (each only when present), or None."""
+    """The exception text (lower case, after "except ") -> {except, counters, except_if,
+    when_you_do} (each only when present), or None."""
+    m = _WHEN_YOU_DO.fullmatch(text)
+    if m:  # 707.9g, 603.11 (Wall of Stolen Identity)
+        head = re.fullmatch(r"it's an? ([a-z]+) in addition to its other types and has "
+                            r"([a-z ,]+)", m.group(1))
+        if head is None or m.group(2) != _TAP_COPIED:
+            return None
+        from mtg_engine.cards.oracle.copy_control import _keywords
+        from mtg_engine.rules.protection import creature_type_of_plural
+
+        sub, kws = creature_type_of_plural(head.group(1) + "s"), _keywords(head.group(2))
+        if not sub or not kws:
+            return None
+        return {"except": {"add_subtypes": [sub], "add_keywords": kws},
+                "when_you_do": dict(_LINKED)}
     m = _IF_TYPE.fullmatch(text)
     if m:  # 707.9f (Moritte of the Frost)
         head = _clause(m.group(1))
@@ -79,7 +101,7 @@ def _clause(part: str) -> dict[str, Any] | None:
 
 def handles(p: dict[str, Any]) -> bool:
     """Whether an `enter_as_copy`'s exceptions are this module's to render."""
-    return bool(p.get("counters") or p.get("except_if")) or bool(
+    return bool(p.get("counters") or p.get("except_if") or p.get("when_you_do")) or bool(
         set(p.get("except") or {}) & {"add_supertypes", "remove_supertypes"})
 
 
@@ -88,6 +110,17 @@ def render(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     exc = dict(p.get("except") or {})
+    if p.get("when_you_do"):  # 707.9g (Wall of Stolen Identity)
+        linked = {k: v for k, v in p["when_you_do"].items() if k != "text"}
+        if set(p) - {"filter", "except", "when_you_do"} or set(exc) != {
+                "add_subtypes", "add_keywords"} or len(exc["add_subtypes"]) != 1 \
+                or linked != {k: v for k, v in _LINKED.items() if k != "text"}:
+            raise RenderError("a triggered ability linked to a copy (707.9g)")
+        from mtg_engine.cards.oracle.render_phrases import _join
+
+        sub = exc["add_subtypes"][0]
+        return (f"it's {'an' if sub[0] in 'AEIOU' else 'a'} {sub} in addition to its other types and "
+                f"has {_join(list(exc['add_keywords']))}. When you do, {_TAP_COPIED}")
     counters = list(p.get("counters") or [])
     conditional = dict(p.get("except_if") or {})
     if conditional:  # 707.9f (Moritte of the Frost)
