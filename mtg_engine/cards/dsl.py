@@ -919,6 +919,9 @@ REPLACEMENT_ACTIONS = (
     "prevent",  # 615: all of it, or `amount` of it
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
+    # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
+    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
+    "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )

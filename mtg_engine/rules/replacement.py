@@ -37,6 +37,7 @@ from mtg_engine.rules import (
     entering_cost,
     entering_reveal,
     mana_spent,
+    replacement_amounts,
 )
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -472,7 +473,8 @@ def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,
         return True
     o = state.objects[oid]
     if spec.affects in ("you", "opponent"):  # "a card an opponent owns", "... you own"
-        return (o.owner == controller) == (spec.affects == "you")
+        return (o.owner == controller) == (spec.affects == "you") \
+            and (spec.filter == Filter() or _filter_match(state, oid, spec.filter, controller, src))
     return _filter_match(state, oid, spec.filter, controller, src)
 
 
@@ -513,14 +515,14 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return True
     if a == "shield":
         return target == shield_target
+    if a == "attached":  # "to enchanted creature", "to enchanted player" (a Curse, 303.4)
+        return target == _attached_to(state, src)
     if who is not None:
         return _player_watched(state, a, who, controller, shield_target)
     if target not in state.objects:
         return False
     if a == "self":
         return target == src
-    if a == "attached":  # "damage that would be dealt to enchanted creature"
-        return target == _attached_to(state, src)
     return a == "filter" and _filter_match(state, target, spec.filter, controller, src)
 
 
@@ -683,6 +685,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
                       applied=ev.applied),)
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
+    if how in replacement_amounts.AMOUNT_CHANGES:  # 614.1a: triple, minus N, half
+        return (replacement_amounts.change_amount(spec, ev),)
+    if how in replacement_amounts.BECOMES:  # 614.1a: loses life / draws N instead
+        return replacement_amounts.becomes(spec, ev)
     raise ValueError(f"unknown replacement {how!r}")
 
 
@@ -1122,6 +1128,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_damage(state, ev)
     elif k == "gain_life":
         prim.perform_gain_life(state, ev.player, ev.amount)
+    elif k == "lose_life":  # 119.3 (a life gain replaced, rules/replacement_amounts.py)
+        prim.lose_life(state, ev.player, ev.amount)
     elif k == "draw":
         return prim.perform_draw(state, ev.player)
     elif k == "counter":

@@ -863,6 +863,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         counter_replacements,
         damage_doubling,
         entering_instead,
+        replacement_statics,
         self_replacements,
         skip_steps,
     )
@@ -873,7 +874,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         # 614.1a: "If ~ would enter, sacrifice ... instead"
         ("entering_instead", entering_instead.lower),
         ("self_replacement", self_replacements.lower),  # 614.1a: "If ~ would die, exile it instead."
-        ("damage_doubling", damage_doubling.lower)))  # 614.1a, 614.5: "double that damage"
+        ("damage_doubling", damage_doubling.lower),  # 614.1a, 614.5: "double that damage"
+        ("replacement_static", replacement_statics.lower)))  # 614.1a: life, draws, graveyards
     if got is not None:
         return got
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
@@ -1108,6 +1110,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import damage_doubling
 
         return damage_doubling.render(items[0])
+    if kind == "replacement_static":  # 614.1a (replacement_statics.py)
+        from mtg_engine.cards.oracle import replacement_statics
+
+        return replacement_statics.render(items[0])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9

@@ -1,0 +1,303 @@
+"""Replacement effects read from Oracle text in session 11 (614.1a), each with exact figures:
+damage to a named recipient, tripled, reduced or halved (oracle/damage_doubling.py,
+rules/replacement_amounts.py), life gained, tokens created, cards drawn and cards put into a
+graveyard (oracle/replacement_statics.py), and "If a creature would die this turn, exile it
+instead." (oracle/exile_if_dies.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert not db.is_builtin(n), n
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def _shocks(s: Scenario, a_target: str, b_target: str, spell: str = "Shock") -> None:
+    """A casts `spell` at `a_target` on turn 1, B one at `b_target` on turn 2."""
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=[a_target])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", spell)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, targets=[b_target])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+
+
+# ------------------------------------------------------------------ damage (614.1a)
+
+
+@pytest.mark.parametrize(("card", "a_life", "b_life"), [
+    # "If a source would deal damage to an opponent, it deals double that damage to that
+    # player instead.": A's Shock to B is 4 (16); B's Shock to A stays 2 (18)
+    ("Fiendish Duo", 18, 16),
+    # "If a source would deal damage to you, it deals double that damage to you instead.":
+    # A's Shock to B is 2 (18); B's Shock to A is 4 (16)
+    ("Goldnight Castigator", 16, 18),
+    # "If a source you control would deal damage to a permanent or player, it deals triple
+    # that damage to that permanent or player instead.": 6 to B (14); B's 2 to A (18)
+    ("Fiery Emancipation", 18, 14),
+])
+def test_614_1a_damage_to_a_named_recipient(real_db: CardDatabase, card: str, a_life: int,
+                                            b_life: int) -> None:
+    _compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    _shocks(s, "B", "A")
+    s.execute()
+    s.assert_life("A", a_life)
+    s.assert_life("B", b_life)
+
+
+def test_614_1a_ghosts_of_the_innocent_halves_rounded_down(real_db: CardDatabase) -> None:
+    """Ghosts of the Innocent: "... it deals half that damage, rounded down, to that permanent
+    or player instead." Lightning Bolt's 3 is 1 (B at 19); Shock's 2 is 1 (A at 19)."""
+    _compiled(real_db, "Ghosts of the Innocent")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghosts of the Innocent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 19)
+
+
+def test_614_1a_lashknife_barrier_one_less_to_your_creatures(real_db: CardDatabase) -> None:
+    """Lashknife Barrier: "If a source would deal damage to a creature you control, it deals
+    that much damage minus 1 to that creature instead." B's Shock to A's Grizzly Bears is 1:
+    the Bears survive with 1 damage; A's Shock to B's Bears kills them (2)."""
+    _compiled(real_db, "Lashknife Barrier")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lashknife Barrier")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 1)
+
+
+def test_614_1a_combat_damage_to_a_player_doubled(real_db: CardDatabase) -> None:
+    """Charging Tuskodon (4/4 trample): "If ~ would deal combat damage to a player, it deals
+    double that damage to that player instead." Unblocked: B at 12 (20 - 4 x 2)."""
+    _compiled(real_db, "Charging Tuskodon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Charging Tuskodon")
+    s.attack(3, "A", "Charging Tuskodon")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 12)
+
+
+def test_614_1a_curse_doubles_damage_to_enchanted_player(real_db: CardDatabase) -> None:
+    """Curse of Bloodletting on B: "If a source would deal damage to enchanted player, it
+    deals double that damage to that player instead." A's Shock to B: 4 (16); B's Shock to A
+    stays 2 (18)."""
+    _compiled(real_db, "Curse of Bloodletting")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Curse of Bloodletting")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Bloodletting", targets=["B"])
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 18)
+
+
+# ------------------------------------------------------------------ life (119.3, 614.1a)
+
+
+def _mercies(s: Scenario) -> None:
+    """A casts Angel's Mercy (gain 7) on turn 1, B on turn 2."""
+    for who, turn in (("A", 1), ("B", 2)):
+        s.add_card(Zone.BATTLEFIELD, who, "Plains", 4)
+        s.add_card(Zone.HAND, who, "Angel's Mercy")
+        s.cast_spell(turn, Step.PRECOMBAT_MAIN, who, "Angel's Mercy")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+
+
+@pytest.mark.parametrize(("card", "a_life", "b_life"), [
+    # "If you would gain life, you gain that much life plus 1 instead.": A 28, B 27
+    ("Angel of Vitality", 28, 27),
+    # "If an opponent would gain life, that player loses that much life instead.": A 27, B 13
+    ("Tainted Remedy", 27, 13),
+])
+def test_119_3_life_gain_replaced(real_db: CardDatabase, card: str, a_life: int,
+                                  b_life: int) -> None:
+    _compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    _mercies(s)
+    s.execute()
+    s.assert_life("A", a_life)
+    s.assert_life("B", b_life)
+
+
+def test_614_1b_sulfuric_vortex_no_life_gained(real_db: CardDatabase) -> None:
+    """Sulfuric Vortex: "At the beginning of each player's upkeep, ~ deals 2 damage to that
+    player. If a player would gain life, that player gains no life instead." Each player takes
+    2 in their upkeep and gains nothing from Angel's Mercy: both at 18 (27 and 25 without the
+    replacement)."""
+    _compiled(real_db, "Sulfuric Vortex")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sulfuric Vortex")
+    _mercies(s)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ draws, tokens
+
+
+def test_121_6_thought_reflection_draws_two_instead(real_db: CardDatabase) -> None:
+    """Thought Reflection: "If you would draw a card, draw two cards instead." The scenario's
+    hands start empty and the starting player skips the turn-1 draw (103.8a): A's one draw
+    step, on turn 3, puts 2 cards in A's hand (1 without Thought Reflection)."""
+    _compiled(real_db, "Thought Reflection")
+    for reflection, hand in ((True, 2), (False, 1)):
+        s = Scenario(cards=real_db)
+        if reflection:
+            s.add_card(Zone.BATTLEFIELD, "A", "Thought Reflection")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+
+
+def test_614_16_primal_vigor_doubles_every_players_tokens(real_db: CardDatabase) -> None:
+    """Primal Vigor: "If one or more tokens would be created, twice that many of those tokens
+    are created instead." Raise the Alarm (two 1/1 Soldiers) makes four, for A and for B."""
+    _compiled(real_db, "Primal Vigor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Primal Vigor")
+    for who, turn in (("A", 1), ("B", 2)):
+        s.add_card(Zone.BATTLEFIELD, who, "Plains", 2)
+        s.add_card(Zone.HAND, who, "Raise the Alarm")
+        s.cast_spell(turn, Step.PRECOMBAT_MAIN, who, "Raise the Alarm")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 4)
+    s.assert_permanent_count("B", "Soldier Token", 4)
+
+
+# ------------------------------------------------------------------ graveyards (614.1a)
+
+
+def test_614_1a_leyline_of_the_void_exiles_opponents_cards(real_db: CardDatabase) -> None:
+    """Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere,
+    exile it instead." B's Murdered Bears and the Murder itself go to exile; A's Murder of
+    A's own Bears goes to A's graveyard, with the Bears."""
+    _compiled(real_db, "Leyline of the Void")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leyline of the Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_exile_count("Murder", 1, player="B")
+
+
+def test_614_1a_leyline_leaves_tokens_alone(real_db: CardDatabase) -> None:
+    """A token isn't a card (111.1): B's Soldier token, Murdered under Leyline of the Void,
+    goes to B's graveyard (and then ceases to exist, 704.5d), not to exile: the exile is
+    empty."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leyline of the Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Raise the Alarm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Raise the Alarm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Murder", targets=["Soldier Token"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Soldier Token", 1)
+    s.assert_exile_count("Soldier Token", 0)
+    s.assert_graveyard_count("A", "Murder", 1)
+
+
+def test_614_1a_dryad_militant_exiles_instants_and_sorceries(real_db: CardDatabase) -> None:
+    """Dryad Militant: "If an instant or sorcery card would be put into a graveyard from
+    anywhere, exile it instead." B's resolved Shock is exiled; the Bears it kills go to the
+    graveyard."""
+    _compiled(real_db, "Dryad Militant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dryad Militant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Shock", 1, player="B")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_614_1a_samurai_exiles_permanents_only(real_db: CardDatabase) -> None:
+    """Samurai of the Pale Curtain: "If a permanent would be put into a graveyard, exile it
+    instead." The Murdered Bears are exiled; the Murder (a spell, not a permanent) goes to the
+    graveyard."""
+    _compiled(real_db, "Samurai of the Pale Curtain")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Samurai of the Pale Curtain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Murder", 1)
+
+
+# ------------------------------------------------------------------ this turn (614.1a, 514.2)
+
+
+def test_614_1a_flaying_tendrils_exiles_every_creature_dying_this_turn(
+        real_db: CardDatabase) -> None:
+    """Flaying Tendrils: "All creatures get -2/-2 until end of turn. If a creature would die
+    this turn, exile it instead." Both Bears die to the -2/-2 and are exiled; the Hill Giant
+    (3/3, 1/1 after) Shocked later that turn is exiled too. Next turn, a Shocked Bears goes to
+    the graveyard again."""
+    _compiled(real_db, "Flaying Tendrils")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Flaying Tendrils")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flaying Tendrils")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Centaur Courser")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Centaur Courser"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_graveyard_count("A", "Centaur Courser", 1)
