@@ -930,7 +930,10 @@ REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
-                       "attached")
+                       "attached",
+                       # "a creature dealt damage by ~ / by enchanted creature this turn"
+                       # (rules/damaged_this_turn.py)
+                       "damaged_by_self", "damaged_by_attached")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

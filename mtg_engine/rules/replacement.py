@@ -33,6 +33,7 @@ from mtg_engine.cards.dsl import Filter, ReplacementSpec
 from mtg_engine.rules import (
     amplify,
     anchor_words,
+    damaged_this_turn,
     dredge,
     entering_cost,
     entering_reveal,
@@ -471,6 +472,9 @@ def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,
         return oid == _attached_to(state, src)
     if spec.affects == "any":
         return True
+    if spec.affects in damaged_this_turn.DAMAGED_BY:  # "a creature dealt damage by ~ this turn"
+        by = src if spec.affects == "damaged_by_self" else _attached_to(state, src)
+        return damaged_this_turn.dealt_damage_this_turn(state, by, oid)
     o = state.objects[oid]
     if spec.affects in ("you", "opponent"):  # "a card an opponent owns", "... you own"
         return (o.owner == controller) == (spec.affects == "you") \

@@ -301,3 +301,39 @@ def test_614_1a_flaying_tendrils_exiles_every_creature_dying_this_turn(
     s.assert_exile_count("Grizzly Bears", 2)
     s.assert_exile_count("Hill Giant", 1)
     s.assert_graveyard_count("A", "Centaur Courser", 1)
+
+
+def test_614_1a_creature_dealt_damage_by_it_this_turn_is_exiled(real_db: CardDatabase) -> None:
+    """Frostwielder: "If a creature dealt damage by ~ this turn would die, exile it instead."
+    Its 1 damage to B's Llanowar Elves kills them: exiled. B's Grizzly Bears, Shocked by A
+    (never dealt damage by Frostwielder), go to the graveyard."""
+    _compiled(real_db, "Frostwielder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Frostwielder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}", targets=["Llanowar Elves"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Llanowar Elves", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_614_1a_damaged_by_it_only_this_turn(real_db: CardDatabase) -> None:
+    """Damage dealt by Frostwielder on an earlier turn doesn't count: it pings B's Hill Giant
+    on turn 1; on turn 2 B's own Lightning Bolt kills the Giant, which goes to the
+    graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Frostwielder")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}", targets=["Hill Giant"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Hill Giant", 0)

@@ -13,7 +13,9 @@
   control], twice that many of those tokens are created instead." (Primal Vigor, Adrix and
   Nev);
 - cards drawn (121.6, 614.11): "If you would draw a card, draw two cards instead." (Thought
-  Reflection).
+  Reflection);
+- creatures dying (700.4): "If a creature dealt damage by ~ this turn would die, exile it
+  instead." (Kumano's Pupils; rules/damaged_this_turn.py).
 The engine's side is rules/replacement.py and rules/replacement_amounts.py.
 """
 
@@ -51,6 +53,10 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "instead.": {"event": "create_tokens", "instead": "double", "affects": "each_player"},
     "If you would draw a card, draw two cards instead.":
         {"event": "draw", "instead": "draw_n", "amount": 2, "affects": "you"},
+    "If a creature dealt damage by ~ this turn would die, exile it instead.":
+        {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
+    "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":
+        {"event": "die", "instead": "exile", "affects": "damaged_by_attached"},
 }
 
 
