@@ -912,6 +912,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
         elif key == "choice" and str(data.get(key, "")).startswith("enter_cost:"):
             _enter_cost_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1a
+        elif key == "choice" and str(data.get(key, "")).startswith("counter_choice:"):
+            _counter_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1c
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
@@ -945,6 +947,15 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)
+
+
+def _counter_choice(ctx: _Ctx, where: str, choice: str) -> None:
+    """614.1c: "counter_choice:<n>:<kind>|<kind>..." (rules/entering_counter_choice.py)."""
+    from mtg_engine.rules.entering_counter_choice import parse
+
+    got = parse(choice)
+    if got is None or not 1 <= got[0] < len(got[1]) or len(set(got[1])) != len(got[1]):
+        raise ctx.fail(where, "counter_choice:<how many>:<kind>|<kind>... (614.1c)")
 
 
 def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:

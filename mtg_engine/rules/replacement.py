@@ -36,6 +36,7 @@ from mtg_engine.rules import (
     damaged_this_turn,
     dredge,
     entering_cost,
+    entering_counter_choice,
     entering_reveal,
     mana_spent,
     replacement_amounts,
@@ -940,6 +941,8 @@ def _ask(state: GameState) -> None:
                                        if what.startswith(entering_reveal.REVEAL)
                                        else entering_cost.PURPOSE
                                        if what.startswith(entering_cost.PREFIX)
+                                       else entering_counter_choice.PURPOSE  # 614.1c
+                                       if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
                                        0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
@@ -970,6 +973,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what.startswith(entering_cost.PREFIX):  # 614.1a: sacrifice / discard, or not enter
         return entering_cost.options(state, ev.controller if ev.controller >= 0
                                      else affected_player(state, ev), what, name)
+    if what.startswith(entering_counter_choice.PREFIX):  # 614.1c: "your choice of ... counter"
+        return entering_counter_choice.options(what, name)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -1042,6 +1047,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         current = entering_cost.answer(state, ev, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), chosen[0])
         queue = w.queue
+    elif ev.choose[0].startswith(entering_counter_choice.PREFIX):  # 614.1c
+        current, queue = entering_counter_choice.answer(ev, chosen[0]), w.queue
     elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
         shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
                                          else affected_player(state, ev), chosen[0])

@@ -337,3 +337,41 @@ def test_614_1a_damaged_by_it_only_this_turn(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_exile_count("Hill Giant", 0)
+
+
+# ------------------------------------------------------------------ 614.1c: a choice of counters
+
+
+@pytest.mark.parametrize(("card", "answer", "has", "lacks"), [
+    # "~ enters the battlefield with your choice of a flying counter or a hexproof counter on
+    # it."
+    ("Wingfold Pteron", "hexproof", ["Hexproof"], ["Flying"]),
+    ("Wingfold Pteron", "flying", ["Flying"], ["Hexproof"]),
+    # "... your choice of two different counters on it from among menace, deathtouch, and
+    # lifelink."
+    ("Grimdancer", "menace, lifelink", ["Menace", "Lifelink"], ["Deathtouch"]),
+])
+def test_614_1c_enters_with_the_counters_chosen(real_db: CardDatabase, card: str, answer: str,
+                                               has: list[str], lacks: list[str]) -> None:
+    _compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", card)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    s.set_choice("A", answer)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_abilities("A", card, has)
+    s.assert_abilities("A", card, lacks, present=False)
+    for kw in has:
+        s.assert_counter_count("A", card, kw.lower(), 1)
+
+
+def test_122_1b_the_kinds_read_are_the_keyword_counters() -> None:
+    """The reader's kinds are +1/+1 and 122.1b's keyword counters (one list kept twice to
+    avoid an import cycle)."""
+    from mtg_engine.cards.oracle.counter_choice import _KINDS
+    from mtg_engine.rules.keyword_counters import KEYWORD_COUNTERS
+
+    assert _KINDS == KEYWORD_COUNTERS | {"+1/+1"}
