@@ -374,4 +374,4 @@ def test_122_1b_the_kinds_read_are_the_keyword_counters() -> None:
     from mtg_engine.cards.oracle.counter_choice import _KINDS
     from mtg_engine.rules.keyword_counters import KEYWORD_COUNTERS
 
-    assert _KINDS == KEYWORD_COUNTERS | {"+1/+1"}
+    assert KEYWORD_COUNTERS | {"+1/+1"} == _KINDS
