@@ -15,12 +15,14 @@
 - cards drawn (121.6, 614.11): "If you would draw a card, draw two cards instead." (Thought
   Reflection);
 - creatures dying (700.4): "If a creature dealt damage by ~ this turn would die, exile it
-  instead." (Kumano's Pupils; rules/damaged_this_turn.py).
+  instead." (Kumano's Pupils; rules/damaged_this_turn.py), "If a creature an opponent controls
+  would die, exile it instead." (Liesa, Forgotten Archangel).
 The engine's side is rules/replacement.py and rules/replacement_amounts.py.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 # the words of "If <these> would be put into ... graveyard" -> (the DSL's affects, its filter or
@@ -35,6 +37,9 @@ _GRAVEYARD: dict[str, tuple[str, dict[str, Any] | None, str]] = {
     "If a permanent would be put into a graveyard": ("any", None, "battlefield"),
 }
 _EXILE = (", exile it instead.", ", exile that card instead.")
+# "If a creature an opponent controls would die, exile it instead." (Liesa): 700.4
+_DIE = re.compile(r"^If an? (.+) would die, (exile it|return it to its owner's hand) instead\.$")
+_DIE_INSTEAD = {"exile it": "exile", "return it to its owner's hand": "hand"}
 
 # whole sentences -> their replacement (without its text)
 _SENTENCES: dict[str, dict[str, Any]] = {
@@ -65,6 +70,9 @@ def lower(para: str) -> dict[str, Any] | None:
     known = _SENTENCES.get(para)
     if known is not None:
         return {**known, "text": para.rstrip(".")}
+    m = _DIE.match(para)
+    if m is not None:
+        return _die(m.group(1), m.group(2))
     for ending in _EXILE:
         if para.endswith(ending) and para[: -len(ending)] in _GRAVEYARD:
             affects, f, zone = _GRAVEYARD[para[: -len(ending)]]
@@ -78,11 +86,30 @@ def lower(para: str) -> dict[str, Any] | None:
     return None
 
 
+def _die(phrase: str, instead: str) -> dict[str, Any] | None:
+    """700.4: "If a <creature> would die, <exile it | return it to its owner's hand>
+    instead." (a creature of another kind than ~: self_replacements.py)."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    got = describe(phrase)
+    if got is None or got[0] != "creature" or set(got[1]) - {"controller", "token", "other"}:
+        return None
+    return {"event": "die", "instead": _DIE_INSTEAD[instead], "affects": "filter",
+            "filter": {"types": ["Creature"], **got[1]}, "text": f"{instead} instead"}
+
+
 def render(rep: dict[str, Any]) -> str:
     """The paragraph back (compiler.render_paragraph)."""
-    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     body = {k: v for k, v in rep.items() if k != "text"}
+    if body.get("event") == "die" and body.get("affects") == "filter" \
+            and set(body) == {"event", "instead", "affects", "filter"}:
+        words = {v: k for k, v in _DIE_INSTEAD.items()}.get(body["instead"])
+        if words is None or body["filter"].get("types") != ["Creature"]:
+            raise RenderError("a creature's death replaced by another event")
+        what = describe_filter(body["filter"])
+        return f"If {'an' if what[0] in 'aeiou' else 'a'} {what} would die, {words} instead."
     for sentence, known in _SENTENCES.items():
         if known == body:
             return sentence
