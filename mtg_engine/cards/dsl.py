@@ -898,6 +898,9 @@ REPLACEMENT_EVENTS = (
     "to_graveyard",  # "would be put into a graveyard [from `zone_from`]"
     "die",  # "would die" (700.4)
     "leave_battlefield",  # "would leave the battlefield"
+    # "If a spell or ability an opponent controls causes you to discard ~" (701.8;
+    # rules/discard_replacement.py)
+    "discarded_by_opponent",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
@@ -913,6 +916,7 @@ REPLACEMENT_EVENTS = (
 REPLACEMENT_ACTIONS = (
     "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
     "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    "battlefield",  # the discarded card is put onto the battlefield (rules/discard_replacement.py)
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)

@@ -34,6 +34,7 @@ from mtg_engine.rules import (
     amplify,
     anchor_words,
     damaged_this_turn,
+    discard_replacement,
     dredge,
     entering_cost,
     entering_counter_choice,
@@ -447,6 +448,9 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     elif e == "leave_battlefield":
         if o.zone is not Zone.BATTLEFIELD or ev.to == "battlefield":
             return False
+    elif e == discard_replacement.EVENT:  # "... causes you to discard ~" (701.8)
+        if not discard_replacement.watches(state, ev, o):
+            return False
     elif e != "move":
         return False
     return _object_watched(state, spec, ev.obj, src, controller, shield_target)
@@ -628,6 +632,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
             return (replace(ev, kind="move", to=to, top=how != "library_bottom",
                             shuffle=spec.shuffle, cause=ev.kind),)
         return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle),)
+    if how == "battlefield":  # "put it onto the battlefield instead" (discard_replacement.py)
+        return (discard_replacement.onto_battlefield(spec, ev),)
     if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
         return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
     if how == "skip":  # 614.1b, 614.10

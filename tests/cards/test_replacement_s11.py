@@ -375,3 +375,28 @@ def test_122_1b_the_kinds_read_are_the_keyword_counters() -> None:
     from mtg_engine.rules.keyword_counters import KEYWORD_COUNTERS
 
     assert KEYWORD_COUNTERS | {"+1/+1"} == _KINDS
+
+
+# ------------------------------------------------------------------ 701.8: its own discard
+
+
+@pytest.mark.parametrize(("caster", "on_battlefield"), [("B", 1), ("A", 0)])
+def test_701_8_discarded_by_an_opponent_enters_instead(real_db: CardDatabase, caster: str,
+                                                       on_battlefield: int) -> None:
+    """Loxodon Smiter: "If a spell or ability an opponent controls causes you to discard ~,
+    put it onto the battlefield instead of putting it into your graveyard." B's Mind Rot makes
+    A discard the Smiter and Grizzly Bears: the Smiter is on A's battlefield, the Bears in
+    A's graveyard. A's own Mind Rot: both go to the graveyard."""
+    _compiled(real_db, "Loxodon Smiter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Loxodon Smiter")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, caster, "Swamp", 3)
+    s.add_card(Zone.HAND, caster, "Mind Rot")
+    s.cast_spell(2 if caster == "B" else 1, Step.PRECOMBAT_MAIN, caster, "Mind Rot",
+                 targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Loxodon Smiter", on_battlefield)
+    s.assert_graveyard_count("A", "Loxodon Smiter", 1 - on_battlefield)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -16,7 +16,10 @@
   Reflection);
 - creatures dying (700.4): "If a creature dealt damage by ~ this turn would die, exile it
   instead." (Kumano's Pupils; rules/damaged_this_turn.py), "If a creature an opponent controls
-  would die, exile it instead." (Liesa, Forgotten Archangel).
+  would die, exile it instead." (Liesa, Forgotten Archangel);
+- its own discard (701.8): "If a spell or ability an opponent controls causes you to discard
+  ~, put it onto the battlefield instead of putting it into your graveyard." (Loxodon Smiter;
+  rules/discard_replacement.py).
 The engine's side is rules/replacement.py and rules/replacement_amounts.py.
 """
 
@@ -62,6 +65,13 @@ _SENTENCES: dict[str, dict[str, Any]] = {
         {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
     "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":
         {"event": "die", "instead": "exile", "affects": "damaged_by_attached"},
+    "If a spell or ability an opponent controls causes you to discard ~, put it onto the "
+    "battlefield instead of putting it into your graveyard.":
+        {"event": "discarded_by_opponent", "instead": "battlefield"},
+    "If a spell or ability an opponent controls causes you to discard ~, put it onto the "
+    "battlefield with two +1/+1 counters on it instead of putting it into your graveyard.":
+        {"event": "discarded_by_opponent", "instead": "battlefield", "counter_kind": "+1/+1",
+         "amount": 2},
 }
 
 
