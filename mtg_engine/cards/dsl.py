@@ -463,6 +463,9 @@ CONDITION_KINDS = (
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
+    # the source attacked or blocked this combat; you control the creature with the greatest
+    # `name` ("power" / "toughness") or tied for it (rules/condition_history.py)
+    "self_attacked_or_blocked", "controls_greatest",
 )
 
 

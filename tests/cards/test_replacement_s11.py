@@ -400,3 +400,75 @@ def test_701_8_discarded_by_an_opponent_enters_instead(real_db: CardDatabase, ca
     s.assert_permanent_count("A", "Loxodon Smiter", on_battlefield)
     s.assert_graveyard_count("A", "Loxodon Smiter", 1 - on_battlefield)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ conditions (603.4, 611.3a)
+
+
+def test_603_4_attacked_or_blocked_this_combat(real_db: CardDatabase) -> None:
+    """Kjeldoran Home Guard (1/6): "At end of combat, if ~ attacked or blocked this combat, put
+    a -0/-1 counter on ~ and create a 0/1 white Deserter creature token." It attacks on turn
+    3: one counter and one Deserter; on turn 1 it didn't attack: nothing then."""
+    _compiled(real_db, "Kjeldoran Home Guard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kjeldoran Home Guard")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_counter_count("A", "Kjeldoran Home Guard", "-0/-1", 0))
+    s.attack(3, "A", "Kjeldoran Home Guard")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Kjeldoran Home Guard", "-0/-1", 1)
+    s.assert_power_toughness("A", "Kjeldoran Home Guard", 1, 5)
+    s.assert_permanent_count("A", "Deserter Token", 1)
+
+
+@pytest.mark.parametrize(("b_creature", "hand"), [("Grizzly Bears", 3), ("Hill Giant", 1)])
+def test_603_4_the_creature_with_the_greatest_power(real_db: CardDatabase, b_creature: str,
+                                                   hand: int) -> None:
+    """Triumph of Ferocity: "At the beginning of your upkeep, draw a card if you control the
+    creature with the greatest power or tied for the greatest power." A's Grizzly Bears (2)
+    tie B's Grizzly Bears: A draws in its upkeeps of turns 1 and 3 (and in its turn-3 draw
+    step: 3 cards); B's Hill Giant (3) is greater: only the draw step's card."""
+    _compiled(real_db, "Triumph of Ferocity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Triumph of Ferocity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", b_creature)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+
+
+def test_611_3a_another_creature_entered_this_turn(real_db: CardDatabase) -> None:
+    """Saddled Rimestag (2/2): "~ gets +2/+2 as long as you had another creature enter the
+    battlefield under your control this turn." Cast on turn 1 alone: 2/2 (its own entering
+    doesn't count); Grizzly Bears cast after it: 4/4 that turn; 2/2 again on turn 2."""
+    _compiled(real_db, "Saddled Rimestag")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Saddled Rimestag")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Saddled Rimestag")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Saddled Rimestag", 2, 2))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Saddled Rimestag", 4, 4))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Saddled Rimestag", 2, 2)
+
+
+def test_603_4_a_planeswalker_entered_this_turn(real_db: CardDatabase) -> None:
+    """Oath of Chandra: "At the beginning of each end step, if a planeswalker entered the
+    battlefield under your control this turn, ~ deals 2 damage to each opponent." A casts
+    Chandra Nalaar on turn 1: B at 18 after that end step, and still 18 after turn 2's."""
+    _compiled(real_db, "Oath of Chandra")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oath of Chandra")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Chandra Nalaar")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chandra Nalaar")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)

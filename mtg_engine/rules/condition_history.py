@@ -1,0 +1,41 @@
+"""Conditions on this combat and on the creatures on the battlefield (registered into
+rules/condition_families.JUDGES; read by cards/oracle/conditions_turn.py):
+
+- "self_attacked_or_blocked": the source was declared as an attacker (508.1) or as a blocker
+  (509.1) in this combat phase (since its beginning of combat step began, 507);
+- "controls_greatest": you control a creature whose power (`name` "power") or toughness
+  ("toughness") is the greatest among creatures on the battlefield, or tied for it (208.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+
+def attacked_or_blocked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn" or (ev[0] == "step" and ev[2] == "BEGIN_COMBAT"):
+            return False
+        if ev[0] in ("attack", "block") and ev[1] == source:
+            return True
+    return False
+
+
+def controls_greatest(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.layers import characteristics, is_creature
+
+    values: list[tuple[int, bool]] = []
+    for oid in state.battlefield:
+        if not is_creature(state, oid):
+            continue
+        ch = characteristics(state, oid)
+        n = ch.power if c.name == "power" else ch.toughness
+        values.append((n or 0, ch.controller == controller))
+    if not values:
+        return False
+    top = max(n for n, _ in values)
+    return any(mine and n == top for n, mine in values)
