@@ -369,6 +369,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
     "exile_if_dies_this_turn": (frozenset(), frozenset()),  # ... every creature (Flaying Tendrils)
+    # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
+    "replace_this_turn": (frozenset({"replacement"}), frozenset()),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
@@ -800,6 +802,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
         return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+    if verb == "replace_this_turn":  # 614.1a, 514.2
+        return Effect(verb, (("replacement", parse_replacement(
+            ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -913,7 +918,10 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         elif key == "choice" and str(data.get(key, "")).startswith("enter_cost:"):
             _enter_cost_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1a
         elif key == "choice" and str(data.get(key, "")).startswith("counter_choice:"):
-            _counter_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1c
+            from mtg_engine.rules.entering_counter_choice import valid  # 614.1c
+
+            if not valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", "counter_choice:<how many>:<kind>|<kind>...")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
@@ -947,15 +955,6 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)
-
-
-def _counter_choice(ctx: _Ctx, where: str, choice: str) -> None:
-    """614.1c: "counter_choice:<n>:<kind>|<kind>..." (rules/entering_counter_choice.py)."""
-    from mtg_engine.rules.entering_counter_choice import parse
-
-    got = parse(choice)
-    if got is None or not 1 <= got[0] < len(got[1]) or len(set(got[1])) != len(got[1]):
-        raise ctx.fail(where, "counter_choice:<how many>:<kind>|<kind>... (614.1c)")
 
 
 def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:

@@ -56,6 +56,12 @@ def v_exile_if_dies_this_turn(state: GameState, frame: Frame, e: Effect) -> bool
     return True
 
 
-VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "exile_if_dies_this_way": v_exile_if_dies_this_way,
-    "exile_if_dies_this_turn": v_exile_if_dies_this_turn}
+def _verbs() -> dict[str, Callable[[GameState, Frame, Effect], bool]]:
+    from mtg_engine.effects.replacement_this_turn import VERBS as THIS_TURN
+
+    return {"exile_if_dies_this_way": v_exile_if_dies_this_way,
+            "exile_if_dies_this_turn": v_exile_if_dies_this_turn,
+            **THIS_TURN}  # 614.1a: other replacements for the rest of the turn
+
+
+VERBS = _verbs()

@@ -35,6 +35,12 @@ def parse(what: str) -> tuple[int, list[str]] | None:
     return (int(n), kinds.split("|")) if n.isdigit() and kinds else None
 
 
+def valid(what: str) -> bool:
+    """A choice of `how many` different kinds among more than that many."""
+    got = parse(what)
+    return got is not None and 1 <= got[0] < len(got[1]) and len(set(got[1])) == len(got[1])
+
+
 def _sets(what: str) -> list[tuple[str, ...]]:
     got = parse(what)
     assert got is not None

@@ -35,4 +35,6 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
                 and not (e["damage"] or {}).get("may") for e in before):
             return None  # 608.2c: damage this way, dealt whatever happens
         return [*before, {verb: {}}, *after]
-    return None
+    from mtg_engine.cards.oracle import replacement_riders
+
+    return replacement_riders.lower_text(ctx, t, compile_rest)  # 614.1a: others, this turn
