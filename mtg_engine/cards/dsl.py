@@ -904,6 +904,9 @@ REPLACEMENT_EVENTS = (
     # "If a spell or ability an opponent controls causes you to discard ~" (701.8;
     # rules/discard_replacement.py)
     "discarded_by_opponent",
+    # "... draw a card except the first one you draw in each of your draw steps", "... while your
+    # library has no cards in it" (rules/draw_replacements.py)
+    "draw_except_first", "draw_from_empty_library",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
@@ -929,6 +932,8 @@ REPLACEMENT_ACTIONS = (
     # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
     # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
+    "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )

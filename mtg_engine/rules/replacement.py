@@ -35,6 +35,7 @@ from mtg_engine.rules import (
     anchor_words,
     damaged_this_turn,
     discard_replacement,
+    draw_replacements,
     dredge,
     entering_cost,
     entering_counter_choice,
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge"})
+OPTIONAL = frozenset({"dredge", "may_skip"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +414,10 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     if e in ("gain_life", "draw"):
         return kind == e and _player_watched(state, spec.affects, ev.player, controller,
                                              shield_target)
+    if e in draw_replacements.EVENTS:  # only some draws (rules/draw_replacements.py)
+        return kind == "draw" and _player_watched(state, spec.affects, ev.player, controller,
+                                                  shield_target) \
+            and draw_replacements.watches(state, e, ev)
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
@@ -636,7 +641,7 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (discard_replacement.onto_battlefield(spec, ev),)
     if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
         return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
-    if how == "skip":  # 614.1b, 614.10
+    if how in ("skip", "may_skip"):  # 614.1b, 614.10
         return (replace(ev, kind="nothing"),)
     if how == "regenerate":  # 614.8, 701.15a
         return (replace(ev, kind="regenerate"),)
@@ -700,6 +705,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         return (replacement_amounts.change_amount(spec, ev),)
     if how in replacement_amounts.BECOMES:  # 614.1a: loses life / draws N instead
         return replacement_amounts.becomes(spec, ev)
+    if how in draw_replacements.BECOMES:  # 614.1a: another player draws / wins instead
+        return draw_replacements.becomes(c, ev)
     raise ValueError(f"unknown replacement {how!r}")
 
 
@@ -1147,6 +1154,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_gain_life(state, ev.player, ev.amount)
     elif k == "lose_life":  # 119.3 (a life gain replaced, rules/replacement_amounts.py)
         prim.lose_life(state, ev.player, ev.amount)
+    elif k == "win_game":  # 104.2a (a draw replaced, rules/draw_replacements.py)
+        draw_replacements.win_game(state, ev.player)
     elif k == "draw":
         return prim.perform_draw(state, ev.player)
     elif k == "counter":

@@ -472,3 +472,86 @@ def test_603_4_a_planeswalker_entered_this_turn(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.UPKEEP)
     s.execute()
     s.assert_life("B", 18)
+
+
+# ------------------------------------------------------------------ this turn (614.1a, 514.2)
+
+
+def test_614_1a_goblin_goliath_doubles_for_the_rest_of_the_turn(real_db: CardDatabase) -> None:
+    """Goblin Goliath: "{3}{R}, {T}: If a source you control would deal damage to an opponent
+    this turn, it deals double that damage to that player instead." Activated on turn 1, A's
+    Shock then is 4 to B (16); on turn 3 (the effect ended with turn 1) A's Shock is 2 (14)."""
+    _compiled(real_db, "Goblin Goliath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Goliath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{R}, {T}")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_life("B", 16))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+# ------------------------------------------------------------------ draws (121.6, 614.11)
+
+
+def test_614_11_laboratory_maniac_wins_instead_of_drawing(real_db: CardDatabase) -> None:
+    """Laboratory Maniac: "If you would draw a card while your library has no cards in it, you
+    win the game instead." A's library is empty: A's turn-3 draw wins the game."""
+    _compiled(real_db, "Laboratory Maniac")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Laboratory Maniac")
+    s.remove_all_from_library("A")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_winner("A")
+
+
+def test_614_11_all_draws_but_the_first_in_the_draw_step(real_db: CardDatabase) -> None:
+    """Teferi's Ageless Insight: "If you would draw a card except the first one you draw in each
+    of your draw steps, draw two cards instead." A's turn-3 draw step draws 1; A's Divination
+    (draw two cards) in the main phase draws 4: 5 cards in hand (3 without the Insight)."""
+    _compiled(real_db, "Teferi's Ageless Insight")
+    for insight, hand in ((True, 5), (False, 3)):
+        s = Scenario(cards=real_db)
+        if insight:
+            s.add_card(Zone.BATTLEFIELD, "A", "Teferi's Ageless Insight")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        s.add_card(Zone.HAND, "A", "Divination")
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Divination")
+        s.stop_at(3, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+
+
+def test_614_11_notion_thief_takes_the_extra_draws(real_db: CardDatabase) -> None:
+    """Notion Thief (A's): "If an opponent would draw a card except the first one they draw in
+    each of their draw steps, instead that player skips that draw and you draw a card." B's
+    draw step on turn 2 draws 1 card (B's); B's Divination then makes A draw 2 instead: B has
+    1 card in hand, A 2 (A's hand is empty: no draw on turn 1)."""
+    _compiled(real_db, "Notion Thief")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Notion Thief")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 3)
+    s.add_card(Zone.HAND, "B", "Divination")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Divination")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 2)
+
+
+@pytest.mark.parametrize(("answer", "hand"), [("yes", 0), ("no", 1)])
+def test_614_1a_may_skip_that_draw(real_db: CardDatabase, answer: str, hand: int) -> None:
+    """Obstinate Familiar: "If you would draw a card, you may skip that draw instead." A skips
+    its turn-3 draw (no card in hand) or doesn't (1)."""
+    _compiled(real_db, "Obstinate Familiar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Obstinate Familiar")
+    s.set_choice("A", answer)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", hand)

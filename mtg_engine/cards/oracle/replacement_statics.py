@@ -13,7 +13,10 @@
   control], twice that many of those tokens are created instead." (Primal Vigor, Adrix and
   Nev);
 - cards drawn (121.6, 614.11): "If you would draw a card, draw two cards instead." (Thought
-  Reflection);
+  Reflection), "... except the first one you draw in each of your draw steps ..." (Teferi's
+  Ageless Insight), "... while your library has no cards in it, you win the game instead."
+  (Laboratory Maniac), "... you may skip that draw instead." (Obstinate Familiar; rules/
+  draw_replacements.py);
 - creatures dying (700.4): "If a creature dealt damage by ~ this turn would die, exile it
   instead." (Kumano's Pupils; rules/damaged_this_turn.py), "If a creature an opponent controls
   would die, exile it instead." (Liesa, Forgotten Archangel);
@@ -61,6 +64,16 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "instead.": {"event": "create_tokens", "instead": "double", "affects": "each_player"},
     "If you would draw a card, draw two cards instead.":
         {"event": "draw", "instead": "draw_n", "amount": 2, "affects": "you"},
+    "If you would draw a card except the first one you draw in each of your draw steps, draw "
+    "two cards instead.": {"event": "draw_except_first", "instead": "draw_n", "amount": 2,
+                           "affects": "you"},
+    "If an opponent would draw a card except the first one they draw in each of their draw "
+    "steps, instead that player skips that draw and you draw a card.":
+        {"event": "draw_except_first", "instead": "steal_draw", "affects": "opponent"},
+    "If you would draw a card while your library has no cards in it, you win the game "
+    "instead.": {"event": "draw_from_empty_library", "instead": "win_game", "affects": "you"},
+    "If you would draw a card, you may skip that draw instead.":
+        {"event": "draw", "instead": "may_skip", "affects": "you"},
     "If a creature dealt damage by ~ this turn would die, exile it instead.":
         {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
     "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":
