@@ -466,6 +466,7 @@ CONDITION_KINDS = (
     # the source attacked or blocked this combat; you control the creature with the greatest
     # `name` ("power" / "toughness") or tied for it (rules/condition_history.py)
     "self_attacked_or_blocked", "controls_greatest",
+    "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
 )
 
 

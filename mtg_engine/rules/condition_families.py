@@ -18,7 +18,8 @@ in its own module, registered here) and no new branch there.
 - "controls_modified": you control a modified creature (700.9);
 - "graveyard_mana_values_at_least": that many different mana values among the cards in your
   graveyard (202.3);
-- "self_attacked_or_blocked", "controls_greatest" (rules/condition_history.py);
+- "self_attacked_or_blocked", "controls_greatest", "opponent_lost_life_last_turn",
+  "player_lost_life_this_turn", "graveyard_empty" (rules/condition_history.py);
 - "devotion_less_than": your devotion to the `filter`'s colours is less than `count` (700.5).
 """
 
@@ -211,6 +212,9 @@ JUDGES: dict[str, Judge] = {
         "attacked_or_blocked")(state, c, you, source),  # 508.1, 509.1
     "controls_greatest": lambda state, c, you, source: _history(
         "controls_greatest")(state, c, you, source),  # 208.1
+    **{k: (lambda k: lambda state, c, you, source: _history(k)(state, c, you, source))(k)
+       for k in ("opponent_lost_life_last_turn", "player_lost_life_this_turn",
+                 "graveyard_empty")},  # 119.3, 404.1
 }
 
 

@@ -555,3 +555,52 @@ def test_614_1a_may_skip_that_draw(real_db: CardDatabase, answer: str, hand: int
     s.stop_at(3, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_hand_count("A", hand)
+
+
+def test_603_4_a_player_lost_four_or_more_life_this_turn(real_db: CardDatabase) -> None:
+    """Knight of the Ebon Legion: "At the beginning of your end step, if a player lost 4 or
+    more life this turn, put a +1/+1 counter on ~." Two Shocks at B on turn 1 (4 life): a
+    counter; one Shock at B on turn 3 (2 life): none more."""
+    _compiled(real_db, "Knight of the Ebon Legion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Knight of the Ebon Legion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("A", "Knight of the Ebon Legion", "+1/+1", 1)
+    s.assert_life("B", 14)
+
+
+@pytest.mark.parametrize(("b_creature", "life"), [(None, 12), ("Grizzly Bears", 20)])
+def test_603_4_your_opponents_control_no_creatures(real_db: CardDatabase,
+                                                   b_creature: str | None, life: int) -> None:
+    """Kezzerdrix: "At the beginning of your upkeep, if your opponents control no creatures,
+    ~ deals 4 damage to you." With B creatureless, A takes 4 in its upkeeps of turns 1 and 3
+    (12); with B's Grizzly Bears, none (20)."""
+    _compiled(real_db, "Kezzerdrix")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kezzerdrix")
+    if b_creature:
+        s.add_card(Zone.BATTLEFIELD, "B", b_creature)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", life)
+
+
+def test_611_3a_no_cards_in_your_graveyard(real_db: CardDatabase) -> None:
+    """Gorilla Titan (4/4): "~ gets +4/+4 as long as there are no cards in your graveyard."
+    8/8 with A's graveyard empty; 4/4 once A's Shock (at B) is in it."""
+    _compiled(real_db, "Gorilla Titan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gorilla Titan")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Gorilla Titan", 8, 8))
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Gorilla Titan", 4, 4)
