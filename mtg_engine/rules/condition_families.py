@@ -182,6 +182,16 @@ def _self_renowned(state: GameState, c: Condition, controller: int, source: int)
     return source in state.battlefield and not not_renowned(state, source)
 
 
+def _history(kind: str) -> Judge:
+    """The judge of `kind` in rules/condition_history.py (imported when first judged)."""
+    def judge(state: GameState, c: Condition, controller: int, source: int) -> bool:
+        from mtg_engine.rules import condition_history
+
+        return getattr(condition_history, kind)(state, c, controller, source)  # type: ignore[no-any-return]
+
+    return judge
+
+
 JUDGES: dict[str, Judge] = {
     "self_renowned": _self_renowned,
     "graveyard_mana_values_at_least": _graveyard_mana_values,
@@ -208,20 +218,11 @@ JUDGES: dict[str, Judge] = {
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
     "anchor": lambda state, c, you, source: _anchor(state, c, you, source),  # 614.12b
-    "self_attacked_or_blocked": lambda state, c, you, source: _history(
-        "attacked_or_blocked")(state, c, you, source),  # 508.1, 509.1
-    "controls_greatest": lambda state, c, you, source: _history(
-        "controls_greatest")(state, c, you, source),  # 208.1
-    **{k: (lambda k: lambda state, c, you, source: _history(k)(state, c, you, source))(k)
-       for k in ("opponent_lost_life_last_turn", "player_lost_life_this_turn",
-                 "graveyard_empty")},  # 119.3, 404.1
+    # 508.1, 509.1, 208.1, 119.3, 404.1 (rules/condition_history.py)
+    **{k: _history(k) for k in ("self_attacked_or_blocked", "controls_greatest",
+                                "opponent_lost_life_last_turn", "player_lost_life_this_turn",
+                                "graveyard_empty")},
 }
-
-
-def _history(name: str) -> Judge:
-    from mtg_engine.rules import condition_history
-
-    return getattr(condition_history, name)  # type: ignore[no-any-return]
 
 
 def _anchor(state: GameState, c: Condition, controller: int, source: int) -> bool:

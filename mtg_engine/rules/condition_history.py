@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 
-def attacked_or_blocked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+def self_attacked_or_blocked(state: GameState, c: Condition, controller: int, source: int) -> bool:
     for ev in reversed(state.log.since(0)):
         if ev[0] == "turn" or (ev[0] == "step" and ev[2] == "BEGIN_COMBAT"):
             return False

@@ -38,6 +38,7 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
+        conditions_aliases,
         conditions_designations,
         conditions_devotion,
         conditions_facts,
@@ -45,7 +46,6 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_last_known,
         conditions_planeswalker,
         conditions_self,
-        conditions_aliases,
         conditions_turn,
     )
 
