@@ -467,6 +467,7 @@ CONDITION_KINDS = (
     # `name` ("power" / "toughness") or tied for it (rules/condition_history.py)
     "self_attacked_or_blocked", "controls_greatest",
     "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
+    "full_party",  # 700.8
 )
 
 

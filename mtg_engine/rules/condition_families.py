@@ -19,7 +19,7 @@ in its own module, registered here) and no new branch there.
 - "graveyard_mana_values_at_least": that many different mana values among the cards in your
   graveyard (202.3);
 - "self_attacked_or_blocked", "controls_greatest", "opponent_lost_life_last_turn",
-  "player_lost_life_this_turn", "graveyard_empty" (rules/condition_history.py);
+  "player_lost_life_this_turn", "graveyard_empty", "full_party" (rules/condition_history.py);
 - "devotion_less_than": your devotion to the `filter`'s colours is less than `count` (700.5).
 """
 
@@ -221,7 +221,7 @@ JUDGES: dict[str, Judge] = {
     # 508.1, 509.1, 208.1, 119.3, 404.1 (rules/condition_history.py)
     **{k: _history(k) for k in ("self_attacked_or_blocked", "controls_greatest",
                                 "opponent_lost_life_last_turn", "player_lost_life_this_turn",
-                                "graveyard_empty")},
+                                "graveyard_empty", "full_party")},
 }
 
 

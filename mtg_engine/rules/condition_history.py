@@ -8,7 +8,8 @@ rules/condition_families.JUDGES; read by cards/oracle/conditions_turn.py):
 - "opponent_lost_life_last_turn": an opponent lost life during the previous turn (119.3,
   120.3a: damage to a player is life lost);
 - "player_lost_life_this_turn": a player lost `count` or more life this turn, in all;
-- "graveyard_empty": there are no cards in your graveyard (404.1).
+- "graveyard_empty": there are no cards in your graveyard (404.1);
+- "full_party": your party has four creatures (700.8, counted as rules/amounts.py does).
 """
 
 from __future__ import annotations
@@ -64,3 +65,9 @@ def player_lost_life_this_turn(state: GameState, c: Condition, controller: int,
 
 def graveyard_empty(state: GameState, c: Condition, controller: int, source: int) -> bool:
     return not state.players[controller].graveyard
+
+
+def full_party(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.amounts import party_size
+
+    return party_size(state, controller) == 4

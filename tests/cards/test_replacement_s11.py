@@ -604,3 +604,22 @@ def test_611_3a_no_cards_in_your_graveyard(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Gorilla Titan", 4, 4)
+
+
+@pytest.mark.parametrize(("wizard", "power"), [(True, 3), (False, 2)])
+def test_603_4_a_full_party(real_db: CardDatabase, wizard: bool, power: int) -> None:
+    """Squad Commander: "At the beginning of combat on your turn, if you have a full party,
+    creatures you control get +1/+0 and gain indestructible until end of turn." A's party:
+    Squad Commander (a Warrior), Cutthroat il-Dal (a Rogue), Acolyte of Xathrid (a Cleric)
+    and Prodigal Sorcerer (a Wizard): A's Grizzly Bears are 3/2 in combat on turn 1; with no
+    Wizard, 2/2 (700.8)."""
+    _compiled(real_db, "Squad Commander")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Squad Commander")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for name in ("Cutthroat il-Dal", "Acolyte of Xathrid") + (("Prodigal Sorcerer",) if wizard
+                                                             else ()):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", power, 2)

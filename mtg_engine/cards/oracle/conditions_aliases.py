@@ -9,7 +9,9 @@ graveyards (rules/condition_history.py judges the new kinds):
   "filter": {"all_types": ["Artifact", "Creature"], "other": true}};
 - "an opponent lost life last turn" (119.3, 120.3a): {"kind": "opponent_lost_life_last_turn"};
 - "a player lost N or more life this turn": {"kind": "player_lost_life_this_turn", "count": N};
-- "there are no cards in your graveyard" (404.1): {"kind": "graveyard_empty"}.
+- "there are no cards in your graveyard" (404.1): {"kind": "graveyard_empty"};
+- "you have a full party" (700.8: a Cleric, a Rogue, a Warrior and a Wizard):
+  {"kind": "full_party"}.
 
 `alias_wordings` gives render_condition the other wordings of a condition, for the round trip.
 """
@@ -32,6 +34,7 @@ _SAME: dict[str, str] = {
 _FIXED: dict[str, dict[str, Any]] = {
     "an opponent lost life last turn": {"kind": "opponent_lost_life_last_turn"},
     "there are no cards in your graveyard": {"kind": "graveyard_empty"},
+    "you have a full party": {"kind": "full_party"},
     "you control another artifact creature": {"kind": "controls", "count": 1, "filter": {
         "all_types": ["Artifact", "Creature"], "other": True}},
     "you control an artifact creature": {"kind": "controls", "count": 1, "filter": {
