@@ -940,7 +940,9 @@ REPLACEMENT_ACTIONS = (
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
-REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # damage to it, only while it has a `counter_kind` counter (615.5)
+                          "has_counter")
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",

@@ -507,6 +507,9 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
                     controller: int, shield_target: int) -> bool:
     if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
         return False
+    if spec.condition == "has_counter" and (src not in state.objects  # "while it has a counter"
+                                            or not state.objects[src].counters.get(spec.counter_kind)):
+        return False
     target = ev.obj if ev.obj else player_ref(ev.player)
     if spec.source == "attached" and ev.source != _attached_to(state, src):
         return False  # "damage that would be dealt by enchanted creature" (303.4, 615)

@@ -623,3 +623,37 @@ def test_603_4_a_full_party(real_db: CardDatabase, wizard: bool, power: int) -> 
     s.stop_at(1, Step.DECLARE_ATTACKERS)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", power, 2)
+
+
+# ------------------------------------------------------------------ 615.5: while it has a counter
+
+
+def test_615_5_prevented_while_it_has_a_counter(real_db: CardDatabase) -> None:
+    """Oathsworn Knight (0/0, four +1/+1 counters): "If damage would be dealt to ~ while it has
+    a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from it." B's Shock:
+    no damage, three counters left (3/3)."""
+    _compiled(real_db, "Oathsworn Knight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oathsworn Knight", counters={"+1/+1": 4})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Oathsworn Knight"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Oathsworn Knight", "+1/+1", 3)
+    s.assert_damage("Oathsworn Knight", 0)
+    s.assert_power_toughness("A", "Oathsworn Knight", 3, 3)
+
+
+def test_615_5_not_prevented_without_a_counter(real_db: CardDatabase) -> None:
+    """Undergrowth Champion (2/2, no counters): the same effect doesn't apply: B's Shock kills
+    it."""
+    _compiled(real_db, "Undergrowth Champion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Undergrowth Champion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Undergrowth Champion"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Undergrowth Champion", 1)

@@ -9,6 +9,7 @@ graveyards (rules/condition_history.py judges the new kinds):
   "filter": {"all_types": ["Artifact", "Creature"], "other": true}};
 - "an opponent lost life last turn" (119.3, 120.3a): {"kind": "opponent_lost_life_last_turn"};
 - "a player lost N or more life this turn": {"kind": "player_lost_life_this_turn", "count": N};
+- "you control a Griffin creature", "you control a legendary Samurai": {"kind": "controls"};
 - "there are no cards in your graveyard" (404.1): {"kind": "graveyard_empty"};
 - "you have a full party" (700.8: a Cleric, a Rogue, a Warrior and a Wizard):
   {"kind": "full_party"}.
@@ -41,6 +42,8 @@ _FIXED: dict[str, dict[str, Any]] = {
         "all_types": ["Artifact", "Creature"]}},
 }
 _LOST = re.compile(r"^a player lost (\d+) or more life this turn$")
+# "you control a Griffin creature" (205.3m), "you control a legendary Samurai" (205.4d)
+_TYPED = re.compile(r"^you control (?:an? ([A-Z][a-z]+) creature|a legendary ([A-Z][a-z]+))$")
 
 
 def lower(text: str) -> Any:
@@ -55,6 +58,15 @@ def lower(text: str) -> Any:
     m = _LOST.match(low)
     if m is not None:
         return {"kind": "player_lost_life_this_turn", "count": int(m.group(1))}
+    m = _TYPED.match(low)
+    if m is not None:
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        sub = m.group(1) or m.group(2)
+        if sub not in CREATURE_TYPES:
+            return None
+        kind = {"types": ["Creature"]} if m.group(1) else {"supertypes": ["Legendary"]}
+        return {"kind": "controls", "count": 1, "filter": {**kind, "subtypes": [sub]}}
     return None
 
 
@@ -65,6 +77,11 @@ def wordings(d: dict[str, Any]) -> list[str]:
             return [words]
     if d.get("kind") == "player_lost_life_this_turn" and set(d) == {"kind", "count"}:
         return [f"a player lost {d['count']} or more life this turn"]
+    f = d.get("filter", {})
+    if d.get("kind") == "controls" and d.get("count", 1) == 1 \
+            and set(f) == {"supertypes", "subtypes"} and f["supertypes"] == ["Legendary"] \
+            and len(f["subtypes"]) == 1:
+        return [f"you control a legendary {f['subtypes'][0]}"]
     return []
 
 
