@@ -469,6 +469,11 @@ CONDITION_KINDS = (
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
+    # the source attacked or blocked this combat; you control the creature with the greatest
+    # `name` ("power" / "toughness") or tied for it (rules/condition_history.py)
+    "self_attacked_or_blocked", "controls_greatest",
+    "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
+    "full_party",  # 700.8
 )
 
 
@@ -912,6 +917,12 @@ REPLACEMENT_EVENTS = (
     "to_graveyard",  # "would be put into a graveyard [from `zone_from`]"
     "die",  # "would die" (700.4)
     "leave_battlefield",  # "would leave the battlefield"
+    # "If a spell or ability an opponent controls causes you to discard ~" (701.8;
+    # rules/discard_replacement.py)
+    "discarded_by_opponent",
+    # "... draw a card except the first one you draw in each of your draw steps", "... while your
+    # library has no cards in it" (rules/draw_replacements.py)
+    "draw_except_first", "draw_from_empty_library",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
@@ -927,21 +938,32 @@ REPLACEMENT_EVENTS = (
 REPLACEMENT_ACTIONS = (
     "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
     "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    "battlefield",  # the discarded card is put onto the battlefield (rules/discard_replacement.py)
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
     "prevent",  # 615: all of it, or `amount` of it
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
+    # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
+    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
+    "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
+    "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
-REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # damage to it, only while it has a `counter_kind` counter (615.5)
+                          "has_counter")
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
-                       "attached")
+                       "attached",
+                       # "a creature dealt damage by ~ / by enchanted creature this turn"
+                       # (rules/damaged_this_turn.py)
+                       "damaged_by_self", "damaged_by_attached")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

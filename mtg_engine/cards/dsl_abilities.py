@@ -371,6 +371,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
+    "exile_if_dies_this_turn": (frozenset(), frozenset()),  # ... every creature (Flaying Tendrils)
+    # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
+    "replace_this_turn": (frozenset({"replacement"}), frozenset()),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
@@ -808,6 +811,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
         return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+    if verb == "replace_this_turn":  # 614.1a, 514.2
+        return Effect(verb, (("replacement", parse_replacement(
+            ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -920,6 +926,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
         elif key == "choice" and str(data.get(key, "")).startswith("enter_cost:"):
             _enter_cost_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1a
+        elif key == "choice" and str(data.get(key, "")).startswith("counter_choice:"):
+            from mtg_engine.rules.entering_counter_choice import valid  # 614.1c
+
+            if not valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", "counter_choice:<how many>:<kind>|<kind>...")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")

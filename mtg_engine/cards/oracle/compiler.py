@@ -28,6 +28,7 @@ from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
     alt_costs,
     cast_only,
+    counter_choice,
     delayed,
     entering,
     entering_counts,
@@ -835,7 +836,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         ("counters_for_each", entering_counts.counters_for_each),  # 614.1c: "... for each ..."
         ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
         ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
-        ("enters_choice", entering.enters_choice)))  # 614.12a
+        ("enters_choice", entering.enters_choice),  # 614.12a
+        ("counter_choice", counter_choice.lower)))  # 614.1c: "your choice of ... counter"
     if got is not None:
         return got
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
@@ -863,6 +865,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         counter_replacements,
         damage_doubling,
         entering_instead,
+        replacement_statics,
         self_replacements,
         skip_steps,
     )
@@ -873,7 +876,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         # 614.1a: "If ~ would enter, sacrifice ... instead"
         ("entering_instead", entering_instead.lower),
         ("self_replacement", self_replacements.lower),  # 614.1a: "If ~ would die, exile it instead."
-        ("damage_doubling", damage_doubling.lower)))  # 614.1a, 614.5: "double that damage"
+        ("damage_doubling", damage_doubling.lower),  # 614.1a, 614.5: "double that damage"
+        ("replacement_static", replacement_statics.lower)))  # 614.1a: life, draws, graveyards
     if got is not None:
         return got
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
@@ -1108,6 +1112,12 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import damage_doubling
 
         return damage_doubling.render(items[0])
+    if kind == "counter_choice":  # 614.1c (counter_choice.py)
+        return counter_choice.render(items[0])
+    if kind == "replacement_static":  # 614.1a (replacement_statics.py)
+        from mtg_engine.cards.oracle import replacement_statics
+
+        return replacement_statics.render(items[0])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9
