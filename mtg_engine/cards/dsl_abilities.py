@@ -616,11 +616,15 @@ def _check_keys(ctx: _Ctx, where: str, data: dict[str, Any], allowed: set[str]) 
 def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
     if data is None:
         return Filter()
+    from mtg_engine.rules.x_filters import X_FIELDS
+
     _check_keys(ctx, where, data, set(Filter.__slots__))
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         default = getattr(Filter(), k)
-        if isinstance(default, tuple):
+        if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
+            kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
             if k in ("types", "not_types", "all_types"):
                 try:

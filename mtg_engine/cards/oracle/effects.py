@@ -743,6 +743,18 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
 
 
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
+    """`_compile_effects`, with "X" read in qualities where X has a value (x_filters.py)."""
+    from mtg_engine.cards.oracle.x_filters import X_IN_COST, bound_everywhere
+
+    token = X_IN_COST.set(ctx.allow_x)
+    try:
+        got = _compile_effects(ctx, text)
+    finally:
+        X_IN_COST.reset(token)
+    return got if got is None or not ctx.allow_x or bound_everywhere(got) else None
+
+
+def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
     sentence templates below. Either way the round trip (render.py) checks the result.

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sentences, number
+from mtg_engine.cards.oracle.x_filters import x_word
 
 _SEARCH = re.compile(
     r"search your library for (?P<n>an?|up to \w+) (?P<what>[A-Za-z0-9~,' -]+?),? "
@@ -26,14 +27,14 @@ _SEARCH = re.compile(
     r"put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto the "
     r"battlefield(?P<tapped> tapped)?)", re.IGNORECASE)
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
-_SUFFIXES = (
-    (re.compile(r" with mana value (\d+) or less$"), "mana_value_le"),
-    (re.compile(r" with mana value (\d+) or greater$"), "mana_value_ge"),
-    (re.compile(r" with power (\d+) or less$"), "power_le"),
-    (re.compile(r" with power (\d+) or greater$"), "power_ge"),
+_SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
+    (re.compile(r" with mana value (\d+|X) or less$"), "mana_value_le"),
+    (re.compile(r" with mana value (\d+|X) or greater$"), "mana_value_ge"),
+    (re.compile(r" with power (\d+|X) or less$"), "power_le"),
+    (re.compile(r" with power (\d+|X) or greater$"), "power_ge"),
 )
 
-_EXACT_MV = re.compile(r" with mana value (\d+)$")
+_EXACT_MV = re.compile(r" with mana value (\d+|X)$")
 
 
 def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
@@ -92,11 +93,17 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     for pat, key in _SUFFIXES:
         sm = pat.search(w)
         if sm:
-            f[key] = int(sm.group(1))
+            n = x_word(sm.group(1))
+            if n is None:
+                return None
+            f[key] = n
             w = w[: sm.start()]
     exact = _EXACT_MV.search(w)
     if exact and not f:  # "an artifact card with mana value 3": exactly 3 (202.3)
-        f["mana_value_le"] = f["mana_value_ge"] = int(exact.group(1))
+        n = x_word(exact.group(1))
+        if n is None:
+            return None
+        f["mana_value_le"] = f["mana_value_ge"] = n
         w = w[: exact.start()]
     words = w.replace(",", "").split()
     if not words or words[-1] != ("cards" if plural else "card"):

@@ -1,0 +1,136 @@
+"""Session 11 effects (issue 11): spell, activated and loyalty effects read by the Oracle
+compiler, played with real cards and exact figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.actions import CastSpell
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.dsl import Filter
+from mtg_engine.rules.casting import cast_actions
+from mtg_engine.rules.x_filters import bind
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+# ------------------------------------------------------------------ X in a quality (107.3a)
+
+
+def test_107_3a_bind_gives_the_x_fields_their_value() -> None:
+    f = Filter(types=("Creature",), x_fields=("mana_value_le", "mana_value_ge"))
+    assert bind(f, 3) == Filter(types=("Creature",), mana_value_le=3, mana_value_ge=3)
+    assert bind(Filter(power_le=2), 5) == Filter(power_le=2)
+
+
+def _killing_glare(real_db: CardDatabase, target: str, x: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Killing Glare")
+    for name in ("Grizzly Bears", "Hill Giant"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Killing Glare", targets=[target], x=x)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_107_3a_killing_glare_destroys_a_creature_with_power_x_or_less(
+        real_db: CardDatabase) -> None:
+    """Killing Glare, "Destroy target creature with power X or less.", X=2: Grizzly Bears
+    (power 2) is destroyed, Hill Giant stays; two of the four Swamps are left untapped."""
+    s = _killing_glare(real_db, "Grizzly Bears", 2)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    assert sum(1 for o in s.state.battlefield if s.state.objects[o].tapped) == 3
+
+
+def test_601_2b_killing_glare_cant_target_power_above_x(real_db: CardDatabase) -> None:
+    """601.2b-c: X is announced before the target is chosen: with X=2, Hill Giant (power 3)
+    is no legal target; the cast is refused and Hill Giant stays. The legal casts offer
+    Hill Giant only from X=3 on."""
+    s = _killing_glare(real_db, "Hill Giant", 2)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    casts = [a for a in cast_actions(s.state, 0) if isinstance(a, CastSpell)]
+    giant = next(o for o in s.state.battlefield
+                 if s.state.objects[o].card.name == "Hill Giant")
+    assert sorted(a.x for a in casts if a.targets == (giant,)) == [3]  # (X 0..3: 4 Swamps)
+    assert len(casts) == 2 + 1  # Grizzly Bears with X 2 or 3, Hill Giant with X 3
+
+
+def test_608_2b_spell_blast_counters_a_spell_with_mana_value_x(real_db: CardDatabase) -> None:
+    """Spell Blast, "Counter target spell with mana value X.", X=1 in response to B's
+    Lightning Bolt (mana value 1): the Bolt is countered, A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Spell Blast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spell Blast", targets=["Lightning Bolt"], x=1,
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_601_2b_spell_blast_with_the_wrong_x_cant_target(real_db: CardDatabase) -> None:
+    """Spell Blast with X=0 can't target the Bolt (mana value 1): refused; A takes 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Spell Blast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spell Blast", targets=["Lightning Bolt"], x=0,
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_107_3a_hammer_mage_destroys_artifacts_with_mana_value_x_or_less(
+        real_db: CardDatabase) -> None:
+    """Hammer Mage, "{X}{R}, {T}, Discard a card: Destroy all artifacts with mana value X or
+    less.", X=1: Sol Ring (1) and Ornithopter (0) are destroyed, Mind Stone (2) stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hammer Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Island")
+    for name in ("Sol Ring", "Ornithopter", "Mind Stone"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{R}, {T}, Discard a card", x=1)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Sol Ring", 1)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Mind Stone", 1)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_107_3a_citanul_flute_finds_a_creature_card_with_mana_value_x_or_less(
+        real_db: CardDatabase) -> None:
+    """Citanul Flute, "{X}, {T}: Search your library for a creature card with mana value X or
+    less, reveal it, put it into your hand, then shuffle.", X=2: Grizzly Bears (2) is found;
+    with only Hill Giant (4) among the creature cards nothing is found (701.19b)."""
+    def flute(library: tuple[str, ...]) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Citanul Flute")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.remove_all_from_library("A")
+        for name in library:
+            s.add_card(Zone.LIBRARY, "A", name)
+        s.set_choice("A", "Grizzly Bears")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}, {T}: Search", x=2)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        return s
+
+    s = flute(("Hill Giant", "Grizzly Bears", "Forest"))
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 2)
+    s.assert_library_count("A", 1, "Hill Giant")
+    s = flute(("Hill Giant", "Forest"))
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 2)
