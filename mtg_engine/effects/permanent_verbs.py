@@ -316,6 +316,10 @@ def _sync_control(state: GameState) -> None:
 def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
     """611.2: a continuous effect from a resolving spell or ability; the objects it affects are
     locked in now (611.2c). A control change (613.1b) takes effect at once."""
+    if e.get("choose"):  # 608.2d: a word chosen as it resolves (rules/chosen_words.py)
+        from mtg_engine.rules.chosen_words import v_chosen
+
+        return v_chosen(state, frame, e)
     le: LayerEffect = e.get("effect")
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and r in state.objects and state.objects[r].zone is not Zone.STACK)

@@ -3,6 +3,8 @@ compiler, played with real cards and exact figures."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from mtg_engine.actions import CastSpell
@@ -134,3 +136,77 @@ def test_107_3a_citanul_flute_finds_a_creature_card_with_mana_value_x_or_less(
     s = flute(("Hill Giant", "Forest"))
     s.assert_hand_count("A", 0)
     s.assert_library_count("A", 2)
+
+
+# ------------------------------------------------- a word chosen as it resolves (608.2d)
+
+
+def _chars(s: Scenario, name: str) -> Any:
+    from mtg_engine.rules.layers import characteristics
+
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].card.name == name)
+    return characteristics(s.state, oid)
+
+
+def test_305_7_jinx_makes_target_land_the_basic_land_type_chosen(real_db: CardDatabase) -> None:
+    """Jinx: "Target land becomes the basic land type of your choice until end of turn." A
+    chooses Swamp for B's Forest: it is a Swamp and no Forest (305.7: the old land types go),
+    with only the Swamp's mana ability ({T}: Add {B}, 305.6); the next turn it is a Forest."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Jinx")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("A", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jinx", targets=["Forest"])
+    seen: list[tuple[frozenset[str], frozenset[str]]] = []
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: seen.append((_chars(sc, "Forest").subtypes,
+                                    _mana_colors(sc, "Forest"))))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(frozenset({"Swamp"}), frozenset({"B"}))]
+    assert _chars(s, "Forest").subtypes == frozenset({"Forest"})  # (611.2a: until end of turn)
+
+
+def _mana_colors(s: Scenario, name: str) -> frozenset[str]:
+    """The mana its abilities add (the letters of their `mana`)."""
+    return frozenset(c for ab in _chars(s, name).abilities for m in ab.mana for c in m)
+
+
+def test_305_7_tidal_warrior_makes_target_land_an_island(real_db: CardDatabase) -> None:
+    """Tidal Warrior: "{T}: Target land becomes an Island until end of turn." B's Mountain
+    is an Island (not a Mountain) until end of turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tidal Warrior")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target land", targets=["Mountain"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _chars(s, "Mountain").subtypes == frozenset({"Island"})
+
+
+def test_105_3_rainbow_crow_becomes_the_color_chosen(real_db: CardDatabase) -> None:
+    """Rainbow Crow ({3}{U}, blue): "{1}: ~ becomes the color of your choice until end of
+    turn." A chooses red: Rainbow Crow is red only (105.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rainbow Crow")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.set_choice("A", "Red")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Rainbow Crow becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _chars(s, "Rainbow Crow").colors == "R"
+
+
+def test_205_1b_mistform_dreamer_becomes_the_creature_type_chosen(
+        real_db: CardDatabase) -> None:
+    """Mistform Dreamer (Illusion): "{1}: ~ becomes the creature type of your choice until end
+    of turn." A chooses Goblin: it is a Goblin and no longer an Illusion (205.1b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistform Dreamer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.set_choice("A", "Goblin")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Mistform Dreamer becomes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _chars(s, "Mistform Dreamer").subtypes == frozenset({"Goblin"})

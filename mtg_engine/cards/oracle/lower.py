@@ -287,12 +287,17 @@ class _Lowering:
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
             return [{ins.verb: {"what": what}}]
+        from mtg_engine.cards.oracle.chosen_words import Becomes
         from mtg_engine.cards.oracle.color_change import SetColors
 
         if isinstance(ins, SetColors):  # 613.1e (color_change.py)
             from mtg_engine.cards.oracle.color_change import lower as lower_colors
 
             return lower_colors(self, ins)
+        if isinstance(ins, Becomes):  # 608.2d, 305.7 (chosen_words.py)
+            from mtg_engine.cards.oracle.chosen_words import lower as lower_becomes
+
+            return lower_becomes(self, ins)
         if isinstance(ins, ir.Pump):
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
                               "toughness": self.amount(ins.toughness)}}]

@@ -270,6 +270,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
                 if not eot:
                     raise NotUnderstood("a lasting colour is a static ability")
                 out.append(SetColors(what, vp[1]))  # type: ignore[arg-type]
+            elif vp[0] == "becomes_word":  # 608.2d, 305.7 (chosen_words.py)
+                from mtg_engine.cards.oracle.chosen_words import instruction
+
+                out.append(instruction(what, vp, eot, len(vps) == 1))
             elif vp[0] == "fight":  # 701.12
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
@@ -487,6 +491,16 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
         from mtg_engine.cards.oracle.color_change import vp
 
         return vp(str(items[0]))
+
+    def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
+        from mtg_engine.cards.oracle.chosen_words import chosen_vp
+
+        return chosen_vp(str(items[0]))
+
+    def becomes_land_type(self, items: list[Any]) -> tuple[str, str, str]:  # 305.7
+        from mtg_engine.cards.oracle.chosen_words import land_type_vp
+
+        return land_type_vp(str(items[-1]))
 
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))

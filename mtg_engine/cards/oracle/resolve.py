@@ -321,8 +321,9 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what, ins.other]
     if isinstance(ins, ir.KeywordAction) and ins.what is not None:
         return [ins.what]
+    from mtg_engine.cards.oracle.chosen_words import Becomes
     from mtg_engine.cards.oracle.color_change import SetColors
 
-    if isinstance(ins, SetColors):  # 613.1e
+    if isinstance(ins, (SetColors, Becomes)):  # 613.1e, 613.1d (chosen_words.py)
         return [ins.what]
     return []
