@@ -136,7 +136,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
-    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile"})),
+    # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
+                                                "instead"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -759,6 +761,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
+        raise ctx.fail(f"{where}.counter.instead", "must be hand or library_top (614.1a)")
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b

@@ -210,3 +210,44 @@ def test_205_1b_mistform_dreamer_becomes_the_creature_type_chosen(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     assert _chars(s, "Mistform Dreamer").subtypes == frozenset({"Goblin"})
+
+
+# ------------------------------------------- where a countered spell goes instead (614.1a)
+
+
+def _counter_bolt(real_db: CardDatabase, counterspell: str, lands: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", lands)
+    s.add_card(Zone.HAND, "A", counterspell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", counterspell, targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_614_1a_memory_lapse_puts_the_countered_spell_on_top_of_its_library(
+        real_db: CardDatabase) -> None:
+    """Memory Lapse: the countered Lightning Bolt goes on top of B's library (20 filler cards
+    below it), not into B's graveyard; A stays at 20."""
+    s = _counter_bolt(real_db, "Memory Lapse", 2)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    top = s.state.players[1].library[-1]
+    assert s.state.objects[top].card.name == "Lightning Bolt"
+    s.assert_library_count("B", 21)
+
+
+def test_614_1a_remand_returns_the_countered_spell_to_its_owners_hand(
+        real_db: CardDatabase) -> None:
+    """Remand: the countered Lightning Bolt goes back to B's hand; A draws a card (hand 0 ->
+    1) and Remand goes to A's graveyard."""
+    s = _counter_bolt(real_db, "Remand", 2)
+    s.assert_life("A", 20)
+    s.assert_hand_count("B", 1, "Lightning Bolt")
+    s.assert_graveyard_count("B", "Lightning Bolt", 0)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Remand", 1)

@@ -490,6 +490,12 @@ def _split_and(s: str) -> list[str]:
 # 701.5a, 614.1a: the countered spell goes to exile instead of its owner's graveyard
 _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
                   "its owner's graveyard")
+# 614.1a: "... put it on top of its owner's library / into its owner's hand instead" (Memory
+# Lapse, Remand): the counter's `instead`
+COUNTER_INSTEAD = {"on top of its owner's library": "library_top",
+                   "into its owner's hand": "hand"}
+_INSTEAD = re.compile(r"if that spell is countered this way, put it (.+) instead of into that "
+                      r"player's graveyard")
 
 # 608.2m: an instant or sorcery's instruction moving itself
 _SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
@@ -638,6 +644,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    m = _INSTEAD.fullmatch(low)
+    if m and m.group(1) in COUNTER_INSTEAD and ctx.after_counter is not None:  # 614.1a
+        return [{"counter_exile": {"instead": COUNTER_INSTEAD[m.group(1)]}}]
     if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
         return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
@@ -875,8 +884,9 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
                 EFFECTS_BEFORE.reset(token)
         if got is None:
             return None
-        if got == [{"counter_exile": {}}]:
-            out[-1] = {"counter": {**out[-1]["counter"], "exile": True}}
+        if len(got) == 1 and "counter_exile" in got[0]:  # (exile it / put it ... instead)
+            out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
+                                                            or {"exile": True})}}
             continue
         if got == [{"no_regeneration": {}}]:
             # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy

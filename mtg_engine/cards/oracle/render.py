@@ -358,6 +358,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
+        if p.get("instead"):  # 614.1a (effects.COUNTER_INSTEAD)
+            from mtg_engine.cards.oracle.effects import COUNTER_INSTEAD
+
+            where = next(k for k, v in COUNTER_INSTEAD.items() if v == p["instead"])
+            tail += (f". if that spell is countered this way, put it {where} instead of into"
+                     " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":
         return "", f"add {p['mana']}"
