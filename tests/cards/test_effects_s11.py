@@ -215,9 +215,11 @@ def test_205_1b_mistform_dreamer_becomes_the_creature_type_chosen(
 # ------------------------------------------- where a countered spell goes instead (614.1a)
 
 
-def _counter_bolt(real_db: CardDatabase, counterspell: str, lands: int) -> Scenario:
+def _counter_bolt(real_db: CardDatabase, counterspell: str,
+                  lands: tuple[str, ...] = ("Island", "Island")) -> Scenario:
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", lands)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
     s.add_card(Zone.HAND, "A", counterspell)
     s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
     s.add_card(Zone.HAND, "B", "Lightning Bolt")
@@ -233,7 +235,7 @@ def test_614_1a_memory_lapse_puts_the_countered_spell_on_top_of_its_library(
         real_db: CardDatabase) -> None:
     """Memory Lapse: the countered Lightning Bolt goes on top of B's library (20 filler cards
     below it), not into B's graveyard; A stays at 20."""
-    s = _counter_bolt(real_db, "Memory Lapse", 2)
+    s = _counter_bolt(real_db, "Memory Lapse")
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
     top = s.state.players[1].library[-1]
@@ -245,9 +247,44 @@ def test_614_1a_remand_returns_the_countered_spell_to_its_owners_hand(
         real_db: CardDatabase) -> None:
     """Remand: the countered Lightning Bolt goes back to B's hand; A draws a card (hand 0 ->
     1) and Remand goes to A's graveyard."""
-    s = _counter_bolt(real_db, "Remand", 2)
+    s = _counter_bolt(real_db, "Remand")
     s.assert_life("A", 20)
     s.assert_hand_count("B", 1, "Lightning Bolt")
     s.assert_graveyard_count("B", "Lightning Bolt", 0)
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", "Remand", 1)
+
+
+# ---------------------------------------- the countered spell's controller (608.2h)
+
+
+def test_608_2h_swan_song_gives_the_countered_spells_controller_a_bird(
+        real_db: CardDatabase) -> None:
+    """Swan Song counters B's Shock (an instant): B, the Shock's controller as it last
+    existed, creates a 2/2 blue Bird token with flying (111.2: the token is B's); A stays at
+    20 and has no token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Swan Song")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Swan Song", targets=["Shock"],
+                 responding_to="Shock")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Shock", 1)
+    birds = [o for o in s.state.battlefield if s.state.objects[o].card.name == "Bird Token"]
+    assert [s.state.objects[o].controller for o in birds] == [1]
+    assert (s.state.objects[birds[0]].card.power, s.state.objects[birds[0]].card.toughness) \
+        == (2, 2)
+
+
+def test_608_2h_ionize_deals_2_damage_to_the_countered_spells_controller(
+        real_db: CardDatabase) -> None:
+    """Ionize counters B's Lightning Bolt and deals 2 damage to B (20 -> 18); A stays at 20."""
+    s = _counter_bolt(real_db, "Ionize", ("Island", "Mountain", "Mountain"))
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)

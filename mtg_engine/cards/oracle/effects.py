@@ -518,6 +518,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import after_counter
+
+    got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
+    if got is not None:
+        return got
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):

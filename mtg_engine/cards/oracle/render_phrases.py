@@ -374,7 +374,7 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
-            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] == "permanent" else "")
             if noun:
