@@ -212,7 +212,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
     # sets (608.2d: rules/chosen_words.py)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose"}) | LAYER_EFFECT_KEYS),
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+                   | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
@@ -771,14 +772,15 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
             raise ctx.fail(f"{where}.continuous.until",
                            f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
-        from mtg_engine.rules.chosen_words import CHOICES
+        from mtg_engine.rules.chosen_words import chosen_params
 
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
-        if params.get("choose", "") not in ("", *CHOICES):
-            raise ctx.fail(f"{where}.continuous.choose", f"must be one of {list(CHOICES)}")
         if not effect.layers() and not params.get("choose"):
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
-        chosen = (("choose", params["choose"]),) if params.get("choose") else ()
+        try:
+            chosen = chosen_params(params, KNOWN_KEYWORDS)
+        except ValueError as e:
+            raise ctx.fail(f"{where}.continuous", str(e)) from None
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
                              ("effect", effect), *chosen))

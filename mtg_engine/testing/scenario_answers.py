@@ -108,6 +108,9 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None
+    if d.purpose.startswith("choose_word:"):  # 608.2d: "flying" (rules/chosen_words.py)
+        ws = d.purpose[len("choose_word:"):].split("|")
+        return (ws.index(low),) if low in ws and ws.index(low) in d.options else None
     if d.purpose.startswith("choose_anchor:"):  # 614.12b: "Khans" or "Dragons"
         ws = d.purpose[len("choose_anchor:"):].split("|")
         return (ws.index(a),) if a in ws and ws.index(a) in d.options else None

@@ -288,3 +288,22 @@ def test_608_2h_ionize_deals_2_damage_to_the_countered_spells_controller(
     s.assert_life("A", 20)
     s.assert_life("B", 18)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_613_1f_butcher_of_the_horde_gains_the_keyword_chosen(real_db: CardDatabase) -> None:
+    """Butcher of the Horde: "Sacrifice another creature: ~ gains your choice of vigilance,
+    lifelink, or haste until end of turn." A sacrifices Grizzly Bears and chooses lifelink:
+    Butcher has lifelink only (608.2d); at the next turn it has none of them."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Butcher of the Horde")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "lifelink")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice another creature")
+    seen: list[frozenset[str]] = []
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: seen.append(
+        _chars(sc, "Butcher of the Horde").keywords & {"vigilance", "lifelink", "haste"}))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert seen == [frozenset({"lifelink"})]
+    assert not _chars(s, "Butcher of the Horde").keywords & {"vigilance", "lifelink", "haste"}

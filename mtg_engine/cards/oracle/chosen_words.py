@@ -28,18 +28,23 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _CHOICES = {"color": "color", "basic land type": "land_type", "creature type": "creature_type"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
+_KEYWORD_CHOICES = ("keyword", "lose_keyword")  # gains / loses your choice of (613.1f)
 # Is every face of the card being compiled a creature? (set by compiler.compile_card)
 ALL_CREATURE: ContextVar[bool] = ContextVar("ALL_CREATURE", default=False)
 
 
 @dataclass(frozen=True, slots=True)
 class Becomes:
-    """"[object] becomes <the kind of your choice | a basic land type> [until end of turn]"."""
+    """"[object] becomes <the kind of your choice | a basic land type> [until end of turn]",
+    "[object] gains / loses your choice of <keywords> until end of turn"."""
 
     what: ir.Subject
-    choose: str  # "color" | "land_type" | "creature_type", or "" for `land_type`
+    # "color" | "land_type" | "creature_type" | "keyword" | "lose_keyword", or "" for
+    # `land_type`
+    choose: str
     land_type: str  # "Island" (205.3i), or ""
     eot: bool
+    options: tuple[str, ...] = ()  # the keywords offered (613.1f)
 
 
 def chosen_vp(what: str) -> tuple[str, str, str]:
@@ -53,9 +58,13 @@ def land_type_vp(word: str) -> tuple[str, str, str]:
     return ("becomes_word", "", word.capitalize())
 
 
-def instruction(what: ir.Subject, vp: tuple[str, str, str], eot: bool, alone: bool) -> Becomes:
+def instruction(what: ir.Subject, vp: tuple[str, str, Any], eot: bool, alone: bool) -> Becomes:
     if not alone and not eot:
         raise NotUnderstood("becomes for good and another verb")
+    if vp[1] in _KEYWORD_CHOICES:  # "gains your choice of flying or haste" (613.1f)
+        if not eot:
+            raise NotUnderstood("a lasting ability is a static ability")
+        return Becomes(what, vp[1], "", eot, tuple(vp[2]))
     return Becomes(what, vp[1], vp[2], eot)
 
 
@@ -66,7 +75,16 @@ def lower(low: Any, ins: Becomes) -> list[dict[str, Any]]:
     if ins.choose == "creature_type" and not _creatures(low, what):
         raise NotUnderstood("a creature type set on what may not be a creature (205.3d)")
     eff: dict[str, Any] = {"what": what}
-    if ins.choose:
+    if ins.choose in _KEYWORD_CHOICES:
+        from mtg_engine.cards.oracle.effects import GRANTABLE
+
+        if any(k not in GRANTABLE for k in ins.options) or len(set(ins.options)) < 2:
+            raise NotUnderstood("a keyword the engine doesn't grant")
+        if what != "self" and not _creatures(low, what):
+            raise NotUnderstood("a keyword chosen for what may not be a creature")
+        eff["choose"] = ins.choose
+        eff["options"] = list(ins.options)
+    elif ins.choose:
         eff["choose"] = ins.choose
     else:
         eff["set_land_subtypes"] = [ins.land_type]
@@ -99,6 +117,13 @@ def _creatures(low: Any, what: Any) -> bool:
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of such a `continuous` effect, or None if it isn't one."""
     until = p.get("until", "end_of_turn")
+    if p.get("choose") in _KEYWORD_CHOICES and set(p) - {"what", "until"} == {
+            "choose", "options"} and until == "end_of_turn":
+        from mtg_engine.cards.oracle.render_phrases import _or
+
+        verb = "gains" if p["choose"] == "keyword" else "loses"
+        return refs.obj(p["what"]), f"{verb} your choice of {_or(list(p['options']))} " \
+            "until end of turn"
     if until not in ("end_of_turn", "") or set(p) - {"what", "until"} not in (
             {"choose"}, {"set_land_subtypes"}):
         return None

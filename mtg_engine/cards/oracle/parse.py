@@ -502,6 +502,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
         return land_type_vp(str(items[-1]))
 
+    def gains_chosen(self, items: list[Any]) -> tuple[str, str, tuple[str, ...]]:  # 608.2d
+        return ("becomes_word", "keyword", tuple(str(k) for k in items[1].children))
+
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
