@@ -307,3 +307,88 @@ def test_613_1f_butcher_of_the_horde_gains_the_keyword_chosen(real_db: CardDatab
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     assert seen == [frozenset({"lifelink"})]
     assert not _chars(s, "Butcher of the Horde").keywords & {"vigilance", "lifelink", "haste"}
+
+
+# ------------------------------------------------------- qualities of a target (115.1)
+
+
+def _destroy_target(real_db: CardDatabase, card: str, lands: tuple[str, ...], target: str,
+                    creatures: tuple[str, ...] = ("Grizzly Bears",)) -> Scenario:
+    s = Scenario(cards=real_db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", card)
+    for c in creatures:
+        s.add_card(Zone.BATTLEFIELD, "B", c)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card, targets=[target])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_31_trip_wire_destroys_a_creature_with_horsemanship(real_db: CardDatabase) -> None:
+    """Trip Wire: "Destroy target creature with horsemanship." Lu Bu, Master-at-Arms
+    (horsemanship) is destroyed; Grizzly Bears (none) is no legal target."""
+    s = _destroy_target(real_db, "Trip Wire", ("Forest", "Forest", "Forest"),
+                        "Lu Bu, Master-at-Arms", ("Lu Bu, Master-at-Arms", "Grizzly Bears"))
+    s.execute()
+    s.assert_graveyard_count("B", "Lu Bu, Master-at-Arms", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s = _destroy_target(real_db, "Trip Wire", ("Forest", "Forest", "Forest"), "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_105_4_ultimate_price_destroys_a_monocolored_creature(real_db: CardDatabase) -> None:
+    """Ultimate Price: "Destroy target monocolored creature." Grizzly Bears (green) is
+    destroyed; Watchwolf (green and white) and Ornithopter (colourless) are no legal
+    targets."""
+    s = _destroy_target(real_db, "Ultimate Price", ("Swamp", "Swamp"), "Grizzly Bears")
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    for other in ("Watchwolf", "Ornithopter"):
+        s = _destroy_target(real_db, "Ultimate Price", ("Swamp", "Swamp"), other,
+                            ("Watchwolf", "Ornithopter"))
+        with pytest.raises(ScenarioError):
+            s.execute()
+
+
+def test_303_4_venomous_vines_destroys_an_enchanted_permanent(real_db: CardDatabase) -> None:
+    """Venomous Vines: "Destroy target enchanted permanent." Grizzly Bears with Holy Strength
+    attached is destroyed (Holy Strength then goes too, 704.5m); Hill Giant, with no Aura, is
+    no legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Venomous Vines")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Venomous Vines", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Holy Strength", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s = _destroy_target(real_db, "Venomous Vines", ("Forest",) * 4, "Hill Giant",
+                        ("Hill Giant",))
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_509_1h_knight_of_dusk_destroys_a_creature_blocking_it(real_db: CardDatabase) -> None:
+    """Knight of Dusk: "{B}{B}: Destroy target creature blocking ~." It attacks, Grizzly Bears
+    blocks it, A destroys the Bears; Hill Giant (not blocking) stays. No combat damage is
+    dealt to B (the Knight stays blocked, 509.1h): B at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Knight of Dusk")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Knight of Dusk", "B")
+    s.block(1, "B", "Grizzly Bears", "Knight of Dusk")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{B}{B}: Destroy",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)

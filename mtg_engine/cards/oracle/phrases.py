@@ -58,10 +58,19 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             rest = rest[m.end():]
             continue
         m = re.match(r"^(with|without) (flying|reach|defender|deathtouch|lifelink|trample|haste|"
-                     r"vigilance|first strike|double strike|indestructible|hexproof|flash)\b\s*",
-                     rest)
+                     r"vigilance|first strike|double strike|indestructible|hexproof|flash|"
+                     # 702.28 shadow, 702.31 horsemanship, 702.14 landwalk, 702.111 menace
+                     r"shadow|horsemanship|(?:plains|island|swamp|mountain|forest)walk|"
+                     r"menace)\b\s*", rest)
         if m:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^(blocking or blocked by|blocking|blocked by) ~(?= |$)\s*", rest)
+        if m and "blocking_source" not in f:  # 509.1g-h: in combat with the source
+            from mtg_engine.cards.oracle.combat_groups import fields
+
+            f.update(fields(m.group(1)))
             rest = rest[m.end():]
             continue
         m = re.match(r"^with an? ([+-]1/[+-]1) counter on it\b\s*", rest)
@@ -119,8 +128,12 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_colors", []).append(COLOR_WORDS[w[3:]])
         elif w == "colorless":
             f["colorless"] = True
-        elif w == "multicolored":  # 105.4: two or more colors
-            f["multicolored"] = True
+        elif w in ("multicolored", "monocolored"):  # 105.4: two or more colors / exactly one
+            f[w] = True
+        elif w == "enchanted" and "enchanted" not in f:  # 303.4: with an Aura attached to it
+            f["enchanted"] = True
+        elif w in ("nonsnow", "nonlegendary"):  # 205.4a, 205.4d
+            f.setdefault("not_supertypes", []).append(w[3:].capitalize())
         elif w.startswith("non") and _singular(w[3:]) in TYPE_WORDS:
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":

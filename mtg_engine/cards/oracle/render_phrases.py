@@ -100,7 +100,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
-    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or (
+            not plural and words != ["enchanted"]):  # ("target enchanted creature", 303.4)
         raise RenderError("a filter on what is not attached")
     from mtg_engine.cards.oracle.amount_render import wording
 
