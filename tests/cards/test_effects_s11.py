@@ -392,3 +392,35 @@ def test_509_1h_knight_of_dusk_destroys_a_creature_blocking_it(real_db: CardData
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_life("B", 20)
+
+
+# ----------------------------------------------------- cards returned from a graveyard
+
+
+def test_400_3_disturbing_plot_returns_a_card_to_its_owners_hand(real_db: CardDatabase) -> None:
+    """Disturbing Plot: "Return target creature card from a graveyard to its owner's hand."
+    B's Grizzly Bears goes from B's graveyard to B's hand (400.3), not to A's."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Disturbing Plot")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disturbing Plot", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+def test_400_3_gravewaker_returns_a_creature_card_tapped(real_db: CardDatabase) -> None:
+    """Gravewaker: "{5}{B}{B}: Return target creature card from your graveyard to the
+    battlefield tapped." Hill Giant enters tapped under A's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gravewaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{B}{B}", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    giant = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Hill Giant")
+    assert s.state.objects[giant].tapped and s.state.objects[giant].controller == 0

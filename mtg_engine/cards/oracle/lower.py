@@ -358,7 +358,8 @@ class _Lowering:
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
                                   "control": "you"}}]
-            return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
+            tapped = {"tapped": True} if ins.tapped else {}  # (400.3: "... tapped")
+            return [{"move": {"what": self.object(ins.what), "to": ins.to, **tapped}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)
             assert ins.what.desc is not None and b.desc is not None

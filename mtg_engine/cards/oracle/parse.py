@@ -613,6 +613,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
     def return_card(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
 
+    def return_card_tapped(self, items: list[Any]) -> ir.MoveCard:
+        if str(items[1]) == "your hand":
+            raise NotUnderstood("tapped into a hand")
+        return ir.MoveCard(items[0], "battlefield", tapped=True)
+
+    def return_card_any_hand(self, items: list[Any]) -> ir.MoveCard:  # 400.3
+        return _target_card_to(items[0], "card_target_any", "hand")
+
     def return_self_graveyard(self, items: list[Any]) -> ir.MoveCard:
         """"Return ~ from your graveyard to your hand / the battlefield [tapped]" (113.6m)."""
         to = "hand" if str(items[0]) == "your hand" else "battlefield"

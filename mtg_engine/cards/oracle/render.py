@@ -301,9 +301,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
-        if to is None:
+        i = _target_index(p["what"])
+        if p["to"] == "hand" and i is not None and i < len(refs.targets) \
+                and refs.targets[i]["kind"] == "card" \
+                and refs.targets[i].get("filter", {}).get("controller") != "you":
+            to = "to its owner's hand"  # 400.3: a card of any graveyard
+        if to is None or (p.get("tapped") and p["to"] != "battlefield"):
             raise RenderError(f"move to {p['to']}")
-        return "", f"return {refs.obj(p['what'])} {to}"
+        return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "")
     if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
         # "gets +1/+1 until end of turn for each creature you control" (608.2h)
         counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
