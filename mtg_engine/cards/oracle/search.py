@@ -63,7 +63,11 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.layers import LAND_TYPES
 
-    if "name" in f or "Aura" in f.get("subtypes", ()):
+    if "name" in f:  # (a card named ~: an Aura unless every face of it is a creature)
+        from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
+
+        return not ALL_CREATURE.get()
+    if "Aura" in f.get("subtypes", ()):
         return True
     types = f.get("types", []) + f.get("all_types", [])
     subtypes = f.get("subtypes", [])
@@ -128,6 +132,15 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
         elif low in TYPE_WORDS:
             f.setdefault("types", []).append(TYPE_WORDS[low])
             kinds.append("types")
+        elif low == "permanent" and not f.get("types"):  # 110.4a: a card of a permanent type
+            f["types"] = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+            kinds.append("permanent")
+        elif low.startswith("non") and low[3:] in TYPE_WORDS:  # "a nonland card"
+            f.setdefault("not_types", []).append(TYPE_WORDS[low[3:]])
+            kinds.append("not_types")
+        elif low == "nonlegendary":  # 205.4d
+            f.setdefault("not_supertypes", []).append("Legendary")
+            kinds.append("not_supertypes")
         elif word in subtypes and word[0].isupper():
             f.setdefault("subtypes", []).append(word)
             kinds.append("subtypes")
