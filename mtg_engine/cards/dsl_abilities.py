@@ -164,7 +164,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
     "manifest": (frozenset(), frozenset({"count"})),
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
-    "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
+    # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
@@ -762,6 +763,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb in ("pump", "grant") and params.get("until", "end_of_turn") not in (
+            "end_of_turn", "your_next_turn", *(("",) if verb == "grant" else ())):  # 611.2a
+        raise ctx.fail(f"{where}.{verb}.until", "must be end_of_turn or your_next_turn")
     if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
         raise ctx.fail(f"{where}.counter.instead", "must be hand or library_top (614.1a)")
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
@@ -769,9 +773,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
-            raise ctx.fail(f"{where}.continuous.until",
-                           f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "",
+                                                      *AS_LONG_AS):
+            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn, your_next_turn, "
+                           f"'' or one of {list(AS_LONG_AS)}")
         from mtg_engine.rules.chosen_words import chosen_params
 
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)

@@ -213,7 +213,8 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
     if affected:
-        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods)
+        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected,
+                               controller=frame.controller, **mods)
         state.effects = (*state.effects, eff)
         state.characteristics_changed()
         state.log.append(("effect", eff.layer, affected, eff.power, eff.toughness, eff.keywords))
@@ -223,7 +224,8 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
 def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:
     return _until_eot(state, frame, e, layer="7c",
                       power=amount_of(state, frame, e.get("power", 0)),
-                      toughness=amount_of(state, frame, e.get("toughness", 0)))
+                      toughness=amount_of(state, frame, e.get("toughness", 0)),
+                      until=str(e.get("until", "end_of_turn")))  # (rules/durations.py)
 
 
 # Restrictions and requirements (508.1d, 509.1c) that modify no characteristics: on a group,

@@ -424,3 +424,45 @@ def test_400_3_gravewaker_returns_a_creature_card_tapped(real_db: CardDatabase) 
     s.execute()
     giant = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Hill Giant")
     assert s.state.objects[giant].tapped and s.state.objects[giant].controller == 0
+
+
+# ----------------------------------------------------- "until your next turn" (611.2a)
+
+
+def test_611_2a_mu_yanling_until_your_next_turn(real_db: CardDatabase) -> None:
+    """Mu Yanling, Celestial Wind: "[+1]: Until your next turn, up to one target creature gets
+    -5/-0." On A's turn 1 B's Hill Giant (3/3) becomes -2/3; it stays so through B's turn 2
+    (not ended by the cleanup step, 514.2), and is 3/3 again once A's turn 3 begins."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mu Yanling, Celestial Wind")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+1]", targets=["Hill Giant"])
+    seen: list[tuple[int, int]] = []
+
+    def power(sc: Scenario) -> None:
+        ch = _chars(sc, "Hill Giant")
+        seen.append((ch.power, ch.toughness))
+
+    for turn in (1, 2, 3):
+        s.check(turn, Step.UPKEEP if turn > 1 else Step.BEGIN_COMBAT, power)
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(-2, 3), (-2, 3), (3, 3)]
+    walker = next(o for o in s.state.battlefield
+                  if s.state.objects[o].card.name == "Mu Yanling, Celestial Wind")
+    assert s.state.objects[walker].counters["loyalty"] == 6  # (5 + 1)
+
+
+def test_611_2a_until_your_next_turn_survives_a_save_and_load(real_db: CardDatabase) -> None:
+    """The effect's duration and controller are saved: the game reloaded during B's turn ends
+    it at A's next turn just the same."""
+    from mtg_engine.state.game_state import GameState
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mu Yanling, Celestial Wind")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+1]", targets=["Hill Giant"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    loaded = GameState.from_json(s.state.to_json(), s.state.db)
+    assert [(e.until, e.controller) for e in loaded.effects] == [("your_next_turn", 0)]

@@ -762,10 +762,33 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
 
     token = X_IN_COST.set(ctx.allow_x)
     try:
+        targets = len(ctx.targets)
         got = _compile_effects(ctx, text)
+        moved = _duration_last(text) if got is None else None
+        if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
+            del ctx.targets[targets:]
+            got = _compile_effects(ctx, moved)
     finally:
         X_IN_COST.reset(token)
     return got if got is None or not ctx.allow_x or bound_everywhere(got) else None
+
+
+_DURATION_FIRST = re.compile(r"(^|\. )Until (end of turn|your next turn), ([^.\"]+)\.")
+
+
+def _duration_last(text: str) -> str | None:
+    """The text with a duration said first said last ("Until your next turn, up to one target
+    creature gets -5/-0." -> "Up to one target creature gets -5/-0 until your next turn."),
+    or None. Only a sentence with no other duration: the round trip then checks that every
+    instruction of it has that duration (a clause of another subject would say its own)."""
+    def last(m: re.Match[str]) -> str:
+        rest = m.group(3)
+        if re.search(r"\b(until|this turn|then)\b", rest):
+            return m.group(0)
+        return f"{m.group(1)}{rest[0].upper()}{rest[1:]} until {m.group(2)}."
+
+    moved = _DURATION_FIRST.sub(last, text)
+    return moved if moved != text else None
 
 
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:

@@ -299,8 +299,9 @@ class _Lowering:
 
             return lower_becomes(self, ins)
         if isinstance(ins, ir.Pump):
+            until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
-                              "toughness": self.amount(ins.toughness)}}]
+                              "toughness": self.amount(ins.toughness), **until}}]
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
@@ -313,7 +314,9 @@ class _Lowering:
             if any(k not in GRANTABLE and not k.startswith("can't") and k not in _FOR_THE_TURN
                    for k in ins.keywords):
                 raise NotUnderstood("an ability effects can't grant yet")
-            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
+            until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
+            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords),
+                               **until}}]
         if isinstance(ins, ir.Scry):
             return [{"scry": {"count": ins.count}}]
         if isinstance(ins, ir.PutCounters) and ins.count == "double_each":  # 701.9e

@@ -248,6 +248,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
+        until = "your_next_turn" if getattr(items[-1], "type", "") == "NEXT_TURN" \
+            else "end_of_turn"  # 611.2a
+        if until != "end_of_turn" and any(vp[0] not in ("pump", "grant") for vp in vps):
+            raise NotUnderstood("until your next turn with another verb")
         if isinstance(items[-1], _ForTheTurn):  # "... until end of turn and can't ... this turn"
             if any(vp[0] != "cant" for vp in items[-1]):
                 raise NotUnderstood("after 'until end of turn and', a verb that isn't for the turn")
@@ -259,11 +263,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
             if vp[0] == "pump":
                 if not eot:
                     raise NotUnderstood("a lasting +N/+N is a static ability")
-                out.append(ir.Pump(what, vp[1], vp[2]))
+                out.append(ir.Pump(what, vp[1], vp[2], until))
             elif vp[0] == "grant":
                 if not eot:
                     raise NotUnderstood("a lasting ability is a static ability")
-                out.append(ir.Grant(what, vp[1]))
+                out.append(ir.Grant(what, vp[1], until))
             elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
                 from mtg_engine.cards.oracle.color_change import SetColors
 
