@@ -870,7 +870,7 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
-    (r"(^|: |\. |• )until (end of turn|your next turn), ([^.]*)", r"\1\3 until \2"),
+    (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     (r"\bwhenever\b", "when"),
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
