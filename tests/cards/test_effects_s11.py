@@ -466,3 +466,28 @@ def test_611_2a_until_your_next_turn_survives_a_save_and_load(real_db: CardDatab
     s.execute()
     loaded = GameState.from_json(s.state.to_json(), s.state.db)
     assert [(e.until, e.controller) for e in loaded.effects] == [("your_next_turn", 0)]
+
+
+# ------------------------------------------------ "and N damage to another target" (115.3)
+
+
+def test_115_3_arc_trail_deals_damage_to_two_different_targets(real_db: CardDatabase) -> None:
+    """Arc Trail: "~ deals 2 damage to any target and 1 damage to another target." Grizzly
+    Bears takes 2 (dies), B takes 1 (20 -> 19); the same target twice is refused (115.3: one
+    word "target" for both)."""
+    def arc(targets: list[str]) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Arc Trail")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arc Trail", targets=targets)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = arc(["Grizzly Bears", "B"])
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 19)
+    s = arc(["B", "B"])
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -559,6 +559,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
     def any_target(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("any_target")
 
+    def another_any_target(self, _: list[Any]) -> ir.Obj:  # 115.3 (resolve.py)
+        return ir.Obj("another_any_target")
+
     def any_targets(self, items: list[Any]) -> ir.Obj:
         """"each of [up to] two targets" (115.3, 115.4)."""
         count, optional = _many(items[0])

@@ -292,6 +292,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter"):  # (two wordings)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word")}
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
