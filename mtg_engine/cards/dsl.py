@@ -110,6 +110,9 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
+    # less"), given the value X was announced with as it is known (rules/x_filters.py)
+    x_fields: tuple[str, ...] = ()
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None

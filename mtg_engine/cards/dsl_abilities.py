@@ -136,7 +136,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
-    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile"})),
+    # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
+                                                "instead"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -162,7 +164,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
     "manifest": (frozenset(), frozenset({"count"})),
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
-    "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
+    # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
@@ -208,7 +211,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
-    "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
+    # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
+    # sets (608.2d: rules/chosen_words.py)
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+                   | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
@@ -622,11 +628,15 @@ def _check_keys(ctx: _Ctx, where: str, data: dict[str, Any], allowed: set[str]) 
 def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
     if data is None:
         return Filter()
+    from mtg_engine.rules.x_filters import X_FIELDS
+
     _check_keys(ctx, where, data, set(Filter.__slots__))
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         default = getattr(Filter(), k)
-        if isinstance(default, tuple):
+        if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
+            kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
             if k in ("types", "not_types", "all_types"):
                 try:
@@ -765,20 +775,32 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     if verb == "cast_copy" and params.get("free") is not True:  # 707.12, 118.9
         raise ctx.fail(f"{where}.cast_copy.free", "must be true (only 'without paying its mana "
                        "cost' is cast by an effect here)")
+    if verb in ("pump", "grant") and params.get("until", "end_of_turn") not in (
+            "end_of_turn", "your_next_turn", *(("",) if verb == "grant" else ())):  # 611.2a
+        raise ctx.fail(f"{where}.{verb}.until", "must be end_of_turn or your_next_turn")
+    if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
+        raise ctx.fail(f"{where}.counter.instead", "must be hand or library_top (614.1a)")
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
-            raise ctx.fail(f"{where}.continuous.until",
-                           f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "",
+                                                      *AS_LONG_AS):
+            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn, your_next_turn, "
+                           f"'' or one of {list(AS_LONG_AS)}")
+        from mtg_engine.rules.chosen_words import chosen_params
+
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
-        if not effect.layers():
+        if not effect.layers() and not params.get("choose"):
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
+        try:
+            chosen = chosen_params(params, KNOWN_KEYWORDS)
+        except ValueError as e:
+            raise ctx.fail(f"{where}.continuous", str(e)) from None
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect)))
+                             ("effect", effect), *chosen))
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 

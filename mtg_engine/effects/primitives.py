@@ -272,14 +272,17 @@ def perform_regenerate(state: GameState, oid: int) -> None:
 
 
 def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
-    """701.5a: a countered spell is put into its owner's graveyard (or exiled instead, when
-    the countering spell says so: `ev.to`, 614.1a); an ability ceases to exist."""
+    """701.5a: a countered spell is put into its owner's graveyard (or exiled, put on top of
+    its owner's library or into their hand instead, when the countering spell says so:
+    `ev.to`, 614.1a); an ability ceases to exist."""
     o = state.objects.get(ev.obj)
     if o is None or o.zone is not Zone.STACK:
         return
     state.log.append(("countered", ev.obj, o.card.name))
-    move_object(state, ev.obj, Zone.EXILE if ev.to == "exile" else Zone.GRAVEYARD,
-                cause="counter")
+    # 614.1a: "put it on top of its owner's library / into its owner's hand instead"
+    to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}.get(
+        ev.to, Zone.GRAVEYARD)
+    move_object(state, ev.obj, to, cause="counter")
 
 
 def return_from_graveyard(state: GameState, player: int) -> None:

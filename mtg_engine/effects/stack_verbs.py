@@ -53,7 +53,8 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         # 614.1a: a replacement effect may exile the spell instead (Guile)
         events = replace_event(state, Event("counter", obj=r, player=frame.controller,
-                                            to="exile" if e.get("exile") else ""))
+                                            to="exile" if e.get("exile") else
+                                            str(e.get("instead", ""))))
         for ev in events or ():
             if ev.kind == "move" and ev.cause == "exile_may_cast":
                 new = move_object(state, r, Zone.EXILE)

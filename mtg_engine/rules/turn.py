@@ -18,6 +18,7 @@ from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage, mana_choices
 from mtg_engine.rules.division import ask_divisions
+from mtg_engine.rules.durations import end_at_turn_start
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.layers import characteristics, turn_or_combat_changed
 from mtg_engine.rules.phasing import untap_step_phasing
@@ -316,7 +317,8 @@ def _next_turn(state: GameState) -> None:
     state.loyalty_used = ()  # 606.3: once each turn
     state.once_used = ()  # 602.5b: "activate only once each turn"
     state.turn += 1
-    state.active = _next_active(state)
+    previous, state.active = state.active, _next_active(state)
+    end_at_turn_start(state, previous)  # 611.2a: "until your next turn" (rules/durations.py)
     state.step = Step.UNTAP
     state.combat = None
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics

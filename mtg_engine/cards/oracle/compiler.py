@@ -245,16 +245,19 @@ def forecast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | No
 
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
     from mtg_engine.cards.oracle.emblems import CARD_NAME
 
     sink: list[dict[str, Any]] = []
     reset = _TOKEN_SINK.set(sink)
     named = CARD_NAME.set(card.name)  # an emblem's handle (emblems.py)
+    creature = ALL_CREATURE.set(all("Creature" in f.types for f in card.faces))
     try:
         done = _compile_card(card)
     finally:
         _TOKEN_SINK.reset(reset)
         CARD_NAME.reset(named)
+        ALL_CREATURE.reset(creature)
     if done.card is None or not sink:
         return done
     unique = {json.dumps(t, sort_keys=True): t for t in sink}

@@ -115,6 +115,7 @@ class Pump:
     what: Subject
     power: int | Count
     toughness: int | Count
+    until: str = "end_of_turn"  # or "your_next_turn" (611.2a, rules/durations.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +124,7 @@ class Grant:
 
     what: Subject
     keywords: tuple[str, ...]
+    until: str = "end_of_turn"  # or "your_next_turn" (611.2a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -301,9 +301,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
-        if to is None:
+        i = _target_index(p["what"])
+        if p["to"] == "hand" and i is not None and i < len(refs.targets) \
+                and refs.targets[i]["kind"] == "card" \
+                and refs.targets[i].get("filter", {}).get("controller") != "you":
+            to = "to its owner's hand"  # 400.3: a card of any graveyard
+        if to is None or (p.get("tapped") and p["to"] != "battlefield"):
             raise RenderError(f"move to {p['to']}")
-        return "", f"return {refs.obj(p['what'])} {to}"
+        return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "")
     if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
         # "gets +1/+1 until end of turn for each creature you control" (608.2h)
         counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
@@ -358,6 +363,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
+        if p.get("instead"):  # 614.1a (effects.COUNTER_INSTEAD)
+            from mtg_engine.cards.oracle.effects import COUNTER_INSTEAD
+
+            where = next(k for k, v in COUNTER_INSTEAD.items() if v == p["instead"])
+            tail += (f". if that spell is countered this way, put it {where} instead of into"
+                     " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":
         return "", f"add {p['mana']}"
@@ -705,6 +716,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
+    eot = " until end of turn"  # (or " until your next turn": rules/durations.py)
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
@@ -756,21 +768,23 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
-                out[-1] += " until end of turn"
+                out[-1] += eot
             out.append(f"it {vp}")
         elif same and out:
             if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
-                out[-1] += " until end of turn"
+                out[-1] += eot
             out[-1] += " and " + vp
         else:
             if out and last_verb in _EOT:
-                out[-1] += " until end of turn"
+                out[-1] += eot
             out.append(f"{subject} {vp}".strip())
         last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
                                     and "until end of turn for each" not in vp else "")
+        eot = " until your next turn" if p.get("until") == "your_next_turn" \
+            and verb in _EOT else " until end of turn"
     if out and last_verb in _EOT:
-        out[-1] += " until end of turn"
+        out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 
@@ -781,6 +795,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
+    if verb in ("pump", "grant") and p.get("until") == "your_next_turn":  # (a run of its own)
+        return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
@@ -857,6 +873,8 @@ _DROP = {"a", "an", "the", "and", "then", "each", "all", "its", "their", "his", 
 _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
+    # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
+    (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     (r"\bwhenever\b", "when"),
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent

@@ -100,7 +100,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
-    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or (
+            not plural and words != ["enchanted"]):  # ("target enchanted creature", 303.4)
         raise RenderError("a filter on what is not attached")
     from mtg_engine.cards.oracle.amount_render import wording
 
@@ -297,6 +298,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter"):  # (two wordings)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word")}
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
@@ -382,7 +387,7 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
-            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] == "permanent" else "")
             if noun:

@@ -173,6 +173,15 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
+        if p.kind == "another_any_target":  # "... and 1 damage to another target" (115.3)
+            first = res.targets[0] if len(res.targets) == 1 else None
+            if first is None or first.kind != "any" or first.count > 1 or first.word \
+                    or first.optional:
+                raise NotUnderstood("'another target' after no one 'any target'")
+            res.targets[0] = replace(first, word=1)
+            b = Bound("any", 1, word=1, another=True)
+            res.targets.append(b)
+            return b
         if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
@@ -321,8 +330,9 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what, ins.other]
     if isinstance(ins, ir.KeywordAction) and ins.what is not None:
         return [ins.what]
+    from mtg_engine.cards.oracle.chosen_words import Becomes
     from mtg_engine.cards.oracle.color_change import SetColors
 
-    if isinstance(ins, SetColors):  # 613.1e
+    if isinstance(ins, (SetColors, Becomes)):  # 613.1e, 613.1d (chosen_words.py)
         return [ins.what]
     return []
