@@ -229,9 +229,15 @@ TRIGGER_EVENTS = (
     # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
     # combat, 510.2; that player remembered, with the amount: rules/trigger_player_events.py)
     "opponent_dealt_noncombat_damage",
+    # "Whenever you lose life for the first time each turn" (119.3), "Whenever you cast a
+    # spell other than your first spell each turn" (601.2i; rules/trigger_turn_counts.py)
+    "lose_life_first_time", "cast_spell_after_first",
+    "cast_nth_of_kind", "opponent_casts_nth_of_kind",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
-              "player_casts_nth_spell")
+              "player_casts_nth_spell",
+              # "your first <kind> spell each turn" (601.2i, rules/trigger_turn_counts.py)
+              "cast_nth_of_kind", "opponent_casts_nth_of_kind")
 TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",

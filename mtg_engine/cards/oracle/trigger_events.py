@@ -254,7 +254,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     """(True, the DSL (event, filter)) for the events of this module ((True, None) when the
     engine can't check its filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter
+    from mtg_engine.cards.oracle.trigger_turn_counts import lower as lower_counted
 
+    counted = lower_counted(ev)  # (trigger_turn_counts.py)
+    if counted[0]:
+        return counted
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -442,8 +446,11 @@ _DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opp
 def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     """The trigger condition of this module's events ("" for the others)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+    from mtg_engine.cards.oracle.trigger_turn_counts import render as render_counted
 
     ev, f = t["event"], dict(t.get("filter", {}))
+    if render_counted(t):  # (trigger_turn_counts.py)
+        return render_counted(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

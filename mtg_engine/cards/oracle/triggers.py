@@ -825,6 +825,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_events import install
 
     install(_ToTrigger)  # "one or more ..." (603.2c) and the other session-6 productions
+    from mtg_engine.cards.oracle.trigger_turn_counts import install as install_counted
+
+    install_counted(_ToTrigger)  # "for the first time each turn", "your first <kind> spell"
 
 
 _install_batched()

@@ -1,0 +1,104 @@
+"""Trigger conditions counted within a turn (cards/oracle/trigger_turn_counts.py,
+rules/trigger_turn_counts.py), played with real cards from the shared MTGJSON file (skipped
+when it is absent): the first life loss each turn (119.3, 120.3a), the first spell of a kind
+each turn and the spells after the first (601.2i). Each has exact figures and a case where it
+must not trigger."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_119_3_lose_life_for_the_first_time_each_turn(real_db: CardDatabase) -> None:
+    """Vengeful Warchief: "Whenever you lose life for the first time each turn, put a +1/+1
+    counter on ~." B Shocks A twice on turn 2: one counter (the second loss is not the first,
+    and damage is a loss of life, 120.3a). Another Shock on turn 4: a second. 4/4 -> 6/6."""
+    _compiled(real_db, "Vengeful Warchief")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vengeful Warchief")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 3)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 14)
+    s.assert_counter_count("A", "Vengeful Warchief", "+1/+1", 2)
+    s.assert_power_toughness("A", "Vengeful Warchief", 6, 6)
+
+
+def test_119_3_an_opponents_life_loss_does_not_count(real_db: CardDatabase) -> None:
+    """Vengeful Warchief: A Shocks B on turn 1: B loses life, not A: no counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vengeful Warchief")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Vengeful Warchief", "+1/+1", 0)
+
+
+def test_601_2i_first_enchantment_spell_each_turn(real_db: CardDatabase) -> None:
+    """Tuvasa the Sunlit: "Whenever you cast your first enchantment spell each turn, draw a
+    card." Turn 1: a Grizzly Bears (not an enchantment: nothing), then two Glorious Anthems:
+    one card for the first. A's hand: 3 cast from 3 + 1 drawn = 1."""
+    _compiled(real_db, "Tuvasa the Sunlit", "Glorious Anthem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tuvasa the Sunlit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Glorious Anthem", 2)
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Glorious Anthem")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Glorious Anthem")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+
+
+def test_601_2i_first_instant_or_sorcery_spell_is_copied(real_db: CardDatabase) -> None:
+    """Double Vision: "Whenever you cast your first instant or sorcery spell each turn, copy
+    that spell." Turn 1, two Shocks at B: the first is copied (2 + 2), the second not (2): B at
+    14. Turn 3, a Shock: copied again: B at 10."""
+    _compiled(real_db, "Double Vision")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Double Vision")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 10)
+
+
+def test_601_2i_spells_other_than_the_first_each_turn(real_db: CardDatabase) -> None:
+    """Arcbound Tracker (modular 2): "Whenever you cast a spell other than your first spell
+    each turn, put a +1/+1 counter on ~." Turn 1: the Tracker itself is A's first spell (it
+    enters with 2 counters), then three Shocks, each not the first: 2 + 3 = 5 counters, 5/5.
+    B at 14."""
+    _compiled(real_db, "Arcbound Tracker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Arcbound Tracker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Shock", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Arcbound Tracker")
+    for _ in range(3):
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_counter_count("A", "Arcbound Tracker", "+1/+1", 5)
+    s.assert_power_toughness("A", "Arcbound Tracker", 5, 5)
