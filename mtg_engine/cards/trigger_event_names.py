@@ -233,6 +233,10 @@ TRIGGER_EVENTS = (
     # spell other than your first spell each turn" (601.2i; rules/trigger_turn_counts.py)
     "lose_life_first_time", "cast_spell_after_first",
     "cast_nth_of_kind", "opponent_casts_nth_of_kind",
+    # "Whenever equipped/enchanted creature / a <filter> deals (combat) damage to a creature"
+    # (120.3e, 510.2; the creature dealt damage remembered: rules/trigger_creature_damage.py)
+    "attached_damage_to_creature", "attached_combat_damage_to_creature",
+    "creature_damage_to_creature", "creature_combat_damage_to_creature",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -259,6 +259,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     counted = lower_counted(ev)  # (trigger_turn_counts.py)
     if counted[0]:
         return counted
+    from mtg_engine.cards.oracle.trigger_creature_damage import lower as lower_damaged
+
+    damaged = lower_damaged(ev, self_types)  # 120.3e (trigger_creature_damage.py)
+    if damaged[0]:
+        return damaged
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -451,6 +456,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if render_counted(t):  # (trigger_turn_counts.py)
         return render_counted(t)
+    from mtg_engine.cards.oracle.trigger_creature_damage import render as render_damaged
+
+    if render_damaged(t):  # 120.3e (trigger_creature_damage.py)
+        return render_damaged(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

@@ -80,7 +80,9 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
-    if event in _CREATURE_REMEMBERED:
+    from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_CREATURE_REMEMBERED
+
+    if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED:
         return "that creature"
     if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
         return "that " + filt.get("types", ["Creature"])[0].lower()

@@ -828,6 +828,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_turn_counts import install as install_counted
 
     install_counted(_ToTrigger)  # "for the first time each turn", "your first <kind> spell"
+    from mtg_engine.cards.oracle.trigger_creature_damage import install as install_damaged
+
+    install_damaged(_ToTrigger)  # "deals damage to a Dinosaur" (120.3e)
 
 
 _install_batched()
