@@ -91,6 +91,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"
     if (event in _OBJECT_REMEMBERED or event in GONE_EVENTS) and len(types) == 1:
         return "that " + types[0].lower()
+    if event == "creature_attacks" and not types and filt.get("subtypes"):
+        return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
     return ""
 
 
