@@ -121,7 +121,7 @@ _TO_GRAVEYARD_EVENTS = {
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
                "chosen"}  # ("of the chosen color / type", 614.12a)
-_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
+_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes", "all_types",
                  "not_subtypes"}
 
 

@@ -719,6 +719,13 @@ class _ToTrigger(_ToIR):
             _check_subtype(sub, nouns)
         return [("noun", nouns), ("subtypes", subs)]
 
+    def tnoun_all_types(self, items: list[Any]) -> list[Any]:
+        """"an artifact creature", "enchantment creatures" (205.2a): both card types."""
+        first, last = str(items[0]), str(items[1]).removesuffix("s")
+        if first not in ("artifact", "enchantment") or last != "creature":
+            raise NotUnderstood(f"{first} {last}")
+        return [("noun", (last,)), ("all_types", [first.capitalize(), "Creature"])]
+
     # players
     def you_cast(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast", items[0])
