@@ -221,7 +221,8 @@ def _push(state: GameState, t: PendingTrigger) -> None:
         # (603.3c: a mode, then its targets: rules/modal_triggers.py; 702.94a: miracle's
         # reveal first, rules/miracle.py)
         state.awaiting_targets = (*state.awaiting_targets, sid)
-    state.log.append(("trigger", t.controller, sid, t.source_card))
+    # (its source and ability: "This ability triggers only once each turn", trigger_base.py)
+    state.log.append(("trigger", t.controller, sid, t.source_card, t.source, t.ability))
 
 
 def _choose_targets(state: GameState) -> bool:

@@ -102,3 +102,23 @@ def test_601_2i_spells_other_than_the_first_each_turn(real_db: CardDatabase) -> 
     s.assert_life("B", 14)
     s.assert_counter_count("A", "Arcbound Tracker", "+1/+1", 5)
     s.assert_power_toughness("A", "Arcbound Tracker", 5, 5)
+
+
+def test_603_2_triggers_only_once_each_turn(real_db: CardDatabase) -> None:
+    """Morbid Opportunist: "Whenever one or more other creatures die, draw a card. This ability
+    triggers only once each turn." Turn 1 A Shocks two of B's Grizzly Bears, one at a time:
+    two events, one card. Turn 3 a third Shock kills the last Bears: one more card. A's hand:
+    3 Shocks cast, 1 + 1 drawn by the ability, 1 in the turn-3 draw step = 3."""
+    _compiled(real_db, "Morbid Opportunist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Morbid Opportunist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears#1",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears#2",))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+    s.assert_hand_count("A", 3)

@@ -82,3 +82,18 @@ def render(t: dict[str, Any]) -> str:
         raise RenderError(f"{ev} without its N or its kind")
     who = "you cast your" if ev == "cast_nth_of_kind" else "an opponent casts their"
     return f"Whenever {who} {_ORDINALS[n]} {describe_filter(f, 'spell')} each turn"
+
+
+_ONCE = " This ability triggers only once each turn."
+
+
+def once_each_turn(para: str) -> tuple[str, bool]:
+    """A triggered ability's last sentence "This ability triggers only once each turn." (the
+    DSL's `once_each_turn`, rules/trigger_base.py): the paragraph without it, and whether it
+    was there."""
+    return (para[:-len(_ONCE)], True) if para.endswith(_ONCE) else (para, False)
+
+
+def render_once(t: dict[str, Any], text: str) -> str:
+    """The rendered ability, with its "only once each turn" sentence if it has one."""
+    return text + _ONCE if t.get("once_each_turn") else text

@@ -21,7 +21,12 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
     from mtg_engine.cards.oracle.trigger_events import split_condition
+    from mtg_engine.cards.oracle.trigger_turn_counts import once_each_turn
 
+    para, once = once_each_turn(para)
+    if once:  # "This ability triggers only once each turn."
+        got, why = _trigger(para, printed, self_types)
+        return ([{**t, "once_each_turn": True} for t in got] if got else None), why
     cuts = split_condition(para)  # (a condition may hold a list: "an artifact, instant, or")
     if not cuts:
         return None, ""
