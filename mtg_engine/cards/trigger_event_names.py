@@ -237,6 +237,12 @@ TRIGGER_EVENTS = (
     # (120.3e, 510.2; the creature dealt damage remembered: rules/trigger_creature_damage.py)
     "attached_damage_to_creature", "attached_combat_damage_to_creature",
     "creature_damage_to_creature", "creature_combat_damage_to_creature",
+    # "Whenever a <filter> attacks one of your opponents [or a planeswalker an opponent
+    # controls]" (508.1m; that creature remembered), "Whenever a <filter> / enchanted creature
+    # deals combat damage to an opponent" (510.3a; that player remembered, with the amount:
+    # rules/trigger_opponents.py)
+    "creature_attacks_opponent", "creature_attacks_opponent_or_planeswalker",
+    "creature_combat_damage_to_opponent", "attached_combat_damage_to_opponent",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -264,6 +264,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     damaged = lower_damaged(ev, self_types)  # 120.3e (trigger_creature_damage.py)
     if damaged[0]:
         return damaged
+    from mtg_engine.cards.oracle.trigger_opponents import lower as lower_opponents
+
+    opponents = lower_opponents(ev, self_types)  # 508.1m, 510.3a (trigger_opponents.py)
+    if opponents[0]:
+        return opponents
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -460,6 +465,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
     if render_damaged(t):  # 120.3e (trigger_creature_damage.py)
         return render_damaged(t)
+    from mtg_engine.cards.oracle.trigger_opponents import render as render_opponents
+
+    if render_opponents(t):  # 508.1m, 510.3a (trigger_opponents.py)
+        return render_opponents(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

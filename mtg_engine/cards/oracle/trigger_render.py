@@ -59,14 +59,18 @@ _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature",
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
+    from mtg_engine.cards.oracle import trigger_opponents as _opponents
     from mtg_engine.cards.oracle.trigger_events import (
         CURSED_PLAYER_REMEMBERED,
         SOURCE_REMEMBERED,
         TARGETED_EVENTS,
     )
 
-    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED:
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED \
+            or event in _opponents.PLAYER_REMEMBERED:
         return "that player"
+    if event in _opponents.CREATURE_REMEMBERED:
+        return "that creature"  # 508.1m (trigger_opponents.py)
     if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
         return "that creature"  # (trigger_events.py, 303.4)
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)

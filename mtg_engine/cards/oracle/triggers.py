@@ -254,7 +254,10 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "attached_damage_to_opponent", "attached_dealt_damage",
                            "deals_damage", "attached_deals_damage",
                            "source_damage_to_self", "source_damage_to_you",
-                           "creature_combat_damage_to_player"})
+                           "creature_combat_damage_to_player",
+                           # (trigger_opponents.py)
+                           "creature_combat_damage_to_opponent",
+                           "attached_combat_damage_to_opponent"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -843,6 +846,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_creature_damage import install as install_damaged
 
     install_damaged(_ToTrigger)  # "deals damage to a Dinosaur" (120.3e)
+    from mtg_engine.cards.oracle.trigger_opponents import install as install_opponents
+
+    install_opponents(_ToTrigger)  # "attacks one of your opponents" (508.1m)
 
 
 _install_batched()

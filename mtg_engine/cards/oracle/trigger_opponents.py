@@ -1,0 +1,79 @@
+"""Trigger conditions about the ability controller's opponents (603.2), beside triggers.py:
+"Whenever a creature [with a +1/+1 counter on it] attacks one of your opponents [or a
+planeswalker an opponent controls]" (508.1m, 506.3: "that creature"), "Whenever a creature you
+control / enchanted creature deals combat damage to an opponent" (510.3a: "that player").
+Lowered to the events of rules/trigger_opponents.py and rendered back for the round trip."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood
+
+_ATTACKS = {"attacks one of your opponents": "creature_attacks_opponent",
+            "attacks one of your opponents or a planeswalker an opponent controls":
+                "creature_attacks_opponent_or_planeswalker"}
+_DAMAGE = "deals combat damage to an opponent"
+_WORDS = {v: k for k, v in _ATTACKS.items()}
+_WORDS["creature_combat_damage_to_opponent"] = _DAMAGE
+# what the effect may name: the attacking creature; the player dealt damage, and its amount
+CREATURE_REMEMBERED = frozenset(_ATTACKS.values())
+PLAYER_REMEMBERED = frozenset({"creature_combat_damage_to_opponent",
+                               "attached_combat_damage_to_opponent"})
+
+
+class OpponentProductions:
+    """Methods of triggers._ToTrigger (installed by `install`)."""
+
+    def ev_attacks_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
+        if str(items[0]) != "one":
+            raise NotUnderstood("attacks N of your opponents")
+        return ("attacks one of your opponents", None, "")
+
+    def ev_attacks_opponent_or_pw(self, items: list[Any]) -> tuple[str, Any, str]:
+        if [str(t) for t in items] != ["one", "a", "an"]:
+            raise NotUnderstood("attacks N of your opponents or ...")
+        return ("attacks one of your opponents or a planeswalker an opponent controls", None, "")
+
+
+def install(cls: type) -> None:
+    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
+    for name, fn in vars(OpponentProductions).items():
+        if not name.startswith("_"):
+            setattr(cls, name, fn)
+
+
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+    """(True, the DSL (event, filter)) for this module's events ((True, None) when the engine
+    can't check the filter), (False, None) for the others."""
+    from mtg_engine.cards.oracle.trigger_lowering import _attached_filter, _filter
+
+    if ev.subject == "attached" and ev.verb == _DAMAGE:  # 303.4
+        assert ev.desc is not None
+        f = _attached_filter(ev.detail, ev.desc.nouns[0], self_types)
+        return True, (("attached_combat_damage_to_opponent", {}) if f == {} else None)
+    if ev.subject != "object" or (ev.verb not in _ATTACKS and ev.verb != _DAMAGE):
+        return False, None
+    assert ev.desc is not None
+    f = _filter(ev.desc)
+    types = set(f.get("types", ()))
+    if ev.other or (types != {"Creature"} and (types or not f.get("subtypes"))):
+        return True, None  # (only creatures attack and deal combat damage)
+    if ev.verb == _DAMAGE:
+        return True, ("creature_combat_damage_to_opponent", f)
+    return True, (_ATTACKS[ev.verb], f)
+
+
+def render(t: dict[str, Any]) -> str:
+    """The English of this module's events ("" for the others)."""
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    ev, f = t["event"], dict(t.get("filter", {}))
+    if ev == "attached_combat_damage_to_opponent":
+        return "" if f else f"Whenever enchanted creature {_DAMAGE}"  # ("equipped": render.py)
+    if ev not in _WORDS:
+        return ""
+    d = describe_filter(f)
+    return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} {_WORDS[ev]}"

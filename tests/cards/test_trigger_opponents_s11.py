@@ -1,0 +1,51 @@
+"""Trigger conditions about the controller's opponents (cards/oracle/trigger_opponents.py,
+rules/trigger_opponents.py): a creature attacking one of your opponents (508.1m, 506.3) and a
+creature dealing combat damage to an opponent (510.3a), played with real cards from the shared
+MTGJSON file (skipped when it is absent). Exact figures and a case that must not trigger."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def test_508_1m_a_creature_attacks_one_of_your_opponents(real_db: CardDatabase) -> None:
+    """Gahiji, Honored One: "Whenever a creature attacks one of your opponents or a planeswalker
+    an opponent controls, that creature gets +2/+0 until end of turn." Turn 1 A's Grizzly Bears
+    attacks B: 4 damage. Turn 2 B's Hill Giant attacks A (A is not one of A's opponents): 3."""
+    _compiled(real_db, "Gahiji, Honored One")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gahiji, Honored One")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 17)
+
+
+def test_510_3a_a_creature_you_control_deals_combat_damage_to_an_opponent(
+        real_db: CardDatabase) -> None:
+    """Coastal Piracy: "Whenever a creature you control deals combat damage to an opponent, you
+    may draw a card." Turn 1 two Grizzly Bears hit B: two cards (one per creature). Turn 2 B's
+    Hill Giant hits A: nothing for A (B's creature). A's hand 2; A at 17, B at 16."""
+    _compiled(real_db, "Coastal Piracy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coastal Piracy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 17)
+    s.assert_life("B", 16)
