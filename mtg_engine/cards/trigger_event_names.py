@@ -233,6 +233,7 @@ TRIGGER_EVENTS = (
     # spell other than your first spell each turn" (601.2i; rules/trigger_turn_counts.py)
     "lose_life_first_time", "cast_spell_after_first",
     "cast_nth_of_kind", "opponent_casts_nth_of_kind",
+    "opponent_draws_nth_card",  # "an opponent draws their second card each turn" (121.1)
     # "Whenever equipped/enchanted creature / a <filter> deals (combat) damage to a creature"
     # (120.3e, 510.2; the creature dealt damage remembered: rules/trigger_creature_damage.py)
     "attached_damage_to_creature", "attached_combat_damage_to_creature",
@@ -247,7 +248,7 @@ TRIGGER_EVENTS = (
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",
               # "your first <kind> spell each turn" (601.2i, rules/trigger_turn_counts.py)
-              "cast_nth_of_kind", "opponent_casts_nth_of_kind")
+              "cast_nth_of_kind", "opponent_casts_nth_of_kind", "opponent_draws_nth_card")
 TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",

@@ -122,3 +122,29 @@ def test_603_2_triggers_only_once_each_turn(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 3)
     s.assert_hand_count("A", 3)
+
+
+def test_121_1_an_opponent_draws_their_second_card_each_turn(real_db: CardDatabase) -> None:
+    """Dogged Detective (in A's graveyard): "Whenever an opponent draws their second card each
+    turn, you may return ~ from your graveyard to your hand." Turn 2 B draws for the turn (the
+    first card), then casts Opt (the second): the Detective returns to A's hand."""
+    _compiled(real_db, "Dogged Detective", "Opt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dogged Detective")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Opt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Opt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Dogged Detective", 0)
+    s.assert_hand_count("A", 1)
+
+
+def test_121_1_an_opponents_first_card_does_not_trigger(real_db: CardDatabase) -> None:
+    """Dogged Detective: turn 2 B only draws for the turn: the Detective stays put."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Dogged Detective")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Dogged Detective", 1)
+    s.assert_hand_count("A", 0)

@@ -15,6 +15,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 # the qualities a spell cast earlier this turn is judged on (rules/restrictions._spell_matches)
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "colorless", "subtypes"}
+# events whose player the effect may name ("that player")
+PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of_kind"})
 
 
 class TurnCountProductions:
@@ -30,6 +32,11 @@ class TurnCountProductions:
         if str(items[0]) != "an" or str(items[1]) != "opponent":
             raise NotUnderstood("a player casts their Nth ... spell")
         return ir.TriggerEvent("opponent", "cast nth of kind", items[3], detail=str(items[2]))
+
+    def other_draws_nth(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "an" or str(items[1]) != "opponent":
+            raise NotUnderstood("a player draws their Nth card")
+        return ir.TriggerEvent("opponent", "draw nth card", detail=str(items[2]))
 
     def spell_kind(self, items: list[Any]) -> ir.Desc:
         return self.desc(items)  # type: ignore[attr-defined, no-any-return]
@@ -56,6 +63,8 @@ def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]
         return True, ("lose_life_first_time", {})
     if ev.verb == "cast a spell other than your first":  # 601.2i
         return True, ("cast_spell_after_first", {})
+    if ev.verb == "draw nth card" and ev.subject == "opponent":  # 121.1
+        return True, ("opponent_draws_nth_card", {"nth": _ORDINALS.index(ev.detail)})
     if ev.verb != "cast nth of kind":
         return False, None
     assert ev.desc is not None
@@ -75,9 +84,11 @@ def render(t: dict[str, Any]) -> str:
         return "Whenever you lose life for the first time each turn"
     if ev == "cast_spell_after_first" and not f:
         return "Whenever you cast a spell other than your first spell each turn"
+    n = t.get("nth", 0)
+    if ev == "opponent_draws_nth_card" and not f and 1 <= n < len(_ORDINALS):
+        return f"Whenever an opponent draws their {_ORDINALS[n]} card each turn"
     if ev not in ("cast_nth_of_kind", "opponent_casts_nth_of_kind"):
         return ""
-    n = t.get("nth", 0)
     if not 1 <= n < len(_ORDINALS) or not f:
         raise RenderError(f"{ev} without its N or its kind")
     who = "you cast your" if ev == "cast_nth_of_kind" else "an opponent casts their"
