@@ -244,6 +244,11 @@ TRIGGER_EVENTS = (
     # rules/trigger_opponents.py)
     "creature_attacks_opponent", "creature_attacks_opponent_or_planeswalker",
     "creature_combat_damage_to_opponent", "attached_combat_damage_to_opponent",
+    # "Whenever a player / an opponent / you activate(s) an ability [of a <filter>] that isn't
+    # a mana ability", "Whenever you activate a loyalty ability of a <filter>" (602.2, 606.3;
+    # that player remembered: rules/trigger_activations.py)
+    "player_activates_nonmana", "opponent_activates_nonmana", "you_activate_nonmana",
+    "you_activate_loyalty",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -281,6 +281,7 @@ def _choose_targets(state: GameState) -> bool:
 from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F401
 from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  (701.8)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
+from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
 from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)

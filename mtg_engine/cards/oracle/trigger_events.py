@@ -269,6 +269,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     opponents = lower_opponents(ev, self_types)  # 508.1m, 510.3a (trigger_opponents.py)
     if opponents[0]:
         return opponents
+    from mtg_engine.cards.oracle.trigger_activations import lower as lower_activations
+
+    activated = lower_activations(ev)  # 602.2 (trigger_activations.py)
+    if activated[0]:
+        return activated
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -469,6 +474,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
     if render_opponents(t):  # 508.1m, 510.3a (trigger_opponents.py)
         return render_opponents(t)
+    from mtg_engine.cards.oracle.trigger_activations import render as render_activations
+
+    if render_activations(t):  # 602.2 (trigger_activations.py)
+        return render_activations(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

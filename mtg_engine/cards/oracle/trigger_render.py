@@ -59,6 +59,7 @@ _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature",
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
+    from mtg_engine.cards.oracle import trigger_activations as _activations
     from mtg_engine.cards.oracle import trigger_opponents as _opponents
     from mtg_engine.cards.oracle import trigger_turn_counts as _counted
     from mtg_engine.cards.oracle.trigger_events import (
@@ -68,7 +69,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     )
 
     if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED \
-            or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED:
+            or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED \
+            or event in _activations.PLAYER_REMEMBERED:
         return "that player"
     if event in _opponents.CREATURE_REMEMBERED:
         return "that creature"  # 508.1m (trigger_opponents.py)

@@ -849,6 +849,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_opponents import install as install_opponents
 
     install_opponents(_ToTrigger)  # "attacks one of your opponents" (508.1m)
+    from mtg_engine.cards.oracle.trigger_activations import install as install_activations
+
+    install_activations(_ToTrigger)  # "activates an ability that isn't a mana ability" (602.2)
 
 
 _install_batched()
