@@ -1,0 +1,32 @@
+"""A triggered ability moving its own source after the event moved it (400.7): "When ~ is put
+into a graveyard from anywhere, shuffle it into its owner's library." (Dread, Worldspine
+Wurm), "When ~ dies, shuffle it into its owner's library[, then scry 2]." (701.19). The source
+is the card in the graveyard, a new object the ability finds (triggers._after_move makes a
+"dies" trigger's "self" that card; a "put into a graveyard from anywhere" trigger's source is
+already it, rules/trigger_zones.py). Read here, rendered by render.py (`shuffle_into_library`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# events after which "it" is the source's card in a graveyard
+_IN_GRAVEYARD = {"put_into_graveyard", "dies", "put_into_graveyard_from_battlefield",
+                 "put_into_your_graveyard_from_battlefield"}
+_SHUFFLE = re.compile(r"^[Ss]huffle (?:it|~) into its owner's library"
+                      r"(?:, then scry (\d+))?\.$")
+
+
+def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
+            ) -> list[dict[str, Any]] | None:
+    """The effects of "shuffle it into its owner's library[, then scry N]." on a trigger whose
+    condition names ~ going to a graveyard (`names_self`), else None."""
+    if not names_self or not conds or any(e not in _IN_GRAVEYARD or f for e, f in conds):
+        return None
+    m = _SHUFFLE.match(body)
+    if m is None:
+        return None
+    out: list[dict[str, Any]] = [{"shuffle_into_library": {"what": "self"}}]
+    if m.group(1):
+        out.append({"scry": {"count": int(m.group(1))}})
+    return out
