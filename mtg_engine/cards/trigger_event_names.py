@@ -249,6 +249,7 @@ TRIGGER_EVENTS = (
     # that player remembered: rules/trigger_activations.py)
     "player_activates_nonmana", "opponent_activates_nonmana", "you_activate_nonmana",
     "you_activate_loyalty",
+    "day_night_changes",  # "Whenever day becomes night or night becomes day" (724.1a)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

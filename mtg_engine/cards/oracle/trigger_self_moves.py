@@ -30,3 +30,13 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
     if m.group(1):
         out.append({"scry": {"count": int(m.group(1))}})
     return out
+
+
+def return_it(body: str, referent: Any) -> str:
+    """"When ~ dies / deals combat damage to a player, return it to its owner's hand": "it"
+    is ~ when the event involves no other object ("that player" is no object); with one (a
+    creature it blocks) the body is left as it is (resolve.py refuses the ambiguous "it")."""
+    if referent is not None and referent.player != "event":
+        return body
+    return re.sub(r"^([Rr])eturn it to its owner's hand\b", r"\1eturn ~ to its owner's hand",
+                  body)

@@ -38,6 +38,9 @@ class TurnCountProductions:
             raise NotUnderstood("a player draws their Nth card")
         return ir.TriggerEvent("opponent", "draw nth card", detail=str(items[2]))
 
+    def day_night_changes(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("game", "day becomes night or night becomes day")  # 724.1a
+
     def spell_kind(self, items: list[Any]) -> ir.Desc:
         return self.desc(items)  # type: ignore[attr-defined, no-any-return]
 
@@ -61,6 +64,8 @@ def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]
 
     if ev.verb == "lose life for the first time each turn":  # 119.3
         return True, ("lose_life_first_time", {})
+    if ev.verb == "day becomes night or night becomes day":  # 724.1a
+        return True, ("day_night_changes", {})
     if ev.verb == "cast a spell other than your first":  # 601.2i
         return True, ("cast_spell_after_first", {})
     if ev.verb == "draw nth card" and ev.subject == "opponent":  # 121.1
@@ -82,6 +87,8 @@ def render(t: dict[str, Any]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "lose_life_first_time" and not f:
         return "Whenever you lose life for the first time each turn"
+    if ev == "day_night_changes" and not f:
+        return "Whenever day becomes night or night becomes day"
     if ev == "cast_spell_after_first" and not f:
         return "Whenever you cast a spell other than your first spell each turn"
     n = t.get("nth", 0)

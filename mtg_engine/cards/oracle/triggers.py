@@ -133,6 +133,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body, then = split
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
         body, then = _it_is_self(body), _it_is_self(then)
+        from mtg_engine.cards.oracle.trigger_self_moves import return_it
+
+        body = return_it(body, event_referent(conds))  # (400.7: the card, after "dies")
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.trigger_targets import ATTACKER_REMEMBERED
