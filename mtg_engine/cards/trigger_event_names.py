@@ -250,6 +250,9 @@ TRIGGER_EVENTS = (
     "player_activates_nonmana", "opponent_activates_nonmana", "you_activate_nonmana",
     "you_activate_loyalty",
     "day_night_changes",  # "Whenever day becomes night or night becomes day" (724.1a)
+    # "Whenever you put one or more [-1/-1] counters on a <filter> / on ~" (122.6; the
+    # permanent remembered, the number put the amount: rules/trigger_counters_put.py)
+    "you_put_counters_on_permanent", "you_put_counters_on_self",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -1,6 +1,7 @@
 """The trigger event "Whenever day becomes night or night becomes day" (724.1a: the game loses
 one designation and gains the other; becoming day from neither is not such a change). The
-designation changes are logged as ("day_night", value) by rules/faces.become. Registered into
+designation changes are logged as ("day_night", value, the designation before) by
+rules/faces.become. Registered into
 rules/triggers.py's EVENT_HANDLERS (`trigger_base.register`)."""
 
 from __future__ import annotations
@@ -12,25 +13,11 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 DAY_NIGHT_CHANGES = "day_night_changes"
 
 
-def _designation_before(state: GameState, ev: tuple) -> str:  # type: ignore[type-arg]
-    """The day/night designation the game had before the event `ev` (the last earlier
-    ("day_night", value) in the log; "" if none)."""
-    seen = False
-    for i in range(len(state.log) - 1, -1, -1):
-        e = state.log[i]
-        if not seen:
-            seen = e is ev
-            continue
-        if e[0] == "day_night":
-            return str(e[1])
-    return ""
-
-
 def _on_day_night(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                   batch: _b.Batch) -> None:
     if DAY_NIGHT_CHANGES not in _b._trigger_index(state):
         return
-    before = _designation_before(state, ev)
+    before = ev[2] if len(ev) > 2 else ""
     if not before or before == ev[1]:  # 724.1a: from one designation to the other only
         return
     for o in _b._battlefield_with(state, DAY_NIGHT_CHANGES):

@@ -274,6 +274,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     activated = lower_activations(ev)  # 602.2 (trigger_activations.py)
     if activated[0]:
         return activated
+    from mtg_engine.cards.oracle.trigger_counters_put import lower as lower_counters_put
+
+    put = lower_counters_put(ev)  # 122.6 (trigger_counters_put.py)
+    if put[0]:
+        return put
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -478,6 +483,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
     if render_activations(t):  # 602.2 (trigger_activations.py)
         return render_activations(t)
+    from mtg_engine.cards.oracle.trigger_counters_put import render as render_counters_put
+
+    if render_counters_put(t):  # 122.6 (trigger_counters_put.py)
+        return render_counters_put(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

@@ -261,7 +261,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "deals_damage", "attached_deals_damage",
                            "source_damage_to_self", "source_damage_to_you",
                            "creature_combat_damage_to_player",
-                           # (trigger_opponents.py)
+                           # (trigger_opponents.py, trigger_counters_put.py)
+                           "you_put_counters_on_permanent", "you_put_counters_on_self",
                            "creature_combat_damage_to_opponent",
                            "attached_combat_damage_to_opponent"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
@@ -858,6 +859,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_activations import install as install_activations
 
     install_activations(_ToTrigger)  # "activates an ability that isn't a mana ability" (602.2)
+    from mtg_engine.cards.oracle.trigger_counters_put import install as install_put
+
+    install_put(_ToTrigger)  # "Whenever you put one or more -1/-1 counters on a creature"
 
 
 _install_batched()
