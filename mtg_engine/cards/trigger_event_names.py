@@ -253,6 +253,7 @@ TRIGGER_EVENTS = (
     # "Whenever you put one or more [-1/-1] counters on a <filter> / on ~" (122.6; the
     # permanent remembered, the number put the amount: rules/trigger_counters_put.py)
     "you_put_counters_on_permanent", "you_put_counters_on_self",
+    "creature_explores",  # "Whenever a creature you control explores" (701.40; remembered)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -286,6 +286,7 @@ from mtg_engine.rules import trigger_counters_put as _counters_put  # noqa: E402
 from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
+from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
 from mtg_engine.rules import trigger_turn_counts as _turn_counts  # noqa: E402, F401  (119.3, 601.2i)

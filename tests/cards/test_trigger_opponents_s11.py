@@ -49,3 +49,30 @@ def test_510_3a_a_creature_you_control_deals_combat_damage_to_an_opponent(
     s.assert_hand_count("A", 2)
     s.assert_life("A", 17)
     s.assert_life("B", 16)
+
+
+def test_701_40_a_creature_you_control_explores(real_db: CardDatabase) -> None:
+    """Wildgrowth Walker (1/3): "Whenever a creature you control explores, put a +1/+1 counter
+    on ~ and you gain 3 life." A's Merfolk Branchwalker enters and explores (the top card a
+    Forest: to A's hand): 2/4, A at 23. B's Branchwalker exploring: nothing for A. Turn 3 A's
+    second Branchwalker explores a Grizzly Bears (a counter on it; the choice of the
+    graveyard made, then it has explored): 3/5, A at 26."""
+    _compiled(real_db, "Wildgrowth Walker", "Merfolk Branchwalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wildgrowth Walker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Merfolk Branchwalker", 2)
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")  # (explored on turn 3)
+    s.add_card(Zone.LIBRARY, "A", "Island")  # (drawn on turn 3)
+    s.add_card(Zone.LIBRARY, "A", "Forest")  # (explored on turn 1)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.add_card(Zone.HAND, "B", "Merfolk Branchwalker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Merfolk Branchwalker")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Merfolk Branchwalker")
+    s.check(2, Step.END_TURN, lambda sc: (sc.assert_life("A", 23),
+                                         sc.assert_power_toughness("A", "Wildgrowth Walker", 2, 4)))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Merfolk Branchwalker")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Wildgrowth Walker", 3, 5)
+    s.assert_life("A", 26)

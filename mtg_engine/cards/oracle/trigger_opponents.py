@@ -1,7 +1,8 @@
 """Trigger conditions about the ability controller's opponents (603.2), beside triggers.py:
 "Whenever a creature [with a +1/+1 counter on it] attacks one of your opponents [or a
 planeswalker an opponent controls]" (508.1m, 506.3: "that creature"), "Whenever a creature you
-control / enchanted creature deals combat damage to an opponent" (510.3a: "that player").
+control / enchanted creature deals combat damage to an opponent" (510.3a: "that player");
+also "Whenever a creature you control explores" (701.40, rules/trigger_explores.py).
 Lowered to the events of rules/trigger_opponents.py and rendered back for the round trip."""
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ _ATTACKS = {"attacks one of your opponents": "creature_attacks_opponent",
 _DAMAGE = "deals combat damage to an opponent"
 _WORDS = {v: k for k, v in _ATTACKS.items()}
 _WORDS["creature_combat_damage_to_opponent"] = _DAMAGE
+_WORDS["creature_explores"] = "explores"  # 701.40
 # what the effect may name: the attacking creature; the player dealt damage, and its amount
-CREATURE_REMEMBERED = frozenset(_ATTACKS.values())
+CREATURE_REMEMBERED = frozenset({*_ATTACKS.values(), "creature_explores"})
 PLAYER_REMEMBERED = frozenset({"creature_combat_damage_to_opponent",
                                "attached_combat_damage_to_opponent"})
 
@@ -35,6 +37,10 @@ class OpponentProductions:
         if [str(t) for t in items] != ["one", "a", "an"]:
             raise NotUnderstood("attacks N of your opponents or ...")
         return ("attacks one of your opponents or a planeswalker an opponent controls", None, "")
+
+
+    def ev_explores(self, _: list[Any]) -> tuple[str, Any, str]:
+        return ("explores", None, "")  # 701.40
 
 
 def install(cls: type) -> None:
@@ -54,6 +60,11 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         assert ev.desc is not None
         f = _attached_filter(ev.detail, ev.desc.nouns[0], self_types)
         return True, (("attached_combat_damage_to_opponent", {}) if f == {} else None)
+    if ev.subject == "object" and ev.verb == "explores":  # 701.40: "a creature you control"
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        ok = f.get("types") == ["Creature"] and not ev.other and f.get("controller") == "you"
+        return True, (("creature_explores", f) if ok else None)
     if ev.subject != "object" or (ev.verb not in _ATTACKS and ev.verb != _DAMAGE):
         return False, None
     assert ev.desc is not None
