@@ -254,6 +254,8 @@ TRIGGER_EVENTS = (
     # permanent remembered, the number put the amount: rules/trigger_counters_put.py)
     "you_put_counters_on_permanent", "you_put_counters_on_self",
     "creature_explores",  # "Whenever a creature you control explores" (701.40; remembered)
+    # "Whenever you cast a creature spell that has an Adventure" (716.1; the spell remembered)
+    "cast_creature_with_adventure",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -148,3 +148,23 @@ def test_121_1_an_opponents_first_card_does_not_trigger(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Dogged Detective", 1)
     s.assert_hand_count("A", 0)
+
+
+def test_716_1_cast_a_creature_spell_that_has_an_adventure(real_db: CardDatabase) -> None:
+    """Edgewall Innkeeper: "Whenever you cast a creature spell that has an Adventure, draw a
+    card." Turn 1: Curious Pair cast as the creature (1 card), Grizzly Bears (no Adventure:
+    nothing), another Curious Pair cast as its Adventure Treats to Share (a sorcery spell, not a
+    creature spell: nothing, 716.3b). A's hand: 3 cast, 1 drawn = 1."""
+    _compiled(real_db, "Edgewall Innkeeper", "Curious Pair // Treats to Share")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Edgewall Innkeeper")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Curious Pair", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curious Pair")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Treats to Share")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_permanent_count("A", "Food Token", 1)

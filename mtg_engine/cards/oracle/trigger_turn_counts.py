@@ -41,6 +41,11 @@ class TurnCountProductions:
     def day_night_changes(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("game", "day becomes night or night becomes day")  # 724.1a
 
+    def you_cast_adventurer(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "a":
+            raise NotUnderstood("cast ... spell that has an Adventure")
+        return ir.TriggerEvent("you", "cast a creature spell that has an Adventure")  # 716.1
+
     def spell_kind(self, items: list[Any]) -> ir.Desc:
         return self.desc(items)  # type: ignore[attr-defined, no-any-return]
 
@@ -64,6 +69,8 @@ def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]
 
     if ev.verb == "lose life for the first time each turn":  # 119.3
         return True, ("lose_life_first_time", {})
+    if ev.verb == "cast a creature spell that has an Adventure":  # 716.1
+        return True, ("cast_creature_with_adventure", {})
     if ev.verb == "day becomes night or night becomes day":  # 724.1a
         return True, ("day_night_changes", {})
     if ev.verb == "cast a spell other than your first":  # 601.2i
@@ -87,6 +94,8 @@ def render(t: dict[str, Any]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "lose_life_first_time" and not f:
         return "Whenever you lose life for the first time each turn"
+    if ev == "cast_creature_with_adventure" and not f:
+        return "Whenever you cast a creature spell that has an Adventure"
     if ev == "day_night_changes" and not f:
         return "Whenever day becomes night or night becomes day"
     if ev == "cast_spell_after_first" and not f:
