@@ -256,6 +256,9 @@ TRIGGER_EVENTS = (
     "creature_explores",  # "Whenever a creature you control explores" (701.40; remembered)
     # "Whenever you cast a creature spell that has an Adventure" (716.1; the spell remembered)
     "cast_creature_with_adventure",
+    # "Whenever a source you control deals noncombat damage to an opponent" (120.3; that
+    # player remembered, with the amount: rules/trigger_opponents.py)
+    "source_noncombat_damage_to_opponent",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

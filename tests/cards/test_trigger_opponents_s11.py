@@ -76,3 +76,24 @@ def test_701_40_a_creature_you_control_explores(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Wildgrowth Walker", 3, 5)
     s.assert_life("A", 26)
+
+
+def test_120_3_a_source_you_control_deals_noncombat_damage_to_an_opponent(
+        real_db: CardDatabase) -> None:
+    """Chandra's Pyreling (1/3): "Whenever a source you control deals noncombat damage to an
+    opponent, ~ gets +1/+0 and gains double strike until end of turn." A Shocks a Grizzly Bears
+    (not an opponent: nothing), then B (2/3 double strike), then the Pyreling attacks: its
+    combat damage (2 + 2) triggers nothing more. B at 20 - 2 - 4 = 14."""
+    _compiled(real_db, "Chandra's Pyreling")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra's Pyreling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.attack(1, "A", "Chandra's Pyreling")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_power_toughness("A", "Chandra's Pyreling", 2, 3)

@@ -16,13 +16,15 @@ _ATTACKS = {"attacks one of your opponents": "creature_attacks_opponent",
             "attacks one of your opponents or a planeswalker an opponent controls":
                 "creature_attacks_opponent_or_planeswalker"}
 _DAMAGE = "deals combat damage to an opponent"
+_NONCOMBAT = "you control deals noncombat damage to an opponent"
 _WORDS = {v: k for k, v in _ATTACKS.items()}
 _WORDS["creature_combat_damage_to_opponent"] = _DAMAGE
 _WORDS["creature_explores"] = "explores"  # 701.40
 # what the effect may name: the attacking creature; the player dealt damage, and its amount
 CREATURE_REMEMBERED = frozenset({*_ATTACKS.values(), "creature_explores"})
 PLAYER_REMEMBERED = frozenset({"creature_combat_damage_to_opponent",
-                               "attached_combat_damage_to_opponent"})
+                               "attached_combat_damage_to_opponent",
+                               "source_noncombat_damage_to_opponent"})
 
 
 class OpponentProductions:
@@ -38,6 +40,11 @@ class OpponentProductions:
             raise NotUnderstood("attacks N of your opponents or ...")
         return ("attacks one of your opponents or a planeswalker an opponent controls", None, "")
 
+
+    def source_noncombat_to_opponent(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "a" or str(items[2]) != "you control" or str(items[3]) != "an":
+            raise NotUnderstood("a source ... deals noncombat damage to an opponent")
+        return ir.TriggerEvent("source", _NONCOMBAT)
 
     def ev_explores(self, _: list[Any]) -> tuple[str, Any, str]:
         return ("explores", None, "")  # 701.40
@@ -60,6 +67,8 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         assert ev.desc is not None
         f = _attached_filter(ev.detail, ev.desc.nouns[0], self_types)
         return True, (("attached_combat_damage_to_opponent", {}) if f == {} else None)
+    if ev.subject == "source" and ev.verb == _NONCOMBAT:  # 120.3, 510.2
+        return True, ("source_noncombat_damage_to_opponent", {})
     if ev.subject == "object" and ev.verb == "explores":  # 701.40: "a creature you control"
         assert ev.desc is not None
         f = _filter(ev.desc)
@@ -82,6 +91,8 @@ def render(t: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     ev, f = t["event"], dict(t.get("filter", {}))
+    if ev == "source_noncombat_damage_to_opponent" and not f:
+        return "Whenever a source you control deals noncombat damage to an opponent"
     if ev == "attached_combat_damage_to_opponent":
         return "" if f else f"Whenever enchanted creature {_DAMAGE}"  # ("equipped": render.py)
     if ev not in _WORDS:

@@ -264,7 +264,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            # (trigger_opponents.py, trigger_counters_put.py)
                            "you_put_counters_on_permanent", "you_put_counters_on_self",
                            "creature_combat_damage_to_opponent",
-                           "attached_combat_damage_to_opponent"})
+                           "attached_combat_damage_to_opponent",
+                           "source_noncombat_damage_to_opponent"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
