@@ -259,6 +259,8 @@ TRIGGER_EVENTS = (
     # "Whenever a source you control deals noncombat damage to an opponent" (120.3; that
     # player remembered, with the amount: rules/trigger_opponents.py)
     "source_noncombat_damage_to_opponent",
+    # "When ~ is put into your graveyard from your library" (404.2: it triggers from there)
+    "put_into_graveyard_from_library",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

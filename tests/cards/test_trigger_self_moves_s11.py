@@ -48,3 +48,27 @@ def test_701_19_put_into_a_graveyard_from_anywhere(real_db: CardDatabase) -> Non
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     lib = s.state.players[0].library
     assert [s.state.objects[c].card.name for c in lib].count("Worldspine Wurm") == 1
+
+
+def test_404_2_put_into_your_graveyard_from_your_library(real_db: CardDatabase) -> None:
+    """Creeping Chill: "When ~ is put into your graveyard from your library, you may exile it.
+    If you do, ~ deals 3 damage to each opponent and you gain 3 life." A's Thought Scour mills
+    it (and a Forest): exiled, B at 17, A at 23. A second Creeping Chill discarded to Mind Rot
+    (from the hand, not the library): it stays in the graveyard, nothing more."""
+    _compiled(real_db, "Creeping Chill", "Thought Scour", "Mind Rot")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Thought Scour")
+    s.add_card(Zone.HAND, "A", "Creeping Chill")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Creeping Chill")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thought Scour", targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Creeping Chill", 1)
+    s.assert_graveyard_count("A", "Creeping Chill", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)

@@ -279,6 +279,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     put = lower_counters_put(ev)  # 122.6 (trigger_counters_put.py)
     if put[0]:
         return put
+    from mtg_engine.cards.oracle.trigger_self_moves import lower as lower_self_moves
+
+    milled = lower_self_moves(ev)  # 404.2 (trigger_self_moves.py)
+    if milled[0]:
+        return milled
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -487,6 +492,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
     if render_counters_put(t):  # 122.6 (trigger_counters_put.py)
         return render_counters_put(t)
+    from mtg_engine.cards.oracle.trigger_self_moves import render as render_self_moves
+
+    if render_self_moves(t):  # 404.2 (trigger_self_moves.py)
+        return render_self_moves(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

@@ -10,9 +10,41 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtg_engine.cards.oracle import ir
+
 # events after which "it" is the source's card in a graveyard
 _IN_GRAVEYARD = {"put_into_graveyard", "dies", "put_into_graveyard_from_battlefield",
-                 "put_into_your_graveyard_from_battlefield"}
+                 "put_into_your_graveyard_from_battlefield", "put_into_graveyard_from_library"}
+_FROM_LIBRARY = "is put into your graveyard from your library"
+
+
+class SelfMoveProductions:
+    """Methods of triggers._ToTrigger (installed by `install`)."""
+
+    def ev_to_graveyard_from_library(self, _: list[Any]) -> tuple[str, Any, str]:
+        return (_FROM_LIBRARY, None, "")  # 404.2: a card goes to its owner's graveyard
+
+
+def install(cls: type) -> None:
+    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
+    for name, fn in vars(SelfMoveProductions).items():
+        if not name.startswith("_"):
+            setattr(cls, name, fn)
+
+
+def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+    """"When ~ is put into your graveyard from your library": (True, its DSL event); (False,
+    None) for the other events."""
+    if ev.verb != _FROM_LIBRARY:
+        return False, None
+    return True, (("put_into_graveyard_from_library", {}) if ev.subject == "self" else None)
+
+
+def render(t: dict[str, Any]) -> str:
+    """The English of this module's event ("" for the others)."""
+    if t["event"] == "put_into_graveyard_from_library" and not t.get("filter"):
+        return "When ~ " + _FROM_LIBRARY
+    return ""
 _SHUFFLE = re.compile(r"^[Ss]huffle (?:it|~) into its owner's library"
                       r"(?:, then scry (\d+))?\.$")
 

@@ -863,6 +863,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_counters_put import install as install_put
 
     install_put(_ToTrigger)  # "Whenever you put one or more -1/-1 counters on a creature"
+    from mtg_engine.cards.oracle.trigger_self_moves import install as install_self_moves
+
+    install_self_moves(_ToTrigger)  # "When ~ is put into your graveyard from your library"
 
 
 _install_batched()
