@@ -261,6 +261,9 @@ TRIGGER_EVENTS = (
     "source_noncombat_damage_to_opponent",
     # "When ~ is put into your graveyard from your library" (404.2: it triggers from there)
     "put_into_graveyard_from_library",
+    # "Whenever you sacrifice one or more other creatures" (701.17a, 603.2c: once for the
+    # permanents sacrificed at once: rules/trigger_turn_counts.py)
+    "you_sacrifice_some",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -134,3 +134,29 @@ _b.register("lose_life", _lose_life_first)
 _b.register("damage", _lose_life_first)
 _b.register("cast", _nth_of_kind)
 _b.register("cast", _after_first)
+
+
+SACRIFICE_SOME = "you_sacrifice_some"
+
+
+def _sacrifice_some(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """701.17a, 603.2c: "Whenever you sacrifice one or more other creatures": one event for
+    all the permanents a player sacrifices at once (the batch: one instruction, or one cost),
+    on the first of them that matches the filter; a leaves-the-battlefield ability, looking
+    back in time (603.10a: watchers that left in the same batch too)."""
+    from mtg_engine.rules.trigger_events import _sacrificed
+
+    if SACRIFICE_SOME not in _b._trigger_index(state) \
+            and not any(w[1].triggers for w in batch.left):
+        return
+    player = ev[1]
+    mine = [e for e in batch.events if e[0] == "sacrifice" and e[1] == player]
+    for wid, wcard, wctrl in _b._watchers(state, batch, SACRIFICE_SOME):
+        if wctrl == player:
+            _b._fire(state, found, wid, wcard, wctrl, SACRIFICE_SOME, ev[2],
+                     lambda tr, wid=wid: _sacrificed(tr.filter, ev, wid) and next(
+                         e for e in mine if _sacrificed(tr.filter, e, wid)) is ev)
+
+
+_b.register("sacrifice", _sacrifice_some)

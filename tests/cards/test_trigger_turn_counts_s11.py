@@ -168,3 +168,24 @@ def test_716_1_cast_a_creature_spell_that_has_an_adventure(real_db: CardDatabase
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_permanent_count("A", "Food Token", 1)
+
+
+def test_701_17a_you_sacrifice_one_or_more_other_creatures(real_db: CardDatabase) -> None:
+    """Forge Boss: "Whenever you sacrifice one or more other creatures, ~ deals 2 damage to
+    each opponent. This ability triggers only once each turn." Turn 1 A sacrifices two Grizzly
+    Bears to Viscera Seer, one at a time: 2 damage, not 4. Turn 3 a third: 2 more. B at 16."""
+    _compiled(real_db, "Forge Boss", "Viscera Seer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forge Boss")
+    s.add_card(Zone.BATTLEFIELD, "A", "Viscera Seer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature:")
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice a creature:")
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature:")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 3)
+    s.assert_life("B", 16)

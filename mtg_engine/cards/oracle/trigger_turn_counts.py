@@ -46,6 +46,11 @@ class TurnCountProductions:
             raise NotUnderstood("cast ... spell that has an Adventure")
         return ir.TriggerEvent("you", "cast a creature spell that has an Adventure")  # 716.1
 
+    def you_sacrifice_some(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[0]) != "one":
+            raise NotUnderstood("you sacrifice N or more")
+        return ir.TriggerEvent("you", "sacrifice one or more", items[1])  # 701.17a, 603.2c
+
     def spell_kind(self, items: list[Any]) -> ir.Desc:
         return self.desc(items)  # type: ignore[attr-defined, no-any-return]
 
@@ -69,6 +74,11 @@ def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]
 
     if ev.verb == "lose life for the first time each turn":  # 119.3
         return True, ("lose_life_first_time", {})
+    if ev.verb == "sacrifice one or more":  # 701.17a, 603.2c
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        ok = not set(f) - {"types", "subtypes", "token", "other"} and bool(f)
+        return True, (("you_sacrifice_some", f) if ok else None)
     if ev.verb == "cast a creature spell that has an Adventure":  # 716.1
         return True, ("cast_creature_with_adventure", {})
     if ev.verb == "day becomes night or night becomes day":  # 724.1a
@@ -94,6 +104,8 @@ def render(t: dict[str, Any]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "lose_life_first_time" and not f:
         return "Whenever you lose life for the first time each turn"
+    if ev == "you_sacrifice_some" and f:
+        return f"Whenever you sacrifice one or more {describe_filter(f, plural=True)}"
     if ev == "cast_creature_with_adventure" and not f:
         return "Whenever you cast a creature spell that has an Adventure"
     if ev == "day_night_changes" and not f:
