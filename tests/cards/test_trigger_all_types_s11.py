@@ -70,3 +70,23 @@ def test_603_2c_one_or_more_non_human_creatures_deal_combat_damage(real_db: Card
     s.execute()
     s.assert_life("B", 14)
     s.assert_hand_count("A", 2)
+
+
+def test_700_9_a_modified_creature_you_control_deals_combat_damage(real_db: CardDatabase
+                                                                   ) -> None:
+    """Kodama of the West Tree: "Whenever a modified creature you control deals combat damage
+    to a player, search your library for a basic land card, put it onto the battlefield
+    tapped, then shuffle." Two Grizzly Bears hit B, one with a +1/+1 counter (modified, 700.9):
+    one Forest from the library, not two. B at 20 - 3 - 2 = 15."""
+    _compiled(real_db, "Kodama of the West Tree")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kodama of the West Tree")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 2)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Forest", 1)

@@ -46,6 +46,12 @@ class OpponentProductions:
             raise NotUnderstood("a source ... deals noncombat damage to an opponent")
         return ir.TriggerEvent("source", _NONCOMBAT)
 
+    def attached_adjective(self, items: list[Any]) -> tuple[str, bool]:
+        return (str(items[0]), True)  # "an equipped creature you control" (301.5, 303.4)
+
+    def modified_adjective(self, _: list[Any]) -> tuple[str, bool]:
+        return ("modified", True)  # 700.9
+
     def ev_explores(self, _: list[Any]) -> tuple[str, Any, str]:
         return ("explores", None, "")  # 701.40
 
@@ -91,6 +97,13 @@ def render(t: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     ev, f = t["event"], dict(t.get("filter", {}))
+    if ev == "creature_attacks" and set(f) & {"equipped", "enchanted"} and not f.get("other"):
+        # "Whenever an equipped creature you control attacks" (the singular word, 301.5)
+        words = [w for w in ("enchanted", "equipped") if f.pop(w, None) is True]
+        if len(words) != 1 or set(f) & {"equipped", "enchanted"}:
+            return ""
+        d = f"{words[0]} {describe_filter(f)}"
+        return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} attacks"
     if ev == "source_noncombat_damage_to_opponent" and not f:
         return "Whenever a source you control deals noncombat damage to an opponent"
     if ev == "attached_combat_damage_to_opponent":
