@@ -264,6 +264,9 @@ TRIGGER_EVENTS = (
     # "Whenever you sacrifice one or more other creatures" (701.17a, 603.2c: once for the
     # permanents sacrificed at once: rules/trigger_turn_counts.py)
     "you_sacrifice_some",
+    # "Whenever ~ blocks / becomes blocked by one or more <filter>" (509.1h-i, 603.2c: once
+    # for a declaration of blockers: rules/trigger_blocks.py)
+    "blocks_any", "becomes_blocked_by_any",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -282,6 +282,7 @@ from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F4
 from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  (701.8)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
 from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
+from mtg_engine.rules import trigger_blocks as _blocks  # noqa: E402, F401  (509.1h-i)
 from mtg_engine.rules import trigger_counters_put as _counters_put  # noqa: E402, F401  (122.6)
 from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)

@@ -279,6 +279,11 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     put = lower_counters_put(ev)  # 122.6 (trigger_counters_put.py)
     if put[0]:
         return put
+    from mtg_engine.cards.oracle.trigger_blocks import lower as lower_blocks
+
+    blocked = lower_blocks(ev)  # 509.1h-i (trigger_blocks.py)
+    if blocked[0]:
+        return blocked
     from mtg_engine.cards.oracle.trigger_self_moves import lower as lower_self_moves
 
     milled = lower_self_moves(ev)  # 404.2 (trigger_self_moves.py)
@@ -492,6 +497,10 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
     if render_counters_put(t):  # 122.6 (trigger_counters_put.py)
         return render_counters_put(t)
+    from mtg_engine.cards.oracle.trigger_blocks import render as render_blocks
+
+    if render_blocks(t):  # 509.1h-i (trigger_blocks.py)
+        return render_blocks(t)
     from mtg_engine.cards.oracle.trigger_self_moves import render as render_self_moves
 
     if render_self_moves(t):  # 404.2 (trigger_self_moves.py)

@@ -332,6 +332,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                 or not second.startswith("Whenever another "):
             raise render_phrases.RenderError("two events")
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("blocks_any", "becomes_blocked_by_any") \
+            and items[0].get("filter") == items[1].get("filter"):
+        # "Whenever ~ blocks or becomes blocked by one or more black creatures" (509.1h-i)
+        return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("blocks", "becomes_blocked_by") \
             and items[0].get("filter") == items[1].get("filter"):
         # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
@@ -421,10 +425,13 @@ class _ToTrigger(_ToIR):
 
     # "~ attacks or blocks": the verb phrases of the source
     def self_events(self, items: list[Any]) -> list[ir.TriggerEvent]:
-        by = next((vp[1] for vp in items if vp[0] == "becomes blocked by"), None)
+        by = next((vp for vp in items if vp[0] in ("becomes blocked by",
+                                                   "becomes blocked by one or more")), None)
         # "~ blocks or becomes blocked by a white creature": the object is both verbs' (it
-        # blocks a white creature, 509.1i)
-        return [ir.TriggerEvent("self", vp[0], by if vp[0] == "blocks" and by else vp[1],
+        # blocks a white creature, 509.1i); "... by one or more black creatures" (trigger_blocks.py)
+        blocks = by is not None and by[0].endswith("one or more")
+        return [ir.TriggerEvent("self", "blocks one or more" if vp[0] == "blocks" and blocks
+                                else vp[0], by[1] if vp[0] == "blocks" and by else vp[1],
                                 detail=vp[2]) for vp in items]
 
     def self_or_another(self, items: list[Any]) -> list[ir.TriggerEvent]:
@@ -863,6 +870,9 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_counters_put import install as install_put
 
     install_put(_ToTrigger)  # "Whenever you put one or more -1/-1 counters on a creature"
+    from mtg_engine.cards.oracle.trigger_blocks import install as install_blocks
+
+    install_blocks(_ToTrigger)  # "Whenever ~ blocks or becomes blocked by one or more ..."
     from mtg_engine.cards.oracle.trigger_self_moves import install as install_self_moves
 
     install_self_moves(_ToTrigger)  # "When ~ is put into your graveyard from your library"
