@@ -267,6 +267,9 @@ TRIGGER_EVENTS = (
     # "Whenever ~ blocks / becomes blocked by one or more <filter>" (509.1h-i, 603.2c: once
     # for a declaration of blockers: rules/trigger_blocks.py)
     "blocks_any", "becomes_blocked_by_any",
+    # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
+    # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
+    "spell_you_control_deals_damage", "spell_you_control_damages_opponent",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

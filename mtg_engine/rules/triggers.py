@@ -290,4 +290,5 @@ from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F40
 from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
+from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)
 from mtg_engine.rules import trigger_turn_counts as _turn_counts  # noqa: E402, F401  (119.3, 601.2i)

@@ -97,3 +97,30 @@ def test_120_3_a_source_you_control_deals_noncombat_damage_to_an_opponent(
     s.execute()
     s.assert_life("B", 14)
     s.assert_power_toughness("A", "Chandra's Pyreling", 2, 3)
+
+
+def test_120_3_an_instant_or_sorcery_spell_you_control_deals_damage(
+        real_db: CardDatabase) -> None:
+    """Blaze Commando: "Whenever an instant or sorcery spell you control deals damage, create
+    two 1/1 red and white Soldier creature tokens with haste." A's Lightning Bolt at B: 2
+    Soldiers. B's Shock at A: none for A. Satyr Firedancer: "Whenever an instant or sorcery
+    spell you control deals damage to an opponent, ~ deals that much damage to target creature
+    that player controls": the Bolt's 3 at B -> 3 to B's Hill Giant, which dies."""
+    _compiled(real_db, "Blaze Commando", "Satyr Firedancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blaze Commando")
+    s.add_card(Zone.BATTLEFIELD, "A", "Satyr Firedancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 18)

@@ -23,6 +23,7 @@ _WORDS["creature_explores"] = "explores"  # 701.40
 # what the effect may name: the attacking creature; the player dealt damage, and its amount
 CREATURE_REMEMBERED = frozenset({*_ATTACKS.values(), "creature_explores"})
 PLAYER_REMEMBERED = frozenset({"creature_combat_damage_to_opponent",
+                               "spell_you_control_damages_opponent",
                                "attached_combat_damage_to_opponent",
                                "source_noncombat_damage_to_opponent"})
 
@@ -52,8 +53,24 @@ class OpponentProductions:
     def modified_adjective(self, _: list[Any]) -> tuple[str, bool]:
         return ("modified", True)  # 700.9
 
+    def spell_deals_damage(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("spell", "deals damage", _spell_desc(items))  # 120.3
+
+    def spell_damages_opponent(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[-1]) != "an":
+            raise NotUnderstood("a spell deals damage to N opponents")
+        return ir.TriggerEvent("spell", "deals damage to an opponent", _spell_desc(items))
+
     def ev_explores(self, _: list[Any]) -> tuple[str, Any, str]:
         return ("explores", None, "")  # 701.40
+
+
+def _spell_desc(items: list[Any]) -> ir.Desc:
+    """"a spell you control" / "an instant or sorcery spell you control" (112.1)."""
+    words = str(items[1])
+    if str(items[0]) != ("an" if words.startswith("instant") else "a"):
+        raise NotUnderstood("N spells")
+    return ir.Desc(("instant", "sorcery") if words.startswith("instant") else ())
 
 
 def install(cls: type) -> None:
@@ -73,6 +90,12 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         assert ev.desc is not None
         f = _attached_filter(ev.detail, ev.desc.nouns[0], self_types)
         return True, (("attached_combat_damage_to_opponent", {}) if f == {} else None)
+    if ev.subject == "spell":  # 120.3: a spell on the stack deals it
+        assert ev.desc is not None
+        f = {"types": ["Instant", "Sorcery"]} if ev.desc.nouns else {}
+        return True, ({"deals damage": "spell_you_control_deals_damage",
+                       "deals damage to an opponent": "spell_you_control_damages_opponent"}[
+                           ev.verb], f)
     if ev.subject == "source" and ev.verb == _NONCOMBAT:  # 120.3, 510.2
         return True, ("source_noncombat_damage_to_opponent", {})
     if ev.subject == "object" and ev.verb == "explores":  # 701.40: "a creature you control"
@@ -104,6 +127,11 @@ def render(t: dict[str, Any]) -> str:
             return ""
         d = f"{words[0]} {describe_filter(f)}"
         return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} attacks"
+    if ev in ("spell_you_control_deals_damage", "spell_you_control_damages_opponent") \
+            and f in ({}, {"types": ["Instant", "Sorcery"]}):
+        kind = "an instant or sorcery spell" if f else "a spell"
+        to = " to an opponent" if ev.endswith("opponent") else ""
+        return f"Whenever {kind} you control deals damage{to}"
     if ev == "source_noncombat_damage_to_opponent" and not f:
         return "Whenever a source you control deals noncombat damage to an opponent"
     if ev == "attached_combat_damage_to_opponent":

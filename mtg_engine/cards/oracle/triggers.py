@@ -265,7 +265,9 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "you_put_counters_on_permanent", "you_put_counters_on_self",
                            "creature_combat_damage_to_opponent",
                            "attached_combat_damage_to_opponent",
-                           "source_noncombat_damage_to_opponent"})
+                           "source_noncombat_damage_to_opponent",
+                           "spell_you_control_deals_damage",
+                           "spell_you_control_damages_opponent"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
