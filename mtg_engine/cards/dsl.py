@@ -753,6 +753,8 @@ class TriggeredAbility:
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"
+    # "This ability triggers only once each turn." (rules/trigger_base.py)
+    once_each_turn: bool = False
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",

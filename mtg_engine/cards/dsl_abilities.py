@@ -885,7 +885,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
 
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
-                                   "zone", "choose", "choose_min", "state"})
+                                   "zone", "choose", "choose_min", "state",
+                                   "once_each_turn"})
     if (data.get("event") == "state") != ("state" in data):  # 603.8
         raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
                        "only it has one")
@@ -925,7 +926,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
         state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
-        chapter=chapter, level=level, nth=nth,
+        chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),

@@ -173,7 +173,7 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if o.controller == ev[1]:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
     _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
-    _nth_each_turn(state, found, ev, batch, "draw_nth_card", "")
+    _nth_each_turn(state, found, ev, batch, "draw_nth_card", "opponent_draws_nth_card")
 
 
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]

@@ -483,6 +483,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
+    if verb == "shuffle_into_library" and set(p) == {"what"}:  # 701.19 (trigger_self_moves.py)
+        return "", f"shuffle {refs.obj(p['what'])} into its owner's library"
     raise RenderError(f"effect verb {verb!r}")
 
 

@@ -147,7 +147,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                     raise NotUnderstood(f"'that {noun}'s controller' of no such object")
                 return Bound("remembered_controller")
             if p.kind == "its_controller" and last_object is not None \
-                    and last_object.kind == "remembered":  # the event's object's (108.4)
+                    and last_object.kind in ("remembered", "remembered_gone"):
+                # the event's object's (108.4; one that left the battlefield: as it last
+                # existed, 608.2h)
                 if ambiguous(p):
                     raise NotUnderstood("'its': ~ or the object the event involved")
                 return Bound("remembered_controller")
