@@ -825,7 +825,12 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     art = "artifact " if t["type"].startswith("Artifact") else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
-    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
+    from mtg_engine.cards.oracle.token_cda import is_pt_cda
+
+    if any(is_pt_cda(st) for st in t.get("statics", [])):
+        p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
+    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
+        .replace("  ", " ")
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,

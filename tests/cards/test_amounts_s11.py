@@ -1,0 +1,65 @@
+"""Amounts, counters and tokens added in session 11, compiled from the Oracle text and played
+with exact figures: creature tokens whose quoted ability defines their power and toughness
+(604.3, 111.1; `oracle/token_cda.py`); a trigger's "each creature with a +1/+1 counter on it"
+(122.1: each object described, not the source)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_604_3_kalonian_twingrove_token_counts_the_forests(real_db: CardDatabase) -> None:
+    """Kalonian Twingrove enters with A controlling seven Forests: it and the Treefolk Warrior
+    token it creates are each 7/7 (604.3: the token's quoted CDA counts as it applies); an
+    eighth Forest played in the second main phase makes both 8/8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.HAND, "A", "Kalonian Twingrove")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kalonian Twingrove")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Treefolk Warrior Token", 7, 7))
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Treefolk Warrior Token", 8, 8)
+    s.assert_power_toughness("A", "Kalonian Twingrove", 8, 8)
+
+
+def test_604_3_hallowed_haunting_spirit_counts_the_spirits(real_db: CardDatabase) -> None:
+    """Hallowed Haunting: A casts an enchantment (Pacifism on B's bear): a Spirit Cleric
+    token whose power and toughness are the number of Spirits A controls; with one other
+    Spirit (Spectral Sailor) it is 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hallowed Haunting")
+    s.add_card(Zone.BATTLEFIELD, "A", "Spectral Sailor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pacifism")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pacifism", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Spirit Cleric Token", 2, 2)
+
+
+def test_122_1_patron_of_the_valiant_counts_each_creature_with_a_counter(
+        real_db: CardDatabase) -> None:
+    """Patron of the Valiant enters; A controls a bear with a +1/+1 counter (3/3) and one
+    without: only the first gets another counter (4/4, two counters); the Patron itself has
+    none (not "on ~")."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.HAND, "A", "Patron of the Valiant")
+    s.add_card(Zone.HAND, "A", "Battlegrowth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battlegrowth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Patron of the Valiant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_counter_count("A", "Runeclaw Bear", "+1/+1", 0)
+    s.assert_counter_count("A", "Patron of the Valiant", "+1/+1", 0)
