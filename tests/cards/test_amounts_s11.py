@@ -63,3 +63,24 @@ def test_122_1_patron_of_the_valiant_counts_each_creature_with_a_counter(
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_counter_count("A", "Runeclaw Bear", "+1/+1", 0)
     s.assert_counter_count("A", "Patron of the Valiant", "+1/+1", 0)
+
+
+def test_201_5_wicked_wolf_it_is_the_wolf_named_before(real_db: CardDatabase) -> None:
+    """Wicked Wolf (3/3): "Sacrifice a Food: Put a +1/+1 counter on ~. It gains
+    indestructible until end of turn. Tap it.": ~ is the only object named, so "it" is the
+    Wolf: 4/4 with a counter, indestructible this turn, tapped (Gilded Goose made the Food)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wicked Wolf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Gilded Goose")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gilded Goose")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice a Food")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_abilities("A", "Wicked Wolf",
+                                                             ["Indestructible"]))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("A", "Wicked Wolf", "+1/+1", 1)
+    s.assert_power_toughness("A", "Wicked Wolf", 4, 4)
+    s.assert_abilities("A", "Wicked Wolf", ["Indestructible"], present=False)
+    s.assert_tapped("Wicked Wolf")
+    s.assert_permanent_count("A", "Food Token", 0)

@@ -111,11 +111,17 @@ def resolve(effect: ir.Effect) -> Resolution:
         return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
     objects_bound = 0  # object phrases bound so far (a bare "it" first is ~'s, below)
+    others_bound = 0  # those that are not "~" itself
+    # where (in objects_bound) ~ and the last object target were last named: "Tap target
+    # creature. Put a +1/+1 counter on ~. It gains flying": "it" after ~ is not the target
+    self_at = object_at = 0
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
-        nonlocal last_player, last_object, last_group, objects_bound
+        nonlocal last_player, last_object, last_group, objects_bound, others_bound, \
+            self_named, self_in_clause, self_at, object_at
         if isinstance(p, ir.Obj):
             objects_bound += 1
+            others_bound += p.kind != "self"
         if isinstance(p, ir.Carried):
             if last_subject is None or last_subject.kind == "you":
                 raise NotUnderstood("a verb with no subject to carry")
@@ -168,8 +174,10 @@ def resolve(effect: ir.Effect) -> Resolution:
                 # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an
                 # object other than the first target: both share a word "target" (115.3)
                 last_object = _another_target(res, p)
+                object_at = objects_bound
                 return last_object
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
+            object_at = objects_bound
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
@@ -216,18 +224,19 @@ def resolve(effect: ir.Effect) -> Resolution:
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
-            nonlocal self_in_clause
-            self_in_clause = True
+            self_in_clause, self_at = True, objects_bound
             return Bound("self")
         if p.kind == "attached":
             return Bound("attached")
         if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
             last_object = new_target(Bound("target", player="card", desc=p.desc,
                                            optional=p.optional), p.count)
+            object_at = objects_bound
             return last_object
         if p.kind == "card_target_any":  # a card in any graveyard
             last_object = new_target(Bound("target", player="card_any", desc=p.desc,
                                            optional=p.optional), p.count)
+            object_at = objects_bound
             return last_object
         if p.kind == "it":
             if made_token and p.desc is None:
@@ -243,8 +252,16 @@ def resolve(effect: ir.Effect) -> Resolution:
                 # "~ gets +X/+X until end of turn, where X is its power": the amount's "its"
                 # in a clause about ~ alone names ~ (the only object named; 608.2h)
                 return Bound("self")
+            if last_object is None and (self_named or self_in_clause) and others_bound == 1 \
+                    and seed is None and not made_token and p.desc is None:
+                # "Put a +1/+1 counter on ~. It gains menace until end of turn.": ~ is the
+                # only object named before, so "it" is ~ (201.5)
+                others_bound -= 1
+                return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if p.desc is None and last_object is not seed and self_at > object_at:
+                raise NotUnderstood("'it': ~ or the target named before it")
             if last_object.kind == "remembered_gone" and id(p) in stat_phrases \
                     and not ambiguous(p):
                 # 608.2h: "you gain life equal to that creature's toughness": its last known
@@ -258,7 +275,6 @@ def resolve(effect: ir.Effect) -> Resolution:
             if ambiguous(p):
                 raise NotUnderstood("'it': ~ or the object the event involved")
             if p.desc is not None and last_object is seed:  # "that creature": named again
-                nonlocal self_named
                 self_named = self_in_clause = False
             if last_object.count > 1:
                 raise NotUnderstood("'it' after several targets")
