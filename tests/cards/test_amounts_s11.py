@@ -84,3 +84,37 @@ def test_201_5_wicked_wolf_it_is_the_wolf_named_before(real_db: CardDatabase) ->
     s.assert_abilities("A", "Wicked Wolf", ["Indestructible"], present=False)
     s.assert_tapped("Wicked Wolf")
     s.assert_permanent_count("A", "Food Token", 0)
+
+
+def test_608_2c_hunt_the_weak_then_that_creature_fights(real_db: CardDatabase) -> None:
+    """Hunt the Weak: "Put a +1/+1 counter on target creature you control. Then that creature
+    fights target creature you don't control.": the bear gets a counter (3/3), then fights B's
+    Hill Giant (3/3): both die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Hunt the Weak")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunt the Weak",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_608_2h_backlash_that_creature_deals_its_power_to_its_controller(
+        real_db: CardDatabase) -> None:
+    """Backlash taps B's Hill Giant (3/3), which deals damage equal to its power to its
+    controller: B 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Backlash")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Backlash", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_tapped("Hill Giant")
