@@ -118,3 +118,20 @@ def test_608_2h_backlash_that_creature_deals_its_power_to_its_controller(
     s.assert_life("B", 17)
     s.assert_life("A", 20)
     s.assert_tapped("Hill Giant")
+
+
+def test_122_1b_wingspan_mentor_flying_counter_on_a_non_human(real_db: CardDatabase) -> None:
+    """Wingspan Mentor (a Human) enters: a flying counter on target non-Human creature A
+    controls (Grizzly Bears: it has flying, 122.1b); the Mentor itself may not be chosen
+    (205.3m: it is a Human)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Wingspan Mentor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wingspan Mentor")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "flying", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+    s.assert_abilities("A", "Wingspan Mentor", ["Flying"], present=False)

@@ -27,6 +27,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
+from mtg_engine.cards.oracle.non_subtypes import NonSubtypeIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 
 # ------------------------------------------------------------------ IR
@@ -208,7 +209,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR):
+class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:

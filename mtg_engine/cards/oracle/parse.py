@@ -136,7 +136,9 @@ def mark_types(printed: str) -> str:
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     if "§" in printed or "token" in printed:
         return printed
-    return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
+    from mtg_engine.cards.oracle.non_subtypes import mark
+
+    return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
 
 
 def _printed_word(tok: Any) -> str:

@@ -115,6 +115,7 @@ def resolve(effect: ir.Effect) -> Resolution:
     # where (in objects_bound) ~ and the last object target were last named: "Tap target
     # creature. Put a +1/+1 counter on ~. It gains flying": "it" after ~ is not the target
     self_at = object_at = 0
+    binding_subject = False  # (~ as a clause's subject, "~ deals 4 damage to it", is not it)
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
         nonlocal last_player, last_object, last_group, objects_bound, others_bound, \
@@ -224,7 +225,9 @@ def resolve(effect: ir.Effect) -> Resolution:
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
-            self_in_clause, self_at = True, objects_bound
+            self_in_clause = True
+            if not binding_subject:
+                self_at = objects_bound
             return Bound("self")
         if p.kind == "attached":
             return Bound("attached")
@@ -299,7 +302,9 @@ def resolve(effect: ir.Effect) -> Resolution:
     amount_phrases: set[int] = set()  # the phrases of amounts ("its power", amounts.py)
     stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
+        binding_subject = True
         subject = bind(clause.subject) if clause.subject is not None else Bound("you")
+        binding_subject = False
         if clause.subject is not None:
             res.refs[id(clause.subject)] = subject
         for ins in clause.instructions:
