@@ -135,3 +135,36 @@ def test_122_1b_wingspan_mentor_flying_counter_on_a_non_human(real_db: CardDatab
     s.assert_counter_count("A", "Grizzly Bears", "flying", 1)
     s.assert_abilities("A", "Grizzly Bears", ["Flying"])
     s.assert_abilities("A", "Wingspan Mentor", ["Flying"], present=False)
+
+
+def test_613_4c_bravado_counts_creatures_other_than_the_enchanted_one(
+        real_db: CardDatabase) -> None:
+    """Bravado on Grizzly Bears: "+1/+1 for each other creature you control": A's two other
+    creatures count, the Bears themselves and B's creature don't: 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Bravado")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bravado", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Runeclaw Bear", 2, 2)
+
+
+def test_613_4c_sliver_legion_each_sliver_counts_the_others(real_db: CardDatabase) -> None:
+    """Sliver Legion (7/7) and two Metallic Slivers (1/1): "All Sliver creatures get +1/+1 for
+    each other Sliver on the battlefield": each gets +2/+2 (9/9 and 3/3); B's Sliver counts
+    too (on the battlefield): +3/+3 each, B's Metallic Sliver 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sliver Legion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Metallic Sliver", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Metallic Sliver")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Sliver Legion", 10, 10)
+    s.assert_power_toughness("A", "Metallic Sliver", 4, 4)
+    s.assert_power_toughness("B", "Metallic Sliver", 4, 4)
