@@ -168,3 +168,22 @@ def test_613_4c_sliver_legion_each_sliver_counts_the_others(real_db: CardDatabas
     s.assert_power_toughness("A", "Sliver Legion", 10, 10)
     s.assert_power_toughness("A", "Metallic Sliver", 4, 4)
     s.assert_power_toughness("B", "Metallic Sliver", 4, 4)
+
+
+def test_603_7c_clockwork_beetle_loses_a_counter_at_end_of_combat(
+        real_db: CardDatabase) -> None:
+    """Clockwork Beetle enters with two +1/+1 counters (2/2) and attacks on turn 3: B takes 2;
+    "remove a +1/+1 counter from it at end of combat" (a delayed trigger, 603.7c): one
+    counter left, 1/1, in the second main phase."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.HAND, "A", "Clockwork Beetle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clockwork Beetle")
+    s.attack(3, "A", "Clockwork Beetle")
+    s.check(3, Step.COMBAT_DAMAGE, lambda sc: sc.assert_counter_count(
+        "A", "Clockwork Beetle", "+1/+1", 2))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Clockwork Beetle", "+1/+1", 1)
+    s.assert_power_toughness("A", "Clockwork Beetle", 1, 1)
