@@ -187,3 +187,25 @@ def test_603_7c_clockwork_beetle_loses_a_counter_at_end_of_combat(
     s.assert_life("B", 18)
     s.assert_counter_count("A", "Clockwork Beetle", "+1/+1", 1)
     s.assert_power_toughness("A", "Clockwork Beetle", 1, 1)
+
+
+def test_120_1_karplusan_yeti_and_its_target_deal_damage_to_each_other(
+        real_db: CardDatabase) -> None:
+    """Karplusan Yeti (3/3) taps: 3 damage to B's Grizzly Bears (2/2), then the Bears deal
+    damage equal to their power (2) to the Yeti: the Bears die, the Yeti has 2 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Karplusan Yeti")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Karplusan Yeti", 2)
+
+
+def test_608_2h_goblin_tinkerer_damage_from_a_destroyed_target_is_refused(
+        real_db: CardDatabase) -> None:
+    """Goblin Tinkerer: "Destroy target artifact. That artifact deals damage equal to its
+    mana value to ~.": the artifact would deal damage as it last existed (608.2h), which the
+    engine doesn't do: the card is refused rather than played without that damage."""
+    assert not real_db.compiled("Goblin Tinkerer").supported

@@ -39,6 +39,23 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         return None
 
 
+# Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)
+_REMOVING = ("destroy", "exile", "bounce", "sacrifice", "move", "tuck")
+
+
+def _check_gone_sources(effects: list[dict[str, Any]]) -> None:
+    """"Destroy target artifact. That artifact deals damage equal to its mana value to ~": a
+    target that left the battlefield would deal damage as it last existed (608.2h), which the
+    engine's damage doesn't do: refused."""
+    gone: set[str] = set()
+    for e in effects:
+        verb, body = next(iter(e.items()))
+        if verb == "damage" and isinstance(body, dict) and body.get("source") in gone:
+            raise NotUnderstood("damage from a target that left the battlefield")
+        if verb in _REMOVING and isinstance(body, dict) and isinstance(body.get("what"), str):
+            gone.add(body["what"])
+
+
 def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
@@ -252,6 +269,7 @@ class _Lowering:
         from mtg_engine.cards.oracle.amounts import check_this_way
 
         check_this_way(out)  # 608.2c
+        _check_gone_sources(out)
         return out
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
@@ -269,8 +287,10 @@ class _Lowering:
 
             source = damage_source(self, ins.source)  # 120.1: its own source, or a target
             amount = self.amount(ins.amount)
-            to = [self.ref(r) for r in ins.to]
-            if any(r == "self" for r in to):
+            # "That creature deals damage equal to its power to ~" (a target's damage to the
+            # permanent whose ability it is, 120.1); not ~'s own to itself
+            to = [self.ref(r, self_ok=bool(source)) for r in ins.to]
+            if any(r == "self" for r in to) and not source:
                 raise NotUnderstood("damage to itself")
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):

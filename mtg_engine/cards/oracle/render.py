@@ -781,8 +781,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
-    if verb == "damage":
-        return "~"
+    if verb == "damage":  # (a target that deals it is another subject, 120.1)
+        return "~" if "source" not in p else json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
     if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
