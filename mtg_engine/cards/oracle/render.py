@@ -782,7 +782,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
-        return "~" if "source" not in p else json.dumps(p["source"])
+        return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
     if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
