@@ -209,3 +209,22 @@ def test_608_2h_goblin_tinkerer_damage_from_a_destroyed_target_is_refused(
     mana value to ~.": the artifact would deal damage as it last existed (608.2h), which the
     engine doesn't do: the card is refused rather than played without that damage."""
     assert not real_db.compiled("Goblin Tinkerer").supported
+
+
+def test_122_1a_domri_city_smasher_those_creatures_gain_trample(real_db: CardDatabase) -> None:
+    """Domri, City Smasher with 8 more loyalty (12): −8 puts three +1/+1 counters on each
+    creature A controls; "Those creatures gain trample until end of turn" (the same group):
+    the Bears are 5/5 with trample; B's Bears get nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Domri, City Smasher", counters={"loyalty": 8})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−8]")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities("A", "Grizzly Bears",
+                                                                 ["Trample"]))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+    s.assert_abilities("B", "Grizzly Bears", ["Trample"], present=False)
+    s.assert_counter_count("A", "Domri, City Smasher", "loyalty", 4)

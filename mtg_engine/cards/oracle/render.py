@@ -701,6 +701,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
+    last_what: Any = None
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
@@ -737,6 +738,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
+        if not same and _those_again(p, last_what):
+            subject = "those creatures"  # the group the instruction before named (resolve.py)
+        last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
@@ -769,6 +773,16 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         out[-1] += " until end of turn"
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
+
+
+def _those_again(p: Any, last_what: Any) -> bool:
+    """"Those creatures gain vigilance": a pump or grant on the very group of creatures the
+    instruction before named (an other wording the round trip tries)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    what = p.get("what") if isinstance(p, dict) else None
+    return isinstance(what, dict) and what == last_what and set(what) == {"all"} \
+        and what["all"].get("types") == ["Creature"] and wording("those_group")
 
 
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:

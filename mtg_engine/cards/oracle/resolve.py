@@ -291,6 +291,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and last_object.desc is not None \
                     and set(p.desc.nouns) <= set(last_object.desc.nouns) | {"permanent"}:
                 return last_object
+            if last_object is None and last_group is not None and _same_group(p, last_group):
+                # "Put a +1/+1 counter on each creature you control. Those creatures gain
+                # vigilance until end of turn.": the group again, whose description the
+                # instructions between can't change (so it is the same objects)
+                return last_group
             raise NotUnderstood("'those ...' refers to no targets")
         if last_group is None:  # "them"
             raise NotUnderstood("'them' refers to nothing")
@@ -319,6 +324,19 @@ def resolve(effect: ir.Effect) -> Resolution:
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res
+
+
+# What a group's description may say for "those <nouns>" to name it again (its objects
+# found anew are the same: counters, damage or keywords given between don't change these)
+_STABLE = frozenset({"controller", "subtypes", "not_subtypes", "colors", "not_colors",
+                     "not_types", "supertypes", "legendary", "nontoken", "token", "other"})
+
+
+def _same_group(p: ir.Obj, group: Bound) -> bool:
+    """Whether "those <nouns>" (p) names the group before it again."""
+    return group.kind == "group" and not group.player and group.desc is not None \
+        and p.desc is not None and p.desc.nouns == group.desc.nouns \
+        and all(k in _STABLE for k, _ in group.desc.filter)
 
 
 def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
