@@ -738,8 +738,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
-        if not same and _those_again(p, last_what):
-            subject = "those creatures"  # the group the instruction before named (resolve.py)
+        if not same and _those_again(p, last_what):  # the group named before (resolve.py)
+            if verb in ("pump", "grant"):
+                subject = "those creatures"
+            else:  # "Untap those creatures."
+                vp = vp.replace(refs.obj(p["what"]), "those creatures", 1)
         last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
