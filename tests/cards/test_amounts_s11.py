@@ -228,3 +228,38 @@ def test_122_1a_domri_city_smasher_those_creatures_gain_trample(real_db: CardDat
     s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
     s.assert_abilities("B", "Grizzly Bears", ["Trample"], present=False)
     s.assert_counter_count("A", "Domri, City Smasher", "loyalty", 4)
+
+
+def test_608_2h_tribute_to_hunger_gains_the_sacrificed_creatures_toughness(
+        real_db: CardDatabase) -> None:
+    """Tribute to Hunger: B sacrifices a creature (B's only one, Hill Giant 3/3); A gains
+    life equal to that creature's toughness as it last existed (608.2h): 23."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Tribute to Hunger")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tribute to Hunger", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 23)
+    s.assert_life("B", 20)
+
+
+def test_608_2h_devour_flesh_the_player_gains_its_toughness(real_db: CardDatabase) -> None:
+    """Devour Flesh on B, who chooses which of two creatures to sacrifice (the Bears, 2/2):
+    B gains 2 (22), not the Giant's 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Devour Flesh")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Devour Flesh", targets=["B"])
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("B", 22)
+    s.assert_life("A", 20)
+

@@ -56,6 +56,21 @@ def _check_gone_sources(effects: list[dict[str, Any]]) -> None:
             gone.add(body["what"])
 
 
+def _remember_sacrificed(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one sacrifice an amount after it reads ("that creature's toughness",
+    resolve._sacrificed) remembers what was sacrificed (608.2h: effects/verbs.py)."""
+    import json
+
+    if "sacrificed_this_way" not in json.dumps(effects):
+        return effects
+    at = [i for i, e in enumerate(effects) if "sacrifice_chosen" in e]
+    if len(at) != 1 or "sacrificed_this_way" in json.dumps(effects[:at[0] + 1]):
+        raise NotUnderstood("'that creature' of another sacrifice")
+    i = at[0]
+    return [*effects[:i], {"sacrifice_chosen": {**effects[i]["sacrifice_chosen"],
+                                                "remember": True}}, *effects[i + 1:]]
+
+
 def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
@@ -200,7 +215,7 @@ class _Lowering:
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         if b.kind == "remembered_gone":  # (only its controller may be named, resolve.py)
             raise NotUnderstood("a permanent that has left the battlefield")
-        return b.kind  # you | each_player | each_opponent | remembered
+        return b.kind  # you | each_player | each_opponent | remembered | sacrificed_this_way
 
     def controller_of(self, b: Bound) -> str:
         """"its controller": the engine finds the target's controller as the instruction is
@@ -270,7 +285,7 @@ class _Lowering:
 
         check_this_way(out)  # 608.2c
         _check_gone_sources(out)
-        return out
+        return _remember_sacrificed(out)
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):

@@ -263,6 +263,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if last_object.kind == "sacrificed_this_way":  # (_sacrificed)
+                if id(p) not in stat_phrases or (p.desc is not None and last_object.desc
+                                                 is not None and p.desc.nouns[0]
+                                                 not in last_object.desc.nouns):
+                    raise NotUnderstood("'it': a permanent sacrificed this way")
+                return last_object
             if p.desc is None and last_object is not seed and self_at > object_at:
                 raise NotUnderstood("'it': ~ or the target named before it")
             if last_object.kind == "remembered_gone" and id(p) in stat_phrases \
@@ -321,6 +327,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 elif id(phrase) not in res.refs:
                     res.refs[id(phrase)] = bind(phrase)
             made_token = made_token or isinstance(ins, ir.CreateToken)
+            if isinstance(ins, ir.SacrificeChosen):
+                last_object = _sacrificed(ins, res, seed)
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res
@@ -330,6 +338,19 @@ def resolve(effect: ir.Effect) -> Resolution:
 # found anew are the same: counters, damage or keywords given between don't change these)
 _STABLE = frozenset({"controller", "subtypes", "not_subtypes", "colors", "not_colors",
                      "not_types", "supertypes", "legendary", "nontoken", "token", "other"})
+
+
+def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) -> Bound | None:
+    """"Target player sacrifices a creature. You gain life equal to that creature's
+    toughness.": the one permanent one player sacrificed (701.17a), whose power, toughness or
+    mana value "that creature" reads as it last existed (608.2h; the effect remembers it,
+    lower.py). None (nothing to name) for several, or in a trigger whose event involved an
+    object ("that creature" could be either)."""
+    who = res.refs.get(id(ins.who))
+    if seed is not None or ins.count != 1 or who is None or who.kind not in ("you", "target") \
+            or (who.kind == "target" and who.count != 1):
+        return None
+    return Bound("sacrificed_this_way", desc=ins.desc)
 
 
 def _same_group(p: ir.Obj, group: Bound) -> bool:
