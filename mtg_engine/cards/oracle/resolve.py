@@ -328,7 +328,7 @@ def resolve(effect: ir.Effect) -> Resolution:
                     res.refs[id(phrase)] = bind(phrase)
             made_token = made_token or isinstance(ins, ir.CreateToken)
             if isinstance(ins, ir.SacrificeChosen):
-                last_object = _sacrificed(ins, res, seed)
+                last_object = _sacrificed(ins, res, seed) or last_object
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res
