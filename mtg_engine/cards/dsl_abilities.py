@@ -131,7 +131,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
-    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember"})),
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it

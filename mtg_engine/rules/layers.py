@@ -826,7 +826,7 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             ch.power += le.power
             ch.toughness += le.toughness
             if le.per is not None:  # "gets +1/+0 for each artifact you control" (608.2h)
-                n = _per(state, chars, e)
+                n = _per(state, chars, e, oid)
                 ch.power += le.power_per * n
                 ch.toughness += le.toughness_per * n
         elif layer == "7d":

@@ -984,6 +984,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         try:  # each form of its variable amounts (amounts.py), the one that reads as printed
             forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
             form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
+            all_forms = list(dict.fromkeys(f for f, _ in forms))
             with joining_you(False):
                 forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
                 other = next((t for _, t in forms if not difference(para, t)), forms[0][1])
@@ -1002,10 +1003,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
+        for that_form in all_forms:  # (each form of its amounts: "equal to ..." or not)
+            with amount_form(that_form):
+                if diff and any(not difference(para, alt) for alt in that_renderings(
+                        lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+                    diff = ""  # "that creature" for a target named before (copy_control.py)
         with amount_form(form):
-            if diff and any(not difference(para, alt) for alt in that_renderings(
-                    lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
-                diff = ""  # "that creature" for a target named before (copy_control.py)
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
                                                       "trigger", i, self_types, by_name))):

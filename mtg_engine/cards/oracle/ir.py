@@ -192,6 +192,10 @@ class TokenDef:
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)
+# TokenDef.power / toughness of a token with no printed-style P/T whose quoted ability defines
+# them ("a green Treefolk creature token with "This creature's power and toughness are each
+# equal to ..."": a characteristic-defining ability, 604.3, 111.1)
+CDA_PT = -2
 
 
 @dataclass(frozen=True, slots=True)

@@ -719,6 +719,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     last_key: Any = None
     last_verb = ""
     eot = " until end of turn"  # (or " until your next turn": rules/durations.py)
+    last_what: Any = None
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
@@ -755,6 +756,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
+        if not same and _those_again(p, last_what):  # the group named before (resolve.py)
+            if verb in ("pump", "grant"):
+                subject = "those creatures"
+            else:  # "Untap those creatures."
+                vp = vp.replace(refs.obj(p["what"]), "those creatures", 1)
+        last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
@@ -791,6 +798,16 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 
 
+def _those_again(p: Any, last_what: Any) -> bool:
+    """"Those creatures gain vigilance": a pump or grant on the very group of creatures the
+    instruction before named (an other wording the round trip tries)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    what = p.get("what") if isinstance(p, dict) else None
+    return isinstance(what, dict) and what == last_what and set(what) == {"all"} \
+        and what["all"].get("types") == ["Creature"] and wording("those_group")
+
+
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     import json
 
@@ -803,8 +820,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
-    if verb == "damage":
-        return "~"
+    if verb == "damage":  # (a target that deals it is another subject, 120.1)
+        return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
     if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
@@ -847,7 +864,12 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     art = "artifact " if t["type"].startswith("Artifact") else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
-    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
+    from mtg_engine.cards.oracle.token_cda import is_pt_cda
+
+    if any(is_pt_cda(st) for st in t.get("statics", [])):
+        p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
+    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
+        .replace("  ", " ")
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
