@@ -199,7 +199,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
-    # chooses as it resolves, to `what` (you); `once`: only the next time
+    # chooses as it resolves, to `what` ("you"; "any": to anyone and anything); `once`: only
+    # the next time
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)

@@ -483,9 +483,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
     """609.7a: the controller chooses a source (a permanent, or a spell on the stack) with the
-    properties asked for as the effect resolves; damage it would deal to them this turn is
-    prevented (the next time only, 615.8, with `once`); the shield rechecks those properties
-    as the damage would be dealt (615.9: rules/replacement.py)."""
+    properties asked for as the effect resolves; damage it would deal to them (`what` "you")
+    or to anyone and anything (`what` "any") this turn is prevented (the next time only,
+    615.8, with `once`); the shield rechecks those properties as the damage would be dealt
+    (615.9: rules/replacement.py)."""
     from mtg_engine.rules.replacement import add_shield, chosen_source_spec
 
     f = e.get("filter")
@@ -503,7 +504,8 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.filters import chosen_value
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
-    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
+    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
+                                         to_anyone=e.get("what") == "any"),
                chosen, frame.controller)
     return True
 

@@ -332,10 +332,8 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
                      r"(.+) this turn", low) or \
         re.fullmatch(r"prevent all combat damage (?!that )()(.+) would deal this turn", low)
     if m:  # 615.1a: combat damage (510.2) to or from one object
-        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False)
-        if what is None and m.group(2) in ("it", "that creature") and len(ctx.targets) == 1 \
-                and ctx.targets[0]["kind"] == "creature":
-            what = "target"  # the creature targeted before ("Untap target attacking creature.")
+        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False) \
+            or _creature_before(ctx, m.group(2))
         if what is None:
             from mtg_engine.cards.oracle.prevention import group_sentence
 
@@ -359,7 +357,7 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
-        what = _damage_recipient(ctx, m.group(1))
+        what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
@@ -370,6 +368,15 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.prevention import group_sentence
 
     return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
+
+
+def _creature_before(ctx: Ctx, phrase: str) -> str | None:
+    """"it" / "that creature": the one creature targeted before ("Untap target creature.
+    Prevent all damage that would be dealt to it this turn.", 608.2c)."""
+    if phrase in ("it", "that creature") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature":
+        return "target"
+    return None
 
 
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:

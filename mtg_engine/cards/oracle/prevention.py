@@ -242,10 +242,10 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
 _NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
                           r"source of your choice(?P<chosen> of the chosen color)? would deal "
-                          r"damage to you this turn, prevent that damage\.")
+                          r"damage(?P<you> to you)? this turn, prevent that damage\.")
 _ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
-                         r"source of your choice(?P<chosen> of the chosen color)? would deal to "
-                         r"you this turn\.")
+                         r"source of your choice(?P<chosen> of the chosen color)? would deal"
+                         r"(?P<you> to you)? this turn\.")
 
 
 _GAIN = " you gain life equal to the damage prevented this way."
@@ -339,7 +339,9 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
         m = pat.fullmatch(low)
         if m:
-            p: dict[str, Any] = {"kind": "chosen_source", "what": "you"}
+            # 615.8: damage to you, or (no recipient named) to anyone and anything
+            p: dict[str, Any] = {"kind": "chosen_source",
+                                 "what": "you" if m.group("you") else "any"}
             if once:
                 p["once"] = True
             if gain:
@@ -357,13 +359,14 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
 def render_chosen_source(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if p.get("what") != "you":
+    if p.get("what") not in ("you", "any"):
         raise RenderError("a prevention from a chosen source to another recipient")
+    to = " to you" if p["what"] == "you" else ""
     f = p.get("filter") or {}
     if f == {"chosen": "color"}:  # "a source of your choice of the chosen color"
-        head = "the next time a source of your choice of the chosen color would deal damage " \
-            "to you this turn, prevent that damage" if p.get("once") else \
-            "prevent all damage a source of your choice of the chosen color would deal to you " \
+        head = "the next time a source of your choice of the chosen color would deal damage" \
+            f"{to} this turn, prevent that damage" if p.get("once") else \
+            f"prevent all damage a source of your choice of the chosen color would deal{to} " \
             "this turn"
         return head + (". you gain life equal to the damage prevented this way"
                        if p.get("gain_life") else "")
@@ -378,9 +381,9 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
     gain = ". you gain life equal to the damage prevented this way" if p.get("gain_life") else ""
     if p.get("once"):
-        return f"the next time {art} {q}source of your choice would deal damage to you this " \
+        return f"the next time {art} {q}source of your choice would deal damage{to} this " \
             f"turn, prevent that damage{gain}"
-    return f"prevent all damage {art} {q}source of your choice would deal to you this turn{gain}"
+    return f"prevent all damage {art} {q}source of your choice would deal{to} this turn{gain}"
 
 
 # 615.10: "If a red source would deal damage to you, prevent 1 of that damage." (each
