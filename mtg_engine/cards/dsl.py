@@ -888,6 +888,7 @@ class StaticAbility:
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False
+    goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
 
 
 # --------------------------------------------------------------------------- replacement effects

@@ -212,6 +212,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
+    "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
     # trigger's canonical JSON) as its controller (rules/curse_attacked.py)
     "same_for_attackers": (frozenset({"effects"}), frozenset()),

@@ -76,7 +76,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
-                                                 "attack_cost", "keeps_self"})
+                                                 "attack_cost", "keeps_self", "goad"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -131,6 +131,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          no_activation=str(params.get("no_activation", "")),
                          attack_cost=str(params.get("attack_cost", "")),
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
+                         goad=_goad(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
@@ -148,6 +149,15 @@ def _keeps_self(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> boo
     if kind != "anthem" or params.get("affects") != "enchanted" or not any(
             str(k).startswith("protection from ") for k in _as_list(params.get("keywords"))):
         raise ctx.fail(f"{where}.keeps_self", "an Aura's anthem granting protection (702.16c)")
+    return True
+
+
+def _goad(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> bool:
+    """"Enchanted creature ... is goaded." (701.38b): on an anthem only."""
+    if "goad" not in params:
+        return False
+    if kind != "anthem" or params["goad"] is not True:
+        raise ctx.fail(f"{where}.goad", "true, on an anthem (701.38b)")
     return True
 
 

@@ -668,6 +668,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import support
 
     VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.rules import goad
+
+    VERBS.update(goad.VERBS)  # 701.38a
     from mtg_engine.rules import curse_attacked
 
     VERBS.update(curse_attacked.VERBS)  # 508.3b

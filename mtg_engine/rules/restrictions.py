@@ -29,7 +29,8 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
     return matches(state, oid, st.filter, controller, src)
 
 
-_FIELDS = ("no_activation", "untargetable", "restrictions")  # the fields _any_static tests
+# the fields _any_static tests (goad: 701.38b, rules/goad.py)
+_FIELDS = ("no_activation", "untargetable", "restrictions", "goad")
 
 
 def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:

@@ -554,6 +554,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = support.lower_sentence(ctx, s)  # "Support N." (701.35a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import goad
+
+    got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)

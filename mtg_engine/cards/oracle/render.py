@@ -245,6 +245,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import support
 
         return support.render(refs, p)
+    if verb == "goad":  # 701.38a (goad.py)
+        return "", f"goad {refs.obj(p['what'])}"
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)

@@ -29,6 +29,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
+    if p.get("goad"):  # 701.38b (goad.py)
+        from mtg_engine.cards.oracle import goad
+
+        return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
@@ -493,6 +497,8 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return [f + SUFFIX for f in static_forms(without(st))]
+    if (p or {}).get("goad"):  # 701.38b (goad.py)
+        return [first]
     if kind == "continuous" and "as_long_as" not in p:
         from mtg_engine.cards.oracle import animated_lands, type_color
 

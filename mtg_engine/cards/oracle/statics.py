@@ -152,6 +152,7 @@ def _static(para: str) -> dict[str, Any] | None:
         aura_protection,
         combat_groups,
         enter_triggers,
+        goad,
         library_top,
         no_activation,
         play_permissions,
@@ -177,6 +178,7 @@ def _static(para: str) -> dict[str, Any] | None:
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5
                aura_protection.lower,  # 702.16c
+               goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
                _smaller_cant_block,  # 509.1b
