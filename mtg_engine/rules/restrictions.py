@@ -156,8 +156,10 @@ def _turn_forbids(state: GameState, player: int, words: str, card: CardDef | Non
 
 
 def land_play_forbidden(state: GameState, player: int) -> bool:
-    """101.2: "Target player can't play lands this turn." (305.1: no land play at all)."""
-    return _turn_forbids(state, player, "can't play lands")
+    """101.2: "Target player can't play lands this turn.", "Players can't play lands." (a
+    static ability) (305.1: no land play at all)."""
+    return _turn_forbids(state, player, "can't play lands") \
+        or bool(_player_statics(state, player, "cant_play_lands"))
 
 
 def land_drops(state: GameState, player: int) -> int:

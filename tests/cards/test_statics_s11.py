@@ -26,3 +26,54 @@ def test_502_3_endbringer_untaps_during_each_other_players_untap_step(
     s.execute()
     s.assert_life("B", 18)
     s.assert_tapped("Endbringer", True)
+
+
+def test_101_2_aether_storm_creature_spells_cant_be_cast(real_db: CardDatabase) -> None:
+    """With Aether Storm on the battlefield no player can cast a creature spell (101.2), A's
+    Grizzly Bears included; a noncreature spell still can be (Shock)."""
+    _compiled(real_db, "Aether Storm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Aether Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Grizzly Bears", False)
+    s.assert_playable("A", "Shock", True)
+
+
+def test_101_2_basandra_no_spells_during_combat(real_db: CardDatabase) -> None:
+    """Basandra, Battle Seraph: "Players can't cast spells during combat." A's Shock can be
+    cast in the main phase, not in the beginning of combat step (506.1)."""
+    _compiled(real_db, "Basandra, Battle Seraph")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Basandra, Battle Seraph")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_playable("A", "Shock", False)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "B", "Basandra, Battle Seraph")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s2.add_card(Zone.HAND, "A", "Shock")
+    s2.stop_at(1, Step.PRECOMBAT_MAIN)
+    s2.execute()
+    s2.assert_playable("A", "Shock", True)
+
+
+def test_305_1_territorial_dispute_no_land_plays(real_db: CardDatabase) -> None:
+    """With B's Territorial Dispute on the battlefield, A may play no land (305.1, 101.2):
+    no land action is offered and A's Forest stays in hand."""
+    from mtg_engine.rules.casting import land_actions
+
+    _compiled(real_db, "Territorial Dispute")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Territorial Dispute")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert land_actions(s.state, 0) == []
+    s.assert_hand_count("A", 1)

@@ -75,7 +75,7 @@ def render_static(st: dict[str, Any]) -> str:
         if begin is None:
             raise RenderError("an opening hand action")
         return begin
-    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
+    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size", "cant_play_lands"):
         return _render_player_static(kind, p)
     if kind == "blockable_despite":  # 702.14 (statics.py)
         from mtg_engine.cards.oracle.static_restrictions import render_blockable_despite
@@ -280,10 +280,15 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
         what = _spells(p.get("filter", {}))
     when = ""
     if p.get("as_long_as"):
-        if p["as_long_as"] != "your_turn":
+        when = {"your_turn": " during your turn"}.get(p["as_long_as"]) \
+            if isinstance(p["as_long_as"], str) else \
+            " during combat" if p["as_long_as"] == {"kind": "during", "name": "combat"} else None
+        if when is None:
             raise RenderError("a condition")
-        when = " during your turn"
-    return [f"{w} can't cast {what}{when}." for w in who]
+    forms = [f"{w} can't cast {what}{when}." for w in who]
+    if whose == "any" and not when and not p.get("max_count"):  # "Creature spells can't be cast."
+        forms.append(f"{what[:1].upper()}{what[1:]} can't be cast.")
+    return forms
 
 
 def _untargetable_words(u: dict[str, Any]) -> str:
@@ -328,8 +333,10 @@ def _additional_lands_forms(p: dict[str, Any]) -> list[str]:
 
 
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
-    """702.11c, 702.18a, 402.2."""
+    """702.11c, 702.18a, 402.2; 305.1 ("Players can't play lands.")."""
     whose = p.get("whose", "any")
+    if kind == "cant_play_lands":
+        return f"{_PLAYERS[whose][0]} can't play lands."
     who = {"you": "You have", "opponent": "Your opponents have", "any": "Players have"}[whose]
     if kind == "player_keywords":
         return f"{who} {_join(list(p['keywords']))}."
