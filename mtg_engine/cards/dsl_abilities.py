@@ -204,8 +204,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
+    # `divided` (601.2d): "next" shields divided among the first `among` targets
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
-                                                "gain_life", "replacements", "template"})),
+                                                "gain_life", "replacements", "template",
+                                                "divided", "among"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)

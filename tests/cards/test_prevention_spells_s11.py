@@ -98,3 +98,25 @@ def test_615_8_pilgrim_of_justice_the_next_time_only(real_db: CardDatabase) -> N
     s.assert_graveyard_count("B", "Fireborn Knight", 1)
     s.assert_graveyard_count("A", "Pilgrim of Justice", 1)
     assert s.state.shields == ()
+
+
+def test_601_2d_remedy_divides_its_shields_as_cast(real_db: CardDatabase) -> None:
+    """A casts Remedy on A's Grizzly Bears and A, dividing 5 as 2 and 3 (601.2d). B's Lightning
+    Bolt at the Bears then deals 1 (2 prevented: the Bears live with 1 damage) and B's Lava
+    Axe at A deals 2 (3 prevented): A at 18."""
+    _compiled(real_db, "Remedy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Remedy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 6)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Lava Axe")
+    s.set_choice("A", "2,3")
+    s.cast_spell(2, Step.UPKEEP, "A", "Remedy", targets=["Grizzly Bears", "A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lava Axe", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_life("A", 18)

@@ -341,6 +341,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
+    from mtg_engine.cards.oracle.prevention import divided_shields
+
+    got = divided_shields(ctx, low)  # 601.2d: "..., divided as you choose"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)

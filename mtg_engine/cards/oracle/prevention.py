@@ -356,6 +356,39 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 601.2d, 615.7: prevention shields divided among targets as the spell is cast
+_DIVIDED = re.compile(r"prevent the next (?P<n>\w+) damage that would be dealt this turn to "
+                      r"(?P<how>any number of) (?P<what>targets), divided as you choose")
+
+
+def divided_shields(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Prevent the next 5 damage that would be dealt this turn to any number of targets,
+    divided as you choose." -> one `prevent` "next" shield on each target chosen, of the
+    amount announced for it (rules/division.py, 601.2d); None for other text."""
+    from mtg_engine.cards.oracle.division import read_division
+
+    got = read_division(ctx, _DIVIDED.fullmatch(low))
+    if got is None:
+        return None
+    amount, count, first = got
+    return [{"prevent": {"kind": "next", "what": first, "amount": amount, "divided": True,
+                         "among": count}}]
+
+
+def render_divided(refs: Any, p: dict[str, Any]) -> str:
+    """The English of `divided_shields`'s effect."""
+    from mtg_engine.cards.oracle.division import render as render_division
+
+    text = render_division(refs, {"amount": p["amount"], "to": p["what"], "among": p["among"]})
+    how = text.split(" among ", 1)[1]  # "any number of targets"
+    if how != "any number of targets":
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("prevention divided among other targets")
+    return f"prevent the next {p['amount']} damage that would be dealt this turn to {how}, " \
+        "divided as you choose"
+
+
 def render_chosen_source(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 

@@ -510,6 +510,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_group
 
         return render_group(p)
+    if p.get("divided"):  # 601.2d (prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_divided
+
+        return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     if kind == "none":  # 615.12 (turn_restrictions.py)
@@ -622,7 +626,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word or (verb in ("damage", "put_counters") and body.get("divided")):  # 601.2d
+        if not word or (verb in ("damage", "put_counters", "prevent")
+                        and body.get("divided")):  # 601.2d
             out.append(e)
             i += 1
             continue
