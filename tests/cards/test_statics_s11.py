@@ -77,3 +77,22 @@ def test_305_1_territorial_dispute_no_land_plays(real_db: CardDatabase) -> None:
     s.execute()
     assert land_actions(s.state, 0) == []
     s.assert_hand_count("A", 1)
+
+
+def test_613_4c_jetmir_also_get(real_db: CardDatabase) -> None:
+    """Jetmir with five Grizzly Bears (six creatures): +1/+0 and vigilance (three or more),
+    also +1/+0 and trample (six or more), not double strike (nine): the Bears are 4/2 and
+    Jetmir 7/4 (613.4c)."""
+    from mtg_engine.rules.layers import characteristics
+
+    _compiled(real_db, "Jetmir, Nexus of Revels")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jetmir, Nexus of Revels")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 5)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Jetmir, Nexus of Revels", 7, 4)
+    jetmir = next(o for o in s.state.battlefield
+                  if s.state.objects[o].card.name == "Jetmir, Nexus of Revels")
+    kws = characteristics(s.state, jetmir).keywords
+    assert "vigilance" in kws and "trample" in kws and "double strike" not in kws

@@ -542,7 +542,12 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         return [first, first.replace("its other types.", "its other creature types.")]
     if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
         return [first]
-    return _conditional_forms(kind, p)
+    out = _conditional_forms(kind, p)
+    if kind == "anthem" and "filter" in p:
+        # "Creatures you control also get +1/+0 ... as long as ..." (Jetmir): "also" only
+        # says the bonus adds to another the card gives, the same effect (613.4c)
+        out += [f.replace(" get ", " also get ", 1) for f in out if " get " in f]
+    return out
 
 
 def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
