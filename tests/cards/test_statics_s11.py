@@ -96,3 +96,39 @@ def test_613_4c_jetmir_also_get(real_db: CardDatabase) -> None:
                   if s.state.objects[o].card.name == "Jetmir, Nexus of Revels")
     kws = characteristics(s.state, jetmir).keywords
     assert "vigilance" in kws and "trample" in kws and "double strike" not in kws
+
+
+def test_101_2_thryx_cost_less_and_cant_be_countered(real_db: CardDatabase) -> None:
+    """With Thryx, A's Shivan Dragon (mana value 6) costs {1} less (601.2f: five Mountains pay
+    it) and can't be countered (101.2): B's Counterspell does nothing to it, the Dragon
+    resolves. A's Shock (mana value 1) gets neither."""
+    _compiled(real_db, "Thryx, the Sudden Storm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thryx, the Sudden Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Dragon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Shivan Dragon"],
+                 responding_to="Shivan Dragon")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Shivan Dragon", 1)
+    s.assert_graveyard_count("B", "Counterspell", 1)
+
+
+def test_101_2_thryx_a_small_spell_is_countered(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thryx, the Sudden Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Shock"],
+                 responding_to="Shock")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Shock", 1)
