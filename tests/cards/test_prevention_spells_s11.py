@@ -120,3 +120,22 @@ def test_601_2d_remedy_divides_its_shields_as_cast(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_damage("Grizzly Bears", 1)
     s.assert_life("A", 18)
+
+
+def test_615_1a_songstitcher_this_turn_said_first(real_db: CardDatabase) -> None:
+    """Songstitcher: "Prevent all combat damage that would be dealt this turn by target
+    attacking creature with flying." B's Wind Drake (2/2 flying) attacks; A activates it on
+    the Drake: A stays at 20, while B's Grizzly Bears attacking alongside deal their 2."""
+    _compiled(real_db, "Songstitcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Songstitcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Wind Drake")
+    s.attack(2, "B", "Grizzly Bears")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{1}{W}: Prevent",
+                       targets=["Wind Drake"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)

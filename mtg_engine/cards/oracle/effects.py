@@ -328,6 +328,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    from mtg_engine.cards.oracle.prevention import this_turn_first
+
+    got = this_turn_first(ctx, low, _prevention)  # "... would be dealt this turn to X"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all combat damage that would be dealt (to and dealt by|by|to) "
                      r"(.+) this turn", low) or \
         re.fullmatch(r"prevent all combat damage (?!that )()(.+) would deal this turn", low)

@@ -356,6 +356,35 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 611.2a: "this turn" said after "would be dealt" ("Prevent the next 4 damage that would be
+# dealt this turn to target creature you control."): the same shield as with it at the end
+_DEALT_THIS_TURN = " would be dealt this turn "
+_ONE_OBJECT = ("next", "to", "from", "combat_to", "combat_from")
+
+
+def this_turn_first(ctx: Any, low: str, read: Any) -> list[dict[str, Any]] | None:
+    """The prevention of such a sentence, marked `template: dealt` for the round trip, if it
+    is one on one object or player (the other wordings of groups are `group_sentence`'s)."""
+    if low.count(_DEALT_THIS_TURN) != 1 or low.endswith(" this turn") \
+            or "divided as you choose" in low:
+        return None
+    got = read(ctx, low.replace(_DEALT_THIS_TURN, " would be dealt ") + " this turn")
+    if not got or any(next(iter(e)) != "prevent" or e["prevent"]["kind"] not in _ONE_OBJECT
+                      for e in got):
+        return None
+    return [{"prevent": {**e["prevent"], "template": "dealt"}} for e in got]
+
+
+def this_turn_where(text: str, p: dict[str, Any]) -> str:
+    """`text` (a prevention ending in "this turn") with "this turn" where the card says it (a
+    wording without "would be dealt", "... it would deal this turn", is left as it is: the
+    round trip tries the other one too)."""
+    if p.get("template") != "dealt" or not text.endswith(" this turn") \
+            or text.count(" would be dealt ") != 1:
+        return text
+    return text[: -len(" this turn")].replace(" would be dealt ", _DEALT_THIS_TURN)
+
+
 # 601.2d, 615.7: prevention shields divided among targets as the spell is cast
 _DIVIDED = re.compile(r"prevent the next (?P<n>\w+) damage that would be dealt this turn to "
                       r"(?P<how>any number of) (?P<what>targets), divided as you choose")

@@ -501,6 +501,12 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.prevention import this_turn_where
+
+    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+
+
+def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.prevention import render_chosen_source
