@@ -890,6 +890,7 @@ class StaticAbility:
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
+    mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
 
 
 # --------------------------------------------------------------------------- replacement effects

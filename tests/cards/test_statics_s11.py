@@ -132,3 +132,35 @@ def test_101_2_thryx_a_small_spell_is_countered(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Shock", 1)
+
+
+def _derelor(real_db: CardDatabase, swamps: int, owner: str = "A") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, owner, "Derelor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+    s.add_card(Zone.HAND, "A", "Dark Ritual")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_601_2f_derelor_black_spells_cost_b_more(real_db: CardDatabase) -> None:
+    """Derelor: "Black spells you cast cost {B} more to cast." A's Dark Ritual costs {B}{B}:
+    not castable with one Swamp, castable with two; B's Derelor doesn't tax A (601.2f)."""
+    _compiled(real_db, "Derelor")
+    _derelor(real_db, 1).assert_playable("A", "Dark Ritual", False)
+    _derelor(real_db, 2).assert_playable("A", "Dark Ritual", True)
+    _derelor(real_db, 1, owner="B").assert_playable("A", "Dark Ritual", True)
+
+
+def test_601_2f_derelor_the_increase_is_paid(real_db: CardDatabase) -> None:
+    """A casts Dark Ritual with Derelor out: both Swamps are tapped to pay {B}{B}."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Derelor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Dark Ritual")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Ritual")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Dark Ritual", 1)
+    assert sum(1 for o in s.state.battlefield if s.state.objects[o].tapped) == 2

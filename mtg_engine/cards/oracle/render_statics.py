@@ -29,6 +29,13 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
+    if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
+        from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
+
+        colored = render_colored_increase(p)
+        if colored is None:
+            raise RenderError("a coloured cost increase")
+        return colored
     if p.get("goad"):  # 701.38b (goad.py)
         from mtg_engine.cards.oracle import goad
 

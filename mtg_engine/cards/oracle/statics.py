@@ -160,6 +160,7 @@ def _static(para: str) -> dict[str, Any] | None:
         untap_others,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
+    from mtg_engine.cards.oracle.spell_cost_colors import colored_increase
     from mtg_engine.cards.oracle.static_lowering import grammar_static
     from mtg_engine.cards.oracle.static_restrictions import (
         _BLOCKABLE_DESPITE,
@@ -185,7 +186,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
                _land_type_setting,  # 305.7
-               _also_get)  # 613.4c
+               _also_get,  # 613.4c
+               colored_increase)  # 601.2f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
