@@ -164,3 +164,20 @@ def test_601_2f_derelor_the_increase_is_paid(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Dark Ritual", 1)
     assert sum(1 for o in s.state.battlefield if s.state.objects[o].tapped) == 2
+
+
+def test_702_25b_cavalry_master_a_second_flanking(real_db: CardDatabase) -> None:
+    """Cavalry Master gives A's Benalish Cavalry (2/2, flanking) another flanking: blocked by
+    B's Grizzly Bears, both instances trigger (702.25b): the Bears get -2/-2 and die before
+    damage, the Cavalry takes none (with one instance the 1/1 Bears would deal it 1)."""
+    _compiled(real_db, "Cavalry Master", "Benalish Cavalry")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cavalry Master")
+    s.add_card(Zone.BATTLEFIELD, "A", "Benalish Cavalry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Benalish Cavalry")
+    s.block(3, "B", "Grizzly Bears", "Benalish Cavalry")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Benalish Cavalry", 0)
