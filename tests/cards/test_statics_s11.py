@@ -181,3 +181,36 @@ def test_702_25b_cavalry_master_a_second_flanking(real_db: CardDatabase) -> None
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Benalish Cavalry", 0)
+
+
+def test_613_4c_plague_engineer_the_chosen_type_your_opponents_control(
+        real_db: CardDatabase) -> None:
+    """A casts Plague Engineer choosing Bear (614.12a): B's Grizzly Bears are 1/1, A's own
+    Grizzly Bears stay 2/2 ("of the chosen type your opponents control")."""
+    _compiled(real_db, "Plague Engineer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Plague Engineer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Plague Engineer")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_613_4c_one_eyed_scarecrow_with_flying_your_opponents_control(
+        real_db: CardDatabase) -> None:
+    """One-Eyed Scarecrow: "Creatures with flying your opponents control get -1/-0." B's Wind
+    Drake is 1/2; A's own Wind Drake stays 2/2."""
+    _compiled(real_db, "One-Eyed Scarecrow")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "One-Eyed Scarecrow")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Wind Drake", 1, 2)
+    s.assert_power_toughness("A", "Wind Drake", 2, 2)
