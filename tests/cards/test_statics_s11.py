@@ -214,3 +214,19 @@ def test_613_4c_one_eyed_scarecrow_with_flying_your_opponents_control(
     s.execute()
     s.assert_power_toughness("B", "Wind Drake", 1, 2)
     s.assert_power_toughness("A", "Wind Drake", 2, 2)
+
+
+def test_115_merfolk_assassin_targets_a_creature_with_islandwalk(real_db: CardDatabase) -> None:
+    """"Destroy target creature with islandwalk." (a keyword only some abilities name, read in
+    a target's filter): B's Segovian Leviathan (islandwalk) is destroyed."""
+    _compiled(real_db, "Merfolk Assassin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Merfolk Assassin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Segovian Leviathan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Destroy",
+                       targets=["Segovian Leviathan"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Segovian Leviathan", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
