@@ -777,6 +777,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",
                 # "You may cast creature spells as though they had flash." (601.3b): the
@@ -912,6 +913,8 @@ class StaticAbility:
     # enter_as_copy (707.9g, 603.11): "When you do, ...", a triggered ability linked to the copy
     # (canonical JSON of its DSL, event "delayed"); it acts on the copied permanent, remembered
     copy_linked: str = ""
+    goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
+    mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
 
 
 # --------------------------------------------------------------------------- replacement effects

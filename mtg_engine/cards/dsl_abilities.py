@@ -202,12 +202,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
-    # chooses as it resolves, to `what` (you); `once`: only the next time
+    # chooses as it resolves, to `what` ("you"; "any": to anyone and anything); `once`: only
+    # the next time
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
+    # `divided` (601.2d): "next" shields divided among the first `among` targets
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
-                                                "gain_life", "replacements", "template"})),
+                                                "gain_life", "replacements", "template",
+                                                "divided", "among"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -217,6 +220,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                    | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
+    "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
     # trigger's canonical JSON) as its controller (rules/curse_attacked.py)
     "same_for_attackers": (frozenset({"effects"}), frozenset()),

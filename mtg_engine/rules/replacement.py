@@ -1208,11 +1208,15 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                            text="prevent all damage that would be dealt to it")
 
 
-def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False) -> ReplacementSpec:
+def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
+                       to_anyone: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
-    to the shield's controller is prevented ("the next time" only: `once`), while the source
-    still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
-    return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
+    to the shield's controller (or, `to_anyone`, to any player or permanent: "Prevent all
+    damage a source of your choice would deal this turn.") is prevented ("the next time" only:
+    `once`), while the source still has the properties asked for (`source_filter`,
+    rechecked: _damage_watched)."""
+    return ReplacementSpec(event="damage", instead="prevent",
+                           affects="any" if to_anyone else "you", source="shield",
                            source_filter=f or Filter(), once=once, gain_life_prevented=gain,
                            text="prevent the damage a source of your choice would deal")
 

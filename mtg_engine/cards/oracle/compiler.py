@@ -721,9 +721,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics += two
             trace.append((para, "tapped_with_counters", [two]))
             continue
-        from mtg_engine.cards.oracle import otherwise_statics
+        from mtg_engine.cards.oracle import static_pairs
 
-        pair = otherwise_statics.lower(para, _static)  # 611.3a: "... Otherwise, ..."
+        pair = static_pairs.lower(para, _static)  # 611.3a "Otherwise"; 601.2f with 101.2
         if pair is not None:
             statics += pair
             trace.append((para, "static_pair", pair))
@@ -1082,10 +1082,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return own
     if kind == "static":
         return render_statics.render_static(items[0])
-    if kind == "static_pair":  # 611.3a (otherwise_statics.py)
-        from mtg_engine.cards.oracle import otherwise_statics
+    if kind == "static_pair":  # (static_pairs.py)
+        from mtg_engine.cards.oracle import static_pairs
 
-        return otherwise_statics.render(items)
+        return static_pairs.render(items)
     if kind == "additional_cost":
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":

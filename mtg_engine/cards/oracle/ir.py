@@ -419,13 +419,15 @@ class PlayerStatic:
 
 @dataclass(frozen=True, slots=True)
 class CantCast:
-    """101.2, 604.1: "<players> can't cast <spells> [during your turn]" (`during_your_turn`),
-    or no more than `at_most` of them each turn; `whose` you | opponent | any."""
+    """101.2, 604.1: "<players> can't cast <spells> [during your turn | during combat]"
+    (`during_your_turn`, `during_combat`), or no more than `at_most` of them each turn;
+    `whose` you | opponent | any."""
 
     whose: str
     filter: tuple[tuple[str, Any], ...]
     at_most: int | None = None
     during_your_turn: bool = False
+    during_combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

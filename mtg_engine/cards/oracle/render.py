@@ -245,6 +245,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import support
 
         return support.render(refs, p)
+    if verb == "goad":  # 701.38a (goad.py)
+        return "", f"goad {refs.obj(p['what'])}"
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
@@ -516,6 +518,12 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.prevention import this_turn_where
+
+    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+
+
+def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.prevention import render_chosen_source
@@ -525,6 +533,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_group
 
         return render_group(p)
+    if p.get("divided"):  # 601.2d (prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_divided
+
+        return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     if kind == "none":  # 615.12 (turn_restrictions.py)
@@ -637,7 +649,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word or (verb in ("damage", "put_counters") and body.get("divided")):  # 601.2d
+        if not word or (verb in ("damage", "put_counters", "prevent")
+                        and body.get("divided")):  # 601.2d
             out.append(e)
             i += 1
             continue

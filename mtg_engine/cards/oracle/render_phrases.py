@@ -197,6 +197,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if named and wording_named_first():
         words.append(named)
         named = ""
+    at_controller = len(words)  # (a wording says it after "with flying" and "of the chosen")
     if f.get("controller") == "you":
         words.append("you control")
     elif f.get("controller") == "opponent":
@@ -220,6 +221,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
+    if f.get("controller") in ("you", "opponent") and not named and len(words) == \
+            at_controller + 2 and (f.get("keywords") or f.get("chosen")) \
+            and _wording("qualities_before_controller"):
+        # "creatures with flying your opponents control", "creatures of the chosen type your
+        # opponents control": the same group as with the controller first
+        words.append(words.pop(at_controller))
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
@@ -250,6 +257,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
+
+
+def _wording(name: str) -> bool:
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording(name)
 
 
 def _named(f: dict[str, Any]) -> str:
