@@ -367,7 +367,9 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))
     if isinstance(total, str) or _additional_problem(state, player, a, card):
         return None
-    blocked = set(a.additional)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked))
+    blocked = set(costs.not_for_mana(state, extra, a.additional))  # 601.2g-h
 
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         srcs = [s for s in mana_sources(state, player)
@@ -564,9 +566,11 @@ def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
     rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
-    if set(a.additional) & (set(a.improvise) | set(a.convoke)):
-        return "a permanent sacrificed for a cost can't also be tapped for it", None
-    blocked = (*a.additional, *a.improvise, *a.convoke)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked))
+    blocked = costs.not_for_mana(state, extra, a.additional, a.improvise, a.convoke)  # 601.2h
+    if len(set(blocked)) != len(blocked):
+        return "a permanent tapped for one part of the cost can't be tapped for another", None
     return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked,
                          spending=Spending("cast", a.card, card))  # 106.6
 
@@ -600,7 +604,7 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
             return None, pay
     if explicit is not None:
         sources = mana_sources(state, player, exclude)
-        by_id = {s.source: s for s in sources}
+        by_id = {s.source: s for s in sources if s.source not in blocked}
         missing = [i for i in explicit if i not in by_id]
         if missing:
             return f"{describe_ref(state, missing[0])} can't be tapped for mana now", None
