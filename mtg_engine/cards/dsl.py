@@ -921,6 +921,7 @@ REPLACEMENT_ACTIONS = (
     "double", "add",  # "twice that much", "that much plus `amount`"
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
+    "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
