@@ -148,6 +148,7 @@ IMPLEMENTED = frozenset({
     "champion",  # 702.72a: "Champion a [subtype]" / "a creature" (rules/champion.py)
     "casualty",  # 702.153a (rules/casualty.py, rules/casting.py)
     "conspire",  # 702.78a (rules/conspire.py, rules/casting.py)
+    "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",

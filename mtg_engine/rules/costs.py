@@ -199,6 +199,8 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
         change -= sum(1 for pid in state.battlefield
                       if matches(state, pid, card.affinity, player)
                       and state.objects[pid].controller == player)
+    if "undaunted" in card.keywords:  # 702.125a-c: {1} less for each opponent still playing
+        change -= len(state.opponents(player))
     if card.self_cost is not None:  # 601.2f: "This spell costs {1} less to cast for each/if"
         change -= _self_reduction(state, player, oid, card)
     return change
