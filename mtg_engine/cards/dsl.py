@@ -753,6 +753,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
                 "spells_cant_be_countered",
