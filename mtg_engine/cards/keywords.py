@@ -149,6 +149,7 @@ IMPLEMENTED = frozenset({
     "casualty",  # 702.153a (rules/casualty.py, rules/casting.py)
     "conspire",  # 702.78a (rules/conspire.py, rules/casting.py)
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
+    "reconfigure",  # 702.151a-b with a mana cost (cards/keyword_dsl.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
@@ -156,7 +157,7 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
-                          "champion", "casualty", "amplify", "recover"})
+                          "champion", "casualty", "amplify", "recover", "reconfigure"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
@@ -341,7 +342,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
-                  "scavenge", "embalm", "eternalize", "recover"):
+                  "scavenge", "embalm", "eternalize", "recover", "reconfigure"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

@@ -1,5 +1,6 @@
 """Keyword mechanics of session 11 with real cards of the MTGJSON database (skipped without
-../shared): undaunted (702.125), conspire given by Wort, the Raidmother (702.78b)."""
+../shared): undaunted (702.125), conspire given by Wort, the Raidmother (702.78b),
+reconfigure (702.151)."""
 
 from __future__ import annotations
 
@@ -57,3 +58,61 @@ def test_702_78b_wort_gives_conspire_to_burn_trail_twice(real_db: CardDatabase) 
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_life("B", life)
+
+
+def _blades(real_db: CardDatabase) -> Scenario:
+    assert real_db.compiled("Lizard Blades").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lizard Blades")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Reconfigure {2}", source="Lizard Blades",
+                       targets=["Grizzly Bears"])
+    return s
+
+
+def test_702_151_reconfigure_attaches_and_it_stops_being_a_creature(
+        real_db: CardDatabase) -> None:
+    """702.151a-b: Lizard Blades ({1}{R} 1/1 double strike, "Equipped creature has double
+    strike", reconfigure {2}) attached to Grizzly Bears: it isn't a creature (no creature
+    type either, 205.1a: still an Equipment artifact) and the Bears attack with double
+    strike: B at 16."""
+    s = _blades(real_db)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Lizard Blades", "Grizzly Bears")
+    s.assert_type("Lizard Blades", "Creature", False)
+    s.assert_subtype("Lizard Blades", "Equipment")
+    s.assert_subtype("Lizard Blades", "Lizard", False)
+    s.assert_life("B", 16)
+
+
+def test_702_151a_reconfigure_unattaches_only_as_a_sorcery_and_it_is_a_creature_again(
+        real_db: CardDatabase) -> None:
+    """702.151a: "Unattach this permanent. Activate only if it is attached to a creature and
+    only as a sorcery": in the second main phase it unattaches and is a 1/1 creature again;
+    unattached, that ability can't be activated."""
+    s = _blades(real_db)
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Reconfigure {2}: Unattach",
+                       source="Lizard Blades")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_type("Lizard Blades", "Creature", True)
+    s.assert_power_toughness("A", "Lizard Blades", 1, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    st = s.state
+    blades = next(o for o in st.battlefield if st.objects[o].card.name == "Lizard Blades")
+    assert st.objects[blades].attached_to is None
+
+
+def test_702_151b_when_the_creature_dies_it_is_a_creature_again(real_db: CardDatabase) -> None:
+    """704.5n: the Bears die; Lizard Blades becomes unattached and is a creature again."""
+    s = _blades(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_type("Lizard Blades", "Creature", True)
