@@ -234,6 +234,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
+    "ripple": (frozenset({"count"}), frozenset()),  # 702.60a (rules/ripple.py)
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     # 701.16a, 614.11b: draw a card, reveal it, discard it unless it matches `keep`
     "draw_reveal": (frozenset({"keep"}), frozenset()),

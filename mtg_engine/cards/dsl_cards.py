@@ -72,6 +72,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
              "reconfigure",  # 702.151a: a mana cost
+             "ripple",  # 702.60a: N
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "amplify",  # 702.38a: N
@@ -230,6 +231,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
     # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
     for n in _as_list(data.get("bushido")):
         out += k.bushido(_int(ctx, "bushido", n, 1, 20))
+    for n in _as_list(data.get("ripple")):  # 702.60b: each instance separately
+        out.append(k.ripple(_int(ctx, "ripple", n, 1, 20)))
     for n in _as_list(data.get("soulshift")):  # 702.46b
         out.append(k.soulshift(_int(ctx, "soulshift", n, 1, 20)))
     if "echo" in data:

@@ -287,6 +287,15 @@ def reconfigure(cost: str) -> tuple[tuple[ActivatedAbility, ...], StaticAbility]
     return (attach, unattach), not_creature
 
 
+def ripple(n: int) -> TriggeredAbility:
+    """702.60a: "When you cast this spell, you may reveal the top N cards of your library. If
+    you do, you may cast spells from among cards revealed this way with the same name as this
+    spell without paying their mana costs, then put all cards revealed this way that weren't
+    cast on the bottom of your library in any order." (rules/ripple.py)"""
+    return TriggeredAbility(event="cast_self", text=f"Ripple {n}",
+                            effects=(Effect("ripple", (("count", n),)),))
+
+
 def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     """702.43a: "This permanent enters the battlefield with N +1/+1 counters on it" and "When
     this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on

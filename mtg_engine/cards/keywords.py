@@ -150,6 +150,7 @@ IMPLEMENTED = frozenset({
     "conspire",  # 702.78a (rules/conspire.py, rules/casting.py)
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
     "reconfigure",  # 702.151a-b with a mana cost (cards/keyword_dsl.py)
+    "ripple",  # 702.60a (a cast trigger: rules/ripple.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
@@ -157,14 +158,15 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
-                          "champion", "casualty", "amplify", "recover", "reconfigure"})
+                          "champion", "casualty", "amplify", "recover", "reconfigure",
+                          "ripple"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife", "dredge", "casualty", "amplify")
+             "afterlife", "dredge", "casualty", "amplify", "ripple")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped

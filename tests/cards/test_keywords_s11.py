@@ -116,3 +116,54 @@ def test_702_151b_when_the_creature_dies_it_is_a_creature_again(real_db: CardDat
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_type("Lizard Blades", "Creature", True)
+
+
+def _surging_flame(real_db: CardDatabase, *choices: str) -> Scenario:
+    """A casts Surging Flame ({1}{R}: 2 damage to any target, ripple 4) at B; the top of A's
+    library: Surging Flame, then three Mountains (the last card added is the top, 401.1)."""
+    assert real_db.compiled("Surging Flame").supported
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)  # the bottom two
+    s.add_card(Zone.LIBRARY, "A", "Mountain", 3)
+    s.add_card(Zone.LIBRARY, "A", "Surging Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Surging Flame")
+    for c in choices:
+        s.set_choice("A", c)
+    s.add_target("A", "B")  # the rippled Flame's target (601.2c)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surging Flame", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_702_60a_ripple_casts_the_revealed_card_with_the_same_name(
+        real_db: CardDatabase) -> None:
+    """702.60a: A reveals the top four cards (yes), casts the Surging Flame among them without
+    paying its mana cost (yes; its own ripple: no) at B: 2 + 2 (B at 16); the three Mountains
+    go to the bottom of the library, under the two Islands no more: the library is Mountain
+    x3 at the bottom, then the Islands."""
+    s = _surging_flame(real_db, "yes", "yes", "no")
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Surging Flame", 2)
+    st = s.state
+    lib = [st.objects[c].card.name for c in st.players[0].library]  # bottom first
+    assert lib == ["Mountain", "Mountain", "Mountain", "Island", "Island"]
+    assert sum(1 for o in st.battlefield if st.objects[o].tapped) == 2  # the rippled was free
+
+
+def test_702_60a_ripple_declined(real_db: CardDatabase) -> None:
+    """Not revealed ("no"): one Flame (B at 18), the library as it was."""
+    s = _surging_flame(real_db, "no")
+    s.execute()
+    s.assert_life("B", 18)
+    st = s.state
+    lib = [st.objects[c].card.name for c in st.players[0].library]
+    assert lib == ["Island", "Island", "Mountain", "Mountain", "Mountain", "Surging Flame"]
+    s = _surging_flame(real_db, "yes", "no")  # revealed, the Flame not cast: all four below
+    s.execute()
+    s.assert_life("B", 18)
+    lib = [s.state.objects[c].card.name for c in s.state.players[0].library]
+    assert lib[-2:] == ["Island", "Island"] and sorted(lib[:4]) == [
+        "Mountain", "Mountain", "Mountain", "Surging Flame"]
