@@ -307,8 +307,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
     if not text:
         return None
     if _LANDWALK.match(text):
-        # 702.14: landwalk of a basic land type is implemented (rules/combat.py)
-        return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK)
+        # 702.14: landwalk of a basic land type, legendary and nonbasic landwalk are
+        # implemented (rules/combat.py)
+        return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK
+                          or text.lower() in ("legendary landwalk", "nonbasic landwalk"))
     if _TYPECYCLING.match(text):
         return KeywordUse("cycling", text, "702.29", False)
     if _OFFERING.match(text):

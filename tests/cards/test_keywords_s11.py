@@ -167,3 +167,37 @@ def test_702_60a_ripple_declined(real_db: CardDatabase) -> None:
     lib = [s.state.objects[c].card.name for c in s.state.players[0].library]
     assert lib[-2:] == ["Island", "Island"] and sorted(lib[:4]) == [
         "Mountain", "Mountain", "Mountain", "Surging Flame"]
+
+
+def _walker(real_db: CardDatabase, walker: str, land: str) -> Scenario:
+    assert real_db.compiled(walker).supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", walker)
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", walker)
+    s.block(1, "B", "Hill Giant", walker)
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+@pytest.mark.parametrize(("walker", "land", "power"), [
+    ("Dryad Sophisticate", "Tundra", 2), ("Ayumi, the Last Visitor", "Urborg, Tomb of Yawgmoth", 7)])
+def test_702_14c_nonbasic_and_legendary_landwalk(real_db: CardDatabase, walker: str, land: str,
+                                                 power: int) -> None:
+    """702.14c: nonbasic landwalk (Dryad Sophisticate) can't be blocked while the defending
+    player controls a nonbasic land (Tundra); legendary landwalk (Ayumi) while they control a
+    legendary land (Urborg): Hill Giant can't block it. A basic land doesn't stop blocks."""
+    s = _walker(real_db, walker, land)
+    with pytest.raises(ScenarioError, match="block"):
+        s.execute()
+    s = _walker(real_db, walker, "Forest")
+    s.execute()
+    s.assert_life("B", 20)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", walker)
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.attack(1, "A", walker)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20 - power)
