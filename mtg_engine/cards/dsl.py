@@ -769,6 +769,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
                 "spells_cant_be_countered",
@@ -960,6 +961,7 @@ REPLACEMENT_ACTIONS = (
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
+    "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

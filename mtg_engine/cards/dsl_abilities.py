@@ -186,6 +186,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "additional_land": (frozenset(), frozenset()),
     "shuffle_into_library": (frozenset({"what"}), frozenset()),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
+    "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
     # find fewer, 701.19b) and put them `to` hand or battlefield (`tapped`)
     # `who`: another player searches their own library (effects/search.py): asked first
@@ -246,6 +247,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
+    "ripple": (frozenset({"count"}), frozenset()),  # 702.60a (rules/ripple.py)
     "madness_cast": (frozenset(), frozenset()),  # 702.35a: its owner may cast it (madness.py)
     # 701.16a, 614.11b: draw a card, reveal it, discard it unless it matches `keep`
     "draw_reveal": (frozenset({"keep"}), frozenset()),
@@ -452,9 +454,11 @@ KNOWN_KEYWORDS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "trample", "vigilance",
     "shroud", "fear", "intimidate", "prowess",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",  # 702.14
+    "legendary landwalk", "nonbasic landwalk",  # 702.14c
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "conspire",  # 702.78a: an optional additional cost and a cast trigger (rules/conspire.py)
+    "undaunted",  # 702.125a: a cost reduction (rules/costs.py)
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities

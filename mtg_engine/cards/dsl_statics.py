@@ -92,6 +92,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
+    if kind == "spells_have":  # 702.78b (rules/spell_keywords.py)
+        from mtg_engine.rules.spell_keywords import GRANTABLE
+
+        if not kws or set(kws) - GRANTABLE or params.get("whose") != "you":
+            raise ctx.fail(f"{where}.{kind}", f"the spells you cast (whose: you) have one of "
+                           f"{sorted(GRANTABLE)}")
     if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "

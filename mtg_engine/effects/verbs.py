@@ -33,6 +33,7 @@ from mtg_engine.effects.permanent_verbs import (
     v_remove_counters,
     v_shuffle_into_library,
     v_tap,
+    v_unattach,
     v_untap,
 )
 from mtg_engine.effects.references import (
@@ -574,7 +575,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach, "regenerate": v_regenerate,
+    "attach": v_attach, "unattach": v_unattach, "regenerate": v_regenerate,
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,

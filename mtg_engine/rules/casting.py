@@ -37,6 +37,7 @@ from mtg_engine.rules import (
     mana_spent,
     overload,
     play_permissions,
+    spell_keywords,
     spend,
     splice,
     x_targets,
@@ -279,9 +280,11 @@ def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
             for face in faces.face_options(state.objects[cid])]
 
 
-def has_cost_options(card: CardDef) -> bool:
+def has_cost_options(card: CardDef, state: GameState | None = None, player: int = -1) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
-    cost (601.2b, 601.2f)?"""
+    cost (601.2b, 601.2f)? (With `state`, also a conspire given to it, 702.78b.)"""
+    if state is not None and conspire.instances(state, player, card):
+        return True
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
                 or conspire.has(card)
@@ -297,7 +300,8 @@ def _spell_cost_statics(state: GameState) -> list[int]:
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = [oid for oid in state.battlefield
-                  if any(st.kind == "spell_cost" for st in card_of(state, oid).statics)]
+                  if any(st.kind in ("spell_cost", spell_keywords.KIND)  # (702.78b)
+                         for st in card_of(state, oid).statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached
 
@@ -367,7 +371,9 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))
     if isinstance(total, str) or _additional_problem(state, player, a, card):
         return None
-    blocked = set(a.additional)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked), player)
+    blocked = set(costs.not_for_mana(state, extra, a.additional))  # 601.2g-h
 
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         srcs = [s for s in mana_sources(state, player)
@@ -394,7 +400,7 @@ def additional_choices(state: GameState, player: int, cid: int,
     the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
     discard (701.8a) is not chosen."""
     c = extra_cost(state, cid, card or state.objects[cid].card, alt, option,
-                   buyback, kicked)  # (601.2b)
+                   buyback, kicked, player)  # (601.2b)
     if c is None:
         return [()]
     if c.exile_graveyard:
@@ -403,8 +409,11 @@ def additional_choices(state: GameState, player: int, cid: int,
         optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
         return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
-        optional = [()] if conspire.optional(card or state.objects[cid].card, ()) else []
-        return optional + ability_costs.tap_choices(state, player, cid, c)  # 702.78a
+        card = card or state.objects[cid].card
+        if conspire.instances(state, player, card) and not card.additional_cost:  # 702.78a-b
+            return [(), *(t for n in conspire.tap_counts(c) for t in ability_costs.tap_choices(
+                state, player, cid, replace(c, tap_count=n)))]
+        return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
@@ -421,7 +430,8 @@ EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
 
 
 def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
-               option: int = -1, buyback: int = 0, kicked: bool = False) -> Cost | None:
+               option: int = -1, buyback: int = 0, kicked: bool = False,
+               player: int = -1) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
     retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
@@ -444,7 +454,8 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return card.buyback_cost  # 702.27a: a buyback cost's part other than mana, if paid
     if kicked and card.kicker_cost is not None:
         return card.kicker_cost  # 702.33a: a kicker cost's part other than mana, if paid
-    return card.additional_cost or casualty.cost(card) or conspire.cost(card)  # 702.153a, 702.78a
+    return card.additional_cost or casualty.cost(card) \
+        or conspire.cost(card, state, player)  # 702.153a, 702.78a-b (`player` casts it)
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
@@ -452,10 +463,11 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if wrong:
         return wrong
     c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked))
+                       any(a.kicked), player)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional):
+    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
+                                                                   player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
@@ -564,9 +576,11 @@ def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
     rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
-    if set(a.additional) & (set(a.improvise) | set(a.convoke)):
-        return "a permanent sacrificed for a cost can't also be tapped for it", None
-    blocked = (*a.additional, *a.improvise, *a.convoke)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked), player)
+    blocked = costs.not_for_mana(state, extra, a.additional, a.improvise, a.convoke)  # 601.2h
+    if len(set(blocked)) != len(blocked):
+        return "a permanent tapped for one part of the cost can't be tapped for another", None
     return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked,
                          spending=Spending("cast", a.card, card))  # 106.6
 
@@ -600,7 +614,7 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
             return None, pay
     if explicit is not None:
         sources = mana_sources(state, player, exclude)
-        by_id = {s.source: s for s in sources}
+        by_id = {s.source: s for s in sources if s.source not in blocked}
         missing = [i for i in explicit if i not in by_id]
         if missing:
             return f"{describe_ref(state, missing[0])} can't be tapped for mana now", None
@@ -736,7 +750,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     from_graveyard = card.graveyard_cast \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked))
+                       any(a.kicked), player)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -749,6 +763,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if a.additional and extra is not None and extra == conspire.cost(card, state, player):
+        spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
         spell.chosen = (*spell.chosen, *splice.record(state, a))
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
@@ -802,8 +818,6 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("replicated", str(a.replicated)))  # 702.56a
     if card.casualty and a.additional:
         out.append(casualty.PAID)  # 702.153a
-    if conspire.has(card) and a.additional:
-        out.append(conspire.PAID)  # 702.78a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)

@@ -691,6 +691,8 @@ def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
         card = FACE_DOWN  # 708.10, 707.2: it copied a face-down permanent's values
     else:
         card = state.db.token(e.copy_card) if e.copy_token else state.db.get(e.copy_card)
+        if card.melded_from:  # 713.3c: a copy of a melded permanent is one object, and the
+            card = replace(card, value_cost=None)  # combined face has no mana cost: 0
     for x in e.copy_except:
         card = except_card(card, x)
     return card

@@ -272,9 +272,10 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                     out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
         if ev.to == "battlefield":
             # 614.12: the entering permanent's own "enters ..." effects apply to it
-            from mtg_engine.rules.copy import copied_entering_effects
+            from mtg_engine.rules.copy import copied_entering_effects, entering_as_copy
 
-            own = [(f"e{i}", s) for i, s in enumerate(_own_entering_effects(state, ev))]
+            own = [] if entering_as_copy(ev.chosen) else \
+                [(f"e{i}", s) for i, s in enumerate(_own_entering_effects(state, ev))]
             for key, spec in own + copied_entering_effects(state, ev):  # (707.5)
                 if spec.unless is not None and _unless_holds(state, spec, ev):
                     continue  # "enters tapped unless you control ..." (614.1c)
@@ -675,6 +676,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if kind == mana_spent.SUNBURST:  # 702.44a: +1/+1 if it enters as a creature
             kind = mana_spent.sunburst_kind(state, ev.obj)
         return (replace(ev, counters=(*ev.counters, (kind, n))),) if n > 0 else (ev,)
+    if how == "copy_source":  # 707.5: "enter as a copy of ~" (no choice: the source)
+        return (replace(ev, chosen=(*ev.chosen, ("copy", str(c.source)))),)
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
@@ -822,7 +825,8 @@ def _run(state: GameState, done: tuple[Event, ...], current: Event,
             # 616.1b: an effect that would change under whose control it enters comes next
             first = [c for c in first if c.spec.instead == "control"] or first
             # 616.1c: an effect that would make it enter as a copy is applied first
-            first = [c for c in first if c.spec.choice == "copy"] or first
+            first = [c for c in first if c.spec.choice == "copy"
+                     or c.spec.instead == "copy_source"] or first
             chosen = _settled(state, current, first)
             if chosen is None:
                 return _wait(state, Waiting(done, current, queue, tuple(c.key for c in first)))

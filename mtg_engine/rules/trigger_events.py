@@ -106,6 +106,10 @@ def _on_cast(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     spell = state.objects.get(ev[2])  # "When you cast this spell" (702.85a)
     if spell is not None and any(t.event == "cast_self" for t in spell.card.triggers):
         _fire(state, found, ev[2], spell.card, ev[1], "cast_self", ev[2])
+    if spell is not None and spell.chosen and spell.kind is StackKind.SPELL:
+        from mtg_engine.rules.conspire import granted_triggers
+
+        granted_triggers(state, found, ev[2], ev[1])  # 702.78b: given instances paid
     for o in _battlefield_with(state, "cast_spell"):
         if o.controller == ev[1] and ev[2] in state.objects:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "cast_spell", ev[2],
