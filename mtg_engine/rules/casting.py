@@ -62,6 +62,7 @@ from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
+    _static_kinds,
     cast_as_though_flash,
     cast_forbidden,
     land_drops,
@@ -97,8 +98,7 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
                          card_id: int = 0) -> str | None:
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
-    instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
-    if not instant_speed and not sorcery_timing(state, player) \
+    if not _instant_speed(card) and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     if card.cast_only:  # 601.3: "Cast this spell only during combat"
@@ -184,21 +184,31 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return out  # 702.61a (what spell_timing_problem says first)
     sources = None
     modified = bool(_spell_cost_statics(state))
     sorcery_ok = sorcery_timing(state, player)
+    # (spell_timing_problem in short: without an effect or static ability that could forbid a
+    # cast, 101.2, or let one be cast as though it had flash, 601.3b, only the timing of 307.1
+    # and "Cast this spell only ..." remain to check)
+    kinds = _static_kinds(state)
+    flash_granted = not sorcery_ok and "cast_as_though_flash" in kinds
+    full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
+    splicing = splice.in_hand(state, player)  # 702.47a
+    spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     for cid, face, card in _castable_faces(state, player):
         if isinstance(card, str):
             continue
-        if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
-            continue  # (what spell_timing_problem says first, 307.1, in short)
-        if spell_timing_problem(state, player, card, cid):
+        if not sorcery_ok and not flash_granted and not _instant_speed(card):
+            continue  # 307.1, 117.1a
+        if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
-        spliceable = splice.candidates(state, player, cid, card)  # 702.47a
+        spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -209,8 +219,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                          X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
-                    else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)
+                                            if spending else None) else range(0)
             variants = [_plain_cast(cid, x, face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -241,6 +251,13 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     return out
 
 
+def _instant_speed(card: CardDef) -> bool:
+    """117.1a, 702.8a: an instant or a spell with flash may be cast any time the player has
+    priority."""
+    return _INSTANT in card.types or "flash" in card.keywords
+
+
+_INSTANT = CardType.INSTANT  # (an Enum class attribute is a slow read in Python 3.11)
 _PLAIN_CASTS: dict[tuple[int, int, int], CastSpell] = {}
 
 
