@@ -158,7 +158,7 @@ def _kept_castable(state: GameState, player: int) -> list[int]:
     """`castable_cards` but the top of a library: the ones that depend only on the player's
     hand, graveyard and exile (cached with them, layers._PLAYER_KEYS)."""
     p = state.players[player]
-    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
+    return [c for c in p.hand if _LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
         [c for c in p.graveyard if flashback_cost(state, c) is not None
          or state.objects[c].card.graveyard_cast
@@ -173,7 +173,7 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
     an alternative cost, 118.9). `card`: the face being cast (709.3a, 716.3a: its own cost;
     702.102c: a fused split spell's is both halves')."""
-    if o.zone is Zone.GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
+    if o.zone is _GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
         fb = flashback_cost(state, o.id) if state is not None else o.card.flashback
         if fb is not None:
             return fb
@@ -257,7 +257,8 @@ def _instant_speed(card: CardDef) -> bool:
     return _INSTANT in card.types or "flash" in card.keywords
 
 
-_INSTANT = CardType.INSTANT  # (an Enum class attribute is a slow read in Python 3.11)
+# (read once: an Enum class attribute is a slow read in Python 3.11)
+_INSTANT, _LAND, _GRAVEYARD = CardType.INSTANT, CardType.LAND, Zone.GRAVEYARD
 _PLAIN_CASTS: dict[tuple[int, int, int], CastSpell] = {}
 
 

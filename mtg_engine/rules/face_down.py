@@ -49,7 +49,7 @@ def is_face_down(o: GameObject) -> bool:
 def can_cast_face_down(o: GameObject) -> bool:
     """702.37a: a card with morph (or megamorph) in its owner's hand (the only zone the
     engine casts creature cards from)."""
-    return o.zone is Zone.HAND and o.face_down is None and o.card.morph is not None
+    return o.card.morph is not None and o.face_down is None and o.zone is Zone.HAND
 
 
 def face_up_card(state: GameState, oid: int) -> CardDef:
