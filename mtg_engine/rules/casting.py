@@ -197,11 +197,10 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
     splicing = splice.in_hand(state, player)  # 702.47a
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
-    for cid, face, card in _castable_faces(state, player):
+    # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
+    for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
         if isinstance(card, str):
             continue
-        if not sorcery_ok and not flash_granted and not _instant_speed(card):
-            continue  # 307.1, 117.1a
         if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
@@ -272,23 +271,31 @@ def _plain_cast(cid: int, x: int, face: int) -> CastSpell:
     return a
 
 
-def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
+def _castable_faces(state: GameState, player: int, instant_speed: bool = False
+                    ) -> list[tuple[int, int, CardDef | str]]:
     """Each castable card, each way to cast it, and the spell it becomes that way (or why it
-    can't be cast so); cached with the characteristics (a card moving to or from any zone
-    makes a new object, 400.7, which clears them, as does any change of characteristics)."""
+    can't be cast so); with `instant_speed`, only the spells an instant or with flash (117.1a,
+    702.8a: what may be cast outside the player's main phase). Cached with the characteristics
+    (a card moving to or from any zone makes a new object, 400.7, which clears them, as does
+    any change of characteristics)."""
     key = ("castable_faces", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        cached = [(cid, face, faces.spell_card(state.objects[cid], face))
-                  for cid, face in _card_faces(state, player)]
-        state._chars[key] = cached  # type: ignore[index]
+        every = [(cid, face, faces.spell_card(state.objects[cid], face))
+                 for cid, face in _card_faces(state, player)]
+        cached = state._chars[key] = (every, _instants(every))  # type: ignore[index]
     # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
     # the cards a static ability lets the player cast from there are found each time
     extra = play_permissions.castable(state, player)
     if extra:
-        return cached + [(cid, face, faces.spell_card(state.objects[cid], face))  # type: ignore[no-any-return]
-                         for cid in extra for face in faces.face_options(state.objects[cid])]
-    return cached  # type: ignore[no-any-return]
+        more = [(cid, face, faces.spell_card(state.objects[cid], face))
+                for cid in extra for face in faces.face_options(state.objects[cid])]
+        return cached[1] + _instants(more) if instant_speed else cached[0] + more  # type: ignore[no-any-return]
+    return cached[1] if instant_speed else cached[0]  # type: ignore[no-any-return]
+
+
+def _instants(spells: list[tuple[int, int, CardDef | str]]) -> list[tuple[int, int, CardDef | str]]:
+    return [f for f in spells if not isinstance(f[2], str) and _instant_speed(f[2])]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:

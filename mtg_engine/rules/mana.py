@@ -51,10 +51,12 @@ class ManaSource:
 
     @classmethod
     def of(cls, source: int, results: tuple[ManaResult, ...], snow: bool = False) -> ManaSource:
-        """The source (the same immutable object each time for the same values)."""
-        key = (source, results, snow)
+        """The source (the same immutable object each time for the same results object: they
+        are found by identity, as hashing them field by field costs more than the rest; the
+        entry holds them, so no other object can have their id while it is there)."""
+        key = (source, id(results), snow)
         got = _SOURCES.get(key)
-        if got is None:
+        if got is None or got.results is not results:
             if len(_SOURCES) > 65536:
                 _SOURCES.clear()
             flexible = len(results) > 1 or results[0].per > 0
@@ -71,7 +73,7 @@ class ManaSource:
         return got
 
 
-_SOURCES: dict[tuple[int, tuple[ManaResult, ...], bool], ManaSource] = {}
+_SOURCES: dict[tuple[int, int, bool], ManaSource] = {}
 
 
 @functools.lru_cache(maxsize=256)
