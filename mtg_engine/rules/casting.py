@@ -193,7 +193,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     # cast, 101.2, or let one be cast as though it had flash, 601.3b, only the timing of 307.1
     # and "Cast this spell only ..." remain to check)
     kinds = _static_kinds(state)
-    flash_granted = not sorcery_ok and "cast_as_though_flash" in kinds
+    flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
     splicing = splice.in_hand(state, player)  # 702.47a
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
