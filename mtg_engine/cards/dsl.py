@@ -932,7 +932,7 @@ REPLACEMENT_ACTIONS = (
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
-    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
+    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",

@@ -1,6 +1,6 @@
 """Replacement effects read from Oracle text in session 11 (614.1a), each with exact figures:
 damage to a named recipient, tripled, reduced or halved (oracle/damage_doubling.py,
-rules/replacement_amounts.py), life gained, tokens created, cards drawn and cards put into a
+rules/replacement_results.py), life gained, tokens created, cards drawn and cards put into a
 graveyard (oracle/replacement_statics.py), and "If a creature would die this turn, exile it
 instead." (oracle/exile_if_dies.py)."""
 

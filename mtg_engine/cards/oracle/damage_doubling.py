@@ -12,7 +12,7 @@ player", "to an opponent" ... "to that player", "to a player" ... "to that playe
 ... "to you", "to ~" ... "to ~", "to enchanted player" ... "to that player" (a Curse, 303.4),
 "to a creature you control" ... "to that creature"; "combat damage" (510.2) only; and the
 amount "triple that damage", "that much damage minus N" and "half that damage, rounded down"
-(rules/replacement_amounts.py).
+(rules/replacement_results.py).
 
 Not read: sources that are spells (the engine's filters don't read the stack as a zone), and
 sources described by more than a colour or subtype.

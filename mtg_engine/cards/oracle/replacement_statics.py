@@ -23,7 +23,7 @@
 - its own discard (701.8): "If a spell or ability an opponent controls causes you to discard
   ~, put it onto the battlefield instead of putting it into your graveyard." (Loxodon Smiter;
   rules/discard_replacement.py).
-The engine's side is rules/replacement.py and rules/replacement_amounts.py.
+The engine's side is rules/replacement.py and rules/replacement_results.py.
 """
 
 from __future__ import annotations
