@@ -657,3 +657,28 @@ def test_615_5_not_prevented_without_a_counter(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_graveyard_count("A", "Undergrowth Champion", 1)
+
+
+# ------------------------------------------------------------------ 602.5b: the order printed
+
+
+@pytest.mark.parametrize("limits", [
+    "Activate only if you control an enchantment and only as a sorcery.",
+    "Activate only as a sorcery and only if you control an enchantment.",
+])
+def test_602_5b_activation_restrictions_in_either_order(limits: str) -> None:
+    """Both orders are printed ("Activate only if ... and only as a sorcery." on Heron-Blessed
+    Geist, "Activate only as a sorcery and only if ..." on others): each renders back as
+    printed, with the same DSL."""
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    from .conftest import face
+
+    text = f"{{3}}{{W}}: Draw a card. {limits}"
+    got = compile_card(parse_atomic({"Test": [face("Test", "Artifact", cost="{2}",
+                                                   text=text)]})["Test"])
+    assert got.supported, got.reasons
+    assert got.rendered == ((text, text),)
+    ab = got.dsl["abilities"][0] if got.dsl else {}
+    assert ab.get("sorcery_speed") and ab.get("only_if")
