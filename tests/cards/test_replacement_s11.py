@@ -682,3 +682,23 @@ def test_602_5b_activation_restrictions_in_either_order(limits: str) -> None:
     assert got.rendered == ((text, text),)
     ab = got.dsl["abilities"][0] if got.dsl else {}
     assert ab.get("sorcery_speed") and ab.get("only_if")
+
+
+@pytest.mark.parametrize("condition", [
+    "you have a full party",
+    "you control the creature with the greatest power or tied for the greatest power",
+])
+def test_611_3a_party_and_greatest_power_refused_inside_the_layers(condition: str) -> None:
+    """613.8: an "as long as" static judged inside the layer system can't read the
+    characteristics being computed: a party or the greatest power refuses the card (the
+    triggers' intervening "if" reads them, 603.4)."""
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    from .conftest import face
+
+    text = f"As long as {condition}, Test gets +1/+1."
+    got = compile_card(parse_atomic({"Test": [face("Test", "Creature — Human", cost="{2}",
+                                                   text=text, power="2",
+                                                   toughness="2")]})["Test"])
+    assert not got.supported
