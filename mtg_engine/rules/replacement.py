@@ -518,8 +518,9 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
             ev.source not in state.objects
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
         return False  # 615.9: the chosen source no longer has the properties: not prevented
-    if spec.source == "filter" and (
+    if spec.source in ("filter", "spell") and (  # "spell": a source on the stack (608.2)
             ev.source not in state.objects
+            or (spec.source == "spell" and state.objects[ev.source].zone is not Zone.STACK)
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
         return False
     who = ref_player(target)

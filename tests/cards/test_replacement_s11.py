@@ -702,3 +702,40 @@ def test_611_3a_party_and_greatest_power_refused_inside_the_layers(condition: st
                                                    text=text, power="2",
                                                    toughness="2")]})["Test"])
     assert not got.supported
+
+
+# ------------------------------------------------------------------ spells as sources (608.2)
+
+
+@pytest.mark.parametrize(("card", "a_life", "b_life"), [
+    # "If a spell would deal damage to a permanent or player, it deals that much damage minus
+    # 1 to that permanent or player instead.": both Shocks deal 1
+    ("Benevolent Unicorn", 19, 19),
+    # "If a red spell would deal damage to a permanent or player, it deals that much damage
+    # plus 1 to that permanent or player instead.": both Shocks deal 3
+    ("Sulfuric Vapors", 17, 17),
+    # "If a red instant or sorcery spell you control would deal damage, it deals double that
+    # damage instead.": A's Shock deals 4, B's 2
+    ("Fire Servant", 18, 16),
+])
+def test_608_2_damage_from_spells_replaced(real_db: CardDatabase, card: str, a_life: int,
+                                           b_life: int) -> None:
+    _compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    _shocks(s, "B", "A")
+    s.execute()
+    s.assert_life("A", a_life)
+    s.assert_life("B", b_life)
+
+
+def test_608_2_a_creature_is_not_a_spell(real_db: CardDatabase) -> None:
+    """Benevolent Unicorn doesn't reduce a creature's combat damage: A's unblocked Hill Giant
+    deals 3 (B at 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Benevolent Unicorn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
