@@ -949,7 +949,9 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "attached",
                        # "a creature dealt damage by ~ / by enchanted creature this turn"
                        # (rules/damaged_this_turn.py)
-                       "damaged_by_self", "damaged_by_attached")
+                       "damaged_by_self", "damaged_by_attached",
+                       # damage to an opponent or a permanent an opponent controls (Torbran)
+                       "opponent_or_theirs")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

@@ -531,6 +531,9 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return target == shield_target
     if a == "attached":  # "to enchanted creature", "to enchanted player" (a Curse, 303.4)
         return target == _attached_to(state, src)
+    if a == "opponent_or_theirs":  # "to an opponent or a permanent an opponent controls"
+        return who != controller if who is not None else \
+            target in state.objects and state.objects[target].controller != controller
     if who is not None:
         return _player_watched(state, a, who, controller, shield_target)
     if target not in state.objects:

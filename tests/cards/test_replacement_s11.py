@@ -739,3 +739,21 @@ def test_608_2_a_creature_is_not_a_spell(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 17)
+
+
+def test_614_1a_torbran_adds_two_to_opponents_and_their_permanents(real_db: CardDatabase) -> None:
+    """Torbran, Thane of Red Fell: "If a red source you control would deal damage to an opponent
+    or a permanent an opponent controls, it deals that much damage plus 2 instead." A's Shock
+    to B: 4 (16); A's Shock to B's Hill Giant (3/3): 4, it dies; B's Shock to A: 2 (18)."""
+    _compiled(real_db, "Torbran, Thane of Red Fell")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Torbran, Thane of Red Fell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    _shocks(s, "B", "A")
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("B", "Hill Giant", 1)

@@ -10,7 +10,8 @@ damage ...", "... it deals that much damage plus 1 to that permanent or player i
 The damage's recipient (614.1a): "to a permanent or player" ... "to that permanent or
 player", "to an opponent" ... "to that player", "to a player" ... "to that player", "to you"
 ... "to you", "to ~" ... "to ~", "to enchanted player" ... "to that player" (a Curse, 303.4),
-"to a creature you control" ... "to that creature"; "combat damage" (510.2) only; and the
+"to a creature you control" ... "to that creature", "to an opponent or a permanent an opponent
+controls" (Torbran); "combat damage" (510.2) only; and the
 amount "triple that damage", "that much damage minus N" and "half that damage, rounded down"
 (rules/replacement_results.py).
 
@@ -54,15 +55,18 @@ _SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
     **{f"a {c} instant or sorcery spell you control": (
         "spell", {"colors": [x], "types": _IOS, "controller": "you"}) for c, x in _COLORS.items()},
 }
+# "an opponent or a permanent an opponent controls" (Torbran): said once, the instruction
+# names no recipient ("it deals that much damage plus 2 instead")
+_THEIRS = "an opponent or a permanent an opponent controls"
 _SOURCE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|"
                      r"~|a source|a source you control|another source you control|"
                      r"a creature you control|"
                      r"an? (?P<q>[A-Za-z]+) source you control|another (?P<q2>[A-Za-z]+) "
                      r"source you control) would deal (?P<combat>combat )?damage to "
-                     rf"(?P<to>{'|'.join(map(re.escape, _TO))}), "
+                     rf"(?P<to>{'|'.join(map(re.escape, _TO))}|{_THEIRS}), "
                      r"(?P<it>it|that source) deals (?P<how>double that damage|triple that damage|"
                      r"that much damage (?:plus|minus) (?P<n>[1-9])|half that damage, rounded "
-                     r"down,) to (?P<to2>.+) instead\.$")
+                     r"down,)(?: to (?P<to2>.+))? instead\.$")
 # "If a red instant or sorcery spell you control would deal damage, it deals double that
 # damage instead." (Fire Servant): to anything
 _ANYWHERE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}) would deal damage, "
@@ -84,7 +88,7 @@ def lower(para: str) -> dict[str, Any] | None:
     m = _SOURCE.match(para)
     if m is None:
         return None
-    affects, on, again = _TO[m.group("to")]
+    affects, on, again = _TO.get(m.group("to"), ("opponent_or_theirs", None, None))
     if m.group("to2") != again:
         return None
     rep: dict[str, Any] = {"event": "damage", "affects": affects,
@@ -151,6 +155,8 @@ def render(rep: dict[str, Any]) -> str:
         return f"If {src} would deal damage, it deals double that damage instead."
     to = next((k for k, (a, f, _) in _TO.items()
                if a == rep.get("affects") and f == rep.get("filter")), None)
+    if rep.get("affects") == "opponent_or_theirs" and "filter" not in rep:
+        to = _THEIRS
     if to is None:
         raise RenderError("a damage replacement's recipient")
     words = {v[0]: k for k, v in _HOW.items()}.get(rep.get("instead", ""))
@@ -161,8 +167,8 @@ def render(rep: dict[str, Any]) -> str:
     how = f"{words} {rep['amount']}" if numbered else words
     it = "that source" if "that source deals" in rep.get("text", "") else "it"
     combat = "combat " if rep.get("combat_only") else ""
-    return f"If {src} would deal {combat}damage to {to}, {it} deals {how} to {_TO[to][2]} " \
-        "instead."
+    again = f" to {_TO[to][2]}" if to in _TO else ""
+    return f"If {src} would deal {combat}damage to {to}, {it} deals {how}{again} instead."
 
 
 def _source_words(rep: dict[str, Any]) -> str:
