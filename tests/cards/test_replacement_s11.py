@@ -757,3 +757,20 @@ def test_614_1a_torbran_adds_two_to_opponents_and_their_permanents(real_db: Card
     s.assert_life("B", 16)
     s.assert_life("A", 18)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_701_8_discarded_by_an_opponent_enters_with_counters(real_db: CardDatabase) -> None:
+    """Dodecapod (3/3): "If a spell or ability an opponent controls causes you to discard ~, put
+    it onto the battlefield with two +1/+1 counters on it instead of putting it into your
+    graveyard." B's Mind Rot: a 5/5 Dodecapod on A's battlefield."""
+    _compiled(real_db, "Dodecapod")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Dodecapod")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Dodecapod", "+1/+1", 2)
+    s.assert_power_toughness("A", "Dodecapod", 5, 5)
