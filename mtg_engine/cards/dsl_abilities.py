@@ -368,7 +368,6 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
-    "exile_if_dies_this_turn": (frozenset(), frozenset()),  # ... every creature (Flaying Tendrils)
     # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
     "replace_this_turn": (frozenset({"replacement"}), frozenset()),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
