@@ -110,6 +110,9 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
+    # less"), given the value X was announced with as it is known (rules/x_filters.py)
+    x_fields: tuple[str, ...] = ()
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
@@ -170,6 +173,10 @@ class LayerEffect:
     text_change: tuple[str, ...] = ()
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
+    # layer 4 (205.4): "it's legendary and snow in addition to its other types", "it isn't
+    # legendary" (supertype names, core.types.Supertype)
+    add_supertypes: tuple[str, ...] = ()
+    remove_supertypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
     # layer 4: "is a Frog creature": the card types replaced (205.1a), with the subtypes of
     # the types it no longer has
@@ -224,6 +231,7 @@ class LayerEffect:
         if self.text_change:
             out.append("3")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
+                or self.add_supertypes or self.remove_supertypes
                 or self.remove_types or self.lose_creature_types or self.all_creature_types
                 or self.set_creature_type or self.add_chosen_type):
             out.append("4")
@@ -301,7 +309,8 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
-                "opponent_or_planeswalker")
+                "opponent_or_planeswalker",
+                "permanent_spell")  # 110.4b: "target permanent spell" (707.10f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -744,6 +753,8 @@ class TriggeredAbility:
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"
+    # "This ability triggers only once each turn." (rules/trigger_base.py)
+    once_each_turn: bool = False
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -758,6 +769,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
                 "spells_cant_be_countered",
@@ -766,6 +778,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",
                 # "You may cast creature spells as though they had flash." (601.3b): the
@@ -893,6 +906,16 @@ class StaticAbility:
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False
+    # enter_as_copy (707.9e): "except it enters with N additional <kind> counters on it [if
+    # it's a <card type>]": (counter kind, N or -1 for X, card type or ""); 707.9f: exceptions
+    # that apply only if the copy would be of a card type: (card type, exceptions)
+    copy_counters: tuple[tuple[str, int, str], ...] = ()
+    copy_if: tuple[tuple[str, LayerEffect], ...] = ()
+    # enter_as_copy (707.9g, 603.11): "When you do, ...", a triggered ability linked to the copy
+    # (canonical JSON of its DSL, event "delayed"); it acts on the copied permanent, remembered
+    copy_linked: str = ""
+    goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
+    mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -938,6 +961,7 @@ REPLACEMENT_ACTIONS = (
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
+    "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

@@ -272,9 +272,10 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                     out.append(Candidate(key, spec, ev.obj, o.owner, o.card.name))
         if ev.to == "battlefield":
             # 614.12: the entering permanent's own "enters ..." effects apply to it
-            from mtg_engine.rules.copy import copied_entering_effects
+            from mtg_engine.rules.copy import copied_entering_effects, entering_as_copy
 
-            own = [(f"e{i}", s) for i, s in enumerate(_own_entering_effects(state, ev))]
+            own = [] if entering_as_copy(ev.chosen) else \
+                [(f"e{i}", s) for i, s in enumerate(_own_entering_effects(state, ev))]
             for key, spec in own + copied_entering_effects(state, ev):  # (707.5)
                 if spec.unless is not None and _unless_holds(state, spec, ev):
                     continue  # "enters tapped unless you control ..." (614.1c)
@@ -608,14 +609,12 @@ def _entering_copy_types(state: GameState, ev: Event) -> tuple[Any, ...]:
     made, ev.chosen): the copiable values' (707.2) plus an "except it's an artifact in
     addition" (707.9b); () when it isn't entering as a copy."""
     from mtg_engine.core.types import CardType
-    from mtg_engine.rules.copy import copy_spec, enter_as_copy_ability
+    from mtg_engine.rules.copy import copied_values, current_copy, enter_as_copy_ability
 
-    value = next((v for k, v in ev.chosen if k == "copy"), "0")
-    if value == "0" or int(value) not in state.objects:
+    value = current_copy(state, ev.chosen)  # (its latest choice, 707.9e)
+    if value is None:
         return ()
-    name, token, _ = copy_spec(state, int(value))
-    copied = state.db.token(name) if token and state.db.has_token(name) else \
-        state.db.get(name) if name in state.db else None
+    copied = copied_values(state, value)
     types = list(copied.types) if copied is not None else []
     st = enter_as_copy_ability(state.objects[ev.obj].card)
     for t in (st.effect.add_types if st is not None else ()):
@@ -675,6 +674,8 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if kind == mana_spent.SUNBURST:  # 702.44a: +1/+1 if it enters as a creature
             kind = mana_spent.sunburst_kind(state, ev.obj)
         return (replace(ev, counters=(*ev.counters, (kind, n))),) if n > 0 else (ev,)
+    if how == "copy_source":  # 707.5: "enter as a copy of ~" (no choice: the source)
+        return (replace(ev, chosen=(*ev.chosen, ("copy", str(c.source)))),)
     if how == "choose":  # 614.12a: the choice is made before it enters
         return (replace(ev, choose=(*ev.choose, spec.choice)),)
     if how == "prevent":
@@ -819,7 +820,8 @@ def _run(state: GameState, done: tuple[Event, ...], current: Event,
             # 616.1b: an effect that would change under whose control it enters comes next
             first = [c for c in first if c.spec.instead == "control"] or first
             # 616.1c: an effect that would make it enter as a copy is applied first
-            first = [c for c in first if c.spec.choice == "copy"] or first
+            first = [c for c in first if c.spec.choice == "copy"
+                     or c.spec.instead == "copy_source"] or first
             chosen = _settled(state, current, first)
             if chosen is None:
                 return _wait(state, Waiting(done, current, queue, tuple(c.key for c in first)))
@@ -1021,7 +1023,7 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what == "copy":  # 707.5: an object to copy, or 0 for none ("you may")
         from mtg_engine.rules.copy import copy_options
 
-        return (*copy_options(state, ev.obj, ev.controller), 0), \
+        return (*copy_options(state, ev.obj, ev.controller, ev.chosen), 0), \
             f"choose what {name} enters as a copy of (0: nothing)"
     raise ValueError(f"unknown choice {what!r}")
 
@@ -1203,11 +1205,15 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                            text="prevent all damage that would be dealt to it")
 
 
-def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False) -> ReplacementSpec:
+def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
+                       to_anyone: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
-    to the shield's controller is prevented ("the next time" only: `once`), while the source
-    still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
-    return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
+    to the shield's controller (or, `to_anyone`, to any player or permanent: "Prevent all
+    damage a source of your choice would deal this turn.") is prevented ("the next time" only:
+    `once`), while the source still has the properties asked for (`source_filter`,
+    rechecked: _damage_watched)."""
+    return ReplacementSpec(event="damage", instead="prevent",
+                           affects="any" if to_anyone else "you", source="shield",
                            source_filter=f or Filter(), once=once, gain_life_prevented=gain,
                            text="prevent the damage a source of your choice would deal")
 

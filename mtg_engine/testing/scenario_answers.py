@@ -111,6 +111,9 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == entering_counter_choice.PURPOSE:  # 614.1c: "hexproof", "menace, lifelink"
         i = entering_counter_choice.named(sc.state.replacing[0].current.choose[0], a)
         return (i,) if i is not None and i in d.options else None
+    if d.purpose.startswith("choose_word:"):  # 608.2d: "flying" (rules/chosen_words.py)
+        ws = d.purpose[len("choose_word:"):].split("|")
+        return (ws.index(low),) if low in ws and ws.index(low) in d.options else None
     if d.purpose.startswith("choose_anchor:"):  # 614.12b: "Khans" or "Dragons"
         ws = d.purpose[len("choose_anchor:"):].split("|")
         return (ws.index(a),) if a in ws and ws.index(a) in d.options else None

@@ -245,16 +245,19 @@ def forecast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | No
 
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
     from mtg_engine.cards.oracle.emblems import CARD_NAME
 
     sink: list[dict[str, Any]] = []
     reset = _TOKEN_SINK.set(sink)
     named = CARD_NAME.set(card.name)  # an emblem's handle (emblems.py)
+    creature = ALL_CREATURE.set(all("Creature" in f.types for f in card.faces))
     try:
         done = _compile_card(card)
     finally:
         _TOKEN_SINK.reset(reset)
         CARD_NAME.reset(named)
+        ALL_CREATURE.reset(creature)
     if done.card is None or not sink:
         return done
     unique = {json.dumps(t, sort_keys=True): t for t in sink}
@@ -718,9 +721,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics += two
             trace.append((para, "tapped_with_counters", [two]))
             continue
-        from mtg_engine.cards.oracle import otherwise_statics
+        from mtg_engine.cards.oracle import static_pairs
 
-        pair = otherwise_statics.lower(para, _static)  # 611.3a: "... Otherwise, ..."
+        pair = static_pairs.lower(para, _static)  # 611.3a "Otherwise"; 601.2f with 101.2
         if pair is not None:
             statics += pair
             trace.append((para, "static_pair", pair))
@@ -981,6 +984,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         try:  # each form of its variable amounts (amounts.py), the one that reads as printed
             forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
             form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
+            all_forms = list(dict.fromkeys(f for f, _ in forms))
             with joining_you(False):
                 forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
                 other = next((t for _, t in forms if not difference(para, t)), forms[0][1])
@@ -999,10 +1003,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
+        for that_form in all_forms:  # (each form of its amounts: "equal to ..." or not)
+            with amount_form(that_form):
+                if diff and any(not difference(para, alt) for alt in that_renderings(
+                        lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+                    diff = ""  # "that creature" for a target named before (copy_control.py)
         with amount_form(form):
-            if diff and any(not difference(para, alt) for alt in that_renderings(
-                    lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
-                diff = ""  # "that creature" for a target named before (copy_control.py)
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
                                                       "trigger", i, self_types, by_name))):
@@ -1076,10 +1082,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return own
     if kind == "static":
         return render_statics.render_static(items[0])
-    if kind == "static_pair":  # 611.3a (otherwise_statics.py)
-        from mtg_engine.cards.oracle import otherwise_statics
+    if kind == "static_pair":  # (static_pairs.py)
+        from mtg_engine.cards.oracle import static_pairs
 
-        return otherwise_statics.render(items)
+        return static_pairs.render(items)
     if kind == "additional_cost":
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
