@@ -955,7 +955,7 @@ REPLACEMENT_ACTIONS = (
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
     # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
-    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
+    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
@@ -973,7 +973,9 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "attached",
                        # "a creature dealt damage by ~ / by enchanted creature this turn"
                        # (rules/damaged_this_turn.py)
-                       "damaged_by_self", "damaged_by_attached")
+                       "damaged_by_self", "damaged_by_attached",
+                       # damage to an opponent or a permanent an opponent controls (Torbran)
+                       "opponent_or_theirs")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

@@ -383,7 +383,6 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
-    "exile_if_dies_this_turn": (frozenset(), frozenset()),  # ... every creature (Flaying Tendrils)
     # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
     "replace_this_turn": (frozenset({"replacement"}), frozenset()),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
@@ -951,7 +950,7 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
                          ("affects", REPLACEMENT_AFFECTS), ("choice", REPLACEMENT_CHOICES),
-                         ("source", ("any", "self", "filter", "shield", "attached"))):
+                         ("source", ("any", "self", "filter", "shield", "attached", "spell"))):
         default = {"affects": "self", "choice": "", "source": "any"}.get(key)
         if key == "choice" and str(data.get(key, "")).startswith("reveal:"):
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12

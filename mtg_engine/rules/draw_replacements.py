@@ -30,11 +30,17 @@ EVENTS = frozenset({"draw_except_first", "draw_from_empty_library"})
 BECOMES = frozenset({"steal_draw", "win_game"})
 
 
+def kind(event: str) -> str:
+    """The kind of event (rules/replacement.Event) the DSL's `event` watches."""
+    return "draw" if event in EVENTS else event
+
+
 def watches(state: GameState, event: str, ev: Event) -> bool:
-    """Is the draw `ev` one the DSL's `event` watches?"""
+    """Is `ev` one the DSL's `event` watches (any draw or life gain for "draw" and
+    "gain_life")?"""
     if event == "draw_from_empty_library":
         return not state.players[ev.player].library
-    return not _first_in_own_draw_step(state, ev.player)
+    return event != "draw_except_first" or not _first_in_own_draw_step(state, ev.player)
 
 
 def _first_in_own_draw_step(state: GameState, player: int) -> bool:

@@ -41,7 +41,7 @@ from mtg_engine.rules import (
     entering_counter_choice,
     entering_reveal,
     mana_spent,
-    replacement_amounts,
+    replacement_results,
 )
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -412,13 +412,9 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     if e == "damage":
         return kind == "damage" and _damage_watched(state, spec, ev, src, controller,
                                                     shield_target)
-    if e in ("gain_life", "draw"):
-        return kind == e and _player_watched(state, spec.affects, ev.player, controller,
-                                             shield_target)
-    if e in draw_replacements.EVENTS:  # only some draws (rules/draw_replacements.py)
-        return kind == "draw" and _player_watched(state, spec.affects, ev.player, controller,
-                                                  shield_target) \
-            and draw_replacements.watches(state, e, ev)
+    if e in ("gain_life", "draw", *draw_replacements.EVENTS):  # (only some draws: those)
+        return kind == draw_replacements.kind(e) and draw_replacements.watches(state, e, ev) \
+            and _player_watched(state, spec.affects, ev.player, controller, shield_target)
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
@@ -523,8 +519,9 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
             ev.source not in state.objects
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
         return False  # 615.9: the chosen source no longer has the properties: not prevented
-    if spec.source == "filter" and (
+    if spec.source in ("filter", "spell") and (  # "spell": a source on the stack (608.2)
             ev.source not in state.objects
+            or (spec.source == "spell" and state.objects[ev.source].zone is not Zone.STACK)
             or not _filter_match(state, ev.source, spec.source_filter, controller, src)):
         return False
     who = ref_player(target)
@@ -535,6 +532,9 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return target == shield_target
     if a == "attached":  # "to enchanted creature", "to enchanted player" (a Curse, 303.4)
         return target == _attached_to(state, src)
+    if a == "opponent_or_theirs":  # "to an opponent or a permanent an opponent controls"
+        return who != controller if who is not None else \
+            target in state.objects and state.objects[target].controller != controller
     if who is not None:
         return _player_watched(state, a, who, controller, shield_target)
     if target not in state.objects:
@@ -639,8 +639,6 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
             return (replace(ev, kind="move", to=to, top=how != "library_bottom",
                             shuffle=spec.shuffle, cause=ev.kind),)
         return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle),)
-    if how == "battlefield":  # "put it onto the battlefield instead" (discard_replacement.py)
-        return (discard_replacement.onto_battlefield(spec, ev),)
     if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
         return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
     if how in ("skip", "may_skip"):  # 614.1b, 614.10
@@ -705,12 +703,9 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
                       applied=ev.applied),)
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
-    if how in replacement_amounts.AMOUNT_CHANGES:  # 614.1a: triple, minus N, half
-        return (replacement_amounts.change_amount(spec, ev),)
-    if how in replacement_amounts.BECOMES:  # 614.1a: loses life / draws N instead
-        return replacement_amounts.becomes(spec, ev)
-    if how in draw_replacements.BECOMES:  # 614.1a: another player draws / wins instead
-        return draw_replacements.becomes(c, ev)
+    more = replacement_results.instead(c, ev)  # 614.1a: the results of rules/replacement_results.py
+    if more is not None:
+        return more
     raise ValueError(f"unknown replacement {how!r}")
 
 
@@ -1157,10 +1152,6 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_damage(state, ev)
     elif k == "gain_life":
         prim.perform_gain_life(state, ev.player, ev.amount)
-    elif k == "lose_life":  # 119.3 (a life gain replaced, rules/replacement_amounts.py)
-        prim.lose_life(state, ev.player, ev.amount)
-    elif k == "win_game":  # 104.2a (a draw replaced, rules/draw_replacements.py)
-        draw_replacements.win_game(state, ev.player)
     elif k == "draw":
         return prim.perform_draw(state, ev.player)
     elif k == "counter":
@@ -1176,6 +1167,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.return_from_graveyard(state, ev.player)
     elif k == "dredge":  # 702.52a
         dredge.perform(state, ev)
+    else:  # a life loss, a player winning (rules/replacement_results.py)
+        replacement_results.perform(state, ev)
     return None
 
 

@@ -1,6 +1,6 @@
 """Replacement effects read from Oracle text in session 11 (614.1a), each with exact figures:
 damage to a named recipient, tripled, reduced or halved (oracle/damage_doubling.py,
-rules/replacement_amounts.py), life gained, tokens created, cards drawn and cards put into a
+rules/replacement_results.py), life gained, tokens created, cards drawn and cards put into a
 graveyard (oracle/replacement_statics.py), and "If a creature would die this turn, exile it
 instead." (oracle/exile_if_dies.py)."""
 
@@ -657,3 +657,120 @@ def test_615_5_not_prevented_without_a_counter(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_graveyard_count("A", "Undergrowth Champion", 1)
+
+
+# ------------------------------------------------------------------ 602.5b: the order printed
+
+
+@pytest.mark.parametrize("limits", [
+    "Activate only if you control an enchantment and only as a sorcery.",
+    "Activate only as a sorcery and only if you control an enchantment.",
+])
+def test_602_5b_activation_restrictions_in_either_order(limits: str) -> None:
+    """Both orders are printed ("Activate only if ... and only as a sorcery." on Heron-Blessed
+    Geist, "Activate only as a sorcery and only if ..." on others): each renders back as
+    printed, with the same DSL."""
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    from .conftest import face
+
+    text = f"{{3}}{{W}}: Draw a card. {limits}"
+    got = compile_card(parse_atomic({"Test": [face("Test", "Artifact", cost="{2}",
+                                                   text=text)]})["Test"])
+    assert got.supported, got.reasons
+    assert got.rendered == ((text, text),)
+    ab = got.dsl["abilities"][0] if got.dsl else {}
+    assert ab.get("sorcery_speed") and ab.get("only_if")
+
+
+@pytest.mark.parametrize("condition", [
+    "you have a full party",
+    "you control the creature with the greatest power or tied for the greatest power",
+])
+def test_611_3a_party_and_greatest_power_refused_inside_the_layers(condition: str) -> None:
+    """613.8: an "as long as" static judged inside the layer system can't read the
+    characteristics being computed: a party or the greatest power refuses the card (the
+    triggers' intervening "if" reads them, 603.4)."""
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    from .conftest import face
+
+    text = f"As long as {condition}, Test gets +1/+1."
+    got = compile_card(parse_atomic({"Test": [face("Test", "Creature — Human", cost="{2}",
+                                                   text=text, power="2",
+                                                   toughness="2")]})["Test"])
+    assert not got.supported
+
+
+# ------------------------------------------------------------------ spells as sources (608.2)
+
+
+@pytest.mark.parametrize(("card", "a_life", "b_life"), [
+    # "If a spell would deal damage to a permanent or player, it deals that much damage minus
+    # 1 to that permanent or player instead.": both Shocks deal 1
+    ("Benevolent Unicorn", 19, 19),
+    # "If a red spell would deal damage to a permanent or player, it deals that much damage
+    # plus 1 to that permanent or player instead.": both Shocks deal 3
+    ("Sulfuric Vapors", 17, 17),
+    # "If a red instant or sorcery spell you control would deal damage, it deals double that
+    # damage instead.": A's Shock deals 4, B's 2
+    ("Fire Servant", 18, 16),
+])
+def test_608_2_damage_from_spells_replaced(real_db: CardDatabase, card: str, a_life: int,
+                                           b_life: int) -> None:
+    _compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    _shocks(s, "B", "A")
+    s.execute()
+    s.assert_life("A", a_life)
+    s.assert_life("B", b_life)
+
+
+def test_608_2_a_creature_is_not_a_spell(real_db: CardDatabase) -> None:
+    """Benevolent Unicorn doesn't reduce a creature's combat damage: A's unblocked Hill Giant
+    deals 3 (B at 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Benevolent Unicorn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_614_1a_torbran_adds_two_to_opponents_and_their_permanents(real_db: CardDatabase) -> None:
+    """Torbran, Thane of Red Fell: "If a red source you control would deal damage to an opponent
+    or a permanent an opponent controls, it deals that much damage plus 2 instead." A's Shock
+    to B: 4 (16); A's Shock to B's Hill Giant (3/3): 4, it dies; B's Shock to A: 2 (18)."""
+    _compiled(real_db, "Torbran, Thane of Red Fell")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Torbran, Thane of Red Fell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    _shocks(s, "B", "A")
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_701_8_discarded_by_an_opponent_enters_with_counters(real_db: CardDatabase) -> None:
+    """Dodecapod (3/3): "If a spell or ability an opponent controls causes you to discard ~, put
+    it onto the battlefield with two +1/+1 counters on it instead of putting it into your
+    graveyard." B's Mind Rot: a 5/5 Dodecapod on A's battlefield."""
+    _compiled(real_db, "Dodecapod")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Dodecapod")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Dodecapod", "+1/+1", 2)
+    s.assert_power_toughness("A", "Dodecapod", 5, 5)

@@ -19,6 +19,7 @@ graveyards (rules/condition_history.py judges the new kinds):
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from functools import lru_cache
@@ -54,7 +55,7 @@ def lower(text: str) -> Any:
 
         return lower_condition(_SAME[low])
     if low in _FIXED:
-        return json.loads(json.dumps(_FIXED[low]))
+        return copy.deepcopy(_FIXED[low])
     m = _LOST.match(low)
     if m is not None:
         return {"kind": "player_lost_life_this_turn", "count": int(m.group(1))}

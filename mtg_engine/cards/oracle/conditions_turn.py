@@ -15,6 +15,7 @@ them):
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -32,7 +33,7 @@ def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
     low = text.strip().rstrip(".")
     if low in _FIXED:
-        return dict(_FIXED[low])
+        return copy.deepcopy(_FIXED[low])
     m = _ENTERED.match(low)
     if m is not None:
         return {"kind": "permanent_entered_this_turn", "name": m.group(1).capitalize()}

@@ -10,16 +10,21 @@ damage ...", "... it deals that much damage plus 1 to that permanent or player i
 The damage's recipient (614.1a): "to a permanent or player" ... "to that permanent or
 player", "to an opponent" ... "to that player", "to a player" ... "to that player", "to you"
 ... "to you", "to ~" ... "to ~", "to enchanted player" ... "to that player" (a Curse, 303.4),
-"to a creature you control" ... "to that creature"; "combat damage" (510.2) only; and the
+"to a creature you control" ... "to that creature", "to an opponent or a permanent an opponent
+controls" (Torbran); "combat damage" (510.2) only; and the
 amount "triple that damage", "that much damage minus N" and "half that damage, rounded down"
-(rules/replacement_amounts.py).
+(rules/replacement_results.py).
 
-Not read: sources that are spells (the engine's filters don't read the stack as a zone), and
-sources described by more than a colour or subtype.
+Sources that are spells: "a spell", "a red spell", "a red instant or sorcery spell you control"
+(the DSL's source `spell`: the damage's source is on the stack, 608.2), and "an instant or
+sorcery source you control"; "If a red instant or sorcery spell you control would deal
+damage, it deals double that damage instead." (Fire Servant). Not read: sources described by
+more than a colour or subtype otherwise.
 """
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -39,16 +44,34 @@ _TO: dict[str, tuple[str, dict[str, Any] | None, str]] = {
 _HOW = {"double that damage": ("double", False), "triple that damage": ("triple", False),
         "that much damage plus": ("add", True), "that much damage minus": ("subtract", True),
         "half that damage, rounded down,": ("half_down", False)}
-_SOURCE = re.compile(r"^If (?P<src>~|a source|a source you control|another source you control|"
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_IOS = ["Instant", "Sorcery"]
+# sources that are spells (on the stack as they deal damage, 608.2) or instants and sorceries:
+# the words -> (the DSL's source, its source_filter)
+_SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
+    "a spell": ("spell", {}),
+    "an instant or sorcery source you control": ("filter", {"types": _IOS, "controller": "you"}),
+    **{f"a {c} spell": ("spell", {"colors": [x]}) for c, x in _COLORS.items()},
+    **{f"a {c} instant or sorcery spell you control": (
+        "spell", {"colors": [x], "types": _IOS, "controller": "you"}) for c, x in _COLORS.items()},
+}
+# "an opponent or a permanent an opponent controls" (Torbran): said once, the instruction
+# names no recipient ("it deals that much damage plus 2 instead")
+_THEIRS = "an opponent or a permanent an opponent controls"
+_SOURCE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|"
+                     r"~|a source|a source you control|another source you control|"
                      r"a creature you control|"
                      r"an? (?P<q>[A-Za-z]+) source you control|another (?P<q2>[A-Za-z]+) "
                      r"source you control) would deal (?P<combat>combat )?damage to "
-                     rf"(?P<to>{'|'.join(map(re.escape, _TO))}), "
+                     rf"(?P<to>{'|'.join(map(re.escape, _TO))}|{_THEIRS}), "
                      r"(?P<it>it|that source) deals (?P<how>double that damage|triple that damage|"
                      r"that much damage (?:plus|minus) (?P<n>[1-9])|half that damage, rounded "
-                     r"down,) to (?P<to2>.+) instead\.$")
+                     r"down,)(?: to (?P<to2>.+))? instead\.$")
+# "If a red instant or sorcery spell you control would deal damage, it deals double that
+# damage instead." (Fire Servant): to anything
+_ANYWHERE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}) would deal damage, "
+                       r"it deals double that damage instead\.$")
 _LIFE = "If you would gain life, you gain twice that much life instead."
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def lower(para: str) -> dict[str, Any] | None:
@@ -56,10 +79,16 @@ def lower(para: str) -> dict[str, Any] | None:
     if para == _LIFE:  # 614.5: "twice that much life"
         return {"event": "gain_life", "instead": "double", "affects": "you",
                 "text": "you gain twice that much life instead"}
+    m = _ANYWHERE.match(para)
+    if m is not None:
+        source, f = _SPELLS[m.group("src")]
+        return {"event": "damage", "affects": "any", "instead": "double", "source": source,
+                **({"source_filter": copy.deepcopy(f)} if f else {}),
+                "text": "it deals double that damage instead"}
     m = _SOURCE.match(para)
     if m is None:
         return None
-    affects, on, again = _TO[m.group("to")]
+    affects, on, again = _TO.get(m.group("to"), ("opponent_or_theirs", None, None))
     if m.group("to2") != again:
         return None
     rep: dict[str, Any] = {"event": "damage", "affects": affects,
@@ -73,7 +102,12 @@ def lower(para: str) -> dict[str, Any] | None:
     if m.group("n"):
         rep["amount"] = int(m.group("n"))
     src, q = m.group("src"), m.group("q") or m.group("q2")
-    if src == "~":
+    if src in _SPELLS:
+        source, f = _SPELLS[src]
+        rep["source"] = source
+        if f:
+            rep["source_filter"] = copy.deepcopy(f)
+    elif src == "~":
         rep["source"] = "self"
     elif src != "a source":
         f: dict[str, Any] = {"controller": "you"}
@@ -114,11 +148,17 @@ def render(rep: dict[str, Any]) -> str:
             or set(rep) - {"event", "instead", "affects", "text", "amount", "source",
                            "source_filter", "filter", "combat_only"}:
         raise RenderError("a damage replacement of another kind")
+    src = _source_words(rep)
+    if rep.get("text") == "it deals double that damage instead" and src in _SPELLS \
+            and rep.get("affects") == "any" and rep.get("instead") == "double" \
+            and not set(rep) & {"amount", "filter", "combat_only"}:
+        return f"If {src} would deal damage, it deals double that damage instead."
     to = next((k for k, (a, f, _) in _TO.items()
                if a == rep.get("affects") and f == rep.get("filter")), None)
+    if rep.get("affects") == "opponent_or_theirs" and "filter" not in rep:
+        to = _THEIRS
     if to is None:
         raise RenderError("a damage replacement's recipient")
-    src = _source_words(rep)
     words = {v[0]: k for k, v in _HOW.items()}.get(rep.get("instead", ""))
     numbered = words is not None and _HOW[words][1]
     if words is None or numbered != ("amount" in rep) \
@@ -127,14 +167,18 @@ def render(rep: dict[str, Any]) -> str:
     how = f"{words} {rep['amount']}" if numbered else words
     it = "that source" if "that source deals" in rep.get("text", "") else "it"
     combat = "combat " if rep.get("combat_only") else ""
-    return f"If {src} would deal {combat}damage to {to}, {it} deals {how} to {_TO[to][2]} " \
-        "instead."
+    again = f" to {_TO[to][2]}" if to in _TO else ""
+    return f"If {src} would deal {combat}damage to {to}, {it} deals {how}{again} instead."
 
 
 def _source_words(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     source = rep.get("source", "any")
+    said = next((w for w, (s, f) in _SPELLS.items()
+                 if s == source and f == rep.get("source_filter", {})), None)
+    if said is not None:
+        return said
     if source == "any" and "source_filter" not in rep:
         return "a source"
     if source == "self" and "source_filter" not in rep:

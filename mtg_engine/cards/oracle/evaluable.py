@@ -51,7 +51,9 @@ def _power_condition_problem(st: Any) -> str | None:
     if st.kind not in ("anthem", "continuous") or when is None \
             or (when.filter.power_le is None and when.filter.power_ge is None
                 and when.filter.toughness_le is None and when.filter.toughness_ge is None
-                and not when.filter.power_lt_source):
+                and not when.filter.power_lt_source
+                # the greatest power, a party (rules/condition_history.py): the same
+                and when.kind not in ("controls_greatest", "full_party")):
         return None
     layered, _ = split_restrictions(static_effect(st))
     return f"{st.kind}: as long as ... power" if layered is not None else None

@@ -404,12 +404,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.replacement_riders import render as render_rider
 
         return "", render_rider(p)
-    if verb in ("exile_if_dies_this_way", "exile_if_dies_this_turn"):  # 614.1a (exile_if_dies.py)
-        from mtg_engine.cards.oracle.exile_if_dies import ANY_WORDS, WORDS
+    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import WORDS
 
         if p:
             raise RenderError("exile if dies")
-        return "", WORDS if verb == "exile_if_dies_this_way" else ANY_WORDS
+        return "", WORDS
     if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
 

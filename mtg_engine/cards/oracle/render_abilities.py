@@ -193,7 +193,9 @@ def _render_limits(ab: dict[str, Any]) -> str:
     if ab.get("only_if") is not None:  # 602.5b (conditions.py)
         from mtg_engine.cards.oracle.conditions import condition_wording
 
-        only.append(f"if {condition_wording(ab['only_if'], ab.get('text', ''))}")
+        said = f"if {condition_wording(ab['only_if'], ab.get('text', ''))}"
+        # the order the card prints ("Activate only if ... and only as a sorcery.")
+        only.insert(0 if "Activate only if " in ab.get("text", "") else len(only), said)
     if ab.get("any_player"):  # 602.2
         if ab.get("max_per_turn") or only not in ([], ["as a sorcery"]):
             raise RenderError("any player may activate it, with other restrictions")

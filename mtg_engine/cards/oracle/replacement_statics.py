@@ -23,11 +23,12 @@
 - its own discard (701.8): "If a spell or ability an opponent controls causes you to discard
   ~, put it onto the battlefield instead of putting it into your graveyard." (Loxodon Smiter;
   rules/discard_replacement.py).
-The engine's side is rules/replacement.py and rules/replacement_amounts.py.
+The engine's side is rules/replacement.py and rules/replacement_results.py.
 """
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -102,7 +103,7 @@ def lower(para: str) -> dict[str, Any] | None:
             rep: dict[str, Any] = {"event": "to_graveyard", "instead": "exile",
                                    "affects": affects, "text": ending[2:-1]}
             if f is not None:
-                rep["filter"] = f
+                rep["filter"] = copy.deepcopy(f)
             if zone:
                 rep["zone_from"] = zone
             return rep

@@ -1,0 +1,64 @@
+"""What some replacement effects make of the event instead (614.1a), beside the results
+rules/replacement.apply_one knows itself ("double", "add", the zones...):
+
+- "it deals triple that damage ... instead" (Fiery Emancipation): three times the amount;
+- "it deals that much damage minus 1 ... instead" (Lashknife Barrier): never below 0 (a
+  replacement, not a prevention effect: 615 doesn't apply);
+- "it deals half that damage, rounded down, ... instead" (Ghosts of the Innocent);
+- "If an opponent would gain life, that player loses that much life instead." (Tainted
+  Remedy): the life gain event becomes a life loss of the same amount (119.3, 616.2: effects
+  on life loss may then apply to it);
+- "If you would draw a card, draw two cards instead." (Thought Reflection, 121.6a): the draw
+  becomes `amount` draws; each carries the effects already applied (614.5: an effect applies
+  once to an event and to the events that replace it);
+- "instead that player skips that draw and you draw a card", "you win the game instead"
+  (rules/draw_replacements.py);
+- "put it onto the battlefield instead of putting it into your graveyard" (a discard,
+  rules/discard_replacement.py).
+`instead` gives the events, `perform` makes the new kinds of event happen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from mtg_engine.rules import discard_replacement, draw_replacements
+
+if TYPE_CHECKING:
+    from mtg_engine.rules.replacement import Candidate, Event
+    from mtg_engine.state.game_state import GameState
+
+# the DSL's `instead` -> the new amount from the event's amount and the effect's `amount`
+AMOUNT_CHANGES: dict[str, Callable[[int, int], int]] = {
+    "triple": lambda n, _: n * 3,
+    "subtract": lambda n, k: max(0, n - k),
+    "half_down": lambda n, _: n // 2,
+}
+
+
+def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
+    """The events `ev` becomes under `c`, or None if `c` isn't one of these results."""
+    spec, how = c.spec, c.spec.instead
+    if how in AMOUNT_CHANGES:
+        return (replace(ev, amount=AMOUNT_CHANGES[how](ev.amount, spec.amount)),)
+    if how == "lose_life_instead":  # 119.3: "loses that much life instead"
+        return (replace(ev, kind="lose_life"),)
+    if how == "draw_n":  # "draw two cards instead"
+        return tuple(replace(ev) for _ in range(spec.amount))
+    if how in draw_replacements.BECOMES:  # another player draws / that player wins
+        return draw_replacements.becomes(c, ev)
+    if how == "battlefield":  # "put it onto the battlefield instead" (701.8)
+        return (discard_replacement.onto_battlefield(spec, ev),)
+    return None
+
+
+def perform(state: GameState, ev: Event) -> None:
+    """The new kinds of event: a life loss (119.3), a player winning (104.2a)."""
+    from mtg_engine.effects.primitives import lose_life
+
+    if ev.kind == "lose_life":
+        lose_life(state, ev.player, ev.amount)
+    elif ev.kind == "win_game":
+        draw_replacements.win_game(state, ev.player)
