@@ -270,6 +270,9 @@ TRIGGER_EVENTS = (
     # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
     # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
     "spell_you_control_deals_damage", "spell_you_control_damages_opponent",
+    # "Whenever a time counter / When the last time counter is removed from ~ while it's
+    # exiled" (702.62a: a suspended card's; rules/trigger_events._on_counters)
+    "time_counter_removed_in_exile", "last_time_counter_removed_in_exile",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

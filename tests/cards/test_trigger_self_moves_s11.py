@@ -4,8 +4,11 @@ file (skipped when it is absent)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -72,3 +75,27 @@ def test_404_2_put_into_your_graveyard_from_your_library(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Creeping Chill", 1)
     s.assert_life("B", 17)
     s.assert_life("A", 23)
+
+
+def test_702_62a_the_last_time_counter_removed_while_exiled(real_db: CardDatabase) -> None:
+    """Veiling Oddity (suspend 4—{1}{U}): "When the last time counter is removed from ~ while
+    it's exiled, creatures can't be blocked this turn." Suspended on turn 1; its last counter
+    comes off in A's turn-9 upkeep: A's Grizzly Bears attacks and B's Wall of Stone can't block
+    it (2 damage). On turn 7 (a counter left) the Wall blocks it."""
+    _compiled(real_db, "Veiling Oddity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Veiling Oddity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.attack(7, "A", "Grizzly Bears")
+    s.block(7, "B", "Wall of Stone", "Grizzly Bears")
+    s.attack(9, "A", "Grizzly Bears")
+    s.block(9, "B", "Wall of Stone", "Grizzly Bears")
+    s.stop_at(9, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="could not block Grizzly Bears with Wall of Stone "
+                                            "on turn 9"):
+        s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Veiling Oddity", 1)  # (cast as its last counter left)

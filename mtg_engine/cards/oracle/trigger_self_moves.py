@@ -16,6 +16,10 @@ from mtg_engine.cards.oracle import ir
 _IN_GRAVEYARD = {"put_into_graveyard", "dies", "put_into_graveyard_from_battlefield",
                  "put_into_your_graveyard_from_battlefield", "put_into_graveyard_from_library"}
 _FROM_LIBRARY = "is put into your graveyard from your library"
+_REMOVED = "a time counter is removed from ~ while it's exiled"
+_LAST_REMOVED = "the last time counter is removed from ~ while it's exiled"
+_EXILED_EVENTS = {_REMOVED: "time_counter_removed_in_exile",
+                  _LAST_REMOVED: "last_time_counter_removed_in_exile"}
 
 
 class SelfMoveProductions:
@@ -23,6 +27,20 @@ class SelfMoveProductions:
 
     def ev_to_graveyard_from_library(self, _: list[Any]) -> tuple[str, Any, str]:
         return (_FROM_LIBRARY, None, "")  # 404.2: a card goes to its owner's graveyard
+
+    def counter_removed_in_exile(self, items: list[Any]) -> ir.TriggerEvent:
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        if str(items[0]) != "a" or str(items[1]) != "time":
+            raise NotUnderstood("a counter removed in exile")
+        return ir.TriggerEvent("self", _REMOVED)  # 702.62a
+
+    def last_counter_removed_in_exile(self, items: list[Any]) -> ir.TriggerEvent:
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        if str(items[0]) != "time":
+            raise NotUnderstood("the last counter removed in exile")
+        return ir.TriggerEvent("self", _LAST_REMOVED)  # 702.62a
 
 
 def install(cls: type) -> None:
@@ -33,8 +51,11 @@ def install(cls: type) -> None:
 
 
 def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
-    """"When ~ is put into your graveyard from your library": (True, its DSL event); (False,
-    None) for the other events."""
+    """"When ~ is put into your graveyard from your library", "Whenever a time counter is
+    removed from ~ while it's exiled" (702.62a): (True, its DSL event); (False, None) for the
+    other events."""
+    if ev.verb in _EXILED_EVENTS:  # 702.62a
+        return True, (_EXILED_EVENTS[ev.verb], {})
     if ev.verb != _FROM_LIBRARY:
         return False, None
     return True, (("put_into_graveyard_from_library", {}) if ev.subject == "self" else None)
@@ -44,6 +65,9 @@ def render(t: dict[str, Any]) -> str:
     """The English of this module's event ("" for the others)."""
     if t["event"] == "put_into_graveyard_from_library" and not t.get("filter"):
         return "When ~ " + _FROM_LIBRARY
+    said = {v: k for k, v in _EXILED_EVENTS.items()}.get(t["event"])
+    if said and not t.get("filter"):
+        return ("Whenever " if said == _REMOVED else "When ") + said
     return ""
 _SHUFFLE = re.compile(r"^[Ss]huffle (?:it|~) into its owner's library"
                       r"(?:, then scry (\d+))?\.$")
