@@ -273,6 +273,9 @@ TRIGGER_EVENTS = (
     # "Whenever a time counter / When the last time counter is removed from ~ while it's
     # exiled" (702.62a: a suspended card's; rules/trigger_events._on_counters)
     "time_counter_removed_in_exile", "last_time_counter_removed_in_exile",
+    # "Whenever you win / lose a coin flip" (705.2), "Whenever you clash [and win]" (701.23;
+    # rules/trigger_turn_counts.py)
+    "you_win_coin_flip", "you_lose_coin_flip", "you_clash", "you_clash_win",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

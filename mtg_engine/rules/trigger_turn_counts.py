@@ -160,3 +160,29 @@ def _sacrifice_some(state: GameState, found: list[PendingTrigger], ev: tuple,  #
 
 
 _b.register("sacrifice", _sacrifice_some)
+
+
+_FLIPS = ("you_win_coin_flip", "you_lose_coin_flip")
+
+
+def _coin_flip(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _b.Batch) -> None:
+    """705.2: ("coin_flip", player, won): "Whenever you win / lose a coin flip"."""
+    name = _FLIPS[0] if ev[2] else _FLIPS[1]
+    for o in _b._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _clash(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+           batch: _b.Batch) -> None:
+    """701.23: ("clash", player, won): "Whenever you clash" (won or not), "Whenever you clash
+    and win" (701.23d: a player wins if their card had the higher mana value)."""
+    for name in ("you_clash", "you_clash_win") if ev[2] else ("you_clash",):
+        for o in _b._battlefield_with(state, name):
+            if o.controller == ev[1]:
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+_b.register("coin_flip", _coin_flip)
+_b.register("clash", _clash)

@@ -189,3 +189,22 @@ def test_701_17a_you_sacrifice_one_or_more_other_creatures(real_db: CardDatabase
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 3)
     s.assert_life("B", 16)
+
+
+def test_701_23_whenever_you_clash_and_win(real_db: CardDatabase) -> None:
+    """Sylvan Echoes: "Whenever you clash and win, you may draw a card." A's Research the Deep
+    draws an Island, then clashes: A reveals a Hill Giant (mana value 4) against B's land (0):
+    A wins (701.23d): Research the Deep returns to A's hand and the Echoes draw a card. A's
+    hand: the Island, Research the Deep and the card drawn = 3."""
+    _compiled(real_db, "Sylvan Echoes", "Research the Deep")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sylvan Echoes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Research the Deep")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Research the Deep")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 3)

@@ -15,6 +15,10 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 # the qualities a spell cast earlier this turn is judged on (rules/restrictions._spell_matches)
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "colorless", "subtypes"}
+# "Whenever you win / lose a coin flip" (705.2), "Whenever you clash [and win]" (701.23)
+_PLAYER_EVENTS = {"win a coin flip": "you_win_coin_flip", "lose a coin flip": "you_lose_coin_flip",
+                  "clash": "you_clash", "clash and win": "you_clash_win"}
+_PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
 # events whose player the effect may name ("that player")
 PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of_kind"})
 
@@ -51,6 +55,17 @@ class TurnCountProductions:
             raise NotUnderstood("you sacrifice N or more")
         return ir.TriggerEvent("you", "sacrifice one or more", items[1])  # 701.17a, 603.2c
 
+    def you_flip_result(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[1]) != "a":
+            raise NotUnderstood("N coin flips")
+        return ir.TriggerEvent("you", f"{items[0]} a coin flip")  # 705.2
+
+    def you_clash(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "clash")  # 701.23
+
+    def you_clash_win(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "clash and win")
+
     def spell_kind(self, items: list[Any]) -> ir.Desc:
         return self.desc(items)  # type: ignore[attr-defined, no-any-return]
 
@@ -74,6 +89,8 @@ def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]
 
     if ev.verb == "lose life for the first time each turn":  # 119.3
         return True, ("lose_life_first_time", {})
+    if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:  # 705.2, 701.23
+        return True, (_PLAYER_EVENTS[ev.verb], {})
     if ev.verb == "sacrifice one or more":  # 701.17a, 603.2c
         assert ev.desc is not None
         f = _filter(ev.desc)
@@ -104,6 +121,8 @@ def render(t: dict[str, Any]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "lose_life_first_time" and not f:
         return "Whenever you lose life for the first time each turn"
+    if ev in _PLAYER_WORDS and not f:
+        return f"Whenever you {_PLAYER_WORDS[ev]}"
     if ev == "you_sacrifice_some" and f:
         return f"Whenever you sacrifice one or more {describe_filter(f, plural=True)}"
     if ev == "cast_creature_with_adventure" and not f:
