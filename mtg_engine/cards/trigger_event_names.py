@@ -276,6 +276,7 @@ TRIGGER_EVENTS = (
     # "Whenever you win / lose a coin flip" (705.2), "Whenever you clash [and win]" (701.23;
     # rules/trigger_turn_counts.py)
     "you_win_coin_flip", "you_lose_coin_flip", "you_clash", "you_clash_win",
+    "crews_vehicle",  # "Whenever ~ crews a Vehicle" (702.122b; that Vehicle remembered)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

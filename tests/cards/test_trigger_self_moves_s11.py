@@ -99,3 +99,20 @@ def test_702_62a_the_last_time_counter_removed_while_exiled(real_db: CardDatabas
         s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Veiling Oddity", 1)  # (cast as its last counter left)
+
+
+def test_702_122b_whenever_it_crews_a_vehicle(real_db: CardDatabase) -> None:
+    """Veteran Motorist (3/1): "Whenever ~ crews a Vehicle, that Vehicle gets +1/+1 until end
+    of turn." It crews Sky Skiff (2/3 flying, crew 1): the Skiff attacks as a 3/4: B at 17."""
+    _compiled(real_db, "Veteran Motorist", "Sky Skiff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sky Skiff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Veteran Motorist")
+    s.set_choice("A", "Veteran Motorist")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Crew 1")
+    s.attack(1, "A", "Sky Skiff")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Sky Skiff", 3, 4))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)

@@ -161,11 +161,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
+        from mtg_engine.cards.oracle.trigger_self_moves import crewed
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         effects = mana_effects(conds, body) or returned_card(conds, body) \
-            or self_moves(conds, body, "~" in cond_text) \
+            or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
             or on_that_spell(conds, body) or curse_effects(conds, body, _read_alone) \
             or attacker_effects(conds, body, _read_alone) \
             or (then and payment(body)) \
