@@ -326,6 +326,13 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return text
     first = render_abilities.render_condition(items[0], self_types)
     second = render_abilities.render_condition(items[1], self_types)
+    pair = (items[0]["event"], items[1]["event"])
+    f0 = {k: v for k, v in items[0].get("filter", {}).items() if k != "other"}
+    if pair == ("another_enters", "creature_dies") and items[1].get("filter", {}).get("other") \
+            and f0 == {k: v for k, v in items[1]["filter"].items() if k != "other"}:
+        # "Whenever another creature you control enters the battlefield or dies" (603.2)
+        d = render_phrases.describe_filter(f0)
+        return f"Whenever another {d} enters the battlefield or dies" + text[len(first):]
     if items[1]["event"] in ("another_enters", "creature_dies", "permanent_dies"):
         # "Whenever ~ or another Ally enters the battlefield under your control", "Whenever ~
         # or another creature dies": this object's event and another's (603.2)
@@ -650,6 +657,12 @@ class _ToTrigger(_ToIR):
 
     def you_attack(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "attack")
+
+    def another_events(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        """"Whenever another creature you control enters the battlefield or dies": one event
+        per verb, of the same objects (603.2)."""
+        return [ir.TriggerEvent("object", verb, items[0], other=True, detail=detail)
+                for verb, _extra, detail in items[1:]]
 
     def another_event(self, items: list[Any]) -> ir.TriggerEvent:
         verb, _extra, detail = items[1]
