@@ -277,6 +277,9 @@ TRIGGER_EVENTS = (
     # rules/trigger_turn_counts.py)
     "you_win_coin_flip", "you_lose_coin_flip", "you_clash", "you_clash_win",
     "crews_vehicle",  # "Whenever ~ crews a Vehicle" (702.122b; that Vehicle remembered)
+    # "Whenever you cast a spell from exile", "Whenever you / an opponent cast(s) a spell from
+    # anywhere other than your / their hand" (601.2a: rules/trigger_turn_counts.py)
+    "cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -186,3 +186,36 @@ def _clash(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
 
 _b.register("coin_flip", _coin_flip)
 _b.register("clash", _clash)
+
+
+_CAST_FROM = ("cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand")
+
+
+def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _b.Batch) -> None:
+    """601.2a: "Whenever you cast a spell from exile", "Whenever you / an opponent cast(s) a
+    spell from anywhere other than your / their hand": the zone the card moved from onto the
+    stack as it was cast (the move event of the cast; a copy cast moved from no zone and is
+    not seen); the spell's filter as it is on the stack; an opponent's caster remembered."""
+    index = _b._trigger_index(state)
+    player, sid = ev[1], ev[2]
+    if not any(n in index for n in _CAST_FROM) or sid not in state.objects:
+        return
+    zone = next((e[4] for e in batch.events if e[0] == "move" and e[2] == sid
+                 and e[5] == "stack"), None)
+    if zone is None:
+        return
+    for name in _CAST_FROM:
+        if (name == "cast_from_exile") != (zone == "exile") or (name != "cast_from_exile"
+                                                                 and zone == "hand"):
+            continue
+        for o in _b._battlefield_with(state, name):
+            if (o.controller == player) == (name != "opponent_casts_not_from_hand") and (
+                    o.controller == player or player in state.opponents(o.controller)):
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                         lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                         remembered=(player_ref(player),) if name.startswith("opponent")
+                         else (sid,))
+
+
+_b.register("cast", _cast_from)

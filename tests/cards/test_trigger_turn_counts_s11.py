@@ -208,3 +208,20 @@ def test_701_23_whenever_you_clash_and_win(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+def test_601_2a_cast_a_spell_from_anywhere_other_than_your_hand(real_db: CardDatabase) -> None:
+    """Vega, the Watcher: "Whenever you cast a spell from anywhere other than your hand, draw
+    a card." Think Twice cast from A's hand (nothing; its own card drawn), then flashed back
+    from the graveyard (Vega's card and its own). A's hand: 3."""
+    _compiled(real_db, "Vega, the Watcher", "Think Twice")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vega, the Watcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Think Twice", 1)
+    s.assert_hand_count("A", 3)

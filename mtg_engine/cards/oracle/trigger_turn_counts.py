@@ -19,8 +19,15 @@ _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "colorless", "subty
 _PLAYER_EVENTS = {"win a coin flip": "you_win_coin_flip", "lose a coin flip": "you_lose_coin_flip",
                   "clash": "you_clash", "clash and win": "you_clash_win"}
 _PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
+# 601.2a: the zone a spell was cast from
+_CAST_FROM = {("you", "cast from exile"): "cast_from_exile",
+              ("you", "cast from anywhere other than your hand"): "cast_not_from_hand",
+              ("opponent", "cast from anywhere other than their hand"):
+                  "opponent_casts_not_from_hand"}
+_CAST_FROM_WORDS = {v: k for k, v in _CAST_FROM.items()}
 # events whose player the effect may name ("that player")
-PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of_kind"})
+PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of_kind",
+                               "opponent_casts_not_from_hand"})
 
 
 class TurnCountProductions:
@@ -89,6 +96,13 @@ def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]
 
     if ev.verb == "lose life for the first time each turn":  # 119.3
         return True, ("lose_life_first_time", {})
+    if (ev.subject, ev.verb) in _CAST_FROM:  # 601.2a
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        return True, ((_CAST_FROM[(ev.subject, ev.verb)], f) if not set(f) - _SPELL_KEYS
+                      else None)
+    if ev.verb.startswith("cast from exile") or ev.verb.startswith("cast from anywhere"):
+        return True, None
     if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:  # 705.2, 701.23
         return True, (_PLAYER_EVENTS[ev.verb], {})
     if ev.verb == "sacrifice one or more":  # 701.17a, 603.2c
@@ -121,6 +135,11 @@ def render(t: dict[str, Any]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "lose_life_first_time" and not f:
         return "Whenever you lose life for the first time each turn"
+    if ev in _CAST_FROM_WORDS:
+        who, verb = _CAST_FROM_WORDS[ev]
+        d = describe_filter(f, "spell") if f else "spell"
+        caster = "you cast" if who == "you" else "an opponent casts"
+        return f"Whenever {caster} {'an' if d[0] in 'aeiou' else 'a'} {d} {verb[5:]}"
     if ev in _PLAYER_WORDS and not f:
         return f"Whenever you {_PLAYER_WORDS[ev]}"
     if ev == "you_sacrifice_some" and f:

@@ -565,6 +565,8 @@ class _ToTrigger(_ToIR):
 
     def you_cast_from(self, items: list[Any]) -> ir.TriggerEvent:
         zone = str(items[1])
+        if zone in ("exile", "anywhere other than your hand"):  # 601.2a (trigger_turn_counts.py)
+            return ir.TriggerEvent("you", "cast from " + zone, items[0])
         if zone not in ("your graveyard", "your hand"):
             raise NotUnderstood("cast from ...")
         return ir.TriggerEvent("you", "cast from " + zone.split(" ")[1], items[0])
@@ -572,6 +574,8 @@ class _ToTrigger(_ToIR):
     def other_casts_from(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
         zone = str(items[3])
+        if zone == "anywhere other than their hand":
+            return ir.TriggerEvent(str(items[1]), "cast from " + zone, items[2])
         if zone not in ("a graveyard", "their hand"):
             raise NotUnderstood("casts from ...")
         return ir.TriggerEvent(str(items[1]), "cast from " + zone.split(" ")[1], items[2])
