@@ -280,6 +280,7 @@ TRIGGER_EVENTS = (
     # "Whenever you cast a spell from exile", "Whenever you / an opponent cast(s) a spell from
     # anywhere other than your / their hand" (601.2a: rules/trigger_turn_counts.py)
     "cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand",
+    "cast_spell_your_turn",  # "Whenever you cast a <filter> spell during your turn" (500.1)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -189,6 +189,22 @@ _b.register("clash", _clash)
 
 
 _CAST_FROM = ("cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand")
+YOUR_TURN = "cast_spell_your_turn"
+
+
+def _cast_your_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """601.2i, 500.1: "Whenever you cast a <filter> spell during your turn": the caster is the
+    ability's controller and the active player; the spell remembered."""
+    player, sid = ev[1], ev[2]
+    if YOUR_TURN not in _b._trigger_index(state) or sid not in state.objects \
+            or state.active != player:
+        return
+    for o in _b._battlefield_with(state, YOUR_TURN):
+        if o.controller == player:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, YOUR_TURN, sid,
+                     lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                     remembered=(sid,))
 
 
 def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -219,3 +235,4 @@ def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
 
 
 _b.register("cast", _cast_from)
+_b.register("cast", _cast_your_turn)

@@ -225,3 +225,29 @@ def test_601_2a_cast_a_spell_from_anywhere_other_than_your_hand(real_db: CardDat
     s.execute()
     s.assert_exile_count("Think Twice", 1)
     s.assert_hand_count("A", 3)
+
+
+def test_500_1_cast_a_spell_during_your_turn(real_db: CardDatabase) -> None:
+    """Chakram Retriever: "Whenever you cast a spell during your turn, untap target creature."
+    Turn 1 A's Grizzly Bears attacks (tapped); A's Shock at B after combat untaps it. Turn 2
+    B's Hill Giant attacks; A's Shock at B during B's turn triggers nothing: the Giant stays
+    tapped. B at 20 - 2 - 2 - 2 = 14, A at 17."""
+    _compiled(real_db, "Chakram Retriever")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chakram Retriever")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.add_target("A", "Grizzly Bears")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_tapped("Grizzly Bears", False))
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.add_target("A", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Hill Giant")
+    s.assert_life("B", 14)
+    s.assert_life("A", 17)

@@ -20,7 +20,8 @@ _PLAYER_EVENTS = {"win a coin flip": "you_win_coin_flip", "lose a coin flip": "y
                   "clash": "you_clash", "clash and win": "you_clash_win"}
 _PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
 # 601.2a: the zone a spell was cast from
-_CAST_FROM = {("you", "cast from exile"): "cast_from_exile",
+_CAST_FROM = {("you", "cast during your turn"): "cast_spell_your_turn",  # (500.1)
+              ("you", "cast from exile"): "cast_from_exile",
               ("you", "cast from anywhere other than your hand"): "cast_not_from_hand",
               ("opponent", "cast from anywhere other than their hand"):
                   "opponent_casts_not_from_hand"}
@@ -61,6 +62,9 @@ class TurnCountProductions:
         if str(items[0]) != "one":
             raise NotUnderstood("you sacrifice N or more")
         return ir.TriggerEvent("you", "sacrifice one or more", items[1])  # 701.17a, 603.2c
+
+    def you_cast_your_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast during your turn", items[0])  # 601.2i, 500.1
 
     def you_flip_result(self, items: list[Any]) -> ir.TriggerEvent:
         if str(items[1]) != "a":
@@ -139,7 +143,7 @@ def render(t: dict[str, Any]) -> str:
         who, verb = _CAST_FROM_WORDS[ev]
         d = describe_filter(f, "spell") if f else "spell"
         caster = "you cast" if who == "you" else "an opponent casts"
-        return f"Whenever {caster} {'an' if d[0] in 'aeiou' else 'a'} {d} {verb[5:]}"
+        return f"Whenever {caster} {'an' if d[0] in 'aeiou' else 'a'} {d} {verb[len('cast '):]}"
     if ev in _PLAYER_WORDS and not f:
         return f"Whenever you {_PLAYER_WORDS[ev]}"
     if ev == "you_sacrifice_some" and f:
