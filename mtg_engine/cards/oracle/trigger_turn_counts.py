@@ -166,6 +166,9 @@ def render(t: dict[str, Any]) -> str:
 
 
 _ONCE = " This ability triggers only once each turn."
+# events whose abilities rules/ put on the list of triggered abilities without
+# trigger_base._fire, which is where "only once each turn" is judged
+ONCE_UNCHECKED = frozenset({"becomes_target_of_spell", "becomes_target_by_opponent", "chapter"})
 
 
 def once_each_turn(para: str) -> tuple[str, bool]:

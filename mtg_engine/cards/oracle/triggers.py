@@ -21,11 +21,13 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
     from mtg_engine.cards.oracle.trigger_events import split_condition
-    from mtg_engine.cards.oracle.trigger_turn_counts import once_each_turn
+    from mtg_engine.cards.oracle.trigger_turn_counts import ONCE_UNCHECKED, once_each_turn
 
     para, once = once_each_turn(para)
     if once:  # "This ability triggers only once each turn."
         got, why = _trigger(para, printed, self_types)
+        if got and any(t["event"] in ONCE_UNCHECKED for t in got):
+            return None, "'triggers only once each turn' on an event the engine fires directly"
         return ([{**t, "once_each_turn": True} for t in got] if got else None), why
     cuts = split_condition(para)  # (a condition may hold a list: "an artifact, instant, or")
     if not cuts:
