@@ -28,7 +28,7 @@ def _kind(items: list[Any]) -> str:
 
 
 class CountersPutProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def you_put_counters_on(self, items: list[Any]) -> ir.TriggerEvent:
         kind = _kind(items)
@@ -39,12 +39,6 @@ class CountersPutProductions:
     def you_put_counters_on_self(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", _ON_SELF, detail=_kind(items))
 
-
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(CountersPutProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
 
 def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:

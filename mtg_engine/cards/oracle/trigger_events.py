@@ -210,10 +210,11 @@ def _one(tok: Any) -> None:
         raise NotUnderstood(f"{tok} ...")
 
 
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(BatchedProductions).items():
-        if not name.startswith("_"):
+def install_from(cls: type, productions: type) -> None:
+    """Add the methods of a class of grammar productions (this module's BatchedProductions,
+    trigger_turn_counts.py's ...) to the trigger grammar's transformer (triggers._ToTrigger)."""
+    for name, fn in vars(productions).items():
+        if not name.startswith("__"):
             setattr(cls, name, fn)
 
 

@@ -23,7 +23,7 @@ _EXILED_EVENTS = {_REMOVED: "time_counter_removed_in_exile",
 
 
 class SelfMoveProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def ev_to_graveyard_from_library(self, _: list[Any]) -> tuple[str, Any, str]:
         return (_FROM_LIBRARY, None, "")  # 404.2: a card goes to its owner's graveyard
@@ -49,12 +49,6 @@ class SelfMoveProductions:
             raise NotUnderstood("the last counter removed in exile")
         return ir.TriggerEvent("self", _LAST_REMOVED)  # 702.62a
 
-
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(SelfMoveProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
 
 def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:

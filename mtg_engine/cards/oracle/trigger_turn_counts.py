@@ -32,7 +32,7 @@ PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of
 
 
 class TurnCountProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def you_lose_life_first(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "lose life for the first time each turn")
@@ -85,12 +85,6 @@ class TurnCountProductions:
             raise NotUnderstood("cast ... other than your first spell")
         return ir.TriggerEvent("you", "cast a spell other than your first")
 
-
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(TurnCountProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
 
 def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:

@@ -874,30 +874,27 @@ class _ToTrigger(_ToIR):
 
 
 def _install_batched() -> None:
-    from mtg_engine.cards.oracle.trigger_events import install
+    from mtg_engine.cards.oracle import (
+        trigger_activations,
+        trigger_blocks,
+        trigger_counters_put,
+        trigger_creature_damage,
+        trigger_opponents,
+        trigger_self_moves,
+        trigger_turn_counts,
+    )
+    from mtg_engine.cards.oracle.trigger_events import BatchedProductions, install_from
 
-    install(_ToTrigger)  # "one or more ..." (603.2c) and the other session-6 productions
-    from mtg_engine.cards.oracle.trigger_turn_counts import install as install_counted
-
-    install_counted(_ToTrigger)  # "for the first time each turn", "your first <kind> spell"
-    from mtg_engine.cards.oracle.trigger_creature_damage import install as install_damaged
-
-    install_damaged(_ToTrigger)  # "deals damage to a Dinosaur" (120.3e)
-    from mtg_engine.cards.oracle.trigger_opponents import install as install_opponents
-
-    install_opponents(_ToTrigger)  # "attacks one of your opponents" (508.1m)
-    from mtg_engine.cards.oracle.trigger_activations import install as install_activations
-
-    install_activations(_ToTrigger)  # "activates an ability that isn't a mana ability" (602.2)
-    from mtg_engine.cards.oracle.trigger_counters_put import install as install_put
-
-    install_put(_ToTrigger)  # "Whenever you put one or more -1/-1 counters on a creature"
-    from mtg_engine.cards.oracle.trigger_blocks import install as install_blocks
-
-    install_blocks(_ToTrigger)  # "Whenever ~ blocks or becomes blocked by one or more ..."
-    from mtg_engine.cards.oracle.trigger_self_moves import install as install_self_moves
-
-    install_self_moves(_ToTrigger)  # "When ~ is put into your graveyard from your library"
+    for productions in (
+            BatchedProductions,  # "one or more ..." (603.2c) and the other session-6 productions
+            trigger_turn_counts.TurnCountProductions,  # "your first <kind> spell each turn"
+            trigger_creature_damage.CreatureDamageProductions,  # "deals damage to a Dinosaur"
+            trigger_opponents.OpponentProductions,  # "attacks one of your opponents" (508.1m)
+            trigger_activations.ActivationProductions,  # "activates an ability ..." (602.2)
+            trigger_counters_put.CountersPutProductions,  # "you put ... -1/-1 counters"
+            trigger_blocks.BlockProductions,  # "blocks or becomes blocked by one or more"
+            trigger_self_moves.SelfMoveProductions):  # "... from your library", "crews"
+        install_from(_ToTrigger, productions)
 
 
 _install_batched()
