@@ -34,7 +34,8 @@ class BlockProductions:
 
 
 
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events ((True, None) when the engine
     can't check the filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter

@@ -51,7 +51,8 @@ class SelfMoveProductions:
 
 
 
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """"When ~ is put into your graveyard from your library", "Whenever a time counter is
     removed from ~ while it's exiled" (702.62a): (True, its DSL event); (False, None) for the
     other events."""
