@@ -465,6 +465,7 @@ _DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opp
 def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     """The trigger condition of this module's events ("" for the others)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+
     for module in _new_event_modules():
         said = module.render(t)
         if said:
