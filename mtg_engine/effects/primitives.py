@@ -93,9 +93,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     if who is None and target in state.objects and not unpreventable:
         if source in state.objects:
             sc = characteristics(state, source)
-            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type)
-        else:  # last known information (608.2h)
-            src = (source_card.colors, source_card.types, source_card.subtypes, False)
+            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type, sc.controller)
+        else:  # last known information (608.2h; its controller isn't kept: 702.16k not seen)
+            src = (source_card.colors, source_card.types, source_card.subtypes, False, -1)
         if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             from mtg_engine.rules.prevention_triggers import log_applied
@@ -285,14 +285,17 @@ def perform_regenerate(state: GameState, oid: int) -> None:
 
 
 def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
-    """701.5a: a countered spell is put into its owner's graveyard (or exiled instead, when
-    the countering spell says so: `ev.to`, 614.1a); an ability ceases to exist."""
+    """701.5a: a countered spell is put into its owner's graveyard (or exiled, put on top of
+    its owner's library or into their hand instead, when the countering spell says so:
+    `ev.to`, 614.1a); an ability ceases to exist."""
     o = state.objects.get(ev.obj)
     if o is None or o.zone is not Zone.STACK:
         return
     state.log.append(("countered", ev.obj, o.card.name))
-    move_object(state, ev.obj, Zone.EXILE if ev.to == "exile" else Zone.GRAVEYARD,
-                cause="counter")
+    # 614.1a: "put it on top of its owner's library / into its owner's hand instead"
+    to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}.get(
+        ev.to, Zone.GRAVEYARD)
+    move_object(state, ev.obj, to, cause="counter")
 
 
 def return_from_graveyard(state: GameState, player: int) -> None:

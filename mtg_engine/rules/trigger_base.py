@@ -203,11 +203,14 @@ def register(kind: str, handler: Handler) -> None:
     if old is None:
         _t.EVENT_HANDLERS[kind] = handler
         return
+    # (one function calling each handler in turn, not one wrapper per handler added)
+    chain = (*getattr(old, "chain", (old,)), handler)
 
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-        old(state, found, ev, batch)
-        handler(state, found, ev, batch)
+        for h in chain:
+            h(state, found, ev, batch)
 
-    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
+    both.chain = chain  # type: ignore[attr-defined]
+    both.__doc__ = ", then ".join(h.__name__ for h in chain)
     _t.EVENT_HANDLERS[kind] = both

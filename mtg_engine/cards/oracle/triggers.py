@@ -240,7 +240,9 @@ def _it_is_self(body: str) -> str:
     # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
     made = re.search(r"\bcreate\b", body)
     cut = made.start() if made else len(body)
-    body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
+    # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
+    head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])
+    body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
 
