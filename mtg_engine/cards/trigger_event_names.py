@@ -270,6 +270,17 @@ TRIGGER_EVENTS = (
     # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
     # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
     "spell_you_control_deals_damage", "spell_you_control_damages_opponent",
+    # "Whenever a time counter / When the last time counter is removed from ~ while it's
+    # exiled" (702.62a: a suspended card's; rules/trigger_events._on_counters)
+    "time_counter_removed_in_exile", "last_time_counter_removed_in_exile",
+    # "Whenever you win / lose a coin flip" (705.2), "Whenever you clash [and win]" (701.23;
+    # rules/trigger_turn_counts.py)
+    "you_win_coin_flip", "you_lose_coin_flip", "you_clash", "you_clash_win",
+    "crews_vehicle",  # "Whenever ~ crews a Vehicle" (702.122b; that Vehicle remembered)
+    # "Whenever you cast a spell from exile", "Whenever you / an opponent cast(s) a spell from
+    # anywhere other than your / their hand" (601.2a: rules/trigger_turn_counts.py)
+    "cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand",
+    "cast_spell_your_turn",  # "Whenever you cast a <filter> spell during your turn" (500.1)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

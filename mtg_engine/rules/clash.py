@@ -68,6 +68,11 @@ def _finish(state: GameState, you: int, players: list[int], got: dict[str, int])
             lib.remove(card)
             lib.insert(0, card)  # the bottom of the library (index 0; its top is the last)
     state.log.append(("clash", you, int(won)))
+    for p in players:  # 701.23b: the opponent clashed too (and may have won, 701.23d)
+        v = values.get(p)
+        if p != you:
+            state.log.append(("clash", p, int(v is not None and all(
+                w < v for q, w in values.items() if q != p))))
 
 
 def last_clash_won(state: GameState, player: int) -> bool:

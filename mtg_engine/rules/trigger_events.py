@@ -174,6 +174,12 @@ def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
     if oid is not None:
         o = state.objects[oid]
         _fire(state, found, oid, _card_now(state, o), o.controller, "last_time_counter_removed")
+    o = state.objects.get(ev[1])
+    if o is not None and o.zone is Zone.EXILE:  # "... is removed from ~ while it's exiled"
+        for _ in range(min(-ev[3], 1000)):  # (each counter, 702.62a)
+            _fire(state, found, o.id, o.card, o.controller, "time_counter_removed_in_exile")
+        if oid is not None:
+            _fire(state, found, o.id, o.card, o.controller, "last_time_counter_removed_in_exile")
 
 
 def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

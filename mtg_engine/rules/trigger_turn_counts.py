@@ -160,3 +160,79 @@ def _sacrifice_some(state: GameState, found: list[PendingTrigger], ev: tuple,  #
 
 
 _b.register("sacrifice", _sacrifice_some)
+
+
+_FLIPS = ("you_win_coin_flip", "you_lose_coin_flip")
+
+
+def _coin_flip(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _b.Batch) -> None:
+    """705.2: ("coin_flip", player, won): "Whenever you win / lose a coin flip"."""
+    name = _FLIPS[0] if ev[2] else _FLIPS[1]
+    for o in _b._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+def _clash(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+           batch: _b.Batch) -> None:
+    """701.23: ("clash", player, won): "Whenever you clash" (won or not), "Whenever you clash
+    and win" (701.23d: a player wins if their card had the higher mana value)."""
+    for name in ("you_clash", "you_clash_win") if ev[2] else ("you_clash",):
+        for o in _b._battlefield_with(state, name):
+            if o.controller == ev[1]:
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name)
+
+
+_b.register("coin_flip", _coin_flip)
+_b.register("clash", _clash)
+
+
+_CAST_FROM = ("cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand")
+YOUR_TURN = "cast_spell_your_turn"
+
+
+def _cast_your_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """601.2i, 500.1: "Whenever you cast a <filter> spell during your turn": the caster is the
+    ability's controller and the active player; the spell remembered."""
+    player, sid = ev[1], ev[2]
+    if YOUR_TURN not in _b._trigger_index(state) or sid not in state.objects \
+            or state.active != player:
+        return
+    for o in _b._battlefield_with(state, YOUR_TURN):
+        if o.controller == player:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, YOUR_TURN, sid,
+                     lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                     remembered=(sid,))
+
+
+def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _b.Batch) -> None:
+    """601.2a: "Whenever you cast a spell from exile", "Whenever you / an opponent cast(s) a
+    spell from anywhere other than your / their hand": the zone the card moved from onto the
+    stack as it was cast (the move event of the cast; a copy cast moved from no zone and is
+    not seen); the spell's filter as it is on the stack; an opponent's caster remembered."""
+    index = _b._trigger_index(state)
+    player, sid = ev[1], ev[2]
+    if not any(n in index for n in _CAST_FROM) or sid not in state.objects:
+        return
+    zone = next((e[4] for e in batch.events if e[0] == "move" and e[2] == sid
+                 and e[5] == "stack"), None)
+    if zone is None:
+        return
+    for name in _CAST_FROM:
+        if (name == "cast_from_exile") != (zone == "exile") or (name != "cast_from_exile"
+                                                                 and zone == "hand"):
+            continue
+        for o in _b._battlefield_with(state, name):
+            if (o.controller == player) == (name != "opponent_casts_not_from_hand") and (
+                    o.controller == player or player in state.opponents(o.controller)):
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                         lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                         remembered=(player_ref(player),) if name.startswith("opponent")
+                         else (sid,))
+
+
+_b.register("cast", _cast_from)
+_b.register("cast", _cast_your_turn)

@@ -90,3 +90,24 @@ def test_700_9_a_modified_creature_you_control_deals_combat_damage(real_db: Card
     s.execute()
     s.assert_life("B", 15)
     s.assert_permanent_count("A", "Forest", 1)
+
+
+def test_603_2_another_creature_you_control_enters_or_dies(real_db: CardDatabase) -> None:
+    """Daxos, Blessed by the Sun: "Whenever another creature you control enters the
+    battlefield or dies, you gain 1 life." A's Grizzly Bears enters (+1), B Shocks it (+1);
+    B's own Hill Giant entering: nothing. A at 22."""
+    _compiled(real_db, "Daxos, Blessed by the Sun")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daxos, Blessed by the Sun")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 22)

@@ -4,8 +4,11 @@ file (skipped when it is absent)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -72,3 +75,44 @@ def test_404_2_put_into_your_graveyard_from_your_library(real_db: CardDatabase) 
     s.assert_graveyard_count("A", "Creeping Chill", 1)
     s.assert_life("B", 17)
     s.assert_life("A", 23)
+
+
+def test_702_62a_the_last_time_counter_removed_while_exiled(real_db: CardDatabase) -> None:
+    """Veiling Oddity (suspend 4—{1}{U}): "When the last time counter is removed from ~ while
+    it's exiled, creatures can't be blocked this turn." Suspended on turn 1; its last counter
+    comes off in A's turn-9 upkeep: A's Grizzly Bears attacks and B's Wall of Stone can't block
+    it (2 damage). On turn 7 (a counter left) the Wall blocks it."""
+    _compiled(real_db, "Veiling Oddity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Veiling Oddity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Suspend")
+    s.attack(7, "A", "Grizzly Bears")
+    s.block(7, "B", "Wall of Stone", "Grizzly Bears")
+    s.attack(9, "A", "Grizzly Bears")
+    s.block(9, "B", "Wall of Stone", "Grizzly Bears")
+    s.stop_at(9, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="could not block Grizzly Bears with Wall of Stone "
+                                            "on turn 9"):
+        s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Veiling Oddity", 1)  # (cast as its last counter left)
+
+
+def test_702_122b_whenever_it_crews_a_vehicle(real_db: CardDatabase) -> None:
+    """Veteran Motorist (3/1): "Whenever ~ crews a Vehicle, that Vehicle gets +1/+1 until end
+    of turn." It crews Sky Skiff (2/3 flying, crew 1): the Skiff attacks as a 3/4: B at 17."""
+    _compiled(real_db, "Veteran Motorist", "Sky Skiff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sky Skiff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Veteran Motorist")
+    s.set_choice("A", "Veteran Motorist")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Crew 1")
+    s.attack(1, "A", "Sky Skiff")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Sky Skiff", 3, 4))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)

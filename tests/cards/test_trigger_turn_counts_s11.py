@@ -189,3 +189,65 @@ def test_701_17a_you_sacrifice_one_or_more_other_creatures(real_db: CardDatabase
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 3)
     s.assert_life("B", 16)
+
+
+def test_701_23_whenever_you_clash_and_win(real_db: CardDatabase) -> None:
+    """Sylvan Echoes: "Whenever you clash and win, you may draw a card." A's Research the Deep
+    draws an Island, then clashes: A reveals a Hill Giant (mana value 4) against B's land (0):
+    A wins (701.23d): Research the Deep returns to A's hand and the Echoes draw a card. A's
+    hand: the Island, Research the Deep and the card drawn = 3."""
+    _compiled(real_db, "Sylvan Echoes", "Research the Deep")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sylvan Echoes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Research the Deep")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Research the Deep")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def test_601_2a_cast_a_spell_from_anywhere_other_than_your_hand(real_db: CardDatabase) -> None:
+    """Vega, the Watcher: "Whenever you cast a spell from anywhere other than your hand, draw
+    a card." Think Twice cast from A's hand (nothing; its own card drawn), then flashed back
+    from the graveyard (Vega's card and its own). A's hand: 3."""
+    _compiled(real_db, "Vega, the Watcher", "Think Twice")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vega, the Watcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Think Twice", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_500_1_cast_a_spell_during_your_turn(real_db: CardDatabase) -> None:
+    """Chakram Retriever: "Whenever you cast a spell during your turn, untap target creature."
+    Turn 1 A's Grizzly Bears attacks (tapped); A's Shock at B after combat untaps it. Turn 2
+    B's Hill Giant attacks; A's Shock at B during B's turn triggers nothing: the Giant stays
+    tapped. B at 20 - 2 - 2 - 2 = 14, A at 17."""
+    _compiled(real_db, "Chakram Retriever")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chakram Retriever")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.add_target("A", "Grizzly Bears")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_tapped("Grizzly Bears", False))
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.add_target("A", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Hill Giant")
+    s.assert_life("B", 14)
+    s.assert_life("A", 17)

@@ -29,7 +29,7 @@ def _an(tok: Any) -> None:
 
 
 class ActivationProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def activated_of(self, items: list[Any]) -> ir.Desc:
         _an(items[0])
@@ -50,14 +50,9 @@ class ActivationProductions:
         return ir.TriggerEvent("you", _LOYALTY, items[1])
 
 
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(ActivationProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
-
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events ((True, None) when the engine
     can't check the filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter

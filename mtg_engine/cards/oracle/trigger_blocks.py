@@ -17,7 +17,7 @@ _KEYS = {"types", "keywords", "colors", "not_colors", "power_ge", "power_le", "s
 
 
 class BlockProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def ev_blocks_some(self, items: list[Any]) -> tuple[str, Any, str]:
         return self._some("blocks one or more", items)
@@ -33,13 +33,9 @@ class BlockProductions:
         return (verb, items[1], "")
 
 
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name in ("ev_blocks_some", "ev_blocked_by_some", "_some"):
-        setattr(cls, name, getattr(BlockProductions, name))
 
-
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events ((True, None) when the engine
     can't check the filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter

@@ -28,7 +28,7 @@ def _kind(items: list[Any]) -> str:
 
 
 class CountersPutProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def you_put_counters_on(self, items: list[Any]) -> ir.TriggerEvent:
         kind = _kind(items)
@@ -40,14 +40,9 @@ class CountersPutProductions:
         return ir.TriggerEvent("you", _ON_SELF, detail=_kind(items))
 
 
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(CountersPutProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
-
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events ((True, None) when the engine
     can't check the filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter

@@ -23,7 +23,7 @@ DAMAGED_CREATURE_REMEMBERED = frozenset(_WORDS)
 
 
 class CreatureDamageProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def ev_damage_to_subtype(self, items: list[Any]) -> tuple[str, Any, str]:
         from mtg_engine.cards.oracle.triggers import _article, _check_subtype
@@ -33,12 +33,6 @@ class CreatureDamageProductions:
         _check_subtype(sub, ())
         return (_BY_SUBTYPE, ir.Desc((), (("subtypes", (sub,)),)), "")
 
-
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(CreatureDamageProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
 
 def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]

@@ -29,7 +29,7 @@ PLAYER_REMEMBERED = frozenset({"creature_combat_damage_to_opponent",
 
 
 class OpponentProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def ev_attacks_opponent(self, items: list[Any]) -> tuple[str, Any, str]:
         if str(items[0]) != "one":
@@ -72,12 +72,6 @@ def _spell_desc(items: list[Any]) -> ir.Desc:
         raise NotUnderstood("N spells")
     return ir.Desc(("instant", "sorcery") if words.startswith("instant") else ())
 
-
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(OpponentProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
 
 def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]

@@ -74,6 +74,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that player"
     if event in _opponents.CREATURE_REMEMBERED:
         return "that creature"  # 508.1m (trigger_opponents.py)
+    if event == "crews_vehicle":
+        return "that Vehicle"  # 702.122b (trigger_self_moves.py)
     if event == "you_put_counters_on_permanent" and filt.get("types") == ["Creature"]:
         return "that creature"  # 122.6 (trigger_counters_put.py)
     if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):

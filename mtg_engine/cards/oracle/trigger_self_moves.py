@@ -16,25 +16,50 @@ from mtg_engine.cards.oracle import ir
 _IN_GRAVEYARD = {"put_into_graveyard", "dies", "put_into_graveyard_from_battlefield",
                  "put_into_your_graveyard_from_battlefield", "put_into_graveyard_from_library"}
 _FROM_LIBRARY = "is put into your graveyard from your library"
+_REMOVED = "a time counter is removed from ~ while it's exiled"
+_LAST_REMOVED = "the last time counter is removed from ~ while it's exiled"
+_EXILED_EVENTS = {_REMOVED: "time_counter_removed_in_exile",
+                  _LAST_REMOVED: "last_time_counter_removed_in_exile"}
 
 
 class SelfMoveProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def ev_to_graveyard_from_library(self, _: list[Any]) -> tuple[str, Any, str]:
         return (_FROM_LIBRARY, None, "")  # 404.2: a card goes to its owner's graveyard
 
+    def ev_crews(self, items: list[Any]) -> tuple[str, Any, str]:
+        from mtg_engine.cards.oracle.parse import NotUnderstood
 
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(SelfMoveProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
+        if str(items[0]) != "a" or str(items[1]) != "Vehicle":
+            raise NotUnderstood("crews ...")
+        return ("crews a Vehicle", None, "")  # 702.122b
+
+    def counter_removed_in_exile(self, items: list[Any]) -> ir.TriggerEvent:
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        if str(items[0]) != "a" or str(items[1]) != "time":
+            raise NotUnderstood("a counter removed in exile")
+        return ir.TriggerEvent("self", _REMOVED)  # 702.62a
+
+    def last_counter_removed_in_exile(self, items: list[Any]) -> ir.TriggerEvent:
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        if str(items[0]) != "time":
+            raise NotUnderstood("the last counter removed in exile")
+        return ir.TriggerEvent("self", _LAST_REMOVED)  # 702.62a
 
 
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
-    """"When ~ is put into your graveyard from your library": (True, its DSL event); (False,
-    None) for the other events."""
+
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+    """"When ~ is put into your graveyard from your library", "Whenever a time counter is
+    removed from ~ while it's exiled" (702.62a): (True, its DSL event); (False, None) for the
+    other events."""
+    if ev.verb == "crews a Vehicle":  # 702.122b
+        return True, (("crews_vehicle", {}) if ev.subject == "self" else None)
+    if ev.verb in _EXILED_EVENTS:  # 702.62a
+        return True, (_EXILED_EVENTS[ev.verb], {})
     if ev.verb != _FROM_LIBRARY:
         return False, None
     return True, (("put_into_graveyard_from_library", {}) if ev.subject == "self" else None)
@@ -44,6 +69,11 @@ def render(t: dict[str, Any]) -> str:
     """The English of this module's event ("" for the others)."""
     if t["event"] == "put_into_graveyard_from_library" and not t.get("filter"):
         return "When ~ " + _FROM_LIBRARY
+    if t["event"] == "crews_vehicle" and not t.get("filter"):
+        return "Whenever ~ crews a Vehicle"
+    said = {v: k for k, v in _EXILED_EVENTS.items()}.get(t["event"])
+    if said and not t.get("filter"):
+        return ("Whenever " if said == _REMOVED else "When ") + said
     return ""
 _SHUFFLE = re.compile(r"^[Ss]huffle (?:it|~) into its owner's library"
                       r"(?:, then scry (\d+))?\.$")
@@ -72,3 +102,24 @@ def return_it(body: str, referent: Any) -> str:
         return body
     return re.sub(r"^([Rr])eturn it to its owner's hand\b", r"\1eturn ~ to its owner's hand",
                   body)
+
+
+def crewed(conds: list[tuple[str, dict[str, Any]]], body: str, read: Any
+           ) -> list[dict[str, Any]] | None:
+    """"Whenever ~ crews a Vehicle, that Vehicle gains haste until end of turn." (702.122b):
+    "that Vehicle" is the Vehicle remembered, read as "it" (`read` compiles a sentence with a
+    context of its own: (effects, targets) or None); the rendering names it "that Vehicle"
+    again (trigger_render.remembered_phrase). None for other bodies or events."""
+    from mtg_engine.cards.oracle.resolve import SELF_IN_CONDITION
+
+    if [e for e, _ in conds] != ["crews_vehicle"] or not body.startswith("that Vehicle ") \
+            or ". " in body:  # (one sentence)
+        return None
+    unnamed = SELF_IN_CONDITION.set(False)  # ("that Vehicle" is not ~: no ambiguous "it")
+    try:
+        got = read("It " + body[len("that Vehicle "):])
+    finally:
+        SELF_IN_CONDITION.reset(unnamed)
+    if got is None or got[1]:
+        return None
+    return got[0]  # type: ignore[no-any-return]

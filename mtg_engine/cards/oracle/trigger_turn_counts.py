@@ -15,12 +15,24 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 # the qualities a spell cast earlier this turn is judged on (rules/restrictions._spell_matches)
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "colorless", "subtypes"}
+# "Whenever you win / lose a coin flip" (705.2), "Whenever you clash [and win]" (701.23)
+_PLAYER_EVENTS = {"win a coin flip": "you_win_coin_flip", "lose a coin flip": "you_lose_coin_flip",
+                  "clash": "you_clash", "clash and win": "you_clash_win"}
+_PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
+# 601.2a: the zone a spell was cast from
+_CAST_FROM = {("you", "cast during your turn"): "cast_spell_your_turn",  # (500.1)
+              ("you", "cast from exile"): "cast_from_exile",
+              ("you", "cast from anywhere other than your hand"): "cast_not_from_hand",
+              ("opponent", "cast from anywhere other than their hand"):
+                  "opponent_casts_not_from_hand"}
+_CAST_FROM_WORDS = {v: k for k, v in _CAST_FROM.items()}
 # events whose player the effect may name ("that player")
-PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of_kind"})
+PLAYER_REMEMBERED = frozenset({"opponent_draws_nth_card", "opponent_casts_nth_of_kind",
+                               "opponent_casts_not_from_hand"})
 
 
 class TurnCountProductions:
-    """Methods of triggers._ToTrigger (installed by `install`)."""
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
 
     def you_lose_life_first(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "lose life for the first time each turn")
@@ -51,6 +63,20 @@ class TurnCountProductions:
             raise NotUnderstood("you sacrifice N or more")
         return ir.TriggerEvent("you", "sacrifice one or more", items[1])  # 701.17a, 603.2c
 
+    def you_cast_your_turn(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast during your turn", items[0])  # 601.2i, 500.1
+
+    def you_flip_result(self, items: list[Any]) -> ir.TriggerEvent:
+        if str(items[1]) != "a":
+            raise NotUnderstood("N coin flips")
+        return ir.TriggerEvent("you", f"{items[0]} a coin flip")  # 705.2
+
+    def you_clash(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "clash")  # 701.23
+
+    def you_clash_win(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "clash and win")
+
     def spell_kind(self, items: list[Any]) -> ir.Desc:
         return self.desc(items)  # type: ignore[attr-defined, no-any-return]
 
@@ -60,20 +86,24 @@ class TurnCountProductions:
         return ir.TriggerEvent("you", "cast a spell other than your first")
 
 
-def install(cls: type) -> None:
-    """Add the productions above to the trigger grammar's transformer (triggers._ToTrigger)."""
-    for name, fn in vars(TurnCountProductions).items():
-        if not name.startswith("_"):
-            setattr(cls, name, fn)
 
-
-def lower(ev: ir.TriggerEvent) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events ((True, None) when the engine
     can't check the filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter
 
     if ev.verb == "lose life for the first time each turn":  # 119.3
         return True, ("lose_life_first_time", {})
+    if (ev.subject, ev.verb) in _CAST_FROM:  # 601.2a
+        assert ev.desc is not None
+        f = _filter(ev.desc)
+        return True, ((_CAST_FROM[(ev.subject, ev.verb)], f) if not set(f) - _SPELL_KEYS
+                      else None)
+    if ev.verb.startswith("cast from exile") or ev.verb.startswith("cast from anywhere"):
+        return True, None
+    if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:  # 705.2, 701.23
+        return True, (_PLAYER_EVENTS[ev.verb], {})
     if ev.verb == "sacrifice one or more":  # 701.17a, 603.2c
         assert ev.desc is not None
         f = _filter(ev.desc)
@@ -104,6 +134,13 @@ def render(t: dict[str, Any]) -> str:
     ev, f = t["event"], dict(t.get("filter", {}))
     if ev == "lose_life_first_time" and not f:
         return "Whenever you lose life for the first time each turn"
+    if ev in _CAST_FROM_WORDS:
+        who, verb = _CAST_FROM_WORDS[ev]
+        d = describe_filter(f, "spell") if f else "spell"
+        caster = "you cast" if who == "you" else "an opponent casts"
+        return f"Whenever {caster} {'an' if d[0] in 'aeiou' else 'a'} {d} {verb[len('cast '):]}"
+    if ev in _PLAYER_WORDS and not f:
+        return f"Whenever you {_PLAYER_WORDS[ev]}"
     if ev == "you_sacrifice_some" and f:
         return f"Whenever you sacrifice one or more {describe_filter(f, plural=True)}"
     if ev == "cast_creature_with_adventure" and not f:
@@ -124,6 +161,9 @@ def render(t: dict[str, Any]) -> str:
 
 
 _ONCE = " This ability triggers only once each turn."
+# events whose abilities rules/ put on the list of triggered abilities without
+# trigger_base._fire, which is where "only once each turn" is judged
+ONCE_UNCHECKED = frozenset({"becomes_target_of_spell", "becomes_target_by_opponent", "chapter"})
 
 
 def once_each_turn(para: str) -> tuple[str, bool]:

@@ -21,11 +21,13 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
     from mtg_engine.cards.oracle.trigger_events import split_condition
-    from mtg_engine.cards.oracle.trigger_turn_counts import once_each_turn
+    from mtg_engine.cards.oracle.trigger_turn_counts import ONCE_UNCHECKED, once_each_turn
 
     para, once = once_each_turn(para)
     if once:  # "This ability triggers only once each turn."
         got, why = _trigger(para, printed, self_types)
+        if got and any(t["event"] in ONCE_UNCHECKED for t in got):
+            return None, "'triggers only once each turn' on an event the engine fires directly"
         return ([{**t, "once_each_turn": True} for t in got] if got else None), why
     cuts = split_condition(para)  # (a condition may hold a list: "an artifact, instant, or")
     if not cuts:
@@ -161,11 +163,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
+        from mtg_engine.cards.oracle.trigger_self_moves import crewed
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         effects = mana_effects(conds, body) or returned_card(conds, body) \
-            or self_moves(conds, body, "~" in cond_text) \
+            or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
             or on_that_spell(conds, body) or curse_effects(conds, body, _read_alone) \
             or attacker_effects(conds, body, _read_alone) \
             or (then and payment(body)) \
@@ -327,6 +330,13 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return text
     first = render_abilities.render_condition(items[0], self_types)
     second = render_abilities.render_condition(items[1], self_types)
+    pair = (items[0]["event"], items[1]["event"])
+    f0 = {k: v for k, v in items[0].get("filter", {}).items() if k != "other"}
+    if pair == ("another_enters", "creature_dies") and items[1].get("filter", {}).get("other") \
+            and f0 == {k: v for k, v in items[1]["filter"].items() if k != "other"}:
+        # "Whenever another creature you control enters the battlefield or dies" (603.2)
+        d = render_phrases.describe_filter(f0)
+        return f"Whenever another {d} enters the battlefield or dies" + text[len(first):]
     if items[1]["event"] in ("another_enters", "creature_dies", "permanent_dies"):
         # "Whenever ~ or another Ally enters the battlefield under your control", "Whenever ~
         # or another creature dies": this object's event and another's (603.2)
@@ -559,6 +569,8 @@ class _ToTrigger(_ToIR):
 
     def you_cast_from(self, items: list[Any]) -> ir.TriggerEvent:
         zone = str(items[1])
+        if zone in ("exile", "anywhere other than your hand"):  # 601.2a (trigger_turn_counts.py)
+            return ir.TriggerEvent("you", "cast from " + zone, items[0])
         if zone not in ("your graveyard", "your hand"):
             raise NotUnderstood("cast from ...")
         return ir.TriggerEvent("you", "cast from " + zone.split(" ")[1], items[0])
@@ -566,6 +578,8 @@ class _ToTrigger(_ToIR):
     def other_casts_from(self, items: list[Any]) -> ir.TriggerEvent:
         _article(items[0])
         zone = str(items[3])
+        if zone == "anywhere other than their hand":
+            return ir.TriggerEvent(str(items[1]), "cast from " + zone, items[2])
         if zone not in ("a graveyard", "their hand"):
             raise NotUnderstood("casts from ...")
         return ir.TriggerEvent(str(items[1]), "cast from " + zone.split(" ")[1], items[2])
@@ -651,6 +665,12 @@ class _ToTrigger(_ToIR):
 
     def you_attack(self, _: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "attack")
+
+    def another_events(self, items: list[Any]) -> list[ir.TriggerEvent]:
+        """"Whenever another creature you control enters the battlefield or dies": one event
+        per verb, of the same objects (603.2)."""
+        return [ir.TriggerEvent("object", verb, items[0], other=True, detail=detail)
+                for verb, _extra, detail in items[1:]]
 
     def another_event(self, items: list[Any]) -> ir.TriggerEvent:
         verb, _extra, detail = items[1]
@@ -856,30 +876,27 @@ class _ToTrigger(_ToIR):
 
 
 def _install_batched() -> None:
-    from mtg_engine.cards.oracle.trigger_events import install
+    from mtg_engine.cards.oracle import (
+        trigger_activations,
+        trigger_blocks,
+        trigger_counters_put,
+        trigger_creature_damage,
+        trigger_opponents,
+        trigger_self_moves,
+        trigger_turn_counts,
+    )
+    from mtg_engine.cards.oracle.trigger_events import BatchedProductions, install_from
 
-    install(_ToTrigger)  # "one or more ..." (603.2c) and the other session-6 productions
-    from mtg_engine.cards.oracle.trigger_turn_counts import install as install_counted
-
-    install_counted(_ToTrigger)  # "for the first time each turn", "your first <kind> spell"
-    from mtg_engine.cards.oracle.trigger_creature_damage import install as install_damaged
-
-    install_damaged(_ToTrigger)  # "deals damage to a Dinosaur" (120.3e)
-    from mtg_engine.cards.oracle.trigger_opponents import install as install_opponents
-
-    install_opponents(_ToTrigger)  # "attacks one of your opponents" (508.1m)
-    from mtg_engine.cards.oracle.trigger_activations import install as install_activations
-
-    install_activations(_ToTrigger)  # "activates an ability that isn't a mana ability" (602.2)
-    from mtg_engine.cards.oracle.trigger_counters_put import install as install_put
-
-    install_put(_ToTrigger)  # "Whenever you put one or more -1/-1 counters on a creature"
-    from mtg_engine.cards.oracle.trigger_blocks import install as install_blocks
-
-    install_blocks(_ToTrigger)  # "Whenever ~ blocks or becomes blocked by one or more ..."
-    from mtg_engine.cards.oracle.trigger_self_moves import install as install_self_moves
-
-    install_self_moves(_ToTrigger)  # "When ~ is put into your graveyard from your library"
+    for productions in (
+            BatchedProductions,  # "one or more ..." (603.2c) and the other session-6 productions
+            trigger_turn_counts.TurnCountProductions,  # "your first <kind> spell each turn"
+            trigger_creature_damage.CreatureDamageProductions,  # "deals damage to a Dinosaur"
+            trigger_opponents.OpponentProductions,  # "attacks one of your opponents" (508.1m)
+            trigger_activations.ActivationProductions,  # "activates an ability ..." (602.2)
+            trigger_counters_put.CountersPutProductions,  # "you put ... -1/-1 counters"
+            trigger_blocks.BlockProductions,  # "blocks or becomes blocked by one or more"
+            trigger_self_moves.SelfMoveProductions):  # "... from your library", "crews"
+        install_from(_ToTrigger, productions)
 
 
 _install_batched()
