@@ -263,3 +263,32 @@ def test_608_2h_devour_flesh_the_player_gains_its_toughness(real_db: CardDatabas
     s.assert_life("B", 22)
     s.assert_life("A", 20)
 
+
+
+def test_107_1_abomination_of_llanowar_sums_two_counts(real_db: CardDatabase) -> None:
+    """Abomination of Llanowar (an Elf) with two Llanowar Elves and one Elf card (Elvish
+    Mystic) in A's graveyard: 3 Elves + 1 Elf card = 4/4 (604.3); B's Elf doesn't count."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Abomination of Llanowar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Elvish Mystic")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Abomination of Llanowar", 4, 4)
+
+
+def test_107_1_war_report_counts_an_artifact_creature_twice(real_db: CardDatabase) -> None:
+    """War Report: "the number of creatures on the battlefield plus the number of artifacts on
+    the battlefield": Grizzly Bears, B's Ornithopter (an artifact creature: in both counts)
+    and A's Millstone: 2 + 2 = 4 life (24)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "War Report")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "War Report")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 24)

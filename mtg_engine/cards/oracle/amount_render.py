@@ -241,6 +241,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if where is None:
         raise _error("cards in this zone")
     types = [t.lower() for t in f.pop("types", [])]
+    subtypes = f.pop("subtypes", [])  # "Elf cards", "Zombie creature cards" (205.3m)
+    if len(subtypes) > 1:
+        raise _error("cards of several subtypes")
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
@@ -249,6 +252,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if len(types) > 1:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun
+    head = f"{subtypes[0]} {head}" if subtypes else head
     return f"{head}{named} {where}"
 
 
@@ -283,7 +287,10 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
-        base = "the number of " + _counted(v, obj, True)
+        base = "the number of " + _counted({k: x for k, x in v.items() if k != "plus_count"},
+                                           obj, True)
+    if v.get("plus_count"):  # 107.1: "... plus the number of ..."
+        base += " plus " + noun_phrase(v["plus_count"], obj)
     times = v.get("times", 1)
     if times == 2:
         base = "twice " + base
@@ -302,7 +309,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
-    if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from"):
+    if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
+            or v.get("plus_count"):
         raise _error("not a 'for each' amount")
     if "blockers_of" in v:  # 509.1h
         return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"

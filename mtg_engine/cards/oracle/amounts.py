@@ -27,7 +27,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
-from mtg_engine.cards.oracle.non_subtypes import NonSubtypeIR
+from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 
 # ------------------------------------------------------------------ IR
@@ -101,6 +101,7 @@ class Quantity:
     half: str = ""
     negate: bool = False
     minus_from: int = 0  # "N minus <count>"
+    also: Quantity | None = None  # "... plus the number of ..." (107.1: a sum of counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,6 +517,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
     def q_half(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], half=str(items[1]))  # 107.1a
 
+    def q_sum(self, items: list[Any]) -> Quantity:
+        """"the number of Forests you control plus the number of Treefolk you control" (107.1:
+        a sum of two counts)."""
+        return Quantity(items[0], also=Quantity(items[1]))
+
     def q_plus(self, items: list[Any]) -> Quantity:
         w = str(items[0])
         return Quantity(items[1], plus=int(w) if w.isdigit() else parse.NUMBERS[w])
@@ -813,6 +819,12 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out["negate"] = True
     if q.minus_from:
         out["minus_from"] = q.minus_from
+    if q.also is not None:  # 107.1: a sum of two counts
+        also = lower_quantity(q.also, ref)
+        if "count" not in out or "count" not in also or set(also) - {"count", "zone", "of"} \
+                or q.times != 1 or q.half:
+            raise parse.NotUnderstood("a sum of amounts other than two counts")
+        out["plus_count"] = also
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out

@@ -136,7 +136,7 @@ def mark_types(printed: str) -> str:
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     if "§" in printed or "token" in printed:
         return printed
-    from mtg_engine.cards.oracle.non_subtypes import mark
+    from mtg_engine.cards.oracle.subtype_marks import mark
 
     return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
 
