@@ -174,6 +174,8 @@ def own_amount(source: ir.Obj, amount: Any) -> Any:
 
 def phrases(amount: Any) -> list[ir.Obj]:
     """The object phrases inside an amount ("its power", "counters on it"), for resolve.py."""
+    if isinstance(amount, Quantity) and amount.also is not None:  # (107.1: a sum)
+        return [*phrases(dataclasses.replace(amount, also=None)), *phrases(amount.also)]
     if isinstance(amount, Quantity):
         if isinstance(amount.base, Stat):
             return [] if amount.base.of == SACRIFICED else [amount.base.of]
