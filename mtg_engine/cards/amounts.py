@@ -29,6 +29,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {life_total: you}                               # your life total (119.1)
 {life_total: their, half: up}                   # "loses half their life, rounded up"
 {this_turn: died}                               # creatures that died this turn (700.4)
+{this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
@@ -132,15 +133,17 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return out
     if a.kind == "basic_land_types":
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
-    if a.kind == "this_way" and a.filter is not None:  # "each creature destroyed this way"
-        return {"this_way": a.who, "among": a.filter.to_dict()}
+    if a.kind in ("this_way", "this_turn") and a.filter is not None:
+        # "each creature destroyed this way", "each Zubera that died this turn"
+        return {a.kind: a.who, "among": a.filter.to_dict()}
     return {a.kind: a.who}
 
 
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
+        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
@@ -173,6 +176,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     if key == "this_way" and x in ("destroyed", "exiled"):
         return Amount(key, parse_filter(v.get("among") or {}), who=x)
+    if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
+        return Amount(key, parse_filter(v["among"]), who=x)
     return Amount(key, who=x)
 
 
@@ -203,7 +208,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
+        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")

@@ -292,3 +292,23 @@ def test_107_1_war_report_counts_an_artifact_creature_twice(real_db: CardDatabas
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_life("A", 24)
+
+
+def test_700_4_floating_dream_zubera_counts_the_zubera_that_died(real_db: CardDatabase) -> None:
+    """Pyroclasm kills A's Floating-Dream Zubera, A's Ember-Fist Zubera and B's Grizzly
+    Bears: the Floating-Dream Zubera's trigger counts two Zubera that died this turn (not the
+    Bears): A draws 2; the Ember-Fist Zubera deals 2 damage to B (A's choice of target)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Floating-Dream Zubera")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ember-Fist Zubera")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Floating-Dream Zubera", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 2)
+    s.assert_life("B", 18)

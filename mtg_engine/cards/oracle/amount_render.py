@@ -155,9 +155,20 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "kicked" in v:  # 702.33d: only "for each time it was kicked"
         raise _error("the number of times it was kicked")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
+        if v.get("among"):
+            return f"the number of {_died_type(v)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _died_type(v: dict[str, Any]) -> str:
+    """"Zubera" of "for each Zubera that died this turn" (700.4, count_phrases.py)."""
+    among = v["among"]
+    if set(among) - {"types", "subtypes"} or among.get("types", ["Creature"]) != ["Creature"] \
+            or len(among.get("subtypes", ())) != 1:
+        raise _error("creatures of this kind that died")
+    return str(among["subtypes"][0])
 
 
 def _game_each(v: dict[str, Any]) -> str | None:
@@ -169,7 +180,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
-        return "creature that died this turn"
+        return f"{_died_type(v)} that died this turn" if v.get("among") \
+            else "creature that died this turn"
     if v.get("this_way") in ("destroyed", "exiled"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""

@@ -851,8 +851,9 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
-    if g.kind == "this_way" and g.desc is not None:  # 608.2c: "each creature destroyed ..."
-        return {"this_way": g.who, "among": filter_of(g.desc)}
+    if g.kind in ("this_way", "this_turn") and g.desc is not None:
+        # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
+        return {g.kind: g.who, "among": filter_of(g.desc)}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked"):
         return {g.kind: g.who}
     assert g.desc is not None

@@ -64,6 +64,22 @@ class CountPhrasesIR:
             raise self._not_understood("'for each creatures'")
         return Quantity(GameAmount("this_turn", who="died"))
 
+    def each_type_died(self, items: list[Any]) -> Any:
+        """700.4: "for each Zubera that died this turn" (a creature type, 205.3m, of each
+        creature as it last existed)."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(self.q_type_died(items))
+
+    def q_type_died(self, items: list[Any]) -> Any:
+        """700.4: "the number of Zubera that died this turn"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+        from mtg_engine.cards.oracle.parse import _printed_word
+
+        kind = _printed_word(items[0])
+        return GameAmount("this_turn", desc=ir.Desc(("creature",), (("subtypes", (kind,)),)),
+                          who="died")
+
     def q_life_gained(self, _: list[Any]) -> Any:
         """119.9: "the amount of life you gained this turn" (each gain's amount, added up)."""
         from mtg_engine.cards.oracle.amounts import GameAmount

@@ -6,7 +6,8 @@ so the printed word is read back in its case):
   counter on target non-Human creature you control", "destroy target non-Wall creature" (the
   grammar's NON_CTYPE);
 - a type before "card(s)" in a count: "the number of Elf cards in your graveyard", "plus the
-  number of Zombie cards in all graveyards" (the grammar's desc_card reads CTYPE)."""
+  number of Zombie cards in all graveyards" (the grammar's desc_card reads CTYPE), and before
+  "that died this turn" ("for each Zubera that died this turn", 700.4)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Any
 from mtg_engine.cards.oracle.parse import NotUnderstood
 
 _NON = re.compile(r"\bnon-([A-Z][a-z'-]+)\b")
-_CARDS = re.compile(r"\b(number of |for each )([A-Z][a-z'-]+)(?= cards?\b)")
+_CARDS = re.compile(r"\b(number of |for each )([A-Z][a-z'-]+)(?= cards?\b| that died\b)")
 
 
 def mark(printed: str) -> str:
