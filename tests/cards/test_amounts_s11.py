@@ -312,3 +312,43 @@ def test_700_4_floating_dream_zubera_counts_the_zubera_that_died(real_db: CardDa
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_hand_count("A", 2)
     s.assert_life("B", 18)
+
+
+def test_122_1_damning_verdict_spares_creatures_with_counters(real_db: CardDatabase) -> None:
+    """Damning Verdict: "Destroy all creatures with no counters on them": B's Grizzly Bears
+    with a -1/-1 counter (any kind counts) survives as 1/1; A's Runeclaw Bear and B's Hill
+    Giant, with none, are destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Damning Verdict")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Damning Verdict")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Runeclaw Bear", 1)
+
+
+def test_122_1_hunter_of_eyeblights_targets_only_a_creature_with_a_counter(
+        real_db: CardDatabase) -> None:
+    """Hunter of Eyeblights: "Destroy target creature with a counter on it": B's Hill Giant
+    with a +1/+1 counter is destroyed; B's Grizzly Bears, with none, can't be the target."""
+    from mtg_engine.rules.targets import legal_targets
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hunter of Eyeblights")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}, {T}", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    st = s.game.state
+    hunter = next(o for o in st.objects.values() if o.card.name == "Hunter of Eyeblights")
+    spec = hunter.card.abilities[0].targets[0]
+    bears = next(o.id for o in st.objects.values() if o.card.name == "Grizzly Bears")
+    assert bears not in legal_targets(st, spec, 0, hunter.id)

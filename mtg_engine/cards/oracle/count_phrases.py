@@ -80,6 +80,16 @@ class CountPhrasesIR:
         return GameAmount("this_turn", desc=ir.Desc(("creature",), (("subtypes", (kind,)),)),
                           who="died")
 
+    def with_any_counter(self, items: list[Any]) -> tuple[str, str]:
+        """122.1: "target creature with a counter on it" (of any kind)."""
+        if str(items[0]) not in ("a", "an", "one"):
+            raise self._not_understood("with N counters on it")
+        return ("has_counter", "any")
+
+    def with_no_counters(self, _: list[Any]) -> tuple[str, bool]:
+        """122.1: "all creatures with no counters on them"."""
+        return ("no_counters", True)
+
     def q_life_gained(self, _: list[Any]) -> Any:
         """119.9: "the amount of life you gained this turn" (each gain's amount, added up)."""
         from mtg_engine.cards.oracle.amounts import GameAmount
