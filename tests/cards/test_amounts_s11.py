@@ -352,3 +352,17 @@ def test_122_1_hunter_of_eyeblights_targets_only_a_creature_with_a_counter(
     spec = hunter.card.abilities[0].targets[0]
     bears = next(o.id for o in st.objects.values() if o.card.name == "Grizzly Bears")
     assert bears not in legal_targets(st, spec, 0, hunter.id)
+
+
+def test_608_2h_mind_sludge_discards_a_card_for_each_swamp(real_db: CardDatabase) -> None:
+    """Mind Sludge with five Swamps (B's Swamp doesn't count): B discards five of six cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 6)
+    s.add_card(Zone.HAND, "A", "Mind Sludge")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Sludge", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 5)

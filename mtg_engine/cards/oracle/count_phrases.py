@@ -80,6 +80,12 @@ class CountPhrasesIR:
         return GameAmount("this_turn", desc=ir.Desc(("creature",), (("subtypes", (kind,)),)),
                           who="died")
 
+    def discard_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"Target player discards a card for each Swamp you control" (701.8, 608.2h)."""
+        from mtg_engine.cards.oracle.parse import _times
+
+        return ("discard", _times(items[0], items[1]), False)
+
     def with_any_counter(self, items: list[Any]) -> tuple[str, str]:
         """122.1: "target creature with a counter on it" (of any kind)."""
         if str(items[0]) not in ("a", "an", "one"):
