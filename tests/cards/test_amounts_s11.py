@@ -366,3 +366,19 @@ def test_608_2h_mind_sludge_discards_a_card_for_each_swamp(real_db: CardDatabase
     s.execute()
     s.assert_hand_count("B", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 5)
+
+
+def test_608_2h_faith_healer_gains_the_sacrificed_enchantments_mana_value(
+        real_db: CardDatabase) -> None:
+    """Faith Healer: "Sacrifice an enchantment: You gain life equal to the sacrificed
+    enchantment's mana value." Sacrificing Pacifism (mana value 2): A 22."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Faith Healer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice an enchantment")
+    s.set_choice("A", "Pacifism")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Pacifism", 1)
+    s.assert_life("A", 22)

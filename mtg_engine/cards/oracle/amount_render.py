@@ -272,6 +272,15 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
 _STATS = {"power_of": "power", "toughness_of": "toughness", "mana_value_of": "mana value"}
 
 
+def _cost_sacrificed() -> str:
+    """"the sacrificed creature" (or artifact, enchantment, permanent: the noun of the cost,
+    other wordings the round trip tries) whose power, toughness or mana value an amount reads
+    (118.3, 608.2h)."""
+    noun = next((n for n in ("artifact", "enchantment", "permanent")
+                 if wording(f"sacrificed_{n}")), "creature")
+    return f"the sacrificed {noun}"
+
+
 def _sacrificed_word(ref: Any) -> str:
     """"that creature" / "it": the permanent sacrificed this way (resolve._sacrificed), or ""
     for another reference."""
@@ -295,7 +304,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
-            else "the sacrificed creature" if ref == "sacrificed" else _sacrificed_word(ref) \
+            else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:

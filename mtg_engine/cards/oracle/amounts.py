@@ -531,7 +531,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
-            ("enchanted", "equipped")) else SACRIFICED if who == "the sacrificed creature" \
+            ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
             else ir.Obj("it", ir.Desc(("spell" if who == "that spell" else "creature",)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
