@@ -382,3 +382,12 @@ def test_608_2h_faith_healer_gains_the_sacrificed_enchantments_mana_value(
     s.execute()
     s.assert_graveyard_count("A", "Pacifism", 1)
     s.assert_life("A", 22)
+
+
+def test_605_3b_a_mana_ability_counting_its_sacrificed_artifact_is_refused(
+        real_db: CardDatabase) -> None:
+    """Priest of Yawgmoth's mana ability ("Add an amount of {B} equal to the sacrificed
+    artifact's mana value") doesn't use the stack (605.3b), where the engine keeps what a cost
+    sacrificed: refused rather than adding no mana. The spell Sacrifice keeps it: supported."""
+    assert not real_db.compiled("Priest of Yawgmoth").supported
+    assert real_db.compiled("Sacrifice").supported
