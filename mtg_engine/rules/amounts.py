@@ -214,16 +214,20 @@ _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
 
 
 def _party(state: GameState, frame: Frame, a: Amount) -> int:
-    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures you
-    control; a creature of several of those types fills one place only, counted the way
-    that gives the highest number (700.8b)."""
+    return party_size(state, frame.controller)
+
+
+def party_size(state: GameState, player: int) -> int:
+    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures
+    `player` controls; a creature of several of those types fills one place only, counted the
+    way that gives the highest number (700.8b)."""
     from mtg_engine.core.types import CardType
     from mtg_engine.rules.layers import characteristics
 
     filled = {0}  # the sets of places filled (bit masks), creature by creature
     for oid in state.battlefield:
         ch = characteristics(state, oid)
-        if ch.controller != frame.controller or CardType.CREATURE not in ch.types:
+        if ch.controller != player or CardType.CREATURE not in ch.types:
             continue
         bits = [1 << i for i, t in enumerate(_PARTY)
                 if t in ch.subtypes or ch.every_creature_type]  # 702.73a changeling

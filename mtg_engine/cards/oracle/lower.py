@@ -333,15 +333,21 @@ class _Lowering:
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
             return [{ins.verb: {"what": what}}]
+        from mtg_engine.cards.oracle.chosen_words import Becomes
         from mtg_engine.cards.oracle.color_change import SetColors
 
         if isinstance(ins, SetColors):  # 613.1e (color_change.py)
             from mtg_engine.cards.oracle.color_change import lower as lower_colors
 
             return lower_colors(self, ins)
+        if isinstance(ins, Becomes):  # 608.2d, 305.7 (chosen_words.py)
+            from mtg_engine.cards.oracle.chosen_words import lower as lower_becomes
+
+            return lower_becomes(self, ins)
         if isinstance(ins, ir.Pump):
+            until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
-                              "toughness": self.amount(ins.toughness)}}]
+                              "toughness": self.amount(ins.toughness), **until}}]
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
@@ -354,7 +360,9 @@ class _Lowering:
             if any(k not in GRANTABLE and not k.startswith("can't") and k not in _FOR_THE_TURN
                    for k in ins.keywords):
                 raise NotUnderstood("an ability effects can't grant yet")
-            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
+            until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
+            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords),
+                               **until}}]
         if isinstance(ins, ir.Scry):
             return [{"scry": {"count": ins.count}}]
         if isinstance(ins, ir.PutCounters) and ins.count == "double_each":  # 701.9e
@@ -399,7 +407,8 @@ class _Lowering:
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
                                   "control": "you"}}]
-            return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
+            tapped = {"tapped": True} if ins.tapped else {}  # (400.3: "... tapped")
+            return [{"move": {"what": self.object(ins.what), "to": ins.to, **tapped}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)
             assert ins.what.desc is not None and b.desc is not None

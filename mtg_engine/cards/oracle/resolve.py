@@ -154,7 +154,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                     raise NotUnderstood(f"'that {noun}'s controller' of no such object")
                 return Bound("remembered_controller")
             if p.kind == "its_controller" and last_object is not None \
-                    and last_object.kind == "remembered":  # the event's object's (108.4)
+                    and last_object.kind in ("remembered", "remembered_gone"):
+                # the event's object's (108.4; one that left the battlefield: as it last
+                # existed, 608.2h)
                 if ambiguous(p):
                     raise NotUnderstood("'its': ~ or the object the event involved")
                 return Bound("remembered_controller")
@@ -182,6 +184,15 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
+        if p.kind == "another_any_target":  # "... and 1 damage to another target" (115.3)
+            first = res.targets[0] if len(res.targets) == 1 else None
+            if first is None or first.kind != "any" or first.count > 1 or first.word \
+                    or first.optional:
+                raise NotUnderstood("'another target' after no one 'any target'")
+            res.targets[0] = replace(first, word=1)
+            b = Bound("any", 1, word=1, another=True)
+            res.targets.append(b)
+            return b
         if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
@@ -381,8 +392,9 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what, ins.other]
     if isinstance(ins, ir.KeywordAction) and ins.what is not None:
         return [ins.what]
+    from mtg_engine.cards.oracle.chosen_words import Becomes
     from mtg_engine.cards.oracle.color_change import SetColors
 
-    if isinstance(ins, SetColors):  # 613.1e
+    if isinstance(ins, (SetColors, Becomes)):  # 613.1e, 613.1d (chosen_words.py)
         return [ins.what]
     return []
