@@ -12,6 +12,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {count: {types: [Land]}, of: remembered}        # the number of lands that player controls
 {count: {}, zone: hand, of: remembered, minus_from: 3}  # 3 minus ... (107.1b: at least 0)
 {count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
+{count: {subtypes: [Forest], controller: you},   # "the number of Forests you control plus
+ plus_count: {count: {subtypes: [Treefolk], controller: you}}}  # the number of Treefolk ..."
 {count: {types: [Creature], controller: you}, besides: affected}  # "Enchanted creature gets
                                                 # +1/+1 for each other creature you control"
 {power_of: self}                                # ~'s power (608.2h: last known information)
@@ -27,6 +29,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {life_total: you}                               # your life total (119.1)
 {life_total: their, half: up}                   # "loses half their life, rounded up"
 {this_turn: died}                               # creatures that died this turn (700.4)
+{this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
@@ -48,7 +51,7 @@ COUNT_ZONES = ("battlefield", "graveyard", "hand")
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value",  # 202.3
                 "blockers_of": "blockers"}  # 509.1h: the creatures blocking it
-_MODIFIERS = {"times", "plus", "half", "negate", "minus_from"}
+_MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
@@ -92,6 +95,8 @@ class Amount:
     # creature gets +1/+1 for each other creature you control": other than that creature;
     # layer 7c, rules/layer_dependency._per)
     besides: str = ""
+    # 107.1: "the number of A plus the number of B": a second count added (a sum of counts)
+    also: Amount | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any]
@@ -113,6 +118,8 @@ class Amount:
                            ("minus_from", 0)):
             if getattr(self, k) != default:
                 out[k] = getattr(self, k)
+        if self.also is not None:
+            out["plus_count"] = self.also.to_dict()
         return out
 
 
@@ -126,15 +133,17 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return out
     if a.kind == "basic_land_types":
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
-    if a.kind == "this_way" and a.filter is not None:  # "each creature destroyed this way"
-        return {"this_way": a.who, "among": a.filter.to_dict()}
+    if a.kind in ("this_way", "this_turn") and a.filter is not None:
+        # "each creature destroyed this way", "each Zubera that died this turn"
+        return {a.kind: a.who, "among": a.filter.to_dict()}
     return {a.kind: a.who}
 
 
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
+        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
@@ -167,6 +176,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     if key == "this_way" and x in ("destroyed", "exiled"):
         return Amount(key, parse_filter(v.get("among") or {}), who=x)
+    if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
+        return Amount(key, parse_filter(v["among"]), who=x)
     return Amount(key, who=x)
 
 
@@ -197,10 +208,19 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
+        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
+    also = None
+    if "plus_count" in v:  # "... plus the number of ..." (107.1): a count of its own
+        if not isinstance(v["plus_count"], dict) or "plus_count" in v["plus_count"]:
+            raise fail("plus_count is one amount (a count) added")
+        also = parse_amount(v["plus_count"], parse_filter, fail)
+        if also.kind != "count" or set(v["plus_count"]) - {"count", "zone", "of"}:
+            raise fail("plus_count is a count of permanents or cards")
+    v = {k: x for k, x in v.items() if k != "plus_count"}
     times, plus, half = v.get("times", 1), v.get("plus", 0), v.get("half", "")
     if not isinstance(times, int) or isinstance(times, bool) or not 1 <= times <= 100:
         raise fail("times must be a whole number from 1 to 100")
@@ -219,7 +239,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         from dataclasses import replace
 
         return replace(_parse_game(v, key, parse_filter, fail), times=times, plus=plus,
-                       half=half, negate=negate, minus_from=minus_from)
+                       half=half, negate=negate, minus_from=minus_from, also=also)
     if key == "count":
         zone = v.get("zone", "battlefield")
         if zone not in COUNT_ZONES:
@@ -234,14 +254,15 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
             raise fail("besides: affected (the object a static's effect applies to, on the "
                        "battlefield)")
         return Amount("count", parse_filter(v["count"]), zone, of=of, times=times, plus=plus,
-                      half=half, negate=negate, minus_from=minus_from, besides=besides)
+                      half=half, negate=negate, minus_from=minus_from, besides=besides,
+                      also=also)
     of = v[key]
     if not isinstance(of, str) or not of:
         raise fail(f"{key} names one object (self, target, target:N, remembered)")
     if key == "counters_on" and not v.get("kind"):
         raise fail("counters_on needs the counters' kind (122.1)")
     return Amount(OBJECT_KINDS[key], of=of, counter_kind=str(v.get("kind", "")), times=times,
-                  plus=plus, half=half, negate=negate, minus_from=minus_from)
+                  plus=plus, half=half, negate=negate, minus_from=minus_from, also=also)
 
 
 def amount_from_dict(d: dict[str, Any]) -> Amount:

@@ -117,7 +117,8 @@ class Filter:
     blocking: bool | None = None
     token: bool | None = None
     name: str | None = None
-    has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1)
+    has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1; "any": of any kind)
+    no_counters: bool = False  # "with no counters on them" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
     monocolored: bool | None = None  # 105.4: exactly one colour

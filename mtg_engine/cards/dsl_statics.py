@@ -306,7 +306,7 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             from mtg_engine.cards.amounts import PER_KINDS
 
             if kw[k].kind not in PER_KINDS or kw[k].of not in ("", "self", "attached") \
-                    or kw[k].minus_from or kw[k].plus or kw[k].half:
+                    or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None:
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
                                "cards, counters, devotion, basic land types, a party or players")
         elif k == "pt_amount":  # 604.3 (rules/cda_amounts.py)

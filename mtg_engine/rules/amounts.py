@@ -21,6 +21,8 @@ from mtg_engine.state.game_state import Frame, GameState
 def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
     """The amount's value now (608.2h)."""
     n = _base(state, frame, a) * a.times
+    if a.also is not None:  # "... plus the number of ..." (107.1: a sum of counts)
+        n += amount_value(state, frame, a.also)
     if a.half == "up":  # 107.1a
         n = (n + 1) // 2
     elif a.half == "down":
@@ -309,8 +311,16 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
     from mtg_engine.rules.conditions import turn_events
 
     if a.who == "died":
-        return sum(1 for ev in turn_events(state) if ev[0] == "move" and ev[4] == "battlefield"
-                   and ev[5] == "graveyard" and ev[7])
+        died = [ev for ev in turn_events(state) if ev[0] == "move" and ev[4] == "battlefield"
+                and ev[5] == "graveyard" and ev[7]]
+        if a.filter is None:
+            return len(died)
+        from mtg_engine.rules.last_known import matches_as_it_left
+
+        # "for each Zubera that died this turn": each as it last existed (603.10a, 608.2h)
+        return sum(1 for ev in died
+                   if (rec := _as_it_left(state, ev[1], "left_as")) is not None
+                   and matches_as_it_left(state, rec, a.filter, frame.controller, frame.source))
     return sum(int(ev[2]) for ev in turn_events(state)  # type: ignore[call-overload]
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
 

@@ -30,6 +30,8 @@ CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "play
 def cda_value(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     """The value of `a` for object `oid`'s CDA (604.3), with its modifiers (107.1a-b)."""
     n = _base(state, chars, a, oid) * a.times
+    if a.also is not None:  # "... plus the number of ..." (107.1: a sum of counts)
+        n += cda_value(state, chars, a.also, oid)
     if a.half == "up":  # 107.1a
         n = (n + 1) // 2
     elif a.half == "down":

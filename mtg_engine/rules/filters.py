@@ -88,7 +88,11 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.name is not None and ch.name != f.name:
         return False
-    if f.has_counter is not None and o.counters.get(f.has_counter, 0) <= 0:
+    if f.has_counter is not None and (  # 122.1: "with a counter on it" is of any kind
+            not any(n > 0 for n in o.counters.values()) if f.has_counter == "any"
+            else o.counters.get(f.has_counter, 0) <= 0):
+        return False
+    if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \

@@ -155,9 +155,20 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "kicked" in v:  # 702.33d: only "for each time it was kicked"
         raise _error("the number of times it was kicked")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
+        if v.get("among"):
+            return f"the number of {_died_type(v)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _died_type(v: dict[str, Any]) -> str:
+    """"Zubera" of "for each Zubera that died this turn" (700.4, count_phrases.py)."""
+    among = v["among"]
+    if set(among) - {"types", "subtypes"} or among.get("types", ["Creature"]) != ["Creature"] \
+            or len(among.get("subtypes", ())) != 1:
+        raise _error("creatures of this kind that died")
+    return str(among["subtypes"][0])
 
 
 def _game_each(v: dict[str, Any]) -> str | None:
@@ -169,7 +180,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
-        return "creature that died this turn"
+        return f"{_died_type(v)} that died this turn" if v.get("among") \
+            else "creature that died this turn"
     if v.get("this_way") in ("destroyed", "exiled"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
@@ -241,6 +253,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if where is None:
         raise _error("cards in this zone")
     types = [t.lower() for t in f.pop("types", [])]
+    subtypes = f.pop("subtypes", [])  # "Elf cards", "Zombie creature cards" (205.3m)
+    if len(subtypes) > 1:
+        raise _error("cards of several subtypes")
     if f:
         raise _error("a quality of cards counted")
     noun = "card" if not plural else "cards"
@@ -249,11 +264,21 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     if len(types) > 1:
         raise _error("cards of several types")
     head = f"{types[0]} {noun}" if types else noun
+    head = f"{subtypes[0]} {head}" if subtypes else head
     return f"{head}{named} {where}"
 
 
 # an object's characteristic an amount reads (208.1, 202.3) and its English
 _STATS = {"power_of": "power", "toughness_of": "toughness", "mana_value_of": "mana value"}
+
+
+def _cost_sacrificed() -> str:
+    """"the sacrificed creature" (or artifact, enchantment, permanent: the noun of the cost,
+    other wordings the round trip tries) whose power, toughness or mana value an amount reads
+    (118.3, 608.2h)."""
+    noun = next((n for n in ("artifact", "enchantment", "permanent")
+                 if wording(f"sacrificed_{n}")), "creature")
+    return f"the sacrificed {noun}"
 
 
 def _sacrificed_word(ref: Any) -> str:
@@ -279,11 +304,14 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
-            else "the sacrificed creature" if ref == "sacrificed" else _sacrificed_word(ref) \
+            else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
-        base = "the number of " + _counted(v, obj, True)
+        base = "the number of " + _counted({k: x for k, x in v.items() if k != "plus_count"},
+                                           obj, True)
+    if v.get("plus_count"):  # 107.1: "... plus the number of ..."
+        base += " plus " + noun_phrase(v["plus_count"], obj)
     times = v.get("times", 1)
     if times == 2:
         base = "twice " + base
@@ -302,7 +330,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
-    if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from"):
+    if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
+            or v.get("plus_count"):
         raise _error("not a 'for each' amount")
     if "blockers_of" in v:  # 509.1h
         return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"

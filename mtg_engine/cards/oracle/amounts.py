@@ -27,7 +27,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
-from mtg_engine.cards.oracle.non_subtypes import NonSubtypeIR
+from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 
 # ------------------------------------------------------------------ IR
@@ -101,6 +101,7 @@ class Quantity:
     half: str = ""
     negate: bool = False
     minus_from: int = 0  # "N minus <count>"
+    also: Quantity | None = None  # "... plus the number of ..." (107.1: a sum of counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +174,8 @@ def own_amount(source: ir.Obj, amount: Any) -> Any:
 
 def phrases(amount: Any) -> list[ir.Obj]:
     """The object phrases inside an amount ("its power", "counters on it"), for resolve.py."""
+    if isinstance(amount, Quantity) and amount.also is not None:  # (107.1: a sum)
+        return [*phrases(dataclasses.replace(amount, also=None)), *phrases(amount.also)]
     if isinstance(amount, Quantity):
         if isinstance(amount.base, Stat):
             return [] if amount.base.of == SACRIFICED else [amount.base.of]
@@ -516,6 +519,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
     def q_half(self, items: list[Any]) -> Quantity:
         return Quantity(items[0], half=str(items[1]))  # 107.1a
 
+    def q_sum(self, items: list[Any]) -> Quantity:
+        """"the number of Forests you control plus the number of Treefolk you control" (107.1:
+        a sum of two counts)."""
+        return Quantity(items[0], also=Quantity(items[1]))
+
     def q_plus(self, items: list[Any]) -> Quantity:
         w = str(items[0])
         return Quantity(items[1], plus=int(w) if w.isdigit() else parse.NUMBERS[w])
@@ -523,7 +531,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
-            ("enchanted", "equipped")) else SACRIFICED if who == "the sacrificed creature" \
+            ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
             else ir.Obj("it", ir.Desc(("spell" if who == "that spell" else "creature",)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
@@ -813,6 +821,12 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out["negate"] = True
     if q.minus_from:
         out["minus_from"] = q.minus_from
+    if q.also is not None:  # 107.1: a sum of two counts
+        also = lower_quantity(q.also, ref)
+        if "count" not in out or "count" not in also or set(also) - {"count", "zone", "of"} \
+                or q.times != 1 or q.half:
+            raise parse.NotUnderstood("a sum of amounts other than two counts")
+        out["plus_count"] = also
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
@@ -837,8 +851,9 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
-    if g.kind == "this_way" and g.desc is not None:  # 608.2c: "each creature destroyed ..."
-        return {"this_way": g.who, "among": filter_of(g.desc)}
+    if g.kind in ("this_way", "this_turn") and g.desc is not None:
+        # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
+        return {g.kind: g.who, "among": filter_of(g.desc)}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked"):
         return {g.kind: g.who}
     assert g.desc is not None

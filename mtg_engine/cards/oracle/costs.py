@@ -346,6 +346,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if mana is not None:
         if not (_finite_mana_ability(cost, mana) or once or limits.get("max_per_turn")):
             return None, "activated ability: mana ability with this cost not supported"
+        if times is not None and "sacrificed" in str(times):
+            # 605.3b: a mana ability doesn't go on the stack, and the engine keeps what its
+            # cost sacrificed only on a stack object (rules/activation.py)
+            return None, "a mana ability counting what its cost sacrificed (608.2h)"
         riders: dict[str, Any] = {} if times is None else {"mana_times": times}
         spend_text = ""
         if rest.strip().startswith("Spend this mana only "):  # 106.6 (spend.py)

@@ -64,6 +64,38 @@ class CountPhrasesIR:
             raise self._not_understood("'for each creatures'")
         return Quantity(GameAmount("this_turn", who="died"))
 
+    def each_type_died(self, items: list[Any]) -> Any:
+        """700.4: "for each Zubera that died this turn" (a creature type, 205.3m, of each
+        creature as it last existed)."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(self.q_type_died(items))
+
+    def q_type_died(self, items: list[Any]) -> Any:
+        """700.4: "the number of Zubera that died this turn"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+        from mtg_engine.cards.oracle.parse import _printed_word
+
+        kind = _printed_word(items[0])
+        return GameAmount("this_turn", desc=ir.Desc(("creature",), (("subtypes", (kind,)),)),
+                          who="died")
+
+    def discard_each(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"Target player discards a card for each Swamp you control" (701.8, 608.2h)."""
+        from mtg_engine.cards.oracle.parse import _times
+
+        return ("discard", _times(items[0], items[1]), False)
+
+    def with_any_counter(self, items: list[Any]) -> tuple[str, str]:
+        """122.1: "target creature with a counter on it" (of any kind)."""
+        if str(items[0]) not in ("a", "an", "one"):
+            raise self._not_understood("with N counters on it")
+        return ("has_counter", "any")
+
+    def with_no_counters(self, _: list[Any]) -> tuple[str, bool]:
+        """122.1: "all creatures with no counters on them"."""
+        return ("no_counters", True)
+
     def q_life_gained(self, _: list[Any]) -> Any:
         """119.9: "the amount of life you gained this turn" (each gain's amount, added up)."""
         from mtg_engine.cards.oracle.amounts import GameAmount

@@ -46,14 +46,25 @@ _REMOVING = ("destroy", "exile", "bounce", "sacrifice", "move", "tuck")
 def _check_gone_sources(effects: list[dict[str, Any]]) -> None:
     """"Destroy target artifact. That artifact deals damage equal to its mana value to ~": a
     target that left the battlefield would deal damage as it last existed (608.2h), which the
-    engine's damage doesn't do: refused."""
+    engine's damage doesn't do: refused. So is a group named again after it left ("those
+    creatures", resolve._same_group: found anew, it would be other objects, 400.7)."""
+    import json
+
     gone: set[str] = set()
+    groups: set[str] = set()
     for e in effects:
         verb, body = next(iter(e.items()))
-        if verb == "damage" and isinstance(body, dict) and body.get("source") in gone:
+        if not isinstance(body, dict):
+            continue
+        if verb == "damage" and body.get("source") in gone:
             raise NotUnderstood("damage from a target that left the battlefield")
-        if verb in _REMOVING and isinstance(body, dict) and isinstance(body.get("what"), str):
-            gone.add(body["what"])
+        what = body.get("what")
+        if isinstance(what, dict) and json.dumps(what, sort_keys=True) in groups:
+            raise NotUnderstood("a group named again after it left the battlefield")
+        if verb in _REMOVING and isinstance(what, str):
+            gone.add(what)
+        elif verb in _REMOVING and isinstance(what, dict):
+            groups.add(json.dumps(what, sort_keys=True))
 
 
 def _remember_sacrificed(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -134,10 +134,10 @@ def mark_types(printed: str) -> str:
               r"black|red|green|non[a-z]+) )*"
         _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all )"
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
-    if "§" in printed or "token" in printed:
-        return printed
-    from mtg_engine.cards.oracle.non_subtypes import mark
+    from mtg_engine.cards.oracle.subtype_marks import mark
 
+    if "§" in printed or "token" in printed:
+        return printed if "§" in printed else mark(printed)
     return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
 
 

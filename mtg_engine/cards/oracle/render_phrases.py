@@ -227,8 +227,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         # "creatures with flying your opponents control", "creatures of the chosen type your
         # opponents control": the same group as with the controller first
         words.append(words.pop(at_controller))
-    if f.get("has_counter"):
-        words.append(f"with a {f['has_counter']} counter on it")
+    if f.get("has_counter"):  # 122.1 ("any": of any kind)
+        kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
+        words.append(f"with a {kind}counter on it")
+    if f.get("no_counters"):
+        words.append("with no counters on " + ("them" if plural else "it"))
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
         from mtg_engine.cards.oracle.amount_render import wording
 
@@ -249,7 +252,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
-                      "mana_value_ge", "has_counter", "in_combat",
+                      "mana_value_ge", "has_counter", "no_counters", "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",

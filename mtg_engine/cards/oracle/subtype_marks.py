@@ -1,0 +1,48 @@
+"""Creature types (205.3m) the effect grammar reads by their printed capital, marked by
+parse.mark_types (the subtype's first letter written "§", as for "target Goblin"; same length,
+so the printed word is read back in its case):
+
+- "non-Human", "non-Wall" in an object phrase (a Filter's `not_subtypes`): "put a flying
+  counter on target non-Human creature you control", "destroy target non-Wall creature" (the
+  grammar's NON_CTYPE);
+- a type before "card(s)" in a count: "the number of Elf cards in your graveyard", "plus the
+  number of Zombie cards in all graveyards" (the grammar's desc_card reads CTYPE), and before
+  "that died this turn" ("for each Zubera that died this turn", 700.4)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.parse import NotUnderstood
+
+_NON = re.compile(r"\bnon-([A-Z][a-z'-]+)\b")
+_CARDS = re.compile(r"\b(number of |for each )([A-Z][a-z'-]+)(?= cards?\b| that died\b)")
+
+
+def mark(printed: str) -> str:
+    """Each "non-<Subtype>" and "<Subtype> card(s)" of a creature type (or Equipment,
+    Vehicle, Aura) marked "non-§<ubtype>" / "§<ubtype> card(s)" (same length)."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    names = {*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"}
+    printed = _CARDS.sub(lambda m: m.group(1) + "§" + m.group(2)[1:]
+                         if m.group(2) in names else m.group(0), printed)
+    return _NON.sub(lambda m: "non-§" + m.group(1)[1:] if m.group(1) in names else m.group(0),
+                    printed)
+
+
+class NonSubtypeIR:
+    """The transformer method of the grammar's `non_ctype` adjective (mixed into parse._ToIR)."""
+
+    def non_ctype(self, items: list[Any]) -> tuple[str, Any]:
+        from mtg_engine.cards.oracle.parse import _PRINTED
+
+        tok = items[0]
+        printed = _PRINTED.get()
+        if not printed:
+            raise NotUnderstood("the printed text is not at hand")
+        word = printed[tok.start_pos + len("non-"):tok.end_pos]
+        if not word[:1].isupper():
+            raise NotUnderstood(f"non-{word}: not a subtype")
+        return ("not_subtypes", [word])
