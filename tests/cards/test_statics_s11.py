@@ -230,3 +230,23 @@ def test_115_merfolk_assassin_targets_a_creature_with_islandwalk(real_db: CardDa
     s.execute()
     s.assert_graveyard_count("B", "Segovian Leviathan", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_702_18_whispersilk_cloak_cant_be_blocked_and_shroud(real_db: CardDatabase) -> None:
+    """Whispersilk Cloak on A's Grizzly Bears: they have both abilities, "can't be blocked"
+    (509.1b) and shroud (702.18), and deal their 2 to B: 18."""
+    from mtg_engine.rules.layers import characteristics
+
+    _compiled(real_db, "Whispersilk Cloak")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Whispersilk Cloak", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    bears = next(o for o in s.state.battlefield
+                 if s.state.objects[o].card.name == "Grizzly Bears")
+    ch = characteristics(s.state, bears)
+    assert "shroud" in ch.keywords and "can't be blocked" in ch.keywords

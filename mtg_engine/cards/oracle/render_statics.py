@@ -194,8 +194,13 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append(f"{'gets' if sing else 'get'} {pt(p.get('power', 0), p.get('toughness', 0))}")
     kws = [k for k in p.get("keywords", ()) if not _is_combat(k)]
     combat = [k for k in p.get("keywords", ()) if _is_combat(k)]
-    if kws:
-        preds.append(f"{'has' if sing else 'have'} {_join(_protections(kws))}")
+    has = f"{'has' if sing else 'have'} {_join(_protections(kws))}" if kws else ""
+    if has and combat and len(combat) == 1 and not preds \
+            and _wording("combat_before_keywords"):
+        # "Equipped creature can't be blocked and has shroud.": the same abilities
+        preds.append(combat.pop())
+    if has:
+        preds.append(has)
     if "can't attack" in combat and "can't block" in combat:
         combat = [c for c in combat if c not in ("can't attack", "can't block")]
         preds.append("can't attack or block")
@@ -248,6 +253,12 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} {condition_clauses(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _wording(name: str) -> bool:
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording(name)
 
 
 def condition_clauses(c: Any) -> list[str]:
