@@ -250,3 +250,20 @@ def test_702_18_whispersilk_cloak_cant_be_blocked_and_shroud(real_db: CardDataba
                  if s.state.objects[o].card.name == "Grizzly Bears")
     ch = characteristics(s.state, bears)
     assert "shroud" in ch.keywords and "can't be blocked" in ch.keywords
+
+
+def test_613_1f_spiteful_sliver_granted_trigger_it_deals(real_db: CardDatabase) -> None:
+    """Spiteful Sliver gives Slivers "Whenever this creature is dealt damage, it deals that
+    much damage to target player or planeswalker.": B's Shock deals 2 to A's Spiteful Sliver
+    (2/2, it dies), which deals 2 to B (608.2g: that much): B at 18."""
+    _compiled(real_db, "Spiteful Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiteful Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Spiteful Sliver"])
+    s.add_target("A", "B")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Spiteful Sliver", 1)
+    s.assert_life("B", 18)
