@@ -267,3 +267,22 @@ def test_613_1f_spiteful_sliver_granted_trigger_it_deals(real_db: CardDatabase) 
     s.execute()
     s.assert_graveyard_count("A", "Spiteful Sliver", 1)
     s.assert_life("B", 18)
+
+
+def test_613_4b_godhead_of_awe_other_creatures_base_1_1(real_db: CardDatabase) -> None:
+    """Godhead of Awe: "Other creatures have base power and toughness 1/1." (613.4b, layer
+    7b): B's Hill Giant and A's Grizzly Bears are 1/1; the Godhead stays 4/4; Giant Growth
+    on the Hill Giant (layer 7c) makes it 4/4."""
+    _compiled(real_db, "Godhead of Awe")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Godhead of Awe")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Hill Giant"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Godhead of Awe", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
+    s.assert_power_toughness("B", "Hill Giant", 4, 4)

@@ -430,17 +430,21 @@ def _render_changes(p: dict[str, Any]) -> list[str]:
         subject, sing = f"{affects} creature", True
     elif affects == "self":
         subject, sing = "~", True
-    else:
+    elif set(p) & {"set_types", "set_creature_type", "set_colors"}:
         raise RenderError("a group's types set")
+    else:  # 613.4b: "Other creatures have base power and toughness 1/1." (a group)
+        desc = describe_filter(p.get("filter", {}), plural=True)
+        subject, sing = desc[:1].upper() + desc[1:], False
+    gets, has, loses = ("gets", "has", "loses") if sing else ("get", "have", "lose")
     preds: list[str] = []
     if "power" in p or "toughness" in p:
-        preds.append(f"gets {pt(p.get('power', 0), p.get('toughness', 0))}")
+        preds.append(f"{gets} {pt(p.get('power', 0), p.get('toughness', 0))}")
     if p.get("add_keywords"):
-        preds.append(f"has {_join(_protections(list(p['add_keywords'])))}")
+        preds.append(f"{has} {_join(_protections(list(p['add_keywords'])))}")
     if p.get("lose_all_abilities"):
-        preds.append("loses all abilities")
+        preds.append(f"{loses} all abilities")
     if p.get("remove_keywords"):
-        preds.append(f"loses {_join(list(p['remove_keywords']))}")
+        preds.append(f"{loses} {_join(list(p['remove_keywords']))}")
     base = ""
     if "set_power" in p or "set_toughness" in p:
         base = f"base power and toughness {p.get('set_power')}/{p.get('set_toughness')}"
@@ -452,8 +456,8 @@ def _render_changes(p: dict[str, Any]) -> list[str]:
                                                        else []))
         preds.append(f"is {_article(what)}" + (f" with {base}" if base else ""))
     elif base:
-        preds.append(f"has {base}")
-    if not sing or (p.get("set_colors") and not p.get("set_creature_type")):
+        preds.append(f"{has} {base}")
+    if p.get("set_colors") and not p.get("set_creature_type"):
         raise RenderError("colours set alone")
     return [f"{subject} {_join(list(order))}." for order in itertools.permutations(preds)]
 
