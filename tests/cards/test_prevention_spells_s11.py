@@ -139,3 +139,23 @@ def test_615_1a_songstitcher_this_turn_said_first(real_db: CardDatabase) -> None
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 18)
+
+
+def test_615_9_greater_realm_a_black_or_red_source(real_db: CardDatabase) -> None:
+    """Greater Realm of Preservation: "The next time a black or red source of your choice
+    would deal damage to you this turn, prevent that damage." B's Lightning Bolt (red) at A:
+    A chooses it, no damage (A at 20); the choice is only among black or red sources."""
+    _compiled(real_db, "Greater Realm of Preservation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Greater Realm of Preservation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{1}{W}: The next time",
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
