@@ -286,3 +286,22 @@ def test_613_4b_godhead_of_awe_other_creatures_base_1_1(real_db: CardDatabase) -
     s.assert_power_toughness("A", "Godhead of Awe", 4, 4)
     s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
     s.assert_power_toughness("B", "Hill Giant", 4, 4)
+
+
+def test_303_4_curse_of_deaths_hold_what_the_enchanted_player_controls(
+        real_db: CardDatabase) -> None:
+    """A casts Curse of Death's Hold on B: B's Grizzly Bears are 1/1 and B's Llanowar Elves
+    (1/1) die (704.5f); A's own Grizzly Bears stay 2/2."""
+    _compiled(real_db, "Curse of Death's Hold")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Curse of Death's Hold")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of Death's Hold", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)

@@ -29,6 +29,13 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
+    if (p.get("filter") or {}).get("controller") == "enchanted_player":  # 303.4
+        from mtg_engine.cards.oracle import enchanted_player
+
+        cursed = enchanted_player.render(st, render_static)
+        if cursed is None:
+            raise RenderError("what the enchanted player controls")
+        return cursed
     if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 
