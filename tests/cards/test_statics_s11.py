@@ -305,3 +305,20 @@ def test_303_4_curse_of_deaths_hold_what_the_enchanted_player_controls(
     s.assert_power_toughness("B", "Grizzly Bears", 1, 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+def test_303_4a_bartel_runeaxe_cant_be_the_target_of_aura_spells(real_db: CardDatabase) -> None:
+    """Bartel Runeaxe can't be the target of Aura spells: with Bartel the only creature, B's
+    Pacifism has no legal target and can't be cast (601.2c); B's Lightning Bolt can target
+    Bartel."""
+    _compiled(real_db, "Bartel Runeaxe")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bartel Runeaxe")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Pacifism")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("B", "Pacifism", False)
+    s.assert_playable("B", "Lightning Bolt", True)

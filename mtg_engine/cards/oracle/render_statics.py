@@ -320,6 +320,9 @@ def _untargetable_words(u: dict[str, Any]) -> str:
     """"can't be the target of blue or black spells", "... of red spells or abilities from red
     sources", "... of spells or abilities your opponents control"."""
     q = u.get("quality", {})
+    if q == {"subtypes": ["Aura"]} and u["by"] == "spells":  # 303.4a
+        return "can't be the target of Aura spells" + (
+            " your opponents control" if u.get("opponents") else "")
     if set(q) - {"colors", "not_colors"}:
         raise RenderError("a quality of targeting spells")
     quality = " or ".join(COLOR_NAMES[c] for c in q.get("colors", ())) + \
