@@ -18,6 +18,7 @@ from mtg_engine.cards.oracle.render_phrases import (
     RenderError,
     _join,
     _num,
+    _wording,
     describe_filter,
 )
 
@@ -260,12 +261,6 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} {condition_clauses(p['as_long_as'])[0]}."
     return body + "."
-
-
-def _wording(name: str) -> bool:
-    from mtg_engine.cards.oracle.amount_render import wording
-
-    return wording(name)
 
 
 def condition_clauses(c: Any) -> list[str]:
