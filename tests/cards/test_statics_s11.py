@@ -318,3 +318,17 @@ def test_303_4a_bartel_runeaxe_cant_be_the_target_of_aura_spells(real_db: CardDa
     s.execute()
     s.assert_playable("B", "Pacifism", False)
     s.assert_playable("B", "Lightning Bolt", True)
+
+
+def test_303_4_curse_of_the_nightly_hunt(real_db: CardDatabase) -> None:
+    """A's Curse of the Nightly Hunt on B: B's Grizzly Bears attack on B's turn though nothing
+    plans it (508.1d): A at 18."""
+    assert_compiled(real_db, "Curse of the Nightly Hunt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Curse of the Nightly Hunt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Curse of the Nightly Hunt", targets=["B"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
