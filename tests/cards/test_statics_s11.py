@@ -332,3 +332,12 @@ def test_303_4_curse_of_the_nightly_hunt(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("A", 18)
+
+
+def test_614_12a_roots_of_life_refused(real_db: CardDatabase) -> None:
+    """Roots of Life chooses Island or Swamp as it enters, but its trigger's "land of the
+    chosen type" would read a chosen creature type that is never made: the card would never
+    trigger, so it is refused rather than misplayed."""
+    done = real_db.compiled("Roots of Life")
+    assert not done.supported
+    assert any("of the chosen type" in str(r) for r in done.reasons)
