@@ -33,6 +33,7 @@ from mtg_engine.effects.permanent_verbs import (
     v_remove_counters,
     v_shuffle_into_library,
     v_tap,
+    v_unattach,
     v_untap,
 )
 from mtg_engine.effects.references import (
@@ -432,6 +433,9 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, oid)
+    if e.get("remember"):  # "that creature's toughness" after it (608.2h, rules/amounts.py)
+        picks = tuple(oid for k, oid in frame.vars if k == "pick")
+        state.frame = replace(frame, remembered=(*frame.remembered, *picks))
     return True
 
 
@@ -571,7 +575,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach, "regenerate": v_regenerate,
+    "attach": v_attach, "unattach": v_unattach, "regenerate": v_regenerate,
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
@@ -626,6 +630,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import ability_copies
 
     VERBS.update(ability_copies.VERBS)  # 707.10, 707.10b
+    from mtg_engine.rules import cast_copy
+
+    VERBS.update(cast_copy.VERBS)  # 707.12
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19

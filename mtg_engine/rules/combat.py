@@ -29,7 +29,7 @@ from mtg_engine.cards.dsl_abilities import (
     BLOCKS_LANDWALK,
 )
 from mtg_engine.core.mana import ManaCost
-from mtg_engine.core.types import CardType
+from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
@@ -47,7 +47,8 @@ from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
 ENUMERATION_LIMIT = 256
-LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"})
+LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+                      "legendary landwalk", "nonbasic landwalk"})
 
 
 def _abilities(state: GameState, oid: int) -> frozenset[str]:
@@ -375,14 +376,23 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
         walks -= ignored_evasion(state)
     for walk in walks:
         # 702.14c: unblockable while the defending player controls a land of that type
-        land_type = walk[: -len("walk")].capitalize()
         if any(state.objects[o].controller == b.controller
-               and land_type in characteristics(state, o).subtypes
-               and CardType.LAND in characteristics(state, o).types for o in state.battlefield):
+               and CardType.LAND in characteristics(state, o).types
+               and _walked(walk, characteristics(state, o)) for o in state.battlefield):
             return True
     # 702.16f: can't be blocked by creatures with the stated quality
     return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
-                     b.every_creature_type)
+                     b.every_creature_type, b.controller)  # (702.16k: from a player)
+
+
+def _walked(walk: str, land: Characteristics) -> bool:
+    """702.14c: does the land have the specified land type ("islandwalk"), the specified
+    supertype ("legendary landwalk"), or not have it ("nonbasic landwalk")?"""
+    if walk == "legendary landwalk":
+        return Supertype.LEGENDARY in land.supertypes
+    if walk == "nonbasic landwalk":
+        return Supertype.BASIC not in land.supertypes
+    return walk[: -len("walk")].capitalize() in land.subtypes
 
 
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

@@ -44,6 +44,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
+    if f.x_fields:
+        return False  # X not bound to its value (107.3a: rules/x_filters.py)
     if f.controller == "enchanted_player":  # 303.4: the player the source Aura enchants
         src = state.objects.get(source_id)
         return src is not None and src.attached_to == player_ref(ch.controller) \

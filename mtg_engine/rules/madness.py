@@ -131,13 +131,13 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
                                                               tuple(chosen))) \
         + costs.mana_increase(state, player, card, tuple(chosen))
     cost = cost + free_cast.option_mana(card, opt)
-    blocked = set(extra)  # 601.2h: a permanent sacrificed can't also be tapped for mana
+    add_cost = free_cast.cost_of(state, oid, card, opt)
+    blocked = set(costs.not_for_mana(state, add_cost, extra))  # 601.2g-h
     srcs = [m for m in mana_sources(state, player) if m.source not in blocked]
     pay = find_payment(state, player, cost, srcs, Spending("cast", oid, card))
     if pay is None:
         decline(state, oid)
         return True
-    add_cost = free_cast.cost_of(state, oid, card, opt)
     sid = move_object(state, oid, Zone.STACK, controller=player)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)

@@ -26,6 +26,9 @@ _STATIC_THAT = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage tha
                           r"would deal(?: to (?P<to>.+?))?\.$")
 _WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
                            r"(\+1/\+1|[a-z]+) counter from ~\.$")
+# 615.5, 614.1a: only while it has a counter, and one of them removed (Undergrowth Champion)
+_WHILE_COUNTER = re.compile(r"^If damage would be dealt to ~ while it has an? (\+1/\+1) counter on "
+                            r"it, prevent that damage and remove an? \1 counter from (it|~)\.$")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 
@@ -114,6 +117,11 @@ def template_of(para: str) -> str:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
+    m = _WHILE_COUNTER.match(para)
+    if m is not None:
+        return [{"event": "damage", "instead": "prevent", "affects": "self",
+                 "remove_counter": m.group(1), "condition": "has_counter",
+                 "counter_kind": m.group(1), "text": f"remove a counter from {m.group(2)}"}]
     m = _WITH_COUNTER.match(para)  # 615.5: an additional effect afterward
     if m is not None:
         return [{"event": "damage", "instead": "prevent", "affects": "self",
@@ -207,6 +215,17 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
+    if first.get("condition") == "has_counter":  # 615.5: "while it has a ... counter on it"
+        kind = first.get("counter_kind", "")
+        it = first.get("text", "")[-1:]
+        if len(reps) != 1 or first != {"event": "damage", "instead": "prevent", "affects": "self",
+                                       "remove_counter": kind, "condition": "has_counter",
+                                       "counter_kind": kind, "text": first.get("text")} \
+                or kind != "+1/+1":
+            raise RenderError("a prevention effect while it has counters")
+        return f"If damage would be dealt to ~ while it has {_a(kind)} {kind} counter on it, " \
+            f"prevent that damage and remove {_a(kind)} {kind} counter from " \
+            f"{'~' if it == '~' else 'it'}."
     if first.get("remove_counter"):  # 615.5
         if len(reps) != 1 or set(first) != {"event", "instead", "affects", "remove_counter"} \
                 or first["affects"] != "self":

@@ -100,7 +100,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
-    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or (
+            not plural and words != ["enchanted"]):  # ("target enchanted creature", 303.4)
         raise RenderError("a filter on what is not attached")
     from mtg_engine.cards.oracle.amount_render import wording
 
@@ -291,7 +292,13 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "opponent_or_planeswalker": "opponent or planeswalker",
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
               "activated_or_triggered_ability": "activated or triggered ability",
-              "spell_or_ability": "spell or ability"}
+              "spell_or_ability": "spell or ability",
+              "permanent_spell": "permanent spell"}  # 110.4b
+
+
+# the kinds of objects on the stack "target ... you control" may name (701.5a, 110.4b)
+_STACK_KINDS = ("activated_ability", "triggered_ability", "activated_or_triggered_ability",
+                "permanent_spell")
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -304,6 +311,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter"):  # (two wordings)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word")}
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
@@ -329,10 +340,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
-                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent"):
-        if f:
+                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
+                "permanent_spell"):
+        mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
+        if f and not mine:
             raise RenderError(f"a filter on target {kind}")
-        out = "target " + _KIND_NOUN[kind]
+        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
         if kind == "spell_or_ability":  # (two wordings, countering.py)
             from mtg_engine.cards.oracle.countering import spell_or_ability_words
 
@@ -387,7 +400,7 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
-            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] == "permanent" else "")
             if noun:

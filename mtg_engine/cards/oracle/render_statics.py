@@ -121,6 +121,13 @@ def render_static(st: dict[str, Any]) -> str:
         got = no_activation.render(p)
         if got is not None:
             return got
+    if kind == "spells_have":  # 702.78b
+        from mtg_engine.cards.oracle import spell_keywords
+
+        got = spell_keywords.render(p)
+        if got is None:
+            raise RenderError("a keyword given to spells")
+        return got
     if kind == "untap_limit":  # 502.3
         from mtg_engine.cards.oracle import untap_limits
 

@@ -157,6 +157,7 @@ def _static(para: str) -> dict[str, Any] | None:
         library_top,
         no_activation,
         play_permissions,
+        spell_keywords,
         untap_limits,
         untap_others,
     )
@@ -177,6 +178,7 @@ def _static(para: str) -> dict[str, Any] | None:
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
+               spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5
                aura_protection.lower,  # 702.16c
