@@ -653,9 +653,11 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             kwargs[k] = vals
         else:
             kwargs[k] = v
-    if kwargs.get("controller") not in (None, "you", "opponent", "that_player") \
-            or "controlled_by" in kwargs:  # (that_player: bound in play, 603.2)
-        raise ctx.fail(f"{where}.controller", "must be 'you', 'opponent' or 'that_player'")
+    if kwargs.get("controller") not in (None, "you", "opponent", "that_player",
+                                        "enchanted_player") \
+            or "controlled_by" in kwargs:  # (that_player: bound in play, 603.2; 303.4)
+        raise ctx.fail(f"{where}.controller", "must be 'you', 'opponent', 'that_player' or "
+                       "'enchanted_player'")
     if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
         raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
     from mtg_engine.rules.spell_targets import ALTERNATIVES

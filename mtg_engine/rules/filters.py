@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject
+from mtg_engine.state.objects import GameObject, player_ref
 
 
 def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, controller: int,
@@ -44,6 +46,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.x_fields:
         return False  # X not bound to its value (107.3a: rules/x_filters.py)
+    if f.controller == "enchanted_player":  # 303.4: the player the source Aura enchants
+        src = state.objects.get(source_id)
+        return src is not None and src.attached_to == player_ref(ch.controller) \
+            and _match(state, o, ch, replace(f, controller=None), controller, source_id)
     if f.controller is not None and f.controller != "you" and f.controller != "opponent":
         return False  # "that_player" not bound to a player (603.2: rules/trigger_targets.py)
     if f.controller == "you" and ch.controller != controller:

@@ -123,3 +123,10 @@ def shared_atomic() -> Path:
 def real_db(shared_atomic: Path) -> CardDatabase:
     """The built-in cards plus the shared AtomicCards file, loaded once per session."""
     return CardDatabase.load(shared_atomic)
+
+
+def assert_compiled(db: CardDatabase, *names: str) -> None:
+    """Each card is compiled from its Oracle text (not built in) and supported."""
+    for n in names:
+        done = db.compiled(n)
+        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])

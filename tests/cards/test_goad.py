@@ -15,18 +15,14 @@ from mtg_engine.rules.combat import check_attack
 from mtg_engine.state.objects import player_ref
 from mtg_engine.testing import Scenario, Step, Zone
 
-
-def _compiled(db: CardDatabase, *names: str) -> None:
-    for n in names:
-        done = db.compiled(n)
-        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])
+from .conftest import assert_compiled
 
 
 def test_701_38b_a_goaded_creature_attacks_if_able(real_db: CardDatabase) -> None:
     """A's Predatory Impetus enchants B's Grizzly Bears (5/5 with it): on B's turn, nothing
     planned, the Bears must attack; A is the only player to attack (the requirement to attack
     another player can't be obeyed), so A takes 5: 15."""
-    _compiled(real_db, "Predatory Impetus")
+    assert_compiled(real_db, "Predatory Impetus")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Predatory Impetus", attached_to="Grizzly Bears")
@@ -42,7 +38,7 @@ def test_701_38b_it_attacks_a_player_other_than_its_goader(
     """Three players. A's Predatory Impetus enchants B's Grizzly Bears: on B's turn the Bears
     must attack, and must attack C rather than A (both requirements can be obeyed, 508.1d):
     attacking A obeys one of two, not attacking none."""
-    _compiled(real_db, "Predatory Impetus")
+    assert_compiled(real_db, "Predatory Impetus")
     s = Scenario(players=3, cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Predatory Impetus", attached_to="Grizzly Bears")
@@ -71,7 +67,7 @@ def test_701_38b_goaded_by_an_equipment_attached_on_the_opponents_creature(
     """A attaches Bloodthirsty Blade ({1}: to a creature an opponent controls) to B's Grizzly
     Bears on turn 1; the Bears (4/2) must attack on B's turn: A at 16. The game saves and
     loads exactly with the goad."""
-    _compiled(real_db, "Bloodthirsty Blade")
+    assert_compiled(real_db, "Bloodthirsty Blade")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Bloodthirsty Blade")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains")
@@ -91,7 +87,7 @@ def test_701_38a_goaded_until_the_goaders_next_turn(real_db: CardDatabase, until
     """A's Jeering Homunculus enters on turn 1 and goads B's Grizzly Bears: they must attack
     on B's turn 2 (A at 18); A's turn 3 ends the goad (701.38a), so nothing forces them on
     turn 4 (A still at 18)."""
-    _compiled(real_db, "Jeering Homunculus")
+    assert_compiled(real_db, "Jeering Homunculus")
     s = Scenario(cards=real_db)
     s.add_card(Zone.HAND, "A", "Jeering Homunculus")
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)

@@ -9,17 +9,13 @@ from __future__ import annotations
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
-
-def _compiled(db: CardDatabase, *names: str) -> None:
-    for n in names:
-        done = db.compiled(n)
-        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])
+from .conftest import assert_compiled
 
 
 def test_615_1a_djerus_resolve_it_is_the_target(real_db: CardDatabase) -> None:
     """B's Lightning Bolt targets A's tapped Grizzly Bears; A answers with Djeru's Resolve on
     the Bears: they untap and the Bolt's 3 damage to "it" is prevented (615.1a, 608.2c)."""
-    _compiled(real_db, "Djeru's Resolve")
+    assert_compiled(real_db, "Djeru's Resolve")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
     s.add_card(Zone.BATTLEFIELD, "A", "Plains")
@@ -39,7 +35,7 @@ def test_615_1a_djerus_resolve_it_is_the_target(real_db: CardDatabase) -> None:
 def test_615_1a_leap_of_faith_that_creature(real_db: CardDatabase) -> None:
     """Leap of Faith on A's Grizzly Bears in response to B's Lightning Bolt on them: the
     Bears gain flying and take no damage ("that creature", 608.2c)."""
-    _compiled(real_db, "Leap of Faith")
+    assert_compiled(real_db, "Leap of Faith")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
@@ -59,7 +55,7 @@ def test_615_1a_pay_no_heed_prevents_damage_to_anyone(real_db: CardDatabase) -> 
     """B's Gray Ogre (2/2) attacks and A blocks with Grizzly Bears (2/2); A casts Pay No Heed
     choosing the Ogre: its 2 damage to the Bears is prevented (a recipient other than A,
     609.7a), the Bears' 2 kill the Ogre."""
-    _compiled(real_db, "Pay No Heed")
+    assert_compiled(real_db, "Pay No Heed")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains")
@@ -82,7 +78,7 @@ def test_615_8_pilgrim_of_justice_the_next_time_only(real_db: CardDatabase) -> N
     Giant (3/3) and sacrifices Pilgrim of Justice choosing the Knight: its first-strike 2 to
     the Giant is prevented, the regular 2 is dealt (the next time only, 615.8): the Giant has
     2 damage and the Knight took 3."""
-    _compiled(real_db, "Pilgrim of Justice", "Fireborn Knight")
+    assert_compiled(real_db, "Pilgrim of Justice", "Fireborn Knight")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Pilgrim of Justice")
     s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
@@ -104,7 +100,7 @@ def test_601_2d_remedy_divides_its_shields_as_cast(real_db: CardDatabase) -> Non
     """A casts Remedy on A's Grizzly Bears and A, dividing 5 as 2 and 3 (601.2d). B's Lightning
     Bolt at the Bears then deals 1 (2 prevented: the Bears live with 1 damage) and B's Lava
     Axe at A deals 2 (3 prevented): A at 18."""
-    _compiled(real_db, "Remedy")
+    assert_compiled(real_db, "Remedy")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
@@ -126,7 +122,7 @@ def test_615_1a_songstitcher_this_turn_said_first(real_db: CardDatabase) -> None
     """Songstitcher: "Prevent all combat damage that would be dealt this turn by target
     attacking creature with flying." B's Wind Drake (2/2 flying) attacks; A activates it on
     the Drake: A stays at 20, while B's Grizzly Bears attacking alongside deal their 2."""
-    _compiled(real_db, "Songstitcher")
+    assert_compiled(real_db, "Songstitcher")
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Songstitcher")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
@@ -139,3 +135,23 @@ def test_615_1a_songstitcher_this_turn_said_first(real_db: CardDatabase) -> None
     s.stop_at(2, Step.END_COMBAT)
     s.execute()
     s.assert_life("A", 18)
+
+
+def test_615_9_greater_realm_a_black_or_red_source(real_db: CardDatabase) -> None:
+    """Greater Realm of Preservation: "The next time a black or red source of your choice
+    would deal damage to you this turn, prevent that damage." B's Lightning Bolt (red) at A:
+    A chooses it, no damage (A at 20); the choice is only among black or red sources."""
+    assert_compiled(real_db, "Greater Realm of Preservation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Greater Realm of Preservation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{1}{W}: The next time",
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)

@@ -548,7 +548,27 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
         # the Illusion template: "When this creature becomes the target of a spell or
         # ability, sacrifice it." ("it": the only object it can sacrifice, this creature)
         text = text[:-len(f"this {noun}.")] + "it."
+    elif p.get("add_triggers"):
+        text = _it_after_condition(text, noun)
     return '"' + text + '"'
+
+
+# words naming another object in a trigger condition: then "it" after it could be that one
+_OTHER_OBJECT = re.compile(r"\b(creatures?|permanents?|cards?|spells?|artifacts?|lands?|tokens?|"
+                           r"enchantments?|planeswalkers?|target|another|each)\b")
+
+
+def _it_after_condition(text: str, noun: str) -> str:
+    """A wording: "Whenever this creature is dealt damage, it deals that much damage ..." /
+    "... put a +1/+1 counter on it": "it" for the object that has the ability, when its
+    trigger condition names no other object "it" could be (608.2c)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    head, sep, rest = text.partition(", ")
+    if not sep or f"this {noun}" not in rest \
+            or _OTHER_OBJECT.search(head.replace(f"this {noun}", "")):
+        return text
+    return head + sep + rest.replace(f"this {noun}", "it") if wording("granted_it") else text
 
 
 _KWS = r"(?:([a-z ,]+?),? and )?"  # "has vigilance and '...'", "has flying, first strike, and"

@@ -81,4 +81,36 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
             why = _replacement_problem(rep)
             if why:
                 out.append((_WHY, f"{card.name}: {why}"))
+        if _reads_unmade_choice(card):
+            out.append((_WHY, f"{card.name}: \"of the chosen type\" with no creature type "
+                              "chosen as it enters (614.12a)"))
     return out
+
+
+def _reads_unmade_choice(card: CardDef) -> bool:
+    """A filter "of the chosen type" (rules/filters.chosen_value: the creature type chosen
+    as the source entered, 614.12a) on a card that chooses as it enters between words instead
+    ("choose Island or Swamp", anchor_words.py): nothing would ever match it."""
+    anchored = any(rep.choice.startswith("anchor:") for rep in card.replacements)
+    chosen = any(rep.choice == "creature_type" for rep in card.replacements) or any(
+        st.kind == "as_enters_choose" and st.choice == "creature_type" for st in card.statics)
+    return anchored and not chosen and any(f.chosen == "creature_type" for f in _filters(
+        (card.statics, card.abilities, card.triggers, card.spell, card.replacements)))
+
+
+def _filters(obj: Any, depth: int = 0) -> list[Filter]:
+    """Every Filter inside `obj` (dataclasses, tuples, lists, dicts)."""
+    import dataclasses
+
+    if isinstance(obj, Filter):
+        return [obj]
+    if depth > 12:
+        return []
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return [f for fl in dataclasses.fields(obj)
+                for f in _filters(getattr(obj, fl.name), depth + 1)]
+    if isinstance(obj, (tuple, list)):
+        return [f for x in obj for f in _filters(x, depth + 1)]
+    if isinstance(obj, dict):
+        return [f for x in obj.values() for f in _filters(x, depth + 1)]
+    return []

@@ -32,23 +32,26 @@ def lower(para: str) -> dict[str, Any] | None:
 
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"Goad target creature" (701.38a) -> the verb `goad` on that target; None otherwise."""
-    from mtg_engine.cards.oracle.effects import _objects
+    from mtg_engine.cards.oracle.phrases import target_spec
 
     low = sentence.strip().lower()
     if not low.startswith("goad target "):
         return None
-    what = _objects(ctx, low[len("goad "):], each_ok=False)
-    if what is None or ctx.targets[-1].get("kind") != "creature":
+    spec = target_spec(low[len("goad target "):])
+    if spec is None or spec["kind"] != "creature":
         return None
-    return [{"goad": {"what": what}}]
+    return [{"goad": {"what": ctx.add_target(spec)}}]
 
 
 def render(st: dict[str, Any], render_static: Any) -> str:
     """The English of `lower`'s answer: the anthem's own sentence with "and is goaded" as the
     last item of its list (two items: "X and is goaded"; three: "X, Y, and is goaded")."""
     kind, p = next(iter(st.items()))
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
     base = render_static({kind: {k: v for k, v in p.items() if k != "goad"}})
-    assert base.endswith(".")
+    if not base.endswith("."):
+        raise RenderError("a goading anthem")
     head, sep, last = base[:-1].rpartition(" and ")
     if sep:
         return f"{head}, {last}, and is goaded."

@@ -259,12 +259,19 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 # 615.8, 615.9, 609.7: "The next time a red source of your choice would deal damage to you this
 # turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
-_NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
+_Q = r"(?:(?P<q>white|blue|black|red|green|artifact|(?:white|blue|black|red|green) or " \
+     r"(?:white|blue|black|red|green)) )?"  # "a black or red source" (105.2: of either)
+_NEXT_CHOSEN = re.compile(r"the next time an? " + _Q +
                           r"source of your choice(?P<chosen> of the chosen color)? would deal "
                           r"damage(?P<you> to you)? this turn, prevent that damage\.")
-_ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
+_ALL_CHOSEN = re.compile(r"prevent all damage an? " + _Q +
                          r"source of your choice(?P<chosen> of the chosen color)? would deal"
                          r"(?P<you> to you)? this turn\.")
+# the same, the recipient first: "Prevent all damage that would be dealt to you this turn by a
+# source of your choice." (`template: dealt`)
+_ALL_CHOSEN_DEALT = re.compile(r"prevent all damage that would be dealt(?P<you> to you)? this "
+                               r"turn by an? " + _Q + r"source of your choice"
+                               r"(?P<chosen> of the chosen color)?\.")
 
 
 _GAIN = " you gain life equal to the damage prevented this way."
@@ -273,7 +280,9 @@ _GAIN = " you gain life equal to the damage prevented this way."
 def _quality(q: str | None) -> dict[str, Any]:
     if q is None:
         return {}
-    return {"types": ["Artifact"]} if q == "artifact" else {"colors": [_COLORS[q]]}
+    if q == "artifact":
+        return {"types": ["Artifact"]}
+    return {"colors": [_COLORS[c] for c in q.split(" or ")]}
 
 
 _GROUP = re.compile(r"^(Prevent all (?:combat |noncombat )?damage that would be dealt .+) this "
@@ -355,7 +364,7 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     low = text.strip().lower()
     gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
     low = low[: -len(_GAIN)].rstrip() if gain else low
-    for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
+    for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False), (_ALL_CHOSEN_DEALT, False)):
         m = pat.fullmatch(low)
         if m:
             # 615.8: damage to you, or (no recipient named) to anyone and anything
@@ -371,6 +380,8 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
                 p["filter"] = _quality(m.group("q"))
             if m.group("chosen"):  # 614.12a: the color the source chose as it entered
                 p["filter"] = {"chosen": "color"}
+            if pat is _ALL_CHOSEN_DEALT:
+                p["template"] = "dealt"
             return [{"prevent": p}]
     return None
 
@@ -453,8 +464,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
                        if p.get("gain_life") else "")
     if f == {"types": ["Artifact"]}:
         q = "artifact "
-    elif set(f) == {"colors"} and len(f["colors"]) == 1:
-        q = _COLOR_NAMES[f["colors"][0]] + " "
+    elif set(f) == {"colors"} and len(f["colors"]) in (1, 2):
+        q = " or ".join(_COLOR_NAMES[c] for c in f["colors"]) + " "
     elif not f:
         q = ""
     else:
@@ -464,6 +475,9 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     if p.get("once"):
         return f"the next time {art} {q}source of your choice would deal damage{to} this " \
             f"turn, prevent that damage{gain}"
+    if p.get("template") == "dealt":
+        return f"prevent all damage that would be dealt{to} this turn by {art} {q}source of " \
+            f"your choice{gain}"
     return f"prevent all damage {art} {q}source of your choice would deal{to} this turn{gain}"
 
 

@@ -18,6 +18,7 @@ from mtg_engine.cards.oracle.render_phrases import (
     RenderError,
     _join,
     _num,
+    _wording,
     describe_filter,
 )
 
@@ -29,6 +30,13 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
+    if (p.get("filter") or {}).get("controller") == "enchanted_player":  # 303.4
+        from mtg_engine.cards.oracle import enchanted_player
+
+        cursed = enchanted_player.render(st, render_static)
+        if cursed is None:
+            raise RenderError("what the enchanted player controls")
+        return cursed
     if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 
@@ -201,8 +209,13 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append(f"{'gets' if sing else 'get'} {pt(p.get('power', 0), p.get('toughness', 0))}")
     kws = [k for k in p.get("keywords", ()) if not _is_combat(k)]
     combat = [k for k in p.get("keywords", ()) if _is_combat(k)]
-    if kws:
-        preds.append(f"{'has' if sing else 'have'} {_join(_protections(kws))}")
+    has = f"{'has' if sing else 'have'} {_join(_protections(kws))}" if kws else ""
+    if has and combat and len(combat) == 1 and not preds \
+            and _wording("combat_before_keywords"):
+        # "Equipped creature can't be blocked and has shroud.": the same abilities
+        preds.append(combat.pop())
+    if has:
+        preds.append(has)
     if "can't attack" in combat and "can't block" in combat:
         combat = [c for c in combat if c not in ("can't attack", "can't block")]
         preds.append("can't attack or block")
@@ -309,6 +322,9 @@ def _untargetable_words(u: dict[str, Any]) -> str:
     """"can't be the target of blue or black spells", "... of red spells or abilities from red
     sources", "... of spells or abilities your opponents control"."""
     q = u.get("quality", {})
+    if q == {"subtypes": ["Aura"]} and u["by"] == "spells":  # 303.4a
+        return "can't be the target of Aura spells" + (
+            " your opponents control" if u.get("opponents") else "")
     if set(q) - {"colors", "not_colors"}:
         raise RenderError("a quality of targeting spells")
     quality = " or ".join(COLOR_NAMES[c] for c in q.get("colors", ())) + \
@@ -426,17 +442,21 @@ def _render_changes(p: dict[str, Any]) -> list[str]:
         subject, sing = f"{affects} creature", True
     elif affects == "self":
         subject, sing = "~", True
-    else:
+    elif set(p) & {"set_types", "set_creature_type", "set_colors"}:
         raise RenderError("a group's types set")
+    else:  # 613.4b: "Other creatures have base power and toughness 1/1." (a group)
+        desc = describe_filter(p.get("filter", {}), plural=True)
+        subject, sing = desc[:1].upper() + desc[1:], False
+    gets, has, loses = ("gets", "has", "loses") if sing else ("get", "have", "lose")
     preds: list[str] = []
     if "power" in p or "toughness" in p:
-        preds.append(f"gets {pt(p.get('power', 0), p.get('toughness', 0))}")
+        preds.append(f"{gets} {pt(p.get('power', 0), p.get('toughness', 0))}")
     if p.get("add_keywords"):
-        preds.append(f"has {_join(_protections(list(p['add_keywords'])))}")
+        preds.append(f"{has} {_join(_protections(list(p['add_keywords'])))}")
     if p.get("lose_all_abilities"):
-        preds.append("loses all abilities")
+        preds.append(f"{loses} all abilities")
     if p.get("remove_keywords"):
-        preds.append(f"loses {_join(list(p['remove_keywords']))}")
+        preds.append(f"{loses} {_join(list(p['remove_keywords']))}")
     base = ""
     if "set_power" in p or "set_toughness" in p:
         base = f"base power and toughness {p.get('set_power')}/{p.get('set_toughness')}"
@@ -448,8 +468,8 @@ def _render_changes(p: dict[str, Any]) -> list[str]:
                                                        else []))
         preds.append(f"is {_article(what)}" + (f" with {base}" if base else ""))
     elif base:
-        preds.append(f"has {base}")
-    if not sing or (p.get("set_colors") and not p.get("set_creature_type")):
+        preds.append(f"{has} {base}")
+    if p.get("set_colors") and not p.get("set_creature_type"):
         raise RenderError("colours set alone")
     return [f"{subject} {_join(list(order))}." for order in itertools.permutations(preds)]
 

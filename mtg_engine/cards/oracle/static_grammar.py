@@ -342,6 +342,8 @@ def static_transformer() -> Any:
         # "can't be the target of ..." (115.4; as hexproof says it, 702.11b)
         def st_quality(self, items: list[Any]) -> tuple[str, Any]:
             words = [str(i) for i in items]
+            if words == ["aura"]:  # "Aura spells" (303.4a: an Aura spell targets)
+                return ("quality", {"subtypes": ["Aura"]})
             if words[0].startswith("non"):
                 return ("quality", {"not_colors": [_COLOR_LETTER[words[0][3:]]]})
             return ("quality", {"colors": [_COLOR_LETTER[w] for w in words]})

@@ -151,6 +151,7 @@ def _static(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle import (
         aura_protection,
         combat_groups,
+        enchanted_player,
         enter_triggers,
         goad,
         library_top,
@@ -189,7 +190,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _defender_restriction,  # 508.1c, 509.1b
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
-               colored_increase)  # 601.2f
+               colored_increase,  # 601.2f
+               enchanted_player.lower)  # 303.4
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:

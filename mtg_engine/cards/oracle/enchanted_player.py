@@ -1,0 +1,37 @@
+"""A Curse's static ability on what the enchanted player controls (303.4: an Aura attached to a
+player): "Creatures enchanted player controls get -1/-1." (Curse of Death's Hold) is the static
+the grammar reads for "Creatures you control get -1/-1.", its filter's controller
+"enchanted_player" (rules/filters.py: the player the source is attached to), and back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_WHOSE = " enchanted player controls "
+
+
+def lower(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    if para.count(_WHOSE) != 1 or not para.startswith("Creatures" + _WHOSE):
+        return None
+    st = grammar_static(para.replace(_WHOSE, " you control ", 1))
+    if st is None or len(st) != 1:
+        return None
+    kind, p = next(iter(st.items()))
+    f = p.get("filter") if kind in ("anthem", "continuous") else None
+    if f != {"types": ["Creature"], "controller": "you"} or "as_long_as" in p:
+        return None
+    return {kind: {**p, "filter": {**f, "controller": "enchanted_player"}}}
+
+
+def render(st: dict[str, Any], render_static: Any) -> str | None:
+    """The English of `lower`'s static, or None if it isn't one."""
+    kind, p = next(iter(st.items()))
+    f = (p or {}).get("filter") or {}
+    if f.get("controller") != "enchanted_player":
+        return None
+    text = render_static({kind: {**p, "filter": {**f, "controller": "you"}}})
+    if not text.lower().startswith("creatures you control "):
+        return None
+    return text.replace(" you control ", _WHOSE, 1)
