@@ -491,3 +491,43 @@ def test_115_3_arc_trail_deals_damage_to_two_different_targets(real_db: CardData
     s = arc(["B", "B"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# --------------------------------------------------- a spell's colour changed (105.3)
+
+
+def test_105_3_thoughtlace_makes_a_spell_on_the_stack_blue(real_db: CardDatabase) -> None:
+    """Thoughtlace: "Target spell or permanent becomes blue." A casts Giant Growth (green) on
+    Grizzly Bears and, holding priority, Thoughtlace on it: once Thoughtlace resolves, Giant
+    Growth on the stack is blue only (613.1e); the Bears become 5/5 when it resolves."""
+    from mtg_engine.actions import PassPriority
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Thoughtlace")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g, st = s.game, s.state
+    g.resume()  # (paused at the breakpoint: A now has priority in the main phase)
+
+    def card(name: str) -> int:
+        return next(o for o in st.players[0].hand if st.objects[o].card.name == name)
+
+    bears = next(o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears")
+    growth = card("Giant Growth")
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == growth))
+    growth = st.stack[-1]
+    lace = card("Thoughtlace")
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == lace
+                 and a.targets == (growth,)))
+    while len(st.stack) > 1:
+        g.apply(PassPriority())
+    assert characteristics(st, growth).colors == "U"
+    while st.stack:
+        g.apply(PassPriority())
+    ch = characteristics(st, bears)
+    assert (ch.power, ch.toughness) == (5, 5)
