@@ -192,9 +192,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
     # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
     # the first found onto the battlefield, the second into the hand (effects/search.py)
+    # `any_number`: any number of cards (no `count`); `exactly`: "three cards", not "up to"
+    # (701.19a: with no quality, found if they are there)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
                                                               "searcher_may", "shuffle",
-                                                              "reveal", "the_card"})),
+                                                              "reveal", "the_card",
+                                                              "exactly", "any_number"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

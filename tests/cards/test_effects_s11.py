@@ -531,3 +531,45 @@ def test_105_3_thoughtlace_makes_a_spell_on_the_stack_blue(real_db: CardDatabase
         g.apply(PassPriority())
     ch = characteristics(st, bears)
     assert (ch.power, ch.toughness) == (5, 5)
+
+
+# ------------------------------------------- searches for any number / exactly N (701.19)
+
+
+def test_701_19b_selective_memory_exiles_any_number_of_nonland_cards(
+        real_db: CardDatabase) -> None:
+    """Selective Memory: "Search your library for any number of nonland cards, exile them,
+    then shuffle." A finds Grizzly Bears and Hill Giant (both exiled); the Forest is no
+    option and stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Selective Memory")
+    s.remove_all_from_library("A")
+    for name in ("Grizzly Bears", "Hill Giant", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.set_choice("A", "Grizzly Bears, Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Selective Memory")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    exiled = sorted(s.state.objects[o].card.name for o in s.state.exile)
+    assert exiled == ["Grizzly Bears", "Hill Giant"]
+    s.assert_library_count("A", 1, "Forest")
+
+
+def test_701_19a_behold_the_beyond_finds_exactly_three_cards(real_db: CardDatabase) -> None:
+    """Behold the Beyond: "Discard your hand. Search your library for three cards, put them
+    into your hand, then shuffle." No quality is stated, so three of the four library cards
+    must be found (701.19a): A ends with 3 cards in hand, 1 in the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 8)
+    s.add_card(Zone.HAND, "A", "Behold the Beyond")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.remove_all_from_library("A")
+    for name in ("Grizzly Bears", "Hill Giant", "Forest", "Island"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Behold the Beyond")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 1)
+    s.assert_graveyard_count("A", "Forest", 1)

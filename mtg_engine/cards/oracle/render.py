@@ -496,7 +496,8 @@ def _search(p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import search
 
         return search.render_passage(p)
-    if "who" in p or p["to"] == "graveyard" or "name" in p["filter"]:  # (oracle/search.py)
+    if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
+            or p.get("any_number") or p.get("exactly"):  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p)
