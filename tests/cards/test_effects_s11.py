@@ -573,3 +573,17 @@ def test_701_19a_behold_the_beyond_finds_exactly_three_cards(real_db: CardDataba
     s.assert_hand_count("A", 3)
     s.assert_library_count("A", 1)
     s.assert_graveyard_count("A", "Forest", 1)
+
+
+def test_702_3b_wall_of_wonder_attacks_as_though_it_didnt_have_defender(
+        real_db: CardDatabase) -> None:
+    """Wall of Wonder (1/5 defender): "{2}{U}{U}: ~ gets +4/-4 until end of turn and can attack
+    this turn as though it didn't have defender." It attacks as a 5/1: B 20 -> 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Wonder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}{U}")
+    s.attack(1, "A", "Wall of Wonder", "B")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)

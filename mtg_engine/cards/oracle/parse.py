@@ -509,6 +509,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
     def gains_chosen(self, items: list[Any]) -> tuple[str, str, tuple[str, ...]]:  # 608.2d
         return ("becomes_word", "keyword", tuple(str(k) for k in items[1].children))
 
+    def attacks_despite_defender(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER  # 702.3b
+
+        return ("cant", (ATTACKS_DESPITE_DEFENDER,))
+
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
