@@ -587,3 +587,41 @@ def test_702_3b_wall_of_wonder_attacks_as_though_it_didnt_have_defender(
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 15)
+
+
+def test_509_1c_alluring_scent_makes_every_able_creature_block(real_db: CardDatabase) -> None:
+    """Alluring Scent on A's Grizzly Bears: "All creatures able to block target creature this
+    turn do so." B's Hill Giant and Llanowar Elves must both block it (509.1c): the blocks
+    declared for B are both on the Bears, which dies; B takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Alluring Scent")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alluring Scent", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.block(1, "B", "Llanowar Elves", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_509_1c_a_declaration_leaving_a_lured_blocker_out_is_refused(
+        real_db: CardDatabase) -> None:
+    """The same with only Hill Giant declared as a blocker: Llanowar Elves could block too,
+    so the declaration breaks the requirement (509.1c) and is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Alluring Scent")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alluring Scent", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
