@@ -766,11 +766,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
-    if verb in ("pump", "grant") and params.get("until", "end_of_turn") not in (
-            "end_of_turn", "your_next_turn", *(("",) if verb == "grant" else ())):  # 611.2a
-        raise ctx.fail(f"{where}.{verb}.until", "must be end_of_turn or your_next_turn")
-    if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
-        raise ctx.fail(f"{where}.counter.instead", "must be hand or library_top (614.1a)")
+    from mtg_engine.cards.dsl_effect_checks import effect_param_problem
+
+    problem = effect_param_problem(verb, params)  # 611.2a durations, 614.1a
+    if problem:
+        raise ctx.fail(f"{where}.{verb}", problem)
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
