@@ -625,3 +625,21 @@ def test_509_1c_a_declaration_leaving_a_lured_blocker_out_is_refused(
     s.stop_at(1, Step.END_COMBAT)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_107_3a_quillmane_baku_x_from_removed_counters(real_db: CardDatabase) -> None:
+    """Quillmane Baku: "{1}, {T}, Remove X ki counters from ~: Return target creature with
+    mana value X or less to its owner's hand." With 3 ki counters and X=2, Grizzly Bears (2)
+    returns to B's hand and one ki counter is left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quillmane Baku", counters={"ki": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Remove X ki counters",
+                       targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    baku = next(o for o in s.state.battlefield
+                if s.state.objects[o].card.name == "Quillmane Baku")
+    assert s.state.objects[baku].counters.get("ki") == 1
