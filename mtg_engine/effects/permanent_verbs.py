@@ -75,6 +75,18 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_unattach(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.3d: unattach an Equipment from the permanent it's attached to; it stays on the
+    battlefield (reconfigure, 702.151a)."""
+    for r in resolve_refs(state, frame, e.get("what")):
+        o = state.objects.get(r) if r > 0 else None
+        if o is not None and o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            state.mut(r).attached_to = None
+            state.characteristics_changed()
+            state.log.append(("unattach", r))
+    return True
+
+
 def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
     """Put each object into its owner's library, then that library is shuffled (701.19)."""
     from mtg_engine.rules.random import shuffle_library

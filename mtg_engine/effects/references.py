@@ -89,7 +89,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     if ref == "self_in_graveyard":
         return _new_object_in_graveyard(state, frame.source)
     if ref == "remembered":  # objects, or a player (a remembered player ref)
-        return [r for r in frame.remembered if r < 0 or r in state.objects]
+        from mtg_engine.rules.faces import with_melded_partner
+
+        return with_melded_partner(state, [r for r in frame.remembered
+                                           if r < 0 or r in state.objects])  # 713.4c
     if ref == "created":  # 111.1: the tokens the last "create" instruction made (this resolution)
         return [oid for oid in frame.created if oid in state.objects]
     if ref == "remembered_controller":  # 108.4: "its controller" of the object remembered

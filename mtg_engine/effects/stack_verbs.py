@@ -194,16 +194,17 @@ def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: bool = False,
-                      alt_cost: str = "") -> bool:
+                      alt_cost: str = "", zone: Zone = Zone.EXILE) -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
     mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
-    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
+    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend"); `zone`:
+    where the card is (a revealed card in the library for ripple, 702.60a)."""
     from mtg_engine.rules.casting import spell_targets
     from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 
     chosen = [v for k, v in frame.vars if k == "t"]
     cast = dict(frame.vars).get("cast")
-    if card_id not in state.objects or state.objects[card_id].zone is not Zone.EXILE:
+    if card_id not in state.objects or state.objects[card_id].zone is not zone:
         return True
     card = state.objects[card_id].card
     if cast is None:
@@ -252,6 +253,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     paid = free_cast.option_payment(state, frame.controller, card_id, card, opt, extra)
     if paid is False:
         return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled
+    was_copy = state.objects[card_id].copy  # 707.12: a copy of a card, cast
     sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
@@ -259,6 +261,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.targets = tuple(chosen)
     spell.modes = (0,) if card.spell and card.spell.modes else ()
     spell.alt_cost = alt_cost
+    spell.copy = was_copy  # (707.10a: it isn't a card: it ceases to exist off the stack)
     from mtg_engine.rules.casting import became_cast
 
     if paid is not True:

@@ -145,10 +145,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     card = face if face is not None else _card_in(state, hidden or o.card, frm, to)
     if stays_hidden:
         card = FACE_DOWN  # 702.37c: the spell becomes a face-down permanent
+    partner = 0
     if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
         from mtg_engine.rules.faces import melded_cards_leave
 
-        card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
+        card, partner = melded_cards_leave(state, o.card, o.owner, o.controller, to)
     new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if face is FACE_DOWN:
         new.face_down = o.card  # 708.4, 702.37c
@@ -184,12 +185,19 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         # (once it is on the battlefield: 614.1c, 614.12 a replacement modifying the counters
         # judges the permanent as it exists there)
+        extra: tuple[tuple[str, int], ...] = ()
+        if new.chosen:  # 707.5: entered as a copy: the copied loyalty, 707.9e's counters
+            from mtg_engine.rules.copy import entered_as_copy
+
+            card, extra = entered_as_copy(state, new.id, o.x)
         loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
         lore = (("lore", 1),) if "Saga" in card.subtypes else ()
-        if loyalty or lore or ev.counters:
-            _enter_with_counters(state, new.id, loyalty + lore + ev.counters)
+        if loyalty or lore or ev.counters or extra:
+            _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)
+        state.log.append(("melded_apart", new.id, partner))
     if ev.shuffle and to is Zone.LIBRARY:
         from mtg_engine.rules.random import shuffle_library
 

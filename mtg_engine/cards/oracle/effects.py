@@ -328,14 +328,17 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    from mtg_engine.cards.oracle.prevention import this_turn_first
+
+    got = this_turn_first(ctx, low, _prevention)  # "... would be dealt this turn to X"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all combat damage that would be dealt (to and dealt by|by|to) "
                      r"(.+) this turn", low) or \
         re.fullmatch(r"prevent all combat damage (?!that )()(.+) would deal this turn", low)
     if m:  # 615.1a: combat damage (510.2) to or from one object
-        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False)
-        if what is None and m.group(2) in ("it", "that creature") and len(ctx.targets) == 1 \
-                and ctx.targets[0]["kind"] == "creature":
-            what = "target"  # the creature targeted before ("Untap target attacking creature.")
+        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False) \
+            or _creature_before(ctx, m.group(2))
         if what is None:
             from mtg_engine.cards.oracle.prevention import group_sentence
 
@@ -343,6 +346,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
+    from mtg_engine.cards.oracle.prevention import divided_shields
+
+    got = divided_shields(ctx, low)  # 601.2d: "..., divided as you choose"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -359,7 +367,7 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
-        what = _damage_recipient(ctx, m.group(1))
+        what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
@@ -370,6 +378,15 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.prevention import group_sentence
 
     return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
+
+
+def _creature_before(ctx: Ctx, phrase: str) -> str | None:
+    """"it" / "that creature": the one creature targeted before ("Untap target creature.
+    Prevent all damage that would be dealt to it this turn.", 608.2c)."""
+    if phrase in ("it", "that creature") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature":
+        return "target"
+    return None
 
 
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
@@ -560,6 +577,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import support
 
     got = support.lower_sentence(ctx, s)  # "Support N." (701.35a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import goad
+
+    got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import delayed

@@ -136,7 +136,9 @@ def mark_types(printed: str) -> str:
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     if "§" in printed or "token" in printed:
         return printed
-    return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
+    from mtg_engine.cards.oracle.non_subtypes import mark
+
+    return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
 
 
 def _printed_word(tok: Any) -> str:
@@ -156,10 +158,14 @@ def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | ir.CountedPT 
 
     from mtg_engine.cards.oracle.static_grammar import static_transformer
 
-    src = text.strip().lower().replace("−", "-")
-    if not src.endswith("."):
-        src += "."
-    return read("static", src, static_transformer())  # type: ignore[no-any-return]
+    printed = text.strip().replace("−", "-")
+    printed += "" if printed.endswith(".") else "."
+    # (the printed case read back: "for each Aura on the battlefield", 205.3m)
+    token = _PRINTED.set(printed)
+    try:
+        return read("static", printed.lower(), static_transformer())  # type: ignore[no-any-return]
+    finally:
+        _PRINTED.reset(token)
 
 
 def _singular(word: str) -> str:

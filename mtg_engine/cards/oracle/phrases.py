@@ -246,6 +246,12 @@ def _noun(nouns: list[str], f: dict[str, Any]) -> tuple[str, dict[str, Any]] | N
     return None
 
 
+_STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "activated_ability",
+                "activated or triggered ability": "activated_or_triggered_ability",
+                "permanent spell": "permanent_spell"}
+_STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
+
+
 def target_spec(phrase: str) -> dict[str, Any] | None:
     """The words after "target": a DSL target requirement (115.1)."""
     p = phrase.strip().lower()
@@ -254,6 +260,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
               "opponent or planeswalker": None, "creature or player": None}
     if p in simple:
         return {"kind": simple[p]} if simple[p] else None
+    m = _STACK_OBJECT.fullmatch(p)
+    if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
+        kind = _STACK_KINDS[m.group(1)]
+        return {"kind": kind, **({"filter": {"controller": "you"}} if m.group(2) else {})}
     m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p)
     if m:
         d = describe(m.group(1) + " card")

@@ -245,6 +245,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import support
 
         return support.render(refs, p)
+    if verb == "goad":  # 701.38a (goad.py)
+        return "", f"goad {refs.obj(p['what'])}"
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
@@ -403,12 +405,16 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
 
         return render_no_regeneration(p)
-    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
-        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+    if verb == "replace_this_turn":  # 614.1a (cards/oracle/replacement_riders.py)
+        from mtg_engine.cards.oracle.replacement_riders import render as render_rider
+
+        return "", render_rider(p)
+    if verb in ("exile_if_dies_this_way", "exile_if_dies_this_turn"):  # 614.1a (exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import ANY_WORDS, WORDS
 
         if p:
             raise RenderError("exile if dies")
-        return "", WORDS
+        return "", WORDS if verb == "exile_if_dies_this_way" else ANY_WORDS
     if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
 
@@ -484,6 +490,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
+    if verb == "shuffle_into_library" and set(p) == {"what"}:  # 701.19 (trigger_self_moves.py)
+        return "", f"shuffle {refs.obj(p['what'])} into its owner's library"
     raise RenderError(f"effect verb {verb!r}")
 
 
@@ -516,6 +524,12 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.prevention import this_turn_where
+
+    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+
+
+def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.prevention import render_chosen_source
@@ -525,6 +539,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_group
 
         return render_group(p)
+    if p.get("divided"):  # 601.2d (prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_divided
+
+        return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     if kind == "none":  # 615.12 (turn_restrictions.py)
@@ -637,7 +655,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word or (verb in ("damage", "put_counters") and body.get("divided")):  # 601.2d
+        if not word or (verb in ("damage", "put_counters", "prevent")
+                        and body.get("divided")):  # 601.2d
             out.append(e)
             i += 1
             continue
@@ -720,6 +739,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     last_key: Any = None
     last_verb = ""
     eot = " until end of turn"  # (or " until your next turn": rules/durations.py)
+    last_what: Any = None
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
@@ -756,6 +776,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
+        if not same and _those_again(p, last_what):  # the group named before (resolve.py)
+            if verb in ("pump", "grant"):
+                subject = "those creatures"
+            else:  # "Untap those creatures."
+                vp = vp.replace(refs.obj(p["what"]), "those creatures", 1)
+        last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
@@ -792,6 +818,16 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
 
 
+def _those_again(p: Any, last_what: Any) -> bool:
+    """"Those creatures gain vigilance": a pump or grant on the very group of creatures the
+    instruction before named (an other wording the round trip tries)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    what = p.get("what") if isinstance(p, dict) else None
+    return isinstance(what, dict) and what == last_what and set(what) == {"all"} \
+        and what["all"].get("types") == ["Creature"] and wording("those_group")
+
+
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     import json
 
@@ -804,8 +840,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
-    if verb == "damage":
-        return "~"
+    if verb == "damage":  # (a target that deals it is another subject, 120.1)
+        return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
     if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
@@ -848,7 +884,12 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     art = "artifact " if t["type"].startswith("Artifact") else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
-    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
+    from mtg_engine.cards.oracle.token_cda import is_pt_cda
+
+    if any(is_pt_cda(st) for st in t.get("statics", [])):
+        p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
+    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
+        .replace("  ", " ")
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
