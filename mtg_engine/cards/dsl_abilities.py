@@ -193,9 +193,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # whether to (`searcher_may`, 608.2d), then shuffles (`shuffle`) only if they did
     # `to`: hand / battlefield / graveyard; "top": then shuffle and put it on top; "split":
     # the first found onto the battlefield, the second into the hand (effects/search.py)
+    # `any_number`: any number of cards (no `count`); `exactly`: "three cards", not "up to"
+    # (701.19a: with no quality, found if they are there)
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
                                                               "searcher_may", "shuffle",
-                                                              "reveal", "the_card"})),
+                                                              "reveal", "the_card",
+                                                              "exactly", "any_number"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -784,11 +787,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     if verb == "cast_copy" and params.get("free") is not True:  # 707.12, 118.9
         raise ctx.fail(f"{where}.cast_copy.free", "must be true (only 'without paying its mana "
                        "cost' is cast by an effect here)")
-    if verb in ("pump", "grant") and params.get("until", "end_of_turn") not in (
-            "end_of_turn", "your_next_turn", *(("",) if verb == "grant" else ())):  # 611.2a
-        raise ctx.fail(f"{where}.{verb}.until", "must be end_of_turn or your_next_turn")
-    if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
-        raise ctx.fail(f"{where}.counter.instead", "must be hand or library_top (614.1a)")
+    from mtg_engine.cards.dsl_effect_checks import effect_param_problem
+
+    problem = effect_param_problem(verb, params)  # 611.2a durations, 614.1a
+    if problem:
+        raise ctx.fail(f"{where}.{verb}", problem)
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b

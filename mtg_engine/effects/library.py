@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import Effect
+from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.x_filters import bind as bind_x
@@ -297,14 +297,18 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
 
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
-    count = amount_of(state, frame, e.get("count", 1))
     f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
     options = tuple(c for c in reversed(lib)
                     if matches(state, c, f, frame.controller, frame.source))
+    # "any number of cards": as many as there are; "three cards" with no stated quality: those
+    # there must be found (701.19a; with a quality, any may be left, 701.19b)
+    count = len(options) if e.get("any_number") else amount_of(state, frame,
+                                                                 e.get("count", 1))
+    least = min(count, len(options)) if e.get("exactly") and f == Filter() else 0
     if frame.answer is None:
         if not options:
             return True
-        return _ask(state, ChoiceDecision(frame.controller, "search", options, 0,
+        return _ask(state, ChoiceDecision(frame.controller, "search", options, least,
                                           min(count, len(options)),
                                           f"search your library for up to {count} card(s)"),
                     "effect")

@@ -335,8 +335,12 @@ def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
 
         return v_chosen(state, frame, e)
     le: LayerEffect = e.get("effect")
+    # 105.3, 613.1e: a colour effect may change a spell on the stack ("Target spell or
+    # permanent becomes red"); it ends when the spell leaves the stack (400.7)
+    on_stack = le.layers() == ("5",)
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
-                     if r > 0 and r in state.objects and state.objects[r].zone is not Zone.STACK)
+                     if r > 0 and r in state.objects
+                     and (on_stack or state.objects[r].zone is not Zone.STACK))
     if not affected:
         return True
     eff = ContinuousEffect(layer=le.layers()[0], affected=affected,

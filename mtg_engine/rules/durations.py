@@ -8,7 +8,10 @@ that player has left the game, until that turn would have begun (800.4m). The ef
 
 from __future__ import annotations
 
-from mtg_engine.state.game_state import GameState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtg_engine.state.game_state import GameState
 
 NEXT_TURN = "your_next_turn"
 UNTILS = ("end_of_turn", NEXT_TURN)  # the durations a pump or a granted keyword may have

@@ -491,3 +491,155 @@ def test_115_3_arc_trail_deals_damage_to_two_different_targets(real_db: CardData
     s = arc(["B", "B"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+# --------------------------------------------------- a spell's colour changed (105.3)
+
+
+def test_105_3_thoughtlace_makes_a_spell_on_the_stack_blue(real_db: CardDatabase) -> None:
+    """Thoughtlace: "Target spell or permanent becomes blue." A casts Giant Growth (green) on
+    Grizzly Bears and, holding priority, Thoughtlace on it: once Thoughtlace resolves, Giant
+    Growth on the stack is blue only (613.1e); the Bears become 5/5 when it resolves."""
+    from mtg_engine.actions import PassPriority
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Thoughtlace")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g, st = s.game, s.state
+    g.resume()  # (paused at the breakpoint: A now has priority in the main phase)
+
+    def card(name: str) -> int:
+        return next(o for o in st.players[0].hand if st.objects[o].card.name == name)
+
+    bears = next(o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears")
+    growth = card("Giant Growth")
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == growth))
+    growth = st.stack[-1]
+    lace = card("Thoughtlace")
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == lace
+                 and a.targets == (growth,)))
+    while len(st.stack) > 1:
+        g.apply(PassPriority())
+    assert characteristics(st, growth).colors == "U"
+    while st.stack:
+        g.apply(PassPriority())
+    ch = characteristics(st, bears)
+    assert (ch.power, ch.toughness) == (5, 5)
+
+
+# ------------------------------------------- searches for any number / exactly N (701.19)
+
+
+def test_701_19b_selective_memory_exiles_any_number_of_nonland_cards(
+        real_db: CardDatabase) -> None:
+    """Selective Memory: "Search your library for any number of nonland cards, exile them,
+    then shuffle." A finds Grizzly Bears and Hill Giant (both exiled); the Forest is no
+    option and stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Selective Memory")
+    s.remove_all_from_library("A")
+    for name in ("Grizzly Bears", "Hill Giant", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.set_choice("A", "Grizzly Bears, Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Selective Memory")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    exiled = sorted(s.state.objects[o].card.name for o in s.state.exile)
+    assert exiled == ["Grizzly Bears", "Hill Giant"]
+    s.assert_library_count("A", 1, "Forest")
+
+
+def test_701_19a_behold_the_beyond_finds_exactly_three_cards(real_db: CardDatabase) -> None:
+    """Behold the Beyond: "Discard your hand. Search your library for three cards, put them
+    into your hand, then shuffle." No quality is stated, so three of the four library cards
+    must be found (701.19a): A ends with 3 cards in hand, 1 in the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 8)
+    s.add_card(Zone.HAND, "A", "Behold the Beyond")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.remove_all_from_library("A")
+    for name in ("Grizzly Bears", "Hill Giant", "Forest", "Island"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Behold the Beyond")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_library_count("A", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+
+
+def test_702_3b_wall_of_wonder_attacks_as_though_it_didnt_have_defender(
+        real_db: CardDatabase) -> None:
+    """Wall of Wonder (1/5 defender): "{2}{U}{U}: ~ gets +4/-4 until end of turn and can attack
+    this turn as though it didn't have defender." It attacks as a 5/1: B 20 -> 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Wonder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}{U}")
+    s.attack(1, "A", "Wall of Wonder", "B")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_509_1c_alluring_scent_makes_every_able_creature_block(real_db: CardDatabase) -> None:
+    """Alluring Scent on A's Grizzly Bears: "All creatures able to block target creature this
+    turn do so." B's Hill Giant and Llanowar Elves must both block it (509.1c): the blocks
+    declared for B are both on the Bears, which dies; B takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Alluring Scent")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alluring Scent", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.block(1, "B", "Llanowar Elves", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+
+
+def test_509_1c_a_declaration_leaving_a_lured_blocker_out_is_refused(
+        real_db: CardDatabase) -> None:
+    """The same with only Hill Giant declared as a blocker: Llanowar Elves could block too,
+    so the declaration breaks the requirement (509.1c) and is refused."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Alluring Scent")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alluring Scent", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears", "B")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_107_3a_quillmane_baku_x_from_removed_counters(real_db: CardDatabase) -> None:
+    """Quillmane Baku: "{1}, {T}, Remove X ki counters from ~: Return target creature with
+    mana value X or less to its owner's hand." With 3 ki counters and X=2, Grizzly Bears (2)
+    returns to B's hand and one ki counter is left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quillmane Baku", counters={"ki": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Remove X ki counters",
+                       targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    baku = next(o for o in s.state.battlefield
+                if s.state.objects[o].card.name == "Quillmane Baku")
+    assert s.state.objects[baku].counters.get("ki") == 1

@@ -35,6 +35,11 @@ def lower(low: Any, ins: SetColors) -> list[dict[str, Any]]:
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of such a `continuous` effect, or None if it isn't one."""
+    from mtg_engine.cards.oracle.spell_colors import render as render_spell_colors
+
+    got = render_spell_colors(refs, p)  # a target spell's (spell_colors.py)
+    if got is not None:
+        return got
     if "choose" in p or "set_land_subtypes" in p:  # (chosen_words.py)
         from mtg_engine.cards.oracle.chosen_words import render as render_becomes
 

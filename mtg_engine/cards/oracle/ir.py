@@ -115,7 +115,9 @@ class Pump:
     what: Subject
     power: int | Count
     toughness: int | Count
-    until: str = "end_of_turn"  # or "your_next_turn" (611.2a, rules/durations.py)
+    # or "your_next_turn" (611.2a, rules/durations.py); left out of the repr the IR snapshots
+    # pin (the DSL snapshot shows it)
+    until: str = field(default="end_of_turn", repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +126,7 @@ class Grant:
 
     what: Subject
     keywords: tuple[str, ...]
-    until: str = "end_of_turn"  # or "your_next_turn" (611.2a)
+    until: str = field(default="end_of_turn", repr=False)  # (as Pump's)
 
 
 @dataclass(frozen=True, slots=True)

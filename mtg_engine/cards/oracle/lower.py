@@ -349,10 +349,12 @@ class _Lowering:
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
                               "toughness": self.amount(ins.toughness), **until}}]
         if isinstance(ins, ir.Grant):
+            from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
             # 509.1c, 509.1a: a requirement / a blocker's capacity for the turn (611.2a)
-            _FOR_THE_TURN = ("must be blocked if able",
+            _FOR_THE_TURN = (ATTACKS_DESPITE_DEFENDER,  # 702.3b (turn_restrictions.py)
+                             "must be blocked if able",
                              "can block an additional creature each combat",
                              "attacks each combat if able",  # 508.1d
                              "blocks each combat if able")

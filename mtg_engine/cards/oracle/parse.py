@@ -206,7 +206,14 @@ def _trigger_targets_ir() -> type:
     return TriggerTargetsIR
 
 
-class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type: ignore[misc]
+def _words_ir() -> type:
+    from mtg_engine.cards.oracle.parse_words import WordsIR
+
+    return WordsIR
+
+
+class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[misc]
+            _transformer_base()):
     """Grammar tree -> IR nodes (one method per production)."""
 
     # sentences and clauses
@@ -502,19 +509,6 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
         return vp(str(items[0]))
 
-    def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
-        from mtg_engine.cards.oracle.chosen_words import chosen_vp
-
-        return chosen_vp(str(items[0]))
-
-    def becomes_land_type(self, items: list[Any]) -> tuple[str, str, str]:  # 305.7
-        from mtg_engine.cards.oracle.chosen_words import land_type_vp
-
-        return land_type_vp(str(items[-1]))
-
-    def gains_chosen(self, items: list[Any]) -> tuple[str, str, tuple[str, ...]]:  # 608.2d
-        return ("becomes_word", "keyword", tuple(str(k) for k in items[1].children))
-
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
@@ -564,9 +558,6 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
     def any_target(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("any_target")
-
-    def another_any_target(self, _: list[Any]) -> ir.Obj:  # 115.3 (resolve.py)
-        return ir.Obj("another_any_target")
 
     def any_targets(self, items: list[Any]) -> ir.Obj:
         """"each of [up to] two targets" (115.3, 115.4)."""
@@ -625,14 +616,6 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
     def return_card(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
-
-    def return_card_tapped(self, items: list[Any]) -> ir.MoveCard:
-        if str(items[1]) == "your hand":
-            raise NotUnderstood("tapped into a hand")
-        return ir.MoveCard(items[0], "battlefield", tapped=True)
-
-    def return_card_any_hand(self, items: list[Any]) -> ir.MoveCard:  # 400.3
-        return _target_card_to(items[0], "card_target_any", "hand")
 
     def return_self_graveyard(self, items: list[Any]) -> ir.MoveCard:
         """"Return ~ from your graveyard to your hand / the battlefield [tapped]" (113.6m)."""

@@ -335,6 +335,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         what = refs.obj(p["what"])
         return what, f"{_s(what, 'get')} {pt(p.get('power', 0), p.get('toughness', 0))}"
     if verb == "grant":
+        from mtg_engine.cards.oracle.lure_turn import render as render_lure
+
+        lure = render_lure(refs, p)  # 509.1c (lure_turn.py)
+        if lure is not None:
+            return lure
         what = refs.obj(p["what"])
         kws = list(p["keywords"])
         if kws == [ATTACKS_DESPITE_DEFENDER]:  # 702.3b, 611.2a (turn_restrictions.py)
@@ -504,7 +509,8 @@ def _search(p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import search
 
         return search.render_passage(p)
-    if "who" in p or p["to"] == "graveyard" or "name" in p["filter"]:  # (oracle/search.py)
+    if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
+            or p.get("any_number") or p.get("exactly"):  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p)
@@ -707,6 +713,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 _TURN_ENDS = ("this turn", "this turn if able",  # a verb phrase for the turn (611.2a)
+              "this turn do so",  # 509.1c (lure_turn.py)
               "this turn as though it didn't have defender",  # (702.3b)
               "this turn as though they didn't have defender")
 

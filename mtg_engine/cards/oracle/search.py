@@ -22,10 +22,11 @@ from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sen
 from mtg_engine.cards.oracle.x_filters import x_word
 
 _SEARCH = re.compile(
-    r"search your library for (?P<n>an?|up to \w+) (?P<what>[A-Za-z0-9~,' -]+?),? "
+    r"search your library for (?P<n>an?|up to \w+|any number of|two|three|four|five) "
+    r"(?P<what>[A-Za-z0-9~,' -]+?),? "
     r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
-    r"put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto the "
-    r"battlefield(?P<tapped> tapped)?)", re.IGNORECASE)
+    r"(?:put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto "
+    r"the battlefield(?P<tapped> tapped)?)|(?P<exile>exile (?:it|them)))", re.IGNORECASE)
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 _SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
     (re.compile(r" with mana value (\d+|X) or less$"), "mana_value_le"),
@@ -43,15 +44,21 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     if m is None:
         return None
     n = m.group("n").lower()
-    count = 1 if n in ("a", "an") else number(n[len("up to "):], False)
+    exactly = n not in ("a", "an", "any number of") and not n.startswith("up to ")
+    count = 1 if n in ("a", "an") else 0 if n == "any number of" else \
+        number(n.removeprefix("up to "), False)
     f = card_filter(m.group("what"), plural=n not in ("a", "an"))
     if not isinstance(count, int) or f is None:
         return None
-    to = {"into your hand": "hand", "into your graveyard": "graveyard"}.get(
+    to = "exile" if m.group("exile") else {"into your hand": "hand",
+                                          "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
     if to == "battlefield" and _may_be_aura(f):
         return None  # 303.4f: an Aura put onto the battlefield (attached as it enters): not yet
-    eff: dict[str, Any] = {"filter": f, "to": to, "count": count}
+    eff: dict[str, Any] = {"filter": f, "to": to, "count": count} if count else {
+        "filter": f, "to": to, "any_number": True}
+    if exactly:  # "three cards": found if there (701.19a); with a quality, maybe not (701.19b)
+        eff["exactly"] = True
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
@@ -171,17 +178,23 @@ def render(p: dict[str, Any]) -> str:
         if f.pop("name") != CARD_NAME.get():
             raise RenderError("a search for a card named otherwise than ~")
         named = " named ~"
-    n = p.get("count", 1)
-    if not isinstance(n, int) or (n != 1 and n not in NUM_WORDS):
+    n = "any" if p.get("any_number") else p.get("count", 1)
+    if n != "any" and (not isinstance(n, int) or (n != 1 and n not in NUM_WORDS)):
         raise RenderError("a search count")
     what = (describe_filter(f, "card", plural=n != 1) if f else ("cards" if n != 1 else "card"))
     if named and what not in ("card", "cards"):
         raise RenderError("a search for a card named ~ with other qualities")
     what += named
-    head = f"up to {NUM_WORDS[n]} {what}" if n != 1 else \
-        ("an " if what[0].lower() in "aeiou" else "a ") + what
+    if n == "any":
+        head = f"any number of {what}"
+    elif p.get("exactly"):  # (701.19a)
+        head = f"{NUM_WORDS[n]} {what}"
+    else:
+        head = f"up to {NUM_WORDS[n]} {what}" if n != 1 else \
+            ("an " if what[0].lower() in "aeiou" else "a ") + what
     it = "them" if n != 1 else "it"
-    to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard"}.get(
+    to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard",
+          "exile": f"exile {it}"}.get(
         p["to"], f"put {it} onto the battlefield" + (" tapped" if p.get("tapped") else ""))
     who = p.get("who")
     if who is None:

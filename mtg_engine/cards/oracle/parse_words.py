@@ -1,0 +1,48 @@
+"""Productions of grammar.lark read into IR by parse.py's transformer, kept beside it (a mixin
+of `_ToIR`): an object becoming a word of the controller's choice or a basic land type
+(608.2d, 305.7: chosen_words.py), "can attack this turn as though it didn't have defender"
+(702.3b), "another target" after "any target" (115.3), and cards returned from a graveyard
+tapped or to their owner's hand (400.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+
+class WordsIR:
+    """Transformer methods (one per production)."""
+
+    def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
+        from mtg_engine.cards.oracle.chosen_words import chosen_vp
+
+        return chosen_vp(str(items[0]))
+
+    def becomes_land_type(self, items: list[Any]) -> tuple[str, str, str]:  # 305.7
+        from mtg_engine.cards.oracle.chosen_words import land_type_vp
+
+        return land_type_vp(str(items[-1]))
+
+    def gains_chosen(self, items: list[Any]) -> tuple[str, str, tuple[str, ...]]:  # 608.2d
+        return ("becomes_word", "keyword", tuple(str(k) for k in items[1].children))
+
+    def attacks_despite_defender(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
+        from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER  # 702.3b
+
+        return ("cant", (ATTACKS_DESPITE_DEFENDER,))
+
+    def another_any_target(self, _: list[Any]) -> ir.Obj:  # 115.3 (resolve.py)
+        return ir.Obj("another_any_target")
+
+    def return_card_tapped(self, items: list[Any]) -> ir.MoveCard:  # 400.3
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        if str(items[1]) == "your hand":
+            raise NotUnderstood("tapped into a hand")
+        return ir.MoveCard(items[0], "battlefield", tapped=True)
+
+    def return_card_any_hand(self, items: list[Any]) -> ir.MoveCard:  # 400.3
+        from mtg_engine.cards.oracle.parse import _target_card_to
+
+        return _target_card_to(items[0], "card_target_any", "hand")
