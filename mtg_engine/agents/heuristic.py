@@ -501,7 +501,7 @@ def _conspire_score(s: GameState, me: int, a: CastSpell) -> float:
     plain cast first); 0 for another additional cost."""
     from mtg_engine.rules import conspire
 
-    if not conspire.has(s.objects[a.card].card):
+    if not conspire.instances(s, me, s.objects[a.card].card):
         return 0.0
     return 1.0 if _taps_for_free(s, me, a.additional) else -0.5
 

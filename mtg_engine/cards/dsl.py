@@ -110,6 +110,9 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
+    # less"), given the value X was announced with as it is known (rules/x_filters.py)
+    x_fields: tuple[str, ...] = ()
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
@@ -469,6 +472,11 @@ CONDITION_KINDS = (
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
+    # the source attacked or blocked this combat; you control the creature with the greatest
+    # `name` ("power" / "toughness") or tied for it (rules/condition_history.py)
+    "self_attacked_or_blocked", "controls_greatest",
+    "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
+    "full_party",  # 700.8
 )
 
 
@@ -745,6 +753,8 @@ class TriggeredAbility:
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"
+    # "This ability triggers only once each turn." (rules/trigger_base.py)
+    once_each_turn: bool = False
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -759,6 +769,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
                 "spells_cant_be_countered",
@@ -767,6 +778,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",
                 # "You may cast creature spells as though they had flash." (601.3b): the
@@ -900,6 +912,8 @@ class StaticAbility:
     copy_counters: tuple[tuple[str, int, str], ...] = ()
     copy_if: tuple[tuple[str, LayerEffect], ...] = ()
     copy_linked: str = ""
+    goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
+    mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -910,6 +924,12 @@ REPLACEMENT_EVENTS = (
     "to_graveyard",  # "would be put into a graveyard [from `zone_from`]"
     "die",  # "would die" (700.4)
     "leave_battlefield",  # "would leave the battlefield"
+    # "If a spell or ability an opponent controls causes you to discard ~" (701.8;
+    # rules/discard_replacement.py)
+    "discarded_by_opponent",
+    # "... draw a card except the first one you draw in each of your draw steps", "... while your
+    # library has no cards in it" (rules/draw_replacements.py)
+    "draw_except_first", "draw_from_empty_library",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
@@ -925,21 +945,33 @@ REPLACEMENT_EVENTS = (
 REPLACEMENT_ACTIONS = (
     "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
     "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    "battlefield",  # the discarded card is put onto the battlefield (rules/discard_replacement.py)
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
     "prevent",  # 615: all of it, or `amount` of it
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
+    # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
+    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
+    "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
+    "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
+    "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
-REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # damage to it, only while it has a `counter_kind` counter (615.5)
+                          "has_counter")
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
-                       "attached")
+                       "attached",
+                       # "a creature dealt damage by ~ / by enchanted creature this turn"
+                       # (rules/damaged_this_turn.py)
+                       "damaged_by_self", "damaged_by_attached")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

@@ -71,6 +71,8 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              # 702.130a, 702.23a, 702.112a, 702.123a, 702.43a: N; 702.107a: a mana cost
              "afflict", "rampage", "renown", "fabricate", "modular", "outlast",
              "unearth", "ninjutsu",  # 702.84a, 702.49a: a mana cost
+             "reconfigure",  # 702.151a: a mana cost
+             "ripple",  # 702.60a: N
              "reinforce", "transmute", "scavenge",  # 702.77a, 702.53a, 702.97a
              "graft", "devour", "afterlife",  # 702.58a, 702.82a, 702.135a: N
              "amplify",  # 702.38a: N
@@ -229,6 +231,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
     # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
     for n in _as_list(data.get("bushido")):
         out += k.bushido(_int(ctx, "bushido", n, 1, 20))
+    for n in _as_list(data.get("ripple")):  # 702.60b: each instance separately
+        out.append(k.ripple(_int(ctx, "ripple", n, 1, 20)))
     for n in _as_list(data.get("soulshift")):  # 702.46b
         out.append(k.soulshift(_int(ctx, "soulshift", n, 1, 20)))
     if "echo" in data:
@@ -335,6 +339,9 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("unearth"):  # 702.84a: activated from the graveyard (rules/unearth.py)
         _mana(ctx, "unearth", data["unearth"])
         out += (k.unearth(str(data["unearth"])),)
+    if data.get("reconfigure"):  # 702.151a: attach and unattach
+        _mana(ctx, "reconfigure", data["reconfigure"])
+        out += k.reconfigure(str(data["reconfigure"]))[0]
     if data.get("ninjutsu"):  # 702.49a: activated from the hand (rules/ninjutsu.py)
         _mana(ctx, "ninjutsu", data["ninjutsu"])
         out += (k.ninjutsu(str(data["ninjutsu"])),)
@@ -375,6 +382,8 @@ def _keyword_statics(ctx: _Ctx, data: dict[str, Any]) -> tuple[StaticAbility, ..
         out.append(k.vanishing(_int(ctx, "vanishing", data["vanishing"], 1, 20))[0])
     if "fading" in data:
         out.append(k.fading(_int(ctx, "fading", data["fading"], 1, 20))[0])
+    if data.get("reconfigure"):  # 702.151b: not a creature while attached
+        out.append(k.reconfigure(str(data["reconfigure"]))[1])
     if "bloodthirst" in data:
         out.append(k.bloodthirst(_int(ctx, "bloodthirst", data["bloodthirst"], 1, 20)))
     for n in _as_list(data.get("modular")):  # 702.43a: enters with N +1/+1 counters

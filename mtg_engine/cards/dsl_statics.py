@@ -39,7 +39,7 @@ from mtg_engine.cards.dsl_abilities import (
     parse_condition,
     parse_filter,
 )
-from mtg_engine.core.mana import ManaCost, ManaCostError
+from mtg_engine.core.mana import ManaCost, ManaCostError, SymbolKind
 from mtg_engine.core.types import CardType, Supertype
 
 
@@ -79,7 +79,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
-                                                 "attack_cost", "keeps_self"})
+                                                 "attack_cost", "keeps_self", "goad",
+                                                 "mana"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -91,6 +92,12 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     bad = [k for k in kws if not is_known_ability(k)]
     if bad:
         raise ctx.fail(f"{where}.{kind}.keywords", f"unknown keyword(s) {bad}")
+    if kind == "spells_have":  # 702.78b (rules/spell_keywords.py)
+        from mtg_engine.rules.spell_keywords import GRANTABLE
+
+        if not kws or set(kws) - GRANTABLE or params.get("whose") != "you":
+            raise ctx.fail(f"{where}.{kind}", f"the spells you cast (whose: you) have one of "
+                           f"{sorted(GRANTABLE)}")
     if "unless_pay_life" in params and (kind != "enters_tapped" or "amount" in params or not (
             isinstance(params["unless_pay_life"], int) and params["unless_pay_life"] > 0)):
         raise ctx.fail(f"{where}.{kind}.unless_pay_life", "enters_tapped's life to pay, "
@@ -134,6 +141,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          no_activation=str(params.get("no_activation", "")),
                          attack_cost=str(params.get("attack_cost", "")),
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
+                         goad=_goad(ctx, f"{where}.{kind}", kind, params),
+                         mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
@@ -151,6 +160,29 @@ def _keeps_self(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> boo
     if kind != "anthem" or params.get("affects") != "enchanted" or not any(
             str(k).startswith("protection from ") for k in _as_list(params.get("keywords"))):
         raise ctx.fail(f"{where}.keeps_self", "an Aura's anthem granting protection (702.16c)")
+    return True
+
+
+def _increase_mana(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> str:
+    """601.2f: the coloured mana a `spell_cost` adds ("cost {B} more to cast")."""
+    if "mana" not in params:
+        return ""
+    try:
+        cost = ManaCost.parse(str(params["mana"]))
+    except ManaCostError as e:
+        raise ctx.fail(f"{where}.mana", str(e)) from None
+    if kind != "spell_cost" or not cost.symbols or any(
+            s.kind is not SymbolKind.COLORED for s in cost.symbols):
+        raise ctx.fail(f"{where}.mana", "coloured mana symbols, on a spell_cost (601.2f)")
+    return str(cost)
+
+
+def _goad(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> bool:
+    """"Enchanted creature ... is goaded." (701.38b): on an anthem only."""
+    if "goad" not in params:
+        return False
+    if kind != "anthem" or params["goad"] is not True:
+        raise ctx.fail(f"{where}.goad", "true, on an anthem (701.38b)")
     return True
 
 

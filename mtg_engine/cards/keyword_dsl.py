@@ -265,6 +265,37 @@ def outlast(cost: str) -> ActivatedAbility:
         effects=(Effect("put_counters", (("kind", "+1/+1"), ("what", "self"), ("count", 1))),))
 
 
+def reconfigure(cost: str) -> tuple[tuple[ActivatedAbility, ...], StaticAbility]:
+    """702.151a: "Reconfigure [cost]" means "[Cost]: Attach this permanent to another target
+    creature you control. Activate only as a sorcery." and "[Cost]: Unattach this permanent.
+    Activate only if this permanent is attached to a creature and only as a sorcery."
+    702.151b: attached so, the Equipment stops being a creature until it becomes unattached
+    (a layer-4 effect of its own while it is attached, 613.1d; its creature types go with
+    the type, 205.1a)."""
+    mana = ManaCost.parse(cost)
+    attach = ActivatedAbility(
+        cost=Cost(mana=mana), text=f"Reconfigure {cost}", sorcery_speed=True,
+        targets=(TargetSpec("creature", Filter(controller="you", other=True)),),
+        effects=(Effect("attach", (("what", "self"), ("to", "target"))),))
+    unattach = ActivatedAbility(
+        cost=Cost(mana=mana), text=f"Reconfigure {cost}: Unattach ~", sorcery_speed=True,
+        only_if=Condition("attached_is", filter=Filter(types=("Creature",))),
+        effects=(Effect("unattach", (("what", "self"),)),))
+    not_creature = StaticAbility(kind="continuous", affects="self",
+                                 effect=LayerEffect(remove_types=("Creature",)),
+                                 when=Condition("attached_is"))
+    return (attach, unattach), not_creature
+
+
+def ripple(n: int) -> TriggeredAbility:
+    """702.60a: "When you cast this spell, you may reveal the top N cards of your library. If
+    you do, you may cast spells from among cards revealed this way with the same name as this
+    spell without paying their mana costs, then put all cards revealed this way that weren't
+    cast on the bottom of your library in any order." (rules/ripple.py)"""
+    return TriggeredAbility(event="cast_self", text=f"Ripple {n}",
+                            effects=(Effect("ripple", (("count", n),)),))
+
+
 def modular(n: int) -> tuple[StaticAbility, TriggeredAbility]:
     """702.43a: "This permanent enters the battlefield with N +1/+1 counters on it" and "When
     this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on

@@ -148,6 +148,9 @@ IMPLEMENTED = frozenset({
     "champion",  # 702.72a: "Champion a [subtype]" / "a creature" (rules/champion.py)
     "casualty",  # 702.153a (rules/casualty.py, rules/casting.py)
     "conspire",  # 702.78a (rules/conspire.py, rules/casting.py)
+    "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
+    "reconfigure",  # 702.151a-b with a mana cost (cards/keyword_dsl.py)
+    "ripple",  # 702.60a (a cast trigger: rules/ripple.py)
 }) | NO_GAME_RULES
 # Keywords with a parameter written as their own DSL field (`bushido: 2`, `echo: "{2}{R}"`).
 PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "suspend",
@@ -155,14 +158,15 @@ PARAM_FIELDS = frozenset({"bushido", "soulshift", "echo", "cumulative upkeep", "
                           "rampage", "renown", "fabricate", "modular", "outlast",
                           "unearth", "ninjutsu", "reinforce", "transmute", "scavenge",
                           "graft", "devour", "afterlife", "dredge", "embalm", "eternalize",
-                          "champion", "casualty", "amplify", "recover"})
+                          "champion", "casualty", "amplify", "recover", "reconfigure",
+                          "ripple"})
 # 702.142a: a "Boast — [Cost]: [Effect]" paragraph is read by the compiler as an activated
 # ability (oracle/compiler.py boast_ability) with its restriction (rules/casting.py), so it is
 # supported when its cost and effect are; the keyword alone is not "implemented".
 # Keywords "Name N" with a number (not X) as their DSL field
 _NUMBERED = ("bushido", "soulshift", "vanishing", "fading", "annihilator", "bloodthirst",
              "afflict", "rampage", "renown", "fabricate", "modular", "graft", "devour",
-             "afterlife", "dredge", "casualty", "amplify")
+             "afterlife", "dredge", "casualty", "amplify", "ripple")
 _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # Prowess 702.108a is expanded by the card DSL into its trigger (cards/dsl.py); Equip 702.6a
 # with a mana cost becomes its activated ability (cards/oracle/compiler.py) and "equipped
@@ -303,8 +307,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
     if not text:
         return None
     if _LANDWALK.match(text):
-        # 702.14: landwalk of a basic land type is implemented (rules/combat.py)
-        return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK)
+        # 702.14: landwalk of a basic land type, legendary and nonbasic landwalk are
+        # implemented (rules/combat.py)
+        return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK
+                          or text.lower() in ("legendary landwalk", "nonbasic landwalk"))
     if _TYPECYCLING.match(text):
         return KeywordUse("cycling", text, "702.29", False)
     if _OFFERING.match(text):
@@ -340,7 +346,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
-                  "scavenge", "embalm", "eternalize", "recover"):
+                  "scavenge", "embalm", "eternalize", "recover", "reconfigure"):
         # "Equip {2}" / "Cycling {2}", not "Equip—Pay 3 life" / "Cycling—Pay 2 life"; morph
         # and megamorph with a mana cost (702.37a-b, rules/face_down.py), not "Morph—Reveal..."
         implemented = bool(_EQUIP_COST.match(param))

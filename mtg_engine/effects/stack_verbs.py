@@ -53,7 +53,8 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         # 614.1a: a replacement effect may exile the spell instead (Guile)
         events = replace_event(state, Event("counter", obj=r, player=frame.controller,
-                                            to="exile" if e.get("exile") else ""))
+                                            to="exile" if e.get("exile") else
+                                            str(e.get("instead", ""))))
         for ev in events or ():
             if ev.kind == "move" and ev.cause == "exile_may_cast":
                 new = move_object(state, r, Zone.EXILE)
@@ -196,7 +197,8 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
                       alt_cost: str = "", zone: Zone = Zone.EXILE) -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
     mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
-    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend")."""
+    if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend"); `zone`:
+    where the card is (a revealed card in the library for ripple, 702.60a)."""
     from mtg_engine.rules.casting import spell_targets
     from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 

@@ -33,6 +33,7 @@ from mtg_engine.effects.permanent_verbs import (
     v_remove_counters,
     v_shuffle_into_library,
     v_tap,
+    v_unattach,
     v_untap,
 )
 from mtg_engine.effects.references import (
@@ -139,20 +140,26 @@ def _divided_damage(state: GameState, frame: Frame, e: Effect, card: Any, source
     """601.2d: damage divided as the spell was cast among its targets, at least 1 each, as
     recorded on the stack object (rules/division.py). 608.2b: a target that became illegal
     isn't dealt its share; the others get theirs as divided."""
+    for t, share in _shares(state, frame, e, amount):
+        prim.deal_damage(state, source, card, frame.controller, t, share)
+    return True
+
+
+def _shares(state: GameState, frame: Frame, e: Effect, amount: int) -> list[tuple[int, int]]:
+    """601.2d: each target still legal (608.2b) with its share of `amount`, as divided when
+    the spell or ability was put on the stack (rules/division.py)."""
     from mtg_engine.rules.division import division_of
 
     among = e.get("among") or len(frame.targets)
     chosen = [(i, t) for i, t in enumerate(frame.targets[:among]) if t != 0]
     if not chosen:
-        return True
+        return []
     o = state.objects.get(frame.stack_id)
     shares = division_of(o) if o is not None else None  # (rules/division.py)
     if shares is None or len(shares) != len(chosen):
         shares = (amount // len(chosen),) * len(chosen)  # (one target, or one each)
-    for (i, t), share in zip(chosen, shares):
-        if frame.legal[i] and (t < 0 or t in state.objects):
-            prim.deal_damage(state, source, card, frame.controller, t, share)
-    return True
+    return [(t, share) for (i, t), share in zip(chosen, shares)
+            if frame.legal[i] and (t < 0 or t in state.objects)]
 
 
 def v_flip(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -426,6 +433,9 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, oid)
+    if e.get("remember"):  # "that creature's toughness" after it (608.2h, rules/amounts.py)
+        picks = tuple(oid for k, oid in frame.vars if k == "pick")
+        state.frame = replace(frame, remembered=(*frame.remembered, *picks))
     return True
 
 
@@ -476,6 +486,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
     if kind == "next" and amount <= 0:
         return True
+    if e.get("divided"):  # 601.2d: a shield of its share on each target (rules/division.py)
+        for t, share in _shares(state, frame, e, amount):
+            add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
+        return True
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
     return True
@@ -483,9 +497,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
     """609.7a: the controller chooses a source (a permanent, or a spell on the stack) with the
-    properties asked for as the effect resolves; damage it would deal to them this turn is
-    prevented (the next time only, 615.8, with `once`); the shield rechecks those properties
-    as the damage would be dealt (615.9: rules/replacement.py)."""
+    properties asked for as the effect resolves; damage it would deal to them (`what` "you")
+    or to anyone and anything (`what` "any") this turn is prevented (the next time only,
+    615.8, with `once`); the shield rechecks those properties as the damage would be dealt
+    (615.9: rules/replacement.py)."""
     from mtg_engine.rules.replacement import add_shield, chosen_source_spec
 
     f = e.get("filter")
@@ -503,7 +518,8 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.filters import chosen_value
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
-    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
+    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
+                                         to_anyone=e.get("what") == "any"),
                chosen, frame.controller)
     return True
 
@@ -559,7 +575,7 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
     "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
-    "attach": v_attach, "regenerate": v_regenerate,
+    "attach": v_attach, "unattach": v_unattach, "regenerate": v_regenerate,
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
     "class_level": v_class_level, "meld": v_meld, "cascade": v_cascade,
@@ -669,6 +685,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import support
 
     VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.rules import goad
+
+    VERBS.update(goad.VERBS)  # 701.38a
     from mtg_engine.rules import curse_attacked
 
     VERBS.update(curse_attacked.VERBS)  # 508.3b

@@ -37,6 +37,7 @@ from mtg_engine.rules import (
     mana_spent,
     overload,
     play_permissions,
+    spell_keywords,
     spend,
     splice,
     x_targets,
@@ -62,6 +63,7 @@ from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
+    _static_kinds,
     cast_as_though_flash,
     cast_forbidden,
     land_drops,
@@ -97,8 +99,7 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
                          card_id: int = 0) -> str | None:
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
-    instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
-    if not instant_speed and not sorcery_timing(state, player) \
+    if not _instant_speed(card) and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     if card.cast_only:  # 601.3: "Cast this spell only during combat"
@@ -158,7 +159,7 @@ def _kept_castable(state: GameState, player: int) -> list[int]:
     """`castable_cards` but the top of a library: the ones that depend only on the player's
     hand, graveyard and exile (cached with them, layers._PLAYER_KEYS)."""
     p = state.players[player]
-    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
+    return [c for c in p.hand if _LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
         [c for c in p.graveyard if flashback_cost(state, c) is not None
          or state.objects[c].card.graveyard_cast
@@ -173,7 +174,7 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
     an alternative cost, 118.9). `card`: the face being cast (709.3a, 716.3a: its own cost;
     702.102c: a fused split spell's is both halves')."""
-    if o.zone is Zone.GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
+    if o.zone is _GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
         fb = flashback_cost(state, o.id) if state is not None else o.card.flashback
         if fb is not None:
             return fb
@@ -184,21 +185,30 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return out  # 702.61a (what spell_timing_problem says first)
     sources = None
     modified = bool(_spell_cost_statics(state))
     sorcery_ok = sorcery_timing(state, player)
-    for cid, face, card in _castable_faces(state, player):
+    # (spell_timing_problem in short: without an effect or static ability that could forbid a
+    # cast, 101.2, or let one be cast as though it had flash, 601.3b, only the timing of 307.1
+    # and "Cast this spell only ..." remain to check)
+    kinds = _static_kinds(state)
+    flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
+    full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
+    splicing = splice.in_hand(state, player)  # 702.47a
+    spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
+    # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
+    for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
         if isinstance(card, str):
             continue
-        if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
-            continue  # (what spell_timing_problem says first, 307.1, in short)
-        if spell_timing_problem(state, player, card, cid):
+        if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
-        spliceable = splice.candidates(state, player, cid, card)  # 702.47a
+        spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -209,8 +219,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                          X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
-                    else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)
+                                            if spending else None) else range(0)
             variants = [_plain_cast(cid, x, face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -241,6 +251,14 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     return out
 
 
+def _instant_speed(card: CardDef) -> bool:
+    """117.1a, 702.8a: an instant or a spell with flash may be cast any time the player has
+    priority."""
+    return _INSTANT in card.types or "flash" in card.keywords
+
+
+# (read once: an Enum class attribute is a slow read in Python 3.11)
+_INSTANT, _LAND, _GRAVEYARD = CardType.INSTANT, CardType.LAND, Zone.GRAVEYARD
 _PLAIN_CASTS: dict[tuple[int, int, int], CastSpell] = {}
 
 
@@ -254,23 +272,31 @@ def _plain_cast(cid: int, x: int, face: int) -> CastSpell:
     return a
 
 
-def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
+def _castable_faces(state: GameState, player: int, instant_speed: bool = False
+                    ) -> list[tuple[int, int, CardDef | str]]:
     """Each castable card, each way to cast it, and the spell it becomes that way (or why it
-    can't be cast so); cached with the characteristics (a card moving to or from any zone
-    makes a new object, 400.7, which clears them, as does any change of characteristics)."""
+    can't be cast so); with `instant_speed`, only the spells an instant or with flash (117.1a,
+    702.8a: what may be cast outside the player's main phase). Cached with the characteristics
+    (a card moving to or from any zone makes a new object, 400.7, which clears them, as does
+    any change of characteristics)."""
     key = ("castable_faces", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        cached = [(cid, face, faces.spell_card(state.objects[cid], face))
-                  for cid, face in _card_faces(state, player)]
-        state._chars[key] = cached  # type: ignore[index]
+        every = [(cid, face, faces.spell_card(state.objects[cid], face))
+                 for cid, face in _card_faces(state, player)]
+        cached = state._chars[key] = (every, _instants(every))  # type: ignore[index]
     # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
     # the cards a static ability lets the player cast from there are found each time
     extra = play_permissions.castable(state, player)
     if extra:
-        return cached + [(cid, face, faces.spell_card(state.objects[cid], face))  # type: ignore[no-any-return]
-                         for cid in extra for face in faces.face_options(state.objects[cid])]
-    return cached  # type: ignore[no-any-return]
+        more = [(cid, face, faces.spell_card(state.objects[cid], face))
+                for cid in extra for face in faces.face_options(state.objects[cid])]
+        return cached[1] + _instants(more) if instant_speed else cached[0] + more  # type: ignore[no-any-return]
+    return cached[1] if instant_speed else cached[0]  # type: ignore[no-any-return]
+
+
+def _instants(spells: list[tuple[int, int, CardDef | str]]) -> list[tuple[int, int, CardDef | str]]:
+    return [f for f in spells if not isinstance(f[2], str) and _instant_speed(f[2])]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
@@ -279,9 +305,11 @@ def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
             for face in faces.face_options(state.objects[cid])]
 
 
-def has_cost_options(card: CardDef) -> bool:
+def has_cost_options(card: CardDef, state: GameState | None = None, player: int = -1) -> bool:
     """Does casting this card involve a choice or a computation of costs beyond its mana
-    cost (601.2b, 601.2f)?"""
+    cost (601.2b, 601.2f)? (With `state`, also a conspire given to it, 702.78b.)"""
+    if state is not None and conspire.instances(state, player, card):
+        return True
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
                 or conspire.has(card)
@@ -297,7 +325,8 @@ def _spell_cost_statics(state: GameState) -> list[int]:
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = [oid for oid in state.battlefield
-                  if any(st.kind == "spell_cost" for st in card_of(state, oid).statics)]
+                  if any(st.kind in ("spell_cost", spell_keywords.KIND)  # (702.78b)
+                         for st in card_of(state, oid).statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached
 
@@ -367,7 +396,9 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     total = costs.total_cost(state, player, a.card, a, card, cost_to_cast(o, card, state))
     if isinstance(total, str) or _additional_problem(state, player, a, card):
         return None
-    blocked = set(a.additional)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked), player)
+    blocked = set(costs.not_for_mana(state, extra, a.additional))  # 601.2g-h
 
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
         srcs = [s for s in mana_sources(state, player)
@@ -394,7 +425,7 @@ def additional_choices(state: GameState, player: int, cid: int,
     the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
     discard (701.8a) is not chosen."""
     c = extra_cost(state, cid, card or state.objects[cid].card, alt, option,
-                   buyback, kicked)  # (601.2b)
+                   buyback, kicked, player)  # (601.2b)
     if c is None:
         return [()]
     if c.exile_graveyard:
@@ -403,8 +434,11 @@ def additional_choices(state: GameState, player: int, cid: int,
         optional = [()] if casualty.optional(card or state.objects[cid].card, ()) else []
         return optional + ability_costs.sacrifice_choices(state, player, cid, c)  # 702.153a
     if c.tap_filter is not None:
-        optional = [()] if conspire.optional(card or state.objects[cid].card, ()) else []
-        return optional + ability_costs.tap_choices(state, player, cid, c)  # 702.78a
+        card = card or state.objects[cid].card
+        if conspire.instances(state, player, card) and not card.additional_cost:  # 702.78a-b
+            return [(), *(t for n in conspire.tap_counts(c) for t in ability_costs.tap_choices(
+                state, player, cid, replace(c, tap_count=n)))]
+        return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
@@ -421,7 +455,8 @@ EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
 
 
 def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
-               option: int = -1, buyback: int = 0, kicked: bool = False) -> Cost | None:
+               option: int = -1, buyback: int = 0, kicked: bool = False,
+               player: int = -1) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
     retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
@@ -444,7 +479,8 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return card.buyback_cost  # 702.27a: a buyback cost's part other than mana, if paid
     if kicked and card.kicker_cost is not None:
         return card.kicker_cost  # 702.33a: a kicker cost's part other than mana, if paid
-    return card.additional_cost or casualty.cost(card) or conspire.cost(card)  # 702.153a, 702.78a
+    return card.additional_cost or casualty.cost(card) \
+        or conspire.cost(card, state, player)  # 702.153a, 702.78a-b (`player` casts it)
 
 
 def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardDef) -> str | None:
@@ -452,10 +488,11 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if wrong:
         return wrong
     c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked))
+                       any(a.kicked), player)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
-    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional):
+    if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
+                                                                   player):
         return None  # 702.153a: "you may sacrifice", 702.78a "you may tap": not paid
     if c.pay_life and state.players[player].life < c.pay_life:
         return f"you can't pay {c.pay_life} life (119.4)"
@@ -564,9 +601,11 @@ def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
     rest = costs.after_substitutes(state, total, len(a.delve), len(a.improvise), a.convoke)
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
-    if set(a.additional) & (set(a.improvise) | set(a.convoke)):
-        return "a permanent sacrificed for a cost can't also be tapped for it", None
-    blocked = (*a.additional, *a.improvise, *a.convoke)
+    extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
+                       any(a.kicked), player)
+    blocked = costs.not_for_mana(state, extra, a.additional, a.improvise, a.convoke)  # 601.2h
+    if len(set(blocked)) != len(blocked):
+        return "a permanent tapped for one part of the cost can't be tapped for another", None
     return check_payment(state, player, rest, a.payment, exclude=0, blocked=blocked,
                          spending=Spending("cast", a.card, card))  # 106.6
 
@@ -600,7 +639,7 @@ def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple
             return None, pay
     if explicit is not None:
         sources = mana_sources(state, player, exclude)
-        by_id = {s.source: s for s in sources}
+        by_id = {s.source: s for s in sources if s.source not in blocked}
         missing = [i for i in explicit if i not in by_id]
         if missing:
             return f"{describe_ref(state, missing[0])} can't be tapped for mana now", None
@@ -736,7 +775,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     from_graveyard = card.graveyard_cast \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked))
+                       any(a.kicked), player)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -749,6 +788,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         (card.alt_costs[a.alt_cost].kind if a.alt_cost >= 0 else "")
     spell.targets, spell.x, spell.modes = a.targets, a.x, a.modes  # 601.2b-c
     spell.chosen = cast_choices(card, a, sacrificed_power)
+    if a.additional and extra is not None and extra == conspire.cost(card, state, player):
+        spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
         spell.chosen = (*spell.chosen, *splice.record(state, a))
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
@@ -802,8 +843,6 @@ def cast_choices(card: CardDef, a: CastSpell,
         out.append(("replicated", str(a.replicated)))  # 702.56a
     if card.casualty and a.additional:
         out.append(casualty.PAID)  # 702.153a
-    if conspire.has(card) and a.additional:
-        out.append(conspire.PAID)  # 702.78a
     if sacrificed_power:
         out.append(("sacrificed_power", str(sacrificed_power[0])))
     return tuple(out)

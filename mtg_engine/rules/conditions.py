@@ -63,7 +63,9 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     if k == "replicated":  # 702.56a
         return any(ch[0] == "replicated" for ch in cast_info(state, stack_id, source))
     if k == "conspired":  # 702.78a: its conspire cost was paid (rules/conspire.py)
-        return ("conspired", "1") in cast_info(state, stack_id, source)
+        from mtg_engine.rules.conspire import times_paid
+
+        return times_paid(cast_info(state, stack_id, source)) > 0  # (702.78b: one or more)
     if k == "casualty":  # 702.153a: its casualty cost was paid (rules/casualty.py)
         return ("casualty", "1") in cast_info(state, stack_id, source)
     if k == "mana_spent":  # 601.2h: `count` or more mana of each colour in `name` spent

@@ -191,6 +191,13 @@ def entering_values(state: GameState, new: int) -> CardDef:
     return o.card if eff is None or o.face_down is not None else copied_card(state, eff)
 
 
+def entering_as_copy(chosen: tuple[tuple[str, str], ...]) -> bool:
+    """Is an object entering with these choices entering as a copy of another (707.5: the
+    copy chosen, or given by an effect's source)? Its own abilities are then gone (616.1f:
+    Rusted Sentinel entering as a copy of Essence of the Wild doesn't enter tapped)."""
+    return any(k == "copy" and v != "0" for k, v in chosen)
+
+
 def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:
     """707.5, 614.12: an object entering as a copy (its choice made, `ev.chosen`) enters with
     the copied text's "enters ..." and "as ~ enters" replacement effects (Skyshroud Behemoth's

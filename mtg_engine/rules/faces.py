@@ -225,19 +225,37 @@ def meld(state: GameState, oid: int) -> int | None:
 
 
 def melded_cards_leave(state: GameState, card: CardDef, owner: int, controller: int,
-                       to: Zone) -> CardDef:
+                       to: Zone) -> tuple[CardDef, int]:
     """713.4: a melded permanent that leaves the battlefield is one permanent leaving and two
     cards put into the new zone: the first is the moving object (its card is returned), the
     second is put there too, with a move event of its own from "melded" (713.4e: two cards
     moved; "dies" and leaves-the-battlefield abilities trigger once, for the permanent; "put
-    into a graveyard" twice)."""
+    into a graveyard" twice). Returns the first card and the second's new object."""
     from mtg_engine.rules.zones import create_object
 
     first, second = (state.db.get(n) for n in card.melded_from)
     new = create_object(state, second, owner, to)
     state.log.append(("move", 0, new, second.name, "melded", to.value, controller, False,
                       False))
-    return first
+    return first, new
+
+
+def with_melded_partner(state: GameState, ids: list[int]) -> list[int]:
+    """713.4c: an effect that finds the new object a melded permanent became as it left the
+    battlefield ("return that card", the card exiled or put into a graveyard) finds both
+    cards: each of `ids` that is the first card of a melded permanent that left (the log's
+    ("melded_apart", first, second)) with the second, while it is still in the same zone."""
+    out = list(ids)
+    for oid in ids:
+        o = state.objects.get(oid) if oid > 0 else None
+        if o is None or not o.card.meld_pair:
+            continue
+        second = next((ev[2] for ev in reversed(state.log)
+                       if ev[0] == "melded_apart" and ev[1] == oid), 0)
+        p = state.objects.get(second)
+        if p is not None and p.zone is o.zone and second not in out:
+            out.append(second)
+    return out
 
 
 # ------------------------------------------------------------------ Classes (717)
@@ -395,8 +413,9 @@ def untap_step_day_night(state: GameState) -> None:
 def become(state: GameState, value: str) -> None:
     """724.1: it becomes day or night. 702.145b/e: as it becomes night, each daybound
     permanent front face up transforms; as it becomes day, each nightbound one back face up."""
-    state.day_night = value
-    state.log.append(("day_night", value))
+    before, state.day_night = state.day_night, value
+    # (and the designation it had: "day becomes night", 724.1a, rules/trigger_day_night.py)
+    state.log.append(("day_night", value, before))
     bound = "daybound" if value == "night" else "nightbound"
     for oid in list(state.battlefield):
         if bound in state.objects[oid].card.keywords:

@@ -193,15 +193,17 @@ def option_payment(state: GameState, player: int, cid: int, card: CardDef, optio
                    extra: tuple[int, ...]) -> Any:
     """601.2f-g: the payment of the announced option's mana for a spell cast without paying
     its mana cost (its total cost is that mana alone); True when there is none to pay, False
-    when it can't be paid (the objects in `extra`, sacrificed or tapped for the additional
-    cost, can't also pay mana, 601.2h)."""
+    when it can't be paid (the objects in `extra` tapped for the additional cost can't also
+    pay mana; those sacrificed can, 601.2g-h: rules/costs.not_for_mana)."""
+    from mtg_engine.rules.costs import not_for_mana
     from mtg_engine.rules.mana import find_payment, mana_sources
     from mtg_engine.rules.spend import Spending
 
     mana = option_mana(card, option)
     if not mana.mana_value:
         return True
-    srcs = [m for m in mana_sources(state, player) if m.source not in set(extra)]
+    blocked = set(not_for_mana(state, _cost(state, cid, card, option), extra))
+    srcs = [m for m in mana_sources(state, player) if m.source not in blocked]
     pay = find_payment(state, player, mana, srcs, Spending("cast", cid, card))
     return False if pay is None else pay
 

@@ -20,6 +20,7 @@ from mtg_engine.rules.embalm import v_embalm
 from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
+from mtg_engine.rules.ripple import v_ripple
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
 from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -495,6 +496,7 @@ KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "adapt": v_adapt, "amass": v_amass,  # 701.43a, 701.44a
     "monstrosity": v_monstrosity,  # 701.31a (rules/monstrosity.py)
     "embalm": v_embalm,  # 702.128a, 702.129a (rules/embalm.py)
+    "ripple": v_ripple,  # 702.60a (rules/ripple.py)
     "champion": v_champion,  # 702.72a (rules/champion.py)
 }
 

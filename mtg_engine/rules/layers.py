@@ -44,6 +44,10 @@ from mtg_engine.rules.keyword_counters import keyword_effects
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
 
+# (members read once: an Enum class attribute is a slow read in Python 3.11, and these are
+# read on every characteristics lookup)
+_BATTLEFIELD, _CREATURE, _LAND = Zone.BATTLEFIELD, CardType.CREATURE, CardType.LAND
+
 LAYERED = ("anthem", "continuous")  # static ability kinds that make layered effects
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
@@ -84,11 +88,11 @@ class Characteristics:
 
     @property
     def is_creature(self) -> bool:
-        return CardType.CREATURE in self.types
+        return _CREATURE in self.types
 
     @property
     def is_land(self) -> bool:
-        return CardType.LAND in self.types
+        return _LAND in self.types
 
     @property
     def mana_cost(self) -> ManaCost:
@@ -165,7 +169,7 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     o = state.objects[oid]
-    if o.zone is Zone.BATTLEFIELD:
+    if o.zone is _BATTLEFIELD:
         flag = chars.get(-1)
         if (flag if flag is not None else _needs_layers(state)) and (
                 not state.phased_out or oid in state.battlefield):  # (702.26b: else its own)
@@ -217,7 +221,7 @@ def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
 
 
 def is_creature(state: GameState, oid: int) -> bool:
-    return CardType.CREATURE in characteristics(state, oid).types
+    return _CREATURE in characteristics(state, oid).types
 
 
 # ------------------------------------------------------------------ which effects exist
@@ -691,6 +695,8 @@ def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
         card = FACE_DOWN  # 708.10, 707.2: it copied a face-down permanent's values
     else:
         card = state.db.token(e.copy_card) if e.copy_token else state.db.get(e.copy_card)
+        if card.melded_from:  # 713.3c: a copy of a melded permanent is one object, and the
+            card = replace(card, value_cost=None)  # combined face has no mana cost: 0
     for x in e.copy_except:
         card = except_card(card, x)
     return card
@@ -826,7 +832,7 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             ch.power += le.power
             ch.toughness += le.toughness
             if le.per is not None:  # "gets +1/+0 for each artifact you control" (608.2h)
-                n = _per(state, chars, e)
+                n = _per(state, chars, e, oid)
                 ch.power += le.power_per * n
                 ch.toughness += le.toughness_per * n
         elif layer == "7d":
@@ -983,4 +989,4 @@ def ability_of(state: GameState, oid: int, index: int) -> ActivatedAbility:
     """Activated ability number `index` of an object as it is now: a permanent's abilities
     after the layers (613.1f, with its land types' mana abilities, 305.6), else its card's."""
     o = state.objects[oid]
-    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
+    return (card_of(state, oid) if o.zone is _BATTLEFIELD else o.card).abilities[index]

@@ -145,10 +145,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     card = face if face is not None else _card_in(state, hidden or o.card, frm, to)
     if stays_hidden:
         card = FACE_DOWN  # 702.37c: the spell becomes a face-down permanent
+    partner = 0
     if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
         from mtg_engine.rules.faces import melded_cards_leave
 
-        card = melded_cards_leave(state, o.card, o.owner, o.controller, to)
+        card, partner = melded_cards_leave(state, o.card, o.owner, o.controller, to)
     new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if face is FACE_DOWN:
         new.face_down = o.card  # 708.4, 702.37c
@@ -195,6 +196,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)
+        state.log.append(("melded_apart", new.id, partner))
     if ev.shuffle and to is Zone.LIBRARY:
         from mtg_engine.rules.random import shuffle_library
 

@@ -417,7 +417,7 @@ class Scenario(ScenarioChecks):
         if alt_kind is not None and (isinstance(card, str) or not any(
                 a.kind == alt_kind for a in card.alt_costs)):
             raise LookupError(f"can't cast it using {alt_kind}: the card has no {alt_kind} cost")
-        if isinstance(card, str) or not casting.has_cost_options(card):
+        if isinstance(card, str) or not casting.has_cost_options(card, s, player):
             return action
         q = self._choices[pname]
 

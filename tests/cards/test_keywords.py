@@ -40,7 +40,8 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
     ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
-    ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", False)]),
+    ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", True)]),  # 702.14c
+    ("Legendary landwalk", [("landwalk", "legendary landwalk", True)]),
     ("Islandcycling {2}", [("cycling", "Islandcycling {2}", False)]),
     ("Artifact landcycling {2}", None),
     ("Suspend 4—{1}{R}", [("suspend", "4—{1}{R}", True)]),
@@ -99,6 +100,9 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "amplify",  # 702.38a (rules/amplify.py)
         "recover",  # 702.59a (cards/keyword_dsl.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)
+        "undaunted",  # 702.125a (rules/costs.py)
+        "reconfigure",  # 702.151a-b (cards/keyword_dsl.py)
+        "ripple",  # 702.60a (rules/ripple.py)
         "sunburst"])  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     red_white = parse_keyword("Protection from red and from white")
     assert red_white is not None

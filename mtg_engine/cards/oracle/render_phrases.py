@@ -100,7 +100,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
-    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or (
+            not plural and words != ["enchanted"]):  # ("target enchanted creature", 303.4)
         raise RenderError("a filter on what is not attached")
     from mtg_engine.cards.oracle.amount_render import wording
 
@@ -196,6 +197,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if named and wording_named_first():
         words.append(named)
         named = ""
+    at_controller = len(words)  # (a wording says it after "with flying" and "of the chosen")
     if f.get("controller") == "you":
         words.append("you control")
     elif f.get("controller") == "opponent":
@@ -219,6 +221,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
+    if f.get("controller") in ("you", "opponent") and not named and len(words) == \
+            at_controller + 2 and (f.get("keywords") or f.get("chosen")) \
+            and _wording("qualities_before_controller"):
+        # "creatures with flying your opponents control", "creatures of the chosen type your
+        # opponents control": the same group as with the controller first
+        words.append(words.pop(at_controller))
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
@@ -249,6 +257,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
+
+
+def _wording(name: str) -> bool:
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording(name)
 
 
 def _named(f: dict[str, Any]) -> str:
@@ -297,6 +311,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter"):  # (two wordings)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word")}
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
@@ -382,7 +400,7 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
-            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] == "permanent" else "")
             if noun:

@@ -1,0 +1,44 @@
+"""Static abilities giving a keyword to the spells you cast: "Each red or green instant or
+sorcery spell you cast has conspire." (Wort, the Raidmother; 702.78b) -> the static
+`spells_have` (rules/spell_keywords.py), and back. Only the keywords the rules give so
+(rules/spell_keywords.GRANTABLE) are read."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR = "(?:white|blue|black|red|green)"
+_TYPES = {"instant or sorcery": ["Instant", "Sorcery"], "instant": ["Instant"],
+          "sorcery": ["Sorcery"]}
+_TEXT = re.compile(rf"^Each (?:(?P<colors>{_COLOR}(?: or {_COLOR})?) )?"
+                   r"(?P<types>instant or sorcery|instant|sorcery) spell you cast has "
+                   r"(?P<keyword>[a-z]+)\.$")
+
+
+def lower(para: str) -> dict[str, Any] | None:
+    """The DSL static of such a paragraph, or None for any other text."""
+    from mtg_engine.rules.spell_keywords import GRANTABLE
+
+    m = _TEXT.match(para)
+    if m is None or m.group("keyword") not in GRANTABLE:
+        return None
+    f: dict[str, Any] = {"types": _TYPES[m.group("types")]}
+    if m.group("colors"):
+        f["colors"] = [_COLORS[c] for c in m.group("colors").split(" or ")]
+    return {"spells_have": {"filter": f, "keywords": [m.group("keyword")], "whose": "you"}}
+
+
+def render(p: dict[str, Any]) -> str | None:
+    """The text of a `spells_have` static's parameters, or None if not one this reads."""
+    f = p.get("filter") or {}
+    if set(p) != {"filter", "keywords", "whose"} or p["whose"] != "you" \
+            or len(p["keywords"]) != 1 or set(f) - {"types", "colors"}:
+        return None
+    types = next((k for k, v in _TYPES.items() if v == list(f.get("types", []))), None)
+    names = {v: k for k, v in _COLORS.items()}
+    if types is None or any(c not in names for c in f.get("colors", [])):
+        return None
+    colors = " or ".join(names[c] for c in f.get("colors", []))
+    return f"Each {colors + ' ' if colors else ''}{types} spell you cast has {p['keywords'][0]}."
