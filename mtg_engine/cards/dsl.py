@@ -907,13 +907,11 @@ class StaticAbility:
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False
-    # enter_as_copy (707.9e): "except it enters with N additional <kind> counters on it [if
-    # it's a <card type>]": (counter kind, N or -1 for X, card type or ""); 707.9f: exceptions
-    # that apply only if the copy would be of a card type: (card type, exceptions)
+    # enter_as_copy (rules/copy.py): counters it enters with, (kind, N or -1 for X, only if of
+    # this card type or "") (707.9e); (card type, exceptions) applying only to a copy of that
+    # type (707.9f); a linked "When you do" trigger's canonical JSON (707.9g, 603.11)
     copy_counters: tuple[tuple[str, int, str], ...] = ()
     copy_if: tuple[tuple[str, LayerEffect], ...] = ()
-    # enter_as_copy (707.9g, 603.11): "When you do, ...", a triggered ability linked to the copy
-    # (canonical JSON of its DSL, event "delayed"); it acts on the copied permanent, remembered
     copy_linked: str = ""
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
     mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)

@@ -239,3 +239,19 @@ def test_707_9g_wall_of_stolen_identity_taps_the_copied_creature(real_db: CardDa
     s.execute()
     s.assert_graveyard_count("A", "Wall of Stolen Identity", 1)
     s.assert_tapped("Serra Angel", False)
+
+
+def test_707_9b_sakashimas_student_is_a_ninja_too(real_db: CardDatabase) -> None:
+    """707.9b: Sakashima's Student enters as a copy of Grizzly Bears, "except it's a Ninja in
+    addition to its other creature types": a 2/2 Grizzly Bears that is a Bear Ninja."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Sakashima's Student")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sakashima's Student")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears#2", 2, 2)
+    copy = _oid(s, "Grizzly Bears")
+    assert {"Bear", "Ninja"} <= characteristics(s.game.state, copy).subtypes

@@ -27,14 +27,17 @@ def test_707_10_nivix_guildmage_copies_a_bolt_you_control(real_db: CardDatabase)
 
 def test_707_10_110_2_the_spell_must_be_yours(real_db: CardDatabase) -> None:
     """The compiled target requirement: an instant or sorcery spell whose controller is the
-    ability's controller; "permanent spell you control" (Lithoform Engine) stays refused (the
-    filter would drop "permanent")."""
+    ability's controller; "permanent spell you control" (Lithoform Engine) is its own target
+    kind (110.4b: not an instant or sorcery), so the word "permanent" isn't dropped."""
     dsl = real_db.compiled("Nivix Guildmage").dsl
     assert dsl is not None
     copy = next(ab for ab in dsl["abilities"] if "copy_spell" in str(ab["effects"]))
     assert copy["targets"] == [{"kind": "spell", "filter": {"controller": "you",
                                                             "types": ["Instant", "Sorcery"]}}]
-    assert not real_db.compiled("Lithoform Engine").supported
+    engine = real_db.compiled("Lithoform Engine").dsl
+    assert engine is not None
+    assert engine["abilities"][2]["targets"] == [{"kind": "permanent_spell",
+                                                  "filter": {"controller": "you"}}]
 
 
 def test_707_10_an_opponents_bolt_cant_be_copied(real_db: CardDatabase) -> None:

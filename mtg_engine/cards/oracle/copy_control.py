@@ -79,6 +79,10 @@ def _exception(text: str, printed: str) -> dict[str, Any] | None:
         if types is None or has is None or set(types) & set(has):
             return None
         return {**types, **has}
+    m = re.fullmatch(r"it's an? ([a-z ]+?) in addition to its other creature types", text)
+    if m:  # (Sakashima's Student: creature types only, 205.3m; rendered by a wording switch)
+        got = _exception(f"it's a {m.group(1)} in addition to its other types", printed)
+        return got if got is not None and set(got) == {"add_subtypes"} else None
     m = re.fullmatch(r"it's an? ([a-z ]+?) in addition to its other types", text)
     if m:
         out: dict[str, Any] = {}
@@ -122,9 +126,13 @@ def _render_exception(x: dict[str, Any]) -> str:
         return f"{_render_exception(types)} and {_render_exception(has)}"
 
     if set(x) <= {"add_types", "add_subtypes"} and x:
+        from mtg_engine.cards.oracle.amount_render import wording
+
         words = [t.lower() for t in x.get("add_types", [])] + list(x.get("add_subtypes", []))
         art = "an" if words[0][0].lower() in "aeiou" else "a"
-        return f"it's {art} {' '.join(words)} in addition to its other types"
+        other = "other creature types" if set(x) == {"add_subtypes"} and wording(
+            "other_creature_types") else "other types"
+        return f"it's {art} {' '.join(words)} in addition to its {other}"
     if set(x) == {"set_power", "set_toughness"}:
         return f"it's {x['set_power']}/{x['set_toughness']}"
     if set(x) == {"add_keywords"}:
