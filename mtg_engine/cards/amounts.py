@@ -12,6 +12,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {count: {types: [Land]}, of: remembered}        # the number of lands that player controls
 {count: {}, zone: hand, of: remembered, minus_from: 3}  # 3 minus ... (107.1b: at least 0)
 {count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
+{count: {types: [Creature], controller: you}, besides: affected}  # "Enchanted creature gets
+                                                # +1/+1 for each other creature you control"
 {power_of: self}                                # ~'s power (608.2h: last known information)
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
@@ -86,6 +88,10 @@ class Amount:
     stat: str = ""  # greatest: power | toughness | mana_value
     who: str = ""  # party: you; players: opponent | all; this_way: life_lost | damage_dealt
     minus_from: int = 0  # "N minus <count>": N less the count (107.1b: never below 0)
+    # "affected": a static's count leaves out the object the effect applies to ("enchanted
+    # creature gets +1/+1 for each other creature you control": other than that creature;
+    # layer 7c, rules/layer_dependency._per)
+    besides: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any]
@@ -97,6 +103,8 @@ class Amount:
                 out["zone"] = self.zone
             if self.of:  # whose hand or graveyard: a player reference
                 out["of"] = self.of
+            if self.besides:
+                out["besides"] = self.besides
         elif self.kind == "counters":
             out = {"counters_on": self.of, "kind": self.counter_kind}
         else:
@@ -175,7 +183,7 @@ def is_amount_dict(v: Any) -> bool:
     if keys & set(GAME_KINDS):
         return True
     return bool(keys & ({"count"} | set(OBJECT_KINDS))) \
-        and keys <= {"count", "zone", "kind", "of", *OBJECT_KINDS, *_MODIFIERS}
+        and keys <= {"count", "zone", "kind", "of", "besides", *OBJECT_KINDS, *_MODIFIERS}
 
 
 def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
@@ -186,7 +194,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
-        | ({"of"} if key == "count" else set()) \
+        | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key == "greatest" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set())
@@ -221,8 +229,12 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                 zone == "battlefield" and v["count"].get("controller"))):
             raise fail("of names whose hand or graveyard, or who controls the permanents "
                        "counted (a player reference)")
+        besides = v.get("besides", "")
+        if besides not in ("", "affected") or (besides and (zone != "battlefield" or of)):
+            raise fail("besides: affected (the object a static's effect applies to, on the "
+                       "battlefield)")
         return Amount("count", parse_filter(v["count"]), zone, of=of, times=times, plus=plus,
-                      half=half, negate=negate, minus_from=minus_from)
+                      half=half, negate=negate, minus_from=minus_from, besides=besides)
     of = v[key]
     if not isinstance(of, str) or not of:
         raise fail(f"{key} names one object (self, target, target:N, remembered)")

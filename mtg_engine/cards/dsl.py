@@ -110,6 +110,9 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
+    # less"), given the value X was announced with as it is known (rules/x_filters.py)
+    x_fields: tuple[str, ...] = ()
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
@@ -170,6 +173,10 @@ class LayerEffect:
     text_change: tuple[str, ...] = ()
     add_types: tuple[str, ...] = ()  # layer 4: "is a [type] in addition to its other types"
     add_subtypes: tuple[str, ...] = ()
+    # layer 4 (205.4): "it's legendary and snow in addition to its other types", "it isn't
+    # legendary" (supertype names, core.types.Supertype)
+    add_supertypes: tuple[str, ...] = ()
+    remove_supertypes: tuple[str, ...] = ()
     set_land_subtypes: tuple[str, ...] = ()  # layer 4: "are Mountains" (305.7)
     # layer 4: "is a Frog creature": the card types replaced (205.1a), with the subtypes of
     # the types it no longer has
@@ -224,6 +231,7 @@ class LayerEffect:
         if self.text_change:
             out.append("3")
         if (self.add_types or self.add_subtypes or self.set_land_subtypes or self.set_types
+                or self.add_supertypes or self.remove_supertypes
                 or self.remove_types or self.lose_creature_types or self.all_creature_types
                 or self.set_creature_type or self.add_chosen_type):
             out.append("4")
@@ -301,7 +309,8 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "activated_ability", "triggered_ability", "activated_or_triggered_ability",
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
-                "opponent_or_planeswalker")
+                "opponent_or_planeswalker",
+                "permanent_spell")  # 110.4b: "target permanent spell" (707.10f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,6 +472,11 @@ CONDITION_KINDS = (
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
+    # the source attacked or blocked this combat; you control the creature with the greatest
+    # `name` ("power" / "toughness") or tied for it (rules/condition_history.py)
+    "self_attacked_or_blocked", "controls_greatest",
+    "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
+    "full_party",  # 700.8
 )
 
 
@@ -739,6 +753,8 @@ class TriggeredAbility:
     # 113.6m: the zone it functions in: "graveyard" for one whose effect moves ~ out of its
     # owner's graveyard (rules/trigger_graveyard.py)
     zone: str = "battlefield"
+    # "This ability triggers only once each turn." (rules/trigger_base.py)
+    once_each_turn: bool = False
 
 
 STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
@@ -762,6 +778,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",
                 # "You may cast creature spells as though they had flash." (601.3b): the
@@ -889,6 +906,16 @@ class StaticAbility:
     # an Aura's anthem granting protection: "This effect doesn't remove ~." (702.16c: the
     # protection it grants doesn't make this Aura illegal, rules/aura_protection.py)
     keeps_self: bool = False
+    # enter_as_copy (707.9e): "except it enters with N additional <kind> counters on it [if
+    # it's a <card type>]": (counter kind, N or -1 for X, card type or ""); 707.9f: exceptions
+    # that apply only if the copy would be of a card type: (card type, exceptions)
+    copy_counters: tuple[tuple[str, int, str], ...] = ()
+    copy_if: tuple[tuple[str, LayerEffect], ...] = ()
+    # enter_as_copy (707.9g, 603.11): "When you do, ...", a triggered ability linked to the copy
+    # (canonical JSON of its DSL, event "delayed"); it acts on the copied permanent, remembered
+    copy_linked: str = ""
+    goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
+    mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -899,6 +926,12 @@ REPLACEMENT_EVENTS = (
     "to_graveyard",  # "would be put into a graveyard [from `zone_from`]"
     "die",  # "would die" (700.4)
     "leave_battlefield",  # "would leave the battlefield"
+    # "If a spell or ability an opponent controls causes you to discard ~" (701.8;
+    # rules/discard_replacement.py)
+    "discarded_by_opponent",
+    # "... draw a card except the first one you draw in each of your draw steps", "... while your
+    # library has no cards in it" (rules/draw_replacements.py)
+    "draw_except_first", "draw_from_empty_library",
     "destroy",  # "would be destroyed" (701.7; regeneration 701.15)
     "enters",  # "enters the battlefield tapped / with counters / as ~ enters, choose" (614.1c-d)
     "damage",  # "would deal damage" / "would be dealt damage" (614.2, 615)
@@ -914,22 +947,33 @@ REPLACEMENT_EVENTS = (
 REPLACEMENT_ACTIONS = (
     "exile", "hand", "graveyard", "library", "library_bottom",  # the object goes there instead
     "exile_may_cast",  # Guile: exile the countered spell; its controller may cast it
+    "battlefield",  # the discarded card is put onto the battlefield (rules/discard_replacement.py)
     "skip",  # nothing happens (614.1b)
     "regenerate",  # 701.15a
     "tapped", "untapped", "counters", "choose",  # how a permanent enters (614.1c-d, 614.12)
     "prevent",  # 615: all of it, or `amount` of it
     "redirect",  # 614.9: the damage is dealt to `redirect_to` instead (all, or `amount` of it)
     "double", "add",  # "twice that much", "that much plus `amount`"
+    # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
+    # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_amounts.py)
+    "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
+    "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
     "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
-REPLACEMENT_CONDITIONS = ("", "kicked", "escaped")
+REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # damage to it, only while it has a `counter_kind` counter (615.5)
+                          "has_counter")
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
-                       "attached")
+                       "attached",
+                       # "a creature dealt damage by ~ / by enchanted creature this turn"
+                       # (rules/damaged_this_turn.py)
+                       "damaged_by_self", "damaged_by_attached")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

@@ -135,12 +135,14 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
-    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count"})),
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember"})),
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
-    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile"})),
+    # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
+                                                "instead"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -166,7 +168,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.34a: manifest the top `count` cards of your library (rules/face_down.py)
     "manifest": (frozenset(), frozenset({"count"})),
     "phase_out": (frozenset({"what"}), frozenset()),  # 702.26b: `what` phases out
-    "pump": (frozenset({"what"}), frozenset({"power", "toughness"})),
+    # `until`: "end_of_turn" (the default) or "your_next_turn" (rules/durations.py)
+    "pump": (frozenset({"what"}), frozenset({"power", "toughness", "until"})),
     # `until: ""`: no duration stated, it lasts as long as the objects exist (611.2a); else
     # until end of turn (514.2); `said`: how the sentence names the "created" tokens
     "grant": (frozenset({"what", "keywords"}), frozenset({"until", "said"})),
@@ -204,18 +207,25 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 615: prevent, this turn, all combat damage / all damage to or from `what` / the next
     # `amount` damage to `what`
     # "chosen_source" (615.8, 615.9): damage from a source (matching `filter`) its controller
-    # chooses as it resolves, to `what` (you); `once`: only the next time
+    # chooses as it resolves, to `what` ("you"; "any": to anyone and anything); `once`: only
+    # the next time
     # `gain_life`: "You gain life equal to the damage prevented this way." (615.5)
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
+    # `divided` (601.2d): "next" shields divided among the first `among` targets
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
-                                                "gain_life", "replacements", "template"})),
+                                                "gain_life", "replacements", "template",
+                                                "divided", "among"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
-    "continuous": (frozenset({"what"}), frozenset({"until"}) | LAYER_EFFECT_KEYS),
+    # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
+    # sets (608.2d: rules/chosen_words.py)
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+                   | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
+    "goad": (frozenset({"what"}), frozenset()),  # 701.38a: `what` (rules/goad.py)
     # 508.3b: each opponent attacking the remembered player carries out `effects` (a delayed
     # trigger's canonical JSON) as its controller (rules/curse_attacked.py)
     "same_for_attackers": (frozenset({"effects"}), frozenset()),
@@ -235,6 +245,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # a new target the effect specifies), each targeting it (rules/ability_copies.py)
     "copy_for_each": (frozenset({"what", "each"}), frozenset()),
     # `except: {set_colors: ...}`: "except it doesn't copy that creature's color" (707.9c)
+    # 707.12: copy the card `what` (in exile or a graveyard) and cast the copy without paying
+    # its mana cost (`free: true`, required) if its controller wants (rules/cast_copy.py)
+    "cast_copy": (frozenset({"what", "free"}), frozenset()),
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
@@ -374,6 +387,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py)
     "exile_if_dies_this_way": (frozenset(), frozenset()),
+    "exile_if_dies_this_turn": (frozenset(), frozenset()),  # ... every creature (Flaying Tendrils)
+    # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
+    "replace_this_turn": (frozenset({"replacement"}), frozenset()),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
@@ -624,11 +640,15 @@ def _check_keys(ctx: _Ctx, where: str, data: dict[str, Any], allowed: set[str]) 
 def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
     if data is None:
         return Filter()
+    from mtg_engine.rules.x_filters import X_FIELDS
+
     _check_keys(ctx, where, data, set(Filter.__slots__))
     kwargs: dict[str, Any] = {}
     for k, v in data.items():
         default = getattr(Filter(), k)
-        if isinstance(default, tuple):
+        if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
+            kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
             if k in ("types", "not_types", "all_types"):
                 try:
@@ -663,9 +683,12 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
     if kind.endswith("_ability") and set(data.get("filter") or {}) - (
-            {"spell_targets"} if kind == "spell_or_ability" else set()):
+            {"spell_targets"} if kind == "spell_or_ability" else {"controller"}):
         raise ctx.fail(f"{where}.filter", "a target ability takes no filter (701.5a; 'a spell "
-                       "or ability': only what it targets, 115.9b)")
+                       "or ability': only what it targets, 115.9b; 'you control', 110.2)")
+    if kind.endswith("_ability") and (data.get("filter") or {}).get("controller") not in (
+            None, "you"):
+        raise ctx.fail(f"{where}.filter.controller", "only 'you' (\"... ability you control\")")
     return TargetSpec(kind=kind, filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
@@ -761,20 +784,35 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                 or not isinstance(params.get("not_to", []), list):
             raise ctx.fail(f"{where}.change_text", f"words: one of {list(WORDS)}; until: "
                            "end_of_turn or none (indefinitely); not_to: a list of words")
+    if verb == "cast_copy" and params.get("free") is not True:  # 707.12, 118.9
+        raise ctx.fail(f"{where}.cast_copy.free", "must be true (only 'without paying its mana "
+                       "cost' is cast by an effect here)")
+    if verb in ("pump", "grant") and params.get("until", "end_of_turn") not in (
+            "end_of_turn", "your_next_turn", *(("",) if verb == "grant" else ())):  # 611.2a
+        raise ctx.fail(f"{where}.{verb}.until", "must be end_of_turn or your_next_turn")
+    if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
+        raise ctx.fail(f"{where}.counter.instead", "must be hand or library_top (614.1a)")
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
-        if params.get("until", "end_of_turn") not in ("end_of_turn", "", *AS_LONG_AS):
-            raise ctx.fail(f"{where}.continuous.until",
-                           f"must be end_of_turn, '' or one of {list(AS_LONG_AS)}")
+        if params.get("until", "end_of_turn") not in ("end_of_turn", "your_next_turn", "",
+                                                      *AS_LONG_AS):
+            raise ctx.fail(f"{where}.continuous.until", "must be end_of_turn, your_next_turn, "
+                           f"'' or one of {list(AS_LONG_AS)}")
+        from mtg_engine.rules.chosen_words import chosen_params
+
         effect = parse_layer_effect(ctx, f"{where}.continuous", params)
-        if not effect.layers():
+        if not effect.layers() and not params.get("choose"):
             raise ctx.fail(f"{where}.continuous", "the effect changes nothing")
+        try:
+            chosen = chosen_params(params, KNOWN_KEYWORDS)
+        except ValueError as e:
+            raise ctx.fail(f"{where}.continuous", str(e)) from None
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect)))
+                             ("effect", effect), *chosen))
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 
@@ -807,6 +845,9 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
         return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+    if verb == "replace_this_turn":  # 614.1a, 514.2
+        return Effect(verb, (("replacement", parse_replacement(
+            ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)
     if verb == "add_replacement":
         spec = parse_replacement(ctx, f"{where}.{verb}.replacement",
                                  {**params["replacement"], "affects": "shield"})
@@ -856,7 +897,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
 
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
-                                   "zone", "choose", "choose_min", "state"})
+                                   "zone", "choose", "choose_min", "state",
+                                   "once_each_turn"})
     if (data.get("event") == "state") != ("state" in data):  # 603.8
         raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
                        "only it has one")
@@ -896,7 +938,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
         state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
-        chapter=chapter, level=level, nth=nth,
+        chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,
         targets=_targets(ctx, f"{where}.targets", data.get("targets")),
@@ -919,6 +961,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             _reveal_choice(ctx, f"{where}.choice", str(data[key]))  # 614.12
         elif key == "choice" and str(data.get(key, "")).startswith("enter_cost:"):
             _enter_cost_choice(ctx, f"{where}.choice", str(data[key]))  # 614.1a
+        elif key == "choice" and str(data.get(key, "")).startswith("counter_choice:"):
+            from mtg_engine.rules.entering_counter_choice import valid  # 614.1c
+
+            if not valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", "counter_choice:<how many>:<kind>|<kind>...")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")

@@ -39,8 +39,8 @@ from mtg_engine.cards.dsl_abilities import (
     parse_condition,
     parse_filter,
 )
-from mtg_engine.core.mana import ManaCost, ManaCostError
-from mtg_engine.core.types import CardType
+from mtg_engine.core.mana import ManaCost, ManaCostError, SymbolKind
+from mtg_engine.core.types import CardType, Supertype
 
 
 def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
@@ -50,21 +50,24 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if kind == "continuous":
         return _parse_continuous(ctx, f"{where}.{kind}", params)
     if kind == "enter_as_copy":  # 707.5; "except ..." (707.9): exceptions as layer fields
-        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except"})
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter", "except", "counters",
+                                                     "except_if", "when_you_do"})
         exc = params.get("except") or {}
-        # `set_colors`: "except it doesn't copy that creature's color" on a card of one
-        # colour, which keeps it (707.9c, 707.9d)
-        bad = set(exc) - {"add_types", "add_subtypes", "add_keywords", "set_power",
-                          "set_toughness", "add_abilities", "add_triggers", "set_colors"} \
-            if isinstance(exc, dict) else {"except"}
-        if bad:
-            raise ctx.fail(f"{where}.{kind}.except", f"not an exception the engine makes: "
-                           f"{sorted(bad)} (707.9b: types, subtypes, keywords, abilities, "
-                           "power/toughness, colours)")
+        conditional = params.get("except_if") or {}
+        if not isinstance(conditional, dict) or any(
+                t not in PERMANENT_TYPE_NAMES for t in conditional):
+            raise ctx.fail(f"{where}.{kind}.except_if", "a mapping of card type -> exceptions "
+                           "(707.9f)")
         return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
                                                             params.get("filter")),
-                             effect=parse_layer_effect(ctx, f"{where}.except", exc)
-                             if exc else _NO_EFFECT)
+                             effect=_copy_exception(ctx, f"{where}.{kind}.except", exc),
+                             copy_counters=_copy_counters(ctx, f"{where}.{kind}.counters",
+                                                          params.get("counters") or []),
+                             copy_if=tuple((str(t), _copy_exception(
+                                 ctx, f"{where}.{kind}.except_if.{t}", x))
+                                 for t, x in conditional.items()),
+                             copy_linked=_linked_trigger(ctx, f"{where}.{kind}.when_you_do",
+                                                         params.get("when_you_do")))
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
@@ -76,7 +79,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "as_long_as", "from", "to", "unless",
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
-                                                 "attack_cost", "keeps_self"})
+                                                 "attack_cost", "keeps_self", "goad",
+                                                 "mana"})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -137,6 +141,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          no_activation=str(params.get("no_activation", "")),
                          attack_cost=str(params.get("attack_cost", "")),
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
+                         goad=_goad(ctx, f"{where}.{kind}", kind, params),
+                         mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),
                          when=parse_condition(ctx, f"{where}.{kind}.as_long_as",
@@ -154,6 +160,29 @@ def _keeps_self(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> boo
     if kind != "anthem" or params.get("affects") != "enchanted" or not any(
             str(k).startswith("protection from ") for k in _as_list(params.get("keywords"))):
         raise ctx.fail(f"{where}.keeps_self", "an Aura's anthem granting protection (702.16c)")
+    return True
+
+
+def _increase_mana(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> str:
+    """601.2f: the coloured mana a `spell_cost` adds ("cost {B} more to cast")."""
+    if "mana" not in params:
+        return ""
+    try:
+        cost = ManaCost.parse(str(params["mana"]))
+    except ManaCostError as e:
+        raise ctx.fail(f"{where}.mana", str(e)) from None
+    if kind != "spell_cost" or not cost.symbols or any(
+            s.kind is not SymbolKind.COLORED for s in cost.symbols):
+        raise ctx.fail(f"{where}.mana", "coloured mana symbols, on a spell_cost (601.2f)")
+    return str(cost)
+
+
+def _goad(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> bool:
+    """"Enchanted creature ... is goaded." (701.38b): on an anthem only."""
+    if "goad" not in params:
+        return False
+    if kind != "anthem" or params["goad"] is not True:
+        raise ctx.fail(f"{where}.goad", "true, on an anthem (701.38b)")
     return True
 
 
@@ -178,6 +207,60 @@ def _block_restrictions(ctx: _Ctx, where: str, data: Any) -> tuple[BlockRestrict
                            "other creature's filter")
         kind, f = next(iter(item.items()))
         out.append(BlockRestriction(kind, parse_filter(ctx, f"{where}[{i}].{kind}", f)))
+    return tuple(out)
+
+
+# 110.4: the card types a permanent may be ("except it enters with ... if it's a creature")
+PERMANENT_TYPE_NAMES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+# `set_colors`: "except it doesn't copy that creature's color" on a card of one colour, which
+# keeps it (707.9c, 707.9d)
+_COPY_EXCEPTIONS = frozenset({"add_types", "add_subtypes", "add_supertypes", "remove_supertypes",
+                              "add_keywords", "set_power", "set_toughness", "add_abilities",
+                              "add_triggers", "set_colors",
+                              "all_creature_types"})  # ("it has changeling", 702.73a)
+
+
+def _copy_exception(ctx: _Ctx, where: str, exc: Any) -> LayerEffect:
+    """707.9b-c: an enter-as-copy's exceptions (layer fields of the copiable values)."""
+    bad = set(exc) - _COPY_EXCEPTIONS if isinstance(exc, dict) else {"except"}
+    if bad:
+        raise ctx.fail(where, f"not an exception the engine makes: {sorted(bad)} (707.9b: "
+                       "types, supertypes, subtypes, keywords, abilities, power/toughness, "
+                       "colours)")
+    return parse_layer_effect(ctx, where, exc) if exc else _NO_EFFECT
+
+
+def _linked_trigger(ctx: _Ctx, where: str, data: Any) -> str:
+    """707.9g, 603.11: {text, effects, targets?}: "When you do, ..." linked to the copy, as the
+    canonical JSON of a trigger (event "delayed", as a reflexive one, 603.12), or ""."""
+    if not data:
+        return ""
+    if not isinstance(data, dict) or set(data) - {"text", "effects", "targets"} \
+            or "effects" not in data:
+        raise ctx.fail(where, "{text, effects, targets} (a triggered ability, 603.11)")
+    import json
+
+    from mtg_engine.cards.dsl_abilities import parse_trigger
+
+    trigger = {"event": "delayed", **data}
+    parse_trigger(ctx, where, trigger)
+    return json.dumps(trigger, sort_keys=True, separators=(",", ":"))
+
+
+def _copy_counters(ctx: _Ctx, where: str, data: Any) -> tuple[tuple[str, int, str], ...]:
+    """707.9e: [{kind: "+1/+1", count: 2 | X, if_type: Creature}] (an additional effect of the
+    replacement, not a copiable value)."""
+    if not isinstance(data, list):
+        raise ctx.fail(where, "a list of {kind, count, if_type}")
+    out = []
+    for i, c in enumerate(data):
+        if not isinstance(c, dict) or set(c) - {"kind", "count", "if_type"} or "kind" not in c:
+            raise ctx.fail(f"{where}[{i}]", "{kind, count (a number or X), if_type}")
+        n = -1 if c.get("count", 1) == "X" else _int(ctx, f"{where}[{i}].count", c.get("count", 1))
+        if c.get("if_type", "") not in ("", *PERMANENT_TYPE_NAMES) or n == 0:
+            raise ctx.fail(f"{where}[{i}]", f"if_type one of {list(PERMANENT_TYPE_NAMES)}; "
+                           "count not 0")
+        out.append((str(c["kind"]), n, str(c.get("if_type", ""))))
     return tuple(out)
 
 
@@ -260,6 +343,11 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             CardType.parse(t)
     except ValueError as e:
         raise ctx.fail(f"{where}.add_types", str(e)) from None
+    for k in ("add_supertypes", "remove_supertypes"):  # 205.4 (layers._types: its values)
+        try:
+            kw[k] = tuple(Supertype.parse(t).value for t in kw.get(k, ()))
+        except ValueError as e:
+            raise ctx.fail(f"{where}.{k}", str(e)) from None
     if kw.get("pt_count_zone", "battlefield") not in ("battlefield", "graveyard", "hand"):
         raise ctx.fail(f"{where}.pt_count_zone", "must be battlefield, graveyard or hand")
     if kw.get("pt_count_stat", "") not in ("", "power", "toughness"):

@@ -229,9 +229,52 @@ TRIGGER_EVENTS = (
     # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
     # combat, 510.2; that player remembered, with the amount: rules/trigger_player_events.py)
     "opponent_dealt_noncombat_damage",
+    # "Whenever you lose life for the first time each turn" (119.3), "Whenever you cast a
+    # spell other than your first spell each turn" (601.2i; rules/trigger_turn_counts.py)
+    "lose_life_first_time", "cast_spell_after_first",
+    "cast_nth_of_kind", "opponent_casts_nth_of_kind",
+    "opponent_draws_nth_card",  # "an opponent draws their second card each turn" (121.1)
+    # "Whenever equipped/enchanted creature / a <filter> deals (combat) damage to a creature"
+    # (120.3e, 510.2; the creature dealt damage remembered: rules/trigger_creature_damage.py)
+    "attached_damage_to_creature", "attached_combat_damage_to_creature",
+    "creature_damage_to_creature", "creature_combat_damage_to_creature",
+    # "Whenever a <filter> attacks one of your opponents [or a planeswalker an opponent
+    # controls]" (508.1m; that creature remembered), "Whenever a <filter> / enchanted creature
+    # deals combat damage to an opponent" (510.3a; that player remembered, with the amount:
+    # rules/trigger_opponents.py)
+    "creature_attacks_opponent", "creature_attacks_opponent_or_planeswalker",
+    "creature_combat_damage_to_opponent", "attached_combat_damage_to_opponent",
+    # "Whenever a player / an opponent / you activate(s) an ability [of a <filter>] that isn't
+    # a mana ability", "Whenever you activate a loyalty ability of a <filter>" (602.2, 606.3;
+    # that player remembered: rules/trigger_activations.py)
+    "player_activates_nonmana", "opponent_activates_nonmana", "you_activate_nonmana",
+    "you_activate_loyalty",
+    "day_night_changes",  # "Whenever day becomes night or night becomes day" (724.1a)
+    # "Whenever you put one or more [-1/-1] counters on a <filter> / on ~" (122.6; the
+    # permanent remembered, the number put the amount: rules/trigger_counters_put.py)
+    "you_put_counters_on_permanent", "you_put_counters_on_self",
+    "creature_explores",  # "Whenever a creature you control explores" (701.40; remembered)
+    # "Whenever you cast a creature spell that has an Adventure" (716.1; the spell remembered)
+    "cast_creature_with_adventure",
+    # "Whenever a source you control deals noncombat damage to an opponent" (120.3; that
+    # player remembered, with the amount: rules/trigger_opponents.py)
+    "source_noncombat_damage_to_opponent",
+    # "When ~ is put into your graveyard from your library" (404.2: it triggers from there)
+    "put_into_graveyard_from_library",
+    # "Whenever you sacrifice one or more other creatures" (701.17a, 603.2c: once for the
+    # permanents sacrificed at once: rules/trigger_turn_counts.py)
+    "you_sacrifice_some",
+    # "Whenever ~ blocks / becomes blocked by one or more <filter>" (509.1h-i, 603.2c: once
+    # for a declaration of blockers: rules/trigger_blocks.py)
+    "blocks_any", "becomes_blocked_by_any",
+    # "Whenever a spell / an instant or sorcery spell you control deals damage [to an
+    # opponent]" (120.3; the amount, and that player: rules/trigger_spell_damage.py)
+    "spell_you_control_deals_damage", "spell_you_control_damages_opponent",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
-              "player_casts_nth_spell")
+              "player_casts_nth_spell",
+              # "your first <kind> spell each turn" (601.2i, rules/trigger_turn_counts.py)
+              "cast_nth_of_kind", "opponent_casts_nth_of_kind", "opponent_draws_nth_card")
 TRIGGER_ZONES = ("battlefield", "graveyard")  # 113.6m: where a triggered ability functions
 AT_LEAST_EVENTS = ("you_attack_with", "permanents_enter", "creatures_die",
                    "cards_into_your_graveyard", "cards_into_opponent_graveyard",

@@ -43,5 +43,25 @@ def v_exile_if_dies_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "exile_if_dies_this_way": v_exile_if_dies_this_way}
+# "If a creature would die this turn, exile it instead." (Flaying Tendrils): every creature,
+# those that enter later too (a replacement effect doesn't lock in its set of objects as a
+# characteristic-changing effect does, 611.2c), until the end of the turn (514.2)
+EXILE_IF_ANY_DIES = ReplacementSpec(event="die", instead="exile", affects="any")
+
+
+def v_exile_if_dies_this_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.rules.replacement import add_shield
+
+    add_shield(state, EXILE_IF_ANY_DIES, 0, frame.controller)
+    return True
+
+
+def _verbs() -> dict[str, Callable[[GameState, Frame, Effect], bool]]:
+    from mtg_engine.effects.replacement_this_turn import VERBS as THIS_TURN
+
+    return {"exile_if_dies_this_way": v_exile_if_dies_this_way,
+            "exile_if_dies_this_turn": v_exile_if_dies_this_turn,
+            **THIS_TURN}  # 614.1a: other replacements for the rest of the turn
+
+
+VERBS = _verbs()

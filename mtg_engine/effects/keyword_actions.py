@@ -117,22 +117,27 @@ def v_explore(state: GameState, frame: Frame, e: Effect) -> bool:
             return True
         who = _controller_of(state, what[0])
         if who is None or not state.players[who].library:
+            state.log.append(("explored", what[0]))  # (701.40b: it explored all the same)
             return True
         card = state.players[who].library[-1]
         state.log.append(("reveal", who, card, state.objects[card].card.name))  # 701.16a
         if characteristics(state, card).is_land:
             move_object(state, card, Zone.HAND)
+            state.log.append(("explored", what[0]))
             return True
         o = state.objects.get(what[0])
         if o is not None and o.zone is Zone.BATTLEFIELD:
             prim.add_counters(state, what[0], "+1/+1", 1)
         frame = _set_var(state, frame, "revealed", card)
+        frame = _set_var(state, frame, "explorer", what[0])
         return _ask(state, ChoiceDecision(who, "explore_graveyard", (card,), 0, 1,
                                           "explore: you may put the revealed card into your "
                                           "graveyard"), "effect")
     if frame.answer and card in frame.answer and card in state.objects \
             and state.objects[card].zone is Zone.LIBRARY:
         move_object(state, card, Zone.GRAVEYARD)
+    # ("explored": "Whenever a creature you control explores", rules/trigger_explores.py)
+    state.log.append(("explored", _var(frame, "explorer")))
     return True
 
 

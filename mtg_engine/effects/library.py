@@ -22,6 +22,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.x_filters import bind as bind_x
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -297,7 +298,7 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
     count = amount_of(state, frame, e.get("count", 1))
-    f = e.get("filter")
+    f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
     options = tuple(c for c in reversed(lib)
                     if matches(state, c, f, frame.controller, frame.source))
     if frame.answer is None:

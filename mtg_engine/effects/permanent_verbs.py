@@ -225,7 +225,8 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
     if affected:
-        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected, **mods)
+        eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=affected,
+                               controller=frame.controller, **mods)
         state.effects = (*state.effects, eff)
         state.characteristics_changed()
         state.log.append(("effect", eff.layer, affected, eff.power, eff.toughness, eff.keywords))
@@ -235,7 +236,8 @@ def _until_eot(state: GameState, frame: Frame, e: Effect, **mods: Any) -> bool:
 def v_pump(state: GameState, frame: Frame, e: Effect) -> bool:
     return _until_eot(state, frame, e, layer="7c",
                       power=amount_of(state, frame, e.get("power", 0)),
-                      toughness=amount_of(state, frame, e.get("toughness", 0)))
+                      toughness=amount_of(state, frame, e.get("toughness", 0)),
+                      until=str(e.get("until", "end_of_turn")))  # (rules/durations.py)
 
 
 # Restrictions and requirements (508.1d, 509.1c) that modify no characteristics: on a group,
@@ -328,6 +330,10 @@ def _sync_control(state: GameState) -> None:
 def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
     """611.2: a continuous effect from a resolving spell or ability; the objects it affects are
     locked in now (611.2c). A control change (613.1b) takes effect at once."""
+    if e.get("choose"):  # 608.2d: a word chosen as it resolves (rules/chosen_words.py)
+        from mtg_engine.rules.chosen_words import v_chosen
+
+        return v_chosen(state, frame, e)
     le: LayerEffect = e.get("effect")
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and r in state.objects and state.objects[r].zone is not Zone.STACK)

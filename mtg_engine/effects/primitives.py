@@ -93,9 +93,9 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
     if who is None and target in state.objects and not unpreventable:
         if source in state.objects:
             sc = characteristics(state, source)
-            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type)
-        else:  # last known information (608.2h)
-            src = (source_card.colors, source_card.types, source_card.subtypes, False)
+            src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type, sc.controller)
+        else:  # last known information (608.2h; its controller isn't kept: 702.16k not seen)
+            src = (source_card.colors, source_card.types, source_card.subtypes, False, -1)
         if protected_from(state, target, *src):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             from mtg_engine.rules.prevention_triggers import log_applied
@@ -209,7 +209,20 @@ def perform_add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     o.counters[kind] = o.counters.get(kind, 0) + n
     counters_put(state, o, kind)  # 613.7c
     state.characteristics_changed()  # counters modify P/T in layer 7c
-    state.log.append(("counters", oid, kind, n))
+    state.log.append(("counters", oid, kind, n, _putter(state, oid)))
+
+
+def _putter(state: GameState, oid: int) -> int:
+    """122.6: the player who puts counters on `oid` now: the controller of the source whose
+    damage just made them (120.3d: wither, infect), else of the resolving spell or ability,
+    else the permanent's controller (a cost: "Put a -1/-1 counter on ~: ..."). For triggers
+    "Whenever you put one or more counters on ..." (rules/trigger_counters_put.py)."""
+    last = state.log[len(state.log) - 1] if len(state.log) else None
+    if last is not None and last[0] == "damage" and last[2] == oid and last[1] in state.objects:
+        return state.objects[last[1]].controller
+    if state.frame is not None:
+        return state.frame.controller
+    return state.objects[oid].controller
 
 
 def remove_counters(state: GameState, oid: int, kind: str, n: int) -> None:
@@ -272,14 +285,17 @@ def perform_regenerate(state: GameState, oid: int) -> None:
 
 
 def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-def]
-    """701.5a: a countered spell is put into its owner's graveyard (or exiled instead, when
-    the countering spell says so: `ev.to`, 614.1a); an ability ceases to exist."""
+    """701.5a: a countered spell is put into its owner's graveyard (or exiled, put on top of
+    its owner's library or into their hand instead, when the countering spell says so:
+    `ev.to`, 614.1a); an ability ceases to exist."""
     o = state.objects.get(ev.obj)
     if o is None or o.zone is not Zone.STACK:
         return
     state.log.append(("countered", ev.obj, o.card.name))
-    move_object(state, ev.obj, Zone.EXILE if ev.to == "exile" else Zone.GRAVEYARD,
-                cause="counter")
+    # 614.1a: "put it on top of its owner's library / into its owner's hand instead"
+    to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}.get(
+        ev.to, Zone.GRAVEYARD)
+    move_object(state, ev.obj, to, cause="counter")
 
 
 def return_from_graveyard(state: GameState, player: int) -> None:

@@ -53,7 +53,8 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
             continue
         # 614.1a: a replacement effect may exile the spell instead (Guile)
         events = replace_event(state, Event("counter", obj=r, player=frame.controller,
-                                            to="exile" if e.get("exile") else ""))
+                                            to="exile" if e.get("exile") else
+                                            str(e.get("instead", ""))))
         for ev in events or ():
             if ev.kind == "move" and ev.cause == "exile_may_cast":
                 new = move_object(state, r, Zone.EXILE)
@@ -252,6 +253,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     paid = free_cast.option_payment(state, frame.controller, card_id, card, opt, extra)
     if paid is False:
         return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled
+    was_copy = state.objects[card_id].copy  # 707.12: a copy of a card, cast
     sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
@@ -259,6 +261,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.targets = tuple(chosen)
     spell.modes = (0,) if card.spell and card.spell.modes else ()
     spell.alt_cost = alt_cost
+    spell.copy = was_copy  # (707.10a: it isn't a card: it ceases to exist off the stack)
     from mtg_engine.rules.casting import became_cast
 
     if paid is not True:

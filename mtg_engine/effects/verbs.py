@@ -140,20 +140,26 @@ def _divided_damage(state: GameState, frame: Frame, e: Effect, card: Any, source
     """601.2d: damage divided as the spell was cast among its targets, at least 1 each, as
     recorded on the stack object (rules/division.py). 608.2b: a target that became illegal
     isn't dealt its share; the others get theirs as divided."""
+    for t, share in _shares(state, frame, e, amount):
+        prim.deal_damage(state, source, card, frame.controller, t, share)
+    return True
+
+
+def _shares(state: GameState, frame: Frame, e: Effect, amount: int) -> list[tuple[int, int]]:
+    """601.2d: each target still legal (608.2b) with its share of `amount`, as divided when
+    the spell or ability was put on the stack (rules/division.py)."""
     from mtg_engine.rules.division import division_of
 
     among = e.get("among") or len(frame.targets)
     chosen = [(i, t) for i, t in enumerate(frame.targets[:among]) if t != 0]
     if not chosen:
-        return True
+        return []
     o = state.objects.get(frame.stack_id)
     shares = division_of(o) if o is not None else None  # (rules/division.py)
     if shares is None or len(shares) != len(chosen):
         shares = (amount // len(chosen),) * len(chosen)  # (one target, or one each)
-    for (i, t), share in zip(chosen, shares):
-        if frame.legal[i] and (t < 0 or t in state.objects):
-            prim.deal_damage(state, source, card, frame.controller, t, share)
-    return True
+    return [(t, share) for (i, t), share in zip(chosen, shares)
+            if frame.legal[i] and (t < 0 or t in state.objects)]
 
 
 def v_flip(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -427,6 +433,9 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
             prim.sacrifice(state, oid)
+    if e.get("remember"):  # "that creature's toughness" after it (608.2h, rules/amounts.py)
+        picks = tuple(oid for k, oid in frame.vars if k == "pick")
+        state.frame = replace(frame, remembered=(*frame.remembered, *picks))
     return True
 
 
@@ -477,6 +486,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
     if kind == "next" and amount <= 0:
         return True
+    if e.get("divided"):  # 601.2d: a shield of its share on each target (rules/division.py)
+        for t, share in _shares(state, frame, e, amount):
+            add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
+        return True
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
     return True
@@ -484,9 +497,10 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
     """609.7a: the controller chooses a source (a permanent, or a spell on the stack) with the
-    properties asked for as the effect resolves; damage it would deal to them this turn is
-    prevented (the next time only, 615.8, with `once`); the shield rechecks those properties
-    as the damage would be dealt (615.9: rules/replacement.py)."""
+    properties asked for as the effect resolves; damage it would deal to them (`what` "you")
+    or to anyone and anything (`what` "any") this turn is prevented (the next time only,
+    615.8, with `once`); the shield rechecks those properties as the damage would be dealt
+    (615.9: rules/replacement.py)."""
     from mtg_engine.rules.replacement import add_shield, chosen_source_spec
 
     f = e.get("filter")
@@ -504,7 +518,8 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.filters import chosen_value
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
-    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life"))),
+    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
+                                         to_anyone=e.get("what") == "any"),
                chosen, frame.controller)
     return True
 
@@ -615,6 +630,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import ability_copies
 
     VERBS.update(ability_copies.VERBS)  # 707.10, 707.10b
+    from mtg_engine.rules import cast_copy
+
+    VERBS.update(cast_copy.VERBS)  # 707.12
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19
@@ -667,6 +685,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import support
 
     VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.rules import goad
+
+    VERBS.update(goad.VERBS)  # 701.38a
     from mtg_engine.rules import curse_attacked
 
     VERBS.update(curse_attacked.VERBS)  # 508.3b

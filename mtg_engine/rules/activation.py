@@ -286,6 +286,7 @@ def _activate_actions(state: GameState,
     out: list[tuple[ActivateAbility, ActivatedAbility]] = []
     all_sources = None
     forbidding = None
+    spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     for oid, i, ab, plain in _candidates(state, player):
         if plain:
             # what ability_cost_problem and can_tap_for_mana would say of it, in short
@@ -325,12 +326,12 @@ def _activate_actions(state: GameState,
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
             ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
-                         Spending("activate", oid))
+                         Spending("activate", oid) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
         else:  # only whether there is a payment matters (apply finds the one it uses)
             ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
-                         Spending("activate", oid))
+                         Spending("activate", oid) if spending else None)
             xs = range(0, 1 if ok else 0)
         for x in xs:
             for modes, specs in modal_activated.choices(ab):  # 700.2, 602.2b

@@ -82,6 +82,8 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         return t if t > 0 else None
     if ref == "remembered":
         return next((r for r in frame.remembered if r > 0), None)
+    if ref == "sacrificed_this_way":  # the permanent the effect's sacrifice remembered last
+        return next((r for r in reversed(frame.remembered) if r > 0), None)  # (verbs.py)
     if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)
         o = state.objects.get(frame.stack_id)
         got = [int(v) for k, v in (o.chosen if o is not None else ()) if k == "sacrificed"]
@@ -210,16 +212,20 @@ _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
 
 
 def _party(state: GameState, frame: Frame, a: Amount) -> int:
-    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures you
-    control; a creature of several of those types fills one place only, counted the way
-    that gives the highest number (700.8b)."""
+    return party_size(state, frame.controller)
+
+
+def party_size(state: GameState, player: int) -> int:
+    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard among the creatures
+    `player` controls; a creature of several of those types fills one place only, counted the
+    way that gives the highest number (700.8b)."""
     from mtg_engine.core.types import CardType
     from mtg_engine.rules.layers import characteristics
 
     filled = {0}  # the sets of places filled (bit masks), creature by creature
     for oid in state.battlefield:
         ch = characteristics(state, oid)
-        if ch.controller != frame.controller or CardType.CREATURE not in ch.types:
+        if ch.controller != player or CardType.CREATURE not in ch.types:
             continue
         bits = [1 << i for i, t in enumerate(_PARTY)
                 if t in ch.subtypes or ch.every_creature_type]  # 702.73a changeling

@@ -24,4 +24,5 @@ def protection_removes(state: GameState, aura: int, target: int) -> bool:
     o = scratch.mut(aura)
     o.card = replace(card, statics=tuple(st for st in card.statics if not st.keeps_self))
     scratch.characteristics_changed()
-    return protected_from(scratch, target, s.colors, s.types, s.subtypes, s.every_creature_type)
+    return protected_from(scratch, target, s.colors, s.types, s.subtypes, s.every_creature_type,
+                          s.controller)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtg_engine.cards.dsl import Effect, LayerEffect, TriggeredAbility
+from mtg_engine.cards.dsl import Effect, LayerEffect
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
@@ -43,7 +43,7 @@ def v_become_copy(state: GameState, frame: Frame, e: Effect) -> bool:
         return True  # the object to copy has left the battlefield: nothing happens
     exceptions = copy_exceptions(e)
     if e.get("with_this_ability"):
-        exceptions += (LayerEffect(add_triggers=(this_trigger(state, frame),)),)
+        exceptions += (this_ability(state, frame),)
     for oid in on_battlefield(e.get("what")):
         add_copy_effect(state, oid, originals[0], frame.source, exceptions,
                         until=e.get("until", ""))
@@ -62,25 +62,28 @@ def copy_exceptions(e: Effect) -> tuple[LayerEffect, ...]:
         k: list(v) if isinstance(v, tuple) else v for k, v in exc}),)
 
 
-def this_trigger(state: GameState, frame: Frame) -> TriggeredAbility:
-    """707.9a: the triggered ability resolving ("this ability"), as a granted ability (its own
+def this_ability(state: GameState, frame: Frame) -> LayerEffect:
+    """707.9a: the triggered or activated ability resolving ("this ability", Unstable
+    Shapeshifter's trigger, Thespian's Stage's "{2}, {T}: ..."), as a granted ability (its own
     DSL), so that the copy effect keeps it whatever the permanent is a copy of."""
     from mtg_engine.cards.dsl_abilities import granted_ability
 
-    if frame.granted:  # already a granted ability (a copy's exception, 613.1f)
-        return granted_ability("add_triggers", frame.granted)  # type: ignore[no-any-return]
     name, _token, kind, index = frame.origin
-    if kind != "trigger":
-        raise ValueError(f"'with this ability' needs a triggered ability, not {kind}")
+    key = {"trigger": "add_triggers", "ability": "add_abilities"}.get(kind)
+    if key is None:
+        raise ValueError(f"'with this ability' needs a triggered or activated ability, not {kind}")
+    if frame.granted:  # already a granted ability (a copy's exception, 613.1f)
+        return LayerEffect(**{key: (granted_ability(key, frame.granted),)})
     dsl = state.db.source_dsl(name)
     if dsl is None:
         dsl = state.db.compiled(name).dsl
-    got: TriggeredAbility = granted_ability("add_triggers", dsl["triggers"][index])
-    printed = state.db.get(name).triggers[index]
-    if (got.event, got.text, [x.verb for x in got.effects]) != (
-            printed.event, printed.text, [x.verb for x in printed.effects]):
-        raise ValueError(f"{name}: trigger {index} isn't its DSL's trigger {index}")
-    return got
+    got = granted_ability(key, dsl["triggers" if kind == "trigger" else "abilities"][index])
+    card = state.db.get(name)
+    printed = card.triggers[index] if kind == "trigger" else card.abilities[index]
+    if (got.text, [x.verb for x in got.effects]) != (
+            printed.text, [x.verb for x in printed.effects]):
+        raise ValueError(f"{name}: {kind} {index} isn't its DSL's {kind} {index}")
+    return LayerEffect(**{key: (got,)})
 
 
 VERBS = {"become_copy": v_become_copy}

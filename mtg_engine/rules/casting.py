@@ -63,6 +63,7 @@ from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
+    _static_kinds,
     cast_as_though_flash,
     cast_forbidden,
     land_drops,
@@ -98,8 +99,7 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
                          card_id: int = 0) -> str | None:
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
-    instant_speed = CardType.INSTANT in card.types or "flash" in card.keywords  # 117.1a, 702.8a
-    if not instant_speed and not sorcery_timing(state, player) \
+    if not _instant_speed(card) and not sorcery_timing(state, player) \
             and not cast_as_though_flash(state, player, card):  # 601.3b
         return "it can be cast only in your main phase when the stack is empty (307.1)"
     if card.cast_only:  # 601.3: "Cast this spell only during combat"
@@ -159,7 +159,7 @@ def _kept_castable(state: GameState, player: int) -> list[int]:
     """`castable_cards` but the top of a library: the ones that depend only on the player's
     hand, graveyard and exile (cached with them, layers._PLAYER_KEYS)."""
     p = state.players[player]
-    return [c for c in p.hand if CardType.LAND not in state.objects[c].card.types
+    return [c for c in p.hand if _LAND not in state.objects[c].card.types
             or state.objects[c].card.faces] + \
         [c for c in p.graveyard if flashback_cost(state, c) is not None
          or state.objects[c].card.graveyard_cast
@@ -174,7 +174,7 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
     """The mana cost, or the flashback cost for a card cast from the graveyard (702.34a,
     an alternative cost, 118.9). `card`: the face being cast (709.3a, 716.3a: its own cost;
     702.102c: a fused split spell's is both halves')."""
-    if o.zone is Zone.GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
+    if o.zone is _GRAVEYARD:  # (its flashback as the layers say, 613.1f: Snapcaster Mage)
         fb = flashback_cost(state, o.id) if state is not None else o.card.flashback
         if fb is not None:
             return fb
@@ -185,21 +185,30 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
 def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     """Every complete way to cast each card in hand that can be paid for (601.2)."""
     out: list[CastSpell] = []
+    if state.stack and keyword_abilities.split_second_on_stack(state):
+        return out  # 702.61a (what spell_timing_problem says first)
     sources = None
     modified = bool(_spell_cost_statics(state))
     sorcery_ok = sorcery_timing(state, player)
-    for cid, face, card in _castable_faces(state, player):
+    # (spell_timing_problem in short: without an effect or static ability that could forbid a
+    # cast, 101.2, or let one be cast as though it had flash, 601.3b, only the timing of 307.1
+    # and "Cast this spell only ..." remain to check)
+    kinds = _static_kinds(state)
+    flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
+    full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
+    splicing = splice.in_hand(state, player)  # 702.47a
+    spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
+    # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
+    for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
         if isinstance(card, str):
             continue
-        if not sorcery_ok and CardType.INSTANT not in card.types and "flash" not in card.keywords:
-            continue  # (what spell_timing_problem says first, 307.1, in short)
-        if spell_timing_problem(state, player, card, cid):
+        if (full_check or card.cast_only) and spell_timing_problem(state, player, card, cid):
             continue
         cost = cost_to_cast(state.objects[cid], card, state)
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
-        spliceable = splice.candidates(state, player, cid, card)  # 702.47a
+        spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
         else:
@@ -210,8 +219,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                          X_ENUMERATION_LIMIT)
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
-                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)) \
-                    else range(0)
+                xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)
+                                            if spending else None) else range(0)
             variants = [_plain_cast(cid, x, face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a
@@ -242,6 +251,14 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     return out
 
 
+def _instant_speed(card: CardDef) -> bool:
+    """117.1a, 702.8a: an instant or a spell with flash may be cast any time the player has
+    priority."""
+    return _INSTANT in card.types or "flash" in card.keywords
+
+
+# (read once: an Enum class attribute is a slow read in Python 3.11)
+_INSTANT, _LAND, _GRAVEYARD = CardType.INSTANT, CardType.LAND, Zone.GRAVEYARD
 _PLAIN_CASTS: dict[tuple[int, int, int], CastSpell] = {}
 
 
@@ -255,23 +272,31 @@ def _plain_cast(cid: int, x: int, face: int) -> CastSpell:
     return a
 
 
-def _castable_faces(state: GameState, player: int) -> list[tuple[int, int, CardDef | str]]:
+def _castable_faces(state: GameState, player: int, instant_speed: bool = False
+                    ) -> list[tuple[int, int, CardDef | str]]:
     """Each castable card, each way to cast it, and the spell it becomes that way (or why it
-    can't be cast so); cached with the characteristics (a card moving to or from any zone
-    makes a new object, 400.7, which clears them, as does any change of characteristics)."""
+    can't be cast so); with `instant_speed`, only the spells an instant or with flash (117.1a,
+    702.8a: what may be cast outside the player's main phase). Cached with the characteristics
+    (a card moving to or from any zone makes a new object, 400.7, which clears them, as does
+    any change of characteristics)."""
     key = ("castable_faces", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        cached = [(cid, face, faces.spell_card(state.objects[cid], face))
-                  for cid, face in _card_faces(state, player)]
-        state._chars[key] = cached  # type: ignore[index]
+        every = [(cid, face, faces.spell_card(state.objects[cid], face))
+                 for cid, face in _card_faces(state, player)]
+        cached = state._chars[key] = (every, _instants(every))  # type: ignore[index]
     # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
     # the cards a static ability lets the player cast from there are found each time
     extra = play_permissions.castable(state, player)
     if extra:
-        return cached + [(cid, face, faces.spell_card(state.objects[cid], face))  # type: ignore[no-any-return]
-                         for cid in extra for face in faces.face_options(state.objects[cid])]
-    return cached  # type: ignore[no-any-return]
+        more = [(cid, face, faces.spell_card(state.objects[cid], face))
+                for cid in extra for face in faces.face_options(state.objects[cid])]
+        return cached[1] + _instants(more) if instant_speed else cached[0] + more  # type: ignore[no-any-return]
+    return cached[1] if instant_speed else cached[0]  # type: ignore[no-any-return]
+
+
+def _instants(spells: list[tuple[int, int, CardDef | str]]) -> list[tuple[int, int, CardDef | str]]:
+    return [f for f in spells if not isinstance(f[2], str) and _instant_speed(f[2])]
 
 
 def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:

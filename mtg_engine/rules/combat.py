@@ -126,8 +126,15 @@ def _required_attackers(state: GameState) -> list[int]:
     """508.1d: creatures with "attacks each combat if able" that are able to attack (a
     player is never required to pay a cost to attack: one that can attack only by paying is
     not required to)."""
-    return _untaxed(state, [oid for oid in possible_attackers(state)
-                            if "attacks each combat if able" in _abilities(state, oid)])
+    return _untaxed(state, [oid for oid in possible_attackers(state) if _must_attack(state, oid)])
+
+
+def _must_attack(state: GameState, oid: int) -> bool:
+    """508.1d: "attacks each combat if able", or goaded (701.38b, rules/goad.py)."""
+    from mtg_engine.rules.goad import any_goad, is_goaded
+
+    return "attacks each combat if able" in _abilities(state, oid) \
+        or (any_goad(state) and is_goaded(state, oid))
 
 
 def _untaxed(state: GameState, required: list[int]) -> list[int]:
@@ -148,8 +155,7 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
     defenders = attack_targets(state)
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    required = _untaxed(state, [oid for oid in cands
-                                if "attacks each combat if able" in _abilities(state, oid)])
+    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid)])
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
@@ -158,7 +164,7 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
         d0 = defenders[0]
         options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
                         *(DeclareAttackers(((a, d0),)) for a in cands),
-                        DeclareAttackers(tuple((a, d0) for a in required))])
+                        _representative_required(state, required, defenders)])
     # What check_attack looks up, once for all the options (the state does not change): with
     # each pair's restriction (508.1c) and cost (508.1h), which depend only on the pair.
     from mtg_engine.rules.restrictions import taxed
@@ -169,7 +175,16 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
                         any(taxed(state, *p) for p in pairs),
                         {a for a in cands if "can't attack alone" in _abilities(state, a)})
     out = [a for a in options if check_attack(state, a, known) is None]
-    return out or [DeclareAttackers(tuple((a, defenders[0]) for a in required))]
+    return out or [_representative_required(state, required, defenders)]
+
+
+def _representative_required(state: GameState, required: list[int],
+                             defenders: list[int]) -> DeclareAttackers:
+    """The required attackers each attacking a defender obeying the most of its requirements
+    (701.38b: a goaded creature attacks a player other than its goaders if able)."""
+    from mtg_engine.rules.goad import defender_for
+
+    return DeclareAttackers(tuple((a, defender_for(state, a, defenders)) for a in required))
 
 
 @dataclass(slots=True)
@@ -223,12 +238,40 @@ def check_attack(state: GameState, a: DeclareAttackers,
     if known is None:
         required = _required_attackers(state)
     if required:
+        return _requirements_obeyed(state, a, required, limit, known)
+    return None
+
+
+def _requirements_obeyed(state: GameState, a: DeclareAttackers, required: list[int],
+                         limit: int | None, known: AttackFacts | None) -> str | None:
+    """508.1d: does the declaration obey as many requirements as can be obeyed? Each required
+    creature attacking is one; a goaded one attacking a player other than a player goading it
+    is one more for each such player (701.38b-c, rules/goad.py)."""
+    from mtg_engine.rules.goad import any_goad
+
+    seen = dict(a.attacks)
+    if not any_goad(state):  # (no goad anywhere: one requirement each)
         best = len(required) if limit is None else min(len(required), limit)
-        obeyed = sum(1 for r in required if r in seen)
-        if obeyed < best:
-            missing = next(r for r in required if r not in seen)
-            return (f"{_name(state, missing)} attacks each combat if able: this declaration obeys "
-                    f"{obeyed} requirement(s) but {best} can be obeyed (508.1d)")
+        done = sum(1 for r in required if r in seen)
+    else:
+        from mtg_engine.rules.goad import obeyed, weight
+
+        defenders = sorted(known.defenders) if known is not None else attack_targets(state)
+
+        def allowed(x: int, d: int) -> bool:
+            from mtg_engine.rules.restrictions import taxed
+
+            forbidden = (x, d) in known.forbidden if known is not None \
+                else _restricted_attack(state, x, d)
+            return not forbidden and not taxed(state, x, d)
+
+        weights = sorted((weight(state, r, defenders, allowed) for r in required), reverse=True)
+        best = sum(weights if limit is None else weights[:limit])
+        done = sum(obeyed(state, r, seen[r]) for r in required if r in seen)
+    if done < best:
+        missing = next((r for r in required if r not in seen), required[0])
+        return (f"{_name(state, missing)} must attack (508.1d, 701.38b): this declaration "
+                f"obeys {done} requirement(s) but {best} can be obeyed")
     return None
 
 
@@ -339,7 +382,7 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
             return True
     # 702.16f: can't be blocked by creatures with the stated quality
     return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
-                     b.every_creature_type)
+                     b.every_creature_type, b.controller)  # (702.16k: from a player)
 
 
 def _walked(walk: str, land: Characteristics) -> bool:

@@ -18,6 +18,8 @@ in its own module, registered here) and no new branch there.
 - "controls_modified": you control a modified creature (700.9);
 - "graveyard_mana_values_at_least": that many different mana values among the cards in your
   graveyard (202.3);
+- "self_attacked_or_blocked", "controls_greatest", "opponent_lost_life_last_turn",
+  "player_lost_life_this_turn", "graveyard_empty", "full_party" (rules/condition_history.py);
 - "devotion_less_than": your devotion to the `filter`'s colours is less than `count` (700.5).
 """
 
@@ -61,7 +63,12 @@ def _self_blocked(state: GameState, c: Condition, controller: int, source: int) 
 def _permanent_entered(state: GameState, c: Condition, controller: int, source: int) -> bool:
     """"If you had a creature enter the battlefield under your control this turn": a move onto
     the battlefield this turn of a permanent of card type `c.name` you control (as it is now,
-    or as it last existed there if it has left since: 608.2h)."""
+    or as it last existed there if it has left since: 608.2h). "Another creature"
+    (`c.filter.other`, Saddled Rimestag's "as long as" static, judged within the layer
+    system, 611.3a): not the source, and the card types are the entering card's own (the
+    characteristics of other permanents can't be asked while the layers compute them; a
+    known limit: an effect that made a noncreature card a creature as it entered isn't
+    seen)."""
     from mtg_engine.rules.conditions import turn_events
     from mtg_engine.rules.layers import characteristics
 
@@ -71,9 +78,11 @@ def _permanent_entered(state: GameState, c: Condition, controller: int, source: 
             continue
         oid = int(ev[2])  # type: ignore[call-overload]
         o = state.objects.get(oid)
+        if c.filter.other and oid == source:
+            continue  # "another creature": not the source itself
         if o is not None and o.zone.value == "battlefield":
-            if o.controller == controller and \
-                    c.name in {t.value for t in characteristics(state, oid).types}:
+            types = o.card.types if c.filter.other else characteristics(state, oid).types
+            if o.controller == controller and c.name in {t.value for t in types}:
                 return True
             continue
         lki = next((e for e in events if e[0] == "left_as" and e[1] == oid), None)
@@ -173,6 +182,16 @@ def _self_renowned(state: GameState, c: Condition, controller: int, source: int)
     return source in state.battlefield and not not_renowned(state, source)
 
 
+def _history(kind: str) -> Judge:
+    """The judge of `kind` in rules/condition_history.py (imported when first judged)."""
+    def judge(state: GameState, c: Condition, controller: int, source: int) -> bool:
+        from mtg_engine.rules import condition_history
+
+        return getattr(condition_history, kind)(state, c, controller, source)  # type: ignore[no-any-return]
+
+    return judge
+
+
 JUDGES: dict[str, Judge] = {
     "self_renowned": _self_renowned,
     "graveyard_mana_values_at_least": _graveyard_mana_values,
@@ -199,6 +218,10 @@ JUDGES: dict[str, Judge] = {
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
     "anchor": lambda state, c, you, source: _anchor(state, c, you, source),  # 614.12b
+    # 508.1, 509.1, 208.1, 119.3, 404.1 (rules/condition_history.py)
+    **{k: _history(k) for k in ("self_attacked_or_blocked", "controls_greatest",
+                                "opponent_lost_life_last_turn", "player_lost_life_this_turn",
+                                "graveyard_empty", "full_party")},
 }
 
 

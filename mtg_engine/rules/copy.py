@@ -6,14 +6,20 @@
 - 707.5: "You may have ~ enter the battlefield as a copy of ..." (Clone): the choice is made as
   the permanent enters, whether it was cast or put onto the battlefield (a 614.12a choice of
   the replacement framework, rules/replacement.py), and it enters already a copy.
+- 707.9e-f: an "enter as a copy" ability's exceptions that are additional effects (counters
+  it enters with, `StaticAbility.copy_counters`) or that apply only if the copy is of a card
+  type (`copy_if`); a copied "enter as a copy" ability applies too, and a copy effect it makes
+  cancels the first ability's additional effects (`entered_as_copy`, after it is on the
+  battlefield; 306.5b: a copy of a planeswalker enters with the copied loyalty).
 - 707.10: copies of spells on the stack are made by the `copy_spell` verb (effects/verbs.py).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.dsl import LayerEffect, StaticAbility
+from mtg_engine.cards.dsl import CardDef, LayerEffect, StaticAbility
 from mtg_engine.rules.filters import matches
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import Zone
@@ -59,11 +65,17 @@ def enter_as_copy_ability(card) -> StaticAbility | None:  # type: ignore[no-unty
     return next((st for st in card.statics if st.kind == "enter_as_copy"), None)
 
 
-def copy_options(state: GameState, entering: int, controller: int) -> tuple[int, ...]:
+def copy_options(state: GameState, entering: int, controller: int,
+                 chosen: tuple[tuple[str, str], ...] = ()) -> tuple[int, ...]:
     """707.5: the permanents the entering object may enter as a copy of (its ability's
-    filter, for its controller-to-be)."""
+    filter, for its controller-to-be); once it has chosen one, by the ability it gets by
+    copying it (707.9e: a copied Clone's "any creature")."""
     o = state.objects.get(entering)
-    st = None if o is None else enter_as_copy_ability(o.card)
+    if o is None:
+        return ()
+    current = current_copy(state, chosen)
+    card = o.card if current is None else copied_values(state, current)
+    st = None if card is None else enter_as_copy_ability(card)
     if st is None:
         return ()
     return tuple(oid for oid in state.battlefield
@@ -76,11 +88,107 @@ def enter_as_chosen_copy(state: GameState, new: int) -> None:
     copy from the moment it is on the battlefield (its enters abilities see the copy)."""
     o = state.objects[new]
     st = enter_as_copy_ability(o.card)
-    exceptions = (st.effect,) if st is not None and st.effect != LayerEffect() else ()
     for kind, value in o.chosen:
         if kind == "copy" and value != "0" and int(value) in state.objects \
                 and state.objects[int(value)].zone is Zone.BATTLEFIELD:
+            exceptions = (st.effect,) if st is not None and st.effect != LayerEffect() else ()
+            # 707.9e: a later choice comes from the "enter as a copy" ability the object got
+            # by copying this one (its exceptions are that ability's)
+            copied = copied_values(state, int(value))
             add_copy_effect(state, new, int(value), new, exceptions)  # 707.9b
+            st = None if copied is None else enter_as_copy_ability(copied)
+
+
+def entered_as_copy(state: GameState, new: int, x: int) -> tuple[CardDef,
+                                                                 tuple[tuple[str, int], ...]]:
+    """The permanent `new` is on the battlefield, having entered as a copy (707.5): its
+    conditional exceptions (707.9f), then its copiable values (306.5b: a copy of a planeswalker
+    enters with the copied loyalty) and the counters its exception adds (707.9e)."""
+    st = enter_as_copy_ability(state.objects[new].card)
+    if st is not None and st.copy_if:
+        _conditional_exceptions(state, new, st.copy_if)
+    if st is not None and st.copy_linked:
+        _linked_trigger(state, new, st.copy_linked)
+    return entering_values(state, new), entering_counters(state, new, x)
+
+
+def _linked_trigger(state: GameState, new: int, trigger: str) -> None:
+    """707.9g, 603.11: "When you do, tap the copied creature": the triggered ability linked to
+    the copy triggers as the object enters as a copy by its own ability, acting on the copied
+    permanent; if another copy effect was applied after (a copied Clone's choice), it doesn't
+    trigger."""
+    from mtg_engine.state.game_state import PendingTrigger
+
+    eff = _own_copy_effect(state, new)
+    copied = current_copy(state, state.objects[new].chosen)
+    if eff is None or copied is None:
+        return
+    o = state.objects[new]
+    state.pending_triggers = (*state.pending_triggers, PendingTrigger(
+        new, o.card.name, 0, o.controller, state.new_timestamp(), remembered=(copied,),
+        granted=trigger))
+    state.log.append(("linked_trigger", o.controller, o.card.name))
+
+
+def _own_copy_effect(state: GameState, new: int) -> ContinuousEffect | None:
+    """The copy effect its own "enter as a copy" ability made on `new`, if no other copy
+    effect was applied after it (707.9e: then its exception's additional effect doesn't
+    happen)."""
+    effs = [e for e in state.effects if e.copy_card and new in e.affected]
+    return effs[0] if len(effs) == 1 and effs[0].source == new else None
+
+
+def _conditional_exceptions(state: GameState, new: int,
+                            copy_if: tuple[tuple[str, LayerEffect], ...]) -> None:
+    """707.9f: exceptions that apply only if the copy is of a card type ("if it's a creature,
+    ... it has changeling"): judged on the permanent as it is with the copy effect and its
+    other exceptions applied (Moritte of the Frost copying a land animated until end of turn
+    isn't a creature: the copy effect doesn't copy the animation, 707.2)."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    eff = _own_copy_effect(state, new)
+    types = characteristics(state, new).types
+    extra = tuple(x for t, x in copy_if if CardType.parse(t) in types)
+    if eff is not None and extra:
+        state.effects = tuple(replace(e, copy_except=e.copy_except + extra) if e is eff else e
+                              for e in state.effects)
+        state.characteristics_changed()
+
+
+def entering_counters(state: GameState, new: int, x: int) -> tuple[tuple[str, int], ...]:
+    """707.9e: the counters an object that just entered as a copy of a permanent enters with by
+    its copy ability's exception ("except it enters with X additional +1/+1 counters on it",
+    X as it was cast), with 707.9f's type conditions judged on the copy ("an additional loyalty
+    counter if it's a planeswalker"). The exception belongs to the copy effect its own ability
+    made: a later copy effect (707.9e's example: Altered Ego copying a Clone, whose copied
+    ability then copies another creature) cancels it."""
+    o = state.objects[new]
+    st = enter_as_copy_ability(o.card)
+    if st is None or not st.copy_counters or _own_copy_effect(state, new) is None:
+        return ()
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    types = characteristics(state, new).types
+    out = []
+    for kind, n, if_type in st.copy_counters:
+        if if_type and CardType.parse(if_type) not in types:
+            continue
+        n = x if n < 0 else n
+        if n > 0:
+            out.append((kind, n))
+    return tuple(out)
+
+
+def entering_values(state: GameState, new: int) -> CardDef:
+    """707.2, 306.5b: the copiable values of a permanent that just entered as a copy (its
+    loyalty, its subtypes: a copy of a planeswalker enters with the copied loyalty)."""
+    from mtg_engine.rules.layers import copied_card
+
+    o = state.objects[new]
+    eff = next((e for e in reversed(state.effects) if e.copy_card and new in e.affected), None)
+    return o.card if eff is None or o.face_down is not None else copied_card(state, eff)
 
 
 def entering_as_copy(chosen: tuple[tuple[str, str], ...]) -> bool:
@@ -94,17 +202,30 @@ def copied_entering_effects(state: GameState, ev: Any) -> list[tuple[str, Any]]:
     """707.5, 614.12: an object entering as a copy (its choice made, `ev.chosen`) enters with
     the copied text's "enters ..." and "as ~ enters" replacement effects (Skyshroud Behemoth's
     "enters tapped", Adaptive Automaton's "choose a creature type"; 707.6: the choice is made
-    anew), keyed "c<i>"; none when it isn't entering as a copy. (A copied "enter as a copy"
-    isn't offered again: 707.9e's case isn't supported.)"""
+    anew), keyed "c<copied id>:<i>"; none when it isn't entering as a copy. A copied "enter as
+    a copy" ability (Altered Ego copying a Clone) is among them: applied, the object copies
+    what its controller chooses then (707.9e), and that object's effects are offered next."""
     from mtg_engine.rules.replacement import card_replacements
 
-    value = next((v for k, v in ev.chosen if k == "copy"), "0")
-    if value == "0" or int(value) not in state.objects:
+    value = current_copy(state, ev.chosen)
+    card = None if value is None else copied_values(state, value)
+    if value is None or card is None:
         return []
-    name, token, _ = copy_spec(state, int(value))
-    card = state.db.token(name) if token and state.db.has_token(name) else \
+    return [(f"c{value}:{i}", s) for i, s in enumerate(card_replacements(card))
+            if s.event == "enters" and s.affects == "self"]
+
+
+def current_copy(state: GameState, chosen: tuple[tuple[str, str], ...]) -> int | None:
+    """The permanent an entering object is to be a copy of: its latest "copy" choice naming
+    one (a later choice of nothing, "0", leaves it the copy it was, 707.9e)."""
+    for k, v in reversed(chosen):
+        if k == "copy" and v != "0" and int(v) in state.objects:
+            return int(v)
+    return None
+
+
+def copied_values(state: GameState, oid: int) -> CardDef | None:
+    """The card of the copiable values of `oid` (707.2; its exceptions aside), or None."""
+    name, token, _ = copy_spec(state, oid)
+    return state.db.token(name) if token and state.db.has_token(name) else \
         state.db.get(name) if name in state.db else None
-    if card is None:
-        return []
-    return [(f"c{i}", s) for i, s in enumerate(card_replacements(card))
-            if s.event == "enters" and s.affects == "self" and s.choice != "copy"]

@@ -20,7 +20,7 @@ rest is paid with mana (rules/mana.py).
 from __future__ import annotations
 
 from mtg_engine.actions import CastSpell
-from mtg_engine.cards.dsl import AltCost, CardDef, Cost
+from mtg_engine.cards.dsl import AltCost, CardDef, Cost, StaticAbility
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
@@ -143,7 +143,8 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         # 601.2f), as it is on the battlefield
         change -= sum(characteristics(state, c).mana_cost.mana_value for c in a.additional
                       if c in state.objects)
-    return _with_generic_change(ManaCost(tuple(symbols)), change)
+    return _with_generic_change(ManaCost(tuple(symbols)), change) \
+        + mana_increase(state, player, card, a.targets, a.x)
 
 
 def entwined(card: CardDef, modes: tuple[int, ...]) -> bool:
@@ -175,7 +176,23 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
     own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
     for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
-    change = 0
+    change = sum(st.amount for st in _spell_costs(state, player, card, targets, x))
+    if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
+        change -= sum(1 for pid in state.battlefield
+                      if matches(state, pid, card.affinity, player)
+                      and state.objects[pid].controller == player)
+    if "undaunted" in card.keywords:  # 702.125a-c: {1} less for each opponent still playing
+        change -= len(state.opponents(player))
+    if card.self_cost is not None:  # 601.2f: "This spell costs {1} less to cast for each/if"
+        change -= _self_reduction(state, player, oid, card)
+    return change
+
+
+def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[int, ...],
+                 x: int) -> list[StaticAbility]:
+    """The permanents' `spell_cost` static abilities that apply to `player` casting `card`
+    (601.2f)."""
+    out: list[StaticAbility] = []
     for pid in state.battlefield:
         src = state.objects[pid]
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
@@ -194,16 +211,16 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
                     state, targets, st.filter.spell_targets, src.controller, pid):
                 continue
             if _spell_matches(card, st.filter, x):
-                change += st.amount
-    if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
-        change -= sum(1 for pid in state.battlefield
-                      if matches(state, pid, card.affinity, player)
-                      and state.objects[pid].controller == player)
-    if "undaunted" in card.keywords:  # 702.125a-c: {1} less for each opponent still playing
-        change -= len(state.opponents(player))
-    if card.self_cost is not None:  # 601.2f: "This spell costs {1} less to cast for each/if"
-        change -= _self_reduction(state, player, oid, card)
-    return change
+                out.append(st)
+    return out
+
+
+def mana_increase(state: GameState, player: int, card: CardDef,
+                  targets: tuple[int, ...] = (), x: int = 0) -> ManaCost:
+    """601.2f: the coloured mana the cost increases add ("Black spells you cast cost {B} more
+    to cast.": `StaticAbility.mana`)."""
+    return ManaCost(tuple(s for st in _spell_costs(state, player, card, targets, x) if st.mana
+                          for s in ManaCost.parse(st.mana).symbols))
 
 
 def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> int:

@@ -35,7 +35,8 @@ def _divided_effect(o: GameObject) -> Effect | None:
     else:
         effects = o.triggered_ability().effects
     # damage, or counters distributed (122.1: "distribute three +1/+1 counters among ...")
-    return next((e for e in effects if e.verb in ("damage", "put_counters")
+    # or prevention shields (615.7: "prevent the next 5 damage ..., divided as you choose")
+    return next((e for e in effects if e.verb in ("damage", "put_counters", "prevent")
                  and e.get("divided")), None)
 
 
@@ -55,7 +56,7 @@ def ask_divisions(state: GameState) -> bool:
         e = _divided_effect(o)
         if e is None:
             continue
-        amount = e.get("amount") if e.verb == "damage" else e.get("count")
+        amount = e.get("count") if e.verb == "put_counters" else e.get("amount")
         chosen = tuple(t for t in o.targets[:e.get("among") or len(o.targets)] if t != 0)
         if not isinstance(amount, int) or not chosen:
             continue
@@ -75,7 +76,8 @@ def ask_divisions(state: GameState) -> bool:
 
 
 def _what(e: Effect) -> str:
-    return "damage" if e.verb == "damage" else f"{e.get('kind')} counters"
+    return {"damage": "damage", "prevent": "damage to prevent"}.get(
+        e.verb, f"{e.get('kind')} counters")
 
 
 def _record(state: GameState, sid: int, amounts: tuple[int, ...]) -> None:

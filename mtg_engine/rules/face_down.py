@@ -49,7 +49,7 @@ def is_face_down(o: GameObject) -> bool:
 def can_cast_face_down(o: GameObject) -> bool:
     """702.37a: a card with morph (or megamorph) in its owner's hand (the only zone the
     engine casts creature cards from)."""
-    return o.zone is Zone.HAND and o.face_down is None and o.card.morph is not None
+    return o.card.morph is not None and o.face_down is None and o.zone is Zone.HAND
 
 
 def face_up_card(state: GameState, oid: int) -> CardDef:
@@ -112,12 +112,24 @@ def special_action_text(cost: ManaCost) -> str:
     return f"{cost}: Turn this face-down permanent face up."
 
 
+def _face_down_permanents(state: GameState) -> list[int]:
+    """The face-down permanents (battlefield order), cached with the characteristics: a
+    permanent is face down from when it enters (a new object, 400.7) until it is turned face
+    up (which changes its characteristics, 708.8)."""
+    key = ("face_down_permanents",)
+    got = state._chars.get(key)  # type: ignore[call-overload]
+    if got is None:
+        got = state._chars[key] = [  # type: ignore[index]
+            oid for oid in state.battlefield if state.objects[oid].face_down is not None]
+    return got  # type: ignore[no-any-return]
+
+
 def turn_face_up_actions(state: GameState, player: int) -> list[TurnFaceUp]:
     """116.2b: each face-down permanent the player controls that they can turn face up now."""
     out = []
-    for oid in state.battlefield:
+    for oid in _face_down_permanents(state):
         o = state.objects[oid]
-        if o.face_down is not None and o.controller == player:
+        if o.controller == player:
             for by_mana in (0, 1) if MANIFESTED in o.chosen else (0,):
                 a = TurnFaceUp(oid, by_mana_cost=by_mana)
                 if check_turn_face_up(state, player, a)[0] is None:

@@ -413,8 +413,9 @@ def untap_step_day_night(state: GameState) -> None:
 def become(state: GameState, value: str) -> None:
     """724.1: it becomes day or night. 702.145b/e: as it becomes night, each daybound
     permanent front face up transforms; as it becomes day, each nightbound one back face up."""
-    state.day_night = value
-    state.log.append(("day_night", value))
+    before, state.day_night = state.day_night, value
+    # (and the designation it had: "day becomes night", 724.1a, rules/trigger_day_night.py)
+    state.log.append(("day_night", value, before))
     bound = "daybound" if value == "night" else "nightbound"
     for oid in list(state.battlefield):
         if bound in state.objects[oid].card.keywords:

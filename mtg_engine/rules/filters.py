@@ -42,6 +42,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
+    if f.x_fields:
+        return False  # X not bound to its value (107.3a: rules/x_filters.py)
     if f.controller is not None and f.controller != "you" and f.controller != "opponent":
         return False  # "that_player" not bound to a player (603.2: rules/trigger_targets.py)
     if f.controller == "you" and ch.controller != controller:

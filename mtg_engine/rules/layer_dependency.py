@@ -269,7 +269,7 @@ def _amounts(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: 
     if le.pt_count is not None or le.pt_amount is not None:
         return (_counted_value(state, chars, e, oid),)
     if le.per is not None:
-        return (_per(state, chars, e),)
+        return (_per(state, chars, e, oid),)
     if le.pt_mana_value:
         return (chars[oid].card.mana_value,)
     return ()
@@ -317,7 +317,7 @@ def _set_counted(ch: Characteristics, le: LayerEffect, n: int) -> None:
         ch.toughness = n
 
 
-def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> int:
+def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int = -1) -> int:
     """7c: the count of "gets +N/+M for each ..." (cards/amounts.Amount), from the point of
     view of the effect's controller (109.5: "you"), with the characteristics being computed
     (613.8: so an effect it depends on applies first)."""
@@ -341,7 +341,8 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> int:
         return 0
     if a.zone == "battlefield":
         n = sum(1 for c, ch in chars.items()
-                if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source))
+                if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
+                and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
     else:  # cards in a hand or graveyard (400.1): whose zone the filter's controller says
         f = replace(a.filter, controller=None)
         owners = [you] if a.filter.controller == "you" else \

@@ -44,6 +44,10 @@ from mtg_engine.rules.keyword_counters import keyword_effects
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
 
+# (members read once: an Enum class attribute is a slow read in Python 3.11, and these are
+# read on every characteristics lookup)
+_BATTLEFIELD, _CREATURE, _LAND = Zone.BATTLEFIELD, CardType.CREATURE, CardType.LAND
+
 LAYERED = ("anthem", "continuous")  # static ability kinds that make layered effects
 LAYERS = ("2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
@@ -84,11 +88,11 @@ class Characteristics:
 
     @property
     def is_creature(self) -> bool:
-        return CardType.CREATURE in self.types
+        return _CREATURE in self.types
 
     @property
     def is_land(self) -> bool:
-        return CardType.LAND in self.types
+        return _LAND in self.types
 
     @property
     def mana_cost(self) -> ManaCost:
@@ -165,7 +169,7 @@ def characteristics(state: GameState, oid: int) -> Characteristics:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     o = state.objects[oid]
-    if o.zone is Zone.BATTLEFIELD:
+    if o.zone is _BATTLEFIELD:
         flag = chars.get(-1)
         if (flag if flag is not None else _needs_layers(state)) and (
                 not state.phased_out or oid in state.battlefield):  # (702.26b: else its own)
@@ -217,7 +221,7 @@ def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
 
 
 def is_creature(state: GameState, oid: int) -> bool:
-    return CardType.CREATURE in characteristics(state, oid).types
+    return _CREATURE in characteristics(state, oid).types
 
 
 # ------------------------------------------------------------------ which effects exist
@@ -674,7 +678,13 @@ def _layer1(state: GameState, chars: dict[int, Characteristics]) -> None:
                 if oid in chars and state.objects[oid].face_down is None:
                     # (708.10, 613.2b: a face-down permanent stays face down; the copy
                     # effect shows once it is turned face up)
-                    chars[oid] = _from_card(copied_card(state, e), chars[oid].controller)
+                    card = copied_card(state, e)
+                    if card.layout == "flip" and state.objects[oid].card.face_of \
+                            and state.objects[oid].card.layout == "flip" and not card.face_of:
+                        # 707.3, 110.5, 710: a flipped permanent copying a flip card has the
+                        # copied card's flipped characteristics (its status is flipped)
+                        card = card.faces[1]
+                    chars[oid] = _from_card(card, chars[oid].controller)
 
 
 def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
@@ -692,6 +702,10 @@ def copied_card(state: GameState, e: ContinuousEffect) -> CardDef:
     return card
 
 
+_CHANGELING = StaticAbility(kind="continuous", affects="self", cda=True,
+                            effect=LayerEffect(all_creature_types=True))
+
+
 def except_card(card: CardDef, x: LayerEffect) -> CardDef:
     """707.9: "except ..." modifications become part of the copiable values."""
     types = card.types + tuple(CardType.parse(t) for t in x.add_types
@@ -704,7 +718,12 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
         (pt and (st.effect.pt_count is not None or st.effect.pt_amount is not None
                  or st.effect.pt_mana_value))
         or (x.set_colors is not None and st.effect.set_colors is not None)))
-    return replace(card, types=types, statics=statics,
+    if x.all_creature_types:  # "it has changeling" (702.73a: a CDA, every creature type)
+        statics += (_CHANGELING,)
+    supertypes = tuple(t for t in card.supertypes if t.value not in x.remove_supertypes) \
+        + tuple(Supertype.parse(t) for t in x.add_supertypes
+                if Supertype.parse(t) not in card.supertypes)  # 205.4
+    return replace(card, types=types, statics=statics, supertypes=supertypes,
                    subtypes=card.subtypes + tuple(s for s in x.add_subtypes
                                                   if s not in card.subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,
@@ -813,7 +832,7 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             ch.power += le.power
             ch.toughness += le.toughness
             if le.per is not None:  # "gets +1/+0 for each artifact you control" (608.2h)
-                n = _per(state, chars, e)
+                n = _per(state, chars, e, oid)
                 ch.power += le.power_per * n
                 ch.toughness += le.toughness_per * n
         elif layer == "7d":
@@ -852,6 +871,9 @@ def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
         ch.every_creature_type = False
     if le.add_subtypes:
         ch.subtypes = ch.subtypes | frozenset(le.add_subtypes)
+    if le.add_supertypes or le.remove_supertypes:  # 205.4
+        ch.supertypes = (ch.supertypes | {Supertype.parse(t) for t in le.add_supertypes}) \
+            - {Supertype.parse(t) for t in le.remove_supertypes}
     if le.add_chosen_type and chosen:  # 614.12a: the type the source chose as it entered
         ch.subtypes = ch.subtypes | {chosen}
     if le.all_creature_types:
@@ -967,4 +989,4 @@ def ability_of(state: GameState, oid: int, index: int) -> ActivatedAbility:
     """Activated ability number `index` of an object as it is now: a permanent's abilities
     after the layers (613.1f, with its land types' mana abilities, 305.6), else its card's."""
     o = state.objects[oid]
-    return (card_of(state, oid) if o.zone is Zone.BATTLEFIELD else o.card).abilities[index]
+    return (card_of(state, oid) if o.zone is _BATTLEFIELD else o.card).abilities[index]

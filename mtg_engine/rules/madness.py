@@ -81,7 +81,8 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
     base = alt_cost_mana(card, kind)
     if base is None:
         return True
-    cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card))
+    cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card)) \
+        + costs.mana_increase(state, player, card)
     answers = dict(frame.vars)
     chosen = [v for k, v in frame.vars if k == "t"]
     if "cast" not in answers:
@@ -127,7 +128,8 @@ def cast_for_alt_cost(state: GameState, frame: Frame, kind: str, zone: Zone,
     # 601.2f after 601.2c: a cost change that depends on the targets chosen; the announced
     # option's mana is added to the total cost
     cost = costs._with_generic_change(base, costs.cost_change(state, player, oid, card,
-                                                              tuple(chosen)))
+                                                              tuple(chosen))) \
+        + costs.mana_increase(state, player, card, tuple(chosen))
     cost = cost + free_cast.option_mana(card, opt)
     add_cost = free_cast.cost_of(state, oid, card, opt)
     blocked = set(costs.not_for_mana(state, add_cost, extra))  # 601.2g-h

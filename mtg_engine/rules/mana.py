@@ -51,10 +51,12 @@ class ManaSource:
 
     @classmethod
     def of(cls, source: int, results: tuple[ManaResult, ...], snow: bool = False) -> ManaSource:
-        """The source (the same immutable object each time for the same values)."""
-        key = (source, results, snow)
+        """The source (the same immutable object each time for the same results object: they
+        are found by identity, as hashing them field by field costs more than the rest; the
+        entry holds them, so no other object can have their id while it is there)."""
+        key = (source, id(results), snow)
         got = _SOURCES.get(key)
-        if got is None:
+        if got is None or got.results is not results:
             if len(_SOURCES) > 65536:
                 _SOURCES.clear()
             flexible = len(results) > 1 or results[0].per > 0
@@ -71,7 +73,7 @@ class ManaSource:
         return got
 
 
-_SOURCES: dict[tuple[int, tuple[ManaResult, ...], bool], ManaSource] = {}
+_SOURCES: dict[tuple[int, int, bool], ManaSource] = {}
 
 
 @functools.lru_cache(maxsize=256)
@@ -197,11 +199,16 @@ def mana_epoch(state: GameState) -> int:
 def mana_sources(state: GameState, player: int, exclude: int = 0) -> list[ManaSource]:
     """The untapped mana sources `player` could tap now, least flexible first. Cached until
     `mana_epoch` changes."""
+    return list(_listed_sources(state, player, exclude))
+
+
+def _listed_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
+    """`mana_sources`' cached list itself (to read, never to change)."""
     key = ("mana_sources", player, exclude, mana_epoch(state))
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
         cached = state._chars[key] = _mana_sources(state, player, exclude)  # type: ignore[index]
-    return list(cached)
+    return cached  # type: ignore[no-any-return]
 
 
 def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
@@ -246,7 +253,7 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     got = state._chars.get(key)  # type: ignore[call-overload]
     if got is not None and got[0] is cost:
         return got[1]  # type: ignore[no-any-return]
-    sources = mana_sources(state, player, exclude)
+    sources = _listed_sources(state, player, exclude)
     if any(s.flexible for s in sources):  # (several results: the payment itself decides)
         return payment_for(state, player, cost, exclude, spending) is not None
     supply = _supply(state, player, exclude, epoch, pool, sources)
@@ -392,8 +399,15 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
         for c in src.options:
             supply[c] = supply.get(c, 0) + src.amount
     creature = {s.source for s in out if characteristics(state, s.source).is_creature}
-    out.sort(key=lambda s: (s.source in creature,
-                            max(demand.get(c, 0) / supply[c] for c in s.options), len(s.options)))
+    need: dict[str, float] = {}  # (options -> the highest demand for supply: the same per letters)
+
+    def order(s: ManaSource) -> tuple[bool, float, int]:
+        n = need.get(s.options)
+        if n is None:
+            n = need[s.options] = max(demand.get(c, 0) / supply[c] for c in s.options)
+        return (s.source in creature, n, len(s.options))
+
+    out.sort(key=order)
     return out
 
 

@@ -19,6 +19,9 @@ _TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,
           "planeswalkers": CardType.PLANESWALKER, "instants": CardType.INSTANT,
           "sorceries": CardType.SORCERY}
 CHOSEN_COLOR = "protection from the chosen color"
+# 702.16k: protection from the player chosen as the permanent entered (True-Name Nemesis): from
+# each object that player controls (an object no one controls: that its owner is that player)
+CHOSEN_PLAYER = "protection from the chosen player"
 
 
 HEXPROOF_PREFIX = "hexproof from "
@@ -65,7 +68,7 @@ def creature_type_of_plural(word: str) -> str:
 
 def is_protection(word: str) -> bool:
     """"protection from X" / "hexproof from X" with a quality the engine understands."""
-    return word == CHOSEN_COLOR or quality(word) is not None
+    return word in (CHOSEN_COLOR, CHOSEN_PLAYER) or quality(word) is not None
 
 
 def hexproof_from(keywords: frozenset[str], colors: str,
@@ -102,14 +105,20 @@ def has_quality(q: tuple[str, str], colors: str, types: frozenset[CardType] | tu
 
 def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], colors: str,
               types: frozenset[CardType] | tuple[CardType, ...],
-              subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+              subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False,
+              source_controller: int = -1) -> bool:
     """Has an object with these keywords (and "as it entered" choices, 614.12a) protection
-    from a source with these characteristics?"""
+    from a source with these characteristics, controlled by `source_controller` (702.16k; -1:
+    not known)?"""
     for k in keywords:
         if not k.startswith(PROTECTION_PREFIX):
             continue
         if k == CHOSEN_COLOR:
             if any(c == "color" and v in colors for c, v in chosen):
+                return True
+            continue
+        if k == CHOSEN_PLAYER:  # 702.16k, regardless of the source's characteristics
+            if source_controller >= 0 and ("player", str(source_controller)) in chosen:
                 return True
             continue
         q = quality(k)

@@ -33,10 +33,15 @@ from mtg_engine.cards.dsl import Filter, ReplacementSpec
 from mtg_engine.rules import (
     amplify,
     anchor_words,
+    damaged_this_turn,
+    discard_replacement,
+    draw_replacements,
     dredge,
     entering_cost,
+    entering_counter_choice,
     entering_reveal,
     mana_spent,
+    replacement_amounts,
 )
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -45,7 +50,7 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge"})
+OPTIONAL = frozenset({"dredge", "may_skip"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +415,10 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     if e in ("gain_life", "draw"):
         return kind == e and _player_watched(state, spec.affects, ev.player, controller,
                                              shield_target)
+    if e in draw_replacements.EVENTS:  # only some draws (rules/draw_replacements.py)
+        return kind == "draw" and _player_watched(state, spec.affects, ev.player, controller,
+                                                  shield_target) \
+            and draw_replacements.watches(state, e, ev)
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
@@ -445,6 +454,9 @@ def _watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contr
     elif e == "leave_battlefield":
         if o.zone is not Zone.BATTLEFIELD or ev.to == "battlefield":
             return False
+    elif e == discard_replacement.EVENT:  # "... causes you to discard ~" (701.8)
+        if not discard_replacement.watches(state, ev, o):
+            return False
     elif e != "move":
         return False
     return _object_watched(state, spec, ev.obj, src, controller, shield_target)
@@ -471,9 +483,13 @@ def _object_watched(state: GameState, spec: ReplacementSpec, oid: int, src: int,
         return oid == _attached_to(state, src)
     if spec.affects == "any":
         return True
+    if spec.affects in damaged_this_turn.DAMAGED_BY:  # "a creature dealt damage by ~ this turn"
+        by = src if spec.affects == "damaged_by_self" else _attached_to(state, src)
+        return damaged_this_turn.dealt_damage_this_turn(state, by, oid)
     o = state.objects[oid]
     if spec.affects in ("you", "opponent"):  # "a card an opponent owns", "... you own"
-        return (o.owner == controller) == (spec.affects == "you")
+        return (o.owner == controller) == (spec.affects == "you") \
+            and (spec.filter == Filter() or _filter_match(state, oid, spec.filter, controller, src))
     return _filter_match(state, oid, spec.filter, controller, src)
 
 
@@ -491,6 +507,9 @@ def _filter_match(state: GameState, oid: int, f: Filter, controller: int, src: i
 def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
                     controller: int, shield_target: int) -> bool:
     if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
+        return False
+    if spec.condition == "has_counter" and (src not in state.objects  # "while it has a counter"
+                                            or not state.objects[src].counters.get(spec.counter_kind)):
         return False
     target = ev.obj if ev.obj else player_ref(ev.player)
     if spec.source == "attached" and ev.source != _attached_to(state, src):
@@ -514,14 +533,14 @@ def _damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int
         return True
     if a == "shield":
         return target == shield_target
+    if a == "attached":  # "to enchanted creature", "to enchanted player" (a Curse, 303.4)
+        return target == _attached_to(state, src)
     if who is not None:
         return _player_watched(state, a, who, controller, shield_target)
     if target not in state.objects:
         return False
     if a == "self":
         return target == src
-    if a == "attached":  # "damage that would be dealt to enchanted creature"
-        return target == _attached_to(state, src)
     return a == "filter" and _filter_match(state, target, spec.filter, controller, src)
 
 
@@ -590,14 +609,12 @@ def _entering_copy_types(state: GameState, ev: Event) -> tuple[Any, ...]:
     made, ev.chosen): the copiable values' (707.2) plus an "except it's an artifact in
     addition" (707.9b); () when it isn't entering as a copy."""
     from mtg_engine.core.types import CardType
-    from mtg_engine.rules.copy import copy_spec, enter_as_copy_ability
+    from mtg_engine.rules.copy import copied_values, current_copy, enter_as_copy_ability
 
-    value = next((v for k, v in ev.chosen if k == "copy"), "0")
-    if value == "0" or int(value) not in state.objects:
+    value = current_copy(state, ev.chosen)  # (its latest choice, 707.9e)
+    if value is None:
         return ()
-    name, token, _ = copy_spec(state, int(value))
-    copied = state.db.token(name) if token and state.db.has_token(name) else \
-        state.db.get(name) if name in state.db else None
+    copied = copied_values(state, value)
     types = list(copied.types) if copied is not None else []
     st = enter_as_copy_ability(state.objects[ev.obj].card)
     for t in (st.effect.add_types if st is not None else ()):
@@ -622,9 +639,11 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
             return (replace(ev, kind="move", to=to, top=how != "library_bottom",
                             shuffle=spec.shuffle, cause=ev.kind),)
         return (replace(ev, to=to, top=how != "library_bottom", shuffle=spec.shuffle),)
+    if how == "battlefield":  # "put it onto the battlefield instead" (discard_replacement.py)
+        return (discard_replacement.onto_battlefield(spec, ev),)
     if how == "exile_may_cast":  # Guile (614.1a): exile the spell; its controller may cast it
         return (replace(ev, kind="move", to="exile", cause="exile_may_cast"),)
-    if how == "skip":  # 614.1b, 614.10
+    if how in ("skip", "may_skip"):  # 614.1b, 614.10
         return (replace(ev, kind="nothing"),)
     if how == "regenerate":  # 614.8, 701.15a
         return (replace(ev, kind="regenerate"),)
@@ -686,6 +705,12 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
                       applied=ev.applied),)
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
+    if how in replacement_amounts.AMOUNT_CHANGES:  # 614.1a: triple, minus N, half
+        return (replacement_amounts.change_amount(spec, ev),)
+    if how in replacement_amounts.BECOMES:  # 614.1a: loses life / draws N instead
+        return replacement_amounts.becomes(spec, ev)
+    if how in draw_replacements.BECOMES:  # 614.1a: another player draws / wins instead
+        return draw_replacements.becomes(c, ev)
     raise ValueError(f"unknown replacement {how!r}")
 
 
@@ -934,6 +959,8 @@ def _ask(state: GameState) -> None:
                                        if what.startswith(entering_reveal.REVEAL)
                                        else entering_cost.PURPOSE
                                        if what.startswith(entering_cost.PREFIX)
+                                       else entering_counter_choice.PURPOSE  # 614.1c
+                                       if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
                                        0 if many else 1, len(options) if many else 1, prompt)
     state.asking = "replacement"
@@ -964,6 +991,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what.startswith(entering_cost.PREFIX):  # 614.1a: sacrifice / discard, or not enter
         return entering_cost.options(state, ev.controller if ev.controller >= 0
                                      else affected_player(state, ev), what, name)
+    if what.startswith(entering_counter_choice.PREFIX):  # 614.1c: "your choice of ... counter"
+        return entering_counter_choice.options(what, name)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -999,7 +1028,7 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what == "copy":  # 707.5: an object to copy, or 0 for none ("you may")
         from mtg_engine.rules.copy import copy_options
 
-        return (*copy_options(state, ev.obj, ev.controller), 0), \
+        return (*copy_options(state, ev.obj, ev.controller, ev.chosen), 0), \
             f"choose what {name} enters as a copy of (0: nothing)"
     raise ValueError(f"unknown choice {what!r}")
 
@@ -1036,6 +1065,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         current = entering_cost.answer(state, ev, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), chosen[0])
         queue = w.queue
+    elif ev.choose[0].startswith(entering_counter_choice.PREFIX):  # 614.1c
+        current, queue = entering_counter_choice.answer(ev, chosen[0]), w.queue
     elif ev.choose[0].startswith(entering_reveal.REVEAL):  # 614.12: reveal, or it's tapped
         shown = entering_reveal.revealed(state, ev.controller if ev.controller >= 0
                                          else affected_player(state, ev), chosen[0])
@@ -1126,6 +1157,10 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.perform_damage(state, ev)
     elif k == "gain_life":
         prim.perform_gain_life(state, ev.player, ev.amount)
+    elif k == "lose_life":  # 119.3 (a life gain replaced, rules/replacement_amounts.py)
+        prim.lose_life(state, ev.player, ev.amount)
+    elif k == "win_game":  # 104.2a (a draw replaced, rules/draw_replacements.py)
+        draw_replacements.win_game(state, ev.player)
     elif k == "draw":
         return prim.perform_draw(state, ev.player)
     elif k == "counter":
@@ -1177,11 +1212,15 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
                            text="prevent all damage that would be dealt to it")
 
 
-def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False) -> ReplacementSpec:
+def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
+                       to_anyone: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
-    to the shield's controller is prevented ("the next time" only: `once`), while the source
-    still has the properties asked for (`source_filter`, rechecked: _damage_watched)."""
-    return ReplacementSpec(event="damage", instead="prevent", affects="you", source="shield",
+    to the shield's controller (or, `to_anyone`, to any player or permanent: "Prevent all
+    damage a source of your choice would deal this turn.") is prevented ("the next time" only:
+    `once`), while the source still has the properties asked for (`source_filter`,
+    rechecked: _damage_watched)."""
+    return ReplacementSpec(event="damage", instead="prevent",
+                           affects="any" if to_anyone else "you", source="shield",
                            source_filter=f or Filter(), once=once, gain_life_prevented=gain,
                            text="prevent the damage a source of your choice would deal")
 

@@ -29,7 +29,8 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
     return matches(state, oid, st.filter, controller, src)
 
 
-_FIELDS = ("no_activation", "untargetable", "restrictions")  # the fields _any_static tests
+# the fields _any_static tests (goad: 701.38b, rules/goad.py)
+_FIELDS = ("no_activation", "untargetable", "restrictions", "goad")
 
 
 def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
@@ -155,8 +156,10 @@ def _turn_forbids(state: GameState, player: int, words: str, card: CardDef | Non
 
 
 def land_play_forbidden(state: GameState, player: int) -> bool:
-    """101.2: "Target player can't play lands this turn." (305.1: no land play at all)."""
-    return _turn_forbids(state, player, "can't play lands")
+    """101.2: "Target player can't play lands this turn.", "Players can't play lands." (a
+    static ability) (305.1: no land play at all)."""
+    return _turn_forbids(state, player, "can't play lands") \
+        or bool(_player_statics(state, player, "cant_play_lands"))
 
 
 def land_drops(state: GameState, player: int) -> int:

@@ -183,6 +183,9 @@ def _damage_harmless(state: GameState, oid: int) -> bool:
 
 
 _LEGEND_OR_WORLD = frozenset({Supertype.LEGENDARY, Supertype.WORLD})
+# (read once: an Enum class attribute is a slow read in Python 3.11, and `_beyond_reach` runs
+# for every permanent at every full check)
+_CREATURE, _PLANESWALKER = CardType.CREATURE, CardType.PLANESWALKER
 
 
 def _beyond_reach(o: GameObject) -> bool:
@@ -193,7 +196,7 @@ def _beyond_reach(o: GameObject) -> bool:
     c = o.card
     return (not o.counters and o.attached_to is None and not o.deathtouched
             and c.enchant is None and not c.statics
-            and CardType.CREATURE not in c.types and CardType.PLANESWALKER not in c.types
+            and _CREATURE not in c.types and _PLANESWALKER not in c.types
             and not _LEGEND_OR_WORLD.intersection(c.supertypes))
 
 

@@ -42,6 +42,12 @@ def quality_ok(splice_card: CardDef, spell: CardDef) -> bool:
     return any(w in words for w in sp.onto)
 
 
+def in_hand(state: GameState, player: int) -> bool:
+    """Has `player` a card with splice in hand (else no spell of theirs has candidates)?"""
+    objects = state.objects
+    return any(objects[c].card.splice is not None for c in state.players[player].hand)
+
+
 def candidates(state: GameState, player: int, cid: int, spell: CardDef) -> list[int]:
     """The cards of `player`'s hand, other than the one being cast, that may be spliced onto
     `spell` (702.47a)."""

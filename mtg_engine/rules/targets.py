@@ -20,6 +20,7 @@ ABILITY_KINDS = {"activated_ability": (StackKind.ACTIVATED,),
                  "activated_or_triggered_ability": (StackKind.ACTIVATED, StackKind.TRIGGERED),
                  # 701.5a: "target spell or ability" (a spell too, 115.5: not itself)
                  "spell_or_ability": (StackKind.SPELL, StackKind.ACTIVATED, StackKind.TRIGGERED)}
+_NONPERMANENT = frozenset({CardType.INSTANT, CardType.SORCERY})  # 110.4b
 _PERMANENT_KINDS = {
     "creature": (CardType.CREATURE,),
     "planeswalker": (CardType.PLANESWALKER,),
@@ -44,7 +45,7 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         s = characteristics(state, source)  # 702.11d
         if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type):
             return False
-    return not protected_from_source(state, oid, source)
+    return not protected_from_source(state, oid, source, controller)
 
 
 def _player_targetable(state: GameState, who: int, controller: int) -> bool:
@@ -57,22 +58,27 @@ def _player_targetable(state: GameState, who: int, controller: int) -> bool:
 
 def protected_from(state: GameState, oid: int, colors: str,
                    types: frozenset[CardType] | tuple[CardType, ...] = (),
-                   subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False) -> bool:
+                   subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False,
+                   source_controller: int = -1) -> bool:
     """702.16a: has `oid` protection from a source with these characteristics (a colour, a
-    card type, a creature type, everything: rules/protection.py)?"""
+    card type, a creature type, everything: rules/protection.py), controlled by
+    `source_controller` (702.16k: protection from a player)?"""
     kws = characteristics(state, oid).keywords
     if not _has_protection(kws):
         return False
-    return protected(kws, state.objects[oid].chosen, colors, types, subtypes, every_type)
+    return protected(kws, state.objects[oid].chosen, colors, types, subtypes, every_type,
+                     source_controller)
 
 
-def protected_from_source(state: GameState, oid: int, source: int) -> bool:
+def protected_from_source(state: GameState, oid: int, source: int, controller: int = -1) -> bool:
     """702.16b/e: protection from the object `source` (a permanent, a spell, an ability's
-    source)."""
+    source); `controller`: that of the spell or ability (702.16k: "can't be targeted by spells
+    or abilities the player controls"), else the source's."""
     if source not in state.objects or not _has_protection(characteristics(state, oid).keywords):
         return False
     s = characteristics(state, source)
-    return protected_from(state, oid, s.colors, s.types, s.subtypes, s.every_creature_type)
+    return protected_from(state, oid, s.colors, s.types, s.subtypes, s.every_creature_type,
+                          controller if controller >= 0 else s.controller)
 
 
 @lru_cache(maxsize=1024)
@@ -102,9 +108,15 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         # for an ability it is the ability's source, which the ability may target.)
         return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
                 and matches(state, ref, spec.filter, controller, source))
+    if kind == "permanent_spell":  # 110.4b: a spell that isn't an instant or a sorcery
+        return (ref != source and o.zone is Zone.STACK and o.kind is StackKind.SPELL
+                and not characteristics(state, ref).types & _NONPERMANENT
+                and matches(state, ref, spec.filter, controller, source))
     if kind in ABILITY_KINDS:  # 701.5a, 113.1b-c: an ability on the stack
         if ref == source or o.zone is not Zone.STACK or o.kind not in ABILITY_KINDS[kind]:
             return False
+        if spec.filter.controller == "you" and o.controller != controller:
+            return False  # "target triggered ability you control" (110.2)
         if spec.filter.spell_targets:  # "spell or ability that targets ..." (115.9b)
             from mtg_engine.rules.spell_targets import targets_one_of
 
@@ -140,7 +152,7 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
                 out.append(r)
     if spec.kind in ("player", "opponent"):
         return out
-    if spec.kind == "spell" or spec.kind in ABILITY_KINDS:
+    if spec.kind in ("spell", "permanent_spell") or spec.kind in ABILITY_KINDS:
         pool: list[int] = list(reversed(state.stack))
     elif spec.kind == "spell_or_permanent":
         pool = [*reversed(state.stack), *state.battlefield]

@@ -39,12 +39,30 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
         return
     for i, tr in enumerate(card.triggers):
         if tr.event == event and tr.zone == zone and (check is None or check(tr)) \
-                and intervening_if_holds(state, tr, controller, source, remembered):
+                and intervening_if_holds(state, tr, controller, source, remembered) \
+                and not (tr.once_each_turn and _triggered_this_turn(state, out, source, i)):
             out.append(PendingTrigger(source, card.key, i, controller, state.new_timestamp(), ref,
                                       remembered, granted=tr.granted,  # (613.1f)
                                       amount=amount,
                                       # (612, 113.7a; 612.3: not a granted one's)
                                       text_changes=() if tr.granted else card.text_changes))
+
+
+def _triggered_this_turn(state: GameState, found: list[PendingTrigger], source: int,
+                         ability: int) -> bool:
+    """"This ability triggers only once each turn.": has the ability `ability` of `source`
+    triggered this turn (waiting in `found` or in the pending triggers, or put on the stack:
+    the "trigger" events logged since the turn began, rules/triggers.py)?"""
+    if any(p.source == source and p.ability == ability and not p.granted and not p.delay
+           for p in (*found, *state.pending_triggers)):
+        return True
+    for i in range(len(state.log) - 1, -1, -1):
+        ev = state.log[i]
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "trigger" and len(ev) > 5 and ev[4] == source and ev[5] == ability:
+            return True
+    return False
 
 
 # the event being scanned: (its index in the batch, permanent -> the index of the event that
@@ -185,11 +203,14 @@ def register(kind: str, handler: Handler) -> None:
     if old is None:
         _t.EVENT_HANDLERS[kind] = handler
         return
+    # (one function calling each handler in turn, not one wrapper per handler added)
+    chain = (*getattr(old, "chain", (old,)), handler)
 
     def both(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-        old(state, found, ev, batch)
-        handler(state, found, ev, batch)
+        for h in chain:
+            h(state, found, ev, batch)
 
-    both.__doc__ = f"{old.__name__}, then {handler.__name__}"
+    both.chain = chain  # type: ignore[attr-defined]
+    both.__doc__ = ", then ".join(h.__name__ for h in chain)
     _t.EVENT_HANDLERS[kind] = both

@@ -132,12 +132,14 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
 def _damage_to_creature(state: GameState, found: list[PendingTrigger],
                         ev: tuple) -> None:  # type: ignore[type-arg]
     """120.3e: "Whenever ~ deals (combat) damage to a creature": the creature dealt damage is
-    remembered ("that creature")."""
+    remembered ("that creature"); "Whenever ~ deals damage to a Dinosaur": it matches the
+    filter."""
     if CardType.CREATURE not in characteristics(state, ev[2]).types:
         return
     o = state.objects[ev[1]]
     card = _card_now(state, o)
     _fire(state, found, o.id, card, o.controller, "damage_to_creature", ev[2],
+          lambda tr: tr.filter == Filter() or matches(state, ev[2], tr.filter, o.controller, o.id),
           remembered=(ev[2],))
     if ev[4]:  # 510.2: combat damage
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_creature", ev[2],

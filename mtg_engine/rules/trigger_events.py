@@ -56,12 +56,16 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 # 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
 _DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
+# (read once: an Enum class attribute, or the class's item, is a slow read in Python 3.11, and
+# every step is scanned)
+_UPKEEP, _END_TURN = Step.UPKEEP, Step.END_TURN
+_STEP_NAMED = {s.name: s for s in Step}
 
 
 def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
              batch: Batch) -> None:
-    step = Step[ev[2]]
-    if step is Step.END_TURN and state.delayed:
+    step = _STEP_NAMED[ev[2]]
+    if step is _END_TURN and state.delayed:
         # 603.7: delayed triggers "at the beginning of the next end step", and "of your next
         # end step" in a turn of their controller (603.7b, 603.7d)
         due = [t for t in state.delayed if t.delay == "end_step" or (
@@ -74,17 +78,18 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         due = [t for t in state.delayed if t.delay == when]
         state.delayed = tuple(t for t in state.delayed if t.delay != when)
         found += [replace(t, delay="") for t in due]
-    if step is Step.UPKEEP and state.delayed:
+    if step is _UPKEEP and state.delayed:
         # 603.7: delayed triggers "at the beginning of your next upkeep" (rebound 702.88a;
         # 603.7b, 603.7d: a Pact's, of the turn of its controller)
         due = [t for t in state.delayed if t.delay in ("upkeep", "your_next_upkeep")
                and t.controller == state.active]
         state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
-    if step is Step.UPKEEP and state.exile:
+    if step is _UPKEEP and state.exile:
         _suspended_upkeep(state, found)
+    index = _trigger_index(state)  # (what _battlefield_with reads, read once)
     for name in STEP_EVENTS.get(step, ()):
-        for o in _battlefield_with(state, name):
+        for o in [state.objects[oid] for oid in index.get(name, ())]:
             mine = o.controller == state.active
             if name.startswith("each") or (mine != name.startswith("opponent")):
                 # "At the beginning of each player's upkeep, that player ...": the active
@@ -92,7 +97,7 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
                 _fire(state, found, o.id, card_of(state, o.id), o.controller, name,
                       remembered=(player_ref(state.active),))
     name = ATTACHED_STEP_EVENTS.get(step, "")
-    for o in _battlefield_with(state, name) if name else ():
+    for o in [state.objects[oid] for oid in index.get(name, ())] if name else ():
         # "At the beginning of the upkeep of enchanted creature's controller" (503.1, 513.1):
         # that player is remembered
         t = state.objects.get(o.attached_to) if o.attached_to else None
@@ -177,7 +182,7 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         if o.controller == ev[1]:
             _fire(state, found, o.id, card_of(state, o.id), o.controller, "draw_card")
     _player_event(state, found, "opponent_draws", ev[1], mine=False)  # 121.1
-    _nth_each_turn(state, found, ev, batch, "draw_nth_card", "")
+    _nth_each_turn(state, found, ev, batch, "draw_nth_card", "opponent_draws_nth_card")
 
 
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]

@@ -4,7 +4,8 @@ dealt noncombat damage (120.3); registered into rules/triggers.py's EVENT_HANDLE
 ability's source ("Whenever a player casts a spell with mana value equal to the number of
 charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
 remembered ("counter that spell", cards/oracle/trigger_spells.py). "Whenever a player draws a
-card" (121.1). "Whenever an opponent is dealt noncombat damage" (120.3)."""
+card" (121.1). "Whenever an opponent is dealt noncombat damage" (120.3). "Whenever you cast a
+creature spell that has an Adventure" (716.1)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,29 @@ def _opponent_noncombat_damage(state: GameState, found: list[PendingTrigger],
                      remembered=(ev[2],), amount=ev[3])
 
 
+def _cast_adventurer(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                     batch: _b.Batch) -> None:
+    """"Whenever you cast a creature spell that has an Adventure" (716.1: an
+    adventurer card cast as the creature, not as its Adventure, 716.3b); the spell
+    remembered."""
+    from mtg_engine.cards.faces import is_adventure
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    name, sid = "cast_creature_with_adventure", ev[2]
+    if name not in _b._trigger_index(state) or sid not in state.objects:
+        return
+    spell = state.objects[sid]
+    if spell.card.layout != "adventure" or is_adventure(spell.card) \
+            or CardType.CREATURE not in characteristics(state, sid).types:
+        return
+    for o in _b._battlefield_with(state, name):
+        if o.controller == ev[1]:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                     remembered=(sid,))
+
+
 _b.register("cast", _cast_mv_counters)
+_b.register("cast", _cast_adventurer)
 _b.register("draw", _player_draws)
 _b.register("damage", _opponent_noncombat_damage)

@@ -136,6 +136,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
         # "When ~ is put into a graveyard from anywhere": it triggers from the graveyard.
         o = state.objects[new]
         _fire(state, found, new, o.card, o.owner, "put_into_graveyard", new)
+        if frm == "library":  # "When ~ is put into your graveyard from your library" (404.2)
+            _fire(state, found, new, o.card, o.owner, "put_into_graveyard_from_library", new)
     if frm == "battlefield":
         # 603.10a: leaves-the-battlefield abilities look back in time: the object as it last
         # existed on the battlefield is the source.

@@ -221,7 +221,8 @@ def _push(state: GameState, t: PendingTrigger) -> None:
         # (603.3c: a mode, then its targets: rules/modal_triggers.py; 702.94a: miracle's
         # reveal first, rules/miracle.py)
         state.awaiting_targets = (*state.awaiting_targets, sid)
-    state.log.append(("trigger", t.controller, sid, t.source_card))
+    # (its source and ability: "This ability triggers only once each turn", trigger_base.py)
+    state.log.append(("trigger", t.controller, sid, t.source_card, t.source, t.ability))
 
 
 def _choose_targets(state: GameState) -> bool:
@@ -280,5 +281,14 @@ def _choose_targets(state: GameState) -> bool:
 from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F401
 from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  (701.8)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401
+from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
+from mtg_engine.rules import trigger_blocks as _blocks  # noqa: E402, F401  (509.1h-i)
+from mtg_engine.rules import trigger_counters_put as _counters_put  # noqa: E402, F401  (122.6)
+from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)
+from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
+from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
+from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
+from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)
+from mtg_engine.rules import trigger_turn_counts as _turn_counts  # noqa: E402, F401  (119.3, 601.2i)

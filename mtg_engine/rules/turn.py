@@ -18,12 +18,14 @@ from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage, mana_choices
 from mtg_engine.rules.division import ask_divisions
+from mtg_engine.rules.durations import end_at_turn_start
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
 from mtg_engine.rules.layers import characteristics, turn_or_combat_changed
 from mtg_engine.rules.phasing import untap_step_phasing
 from mtg_engine.rules.replacement import skips_step
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
 from mtg_engine.rules.stack import begin_resolving, continue_resolving
+from mtg_engine.rules.state_triggers import check_state_triggers
 from mtg_engine.rules.triggers import collect_triggers, put_triggers_on_stack
 from mtg_engine.rules.untap_effects import ask_keep_tapped, skips_untap, untap_step_over
 from mtg_engine.rules.untap_others import untapping_others
@@ -31,6 +33,13 @@ from mtg_engine.state.game_state import GameState
 
 # Steps in which players receive priority (117.3a; none in untap 502.4; cleanup 514.3).
 NO_PRIORITY = (Step.UNTAP, Step.CLEANUP)
+# (the steps in turn order, by number, and the members the loop below reads, each read once:
+# reading an Enum class's attribute, or calling the class, takes a slow path in Python 3.11)
+_STEPS = tuple(Step)
+(_UNTAP, _DRAW, _PRECOMBAT_MAIN, _DECLARE_ATTACKERS, _DECLARE_BLOCKERS, _FIRST_STRIKE_DAMAGE,
+ _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP) = (
+    Step.UNTAP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+    Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP)
 
 
 def run(state: GameState) -> None:
@@ -74,8 +83,6 @@ def _before_priority(state: GameState) -> bool:
     if ask_divisions(state):  # 601.2d: a division of damage announced (rules/division.py)
         return True
     state.scanned = collect_triggers(state, state.scanned)
-    from mtg_engine.rules.state_triggers import check_state_triggers
-
     check_state_triggers(state)  # 603.8
     if put_triggers_on_stack(state):
         state.passes = 0
@@ -105,9 +112,9 @@ def _step_machine(state: GameState) -> None:
 
 
 def after_turn_based_actions(state: GameState) -> None:
-    if state.step is Step.UNTAP:
+    if state.step is _UNTAP:
         _next_step(state)  # 502.4: no priority in the untap step
-    elif state.step is Step.CLEANUP:
+    elif state.step is _CLEANUP:
         # 514.3a: if state-based actions or triggers happen in cleanup, players get priority,
         # then another cleanup step follows.
         state.scanned = collect_triggers(state, state.scanned)
@@ -133,21 +140,21 @@ def _sba_would_act(state: GameState) -> bool:
 
 def _turn_based_actions(state: GameState) -> None:
     step = state.step
-    if step is Step.UNTAP:
+    if step is _UNTAP:
         _untap_step(state)
-    elif step is Step.DRAW:
+    elif step is _DRAW:
         prim.draw_card(state, state.active)  # 504.1
-    elif step is Step.PRECOMBAT_MAIN:
+    elif step is _PRECOMBAT_MAIN:
         add_lore_counters(state)  # 505.4, 715.3b
-    elif step is Step.DECLARE_ATTACKERS:
+    elif step is _DECLARE_ATTACKERS:
         _declare_attackers_step(state)
-    elif step is Step.DECLARE_BLOCKERS:
+    elif step is _DECLARE_BLOCKERS:
         _declare_blockers_step(state)
-    elif step is Step.FIRST_STRIKE_DAMAGE:
+    elif step is _FIRST_STRIKE_DAMAGE:
         combat_damage.begin_combat_damage(state, first=True)  # 510.4
-    elif step is Step.COMBAT_DAMAGE:
+    elif step is _COMBAT_DAMAGE:
         combat_damage.begin_combat_damage(state, first=False)  # 510.1-510.2
-    elif step is Step.CLEANUP:
+    elif step is _CLEANUP:
         _cleanup_step(state)
 
 
@@ -274,23 +281,23 @@ def _next_step(state: GameState) -> None:
     state.priority = None
     state.passes = 0
     step = state.step
-    repeat_cleanup = step is Step.CLEANUP and not state.step_started
+    repeat_cleanup = step is _CLEANUP and not state.step_started
     state.step_started = False
     if repeat_cleanup:
         return  # 514.3a: players had priority in cleanup; another cleanup step follows
-    if step is Step.CLEANUP:
+    if step is _CLEANUP:
         _next_turn(state)
         return
-    nxt = Step(step + 1)
-    if nxt is Step.DRAW and _skips_first_draw(state):
-        nxt = Step.PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
-    if nxt is Step.DRAW and skips_step(state, state.active, "draw_step"):
-        nxt = Step.PRECOMBAT_MAIN  # 614.10: "Skip your draw step"
-    if nxt is Step.DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
-        nxt = Step.END_COMBAT  # 508.8
-    if nxt is Step.FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
-        nxt = Step.COMBAT_DAMAGE
-    if step is Step.END_COMBAT:
+    nxt = _STEPS[step + 1]
+    if nxt is _DRAW and _skips_first_draw(state):
+        nxt = _PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
+    if nxt is _DRAW and skips_step(state, state.active, "draw_step"):
+        nxt = _PRECOMBAT_MAIN  # 614.10: "Skip your draw step"
+    if nxt is _DECLARE_BLOCKERS and (state.combat is None or not state.combat.attackers):
+        nxt = _END_COMBAT  # 508.8
+    if nxt is _FIRST_STRIKE_DAMAGE and not combat_damage.has_first_strike_step(state):
+        nxt = _COMBAT_DAMAGE
+    if step is _END_COMBAT:
         combat.end_combat(state)  # 511.3
     state.step = nxt
 
@@ -316,8 +323,9 @@ def _next_turn(state: GameState) -> None:
     state.loyalty_used = ()  # 606.3: once each turn
     state.once_used = ()  # 602.5b: "activate only once each turn"
     state.turn += 1
-    state.active = _next_active(state)
-    state.step = Step.UNTAP
+    previous, state.active = state.active, _next_active(state)
+    end_at_turn_start(state, previous)  # 611.2a: "until your next turn" (rules/durations.py)
+    state.step = _UNTAP
     state.combat = None
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))

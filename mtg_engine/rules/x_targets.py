@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.rules.targets import legal_targets, related, target_combinations
+from mtg_engine.rules.x_filters import bind_specs
 from mtg_engine.state.game_state import GameState
 
 PREFIX = "targets"  # "targets:N": the targets of the X requirement starting at N
@@ -27,7 +28,9 @@ def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
 
 def expand(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
     """601.2c: the requirements with the one written "X target ..." repeated X times (one
-    word "target": a word number of its own, 115.3)."""
+    word "target": a word number of its own, 115.3), and X in their qualities given its value
+    (601.2b, rules/x_filters.py)."""
+    specs = bind_specs(specs, x)
     if not has_x_targets(specs):
         return specs
     last = specs[-1]
@@ -40,6 +43,7 @@ def combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contro
                  source: int, limit: int = 400) -> list[tuple[int, ...]]:
     """Every way to choose the targets of `specs` with X = `x`: the X targets as a set (their
     order doesn't matter, 115.3), any of them unchosen (0) for "up to X"."""
+    specs = bind_specs(specs, x)  # 601.2b (rules/x_filters.py)
     if not has_x_targets(specs):
         return target_combinations(state, specs, controller, source, limit)
     first = target_combinations(state, specs[:-1], controller, source, limit) \

@@ -185,10 +185,15 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         # (once it is on the battlefield: 614.1c, 614.12 a replacement modifying the counters
         # judges the permanent as it exists there)
+        extra: tuple[tuple[str, int], ...] = ()
+        if new.chosen:  # 707.5: entered as a copy: the copied loyalty, 707.9e's counters
+            from mtg_engine.rules.copy import entered_as_copy
+
+            card, extra = entered_as_copy(state, new.id, o.x)
         loyalty = (("loyalty", card.loyalty),) if card.loyalty else ()
         lore = (("lore", 1),) if "Saga" in card.subtypes else ()
-        if loyalty or lore or ev.counters:
-            _enter_with_counters(state, new.id, loyalty + lore + ev.counters)
+        if loyalty or lore or ev.counters or extra:
+            _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
     if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)

@@ -111,7 +111,7 @@ class GameObject:
         self.modes: tuple[int, ...] = ()
         self.remembered: tuple[int, ...] = ()  # what a delayed trigger acts on
         self.alt_cost = ""  # a spell cast for an alternative cost: "flashback" (702.34a)
-        self.copy = False  # a copy of a spell (707.10): not a card
+        self.copy = False  # a copy of a spell (707.10) or of a card (707.12): not a card
         # "as ~ enters, choose ..." (614.12a): ("color", "R"), ("player", "1")...; on a spell,
         # the optional and additional costs paid as it was cast (601.2b): ("kicker", "2")...
         self.chosen: tuple[tuple[str, str], ...] = ()

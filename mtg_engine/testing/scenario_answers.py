@@ -86,7 +86,7 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
 def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int, ...] | None:
     """616.1: the effect to apply first, named by its source ("Rest in Peace") or the start of
     its text (as XMage's tests name it); 614.12a: a color ("Red"), a creature type, a player."""
-    from mtg_engine.rules import replacement
+    from mtg_engine.rules import entering_counter_choice, replacement
 
     low = a.lower()
     if d.purpose.startswith("choose_" + replacement.PAY_LIFE):  # 614.12: "yes" pays the life
@@ -108,6 +108,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             if name.lower() == low or (text and text.lower().startswith(low)):
                 return (d.options[i],)
         return None
+    if d.purpose == entering_counter_choice.PURPOSE:  # 614.1c: "hexproof", "menace, lifelink"
+        i = entering_counter_choice.named(sc.state.replacing[0].current.choose[0], a)
+        return (i,) if i is not None and i in d.options else None
+    if d.purpose.startswith("choose_word:"):  # 608.2d: "flying" (rules/chosen_words.py)
+        ws = d.purpose[len("choose_word:"):].split("|")
+        return (ws.index(low),) if low in ws and ws.index(low) in d.options else None
     if d.purpose.startswith("choose_anchor:"):  # 614.12b: "Khans" or "Dragons"
         ws = d.purpose[len("choose_anchor:"):].split("|")
         return (ws.index(a),) if a in ws and ws.index(a) in d.options else None

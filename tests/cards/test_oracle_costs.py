@@ -433,7 +433,9 @@ def test_601_2f_spell_cost_statics_compiled(cost_db: CardDatabase) -> None:
     assert _dsl(cost_db, "Flying Discount")["statics"] == [
         {"spell_cost": {"filter": {"types": ["Creature"], "keywords": ["flying"]},
                         "amount": -1, "whose": "you"}}]
-    assert "static ability" in _refused(cost_db, "Black Tax")
+    # a coloured increase (601.2f: the mana it adds, rules/costs.mana_increase)
+    assert _dsl(cost_db, "Black Tax")["statics"] == [
+        {"spell_cost": {"filter": {"colors": ["B"]}, "mana": "{B}", "whose": "you"}}]
 
 
 def test_702_109a_mardu_scout_dashed(real_db: CardDatabase) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .cr_cards import card_db
@@ -751,3 +752,218 @@ def test_707_10e_a_copy_with_a_target_the_effect_specifies(new_target: str) -> N
     s.execute()
     s.assert_graveyard_count("B", "Runeclaw Bear", 1)
     s.assert_damage(new_target, 2 if new_target == "Serra Angel" else 0)
+
+
+# ------------------------------------------------------------------ 707.3: flip cards (710)
+
+_FLIP_DSL = """
+- layout: flip
+  faces:
+    - name: Test Nezumi
+      cost: "{1}{B}"
+      type: Creature — Rat Rogue
+      power: 1
+      toughness: 1
+      text: "{1}: Flip Test Nezumi."
+      abilities: [{cost: "{1}", text: "{1}: Flip Test Nezumi.", effects: [{flip: {what: self}}]}]
+    - name: Test Stabwhisker
+      type: Legendary Creature — Rat Shaman
+      power: 3
+      toughness: 3
+      text: ""
+- layout: flip
+  faces:
+    - name: Test Jushi
+      cost: "{1}{U}"
+      type: Creature — Human Monk
+      power: 2
+      toughness: 2
+      text: "{1}: Flip Test Jushi."
+      abilities: [{cost: "{1}", text: "{1}: Flip Test Jushi.", effects: [{flip: {what: self}}]}]
+    - name: Test Tomoya
+      type: Legendary Creature — Human Wizard
+      power: 2
+      toughness: 3
+      text: ""
+"""
+
+
+@lru_cache(maxsize=1)
+def _flip_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL + _FLIP_DSL)
+
+
+def test_707_3_example_2_a_flipped_permanent_copying_a_flip_card_is_its_flipped_face() -> None:
+    """707.3, second example (Tomoya the Revealer, Nezumi Shortfang; 110.5, 710): A's Test
+    Jushi is flipped (Test Tomoya, 2/3); it becomes a copy of B's unflipped Test Nezumi (1/1)
+    with Test Mirror: its status is flipped, so it has the characteristics of Test Nezumi's
+    flipped face, Test Stabwhisker (a legendary 3/3); B's Test Nezumi stays a 1/1."""
+    s = Scenario(cards=_flip_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Jushi")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Test Mirror")
+    s.add_card(Zone.BATTLEFIELD, "B", "Test Nezumi")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Flip", source="Test Jushi")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Test Tomoya", 2, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Mirror",
+                 targets=["Test Tomoya", "Test Nezumi"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Stabwhisker", 1)
+    s.assert_power_toughness("A", "Test Stabwhisker", 3, 3)
+    s.assert_permanent_count("A", "Test Tomoya", 0)
+    s.assert_power_toughness("B", "Test Nezumi", 1, 1)
+
+
+# ------------------------------------------------------------------ 707.12: casting a copy
+
+_SPELLBOOK_DSL = """
+- name: Test Spellbook
+  cost: "{2}"
+  type: Artifact
+  text: "{1}, {T}: Copy target instant card in your graveyard. You may cast the copy without
+    paying its mana cost."
+  abilities:
+  - cost: {mana: "{1}", tap: true}
+    text: "{1}, {T}: Copy target instant card in your graveyard. You may cast the copy without
+      paying its mana cost."
+    targets: [{kind: card, zone: graveyard, filter: {types: [Instant], controller: you}}]
+    effects: [{cast_copy: {what: target, free: true}}]
+- name: Test Prowess
+  cost: "{1}{R}"
+  type: Creature — Human Monk
+  power: 1
+  toughness: 1
+  text: Whenever you cast an instant spell, you gain 1 life.
+  triggers:
+  - event: cast_spell
+    filter: {types: [Instant]}
+    text: Whenever you cast an instant spell, you gain 1 life.
+    effects: [{gain_life: {amount: 1}}]
+"""
+
+
+@lru_cache(maxsize=1)
+def _spellbook_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL + _SPELLBOOK_DSL)
+
+
+def _spellbook(answer: str) -> Scenario:
+    s = Scenario(cards=_spellbook_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Spellbook")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Prowess")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}: Copy", targets=["Lightning Bolt"])
+    s.set_choice("A", answer)
+    return s
+
+
+def test_707_12_casting_a_copy_of_a_card() -> None:
+    """707.12: Test Spellbook copies the Lightning Bolt in A's graveyard and A casts the copy
+    without paying its mana cost, targeting B (20 - 3 = 17). The copy was cast (601.2i: Test
+    Prowess's "whenever you cast an instant spell" gives A 1 life, 21); having resolved, it
+    ceases to exist (707.10a): A's graveyard still holds one Lightning Bolt, and A cast one
+    spell this turn."""
+    s = _spellbook("yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 21)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    state = s.game.state
+    assert len(state.players[0].graveyard) == 1
+    assert not any(o.copy for o in state.objects.values())
+    g = s.game
+    for other in (g.copy(), Game.from_json(g.to_json(), _spellbook_db())):
+        assert other.to_json() == g.to_json()
+
+
+def test_707_12_a_copy_not_cast_ceases_to_exist() -> None:
+    """707.10a, 707.12: A declines to cast the copy: it ceases to exist (A's graveyard holds
+    the one Lightning Bolt; no life changes)."""
+    s = _spellbook("no")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)
+    assert len(s.game.state.players[0].graveyard) == 1
+    assert not any(o.copy for o in s.game.state.objects.values())
+
+
+# ------------------------------------------------------------------ 707.9g: a linked trigger
+
+_STOLEN_DSL = """
+- name: Test Stolen Identity
+  cost: "{3}{U}"
+  type: Creature — Wall
+  power: 0
+  toughness: 4
+  text: You may have Test Stolen Identity enter the battlefield as a copy of any creature on the
+    battlefield, except it's a Wall in addition to its other types. When you do, tap the copied
+    creature.
+  statics:
+  - enter_as_copy:
+      filter: {types: [Creature]}
+      except: {add_subtypes: [Wall]}
+      when_you_do:
+        text: When you do, tap the copied creature.
+        effects: [{tap: {what: remembered}}]
+- name: Test Anthem
+  cost: "{1}{W}"
+  type: Enchantment
+  text: Creatures you control get +1/+1.
+  statics:
+  - anthem: {filter: {types: [Creature], controller: you}, power: 1, toughness: 1}
+"""
+
+
+@lru_cache(maxsize=1)
+def _stolen_db() -> CardDatabase:
+    return card_db(_SHIFTER_ORACLE, _SHIFTER_DSL + _STOLEN_DSL)
+
+
+def test_707_9g_a_trigger_linked_to_the_copy_acts_on_the_copied_creature() -> None:
+    """707.9g, 603.11: Test Stolen Identity enters as a copy of B's Runeclaw Bear (a Wall Bear
+    named Runeclaw Bear): the linked "When you do, tap the copied creature" triggers and taps
+    B's Bear; A's copy stays untapped."""
+    s = Scenario(cards=_stolen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Test Stolen Identity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Stolen Identity")
+    s.set_choice("A", "Runeclaw Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Runeclaw Bear", 1)
+    s.assert_tapped("Runeclaw Bear#1")
+    s.assert_tapped("Runeclaw Bear#2", False)
+    state = s.game.state
+    mine = next(o for o in state.battlefield if state.objects[o].controller == 0
+                and state.objects[o].card.name == "Test Stolen Identity")
+    assert {"Bear", "Wall"} <= characteristics(state, mine).subtypes
+
+
+def test_707_9g_a_later_copy_effect_stops_the_linked_trigger() -> None:
+    """707.9g: Test Stolen Identity enters as a copy of A's Clone (which copied nothing and
+    lives as a 1/1 thanks to Test Anthem); the Clone's "enter as a copy" it got then makes it
+    a copy of B's Runeclaw Bear: that later copy effect means the linked trigger doesn't
+    trigger: nothing is tapped (the Clone, the copied permanent, stays untapped too)."""
+    s = Scenario(cards=_stolen_db())
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Anthem")
+    s.add_card(Zone.HAND, "A", "Clone")
+    s.add_card(Zone.HAND, "A", "Test Stolen Identity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Stolen Identity")
+    s.set_choice("A", "Clone")
+    s.set_choice("A", "Runeclaw Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Runeclaw Bear", 1)
+    s.assert_tapped("Clone", False)
+    for bear in ("Runeclaw Bear#1", "Runeclaw Bear#2"):
+        s.assert_tapped(bear, False)

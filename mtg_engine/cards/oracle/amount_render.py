@@ -256,6 +256,14 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
 _STATS = {"power_of": "power", "toughness_of": "toughness", "mana_value_of": "mana value"}
 
 
+def _sacrificed_word(ref: Any) -> str:
+    """"that creature" / "it": the permanent sacrificed this way (resolve._sacrificed), or ""
+    for another reference."""
+    if ref != "sacrificed_this_way":
+        return ""
+    return "it" if wording("its_sacrificed") else "that creature"
+
+
 def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
@@ -271,7 +279,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "~ deals damage equal to its power"; "~ gets +X/+X ..., where X is its power" (the
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
-            else "the sacrificed creature" if ref == "sacrificed" else obj(ref)
+            else "the sacrificed creature" if ref == "sacrificed" else _sacrificed_word(ref) \
+            or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
     else:
         base = "the number of " + _counted(v, obj, True)

@@ -27,6 +27,8 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
+from mtg_engine.cards.oracle.non_subtypes import NonSubtypeIR
+from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 
 # ------------------------------------------------------------------ IR
 
@@ -207,7 +209,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR):
+class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -794,7 +796,9 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         what = "sacrificed" if base == Stat(getattr(base, "stat", ""), SACRIFICED) else \
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
-                "self", "attached", "remembered", "sacrificed") and not what.startswith("target")):
+                "self", "attached", "remembered", "sacrificed", "sacrificed_this_way")
+                and not what.startswith("target")) \
+                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)):
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
@@ -860,6 +864,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     say it."""
     if "as_long_as" in out:
         return None
+    other = out.get("affects") != "self" and any(
+        _drop_other(v) is not v for v in (out["power"], out["toughness"]))
+    if other:  # "each other creature ...": other than which (_other_than_affected)
+        out = {**out, "power": _drop_other(out["power"]),
+               "toughness": _drop_other(out["toughness"])}
     counts = [v for v in (out["power"], out["toughness"]) if v != 0]
     per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
            for v in counts]
@@ -877,14 +886,51 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             return None  # (the enchanted creature's Auras: no filter says it)
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
                          "attached_to_source": True}
-    if what.get("count", {}).get("other") and out.get("affects") != "self":
-        return None  # "other" than the enchanted creature / each affected one: not the source
+    if other:
+        what = _other_than_affected(what, out.get("affects", "filter"))
+        if what is None:
+            return None
     if set(what) == {"count"}:
         what["zone"] = "battlefield"
     cont["per"] = what
     if out.get("keywords"):
         cont["add_keywords"] = list(out["keywords"])
     return {"continuous": cont}
+
+
+def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] | None:
+    """"Enchanted creature gets +1/+1 for each other creature you control", "Each legendary
+    creature you control gets +1/+1 for each other legendary creature you control": "other"
+    than the object the effect applies to (each in turn, 613.4c), not the source: the count
+    `besides: affected` (cards/amounts.Amount). For an Aura's or Equipment's count only of
+    creatures (the source is none); None when "other" could be the source ("each other
+    enchantment": Ancestral Mask's own)."""
+    count = what.get("count", {})
+    if affects in ("enchanted", "equipped") and count.get("types") != ["Creature"]:
+        return None
+    if affects not in ("enchanted", "equipped", "filter") or set(what) - {"count", "zone"} \
+            or what.get("zone", "battlefield") != "battlefield":
+        return None
+    return {"count": count, "zone": "battlefield", "besides": "affected"}
+
+
+def _drop_other(v: Any) -> Any:
+    """An IR count of "other ..." without its "other" (the same object when it has none)."""
+    q = v if isinstance(v, Quantity) else None
+    base = q.base if q is not None else v
+    if not isinstance(base, ir.Count) or ("other", True) not in base.desc.filter:
+        return v
+    desc = ir.Desc(base.desc.nouns, tuple(kv for kv in base.desc.filter if kv != ("other", True)))
+    new = dataclasses.replace(base, desc=desc)
+    return dataclasses.replace(q, base=new) if q is not None else new
+
+
+def _other_in_words(per: dict[str, Any]) -> dict[str, Any]:
+    """A count `besides: affected` as its words say it: "each other creature ..."."""
+    if per.get("besides") != "affected":
+        return per
+    return {**{k: v for k, v in per.items() if k != "besides"},
+            "count": {**per["count"], "other": True}}
 
 
 def _static_object(o: ir.Obj) -> str:
@@ -919,14 +965,15 @@ def render_per_static(p: dict[str, Any]) -> str | None:
     def obj(ref: Any) -> str:
         return {"self": "~", "attached": "enchanted creature"}.get(ref) or str(ref)
     power, toughness = p.get("power_per", 0), p.get("toughness_per", 0)
+    per = _other_in_words(dict(p["per"]))
     if wording("where_x_static") and {power, toughness} <= {0, 1, -1}:  # 107.3
         from mtg_engine.cards.oracle.amount_render import noun_phrase
 
         xs = pt({1: "X", -1: "-X"}.get(power, 0), {1: "X", -1: "-X"}.get(toughness, 0))
         preds = [f"{'gets' if sing else 'get'} {xs}"]
-        tail = f", where X is {noun_phrase(dict(p['per']), obj)}"
+        tail = f", where X is {noun_phrase(per, obj)}"
     else:
-        _, each = each_phrase(p["per"], obj)
+        _, each = each_phrase(per, obj)
         preds = [f"{'gets' if sing else 'get'} {pt(power, toughness)} for each {each}"]
         tail = ""
     if p.get("add_keywords"):

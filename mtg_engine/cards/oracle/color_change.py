@@ -35,6 +35,10 @@ def lower(low: Any, ins: SetColors) -> list[dict[str, Any]]:
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of such a `continuous` effect, or None if it isn't one."""
+    if "choose" in p or "set_land_subtypes" in p:  # (chosen_words.py)
+        from mtg_engine.cards.oracle.chosen_words import render as render_becomes
+
+        return render_becomes(refs, p)
     if set(p) != {"what", "set_colors", "until"} or p["until"] != "end_of_turn" \
             or len(p["set_colors"]) > 1:
         return None

@@ -26,6 +26,11 @@ def lower(para: str) -> dict[str, Any] | None:
                        "keywords": kws}}
 
 
+def fields(words: str) -> dict[str, bool]:
+    """"blocking or blocked by" -> the filter fields (a target's: phrases.py)."""
+    return dict(_FIELDS[words])
+
+
 def words(f: dict[str, Any]) -> str:
     """The words after the noun for these fields ("blocking or blocked by ~"), or ""."""
     key = {k: v for k, v in f.items() if k in ("blocking_source", "blocked_by_source")}

@@ -28,6 +28,7 @@ from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
     alt_costs,
     cast_only,
+    counter_choice,
     delayed,
     entering,
     entering_counts,
@@ -244,16 +245,19 @@ def forecast_ability(para: str, printed: str) -> tuple[list[dict[str, Any]] | No
 
 def compile_card(card: AtomicCard) -> Compiled:
     """Compile one card. Never raises for a card it can't express: returns the reasons."""
+    from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
     from mtg_engine.cards.oracle.emblems import CARD_NAME
 
     sink: list[dict[str, Any]] = []
     reset = _TOKEN_SINK.set(sink)
     named = CARD_NAME.set(card.name)  # an emblem's handle (emblems.py)
+    creature = ALL_CREATURE.set(all("Creature" in f.types for f in card.faces))
     try:
         done = _compile_card(card)
     finally:
         _TOKEN_SINK.reset(reset)
         CARD_NAME.reset(named)
+        ALL_CREATURE.reset(creature)
     if done.card is None or not sink:
         return done
     unique = {json.dumps(t, sort_keys=True): t for t in sink}
@@ -717,9 +721,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics += two
             trace.append((para, "tapped_with_counters", [two]))
             continue
-        from mtg_engine.cards.oracle import otherwise_statics
+        from mtg_engine.cards.oracle import static_pairs
 
-        pair = otherwise_statics.lower(para, _static)  # 611.3a: "... Otherwise, ..."
+        pair = static_pairs.lower(para, _static)  # 611.3a "Otherwise"; 601.2f with 101.2
         if pair is not None:
             statics += pair
             trace.append((para, "static_pair", pair))
@@ -835,7 +839,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         ("counters_for_each", entering_counts.counters_for_each),  # 614.1c: "... for each ..."
         ("counters_per_color", entering.counters_per_color),  # 614.1c, 702.44a
         ("reveal_or_tapped", entering.reveal_or_tapped),  # 614.12
-        ("enters_choice", entering.enters_choice)))  # 614.12a
+        ("enters_choice", entering.enters_choice),  # 614.12a
+        ("counter_choice", counter_choice.lower)))  # 614.1c: "your choice of ... counter"
     if got is not None:
         return got
     chosen = entering.chosen_ability(para)  # 614.12a: what the choice is for
@@ -863,6 +868,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         counter_replacements,
         damage_doubling,
         entering_instead,
+        replacement_statics,
         self_replacements,
         skip_steps,
     )
@@ -873,7 +879,8 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         # 614.1a: "If ~ would enter, sacrifice ... instead"
         ("entering_instead", entering_instead.lower),
         ("self_replacement", self_replacements.lower),  # 614.1a: "If ~ would die, exile it instead."
-        ("damage_doubling", damage_doubling.lower)))  # 614.1a, 614.5: "double that damage"
+        ("damage_doubling", damage_doubling.lower),  # 614.1a, 614.5: "double that damage"
+        ("replacement_static", replacement_statics.lower)))  # 614.1a: life, draws, graveyards
     if got is not None:
         return got
     rep, st, why = spell_costs.kicked_counters(para, dsl)  # 614.1c
@@ -977,6 +984,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         try:  # each form of its variable amounts (amounts.py), the one that reads as printed
             forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
             form, rendered = next((f for f in forms if not difference(para, f[1])), forms[0])
+            all_forms = list(dict.fromkeys(f for f, _ in forms))
             with joining_you(False):
                 forms = renderings(lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))
                 other = next((t for _, t in forms if not difference(para, t)), forms[0][1])
@@ -995,10 +1003,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if rendered_out is not None:
             rendered_out.append((para, rendered))
         diff = difference(para, rendered, other)
+        for that_form in all_forms:  # (each form of its amounts: "equal to ..." or not)
+            with amount_form(that_form):
+                if diff and any(not difference(para, alt) for alt in that_renderings(
+                        lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
+                    diff = ""  # "that creature" for a target named before (copy_control.py)
         with amount_form(form):
-            if diff and any(not difference(para, alt) for alt in that_renderings(
-                    lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
-                diff = ""  # "that creature" for a target named before (copy_control.py)
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
                                                       "trigger", i, self_types, by_name))):
@@ -1072,10 +1082,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return own
     if kind == "static":
         return render_statics.render_static(items[0])
-    if kind == "static_pair":  # 611.3a (otherwise_statics.py)
-        from mtg_engine.cards.oracle import otherwise_statics
+    if kind == "static_pair":  # (static_pairs.py)
+        from mtg_engine.cards.oracle import static_pairs
 
-        return otherwise_statics.render(items)
+        return static_pairs.render(items)
     if kind == "additional_cost":
         return spell_costs.render_additional_cost(items[0])
     if kind == "kicked_trigger":
@@ -1108,6 +1118,12 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         from mtg_engine.cards.oracle import damage_doubling
 
         return damage_doubling.render(items[0])
+    if kind == "counter_choice":  # 614.1c (counter_choice.py)
+        return counter_choice.render(items[0])
+    if kind == "replacement_static":  # 614.1a (replacement_statics.py)
+        from mtg_engine.cards.oracle import replacement_statics
+
+        return replacement_statics.render(items[0])
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9

@@ -384,10 +384,10 @@ def render_condition(c: Any) -> list[str]:
 
     if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
         raise RenderError("a negated condition on its own")
-    got = extra_wordings(c)
-    if got:
-        return got
-    return static_condition(c)
+    from mtg_engine.cards.oracle.conditions_aliases import alias_wordings
+
+    got = extra_wordings(c) or static_condition(c)
+    return [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
 
 
 def extra_wordings(c: Any) -> list[str]:

@@ -104,7 +104,10 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if kind == "life_exactly" and set(d) == {"kind", "count"}:
         return [f"you have exactly {d['count']} life"]
     if kind == "permanent_entered_this_turn" and set(d) == {"kind", "name"}:
+        from mtg_engine.cards.oracle.conditions_turn import entered_wording
+
         t = d["name"].lower()
         art = "an" if t[0] in "aeiou" else "a"
-        return [f"you had {art} {t} enter the battlefield under your control this turn"]
+        return [f"you had {art} {t} enter the battlefield under your control this turn",
+                entered_wording(d)]
     return []

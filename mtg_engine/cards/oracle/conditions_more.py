@@ -8,6 +8,10 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
 - conditions_designations: "~ is monstrous" (701.31b), "~ has a divinity counter on it" (122.1);
 - conditions_facts: "~'s power is N or greater", "you have exactly N cards in hand", "~ is
   blocked" and others;
+- conditions_turn: "~ attacked or blocked this combat", "you control the creature with the
+  greatest power or tied for the greatest power" and others;
+- conditions_aliases: other wordings ("your opponents control no creatures"), "a player lost
+  N or more life this turn" and others;
 - conditions_devotion: "your devotion to white is less than five" (700.5);
 - conditions_graveyard: "there is a Desert card in your graveyard" (404.1);
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
@@ -34,6 +38,7 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
+        conditions_aliases,
         conditions_designations,
         conditions_devotion,
         conditions_facts,
@@ -41,11 +46,14 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_last_known,
         conditions_planeswalker,
         conditions_self,
+        conditions_turn,
     )
 
     return ((conditions_self.lower, conditions_self.wordings),
             (conditions_designations.lower, conditions_designations.wordings),
             (conditions_facts.lower, conditions_facts.wordings),
+            (conditions_turn.lower, conditions_turn.wordings),
+            (conditions_aliases.lower, conditions_aliases.wordings),
             (conditions_graveyard.lower, conditions_graveyard.wordings),
             (conditions_devotion.lower, conditions_devotion.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)

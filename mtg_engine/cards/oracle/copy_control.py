@@ -44,8 +44,14 @@ def lower_static(para: str) -> dict[str, Any] | None:
         if m.group(3):
             exc = _exception(m.group(3), para)
             if exc is None:
-                return None
-            out["except"] = exc
+                from mtg_engine.cards.oracle import copy_exceptions
+
+                more = copy_exceptions.lower(m.group(3))  # 707.9e-f, 205.4
+                if more is None:
+                    return None
+                out.update(more)
+            else:
+                out["except"] = exc
         return {"enter_as_copy": out}
     if low == "you control enchanted creature":
         return {"continuous": {"affects": "enchanted", "control": True}}  # 613.1b, 303.4
@@ -132,8 +138,12 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
     """The English of a static ability of this area, or None if it isn't one."""
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
-    if kind == "enter_as_copy" and set(p) <= {"filter", "except"}:
-        tail = f", except {_render_exception(p['except'])}" if p.get("except") else ""
+    if kind == "enter_as_copy" and set(p) <= {"filter", "except", "counters", "except_if",
+                                              "when_you_do"}:
+        from mtg_engine.cards.oracle import copy_exceptions
+
+        tail = f", except {copy_exceptions.render(p)}" if copy_exceptions.handles(p) else \
+            f", except {_render_exception(p['except'])}" if p.get("except") else ""
         if p["filter"].get("controller"):  # "a creature you control" (Mirror Image)
             what = describe_filter(p["filter"])
             art = "an" if what[0] in "aeiou" else "a"
@@ -374,6 +384,11 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
 
 def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     """A whole run of sentences of this area (the copy of a spell), or None."""
+    from mtg_engine.cards.oracle import copy_verbs
+
+    got = copy_verbs.lower_text(ctx, text)  # copies of abilities, becoming a copy (707)
+    if got is not None:
+        return got
     low = text.strip().lower().rstrip(".")
     m = _COPY.fullmatch(low)
     if m and not ctx.targets:
@@ -413,6 +428,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         n = p.get("count", 1)
         what = "card" if n == 1 else f"{ {2: 'two', 3: 'three'}[n]} cards"
         return "", f"manifest the top {what} of your library"
+    from mtg_engine.cards.oracle import copy_verbs
+
+    got = copy_verbs.render_clause(refs, verb, p)  # (707.10, 707.10f, 707.4)
+    if got is not None:
+        return got
     if verb == "copy_spell" and p.get("new_targets") and set(p) <= {"what", "new_targets",
                                                                      "except"}:
         exc = ""

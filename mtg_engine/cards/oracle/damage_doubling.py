@@ -7,8 +7,15 @@ damage ...", "... it deals that much damage plus 1 to that permanent or player i
 (Boon Reflection). The DSL is the built-in Furnace of Rath's and Gratuitous Violence's
 (rules/replacement.py: `double`, `add`; the damage's source by `source` / `source_filter`).
 
-Not read: damage to players only ("to a player"), combat damage only, "minus", damage
-"to enchanted player", and sources described by more than a colour or subtype.
+The damage's recipient (614.1a): "to a permanent or player" ... "to that permanent or
+player", "to an opponent" ... "to that player", "to a player" ... "to that player", "to you"
+... "to you", "to ~" ... "to ~", "to enchanted player" ... "to that player" (a Curse, 303.4),
+"to a creature you control" ... "to that creature"; "combat damage" (510.2) only; and the
+amount "triple that damage", "that much damage minus N" and "half that damage, rounded down"
+(rules/replacement_amounts.py).
+
+Not read: sources that are spells (the engine's filters don't read the stack as a zone), and
+sources described by more than a colour or subtype.
 """
 
 from __future__ import annotations
@@ -16,12 +23,30 @@ from __future__ import annotations
 import re
 from typing import Any
 
+# the recipient as the condition names it -> (the DSL's affects, its filter, the words that
+# name it again in the instruction)
+_TO: dict[str, tuple[str, dict[str, Any] | None, str]] = {
+    "a permanent or player": ("any", None, "that permanent or player"),
+    "an opponent": ("opponent", None, "that player"),
+    "a player": ("each_player", None, "that player"),
+    "you": ("you", None, "you"),
+    "~": ("self", None, "~"),
+    "enchanted player": ("attached", None, "that player"),  # a Curse (303.4)
+    "a creature you control": ("filter", {"types": ["Creature"], "controller": "you"},
+                               "that creature"),
+}
+# how much is dealt instead -> (the DSL's instead, whether it has a number)
+_HOW = {"double that damage": ("double", False), "triple that damage": ("triple", False),
+        "that much damage plus": ("add", True), "that much damage minus": ("subtract", True),
+        "half that damage, rounded down,": ("half_down", False)}
 _SOURCE = re.compile(r"^If (?P<src>~|a source|a source you control|another source you control|"
                      r"a creature you control|"
                      r"an? (?P<q>[A-Za-z]+) source you control|another (?P<q2>[A-Za-z]+) "
-                     r"source you control) would deal damage to a permanent or player, "
-                     r"(?P<it>it|that source) deals (?P<how>double that damage|that much damage "
-                     r"plus (?P<n>[1-9])) to that permanent or player instead\.$")
+                     r"source you control) would deal (?P<combat>combat )?damage to "
+                     rf"(?P<to>{'|'.join(map(re.escape, _TO))}), "
+                     r"(?P<it>it|that source) deals (?P<how>double that damage|triple that damage|"
+                     r"that much damage (?:plus|minus) (?P<n>[1-9])|half that damage, rounded "
+                     r"down,) to (?P<to2>.+) instead\.$")
 _LIFE = "If you would gain life, you gain twice that much life instead."
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -34,12 +59,19 @@ def lower(para: str) -> dict[str, Any] | None:
     m = _SOURCE.match(para)
     if m is None:
         return None
-    rep: dict[str, Any] = {"event": "damage", "affects": "any",
+    affects, on, again = _TO[m.group("to")]
+    if m.group("to2") != again:
+        return None
+    rep: dict[str, Any] = {"event": "damage", "affects": affects,
                            "text": para[para.index(", ") + 2:].rstrip(".")}
+    if on is not None:
+        rep["filter"] = on
+    if m.group("combat"):
+        rep["combat_only"] = True  # 510.2
+    how = m.group("how")
+    rep["instead"] = _HOW[how.rsplit(" ", 1)[0] if m.group("n") else how][0]
     if m.group("n"):
-        rep.update(instead="add", amount=int(m.group("n")))
-    else:
-        rep["instead"] = "double"
+        rep["amount"] = int(m.group("n"))
     src, q = m.group("src"), m.group("q") or m.group("q2")
     if src == "~":
         rep["source"] = "self"
@@ -78,20 +110,25 @@ def render(rep: dict[str, Any]) -> str:
                 or set(rep) - {"event", "instead", "affects", "text"}:
             raise RenderError("a life-gain replacement other than twice that much")
         return _LIFE
-    if rep.get("event") != "damage" or rep.get("affects") != "any" \
+    if rep.get("event") != "damage" \
             or set(rep) - {"event", "instead", "affects", "text", "amount", "source",
-                           "source_filter"}:
+                           "source_filter", "filter", "combat_only"}:
         raise RenderError("a damage replacement of another kind")
+    to = next((k for k, (a, f, _) in _TO.items()
+               if a == rep.get("affects") and f == rep.get("filter")), None)
+    if to is None:
+        raise RenderError("a damage replacement's recipient")
     src = _source_words(rep)
-    if rep.get("instead") == "double" and "amount" not in rep:
-        how = "double that damage"
-    elif rep.get("instead") == "add" and 1 <= rep.get("amount", 0) <= 9:
-        how = f"that much damage plus {rep['amount']}"
-    else:
+    words = {v[0]: k for k, v in _HOW.items()}.get(rep.get("instead", ""))
+    numbered = words is not None and _HOW[words][1]
+    if words is None or numbered != ("amount" in rep) \
+            or (numbered and not 1 <= rep["amount"] <= 9):
         raise RenderError("a damage replacement's amount")
+    how = f"{words} {rep['amount']}" if numbered else words
     it = "that source" if "that source deals" in rep.get("text", "") else "it"
-    return f"If {src} would deal damage to a permanent or player, {it} deals {how} to that " \
-        "permanent or player instead."
+    combat = "combat " if rep.get("combat_only") else ""
+    return f"If {src} would deal {combat}damage to {to}, {it} deals {how} to {_TO[to][2]} " \
+        "instead."
 
 
 def _source_words(rep: dict[str, Any]) -> str:

@@ -31,6 +31,11 @@ _PREFIX = re.compile(rf"^(?P<when>{_ALT}), (?P<inner>.+)$", re.IGNORECASE)
 _OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return) (?P<what>it|that creature|~)"
                      r"(?P<hand> to its owner's hand)?$")
 _VERBS = {"destroy": "destroy", "sacrifice": "sacrifice", "exile": "exile", "return": "bounce"}
+# 122.1, 603.7c: "remove a +1/+1 counter from it at end of combat" (the Clockwork creatures),
+# "put a -1/-1 counter on it at end of combat": counters on the object remembered now
+_COUNTERS = re.compile(r"^(?P<verb>put|remove) (?P<n>a|an|one|two|three) (?P<kind>[+-]\d+/[+-]\d+)"
+                       r" counters? (?:on|from) (?P<what>it|that creature|~)$")
+_COUNTER_VERBS = {"put": "put_counters", "remove": "remove_counters"}
 
 
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
@@ -43,6 +48,17 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     inner = m.group("inner")
     first = m.start("when") == 0
     text = sentence[0].upper() + sentence[1:] + "."
+    c = _COUNTERS.match(inner.lower())
+    if c is not None and (c.group("verb") == "put") == (" on " in inner.lower()):
+        ref = _referent(ctx, c.group("what"))
+        if ref is None:
+            return None
+        from mtg_engine.cards.oracle.parse import NUMBERS
+
+        body = {"when": when, "remember": ref, "text": text, "effects": [{
+            _COUNTER_VERBS[c.group("verb")]: {"kind": c.group("kind"), "what": "remembered",
+                                              "count": NUMBERS[c.group("n")]}}]}
+        return [{"delayed": {**body, "first": True} if first else body}]
     o = _OBJECT.match(inner.lower())
     if o is not None:
         if (o.group("verb") == "return") != bool(o.group("hand")):
@@ -156,7 +172,9 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     effects = p["effects"]
     if isinstance(effects, str):
         effects = json.loads(effects)["effects"]
-    if "remember" in p:
+    if "remember" in p and _counters_head(refs, p, effects):
+        head = _counters_head(refs, p, effects)
+    elif "remember" in p:
         verb = next(iter(effects[0]))
         if effects != [{verb: {"what": "remembered"}}] or verb not in _VERBS.values():
             from mtg_engine.cards.oracle.render_phrases import RenderError
@@ -170,3 +188,22 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         head = render_effects(effects, []).rstrip(".")
         head = head[0].lower() + head[1:]
     return f"{words}, {head}" if p.get("first") else f"{head} {words}"
+
+
+def _counters_head(refs: Any, p: dict[str, Any], effects: list[dict[str, Any]]) -> str:
+    """"remove a +1/+1 counter from it" of a delayed counters instruction (122.1), or ""."""
+    from mtg_engine.cards.oracle.render_phrases import _num
+
+    verb = next(iter(effects[0])) if len(effects) == 1 else ""
+    if verb not in _COUNTER_VERBS.values():
+        return ""
+    body = effects[0][verb]
+    if set(body) != {"kind", "what", "count"} or body["what"] != "remembered" \
+            or not isinstance(body["count"], int):
+        return ""
+    n = body["count"]
+    noun = "counter" if n == 1 else "counters"
+    what = refs.obj(p["remember"])
+    if verb == "put_counters":
+        return f"put {_num(n)} {body['kind']} {noun} on {what}"
+    return f"remove {_num(n)} {body['kind']} {noun} from {what}"

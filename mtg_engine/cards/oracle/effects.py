@@ -328,14 +328,17 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     <X> this turn", "Prevent all damage <X> would deal this turn"."""
     if low == "prevent all combat damage that would be dealt this turn":
         return [{"prevent": {"kind": "combat"}}]
+    from mtg_engine.cards.oracle.prevention import this_turn_first
+
+    got = this_turn_first(ctx, low, _prevention)  # "... would be dealt this turn to X"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all combat damage that would be dealt (to and dealt by|by|to) "
                      r"(.+) this turn", low) or \
         re.fullmatch(r"prevent all combat damage (?!that )()(.+) would deal this turn", low)
     if m:  # 615.1a: combat damage (510.2) to or from one object
-        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False)
-        if what is None and m.group(2) in ("it", "that creature") and len(ctx.targets) == 1 \
-                and ctx.targets[0]["kind"] == "creature":
-            what = "target"  # the creature targeted before ("Untap target attacking creature.")
+        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False) \
+            or _creature_before(ctx, m.group(2))
         if what is None:
             from mtg_engine.cards.oracle.prevention import group_sentence
 
@@ -343,6 +346,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         kinds = {"to and dealt by": ["combat_to", "combat_from"], "by": ["combat_from"],
                  "to": ["combat_to"], "": ["combat_from"]}[m.group(1)]
         return [{"prevent": {"kind": k, "what": what}} for k in kinds]
+    from mtg_engine.cards.oracle.prevention import divided_shields
+
+    got = divided_shields(ctx, low)  # 601.2d: "..., divided as you choose"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -359,7 +367,7 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
-        what = _damage_recipient(ctx, m.group(1))
+        what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
@@ -370,6 +378,15 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.prevention import group_sentence
 
     return group_sentence(low)  # 615.1a, 615.3: on groups, whatever matches for the turn
+
+
+def _creature_before(ctx: Ctx, phrase: str) -> str | None:
+    """"it" / "that creature": the one creature targeted before ("Untap target creature.
+    Prevent all damage that would be dealt to it this turn.", 608.2c)."""
+    if phrase in ("it", "that creature") and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] == "creature":
+        return "target"
+    return None
 
 
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
@@ -490,6 +507,12 @@ def _split_and(s: str) -> list[str]:
 # 701.5a, 614.1a: the countered spell goes to exile instead of its owner's graveyard
 _COUNTER_EXILE = ("if that spell is countered this way, exile it instead of putting it into "
                   "its owner's graveyard")
+# 614.1a: "... put it on top of its owner's library / into its owner's hand instead" (Memory
+# Lapse, Remand): the counter's `instead`
+COUNTER_INSTEAD = {"on top of its owner's library": "library_top",
+                   "into its owner's hand": "hand"}
+_INSTEAD = re.compile(r"if that spell is countered this way, put it (.+) instead of into that "
+                      r"player's graveyard")
 
 # 608.2m: an instant or sorcery's instruction moving itself
 _SPELL_TO = {"exile ~": "exile", "shuffle ~ into its owner's library": "library",
@@ -510,6 +533,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle.copy_control import lower_sentence
 
     got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import after_counter
+
+    got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
@@ -545,6 +573,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import support
 
     got = support.lower_sentence(ctx, s)  # "Support N." (701.35a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import goad
+
+    got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import delayed
@@ -638,6 +671,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return _may(ctx, s[len("you may "):])
     if low == _COUNTER_EXILE and ctx.after_counter is not None:
         return [{"counter_exile": {}}]  # folded into the counter before it (614.1a)
+    m = _INSTEAD.fullmatch(low)
+    if m and m.group(1) in COUNTER_INSTEAD and ctx.after_counter is not None:  # 614.1a
+        return [{"counter_exile": {"instead": COUNTER_INSTEAD[m.group(1)]}}]
     if low == "~ doesn't untap during your next untap step" and ctx.on_permanent:  # 502.3
         return [{"skip_untap": {"what": "self", "yours": True}}]
     m = re.fullmatch(r"(.+?) doesn't untap during its controller's next untap step", low)
@@ -743,6 +779,41 @@ def _verb_phrases(ctx: Ctx, subject: Subject, rest: str, eot: bool) -> list[dict
 
 
 def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
+    """`_compile_effects`, with "X" read in qualities where X has a value (x_filters.py)."""
+    from mtg_engine.cards.oracle.x_filters import X_IN_COST, bound_everywhere
+
+    token = X_IN_COST.set(ctx.allow_x)
+    try:
+        targets = len(ctx.targets)
+        got = _compile_effects(ctx, text)
+        moved = _duration_last(text) if got is None else None
+        if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
+            del ctx.targets[targets:]
+            got = _compile_effects(ctx, moved)
+    finally:
+        X_IN_COST.reset(token)
+    return got if got is None or not ctx.allow_x or bound_everywhere(got) else None
+
+
+_DURATION_FIRST = re.compile(r"(^|\. )Until (end of turn|your next turn), ([^.\"]+)\.")
+
+
+def _duration_last(text: str) -> str | None:
+    """The text with a duration said first said last ("Until your next turn, up to one target
+    creature gets -5/-0." -> "Up to one target creature gets -5/-0 until your next turn."),
+    or None. Only a sentence with no other duration: the round trip then checks that every
+    instruction of it has that duration (a clause of another subject would say its own)."""
+    def last(m: re.Match[str]) -> str:
+        rest = m.group(3)
+        if re.search(r"\b(until|this turn|then)\b", rest):
+            return m.group(0)
+        return f"{m.group(1)}{rest[0].upper()}{rest[1:]} until {m.group(2)}."
+
+    moved = _DURATION_FIRST.sub(last, text)
+    return moved if moved != text else None
+
+
+def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
     sentence templates below. Either way the round trip (render.py) checks the result.
@@ -863,8 +934,9 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
                 EFFECTS_BEFORE.reset(token)
         if got is None:
             return None
-        if got == [{"counter_exile": {}}]:
-            out[-1] = {"counter": {**out[-1]["counter"], "exile": True}}
+        if len(got) == 1 and "counter_exile" in got[0]:  # (exile it / put it ... instead)
+            out[-1] = {"counter": {**out[-1]["counter"], **(got[0]["counter_exile"]
+                                                            or {"exile": True})}}
             continue
         if got == [{"no_regeneration": {}}]:
             # "Destroy ... . It can't be regenerated." (701.15c) qualifies the destroy

@@ -58,6 +58,9 @@ def render_enters_choice(rep: dict[str, Any]) -> str:
 _CHOSEN_TYPE = "~ is the chosen type in addition to its other types."
 _CHOSEN_PROTECTION = "~ has protection from the chosen color."
 CHOSEN_COLOR_PROTECTION = "protection from the chosen color"
+# 702.16k: "~ has protection from the chosen player." (True-Name Nemesis)
+_PLAYER_PROTECTION = "~ has protection from the chosen player."
+CHOSEN_PLAYER_PROTECTION = "protection from the chosen player"
 
 
 def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
@@ -67,6 +70,8 @@ def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
         return "chosen_static", [{"continuous": {"affects": "self", "add_chosen_type": True}}], ""
     if para == _CHOSEN_PROTECTION:
         return "chosen_keyword", [CHOSEN_COLOR_PROTECTION], ""
+    if para == _PLAYER_PROTECTION:
+        return "chosen_keyword", [CHOSEN_PLAYER_PROTECTION], ""
     return None
 
 
@@ -75,6 +80,8 @@ def render_chosen_ability(kind: str, item: Any) -> str:
 
     if kind == "chosen_keyword" and item == CHOSEN_COLOR_PROTECTION:
         return _CHOSEN_PROTECTION
+    if kind == "chosen_keyword" and item == CHOSEN_PLAYER_PROTECTION:
+        return _PLAYER_PROTECTION
     if kind == "chosen_static" and item == {"continuous": {"affects": "self",
                                                            "add_chosen_type": True}}:
         return _CHOSEN_TYPE

@@ -115,6 +115,7 @@ class Pump:
     what: Subject
     power: int | Count
     toughness: int | Count
+    until: str = "end_of_turn"  # or "your_next_turn" (611.2a, rules/durations.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +124,7 @@ class Grant:
 
     what: Subject
     keywords: tuple[str, ...]
+    until: str = "end_of_turn"  # or "your_next_turn" (611.2a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +192,10 @@ class TokenDef:
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)
+# TokenDef.power / toughness of a token with no printed-style P/T whose quoted ability defines
+# them ("a green Treefolk creature token with "This creature's power and toughness are each
+# equal to ..."": a characteristic-defining ability, 604.3, 111.1)
+CDA_PT = -2
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,13 +419,15 @@ class PlayerStatic:
 
 @dataclass(frozen=True, slots=True)
 class CantCast:
-    """101.2, 604.1: "<players> can't cast <spells> [during your turn]" (`during_your_turn`),
-    or no more than `at_most` of them each turn; `whose` you | opponent | any."""
+    """101.2, 604.1: "<players> can't cast <spells> [during your turn | during combat]"
+    (`during_your_turn`, `during_combat`), or no more than `at_most` of them each turn;
+    `whose` you | opponent | any."""
 
     whose: str
     filter: tuple[tuple[str, Any], ...]
     at_most: int | None = None
     during_your_turn: bool = False
+    during_combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

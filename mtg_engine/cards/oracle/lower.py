@@ -39,6 +39,38 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         return None
 
 
+# Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)
+_REMOVING = ("destroy", "exile", "bounce", "sacrifice", "move", "tuck")
+
+
+def _check_gone_sources(effects: list[dict[str, Any]]) -> None:
+    """"Destroy target artifact. That artifact deals damage equal to its mana value to ~": a
+    target that left the battlefield would deal damage as it last existed (608.2h), which the
+    engine's damage doesn't do: refused."""
+    gone: set[str] = set()
+    for e in effects:
+        verb, body = next(iter(e.items()))
+        if verb == "damage" and isinstance(body, dict) and body.get("source") in gone:
+            raise NotUnderstood("damage from a target that left the battlefield")
+        if verb in _REMOVING and isinstance(body, dict) and isinstance(body.get("what"), str):
+            gone.add(body["what"])
+
+
+def _remember_sacrificed(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one sacrifice an amount after it reads ("that creature's toughness",
+    resolve._sacrificed) remembers what was sacrificed (608.2h: effects/verbs.py)."""
+    import json
+
+    if "sacrificed_this_way" not in json.dumps(effects):
+        return effects
+    at = [i for i, e in enumerate(effects) if "sacrifice_chosen" in e]
+    if len(at) != 1 or "sacrificed_this_way" in json.dumps(effects[:at[0] + 1]):
+        raise NotUnderstood("'that creature' of another sacrifice")
+    i = at[0]
+    return [*effects[:i], {"sacrifice_chosen": {**effects[i]["sacrifice_chosen"],
+                                                "remember": True}}, *effects[i + 1:]]
+
+
 def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
@@ -183,7 +215,7 @@ class _Lowering:
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         if b.kind == "remembered_gone":  # (only its controller may be named, resolve.py)
             raise NotUnderstood("a permanent that has left the battlefield")
-        return b.kind  # you | each_player | each_opponent | remembered
+        return b.kind  # you | each_player | each_opponent | remembered | sacrificed_this_way
 
     def controller_of(self, b: Bound) -> str:
         """"its controller": the engine finds the target's controller as the instruction is
@@ -252,7 +284,8 @@ class _Lowering:
         from mtg_engine.cards.oracle.amounts import check_this_way
 
         check_this_way(out)  # 608.2c
-        return out
+        _check_gone_sources(out)
+        return _remember_sacrificed(out)
 
     def instruction(self, ins: ir.Instruction) -> list[dict[str, Any]]:
         if isinstance(ins, ir.PlayerAction):
@@ -269,8 +302,10 @@ class _Lowering:
 
             source = damage_source(self, ins.source)  # 120.1: its own source, or a target
             amount = self.amount(ins.amount)
-            to = [self.ref(r) for r in ins.to]
-            if any(r == "self" for r in to):
+            # "That creature deals damage equal to its power to ~" (a target's damage to the
+            # permanent whose ability it is, 120.1); not ~'s own to itself
+            to = [self.ref(r, self_ok=bool(source)) for r in ins.to]
+            if any(r == "self" for r in to) and not source:
                 raise NotUnderstood("damage to itself")
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
@@ -287,15 +322,21 @@ class _Lowering:
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
             return [{ins.verb: {"what": what}}]
+        from mtg_engine.cards.oracle.chosen_words import Becomes
         from mtg_engine.cards.oracle.color_change import SetColors
 
         if isinstance(ins, SetColors):  # 613.1e (color_change.py)
             from mtg_engine.cards.oracle.color_change import lower as lower_colors
 
             return lower_colors(self, ins)
+        if isinstance(ins, Becomes):  # 608.2d, 305.7 (chosen_words.py)
+            from mtg_engine.cards.oracle.chosen_words import lower as lower_becomes
+
+            return lower_becomes(self, ins)
         if isinstance(ins, ir.Pump):
+            until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
             return [{"pump": {"what": self.object(ins.what), "power": self.amount(ins.power),
-                              "toughness": self.amount(ins.toughness)}}]
+                              "toughness": self.amount(ins.toughness), **until}}]
         if isinstance(ins, ir.Grant):
             from mtg_engine.cards.oracle.effects import GRANTABLE
 
@@ -308,7 +349,9 @@ class _Lowering:
             if any(k not in GRANTABLE and not k.startswith("can't") and k not in _FOR_THE_TURN
                    for k in ins.keywords):
                 raise NotUnderstood("an ability effects can't grant yet")
-            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords)}}]
+            until = {"until": ins.until} if ins.until != "end_of_turn" else {}  # 611.2a
+            return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords),
+                               **until}}]
         if isinstance(ins, ir.Scry):
             return [{"scry": {"count": ins.count}}]
         if isinstance(ins, ir.PutCounters) and ins.count == "double_each":  # 701.9e
@@ -353,7 +396,8 @@ class _Lowering:
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
                                   "control": "you"}}]
-            return [{"move": {"what": self.object(ins.what), "to": ins.to}}]
+            tapped = {"tapped": True} if ins.tapped else {}  # (400.3: "... tapped")
+            return [{"move": {"what": self.object(ins.what), "to": ins.to, **tapped}}]
         if isinstance(ins, ir.ExileIfDies):
             b = self.res.of(ins.what)
             assert ins.what.desc is not None and b.desc is not None

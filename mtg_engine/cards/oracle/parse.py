@@ -136,7 +136,9 @@ def mark_types(printed: str) -> str:
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     if "§" in printed or "token" in printed:
         return printed
-    return _CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
+    from mtg_engine.cards.oracle.non_subtypes import mark
+
+    return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
 
 
 def _printed_word(tok: Any) -> str:
@@ -156,10 +158,14 @@ def parse_static(text: str) -> ir.StaticEffect | ir.EntersTapped | ir.CountedPT 
 
     from mtg_engine.cards.oracle.static_grammar import static_transformer
 
-    src = text.strip().lower().replace("−", "-")
-    if not src.endswith("."):
-        src += "."
-    return read("static", src, static_transformer())  # type: ignore[no-any-return]
+    printed = text.strip().replace("−", "-")
+    printed += "" if printed.endswith(".") else "."
+    # (the printed case read back: "for each Aura on the battlefield", 205.3m)
+    token = _PRINTED.set(printed)
+    try:
+        return read("static", printed.lower(), static_transformer())  # type: ignore[no-any-return]
+    finally:
+        _PRINTED.reset(token)
 
 
 def _singular(word: str) -> str:
@@ -248,6 +254,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
+        until = "your_next_turn" if getattr(items[-1], "type", "") == "NEXT_TURN" \
+            else "end_of_turn"  # 611.2a
+        if until != "end_of_turn" and any(vp[0] not in ("pump", "grant") for vp in vps):
+            raise NotUnderstood("until your next turn with another verb")
         if isinstance(items[-1], _ForTheTurn):  # "... until end of turn and can't ... this turn"
             if any(vp[0] != "cant" for vp in items[-1]):
                 raise NotUnderstood("after 'until end of turn and', a verb that isn't for the turn")
@@ -259,17 +269,21 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
             if vp[0] == "pump":
                 if not eot:
                     raise NotUnderstood("a lasting +N/+N is a static ability")
-                out.append(ir.Pump(what, vp[1], vp[2]))
+                out.append(ir.Pump(what, vp[1], vp[2], until))
             elif vp[0] == "grant":
                 if not eot:
                     raise NotUnderstood("a lasting ability is a static ability")
-                out.append(ir.Grant(what, vp[1]))
+                out.append(ir.Grant(what, vp[1], until))
             elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
                 from mtg_engine.cards.oracle.color_change import SetColors
 
                 if not eot:
                     raise NotUnderstood("a lasting colour is a static ability")
                 out.append(SetColors(what, vp[1]))  # type: ignore[arg-type]
+            elif vp[0] == "becomes_word":  # 608.2d, 305.7 (chosen_words.py)
+                from mtg_engine.cards.oracle.chosen_words import instruction
+
+                out.append(instruction(what, vp, eot, len(vps) == 1))
             elif vp[0] == "fight":  # 701.12
                 if eot or len(vps) > 1:
                     raise NotUnderstood("fights and another verb")
@@ -488,6 +502,19 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
         return vp(str(items[0]))
 
+    def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
+        from mtg_engine.cards.oracle.chosen_words import chosen_vp
+
+        return chosen_vp(str(items[0]))
+
+    def becomes_land_type(self, items: list[Any]) -> tuple[str, str, str]:  # 305.7
+        from mtg_engine.cards.oracle.chosen_words import land_type_vp
+
+        return land_type_vp(str(items[-1]))
+
+    def gains_chosen(self, items: list[Any]) -> tuple[str, str, tuple[str, ...]]:  # 608.2d
+        return ("becomes_word", "keyword", tuple(str(k) for k in items[1].children))
+
     def cant_block(self, _: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("cant", ("can't block",))
 
@@ -537,6 +564,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
     def any_target(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("any_target")
+
+    def another_any_target(self, _: list[Any]) -> ir.Obj:  # 115.3 (resolve.py)
+        return ir.Obj("another_any_target")
 
     def any_targets(self, items: list[Any]) -> ir.Obj:
         """"each of [up to] two targets" (115.3, 115.4)."""
@@ -595,6 +625,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _transformer_base()):  # type:
 
     def return_card(self, items: list[Any]) -> ir.MoveCard:
         return ir.MoveCard(items[0], "hand" if str(items[1]) == "your hand" else "battlefield")
+
+    def return_card_tapped(self, items: list[Any]) -> ir.MoveCard:
+        if str(items[1]) == "your hand":
+            raise NotUnderstood("tapped into a hand")
+        return ir.MoveCard(items[0], "battlefield", tapped=True)
+
+    def return_card_any_hand(self, items: list[Any]) -> ir.MoveCard:  # 400.3
+        return _target_card_to(items[0], "card_target_any", "hand")
 
     def return_self_graveyard(self, items: list[Any]) -> ir.MoveCard:
         """"Return ~ from your graveyard to your hand / the battlefield [tapped]" (113.6m)."""

@@ -9,6 +9,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtg_engine.cards.oracle.x_filters import x_word
+
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -56,10 +58,19 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             rest = rest[m.end():]
             continue
         m = re.match(r"^(with|without) (flying|reach|defender|deathtouch|lifelink|trample|haste|"
-                     r"vigilance|first strike|double strike|indestructible|hexproof|flash)\b\s*",
-                     rest)
+                     r"vigilance|first strike|double strike|indestructible|hexproof|flash|"
+                     # 702.28 shadow, 702.31 horsemanship, 702.14 landwalk, 702.111 menace
+                     r"shadow|horsemanship|(?:plains|island|swamp|mountain|forest)walk|"
+                     r"menace)\b\s*", rest)
         if m:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^(blocking or blocked by|blocking|blocked by) ~(?= |$)\s*", rest)
+        if m and "blocking_source" not in f:  # 509.1g-h: in combat with the source
+            from mtg_engine.cards.oracle.combat_groups import fields
+
+            f.update(fields(m.group(1)))
             rest = rest[m.end():]
             continue
         m = re.match(r"^with an? ([+-]1/[+-]1) counter on it\b\s*", rest)
@@ -67,17 +78,20 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["has_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
-        m = re.match(r"^with mana value (\d+)(?= |$)(?! or)\s*", rest)
-        if m and "mana_value_le" not in f and "mana_value_ge" not in f:  # exactly N (202.3)
-            f["mana_value_le"] = f["mana_value_ge"] = int(m.group(1))
-            rest = rest[m.end():]
+        m = re.match(r"^with mana value (\d+|X)(?= |$)(?! or)\s*", rest, re.IGNORECASE)
+        n = x_word(m.group(1).upper()) if m else None
+        if n is not None and "mana_value_le" not in f and "mana_value_ge" not in f:
+            f["mana_value_le"] = f["mana_value_ge"] = n  # exactly N (202.3; X: 107.3a)
+            rest = rest[m.end():]  # type: ignore[union-attr]
             continue
-        m = re.match(r"^with (power|toughness|mana value) (\d+) or (less|greater)\b\s*", rest)
-        if m:  # 208.1, 202.3
-            key = m.group(1).replace(" ", "_") + \
-                ("_le" if m.group(3) == "less" else "_ge")
-            f[key] = int(m.group(2))
-            rest = rest[m.end():]
+        m = re.match(r"^with (power|toughness|mana value) (\d+|X) or (less|greater)\b\s*", rest,
+                     re.IGNORECASE)
+        n = x_word(m.group(2).upper()) if m else None
+        if n is not None:  # 208.1, 202.3 (X: 107.3a, x_filters.py)
+            key = m.group(1).lower().replace(" ", "_") + \
+                ("_le" if m.group(3).lower() == "less" else "_ge")  # type: ignore[union-attr]
+            f[key] = n
+            rest = rest[m.end():]  # type: ignore[union-attr]
             continue
         return False
     return True
@@ -114,8 +128,12 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_colors", []).append(COLOR_WORDS[w[3:]])
         elif w == "colorless":
             f["colorless"] = True
-        elif w == "multicolored":  # 105.4: two or more colors
-            f["multicolored"] = True
+        elif w in ("multicolored", "monocolored"):  # 105.4: two or more colors / exactly one
+            f[w] = True
+        elif w == "enchanted" and "enchanted" not in f:  # 303.4: with an Aura attached to it
+            f["enchanted"] = True
+        elif w in ("nonsnow", "nonlegendary"):  # 205.4a, 205.4d
+            f.setdefault("not_supertypes", []).append(w[3:].capitalize())
         elif w.startswith("non") and _singular(w[3:]) in TYPE_WORDS:
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
@@ -228,6 +246,12 @@ def _noun(nouns: list[str], f: dict[str, Any]) -> tuple[str, dict[str, Any]] | N
     return None
 
 
+_STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "activated_ability",
+                "activated or triggered ability": "activated_or_triggered_ability",
+                "permanent spell": "permanent_spell"}
+_STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
+
+
 def target_spec(phrase: str) -> dict[str, Any] | None:
     """The words after "target": a DSL target requirement (115.1)."""
     p = phrase.strip().lower()
@@ -236,6 +260,10 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
               "opponent or planeswalker": None, "creature or player": None}
     if p in simple:
         return {"kind": simple[p]} if simple[p] else None
+    m = _STACK_OBJECT.fullmatch(p)
+    if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
+        kind = _STACK_KINDS[m.group(1)]
+        return {"kind": kind, **({"filter": {"controller": "you"}} if m.group(2) else {})}
     m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p)
     if m:
         d = describe(m.group(1) + " card")

@@ -26,6 +26,9 @@ _STATIC_THAT = re.compile(r"^Prevent all (?P<kind>combat |noncombat )?damage tha
                           r"would deal(?: to (?P<to>.+?))?\.$")
 _WITH_COUNTER = re.compile(r"^If damage would be dealt to ~, prevent that damage\. Remove an? "
                            r"(\+1/\+1|[a-z]+) counter from ~\.$")
+# 615.5, 614.1a: only while it has a counter, and one of them removed (Undergrowth Champion)
+_WHILE_COUNTER = re.compile(r"^If damage would be dealt to ~ while it has an? (\+1/\+1) counter on "
+                            r"it, prevent that damage and remove an? \1 counter from (it|~)\.$")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_NAMES = {v: k for k, v in _COLORS.items()}
 
@@ -114,6 +117,11 @@ def template_of(para: str) -> str:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
+    m = _WHILE_COUNTER.match(para)
+    if m is not None:
+        return [{"event": "damage", "instead": "prevent", "affects": "self",
+                 "remove_counter": m.group(1), "condition": "has_counter",
+                 "counter_kind": m.group(1), "text": f"remove a counter from {m.group(2)}"}]
     m = _WITH_COUNTER.match(para)  # 615.5: an additional effect afterward
     if m is not None:
         return [{"event": "damage", "instead": "prevent", "affects": "self",
@@ -207,6 +215,17 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
+    if first.get("condition") == "has_counter":  # 615.5: "while it has a ... counter on it"
+        kind = first.get("counter_kind", "")
+        it = first.get("text", "")[-1:]
+        if len(reps) != 1 or first != {"event": "damage", "instead": "prevent", "affects": "self",
+                                       "remove_counter": kind, "condition": "has_counter",
+                                       "counter_kind": kind, "text": first.get("text")} \
+                or kind != "+1/+1":
+            raise RenderError("a prevention effect while it has counters")
+        return f"If damage would be dealt to ~ while it has {_a(kind)} {kind} counter on it, " \
+            f"prevent that damage and remove {_a(kind)} {kind} counter from " \
+            f"{'~' if it == '~' else 'it'}."
     if first.get("remove_counter"):  # 615.5
         if len(reps) != 1 or set(first) != {"event", "instead", "affects", "remove_counter"} \
                 or first["affects"] != "self":
@@ -242,10 +261,10 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
 _NEXT_CHOSEN = re.compile(r"the next time an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
                           r"source of your choice(?P<chosen> of the chosen color)? would deal "
-                          r"damage to you this turn, prevent that damage\.")
+                          r"damage(?P<you> to you)? this turn, prevent that damage\.")
 _ALL_CHOSEN = re.compile(r"prevent all damage an? (?:(?P<q>white|blue|black|red|green|artifact) )?"
-                         r"source of your choice(?P<chosen> of the chosen color)? would deal to "
-                         r"you this turn\.")
+                         r"source of your choice(?P<chosen> of the chosen color)? would deal"
+                         r"(?P<you> to you)? this turn\.")
 
 
 _GAIN = " you gain life equal to the damage prevented this way."
@@ -339,7 +358,9 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False)):
         m = pat.fullmatch(low)
         if m:
-            p: dict[str, Any] = {"kind": "chosen_source", "what": "you"}
+            # 615.8: damage to you, or (no recipient named) to anyone and anything
+            p: dict[str, Any] = {"kind": "chosen_source",
+                                 "what": "you" if m.group("you") else "any"}
             if once:
                 p["once"] = True
             if gain:
@@ -354,16 +375,79 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 611.2a: "this turn" said after "would be dealt" ("Prevent the next 4 damage that would be
+# dealt this turn to target creature you control."): the same shield as with it at the end
+_DEALT_THIS_TURN = " would be dealt this turn "
+_ONE_OBJECT = ("next", "to", "from", "combat_to", "combat_from")
+
+
+def this_turn_first(ctx: Any, low: str, read: Any) -> list[dict[str, Any]] | None:
+    """The prevention of such a sentence, marked `template: dealt` for the round trip, if it
+    is one on one object or player (the other wordings of groups are `group_sentence`'s)."""
+    if low.count(_DEALT_THIS_TURN) != 1 or low.endswith(" this turn") \
+            or "divided as you choose" in low:
+        return None
+    got = read(ctx, low.replace(_DEALT_THIS_TURN, " would be dealt ") + " this turn")
+    if not got or any(next(iter(e)) != "prevent" or e["prevent"]["kind"] not in _ONE_OBJECT
+                      for e in got):
+        return None
+    return [{"prevent": {**e["prevent"], "template": "dealt"}} for e in got]
+
+
+def this_turn_where(text: str, p: dict[str, Any]) -> str:
+    """`text` (a prevention ending in "this turn") with "this turn" where the card says it (a
+    wording without "would be dealt", "... it would deal this turn", is left as it is: the
+    round trip tries the other one too)."""
+    if p.get("template") != "dealt" or not text.endswith(" this turn") \
+            or text.count(" would be dealt ") != 1:
+        return text
+    return text[: -len(" this turn")].replace(" would be dealt ", _DEALT_THIS_TURN)
+
+
+# 601.2d, 615.7: prevention shields divided among targets as the spell is cast
+_DIVIDED = re.compile(r"prevent the next (?P<n>\w+) damage that would be dealt this turn to "
+                      r"(?P<how>any number of) (?P<what>targets), divided as you choose")
+
+
+def divided_shields(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Prevent the next 5 damage that would be dealt this turn to any number of targets,
+    divided as you choose." -> one `prevent` "next" shield on each target chosen, of the
+    amount announced for it (rules/division.py, 601.2d); None for other text."""
+    from mtg_engine.cards.oracle.division import read_division
+
+    got = read_division(ctx, _DIVIDED.fullmatch(low))
+    if got is None:
+        return None
+    amount, count, first = got
+    return [{"prevent": {"kind": "next", "what": first, "amount": amount, "divided": True,
+                         "among": count}}]
+
+
+def render_divided(refs: Any, p: dict[str, Any]) -> str:
+    """The English of `divided_shields`'s effect."""
+    from mtg_engine.cards.oracle.division import render as render_division
+
+    text = render_division(refs, {"amount": p["amount"], "to": p["what"], "among": p["among"]})
+    how = text.split(" among ", 1)[1]  # "any number of targets"
+    if how != "any number of targets":
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("prevention divided among other targets")
+    return f"prevent the next {p['amount']} damage that would be dealt this turn to {how}, " \
+        "divided as you choose"
+
+
 def render_chosen_source(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if p.get("what") != "you":
+    if p.get("what") not in ("you", "any"):
         raise RenderError("a prevention from a chosen source to another recipient")
+    to = " to you" if p["what"] == "you" else ""
     f = p.get("filter") or {}
     if f == {"chosen": "color"}:  # "a source of your choice of the chosen color"
-        head = "the next time a source of your choice of the chosen color would deal damage " \
-            "to you this turn, prevent that damage" if p.get("once") else \
-            "prevent all damage a source of your choice of the chosen color would deal to you " \
+        head = "the next time a source of your choice of the chosen color would deal damage" \
+            f"{to} this turn, prevent that damage" if p.get("once") else \
+            f"prevent all damage a source of your choice of the chosen color would deal{to} " \
             "this turn"
         return head + (". you gain life equal to the damage prevented this way"
                        if p.get("gain_life") else "")
@@ -378,9 +462,9 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
     gain = ". you gain life equal to the damage prevented this way" if p.get("gain_life") else ""
     if p.get("once"):
-        return f"the next time {art} {q}source of your choice would deal damage to you this " \
+        return f"the next time {art} {q}source of your choice would deal damage{to} this " \
             f"turn, prevent that damage{gain}"
-    return f"prevent all damage {art} {q}source of your choice would deal to you this turn{gain}"
+    return f"prevent all damage {art} {q}source of your choice would deal{to} this turn{gain}"
 
 
 # 615.10: "If a red source would deal damage to you, prevent 1 of that damage." (each

@@ -245,6 +245,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle import support
 
         return support.render(refs, p)
+    if verb == "goad":  # 701.38a (goad.py)
+        return "", f"goad {refs.obj(p['what'])}"
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)
@@ -301,9 +303,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                 return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
             return "", f"put {refs.obj(p['what'])} on top of its owner's library"
         to = {"hand": "to your hand", "battlefield": "to the battlefield"}.get(p["to"])
-        if to is None:
+        i = _target_index(p["what"])
+        if p["to"] == "hand" and i is not None and i < len(refs.targets) \
+                and refs.targets[i]["kind"] == "card" \
+                and refs.targets[i].get("filter", {}).get("controller") != "you":
+            to = "to its owner's hand"  # 400.3: a card of any graveyard
+        if to is None or (p.get("tapped") and p["to"] != "battlefield"):
             raise RenderError(f"move to {p['to']}")
-        return "", f"return {refs.obj(p['what'])} {to}"
+        return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "")
     if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
         # "gets +1/+1 until end of turn for each creature you control" (608.2h)
         counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]
@@ -358,6 +365,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if p.get("exile"):  # 614.1a
             tail += (". if that spell is countered this way, exile it instead of putting it"
                      " into its owner's graveyard")
+        if p.get("instead"):  # 614.1a (effects.COUNTER_INSTEAD)
+            from mtg_engine.cards.oracle.effects import COUNTER_INSTEAD
+
+            where = next(k for k, v in COUNTER_INSTEAD.items() if v == p["instead"])
+            tail += (f". if that spell is countered this way, put it {where} instead of into"
+                     " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":
         return "", f"add {p['mana']}"
@@ -387,12 +400,16 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.no_regeneration import render as render_no_regeneration
 
         return render_no_regeneration(p)
-    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
-        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+    if verb == "replace_this_turn":  # 614.1a (cards/oracle/replacement_riders.py)
+        from mtg_engine.cards.oracle.replacement_riders import render as render_rider
+
+        return "", render_rider(p)
+    if verb in ("exile_if_dies_this_way", "exile_if_dies_this_turn"):  # 614.1a (exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import ANY_WORDS, WORDS
 
         if p:
             raise RenderError("exile if dies")
-        return "", WORDS
+        return "", WORDS if verb == "exile_if_dies_this_way" else ANY_WORDS
     if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
 
@@ -468,6 +485,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
+    if verb == "shuffle_into_library" and set(p) == {"what"}:  # 701.19 (trigger_self_moves.py)
+        return "", f"shuffle {refs.obj(p['what'])} into its owner's library"
     raise RenderError(f"effect verb {verb!r}")
 
 
@@ -499,6 +518,12 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.prevention import this_turn_where
+
+    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+
+
+def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.prevention import render_chosen_source
@@ -508,6 +533,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.prevention import render_group
 
         return render_group(p)
+    if p.get("divided"):  # 601.2d (prevention.py)
+        from mtg_engine.cards.oracle.prevention import render_divided
+
+        return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
     if kind == "none":  # 615.12 (turn_restrictions.py)
@@ -620,7 +649,8 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
         first = _target_index(body[keys[0]]) if len(keys) == 1 else None
         word = targets[first].get("word", 0) if first is not None and first < len(targets) \
             else 0
-        if not word or (verb in ("damage", "put_counters") and body.get("divided")):  # 601.2d
+        if not word or (verb in ("damage", "put_counters", "prevent")
+                        and body.get("divided")):  # 601.2d
             out.append(e)
             i += 1
             continue
@@ -701,6 +731,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     out: list[str] = []
     last_key: Any = None
     last_verb = ""
+    eot = " until end of turn"  # (or " until your next turn": rules/durations.py)
+    last_what: Any = None
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
@@ -737,6 +769,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
+        if not same and _those_again(p, last_what):  # the group named before (resolve.py)
+            if verb in ("pump", "grant"):
+                subject = "those creatures"
+            else:  # "Untap those creatures."
+                vp = vp.replace(refs.obj(p["what"]), "those creatures", 1)
+        last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
             vp = _imperative(vp)
@@ -752,23 +790,35 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
-                out[-1] += " until end of turn"
+                out[-1] += eot
             out.append(f"it {vp}")
         elif same and out:
             if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
-                out[-1] += " until end of turn"
+                out[-1] += eot
             out[-1] += " and " + vp
         else:
             if out and last_verb in _EOT:
-                out[-1] += " until end of turn"
+                out[-1] += eot
             out.append(f"{subject} {vp}".strip())
         last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
                                     and "until end of turn for each" not in vp else "")
+        eot = " until your next turn" if p.get("until") == "your_next_turn" \
+            and verb in _EOT else " until end of turn"
     if out and last_verb in _EOT:
-        out[-1] += " until end of turn"
+        out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
+
+
+def _those_again(p: Any, last_what: Any) -> bool:
+    """"Those creatures gain vigilance": a pump or grant on the very group of creatures the
+    instruction before named (an other wording the round trip tries)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    what = p.get("what") if isinstance(p, dict) else None
+    return isinstance(what, dict) and what == last_what and set(what) == {"all"} \
+        and what["all"].get("types") == ["Creature"] and wording("those_group")
 
 
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
@@ -777,12 +827,14 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
     if verb in _PLAYER_VERBS:
         who = p.get("who", "you")
         return "you" if who == "you" else json.dumps(who, sort_keys=True)
+    if verb in ("pump", "grant") and p.get("until") == "your_next_turn":  # (a run of its own)
+        return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
     if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
-    if verb == "damage":
-        return "~"
+    if verb == "damage":  # (a target that deals it is another subject, 120.1)
+        return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
     if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
@@ -825,7 +877,12 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     art = "artifact " if t["type"].startswith("Artifact") else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
-    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}"
+    from mtg_engine.cards.oracle.token_cda import is_pt_cda
+
+    if any(is_pt_cda(st) for st in t.get("statics", [])):
+        p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
+    out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
+        .replace("  ", " ")
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
@@ -853,6 +910,8 @@ _DROP = {"a", "an", "the", "and", "then", "each", "all", "its", "their", "his", 
 _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
+    # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
+    (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     (r"\bwhenever\b", "when"),
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent

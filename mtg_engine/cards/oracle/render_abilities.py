@@ -341,6 +341,8 @@ def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
         body = render_from_graveyard(body)
     if cond:
         body = f"{cond}, {body}"
-    return f"{render_condition(t, self_types)}, {body}"
+    from mtg_engine.cards.oracle.trigger_turn_counts import render_once
+
+    return render_once(t, f"{render_condition(t, self_types)}, {body}")
 
 

@@ -100,7 +100,8 @@ def _attached_words(f: dict[str, Any], plural: bool) -> str:
     words = [w for w in ("enchanted", "equipped") if f.get(w)]
     if not words:
         return ""
-    if any(f.get(w) is False for w in ("enchanted", "equipped")) or not plural:
+    if any(f.get(w) is False for w in ("enchanted", "equipped")) or (
+            not plural and words != ["enchanted"]):  # ("target enchanted creature", 303.4)
         raise RenderError("a filter on what is not attached")
     from mtg_engine.cards.oracle.amount_render import wording
 
@@ -196,6 +197,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     if named and wording_named_first():
         words.append(named)
         named = ""
+    at_controller = len(words)  # (a wording says it after "with flying" and "of the chosen")
     if f.get("controller") == "you":
         words.append("you control")
     elif f.get("controller") == "opponent":
@@ -219,6 +221,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
+    if f.get("controller") in ("you", "opponent") and not named and len(words) == \
+            at_controller + 2 and (f.get("keywords") or f.get("chosen")) \
+            and _wording("qualities_before_controller"):
+        # "creatures with flying your opponents control", "creatures of the chosen type your
+        # opponents control": the same group as with the controller first
+        words.append(words.pop(at_controller))
     if f.get("has_counter"):
         words.append(f"with a {f['has_counter']} counter on it")
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
@@ -251,6 +259,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     return " ".join(words)
 
 
+def _wording(name: str) -> bool:
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    return wording(name)
+
+
 def _named(f: dict[str, Any]) -> str:
     """"named ~" for a filter of the card's own name (201.4b); "" without a name; no English
     for another name."""
@@ -278,7 +292,13 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "opponent_or_planeswalker": "opponent or planeswalker",
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
               "activated_or_triggered_ability": "activated or triggered ability",
-              "spell_or_ability": "spell or ability"}
+              "spell_or_ability": "spell or ability",
+              "permanent_spell": "permanent spell"}  # 110.4b
+
+
+# the kinds of objects on the stack "target ... you control" may name (701.5a, 110.4b)
+_STACK_KINDS = ("activated_ability", "triggered_ability", "activated_or_triggered_ability",
+                "permanent_spell")
 
 
 def describe_target(spec: dict[str, Any], count: int = 1) -> str:
@@ -291,6 +311,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
+        if kind == "any" and not spec.get("filter"):  # (two wordings)
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word")}
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
@@ -316,10 +340,12 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
-                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent"):
-        if f:
+                "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
+                "permanent_spell"):
+        mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
+        if f and not mine:
             raise RenderError(f"a filter on target {kind}")
-        out = "target " + _KIND_NOUN[kind]
+        out = "target " + _KIND_NOUN[kind] + (" you control" if mine else "")
         if kind == "spell_or_ability":  # (two wordings, countering.py)
             from mtg_engine.cards.oracle.countering import spell_or_ability_words
 
@@ -374,7 +400,7 @@ class Refs:
         if base in self.said and i < len(self.targets):
             spec = self.targets[i]
             types = spec.get("filter", {}).get("types", [])
-            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker") else (
+            noun = spec["kind"] if spec["kind"] in ("creature", "planeswalker", "spell") else (
                 types[0].lower() if spec["kind"] == "permanent" and len(types) == 1
                 else "permanent" if spec["kind"] == "permanent" else "")
             if noun:

@@ -29,6 +29,17 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return render_static(without(st)) + SUFFIX
+    if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
+        from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
+
+        colored = render_colored_increase(p)
+        if colored is None:
+            raise RenderError("a coloured cost increase")
+        return colored
+    if p.get("goad"):  # 701.38b (goad.py)
+        from mtg_engine.cards.oracle import goad
+
+        return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
@@ -71,7 +82,7 @@ def render_static(st: dict[str, Any]) -> str:
         if begin is None:
             raise RenderError("an opening hand action")
         return begin
-    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size"):
+    if kind in ("player_keywords", "no_maximum_hand_size", "hand_size", "cant_play_lands"):
         return _render_player_static(kind, p)
     if kind == "blockable_despite":  # 702.14 (statics.py)
         from mtg_engine.cards.oracle.static_restrictions import render_blockable_despite
@@ -283,10 +294,15 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
         what = _spells(p.get("filter", {}))
     when = ""
     if p.get("as_long_as"):
-        if p["as_long_as"] != "your_turn":
+        when = {"your_turn": " during your turn"}.get(p["as_long_as"]) \
+            if isinstance(p["as_long_as"], str) else \
+            " during combat" if p["as_long_as"] == {"kind": "during", "name": "combat"} else None
+        if when is None:
             raise RenderError("a condition")
-        when = " during your turn"
-    return [f"{w} can't cast {what}{when}." for w in who]
+    forms = [f"{w} can't cast {what}{when}." for w in who]
+    if whose == "any" and not when and not p.get("max_count"):  # "Creature spells can't be cast."
+        forms.append(f"{what[:1].upper()}{what[1:]} can't be cast.")
+    return forms
 
 
 def _untargetable_words(u: dict[str, Any]) -> str:
@@ -331,8 +347,10 @@ def _additional_lands_forms(p: dict[str, Any]) -> list[str]:
 
 
 def _render_player_static(kind: str, p: dict[str, Any]) -> str:
-    """702.11c, 702.18a, 402.2."""
+    """702.11c, 702.18a, 402.2; 305.1 ("Players can't play lands.")."""
     whose = p.get("whose", "any")
+    if kind == "cant_play_lands":
+        return f"{_PLAYERS[whose][0]} can't play lands."
     who = {"you": "You have", "opponent": "Your opponents have", "any": "Players have"}[whose]
     if kind == "player_keywords":
         return f"{who} {_join(list(p['keywords']))}."
@@ -500,6 +518,8 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         from mtg_engine.cards.oracle.aura_protection import SUFFIX, without
 
         return [f + SUFFIX for f in static_forms(without(st))]
+    if (p or {}).get("goad"):  # 701.38b (goad.py)
+        return [first]
     if kind == "continuous" and "as_long_as" not in p:
         from mtg_engine.cards.oracle import animated_lands, type_color
 
@@ -536,7 +556,12 @@ def _static_forms(st: dict[str, Any], first: str) -> list[str]:
         return [first, first.replace("its other types.", "its other creature types.")]
     if kind not in ("anthem", "continuous") or "as_long_as" not in (p or {}):
         return [first]
-    return _conditional_forms(kind, p)
+    out = _conditional_forms(kind, p)
+    if kind == "anthem" and "filter" in p:
+        # "Creatures you control also get +1/+0 ... as long as ..." (Jetmir): "also" only
+        # says the bonus adds to another the card gives, the same effect (613.4c)
+        out += [f.replace(" get ", " also get ", 1) for f in out if " get " in f]
+    return out
 
 
 def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:

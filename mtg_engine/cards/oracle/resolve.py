@@ -111,11 +111,18 @@ def resolve(effect: ir.Effect) -> Resolution:
         return Bound(b.kind, first, b.player, b.desc, b.optional, count, word)
 
     objects_bound = 0  # object phrases bound so far (a bare "it" first is ~'s, below)
+    others_bound = 0  # those that are not "~" itself
+    # where (in objects_bound) ~ and the last object target were last named: "Tap target
+    # creature. Put a +1/+1 counter on ~. It gains flying": "it" after ~ is not the target
+    self_at = object_at = 0
+    binding_subject = False  # (~ as a clause's subject, "~ deals 4 damage to it", is not it)
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
-        nonlocal last_player, last_object, last_group, objects_bound
+        nonlocal last_player, last_object, last_group, objects_bound, others_bound, \
+            self_named, self_in_clause, self_at, object_at
         if isinstance(p, ir.Obj):
             objects_bound += 1
+            others_bound += p.kind != "self"
         if isinstance(p, ir.Carried):
             if last_subject is None or last_subject.kind == "you":
                 raise NotUnderstood("a verb with no subject to carry")
@@ -147,7 +154,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                     raise NotUnderstood(f"'that {noun}'s controller' of no such object")
                 return Bound("remembered_controller")
             if p.kind == "its_controller" and last_object is not None \
-                    and last_object.kind == "remembered":  # the event's object's (108.4)
+                    and last_object.kind in ("remembered", "remembered_gone"):
+                # the event's object's (108.4; one that left the battlefield: as it last
+                # existed, 608.2h)
                 if ambiguous(p):
                     raise NotUnderstood("'its': ~ or the object the event involved")
                 return Bound("remembered_controller")
@@ -168,11 +177,22 @@ def resolve(effect: ir.Effect) -> Resolution:
                 # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an
                 # object other than the first target: both share a word "target" (115.3)
                 last_object = _another_target(res, p)
+                object_at = objects_bound
                 return last_object
             last_object = new_target(Bound("target", desc=p.desc, optional=p.optional), p.count)
+            object_at = objects_bound
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
             return new_target(Bound("any", optional=p.optional), p.count)
+        if p.kind == "another_any_target":  # "... and 1 damage to another target" (115.3)
+            first = res.targets[0] if len(res.targets) == 1 else None
+            if first is None or first.kind != "any" or first.count > 1 or first.word \
+                    or first.optional:
+                raise NotUnderstood("'another target' after no one 'any target'")
+            res.targets[0] = replace(first, word=1)
+            b = Bound("any", 1, word=1, another=True)
+            res.targets.append(b)
+            return b
         if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
@@ -216,18 +236,21 @@ def resolve(effect: ir.Effect) -> Resolution:
             last_group = Bound("group", desc=p.desc)
             return last_group
         if p.kind == "self":
-            nonlocal self_in_clause
             self_in_clause = True
+            if not binding_subject:
+                self_at = objects_bound
             return Bound("self")
         if p.kind == "attached":
             return Bound("attached")
         if p.kind == "card_target":  # a card in your graveyard (115.1, 400.1)
             last_object = new_target(Bound("target", player="card", desc=p.desc,
                                            optional=p.optional), p.count)
+            object_at = objects_bound
             return last_object
         if p.kind == "card_target_any":  # a card in any graveyard
             last_object = new_target(Bound("target", player="card_any", desc=p.desc,
                                            optional=p.optional), p.count)
+            object_at = objects_bound
             return last_object
         if p.kind == "it":
             if made_token and p.desc is None:
@@ -243,8 +266,22 @@ def resolve(effect: ir.Effect) -> Resolution:
                 # "~ gets +X/+X until end of turn, where X is its power": the amount's "its"
                 # in a clause about ~ alone names ~ (the only object named; 608.2h)
                 return Bound("self")
+            if last_object is None and (self_named or self_in_clause) and others_bound == 1 \
+                    and seed is None and not made_token and p.desc is None:
+                # "Put a +1/+1 counter on ~. It gains menace until end of turn.": ~ is the
+                # only object named before, so "it" is ~ (201.5)
+                others_bound -= 1
+                return Bound("self")
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
+            if last_object.kind == "sacrificed_this_way":  # (_sacrificed)
+                if id(p) not in stat_phrases or (p.desc is not None and last_object.desc
+                                                 is not None and p.desc.nouns[0]
+                                                 not in last_object.desc.nouns):
+                    raise NotUnderstood("'it': a permanent sacrificed this way")
+                return last_object
+            if p.desc is None and last_object is not seed and self_at > object_at:
+                raise NotUnderstood("'it': ~ or the target named before it")
             if last_object.kind == "remembered_gone" and id(p) in stat_phrases \
                     and not ambiguous(p):
                 # 608.2h: "you gain life equal to that creature's toughness": its last known
@@ -258,7 +295,6 @@ def resolve(effect: ir.Effect) -> Resolution:
             if ambiguous(p):
                 raise NotUnderstood("'it': ~ or the object the event involved")
             if p.desc is not None and last_object is seed:  # "that creature": named again
-                nonlocal self_named
                 self_named = self_in_clause = False
             if last_object.count > 1:
                 raise NotUnderstood("'it' after several targets")
@@ -272,6 +308,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and last_object.desc is not None \
                     and set(p.desc.nouns) <= set(last_object.desc.nouns) | {"permanent"}:
                 return last_object
+            if last_object is None and last_group is not None and _same_group(p, last_group):
+                # "Put a +1/+1 counter on each creature you control. Those creatures gain
+                # vigilance until end of turn.": the group again, whose description the
+                # instructions between can't change (so it is the same objects)
+                return last_group
             raise NotUnderstood("'those ...' refers to no targets")
         if last_group is None:  # "them"
             raise NotUnderstood("'them' refers to nothing")
@@ -283,7 +324,9 @@ def resolve(effect: ir.Effect) -> Resolution:
     amount_phrases: set[int] = set()  # the phrases of amounts ("its power", amounts.py)
     stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
+        binding_subject = True
         subject = bind(clause.subject) if clause.subject is not None else Bound("you")
+        binding_subject = False
         if clause.subject is not None:
             res.refs[id(clause.subject)] = subject
         for ins in clause.instructions:
@@ -295,9 +338,37 @@ def resolve(effect: ir.Effect) -> Resolution:
                 elif id(phrase) not in res.refs:
                     res.refs[id(phrase)] = bind(phrase)
             made_token = made_token or isinstance(ins, ir.CreateToken)
+            if isinstance(ins, ir.SacrificeChosen):
+                last_object = _sacrificed(ins, res, seed) or last_object
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res
+
+
+# What a group's description may say for "those <nouns>" to name it again (its objects
+# found anew are the same: counters, damage or keywords given between don't change these)
+_STABLE = frozenset({"controller", "subtypes", "not_subtypes", "colors", "not_colors",
+                     "not_types", "supertypes", "legendary", "nontoken", "token", "other"})
+
+
+def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) -> Bound | None:
+    """"Target player sacrifices a creature. You gain life equal to that creature's
+    toughness.": the one permanent one player sacrificed (701.17a), whose power, toughness or
+    mana value "that creature" reads as it last existed (608.2h; the effect remembers it,
+    lower.py). None (nothing to name) for several, or in a trigger whose event involved an
+    object ("that creature" could be either)."""
+    who = res.refs.get(id(ins.who))
+    if seed is not None or ins.count != 1 or who is None or who.kind not in ("you", "target") \
+            or (who.kind == "target" and who.count != 1):
+        return None
+    return Bound("sacrificed_this_way", desc=ins.desc)
+
+
+def _same_group(p: ir.Obj, group: Bound) -> bool:
+    """Whether "those <nouns>" (p) names the group before it again."""
+    return group.kind == "group" and not group.player and group.desc is not None \
+        and p.desc is not None and p.desc.nouns == group.desc.nouns \
+        and all(k in _STABLE for k, _ in group.desc.filter)
 
 
 def _phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
@@ -321,8 +392,9 @@ def _own_phrases(ins: ir.Instruction) -> list[ir.Player | ir.Obj | ir.Carried]:
         return [ins.what, ins.other]
     if isinstance(ins, ir.KeywordAction) and ins.what is not None:
         return [ins.what]
+    from mtg_engine.cards.oracle.chosen_words import Becomes
     from mtg_engine.cards.oracle.color_change import SetColors
 
-    if isinstance(ins, SetColors):  # 613.1e
+    if isinstance(ins, (SetColors, Becomes)):  # 613.1e, 613.1d (chosen_words.py)
         return [ins.what]
     return []

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sentences, number
+from mtg_engine.cards.oracle.x_filters import x_word
 
 _SEARCH = re.compile(
     r"search your library for (?P<n>an?|up to \w+) (?P<what>[A-Za-z0-9~,' -]+?),? "
@@ -26,14 +27,14 @@ _SEARCH = re.compile(
     r"put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto the "
     r"battlefield(?P<tapped> tapped)?)", re.IGNORECASE)
 _SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
-_SUFFIXES = (
-    (re.compile(r" with mana value (\d+) or less$"), "mana_value_le"),
-    (re.compile(r" with mana value (\d+) or greater$"), "mana_value_ge"),
-    (re.compile(r" with power (\d+) or less$"), "power_le"),
-    (re.compile(r" with power (\d+) or greater$"), "power_ge"),
+_SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
+    (re.compile(r" with mana value (\d+|X) or less$"), "mana_value_le"),
+    (re.compile(r" with mana value (\d+|X) or greater$"), "mana_value_ge"),
+    (re.compile(r" with power (\d+|X) or less$"), "power_le"),
+    (re.compile(r" with power (\d+|X) or greater$"), "power_ge"),
 )
 
-_EXACT_MV = re.compile(r" with mana value (\d+)$")
+_EXACT_MV = re.compile(r" with mana value (\d+|X)$")
 
 
 def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
@@ -62,7 +63,11 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.layers import LAND_TYPES
 
-    if "name" in f or "Aura" in f.get("subtypes", ()):
+    if "name" in f:  # (a card named ~: an Aura unless every face of it is a creature)
+        from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
+
+        return not ALL_CREATURE.get()
+    if "Aura" in f.get("subtypes", ()):
         return True
     types = f.get("types", []) + f.get("all_types", [])
     subtypes = f.get("subtypes", [])
@@ -92,11 +97,17 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     for pat, key in _SUFFIXES:
         sm = pat.search(w)
         if sm:
-            f[key] = int(sm.group(1))
+            n = x_word(sm.group(1))
+            if n is None:
+                return None
+            f[key] = n
             w = w[: sm.start()]
     exact = _EXACT_MV.search(w)
     if exact and not f:  # "an artifact card with mana value 3": exactly 3 (202.3)
-        f["mana_value_le"] = f["mana_value_ge"] = int(exact.group(1))
+        n = x_word(exact.group(1))
+        if n is None:
+            return None
+        f["mana_value_le"] = f["mana_value_ge"] = n
         w = w[: exact.start()]
     words = w.replace(",", "").split()
     if not words or words[-1] != ("cards" if plural else "card"):
@@ -121,6 +132,15 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
         elif low in TYPE_WORDS:
             f.setdefault("types", []).append(TYPE_WORDS[low])
             kinds.append("types")
+        elif low == "permanent" and not f.get("types"):  # 110.4a: a card of a permanent type
+            f["types"] = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+            kinds.append("permanent")
+        elif low.startswith("non") and low[3:] in TYPE_WORDS:  # "a nonland card"
+            f.setdefault("not_types", []).append(TYPE_WORDS[low[3:]])
+            kinds.append("not_types")
+        elif low == "nonlegendary":  # 205.4d
+            f.setdefault("not_supertypes", []).append("Legendary")
+            kinds.append("not_supertypes")
         elif word in subtypes and word[0].isupper():
             f.setdefault("subtypes", []).append(word)
             kinds.append("subtypes")

@@ -45,3 +45,27 @@ def render_color_list(f: dict[str, Any]) -> str | None:
     f.pop("types", None)
     kind = f" {types[0].lower()}" if types else ""
     return " and ".join(f"{_NAMES[c]}{kind} spells" for c in colors)
+
+
+# 601.2f: a coloured increase ("Black spells you cast cost {B} more to cast.", the Leeches)
+_COLORED = re.compile(r"(?P<c>White|Blue|Black|Red|Green) spells you cast cost "
+                      r"\{(?P<m>[WUBRG])\} more to cast\.")
+
+
+def colored_increase(para: str) -> dict[str, Any] | None:
+    """The `spell_cost` static adding that coloured mana, or None."""
+    m = _COLORED.fullmatch(para)
+    if m is None:
+        return None
+    return {"spell_cost": {"filter": {"colors": [_COLORS[m.group("c").lower()]]},
+                           "mana": "{" + m.group("m") + "}", "whose": "you"}}
+
+
+def render_colored_increase(p: dict[str, Any]) -> str | None:
+    """The English of `colored_increase`'s static, or None."""
+    colors = p.get("filter", {}).get("colors", [])
+    if set(p) - {"filter", "mana", "whose", "amount"} or p.get("amount", 0) \
+            or p.get("whose") != "you" or set(p.get("filter", {})) != {"colors"} \
+            or len(colors) != 1 or not re.fullmatch(r"\{[WUBRG]\}", p.get("mana", "")):
+        return None
+    return f"{_NAMES[colors[0]].capitalize()} spells you cast cost {p['mana']} more to cast."

@@ -485,13 +485,20 @@ def static_transformer() -> Any:
 
         def cant_cast(self, items: list[Any]) -> ir.CantCast:
             whose, what = items[0], items[1]
-            during = len(items) > 2
+            when = str(items[2]) if len(items) > 2 else ""
+            during, combat = when == "during your turn", when == "during combat"
             if isinstance(what, tuple) and what and what[0] == "at_most_one":
                 f = what[1]
-                return ir.CantCast(whose, f, 1, during)
+                return ir.CantCast(whose, f, 1, during, combat)
             if any(k == "controller" for k, _ in what):
                 raise NotUnderstood("a controller in a spell nobody has cast yet")
-            return ir.CantCast(whose, what, None, during)
+            return ir.CantCast(whose, what, None, during, combat)
+
+        def spells_cant_be_cast(self, items: list[Any]) -> ir.CantCast:
+            return self.cant_cast(["any", items[0]])  # 101.2: by no player
+
+        def cant_play_lands(self, items: list[Any]) -> ir.PlayerStatic:
+            return ir.PlayerStatic("cant_play_lands", items[0])  # 305.1, 101.2
 
         def spells_uncounterable(self, items: list[Any]) -> ir.UncounterableSpells:
             return ir.UncounterableSpells(items[0])

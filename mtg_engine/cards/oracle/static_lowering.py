@@ -63,6 +63,8 @@ def lower_static(eff: Any) -> dict[str, Any] | None:
             body["max_count"] = eff.at_most
         if eff.during_your_turn:
             body["as_long_as"] = "your_turn"
+        if eff.during_combat:  # 506.1 (rules/cast_only.TIMINGS)
+            body["as_long_as"] = {"kind": "during", "name": "combat"}
         return {"cant_cast": body}
     if isinstance(eff, FlashPermission):  # 601.3b
         out_f: dict[str, Any] = {"whose": eff.whose}

@@ -152,6 +152,7 @@ def _static(para: str) -> dict[str, Any] | None:
         aura_protection,
         combat_groups,
         enter_triggers,
+        goad,
         library_top,
         no_activation,
         play_permissions,
@@ -160,6 +161,7 @@ def _static(para: str) -> dict[str, Any] | None:
         untap_others,
     )
     from mtg_engine.cards.oracle.copy_control import lower_static as copy_control_static
+    from mtg_engine.cards.oracle.spell_cost_colors import colored_increase
     from mtg_engine.cards.oracle.static_lowering import grammar_static
     from mtg_engine.cards.oracle.static_restrictions import (
         _BLOCKABLE_DESPITE,
@@ -179,12 +181,15 @@ def _static(para: str) -> dict[str, Any] | None:
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5
                aura_protection.lower,  # 702.16c
+               goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
                _smaller_cant_block,  # 509.1b
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
-               _land_type_setting)  # 305.7
+               _land_type_setting,  # 305.7
+               _also_get,  # 613.4c
+               colored_increase)  # 601.2f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
@@ -249,6 +254,19 @@ def _land_type_setting(para: str) -> dict[str, Any] | None:
 def render_land_type_setting(st: dict[str, Any]) -> str | None:
     """The English of `_land_type_setting`'s DSL, or None."""
     return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
+
+
+def _also_get(para: str) -> dict[str, Any] | None:
+    """"Creatures you control also get +1/+0 and have trample as long as you control six or
+    more creatures." (Jetmir): the anthem without "also" (a bonus added to another the card
+    gives, 613.4c); render_statics._static_forms says it back with "also"."""
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    if " also get " not in para:
+        return None
+    st = grammar_static(para.replace(" also get ", " get ", 1))
+    p = (st or {}).get("anthem")
+    return st if p is not None and "filter" in p and "as_long_as" in p else None
 
 
 def _pay_life_or_tapped(para: str) -> dict[str, Any] | None:

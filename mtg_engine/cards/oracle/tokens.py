@@ -107,6 +107,10 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
         out["text"] = " ".join(t.abilities)
     if x_pt:  # (111.3: not the 0/0 token of the same types)
         return {**out, "key": token_key({**out, "power": "X", "toughness": "X"})}
+    if t.power == ir.CDA_PT:  # 604.3: its quoted ability defines both (token_cda.py)
+        from mtg_engine.cards.oracle.token_cda import cda_definition
+
+        return cda_definition(out)
     return with_key(out)
 
 

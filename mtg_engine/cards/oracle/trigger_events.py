@@ -254,7 +254,41 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     """(True, the DSL (event, filter)) for the events of this module ((True, None) when the
     engine can't check its filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter
+    from mtg_engine.cards.oracle.trigger_turn_counts import lower as lower_counted
 
+    counted = lower_counted(ev)  # (trigger_turn_counts.py)
+    if counted[0]:
+        return counted
+    from mtg_engine.cards.oracle.trigger_creature_damage import lower as lower_damaged
+
+    damaged = lower_damaged(ev, self_types)  # 120.3e (trigger_creature_damage.py)
+    if damaged[0]:
+        return damaged
+    from mtg_engine.cards.oracle.trigger_opponents import lower as lower_opponents
+
+    opponents = lower_opponents(ev, self_types)  # 508.1m, 510.3a (trigger_opponents.py)
+    if opponents[0]:
+        return opponents
+    from mtg_engine.cards.oracle.trigger_activations import lower as lower_activations
+
+    activated = lower_activations(ev)  # 602.2 (trigger_activations.py)
+    if activated[0]:
+        return activated
+    from mtg_engine.cards.oracle.trigger_counters_put import lower as lower_counters_put
+
+    put = lower_counters_put(ev)  # 122.6 (trigger_counters_put.py)
+    if put[0]:
+        return put
+    from mtg_engine.cards.oracle.trigger_blocks import lower as lower_blocks
+
+    blocked = lower_blocks(ev)  # 509.1h-i (trigger_blocks.py)
+    if blocked[0]:
+        return blocked
+    from mtg_engine.cards.oracle.trigger_self_moves import lower as lower_self_moves
+
+    milled = lower_self_moves(ev)  # 404.2 (trigger_self_moves.py)
+    if milled[0]:
+        return milled
     if ev.subject == "source":  # 120.3: any source, or one of a player's
         assert ev.desc is not None
         return True, ({"deals damage to ~": "source_damage_to_self",
@@ -442,8 +476,35 @@ _DISCARD_WORDS = {"you_discard_a": "you discard", "opponent_discards_a": "an opp
 def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     """The trigger condition of this module's events ("" for the others)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+    from mtg_engine.cards.oracle.trigger_turn_counts import render as render_counted
 
     ev, f = t["event"], dict(t.get("filter", {}))
+    if render_counted(t):  # (trigger_turn_counts.py)
+        return render_counted(t)
+    from mtg_engine.cards.oracle.trigger_creature_damage import render as render_damaged
+
+    if render_damaged(t):  # 120.3e (trigger_creature_damage.py)
+        return render_damaged(t)
+    from mtg_engine.cards.oracle.trigger_opponents import render as render_opponents
+
+    if render_opponents(t):  # 508.1m, 510.3a (trigger_opponents.py)
+        return render_opponents(t)
+    from mtg_engine.cards.oracle.trigger_activations import render as render_activations
+
+    if render_activations(t):  # 602.2 (trigger_activations.py)
+        return render_activations(t)
+    from mtg_engine.cards.oracle.trigger_counters_put import render as render_counters_put
+
+    if render_counters_put(t):  # 122.6 (trigger_counters_put.py)
+        return render_counters_put(t)
+    from mtg_engine.cards.oracle.trigger_blocks import render as render_blocks
+
+    if render_blocks(t):  # 509.1h-i (trigger_blocks.py)
+        return render_blocks(t)
+    from mtg_engine.cards.oracle.trigger_self_moves import render as render_self_moves
+
+    if render_self_moves(t):  # 404.2 (trigger_self_moves.py)
+        return render_self_moves(t)
     if ev == "you_attack_with":
         return f"Whenever you attack with {_n_or_more(t)} {describe_filter(f, plural=True)}"
     if ev == "permanents_enter":

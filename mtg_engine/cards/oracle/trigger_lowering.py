@@ -111,7 +111,9 @@ _STEP_EVENTS = {
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # filter keys that need the source or the combat as they are now, not the permanent that left
-_NOT_AS_IT_LEFT = {"defending", "power_lt_source"}
+_NOT_AS_IT_LEFT = {"defending", "power_lt_source",
+                   # (what was attached to it, 301.5, 303.4, 700.9: not in its last record)
+                   "equipped", "enchanted", "modified"}
 _TO_GRAVEYARD_EVENTS = {
     "dies": "permanent_dies",  # 700.4
     "put into a graveyard from the battlefield": "permanent_to_graveyard",
@@ -121,7 +123,7 @@ _TO_GRAVEYARD_EVENTS = {
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
                "chosen"}  # ("of the chosen color / type", 614.12a)
-_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes",
+_BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes", "all_types",
                  "not_subtypes"}
 
 

@@ -59,14 +59,23 @@ _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature",
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     """How the effect names what the event involved: "that player" (the player dealt damage,
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
+    from mtg_engine.cards.oracle import trigger_activations as _activations
+    from mtg_engine.cards.oracle import trigger_opponents as _opponents
+    from mtg_engine.cards.oracle import trigger_turn_counts as _counted
     from mtg_engine.cards.oracle.trigger_events import (
         CURSED_PLAYER_REMEMBERED,
         SOURCE_REMEMBERED,
         TARGETED_EVENTS,
     )
 
-    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED:
+    if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED \
+            or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED \
+            or event in _activations.PLAYER_REMEMBERED:
         return "that player"
+    if event in _opponents.CREATURE_REMEMBERED:
+        return "that creature"  # 508.1m (trigger_opponents.py)
+    if event == "you_put_counters_on_permanent" and filt.get("types") == ["Creature"]:
+        return "that creature"  # 122.6 (trigger_counters_put.py)
     if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
         return "that creature"  # (trigger_events.py, 303.4)
     if event in SOURCE_REMEMBERED:  # "that source's controller" (120.3)
@@ -80,7 +89,9 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
         return "that " + (filt["types"][0].lower() if filt.get("types") else "permanent")
-    if event in _CREATURE_REMEMBERED:
+    from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_CREATURE_REMEMBERED
+
+    if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED:
         return "that creature"
     if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
         return "that " + filt.get("types", ["Creature"])[0].lower()
@@ -89,6 +100,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"
     if (event in _OBJECT_REMEMBERED or event in GONE_EVENTS) and len(types) == 1:
         return "that " + types[0].lower()
+    if event == "creature_attacks" and not types and filt.get("subtypes"):
+        return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
     return ""
 
 

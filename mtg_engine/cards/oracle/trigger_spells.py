@@ -15,7 +15,8 @@ import re
 from typing import Any
 
 # events whose remembered object is the spell cast ("that spell")
-SPELL_REMEMBERED = frozenset({"cast_spell", "player_casts_mv_counters"})
+SPELL_REMEMBERED = frozenset({"cast_spell", "player_casts_mv_counters",
+                              "cast_nth_of_kind", "cast_spell_after_first"})
 
 _COUNTED = re.compile(r"^Whenever a player casts a spell with mana value equal to the number of "
                       r"([a-z]+) counters on ~$")

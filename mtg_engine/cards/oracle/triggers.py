@@ -21,7 +21,12 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
     from mtg_engine.cards.oracle.trigger_events import split_condition
+    from mtg_engine.cards.oracle.trigger_turn_counts import once_each_turn
 
+    para, once = once_each_turn(para)
+    if once:  # "This ability triggers only once each turn."
+        got, why = _trigger(para, printed, self_types)
+        return ([{**t, "once_each_turn": True} for t in got] if got else None), why
     cuts = split_condition(para)  # (a condition may hold a list: "an artifact, instant, or")
     if not cuts:
         return None, ""
@@ -128,6 +133,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body, then = split
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
         body, then = _it_is_self(body), _it_is_self(then)
+        from mtg_engine.cards.oracle.trigger_self_moves import return_it
+
+        body = return_it(body, event_referent(conds))  # (400.7: the card, after "dies")
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.trigger_targets import ATTACKER_REMEMBERED
@@ -150,11 +158,14 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
-        from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
+        from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
+        from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
+
         effects = mana_effects(conds, body) or returned_card(conds, body) \
+            or self_moves(conds, body, "~" in cond_text) \
             or on_that_spell(conds, body) or curse_effects(conds, body, _read_alone) \
             or attacker_effects(conds, body, _read_alone) \
             or (then and payment(body)) \
@@ -226,7 +237,9 @@ def _it_is_self(body: str) -> str:
     # Put X +1/+1 counters on it": the token, 111.1; resolve.py refuses that "it")
     made = re.search(r"\bcreate\b", body)
     cut = made.start() if made else len(body)
-    body = re.sub(r"\bon it\b", "on ~", body[:cut]) + body[cut:]
+    # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
+    head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])
+    body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
 
@@ -249,7 +262,14 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "attached_damage_to_opponent", "attached_dealt_damage",
                            "deals_damage", "attached_deals_damage",
                            "source_damage_to_self", "source_damage_to_you",
-                           "creature_combat_damage_to_player"})
+                           "creature_combat_damage_to_player",
+                           # (trigger_opponents.py, trigger_counters_put.py)
+                           "you_put_counters_on_permanent", "you_put_counters_on_self",
+                           "creature_combat_damage_to_opponent",
+                           "attached_combat_damage_to_opponent",
+                           "source_noncombat_damage_to_opponent",
+                           "spell_you_control_deals_damage",
+                           "spell_you_control_damages_opponent"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -316,6 +336,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                 or not second.startswith("Whenever another "):
             raise render_phrases.RenderError("two events")
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
+    if (items[0]["event"], items[1]["event"]) == ("blocks_any", "becomes_blocked_by_any") \
+            and items[0].get("filter") == items[1].get("filter"):
+        # "Whenever ~ blocks or becomes blocked by one or more black creatures" (509.1h-i)
+        return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("blocks", "becomes_blocked_by") \
             and items[0].get("filter") == items[1].get("filter"):
         # "Whenever ~ blocks or becomes blocked by a white creature" (509.1i)
@@ -405,10 +429,13 @@ class _ToTrigger(_ToIR):
 
     # "~ attacks or blocks": the verb phrases of the source
     def self_events(self, items: list[Any]) -> list[ir.TriggerEvent]:
-        by = next((vp[1] for vp in items if vp[0] == "becomes blocked by"), None)
+        by = next((vp for vp in items if vp[0] in ("becomes blocked by",
+                                                   "becomes blocked by one or more")), None)
         # "~ blocks or becomes blocked by a white creature": the object is both verbs' (it
-        # blocks a white creature, 509.1i)
-        return [ir.TriggerEvent("self", vp[0], by if vp[0] == "blocks" and by else vp[1],
+        # blocks a white creature, 509.1i); "... by one or more black creatures" (trigger_blocks.py)
+        blocks = by is not None and by[0].endswith("one or more")
+        return [ir.TriggerEvent("self", "blocks one or more" if vp[0] == "blocks" and blocks
+                                else vp[0], by[1] if vp[0] == "blocks" and by else vp[1],
                                 detail=vp[2]) for vp in items]
 
     def self_or_another(self, items: list[Any]) -> list[ir.TriggerEvent]:
@@ -719,6 +746,13 @@ class _ToTrigger(_ToIR):
             _check_subtype(sub, nouns)
         return [("noun", nouns), ("subtypes", subs)]
 
+    def tnoun_all_types(self, items: list[Any]) -> list[Any]:
+        """"an artifact creature", "enchantment creatures" (205.2a): both card types."""
+        first, last = str(items[0]), str(items[1]).removesuffix("s")
+        if first not in ("artifact", "enchantment") or last != "creature":
+            raise NotUnderstood(f"{first} {last}")
+        return [("noun", (last,)), ("all_types", [first.capitalize(), "Creature"])]
+
     # players
     def you_cast(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast", items[0])
@@ -825,6 +859,27 @@ def _install_batched() -> None:
     from mtg_engine.cards.oracle.trigger_events import install
 
     install(_ToTrigger)  # "one or more ..." (603.2c) and the other session-6 productions
+    from mtg_engine.cards.oracle.trigger_turn_counts import install as install_counted
+
+    install_counted(_ToTrigger)  # "for the first time each turn", "your first <kind> spell"
+    from mtg_engine.cards.oracle.trigger_creature_damage import install as install_damaged
+
+    install_damaged(_ToTrigger)  # "deals damage to a Dinosaur" (120.3e)
+    from mtg_engine.cards.oracle.trigger_opponents import install as install_opponents
+
+    install_opponents(_ToTrigger)  # "attacks one of your opponents" (508.1m)
+    from mtg_engine.cards.oracle.trigger_activations import install as install_activations
+
+    install_activations(_ToTrigger)  # "activates an ability that isn't a mana ability" (602.2)
+    from mtg_engine.cards.oracle.trigger_counters_put import install as install_put
+
+    install_put(_ToTrigger)  # "Whenever you put one or more -1/-1 counters on a creature"
+    from mtg_engine.cards.oracle.trigger_blocks import install as install_blocks
+
+    install_blocks(_ToTrigger)  # "Whenever ~ blocks or becomes blocked by one or more ..."
+    from mtg_engine.cards.oracle.trigger_self_moves import install as install_self_moves
+
+    install_self_moves(_ToTrigger)  # "When ~ is put into your graveyard from your library"
 
 
 _install_batched()

@@ -1,5 +1,6 @@
 """502.3: "Untap all permanents you control during each other player's untap step." (Seedborn
-Muse, Unwinding Clock, Prophet of Kruphix) -> the static `untap_during_others` whose filter
+Muse, Unwinding Clock, Prophet of Kruphix), "Untap ~ during each other player's untap step."
+(Victory Chimes) -> the static `untap_during_others` whose filter
 names the permanents, judged from its controller's side (rules/untap_others.py), and back."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+_SELF = "Untap ~ during each other player's untap step."
 _FORM = re.compile(r"Untap (all .+) during each other player's untap step\.")
 # "creatures and lands you control": any of the two types (the DSL's `types`)
 _TWO_TYPES = re.compile(r"all (creature|artifact|land)s and (creature|artifact|land)s "
@@ -16,6 +18,8 @@ _TWO_TYPES = re.compile(r"all (creature|artifact|land)s and (creature|artifact|l
 def lower(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle.phrases import group
 
+    if para == _SELF:
+        return {"untap_during_others": {"affects": "self"}}
     m = _FORM.fullmatch(para)
     if m is None:
         return None
@@ -35,6 +39,8 @@ def lower(para: str) -> dict[str, Any] | None:
 def render(p: dict[str, Any]) -> str | None:
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
+    if p == {"affects": "self"}:
+        return _SELF
     if set(p) != {"filter"}:
         return None
     f = dict(p["filter"])

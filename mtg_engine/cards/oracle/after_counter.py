@@ -1,0 +1,51 @@
+"""What a counterspell does to the countered spell's controller (608.2h: the controller it had
+as it last existed on the stack, effects/references.py), in the Oracle compiler:
+
+  Counter target noncreature spell. Its controller creates two Treasure tokens.
+                                                        (An Offer You Can't Refuse)
+  Counter target enchantment, instant, or sorcery spell. Its controller creates a 2/2 blue
+  Bird creature token with flying.                      (Swan Song; the token is theirs, 111.2)
+  Counter target spell. ~ deals 2 damage to that spell's controller.  (Ionize)
+
+"that spell's controller" is the same player as "its controller" here: the reference
+`target_controller` of the countered target (render_phrases renders both wordings).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_CREATES = re.compile(r"(?:Its|That spell's) controller creates (?P<token>.+)")
+_DAMAGE = re.compile(r"~ deals (?P<n>\w+) damage to (?:its|that spell's) controller")
+
+
+def controller_ref(ctx: Any) -> str | None:
+    """The countered spell's controller, right after the sentence that counters it."""
+    if ctx.after_counter is None:
+        return None
+    return str(ctx.after_counter).replace("target", "target_controller", 1)
+
+
+def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
+    """A sentence above, or None."""
+    who = controller_ref(ctx)
+    if who is None:
+        return None
+    m = _CREATES.fullmatch(s)
+    if m is not None:
+        from mtg_engine.cards.oracle.effects import _create_token
+
+        got = _create_token(ctx, "create " + m.group("token"))
+        if got is None:
+            return None
+        return [{"create_token": {**got[0]["create_token"], "who": who}}]
+    m = _DAMAGE.fullmatch(s)
+    if m is not None and ctx.on_permanent is False:
+        from mtg_engine.cards.oracle.phrases import number
+
+        n = number(m.group("n"), ctx.allow_x)
+        if n is None:
+            return None
+        return [{"damage": {"amount": n, "to": who}}]
+    return None

@@ -1,0 +1,62 @@
+"""Condition phrases about this combat, this turn and the creatures on the battlefield, read
+for the compiler and rendered back for its round trip (rules/condition_history.py judges
+them):
+
+- "~ attacked or blocked this combat" (508.1, 509.1: declared as an attacker or a blocker
+  since this combat phase began): {"kind": "self_attacked_or_blocked"};
+- "you had another creature enter the battlefield under your control this turn" (the
+  source itself not counted): {"kind": "permanent_entered_this_turn", "name": "Creature",
+  "filter": {"other": True}} (rules/condition_families.py);
+- "a planeswalker entered the battlefield under your control this turn": the wording of
+  {"kind": "permanent_entered_this_turn", "name": "Planeswalker"} (conditions_facts.py);
+- "you control the creature with the greatest power or tied for the greatest power" (and
+  toughness, 208.1): {"kind": "controls_greatest", "name": "power"}.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_FIXED = {"~ attacked or blocked this combat": {"kind": "self_attacked_or_blocked"},
+          "you had another creature enter the battlefield under your control this turn":
+              {"kind": "permanent_entered_this_turn", "name": "Creature",
+               "filter": {"other": True}}}
+_ENTERED = re.compile(r"^an? (artifact|creature|enchantment|planeswalker) entered the "
+                      r"battlefield under your control this turn$")
+_GREATEST = re.compile(r"^you control the creature with the greatest (power|toughness) or "
+                       r"tied for the greatest (power|toughness)$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of one of these phrases, or None."""
+    low = text.strip().rstrip(".")
+    if low in _FIXED:
+        return dict(_FIXED[low])
+    m = _ENTERED.match(low)
+    if m is not None:
+        return {"kind": "permanent_entered_this_turn", "name": m.group(1).capitalize()}
+    m = _GREATEST.match(low)
+    if m is not None and m.group(1) == m.group(2):
+        return {"kind": "controls_greatest", "name": m.group(1)}
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition this module reads ([] for others)."""
+    for words, fixed in _FIXED.items():
+        if d == fixed:
+            return [words]
+    if d.get("kind") == "controls_greatest" and set(d) == {"kind", "name"} \
+            and d["name"] in ("power", "toughness"):
+        return [f"you control the creature with the greatest {d['name']} or tied for the "
+                f"greatest {d['name']}"]
+    return []
+
+
+def entered_wording(d: dict[str, Any]) -> str:
+    """"a creature entered the battlefield under your control this turn" (the wording beside
+    conditions_facts' "you had a creature enter ...")."""
+    t = d["name"].lower()
+    return f"{'an' if t[0] in 'aeiou' else 'a'} {t} entered the battlefield under your control " \
+        "this turn"

@@ -1,0 +1,63 @@
+""""If ... would ... this turn, ... instead." among a spell's or ability's instructions: a
+replacement effect for the rest of the turn (614.1a, 514.2; effects/replacement_this_turn.py),
+read for the compiler and rendered back for its round trip. The sentence is the static
+replacement a permanent could have (oracle/replacement_statics.py, oracle/damage_doubling.py)
+with "this turn" before its first comma: "If a card would be put into your graveyard from
+anywhere this turn, exile that card instead." (Yawgmoth's Will), "If a source you control
+would deal damage to an opponent this turn, it deals double that damage to that player
+instead." (Goblin Goliath). Replacements about the source itself or what it's attached to are
+not read (a resolved spell has neither)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_SENTENCE = re.compile(r"(?:^|(?<=\. ))(If [^.]* would [^.]*? this turn, [^.]*\.)(?= |$)")
+_NOT_ON_A_SPELL = ("self", "attached", "damaged_by_self", "damaged_by_attached")
+
+
+def _read(sentence: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle import damage_doubling, replacement_statics
+
+    static = sentence.replace(" this turn, ", ", ", 1)
+    rep = replacement_statics.lower(static) or damage_doubling.lower(static)
+    if rep is None or rep.get("affects") in _NOT_ON_A_SPELL or rep.get("source") == "self" \
+            or rep.get("event") in ("enters", "discarded_by_opponent"):
+        return None
+    return rep
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
+               ) -> list[dict[str, Any]] | None:
+    t = text.strip()
+    m = _SENTENCE.search(t)
+    if m is None:
+        return None
+    rep = _read(m.group(1))
+    if rep is None:
+        return None
+    before_text, after_text = t[: m.start(1)].strip(), t[m.end(1):].strip()
+    before = compile_rest(ctx, before_text) if before_text else []
+    after = compile_rest(ctx, after_text) if after_text else []
+    if before is None or after is None:
+        return None
+    return [*before, {"replace_this_turn": {"replacement": rep}}, *after]
+
+
+def render(params: dict[str, Any]) -> str:
+    """The sentence back, as an instruction (lower case, no period)."""
+    from mtg_engine.cards.oracle import damage_doubling, replacement_statics
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    rep = params.get("replacement")
+    if set(params) != {"replacement"} or not isinstance(rep, dict):
+        raise RenderError("a replacement for the turn")
+    static = damage_doubling.render(rep) if rep.get("event") == "damage" \
+        else replacement_statics.render(rep)
+    head, sep, tail = static.partition(", ")
+    if not sep:
+        raise RenderError("a replacement for the turn")
+    words = f"{head} this turn, {tail}".rstrip(".")
+    return words[0].lower() + words[1:]

@@ -1,0 +1,146 @@
+"""Static replacement effects of one sentence each (614.1a), read whole and rendered back:
+
+- cards put into a graveyard (Leyline of the Void, Dryad Militant, Samurai of the Pale
+  Curtain): "If a card would be put into an opponent's graveyard from anywhere, exile it
+  instead.", "If an instant or sorcery card would be put into a graveyard from anywhere, exile
+  it instead.", "If a permanent would be put into a graveyard, exile it instead." (the DSL's
+  `to_graveyard`; a permanent is an object on the battlefield, 110.1);
+- life gained (119.3): "If you would gain life, you gain that much life plus 1 instead."
+  (Angel of Vitality), "If an opponent would gain life, that player loses that much life
+  instead." (Tainted Remedy), "If a player would gain life, that player gains no life instead."
+  (Sulfuric Vortex: the gain is replaced by nothing, 614.1b);
+- tokens created (614.16, 111.1): "If one or more tokens would be created [under your
+  control], twice that many of those tokens are created instead." (Primal Vigor, Adrix and
+  Nev);
+- cards drawn (121.6, 614.11): "If you would draw a card, draw two cards instead." (Thought
+  Reflection), "... except the first one you draw in each of your draw steps ..." (Teferi's
+  Ageless Insight), "... while your library has no cards in it, you win the game instead."
+  (Laboratory Maniac), "... you may skip that draw instead." (Obstinate Familiar; rules/
+  draw_replacements.py);
+- creatures dying (700.4): "If a creature dealt damage by ~ this turn would die, exile it
+  instead." (Kumano's Pupils; rules/damaged_this_turn.py), "If a creature an opponent controls
+  would die, exile it instead." (Liesa, Forgotten Archangel);
+- its own discard (701.8): "If a spell or ability an opponent controls causes you to discard
+  ~, put it onto the battlefield instead of putting it into your graveyard." (Loxodon Smiter;
+  rules/discard_replacement.py).
+The engine's side is rules/replacement.py and rules/replacement_amounts.py.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# the words of "If <these> would be put into ... graveyard" -> (the DSL's affects, its filter or
+# None, zone_from); the graveyard is the affected card's owner's (404.2); a token is not a
+# card (111.1, 108.2)
+_GRAVEYARD: dict[str, tuple[str, dict[str, Any] | None, str]] = {
+    "If a card would be put into an opponent's graveyard from anywhere":
+        ("opponent", {"token": False}, ""),
+    "If a card would be put into your graveyard from anywhere": ("you", {"token": False}, ""),
+    "If an instant or sorcery card would be put into a graveyard from anywhere":
+        ("filter", {"types": ["Instant", "Sorcery"], "token": False}, ""),
+    "If a permanent would be put into a graveyard": ("any", None, "battlefield"),
+}
+_EXILE = (", exile it instead.", ", exile that card instead.")
+# "If a creature an opponent controls would die, exile it instead." (Liesa): 700.4
+_DIE = re.compile(r"^If an? (.+) would die, (exile it|return it to its owner's hand) instead\.$")
+_DIE_INSTEAD = {"exile it": "exile", "return it to its owner's hand": "hand"}
+
+# whole sentences -> their replacement (without its text)
+_SENTENCES: dict[str, dict[str, Any]] = {
+    "If you would gain life, you gain that much life plus 1 instead.":
+        {"event": "gain_life", "instead": "add", "amount": 1, "affects": "you"},
+    "If you would gain life, you gain that much life plus 2 instead.":
+        {"event": "gain_life", "instead": "add", "amount": 2, "affects": "you"},
+    "If an opponent would gain life, that player loses that much life instead.":
+        {"event": "gain_life", "instead": "lose_life_instead", "affects": "opponent"},
+    "If a player would gain life, that player gains no life instead.":
+        {"event": "gain_life", "instead": "skip", "affects": "each_player"},
+    "If one or more tokens would be created under your control, twice that many of those "
+    "tokens are created instead.": {"event": "create_tokens", "instead": "double",
+                                    "affects": "you"},
+    "If one or more tokens would be created, twice that many of those tokens are created "
+    "instead.": {"event": "create_tokens", "instead": "double", "affects": "each_player"},
+    "If you would draw a card, draw two cards instead.":
+        {"event": "draw", "instead": "draw_n", "amount": 2, "affects": "you"},
+    "If you would draw a card except the first one you draw in each of your draw steps, draw "
+    "two cards instead.": {"event": "draw_except_first", "instead": "draw_n", "amount": 2,
+                           "affects": "you"},
+    "If an opponent would draw a card except the first one they draw in each of their draw "
+    "steps, instead that player skips that draw and you draw a card.":
+        {"event": "draw_except_first", "instead": "steal_draw", "affects": "opponent"},
+    "If you would draw a card while your library has no cards in it, you win the game "
+    "instead.": {"event": "draw_from_empty_library", "instead": "win_game", "affects": "you"},
+    "If you would draw a card, you may skip that draw instead.":
+        {"event": "draw", "instead": "may_skip", "affects": "you"},
+    "If a creature dealt damage by ~ this turn would die, exile it instead.":
+        {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
+    "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":
+        {"event": "die", "instead": "exile", "affects": "damaged_by_attached"},
+    "If a spell or ability an opponent controls causes you to discard ~, put it onto the "
+    "battlefield instead of putting it into your graveyard.":
+        {"event": "discarded_by_opponent", "instead": "battlefield"},
+    "If a spell or ability an opponent controls causes you to discard ~, put it onto the "
+    "battlefield with two +1/+1 counters on it instead of putting it into your graveyard.":
+        {"event": "discarded_by_opponent", "instead": "battlefield", "counter_kind": "+1/+1",
+         "amount": 2},
+}
+
+
+def lower(para: str) -> dict[str, Any] | None:
+    """The replacement of one paragraph, or None if it isn't one of these."""
+    known = _SENTENCES.get(para)
+    if known is not None:
+        return {**known, "text": para.rstrip(".")}
+    m = _DIE.match(para)
+    if m is not None:
+        return _die(m.group(1), m.group(2))
+    for ending in _EXILE:
+        if para.endswith(ending) and para[: -len(ending)] in _GRAVEYARD:
+            affects, f, zone = _GRAVEYARD[para[: -len(ending)]]
+            rep: dict[str, Any] = {"event": "to_graveyard", "instead": "exile",
+                                   "affects": affects, "text": ending[2:-1]}
+            if f is not None:
+                rep["filter"] = f
+            if zone:
+                rep["zone_from"] = zone
+            return rep
+    return None
+
+
+def _die(phrase: str, instead: str) -> dict[str, Any] | None:
+    """700.4: "If a <creature> would die, <exile it | return it to its owner's hand>
+    instead." (a creature of another kind than ~: self_replacements.py)."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    got = describe(phrase)
+    if got is None or got[0] != "creature" or set(got[1]) - {"controller", "token", "other"}:
+        return None
+    return {"event": "die", "instead": _DIE_INSTEAD[instead], "affects": "filter",
+            "filter": {"types": ["Creature"], **got[1]}, "text": f"{instead} instead"}
+
+
+def render(rep: dict[str, Any]) -> str:
+    """The paragraph back (compiler.render_paragraph)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+
+    body = {k: v for k, v in rep.items() if k != "text"}
+    if body.get("event") == "die" and body.get("affects") == "filter" \
+            and set(body) == {"event", "instead", "affects", "filter"}:
+        words = {v: k for k, v in _DIE_INSTEAD.items()}.get(body["instead"])
+        if words is None or body["filter"].get("types") != ["Creature"]:
+            raise RenderError("a creature's death replaced by another event")
+        what = describe_filter(body["filter"])
+        return f"If {'an' if what[0] in 'aeiou' else 'a'} {what} would die, {words} instead."
+    for sentence, known in _SENTENCES.items():
+        if known == body:
+            return sentence
+    if body.get("event") == "to_graveyard" and body.get("instead") == "exile" \
+            and not set(body) - {"event", "instead", "affects", "filter", "zone_from"}:
+        got = (body.get("affects"), body.get("filter"), body.get("zone_from", ""))
+        head = next((w for w, v in _GRAVEYARD.items() if v == got), None)
+        if head is not None:
+            said = f", {rep.get('text', '')}."
+            return head + (said if said in _EXILE else _EXILE[0])
+    raise RenderError("a replacement effect of another kind")

@@ -1,0 +1,55 @@
+"""Paragraphs that make two static abilities, tried by the compiler in turn and rendered back
+as one paragraph:
+- "... as long as it's ... . Otherwise, it ..." (611.3a, otherwise_statics.py);
+- "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be
+  countered." (Thryx): a cost change (601.2f, the static `spell_cost`) and the same spells
+  uncounterable (101.2, `spells_cant_be_countered`, the spells the controller controls: those
+  they cast)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_COST_AND = re.compile(r"(?P<cost>.+ cost \{\d\} (?:more|less) to cast) and can't be countered\.")
+
+
+def lower(para: str, read: Callable[[str], dict[str, Any] | None]
+          ) -> list[dict[str, Any]] | None:
+    """The two statics, or None. `read` reads one static paragraph (statics._static)."""
+    from mtg_engine.cards.oracle import otherwise_statics
+
+    got = otherwise_statics.lower(para, read)
+    if got is not None:
+        return got
+    return _cost_and_uncounterable(para)
+
+
+def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.spell_costs import spell_cost_static
+
+    m = _COST_AND.fullmatch(para)
+    cost = spell_cost_static(m.group("cost") + ".") if m else None
+    if cost is None:
+        return None
+    p = cost["spell_cost"]
+    f = p.get("filter", {})
+    if p.get("whose") != "you" or f.get("spell_targets") or f.get("controller"):
+        return None  # (only "spells you cast": those its controller casts and controls)
+    return [cost, {"spells_cant_be_countered": {"filter": {**f, "controller": "you"}}}]
+
+
+def render(items: list[dict[str, Any]]) -> str:
+    from mtg_engine.cards.oracle import otherwise_statics
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.spell_costs import render_spell_cost
+
+    if len(items) == 2 and set(items[0]) == {"spell_cost"} \
+            and set(items[1]) == {"spells_cant_be_countered"}:
+        p = items[0]["spell_cost"]
+        if p.get("whose") != "you" or items[1]["spells_cant_be_countered"] != {
+                "filter": {**p.get("filter", {}), "controller": "you"}}:
+            raise RenderError("a cost change and other spells uncounterable")
+        return render_spell_cost(items[0])[:-1] + " and can't be countered."
+    return otherwise_statics.render(items)

@@ -1,0 +1,73 @@
+"""Conditions on this combat and on the creatures on the battlefield (registered into
+rules/condition_families.JUDGES; read by cards/oracle/conditions_turn.py):
+
+- "self_attacked_or_blocked": the source was declared as an attacker (508.1) or as a blocker
+  (509.1) in this combat phase (since its beginning of combat step began, 507);
+- "controls_greatest": you control a creature whose power (`name` "power") or toughness
+  ("toughness") is the greatest among creatures on the battlefield, or tied for it (208.1);
+- "opponent_lost_life_last_turn": an opponent lost life during the previous turn (119.3,
+  120.3a: damage to a player is life lost);
+- "player_lost_life_this_turn": a player lost `count` or more life this turn, in all;
+- "graveyard_empty": there are no cards in your graveyard (404.1);
+- "full_party": your party has four creatures (700.8, counted as rules/amounts.py does).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+
+def self_attacked_or_blocked(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn" or (ev[0] == "step" and ev[2] == "BEGIN_COMBAT"):
+            return False
+        if ev[0] in ("attack", "block") and ev[1] == source:
+            return True
+    return False
+
+
+def controls_greatest(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.layers import characteristics, is_creature
+
+    values: list[tuple[int, bool]] = []
+    for oid in state.battlefield:
+        if not is_creature(state, oid):
+            continue
+        ch = characteristics(state, oid)
+        n = ch.power if c.name == "power" else ch.toughness
+        values.append((n or 0, ch.controller == controller))
+    if not values:
+        return False
+    top = max(n for n, _ in values)
+    return any(mine and n == top for n, mine in values)
+
+
+def opponent_lost_life_last_turn(state: GameState, c: Condition, controller: int,
+                                 source: int) -> bool:
+    from mtg_engine.rules.conditions import _life_losses, turn_events
+
+    return any(who != controller and n > 0 for who, n in _life_losses(turn_events(state, 1)))
+
+
+def player_lost_life_this_turn(state: GameState, c: Condition, controller: int,
+                               source: int) -> bool:
+    from mtg_engine.rules.conditions import _life_losses, turn_events
+
+    lost: dict[int, int] = {}
+    for who, n in _life_losses(turn_events(state)):
+        lost[who] = lost.get(who, 0) + n
+    return any(n >= c.count for n in lost.values())
+
+
+def graveyard_empty(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    return not state.players[controller].graveyard
+
+
+def full_party(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.amounts import party_size
+
+    return party_size(state, controller) == 4

@@ -1,0 +1,32 @@
+"""Durations of continuous effects from resolved spells and abilities (611.2a) other than
+"until end of turn" (514.2, rules/turn.py) and "for as long as ..." (611.2b):
+
+"until your next turn": the effect lasts until its controller's next turn begins (611.2a); if
+that player has left the game, until that turn would have begun (800.4m). The effect's
+`until` is NEXT_TURN and its `controller` the player whose turn ends it.
+"""
+
+from __future__ import annotations
+
+from mtg_engine.state.game_state import GameState
+
+NEXT_TURN = "your_next_turn"
+UNTILS = ("end_of_turn", NEXT_TURN)  # the durations a pump or a granted keyword may have
+
+
+def end_at_turn_start(state: GameState, previous: int) -> None:
+    """A turn has begun (its active player set; `previous` was active before): effects
+    "until your next turn" of the new active player end (611.2a), and those of players who
+    left the game and whose turns came between (800.4m)."""
+    if not any(e.until == NEXT_TURN for e in state.effects):
+        return
+    n = len(state.players)
+    ended = {state.active}
+    p = (previous + 1) % n
+    while p != state.active and p != previous:  # seats passed over of players who left
+        if state.players[p].lost:  # (800.4m: their turn would have begun)
+            ended.add(p)
+        p = (p + 1) % n
+    state.effects = tuple(e for e in state.effects
+                          if not (e.until == NEXT_TURN and e.controller in ended))
+    state.characteristics_changed()
