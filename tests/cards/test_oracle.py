@@ -275,7 +275,7 @@ def test_every_vanilla_and_french_vanilla_card_is_supported(real_db: CardDatabas
         got = real_db.compiled(card.name)
         assert got.supported, (card.name, [str(r) for r in got.reasons])
     assert (vanilla, french) == (325, 1040)  # (+2: sunburst, 702.44a) (+5: phasing, 702.26)
-    # (+4: legendary and nonbasic landwalk 702.14c, ripple 702.60a)
+    # (+4: ripple 702.60a, legendary and nonbasic landwalk 702.14c)
     # (+1: cumulative upkeep with a cost other than mana or life, 702.24a)
     # (+1: dredge, 702.52a) (+9: embalm and eternalize, 702.128a, 702.129a) (+5: champion
     # 702.72a)
