@@ -6,9 +6,10 @@ counters it had as it last existed on the battlefield, which the zone change log
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
-from mtg_engine.cards.dsl import CardDef, Effect
+from mtg_engine.cards.dsl import CardDef, Effect, TriggeredAbility
 from mtg_engine.cards.keyword_dsl import PERSIST, UNDYING
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -39,11 +40,27 @@ def with_returning_triggers(state: GameState, old: int, card: CardDef) -> CardDe
     without them if it had lost them."""
     ev = _as_it_left(state, old, "left_with_keywords")
     had = tuple(ev[2]) if ev is not None else ()
-    want = tuple(_TRIGGER[k] for k in sorted(had))
+    want = tuple(_returning(k, card) for k in sorted(had))
     base = tuple(t for t in card.triggers if t not in (UNDYING, PERSIST))
     if base + want == card.triggers:
         return card
     return replace(card, triggers=base + want)
+
+
+def _returning(keyword: str, card: CardDef) -> TriggeredAbility:
+    """The trigger of undying or persist: printed on the card, or granted (613.1f: "as long
+    as you control a black creature, ~ has persist", Rattleblaze Scarecrow), then carried by
+    the triggered ability itself (its DSL, as every granted trigger: the card has no such
+    trigger to point to)."""
+    t = _TRIGGER[keyword]
+    if t in card.triggers:
+        return t
+    return replace(t, granted=json.dumps({"keyword": keyword}, separators=(",", ":")))
+
+
+def returning_trigger(keyword: str) -> TriggeredAbility:
+    """702.93a undying / 702.79a persist: the triggered ability."""
+    return _TRIGGER[keyword]
 
 
 def counters_as_it_left(state: GameState, old: int) -> dict[str, int]:

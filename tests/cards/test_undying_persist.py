@@ -75,3 +75,21 @@ def test_undying_state_saved_exactly(real_db: CardDatabase) -> None:
     s.execute()
     g = s.game
     assert Game.from_json(g.to_json(), real_db).to_json() == g.to_json()
+
+
+def test_702_79a_granted_persist_returns_it(real_db: CardDatabase) -> None:
+    """613.1f, 702.79a: Rattleblaze Scarecrow ("As long as you control a black creature, ~ has
+    persist") with Black Knight dies to Murder: the persist it had as it died (603.10a)
+    returns it with a -1/-1 counter (5/3 -> 4/2); its card has no such trigger printed, so
+    the triggered ability carries its own text (a granted trigger)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rattleblaze Scarecrow")
+    s.add_card(Zone.BATTLEFIELD, "A", "Black Knight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Rattleblaze Scarecrow"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Rattleblaze Scarecrow", 1)
+    s.assert_counter_count("A", "Rattleblaze Scarecrow", "-1/-1", 1)
+    s.assert_power_toughness("A", "Rattleblaze Scarecrow", 4, 2)
