@@ -3,7 +3,7 @@
 Some rules read a filter with a matcher of their own, on a card rather than on an object on the
 battlefield: a spell being cast (`rules/restrictions._spell_matches`: "can't cast", "as though
 it had flash"; `rules/costs._spell_matches`: "spells cost {1} more") or an object about to enter
-(`rules/replacement._entering_matches`, 614.12). Each of those matchers knows only some of the
+(`rules/replacement_watch._entering_matches`, 614.12). Each of those matchers knows only some of the
 filter's fields (`SPELL_FILTER_FIELDS`, ...), and a field it doesn't know would be ignored,
 making the filter match more than the text says. A compiled card with such a filter is refused,
 the field named in the reason (DESIGN 5: never play a card differently from its text). So is a
@@ -60,7 +60,7 @@ def _power_condition_problem(st: Any) -> str | None:
 
 
 def _replacement_problem(rep: Any) -> str | None:
-    from mtg_engine.rules.replacement import ENTERING_FILTER_FIELDS
+    from mtg_engine.rules.replacement_watch import ENTERING_FILTER_FIELDS
 
     if rep.event != "enters" or rep.affects == "self":
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-# the sources named by words of their own (615.1a; rules/replacement._damage_watched judges
+# the sources named by words of their own (615.1a; rules/replacement_watch.damage_watched judges
 # the filter on the source as the damage would be dealt)
 _SOURCES: dict[str, dict[str, Any]] = {
     "sources you don't control": {"controller": "opponent"},
