@@ -85,3 +85,6 @@ def render(t: dict[str, Any]) -> str:
     if ev == "you_activate_loyalty":
         return f"Whenever {who} a loyalty ability{of}"
     return f"Whenever {who} an ability{of} that isn't a mana ability"
+
+
+PRODUCTIONS = ActivationProductions  # installed into the trigger grammar (triggers._install_batched)

@@ -59,3 +59,6 @@ def render(t: dict[str, Any]) -> str:
     if words is None or not t.get("filter"):
         return ""
     return f"Whenever ~ {words} {describe_filter(dict(t['filter']), plural=True)}"
+
+
+PRODUCTIONS = BlockProductions  # installed into the trigger grammar (triggers._install_batched)

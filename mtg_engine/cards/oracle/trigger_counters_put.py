@@ -73,3 +73,6 @@ def render(t: dict[str, Any]) -> str:
         return "" if f else f"Whenever you put one or more {counters} on ~"
     d = describe_filter(f)
     return f"Whenever you put one or more {counters} on {'an' if d[0] in 'aeiou' else 'a'} {d}"
+
+
+PRODUCTIONS = CountersPutProductions  # installed into the trigger grammar (triggers._install_batched)

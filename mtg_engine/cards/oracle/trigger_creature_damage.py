@@ -75,3 +75,6 @@ def render(t: dict[str, Any]) -> str:
         return "" if f else f"Whenever enchanted creature {verb}"
     d = describe_filter(f)
     return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} {verb}"
+
+
+PRODUCTIONS = CreatureDamageProductions  # installed into the trigger grammar (triggers._install_batched)

@@ -250,11 +250,11 @@ def _creatures_only(f: dict[str, Any]) -> bool:
     return types == {"Creature"} or (not types and bool(f.get("subtypes")))
 
 
-def _new_event_modules() -> tuple[Any, ...]:
-    """The modules of trigger events added in session 11, each with `lower(ev, self_types)`
-    and `render(t)` as this module's: turn counts (119.3, 601.2i), damage to creatures
-    (120.3e), opponents (508.1m, 510.3a), activations (602.2), counters put (122.6), blocks
-    (509.1h-i), a source's own moves (400.7)."""
+def event_modules() -> tuple[Any, ...]:
+    """The modules of further trigger events, each with its grammar productions
+    (`PRODUCTIONS`), `lower(ev, self_types)` and `render(t)` as this module's: turn counts
+    (119.3, 601.2i), damage to creatures (120.3e), opponents (508.1m, 510.3a), activations
+    (602.2), counters put (122.6), blocks (509.1h-i), a source's own moves (400.7)."""
     from mtg_engine.cards.oracle import (
         trigger_activations,
         trigger_blocks,
@@ -274,7 +274,7 @@ def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
     """(True, the DSL (event, filter)) for the events of this module ((True, None) when the
     engine can't check its filter), (False, None) for the others."""
     from mtg_engine.cards.oracle.trigger_lowering import _filter
-    for module in _new_event_modules():
+    for module in event_modules():
         got = module.lower(ev, self_types)
         if got[0]:
             return got
@@ -466,7 +466,7 @@ def render_session6(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
     """The trigger condition of this module's events ("" for the others)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
-    for module in _new_event_modules():
+    for module in event_modules():
         said = module.render(t)
         if said:
             return said

@@ -134,3 +134,6 @@ def render(t: dict[str, Any]) -> str:
         return ""
     d = describe_filter(f)
     return f"Whenever {'an' if d[0] in 'aeiou' else 'a'} {d} {_WORDS[ev]}"
+
+
+PRODUCTIONS = OpponentProductions  # installed into the trigger grammar (triggers._install_batched)

@@ -123,3 +123,6 @@ def crewed(conds: list[tuple[str, dict[str, Any]]], body: str, read: Any
     if got is None or got[1]:
         return None
     return got[0]  # type: ignore[no-any-return]
+
+
+PRODUCTIONS = SelfMoveProductions  # installed into the trigger grammar (triggers._install_batched)

@@ -176,3 +176,6 @@ def once_each_turn(para: str) -> tuple[str, bool]:
 def render_once(t: dict[str, Any], text: str) -> str:
     """The rendered ability, with its "only once each turn" sentence if it has one."""
     return text + _ONCE if t.get("once_each_turn") else text
+
+
+PRODUCTIONS = TurnCountProductions  # installed into the trigger grammar (triggers._install_batched)

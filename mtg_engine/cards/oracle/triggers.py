@@ -876,27 +876,15 @@ class _ToTrigger(_ToIR):
 
 
 def _install_batched() -> None:
-    from mtg_engine.cards.oracle import (
-        trigger_activations,
-        trigger_blocks,
-        trigger_counters_put,
-        trigger_creature_damage,
-        trigger_opponents,
-        trigger_self_moves,
-        trigger_turn_counts,
+    from mtg_engine.cards.oracle.trigger_events import (
+        BatchedProductions,
+        event_modules,
+        install_from,
     )
-    from mtg_engine.cards.oracle.trigger_events import BatchedProductions, install_from
 
-    for productions in (
-            BatchedProductions,  # "one or more ..." (603.2c) and the other session-6 productions
-            trigger_turn_counts.TurnCountProductions,  # "your first <kind> spell each turn"
-            trigger_creature_damage.CreatureDamageProductions,  # "deals damage to a Dinosaur"
-            trigger_opponents.OpponentProductions,  # "attacks one of your opponents" (508.1m)
-            trigger_activations.ActivationProductions,  # "activates an ability ..." (602.2)
-            trigger_counters_put.CountersPutProductions,  # "you put ... -1/-1 counters"
-            trigger_blocks.BlockProductions,  # "blocks or becomes blocked by one or more"
-            trigger_self_moves.SelfMoveProductions):  # "... from your library", "crews"
-        install_from(_ToTrigger, productions)
+    install_from(_ToTrigger, BatchedProductions)  # "one or more ..." (603.2c) and others
+    for module in event_modules():  # "your first <kind> spell each turn", "crews" ...
+        install_from(_ToTrigger, module.PRODUCTIONS)
 
 
 _install_batched()
