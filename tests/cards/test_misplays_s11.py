@@ -1,0 +1,206 @@
+"""Deviations from the Oracle text found by the session-11 misplay audit (`qa`: 80 cards drawn
+with `random.Random(20261127)` from the round-1 gains, /work/lead/s11/gained_r1.txt), fixed as
+the Comprehensive Rules state them (each such test failed before its fix), and scenarios that
+settled an audit doubt (the card did what its text says). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+# ------------------------------------------------------------------ 122.6 (misplay, fixed)
+
+
+def test_122_6_nest_of_scarabs_counts_only_minus_counters_put(real_db: CardDatabase) -> None:
+    """Nest of Scarabs: "Whenever you put one or more -1/-1 counters on a creature". A puts a
+    +1/+1 counter (Battlegrowth) on a Hill Giant that already has a -1/-1 counter: no -1/-1
+    counter was put, so no Insect (the trigger checked that the creature *had* a -1/-1 counter,
+    not the kind put, and made one Insect)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nest of Scarabs")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Battlegrowth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battlegrowth", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Insect Token", 0)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+# ------------------------------------------------------------------ 614.12b (misplay, refused)
+
+
+def test_614_12b_roots_of_life_choice_without_anchors_refused(real_db: CardDatabase) -> None:
+    """Roots of Life: "As ~ enters the battlefield, choose Island or Swamp." was compiled as an
+    anchor-word choice (614.12b, kept as ("anchor", word)) while "a land of the chosen type"
+    read the chosen *creature type*, never set: the card never gained life (B tapping an
+    Island and two Swamps, Swamp chosen, left A at 20, not 22). A two-word choice with no
+    anchored bullets is now refused; the Sieges (real anchor words) still compile."""
+    refused = real_db.compiled("Roots of Life")
+    assert not refused.supported
+    assert any("614.12b" in r.category for r in refused.reasons), refused.reasons
+    for siege in ("Citadel Siege", "Palace Siege"):
+        assert real_db.compiled(siege).supported, siege
+
+
+# ------------------------------------------------------------------ audit doubts (played right)
+
+
+def test_toxin_sliver_destroys_the_creature_dealt_damage(real_db: CardDatabase) -> None:
+    """Toxin Sliver: "Whenever a Sliver deals combat damage to a creature, destroy that
+    creature." Blocked by a Wall of Stone (0/8): the Wall is destroyed (3 damage would not kill
+    it), the Sliver lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Toxin Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Toxin Sliver")
+    s.block(1, "B", "Wall of Stone", "Toxin Sliver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Wall of Stone", 1)
+    s.assert_power_toughness("A", "Toxin Sliver", 3, 3)
+
+
+def test_sword_of_kaldra_exiles_the_creature_dealt_damage(real_db: CardDatabase) -> None:
+    """Sword of Kaldra: equipped Grizzly Bears (7/7) blocked by a Wall of Stone (0/8): 7 damage
+    does not kill it, the trigger exiles it; the Bears stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Kaldra", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Wall of Stone", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+
+
+def test_quest_for_the_gemblades_counter_on_combat_damage(real_db: CardDatabase) -> None:
+    """Quest for the Gemblades: A's Grizzly Bears deals combat damage to a blocking Wall of
+    Stone: one quest counter; B's Wall dealing none to the Bears adds none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quest for the Gemblades")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Quest for the Gemblades", "quest", 1)
+
+
+def test_morbid_opportunist_draws_once_each_turn(real_db: CardDatabase) -> None:
+    """Morbid Opportunist: two Shocks kill two of B's Grizzly Bears one after the other: A
+    draws one card (once each turn), hand 2 -> 0 -> 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Morbid Opportunist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_hand_count("A", 1)
+
+
+def test_burning_tree_shaman_hits_the_activating_player(real_db: CardDatabase) -> None:
+    """Burning-Tree Shaman (A's): B activates Prodigal Sorcerer at A: the Shaman deals 1 to B
+    (that player), the Sorcerer 1 to A; B's mana abilities deal nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning-Tree Shaman")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Sorcerer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+
+
+def test_saddled_rimestag_only_your_creatures_entering(real_db: CardDatabase) -> None:
+    """Saddled Rimestag: on turn 1 A's Grizzly Bears enters: 4/4; on turn 2 only B's Bears
+    enters: 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Saddled Rimestag")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Saddled Rimestag", 4, 4))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Saddled Rimestag", 2, 2)
+
+
+def test_satyr_firedancer_redirects_that_much_to_that_players_creature(
+        real_db: CardDatabase) -> None:
+    """Satyr Firedancer: A's Lightning Bolt deals 3 to B: the Firedancer deals 3 to B's Hill
+    Giant (3/3), which dies; B at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Satyr Firedancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_serra_inquisitors_blocked_by_two_black_creatures_once(real_db: CardDatabase) -> None:
+    """Serra Inquisitors blocked by two Scathe Zombies (black): +2/+0 once, 5/3 at combat
+    damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Inquisitors")
+    s.add_card(Zone.BATTLEFIELD, "B", "Scathe Zombies", 2)
+    s.attack(1, "A", "Serra Inquisitors")
+    s.block(1, "B", "Scathe Zombies#1", "Serra Inquisitors")
+    s.block(1, "B", "Scathe Zombies#2", "Serra Inquisitors")
+    s.check(1, Step.COMBAT_DAMAGE,
+            lambda sc: sc.assert_power_toughness("A", "Serra Inquisitors", 5, 3))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+
+
+def test_cyclops_gladiator_trades_damage_with_the_target(real_db: CardDatabase) -> None:
+    """Cyclops Gladiator attacks, targets B's Hill Giant: 4 damage kills it, the Giant deals 3
+    back (the Gladiator 4/4 survives with 3 damage); unblocked, B at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cyclops Gladiator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Cyclops Gladiator")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Cyclops Gladiator", 3)
+    s.assert_life("B", 16)
+
+
+def test_kragma_warcaller_pumps_the_attacking_minotaur(real_db: CardDatabase) -> None:
+    """Kragma Warcaller (a Minotaur) attacks: it gets +2/+0: B at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kragma Warcaller")
+    s.attack(1, "A", "Kragma Warcaller")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_anthroplasm_enters_with_two_counters(real_db: CardDatabase) -> None:
+    """Anthroplasm enters with two +1/+1 counters: 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Anthroplasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Anthroplasm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Anthroplasm", 2, 2)
