@@ -204,3 +204,93 @@ def test_anthroplasm_enters_with_two_counters(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Anthroplasm", 2, 2)
+
+
+def test_elvish_warmaster_one_token_each_turn(real_db: CardDatabase) -> None:
+    """Elvish Warmaster: two Llanowar Elves enter one after the other (and the Elf Warrior
+    token, another Elf): one token only, once each turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Warmaster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 2)
+    s.assert_permanent_count("A", "Elf Warrior Token", 1)
+
+
+def test_blossoming_bogbeast_pumps_by_life_gained_this_turn(real_db: CardDatabase) -> None:
+    """Blossoming Bogbeast attacks: A gains 2, then its creatures get +2/+2 and trample: the
+    Bogbeast deals 5 (B at 15), A at 22."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blossoming Bogbeast")
+    s.attack(1, "A", "Blossoming Bogbeast")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 15)
+    s.assert_abilities("A", "Blossoming Bogbeast", ["Trample"])
+
+
+def test_cromat_destroys_its_blocker(real_db: CardDatabase) -> None:
+    """Cromat attacks, B's Hill Giant blocks; {W}{B}: destroy target creature blocking Cromat:
+    the Giant dies, Cromat (no trample) deals no damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cromat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Cromat")
+    s.block(1, "B", "Hill Giant", "Cromat")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{W}{B}:", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_gontis_machinations_energy_on_first_life_loss_only(real_db: CardDatabase) -> None:
+    """Gonti's Machinations (A's): B Shocks A twice on turn 2: A gets one energy (the first
+    loss of the turn only)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gonti's Machinations")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_player_counters("A", "energy", 1)
+
+
+def test_notion_thief_steals_draws_outside_the_draw_step(real_db: CardDatabase) -> None:
+    """Notion Thief (B's): A's Counsel of the Soratami draws two in a main phase: A skips both
+    draws and B draws two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Counsel of the Soratami")
+    s.add_card(Zone.BATTLEFIELD, "B", "Notion Thief")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Counsel of the Soratami")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 2)
+
+
+def test_feast_on_the_fallen_each_upkeep_after_a_loss(real_db: CardDatabase) -> None:
+    """Feast on the Fallen: A Shocks B on turn 1: in turn 2's upkeep (each upkeep) A's Grizzly
+    Bears gets a +1/+1 counter; B lost no life on turn 2, so none in turn 3's upkeep."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Feast on the Fallen")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.check(2, Step.DRAW,
+            lambda sc: sc.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
