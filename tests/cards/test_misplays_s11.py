@@ -294,3 +294,28 @@ def test_feast_on_the_fallen_each_upkeep_after_a_loss(real_db: CardDatabase) -> 
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+
+
+def test_conclaves_blessing_counts_other_creatures_you_control(real_db: CardDatabase) -> None:
+    """Conclave's Blessing on A's Grizzly Bears with two other A creatures (and one of B's, not
+    counted): +0/+4, a 2/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Conclave's Blessing", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 6)
+
+
+def test_squirrel_mob_counts_each_other_squirrel(real_db: CardDatabase) -> None:
+    """Squirrel Mob with another Squirrel Mob (A's) and a Squirrel Mob of B's: each is 4/4
+    (two other Squirrels on the battlefield, either player's)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Squirrel Mob", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Squirrel Mob")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Squirrel Mob", 4, 4)
+    s.assert_power_toughness("B", "Squirrel Mob", 4, 4)
