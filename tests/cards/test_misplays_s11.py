@@ -319,3 +319,53 @@ def test_squirrel_mob_counts_each_other_squirrel(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Squirrel Mob", 4, 4)
     s.assert_power_toughness("B", "Squirrel Mob", 4, 4)
+
+
+def test_fiery_emancipation_triples_damage_from_your_sources(real_db: CardDatabase) -> None:
+    """Fiery Emancipation (A's): A's Shock deals 6 to B (B at 14); B's Shock deals 2 to A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fiery Emancipation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 18)
+
+
+def test_goblin_goliath_doubles_damage_to_opponents_only(real_db: CardDatabase) -> None:
+    """Goblin Goliath's {3}{R}, {T}: this turn A's Shock deals 4 to B (B at 16); A's other
+    Shock deals 2, not 4, to B's Wall of Stone (a permanent, not an opponent)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Goliath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{R}, {T}:")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Wall of Stone"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_damage("Wall of Stone", 2)
+
+
+def test_undercity_uprising_deathtouch_then_fight(real_db: CardDatabase) -> None:
+    """Undercity Uprising: A's Grizzly Bears gains deathtouch and fights B's Craw Wurm (6/4):
+    2 deathtouch damage destroys the Wurm, 6 kills the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Undercity Uprising")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Undercity Uprising",
+                 targets=["Grizzly Bears", "Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
