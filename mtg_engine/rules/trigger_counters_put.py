@@ -9,6 +9,9 @@ put). Registered into rules/triggers.py's EVENT_HANDLERS (`trigger_base.register
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import Filter
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
@@ -16,6 +19,12 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 
 ON_PERMANENT = "you_put_counters_on_permanent"
 ON_SELF = "you_put_counters_on_self"
+
+
+def _kind_put(f: Filter, kind: str) -> bool:
+    """The filter's `has_counter` names the kind of counters put, not one the permanent has
+    (a +1/+1 counter put on a creature with a -1/-1 counter is not "-1/-1 counters put")."""
+    return f.has_counter in (None, kind)
 
 
 def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -30,12 +39,14 @@ def _on_counters(state: GameState, found: list[PendingTrigger], ev: tuple,  # ty
     for o in _b._battlefield_with(state, ON_PERMANENT):
         if o.controller == putter:
             _b._fire(state, found, o.id, card_of(state, o.id), o.controller, ON_PERMANENT, oid,
-                     lambda tr, o=o: matches(state, oid, tr.filter, o.controller, o.id),
+                     lambda tr, o=o: _kind_put(tr.filter, kind)
+                     and matches(state, oid, replace(tr.filter, has_counter=None),
+                                 o.controller, o.id),
                      remembered=(oid,), amount=n)
     o = state.objects[oid]
     if ON_SELF in index and o.controller == putter:
         _b._fire(state, found, oid, card_of(state, oid), o.controller, ON_SELF, oid,
-                 lambda tr: tr.filter.has_counter in (None, kind), amount=n)
+                 lambda tr: _kind_put(tr.filter, kind), amount=n)
 
 
 _b.register("counters", _on_counters)

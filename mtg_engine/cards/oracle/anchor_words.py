@@ -15,6 +15,7 @@ from typing import Any
 
 _CHOICE = re.compile(r"^As ~ enters the battlefield, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\.$")
 _BULLET = re.compile(r"^• ([A-Z][a-z]+) — (.+)$")
+PREFIX = "anchor:"
 _LOOK_BACK = ("leave", "dies", "die", "graveyard")  # event names that look back (603.10a)
 
 
@@ -62,6 +63,11 @@ def apply(anchors: list[tuple[str, str]], trace: list[tuple[str, str, list[Any]]
     dicts: the trace keeps the ones its round trip rendered); (reason, paragraph) for the
     others."""
     reasons: list[tuple[str, str]] = []
+    if not anchors:  # "choose Island or Swamp." with no bullets: not anchor words (614.12b)
+        return [("choose one of two words without anchored abilities (614.12b): the choice "
+                 "isn't read by the card's other abilities", p)
+                for p, kind, items in trace
+                if kind == "enters_choice" and str(items[0].get("choice", "")).startswith(PREFIX)]
     for word, para in anchors:
         made = [(kind, items) for p, kind, items in trace if p == para]
         if not made or any(kind != "trigger" for kind, _ in made):

@@ -755,7 +755,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         reasons.append(Reason(f"{star} * needs a characteristic-defining ability (604.3)"))
     if not reasons:
         reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
-    if not reasons and anchors:  # 614.12b: the anchored abilities' condition
+    if not reasons:  # 614.12b: the anchored abilities' condition (and no bare choice)
         reasons += [Reason(why, para) for why, para in anchor_words.apply(anchors, trace,
                                                                           triggers)]
     if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
