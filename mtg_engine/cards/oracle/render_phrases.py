@@ -73,6 +73,9 @@ REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 # How the remembered object reads: 0 always REMEMBERED ("that creature"); 1 "it" after its
 # first mention; 2 always "it" (the renderings the round trip may try, triggers.py)
 REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
+# How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
+# first mention (self_it.py)
+SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
 
 
 def _join(items: list[str]) -> str:
@@ -390,6 +393,7 @@ class Refs:
         self.said: set[str] = set()
         self.again = 0  # how many times a target already named was named again
         self.remembered_said = 0  # mentions of the object the trigger event involved
+        self.self_said = 0  # mentions of ~ (self_it.py)
 
     def _controller_of_target(self, ref: str) -> str:
         """"its controller", or in one of the renderings "that creature's controller" (the
@@ -408,6 +412,15 @@ class Refs:
                 if self.again == THAT_AT.get():
                     return f"that {noun}'s controller"
         return "its controller"
+
+    def _self_it(self) -> str:
+        """~, or "it" in the renderings of self_it.py while no other object was named."""
+        self.self_said += 1
+        mode = SELF_IT.get()
+        if not mode or self.said or (self.remembered_said
+                                     and REMEMBERED.get() != "that player"):
+            return "~"
+        return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
@@ -451,7 +464,7 @@ class Refs:
         if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
             return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):
-            return "~"
+            return self._self_it()
         if ref == "attached":
             return "enchanted creature"
         if isinstance(ref, str) and ref.startswith("target"):
@@ -483,6 +496,10 @@ class Refs:
                     REMEMBERED_IT.get() == 2
                     or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
                 return "it"  # (triggers.py `it_renderings`)
+            if phrase == "that player" and not self.said and (
+                    REMEMBERED_IT.get() == 2
+                    or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
+                return "they"  # ("an opponent casts ..., they lose 2 life": no other player)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()
