@@ -71,7 +71,8 @@ JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
 # creature"), set by render_trigger (cards/oracle/triggers.py `remembered_phrase`).
 REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 # How the remembered object reads: 0 always REMEMBERED ("that creature"); 1 "it" after its
-# first mention; 2 always "it" (the renderings the round trip may try, triggers.py)
+# first mention; 2 always "it" (the renderings the round trip may try, triggers.py); 3 the
+# remembered player "they" (self_it.py)
 REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
 # first mention (self_it.py)
@@ -496,10 +497,8 @@ class Refs:
                     REMEMBERED_IT.get() == 2
                     or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
                 return "it"  # (triggers.py `it_renderings`)
-            if phrase == "that player" and not self.said and (
-                    REMEMBERED_IT.get() == 2
-                    or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
-                return "they"  # ("an opponent casts ..., they lose 2 life": no other player)
+            if phrase == "that player" and REMEMBERED_IT.get() == 3 and not self.said:
+                return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()

@@ -14,7 +14,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from mtg_engine.cards.oracle.render_phrases import SELF_IT, RenderError
+from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT, SELF_IT, RenderError
+
+
+def they_renderings(render: Callable[[], str]) -> list[str]:
+    """The trigger paragraph with the player its event involved said "they" ("Whenever an
+    opponent casts a white spell, they lose 2 life"): one player, the only one named before
+    (no target said, render_phrases.Refs.obj). Empty when that reads as nothing printed."""
+    token = REMEMBERED_IT.set(3)
+    try:
+        return [render()]
+    except RenderError:
+        return []
+    finally:
+        REMEMBERED_IT.reset(token)
 
 
 def self_it_renderings(render: Callable[[], str]) -> list[str]:
