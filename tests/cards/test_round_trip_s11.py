@@ -56,3 +56,56 @@ def test_603_2_havoc_opponent_who_casts_white_loses_two(real_db: CardDatabase) -
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("A", 20)
+
+
+@pytest.mark.parametrize("name", ["Crypt Cobra", "Marsh Viper", "Phyrexian Vatmother",
+                                  "Noxious Bayou", "Pistus Strike", "Reaper of Sheoldred",
+                                  "Grim Tutor", "Attune with Aether", "Goreclaw, Terror of Qal Sisma",
+                                  "Reservoir Walker", "Painsmith"])
+def test_round_trip_poison_shuffle_and_gain_read_as_printed(real_db: CardDatabase,
+                                                            name: str) -> None:
+    assert real_db.compiled(name).supported, real_db.compiled(name).reasons
+
+
+def test_122_1_crypt_cobra_unblocked_gives_defending_player_poison(
+        real_db: CardDatabase) -> None:
+    """Crypt Cobra attacks B and isn't blocked: B ("defending player") gets a poison counter
+    and takes 3; A gets none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crypt Cobra")
+    s.attack(1, "A", "Crypt Cobra")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("B", "poison", 1)
+    s.assert_player_counters("A", "poison", 0)
+    s.assert_life("B", 17)
+
+
+def test_122_1_pistus_strike_poisons_the_destroyed_creatures_controller(
+        real_db: CardDatabase) -> None:
+    """A's Pistus Strike destroys B's Wind Drake: B ("its controller", 608.2h) gets a poison
+    counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Pistus Strike")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pistus Strike", targets=["Wind Drake"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Wind Drake", 1)
+    s.assert_player_counters("B", "poison", 1)
+    s.assert_player_counters("A", "poison", 0)
+
+
+def test_701_20_grim_tutor_finds_a_card_and_costs_three_life(real_db: CardDatabase) -> None:
+    """Grim Tutor: A searches for a card (one in the library), puts it in hand, shuffles, and
+    loses 3 life ("You lose 3 life" after "then shuffle.")."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Grim Tutor")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grim Tutor")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_hand_count("A", 1, "Grizzly Bears")

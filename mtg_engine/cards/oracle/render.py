@@ -768,8 +768,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
+            again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
+                else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
             vp += ". they can't be regenerated" if isinstance(what, dict) \
-                else ". it can't be regenerated"
+                else f". {again} can't be regenerated"
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
@@ -931,7 +933,7 @@ _PHRASES = (
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';
     # "then shuffle." ends a clause)
     (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
-     r"(?:gain|lose)(?= (?:\d+|x|life|control|that much)\b)|get(?= \{e\}| \w+ poison\b)|"
+     r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
     (r"\beach player's upkeep\b", "each upkeep"),

@@ -480,8 +480,8 @@ class Refs:
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
                     types = spec.get("filter", {}).get("types", [])
-                    if spec["kind"] == "permanent" and types == ["Artifact"]:
-                        return "that artifact"  # ("target artifact", Metallic Mastery)
+                    if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]):
+                        return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)
