@@ -249,6 +249,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if at_controller < len(words) - 1 and words[at_controller] in (
+            "you control", "an opponent controls") and _wording("controller_last"):
+        # "target creature with power 4 or greater an opponent controls": the same set
+        words.append(words.pop(at_controller))
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
