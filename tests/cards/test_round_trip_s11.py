@@ -109,3 +109,33 @@ def test_701_20_grim_tutor_finds_a_card_and_costs_three_life(real_db: CardDataba
     s.execute()
     s.assert_life("A", 17)
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+@pytest.mark.parametrize("name", ["Silkwrap", "Hidden Dragonslayer", "Stoneshock Giant",
+                                  "Laid to Rest", "Kheru Bloodsucker", "Ulvenwald Observer",
+                                  "Nekrataal", "Stensia Innkeeper", "Chandra's Revolution",
+                                  "Akoum Battlesinger", "Cultivator of Blades", "Cruel Bargain"])
+def test_round_trip_word_orders_read_as_printed(real_db: CardDatabase, name: str) -> None:
+    assert real_db.compiled(name).supported, real_db.compiled(name).reasons
+
+
+def test_603_2_ulvenwald_observer_draws_for_a_big_creature_you_control(
+        real_db: CardDatabase) -> None:
+    """"Whenever a creature you control with toughness 4 or greater dies, draw a card": A's
+    Craw Wurm (6/4) dies to B's Murder: A draws one card; A's Grizzly Bears (2/2) dying to a
+    second Murder draws none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ulvenwald Observer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.HAND, "B", "Murder", 2)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_hand_count("A", 0))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Craw Wurm"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
