@@ -114,7 +114,8 @@ def test_701_20_grim_tutor_finds_a_card_and_costs_three_life(real_db: CardDataba
 @pytest.mark.parametrize("name", ["Silkwrap", "Hidden Dragonslayer", "Stoneshock Giant",
                                   "Laid to Rest", "Kheru Bloodsucker", "Ulvenwald Observer",
                                   "Nekrataal", "Stensia Innkeeper", "Chandra's Revolution",
-                                  "Akoum Battlesinger", "Cultivator of Blades", "Cruel Bargain"])
+                                  "Akoum Battlesinger", "Cultivator of Blades", "Cruel Bargain",
+                                  "Reveille Squad"])
 def test_round_trip_word_orders_read_as_printed(real_db: CardDatabase, name: str) -> None:
     assert real_db.compiled(name).supported, real_db.compiled(name).reasons
 

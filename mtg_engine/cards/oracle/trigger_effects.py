@@ -55,7 +55,7 @@ def render_optional(body: str) -> str:
         if w in _BASE:  # the subject's verb, back to its base form after "have"
             words[i] = _BASE[w]
             return "you may have " + " ".join(words)
-        if w in _THIRD_PERSON and words[0].islower() and " creatures " in f" {body} ":
+        if i and w in _THIRD_PERSON and words[0].islower() and " creatures " in f" {body} ":
             return "you may have " + body  # (a group: "Ally creatures you control get")
     return "you may " + body
 
