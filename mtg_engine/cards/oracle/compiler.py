@@ -50,6 +50,7 @@ from mtg_engine.cards.oracle.costs import (
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature
+from mtg_engine.cards.oracle.self_it import self_it_renderings, they_renderings
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.trigger_render import it_renderings
@@ -1011,6 +1012,12 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         with amount_form(form):
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
+                                                      "trigger", i, self_types, by_name))
+                                                  + self_it_renderings(lambda i=items:
+                                                                       render_paragraph(
+                                                      "trigger", i, self_types, by_name))
+                                                  + they_renderings(lambda i=items:
+                                                                    render_paragraph(
                                                       "trigger", i, self_types, by_name))):
                 diff = ""  # "it" for the object the trigger event involved (triggers.py)
             if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)

@@ -360,6 +360,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         n = p.get("count", 1)
         kind = p["kind"]
         noun = "counter" if n == 1 else "counters"
+        if kind == "poison" and set(p) == {"kind", "what", "count"}:  # 122.1f: a player's
+            who = refs.obj(p["what"])  # "defending player gets a poison counter"
+            got = f"{_num(n)} poison {noun}"  # (never the imperative "Get", as energy)
+            return ("", f"you get {got}") if who == "you" else (who, f"gets {got}")
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
@@ -771,8 +775,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
+            again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
+                else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
             vp += ". they can't be regenerated" if isinstance(what, dict) \
-                else ". it can't be regenerated"
+                else f". {again} can't be regenerated"
         else:
             subject, vp = _clause(refs, e)
         same = last_key is not None and key == last_key
@@ -846,6 +852,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
         return "reflexive"
+    if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
+        return json.dumps(p.get("what"), sort_keys=True)
     return "you"
 
 
@@ -929,9 +937,12 @@ _PHRASES = (
     (r"\b(?:that card|those cards|them)\b", "it"),
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
-    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|gain|lose|"
+    # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';
+    # "then shuffle." ends a clause)
+    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
+     r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
-     r"prevent|regenerate) )", r"\1you "),
+     r"prevent|regenerate) |shuffle\b)", r"\1you "),
     (r"\beach player's upkeep\b", "each upkeep"),
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source

@@ -288,6 +288,11 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
             return f"Whenever {who} a spell"
         d = describe_filter(f, "spell")
         return f"Whenever {who} {'an' if d[0] in 'aeiou' else 'a'} {d}"
+    if ev == "creature_dies" and not f.get("other") and f.get("controller") in ("you",
+                                                                                "opponent"):
+        d = describe_filter(f)  # "a creature you control with a +1/+1 counter on it", or
+        if d.startswith("creature") and " with " in d:  # its qualities first (controller_last)
+            return f"Whenever a {d} dies"
     if ev == "creature_dies" and not f.get("other") and f.get("controller"):
         who = "you control" if f["controller"] == "you" else "an opponent controls"
         rest = {k: v for k, v in f.items() if k != "controller"}

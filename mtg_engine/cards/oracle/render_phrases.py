@@ -71,8 +71,12 @@ JOIN_YOU: ContextVar[bool] = ContextVar("JOIN_YOU", default=True)
 # creature"), set by render_trigger (cards/oracle/triggers.py `remembered_phrase`).
 REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 # How the remembered object reads: 0 always REMEMBERED ("that creature"); 1 "it" after its
-# first mention; 2 always "it" (the renderings the round trip may try, triggers.py)
+# first mention; 2 always "it" (the renderings the round trip may try, triggers.py); 3 the
+# remembered player "they" (self_it.py)
 REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
+# How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
+# first mention (self_it.py)
+SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
 
 
 def _join(items: list[str]) -> str:
@@ -248,6 +252,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if at_controller < len(words) - 1 and words[at_controller] in (
+            "you control", "an opponent controls") and _wording("controller_last"):
+        # "target creature with power 4 or greater an opponent controls": the same set
+        words.append(words.pop(at_controller))
     extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
@@ -393,6 +401,7 @@ class Refs:
         self.said: set[str] = set()
         self.again = 0  # how many times a target already named was named again
         self.remembered_said = 0  # mentions of the object the trigger event involved
+        self.self_said = 0  # mentions of ~ (self_it.py)
 
     def _controller_of_target(self, ref: str) -> str:
         """"its controller", or in one of the renderings "that creature's controller" (the
@@ -411,6 +420,15 @@ class Refs:
                 if self.again == THAT_AT.get():
                     return f"that {noun}'s controller"
         return "its controller"
+
+    def _self_it(self) -> str:
+        """~, or "it" in the renderings of self_it.py while no other object was named."""
+        self.self_said += 1
+        mode = SELF_IT.get()
+        if not mode or self.said or (self.remembered_said
+                                     and REMEMBERED.get() != "that player"):
+            return "~"
+        return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("target_controller"):
@@ -454,7 +472,7 @@ class Refs:
         if isinstance(ref, dict) and set(ref) == {"joined"}:  # (render._join_objects, 115.1)
             return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):
-            return "~"
+            return self._self_it()
         if ref == "attached":
             return "enchanted creature"
         if isinstance(ref, str) and ref.startswith("target"):
@@ -469,8 +487,8 @@ class Refs:
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
                     types = spec.get("filter", {}).get("types", [])
-                    if spec["kind"] == "permanent" and types == ["Artifact"]:
-                        return "that artifact"  # ("target artifact", Metallic Mastery)
+                    if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]):
+                        return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
                 return "it"
             self.said.add(ref)
@@ -486,6 +504,8 @@ class Refs:
                     REMEMBERED_IT.get() == 2
                     or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1)):
                 return "it"  # (triggers.py `it_renderings`)
+            if phrase == "that player" and REMEMBERED_IT.get() == 3 and not self.said:
+                return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()

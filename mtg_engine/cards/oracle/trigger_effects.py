@@ -29,7 +29,8 @@ _HAVE = re.compile(r"^[Hh]ave (.+?) (" + "|".join(_THIRD_PERSON) + r")\b")
 # the first words of a subject the controller "has" do something (the rendered effect)
 _SUBJECT_START = re.compile(r"^(?:~ |(?:it|target|up to \w+ target|another target|each|enchanted|"
                             r"equipped|that|those|they|defending player|its controller|"
-                            r"[A-Z][a-z]+ creatures you control)\b)")
+                            r"[A-Z][a-z]+ creatures you control|[a-z]+ creatures you control|"
+                            r"other attacking creatures)\b)")
 
 
 def have_subject(body: str) -> str | None:
@@ -54,6 +55,8 @@ def render_optional(body: str) -> str:
         if w in _BASE:  # the subject's verb, back to its base form after "have"
             words[i] = _BASE[w]
             return "you may have " + " ".join(words)
+        if i and w in _THIRD_PERSON and words[0].islower() and " creatures " in f" {body} ":
+            return "you may have " + body  # (a group: "Ally creatures you control get")
     return "you may " + body
 
 
