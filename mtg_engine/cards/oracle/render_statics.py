@@ -33,17 +33,12 @@ def render_static(st: dict[str, Any]) -> str:
     if (p.get("filter") or {}).get("controller") == "enchanted_player":  # 303.4
         from mtg_engine.cards.oracle import enchanted_player
 
-        cursed = enchanted_player.render(st, render_static)
-        if cursed is None:
-            raise RenderError("what the enchanted player controls")
-        return cursed
+        return _rendered(enchanted_player.render(st, render_static),
+                         "what the enchanted player controls")
     if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 
-        colored = render_colored_increase(p)
-        if colored is None:
-            raise RenderError("a coloured cost increase")
-        return colored
+        return _rendered(render_colored_increase(p), "a coloured cost increase")
     if p.get("goad"):  # 701.38b (goad.py)
         from mtg_engine.cards.oracle import goad
 
@@ -53,10 +48,7 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
         from mtg_engine.cards.oracle.statics import render_land_type_setting
 
-        land = render_land_type_setting(st)
-        if land is None:
-            raise RenderError("a land type set")
-        return land
+        return _rendered(render_land_type_setting(st), "a land type set")
     if kind == "continuous":  # types and colours set or added (type_color.py)
         from mtg_engine.cards.oracle import animated_lands, type_color
 
@@ -86,35 +78,23 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "begin_on_battlefield":  # 103.5a
         from mtg_engine.cards.oracle.opening_hand import render as opening_hand
 
-        begin = opening_hand(kind, p)
-        if begin is None:
-            raise RenderError("an opening hand action")
-        return begin
+        return _rendered(opening_hand(kind, p), "an opening hand action")
     if kind in ("player_keywords", "no_maximum_hand_size", "hand_size", "cant_play_lands"):
         return _render_player_static(kind, p)
     if kind == "blockable_despite":  # 702.14 (statics.py)
         from mtg_engine.cards.oracle.static_restrictions import render_blockable_despite
 
-        walk = render_blockable_despite(p)
-        if walk is None:
-            raise RenderError("landwalk ignored")
-        return walk
+        return _rendered(render_blockable_despite(p), "landwalk ignored")
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
     if kind in ("reveal_top", "look_at_top"):  # 401.5
         from mtg_engine.cards.oracle import library_top
 
-        top = library_top.render(kind, p)
-        if top is None:
-            raise RenderError("the top card of a library")
-        return top
+        return _rendered(library_top.render(kind, p), "the top card of a library")
     if kind == "no_enter_triggers":  # 603.2, 603.6a
         from mtg_engine.cards.oracle import enter_triggers
 
-        got = enter_triggers.render(p)
-        if got is None:
-            raise RenderError("entering permanents that trigger nothing")
-        return got
+        return _rendered(enter_triggers.render(p), "entering permanents that trigger nothing")
     if kind == "anthem" and set(p or {}) == {"affects", "no_activation"}:  # 602.5
         from mtg_engine.cards.oracle import no_activation
 
@@ -124,41 +104,28 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "spells_have":  # 702.78b
         from mtg_engine.cards.oracle import spell_keywords
 
-        got = spell_keywords.render(p)
-        if got is None:
-            raise RenderError("a keyword given to spells")
-        return got
+        return _rendered(spell_keywords.render(p), "a keyword given to spells")
     if kind == "untap_limit":  # 502.3
         from mtg_engine.cards.oracle import untap_limits
 
-        limit = untap_limits.render(p)
-        if limit is None:
-            raise RenderError("an untap limit")
-        return limit
+        return _rendered(untap_limits.render(p), "an untap limit")
     if kind == "untap_during_others":  # 502.3
         from mtg_engine.cards.oracle import untap_others
 
-        got = untap_others.render(p)
-        if got is None:
-            raise RenderError("permanents untapping in another player's untap step")
-        return got
+        return _rendered(untap_others.render(p),
+                         "permanents untapping in another player's untap step")
     if kind in ("play_from_top", "play_from_graveyard"):  # 601.3, 305.1
         from mtg_engine.cards.oracle import play_permissions
 
-        got = play_permissions.render(kind, p)
-        if got is None:
-            raise RenderError("playing cards from another zone")
-        return got
+        return _rendered(play_permissions.render(kind, p), "playing cards from another zone")
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
                                 for r in p.get("restrictions", ())):
         from mtg_engine.cards.oracle.static_restrictions import render_smaller_cant_block
 
-        smaller = render_smaller_cant_block(p)  # 509.1b
-        if smaller is None:
-            raise RenderError("a restriction naming ~'s power")
-        return smaller
+        return _rendered(render_smaller_cant_block(p),  # 509.1b
+                         "a restriction naming ~'s power")
     if kind == "cast_as_though_flash":  # 601.3b
         who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
             p.get("whose", "any")]
@@ -173,17 +140,11 @@ def render_static(st: dict[str, Any]) -> str:
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
         return f"~ enters the battlefield with {n} {p['counter_kind']} {noun} on it."
     if kind == "continuous" and "per" in p:  # "gets +1/+0 for each ..." (amounts.py)
-        per = render_per_static(p)
-        if per is None:
-            raise RenderError("a continuous effect 'for each'")
-        return per
+        return _rendered(render_per_static(p), "a continuous effect 'for each'")
     if kind == "continuous" and "pt_amount" in p:  # 604.3 (cda_amounts.py)
         from mtg_engine.cards.oracle import cda_amounts
 
-        cda = cda_amounts.render(p)
-        if cda is None:
-            raise RenderError("a characteristic-defining ability's amount")
-        return cda
+        return _rendered(cda_amounts.render(p), "a characteristic-defining ability's amount")
     if kind == "continuous" and set(p) <= {"affects", "cda", "pt_count", "pt_count_zone",
                                            "pt_count_stat"} \
             and p.get("cda") and "pt_count" in p:
@@ -268,6 +229,14 @@ def render_static(st: dict[str, Any]) -> str:
     if "as_long_as" in p:  # 611.3a
         return f"{body} {condition_clauses(p['as_long_as'])[0]}."
     return body + "."
+
+
+def _rendered(text: str | None, what: str) -> str:
+    """The English of a static ability some module renders, or a RenderError naming `what`
+    when that module can't render it (the card is then refused by the round trip)."""
+    if text is None:
+        raise RenderError(what)
+    return text
 
 
 def condition_clauses(c: Any) -> list[str]:
