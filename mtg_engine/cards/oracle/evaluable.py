@@ -89,12 +89,11 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
 
 def _reads_unmade_choice(card: CardDef) -> bool:
     """A filter "of the chosen type" (rules/filters.chosen_value: the creature type chosen
-    as the source entered, 614.12a) on a card that chooses as it enters between words instead
-    ("choose Island or Swamp", anchor_words.py): nothing would ever match it."""
-    anchored = any(rep.choice.startswith("anchor:") for rep in card.replacements)
+    as the source entered, 614.12a) on a card that chooses no creature type as it enters (it
+    chooses something else, "choose Island or Swamp", or nothing): nothing would ever match it."""
     chosen = any(rep.choice == "creature_type" for rep in card.replacements) or any(
         st.kind == "as_enters_choose" and st.choice == "creature_type" for st in card.statics)
-    return anchored and not chosen and any(f.chosen == "creature_type" for f in _filters(
+    return not chosen and any(f.chosen == "creature_type" for f in _filters(
         (card.statics, card.abilities, card.triggers, card.spell, card.replacements)))
 
 
