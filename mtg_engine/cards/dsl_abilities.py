@@ -289,6 +289,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
+    "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
     # 500.7: `who` (you) takes an extra turn after this one

@@ -691,6 +691,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import curse_attacked
 
     VERBS.update(curse_attacked.VERBS)  # 508.3b
+    from mtg_engine.rules import populate
+
+    VERBS.update(populate.VERBS)  # 701.30
 
 
 _more_verbs()

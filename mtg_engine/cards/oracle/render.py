@@ -454,8 +454,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
         who = refs.obj(p["who"])
         return who, f"{_s(who, 'take')} an extra turn after this one"
-    if verb == "proliferate" and not p:  # 701.27a
-        return "", "proliferate"
+    if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
+        return "", verb
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
