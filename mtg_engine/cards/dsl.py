@@ -143,6 +143,7 @@ class Filter:
     # ("creatures blocking or blocked by ~"; rules/attached_filters.py)
     blocking_source: bool = False
     blocked_by_source: bool = False
+    damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

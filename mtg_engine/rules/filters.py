@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
+from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, player_ref
@@ -100,6 +101,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
+    if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
+                                                      controller):
+        return False  # 120.1 (rules/damaged_this_turn.py)
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):

@@ -3,8 +3,10 @@ compiler, played with real cards and exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 # ------------------------------------------------------------------------ populate (701.30)
 
@@ -62,3 +64,76 @@ def test_701_30a_populate_copies_the_token_chosen(real_db: CardDatabase) -> None
     s.assert_power_toughness("A", "Rhino Token#2", 4, 4)
     s.assert_abilities("A", "Rhino Token#2", ["Trample"])
     s.assert_power_toughness("A", "Soldier Token#3", 1, 1)
+
+
+# ------------------------------------------------- damage dealt this turn (120.1, 120.3)
+
+
+def _shock_then(real_db: CardDatabase, spell: str, target: str, turn: int = 1) -> Scenario:
+    """A shocks B's Hill Giant (2 damage, it survives as a 3/3) on turn 1, then casts `spell`
+    on turn `turn` targeting `target`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.cast_spell(turn, Step.POSTCOMBAT_MAIN if turn == 1 else Step.PRECOMBAT_MAIN, "A", spell,
+                 targets=[target])
+    s.stop_at(turn, Step.END_TURN)
+    return s
+
+
+def test_120_1_you_are_already_dead_destroys_a_creature_dealt_damage(
+        real_db: CardDatabase) -> None:
+    """You Are Already Dead: "Destroy target creature that was dealt damage this turn. Draw a
+    card." Hill Giant, shocked this turn, is destroyed; A draws a card (hand 1 -> 0 -> 1)."""
+    s = _shock_then(real_db, "You Are Already Dead", "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_120_1_a_creature_not_dealt_damage_is_no_legal_target(real_db: CardDatabase) -> None:
+    """115.1: Grizzly Bears was dealt no damage this turn: You Are Already Dead can't target
+    it (the cast is refused, the Bears stay)."""
+    s = _shock_then(real_db, "You Are Already Dead", "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_120_1_damage_dealt_last_turn_doesnt_count(real_db: CardDatabase) -> None:
+    """The damage history is this turn's: on turn 3 Hill Giant (shocked on turn 1) is no legal
+    target for Fatal Blow."""
+    s = _shock_then(real_db, "Fatal Blow", "Hill Giant", turn=3)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_120_1_retaliate_destroys_the_creatures_that_dealt_damage_to_you(
+        real_db: CardDatabase) -> None:
+    """Retaliate: "Destroy all creatures that dealt damage to you this turn." B attacks with
+    Grizzly Bears and Hill Giant; A's Wall of Stone blocks Hill Giant. After combat A (18
+    life) casts Retaliate: the Bears are destroyed, Hill Giant (it dealt damage only to the
+    Wall) and the Wall stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Stone")
+    s.add_card(Zone.HAND, "A", "Retaliate")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Wall of Stone", "Hill Giant")
+    s.cast_spell(2, Step.END_COMBAT, "A", "Retaliate")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Wall of Stone", 1)

@@ -252,6 +252,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
+        words.append(_damage_words(f["damage_this_turn"], plural))
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -264,10 +266,20 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
-                      "blocked_by_source"}
+                      "blocked_by_source", "damage_this_turn"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
+
+
+def _damage_words(kind: str, plural: bool) -> str:
+    """"that was dealt damage this turn" (or without "that was": a wording; "that were"
+    of a group), "that dealt damage [to you] this turn" (120.1)."""
+    if kind == "was_dealt":
+        if _wording("dealt_bare"):
+            return "dealt damage this turn"
+        return ("that were" if plural else "that was") + " dealt damage this turn"
+    return "that dealt damage " + ("to you " if kind == "dealt_you" else "") + "this turn"
 
 
 def _wording(name: str) -> bool:
