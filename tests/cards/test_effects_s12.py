@@ -3,6 +3,8 @@ compiler, played with real cards and exact figures."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
@@ -137,3 +139,32 @@ def test_120_1_retaliate_destroys_the_creatures_that_dealt_damage_to_you(
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Wall of Stone", 1)
+
+
+# --------------------------------------- "the color or colors of your choice" (105.3, 608.2d)
+
+
+def test_105_3_quickchange_makes_a_creature_the_colors_chosen(real_db: CardDatabase) -> None:
+    """Quickchange: "Target creature becomes the color or colors of your choice until end of
+    turn. Draw a card." A chooses blue and red for B's (green) Grizzly Bears: it is blue and
+    red only (105.3), green again on the next turn; A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Quickchange")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Red,Blue")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Quickchange", targets=["Grizzly Bears"])
+    seen: list[str] = []
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: seen.append(_chars(sc, "Grizzly Bears").colors))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == ["UR"]
+    assert _chars(s, "Grizzly Bears").colors == "G"
+    s.assert_hand_count("A", 1)
+
+
+def _chars(s: Scenario, name: str) -> Any:
+    from mtg_engine.rules.layers import characteristics
+
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].card.name == name)
+    return characteristics(s.state, oid)
