@@ -168,3 +168,66 @@ def _chars(s: Scenario, name: str) -> Any:
 
     oid = next(o for o in s.state.battlefield if s.state.objects[o].card.name == name)
     return characteristics(s.state, oid)
+
+
+# ------------------------------ a creature becomes another for a while (205.1b, 613.4b)
+
+
+def test_613_4b_snakeform_makes_a_1_1_green_snake_with_no_abilities(
+        real_db: CardDatabase) -> None:
+    """Snakeform: "Until end of turn, target creature loses all abilities and becomes a green
+    Snake with base power and toughness 1/1. Draw a card." B's Serra Angel (4/4 flying,
+    vigilance, white Angel) is a 1/1 green Snake with no abilities (205.1b: Snake replaces
+    Angel; 105.3: green replaces white) until end of turn, then a 4/4 Angel again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Snakeform")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Snakeform", targets=["Serra Angel"])
+    seen: list[tuple[int, int, frozenset[str], str, frozenset[str]]] = []
+
+    def look(sc: Scenario) -> None:
+        ch = _chars(sc, "Serra Angel")
+        seen.append((ch.power, ch.toughness, ch.subtypes, ch.colors, ch.keywords))
+
+    s.check(1, Step.BEGIN_COMBAT, look)
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert seen == [(1, 1, frozenset({"Snake"}), "G", frozenset())]
+    s.assert_power_toughness("B", "Serra Angel", 4, 4)
+    s.assert_subtype("Serra Angel", "Angel")
+    s.assert_hand_count("A", 1)
+
+
+def test_613_4b_serpentine_ambush_sets_base_power_counters_still_count(
+        real_db: CardDatabase) -> None:
+    """Serpentine Ambush: "Until end of turn, target creature becomes a blue Serpent with base
+    power and toughness 5/5." On A's Grizzly Bears with a +1/+1 counter: 6/6 (613.4b sets the
+    base, 613.4c the counter applies after), blue, a Serpent and no Bear."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Serpentine Ambush")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Serpentine Ambush", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+    s.assert_color("Grizzly Bears", ["U"])
+    s.assert_subtype("Grizzly Bears", "Serpent")
+    s.assert_subtype("Grizzly Bears", "Bear", present=False)
+
+
+def test_613_1f_dance_of_the_skywise_keeps_the_flying_it_gives(real_db: CardDatabase) -> None:
+    """Dance of the Skywise: "... becomes a blue Dragon Illusion with base power and toughness
+    4/4, loses all abilities, and gains flying." A's Raging Goblin (haste) is a 4/4 Dragon
+    Illusion with flying only: the loss comes first in layer 6 (613.1f)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Dance of the Skywise")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dance of the Skywise", targets=["Raging Goblin"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Raging Goblin", 4, 4)
+    assert _chars(s, "Raging Goblin").keywords == frozenset({"flying"})
+    assert _chars(s, "Raging Goblin").subtypes == frozenset({"Dragon", "Illusion"})

@@ -535,13 +535,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import after_counter, lure_turn, spell_colors
+    from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
     if got is None:
         got = spell_colors.lower_sentence(ctx, s)  # a target spell's colour (105.3, 613.1e)
     if got is None:
         got = lure_turn.lower_sentence(ctx, s)  # must block one creature this turn (509.1c)
+    if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
+        got = polymorph.lower_sentence(ctx, s)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
