@@ -231,3 +231,26 @@ def test_613_1f_dance_of_the_skywise_keeps_the_flying_it_gives(real_db: CardData
     s.assert_power_toughness("A", "Raging Goblin", 4, 4)
     assert _chars(s, "Raging Goblin").keywords == frozenset({"flying"})
     assert _chars(s, "Raging Goblin").subtypes == frozenset({"Dragon", "Illusion"})
+
+
+# ------------------------------------------- the countered spell's controller (608.2h)
+
+
+def test_608_2h_illumination_gives_life_equal_to_the_countered_spells_mana_value(
+        real_db: CardDatabase) -> None:
+    """Illumination: "Counter target artifact or enchantment spell. Its controller gains life
+    equal to its mana value." B's Icy Manipulator (mana value 4) is countered; B gains 4 life
+    (the spell's mana value as it last existed on the stack, 608.2h): 24."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Illumination")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.HAND, "B", "Icy Manipulator")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Icy Manipulator")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Illumination", targets=["Icy Manipulator"],
+                 responding_to="Icy Manipulator")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Icy Manipulator", 1)
+    s.assert_life("B", 24)
+    s.assert_life("A", 20)
