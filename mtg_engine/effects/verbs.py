@@ -694,6 +694,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import populate
 
     VERBS.update(populate.VERBS)  # 701.30
+    from mtg_engine.effects import reveal_until
+
+    VERBS.update(reveal_until.VERBS)  # 701.16a
 
 
 _more_verbs()

@@ -254,3 +254,71 @@ def test_608_2h_illumination_gives_life_equal_to_the_countered_spells_mana_value
     s.assert_graveyard_count("B", "Icy Manipulator", 1)
     s.assert_life("B", 24)
     s.assert_life("A", 20)
+
+
+# --------------------------------------- cards revealed until one of a kind (701.16a)
+
+
+def _names(s: Scenario, ids: Any) -> list[str]:
+    return [s.state.objects[i].card.name for i in ids]
+
+
+def test_701_16a_hermit_druid_reveals_until_a_basic_land(real_db: CardDatabase) -> None:
+    """Hermit Druid: "{G}, {T}: Reveal cards from the top of your library until you reveal a
+    basic land card. Put that card into your hand and all other cards revealed this way into
+    your graveyard." A's library from the top: Grizzly Bears, Lightning Bolt, Forest, Island:
+    the Forest goes to A's hand, the Bears and the Bolt to the graveyard, the Island stays on
+    top (it was never revealed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hermit Druid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for card in ("Island", "Forest", "Lightning Bolt", "Grizzly Bears"):  # (the last on top)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}, {T}: Reveal")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    assert _names(s, s.state.players[0].library[-1:]) == ["Island"]
+    s.assert_library_count("A", 21)  # (the Island and 20 Wastes)
+
+
+def test_701_16a_evolutionary_leap_puts_the_rest_on_the_bottom(real_db: CardDatabase) -> None:
+    """Evolutionary Leap: "{G}, Sacrifice a creature: Reveal cards ... until you reveal a
+    creature card. Put that card into your hand and the rest on the bottom of your library in
+    a random order." From the top Lightning Bolt, Forest, Hill Giant: Hill Giant to the hand,
+    the Bolt and the Forest to the bottom (a Wastes is on top again)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Evolutionary Leap")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for card in ("Hill Giant", "Forest", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}, Sacrifice a creature")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    lib = s.state.players[0].library
+    assert sorted(_names(s, lib[:2])) == ["Forest", "Lightning Bolt"]  # (index 0: the bottom)
+    assert _names(s, lib[-1:]) == ["Wastes"]
+
+
+def test_701_16a_balustrade_spy_mills_until_a_land(real_db: CardDatabase) -> None:
+    """Balustrade Spy: "When ~ enters the battlefield, target player reveals cards from the top
+    of their library until they reveal a land card, then puts those cards into their
+    graveyard." B's library from the top: Lightning Bolt, Grizzly Bears, Mountain: all three
+    go to B's graveyard; B's library keeps its 20 Wastes."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Balustrade Spy")
+    for card in ("Mountain", "Grizzly Bears", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Balustrade Spy")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    for card in ("Mountain", "Grizzly Bears", "Lightning Bolt"):
+        s.assert_graveyard_count("B", card, 1)
+    s.assert_library_count("B", 20)

@@ -429,10 +429,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
         return "", render_reveal_top_if(p)
-    if verb == "look_at_top":  # 401.5, 701.16a (cards/oracle/look_top.py)
-        from mtg_engine.cards.oracle.look_top import render as render_look_at_top
+    if verb in ("look_at_top", "reveal_until"):  # 401.5, 701.16a (look_top, reveal_until.py)
+        from mtg_engine.cards.oracle import look_top, reveal_until
 
-        return "", render_look_at_top(p)
+        return reveal_until.render(refs, p) if verb == "reveal_until" else ("", look_top.render(p))
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
