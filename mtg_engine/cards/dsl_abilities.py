@@ -292,7 +292,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
-                                                                       "passive"})),
+                                                                       "passive", "theirs",
+                                                                       "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
     # 500.7: `who` (you) takes an extra turn after this one

@@ -12,8 +12,9 @@ the revealed cards stay in the library until they are put elsewhere (701.16b). T
 go to `to` (the hand, the battlefield under the controller's control, `tapped`, or the
 graveyard: "puts those cards into their graveyard" is `to` and `rest` graveyard); the others
 revealed (`rest`) on the bottom of the library in a random order, into the graveyard, into
-exile, into the hand, or back into the library, which is then shuffled (701.20). `passive`:
-the printed wording ("until four land cards are revealed", for the round trip).
+exile, into the hand, or back into the library, which is then shuffled (701.20). `theirs`: the
+card found enters under the revealing player's control ("That player puts that card onto the
+battlefield"). `passive`, `wording`: the printed words (for the round trip).
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ def _reveal_until(state: GameState, frame: Frame, player: int, e: Effect) -> Non
     to = e.get("to", "hand")
     for card in found:
         if to == "battlefield":
-            move_object(state, card, Zone.BATTLEFIELD, controller=frame.controller,
+            move_object(state, card, Zone.BATTLEFIELD,
+                        controller=player if e.get("theirs") else frame.controller,
                         tapped=bool(e.get("tapped")))
         else:
             move_object(state, card, Zone(to))

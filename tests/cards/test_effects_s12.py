@@ -322,3 +322,26 @@ def test_701_16a_balustrade_spy_mills_until_a_land(real_db: CardDatabase) -> Non
     for card in ("Mountain", "Grizzly Bears", "Lightning Bolt"):
         s.assert_graveyard_count("B", card, 1)
     s.assert_library_count("B", 20)
+
+
+def test_608_2h_polymorph_its_controller_puts_the_creature_found_onto_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """Polymorph: "Destroy target creature. It can't be regenerated. Its controller reveals
+    cards ... until they reveal a creature card. The player puts that card onto the
+    battlefield, then shuffles all other cards revealed this way into their library." B's
+    Grizzly Bears is destroyed; B's library from the top: Forest, Hill Giant: Hill Giant enters
+    under B's control, the Forest is shuffled back (21 cards)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Polymorph")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    for card in ("Hill Giant", "Forest"):
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Polymorph", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_library_count("B", 21, None)
+    s.assert_library_count("B", 1, "Forest")

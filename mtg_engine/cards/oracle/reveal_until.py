@@ -36,6 +36,13 @@ _THEIRS = re.compile(
     r"[^.,]+? cards), then puts (?:those cards|all cards revealed this way)|(?P<n2>two|three|"
     r"four) (?P<what2>[^.,]+? cards) are revealed\. That player puts all cards revealed this "
     r"way) into their graveyard\.")
+# 608.2h: the controller of a target that has left the battlefield (as it last existed), who
+# puts the card found onto the battlefield under their own control (Polymorph, Transmogrify)
+_CONTROLLERS = re.compile(
+    r"(?P<whose>Its controller|That creature's controller) reveals cards from the top of their "
+    r"library until they reveal (?P<what>an? [^.,]+? card)\. (?P<player>The player|That player) "
+    r"puts that card onto the battlefield, then shuffles (?P<rest>the rest|all other cards "
+    r"revealed this way) into their library\.")
 _RESTS = {"the rest on the bottom of your library in a random order": "bottom_random",
           "all other cards revealed this way into your graveyard": "graveyard",
           "the rest into your graveyard": "graveyard",
@@ -49,6 +56,9 @@ _GRAVEYARD_WORDS = ("all other cards revealed this way into your graveyard",
                     "the rest into your graveyard",
                     "put all other cards revealed this way into your graveyard")
 _COUNT = {"two": 2, "three": 3, "four": 4}
+# the printed words of `_CONTROLLERS` (for the round trip)
+_WORDINGS = ("Its controller", "That creature's controller", "The player", "That player",
+             "the rest", "all other cards revealed this way")
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects | None]
@@ -57,7 +67,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
     sentences compiled by `compile_rest`), else None."""
     from mtg_engine.cards.oracle.search import card_filter
 
-    m = _YOURS.search(text) or _THEIRS.search(text)
+    m = _YOURS.search(text) or _THEIRS.search(text) or _CONTROLLERS.search(text)
     if m is None or (m.start() > 0 and text[m.start() - 2:m.start()] != ". "):
         return None
     g = m.groupdict()
@@ -82,6 +92,13 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], Effects |
             if g.get("n2"):
                 eff["passive"] = True
             return {"reveal_until": eff}
+        if "whose" in g:  # (the target's controller, 608.2h; the card under their control)
+            if len(ctx.targets) != 1 or ctx.targets[0]["kind"] not in ("creature", "artifact"):
+                return None
+            words = (g["whose"], g["player"], g["rest"])
+            return {"reveal_until": {**eff, "who": "target_controller", "to": "battlefield",
+                                     "rest": "shuffle", "theirs": True,
+                                     "wording": [_WORDINGS.index(w) for w in words]}}
         if g.get("all"):  # "..., then put all cards revealed this way into your hand"
             return {"reveal_until": {**eff, "to": "hand", "rest": "hand"}}
         to = m.group("to")
@@ -108,6 +125,11 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     what = describe_filter(dict(p["filter"]), "card", plural=n > 1)
     what = f"{ {2: 'two', 3: 'three', 4: 'four'}[n]} {what}" if n > 1 else \
         f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
+    if p.get("theirs"):
+        whose, player, rest = (_WORDINGS[i] for i in p["wording"])
+        return "", (f"{whose} reveals cards from the top of their library until they reveal "
+                    f"{what}. {player} puts that card onto the battlefield, then shuffles {rest} "
+                    "into their library")
     if "who" in p:
         who = "each opponent" if p["who"] == "each_opponent" else refs.obj(p["who"])
         if p.get("passive"):  # "until four land cards are revealed. That player puts ..."
