@@ -345,3 +345,27 @@ def test_608_2h_polymorph_its_controller_puts_the_creature_found_onto_the_battle
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_library_count("B", 21, None)
     s.assert_library_count("B", 1, "Forest")
+
+
+# ---------------------------- "Sacrifice it at the beginning of the next end step" (603.7c)
+
+
+def test_603_7c_slave_of_bolas_sacrifices_the_creature_at_the_end_step(
+        real_db: CardDatabase) -> None:
+    """Slave of Bolas: "Gain control of target creature. Untap that creature. It gains haste
+    until end of turn. Sacrifice it at the beginning of the next end step." A takes B's Hill
+    Giant, attacks with it (B at 17), and sacrifices it at the end step: it is in B's
+    graveyard (its owner's, 701.17a) on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Slave of Bolas")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Slave of Bolas", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Hill Giant", 0)
