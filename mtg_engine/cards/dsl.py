@@ -144,6 +144,7 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
+    any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -151,13 +152,15 @@ class Filter:
             v = getattr(self, k)
             default = getattr(Filter(), k)
             if v != default:
-                out[k] = list(v) if isinstance(v, tuple) else v
+                out[k] = [a.to_dict() for a in v] if k == "any_of" else \
+                    list(v) if isinstance(v, tuple) else v
         return out
 
 
 def filter_from_dict(d: dict[str, Any]) -> Filter:
     """The inverse of `Filter.to_dict` (for saved games)."""
-    return Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
+    return Filter(**{k: tuple(filter_from_dict(a) for a in v) if k == "any_of" else
+                     tuple(v) if isinstance(v, list) else v for k, v in d.items()})
 
 
 # --------------------------------------------------------------------------- continuous effects

@@ -655,6 +655,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
             kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif k == "any_of":  # one of these matches (each a filter of its own)
+            kwargs[k] = tuple(parse_filter(ctx, f"{where}.any_of", a) for a in _as_list(v))
         elif isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
             if k in ("types", "not_types", "all_types"):

@@ -101,6 +101,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
+    if f.any_of and not any(_match(state, o, ch, alt, controller, source_id)
+                            for alt in f.any_of):
+        return False  # "target creature or Vehicle": one of the kinds (205.2a, 115.1)
     if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
                                                       controller):
         return False  # 120.1 (rules/damaged_this_turn.py)

@@ -369,3 +369,54 @@ def test_603_7c_slave_of_bolas_sacrifices_the_creature_at_the_end_step(
     s.assert_life("B", 17)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+# ----------------------------------- a target of one of several kinds (115.1, 205.2a)
+
+
+def test_115_1_daring_demolition_destroys_a_vehicle_that_isnt_a_creature(
+        real_db: CardDatabase) -> None:
+    """Daring Demolition: "Destroy target creature or Vehicle." B's Smuggler's Copter (an
+    artifact Vehicle, not crewed: no creature) is a legal target and is destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Daring Demolition")
+    s.add_card(Zone.BATTLEFIELD, "B", "Smuggler's Copter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Daring Demolition", targets=["Smuggler's Copter"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Smuggler's Copter", 1)
+
+
+def test_115_1_stream_of_acid_cant_target_a_black_creature(real_db: CardDatabase) -> None:
+    """Stream of Acid: "Destroy target land or nonblack creature." B's Forest and Grizzly Bears
+    are legal targets, B's Drudge Skeletons (black) is not: the cast on it is refused."""
+    def cast(target: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.HAND, "A", "Stream of Acid")
+        for card in ("Forest", "Grizzly Bears", "Drudge Skeletons"):
+            s.add_card(Zone.BATTLEFIELD, "B", card)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stream of Acid", targets=[target])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    for target in ("Forest", "Grizzly Bears"):
+        s = cast(target)
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+    s = cast("Drudge Skeletons")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Drudge Skeletons", 1)
+
+
+def test_115_1_a_filter_of_alternatives_survives_a_save_and_load() -> None:
+    """The `any_of` alternatives of a filter go through the saved-game form unchanged."""
+    from mtg_engine.cards.dsl import Filter, filter_from_dict
+
+    f = Filter(controller="you", any_of=(Filter(types=("Creature",)),
+                                         Filter(subtypes=("Vehicle",))))
+    assert filter_from_dict(f.to_dict()) == f
+    assert f.to_dict() == {"controller": "you",
+                           "any_of": [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]}

@@ -127,6 +127,10 @@ def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bo
 
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
+        from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
+
+        return describe_alternatives(f)
     words: list[str] = []
     if f.get("other"):
         words.append("other" if plural else "another")
