@@ -420,3 +420,26 @@ def test_115_1_a_filter_of_alternatives_survives_a_save_and_load() -> None:
     assert filter_from_dict(f.to_dict()) == f
     assert f.to_dict() == {"controller": "you",
                            "any_of": [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]}
+
+
+def test_105_2_fry_targets_only_a_white_or_blue_creature_or_planeswalker(
+        real_db: CardDatabase) -> None:
+    """Fry: "~ deals 5 damage to target creature or planeswalker that's white or blue." B's
+    Serra Angel (white) is dealt 5 and dies; B's Grizzly Bears (green) is no legal target."""
+    def cast(target: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.HAND, "A", "Fry")
+        for card in ("Serra Angel", "Grizzly Bears"):
+            s.add_card(Zone.BATTLEFIELD, "B", card)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fry", targets=[target])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        return s
+
+    s = cast("Serra Angel")
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s = cast("Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

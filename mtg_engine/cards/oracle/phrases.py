@@ -272,9 +272,9 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
         return {"kind": "card", "zone": "graveyard", "filter": {**d[1], "controller": "you"}}
     d = describe(p)
     if d is None:  # "creature or Vehicle" (target_alternatives.py)
-        from mtg_engine.cards.oracle.target_alternatives import target_alternatives
+        from mtg_engine.cards.oracle.target_alternatives import colored_target, target_alternatives
 
-        return target_alternatives(phrase)
+        return target_alternatives(phrase) or colored_target(phrase)
     if d[0] == "card":
         return None
     kind, f = d

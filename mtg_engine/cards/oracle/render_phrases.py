@@ -146,7 +146,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("nontoken")
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
-    if f.get("colors"):
+    thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
+    if f.get("colors") and not thats:
         words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
     if f.get("colorless"):
         words.append("colorless")
@@ -256,6 +257,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
+        words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
         words.append(_damage_words(f["damage_this_turn"], plural))
     if at_controller < len(words) - 1 and words[at_controller] in (

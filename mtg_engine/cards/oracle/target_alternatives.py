@@ -61,6 +61,27 @@ def target_alternatives(phrase: str) -> dict[str, Any] | None:
     return {"kind": "permanent", "filter": out}
 
 
+_THATS = re.compile(r"(?P<head>.+) that's (?P<a>white|blue|black|red|green)"
+                    r"(?: or (?P<b>white|blue|black|red|green))?")
+
+
+def colored_target(phrase: str) -> dict[str, Any] | None:
+    """"creature or planeswalker that's green or white" (105.2: of either colour) -> a target
+    requirement, or None."""
+    from mtg_engine.cards.oracle.phrases import COLOR_WORDS, describe
+
+    m = _THATS.fullmatch(phrase.strip())
+    d = describe(m.group("head")) if m else None
+    if m is None or d is None or d[0] not in ("creature", "permanent", "planeswalker",
+                                                "creature_or_planeswalker") or "colors" in d[1]:
+        return None
+    colors = [COLOR_WORDS[c] for c in (m.group("a"), m.group("b")) if c]
+    if d[0] == "creature_or_planeswalker":  # (a target permanent of either type, 115.1)
+        return {"kind": "permanent", "filter": {**d[1], "types": ["Creature", "Planeswalker"],
+                                                "colors": colors}}
+    return {"kind": d[0], "filter": {**d[1], "colors": colors}}
+
+
 def describe_alternatives(f: dict[str, Any]) -> str:
     """`describe_filter` of a filter with `any_of`: "creature or Vehicle you control"."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, _or, describe_filter
