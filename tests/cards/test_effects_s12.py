@@ -443,3 +443,11 @@ def test_105_2_fry_targets_only_a_white_or_blue_creature_or_planeswalker(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_115_1_alternatives_whose_words_are_shared_are_refused(real_db: CardDatabase) -> None:
+    """"target tapped Merfolk or Kithkin creature" (Wellgabber Apothecary) says "tapped" and
+    "creature" of both alternatives: not read as "a tapped Merfolk, or a Kithkin creature"
+    (the card stays refused); "land or nonblack creature" (Stream of Acid) is read."""
+    assert not real_db.compiled("Wellgabber Apothecary").supported
+    assert real_db.compiled("Stream of Acid").supported

@@ -53,7 +53,7 @@ def target_alternatives(phrase: str) -> dict[str, Any] | None:
         if not f:
             return None
         alts.append(f)
-    if len({repr(sorted(a.items())) for a in alts}) != len(alts):
+    if len({repr(sorted(a.items())) for a in alts}) != len(alts) or not _unambiguous(alts):
         return None
     out: dict[str, Any] = {"any_of": alts}
     if controller:
@@ -80,6 +80,24 @@ def colored_target(phrase: str) -> dict[str, Any] | None:
         return {"kind": "permanent", "filter": {**d[1], "types": ["Creature", "Planeswalker"],
                                                 "colors": colors}}
     return {"kind": d[0], "filter": {**d[1], "colors": colors}}
+
+
+def _unambiguous(alts: list[dict[str, Any]]) -> bool:
+    """Whether each alternative says all its qualities itself: every one bare ("creature or
+    Vehicle"), every one with the same ("multicolored creature or multicolored enchantment"),
+    or only the last one with its own ("land or nonblack creature", "artifact, enchantment,
+    or creature with flying"). Not "tapped Merfolk or Kithkin creature", whose words are
+    shared by both alternatives (a tapped Merfolk creature or a tapped Kithkin creature)."""
+    def qualities(a: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in a.items() if k not in ("types", "subtypes")}
+
+    last = alts[-1]
+    if last.get("types") and last.get("subtypes"):
+        return False  # ("Merfolk or Kithkin creature": "creature" said of both)
+    rest = [qualities(a) for a in alts[:-1]]
+    if all(q == qualities(last) for q in rest):
+        return True
+    return all(not q for q in rest) and all(len(a) == 1 for a in alts[:-1])
 
 
 def describe_alternatives(f: dict[str, Any]) -> str:
