@@ -653,9 +653,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
-    m = re.fullmatch(r"(target [a-z ]+?|~) loses (flying|defender|first strike|trample|reach|"
-                     r"haste|vigilance|deathtouch|lifelink|indestructible|hexproof) until end of "
-                     r"turn", low)
+    m = re.fullmatch(r"(target [a-z ]+?|~) loses (defender|" + "|".join(  # (and 702.14, 702.28)
+        k for k in GRANTABLE if not k.startswith("protection")) + ") until end of turn", low)
     if m:  # 613.1f: an ability removed in layer 6, until end of turn (611.2c)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         if what is None:
