@@ -58,7 +58,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if eot == bool(m.group("front")) and eot:
         return None  # (a duration said twice)
     eff = _predicates(rest.removesuffix(" until end of turn"))
-    if eff is None or not ({"set_power", "add_subtypes"} & set(eff)):
+    if eff is None or not (_changes(eff)):
         return None  # (the other changes of a creature are read elsewhere)
     if m.group("who") == "~":
         if not ctx.on_permanent:
@@ -72,6 +72,13 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if not (eot or m.group("front")):
         eff["until"] = ""  # 611.2a: no duration: as long as it is on the battlefield
     return [{"continuous": {"what": what, **eff}}]
+
+
+def _changes(p: dict[str, Any]) -> bool:
+    """Whether the changes are this module's: what it becomes, its base power and toughness,
+    or an ability lost beside another change ("gets -2/+2 and loses flying")."""
+    return bool({"set_power", "add_subtypes"} & set(p)) or (
+        bool(p.get("remove_keywords")) and bool({"power", "add_keywords"} & set(p)))
 
 
 def _predicates(text: str) -> dict[str, Any] | None:
@@ -138,8 +145,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, JOIN_YOU, _join
 
     if set(p) - _KEYS or p.get("until", "end_of_turn") not in ("end_of_turn", "") \
-            or not ("set_power" in p or (p.get("lose_creature_types") and "add_subtypes" in p)) \
-            or bool(p.get("lose_creature_types")) != ("add_subtypes" in p):
+            or not _changes(p) or bool(p.get("lose_creature_types")) != ("add_subtypes" in p):
         return None
     loses = ["loses all abilities"] if p.get("lose_all_abilities") else []
     if p.get("remove_keywords"):
@@ -160,7 +166,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         preds.append(becomes)
     elif base and not p.get("set_colors"):
         preds.append(f"has {base}")
-    else:
+    elif base or p.get("set_colors"):
         return None
     if "power" in p or "toughness" in p:
         preds.append(f"gets {p.get('power', 0):+d}/{p.get('toughness', 0):+d}")
