@@ -451,3 +451,26 @@ def test_115_1_alternatives_whose_words_are_shared_are_refused(real_db: CardData
     (the card stays refused); "land or nonblack creature" (Stream of Acid) is read."""
     assert not real_db.compiled("Wellgabber Apothecary").supported
     assert real_db.compiled("Stream of Acid").supported
+
+
+# ------------------------------- a permanent on the bottom of its owner's library (401.1)
+
+
+def test_401_1_condemn_puts_the_attacker_on_the_bottom_and_its_controller_gains_life(
+        real_db: CardDatabase) -> None:
+    """Condemn: "Put target attacking creature on the bottom of its owner's library. Its
+    controller gains life equal to its toughness." B attacks with Hill Giant (3/3); A condemns
+    it: it is the bottom card of B's library (20 cards after B's draw), B gains 3 (608.2h: its toughness as
+    it last existed on the battlefield) and A takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Condemn")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Condemn", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 23)
+    s.assert_library_count("B", 20)
+    assert _names(s, s.state.players[1].library[:1]) == ["Hill Giant"]  # (index 0: the bottom)

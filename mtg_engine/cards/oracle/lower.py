@@ -399,6 +399,11 @@ class _Lowering:
                 # 303.4f: an Aura card put onto the battlefield is attached as it enters,
                 # which the engine doesn't do yet
                 raise NotUnderstood("a card that may be an Aura onto the battlefield")
+            if ins.to == "library_owner_bottom":  # 401.1: a permanent on the bottom
+                if b.player:
+                    raise NotUnderstood("a card on the bottom of its owner's library")
+                return [{"move": {"what": self.object(ins.what), "to": "library",
+                                  "bottom": True}}]
             if ins.to == "library_bottom":  # 401.1: a graveyard card on the bottom
                 if b.player not in ("card", "card_any"):
                     raise NotUnderstood("not a card in a graveyard")

@@ -14,6 +14,9 @@ from mtg_engine.cards.oracle import ir
 class WordsIR:
     """Transformer methods (one per production)."""
 
+    def library_bottom(self, items: list[Any]) -> ir.MoveCard:  # 401.1: a permanent
+        return ir.MoveCard(items[0], "library_owner_bottom")
+
     def was_dealt_damage(self, _: list[Any]) -> tuple[str, str]:  # 120.1
         return ("damage_this_turn", "was_dealt")
 

@@ -290,9 +290,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
-        if i is None or i >= len(refs.targets) or refs.targets[i]["kind"] != "card":
+        if i is None or i >= len(refs.targets):
             raise RenderError("on the bottom of a library")
-        yours = refs.targets[i].get("filter", {}).get("controller") == "you"
+        yours = refs.targets[i]["kind"] == "card" and \
+            refs.targets[i].get("filter", {}).get("controller") == "you"
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
     if verb == "move":
