@@ -357,15 +357,22 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("bottom"):  # 401.1: on the bottom of its owner's library
         return _each_object(state, frame, e, lambda st, r: move_object(st, r, Zone.LIBRARY,
                                                                        top=False))
-    if e.get("from") is None and not e.get("tapped") and not e.get("control"):
+    if e.get("from") is None and not e.get("tapped") and not e.get("control") \
+            and e.get("to") != "battlefield":
         return _move_each(state, frame, e, Zone(e.get("to")))
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
     under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
 
-    def move(st: GameState, r: int) -> None:
+    def move(st: GameState, r: int) -> int | None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+        return None
+    from mtg_engine.effects import aura_entry
+
+    objs = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0 and r in state.objects]
+    if aura_entry.wants_choices(state, objs, e):  # 303.4f: an Aura attached as it enters
+        return aura_entry.move_with_auras(state, frame, objs, under, move)
     return _each_object(state, frame, e, move)
 
 

@@ -474,3 +474,42 @@ def test_401_1_condemn_puts_the_attacker_on_the_bottom_and_its_controller_gains_
     s.assert_life("B", 23)
     s.assert_library_count("B", 20)
     assert _names(s, s.state.players[1].library[:1]) == ["Hill Giant"]  # (index 0: the bottom)
+
+
+# ------------------------- an Aura put onto the battlefield by an effect (303.4f, 303.4g)
+
+
+def _obzedats_aid(real_db: CardDatabase, creatures: tuple[str, ...]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Obzedat's Aid")
+    s.add_card(Zone.GRAVEYARD, "A", "Pacifism")
+    for card in creatures:
+        s.add_card(Zone.BATTLEFIELD, "B", card)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Obzedat's Aid", targets=["Pacifism"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_303_4f_obzedats_aid_returns_an_aura_attached_to_what_its_controller_chooses(
+        real_db: CardDatabase) -> None:
+    """Obzedat's Aid: "Return target permanent card from your graveyard to the battlefield."
+    The card is Pacifism (enchant creature): it doesn't target as it enters; A chooses B's
+    Hill Giant (not the Grizzly Bears, the first one offered), and Pacifism enters attached
+    to it."""
+    s = _obzedats_aid(real_db, ("Grizzly Bears", "Hill Giant"))
+    s.set_choice("A", "Hill Giant")
+    s.execute()
+    s.assert_attached("Pacifism", "Hill Giant")
+    s.assert_graveyard_count("A", "Pacifism", 0)
+
+
+def test_303_4g_an_aura_with_nothing_to_enchant_stays_in_the_graveyard(
+        real_db: CardDatabase) -> None:
+    """303.4g: with no creature on the battlefield, Pacifism can enchant nothing: it stays in
+    A's graveyard (Obzedat's Aid still resolves)."""
+    s = _obzedats_aid(real_db, ())
+    s.execute()
+    s.assert_graveyard_count("A", "Pacifism", 1)
+    s.assert_graveyard_count("A", "Obzedat's Aid", 1)

@@ -394,11 +394,8 @@ class _Lowering:
                     raise NotUnderstood("put a graveyard card on a library")
                 # "Put ~ on top of its owner's library": the permanent itself (201.5)
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
-            if ins.to in ("battlefield", "battlefield_yours") and b.desc is not None \
-                    and set(b.desc.nouns) & {"permanent", "enchantment"}:
-                # 303.4f: an Aura card put onto the battlefield is attached as it enters,
-                # which the engine doesn't do yet
-                raise NotUnderstood("a card that may be an Aura onto the battlefield")
+            # (303.4f: an Aura card put onto the battlefield is attached as it enters to what
+            # the effect's controller chooses: effects/aura_entry.py, by the `move` verb)
             if ins.to == "library_owner_bottom":  # 401.1: a permanent on the bottom
                 if b.player:
                     raise NotUnderstood("a card on the bottom of its owner's library")
