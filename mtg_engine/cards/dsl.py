@@ -352,6 +352,7 @@ class Effect:
     params: tuple[tuple[str, Any], ...] = ()
     condition: Condition | None = None
     optional: bool = False
+    chooser: str = ""  # 608.2d: the player reference who chooses "may" ("" for the controller)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
@@ -369,7 +370,7 @@ class Effect:
         if self.condition is not None:
             d["if"] = self.condition.to_dict()
         if self.optional:
-            d["may"] = True
+            d["may"] = self.chooser or True
         return {self.verb: d}
 
 

@@ -415,9 +415,12 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.discard_kind import matching
 
         return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
-    if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
+    from mtg_engine.rules.choosers import acting_player
+
+    you = acting_player(state, frame, e)  # 608.2d: or the player named, who chooses
+    if e.verb not in ("discard", "sacrifice_chosen") or you is None:
         return True
-    you, n = frame.controller, amount_of(state, frame, e.get("count", 1))
+    n = amount_of(state, frame, e.get("count", 1))
     if e.verb == "discard":
         return len(state.players[you].hand) >= n
     return sum(1 for oid in state.battlefield if state.objects[oid].controller == you

@@ -9,6 +9,7 @@ from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
 from mtg_engine.rules import awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.choosers import chooser_of
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
@@ -194,8 +195,12 @@ def continue_resolving(state: GameState) -> None:
             state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
             continue
         if effect.optional and f.answer is None and ("may", 0) not in f.vars:
-            state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
-                                           f"{f.source_card}: {effect.verb}?")  # 608.2d
+            chooser = chooser_of(state, f, effect)  # 608.2d: the player named chooses
+            if chooser is None:  # 608.2b: no such player now: not done
+                state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
+                continue
+            state.pending = ChoiceDecision(chooser, "may", (1, 0), 1, 1,
+                                           f"{f.source_card}: {effect.verb}?")
             state.asking = "effect"
             return
         if effect.optional and ("may", 0) not in f.vars:

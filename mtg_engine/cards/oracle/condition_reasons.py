@@ -19,6 +19,8 @@ _CLAUSE = re.compile(r"(?<![\w'])(only if|as long as|if|unless)\s+([^.]*)", re.I
 # 608.2c, 118.12: conditions about the instruction before them; "if able" (508.1d, 509.1c) is a
 # requirement; "if it's able" too
 _KNOWN = re.compile(r"^(?:you (?:do|don't|can't)|able|it's able|they're able|"
+                    r"(?:that player|the player) (?:does|doesn't|can't)|"  # 608.2d
+                    r"they (?:do|don't|can't)|"
                     r"(?:they|that player|any player|its controller|(?:that|the) "
                     r"(?:creature|permanent|spell)'s controller) pays? "
                     r"(?:(?:\{[^}]+\})+|\d+ life|x|\{x\}))(?!\w)", re.I)

@@ -19,6 +19,14 @@ from mtg_engine.cards.oracle.conditions import (
     lower_condition,
     split_condition,
 )
+from mtg_engine.cards.oracle.other_player_may import (
+    chooser_effect,
+    did_head,
+    did_other,
+    follows_other,
+    may_words,
+    other_may,
+)
 
 # ------------------------------------------------------------------ conditional instructions
 
@@ -97,7 +105,10 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             if item is None:
                 return None
             items.append(item)
-        elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")):
+        elif other_may(s) is not None:  # 608.2d: "<player> may <verb> ..."
+            items.append(("may_other", other_may(s), None))
+        elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")) \
+                or follows_other(after):
             items.append(_optional_item(s))
         else:
             items.append(("plain", s, None))
@@ -182,6 +193,11 @@ def _payer_words(ref: str) -> str:
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
+    other = did_other(s)  # "If that player does, ..." (608.2d; said back by the render)
+    if other is not None:
+        if not before or before[-1][0] not in ("may_other", "one"):
+            return None
+        return ("if", other[1][:1].upper() + other[1][1:], other[0])
     m = re.match(r"If you (do|don't|can't), (.+)$", s)
     if m:  # 608.2c, 118.12: whether the instruction just before it was carried out
         if not before or before[-1][0] not in ("may", "one", "pay") \
@@ -323,6 +339,8 @@ def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
         if new != [{"sacrifice": {"what": "self"}}]:
             return None
         return [{"sacrifice": {"what": "self", "unless_pays": detail}}]
+    if kind == "may_other":  # 608.2d: the player the instruction names chooses
+        return chooser_effect(new)
     if kind in ("may", "one"):
         if len(new) != 1 or _params(new[0]).get("may") or "if" in _params(new[0]):
             return None
@@ -541,12 +559,17 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(f"{text[:-1]} unless {condition_wording(plain_key)}.")
             continue
         if isinstance(key, tuple):
-            if _params(run[0]).get("may"):
+            if isinstance(_params(run[0]).get("may"), str):  # 608.2d: another player's
+                text = may_words(text) or "?"
+            elif _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
+            cond = _params(run[0]).get("if")
+            if cond is not None:  # "If you do, you may draw a card." (608.2c)
+                head = _did_head(cond, runs[i - 1][1][-1] if i else None) \
+                    or "If " + condition_wording(cond)
+                text = f"{head}, {text[:1].lower()}{text[1:]}"
         elif key is not None:
-            head = {"did": "If you do", "did_not": "If you don't",
-                    "could_not": "If you can't"}.get(key) \
-                if isinstance(key, str) else None
+            head = _did_head(key, runs[i - 1][1][-1] if i else None)
             if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
                 text = _with_also("", text) if i > 0 else text
@@ -556,6 +579,18 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                 text = _with_also(head, text) if also else f"{head}, {text[:1].lower()}{text[1:]}"
         out.append(text)
     return " ".join(out)
+
+
+def _did_head(key: Any, before: dict[str, Any] | None) -> str | None:
+    """"If you do" / "If you don't" / "If you can't" (608.2c) for condition `key` about the
+    instruction `before`; "If that player does" ... when another player carried it out or
+    chose to (608.2d); None for other conditions."""
+    if not isinstance(key, str) or key not in ("did", "did_not", "could_not"):
+        return None
+    other = did_head(key, before, PRINTED.get()) if before is not None else None
+    if other is not None:
+        return other
+    return {"did": "If you do", "did_not": "If you don't", "could_not": "If you can't"}[key]
 
 
 def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], cond: Any,
@@ -611,15 +646,17 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     from itertools import product
 
     from mtg_engine.cards.oracle.copy_control import saying_that
-    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_phrases import TARGET_THEY, RenderError
 
     out = []
     said = PRINTED.set(printed)
+    they = [False, True] if re.search(r"\bthey\b", printed) else [False]
     try:
-        for form in product((False, True), (0, 1, 2, 3), (0, 1, 2)):
-            if form == (False, 0, 0) and not printed:
+        for form, they_said in product(product((False, True), (0, 1, 2, 3), (0, 1, 2)), they):
+            if form == (False, 0, 0) and not printed and not they_said:
                 continue
             token = FORM.set(form)
+            they_token = TARGET_THEY.set(they_said)  # a target player again: "they"
             try:
                 out.append(render())
                 if printed and form[1:] == (0, 0) and re.search(r"\bthat (creature|permanent)\b",
@@ -630,6 +667,7 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
                 pass
             finally:
                 FORM.reset(token)
+                TARGET_THEY.reset(they_token)
     finally:
         PRINTED.reset(said)
     return out

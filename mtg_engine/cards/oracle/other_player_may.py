@@ -1,0 +1,108 @@
+"""Another player's choice in Oracle text (608.2d): "Target opponent may exile a card from
+their graveyard. If that player doesn't, you may draw a card." (Gravestorm), "that player
+may sacrifice a creature. If that player doesn't, ..." (Pillar Tombs of Aku), and "if that
+player does" / "if they can't" after an instruction another player carries out ("Target
+opponent sacrifices a green or white creature. If that player does, they lose 2 life.").
+
+The sentence "<player> may <verb> ..." is read as "<player> <verbs> ..." (the instruction
+that player carries out, its `who`), and that player makes the choice: the DSL's `may` is the
+player reference (rules/choosers.py). conditional_effects.py reads the sentences around it;
+this module holds the words."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# The verbs another player may be offered, in the base form "may" takes and in the third
+# person the instruction reads with ("Target opponent may exile" / "Target opponent exiles")
+_THIRD_PERSON = {"exile": "exiles", "sacrifice": "sacrifices", "discard": "discards",
+                 "draw": "draws", "mill": "mills", "return": "returns", "put": "puts",
+                 "reveal": "reveals", "shuffle": "shuffles", "search": "searches",
+                 "create": "creates", "untap": "untaps", "tap": "taps", "gain": "gains"}
+_BASE = {v: k for k, v in _THIRD_PERSON.items()}
+
+# The subjects that name one player (608.2d): a target, the player an event involved (603.2)
+_SUBJECT = (r"(Target opponent|Target player|That player|that player|Defending player|"
+            r"defending player|Its controller|its controller|That creature's controller|"
+            r"that creature's controller|Enchanted creature's controller|"
+            r"enchanted creature's controller)")
+_MAY = re.compile(rf"^{_SUBJECT} may (\w+) (.+)$", re.I)  # (lower case after a trigger)
+
+# "If that player does" and its other wordings, after an instruction another player carries
+# out; their conditions as the DSL says them (608.2c)
+_DID = re.compile(r"^If (that player|the player|they) (does|do|doesn't|don't|can't), (.+)$")
+_DID_KIND = {"does": "did", "do": "did", "doesn't": "did_not", "don't": "did_not",
+             "can't": "could_not"}
+_WORDS = {"did": ("If that player does", "If the player does", "If they do"),
+          "did_not": ("If that player doesn't", "If the player doesn't", "If they don't"),
+          "could_not": ("If that player can't", "If the player can't", "If they can't")}
+
+
+def other_may(sentence: str) -> str | None:
+    """"<player> may <verb> ..." -> "<player> <verbs> ...", the instruction `plain` reads;
+    None for other sentences ("You may ..." is conditional_effects' own)."""
+    m = _MAY.match(sentence)
+    if m is None or m.group(2) not in _THIRD_PERSON:
+        return None
+    return f"{m.group(1)} {_THIRD_PERSON[m.group(2)]} {m.group(3)}"
+
+
+def follows_other(after: str) -> bool:
+    """Does the sentence `after` ask whether another player did the instruction before it?"""
+    m = _DID.match(after)
+    return m is not None and (m.group(1) != "they" or m.group(2) in ("do", "don't", "can't"))
+
+
+def did_other(sentence: str) -> tuple[str, str] | None:
+    """"If that player does, <rest>" -> ("did", rest) (did_not, could_not likewise)."""
+    m = _DID.match(sentence)
+    if m is None or not follows_other(sentence):
+        return None
+    return _DID_KIND[m.group(2)], m.group(3)
+
+
+def chooser_effect(new: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The instruction of "<player> may <verb> ..." with that player as the chooser (608.2d):
+    one instruction whose `who` names one player."""
+    from mtg_engine.rules.choosers import CHOOSERS
+
+    if len(new) != 1:
+        return None
+    verb, params = next(iter(new[0].items()))
+    params = params or {}
+    who = params.get("who")
+    if "may" in params or "if" in params or not isinstance(who, str) or who not in CHOOSERS:
+        return None
+    return [{verb: {**params, "may": who}}]
+
+
+def did_head(kind: str, effect: dict[str, Any], printed: str) -> str | None:
+    """"If that player does" (or another of its wordings) for condition `kind` about
+    `effect`, when another player chose to carry it out (608.2d), or carried it out and the
+    printed text says so ("that player discards a card at random. If the player does");
+    None when "If you do" says it ("you may have target player lose 3 life. If you do")."""
+    from mtg_engine.rules.choosers import CHOOSERS
+
+    params = next(iter(effect.values())) or {}
+    may = params.get("may")
+    if isinstance(may, str):
+        return did_words(kind, printed) or _WORDS[kind][0]
+    if may or params.get("who") not in CHOOSERS:
+        return None
+    return did_words(kind, printed)
+
+
+def did_words(kind: str, printed: str) -> str | None:
+    """How "if that player does" (kind did / did_not / could_not) is said: the wording the
+    printed text uses, of the ones that say it; None when it uses none of them."""
+    return next((w for w in _WORDS[kind] if w + "," in printed), None)
+
+
+def may_words(text: str) -> str | None:
+    """"Target opponent exiles a card ..." (an instruction rendered) -> "Target opponent may
+    exile a card ..."; None when its verb isn't one another player may be offered."""
+    m = re.match(rf"^{_SUBJECT} (\w+) (.+)$", text, re.I)
+    if m is None or m.group(2) not in _BASE:
+        return None
+    return f"{m.group(1)} may {_BASE[m.group(2)]} {m.group(3)}"
