@@ -9,7 +9,7 @@ from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
 from mtg_engine.rules import awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
-from mtg_engine.rules.choosers import chooser_of
+from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
@@ -190,22 +190,13 @@ def continue_resolving(state: GameState) -> None:
         if not _should_run(state, f, effect):
             state.frame = replace(f, index=_past_group(f, effect), answer=None, vars=())
             continue
-        if effect.optional and f.answer is None and ("may", 0) not in f.vars \
-                and not _can_do_in_full(state, f, effect):  # 118.3, 118.12a: not offered
-            state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
-            continue
-        if effect.optional and f.answer is None and ("may", 0) not in f.vars:
-            chooser = chooser_of(state, f, effect)  # 608.2d: the player named chooses
-            if chooser is None:  # 608.2b: no such player now: not done
-                state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
-                continue
-            state.pending = ChoiceDecision(chooser, "may", (1, 0), 1, 1,
-                                           f"{f.source_card}: {effect.verb}?")
-            state.asking = "effect"
-            return
         if effect.optional and ("may", 0) not in f.vars:
-            yes = f.answer is not None and f.answer[0] == 1
-            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
+            got = may_answer(state, f, effect)  # 608.2d: the player named chooses; 118.3,
+            if got is None:  # 118.12a: not offered what can't be done in full
+                return  # a player is asked
+            yes, chose = got
+            state.frame = f = replace(state.frame, answer=None, vars=(("may", 0), *chose),
+                                      did=int(yes))
             if not yes:
                 state.frame = replace(f, index=f.index + 1, vars=())
                 continue
@@ -258,12 +249,6 @@ def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
 
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
 _NOTHING_DONE = frozenset({"draw_empty"})
-
-
-def _can_do_in_full(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
-    from mtg_engine.rules.conditions import can_do_in_full
-
-    return can_do_in_full(state, f, effect)
 
 
 def _past_group(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]

@@ -101,3 +101,87 @@ def test_608_2d_the_chooser_is_written_as_may() -> None:
     with pytest.raises(CardFileError, match="may"):
         parse_card({"name": "Test", "type": "Sorcery", "cost": "{1}", "spell": {
             "effects": [{"draw": {"count": 1, "may": "somebody"}}]}})
+
+
+# ------------------------------------------------------------------ "any player may" (101.4)
+
+
+@pytest.mark.parametrize(("a", "b", "a_life", "b_life", "a_hand"), [
+    ("no", "yes", 20, 15, 0),   # A declines, then B takes the 5 damage: nothing drawn
+    ("yes", "yes", 15, 20, 0),  # A, asked first (APNAP), takes it: B isn't asked
+    ("no", "no", 20, 20, 3),    # no one does: the target player (A) draws three cards
+])
+def test_101_4_browbeat_any_player_in_apnap_order(real_db: CardDatabase, a: str, b: str,
+                                                  a_life: int, b_life: int, a_hand: int) -> None:
+    """Browbeat: "Any player may have ~ deal 5 damage to them. If no one does, target player
+    draws three cards." Asked in APNAP order (101.4), the first yes takes the damage."""
+    _compiled(real_db, "Browbeat")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Browbeat")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Browbeat", targets=["A"])
+    s.set_choice("A", a)
+    s.set_choice("B", b)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", a_life)
+    s.assert_life("B", b_life)
+    s.assert_hand_count("A", a_hand)
+
+
+@pytest.mark.parametrize(("b_lands", "wurm_on_battlefield"), [(1, 0), (0, 1)])
+def test_118_3_argothian_wurm_a_player_who_cant_sacrifice_isnt_asked(
+        real_db: CardDatabase, b_lands: int, wurm_on_battlefield: int) -> None:
+    """Argothian Wurm: "When ~ enters the battlefield, any player may sacrifice a land. If a
+    player does, put ~ on top of its owner's library." A says no; B with a Forest says yes:
+    the Forest is sacrificed and the Wurm goes on top of A's library. B with no land
+    sacrifices nothing (118.3: not offered), so no player did and the Wurm stays."""
+    _compiled(real_db, "Argothian Wurm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Argothian Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", b_lands)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Argothian Wurm")
+    s.set_choice("A", "no")
+    s.set_choice("B", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Argothian Wurm", wurm_on_battlefield)
+    s.assert_library_count("A", 1 - wurm_on_battlefield, "Argothian Wurm")
+    s.assert_permanent_count("A", "Forest", 4)
+    s.assert_graveyard_count("B", "Forest", b_lands)
+
+
+@pytest.mark.parametrize(("b", "b_life", "devil"), [("yes", 16, 0), ("no", 20, 1)])
+def test_101_4_vexing_devil_any_opponent(real_db: CardDatabase, b: str, b_life: int,
+                                         devil: int) -> None:
+    """Vexing Devil: "When ~ enters the battlefield, any opponent may have it deal 4 damage
+    to them. If a player does, sacrifice ~." Only B, the opponent, is asked."""
+    _compiled(real_db, "Vexing Devil")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Vexing Devil")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vexing Devil")
+    s.set_choice("B", b)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", b_life)
+    s.assert_permanent_count("A", "Vexing Devil", devil)
+
+
+@pytest.mark.parametrize(("b", "b_life", "a_hand"), [("yes", 16, 0), ("no", 20, 3)])
+def test_608_2d_risk_factor_the_target_opponent_chooses(real_db: CardDatabase, b: str,
+                                                        b_life: int, a_hand: int) -> None:
+    """Risk Factor: "Target opponent may have ~ deal 4 damage to them. If that player
+    doesn't, you draw three cards." """
+    _compiled(real_db, "Risk Factor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Risk Factor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Risk Factor", targets=["B"])
+    s.set_choice("B", b)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", b_life)
+    s.assert_hand_count("A", a_hand)

@@ -20,6 +20,8 @@ from mtg_engine.cards.oracle.conditions import (
     split_condition,
 )
 from mtg_engine.cards.oracle.other_player_may import (
+    any_may,
+    any_may_words,
     chooser_effect,
     did_head,
     did_other,
@@ -106,7 +108,10 @@ def _items(sentences: list[str]) -> list[_Item] | None:
                 return None
             items.append(item)
         elif other_may(s) is not None:  # 608.2d: "<player> may <verb> ..."
-            items.append(("may_other", other_may(s), None))
+            items.append(("may_other", other_may(s), ""))
+        elif any_may(s) is not None:  # "Any player may ..." (101.4, rules/choosers.py)
+            chooser, words = any_may(s)  # type: ignore[misc]
+            items.append(("may_other", words, chooser))
         elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")) \
                 or follows_other(after):
             items.append(_optional_item(s))
@@ -195,8 +200,9 @@ def _payer_words(ref: str) -> str:
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
     other = did_other(s)  # "If that player does, ..." (608.2d; said back by the render)
     if other is not None:
-        if not before or before[-1][0] not in ("may_other", "one"):
-            return None
+        if not before or before[-1][0] not in ("may_other", "one") \
+                or other[2] != bool(before[-1][0] == "may_other" and before[-1][2]):
+            return None  # ("If a player does" only after "Any player may")
         return ("if", other[1][:1].upper() + other[1][1:], other[0])
     m = re.match(r"If you (do|don't|can't), (.+)$", s)
     if m:  # 608.2c, 118.12: whether the instruction just before it was carried out
@@ -340,7 +346,7 @@ def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
             return None
         return [{"sacrifice": {"what": "self", "unless_pays": detail}}]
     if kind == "may_other":  # 608.2d: the player the instruction names chooses
-        return chooser_effect(new)
+        return chooser_effect(new, detail)
     if kind in ("may", "one"):
         if len(new) != 1 or _params(new[0]).get("may") or "if" in _params(new[0]):
             return None
@@ -537,6 +543,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
                 if not p.get("energy") else "Pay " + "{E}" * p["energy"] + "."  # 107.14
+        elif _params(run[0]).get("may") in ("any_player", "any_opponent"):  # (101.4)
+            text = any_may_words(run[0], lambda e: render_effects(
+                [e], targets, tokens, refs)) or "?"
         else:
             text = render_effects(bare, targets, tokens, refs)
         if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
@@ -559,7 +568,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(f"{text[:-1]} unless {condition_wording(plain_key)}.")
             continue
         if isinstance(key, tuple):
-            if isinstance(_params(run[0]).get("may"), str):  # 608.2d: another player's
+            if _params(run[0]).get("may") in ("any_player", "any_opponent"):
+                pass  # (said above)
+            elif isinstance(_params(run[0]).get("may"), str):  # 608.2d: another player's
                 text = may_words(text) or "?"
             elif _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]

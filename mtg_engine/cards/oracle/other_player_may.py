@@ -29,20 +29,54 @@ _SUBJECT = (r"(Target opponent|Target player|That player|that player|Defending p
             r"enchanted creature's controller)")
 _MAY = re.compile(rf"^{_SUBJECT} may (\w+) (.+)$", re.I)  # (lower case after a trigger)
 
+# "Any player may ..." / "any opponent may ...": each in turn, the first who does (101.4);
+# "... may have ~ deal N damage to them" is damage to that player
+_ANY = re.compile(r"^any (player|opponent) may (\w+) (.+)$", re.I)
+_HAVE_DAMAGE = re.compile(r"^(~|it) deal (\w+) damage to them\.$")
+_EACH_DAMAGE = re.compile(r"^(~|It|it) deals (\w+) damage to each (player|opponent)\.$")
+_EACH = re.compile(r"^Each (player|opponent) (\w+) (.+)$")
+
 # "If that player does" and its other wordings, after an instruction another player carries
 # out; their conditions as the DSL says them (608.2c)
-_DID = re.compile(r"^If (that player|the player|they) (does|do|doesn't|don't|can't), (.+)$")
+_DID = re.compile(r"^If (that player|the player|they|a player|no one) "
+                  r"(does|do|doesn't|don't|can't), (.+)$")
 _DID_KIND = {"does": "did", "do": "did", "doesn't": "did_not", "don't": "did_not",
              "can't": "could_not"}
+_ANY_WORDS = {"did": "If a player does", "did_not": "If no one does"}
 _WORDS = {"did": ("If that player does", "If the player does", "If they do"),
           "did_not": ("If that player doesn't", "If the player doesn't", "If they don't"),
           "could_not": ("If that player can't", "If the player can't", "If they can't")}
+
+
+def any_may(sentence: str) -> tuple[str, str] | None:
+    """"Any player may sacrifice a land." -> ("any_player", "Each player sacrifices a land."),
+    the chooser and the instruction `plain` reads, its player to become the one who says yes
+    (`chooser_effect`); "Any opponent may have it deal 4 damage to them." -> ("any_opponent",
+    "It deals 4 damage to each opponent."). None for other sentences."""
+    m = _ANY.match(sentence)
+    if m is None:
+        return None
+    who, verb, rest = m.group(1).lower(), m.group(2), m.group(3)
+    if verb == "have":
+        d = _HAVE_DAMAGE.match(rest)
+        if d is None:
+            return None
+        subject = "~" if d.group(1) == "~" else "It"
+        return f"any_{who}", f"{subject} deals {d.group(2)} damage to each {who}."
+    if verb not in _THIRD_PERSON:
+        return None
+    return f"any_{who}", f"Each {who} {_THIRD_PERSON[verb]} {rest}"
 
 
 def other_may(sentence: str) -> str | None:
     """"<player> may <verb> ..." -> "<player> <verbs> ...", the instruction `plain` reads;
     None for other sentences ("You may ..." is conditional_effects' own)."""
     m = _MAY.match(sentence)
+    if m is not None and m.group(2) == "have":  # "... may have ~ deal 4 damage to them."
+        d = _HAVE_DAMAGE.match(m.group(3))
+        if d is None or d.group(1) != "~" or not m.group(1).lower().startswith("target"):
+            return None
+        return f"~ deals {d.group(2)} damage to {m.group(1).lower()}."
     if m is None or m.group(2) not in _THIRD_PERSON:
         return None
     return f"{m.group(1)} {_THIRD_PERSON[m.group(2)]} {m.group(3)}"
@@ -51,30 +85,71 @@ def other_may(sentence: str) -> str | None:
 def follows_other(after: str) -> bool:
     """Does the sentence `after` ask whether another player did the instruction before it?"""
     m = _DID.match(after)
-    return m is not None and (m.group(1) != "they" or m.group(2) in ("do", "don't", "can't"))
+    if m is None:
+        return False
+    if m.group(1) == "they":
+        return m.group(2) in ("do", "don't", "can't")
+    if m.group(1) == "a player":
+        return m.group(2) == "does"
+    if m.group(1) == "no one":
+        return m.group(2) == "does"
+    return m.group(2) in ("does", "doesn't", "can't")
 
 
-def did_other(sentence: str) -> tuple[str, str] | None:
-    """"If that player does, <rest>" -> ("did", rest) (did_not, could_not likewise)."""
+def did_other(sentence: str) -> tuple[str, str, bool] | None:
+    """"If that player does, <rest>" -> ("did", rest, False) (did_not, could_not likewise);
+    "If a player does" / "If no one does" after "any player may" -> (..., True)."""
     m = _DID.match(sentence)
     if m is None or not follows_other(sentence):
         return None
-    return _DID_KIND[m.group(2)], m.group(3)
+    if m.group(1) == "no one":
+        return "did_not", m.group(3), True
+    return _DID_KIND[m.group(2)], m.group(3), m.group(1) == "a player"
 
 
-def chooser_effect(new: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+def chooser_effect(new: list[dict[str, Any]], chooser: str = "") -> list[dict[str, Any]] | None:
     """The instruction of "<player> may <verb> ..." with that player as the chooser (608.2d):
-    one instruction whose `who` names one player."""
+    one instruction whose `who` names one player. With `chooser` any_player / any_opponent:
+    the instruction read for each player (each opponent), carried out by the one who says yes
+    (its `who` or the damage's `to` becomes `chooser`, rules/choosers.py)."""
     from mtg_engine.rules.choosers import CHOOSERS
 
     if len(new) != 1:
         return None
     verb, params = next(iter(new[0].items()))
     params = params or {}
-    who = params.get("who")
-    if "may" in params or "if" in params or not isinstance(who, str) or who not in CHOOSERS:
+    if "may" in params or "if" in params:
+        return None
+    if chooser:
+        each = "each_" + chooser.removeprefix("any_")
+        key = "to" if verb == "damage" else "who"
+        if params.get(key) != each:
+            return None
+        return [{verb: {**params, key: "chooser", "may": chooser}}]
+    who = params.get("to" if verb == "damage" else "who")  # (the player dealt damage)
+    if not isinstance(who, str) or who not in CHOOSERS:
         return None
     return [{verb: {**params, "may": who}}]
+
+
+def any_may_words(effect: dict[str, Any], render: Any) -> str | None:
+    """The English of an instruction any player (any opponent) may carry out: `render` of the
+    same instruction for each of them, said back as "Any player may ..."."""
+    verb, params = next(iter(effect.items()))
+    chooser = params["may"]
+    each = "each_" + chooser.removeprefix("any_")
+    key = "to" if verb == "damage" else "who"
+    text = render({verb: {k: (each if k == key else v) for k, v in params.items()
+                          if k not in ("may", "if")}})
+    who = chooser.removeprefix("any_")
+    d = _EACH_DAMAGE.match(text)
+    if d is not None and verb == "damage":
+        return f"Any {who} may have {d.group(1).lower() if d.group(1) != '~' else '~'} " \
+            f"deal {d.group(2)} damage to them."
+    m = _EACH.match(text)
+    if m is None or m.group(2) not in _BASE or verb == "damage":
+        return None
+    return f"Any {who} may {_BASE[m.group(2)]} {m.group(3)}"
 
 
 def did_head(kind: str, effect: dict[str, Any], printed: str) -> str | None:
@@ -86,6 +161,8 @@ def did_head(kind: str, effect: dict[str, Any], printed: str) -> str | None:
 
     params = next(iter(effect.values())) or {}
     may = params.get("may")
+    if may in ("any_player", "any_opponent"):
+        return _ANY_WORDS.get(kind, "?")  # "If a player does" / "If no one does"
     if isinstance(may, str):
         return did_words(kind, printed) or _WORDS[kind][0]
     if may or params.get("who") not in CHOOSERS:
@@ -102,6 +179,10 @@ def did_words(kind: str, printed: str) -> str | None:
 def may_words(text: str) -> str | None:
     """"Target opponent exiles a card ..." (an instruction rendered) -> "Target opponent may
     exile a card ..."; None when its verb isn't one another player may be offered."""
+    d = re.match(r"^~ deals (\w+) damage to (target opponent|target player)\.$", text)
+    if d is not None:  # "Target opponent may have ~ deal 4 damage to them."
+        return f"{d.group(2)[:1].upper()}{d.group(2)[1:]} may have ~ deal {d.group(1)} " \
+            "damage to them."
     m = re.match(rf"^{_SUBJECT} (\w+) (.+)$", text, re.I)
     if m is None or m.group(2) not in _BASE:
         return None
