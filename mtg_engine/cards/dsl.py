@@ -962,6 +962,7 @@ REPLACEMENT_ACTIONS = (
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
     "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
+    "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
