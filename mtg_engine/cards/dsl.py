@@ -391,6 +391,7 @@ CONDITION_KINDS = (
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
     "conspired",  # "if its conspire cost was paid" (702.78a)
     "monarch",  # "if you're the monarch" (720)
+    "city_blessing",  # "if you have the city's blessing" (702.131c, rules/ascend.py)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
     "opponent_dealt_damage",  # 702.54a: an opponent was dealt damage this turn

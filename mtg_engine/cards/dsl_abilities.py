@@ -476,6 +476,7 @@ KNOWN_KEYWORDS = frozenset({
     "battle cry", "dethrone", "extort", "evolve", "mentor",
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)

@@ -60,6 +60,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"
         return state.monarch == controller
+    if k == "city_blessing":  # 702.131c
+        from mtg_engine.rules.ascend import has_blessing
+
+        return has_blessing(state, controller)
     if k == "replicated":  # 702.56a
         return any(ch[0] == "replicated" for ch in cast_info(state, stack_id, source))
     if k == "conspired":  # 702.78a: its conspire cost was paid (rules/conspire.py)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
-from mtg_engine.rules import awaken, faces, splice
+from mtg_engine.rules import ascend, awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
@@ -74,6 +74,8 @@ def begin_resolving(state: GameState) -> None:
         # (a choice as it enters, 707.5 / 614.12a, is asked by the replacement framework)
         resolve_permanent_spell(state, sid)
         return
+    if o.kind is StackKind.SPELL and ascend.KEYWORD in o.card.keywords:
+        ascend.spell_ascends(state, o.controller)  # 702.131a: its first instruction
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(

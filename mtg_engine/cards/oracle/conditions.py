@@ -108,6 +108,9 @@ def _transformer() -> Any:
         def cp_monarch(self, _: list[Any]) -> ir.StaticCondition:
             return C("monarch")  # 720
 
+        def cp_city_blessing(self, _: list[Any]) -> ir.StaticCondition:
+            return C("city_blessing")  # 702.131c
+
         def cp_opponent_more(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             noun = str(items[1])
@@ -535,6 +538,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "permanent_left_this_turn": ("a permanent you controlled left the battlefield this turn",),
     "attacked_this_turn": ("you attacked this turn",),
     "monarch": ("you're the monarch",),
+    "city_blessing": ("you have the city's blessing",),
     "kicked": ("this spell was kicked", "it was kicked", "~ was kicked"),
     "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
     "cast_from_hand": ("you cast it from your hand",),
