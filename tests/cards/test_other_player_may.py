@@ -185,3 +185,64 @@ def test_608_2d_risk_factor_the_target_opponent_chooses(real_db: CardDatabase, b
     s.execute()
     s.assert_life("B", b_life)
     s.assert_hand_count("A", a_hand)
+
+
+# ------------------------------------------------------------------ 118.12a: "unless <player> ..."
+
+
+@pytest.mark.parametrize(("b", "b_life", "b_hand"), [("yes", 20, 0), ("no", 15, 1)])
+def test_118_12a_painful_quandary_unless_they_discard(real_db: CardDatabase, b: str,
+                                                      b_life: int, b_hand: int) -> None:
+    """Painful Quandary: "Whenever an opponent casts a spell, that player loses 5 life unless
+    they discard a card." B casts Grizzly Bears with a Forest card left in hand: B chooses
+    (608.2d) to discard it (20 life) or not (15 life, the card kept)."""
+    _compiled(real_db, "Painful Quandary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Painful Quandary")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.set_choice("B", b)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", b_life)
+    s.assert_hand_count("B", b_hand + 1)  # (and the card B drew for the turn)
+
+
+@pytest.mark.parametrize(("b", "b_life", "lands"), [("yes", 14, 1), ("no", 20, 0)])
+def test_118_12a_lava_blister_its_controller_may_take_damage(real_db: CardDatabase, b: str,
+                                                             b_life: int, lands: int) -> None:
+    """Lava Blister: "Destroy target nonbasic land unless its controller has ~ deal 6 damage
+    to them." B, the land's controller, chooses."""
+    _compiled(real_db, "Lava Blister")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lava Blister")
+    s.add_card(Zone.BATTLEFIELD, "B", "Karplusan Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lava Blister", targets=["Karplusan Forest"])
+    s.set_choice("B", b)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", b_life)
+    s.assert_permanent_count("B", "Karplusan Forest", lands)
+
+
+@pytest.mark.parametrize(("bears", "b", "b_life"), [(1, "yes", 20), (1, "no", 15), (0, "yes", 15)])
+def test_118_12a_demanding_dragon_unless_that_player_sacrifices(
+        real_db: CardDatabase, bears: int, b: str, b_life: int) -> None:
+    """Demanding Dragon: "When ~ enters the battlefield, it deals 5 damage to target opponent
+    unless that player sacrifices a creature." With no creature B can't sacrifice one (118.3,
+    not offered): 5 damage whatever B would say."""
+    _compiled(real_db, "Demanding Dragon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Demanding Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", bears)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Demanding Dragon")
+    s.add_target("A", "B")
+    s.set_choice("B", b)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", b_life)
+    s.assert_graveyard_count("B", "Grizzly Bears", bears if b == "yes" else 0)

@@ -28,6 +28,9 @@ from mtg_engine.cards.oracle.other_player_may import (
     follows_other,
     may_words,
     other_may,
+    unless_action,
+    unless_effects,
+    unless_words,
 )
 
 # ------------------------------------------------------------------ conditional instructions
@@ -142,6 +145,9 @@ def _unless(s: str) -> list[_Item] | None:
         cost = other.group(2)
         pay = {"mana": cost} if cost.startswith("{") else {"life": int(cost.split()[0])}
         return [("unless_other", what, (other.group(1), pay))]
+    other_action = unless_action(rest)  # 118.12a, 608.2d: another player's action
+    if other_action is not None:
+        return [("unless_may", what, other_action)]
     if not rest.startswith("you ") or rest.startswith("you may "):
         return None
     action = _optional_item(f"You may {rest[4:]}.")
@@ -305,7 +311,11 @@ def _read_items(ctx: Any, items: list[_Item],
             words, read, last = [text], new, now
         else:
             return None
-        new = _fix(kind, detail, new, len(last.targets) != len(before))
+        if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
+            action = plain(replace(start, targets=[]), detail[1])
+            new = unless_effects(detail[0], action or [], new)
+        else:
+            new = _fix(kind, detail, new, len(last.targets) != len(before))
         if new is None:
             return None
         if kind == "plain":
@@ -535,6 +545,12 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        f"{cost}.")
             skip = True
             continue
+        other = _unless_other(run, runs[i + 1] if i + 1 < len(runs) else None, targets,
+                              tokens, refs)
+        if other is not None:  # "X unless that player sacrifices a creature." (118.12a)
+            out.append(other)
+            skip = True
+            continue
         if "flip_coin" in run[0]:
             text = "Flip a coin."  # 705.1
         elif "clash" in run[0]:
@@ -590,6 +606,27 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                 text = _with_also(head, text) if also else f"{head}, {text[:1].lower()}{text[1:]}"
         out.append(text)
     return " ".join(out)
+
+
+def _unless_other(run: list[dict[str, Any]], after: tuple[Any, list[dict[str, Any]]] | None,
+                  targets: list[dict[str, Any]], tokens: Any, refs: Any) -> str | None:
+    """"<instruction> unless <player> <action>." for another player's action and the
+    instruction done if they didn't, when the printed text says it so (else None)."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    may = _params(run[0]).get("may")
+    if not isinstance(may, str) or may in ("any_player", "any_opponent") or after is None \
+            or after[0] != "did_not" or len(after[1]) != 1 or len(run) != 1:
+        return None
+    rest = render_effects([_without(after[1][0], "if")], targets, tokens, refs)
+    return unless_words(run[0], rest, PRINTED.get(),
+                        lambda e: render_effects([e], targets, tokens, copy_refs(refs)))
+
+
+def copy_refs(refs: Any) -> Any:
+    import copy
+
+    return copy.deepcopy(refs)
 
 
 def _did_head(key: Any, before: dict[str, Any] | None) -> str | None:

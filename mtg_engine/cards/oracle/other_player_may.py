@@ -187,3 +187,80 @@ def may_words(text: str) -> str | None:
     if m is None or m.group(2) not in _BASE:
         return None
     return f"{m.group(1)} may {_BASE[m.group(2)]} {m.group(3)}"
+
+
+# ------------------------------------------------------------------ "X unless <player> <Y>"
+# 118.12a: "[Do something] unless [a player does something else]" means "[that player] may
+# [do something else]. If they don't, [do something]." ("Target player discards two cards
+# unless they discard an artifact card.", "Destroy target land unless its controller has ~
+# deal 2 damage to them."): the player the instruction names chooses (608.2d).
+_UNLESS_WHO = r"(they|that player|its controller|that creature's controller)"
+_UNLESS_DO = re.compile(rf"^{_UNLESS_WHO} (\w+) (.+)$")
+_UNLESS_WORDS = {"player": ("they", "that player"),
+                 "controller": ("its controller", "that creature's controller")}
+
+
+def unless_action(rest: str) -> tuple[str, str] | None:
+    """The words after "unless" -> (the player's words, the action read for each player:
+    "Each player sacrifices a creature." or "~ deals 2 damage to each player."); None for
+    other words."""
+    m = _UNLESS_DO.match(rest)
+    if m is None:
+        return None
+    who, verb, what = m.groups()
+    if verb in ("has", "have"):
+        d = _HAVE_DAMAGE.match(what + ".")
+        if d is None or d.group(1) != "~":
+            return None
+        return who, f"~ deals {d.group(2)} damage to each player."
+    base = verb if who == "they" else _BASE.get(verb)
+    if base not in _THIRD_PERSON or (who == "they") != (verb == base):
+        return None
+    return who, f"Each player {_THIRD_PERSON[base]} {what}."
+
+
+def unless_effects(words: str, action: list[dict[str, Any]], instruction: list[dict[str, Any]]
+                   ) -> list[dict[str, Any]] | None:
+    """The DSL of "<instruction> unless <words> <action>": the action, chosen by the player
+    the words name (608.2d), then the instruction if they didn't (118.12a)."""
+    if len(action) != 1 or len(instruction) != 1:
+        return None
+    verb, params = next(iter(instruction[0].items()))
+    params = params or {}
+    if "if" in params or "may" in params:
+        return None
+    named = params.get("to" if verb == "damage" else "who") \
+        if words in _UNLESS_WORDS["player"] else params.get("to" if verb == "damage" else "what")
+    if named not in ("target", "remembered"):
+        return None
+    chooser = named if words in _UNLESS_WORDS["player"] else f"{named}_controller"
+    a_verb, a_params = next(iter(action[0].items()))
+    key = "to" if a_verb == "damage" else "who"
+    if (a_params or {}).get(key) != "each_player":
+        return None
+    return [{a_verb: {**a_params, key: chooser, "may": chooser}},
+            {verb: {**params, "if": "did_not"}}]
+
+
+def unless_words(action: dict[str, Any], instruction_text: str, printed: str,
+                 render: Any) -> str | None:
+    """"<instruction> unless <player> <action>." as the printed text says it (`render` says
+    one instruction), or None when the printed text says it otherwise."""
+    verb, params = next(iter(action.items()))
+    chooser = params["may"]
+    kind = "controller" if chooser.endswith("_controller") else "player"
+    who = next((w for w in _UNLESS_WORDS[kind] if f" unless {w} " in printed), None)
+    if who is None:
+        return None
+    if verb == "damage":
+        if not isinstance(params.get("amount"), int):
+            return None
+        what = f"{'have' if who == 'they' else 'has'} ~ deal {params['amount']} damage to them"
+    else:
+        text = render({verb: {k: ("each_player" if k == "who" else v)
+                              for k, v in params.items() if k not in ("may", "if")}})
+        m = _EACH.match(text)
+        if m is None or m.group(1) != "player" or m.group(2) not in _BASE:
+            return None
+        what = f"{_BASE[m.group(2)] if who == 'they' else m.group(2)} {m.group(3).rstrip('.')}"
+    return f"{instruction_text.rstrip('.')} unless {who} {what}."
