@@ -423,6 +423,7 @@ CONDITION_KINDS = (
     "opponent_graveyard_at_least",  # an opponent has `count` or more cards in their graveyard
     "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
     "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
+    "cast_from_graveyard",  # this spell was cast from a graveyard (601.2a)
     "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
     "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
     # "that player" of an ability triggered at the beginning of a player's upkeep: the active

@@ -235,9 +235,9 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
 
 def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:
     k = c.kind
-    if k in ("was_cast", "cast_from_hand"):  # 601.2: the permanent was a spell cast
-        zone = cast_from(state, source)
-        return zone is not None and (k == "was_cast" or zone == "hand")
+    if k in ("was_cast", "cast_from_hand", "cast_from_graveyard"):  # 601.2: the permanent
+        zone = cast_from(state, source)  # was a spell cast (or the spell, judged itself)
+        return zone is not None and (k == "was_cast" or zone == k.removeprefix("cast_from_"))
     if k == "cast_in_main_phase":  # addendum: cast during its controller's main phase (505.1)
         return _cast_in_main_phase(state, source, controller)
     if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield

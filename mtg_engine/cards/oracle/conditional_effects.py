@@ -707,8 +707,8 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
             they_token = TARGET_THEY.set(they_said)  # a target player again: "they"
             try:
                 out.append(render())
-                if printed and form[1:] == (0, 0) and re.search(r"\bthat (creature|permanent)\b",
-                                                                printed, re.I):
+                if printed and form[1:] in ((0, 0), (3, 0)) \
+                        and re.search(r"\bthat (creature|permanent)\b", printed, re.I):
                     with saying_that(1):  # a target named again: "that creature" (608.2c)
                         out.append(render())
             except RenderError:

@@ -184,6 +184,9 @@ def _transformer() -> Any:
         def cp_cast_from_hand(self, _: list[Any]) -> ir.StaticCondition:
             return C("cast_from_hand")  # the permanent was a spell cast from the hand (601.2)
 
+        def cp_cast_from_graveyard(self, _: list[Any]) -> ir.StaticCondition:
+            return C("cast_from_graveyard")  # 601.2a: moved from a graveyard to the stack
+
         def cp_was_cast(self, _: list[Any]) -> ir.StaticCondition:
             return C("was_cast")
 
@@ -541,7 +544,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "city_blessing": ("you have the city's blessing",),
     "kicked": ("this spell was kicked", "it was kicked", "~ was kicked"),
     "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
-    "cast_from_hand": ("you cast it from your hand",),
+    "cast_from_hand": ("you cast it from your hand", "this spell was cast from your hand"),
+    "cast_from_graveyard": ("this spell was cast from a graveyard",),
     "was_cast": ("you cast it",),
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
