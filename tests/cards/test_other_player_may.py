@@ -246,3 +246,20 @@ def test_118_12a_demanding_dragon_unless_that_player_sacrifices(
     s.execute()
     s.assert_life("B", b_life)
     s.assert_graveyard_count("B", "Grizzly Bears", bears if b == "yes" else 0)
+
+
+@pytest.mark.parametrize(("b", "treasures", "b_tapped"), [("yes", 0, True), ("no", 1, False)])
+def test_608_2d_smothering_tithe_that_player_may_pay(real_db: CardDatabase, b: str,
+                                                     treasures: int, b_tapped: bool) -> None:
+    """Smothering Tithe: "Whenever an opponent draws a card, that player may pay {2}. If the
+    player doesn't, create a Treasure token." B draws for turn 2 with two Islands: B pays
+    (both tapped, no Treasure) or declines (A creates a Treasure)."""
+    _compiled(real_db, "Smothering Tithe")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Smothering Tithe")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.set_choice("B", b)
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", treasures)
+    s.assert_tapped("Island", b_tapped)

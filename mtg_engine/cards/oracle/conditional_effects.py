@@ -28,6 +28,8 @@ from mtg_engine.cards.oracle.other_player_may import (
     follows_other,
     may_words,
     other_may,
+    other_pays,
+    other_pays_words,
     unless_action,
     unless_effects,
     unless_words,
@@ -110,6 +112,9 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             if item is None:
                 return None
             items.append(item)
+        elif other_pays(s) is not None:  # 608.2d: "That player may pay {3}."
+            words, pay = other_pays(s)  # type: ignore[misc]
+            items.append(("may_other", words, pay))
         elif other_may(s) is not None:  # 608.2d: "<player> may <verb> ..."
             items.append(("may_other", other_may(s), ""))
         elif any_may(s) is not None:  # "Any player may ..." (101.4, rules/choosers.py)
@@ -207,7 +212,8 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
     other = did_other(s)  # "If that player does, ..." (608.2d; said back by the render)
     if other is not None:
         if not before or before[-1][0] not in ("may_other", "one") \
-                or other[2] != bool(before[-1][0] == "may_other" and before[-1][2]):
+                or other[2] != (before[-1][0] == "may_other"
+                                and before[-1][2] in ("any_player", "any_opponent")):
             return None  # ("If a player does" only after "Any player may")
         return ("if", other[1][:1].upper() + other[1][1:], other[0])
     m = re.match(r"If you (do|don't|can't), (.+)$", s)
@@ -533,8 +539,10 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
+        other_pays = "pay" in run[0] and _params(run[0]).get("who") \
+            and " may pay " in PRINTED.get()  # "That player may pay {3}." (608.2d)
         if "pay" in run[0] and _params(run[0]).get("who") and i + 1 < len(runs) \
-                and _params(runs[i + 1][1][0]).get("if") == "did_not" \
+                and not other_pays and _params(runs[i + 1][1][0]).get("if") == "did_not" \
                 and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a;
             # "you may X unless ...": the may is X's, asked after the payer's choice)
             p = _params(run[0])
@@ -555,6 +563,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             text = "Flip a coin."  # 705.1
         elif "clash" in run[0]:
             text = "Clash with an opponent."  # 701.23
+        elif other_pays:
+            text = other_pays_words(run[0], lambda e: render_effects([e], targets, tokens,
+                                                                      copy_refs(refs))) or "?"
         elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \

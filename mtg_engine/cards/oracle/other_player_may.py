@@ -48,6 +48,33 @@ _WORDS = {"did": ("If that player does", "If the player does", "If they do"),
           "could_not": ("If that player can't", "If the player can't", "If they can't")}
 
 
+_PAYS = re.compile(rf"^{_SUBJECT} may pay ((?:\{{[0-9WUBRGC]\}})+|\d+ life)\.$", re.I)
+
+
+def other_pays(sentence: str) -> tuple[str, dict[str, Any]] | None:
+    """"That player may pay {3}." -> ("That player draws a card.", {"pay": {"mana": "{3}"}}):
+    words `plain` reads to find the player (their `who`), and the payment that player may
+    make (the instruction `pay` with that `who` asks them, 118.12a, 608.2d)."""
+    m = _PAYS.match(sentence)
+    if m is None:
+        return None
+    cost = m.group(2)
+    pay: dict[str, Any] = {"mana": cost} if cost.startswith("{") else \
+        {"life": int(cost.split()[0])}
+    return f"{m.group(1)} draws a card.", {"pay": pay}
+
+
+def other_pays_words(effect: dict[str, Any], render: Any) -> str | None:
+    """"<player> may pay <cost>." for a `pay` another player makes (`render` says the player
+    by rendering a draw of theirs)."""
+    p = next(iter(effect.values()))
+    text = render({"draw": {"count": 1, "who": p["who"]}})
+    if " draws a card" not in text or p.get("energy"):
+        return None
+    cost = p["mana"] if p.get("mana") else f"{p['life']} life"
+    return f"{text[:text.index(' draws a card')]} may pay {cost}."
+
+
 def any_may(sentence: str) -> tuple[str, str] | None:
     """"Any player may sacrifice a land." -> ("any_player", "Each player sacrifices a land."),
     the chooser and the instruction `plain` reads, its player to become the one who says yes
@@ -107,7 +134,7 @@ def did_other(sentence: str) -> tuple[str, str, bool] | None:
     return _DID_KIND[m.group(2)], m.group(3), m.group(1) == "a player"
 
 
-def chooser_effect(new: list[dict[str, Any]], chooser: str = "") -> list[dict[str, Any]] | None:
+def chooser_effect(new: list[dict[str, Any]], chooser: Any = "") -> list[dict[str, Any]] | None:
     """The instruction of "<player> may <verb> ..." with that player as the chooser (608.2d):
     one instruction whose `who` names one player. With `chooser` any_player / any_opponent:
     the instruction read for each player (each opponent), carried out by the one who says yes
@@ -120,6 +147,11 @@ def chooser_effect(new: list[dict[str, Any]], chooser: str = "") -> list[dict[st
     params = params or {}
     if "may" in params or "if" in params:
         return None
+    if isinstance(chooser, dict):  # "That player may pay {3}.": the pay instruction, its
+        who = params.get("who")  # payer the player the words name (read as "draws a card")
+        if verb != "draw" or who not in CHOOSERS:
+            return None
+        return [{"pay": {**chooser["pay"], "who": who}}]
     if chooser:
         each = "each_" + chooser.removeprefix("any_")
         key = "to" if verb == "damage" else "who"
