@@ -43,6 +43,10 @@ _DID = re.compile(r"^If (that player|the player|they|a player|no one) "
 _DID_KIND = {"does": "did", "do": "did", "doesn't": "did_not", "don't": "did_not",
              "can't": "could_not"}
 _ANY_WORDS = {"did": "If a player does", "did_not": "If no one does"}
+# Instructions a player can carry out having changed nothing, so that "if they do" would read
+# the wrong answer from the events: "discard your hand" with an empty hand is done (as the
+# cost of Lion's Eye Diamond is paid, 118.3), yet nothing is discarded
+_NOT_OFFERED = frozenset({"discard_hand"})
 _WORDS = {"did": ("If that player does", "If the player does", "If they do"),
           "did_not": ("If that player doesn't", "If the player doesn't", "If they don't"),
           "could_not": ("If that player can't", "If the player can't", "If they can't")}
@@ -145,7 +149,7 @@ def chooser_effect(new: list[dict[str, Any]], chooser: Any = "") -> list[dict[st
         return None
     verb, params = next(iter(new[0].items()))
     params = params or {}
-    if "may" in params or "if" in params:
+    if "may" in params or "if" in params or verb in _NOT_OFFERED:
         return None
     if isinstance(chooser, dict):  # "That player may pay {3}.": the pay instruction, its
         who = params.get("who")  # payer the player the words name (read as "draws a card")
@@ -267,6 +271,8 @@ def unless_effects(words: str, action: list[dict[str, Any]], instruction: list[d
         return None
     chooser = named if words in _UNLESS_WORDS["player"] else f"{named}_controller"
     a_verb, a_params = next(iter(action[0].items()))
+    if a_verb in _NOT_OFFERED:
+        return None
     key = "to" if a_verb == "damage" else "who"
     if (a_params or {}).get(key) != "each_player":
         return None
