@@ -422,11 +422,14 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.choosers import acting_player
 
     you = acting_player(state, frame, e)  # 608.2d: or the player named, who chooses
-    if e.verb not in ("discard", "sacrifice_chosen") or you is None:
+    if e.verb not in ("discard", "sacrifice_chosen", "exile_from_graveyard",
+                      "exile_from_hand") or you is None:
         return True
     n = amount_of(state, frame, e.get("count", 1))
-    if e.verb == "discard":
+    if e.verb in ("discard", "exile_from_hand"):
         return len(state.players[you].hand) >= n
+    if e.verb == "exile_from_graveyard":  # "may exile three cards from their graveyard"
+        return len(state.players[you].graveyard) >= n
     return sum(1 for oid in state.battlefield if state.objects[oid].controller == you
                and matches(state, oid, e.get("filter"), you, frame.source)) >= n
 

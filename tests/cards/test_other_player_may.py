@@ -263,3 +263,29 @@ def test_608_2d_smothering_tithe_that_player_may_pay(real_db: CardDatabase, b: s
     s.execute()
     s.assert_permanent_count("A", "Treasure Token", treasures)
     s.assert_tapped("Island", b_tapped)
+
+
+@pytest.mark.parametrize(("a_graveyard", "b_life"), [(0, 20), (1, 18)])
+def test_118_3_carrion_rats_a_player_who_cant_exile_isnt_asked(
+        real_db: CardDatabase, a_graveyard: int, b_life: int) -> None:
+    """Carrion Rats (2/1): "Whenever ~ attacks or blocks, any player may exile a card from
+    their graveyard. If a player does, ~ assigns no combat damage this turn." A is asked
+    first (APNAP). With an empty graveyard A isn't offered it (118.3), though A would say
+    yes: B is asked and exiles the Hill Giant, so no damage. With a card, A and B both say
+    no: 2 damage."""
+    _compiled(real_db, "Carrion Rats")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Carrion Rats")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", a_graveyard)
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.attack(1, "A", "Carrion Rats")
+    if a_graveyard:
+        s.set_choice("A", "no")
+        s.set_choice("B", "no")
+    else:
+        s.set_choice("A", "yes")  # (not asked: it stays queued)
+        s.set_choice("B", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", b_life)
+    s.assert_graveyard_count("B", "Hill Giant", 0 if not a_graveyard else 1)
