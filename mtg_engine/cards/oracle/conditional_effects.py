@@ -539,10 +539,10 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
-        other_pays = "pay" in run[0] and _params(run[0]).get("who") \
+        another_pays = "pay" in run[0] and _params(run[0]).get("who") \
             and " may pay " in PRINTED.get()  # "That player may pay {3}." (608.2d)
         if "pay" in run[0] and _params(run[0]).get("who") and i + 1 < len(runs) \
-                and not other_pays and _params(runs[i + 1][1][0]).get("if") == "did_not" \
+                and not another_pays and _params(runs[i + 1][1][0]).get("if") == "did_not" \
                 and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a;
             # "you may X unless ...": the may is X's, asked after the payer's choice)
             p = _params(run[0])
@@ -563,9 +563,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             text = "Flip a coin."  # 705.1
         elif "clash" in run[0]:
             text = "Clash with an opponent."  # 701.23
-        elif other_pays:
+        elif another_pays:
             text = other_pays_words(run[0], lambda e: render_effects([e], targets, tokens,
-                                                                      copy_refs(refs))) or "?"
+                                                                      _copy_refs(refs))) or "?"
         elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
@@ -631,10 +631,11 @@ def _unless_other(run: list[dict[str, Any]], after: tuple[Any, list[dict[str, An
         return None
     rest = render_effects([_without(after[1][0], "if")], targets, tokens, refs)
     return unless_words(run[0], rest, PRINTED.get(),
-                        lambda e: render_effects([e], targets, tokens, copy_refs(refs)))
+                        lambda e: render_effects([e], targets, tokens, _copy_refs(refs)))
 
 
-def copy_refs(refs: Any) -> Any:
+def _copy_refs(refs: Any) -> Any:
+    """A copy of the references said so far (a rendering that must not change them)."""
     import copy
 
     return copy.deepcopy(refs)
