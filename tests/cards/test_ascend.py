@@ -71,3 +71,20 @@ def test_702_131c_the_blessing_is_saved_and_copied(real_db: CardDatabase) -> Non
     again = Game.from_json(g.to_json(), db=real_db)
     assert again.state.players[0].city_blessing is True
     assert again.state.players[1].city_blessing is False
+
+
+@pytest.mark.parametrize(("plains", "pt"), [(9, (4, 4)), (8, (3, 3))])
+def test_702_131a_pride_of_conquerors_those_creatures_instead(
+        real_db: CardDatabase, plains: int, pt: tuple[int, int]) -> None:
+    """Pride of Conquerors (instant, ascend): "Creatures you control get +1/+1 until end of
+    turn. If you have the city's blessing, those creatures get +2/+2 until end of turn
+    instead." Grizzly Bears and nine Plains (ten permanents): 4/4; eight Plains: 3/3."""
+    assert real_db.compiled("Pride of Conquerors").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", plains)
+    s.add_card(Zone.HAND, "A", "Pride of Conquerors")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pride of Conquerors")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", *pt)

@@ -451,7 +451,7 @@ def negated(c: Any) -> Any:
 
 _NUMBER = re.compile(r"^(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"[+-](?:\d+|x)/[+-](?:\d+|x))$")
-_PRONOUN_SUBJECT = {"it": 1, "that": 2}
+_PRONOUN_SUBJECT = {"it": 1, "that": 2, "those": 2}
 
 
 def _expand_rider(base: str, rider: str) -> str | None:
@@ -466,8 +466,11 @@ def _expand_rider(base: str, rider: str) -> str | None:
         verb = rw[n].lower()
         j = next((i for i, w in enumerate(bw) if w.lower() == verb), 0)
         subject = bw[:j]
-        if not subject or not (subject[0] == "~" or subject[0].lower() == "target") or \
-                (n == 2 and (len(subject) < 2 or subject[1].lower() != rw[1].lower())):
+        group = rw[0].lower() == "those"  # "those creatures" after "Creatures you control"
+        if not subject or (group and subject[0].lower() != rw[1].lower()) or (
+                not group and not (subject[0] == "~" or subject[0].lower() == "target")) or \
+                (n == 2 and not group and (len(subject) < 2
+                                           or subject[1].lower() != rw[1].lower())):
             return None
         rw = subject + rw[n:]
     if len(rw) > len(bw):
@@ -679,6 +682,8 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
             rw = ["it", *rw[j:]]
         elif rw[0].lower() == "target" and j >= 2:
             rw = ["that", rw[1], *rw[j:]]
+    elif subject == 2 and j >= 2 and rw[0] == "Creatures":  # a group named again (608.2c)
+        rw = ["those", "creatures", *rw[j:]]
     words = " ".join(rw)
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
         return f"{first} If {condition_wording(cond)}, instead {words[:1].lower()}{words[1:]}."
