@@ -388,7 +388,8 @@ def _instead(s: str) -> tuple[Any, str] | None:
     if s.startswith("If ") and ", instead " in s and s.endswith("."):
         got = split_condition(s[3:]) or _split_target_condition(s[3:])
         if got is not None and got[1].startswith("instead "):  # "If X, instead Y."
-            return got[0], got[1][len("instead "):-1]
+            rider = got[1][len("instead "):-1]  # ("instead only Y": Y, not the base)
+            return got[0], rider.removeprefix("only ")
     m = re.match(r"^(.+) instead if ([^,]+)\.$", s)
     if m is not None:
         cond = lower_condition(m.group(2))
@@ -686,7 +687,9 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
         rw = ["those", "creatures", *rw[j:]]
     words = " ".join(rw)
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
-        return f"{first} If {condition_wording(cond)}, instead {words[:1].lower()}{words[1:]}."
+        only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
+        return f"{first} If {condition_wording(cond)}, instead {only}" \
+            f"{words[:1].lower()}{words[1:]}."
     if last:
         return f"{first} {words[:1].upper()}{words[1:]} instead if {condition_wording(cond)}."
     return f"{first} If {condition_wording(cond)}, {words[:1].lower()}{words[1:]} instead."
