@@ -88,3 +88,22 @@ def test_702_131a_pride_of_conquerors_those_creatures_instead(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", *pt)
+
+
+@pytest.mark.parametrize(("swamps", "a_bears"), [(9, 1), (8, 0)])
+def test_702_131a_golden_demise_instead_only(real_db: CardDatabase, swamps: int,
+                                             a_bears: int) -> None:
+    """Golden Demise (sorcery, ascend): "All creatures get -2/-2 until end of turn. If you
+    have the city's blessing, instead only creatures your opponents control get -2/-2 until
+    end of turn." Ten permanents: only B's Grizzly Bears die; nine: both players' die."""
+    assert real_db.compiled("Golden Demise").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Golden Demise")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Golden Demise")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", a_bears)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
