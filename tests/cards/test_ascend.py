@@ -107,3 +107,19 @@ def test_702_131a_golden_demise_instead_only(real_db: CardDatabase, swamps: int,
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", a_bears)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+@pytest.mark.parametrize(("forests", "b_hand"), [(9, 0), (8, 1)])
+def test_702_131b_kumenas_awakening_instead_only_you(real_db: CardDatabase, forests: int,
+                                                     b_hand: int) -> None:
+    """Kumena's Awakening (ascend): "At the beginning of your upkeep, each player draws a
+    card. If you have the city's blessing, instead only you draw a card." With nine Forests
+    (ten permanents) A has the blessing from the start: on A's first upkeep only A draws."""
+    assert real_db.compiled("Kumena's Awakening").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kumena's Awakening")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", b_hand)

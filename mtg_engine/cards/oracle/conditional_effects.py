@@ -688,6 +688,8 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     words = " ".join(rw)
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
         only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
+        if only and rw and rw[0].lower() in _VERBS:  # an imperative: "instead only you draw"
+            words = f"you {words[:1].lower()}{words[1:]}"
         return f"{first} If {condition_wording(cond)}, instead {only}" \
             f"{words[:1].lower()}{words[1:]}."
     if last:
