@@ -21,7 +21,8 @@ abilities, 602, including mana abilities, 605), `triggers` (triggered abilities,
 Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
 in `EFFECT_VERBS`. Any effect may also carry `if: <condition>` (`CONDITION_KINDS`: `kicked`,
 `{kicked_with: 1}`, `{kind: controls, filter: ..., count: 3}`, `did` for "if you do"...) and
-`may: true` ("you may ...", 608.2d); a trigger may carry `if:` (an intervening "if", 603.4),
+`may: true` ("you may ...", 608.2d; `may: target` / `remembered` / `any_player` ... when another
+player chooses, rules/choosers.py); a trigger may carry `if:` (an intervening "if", 603.4),
 a static ability `as_long_as:` (611.3a).
 
 Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
