@@ -21,7 +21,8 @@ abilities, 602, including mana abilities, 605), `triggers` (triggered abilities,
 Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
 in `EFFECT_VERBS`. Any effect may also carry `if: <condition>` (`CONDITION_KINDS`: `kicked`,
 `{kicked_with: 1}`, `{kind: controls, filter: ..., count: 3}`, `did` for "if you do"...) and
-`may: true` ("you may ...", 608.2d); a trigger may carry `if:` (an intervening "if", 603.4),
+`may: true` ("you may ...", 608.2d; `may: target` / `remembered` / `any_player` ... when another
+player chooses, rules/choosers.py); a trigger may carry `if:` (an intervening "if", 603.4),
 a static ability `as_long_as:` (611.3a).
 
 Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
@@ -356,6 +357,7 @@ class Effect:
     params: tuple[tuple[str, Any], ...] = ()
     condition: Condition | None = None
     optional: bool = False
+    chooser: str = ""  # 608.2d: the player reference who chooses "may" ("" for the controller)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
@@ -373,7 +375,7 @@ class Effect:
         if self.condition is not None:
             d["if"] = self.condition.to_dict()
         if self.optional:
-            d["may"] = True
+            d["may"] = self.chooser or True
         return {self.verb: d}
 
 
@@ -394,6 +396,7 @@ CONDITION_KINDS = (
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
     "conspired",  # "if its conspire cost was paid" (702.78a)
     "monarch",  # "if you're the monarch" (720)
+    "city_blessing",  # "if you have the city's blessing" (702.131c, rules/ascend.py)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
     "opponent_dealt_damage",  # 702.54a: an opponent was dealt damage this turn
@@ -425,6 +428,7 @@ CONDITION_KINDS = (
     "opponent_graveyard_at_least",  # an opponent has `count` or more cards in their graveyard
     "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
     "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
+    "cast_from_graveyard",  # this spell was cast from a graveyard (601.2a)
     "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
     "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
     # "that player" of an ability triggered at the beginning of a player's upkeep: the active
@@ -965,6 +969,7 @@ REPLACEMENT_ACTIONS = (
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
     "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
+    "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

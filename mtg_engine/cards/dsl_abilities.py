@@ -481,6 +481,7 @@ KNOWN_KEYWORDS = frozenset({
     "battle cry", "dethrone", "extort", "evolve", "mentor",
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
@@ -750,12 +751,16 @@ def _one_entry(ctx: _Ctx, where: str, data: Any, what: str, key: str,
 
 def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     from mtg_engine.cards.dsl_statics import parse_layer_effect
+    from mtg_engine.rules.choosers import parse_may
 
     verb, params = _one_entry(ctx, where, data, ("an effect", "effect"), "verb", EFFECT_VERBS)
     params = dict(params or {})
     condition = parse_condition(ctx, f"{where}.{verb}.if", params.pop("if")) \
         if "if" in params else None
-    may = bool(params.pop("may", False))
+    try:
+        may, chooser = parse_may(params.pop("may", False))  # 608.2d (rules/choosers.py)
+    except ValueError as e:
+        raise ctx.fail(f"{where}.{verb}.may", str(e)) from None
     required, optional = EFFECT_VERBS[verb]
     _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
     missing = required - set(params)
@@ -868,7 +873,7 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) == ("draw_reveal", "keep")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
-        condition, may)
+        condition, may, chooser)
 
 
 def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:

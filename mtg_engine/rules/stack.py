@@ -7,8 +7,9 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
-from mtg_engine.rules import awaken, faces, splice
+from mtg_engine.rules import ascend, awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
@@ -73,6 +74,8 @@ def begin_resolving(state: GameState) -> None:
         # (a choice as it enters, 707.5 / 614.12a, is asked by the replacement framework)
         resolve_permanent_spell(state, sid)
         return
+    if o.kind is StackKind.SPELL and ascend.KEYWORD in o.card.keywords:
+        ascend.spell_ascends(state, o.controller)  # 702.131a: its first instruction
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
@@ -189,18 +192,13 @@ def continue_resolving(state: GameState) -> None:
         if not _should_run(state, f, effect):
             state.frame = replace(f, index=_past_group(f, effect), answer=None, vars=())
             continue
-        if effect.optional and f.answer is None and ("may", 0) not in f.vars \
-                and not _can_do_in_full(state, f, effect):  # 118.3, 118.12a: not offered
-            state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
-            continue
-        if effect.optional and f.answer is None and ("may", 0) not in f.vars:
-            state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
-                                           f"{f.source_card}: {effect.verb}?")  # 608.2d
-            state.asking = "effect"
-            return
         if effect.optional and ("may", 0) not in f.vars:
-            yes = f.answer is not None and f.answer[0] == 1
-            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
+            got = may_answer(state, f, effect)  # 608.2d: the player named chooses; 118.3,
+            if got is None:  # 118.12a: not offered what can't be done in full
+                return  # a player is asked
+            yes, chose = got
+            state.frame = f = replace(state.frame, answer=None, vars=(("may", 0), *chose),
+                                      did=int(yes))
             if not yes:
                 state.frame = replace(f, index=f.index + 1, vars=())
                 continue
@@ -253,12 +251,6 @@ def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
 
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
 _NOTHING_DONE = frozenset({"draw_empty"})
-
-
-def _can_do_in_full(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
-    from mtg_engine.rules.conditions import can_do_in_full
-
-    return can_do_in_full(state, f, effect)
 
 
 def _past_group(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]

@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage, mana_choices
+from mtg_engine.rules.ascend import ascend_checks
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.durations import end_at_turn_start
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
@@ -72,6 +73,7 @@ def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
     day_night_checks(state)  # 702.145c-g: at once, not state-based actions
+    ascend_checks(state)  # 702.131b: "any time" (rules/ascend.py)
     if state.delayed:  # 610.3: exiled "until ~ leaves", back after the event it left in
         from mtg_engine.effects.keyword_actions import return_due
 

@@ -268,8 +268,8 @@ def target_wording(c: dict[str, Any]) -> str:
 def names_the_target(c: Any, targets: list[dict[str, Any]]) -> bool:
     """Does a `target_is` condition's subject name the one target there is ("that land" for
     "target land"; "it", "that permanent", "that card", "its mana value" for any)?"""
-    if len(targets) != 1:
-        return False
+    if len(targets) != 1 or targets[0].get("kind") in ("player", "opponent"):
+        return False  # (a player is no card: "it" is something else, the card exiled...)
     m = re.match(r"^that (\w+) ", _plain(c)["name"])
     if m is None or m.group(1) in ("permanent", "card"):
         return True

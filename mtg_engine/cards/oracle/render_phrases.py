@@ -77,6 +77,9 @@ REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
 # first mention (self_it.py)
 SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
+# A target player named again: "that player" or, in the renderings that say it so, "they"
+# ("Target opponent sacrifices a creature. If they can't, they lose 5 life.", 608.2c)
+TARGET_THEY: ContextVar[bool] = ContextVar("TARGET_THEY", default=False)
 
 
 def _join(items: list[str]) -> str:
@@ -502,7 +505,7 @@ class Refs:
             if ref in self.said:
                 spec = self.targets[i]
                 if spec["kind"] in ("player", "opponent"):
-                    return "that player"
+                    return "they" if TARGET_THEY.get() else "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
                     types = spec.get("filter", {}).get("types", [])
@@ -525,6 +528,8 @@ class Refs:
                 return "it"  # (triggers.py `it_renderings`)
             if phrase == "that player" and REMEMBERED_IT.get() == 3 and not self.said:
                 return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
+            if phrase == "that player" and TARGET_THEY.get() and self.remembered_said > 1:
+                return "they"  # named again (608.2c)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()
