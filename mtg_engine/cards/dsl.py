@@ -143,6 +143,7 @@ class Filter:
     # ("creatures blocking or blocked by ~"; rules/attached_filters.py)
     blocking_source: bool = False
     blocked_by_source: bool = False
+    damaged_this_turn: bool = False  # "that was dealt damage this turn" (120.3, any source)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -19,6 +19,18 @@ def dealt_damage_this_turn(state: GameState, source: int, oid: int) -> bool:
     """Did `source` deal damage to the object `oid` this turn?"""
     if source <= 0:
         return False
+
+
+def was_dealt_damage_this_turn(state: GameState, oid: int) -> bool:
+    """"target creature that was dealt damage this turn" (Final-Sting Faerie): was `oid` dealt
+    damage by any source this turn (120.3: a "damage" event of more than 0 to it since the turn
+    began; a new object after a zone change, 400.7, was not)?"""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "damage" and ev[2] == oid and ev[3] > 0:
+            return True
+    return False
     for ev in reversed(state.log.since(0)):
         if ev[0] == "turn":
             return False

@@ -104,6 +104,11 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
         return False  # 303.4, 301.5, 700.9, 509.1g
+    if f.damaged_this_turn:  # 120.3 (rules/damaged_this_turn.py)
+        from mtg_engine.rules.damaged_this_turn import was_dealt_damage_this_turn
+
+        if not was_dealt_damage_this_turn(state, o.id):
+            return False
     combat = state.combat
     if f.in_combat is not None and ((combat is not None and (
             o.id in combat.attackers or o.id in combat.blockers)) != f.in_combat):

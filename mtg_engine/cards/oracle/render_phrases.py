@@ -220,6 +220,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         from mtg_engine.cards.oracle.combat_groups import words as combat_words
 
         words.append(combat_words(f))
+    if f.get("damaged_this_turn"):  # 120.3
+        words.append("that " + ("were" if plural else "was") + " dealt damage this turn")
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
@@ -264,7 +266,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
-                      "blocked_by_source"}
+                      "blocked_by_source", "damaged_this_turn"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
