@@ -19,6 +19,12 @@ def dealt_damage_this_turn(state: GameState, source: int, oid: int) -> bool:
     """Did `source` deal damage to the object `oid` this turn?"""
     if source <= 0:
         return False
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "damage" and ev[1] == source and ev[2] == oid and ev[3] > 0:
+            return True
+    return False
 
 
 def was_dealt_damage_this_turn(state: GameState, oid: int) -> bool:
@@ -29,11 +35,5 @@ def was_dealt_damage_this_turn(state: GameState, oid: int) -> bool:
         if ev[0] == "turn":
             return False
         if ev[0] == "damage" and ev[2] == oid and ev[3] > 0:
-            return True
-    return False
-    for ev in reversed(state.log.since(0)):
-        if ev[0] == "turn":
-            return False
-        if ev[0] == "damage" and ev[1] == source and ev[2] == oid and ev[3] > 0:
             return True
     return False
