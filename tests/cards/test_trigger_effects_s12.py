@@ -57,3 +57,96 @@ def test_120_3_no_creature_was_dealt_damage_no_target(real_db: CardDatabase) -> 
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Final-Sting Faerie", 1)
+
+
+# ------------------------------------------------------------------ 506.4: removed from combat
+
+
+def _gustcloak(db: CardDatabase, answer: str) -> Scenario:
+    """A attacks with Gustcloak Runner (1/1: "Whenever ~ becomes blocked, you may untap it and
+    remove it from combat."); B blocks with Grizzly Bears (2/2)."""
+    _compiled(db, "Gustcloak Runner")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gustcloak Runner")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Gustcloak Runner")
+    s.block(3, "B", "Grizzly Bears", "Gustcloak Runner")
+    s.set_choice("A", answer)
+    s.stop_at(3, Step.END_TURN)
+    return s
+
+
+def test_506_4_untap_it_and_remove_it_from_combat(real_db: CardDatabase) -> None:
+    """A says yes: the Runner is untapped and leaves combat before damage: it deals and is dealt
+    no combat damage (it survives, the Bears has no damage), and B's life stays 20."""
+    s = _gustcloak(real_db, "yes")
+    s.execute()
+    s.assert_permanent_count("A", "Gustcloak Runner", 1)
+    s.assert_tapped("Gustcloak Runner", False)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_life("B", 20)
+
+
+def test_506_4_declined_the_runner_stays_in_combat(real_db: CardDatabase) -> None:
+    """A says no: the blocked Runner (1/1) fights it out with the Bears and dies."""
+    s = _gustcloak(real_db, "no")
+    s.execute()
+    s.assert_permanent_count("A", "Gustcloak Runner", 0)
+    s.assert_damage("Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 701.35: detain
+
+
+def _arrester(db: CardDatabase) -> Scenario:
+    """A casts Azorius Arrester on turn 1: "When ~ enters the battlefield, detain target
+    creature an opponent controls." targeting B's Prodigal Pyromancer ({T}: 1 damage to any
+    target)."""
+    _compiled(db, "Azorius Arrester", "Prodigal Pyromancer")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Azorius Arrester")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Azorius Arrester")
+    s.add_target("A", "Prodigal Pyromancer")
+    return s
+
+
+def test_701_35a_detained_until_your_next_turn(real_db: CardDatabase) -> None:
+    """On B's turn 2 the Pyromancer's ability can't be activated (602.5); the Bears, not
+    detained, attacks (A to 18). On A's turn 3 the detain has ended (611.2a): the ability can
+    be activated again."""
+    s = _arrester(real_db)
+
+    def detained(sc: Scenario) -> None:
+        sc.assert_playable("B", "{T}:", False)
+
+    def free(sc: Scenario) -> None:
+        sc.assert_playable("B", "{T}:", True)
+
+    s.check(2, Step.PRECOMBAT_MAIN, detained)
+    s.attack(2, "B", "Grizzly Bears")
+    s.check(3, Step.PRECOMBAT_MAIN, free)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+
+
+def test_701_35a_a_detained_creature_cannot_attack(real_db: CardDatabase) -> None:
+    """B schedules an attack with the detained Pyromancer on turn 2: it can't be declared
+    (the run fails naming the attack); on turn 4 it can (A to 19)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _arrester(real_db)
+    s.attack(2, "B", "Prodigal Pyromancer")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Prodigal Pyromancer"):
+        s.execute()
+    s = _arrester(real_db)
+    s.attack(4, "B", "Prodigal Pyromancer")
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)

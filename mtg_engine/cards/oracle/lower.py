@@ -321,7 +321,7 @@ class _Lowering:
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
-                                   "tap_or_untap")
+                                   "tap_or_untap", "remove_from_combat")
             if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
                 # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the

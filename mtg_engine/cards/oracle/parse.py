@@ -787,9 +787,6 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def with_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return ("keywords", [str(items[0])])
 
-    def damaged_this_turn(self, _: list[Any]) -> tuple[str, Any]:
-        return ("damaged_this_turn", True)  # 120.3: by any source (rules/damaged_this_turn.py)
-
     def without_keyword(self, items: list[Any]) -> tuple[str, Any]:
         return ("not_keywords", [str(items[0])])
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.parse import NotUnderstood
+from mtg_engine.cards.oracle.trigger_words import TriggerWordsIR
 
 THAT_PLAYER = "that_player"  # the DSL filter's `controller` (cards/dsl.py)
 # Events that remember the attacking creature ("Whenever a creature you control attacks",
@@ -49,7 +50,7 @@ def _event_player_only() -> None:
         raise NotUnderstood("'that player' in a filter after another player")
 
 
-class TriggerTargetsIR:
+class TriggerTargetsIR(TriggerWordsIR):
     """Transformer methods of the productions above (mixed into parse._ToIR)."""
 
     def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:

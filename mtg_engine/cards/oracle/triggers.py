@@ -234,6 +234,8 @@ def _it_is_self(body: str) -> str:
     """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
     if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
         body = "~" + body[2:]
+    if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
+        body = body[0] + "ntap ~" + body[len("untap it"):]
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.

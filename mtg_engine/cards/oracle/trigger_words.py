@@ -1,0 +1,40 @@
+"""Words that triggered abilities use most, read by the grammar (grammar.lark) into the IR
+(session 12; transformer methods mixed into parse._ToIR through trigger_targets.py):
+
+- the description suffix "that was dealt damage this turn" (Final-Sting Faerie: "destroy
+  target creature that was dealt damage this turn"): any source dealt it damage this turn
+  (120.3; Filter.damaged_this_turn, rules/damaged_this_turn.py);
+- "detain <objects>" (701.35a; effects/combat_removal.py);
+- "remove <it> from combat" (506.4; effects/combat_removal.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+
+class TriggerWordsIR:
+    """Transformer methods of the productions above."""
+
+    def damaged_this_turn(self, _: list[Any]) -> tuple[str, Any]:
+        return ("damaged_this_turn", True)  # 120.3
+
+    def detain(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("detain", items[0])  # 701.35a
+
+    def remove_from_combat(self, items: list[Any]) -> ir.ObjectAction:
+        return ir.ObjectAction("remove_from_combat", items[0])  # 506.4
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]:
+    """(subject, verb phrase) of an effect verb of this module or of trigger_self_moves.py;
+    RenderError for any other verb (render._clause asks last)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if verb == "remove_from_combat" and set(p) == {"what"}:  # 506.4
+        return "", f"remove {refs.obj(p['what'])} from combat"
+    if verb == "shuffle_into_library" and set(p) == {"what"}:  # 701.19 (trigger_self_moves.py)
+        return "", f"shuffle {refs.obj(p['what'])} into its owner's library"
+    raise RenderError(f"effect verb {verb!r}")
