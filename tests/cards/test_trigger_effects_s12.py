@@ -150,3 +150,38 @@ def test_701_35a_a_detained_creature_cannot_attack(real_db: CardDatabase) -> Non
     s.stop_at(4, Step.END_TURN)
     s.execute()
     s.assert_life("A", 19)
+
+
+# ------------------------------------------------------------------ 118.12: unless you return
+
+
+def test_118_12_lair_returns_a_non_lair_land(real_db: CardDatabase) -> None:
+    """Treva's Ruins: "When ~ enters the battlefield, sacrifice it unless you return a non-Lair
+    land you control to its owner's hand." A controls a Plains and Rith's Grove (a Lair): the
+    Plains is the only land that can be returned (205.3i); A returns it and keeps the Ruins."""
+    _compiled(real_db, "Treva's Ruins", "Rith's Grove")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Rith's Grove")
+    s.add_card(Zone.HAND, "A", "Treva's Ruins")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Treva's Ruins")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treva's Ruins", 1)
+    s.assert_permanent_count("A", "Rith's Grove", 1)
+    s.assert_hand_count("A", 1, "Plains")
+
+
+def test_118_12_lair_sacrificed_with_only_lairs(real_db: CardDatabase) -> None:
+    """The same with only Rith's Grove beside it: no non-Lair land to return, the Ruins is
+    sacrificed; the Grove stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rith's Grove")
+    s.add_card(Zone.HAND, "A", "Treva's Ruins")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Treva's Ruins")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treva's Ruins", 0)
+    s.assert_graveyard_count("A", "Treva's Ruins", 1)
+    s.assert_permanent_count("A", "Rith's Grove", 1)
