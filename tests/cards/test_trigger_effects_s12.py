@@ -185,3 +185,39 @@ def test_118_12_lair_sacrificed_with_only_lairs(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Treva's Ruins", 0)
     s.assert_graveyard_count("A", "Treva's Ruins", 1)
     s.assert_permanent_count("A", "Rith's Grove", 1)
+
+
+# ------------------------------------------------------------------ 400.7: another target card
+
+
+def _attendant(db: CardDatabase, *graveyard: str) -> Scenario:
+    """Dutiful Attendant: "When ~ dies, return another target creature card from your graveyard
+    to your hand." B Shocks it on turn 2."""
+    _compiled(db, "Dutiful Attendant")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dutiful Attendant")
+    for name in graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Dutiful Attendant",))
+    s.stop_at(2, Step.END_TURN)
+    return s
+
+
+def test_400_7_another_target_card_returns_the_other_creature(real_db: CardDatabase) -> None:
+    """With Grizzly Bears in A's graveyard: the Bears returns to A's hand (turn 2 is B's, so
+    A's hand is only it); the Attendant stays in the graveyard."""
+    s = _attendant(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Dutiful Attendant", 1)
+
+
+def test_400_7_another_target_card_is_never_its_own_card(real_db: CardDatabase) -> None:
+    """With no other creature card: the ability has no legal target (the Attendant's own card,
+    the object it became, is not "another"): it stays in the graveyard, A's hand is empty."""
+    s = _attendant(real_db, "Forest")
+    s.execute()
+    s.assert_hand_count("A", 0, "Dutiful Attendant")
+    s.assert_graveyard_count("A", "Dutiful Attendant", 1)

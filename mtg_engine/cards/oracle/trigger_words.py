@@ -4,6 +4,7 @@
 - the description suffix "that was dealt damage this turn" (Final-Sting Faerie: "destroy
   target creature that was dealt damage this turn"): any source dealt it damage this turn
   (120.3; Filter.damaged_this_turn, rules/damaged_this_turn.py);
+- "another target <kind> card" (a card other than the source's own, 400.7; rules/filters.py);
 - "detain <objects>" (701.35a; effects/combat_removal.py);
 - "remove <it> from combat" (506.4; effects/combat_removal.py).
 """
@@ -20,6 +21,16 @@ class TriggerWordsIR:
 
     def damaged_this_turn(self, _: list[Any]) -> tuple[str, Any]:
         return ("damaged_this_turn", True)  # 120.3
+
+    def another_target_card(self, items: list[Any]) -> ir.Obj:
+        """"another target creature card from your graveyard": other than ~'s own card (in a
+        dies trigger the card ~ became, 400.7: rules/filters.py)."""
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("another twice")
+        return ir.Obj("card_target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
 
     def detain(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("detain", items[0])  # 701.35a
