@@ -221,3 +221,68 @@ def test_400_7_another_target_card_is_never_its_own_card(real_db: CardDatabase) 
     s.execute()
     s.assert_hand_count("A", 0, "Dutiful Attendant")
     s.assert_graveyard_count("A", "Dutiful Attendant", 1)
+
+
+# ------------------------------------------------------------------ "it" in a ~ trigger
+
+
+def test_502_3_it_doesnt_untap_during_its_controllers_next_untap_step(
+        real_db: CardDatabase) -> None:
+    """Apes of Rath: "Whenever ~ attacks, it doesn't untap during its controller's next untap
+    step." It attacks on turn 3 (B to 15): still tapped on turn 5; it untaps on turn 7."""
+    _compiled(real_db, "Apes of Rath")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Apes of Rath")
+    s.attack(3, "A", "Apes of Rath")
+
+    def tapped(sc: Scenario) -> None:
+        sc.assert_tapped("Apes of Rath", True)
+
+    def untapped(sc: Scenario) -> None:
+        sc.assert_tapped("Apes of Rath", False)
+
+    s.check(5, Step.PRECOMBAT_MAIN, tapped)
+    s.check(7, Step.PRECOMBAT_MAIN, untapped)
+    s.stop_at(7, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_509_1g_each_creature_blocking_it_gets_minus_one(real_db: CardDatabase) -> None:
+    """Plague Wight (2/1): "Whenever ~ becomes blocked, each creature blocking it gets -1/-1
+    until end of turn." B blocks with Hill Giant (3/3): 2/2 before damage, then the Wight's 2
+    damage kills it; B's unblocking Grizzly Bears stays 2/2."""
+    _compiled(real_db, "Plague Wight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plague Wight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Plague Wight")
+    s.block(3, "B", "Hill Giant", "Plague Wight")
+
+    def shrunk(sc: Scenario) -> None:
+        sc.assert_power_toughness("B", "Hill Giant", 2, 2)
+        sc.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+    s.check(3, Step.COMBAT_DAMAGE, shrunk)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("A", "Plague Wight", 0)
+
+
+def test_603_2_have_it_deal_damage_to_a_creature_that_player_controls(
+        real_db: CardDatabase) -> None:
+    """Skirk Commando (2/1): "Whenever ~ deals combat damage to a player, you may have it deal
+    2 damage to target creature that player controls." Unblocked on turn 3: B to 18 and B's
+    Grizzly Bears dies."""
+    _compiled(real_db, "Skirk Commando")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skirk Commando")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Skirk Commando")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

@@ -419,7 +419,7 @@ class _Lowering:
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.SkipUntap):  # 502.3
-            return [{"skip_untap": {"what": self.object(ins.what, self_ok=False)}}]
+            return [{"skip_untap": {"what": self.object(ins.what, self_ok=self.on_permanent)}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -4,6 +4,7 @@
 - the description suffix "that was dealt damage this turn" (Final-Sting Faerie: "destroy
   target creature that was dealt damage this turn"): any source dealt it damage this turn
   (120.3; Filter.damaged_this_turn, rules/damaged_this_turn.py);
+- the suffix "blocking ~" ("each creature blocking it", the source's blockers, 509.1g);
 - "another target <kind> card" (a card other than the source's own, 400.7; rules/filters.py);
 - "detain <objects>" (701.35a; effects/combat_removal.py);
 - "remove <it> from combat" (506.4; effects/combat_removal.py).
@@ -31,6 +32,9 @@ class TriggerWordsIR:
         if d.get("other"):
             raise NotUnderstood("another twice")
         return ir.Obj("card_target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
+
+    def blocking_self(self, _: list[Any]) -> tuple[str, Any]:
+        return ("blocking_source", True)  # 509.1g: "each creature blocking ~"
 
     def detain(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("detain", items[0])  # 701.35a

@@ -232,10 +232,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
 def _it_is_self(body: str) -> str:
     """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
-    if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
+    if re.match(r"^it (deals|gets|gains|explores|connives|doesn't untap)\b", body, re.I):
         body = "~" + body[2:]
     if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
         body = body[0] + "ntap ~" + body[len("untap it"):]
+    body = re.sub(r"\b(creatures? blocking) it\b", r"\1 ~", body)  # its blockers (509.1g)
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
