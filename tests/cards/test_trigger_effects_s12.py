@@ -286,3 +286,40 @@ def test_603_2_have_it_deal_damage_to_a_creature_that_player_controls(
     s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ 106.1a: mana of any color
+
+
+def _vestige(db: CardDatabase, color: str) -> Scenario:
+    """Crumbling Vestige (enters tapped): "When ~ enters the battlefield, add one mana of any
+    color." A plays it (no other land), chooses `color`, then casts Shock at B."""
+    _compiled(db, "Crumbling Vestige")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Crumbling Vestige")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Crumbling Vestige")
+    s.set_choice("A", color)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_106_1a_one_mana_of_the_color_chosen(real_db: CardDatabase) -> None:
+    """Red chosen: the Shock is paid with it (the Vestige itself is tapped): B to 18."""
+    s = _vestige(real_db, "Red")
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Crumbling Vestige", True)
+
+
+def test_106_1a_a_color_that_pays_nothing(real_db: CardDatabase) -> None:
+    """Blue chosen: no red mana, the Shock can't be cast (the run names it); B stays at 20."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _vestige(real_db, "Blue")
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_life("B", 20)
