@@ -323,3 +323,24 @@ def test_106_1a_a_color_that_pays_nothing(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="Shock"):
         s.execute()
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 603.12: reflexive trigger
+
+
+def test_603_12_sacrifice_it_when_you_do_search_then_gain_life(real_db: CardDatabase) -> None:
+    """Brokers Hideout: "When ~ enters the battlefield, sacrifice it. When you do, search your
+    library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped,
+    then shuffle and you gain 1 life." The Hideout goes to the graveyard, a Forest from the
+    library enters tapped, A to 21."""
+    _compiled(real_db, "Brokers Hideout")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Brokers Hideout")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Brokers Hideout")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Brokers Hideout", 1)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest", True)
+    s.assert_life("A", 21)

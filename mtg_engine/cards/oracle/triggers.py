@@ -133,6 +133,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
         body, then = split
+        # "..., then shuffle and you gain 1 life.": two instructions in order (608.2c)
+        then = then.replace(", then shuffle and you ", ", then shuffle. You ")
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
         body, then = _it_is_self(body), _it_is_self(then)
         from mtg_engine.cards.oracle.trigger_self_moves import return_it
