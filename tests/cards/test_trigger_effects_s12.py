@@ -344,3 +344,25 @@ def test_603_12_sacrifice_it_when_you_do_search_then_gain_life(real_db: CardData
     s.assert_permanent_count("A", "Forest", 1)
     s.assert_tapped("Forest", True)
     s.assert_life("A", 21)
+
+
+def test_201_5_when_it_blocks_destroy_it_at_end_of_combat(real_db: CardDatabase) -> None:
+    """Cinder Wall (3/3 defender): "When ~ blocks, destroy it at end of combat." It blocks
+    B's Grizzly Bears on turn 2 (the Bears dies, the Wall survives the damage), then the Wall
+    is destroyed at end of combat."""
+    _compiled(real_db, "Cinder Wall")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cinder Wall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Cinder Wall", "Grizzly Bears")
+
+    def alive(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Cinder Wall", 1)
+
+    s.check(2, Step.END_COMBAT, alive)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Cinder Wall", 0)
+    s.assert_graveyard_count("A", "Cinder Wall", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

@@ -238,6 +238,13 @@ def _it_is_self(body: str) -> str:
         body = "~" + body[2:]
     if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
         body = body[0] + "ntap ~" + body[len("untap it"):]
+    # "When ~ blocks, return it to its owner's hand" (Zephyr Spirit), "destroy it at end of
+    # combat" (Cinder Wall): the event names no other object ("that creature" would), so "it"
+    # is ~ (201.5)
+    m = re.match(r"^(return|destroy|sacrifice) it( to its owner's hand| at end of combat)", body,
+                 re.I)
+    if m:
+        body = f"{m.group(1)} ~{body[len(m.group(1)) + 3:]}"
     body = re.sub(r"\b(creatures? blocking) it\b", r"\1 ~", body)  # its blockers (509.1g)
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
