@@ -64,9 +64,10 @@ def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int,
 
 def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
                      to: str, was_creature: bool, batch: Batch, new: int = 0) -> None:
-    """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4): the Auras and
-    Equipment that were attached to it, looking back in time (603.10a), if it was what their
-    filter names (its card's types as it left; "creature": was it a creature)."""
+    """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4), "When enchanted
+    artifact is put into a graveyard" (from the battlefield, where it was enchanted): the Auras
+    and Equipment that were attached to it, looking back in time (603.10a), if it was what
+    their filter names (its card's types as it left; "creature": was it a creature)."""
     def was(tr: TriggeredAbility) -> bool:
         return all(was_creature if t == "Creature" else CardType.parse(t) in card.types
                    for t in tr.filter.types)
@@ -76,6 +77,9 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
         if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
             # remembered ("that card", 400.7)
             _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was,
+                  remembered=(new,) if new else ())
+        if to == "graveyard":  # the card in the graveyard is remembered ("that card", 400.7)
+            _fire(state, found, wid, wcard, wctrl, "attached_to_graveyard", old, was,
                   remembered=(new,) if new else ())
 
 

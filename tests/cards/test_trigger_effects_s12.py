@@ -366,3 +366,38 @@ def test_201_5_when_it_blocks_destroy_it_at_end_of_combat(real_db: CardDatabase)
     s.assert_permanent_count("A", "Cinder Wall", 0)
     s.assert_graveyard_count("A", "Cinder Wall", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ 603.10a: enchanted artifact
+
+
+def test_603_10a_when_enchanted_artifact_is_put_into_a_graveyard(real_db: CardDatabase) -> None:
+    """Viridian Harvest on A's Ornithopter: "When enchanted artifact is put into a graveyard,
+    you gain 6 life." B Shatters the Ornithopter on turn 2: the Aura goes to the graveyard
+    too, its ability looks back in time (603.10a): A to 26."""
+    _compiled(real_db, "Viridian Harvest")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Viridian Harvest", attached_to="Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shatter")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shatter", targets=("Ornithopter",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_graveyard_count("A", "Viridian Harvest", 1)
+    s.assert_life("A", 26)
+
+
+def test_603_10a_returned_to_hand_is_not_put_into_a_graveyard(real_db: CardDatabase) -> None:
+    """The same Ornithopter returned to its owner's hand (B's Unsummon): no life gained."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Viridian Harvest", attached_to="Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=("Ornithopter",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Ornithopter")
+    s.assert_life("A", 20)

@@ -56,6 +56,8 @@ _ATTACHED_EVENTS = {"attacks": "attached_attacks",
                     "deals combat damage to a player": "attached_combat_damage_to_player",
                     "dies": "attached_dies",  # 700.4, 603.10a
                     "leaves the battlefield": "attached_leaves",  # 603.6c, 603.10a
+                    # from the battlefield, where it is enchanted (trigger_words.py)
+                    "is put into a graveyard": "attached_to_graveyard",
                     "becomes tapped": "attached_becomes_tapped",  # 701.21
                     "becomes untapped": "attached_becomes_untapped",
                     "is tapped for mana": "attached_tapped_for_mana",  # 106.12

@@ -36,6 +36,15 @@ class TriggerWordsIR:
     def blocking_self(self, _: list[Any]) -> tuple[str, Any]:
         return ("blocking_source", True)  # 509.1g: "each creature blocking ~"
 
+    def ev_attached_to_graveyard(self, items: list[Any]) -> tuple[str, Any, str]:
+        """"When enchanted artifact is put into a graveyard" (Viridian Harvest): from the
+        battlefield, where it was enchanted (rules/trigger_zones.py, 603.10a)."""
+        from mtg_engine.cards.oracle.parse import NotUnderstood
+
+        if str(items[0]) != "a":
+            raise NotUnderstood("put into a graveyard: 'a'")
+        return ("is put into a graveyard", None, "")
+
     def detain(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("detain", items[0])  # 701.35a
 
