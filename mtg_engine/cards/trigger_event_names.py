@@ -283,6 +283,7 @@ TRIGGER_EVENTS = (
     "cast_spell_your_turn",  # "Whenever you cast a <filter> spell during your turn" (500.1)
     # "When enchanted artifact is put into a graveyard" (603.10a, rules/trigger_zones.py)
     "attached_to_graveyard",
+    "opponent_shuffles",  # "Whenever an opponent shuffles their library" (701.20)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

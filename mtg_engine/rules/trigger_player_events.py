@@ -5,7 +5,8 @@ ability's source ("Whenever a player casts a spell with mana value equal to the 
 charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
 remembered ("counter that spell", cards/oracle/trigger_spells.py). "Whenever a player draws a
 card" (121.1). "Whenever an opponent is dealt noncombat damage" (120.3). "Whenever you cast a
-creature spell that has an Adventure" (716.1)."""
+creature spell that has an Adventure" (716.1). "Whenever an opponent shuffles their library"
+(701.20)."""
 
 from __future__ import annotations
 
@@ -87,7 +88,22 @@ def _cast_adventurer(state: GameState, found: list[PendingTrigger], ev: tuple,  
                      remembered=(sid,))
 
 
+def _opponent_shuffles(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: _b.Batch) -> None:
+    """"Whenever an opponent shuffles their library" (Cosi's Trickster, 701.20): a library
+    shuffled (rules/random.shuffle_library logs its owner), for the permanents of that
+    player's opponents, whatever made them shuffle; that player is remembered."""
+    name, player = "opponent_shuffles", ev[1]
+    if name not in _b._trigger_index(state):
+        return
+    for o in _b._battlefield_with(state, name):
+        if player in state.opponents(o.controller):
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                     remembered=(player_ref(player),))
+
+
 _b.register("cast", _cast_mv_counters)
 _b.register("cast", _cast_adventurer)
 _b.register("draw", _player_draws)
 _b.register("damage", _opponent_noncombat_damage)
+_b.register("shuffle", _opponent_shuffles)

@@ -401,3 +401,39 @@ def test_603_10a_returned_to_hand_is_not_put_into_a_graveyard(real_db: CardDatab
     s.execute()
     s.assert_hand_count("A", 1, "Ornithopter")
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ 701.20: shuffles
+
+
+def _trickster(db: CardDatabase, who: str) -> Scenario:
+    """Cosi's Trickster (A's): "Whenever an opponent shuffles their library, you may put a
+    +1/+1 counter on ~." `who` casts Rampant Growth on turn 2 or 3 (their own turn): a basic
+    land from their library, then they shuffle."""
+    _compiled(db, "Cosi's Trickster", "Rampant Growth")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cosi's Trickster")
+    s.add_card(Zone.BATTLEFIELD, who, "Forest", 2)
+    s.add_card(Zone.HAND, who, "Rampant Growth")
+    s.add_card(Zone.LIBRARY, who, "Forest", 3)  # (one is drawn first)
+    turn = 2 if who == "B" else 3
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, who, "Rampant Growth")
+    s.stop_at(turn, Step.END_TURN)
+    return s
+
+
+def test_701_20_an_opponent_shuffles_their_library(real_db: CardDatabase) -> None:
+    """B shuffles: one counter (the Trickster 1/1 -> 2/2)."""
+    s = _trickster(real_db, "B")
+    s.execute()
+    s.assert_permanent_count("B", "Forest", 3)
+    s.assert_counter_count("A", "Cosi's Trickster", "+1/+1", 1)
+    s.assert_power_toughness("A", "Cosi's Trickster", 2, 2)
+
+
+def test_701_20_your_own_shuffle_does_not_count(real_db: CardDatabase) -> None:
+    """A shuffles A's library: no counter."""
+    s = _trickster(real_db, "A")
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 3)
+    s.assert_counter_count("A", "Cosi's Trickster", "+1/+1", 0)

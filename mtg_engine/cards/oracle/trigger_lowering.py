@@ -87,6 +87,7 @@ _PLAYER_EVENTS = {
     ("you", "lose life"): "lose_life",  # 119.3, 120.3a
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
+    ("opponent", "shuffle their library"): "opponent_shuffles",  # 701.20
     ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
     ("you", "have damage prevented"): "damage_to_you_prevented",  # 615.13
     ("player", "discard a card"): "player_discards",  # 701.8

@@ -35,6 +35,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
                        "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "opponent_shuffles",
                        "combat_damage_to_opponent",
                        # the active player of "each player's / each opponent's <step>"
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
@@ -172,6 +173,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "lose_life": "Whenever you lose life",
                "opponent_loses_life": "Whenever an opponent loses life",
                "opponent_gains_life": "Whenever an opponent gains life",
+               "opponent_shuffles": "Whenever an opponent shuffles their library",  # 701.20
                "damaged_by_self_dies": "Whenever a creature dealt damage by ~ this turn dies",
                "dealt_combat_damage": "Whenever ~ is dealt combat damage",
                "deals_combat_damage": "Whenever ~ deals combat damage",

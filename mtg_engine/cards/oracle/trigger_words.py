@@ -45,6 +45,13 @@ class TriggerWordsIR:
             raise NotUnderstood("put into a graveyard: 'a'")
         return ("is put into a graveyard", None, "")
 
+    def other_shuffles(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever an opponent shuffles their library" (701.20; rules/trigger_player_events.py)."""
+        from mtg_engine.cards.oracle.triggers import _article
+
+        _article(items[0])
+        return ir.TriggerEvent(str(items[1]), "shuffle their library")
+
     def detain(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("detain", items[0])  # 701.35a
 
