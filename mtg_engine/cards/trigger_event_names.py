@@ -284,6 +284,7 @@ TRIGGER_EVENTS = (
     # "When enchanted artifact is put into a graveyard" (603.10a, rules/trigger_zones.py)
     "attached_to_graveyard",
     "opponent_shuffles",  # "Whenever an opponent shuffles their library" (701.20)
+    "attached_attacks_alone",  # "Whenever equipped creature attacks alone" (506.5)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

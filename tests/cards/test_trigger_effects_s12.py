@@ -437,3 +437,36 @@ def test_701_20_your_own_shuffle_does_not_count(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Forest", 3)
     s.assert_counter_count("A", "Cosi's Trickster", "+1/+1", 0)
+
+
+# ------------------------------------------------------------------ 506.5: attacks alone
+
+
+def _talisman(db: CardDatabase, *attackers: str) -> Scenario:
+    """Reaper's Talisman on A's Grizzly Bears: "Whenever equipped creature attacks alone,
+    defending player loses 2 life and you gain 2 life." A attacks on turn 3."""
+    _compiled(db, "Reaper's Talisman")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Reaper's Talisman", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    for a in attackers:
+        s.attack(3, "A", a)
+    s.stop_at(3, Step.END_TURN)
+    return s
+
+
+def test_506_5_equipped_creature_attacks_alone(real_db: CardDatabase) -> None:
+    """The Bears alone: B loses 2 and takes 2 (to 16), A to 22."""
+    s = _talisman(real_db, "Grizzly Bears")
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 22)
+
+
+def test_506_5_not_alone(real_db: CardDatabase) -> None:
+    """The Bears with the Hill Giant: no trigger; B takes 2 + 3 (to 15), A stays at 20."""
+    s = _talisman(real_db, "Grizzly Bears", "Hill Giant")
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 20)

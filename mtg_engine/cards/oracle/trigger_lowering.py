@@ -53,6 +53,7 @@ _SELF_EVENTS = {
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
+                    "attacks alone": "attached_attacks_alone",  # 506.5
                     "deals combat damage to a player": "attached_combat_damage_to_player",
                     "dies": "attached_dies",  # 700.4, 603.10a
                     "leaves the battlefield": "attached_leaves",  # 603.6c, 603.10a

@@ -48,6 +48,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
 # creature's controller" (603.2, 608.2c)
 ATTACHED_OBJECT_REMEMBERED = frozenset({
     "attached_attacks", "attached_blocks", "attached_becomes_blocked", "attached_unblocked",
+    "attached_attacks_alone",
     "attached_becomes_tapped", "attached_becomes_untapped", "attached_deals_damage",
     "attached_dealt_damage", "attached_deals_combat_damage"})
 # events whose remembered object is always a creature (rules/triggers.py)

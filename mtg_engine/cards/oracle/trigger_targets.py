@@ -22,7 +22,8 @@ THAT_PLAYER = "that_player"  # the DSL filter's `controller` (cards/dsl.py)
 # Events that remember the attacking creature ("Whenever a creature you control attacks",
 # "Whenever equipped creature attacks", "... attacks alone"): "defending player" is the player
 # it attacks (508.5; rules/trigger_targets.defending_of)
-ATTACKER_REMEMBERED = frozenset({"creature_attacks", "attached_attacks", "attacks_alone"})
+ATTACKER_REMEMBERED = frozenset({"creature_attacks", "attached_attacks", "attacks_alone",
+                                 "attached_attacks_alone"})
 
 
 # Other players an effect may name, after whom "that player" could be them, not the player the
