@@ -470,3 +470,32 @@ def test_506_5_not_alone(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 15)
     s.assert_life("A", 20)
+
+
+# ------------------------------------------------------------------ 122.1: getting energy
+
+
+def test_122_1_whenever_you_get_one_or_more_energy(real_db: CardDatabase) -> None:
+    """Fabrication Module: "Whenever you get one or more {E}, put a +1/+1 counter on target
+    creature you control." and "{4}, {T}: You get {E}."; Territorial Gorger (2/2): "Whenever
+    you get one or more {E}, ~ gets +2/+2 until end of turn." A activates the Module once on
+    turn 1: 1 energy, a counter on Grizzly Bears (3/3), the Gorger 4/4 this turn, 2/2 after."""
+    _compiled(real_db, "Fabrication Module", "Territorial Gorger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fabrication Module")
+    s.add_card(Zone.BATTLEFIELD, "A", "Territorial Gorger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}: You get")
+    s.add_target("A", "Grizzly Bears")
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Territorial Gorger", 4, 4)
+
+    s.check(1, Step.END_TURN, pumped)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_player_counters("A", "energy", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Territorial Gorger", 2, 2)

@@ -89,6 +89,7 @@ _PLAYER_EVENTS = {
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
     ("opponent", "shuffle their library"): "opponent_shuffles",  # 701.20
+    ("you", "get one or more {E}"): "you_get_energy",  # 122.1
     ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
     ("you", "have damage prevented"): "damage_to_you_prevented",  # 615.13
     ("player", "discard a card"): "player_discards",  # 701.8

@@ -52,6 +52,10 @@ class TriggerWordsIR:
         _article(items[0])
         return ir.TriggerEvent(str(items[1]), "shuffle their library")
 
+    def you_get_energy(self, _: list[Any]) -> ir.TriggerEvent:
+        """"Whenever you get one or more {E}" (122.1; rules/trigger_player_events.py)."""
+        return ir.TriggerEvent("you", "get one or more {E}")
+
     def detain(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("detain", items[0])  # 701.35a
 
