@@ -286,6 +286,7 @@ TRIGGER_EVENTS = (
     "opponent_shuffles",  # "Whenever an opponent shuffles their library" (701.20)
     "attached_attacks_alone",  # "Whenever equipped creature attacks alone" (506.5)
     "you_get_energy",  # "Whenever you get one or more {E}" (122.1)
+    "dies_during_combat",  # "When ~ dies during combat" (700.4, 506.1)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -158,6 +158,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       "put_into_your_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, own, controller, "dies", old)
+            if _during_combat(state):  # "When ~ dies during combat" (506.1)
+                _fire(state, found, old, own, controller, "dies_during_combat", old)
             watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
@@ -169,6 +171,13 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       if rec is None else last_known.matches_as_it_left(
                           state, rec, tr.filter, wctrl, wid),
                       remembered=(old,))  # ("that creature's controller", 608.2h)
+
+
+def _during_combat(state: GameState) -> bool:
+    """506.1: is the game in the combat phase (from its beginning to its end step)?"""
+    from mtg_engine.core.steps import Step
+
+    return Step.BEGIN_COMBAT <= state.step <= Step.END_COMBAT
 
 
 # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the battlefield"

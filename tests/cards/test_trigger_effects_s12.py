@@ -499,3 +499,34 @@ def test_122_1_whenever_you_get_one_or_more_energy(real_db: CardDatabase) -> Non
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_power_toughness("A", "Territorial Gorger", 2, 2)
+
+
+# ------------------------------------------------------------------ 506.1: dies during combat
+
+
+def test_506_1_dies_during_combat(real_db: CardDatabase) -> None:
+    """Mongrel Pack (4/1): "When ~ dies during combat, create four 1/1 green Dog creature
+    tokens." It blocks B's Grizzly Bears on turn 2 and dies: four Dogs."""
+    _compiled(real_db, "Mongrel Pack")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mongrel Pack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Mongrel Pack", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Mongrel Pack", 1)
+    s.assert_permanent_count("A", "Dog Token", 4)
+
+
+def test_506_1_dies_outside_combat(real_db: CardDatabase) -> None:
+    """Shocked in B's main phase: it dies, but not during combat: no Dogs."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mongrel Pack")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Mongrel Pack",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Mongrel Pack", 1)
+    s.assert_permanent_count("A", "Dog Token", 0)

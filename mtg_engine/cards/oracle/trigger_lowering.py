@@ -18,6 +18,7 @@ _SELF_EVENTS = {
     "enters": "enters",  # 603.6a
     "dies": "dies",  # 700.4
     "leaves the battlefield": "leaves",  # 603.6c
+    "dies during combat": "dies_during_combat",  # 700.4, 506.1 (trigger_words.py)
     "attacks": "attacks",  # 508.1m
     "attacks and isn't blocked": "unblocked",  # 509.1h
     "blocks": "blocks",  # 509.1i

@@ -176,6 +176,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "opponent_gains_life": "Whenever an opponent gains life",
                "opponent_shuffles": "Whenever an opponent shuffles their library",  # 701.20
                "you_get_energy": "Whenever you get one or more {E}",  # 122.1
+               "dies_during_combat": "When ~ dies during combat",  # 506.1
                "damaged_by_self_dies": "Whenever a creature dealt damage by ~ this turn dies",
                "dealt_combat_damage": "Whenever ~ is dealt combat damage",
                "deals_combat_damage": "Whenever ~ deals combat damage",

@@ -56,6 +56,9 @@ class TriggerWordsIR:
         """"Whenever you get one or more {E}" (122.1; rules/trigger_player_events.py)."""
         return ir.TriggerEvent("you", "get one or more {E}")
 
+    def ev_dies_during_combat(self, _: list[Any]) -> tuple[str, Any, str]:
+        return ("dies during combat", None, "")  # 700.4, 506.1 (rules/trigger_zones.py)
+
     def detain(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("detain", items[0])  # 701.35a
 
