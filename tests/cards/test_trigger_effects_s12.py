@@ -530,3 +530,26 @@ def test_506_1_dies_outside_combat(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_graveyard_count("A", "Mongrel Pack", 1)
     s.assert_permanent_count("A", "Dog Token", 0)
+
+
+def test_701_35a_detain_each_permanent_of_a_group(real_db: CardDatabase) -> None:
+    """Lavinia of the Tenth: "When ~ enters the battlefield, detain each nonland permanent your
+    opponents control with mana value 4 or less." B's Prodigal Pyromancer (mana value 3) is
+    detained on B's turn 2; B's Craw Wurm (6) is not: it attacks (A to 14)."""
+    _compiled(real_db, "Lavinia of the Tenth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Lavinia of the Tenth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lavinia of the Tenth")
+
+    def detained(sc: Scenario) -> None:
+        sc.assert_playable("B", "{T}:", False)
+
+    s.check(2, Step.PRECOMBAT_MAIN, detained)
+    s.attack(2, "B", "Craw Wurm")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 14)
