@@ -497,7 +497,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
 
-    return trigger_clause(refs, verb, p)  # (raises RenderError for any other verb)(f"effect verb {verb!r}")
+    return trigger_clause(refs, verb, p)  # (a RenderError for any other verb)
 
 
 def _is_count(v: Any) -> bool:

@@ -7,7 +7,11 @@
 - the suffix "blocking ~" ("each creature blocking it", the source's blockers, 509.1g);
 - "another target <kind> card" (a card other than the source's own, 400.7; rules/filters.py);
 - "detain <objects>" (701.35a; effects/combat_removal.py);
-- "remove <it> from combat" (506.4; effects/combat_removal.py).
+- "remove <it> from combat" (506.4; effects/combat_removal.py);
+- trigger events: "When enchanted <permanent> is put into a graveyard" (603.10a,
+  rules/trigger_zones.py), "When ~ dies during combat" (506.1, there too), "Whenever an
+  opponent shuffles their library" (701.20) and "Whenever you get one or more {E}" (122.1,
+  rules/trigger_player_events.py).
 """
 
 from __future__ import annotations
