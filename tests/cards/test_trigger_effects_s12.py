@@ -16,13 +16,12 @@ def _compiled(db: CardDatabase, *names: str) -> None:
 # ------------------------------------------------------------------ 120.3: dealt damage this turn
 
 
-def test_120_3_destroy_target_creature_that_was_dealt_damage_this_turn(
-        real_db: CardDatabase) -> None:
+def _faerie(db: CardDatabase, turn: int) -> Scenario:
     """Final-Sting Faerie: "When ~ enters the battlefield, destroy target creature that was
-    dealt damage this turn." A Shocks B's Hill Giant (3/3, survives with 2 damage), then casts
-    the Faerie: the Giant is destroyed; B's undamaged Grizzly Bears stays."""
-    _compiled(real_db, "Final-Sting Faerie")
-    s = Scenario(cards=real_db)
+    dealt damage this turn." A Shocks B's Hill Giant (3/3, survives with 2 damage) on turn 1
+    and casts the Faerie on `turn`; B also has an undamaged Grizzly Bears."""
+    _compiled(db, "Final-Sting Faerie")
+    s = Scenario(cards=db)
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
     s.add_card(Zone.HAND, "A", "Shock")
@@ -30,9 +29,16 @@ def test_120_3_destroy_target_creature_that_was_dealt_damage_this_turn(
     s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Hill Giant",))
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Final-Sting Faerie")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, "A", "Final-Sting Faerie")
+    s.stop_at(turn, Step.END_TURN)
+    return s
+
+
+def test_120_3_destroy_target_creature_that_was_dealt_damage_this_turn(
+        real_db: CardDatabase) -> None:
+    """The Faerie on turn 1, after the Shock: the Giant is destroyed; the Bears stays."""
+    s = _faerie(real_db, 1)
     s.add_target("A", "Hill Giant")
-    s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("B", "Hill Giant", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
@@ -40,19 +46,9 @@ def test_120_3_destroy_target_creature_that_was_dealt_damage_this_turn(
 
 
 def test_120_3_no_creature_was_dealt_damage_no_target(real_db: CardDatabase) -> None:
-    """Final-Sting Faerie with no creature dealt damage this turn: the ability has no legal
-    target (603.3d) and B's creatures stay. The Giant Shocked on turn 1 is not "dealt damage
-    this turn" on turn 3."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.add_card(Zone.HAND, "A", "Final-Sting Faerie")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Hill Giant",))
-    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Final-Sting Faerie")
-    s.stop_at(3, Step.END_TURN)
+    """The Faerie on turn 3: no creature was dealt damage this turn (the Giant's Shock was on
+    turn 1), so the ability has no legal target (603.3d) and B's creatures stay."""
+    s = _faerie(real_db, 3)
     s.execute()
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
@@ -553,3 +549,31 @@ def test_701_35a_detain_each_permanent_of_a_group(real_db: CardDatabase) -> None
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_life("A", 14)
+
+
+def test_201_5_exile_it_unless_you_discard(real_db: CardDatabase) -> None:
+    """Body Snatcher: "When ~ enters the battlefield, exile it unless you discard a creature
+    card." A's hand holds no creature card after casting it: the Snatcher is exiled."""
+    _compiled(real_db, "Body Snatcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Body Snatcher")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Body Snatcher")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Body Snatcher", 1)
+    s.assert_hand_count("A", 1, "Forest")
+
+
+def test_701_28_transform_it(real_db: CardDatabase) -> None:
+    """Uninvited Geist (2/2): "When ~ deals combat damage to a player, transform it." It hits
+    B on turn 3 (B to 18) and becomes Unimpeded Trespasser."""
+    _compiled(real_db, "Uninvited Geist // Unimpeded Trespasser")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Uninvited Geist")
+    s.attack(3, "A", "Uninvited Geist")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Unimpeded Trespasser", 1)

@@ -255,7 +255,8 @@ def _it_is_self(body: str) -> str:
     # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
     head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])
     body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
-    body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+    body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
+    body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
 
 
