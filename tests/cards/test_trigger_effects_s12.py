@@ -577,3 +577,20 @@ def test_701_28_transform_it(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Unimpeded Trespasser", 1)
+
+
+def test_201_5_when_it_blocks_return_it_to_its_owners_hand(real_db: CardDatabase) -> None:
+    """Zephyr Spirit: "When ~ blocks, return it to its owner's hand." It blocks B's Grizzly
+    Bears on turn 2: the Spirit (not the Bears) returns to A's hand; the Bears stays blocked
+    (509.1h) and deals no damage: A stays at 20."""
+    _compiled(real_db, "Zephyr Spirit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zephyr Spirit")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Zephyr Spirit", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Zephyr Spirit")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
