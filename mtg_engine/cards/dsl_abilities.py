@@ -298,6 +298,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
+    "detain": (frozenset({"what"}), frozenset()),
+    "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),

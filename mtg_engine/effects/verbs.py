@@ -677,6 +677,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import no_combat_damage
 
     VERBS.update(no_combat_damage.VERBS)  # 510.1a, 611.2a
+    from mtg_engine.effects import combat_removal
+
+    VERBS.update(combat_removal.VERBS)  # 506.4, 701.35a
     from mtg_engine.effects import spell_self
 
     VERBS.update(spell_self.VERBS)  # 608.2m

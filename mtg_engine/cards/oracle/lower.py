@@ -321,7 +321,7 @@ class _Lowering:
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
-                                   "tap_or_untap")
+                                   "tap_or_untap", "remove_from_combat")
             if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
                 # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the
@@ -421,7 +421,7 @@ class _Lowering:
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.SkipUntap):  # 502.3
-            return [{"skip_untap": {"what": self.object(ins.what, self_ok=False)}}]
+            return [{"skip_untap": {"what": self.object(ins.what, self_ok=self.on_permanent)}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -366,7 +366,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
-    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker", "card") \
+            and not plural:
         # "another target creature" / "up to one other target creature": not the source
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
