@@ -676,7 +676,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x", "single_graveyard"})
+                                   "per_x", "any_number", "single_graveyard"})
     if data.get("single_graveyard") and (data.get("kind") != "card"
                                          or data.get("zone") != "graveyard"):
         raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
@@ -697,6 +697,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
+                      any_number=bool(data.get("any_number")),
                       single_graveyard=bool(data.get("single_graveyard")))
 
 
@@ -889,7 +890,8 @@ def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
 
 def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
     out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
-    if any(t.per_x for t in out[:-1]) or (out and out[-1].per_x and not x_ok):
+    if any(t.per_x or t.any_number for t in out[:-1]) \
+            or (out and (out[-1].per_x or out[-1].any_number) and not x_ok):
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")

@@ -383,7 +383,8 @@ def check_activate(state: GameState, player: int,
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
-        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x), a.targets,
+        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x,
+                         len(a.targets)), a.targets,
         player, a.source)  # 601.2c
     if reason:
         return reason, None

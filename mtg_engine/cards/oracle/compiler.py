@@ -37,6 +37,7 @@ from mtg_engine.cards.oracle import (
     render_phrases,
     render_statics,
     spell_costs,
+    strive,
 )
 from mtg_engine.cards.oracle.costs import (
     _activated,
@@ -799,6 +800,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if alt is not None:
         dsl.setdefault("alt_costs", []).append(alt)
         return "alternative_cost", [alt], ""
+    per_target = strive.per_target_cost(para)  # 601.2f: "for each target beyond the first"
+    if per_target is not None:
+        dsl["per_target_cost"] = per_target
+        return "per_target_cost", [per_target], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
     less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
     if less is not None:
@@ -1149,6 +1154,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
+    if kind == "per_target_cost":  # 601.2f
+        return strive.render(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
     if kind == "additional_counter":  # 614.1c

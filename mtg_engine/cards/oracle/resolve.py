@@ -35,6 +35,7 @@ class Bound:
     # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
     # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
     per_x: bool = False
+    any_number: bool = False  # 601.2c: "any number of target creatures" (with per_x)
 
 
 def _another_target(res: Resolution, p: ir.Obj) -> Bound:
@@ -100,8 +101,9 @@ def resolve(effect: ir.Effect) -> Resolution:
         first = len(res.targets)
         if res.targets and res.targets[-1].per_x:
             raise NotUnderstood("a target after X targets")  # (rules/x_targets.py)
-        if count == ir.X_TARGETS:  # 601.2c
-            x = Bound(b.kind, first, b.player, b.desc, b.optional, count, per_x=True)
+        if count in (ir.X_TARGETS, ir.ANY_TARGETS):  # 601.2c
+            x = Bound(b.kind, first, b.player, b.desc, b.optional, count, per_x=True,
+                      any_number=count == ir.ANY_TARGETS)
             res.targets.append(x)
             return x
         word = first + 1 if count > 1 else 0
