@@ -65,6 +65,12 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled")
+# A count's `of` naming each player an instruction is carried out for in turn: "Each player
+# loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
+# number of cards in that player's hand" (608.2h: counted for each player as the instruction
+# is carried out for them; the verbs read it through rules/amounts.their_frame)
+THEIR = "their"
+THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw")
 STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import GAME_KINDS, Amount
+from mtg_engine.cards.amounts import GAME_KINDS, THEIR, Amount
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -143,7 +143,7 @@ def _permanents(state: GameState, frame: Frame, a: Amount) -> list[int]:
     if a.of:  # "the number of lands that player controls": the player a reference names
         from mtg_engine.rules.layers import characteristics
 
-        who = _player_named(state, frame, a.of)
+        who = frame.controller if a.of == THEIR else _player_named(state, frame, a.of)
         return [oid for oid in state.battlefield if who is not None
                 and characteristics(state, oid).controller == who
                 and matches(state, oid, f, frame.controller, frame.source)]
@@ -249,7 +249,9 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
 
     f = a.filter
     assert f is not None
-    if a.of:  # "in that player's hand": the player a reference names
+    if a.of == THEIR:  # (their_frame: the player the instruction is carried out for)
+        players = [frame.controller]
+    elif a.of:  # "in that player's hand": the player a reference names
         from mtg_engine.effects.references import resolve_refs
         from mtg_engine.state.objects import ref_player
 
@@ -297,12 +299,17 @@ def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
 
 def their_frame(frame: Frame, v: Any, player: int) -> Frame:
     """The frame an amount is counted in for one `player` of a player instruction: "loses half
-    their life" reads that player's life total (119.1), so "you" is that player there."""
-    if isinstance(v, Amount) and v.kind == "life_total" and v.who == "their":
-        from dataclasses import replace
-
+    their life" reads that player's life total (119.1), so "you" is that player there; so
+    does a count of what `THEIR` player controls or has in hand."""
+    if isinstance(v, Amount) and ((v.kind == "life_total" and v.who == "their")
+                                  or is_theirs(v)):
         return replace(frame, controller=player)
     return frame
+
+
+def is_theirs(v: Any) -> bool:
+    """Is `v` an amount counted for each player in turn (`THEIR`)?"""
+    return isinstance(v, Amount) and (v.of == THEIR or is_theirs(v.also))
 
 
 def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:

@@ -210,6 +210,10 @@ def _describe(f: dict[str, Any], plural: bool) -> str:
     return describe_filter(f, plural=plural)
 
 
+def _each_player(ref: Any) -> str:
+    return "that player"  # ("they control", "their hand": other wordings of it)
+
+
 def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     """What is counted: "creatures you control", "cards in your hand", "charge counters on
     ~" (plural for "the number of", singular for "for each")."""
@@ -218,6 +222,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
+    if v.get("of") == "their":  # each player the instruction is for (cards/amounts.THEIR)
+        obj = _each_player
     # 400.1: "on the battlefield": the same count as without it (every player's permanents)
     where = " on the battlefield" if "controller" not in f and wording("on_battlefield") else ""
     if zone == "battlefield" and v.get("of"):  # "creatures that player controls" (108.4)

@@ -789,7 +789,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if isinstance(base.whose, ir.Player):  # "in that player's hand"
             of = ref(base.whose)
             if not isinstance(of, str) or not (of.startswith("target") or of in (
-                    "remembered", "defending_player")):
+                    "remembered", "defending_player", "their")):
                 raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times

@@ -252,6 +252,8 @@ class _Lowering:
             return {"who": self.controller_of(b)}
         if b.kind == "you":
             return {}
+        if b.kind == "their":  # (only in an amount: resolve.py, cards/amounts.THEIR)
+            return {"who": "their"}
         raise NotUnderstood("a player verb with an object subject")
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:

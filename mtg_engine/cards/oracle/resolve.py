@@ -118,6 +118,10 @@ def resolve(effect: ir.Effect) -> Resolution:
     # creature. Put a +1/+1 counter on ~. It gains flying": "it" after ~ is not the target
     self_at = object_at = 0
     binding_subject = False  # (~ as a clause's subject, "~ deals 4 damage to it", is not it)
+    # the clause names "each player" / "each opponent" (its subject or a recipient): in its
+    # amounts, "they" / "that player" with no player named before is each of them in turn
+    # ("Each player loses 1 life for each creature they control", 608.2h: rules/amounts.py)
+    each_in_clause = False
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
         nonlocal last_player, last_object, last_group, objects_bound, others_bound, \
@@ -167,6 +171,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                         or last_object.count > 1:
                     raise NotUnderstood("'its controller' of no one permanent target")
                 return Bound("target_controller", last_object.index)
+            if last_player is None and each_in_clause and id(p) in amount_phrases:
+                return Bound("their")  # (each player the instruction is carried out for)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
@@ -326,6 +332,10 @@ def resolve(effect: ir.Effect) -> Resolution:
     amount_phrases: set[int] = set()  # the phrases of amounts ("its power", amounts.py)
     stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
+        each_in_clause = any(
+            isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent")
+            for ph in (clause.subject, *(x for ins in clause.instructions
+                                         for x in _own_phrases(ins))))
         binding_subject = True
         subject = bind(clause.subject) if clause.subject is not None else Bound("you")
         binding_subject = False
