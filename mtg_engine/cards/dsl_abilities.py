@@ -755,11 +755,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "damage" and params.get("divided") and (
+    if verb == "damage" and params.get("divided") and params.get("amount") != "X" and (
             not isinstance(params.get("amount"), int) or params["amount"] < 1):
-        # 601.2d: a number of damage known as it is cast (rules/division.py)
-        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage can be "
-                       "divided")
+        # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
+        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
+                       "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group"):

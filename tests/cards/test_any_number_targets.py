@@ -82,3 +82,46 @@ def test_601_2c_the_legal_casts_offer_each_set_of_targets_that_can_be_paid(
     casts = [a for a in cast_actions(s.state, 0) if isinstance(a, CastSpell)]
     assert sorted(len(a.targets) for a in casts) == [0, 1, 1, 1, 2, 2, 2]
     assert all(len(set(a.targets)) == len(a.targets) for a in casts)
+
+
+def test_601_2d_rock_slide_divides_x_damage_among_the_creatures_chosen(
+        real_db: CardDatabase) -> None:
+    """Rock Slide {X}{R}: "~ deals X damage divided as you choose among any number of target
+    attacking or blocking creatures without flying." B attacks with Hill Giant and Grizzly
+    Bears; A casts it with X=4 (5 Mountains) on both, divided 3 to the Giant and 1 to the
+    Bears (601.2d): the Giant (3/3) dies, the Bears have 1 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Rock Slide")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.set_choice("A", "3,1")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Rock Slide",
+                 targets=["Hill Giant", "Grizzly Bears"], x=4)
+    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Grizzly Bears", 1)
+    assert _tapped(s, "Mountain") == 5
+
+
+def test_601_2d_x_damage_cant_be_divided_among_more_targets_than_x(
+        real_db: CardDatabase) -> None:
+    """Each target gets at least 1 (601.2d): Rock Slide with X=1 on two attackers is refused
+    and nothing is dealt damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Rock Slide")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Rock Slide",
+                 targets=["Hill Giant", "Grizzly Bears"], x=1)
+    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_damage("Hill Giant", 0)
