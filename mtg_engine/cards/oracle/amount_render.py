@@ -5,6 +5,7 @@ pumps and token counts (111). The Oracle-to-DSL direction is in cards/oracle/amo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -523,17 +524,33 @@ def place_where(text: str) -> str:
     value of X per sentence)."""
     if _WHERE[0] not in text:
         return text
-    import re
-
-    out = []
+    parts: list[tuple[str, str]] = []  # (sentence without its X, the value of its X)
     for sentence in re.split(r"(?<=\.) ", text):
         found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)
         if len(set(found)) > 1:
             raise _error("two values of X in one sentence")
-        sentence = re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence)
-        if found:
-            sentence = sentence[:-1] + f", where X is {found[0]}."
+        parts.append((re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence),
+                      found[0] if found else ""))
+    out = []
+    for i, (sentence, x) in enumerate(parts):
+        if x and not (i + 1 < len(parts) and _same_x(parts[i], parts[i + 1])):
+            sentence = sentence[:-1] + f", where X is {x}."
         out.append(sentence)
     return " ".join(out)
+
+
+# "~ deals X damage to target creature and you gain X life, where X is the number of Swamps
+# you control": one value of X for two instructions printed as one sentence. The DSL counts
+# it for each instruction (608.2h); the same number only when the first doesn't change what
+# is counted: damage dealt or life gained or lost changes no count of permanents or cards
+# (state-based actions wait until the spell has resolved, 704.3), nor a power or a number
+# of counters; a life total or what was done "this way" could, so those aren't shared.
+_KEEPS_COUNTS = re.compile(r"(?:deals X damage to [^,.]+|(?:[Gg]ains?|[Ll]oses?) X life)\.$")
+
+
+def _same_x(first: tuple[str, str], then: tuple[str, str]) -> bool:
+    """Is the X of sentence `first` the one of the sentence after it, said once at its end?"""
+    return first[1] == then[1] and not re.search(r"\blife\b|\bthis way\b", first[1]) \
+        and _KEEPS_COUNTS.search(first[0]) is not None
 
 
