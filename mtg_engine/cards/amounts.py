@@ -64,7 +64,10 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
 THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
-            "destroyed", "exiled")
+            "destroyed", "exiled",
+            "tapped")  # 701.26a: "for each creature tapped this way"
+# the THIS_WAY amounts that count objects (`among`: what they were described as)
+AMONG_WAYS = ("destroyed", "exiled", "tapped")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -148,7 +151,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -180,7 +183,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("life_total is you (your life total) or their (each affected player's)")
     if key == "this_way" and x not in THIS_WAY:
         raise fail(f"this_way is one of {list(THIS_WAY)}")
-    if key == "this_way" and x in ("destroyed", "exiled"):
+    if key == "this_way" and x in AMONG_WAYS:
         return Amount(key, parse_filter(v.get("among") or {}), who=x)
     if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
         return Amount(key, parse_filter(v["among"]), who=x)
@@ -214,7 +217,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed
     if extra:

@@ -33,6 +33,7 @@ from mtg_engine.effects.permanent_verbs import (
     v_remove_counters,
     v_shuffle_into_library,
     v_tap,
+    v_tap_chosen,
     v_unattach,
     v_untap,
 )
@@ -592,7 +593,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile": v_exile, "bounce": v_bounce, "move": v_move, "sacrifice": v_sacrifice,
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
-    "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
+    "tap": v_tap, "tap_chosen": v_tap_chosen, "untap": v_untap,
+    "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "unattach": v_unattach, "regenerate": v_regenerate,
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,

@@ -284,6 +284,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
+        elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
+            total += 1
         elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:

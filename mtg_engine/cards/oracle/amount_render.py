@@ -183,7 +183,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if v.get("this_turn") == "died":  # 700.4
         return f"{_died_type(v)} that died this turn" if v.get("among") \
             else "creature that died this turn"
-    if v.get("this_way") in ("destroyed", "exiled"):  # 608.2c
+    if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
         return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
@@ -395,6 +395,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     counters = _counters_clause(refs, verb, p)
     if counters is not None:
         return counters
+    if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
+        from mtg_engine.cards.oracle.tap_chosen import render as render_tap
+
+        return "", render_tap(p)
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:

@@ -28,6 +28,7 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
+from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 
 # ------------------------------------------------------------------ IR
@@ -212,7 +213,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
+class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -690,6 +691,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
             return [{"create_token": {"copy_of": what, "count": ins.count}}]
         return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, TapChosen):  # 701.26a (tap_chosen.py)
+        from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
+
+        return lower_tap(ins)
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
         return [{"put_counters": {"kind": ins.kind, "what": who,
@@ -720,7 +725,7 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
             if not (isinstance(v, dict) and "this_way" in v):
                 continue
             before = [next(iter(x)) for x in effects[:i]]
-            if v["this_way"] in ("destroyed", "exiled"):
+            if v["this_way"] in ("destroyed", "exiled", "tapped"):
                 ok = _moved_this_way(effects[:i], v)
             elif v["this_way"] == "life_lost":
                 ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
@@ -733,18 +738,23 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
 
 
 def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
-    """608.2c: "for each <among> destroyed / exiled this way" right after one unconditional
-    "destroy all <group>" / "exile all <group>" instruction, every object of which is
-    <among>: then each object that instruction moved is counted (rules/amounts._this_way)."""
-    verb = "destroy" if v["this_way"] == "destroyed" else "exile"
-    if len(before) != 1 or verb not in before[0]:
+    """608.2c: "for each <among> destroyed / exiled / tapped this way" right after one
+    unconditional "destroy all <group>" / "exile all <group>" / "tap all <group>" or "tap any
+    number of <group>" instruction, every object of which is <among>: then each object that
+    instruction moved or tapped is counted (rules/amounts._this_way)."""
+    verb = {"destroyed": "destroy", "exiled": "exile", "tapped": "tap"}[v["this_way"]]
+    if len(before) == 1 and verb == "tap" and set(before[0]) == {"tap_chosen"}:
+        group = before[0]["tap_chosen"]["filter"]  # 701.26a: those chosen (tap_chosen.py)
+    elif len(before) != 1 or verb not in before[0]:
         return False
-    body = before[0][verb]
-    what = body.get("what")
-    if not {"what"} <= set(body) <= {"what", "no_regeneration"} or not isinstance(what, dict) \
-            or set(what) != {"all"}:
-        return False
-    group, among = what["all"], v.get("among", {})
+    else:
+        body = before[0][verb]
+        what = body.get("what")
+        if not {"what"} <= set(body) <= {"what", "no_regeneration"} \
+                or not isinstance(what, dict) or set(what) != {"all"}:
+            return False
+        group = what["all"]
+    among = v.get("among", {})
     for k, val in among.items():
         if k == "types":  # (any of them: every object of the group has one of these)
             if not set(group.get("types", ())) or not set(group["types"]) <= set(val):
