@@ -272,6 +272,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     """608.2c: "the life lost this way" (the life lost by the instructions before it, as this
     spell or ability resolves: the compiler allows it only right after a life-loss
     instruction) or "the damage dealt this way" (dealt by its source as it resolves)."""
+    if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
+        return frame.x
     total = 0
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_608_2h_tendrils_of_corruption_one_x_for_damage_and_life(real_db: CardDatabase) -> None:
@@ -20,3 +22,61 @@ def test_608_2h_tendrils_of_corruption_one_x_for_damage_and_life(real_db: CardDa
     s.execute()
     s.assert_damage("Colossal Dreadmaw", 5)
     s.assert_life("A", 25)
+
+
+def test_118_3_molten_hydra_removes_all_its_counters_and_deals_that_much(
+        real_db: CardDatabase) -> None:
+    """Molten Hydra with three +1/+1 counters: "{T}, Remove all +1/+1 counters from ~: It
+    deals damage to any target equal to the number of +1/+1 counters removed this way." All
+    three are removed as the cost (118.3; X = 3, the number removed): B 20 -> 17, the Hydra
+    back to 1/1 with no counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Molten Hydra", counters={"+1/+1": 3})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove all", targets=["B"], x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Molten Hydra", "+1/+1", 0)
+    s.assert_power_toughness("A", "Molten Hydra", 1, 1)
+
+
+def test_118_3_remove_all_means_every_counter_not_some(real_db: CardDatabase) -> None:
+    """"Remove all" can't be paid with fewer than all the counters there are: announcing X=2
+    with three counters on the Hydra is refused; B stays at 20 and the counters stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Molten Hydra", counters={"+1/+1": 3})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove all", targets=["B"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+    s.assert_counter_count("A", "Molten Hydra", "+1/+1", 3)
+
+
+def test_118_3_essence_bottle_gains_2_life_for_each_elixir_counter_removed(
+        real_db: CardDatabase) -> None:
+    """Essence Bottle with four elixir counters: "{T}, Remove all elixir counters from ~: You
+    gain 2 life for each elixir counter removed this way." A 20 -> 28."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Essence Bottle", counters={"elixir": 4})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Remove all", x=4)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 28)
+    s.assert_counter_count("A", "Essence Bottle", "elixir", 0)
+
+
+def test_118_3_the_legal_activations_of_remove_all_announce_every_counter(
+        real_db: CardDatabase) -> None:
+    """The legal actions offer Molten Hydra's "Remove all" ability only with X = 3, the
+    counters there are (none with X 0 to 2)."""
+    from mtg_engine.rules.activation import activate_actions
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Molten Hydra", counters={"+1/+1": 3})
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    hydra = s.state.objects[next(o for o in s.state.battlefield)]
+    removes = [a for a in activate_actions(s.state, 0) if a.source == hydra.id
+               and "Remove all" in hydra.card.abilities[a.ability].text]
+    assert removes and {a.x for a in removes} == {3}

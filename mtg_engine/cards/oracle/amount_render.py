@@ -148,6 +148,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
+    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+        from mtg_engine.cards.oracle.counters_removed import noun
+
+        return noun(v)
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -183,6 +187,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if v.get("this_turn") == "died":  # 700.4
         return f"{_died_type(v)} that died this turn" if v.get("among") \
             else "creature that died this turn"
+    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+        from mtg_engine.cards.oracle.counters_removed import each
+
+        return each(v)
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""

@@ -27,6 +27,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
+from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
@@ -96,7 +97,7 @@ class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers | CountersRemoved
     times: int = 1
     plus: int = 0
     half: str = ""
@@ -213,7 +214,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR):
+class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
+                CountersRemovedIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -725,7 +727,9 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
             if not (isinstance(v, dict) and "this_way" in v):
                 continue
             before = [next(iter(x)) for x in effects[:i]]
-            if v["this_way"] in ("destroyed", "exiled", "tapped"):
+            if v["this_way"] == "counters_removed":
+                ok = True  # (by the ability's cost: counters_removed.py checks it)
+            elif v["this_way"] in ("destroyed", "exiled", "tapped"):
                 ok = _moved_this_way(effects[:i], v)
             elif v["this_way"] == "life_lost":
                 ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
@@ -778,6 +782,7 @@ def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
 
 def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     """The DSL amount (cards/amounts.py) of a Quantity; `ref` lowers an object phrase."""
+    from mtg_engine.cards.oracle.counters_removed import lower as lower_removed
     from mtg_engine.cards.oracle.lower import filter_of
 
     base = q.base
@@ -803,6 +808,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
+    elif isinstance(base, CountersRemoved):  # 118.3, 608.2c (counters_removed.py)
+        out, times = lower_removed(base), q.times
     elif isinstance(base, Blockers):  # 509.1h
         what = ref(base.of)
         if not isinstance(what, str) or (what not in ("self", "remembered") \
