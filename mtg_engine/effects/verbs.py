@@ -290,8 +290,11 @@ def v_discard(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_mill(state: GameState, frame: Frame, e: Effect) -> bool:
-    for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(min(repeats(state, frame, e.get("count")), len(state.players[p].library))):
+    from mtg_engine.rules.amounts import their_frame
+
+    for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
+        n = repeats(state, their_frame(frame, e.get("count"), p), e.get("count"))
+        for _ in range(min(n, len(state.players[p].library))):
             lib = state.players[p].library
             move_object(state, lib[-1], Zone.GRAVEYARD)
     return True
