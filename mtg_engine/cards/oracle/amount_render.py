@@ -254,7 +254,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             who += "'s"
         else:
             raise _error("cards in this player's hand")
-        if zone != "hand" or whose is not None:
+        if zone not in ("hand", "graveyard") or whose is not None:
             raise _error("cards in this player's zone")
         whose = "of"
     named = ""
@@ -264,7 +264,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
              ("graveyard", None): "in all graveyards"}.get((zone, whose)) \
-        or (f"in {who} hand" if whose == "of" else None)
+        or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")
     types = [t.lower() for t in f.pop("types", [])]

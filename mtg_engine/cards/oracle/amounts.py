@@ -571,6 +571,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 "target opponent's": "target_opponent"}[w]
         return ("hand", ir.Player(kind))
 
+    def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:
+        """"in their graveyard", "in target player's graveyard" (404.2: each player's own)."""
+        return ("graveyard", self.zone_player_hand(items)[1])
+
     def draw_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", items[1], False)
 
