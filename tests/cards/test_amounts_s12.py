@@ -80,3 +80,18 @@ def test_118_3_the_legal_activations_of_remove_all_announce_every_counter(
     removes = [a for a in activate_actions(s.state, 0) if a.source == hydra.id
                and "Remove all" in hydra.card.abilities[a.ability].text]
     assert removes and {a.x for a in removes} == {3}
+
+
+def test_608_2h_heliophial_counts_its_charge_counters_as_it_last_existed(
+        real_db: CardDatabase) -> None:
+    """Heliophial with three charge counters: "{2}, Sacrifice ~: It deals damage equal to the
+    number of charge counters on it to any target." ("it": ~, named in the cost.) It is
+    sacrificed as the cost, so its counters are read as it last existed (608.2h): B 20 -> 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heliophial", counters={"charge": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Heliophial", 1)

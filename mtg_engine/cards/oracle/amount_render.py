@@ -438,16 +438,20 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "damage" and not isinstance(p["to"], list):
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
-        to = "itself" if source != "self" and p["to"] == source else obj(p["to"])
+
+        def recipient() -> str:  # (named where the sentence names it: "it" reads back)
+            return "itself" if source != "self" and p["to"] == source else obj(p["to"])
         if source in (p["amount"].get(k) for k in _STATS):
             v = {**v, **{k: "its" for k in _STATS if k in v}}
+        if form == "equal_first":
+            amount = noun_phrase(v, obj)
+            return subject, f"deals damage equal to {amount} to {recipient()}"
+        to = recipient()
         if form == "for_each":
             n, each = each_phrase(v, obj)
             return subject, f"deals {n} damage to {to} for each {each}"
         if form == "equal_to":
             return subject, f"deals damage to {to} equal to {noun_phrase(v, obj)}"
-        if form == "equal_first":
-            return subject, f"deals damage equal to {noun_phrase(v, obj)} to {to}"
         return subject, f"deals X damage to {to}{_where(v, obj)}"
     if verb == "put_counters":
         what = obj(p["what"])

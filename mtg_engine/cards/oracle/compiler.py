@@ -51,7 +51,11 @@ from mtg_engine.cards.oracle.costs import (
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.self_it import self_it_renderings, they_renderings
+from mtg_engine.cards.oracle.self_it import (
+    self_it_activated_renderings,
+    self_it_renderings,
+    they_renderings,
+)
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.trigger_render import it_renderings
@@ -1014,6 +1018,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                 if diff and any(not difference(para, alt) for alt in that_renderings(
                         lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
                     diff = ""  # "that creature" for a target named before (copy_control.py)
+                if diff and kind == "activated" and any(
+                        not difference(para, alt) for alt in self_it_activated_renderings(
+                            lambda i=items: render_paragraph("activated", i, self_types,
+                                                             by_name))):
+                    diff = ""  # "it" for ~ named in the cost (self_it.py)
         with amount_form(form):
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
