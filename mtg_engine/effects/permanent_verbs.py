@@ -140,9 +140,12 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     # 111.3, 608.2h: the power and toughness the effect sets ("an X/X ... token"), read once
     pt = None if e.get("power") is None else (amount_of(state, frame, e.get("power")),
                                               amount_of(state, frame, e.get("toughness")))
-    for p in players_of(state, frame, e.get("who", "you")):
-        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")) or attacking, pt=pt)
+    from mtg_engine.rules.amounts import their_frame
+
+    for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
+        n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
+        made += prim.create_tokens(state, token, p, n, tapped=bool(e.get("tapped")) or attacking,
+                                   pt=pt)
     excepts = (e.get("except"),) if e.get("except") else ()  # 707.9b: "except it has haste"
     if copied:
         _copiable_values(state, made, copied, frame.source, excepts)
