@@ -95,3 +95,38 @@ def test_608_2h_heliophial_counts_its_charge_counters_as_it_last_existed(
     s.execute()
     s.assert_life("B", 17)
     s.assert_graveyard_count("A", "Heliophial", 1)
+
+
+def test_111_2_hunted_dragon_the_target_opponent_creates_and_controls_the_knights(
+        real_db: CardDatabase) -> None:
+    """Hunted Dragon enters: "target opponent creates three 2/2 white Knight creature tokens
+    with first strike." 111.2: the player who creates a token controls it: B controls three
+    Knights, A none (A controls only the Dragon and its lands)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Hunted Dragon")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hunted Dragon")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Knight Token", 3)
+    s.assert_permanent_count("A", "Knight Token", 0)
+    s.assert_battlefield_count("A", 6)
+    s.assert_power_toughness("B", "Knight Token", 2, 2)
+
+
+def test_608_2h_each_player_creates_tokens_for_what_they_control() -> None:
+    """"Each player creates a 1/1 green Cat creature token for each untapped Forest they
+    control": each player's own count (111.2, `of: their`), in the DSL as read."""
+    from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
+    from mtg_engine.cards.oracle.compiler import compile_card
+
+    face = AtomicFace(name="Test Litter", mana_cost="{2}{G}", type_line="Sorcery",
+                      types=("Sorcery",), text="Each player creates a 1/1 green Cat creature "
+                      "token for each untapped Forest they control.")
+    got = compile_card(AtomicCard(name="Test Litter", layout="normal", faces=(face,)))
+    assert got.supported
+    effect = got.dsl["spell"]["effects"][0]["create_token"]
+    assert effect["who"] == "each_player"
+    assert effect["count"] == {"count": {"subtypes": ["Forest"], "tapped": False},
+                               "zone": "battlefield", "of": "their"}
