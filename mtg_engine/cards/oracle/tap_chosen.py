@@ -6,7 +6,7 @@ tapped this way." (Guild Summit).
 The player chooses, as the instruction is carried out, any number of the untapped
 permanents they control that match the description (none allowed), and taps them: the DSL's
 `tap_chosen` (effects/permanent_verbs.py). "for each creature tapped this way" (608.2c) counts
-the permanents it tapped (`{this_way: tapped}`, rules/amounts.py; amounts.check_this_way lets
+the permanents it tapped (`{this_way: tapped}`, rules/amounts.py; this_way.check_this_way lets
 it follow only such an instruction).
 """
 
