@@ -130,3 +130,30 @@ def test_608_2h_each_player_creates_tokens_for_what_they_control() -> None:
     assert effect["who"] == "each_player"
     assert effect["count"] == {"count": {"subtypes": ["Forest"], "tapped": False},
                                "zone": "battlefield", "of": "their"}
+
+
+def test_107_1b_jungle_wurm_shrinks_for_each_blocker_beyond_the_first(
+        real_db: CardDatabase) -> None:
+    """Jungle Wurm (5/5) attacks and is blocked by three creatures: "it gets -1/-1 until end
+    of turn for each creature blocking it beyond the first": two beyond the first, 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jungle Wurm")
+    for name in ("Grizzly Bears", "Llanowar Elves", "Savannah Lions"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.block(1, "B", name, "Jungle Wurm")
+    s.attack(1, "A", "Jungle Wurm")
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_power_toughness("A", "Jungle Wurm", 3, 3)
+
+
+def test_107_1b_jungle_wurm_blocked_by_one_keeps_its_size(real_db: CardDatabase) -> None:
+    """Blocked by one creature: none beyond the first, the Wurm stays 5/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jungle Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.block(1, "B", "Grizzly Bears", "Jungle Wurm")
+    s.attack(1, "A", "Jungle Wurm")
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_power_toughness("A", "Jungle Wurm", 5, 5)

@@ -345,11 +345,13 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
+    if "blockers_of" in v and set(v) - {"times", "plus"} == {"blockers_of"} \
+            and v.get("plus", 0) in (0, -1):  # 509.1h ("beyond the first": one less, 107.1b)
+        beyond = " beyond the first" if v.get("plus") else ""
+        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}{beyond}"
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
-            or v.get("plus_count"):
+            or v.get("plus_count") or "blockers_of" in v:
         raise _error("not a 'for each' amount")
-    if "blockers_of" in v:  # 509.1h
-        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"
     game = _game_each(v)
     return v.get("times", 1), game if game is not None else _counted(v, obj, False)
 

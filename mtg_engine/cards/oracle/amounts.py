@@ -465,6 +465,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             raise parse.NotUnderstood("for each non-creature blocking")
         return Quantity(Blockers(items[1]))
 
+    def each_blocking_beyond(self, items: list[Any]) -> Quantity:
+        """"for each creature blocking it beyond the first" (509.1h): one less than the
+        blockers, never below 0 (107.1b)."""
+        return dataclasses.replace(self.each_blocking(items[:2]), plus=-1)
+
     def each_player_count(self, items: list[Any]) -> Quantity:
         """"for each opponent" / "for each player" at a sentence's end (102.1)."""
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
