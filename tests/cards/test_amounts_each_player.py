@@ -75,3 +75,21 @@ def test_608_2h_stormbreath_dragon_counts_the_cards_in_that_players_hand(
     s.assert_life("B", 17)
     s.assert_life("A", 20)
     s.assert_counter_count("A", "Stormbreath Dragon", "+1/+1", 3)
+
+
+def test_608_2h_natures_resurgence_each_draws_for_creature_cards_in_their_graveyard(
+        real_db: CardDatabase) -> None:
+    """Nature's Resurgence: "Each player draws a card for each creature card in their
+    graveyard." A's graveyard: two creature cards and a land (2 cards drawn); B's: three
+    creature cards (3 drawn)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Nature's Resurgence")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nature's Resurgence")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 3)
