@@ -4,8 +4,9 @@ among one, two, or three targets." / "... among any number of target creatures."
 The targets are requirements of one word "target" (115.3: different objects or players): one
 required and the others optional for "one or two" / "one, two, or three"; all optional for
 "any number of" (at most one per point of damage, since each target gets at least 1, 601.2d).
-The division itself is announced as the spell is cast (rules/division.py). Only a fixed
-amount is read (an X would leave the number of targets unknown to the DSL).
+The division itself is announced as the spell is cast (rules/division.py). "X damage divided
+as you choose among any number of targets" is up to X targets (`per_x`: X is announced before
+the targets, 601.2b, and each target gets at least 1); an X of "where X is ..." is not read.
 """
 
 from __future__ import annotations
