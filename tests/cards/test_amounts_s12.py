@@ -157,3 +157,20 @@ def test_107_1b_jungle_wurm_blocked_by_one_keeps_its_size(real_db: CardDatabase)
     s.stop_at(1, Step.COMBAT_DAMAGE)
     s.execute()
     s.assert_power_toughness("A", "Jungle Wurm", 5, 5)
+
+
+def test_608_2h_daru_stinger_counts_its_own_counters_not_the_targets(
+        real_db: CardDatabase) -> None:
+    """Daru Stinger with two +1/+1 counters: "{T}: ~ deals damage equal to the number of
+    +1/+1 counters on it to target attacking or blocking creature." "it" is the Stinger (named
+    before the target): 2 damage to the attacking Hill Giant, which has no counter of its own
+    (main before session 12 read the target's counters: 0 damage)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daru Stinger", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{T}: Daru Stinger deals damage",
+                       targets=["Hill Giant"])
+    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.assert_damage("Hill Giant", 2)

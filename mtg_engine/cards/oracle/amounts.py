@@ -232,6 +232,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         from mtg_engine.cards.oracle.parse import _own
 
         source, _deals, count, to = items
+        if isinstance(count, Quantity) and isinstance(count.base, CounterCount) \
+                and count.base.on == ir.Obj("it"):
+            # "~ deals damage equal to the number of +1/+1 counters on it to target creature":
+            # "it", before the recipient is named, is the source (the only object named yet)
+            count = dataclasses.replace(count, base=CounterCount(count.base.kind, source))
         return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
 
     def damage_to_itself(self, items: list[Any]) -> ir.Clause:

@@ -63,15 +63,17 @@ _OTHER_OBJECT = re.compile(r"\b(target|that|those|enchanted|equipped|it|them|car
 
 def self_it_activated_renderings(render: Callable[[], str]) -> list[str]:
     """An activated ability's paragraph rendered with "it" for ~ in its effect, every time,
-    when its cost names ~: "{2}, Sacrifice ~: It deals damage equal to the number of charge
-    counters on it to any target." (the cost is said first, 602.1a; as in a trigger
-    condition, "it" then refers back to ~). Empty when the cost does not name ~."""
+    when its cost names ~ ("{2}, Sacrifice ~: It deals damage equal to the number of charge
+    counters on it to any target.": the cost is said first, 602.1a, and as in a trigger
+    condition "it" then refers back to ~) or its effect begins with ~ ("{T}: ~ deals damage
+    equal to the number of +1/+1 counters on it to target attacking or blocking creature").
+    Empty otherwise."""
     try:
         plain = render()
     except RenderError:
         return []
-    cost, sep, _ = plain.partition(": ")
-    if not sep or "~" not in cost:
+    cost, sep, effect = plain.partition(": ")
+    if not sep or ("~" not in cost and not effect.startswith("~ ")):
         return []
     token = SELF_IT.set(1)
     try:
