@@ -84,12 +84,8 @@ def test_601_2c_the_legal_casts_offer_each_set_of_targets_that_can_be_paid(
     assert all(len(set(a.targets)) == len(a.targets) for a in casts)
 
 
-def test_601_2d_rock_slide_divides_x_damage_among_the_creatures_chosen(
-        real_db: CardDatabase) -> None:
-    """Rock Slide {X}{R}: "~ deals X damage divided as you choose among any number of target
-    attacking or blocking creatures without flying." B attacks with Hill Giant and Grizzly
-    Bears; A casts it with X=4 (5 Mountains) on both, divided 3 to the Giant and 1 to the
-    Bears (601.2d): the Giant (3/3) dies, the Bears have 1 damage."""
+def _rock_slide(real_db: CardDatabase, x: int) -> Scenario:
+    """B attacks with Hill Giant and Grizzly Bears; A casts Rock Slide on both with X=`x`."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
     s.add_card(Zone.HAND, "A", "Rock Slide")
@@ -97,10 +93,20 @@ def test_601_2d_rock_slide_divides_x_damage_among_the_creatures_chosen(
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
     s.attack(2, "B", "Hill Giant")
     s.attack(2, "B", "Grizzly Bears")
-    s.set_choice("A", "3,1")
     s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Rock Slide",
-                 targets=["Hill Giant", "Grizzly Bears"], x=4)
+                 targets=["Hill Giant", "Grizzly Bears"], x=x)
     s.stop_at(2, Step.DECLARE_BLOCKERS)
+    return s
+
+
+def test_601_2d_rock_slide_divides_x_damage_among_the_creatures_chosen(
+        real_db: CardDatabase) -> None:
+    """Rock Slide {X}{R}: "~ deals X damage divided as you choose among any number of target
+    attacking or blocking creatures without flying." B attacks with Hill Giant and Grizzly
+    Bears; A casts it with X=4 (5 Mountains) on both, divided 3 to the Giant and 1 to the
+    Bears (601.2d): the Giant (3/3) dies, the Bears have 1 damage."""
+    s = _rock_slide(real_db, 4)
+    s.set_choice("A", "3,1")
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_damage("Grizzly Bears", 1)
@@ -111,16 +117,7 @@ def test_601_2d_x_damage_cant_be_divided_among_more_targets_than_x(
         real_db: CardDatabase) -> None:
     """Each target gets at least 1 (601.2d): Rock Slide with X=1 on two attackers is refused
     and nothing is dealt damage."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
-    s.add_card(Zone.HAND, "A", "Rock Slide")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.attack(2, "B", "Hill Giant")
-    s.attack(2, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Rock Slide",
-                 targets=["Hill Giant", "Grizzly Bears"], x=1)
-    s.stop_at(2, Step.DECLARE_BLOCKERS)
+    s = _rock_slide(real_db, 1)
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_damage("Grizzly Bears", 0)
