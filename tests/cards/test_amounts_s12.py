@@ -174,3 +174,18 @@ def test_608_2h_daru_stinger_counts_its_own_counters_not_the_targets(
     s.stop_at(2, Step.DECLARE_BLOCKERS)
     s.execute()
     s.assert_damage("Hill Giant", 2)
+
+
+def test_107_1b_johtull_wurm_loses_2_1_for_each_blocker_beyond_the_first(
+        real_db: CardDatabase) -> None:
+    """Johtull Wurm (6/6) blocked by three creatures: "-2/-1 until end of turn for each
+    creature blocking it beyond the first": two beyond the first, -4/-2: 2/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Johtull Wurm")
+    for name in ("Grizzly Bears", "Llanowar Elves", "Savannah Lions"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+        s.block(1, "B", name, "Johtull Wurm")
+    s.attack(1, "A", "Johtull Wurm")
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_power_toughness("A", "Johtull Wurm", 2, 4)

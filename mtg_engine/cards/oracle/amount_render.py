@@ -346,7 +346,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
     if "blockers_of" in v and set(v) - {"times", "plus"} == {"blockers_of"} \
-            and v.get("plus", 0) in (0, -1):  # 509.1h ("beyond the first": one less, 107.1b)
+            and v.get("plus", 0) in (0, -v.get("times", 1)):  # 509.1h ("beyond the first":
+        # one blocker less, N less for "N for each", 107.1b)
         beyond = " beyond the first" if v.get("plus") else ""
         return v.get("times", 1), f"creature blocking {_blocked(v, obj)}{beyond}"
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
@@ -509,11 +510,18 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
     get = "get" if isinstance(p["what"], dict) else _s(what, "get")
     parts = [p.get("power", 0), p.get("toughness", 0)]
     variable = [v for v in parts if is_variable(v)]
-    if any(v != variable[0] for v in variable):
-        raise _error("a pump by two different amounts")
+
+    def counted(x: dict[str, Any]) -> dict[str, Any]:  # (what is counted, not how often:
+        out = {k: y for k, y in x.items() if k not in ("times", "negate", "plus")}
+        if x.get("plus"):  # "N for each ... beyond the first": N less, amounts.scaled)
+            out["plus"] = x["plus"] // x.get("times", 1)
+        return out
+    if any(counted(v) != counted(variable[0]) for v in variable) or (
+            form != "for_each" and any(v != variable[0] for v in variable)):
+        raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]
     if form == "for_each":
-        _, each = each_phrase({k: x for k, x in v.items() if k not in ("times", "negate")}, obj)
+        _, each = each_phrase(counted(v), obj)
         signs = [(-1 if x.get("negate") else 1) * x.get("times", 1) if is_variable(x) else x
                  for x in parts]
         return what, f"{get} {pt(*signs)} until end of turn for each {each}"

@@ -157,8 +157,8 @@ def scaled(count: Any, n: int) -> Any:
         raise parse.NotUnderstood("X for each")
     if isinstance(count, ir.Count):
         return ir.Count(count.desc, n)
-    if isinstance(count, Quantity):
-        return dataclasses.replace(count, times=count.times * n)
+    if isinstance(count, Quantity):  # (N times "beyond the first": N less, 107.1b)
+        return dataclasses.replace(count, times=count.times * n, plus=count.plus * n)
     raise parse.NotUnderstood("for each")
 
 
