@@ -122,3 +122,24 @@ def test_601_2d_x_damage_cant_be_divided_among_more_targets_than_x(
         s.execute()
     s.assert_damage("Grizzly Bears", 0)
     s.assert_damage("Hill Giant", 0)
+
+
+def test_601_2c_kioras_dismissal_returns_each_enchantment_chosen(real_db: CardDatabase) -> None:
+    """Kiora's Dismissal {U}: "Return any number of target enchantments to their owners'
+    hands", {U} more for each target beyond the first: two targets, two Islands tapped; B's
+    Pacifism and A's own Rancor go to their owners' hands, B's Glorious Anthem stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Kiora's Dismissal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Rancor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Pacifism", attached_to="Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kiora's Dismissal",
+                 targets=["Pacifism", "Rancor"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Pacifism")
+    s.assert_hand_count("A", 1, "Rancor")
+    s.assert_permanent_count("B", "Glorious Anthem", 1)
+    assert _tapped(s, "Island") == 2
