@@ -93,3 +93,21 @@ def test_608_2h_natures_resurgence_each_draws_for_creature_cards_in_their_gravey
     s.execute()
     s.assert_hand_count("A", 2)
     s.assert_hand_count("B", 3)
+
+
+def test_608_2h_waiting_in_the_weeds_each_creates_cats_for_their_untapped_forests(
+        real_db: CardDatabase) -> None:
+    """Waiting in the Weeds {1}{G}{G}: "Each player creates a 1/1 green Cat creature token for
+    each untapped Forest they control." A has five Forests, three tapped to cast it: 2 Cats
+    for A; B has three untapped Forests and a tapped one: 3 Cats for B (111.2: each controls
+    the ones they create)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Waiting in the Weeds")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Waiting in the Weeds")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cat Token", 2)
+    s.assert_permanent_count("B", "Cat Token", 3)
