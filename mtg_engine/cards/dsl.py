@@ -336,6 +336,7 @@ class TargetSpec:
     # 601.2c: "X target creatures": this requirement X times over, one word "target" (X is
     # announced first, 601.2b); only the last requirement (rules/x_targets.py)
     per_x: bool = False
+    any_number: bool = False  # 601.2c: "any number of target creatures" (rules/x_targets.py)
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
@@ -1081,6 +1082,8 @@ class CardDef:
     flashback_cost: Cost | None = None
     # "Escalate [cost]" (702.120a): paid once for each mode chosen beyond the first (601.2f)
     escalate: ManaCost | None = None
+    # 601.2f: "This spell costs {2}{U} more to cast for each target beyond the first." (strive)
+    per_target_cost: ManaCost | None = None
     replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)

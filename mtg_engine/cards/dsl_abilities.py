@@ -176,6 +176,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
+    "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -687,7 +688,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x", "single_graveyard"})
+                                   "per_x", "any_number", "single_graveyard"})
     if data.get("single_graveyard") and (data.get("kind") != "card"
                                          or data.get("zone") != "graveyard"):
         raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
@@ -708,6 +709,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
+                      any_number=bool(data.get("any_number")),
                       single_graveyard=bool(data.get("single_graveyard")))
 
 
@@ -769,11 +771,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "damage" and params.get("divided") and (
+    if verb == "damage" and params.get("divided") and params.get("amount") != "X" and (
             not isinstance(params.get("amount"), int) or params["amount"] < 1):
-        # 601.2d: a number of damage known as it is cast (rules/division.py)
-        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage can be "
-                       "divided")
+        # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
+        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
+                       "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group"):
@@ -904,7 +906,8 @@ def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
 
 def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
     out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
-    if any(t.per_x for t in out[:-1]) or (out and out[-1].per_x and not x_ok):
+    if any(t.per_x or t.any_number for t in out[:-1]) \
+            or (out and (out[-1].per_x or out[-1].any_number) and not x_ok):
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")

@@ -16,6 +16,7 @@ from mtg_engine.cards.dsl import (
     Cost,
 )
 from mtg_engine.cards.dsl_abilities import REMOVE_X
+from mtg_engine.cards.dsl_activated import REMOVE_ALL
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
@@ -329,6 +330,8 @@ def _activate_actions(state: GameState,
                          Spending("activate", oid) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
+            if removes_all(ab):  # ("Remove all ... counters": X is all there are)
+                xs = range(hi, hi + 1 if ok else hi)
         else:  # only whether there is a payment matters (apply finds the one it uses)
             ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
@@ -343,8 +346,17 @@ def _activate_actions(state: GameState,
 
 
 def removes_x(ab: ActivatedAbility) -> bool:
-    """"Remove X ... counters from ~" (107.3): the ability's X is how many."""
-    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_X
+    """"Remove X ... counters from ~" (107.3): the ability's X is how many; "Remove all ...
+    counters from ~" too, X then all of them (`removes_all`)."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] in (REMOVE_X,
+                                                                               REMOVE_ALL)
+
+
+def removes_all(ab: ActivatedAbility) -> bool:
+    """"Remove all charge counters from ~" (118.3): every counter of the kind on it, however
+    many (none too); the ability's X is their number ("the number of charge counters removed
+    this way", 608.2c)."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_ALL
 
 
 def _x_counters(state: GameState, oid: int, ab: ActivatedAbility) -> int:
@@ -382,8 +394,11 @@ def check_activate(state: GameState, player: int,
         return "this ability has no X", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
+    if removes_all(ab) and a.x != _x_counters(state, a.source, ab):
+        return "X is the number of counters there are: all of them are removed (118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
-        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x), a.targets,
+        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x,
+                         len(a.targets)), a.targets,
         player, a.source)  # 601.2c
     if reason:
         return reason, None
@@ -466,7 +481,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         kind, n = ab.cost.remove_counters
-        if n == REMOVE_X:  # 107.3: the X announced
+        if n in (REMOVE_X, REMOVE_ALL):  # 107.3: the X announced (all: every one, 118.3)
             n = a.x
         if n:
             prim.remove_counters(state, a.source, kind, n)

@@ -247,7 +247,13 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                         if not sp_specs else target_combinations(state, specs + sp_specs,
                                                                  player, cid)
                     for tg in combos if specs or sp_specs else [()]:
-                        out.append(replace(b, targets=tg, modes=modes))
+                        cast = replace(b, targets=tg, modes=modes)
+                        if card.per_target_cost is not None and sum(map(bool, tg)) > 1:
+                            # 601.2f: its cost grows with its targets (strive)
+                            cast = with_substitutes(state, player, cast)  # type: ignore[assignment]
+                            if cast is None:
+                                continue
+                        out.append(cast)
     return out
 
 
@@ -312,6 +318,7 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
         return True
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
+                or card.per_target_cost is not None
                 or conspire.has(card)
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
@@ -561,7 +568,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
-    specs = x_targets.expand(specs, a.x)  # 601.2c: X targets
+    specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)
         if reason:

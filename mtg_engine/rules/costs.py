@@ -129,6 +129,8 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         symbols += card.entwine.symbols
     if card.escalate is not None and len(a.modes) > 1:  # 702.120a: each mode beyond the first
         symbols += card.escalate.symbols * (len(a.modes) - 1)
+    if card.per_target_cost is not None:  # 601.2f: each target beyond the first (strive)
+        symbols += card.per_target_cost.symbols * max(0, sum(1 for t in a.targets if t) - 1)
     if card.additional_options:  # 118.8, 601.2f: an either/or additional cost's mana
         from mtg_engine.rules.additional_options import mana
 

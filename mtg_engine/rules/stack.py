@@ -27,9 +27,9 @@ def object_target_specs(o: GameObject, state: GameState | None = None
         else:  # 702.96b: overloaded, none
             main = () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)
         spliced = splice.names(o.chosen)  # 702.47d: then the targets the spliced text adds
-        return expand(main, o.x) + (splice.named_specs(state, spliced)  # 601.2c: X targets
+        return expand(main, o.x, len(o.targets)) + (splice.named_specs(state, spliced)  # 601.2c: X targets
                                     if spliced and state is not None else ())
-    return expand(_ability_specs(o), o.x)
+    return expand(_ability_specs(o), o.x, len(o.targets))
 
 
 def _ability_specs(o: GameObject) -> tuple[TargetSpec, ...]:

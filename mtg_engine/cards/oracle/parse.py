@@ -1004,6 +1004,8 @@ def _many(tok: Any) -> tuple[int, bool]:
     words = str(tok).split()
     if words[-1] == "x":  # 601.2c: "x target creatures"
         return ir.X_TARGETS, words[0] == "up"
+    if words[-1] == "of":  # 601.2c: "any number of target creatures"
+        return ir.ANY_TARGETS, True
     return NUMBERS[words[-1]], words[0] == "up"
 
 

@@ -53,7 +53,7 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
         noun = "counter" if n == 1 else "counters"
-        many = "any number of" if n == "any" else _num(n)  # (chosen as it is paid, 107.1c)
+        many = "any number of" if n == "any" else "all" if n == "all" else _num(n)  # (107.1c)
         parts["remove_counters"] = f"Remove {many} {rc['kind']} {noun} from ~"
     if cost.get("discard"):
         parts["discard"] = _render_discard(cost)

@@ -34,7 +34,7 @@ def _num(n: Any, article: str = "a") -> str:
         return "X"
     if n == "that_much":  # the triggering event's amount (603.2): a number of things
         return "that many"  # (cards, counters, tokens; "that much" life or damage)
-    if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
+    if n in ("a number of", "any number of"):  # (amounts.py; 601.2c, x_targets.py)
         return n
     raise RenderError(f"amount {n!r}")
 
@@ -340,7 +340,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     kind = spec["kind"]
     if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
         count = "X"  # type: ignore[assignment]
-    plural = count == "X" or count > 1
+    elif spec.get("any_number"):  # 601.2c: "any number of target creatures"
+        count = "any number of"  # type: ignore[assignment]
+    plural = count in ("X", "any number of") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
@@ -458,7 +460,8 @@ class Refs:
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
-            if i >= len(self.targets) or not self.targets[i].get("per_x"):
+            if i >= len(self.targets) or not (self.targets[i].get("per_x")
+                                              or self.targets[i].get("any_number")):
                 raise RenderError(f"reference {ref} to no X targets")
             kind = self.targets[i]["kind"]
             if ref in self.said:
