@@ -75,8 +75,9 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         return None
     if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
-    if re.search(r"\b(?:it|its|it's)\b", body, re.I):
-        return None  # whose "it": the condition's subject or the ability's? (statics.py)
+    if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", body), re.I):
+        return None  # whose "it": the condition's subject or the ability's? (statics.py); a
+        # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)
     plain = ADDITIONAL.sub(r"\1 \2", body, count=1)
     st = read_static(plain)
     if st is None or len(st) != 1:

@@ -45,6 +45,11 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "continuous" and "set_colors" in p and (
+            p.get("add_abilities") or p.get("add_triggers")):  # 613.1e-f (colored_grants.py)
+        from mtg_engine.cards.oracle import colored_grants
+
+        return _rendered(colored_grants.render(p), "a colour and an ability in one list")
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
         from mtg_engine.cards.oracle.statics import render_land_type_setting
 

@@ -150,6 +150,7 @@ def _static(para: str) -> dict[str, Any] | None:
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
         aura_protection,
+        colored_grants,
         combat_groups,
         enchanted_player,
         enter_triggers,
@@ -191,7 +192,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
-               enchanted_player.lower)  # 303.4
+               enchanted_player.lower,  # 303.4
+               colored_grants.lower)  # 613.1e-f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
