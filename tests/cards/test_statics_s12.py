@@ -98,3 +98,59 @@ def test_603_6a_pardic_arsonist_enters_with_threshold(real_db: CardDatabase) -> 
         s.stop_at(1, Step.END_TURN)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_613_7a_rune_of_might_on_an_equipment_grants_its_static_ability(
+        real_db: CardDatabase) -> None:
+    """Rune of Might cast on Bonesplitter (equipping Grizzly Bears): the Equipment has
+    "Equipped creature gets +1/+1 and has trample." (613.1f, 613.7a): the Bears are 5/3 with
+    trample; Wastes drawn from the Rune's trigger: A's hand 1."""
+    assert_compiled(real_db, "Rune of Might")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Rune of Might")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rune of Might", targets=["Bonesplitter"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Rune of Might", "Bonesplitter")
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["Trample"])
+    s.assert_hand_count("A", 1)
+
+
+def test_611_3a_rune_of_might_on_a_creature_is_the_creature_bonus_only(
+        real_db: CardDatabase) -> None:
+    """Rune of Might on Grizzly Bears itself: +1/+1 and trample from the creature half (3/3);
+    the Equipment half does nothing (the Bears aren't an Equipment)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Rune of Might")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rune of Might", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["Trample"])
+
+
+def test_613_7a_rune_of_flight_equipment_moves_with_its_grant(real_db: CardDatabase) -> None:
+    """Rune of Flight on Bonesplitter; the Bonesplitter is then moved to Hill Giant with
+    Equip {1}: the Giant flies (the Equipment's granted ability follows it), the Bears don't."""
+    assert_compiled(real_db, "Rune of Flight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Rune of Flight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rune of Flight", targets=["Bonesplitter"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities(
+        "A", "Grizzly Bears", ["Flying"]))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Equip {1}", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "Hill Giant", ["Flying"])
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"], present=False)
+    s.assert_power_toughness("A", "Hill Giant", 5, 3)

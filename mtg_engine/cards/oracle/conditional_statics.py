@@ -216,12 +216,13 @@ def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
     long as enchanted creature is red, it gets +1/+1."), or last ("Enchanted creature gets
     +2/+2 as long as it's a Vampire.")."""
     first, short = attached_wordings(c)
-    out = [f"{body} as long as {short}.", f"{body} as long as {first}."]
+    end = "" if body.endswith('"') else "."  # (a granted ability's quotes close the sentence)
+    out = [f"{body} as long as {short}.", f"{body} as long as {first}."] if end else []
     low = body[:1].lower() + body[1:]
     m = re.match(r"^(?:enchanted|equipped) \w+ ", low)
     if m is not None:
-        out.append(f"As long as {first}, it {low[m.end():]}.")
-    out.append(f"As long as {first}, {low}.")
+        out.append(f"As long as {first}, it {low[m.end():]}{end}")
+    out.append(f"As long as {first}, {low}{end}")
     return out
 
 

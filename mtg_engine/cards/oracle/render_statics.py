@@ -50,6 +50,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import colored_grants
 
         return _rendered(colored_grants.render(p), "a colour and an ability in one list")
+    if kind == "continuous" and "add_statics" in p:  # 613.1f (granted_statics.py)
+        from mtg_engine.cards.oracle import granted_statics
+
+        return _rendered(granted_statics.render(p), "a static ability granted in quotes")
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
         from mtg_engine.cards.oracle.statics import render_land_type_setting
 

@@ -155,6 +155,7 @@ def _static(para: str) -> dict[str, Any] | None:
         enchanted_player,
         enter_triggers,
         goad,
+        granted_statics,
         library_top,
         no_activation,
         play_permissions,
@@ -193,7 +194,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
                enchanted_player.lower,  # 303.4
-               colored_grants.lower)  # 613.1e-f
+               colored_grants.lower,  # 613.1e-f
+               granted_statics.lower)  # 613.1f, 613.7a
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
