@@ -813,7 +813,12 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "begin_on_battlefield",
                 # 502.3: "Players can't untap more than one creature during their untap
                 # steps." (`filter`, `max_count`, `whose`; rules/untap_limits.py)
-                "untap_limit")
+                "untap_limit",
+                # 601.3b: "You may cast ~ as though it had flash." (the card's own, from its
+                # hand) and "If you cast it any time a sorcery couldn't have been cast, the
+                # controller of the permanent it becomes sacrifices it at the beginning of the
+                # next cleanup step." (rules/flash_self.py)
+                "flash_self", "flashed_cleanup_sacrifice")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

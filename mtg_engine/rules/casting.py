@@ -32,6 +32,7 @@ from mtg_engine.rules import (
     conspire,
     costs,
     faces,
+    flash_self,
     foretell,
     keyword_abilities,
     mana_spent,
@@ -254,7 +255,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
 def _instant_speed(card: CardDef) -> bool:
     """117.1a, 702.8a: an instant or a spell with flash may be cast any time the player has
     priority."""
-    return _INSTANT in card.types or "flash" in card.keywords
+    return _INSTANT in card.types or "flash" in card.keywords \
+        or (bool(card.statics) and flash_self.has_flash_self(card))  # 601.3b (its own)
 
 
 # (read once: an Enum class attribute is a slow read in Python 3.11)
@@ -779,6 +781,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
+    flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
@@ -792,6 +795,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
         spell.chosen = (*spell.chosen, *splice.record(state, a))
+    if flashed:  # 601.3b (rules/flash_self.py)
+        spell.chosen = (*spell.chosen, flash_self.FLASHED)
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)

@@ -154,3 +154,65 @@ def test_613_7a_rune_of_flight_equipment_moves_with_its_grant(real_db: CardDatab
     s.assert_abilities("A", "Hill Giant", ["Flying"])
     s.assert_abilities("A", "Grizzly Bears", ["Flying"], present=False)
     s.assert_power_toughness("A", "Hill Giant", 5, 3)
+
+
+
+def _armor(db: CardDatabase, step: Step) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Armor of Thorns")
+    s.cast_spell(1, step, "A", "Armor of Thorns", targets=["Grizzly Bears"])
+    return s
+
+
+def test_601_3b_armor_of_thorns_cast_in_combat_is_sacrificed_at_cleanup(
+        real_db: CardDatabase) -> None:
+    """Armor of Thorns cast in A's beginning of combat step (as though it had flash, 601.3b;
+    a sorcery couldn't have been cast then, 307.1): the Bears are 4/4 in combat; at the
+    beginning of the cleanup step its delayed trigger (603.7, 514.3a) sacrifices it: in A's
+    graveyard by turn 2, the Bears 2/2. A saved copy mid-turn plays the same."""
+    from mtg_engine.game import Game
+
+    assert_compiled(real_db, "Armor of Thorns")
+    s = _armor(real_db, Step.BEGIN_COMBAT)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    g = s.game
+    assert len(g.state.delayed) == 1
+    for other in (g.copy(), Game.from_json(g.to_json(), real_db)):
+        assert other.to_json() == g.to_json()
+    s = _armor(real_db, Step.BEGIN_COMBAT)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Armor of Thorns", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_307_1_armor_of_thorns_cast_in_a_main_phase_stays(real_db: CardDatabase) -> None:
+    """Cast in A's main phase with an empty stack (a sorcery could have been cast, 307.1):
+    no delayed trigger; Armor of Thorns stays, the Bears 4/4 on turn 2."""
+    s = _armor(real_db, Step.PRECOMBAT_MAIN)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    assert s.game.state.delayed == ()
+    s.assert_attached("Armor of Thorns", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_601_3b_spider_climb_cast_in_the_opponents_turn(real_db: CardDatabase) -> None:
+    """Spider Climb (an Aura, "as though it had flash") cast by A in B's upkeep on turn 2 on
+    A's Grizzly Bears: 2/5 until B's cleanup step, then sacrificed: 2/2 on turn 3."""
+    assert_compiled(real_db, "Spider Climb")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Spider Climb")
+    s.cast_spell(2, Step.UPKEEP, "A", "Spider Climb", targets=["Grizzly Bears"])
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_power_toughness(
+        "A", "Grizzly Bears", 2, 5))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Spider Climb", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
