@@ -41,6 +41,7 @@ from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
 from mtg_engine.rules.keyword_counters import keyword_effects
+from mtg_engine.rules.protection import CHOSEN_COLOR
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -816,6 +817,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             if le.add_colors:  # 613.1e: "in addition to its other colors"
                 ch.colors = "".join(c for c in "WUBRG" if c in ch.colors or c in le.add_colors)
         elif layer == "6":
+            if CHOSEN_COLOR in le.add_keywords:  # 614.12a: the source's chosen colour
+                from mtg_engine.rules.protection import chosen_color_granted
+
+                le = chosen_color_granted(le, state.objects.get(e.source))
             _abilities(ch, le)
         elif layer == "7a":
             _set_counted(ch, le, _counted_value(state, chars, e, oid))

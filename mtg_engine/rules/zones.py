@@ -196,6 +196,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if ev.cause == "resolve" and frm is Zone.STACK and to is Zone.BATTLEFIELD \
+            and o.card.enchant is not None and o.targets:
+        # 303.4f, 608.3a: an Aura spell enters attached to the object it targeted (also when
+        # it entered only once an "as it enters" choice was answered, 614.12a)
+        state.mut(new.id).attached_to = o.targets[0]
+        state.characteristics_changed()
+        state.log.append(("attach", new.id, o.targets[0]))
     if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)
         state.log.append(("melded_apart", new.id, partner))
     if ev.shuffle and to is Zone.LIBRARY:

@@ -216,3 +216,60 @@ def test_601_3b_spider_climb_cast_in_the_opponents_turn(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Spider Climb", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _ward_of_lights(db: CardDatabase, color: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Ward of Lights")
+    s.set_choice("A", color)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ward of Lights", targets=["Grizzly Bears"])
+    return s
+
+
+def test_702_16e_ward_of_lights_protection_from_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Ward of Lights on Grizzly Bears, red chosen as it entered (614.12a): the Bears have
+    protection from red; on turn 2 they block B's Hill Giant (red) and its 3 damage is
+    prevented (702.16e): the Bears live, the Giant has 2 damage marked."""
+    assert_compiled(real_db, "Ward of Lights")
+    s = _ward_of_lights(real_db, "Red")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from red"])
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_702_16c_ward_of_lights_white_chosen_doesnt_remove_itself(
+        real_db: CardDatabase) -> None:
+    """White chosen: the Bears have protection from white, yet the white Ward of Lights stays
+    attached ("This effect doesn't remove ~.", 702.16c); not protection from red."""
+    s = _ward_of_lights(real_db, "White")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Ward of Lights", "Grizzly Bears")
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from white"])
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from red"], present=False)
+
+
+def test_702_16a_ward_sliver_gives_every_sliver_the_chosen_protection(
+        real_db: CardDatabase) -> None:
+    """Ward Sliver put onto the battlefield choosing green: A's Muscle Sliver and the Ward
+    Sliver itself have protection from green (the Ward Sliver's choice, 614.12a)."""
+    assert_compiled(real_db, "Ward Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Muscle Sliver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Ward Sliver")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ward Sliver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "Muscle Sliver", ["Protection from green"])
+    s.assert_abilities("A", "Ward Sliver", ["Protection from green"])

@@ -22,6 +22,7 @@ from mtg_engine.cards.dsl_abilities import (
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
+from mtg_engine.rules.protection import CHOSEN_COLOR
 
 # Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
 # after the creature's name or "enchanted creature".
@@ -86,6 +87,8 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
 
     w = word.strip()
     if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w):  # (702.21a)
+        return (w,)
+    if w == CHOSEN_COLOR:  # 702.16a, 614.12a: the colour the source chose as it entered
         return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:
