@@ -818,7 +818,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand) and "If you cast it any time a sorcery couldn't have been cast, the
                 # controller of the permanent it becomes sacrifices it at the beginning of the
                 # next cleanup step." (rules/flash_self.py)
-                "flash_self", "flashed_cleanup_sacrifice")
+                "flash_self", "flashed_cleanup_sacrifice",
+                # 400.2, 701.16a: "Players play with their hands revealed." (`whose`;
+                # rules/revealed_hands.py)
+                "reveal_hand")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

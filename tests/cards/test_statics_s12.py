@@ -273,3 +273,44 @@ def test_702_16a_ward_sliver_gives_every_sliver_the_chosen_protection(
     s.execute()
     s.assert_abilities("A", "Muscle Sliver", ["Protection from green"])
     s.assert_abilities("A", "Ward Sliver", ["Protection from green"])
+
+
+def _telepathy(db: CardDatabase, card: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_16a_telepathy_shows_the_opponents_hand_not_its_controllers(
+        real_db: CardDatabase) -> None:
+    """A's Telepathy ("Your opponents play with their hands revealed."): A's view of the game
+    names B's two cards in hand (400.2: the hand stays a hidden zone, its cards revealed);
+    B's view still hides A's Shock."""
+    from mtg_engine.observe import observe
+
+    assert_compiled(real_db, "Telepathy")
+    s = _telepathy(real_db, "Telepathy")
+    a_view, b_view = observe(s.game, 0), observe(s.game, 1)
+    names = {o["id"]: o["card"] for o in a_view["objects"]}
+    assert sorted(names[c] for c in a_view["players"][1]["hand"]) == [
+        "Giant Growth", "Grizzly Bears"]
+    assert b_view["players"][0]["hand"] == [0]
+
+
+def test_701_16a_wandering_eye_reveals_every_hand(real_db: CardDatabase) -> None:
+    """Wandering Eye ("Players play with their hands revealed."): each player sees the
+    other's hand, a spectator too; without it (Storm Crow, a blue flier) B's hand is hidden."""
+    from mtg_engine.observe import observe
+
+    assert_compiled(real_db, "Wandering Eye")
+    s = _telepathy(real_db, "Wandering Eye")
+    assert 0 not in observe(s.game, 0)["players"][1]["hand"]
+    assert 0 not in observe(s.game, 1)["players"][0]["hand"]
+    assert 0 not in observe(s.game, None)["players"][1]["hand"]
+    s = _telepathy(real_db, "Storm Crow")
+    assert observe(s.game, 0)["players"][1]["hand"] == [0, 0]

@@ -96,6 +96,10 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(render_blockable_despite(p), "landwalk ignored")
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind == "reveal_hand":  # 400.2, 701.16a (revealed_hands.py)
+        from mtg_engine.cards.oracle import revealed_hands
+
+        return _rendered(revealed_hands.render(p), "a hand played revealed")
     if kind in ("reveal_top", "look_at_top"):  # 401.5
         from mtg_engine.cards.oracle import library_top
 

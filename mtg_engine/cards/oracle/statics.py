@@ -162,6 +162,7 @@ def _static(para: str) -> dict[str, Any] | None:
         library_top,
         no_activation,
         play_permissions,
+        revealed_hands,
         spell_keywords,
         untap_limits,
         untap_others,
@@ -179,6 +180,7 @@ def _static(para: str) -> dict[str, Any] | None:
 
     readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
+               revealed_hands.lower,  # 400.2, 701.16a
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
