@@ -314,3 +314,21 @@ def test_701_16a_wandering_eye_reveals_every_hand(real_db: CardDatabase) -> None
     assert 0 not in observe(s.game, None)["players"][1]["hand"]
     s = _telepathy(real_db, "Storm Crow")
     assert observe(s.game, 0)["players"][1]["hand"] == [0, 0]
+
+
+def test_903_3a_freyalise_can_be_your_commander(real_db: CardDatabase) -> None:
+    """"Freyalise, Llanowar's Fury can be your commander." changes deck construction only
+    (903.3a, 113.6n): the card compiles, and a commander deck led by it with 99 Forests is
+    legal; one led by Garruk Wildspeaker (no such ability) is not."""
+    from mtg_engine.formats.decklist import parse_deck_text
+    from mtg_engine.formats.rules import check_deck
+
+    assert_compiled(real_db, "Freyalise, Llanowar's Fury")
+
+    def problems(commander: str) -> list[str]:
+        deck = parse_deck_text(f"Commander\n1 {commander}\nDeck\n99 Forest\n", "deck.txt")
+        return [str(p) for p in check_deck(deck, real_db, "commander")]
+
+    assert problems("Freyalise, Llanowar's Fury") == []
+    assert problems("Garruk Wildspeaker") == [
+        "line 2: Garruk Wildspeaker can't be a commander: not a legendary creature (903.3)"]
