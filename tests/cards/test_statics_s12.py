@@ -332,3 +332,78 @@ def test_903_3a_freyalise_can_be_your_commander(real_db: CardDatabase) -> None:
     assert problems("Freyalise, Llanowar's Fury") == []
     assert problems("Garruk Wildspeaker") == [
         "line 2: Garruk Wildspeaker can't be a commander: not a legendary creature (903.3)"]
+
+
+def test_205_4a_leyline_of_singularity_makes_the_legend_rule_apply(
+        real_db: CardDatabase) -> None:
+    """Leyline of Singularity ("All nonland permanents are legendary.", a supertype added in
+    layer 4, 613.1d): A's two Grizzly Bears share a name, so A keeps one (704.5j); B's Forest
+    (a land) and B's own Bears stay."""
+    from mtg_engine.core.types import Supertype
+    from mtg_engine.rules.layers import characteristics
+
+    assert_compiled(real_db, "Leyline of Singularity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leyline of Singularity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    st = s.game.state
+    forest = next(o for o in st.battlefield if st.objects[o].name == "Forest")
+    assert Supertype.LEGENDARY not in characteristics(st, forest).supertypes
+
+
+def test_205_4a_glittering_frost_makes_the_land_snow(real_db: CardDatabase) -> None:
+    """Glittering Frost on A's Forest: the Forest is snow (205.4a) while enchanted; A's other
+    Forest is not."""
+    from mtg_engine.core.types import Supertype
+    from mtg_engine.rules.layers import characteristics
+
+    assert_compiled(real_db, "Glittering Frost")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glittering Frost", attached_to="Forest")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    st = s.game.state
+    snowy = [Supertype.SNOW in characteristics(st, o).supertypes for o in st.battlefield
+             if st.objects[o].name == "Forest"]
+    assert sorted(snowy) == [False, True]
+
+
+def test_613_1f_gravity_sphere_all_creatures_lose_flying(real_db: CardDatabase) -> None:
+    """Gravity Sphere: B's Serra Angel loses flying (613.1f) and keeps vigilance; so A's
+    Grizzly Bears can block it: the Angel (4/4) kills the Bears, B stays at 20."""
+    assert_compiled(real_db, "Gravity Sphere")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gravity Sphere")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.attack(2, "B", "Serra Angel")
+    s.block(2, "A", "Grizzly Bears", "Serra Angel")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_abilities("B", "Serra Angel", ["Flying"], present=False)
+    s.assert_abilities("B", "Serra Angel", ["Vigilance"])
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+
+
+def test_613_1f_dress_down_creatures_lose_all_abilities(real_db: CardDatabase) -> None:
+    """Dress Down: Serra Angel loses flying and vigilance (613.1f); Dress Down itself (not a
+    creature) keeps its own abilities: its end step trigger sacrifices it on turn 1."""
+    assert_compiled(real_db, "Dress Down")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dress Down")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "B", "Serra Angel", ["Flying", "Vigilance"], present=False))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Dress Down", 1)
+    s.assert_abilities("B", "Serra Angel", ["Flying", "Vigilance"])

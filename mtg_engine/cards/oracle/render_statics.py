@@ -50,6 +50,13 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import colored_grants
 
         return _rendered(colored_grants.render(p), "a colour and an ability in one list")
+    if kind == "continuous" and ("lose_all_abilities" in p or "remove_keywords" in p) \
+            and "affects" not in p:  # 613.1f (ability_loss.py)
+        from mtg_engine.cards.oracle import ability_loss
+
+        lost = ability_loss.render(p)
+        if lost is not None:
+            return lost
     if kind == "continuous" and "add_statics" in p:  # 613.1f (granted_statics.py)
         from mtg_engine.cards.oracle import granted_statics
 

@@ -152,6 +152,7 @@ def _static(para: str) -> dict[str, Any] | None:
     Equipment's bonus 303.4 / 301.5, "~ enters the battlefield tapped / with counters"
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
+        ability_loss,
         aura_protection,
         colored_grants,
         combat_groups,
@@ -200,7 +201,8 @@ def _static(para: str) -> dict[str, Any] | None:
                colored_increase,  # 601.2f
                enchanted_player.lower,  # 303.4
                colored_grants.lower,  # 613.1e-f
-               granted_statics.lower)  # 613.1f, 613.7a
+               granted_statics.lower,  # 613.1f, 613.7a
+               ability_loss.lower)  # 613.1f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
