@@ -946,6 +946,7 @@ REPLACEMENT_EVENTS = (
     "draw",  # "would draw a card" (614.11)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
+    "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)

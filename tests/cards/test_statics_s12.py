@@ -407,3 +407,35 @@ def test_613_1f_dress_down_creatures_lose_all_abilities(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Dress Down", 1)
     s.assert_abilities("B", "Serra Angel", ["Flying", "Vigilance"])
+
+
+def test_614_10_stasis_players_skip_their_untap_steps(real_db: CardDatabase) -> None:
+    """Stasis: A pays {U} with its Island in the upkeep of turn 1 to keep it; B's tapped
+    Grizzly Bears don't untap on turn 2 (614.10: the untap step is skipped), nor does A's
+    Island on turn 3, so A can't pay again and sacrifices Stasis: Bears and Island tapped."""
+    assert_compiled(real_db, "Stasis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stasis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.set_choice("A", "yes")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_tapped("Grizzly Bears", True))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Island", True)
+    s.assert_graveyard_count("A", "Stasis", 1)
+
+
+def test_614_10_eon_hub_players_skip_their_upkeep_steps(real_db: CardDatabase) -> None:
+    """Eon Hub: A's Phyrexian Arena ("At the beginning of your upkeep, you draw a card and you
+    lose 1 life.") never triggers: on turn 3 A is still at 20 life (the upkeep skipped,
+    614.10), with one card drawn in the draw step."""
+    assert_compiled(real_db, "Eon Hub")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Eon Hub")
+    s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Arena")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 1)
