@@ -821,7 +821,11 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "flash_self", "flashed_cleanup_sacrifice",
                 # 400.2, 701.16a: "Players play with their hands revealed." (`whose`;
                 # rules/revealed_hands.py)
-                "reveal_hand")
+                "reveal_hand",
+                # 615.12: "Damage can't be prevented." (`affects` self: "... dealt by ~");
+                # "Combat damage that would be dealt by creatures you control can't be
+                # prevented." (`filter`; rules/unpreventable.py)
+                "damage_unpreventable", "combat_damage_unpreventable")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

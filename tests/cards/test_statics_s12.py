@@ -439,3 +439,36 @@ def test_614_10_eon_hub_players_skip_their_upkeep_steps(real_db: CardDatabase) -
     s.execute()
     s.assert_life("A", 20)
     s.assert_hand_count("A", 1)
+
+
+def _holy_day(db: CardDatabase, leyline: bool, attacker: str) -> Scenario:
+    s = Scenario(cards=db)
+    if leyline:
+        s.add_card(Zone.BATTLEFIELD, "B", "Leyline of Punishment")
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Holy Day")
+    s.attack(1, "A", attacker)
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Holy Day")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_615_12_leyline_of_punishment_damage_cant_be_prevented(real_db: CardDatabase) -> None:
+    """B casts Holy Day ("Prevent all combat damage that would be dealt this turn.") against
+    A's attacking Grizzly Bears; with B's own Leyline of Punishment on the battlefield the
+    damage can't be prevented (615.12): B at 18. Without it: B at 20."""
+    assert_compiled(real_db, "Leyline of Punishment")
+    for leyline, life in ((True, 18), (False, 20)):
+        s = _holy_day(real_db, leyline, "Grizzly Bears")
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_615_12_questing_beast_combat_damage_cant_be_prevented(real_db: CardDatabase) -> None:
+    """Questing Beast ("Combat damage that would be dealt by creatures you control can't be
+    prevented.") attacks; B's Holy Day prevents nothing: B takes 4 (B at 16)."""
+    assert_compiled(real_db, "Questing Beast")
+    s = _holy_day(real_db, False, "Questing Beast")
+    s.execute()
+    s.assert_life("B", 16)

@@ -103,6 +103,10 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(render_blockable_despite(p), "landwalk ignored")
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind in ("damage_unpreventable", "combat_damage_unpreventable"):  # 615.12
+        from mtg_engine.cards.oracle import unpreventable
+
+        return _rendered(unpreventable.render(st), "damage that can't be prevented")
     if kind == "reveal_hand":  # 400.2, 701.16a (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 

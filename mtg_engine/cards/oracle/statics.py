@@ -165,6 +165,7 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        unpreventable,
         untap_limits,
         untap_others,
     )
@@ -182,6 +183,7 @@ def _static(para: str) -> dict[str, Any] | None:
     readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
+               unpreventable.lower,  # 615.12
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
