@@ -3,6 +3,8 @@ real card (skipped without the shared MTGJSON file), with the rule it follows.""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -472,3 +474,27 @@ def test_615_12_questing_beast_combat_damage_cant_be_prevented(real_db: CardData
     s = _holy_day(real_db, False, "Questing Beast")
     s.execute()
     s.assert_life("B", 16)
+
+
+def test_201_2_rock_lobster_stops_creatures_named_scissors_lizard(
+        real_db: CardDatabase) -> None:
+    """A's Rock Lobster ("Creatures named Scissors Lizard can't attack or block."): B's
+    Scissors Lizard can't attack (508.1c) on turn 2, B's Paper Tiger can: A at 16."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Rock Lobster", "Scissors Lizard", "Paper Tiger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rock Lobster")
+    s.add_card(Zone.BATTLEFIELD, "B", "Paper Tiger")
+    s.attack(2, "B", "Paper Tiger")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 16)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Rock Lobster")
+    s2.add_card(Zone.BATTLEFIELD, "B", "Scissors Lizard")
+    s2.attack(2, "B", "Scissors Lizard")
+    s2.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Scissors Lizard"):
+        s2.execute()
+    s2.assert_life("A", 20)

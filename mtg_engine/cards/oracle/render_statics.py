@@ -103,6 +103,12 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(render_blockable_despite(p), "landwalk ignored")
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind == "anthem" and (p.get("filter") or {}).get("name"):  # 201.2 (named_groups.py)
+        from mtg_engine.cards.oracle import named_groups
+
+        named = named_groups.render(p)
+        if named is not None:
+            return named
     if kind in ("damage_unpreventable", "combat_damage_unpreventable"):  # 615.12
         from mtg_engine.cards.oracle import unpreventable
 

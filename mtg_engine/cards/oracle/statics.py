@@ -161,6 +161,7 @@ def _static(para: str) -> dict[str, Any] | None:
         goad,
         granted_statics,
         library_top,
+        named_groups,
         no_activation,
         play_permissions,
         revealed_hands,
@@ -204,7 +205,8 @@ def _static(para: str) -> dict[str, Any] | None:
                enchanted_player.lower,  # 303.4
                colored_grants.lower,  # 613.1e-f
                granted_statics.lower,  # 613.1f, 613.7a
-               ability_loss.lower)  # 613.1f
+               ability_loss.lower,  # 613.1f
+               named_groups.lower)  # 201.2, 508.1c, 509.1b
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
