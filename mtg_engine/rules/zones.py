@@ -13,6 +13,7 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
+from mtg_engine.rules.graveyard_statics import graveyard_abilities
 from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
 from mtg_engine.rules.undying import RETURNING
@@ -181,6 +182,9 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
+    if Zone.GRAVEYARD in (frm, to) and (graveyard_abilities(o.card) or
+                                         graveyard_abilities(new.card)):
+        state.characteristics_changed()  # 113.6b: it works there (rules/graveyard_statics.py)
     if to is Zone.BATTLEFIELD:
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         # (once it is on the battlefield: 614.1c, 614.12 a replacement modifying the counters

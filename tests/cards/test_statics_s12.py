@@ -498,3 +498,62 @@ def test_201_2_rock_lobster_stops_creatures_named_scissors_lizard(
     with pytest.raises(ScenarioError, match="Scissors Lizard"):
         s2.execute()
     s2.assert_life("A", 20)
+
+
+def test_113_6b_anger_in_the_graveyard_gives_haste(real_db: CardDatabase) -> None:
+    """Anger in A's graveyard with a Mountain on A's battlefield: A's Grizzly Bears cast this
+    turn have haste (113.6b: the ability works from the graveyard) and attack: B at 18."""
+    assert_compiled(real_db, "Anger")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Anger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["Haste"])
+    s.assert_life("B", 18)
+
+
+def test_113_6b_anger_works_only_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Anger on the battlefield (not in the graveyard) gives no haste, nor does Anger in the
+    graveyard without a Mountain; B's Anger in B's graveyard gives A's creatures nothing."""
+    for zone, owner, mountain in ((Zone.BATTLEFIELD, "A", True), (Zone.GRAVEYARD, "A", False),
+                                  (Zone.GRAVEYARD, "B", True)):
+        s = Scenario(cards=real_db)
+        s.add_card(zone, owner, "Anger")
+        if mountain:
+            s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_abilities("A", "Grizzly Bears", ["Haste"], present=False)
+
+
+def test_113_6b_wonder_put_into_the_graveyard_during_the_game(real_db: CardDatabase) -> None:
+    """A casts Mind Rot on itself and discards Wonder: from then on A's Grizzly Bears fly
+    (113.6b; a card moving from a hand to a graveyard changes what the layers see), A
+    controlling an Island; the saved game loads the same."""
+    from mtg_engine.game import Game
+    from mtg_engine.rules.layers import characteristics
+
+    assert_compiled(real_db, "Wonder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Wonder")
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_abilities(
+        "A", "Grizzly Bears", ["Flying"], present=False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Rot", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Wonder", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+    loaded = Game.from_json(s.game.to_json(), real_db)
+    bears = next(o for o in loaded.state.battlefield
+                 if loaded.state.objects[o].name == "Grizzly Bears")
+    assert "flying" in characteristics(loaded.state, bears).keywords

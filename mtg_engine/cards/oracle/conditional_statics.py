@@ -67,8 +67,7 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
             return None
     from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
 
-    if functions_in_graveyard(_plain(cond)):
-        return None  # 113.6b: a static ability functioning in the graveyard (Anger): none yet
+    in_graveyard = functions_in_graveyard(_plain(cond))  # 113.6b (rules/graveyard_statics.py)
     parts = _plain(cond).get("parts", [])
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
@@ -90,6 +89,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         return None
     if attached is not None and (p or {}).get("affects") != cond["name"].split()[0]:
         return None  # "it" must be the attached permanent the static ability affects
+    if in_graveyard and ((p or {}).get("affects", "filter") != "filter" or attached):
+        return None  # (from a graveyard it affects a group: ~ itself isn't on the battlefield)
     return {kind: {**p, "as_long_as": cond}}
 
 
