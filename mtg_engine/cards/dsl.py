@@ -825,7 +825,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 615.12: "Damage can't be prevented." (`affects` self: "... dealt by ~");
                 # "Combat damage that would be dealt by creatures you control can't be
                 # prevented." (`filter`; rules/unpreventable.py)
-                "damage_unpreventable", "combat_damage_unpreventable")
+                "damage_unpreventable", "combat_damage_unpreventable",
+                # 601.2c: "While an opponent is choosing targets ..., that player must choose
+                # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
+                "flagbearer")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

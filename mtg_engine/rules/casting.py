@@ -44,6 +44,7 @@ from mtg_engine.rules import (
     x_targets,
 )
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.flagbearers import keep_flagbearer_choices
 from mtg_engine.rules.layers import (
     card_of,
     characteristics,
@@ -245,8 +246,10 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                         continue  # (check_cast: not with X targets)
                     # 601.2c: X targets, X announced first (rules/x_targets.py)
                     combos = x_targets.combinations(state, specs, b.x, player, cid) \
-                        if not sp_specs else target_combinations(state, specs + sp_specs,
-                                                                 player, cid)
+                        if not sp_specs else keep_flagbearer_choices(state, player,
+                                                                     target_combinations(
+                                                                         state, specs + sp_specs,
+                                                                         player, cid))
                     for tg in combos if specs or sp_specs else [()]:
                         out.append(replace(b, targets=tg, modes=modes))
     return out
@@ -626,7 +629,9 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
         return "the target cards must be in a single graveyard (601.2c)"
-    return None
+    from mtg_engine.rules.flagbearers import flagbearer_problem
+
+    return flagbearer_problem(state, specs, targets, player, source)
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,

@@ -557,3 +557,37 @@ def test_113_6b_wonder_put_into_the_graveyard_during_the_game(real_db: CardDatab
     bears = next(o for o in loaded.state.battlefield
                  if loaded.state.objects[o].name == "Grizzly Bears")
     assert "flying" in characteristics(loaded.state, bears).keywords
+
+
+def _shock_with_bearer(db: CardDatabase, bearer_owner: str, target: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, bearer_owner, "Standard Bearer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_601_2c_standard_bearer_must_be_targeted_if_able(real_db: CardDatabase) -> None:
+    """B's Standard Bearer: A's Shock must target a Flagbearer (601.2c): aimed at B, the cast
+    is illegal (B stays at 20, Shock stays in hand); aimed at the Standard Bearer, it dies."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Standard Bearer")
+    s = _shock_with_bearer(real_db, "B", "B")
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_life("B", 20)
+    s.assert_hand_count("A", 1, "Shock")
+    s = _shock_with_bearer(real_db, "B", "Standard Bearer")
+    s.execute()
+    s.assert_graveyard_count("B", "Standard Bearer", 1)
+
+
+def test_601_2c_your_own_standard_bearer_binds_only_your_opponents(
+        real_db: CardDatabase) -> None:
+    """A's own Standard Bearer asks nothing of A: A's Shock at B resolves, B at 18."""
+    s = _shock_with_bearer(real_db, "A", "B")
+    s.execute()
+    s.assert_life("B", 18)

@@ -109,6 +109,10 @@ def render_static(st: dict[str, Any]) -> str:
         named = named_groups.render(p)
         if named is not None:
             return named
+    if kind == "flagbearer":  # 601.2c (flagbearers.py)
+        from mtg_engine.cards.oracle import flagbearers
+
+        return _rendered(flagbearers.render(st), "a Flagbearer's requirement")
     if kind in ("damage_unpreventable", "combat_damage_unpreventable"):  # 615.12
         from mtg_engine.cards.oracle import unpreventable
 

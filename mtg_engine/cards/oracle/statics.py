@@ -158,6 +158,7 @@ def _static(para: str) -> dict[str, Any] | None:
         combat_groups,
         enchanted_player,
         enter_triggers,
+        flagbearers,
         goad,
         granted_statics,
         library_top,
@@ -185,6 +186,7 @@ def _static(para: str) -> dict[str, Any] | None:
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
+               flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
