@@ -822,6 +822,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 400.2, 701.16a: "Players play with their hands revealed." (`whose`;
                 # rules/revealed_hands.py)
                 "reveal_hand",
+                "cant_search_libraries",  # 101.2: "Players can't search libraries."
                 # 615.12: "Damage can't be prevented." (`affects` self: "... dealt by ~");
                 # "Combat damage that would be dealt by creatures you control can't be
                 # prevented." (`filter`; rules/unpreventable.py)

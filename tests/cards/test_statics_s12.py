@@ -591,3 +591,25 @@ def test_601_2c_your_own_standard_bearer_binds_only_your_opponents(
     s = _shock_with_bearer(real_db, "A", "B")
     s.execute()
     s.assert_life("B", 18)
+
+
+@pytest.mark.parametrize(("orb", "plains"), [(True, 0), (False, 1)])
+def test_101_2_mindlock_orb_players_cant_search_libraries(
+        real_db: CardDatabase, orb: bool, plains: int) -> None:
+    """B's Mindlock Orb: A's Rampant Growth finds nothing (101.2 over 701.19): the Plains in
+    A's library stays there and A controls no Plains; without the Orb it is put onto the
+    battlefield."""
+    assert_compiled(real_db, "Mindlock Orb")
+    s = Scenario(cards=real_db)
+    if orb:
+        s.add_card(Zone.BATTLEFIELD, "B", "Mindlock Orb")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Rampant Growth")
+    s.set_choice("A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rampant Growth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Plains", plains)
+    s.assert_library_count("A", 1 - plains, "Plains")

@@ -117,10 +117,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
-    if kind == "reveal_hand":  # 400.2, 701.16a (revealed_hands.py)
+    if kind in ("reveal_hand", "cant_search_libraries"):  # 701.16a, 101.2 (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 
-        return _rendered(revealed_hands.render(p), "a hand played revealed")
+        return _rendered(revealed_hands.render(p, kind), "a hand revealed, no library search")
     if kind in ("reveal_top", "look_at_top"):  # 401.5
         from mtg_engine.cards.oracle import library_top
 

@@ -1,15 +1,18 @@
-"""Hands played revealed (400.2, 701.16a; rules/revealed_hands.py), Oracle text -> DSL static,
+"""Hands played revealed (400.2, 701.16a; rules/revealed_hands.py), and libraries no one may
+search (101.2, 701.19; rules/search_forbidden.py): player statics, Oracle text -> DSL static,
 and back:
 
   Players play with their hands revealed.           (`reveal_hand`, whose: any)
   Your opponents play with their hands revealed.    (`reveal_hand`, whose: opponent)
-  Play with your hand revealed.                     (`reveal_hand`, whose: you)"""
+  Play with your hand revealed.                     (`reveal_hand`, whose: you)
+  Players can't search libraries.                   (`cant_search_libraries`, whose: any)"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from mtg_engine.rules.revealed_hands import REVEAL_HAND
+from mtg_engine.rules.search_forbidden import CANT_SEARCH
 
 _TEXTS = {"Players play with their hands revealed.": "any",
           "Your opponents play with their hands revealed.": "opponent",
@@ -17,12 +20,19 @@ _TEXTS = {"Players play with their hands revealed.": "any",
 _BY_WHOSE = {v: k for k, v in _TEXTS.items()}
 
 
+_NO_SEARCH = "Players can't search libraries."
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None."""
+    if para == _NO_SEARCH:
+        return {CANT_SEARCH: {"whose": "any"}}
     whose = _TEXTS.get(para)
     return {REVEAL_HAND: {"whose": whose}} if whose is not None else None
 
 
-def render(p: dict[str, Any]) -> str | None:
+def render(p: dict[str, Any], kind: str = REVEAL_HAND) -> str | None:
     """The English of `lower`'s DSL, or None if it isn't one."""
+    if kind == CANT_SEARCH:
+        return _NO_SEARCH if p == {"whose": "any"} else None
     return _BY_WHOSE.get(p.get("whose", "")) if set(p) == {"whose"} else None
