@@ -823,6 +823,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # rules/revealed_hands.py)
                 "reveal_hand",
                 "cant_search_libraries",  # 101.2: "Players can't search libraries."
+                "cant_cycle",  # 101.2: "Players can't cycle cards." (rules/no_cycling.py)
                 # 615.12: "Damage can't be prevented." (`affects` self: "... dealt by ~");
                 # "Combat damage that would be dealt by creatures you control can't be
                 # prevented." (`filter`; rules/unpreventable.py)

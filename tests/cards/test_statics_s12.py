@@ -613,3 +613,18 @@ def test_101_2_mindlock_orb_players_cant_search_libraries(
     s.execute()
     s.assert_permanent_count("A", "Plains", plains)
     s.assert_library_count("A", 1 - plains, "Plains")
+
+
+def test_101_2_stabilizer_players_cant_cycle(real_db: CardDatabase) -> None:
+    """B's Stabilizer: A can't activate Cycling {2} of Miscalculation (101.2 over 702.29a);
+    without Stabilizer A can (in a check at A's main phase)."""
+    assert_compiled(real_db, "Stabilizer")
+    for stabilizer in (True, False):
+        s = Scenario(cards=real_db)
+        if stabilizer:
+            s.add_card(Zone.BATTLEFIELD, "B", "Stabilizer")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+        s.add_card(Zone.HAND, "A", "Miscalculation")
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_playable("A", "Cycling {2}", not stabilizer)

@@ -117,7 +117,7 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
-    if kind in ("reveal_hand", "cant_search_libraries"):  # 701.16a, 101.2 (revealed_hands.py)
+    if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle"):  # (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 
         return _rendered(revealed_hands.render(p, kind), "a hand revealed, no library search")
