@@ -628,3 +628,26 @@ def test_101_2_stabilizer_players_cant_cycle(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.PRECOMBAT_MAIN)
         s.execute()
         s.assert_playable("A", "Cycling {2}", not stabilizer)
+
+
+def test_205_4a_on_serras_wings_legendary_list(real_db: CardDatabase) -> None:
+    """On Serra's Wings on Grizzly Bears: legendary (205.4a), 3/3, flying, vigilance and
+    lifelink; it attacks on turn 1 (not summoning sick): B at 17, A at 23."""
+    from mtg_engine.core.types import Supertype
+    from mtg_engine.rules.layers import characteristics
+
+    assert_compiled(real_db, "On Serra's Wings")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "On Serra's Wings", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["Flying", "Vigilance", "Lifelink"])
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+    st = s.game.state
+    bears = next(o for o in st.battlefield if st.objects[o].name == "Grizzly Bears")
+    assert Supertype.LEGENDARY in characteristics(st, bears).supertypes

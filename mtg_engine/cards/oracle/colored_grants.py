@@ -4,7 +4,9 @@ Aven), "~ is white and has "{T}: Destroy target black creature."" (Repentant Vam
 +3/+3, is black, has trample, and has "..."" (Wayward Angel). One `continuous` static, applied
 in each layer it has a part in (613.1e colour set, 613.1f abilities added, 613.4c the bonus);
 usually under a condition ("As long as seven or more cards are in your graveyard, ...",
-conditional_statics.py). Oracle text -> DSL here, and back (`render`)."""
+conditional_statics.py). Also a supertype in such a list: "Enchanted creature is legendary,
+gets +1/+1, and has flying, vigilance, and lifelink." (205.4a). Oracle text -> DSL here, and
+back (`render`, `render_legendary`)."""
 
 from __future__ import annotations
 
@@ -56,3 +58,35 @@ def render(p: dict[str, Any]) -> str | None:
     said = f"{parts[0]} and {parts[1]}" if len(parts) == 2 else \
         ", ".join(parts[:-1]) + ", and " + parts[-1]
     return f"~ {said}"
+
+
+# 205.4a, 613.1d + 613.4c + 613.1f: "Enchanted creature is legendary, gets +1/+1, and has
+# flying, vigilance, and lifelink." (On Serra's Wings)
+_LEGENDARY_LIST = re.compile(r"Enchanted creature is legendary, gets ([+-]\d+)/([+-]\d+), and "
+                             r"has ([a-z ,]+)\.")
+
+
+def lower_legendary(para: str) -> dict[str, Any] | None:
+    """The DSL of such a list, or None."""
+    from mtg_engine.cards.oracle.copy_control import _keywords
+
+    m = _LEGENDARY_LIST.fullmatch(para)
+    kws = _keywords(m.group(3)) if m else None
+    if m is None or not kws:
+        return None
+    return {"continuous": {"affects": "enchanted", "filter": {"types": ["Creature"]},
+                           "add_supertypes": ["Legendary"], "power": int(m.group(1)),
+                           "toughness": int(m.group(2)), "add_keywords": kws}}
+
+
+def render_legendary(p: dict[str, Any]) -> str | None:
+    """The English of `lower_legendary`'s DSL, or None if it isn't one."""
+    from mtg_engine.cards.oracle.render import pt
+    from mtg_engine.cards.oracle.render_phrases import _join
+
+    if set(p) != {"affects", "filter", "add_supertypes", "power", "toughness", "add_keywords"} \
+            or p["affects"] != "enchanted" or p["filter"] != {"types": ["Creature"]} \
+            or p["add_supertypes"] != ["Legendary"]:
+        return None
+    return f"Enchanted creature is legendary, gets {pt(p['power'], p['toughness'])}, and has " \
+        f"{_join(list(p['add_keywords']))}."

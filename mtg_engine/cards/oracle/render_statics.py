@@ -57,6 +57,10 @@ def render_static(st: dict[str, Any]) -> str:
         lost = ability_loss.render(p)
         if lost is not None:
             return lost
+    if kind == "continuous" and "add_supertypes" in p and "add_keywords" in p:  # 205.4a
+        from mtg_engine.cards.oracle import colored_grants
+
+        return _rendered(colored_grants.render_legendary(p), "a supertype in a list")
     if kind == "continuous" and "add_statics" in p:  # 613.1f (granted_statics.py)
         from mtg_engine.cards.oracle import granted_statics
 

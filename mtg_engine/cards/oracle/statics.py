@@ -206,6 +206,7 @@ def _static(para: str) -> dict[str, Any] | None:
                colored_increase,  # 601.2f
                enchanted_player.lower,  # 303.4
                colored_grants.lower,  # 613.1e-f
+               colored_grants.lower_legendary,  # 205.4a, 613.1d-f
                granted_statics.lower,  # 613.1f, 613.7a
                ability_loss.lower,  # 613.1f
                named_groups.lower)  # 201.2, 508.1c, 509.1b
