@@ -122,14 +122,12 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
 
         spell_copy_becomes_token(state, sid)
         o = state.objects[sid]
-    # (an Aura spell enters attached to what it targeted: rules/zones.py, 303.4f, 608.3a)
+    # (an Aura spell enters attached to what it targeted, 303.4f, 608.3a; a flash permanent's
+    # cleanup sacrifice, 601.3b: rules/zones.resolved_permanent, also once an "as it enters"
+    # choice is answered)
     new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller, cause="resolve")
     if new is not None and o.alt_cost in ("dash", "blitz"):  # 702.109a, 702.152a
         _dash_return(state, new, o.alt_cost)
-    if new is not None and o.chosen:  # 601.3b: cast as though it had flash (flash_self.py)
-        from mtg_engine.rules.flash_self import sacrifice_at_cleanup
-
-        sacrifice_at_cleanup(state, o, new)
     return new
 
 

@@ -220,13 +220,14 @@ def test_601_3b_spider_climb_cast_in_the_opponents_turn(real_db: CardDatabase) -
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
 
 
-def _ward_of_lights(db: CardDatabase, color: str) -> Scenario:
+def _ward_of_lights(db: CardDatabase, color: str, step: Step = Step.PRECOMBAT_MAIN
+                    ) -> Scenario:
     s = Scenario(cards=db)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
     s.add_card(Zone.HAND, "A", "Ward of Lights")
     s.set_choice("A", color)
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ward of Lights", targets=["Grizzly Bears"])
+    s.cast_spell(1, step, "A", "Ward of Lights", targets=["Grizzly Bears"])
     return s
 
 
@@ -651,3 +652,20 @@ def test_205_4a_on_serras_wings_legendary_list(real_db: CardDatabase) -> None:
     st = s.game.state
     bears = next(o for o in st.battlefield if st.objects[o].name == "Grizzly Bears")
     assert Supertype.LEGENDARY in characteristics(st, bears).supertypes
+
+
+def test_601_3b_ward_of_lights_cast_in_combat_chooses_then_goes_at_cleanup(
+        real_db: CardDatabase) -> None:
+    """Ward of Lights cast in A's beginning of combat step: it enters attached to the Bears
+    once red is chosen (614.12a, 303.4f), the Bears have protection from red until the
+    cleanup step, when the Ward is sacrificed (601.3b)."""
+    s = _ward_of_lights(real_db, "Red", Step.BEGIN_COMBAT)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Ward of Lights", "Grizzly Bears")
+    s.assert_abilities("A", "Grizzly Bears", ["Protection from red"])
+    s = _ward_of_lights(real_db, "Red", Step.BEGIN_COMBAT)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Ward of Lights", 1)
+
