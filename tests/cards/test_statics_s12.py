@@ -669,3 +669,27 @@ def test_601_3b_ward_of_lights_cast_in_combat_chooses_then_goes_at_cleanup(
     s.execute()
     s.assert_graveyard_count("A", "Ward of Lights", 1)
 
+
+
+@pytest.mark.parametrize(("mountains", "dies"), [(1, False), (3, True)])
+def test_601_2f_jubilant_skybonder_grants_a_targeting_tax(
+        real_db: CardDatabase, mountains: int, dies: bool) -> None:
+    """B's Jubilant Skybonder (2/2 flier) has, as a creature B controls with flying, "Spells
+    your opponents cast that target this creature cost {2} more to cast." (613.1f, 601.2f):
+    A's Shock at it costs {2}{R}: not castable with one Mountain, castable with three (it
+    dies)."""
+    assert_compiled(real_db, "Jubilant Skybonder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Jubilant Skybonder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mountains)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Jubilant Skybonder"])
+    s.stop_at(1, Step.END_TURN)
+    if dies:
+        s.execute()
+    else:
+        from mtg_engine.testing import ScenarioError
+
+        with pytest.raises(ScenarioError, match="Shock"):
+            s.execute()
+    s.assert_graveyard_count("B", "Jubilant Skybonder", 1 if dies else 0)
