@@ -822,7 +822,24 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "begin_on_battlefield",
                 # 502.3: "Players can't untap more than one creature during their untap
                 # steps." (`filter`, `max_count`, `whose`; rules/untap_limits.py)
-                "untap_limit")
+                "untap_limit",
+                # 601.3b: "You may cast ~ as though it had flash." (the card's own, from its
+                # hand) and "If you cast it any time a sorcery couldn't have been cast, the
+                # controller of the permanent it becomes sacrifices it at the beginning of the
+                # next cleanup step." (rules/flash_self.py)
+                "flash_self", "flashed_cleanup_sacrifice",
+                # 400.2, 701.16a: "Players play with their hands revealed." (`whose`;
+                # rules/revealed_hands.py)
+                "reveal_hand",
+                "cant_search_libraries",  # 101.2: "Players can't search libraries."
+                "cant_cycle",  # 101.2: "Players can't cycle cards." (rules/no_cycling.py)
+                # 615.12: "Damage can't be prevented." (`affects` self: "... dealt by ~");
+                # "Combat damage that would be dealt by creatures you control can't be
+                # prevented." (`filter`; rules/unpreventable.py)
+                "damage_unpreventable", "combat_damage_unpreventable",
+                # 601.2c: "While an opponent is choosing targets ..., that player must choose
+                # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
+                "flagbearer")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -947,6 +964,7 @@ REPLACEMENT_EVENTS = (
     "draw",  # "would draw a card" (614.11)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
+    "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)

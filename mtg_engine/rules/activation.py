@@ -7,7 +7,6 @@ Casting spells and playing lands are in rules/casting.py."""
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility
@@ -25,6 +24,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     modal_activated,
     ninjutsu,
+    no_cycling,
     spend,
     x_targets,
 )
@@ -95,6 +95,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
+    if c.discard_self and no_cycling.cycling_forbidden(state, player, ab):
+        return "players can't cycle cards (101.2)"
     if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
         problem = spell_timing_problem(state, player, o.card, oid)
         if problem:
@@ -497,8 +499,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.discard(state, player, oid)  # 118.3: discarding a card as a cost (701.8)
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
-        if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
-                and new is not None:  # 702.29e: typecycling is cycling too
+        if no_cycling.is_cycling(ab) and new is not None:  # 702.29e: typecycling too
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
     if ab.once_each_turn or ab.max_per_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))

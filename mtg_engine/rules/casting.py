@@ -32,6 +32,7 @@ from mtg_engine.rules import (
     conspire,
     costs,
     faces,
+    flash_self,
     foretell,
     keyword_abilities,
     mana_spent,
@@ -43,6 +44,7 @@ from mtg_engine.rules import (
     x_targets,
 )
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.flagbearers import keep_flagbearer_choices
 from mtg_engine.rules.layers import (
     card_of,
     characteristics,
@@ -244,8 +246,10 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                         continue  # (check_cast: not with X targets)
                     # 601.2c: X targets, X announced first (rules/x_targets.py)
                     combos = x_targets.combinations(state, specs, b.x, player, cid) \
-                        if not sp_specs else target_combinations(state, specs + sp_specs,
-                                                                 player, cid)
+                        if not sp_specs else keep_flagbearer_choices(state, player,
+                                                                     target_combinations(
+                                                                         state, specs + sp_specs,
+                                                                         player, cid))
                     for tg in combos if specs or sp_specs else [()]:
                         cast = replace(b, targets=tg, modes=modes)
                         if card.per_target_cost is not None and sum(map(bool, tg)) > 1:
@@ -260,7 +264,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
 def _instant_speed(card: CardDef) -> bool:
     """117.1a, 702.8a: an instant or a spell with flash may be cast any time the player has
     priority."""
-    return _INSTANT in card.types or "flash" in card.keywords
+    return _INSTANT in card.types or "flash" in card.keywords \
+        or (bool(card.statics) and flash_self.has_flash_self(card))  # 601.3b (its own)
 
 
 # (read once: an Enum class attribute is a slow read in Python 3.11)
@@ -631,7 +636,9 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
         return "the target cards must be in a single graveyard (601.2c)"
-    return None
+    from mtg_engine.rules.flagbearers import flagbearer_problem
+
+    return flagbearer_problem(state, specs, targets, player, source)
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
@@ -786,6 +793,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
+    flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
@@ -799,6 +807,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
         spell.chosen = (*spell.chosen, *splice.record(state, a))
+    if flashed:  # 601.3b (rules/flash_self.py)
+        spell.chosen = (*spell.chosen, flash_self.FLASHED)
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)

@@ -125,15 +125,12 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
 
         spell_copy_becomes_token(state, sid)
         o = state.objects[sid]
-    target = o.targets[0] if o.card.enchant is not None and o.targets else 0
-    new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
+    # (an Aura spell enters attached to what it targeted, 303.4f, 608.3a; a flash permanent's
+    # cleanup sacrifice, 601.3b: rules/zones.resolved_permanent, also once an "as it enters"
+    # choice is answered)
+    new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller, cause="resolve")
     if new is not None and o.alt_cost in ("dash", "blitz"):  # 702.109a, 702.152a
         _dash_return(state, new, o.alt_cost)
-    if target and new is not None:
-        # 303.4f / 608.3a: an Aura spell enters attached to the object it targeted.
-        state.mut(new).attached_to = target
-        state.characteristics_changed()
-        state.log.append(("attach", new, target))
     return new
 
 

@@ -55,7 +55,8 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 
 # 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
-_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
+_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat",
+               Step.CLEANUP: "next_cleanup"}  # (514.3a; rules/flash_self.py)
 # (read once: an Enum class attribute, or the class's item, is a slow read in Python 3.11, and
 # every step is scanned)
 _UPKEEP, _END_TURN = Step.UPKEEP, Step.END_TURN

@@ -38,9 +38,9 @@ NO_PRIORITY = (Step.UNTAP, Step.CLEANUP)
 # reading an Enum class's attribute, or calling the class, takes a slow path in Python 3.11)
 _STEPS = tuple(Step)
 (_UNTAP, _DRAW, _PRECOMBAT_MAIN, _DECLARE_ATTACKERS, _DECLARE_BLOCKERS, _FIRST_STRIKE_DAMAGE,
- _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP) = (
+ _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP, _UPKEEP) = (
     Step.UNTAP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-    Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP)
+    Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP, Step.UPKEEP)
 
 
 def run(state: GameState) -> None:
@@ -291,6 +291,8 @@ def _next_step(state: GameState) -> None:
         _next_turn(state)
         return
     nxt = _STEPS[step + 1]
+    if nxt is _UPKEEP and skips_step(state, state.active, "upkeep_step"):
+        nxt = _DRAW  # 614.10: "Players skip their upkeep steps."
     if nxt is _DRAW and _skips_first_draw(state):
         nxt = _PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
     if nxt is _DRAW and skips_step(state, state.active, "draw_step"):
@@ -331,6 +333,12 @@ def _next_turn(state: GameState) -> None:
     state.combat = None
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
+    if skips_step(state, state.active, "untap_step"):  # 614.10: "... skip their untap steps."
+        state.step = _UPKEEP
+        if skips_step(state, state.active, "upkeep_step"):
+            state.step = _DRAW
+            if skips_step(state, state.active, "draw_step"):
+                state.step = _PRECOMBAT_MAIN
 
 
 # ------------------------------------------------------------------ priority

@@ -54,7 +54,16 @@ def combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contro
                  source: int, limit: int = 400) -> list[tuple[int, ...]]:
     """Every way to choose the targets of `specs` with X = `x`: the X targets as a set (their
     order doesn't matter, 115.3), any of them unchosen (0) for "up to X"; for "any number of
-    target ...", each set of them, the smallest first (up to `limit` ways)."""
+    target ...", each set of them, the smallest first (up to `limit` ways); a Flagbearer among
+    them if able (rules/flagbearers.py)."""
+    from mtg_engine.rules.flagbearers import keep_flagbearer_choices
+
+    return keep_flagbearer_choices(state, controller,
+                                   _combinations(state, specs, x, controller, source, limit))
+
+
+def _combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, controller: int,
+                  source: int, limit: int) -> list[tuple[int, ...]]:
     specs = bind_specs(specs, x)  # 601.2b (rules/x_filters.py)
     if not has_x_targets(specs):
         return target_combinations(state, specs, controller, source, limit)

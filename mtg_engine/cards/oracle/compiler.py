@@ -638,8 +638,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 else:
                     keywords += k.card_keywords()
             continue
-        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
-            continue  # a deck-construction rule (100.2a), checked by formats/rules.py
+        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.|~ can be "
+                        r"your commander\.", para):  # deck-construction rules (100.2a; 903.3a,
+            continue  # 113.6n: before the game), checked by formats/rules.py
         kind, items, why = _cost_paragraph(para, printed, dsl, face.types, face.subtypes)
         if why:
             reasons.append(Reason(why, para))

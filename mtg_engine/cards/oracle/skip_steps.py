@@ -1,18 +1,26 @@
-"""614.1b: "Skip your draw step." (a static replacement effect: the draw step is replaced with
-nothing, 614.10; rules/replacement.skips_step), Oracle text -> DSL replacement, and back."""
+"""614.1b: "Skip your draw step.", "Players skip their untap steps." (Stasis), "Players skip
+their upkeep steps." (Eon Hub): static replacement effects, the step replaced with nothing
+(614.10; rules/replacement.skips_step, rules/turn.py), Oracle text -> DSL replacement, and
+back."""
 
 from __future__ import annotations
 
 from typing import Any
 
-_TEXT = "Skip your draw step."
-_REP = {"event": "draw_step", "instead": "skip", "affects": "you"}
+_FORMS = {
+    "Skip your draw step.": {"event": "draw_step", "instead": "skip", "affects": "you"},
+    "Players skip their untap steps.": {"event": "untap_step", "instead": "skip",
+                                        "affects": "each_player"},
+    "Players skip their upkeep steps.": {"event": "upkeep_step", "instead": "skip",
+                                         "affects": "each_player"},
+}
 
 
 def lower(para: str) -> dict[str, Any] | None:
     """The replacement of such a paragraph, or None."""
-    return dict(_REP) if para == _TEXT else None
+    got = _FORMS.get(para)
+    return dict(got) if got is not None else None
 
 
 def render(rep: dict[str, Any]) -> str | None:
-    return _TEXT if rep == _REP else None
+    return next((text for text, r in _FORMS.items() if r == rep), None)
