@@ -179,7 +179,19 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
         from mtg_engine.effects import primitives as prim  # turned up, not afterwards
 
         prim.add_counters(state, a.permanent, "+1/+1", 1)
+    as_turned_face_up(state, a.permanent)
     state.log.append(("turned_face_up", a.permanent, player, o.card.name))
+
+
+def as_turned_face_up(state: GameState, oid: int) -> None:
+    """614.1e: "As ~ is turned face up, put five +1/+1 counters on it." is a replacement
+    effect of the face-up permanent: the counters are put on it as it turns face up, before
+    "When ~ is turned face up" abilities trigger and before anyone has priority (708.8)."""
+    from mtg_engine.effects import primitives as prim
+
+    for rep in state.objects[oid].card.replacements:
+        if rep.event == "turned_face_up" and rep.instead == "counters":
+            prim.add_counters(state, oid, rep.counter_kind, rep.amount)
 
 
 def reveal_name(o: GameObject) -> str:

@@ -869,6 +869,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         counter_replacements,
         damage_doubling,
         entering_instead,
+        face_up_replacements,
         replacement_statics,
         self_replacements,
         skip_steps,
@@ -876,6 +877,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
 
     got = _replacement_from(para, dsl, (
         ("skip_step", skip_steps.lower),  # 614.1b
+        ("face_up_counters", face_up_replacements.lower),  # 614.1e
         ("counter_replacement", counter_replacements.lower),  # 614.1a, 614.16: "twice that many"
         # 614.1a: "If ~ would enter, sacrifice ... instead"
         ("entering_instead", entering_instead.lower),
@@ -1161,12 +1163,12 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_enters_choice(items[0])
     if kind == "prevent_n":  # 615.10
         return prevention.render_prevent_n(items[0], items[1])
-    if kind == "skip_step":  # 614.1b
-        from mtg_engine.cards.oracle import skip_steps
+    if kind in ("skip_step", "face_up_counters"):  # 614.1b, 614.1e
+        from mtg_engine.cards.oracle import face_up_replacements, skip_steps
 
-        text = skip_steps.render(items[0])
+        text = (skip_steps if kind == "skip_step" else face_up_replacements).render(items[0])
         if text is None:
-            raise render_phrases.RenderError("a skipped step")
+            raise render_phrases.RenderError(f"a replacement effect ({kind})")
         return text
     if kind == "static_prevention":  # 615.1a
         return prevention.render_static_prevention(*items)
