@@ -779,6 +779,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                # "Players can't pay life or sacrifice creatures to cast spells or activate
+                # abilities." (614.17b, `whose`, `filter`: rules/cant_pay.py)
+                "cant_pay_life", "cant_sacrifice_for_costs",
                 "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",

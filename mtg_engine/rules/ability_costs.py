@@ -18,6 +18,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import cant_pay
 from mtg_engine.rules.energy import can_pay as can_pay_energy
 from mtg_engine.rules.energy import pay_energy
 from mtg_engine.rules.filters import matches
@@ -70,7 +71,7 @@ def sacrifice_choices(state: GameState, player: int, source: int,
             and matches(state, oid, c.sacrifice, player, source)]
     if c.sacrifice_self:
         pool = [p for p in pool if p != source]
-    return _combos(pool, c.sacrifice_count)
+    return _combos(cant_pay.allowed_sacrifices(state, player, pool), c.sacrifice_count)  # 614.17b
 
 
 def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
@@ -158,8 +159,12 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
 
 
 def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
-    """118.3: can these parts of the cost be paid at all?"""
+    """118.3: can these parts of the cost be paid at all? (614.17b: not if an event they
+    include can't happen)"""
     p = state.players[player]
+    forbidden = cant_pay.problem(state, player, source, c)
+    if forbidden:
+        return forbidden
     if c.energy and not can_pay_energy(state, player, c.energy):  # 107.14
         return f"you have fewer than {c.energy} energy counter(s) to pay {{E}} (107.14, 118.3)"
     if c.discard_random and len([h for h in p.hand if h != source]) < c.discard:

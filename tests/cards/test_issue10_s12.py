@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
 M = Step.PRECOMBAT_MAIN
@@ -49,3 +51,133 @@ def test_614_1e_turned_face_up_in_response_survives_the_bolt(real_db: CardDataba
     s.assert_permanent_count("A", "Hooded Hydra", 1)
     s.assert_damage("Hooded Hydra", 3)
     s.assert_power_toughness("A", "Hooded Hydra", 5, 5)
+
+
+def _mercy_and_skullcrack(real_db: CardDatabase, skullcrack_first: bool) -> Scenario:
+    """A casts Angel's Mercy (gain 7 life); B's Skullcrack (3 damage, "Players can't gain
+    life this turn") is cast in response, or after Angel's Mercy resolved."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Angel's Mercy")
+    s.add_card(Zone.HAND, "B", "Skullcrack")
+    s.cast_spell(1, M, "A", "Angel's Mercy")
+    if skullcrack_first:
+        s.cast_spell(1, M, "B", "Skullcrack", targets=["A"], responding_to="Angel's Mercy")
+    else:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Skullcrack", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_614_17a_a_cant_effect_doesnt_go_back_in_time(real_db: CardDatabase) -> None:
+    """614.17a: "can't" effects must exist before the event. Skullcrack resolving first: A
+    can't gain the 7 life, then takes 3 (17). Skullcrack after Angel's Mercy resolved: the
+    7 life gained stays gained (27), then 3 damage (24)."""
+    _mercy_and_skullcrack(real_db, True).assert_life("A", 17)
+    _mercy_and_skullcrack(real_db, False).assert_life("A", 24)
+
+
+def _under_angel(real_db: CardDatabase, angel: bool) -> Scenario:
+    """B's Angel of Jubilation (or not); A has three Swamps, a Grizzly Bears and a Sakura-Tribe
+    Elder."""
+    s = Scenario(cards=real_db)
+    if angel:
+        s.add_card(Zone.BATTLEFIELD, "B", "Angel of Jubilation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sakura-Tribe Elder")
+    return s
+
+
+@pytest.mark.parametrize("angel", [True, False])
+def test_614_17b_no_sacrifice_of_a_creature_for_an_additional_cost(
+        real_db: CardDatabase, angel: bool) -> None:
+    """614.17b: under Angel of Jubilation ("Players can't pay life or sacrifice creatures to
+    cast spells or activate abilities") A can't choose to pay Bone Splinters' additional cost
+    (sacrifice a creature): the spell can't be cast. Without the Angel, Hill Giant dies."""
+    assert_compiled(real_db, "Angel of Jubilation")
+    s = _under_angel(real_db, angel)
+    s.add_card(Zone.HAND, "A", "Bone Splinters")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, M, "A", "Bone Splinters", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    if angel:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        return
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+@pytest.mark.parametrize("angel", [True, False])
+def test_614_17b_no_life_paid_for_an_ability(real_db: CardDatabase, angel: bool) -> None:
+    """614.17b: under Angel of Jubilation A can't activate Greed ("{B}, Pay 2 life: Draw a
+    card."); without it A draws a card for {B} and 2 life."""
+    s = _under_angel(real_db, angel)
+    s.add_card(Zone.BATTLEFIELD, "A", "Greed")
+    s.activate_ability(1, M, "A", "{B}, Pay 2 life: Draw a card.")
+    s.stop_at(1, Step.END_TURN)
+    if angel:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    else:
+        s.execute()
+    s.assert_life("A", 20 if angel else 18)
+    s.assert_hand_count("A", 0 if angel else 1)
+
+
+@pytest.mark.parametrize("angel", [True, False])
+def test_614_17b_no_phyrexian_mana_paid_with_life(real_db: CardDatabase, angel: bool) -> None:
+    """614.17b, 107.4f: A has one Swamp and an Island: Dismember ({1}{B/P}{B/P}) needs 2 life
+    for one {B/P}. Under Angel of Jubilation it can't be cast; without it A pays {1}{B} and
+    2 life (18) and Hill Giant (3/3) gets -5/-5 and dies."""
+    s = Scenario(cards=real_db)
+    if angel:
+        s.add_card(Zone.BATTLEFIELD, "B", "Angel of Jubilation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Dismember")
+    s.cast_spell(1, M, "A", "Dismember", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    if angel:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_life("A", 20)
+        s.assert_permanent_count("B", "Hill Giant", 1)
+        return
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+@pytest.mark.parametrize("angel", [True, False])
+def test_614_17b_no_sacrifice_of_itself_but_an_effect_still_sacrifices(
+        real_db: CardDatabase, angel: bool) -> None:
+    """614.17b: Sakura-Tribe Elder's "Sacrifice ~: search ..." can't be activated under
+    Angel of Jubilation; a sacrifice that isn't a cost still happens (B's Diabolic Edict: A
+    sacrifices a creature, 701.17a)."""
+    s = _under_angel(real_db, angel)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.activate_ability(1, M, "A", "Sacrifice Sakura-Tribe Elder")
+    s.stop_at(1, Step.END_TURN)
+    if angel:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_permanent_count("A", "Sakura-Tribe Elder", 1)
+    else:
+        s.execute()
+        s.assert_graveyard_count("A", "Sakura-Tribe Elder", 1)
+        s.assert_permanent_count("A", "Forest", 1)
+    s = _under_angel(real_db, angel)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Diabolic Edict")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, M, "B", "Diabolic Edict", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -4,7 +4,9 @@ as one paragraph:
 - "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be
   countered." (Thryx): a cost change (601.2f, the static `spell_cost`) and the same spells
   uncounterable (101.2, `spells_cant_be_countered`, the spells the controller controls: those
-  they cast)."""
+  they cast);
+- "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+  (614.17b, cant_pay.py)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,9 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
-    return _cost_and_uncounterable(para)
+    from mtg_engine.cards.oracle import cant_pay
+
+    return cant_pay.lower(para) or _cost_and_uncounterable(para)  # 614.17b
 
 
 def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
@@ -52,4 +56,6 @@ def render(items: list[dict[str, Any]]) -> str:
                 "filter": {**p.get("filter", {}), "controller": "you"}}:
             raise RenderError("a cost change and other spells uncounterable")
         return render_spell_cost(items[0])[:-1] + " and can't be countered."
-    return otherwise_statics.render(items)
+    from mtg_engine.cards.oracle import cant_pay
+
+    return cant_pay.render(items) or otherwise_statics.render(items)  # 614.17b
