@@ -782,6 +782,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "Players can't pay life or sacrifice creatures to cast spells or activate
                 # abilities." (614.17b, `whose`, `filter`: rules/cant_pay.py)
                 "cant_pay_life", "cant_sacrifice_for_costs",
+                # "Creature cards in graveyards and libraries can't enter the battlefield."
+                # (614.17d, `filter`), "Players can't cast spells from graveyards." (101.2):
+                # one static per `zone`, graveyard or library (rules/cant_enter.py)
+                "cant_enter_from", "cant_cast_from",
                 "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",

@@ -68,6 +68,13 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                  for t, x in conditional.items()),
                              copy_linked=_linked_trigger(ctx, f"{where}.{kind}.when_you_do",
                                                          params.get("when_you_do")))
+    if kind in ("cant_enter_from", "cant_cast_from"):  # 614.17d, 101.2 (rules/cant_enter.py)
+        _check_keys(ctx, f"{where}.{kind}", params,
+                    {"zone", "filter"} if kind == "cant_enter_from" else {"zone"})
+        if params.get("zone") not in ("graveyard", "library"):
+            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
+        return StaticAbility(kind=kind, zone=str(params["zone"]),
+                             filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:

@@ -917,8 +917,8 @@ def perform_all(state: GameState, events: tuple[Event, ...]) -> int | None:
 
 def perform(state: GameState, ev: Event) -> int | None:
     k = ev.kind
-    if k == "move":
-        return zones.perform_move(state, ev)
+    if k == "move":  # 614.17c-d: a card that can't enter the battlefield stays where it is
+        return None if cant_enter.forbids_entering(state, ev) else zones.perform_move(state, ev)
     if k == "destroy":
         return prim.perform_destroy(state, ev)
     if k == "regenerate":
@@ -1012,4 +1012,4 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import zones  # noqa: E402
+from mtg_engine.rules import cant_enter, zones  # noqa: E402

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
@@ -181,3 +182,108 @@ def test_614_17b_no_sacrifice_of_itself_but_an_effect_still_sacrifices(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+# "Each noncreature artifact is an artifact creature with power and toughness each equal to
+# its mana value." (March of the Machines, written in the DSL: the compiler refuses it)
+TEST_MACHINES = """
+- name: Test Machines
+  cost: "{3}{U}"
+  type: Enchantment
+  text: Each noncreature artifact is an artifact creature with power and toughness each equal
+    to its mana value.
+  statics:
+    - continuous:
+        filter: {types: [Artifact], not_types: [Creature]}
+        add_types: [Creature]
+        pt_mana_value: true
+"""
+
+
+def _db_with_machines(real_db: CardDatabase) -> CardDatabase:
+    """The built-in cards, Test Machines and the real cards of the test (compiled)."""
+    db = CardDatabase.builtin()
+    real = [real_db.compiled(n).dsl for n in ("Grafdigger's Cage", "Argivian Restoration",
+                                              "Mind Stone") if n not in db]
+    db.load_file("real.yaml", text=yaml.safe_dump(real))
+    db.load_file("test_machines.yaml", text=TEST_MACHINES)
+    return db
+
+
+def _cage(real_db: CardDatabase, cage: str, spell: str, target: str, in_graveyard: str,
+          machines: bool = False) -> Scenario:
+    s = Scenario(cards=_db_with_machines(real_db) if machines else real_db)
+    if cage:
+        s.add_card(Zone.BATTLEFIELD, "B", cage)
+    if machines:
+        s.add_card(Zone.BATTLEFIELD, "B", "Test Machines")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.GRAVEYARD, "A", in_graveyard)
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, M, "A", spell, targets=[target] if target else [])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+@pytest.mark.parametrize("cage", ["Grafdigger's Cage", "Kunoros, Hound of Athreos", ""])
+def test_614_17d_creature_cards_in_graveyards_cant_enter(real_db: CardDatabase,
+                                                         cage: str) -> None:
+    """614.17d, 614.17c: under Grafdigger's Cage ("Creature cards in graveyards and libraries
+    can't enter the battlefield") or Kunoros, Zombify's return of Grizzly Bears can't happen:
+    the card stays in A's graveyard. Without either it returns."""
+    assert_compiled(real_db, "Grafdigger's Cage", "Kunoros, Hound of Athreos",
+                    "Weathered Runestone")
+    s = _cage(real_db, cage, "Zombify", "Grizzly Bears", "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 0 if cage else 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0 if not cage else 1)
+
+
+@pytest.mark.parametrize(("machines", "enters"), [(False, True), (True, False)])
+def test_614_17d_judged_as_it_would_exist_on_the_battlefield(
+        real_db: CardDatabase, machines: bool, enters: bool) -> None:
+    """614.17d: which "can't" effects apply is judged with the permanent as it would exist on
+    the battlefield, with the continuous effects that would apply to it. Argivian Restoration
+    returns Mind Stone (a noncreature artifact card) under Grafdigger's Cage: it enters. With
+    Test Machines (March of the Machines: noncreature artifacts are creatures) it would be a
+    creature there, so it can't enter and stays in the graveyard."""
+    s = _cage(real_db, "Grafdigger's Cage", "Argivian Restoration", "Mind Stone", "Mind Stone",
+              machines)
+    s.assert_permanent_count("A", "Mind Stone", 1 if enters else 0)
+    s.assert_graveyard_count("A", "Mind Stone", 0 if enters else 1)
+
+
+def test_614_17d_weathered_runestone_lets_lands_enter(real_db: CardDatabase) -> None:
+    """Weathered Runestone ("Nonland permanent cards in graveyards and libraries can't enter
+    the battlefield"): Splendid Reclamation still returns A's Forest (a land card), tapped;
+    Zombify can't return Grizzly Bears."""
+    s = _cage(real_db, "Weathered Runestone", "Splendid Reclamation", "", "Forest")
+    s.assert_permanent_count("A", "Forest", 3)  # (two were there)
+    s.assert_graveyard_count("A", "Forest", 0)
+    s = _cage(real_db, "Weathered Runestone", "Zombify", "Grizzly Bears", "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+@pytest.mark.parametrize("cage", ["Grafdigger's Cage", ""])
+def test_101_2_no_spells_cast_from_graveyards(real_db: CardDatabase, cage: str) -> None:
+    """101.2: Grafdigger's Cage's "Players can't cast spells from graveyards or libraries":
+    A can't cast Think Twice by flashback from the graveyard (702.34a); without the Cage A
+    does and draws a card."""
+    s = Scenario(cards=real_db)
+    if cage:
+        s.add_card(Zone.BATTLEFIELD, "B", cage)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.cast_spell(1, M, "A", "Think Twice")
+    s.stop_at(1, Step.END_TURN)
+    if cage:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_hand_count("A", 0)
+        return
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_exile_count("Think Twice", 1)

@@ -6,7 +6,10 @@ as one paragraph:
   uncounterable (101.2, `spells_cant_be_countered`, the spells the controller controls: those
   they cast);
 - "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
-  (614.17b, cant_pay.py)."""
+  (614.17b, cant_pay.py);
+- "Creature cards in graveyards and libraries can't enter the battlefield.", "Players can't
+  cast spells from graveyards or libraries." (614.17d, 101.2: a static per zone,
+  cant_enter.py)."""
 
 from __future__ import annotations
 
@@ -25,9 +28,10 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import cant_pay
+    from mtg_engine.cards.oracle import cant_enter, cant_pay
 
-    return cant_pay.lower(para) or _cost_and_uncounterable(para)  # 614.17b
+    return cant_pay.lower(para) or cant_enter.lower(para) \
+        or _cost_and_uncounterable(para)  # 614.17b, 614.17d
 
 
 def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
@@ -56,6 +60,7 @@ def render(items: list[dict[str, Any]]) -> str:
                 "filter": {**p.get("filter", {}), "controller": "you"}}:
             raise RenderError("a cost change and other spells uncounterable")
         return render_spell_cost(items[0])[:-1] + " and can't be countered."
-    from mtg_engine.cards.oracle import cant_pay
+    from mtg_engine.cards.oracle import cant_enter, cant_pay
 
-    return cant_pay.render(items) or otherwise_statics.render(items)  # 614.17b
+    return cant_pay.render(items) or cant_enter.render(items) \
+        or otherwise_statics.render(items)  # 614.17b, 614.17d
