@@ -38,6 +38,7 @@ from mtg_engine.rules import (
     entering_counter_choice,
     entering_reveal,
     mana_spent,
+    meld_order,
     replacement_results,
 )
 from mtg_engine.rules.replacement_watch import watches
@@ -549,7 +550,7 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     player must choose first: the event then waits in `state.replacing`, and it happens when
     the choice is answered (`answer`)."""
     if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev) \
-            and not dredge.may_apply(state, ev):
+            and not dredge.may_apply(state, ev) and not ev.choose:  # (713.4a-b: a choice)
         return (ev,)
     return _run(state, (), ev, ())
 
@@ -767,6 +768,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
                                      else affected_player(state, ev), what, name)
     if what.startswith(entering_counter_choice.PREFIX):  # 614.1c: "your choice of ... counter"
         return entering_counter_choice.options(what, name)
+    if what.startswith(meld_order.ARRANGE):  # 713.4a-b: the melded cards' order
+        return meld_order.options(state, ev, what)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -882,6 +885,8 @@ COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
 def _choice_value(state: GameState, what: str, v: int) -> str:
     if anchor_words.is_anchor(what):
         return anchor_words.value(what, v)  # 614.12b
+    if what.startswith(meld_order.ARRANGE):
+        return meld_order.value(what, v)  # 713.4a-b
     if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":
@@ -946,6 +951,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.return_from_graveyard(state, ev.player)
     elif k == "dredge":  # 702.52a
         dredge.perform(state, ev)
+    elif k == meld_order.KIND:  # 713.4a-b
+        meld_order.arrange(state, ev)
     else:  # a life loss, a player winning (rules/replacement_results.py)
         replacement_results.perform(state, ev)
     return None
