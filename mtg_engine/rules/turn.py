@@ -310,13 +310,19 @@ def _skips_first_draw(state: GameState) -> bool:
 
 def _next_active(state: GameState) -> int:
     """500.7: an extra turn is taken right after this one, the most recently created first;
-    one of a player who has left the game is skipped (800.4a)."""
+    one of a player who has left the game is skipped (800.4a). Once they are taken, the turn
+    order goes on from the turn they came after (Lighthouse Chronologist's extra turn after an
+    opponent's turn is followed by its controller's own turn)."""
     while state.extra_turns:
         player = state.extra_turns[-1]
         state.extra_turns = state.extra_turns[:-1]
         if not state.players[player].lost:
+            if state.turn_order_after < 0:
+                state.turn_order_after = state.active
             return player
-    return state.next_player(state.active)
+    after = state.turn_order_after if state.turn_order_after >= 0 else state.active
+    state.turn_order_after = -1
+    return state.next_player(after)
 
 
 def _next_turn(state: GameState) -> None:

@@ -7,6 +7,7 @@ import pytest
 import yaml
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
@@ -287,3 +288,66 @@ def test_101_2_no_spells_cast_from_graveyards(real_db: CardDatabase, cage: str) 
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_exile_count("Think Twice", 1)
+
+
+@pytest.mark.parametrize(("levels", "power"), [(8, 9), (7, 4)])
+def test_711_2b_an_activated_ability_in_a_level_box(real_db: CardDatabase, levels: int,
+                                                    power: int) -> None:
+    """711.2b: Kargan Dragonlord's LEVEL 8+ box has "{R}: Kargan Dragonlord gets +1/+0 until
+    end of turn.": with 8 level counters it is an 8/8 with flying and trample and A pumps it
+    (9/8); with 7 (the LEVEL 4-7 box, 4/4 flying) the ability isn't there to activate."""
+    assert_compiled(real_db, "Kargan Dragonlord")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kargan Dragonlord", counters={"level": levels})
+    s.activate_ability(1, M, "A", "{R}: Kargan Dragonlord gets +1/+0")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    if levels < 8:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_power_toughness("A", "Kargan Dragonlord", 4, 4)
+        s.assert_abilities("A", "Kargan Dragonlord", ["Trample"], present=False)
+        return
+    s.execute()
+    s.assert_power_toughness("A", "Kargan Dragonlord", power, 8)
+    s.assert_abilities("A", "Kargan Dragonlord", ["Flying", "Trample"])
+
+
+@pytest.mark.parametrize(("levels", "elephants"), [(1, 0), (2, 1), (6, 2)])
+def test_711_2b_each_box_has_its_own_ability(real_db: CardDatabase, levels: int,
+                                             elephants: int) -> None:
+    """711.2b, 711.5: Kazandu Tuskcaller taps for one 3/3 Elephant with 2-5 level counters,
+    two with 6+; with 1 (below the first box) it has no such ability."""
+    assert_compiled(real_db, "Kazandu Tuskcaller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kazandu Tuskcaller", counters={"level": levels})
+    s.activate_ability(1, M, "A", "{T}: Create")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    if not elephants:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    else:
+        s.execute()
+    s.assert_permanent_count("A", "Elephant Token", elephants)
+
+
+def test_711_2b_a_triggered_ability_in_a_level_box(real_db: CardDatabase) -> None:
+    """711.2b: Lighthouse Chronologist with 7 level counters: "At the beginning of each end
+    step, if it's not your turn, take an extra turn after this one." B's end step: A takes
+    the extra turn 3, then the turn order goes on from B's turn 2 (500.7): A's turn 4. With 6
+    counters (LEVEL 1-6, no such ability) turn 4 is B's."""
+    assert_compiled(real_db, "Lighthouse Chronologist")
+    for levels, active in ((7, "A"), (6, "B")):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Lighthouse Chronologist", counters={"level": levels})
+        s.check(3, Step.UPKEEP, lambda sc: _saved_exactly(sc, real_db))  # (500.7's turn order)
+        s.stop_at(4, Step.UPKEEP)
+        s.execute()
+        assert s.state.active == s.names.index(active), levels
+
+
+def _saved_exactly(sc: Scenario, db: CardDatabase) -> None:
+    """A copy and a JSON round trip of the game are the same game."""
+    g = sc.game
+    for other in (g.copy(), Game.from_json(g.to_json(), db)):
+        assert other.to_json() == g.to_json()

@@ -445,45 +445,6 @@ def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], l
     return triggers, reasons, replace(face, text="\n".join(rest))
 
 
-_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
-
-
-def _levels(face: AtomicFace) -> tuple[tuple[list[dict[str, Any]], list[dict[str, Any]]],
-                                       list[Reason], AtomicFace]:
-    """A leveler (711): "Level up [cost]" (702.87a: "[Cost]: Put a level counter on this
-    permanent. Activate only as a sorcery.") and its level symbols, each a power/toughness
-    box and keyword abilities (711.2a-b); other abilities in a level box are refused."""
-    abilities: list[dict[str, Any]] = []
-    statics: list[dict[str, Any]] = []
-    reasons: list[Reason] = []
-    rest: list[str] = []
-    box: dict[str, Any] | None = None
-    for line in face.text.split("\n"):
-        text = strip_reminder(line)
-        m = re.fullmatch(r"Level up ((?:\{[0-9WUBRGC]\})+)", text)
-        m2 = _LEVEL.match(text)
-        if m:
-            abilities.append({"cost": m.group(1), "text": f"Level up {m.group(1)}",
-                              "sorcery_speed": True,
-                              "effects": [{"put_counters": {"kind": "level", "what": "self",
-                                                            "count": 1}}]})
-        elif m2:
-            box = {"from": int(m2.group(1)), "to": int(m2.group(2) or 0)}
-            statics.append({"level": box})
-        elif box is None:
-            rest.append(line)
-        elif "power" not in box and re.fullmatch(r"\d+/\d+", text):
-            box["power"], box["toughness"] = (int(x) for x in text.split("/"))
-        else:
-            kws = parse_keyword_line(text)
-            if kws is None or not all(k.implemented and k.card_keywords() for k in kws):
-                reasons.append(Reason("leveler: an ability in a level box other than keywords "
-                                      "(711.2) is not supported yet", text))
-                continue
-            box.setdefault("keywords", []).extend(w for k in kws for w in k.card_keywords())
-    return (abilities, statics), reasons, replace(face, text="\n".join(rest))
-
-
 def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
               rendered: list[tuple[str, str]] | None = None) -> tuple[dict[str, Any], list[Reason]]:
     """The DSL of one face (the card itself for a one-face card), or the reasons it can't
@@ -494,8 +455,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
     if card.layout == "saga":
         chapters, reasons, face = _chapters(face, card.name)
-    elif card.layout == "leveler":
-        levels, reasons, face = _levels(face)
+    elif card.layout == "leveler":  # 711, 702.87 (level_boxes.py)
+        from mtg_engine.cards.oracle.level_boxes import levels as read_levels
+
+        levels, reasons, face = read_levels(card, face)
     dsl: dict[str, Any] = {"name": name, "type": face.type_line}
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
