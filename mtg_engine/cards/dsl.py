@@ -548,6 +548,9 @@ class Cost:
     return_self: bool = False  # "Return ~ to its owner's hand"
     exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
     exile_top: int = 0  # "Exile the top N cards of your library" (118.3)
+    # "Exile the top [creature] card of your graveyard" (118.3; 404.2: a graveyard's order is
+    # kept): the topmost card matching this filter (Filter(): any card)
+    exile_graveyard_top: Filter | None = None
     add_counter: str = ""  # "Put a <kind> counter on ~" (118.3: a cost, not an effect)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None

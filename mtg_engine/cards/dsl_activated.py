@@ -39,7 +39,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
                                    "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy", "reveal"})
+                                   "mill", "energy", "reveal", "exile_graveyard_top"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -71,7 +71,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
                 raise ctx.fail(f"{where}.{key}", "must be 1 or more")
-    for key in ("exile_filter", "discard_filter"):
+    for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
     if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)

@@ -96,6 +96,16 @@ def return_choices(state: GameState, player: int, source: int,
     return _combos(pool, c.return_count)
 
 
+def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | None:
+    """"The top [creature] card of your graveyard" (404.2: the graveyard's last card is its top):
+    the topmost card matching the cost's filter, None if there is none."""
+    f = c.exile_graveyard_top
+    for oid in reversed(state.players[player].graveyard):
+        if f is not None and matches(state, oid, f, player, source):
+            return oid
+    return None
+
+
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
@@ -171,6 +181,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.mill and len(p.library) < c.mill:
         return f"you can't mill {c.mill} card(s) with fewer in your library (701.13b)"
+    if c.exile_graveyard_top is not None and graveyard_top(state, player, source, c) is None:
+        return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
     if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
@@ -236,6 +248,10 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
             prim.discard(state, player, oid)
     for _ in range(c.mill):  # 701.13a
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
+    if c.exile_graveyard_top is not None:  # 118.3: "Exile the top card of your graveyard"
+        top = graveyard_top(state, player, a.source, c)
+        if top is not None:
+            move_object(state, top, Zone.EXILE)
     for _ in range(c.exile_top):  # 118.3: "Exile the top N cards of your library"
         move_object(state, state.players[player].library[-1], Zone.EXILE)
     if c.add_counter and a.source in state.battlefield:

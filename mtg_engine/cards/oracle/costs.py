@@ -192,6 +192,9 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             from mtg_engine.cards.oracle.statics import _plain_counter
 
             return _plain_counter(put.group(1)) and _put(out, "add_counter", put.group(1))
+        gy = re.fullmatch(r"Exile the top (creature )?card of your graveyard", part)
+        if gy:  # 118.3, 404.2
+            return _put(out, "exile_graveyard_top", {"types": ["Creature"]} if gy.group(1) else {})
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()
