@@ -551,6 +551,9 @@ class Cost:
     # "Exile the top [creature] card of your graveyard" (118.3; 404.2: a graveyard's order is
     # kept): the topmost card matching this filter (Filter(): any card)
     exile_graveyard_top: Filter | None = None
+    # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
+    # the permanent you control must be); the permanent is chosen as it is activated
+    remove_counter_from: tuple[str, Filter] | None = None
     add_counter: str = ""  # "Put a <kind> counter on ~" (118.3: a cost, not an effect)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None

@@ -39,7 +39,8 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
                                    "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy", "reveal", "exile_graveyard_top"})
+                                   "mill", "energy", "reveal", "exile_graveyard_top",
+                                   "remove_counter_from"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -71,6 +72,13 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
                 raise ctx.fail(f"{where}.{key}", "must be 1 or more")
+    rc = data.get("remove_counter_from")
+    if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
+        if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
+            raise ctx.fail(f"{where}.remove_counter_from", "{kind: <counter>, filter: {...}}")
+        out["remove_counter_from"] = (str(rc["kind"]),
+                                      parse_filter(ctx, f"{where}.remove_counter_from.filter",
+                                                   rc["filter"]))
     for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])

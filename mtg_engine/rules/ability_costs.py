@@ -96,6 +96,18 @@ def return_choices(state: GameState, player: int, source: int,
     return _combos(pool, c.return_count)
 
 
+def counter_choices(state: GameState, player: int, source: int,
+                    c: Cost) -> list[tuple[int, ...]]:
+    """"Remove a +1/+1 counter from a creature you control" (118.3): each permanent of yours
+    matching the filter with such a counter (the source too)."""
+    if c.remove_counter_from is None:
+        return [()]
+    kind, f = c.remove_counter_from
+    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+            and state.objects[oid].counters.get(kind, 0) > 0
+            and matches(state, oid, f, player, source)]
+
+
 def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | None:
     """"The top [creature] card of your graveyard" (404.2: the graveyard's last card is its top):
     the topmost card matching the cost's filter, None if there is none."""
@@ -109,7 +121,7 @@ def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | 
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
-        or c.return_filter is not None
+        or c.return_filter is not None or c.remove_counter_from is not None
 
 
 def payment_actions(state: GameState, player: int, a: ActivateAbility,
@@ -126,7 +138,10 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                 for rt in return_choices(state, player, a.source, c):
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
-                        out.append(replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt))
+                        out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
+                                        uncountered=rc)
+                                for rc in counter_choices(state, player, a.source, c)
+                                if not set(rc) & set((*sac, *rt))]
     return out
 
 
@@ -181,6 +196,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.mill and len(p.library) < c.mill:
         return f"you can't mill {c.mill} card(s) with fewer in your library (701.13b)"
+    if c.remove_counter_from is not None and not counter_choices(state, player, source, c):
+        return f"you control no such permanent with a {c.remove_counter_from[0]} counter (118.3)"
     if c.exile_graveyard_top is not None and graveyard_top(state, player, source, c) is None:
         return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
@@ -220,8 +237,12 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
                 if not (c.return_self and p == a.source)]
         if not ok(a.bounced, pool, c.return_count):
             return f"choose {c.return_count} permanent(s) you control to return for its cost"
+    if a.uncountered != () and a.uncountered not in counter_choices(state, player, a.source, c):
+        return "choose a permanent you control with such a counter to remove it from (118.3)"
+    if c.remove_counter_from is not None and not a.uncountered:
+        return "choose the permanent to remove a counter from for its cost (118.3)"
     used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
-    if len(set(used)) != len(used):
+    if len(set(used)) != len(used) or set(a.uncountered) & set((*a.sacrifice, *a.bounced)):
         return "one permanent can't pay two parts of a cost"
     return None
 
@@ -248,6 +269,9 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
             prim.discard(state, player, oid)
     for _ in range(c.mill):  # 701.13a
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
+    for oid in a.uncountered:  # 118.3: "Remove a +1/+1 counter from a creature you control"
+        if c.remove_counter_from is not None:
+            prim.remove_counters(state, oid, c.remove_counter_from[0], 1)
     if c.exile_graveyard_top is not None:  # 118.3: "Exile the top card of your graveyard"
         top = graveyard_top(state, player, a.source, c)
         if top is not None:

@@ -564,7 +564,9 @@ class Scenario(ScenarioChecks):
         for key, options in (
                 ("exile", ability_costs.exile_choices(self.state, player, source, ab.cost)),
                 ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
-                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost))):
+                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost)),
+                ("uncountered", ability_costs.counter_choices(self.state, player, source,
+                                                              ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out

@@ -395,3 +395,42 @@ def test_118_3_exile_the_top_card_of_your_graveyard(real_db: CardDatabase) -> No
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_exile_count("Island", 1)
     s.assert_graveyard_count("A", "Forest", 1)
+
+
+@pytest.mark.parametrize("counters", [0, 2])
+def test_118_3_remove_a_counter_from_a_creature_you_control(real_db: CardDatabase,
+                                                            counters: int) -> None:
+    """118.3, 602.2b: Spike Rogue's "{2}, Remove a +1/+1 counter from a creature you control:
+    Put a +1/+1 counter on ~.": the creature is chosen as it is activated: Grizzly Bears with
+    two counters gives one to the Rogue (2 -> 3). With the Bears counterless they can't be
+    chosen: the only choice is the Rogue itself (2 - 1 + 1 = 2)."""
+    assert_compiled(real_db, "Spike Rogue", "Sage of Fables", "Korozda Gorgon",
+                    "Bolrac-Clan Crusher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spike Rogue", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": counters})
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(1, M, "A", "{2}, Remove a +1/+1 counter from a creature you control")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    if counters:
+        s.assert_counter_count("A", "Spike Rogue", "+1/+1", 3)
+        s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+        s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    else:  # (the set_choice names no legal option: the Rogue pays with its own counter)
+        s.assert_counter_count("A", "Spike Rogue", "+1/+1", 2)
+
+
+def test_118_3_no_counter_to_remove_no_activation(real_db: CardDatabase) -> None:
+    """118.3: Sage of Fables with no creature of A's having a +1/+1 counter: "{2}, Remove a
+    +1/+1 counter from a creature you control: Draw a card." can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sage of Fables")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 1})
+    s.activate_ability(1, M, "A", "{2}, Remove a +1/+1 counter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_hand_count("A", 0)

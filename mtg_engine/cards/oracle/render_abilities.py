@@ -110,6 +110,14 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         n = cost["exile_top"]
         parts["exile_top"] = "Exile the top card of your library" if n == 1 else \
             f"Exile the top {_num(n)} cards of your library"
+    if cost.get("remove_counter_from"):  # 118.3
+        rc = cost["remove_counter_from"]
+        f = dict(rc["filter"])
+        if f.pop("controller", None) != "you":
+            raise RenderError("a counter removed from a permanent you don't control")
+        d = describe_filter(f) if f else "permanent"
+        parts["remove_counter_from"] = f"Remove {_a(rc['kind'])} {rc['kind']} counter from " \
+            f"{_a(d)} {d} you control"
     if cost.get("exile_graveyard_top") is not None:  # 118.3, 404.2
         f = cost["exile_graveyard_top"]
         if f not in ({}, {"types": ["Creature"]}):
