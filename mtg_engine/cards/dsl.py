@@ -1133,6 +1133,9 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+    # "Morph—Pay 5 life", "Morph—Reveal a red card in your hand": the cost's part other than
+    # mana (`morph` is then {0}; rules/morph_costs.py)
+    morph_other: Cost | None = None
     # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()

@@ -663,7 +663,7 @@ class Scenario(ScenarioChecks):
             for by_mana in (0, 1):  # its morph cost (702.37e), its mana cost (701.34b)
                 cost = face_down.turn_up_cost(s, oid, by_mana)
                 if cost is not None and (want.startswith("turn this") or _norm_ability(
-                        face_down.special_action_text(cost)).startswith(want)):
+                        face_down.special_action_text(cost, s, oid, by_mana)).startswith(want)):
                     return TurnFaceUp(oid, by_mana_cost=by_mana)
         raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
                           f"up with {text!r}")

@@ -434,3 +434,56 @@ def test_118_3_no_counter_to_remove_no_activation(real_db: CardDatabase) -> None
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_hand_count("A", 0)
+
+
+TURN_UP = "Turn this face-down permanent face up."
+
+
+@pytest.mark.parametrize(("life", "turned"), [(20, True), (4, False)])
+def test_702_37e_morph_pay_life(real_db: CardDatabase, life: int, turned: bool) -> None:
+    """702.37a, 702.37e, 119.4: Zombie Cutthroat ("Morph—Pay 5 life") cast face down for {3}
+    is turned face up by paying 5 life (20 -> 15, a 3/4); with 4 life it can't be."""
+    assert_compiled(real_db, "Zombie Cutthroat")
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Zombie Cutthroat")
+    s.cast_spell(1, M, "A", "Zombie Cutthroat using Morph")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", f"Pay 5 life: {TURN_UP}")
+    s.stop_at(1, Step.END_TURN)
+    if not turned:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_permanent_count("A", "", 1)
+        s.assert_life("A", 4)
+        return
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Cutthroat", 1)
+    s.assert_power_toughness("A", "Zombie Cutthroat", 3, 4)
+    s.assert_life("A", 15)
+
+
+@pytest.mark.parametrize(("in_hand", "turned"), [("Savannah Lions", True), ("Grizzly Bears", False)])
+def test_702_37e_morph_reveal_a_card(real_db: CardDatabase, in_hand: str, turned: bool) -> None:
+    """702.37e, 701.16a: Watcher of the Roost ("Morph—Reveal a white card in your hand";
+    "When ~ is turned face up, you gain 2 life") is turned face up by revealing Savannah Lions
+    (it stays in hand; A gains 2); with only a green card in hand it can't be."""
+    assert_compiled(real_db, "Watcher of the Roost", "Horde Ambusher", "Temur Charger",
+                    "Ruthless Ripper", "Dragon's Eye Savants")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Watcher of the Roost")
+    s.add_card(Zone.HAND, "A", in_hand)
+    s.cast_spell(1, M, "A", "Watcher of the Roost using Morph")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", f"Reveal a white card in your hand: {TURN_UP}")
+    s.stop_at(1, Step.END_TURN)
+    if not turned:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_permanent_count("A", "", 1)
+        return
+    s.execute()
+    s.assert_permanent_count("A", "Watcher of the Roost", 1)
+    s.assert_life("A", 22)
+    s.assert_hand_count("A", 1)
+    assert any(e[0] == "reveal" and e[3] == "Savannah Lions" for e in s.state.log)
