@@ -952,6 +952,7 @@ REPLACEMENT_EVENTS = (
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
+    "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
@@ -975,11 +976,14 @@ REPLACEMENT_ACTIONS = (
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
     "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
+    # "you may skip that turn instead. If you do, untap ~." (614.10b, rules/skip_turn.py)
+    "may_skip_then_untap",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # damage to it, only while it has a `counter_kind` counter (615.5)
-                          "has_counter")
+                          "has_counter",
+                          "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",

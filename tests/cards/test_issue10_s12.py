@@ -487,3 +487,34 @@ def test_702_37e_morph_reveal_a_card(real_db: CardDatabase, in_hand: str, turned
     s.assert_life("A", 22)
     s.assert_hand_count("A", 1)
     assert any(e[0] == "reveal" and e[3] == "Savannah Lions" for e in s.state.log)
+
+
+@pytest.mark.parametrize("skip", [True, False])
+def test_614_10b_time_vault_skips_a_turn_then_untaps(real_db: CardDatabase, skip: bool) -> None:
+    """614.10, 614.10b: A's Time Vault is tapped as A's turn 3 would begin: A decides, at the
+    turn change (a "may" decision through game.pending), to skip it. Skipped: B takes turn 3
+    and Time Vault untaps as the first thing in it; A taps it there ("Take an extra turn after
+    this one"): A takes turn 4 (asked again as it would begin, A doesn't skip it). Not
+    skipped: A's turn 3, Time Vault stays tapped (it doesn't untap in its controller's untap
+    step), B's turn 4."""
+    assert_compiled(real_db, "Time Vault")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Time Vault", tapped=True)
+    s.set_choice("A", "yes" if skip else "no")
+    if skip:
+        s.activate_ability(3, M, "A", "{T}: Take an extra turn after this one.")
+        s.set_choice("A", "no")  # (asked again as the extra turn would begin: take it)
+    s.check(3, Step.UPKEEP, lambda sc: _time_vault_turn_3(sc, skip))
+    s.check(3, Step.UPKEEP, lambda sc: _saved_exactly(sc, real_db))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    assert s.state.active == (0 if skip else 1)  # A's extra turn; else B's turn 4
+    skipped = [e for e in s.state.log if e[0] == "turn_skipped"]
+    assert len(skipped) == (1 if skip else 0)
+
+
+def _time_vault_turn_3(sc: Scenario, skip: bool) -> None:
+    st = sc.state
+    assert st.active == (1 if skip else 0)
+    vault = next(o for o in st.battlefield if st.objects[o].card.name == "Time Vault")
+    assert st.objects[vault].tapped is (not skip)
