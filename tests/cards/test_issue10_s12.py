@@ -8,6 +8,7 @@ import yaml
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
+from mtg_engine.log import format_events
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 from tests.cards.conftest import assert_compiled
 
@@ -511,6 +512,7 @@ def test_614_10b_time_vault_skips_a_turn_then_untaps(real_db: CardDatabase, skip
     assert s.state.active == (0 if skip else 1)  # A's extra turn; else B's turn 4
     skipped = [e for e in s.state.log if e[0] == "turn_skipped"]
     assert len(skipped) == (1 if skip else 0)
+    assert ("A skips a turn (Time Vault)" in format_events(s.state)) is skip
 
 
 def _time_vault_turn_3(sc: Scenario, skip: bool) -> None:
