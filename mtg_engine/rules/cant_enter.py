@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtg_engine.cards.dsl import StaticAbility
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.restrictions import _static_kinds
+from mtg_engine.rules.restrictions import _static_kinds, statics_for
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -31,18 +31,10 @@ ZONES = ("graveyard", "library")
 
 
 def _statics(state: GameState, kind: str, zone: Zone, player: int = -1
-             ) -> list[tuple[int, int, object]]:
+             ) -> list[tuple[int, int, StaticAbility]]:
     """(source, controller, static) for the `kind` statics about cards in `zone` (`player`:
     only those that apply to that player, by their `whose`)."""
-    out = []
-    for src in state.battlefield:
-        ch = characteristics(state, src)
-        for st in ch.statics:
-            if st.kind == kind and st.zone == zone.value and (
-                    player < 0 or st.whose == "any" or (st.whose == "you") ==
-                    (ch.controller == player)):
-                out.append((src, ch.controller, st))
-    return out
+    return [x for x in statics_for(state, player, kind) if x[2].zone == zone.value]
 
 
 def forbids_entering(state: GameState, ev: Event) -> bool:
@@ -62,8 +54,7 @@ def forbids_entering(state: GameState, ev: Event) -> bool:
     new = zones.perform_move(trial, ev)  # (as it would exist there, 614.17d)
     if new is None:
         return False
-    return any(matches(trial, new, st.filter, controller, src)  # type: ignore[attr-defined]
-               for src, controller, st in found)
+    return any(matches(trial, new, st.filter, controller, src) for src, controller, st in found)
 
 
 def cast_problem(state: GameState, player: int, card_id: int) -> str | None:

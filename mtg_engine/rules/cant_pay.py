@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import Cost
 from mtg_engine.rules.filters import matches
-from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.restrictions import _player_statics, _static_kinds
+from mtg_engine.rules.restrictions import _player_statics, _static_kinds, statics_for
 from mtg_engine.state.game_state import GameState
 
 LIFE = "cant_pay_life"
@@ -35,16 +34,8 @@ def payable_life(state: GameState, player: int) -> int:
 
 def sacrifice_forbidden(state: GameState, player: int, oid: int) -> bool:
     """614.17b: can't `player` sacrifice `oid` to pay a cost?"""
-    if SACRIFICE not in _static_kinds(state):
-        return False
-    for src in state.battlefield:
-        ch = characteristics(state, src)
-        for st in ch.statics:
-            if st.kind == SACRIFICE and (st.whose == "any" or (st.whose == "you") ==
-                                         (ch.controller == player)) \
-                    and matches(state, oid, st.filter, ch.controller, src):
-                return True
-    return False
+    return any(matches(state, oid, st.filter, controller, src)
+               for src, controller, st in statics_for(state, player, SACRIFICE))
 
 
 def allowed_sacrifices(state: GameState, player: int, pool: list[int]) -> list[int]:
