@@ -554,6 +554,10 @@ class Cost:
     # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
     # the permanent you control must be); the permanent is chosen as it is activated
     remove_counter_from: tuple[str, Filter] | None = None
+    # "Tap enchanted creature" / "Sacrifice enchanted creature" (118.3): the permanent the
+    # source Aura is attached to (its noun as printed: "creature", "land")
+    tap_attached: str = ""
+    sacrifice_attached: str = ""
     add_counter: str = ""  # "Put a <kind> counter on ~" (118.3: a cost, not an effect)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None

@@ -108,6 +108,25 @@ def counter_choices(state: GameState, player: int, source: int,
             and matches(state, oid, f, player, source)]
 
 
+def attached_to_source(state: GameState, source: int) -> int | None:
+    """"Tap / Sacrifice enchanted creature" (118.3): the permanent the source is attached to."""
+    o = state.objects.get(source)
+    target = o.attached_to if o is not None else None
+    return target if target is not None and target in state.battlefield else None
+
+
+def _attached_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
+    att = attached_to_source(state, source)
+    if att is None:
+        return "it is attached to no permanent (118.3)"
+    if c.tap_attached and state.objects[att].tapped:
+        return f"enchanted {c.tap_attached} is tapped (118.3)"
+    if c.sacrifice_attached and (state.objects[att].controller != player  # 701.17a
+                                 or cant_pay.sacrifice_forbidden(state, player, att)):
+        return f"you can't sacrifice enchanted {c.sacrifice_attached} (701.17a, 614.17b)"
+    return None
+
+
 def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | None:
     """"The top [creature] card of your graveyard" (404.2: the graveyard's last card is its top):
     the topmost card matching the cost's filter, None if there is none."""
@@ -196,6 +215,10 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.mill and len(p.library) < c.mill:
         return f"you can't mill {c.mill} card(s) with fewer in your library (701.13b)"
+    if c.tap_attached or c.sacrifice_attached:
+        why = _attached_problem(state, player, source, c)
+        if why:
+            return why
     if c.remove_counter_from is not None and not counter_choices(state, player, source, c):
         return f"you control no such permanent with a {c.remove_counter_from[0]} counter (118.3)"
     if c.exile_graveyard_top is not None and graveyard_top(state, player, source, c) is None:
@@ -269,6 +292,11 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
             prim.discard(state, player, oid)
     for _ in range(c.mill):  # 701.13a
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
+    att = attached_to_source(state, a.source) if c.tap_attached or c.sacrifice_attached else None
+    if att is not None and c.tap_attached:  # 118.3: "Tap enchanted creature"
+        prim.tap(state, att)
+    if att is not None and c.sacrifice_attached:  # 118.3: "Sacrifice enchanted creature"
+        prim.sacrifice(state, att)
     for oid in a.uncountered:  # 118.3: "Remove a +1/+1 counter from a creature you control"
         if c.remove_counter_from is not None:
             prim.remove_counters(state, oid, c.remove_counter_from[0], 1)

@@ -520,3 +520,41 @@ def _time_vault_turn_3(sc: Scenario, skip: bool) -> None:
     assert st.active == (1 if skip else 0)
     vault = next(o for o in st.battlefield if st.objects[o].card.name == "Time Vault")
     assert st.objects[vault].tapped is (not skip)
+
+
+def test_118_3_tap_enchanted_creature(real_db: CardDatabase) -> None:
+    """118.3: Krovikan Plague's "Tap enchanted creature: ~ deals 1 damage to any target. Put a
+    -0/-1 counter on enchanted creature. Activate only if enchanted creature is untapped.":
+    the cost taps Hill Giant (B to 19, the Giant 3/2); tapped, it can't pay it again."""
+    assert_compiled(real_db, "Krovikan Plague", "Earthlore", "Betrothed of Fire",
+                    "Bloodfire Infusion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Krovikan Plague", attached_to="Hill Giant")
+    s.activate_ability(1, M, "A", "Tap enchanted creature", targets=["B"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Tap enchanted creature", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="POSTCOMBAT_MAIN"):
+        s.execute()
+    s.assert_life("B", 19)
+    s.assert_power_toughness("A", "Hill Giant", 3, 2)
+    s.assert_tapped("Hill Giant", True)
+
+
+def test_118_3_608_2h_sacrifice_enchanted_creature(real_db: CardDatabase) -> None:
+    """118.3, 608.2h: Bloodfire Infusion's "{R}, Sacrifice enchanted creature: ~ deals damage
+    equal to the sacrificed creature's power to each creature." sacrifices Hill Giant (3
+    power, as it last existed): B's Grizzly Bears die, B's Craw Wurm (6/4) has 3 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodfire Infusion", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, M, "A", "{R}, Sacrifice enchanted creature")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Bloodfire Infusion", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Craw Wurm", 3)

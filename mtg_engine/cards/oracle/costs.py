@@ -192,6 +192,9 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             from mtg_engine.cards.oracle.statics import _plain_counter
 
             return _plain_counter(put.group(1)) and _put(out, "add_counter", put.group(1))
+        att = re.fullmatch(r"(Tap|Sacrifice) enchanted (creature|land)", part)
+        if att:  # 118.3: the permanent the Aura is attached to
+            return _put(out, f"{att.group(1).lower()}_attached", att.group(2))
         rc = re.fullmatch(r"Remove an? (\+1/\+1|[a-z]+) counter from an? (creature|artifact|"
                           r"permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated

@@ -110,6 +110,9 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         n = cost["exile_top"]
         parts["exile_top"] = "Exile the top card of your library" if n == 1 else \
             f"Exile the top {_num(n)} cards of your library"
+    for key, verb in (("tap_attached", "Tap"), ("sacrifice_attached", "Sacrifice")):  # 118.3
+        if cost.get(key):
+            parts[key] = f"{verb} enchanted {cost[key]}"
     if cost.get("remove_counter_from"):  # 118.3
         rc = cost["remove_counter_from"]
         f = dict(rc["filter"])
