@@ -49,6 +49,7 @@ from mtg_engine.rules import (
     face_down,
     mana_choices,
     mulligan,
+    skip_turn,
     turn,
 )
 from mtg_engine.rules.casting import IllegalActionError
@@ -318,6 +319,8 @@ class Game:
             replacement.answer(s, chosen)  # 616.1 / 614.12a
         elif asking in mulligan.PURPOSES:
             mulligan.answer(s, asking, chosen)
+        elif asking.startswith(skip_turn.ASKING):  # 614.10: skip the turn beginning?
+            skip_turn.answer(s, chosen)
         elif asking.startswith(mana_choices.ASKING):  # 605.4a: a triggered mana ability's
             mana_choices.answer(s, chosen)
         else:

@@ -557,6 +557,16 @@ class Cost:
     return_self: bool = False  # "Return ~ to its owner's hand"
     exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
     exile_top: int = 0  # "Exile the top N cards of your library" (118.3)
+    # "Exile the top [creature] card of your graveyard" (118.3; 404.2: a graveyard's order is
+    # kept): the topmost card matching this filter (Filter(): any card)
+    exile_graveyard_top: Filter | None = None
+    # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
+    # the permanent you control must be); the permanent is chosen as it is activated
+    remove_counter_from: tuple[str, Filter] | None = None
+    # "Tap enchanted creature" / "Sacrifice enchanted creature" (118.3): the permanent the
+    # source Aura is attached to (its noun as printed: "creature", "land")
+    tap_attached: str = ""
+    sacrifice_attached: str = ""
     add_counter: str = ""  # "Put a <kind> counter on ~" (118.3: a cost, not an effect)
     # "Return a land you control to its owner's hand": `return_count` permanents you control
     return_filter: Filter | None = None
@@ -788,6 +798,13 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # hand size." and "Your maximum hand size is reduced by N." (402.2, `amount`)
                 "player_keywords", "no_maximum_hand_size", "hand_size",
                 "cant_gain_life",  # "Players can't gain life." (119.7)
+                # "Players can't pay life or sacrifice creatures to cast spells or activate
+                # abilities." (614.17b, `whose`, `filter`: rules/cant_pay.py)
+                "cant_pay_life", "cant_sacrifice_for_costs",
+                # "Creature cards in graveyards and libraries can't enter the battlefield."
+                # (614.17d, `filter`), "Players can't cast spells from graveyards." (101.2):
+                # one static per `zone`, graveyard or library (rules/cant_enter.py)
+                "cant_enter_from", "cant_cast_from",
                 "cant_play_lands",  # "Players can't play lands." (305.1, 101.2: `whose`)
                 # "You may play an additional land on each of your turns." (305.2: `amount`)
                 "additional_lands",
@@ -965,6 +982,8 @@ REPLACEMENT_EVENTS = (
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
+    "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
+    "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
@@ -989,11 +1008,14 @@ REPLACEMENT_ACTIONS = (
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
     "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
     "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
+    # "you may skip that turn instead. If you do, untap ~." (614.10b, rules/skip_turn.py)
+    "may_skip_then_untap",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # damage to it, only while it has a `counter_kind` counter (615.5)
-                          "has_counter")
+                          "has_counter",
+                          "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)
 # "attached": the permanent the source Aura or Equipment is attached to ("enchanted creature",
 # 303.4, 301.5); as a damage `source` too ("damage that would be dealt by enchanted creature")
 REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player", "shield",
@@ -1149,6 +1171,9 @@ class CardDef:
     # "Morph [cost]" / "Megamorph [cost]" (702.37a-b): cast face down for {3} (rules/face_down.py)
     morph: ManaCost | None = None
     megamorph: bool = False
+    # "Morph—Pay 5 life", "Morph—Reveal a red card in your hand": the cost's part other than
+    # mana (`morph` is then {0}; rules/morph_costs.py)
+    morph_other: Cost | None = None
     # "Cast this spell only during combat and only if ..." (601.3): every condition must hold
     # for it to be cast (rules/cast_only.py)
     cast_only: tuple[Condition, ...] = ()

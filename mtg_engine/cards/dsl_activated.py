@@ -39,7 +39,9 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
                                    "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy", "reveal"})
+                                   "mill", "energy", "reveal", "exile_graveyard_top",
+                                   "remove_counter_from", "tap_attached",
+                                   "sacrifice_attached"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -71,7 +73,19 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
                 raise ctx.fail(f"{where}.{key}", "must be 1 or more")
-    for key in ("exile_filter", "discard_filter"):
+    for key in ("tap_attached", "sacrifice_attached"):  # 118.3: "Tap enchanted creature"
+        if key in data:
+            if data[key] not in ("creature", "land"):
+                raise ctx.fail(f"{where}.{key}", "the enchanted permanent: creature or land")
+            out[key] = str(data[key])
+    rc = data.get("remove_counter_from")
+    if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
+        if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
+            raise ctx.fail(f"{where}.remove_counter_from", "{kind: <counter>, filter: {...}}")
+        out["remove_counter_from"] = (str(rc["kind"]),
+                                      parse_filter(ctx, f"{where}.remove_counter_from.filter",
+                                                   rc["filter"]))
+    for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
     if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)
@@ -158,7 +172,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana_per_counter", str(e)) from None
     effects = _effects(ctx, f"{where}.effects", data.get("effects"))
-    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1):
+    if uses_sacrificed(effects) and (cost.sacrifice is None or cost.sacrifice_count != 1) \
+            and not cost.sacrifice_attached:
         raise ctx.fail(f"{where}.effects", "'the sacrificed creature' (an amount's `of: "
                        "sacrificed`) needs a cost that sacrifices one permanent (118.3)")
     return ActivatedAbility(

@@ -345,6 +345,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
+    elif name == "morph" and param.startswith("—"):  # 702.37a (rules/morph_costs.py)
+        from mtg_engine.rules.morph_costs import other_cost
+
+        implemented = other_cost(param) is not None
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
                   "scavenge", "embalm", "eternalize", "recover", "reconfigure"):

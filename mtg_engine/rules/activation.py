@@ -554,8 +554,10 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         obj.remembered = (defender,)  # ninjutsu: the player or planeswalker to attack
     if exiled:
         obj.remembered = (exiled,)  # scavenge: "the card you exiled" (702.97a)
-    if len(a.sacrifice) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
-        obj.chosen = (("sacrificed", str(a.sacrifice[0])),)
+    sacrificed = a.sacrifice or ((ability_costs.attached_to_source(state, a.source),)
+                                 if ab.cost.sacrifice_attached else ())
+    if len(sacrificed) == 1 and sacrificed[0] is not None:  # 608.2h: "the sacrificed
+        obj.chosen = (("sacrificed", str(sacrificed[0])),)  # creature" (rules/amounts.py)
     state.add_object(obj, forget=False)
     state.stack.append(sid)  # 602.2a
     # (an ability on the stack: what depends on it is forgotten; no player's cards moved)

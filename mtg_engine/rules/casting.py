@@ -110,6 +110,12 @@ def spell_timing_problem(state: GameState, player: int, card: CardDef,
         why = cast_only_problem(state, player, card, card_id)
         if why:
             return why
+    if card_id and "cant_cast_from" in _static_kinds(state):  # 101.2: "... from graveyards"
+        from mtg_engine.rules.cant_enter import cast_problem
+
+        why = cast_problem(state, player, card_id)
+        if why:
+            return why
     return cast_forbidden(state, player, card)  # 101.2: "you can't cast ..."
 
 
@@ -197,7 +203,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     # and "Cast this spell only ..." remain to check)
     kinds = _static_kinds(state)
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
-    full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
+    full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds \
+        or "cant_cast_from" in kinds
     splicing = splice.in_hand(state, player)  # 702.47a
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)

@@ -216,6 +216,8 @@ def level_box(o: GameObject, ch: Characteristics, layer: str = "") -> None:
                 ch.base_toughness = ch.toughness = st.toughness
             if layer in ("", "6"):
                 ch.keywords = ch.keywords | frozenset(st.keywords)
+                if st.effect.add_abilities or st.effect.add_triggers:  # 711.2b: its abilities
+                    _abilities(ch, st.effect)
 
 
 def has_keyword(state: GameState, oid: int, keyword: str) -> bool:
@@ -413,8 +415,17 @@ def _needs_layers(state: GameState) -> bool:
     """Is any continuous effect in force? (Cached with the characteristics.)"""
     flag = state._chars.get(-1)
     if flag is None:
-        flag = state._chars[-1] = bool(state.effects or _static_effects(state))
+        flag = state._chars[-1] = bool(state.effects or _static_effects(state)
+                                       or _level_box_abilities(state))
     return flag  # type: ignore[no-any-return]
+
+
+def _level_box_abilities(state: GameState) -> bool:
+    """711.2b: has a permanent activated or triggered abilities from a level box? (Then a
+    permanent's abilities are not its card's: the layers are computed.)"""
+    return any(st.kind == "level" and (st.effect.add_abilities or st.effect.add_triggers)
+               for oid in state.battlefield if state.objects[oid].counters.get("level")
+               for st in state.objects[oid].card.statics)
 
 
 @dataclass(slots=True)

@@ -19,6 +19,7 @@ from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules import mana_triggers
+from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
 from mtg_engine.rules.restrictions import activation_forbidden
@@ -221,7 +222,7 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     # (the cost by identity: hashing it costs more than the rest; the entry holds the cost, so
     # no other object can have its id while the entry is there)
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool),
-           tuple(p.snow_pool), p.life)
+           tuple(p.snow_pool), payable_life(state, player))  # 119.4, 614.17b
     if p.restricted_mana and spending is not None:  # 106.6
         key = (*key, spending.key(), tuple(p.restricted_mana))
     entry = state._chars.get(key)  # type: ignore[call-overload]
@@ -246,10 +247,11 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
         return payment_for(state, player, cost, exclude, spending) is not None
     epoch = mana_epoch(state)
     pool = tuple(p.mana_pool)
-    entry = state._chars.get(("payment", player, exclude, id(cost), epoch, pool, p.life))  # type: ignore[call-overload]
+    life = payable_life(state, player)  # 119.4, 614.17b
+    entry = state._chars.get(("payment", player, exclude, id(cost), epoch, pool, life))  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1] is not None
-    key = ("can_pay", player, exclude, id(cost), epoch, pool, p.life)
+    key = ("can_pay", player, exclude, id(cost), epoch, pool, life)
     got = state._chars.get(key)  # type: ignore[call-overload]
     if got is not None and got[0] is cost:
         return got[1]  # type: ignore[no-any-return]
@@ -257,7 +259,7 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     if any(s.flexible for s in sources):  # (several results: the payment itself decides)
         return payment_for(state, player, cost, exclude, spending) is not None
     supply = _supply(state, player, exclude, epoch, pool, sources)
-    ok = _feasible_memo(cost, p.life, supply)
+    ok = _feasible_memo(cost, life, supply)
     state._chars[key] = (cost, ok)  # type: ignore[index]
     return ok
 
@@ -534,7 +536,7 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
     if sources is None:
         sources = mana_sources(state, player)
     pool = state.players[player].mana_pool
-    life = state.players[player].life
+    life = payable_life(state, player)  # 119.4; 614.17b: no life while it can't be paid
     restricted = _restricted_units(state, player, spending)
     if restricted:
         pool = list(pool)

@@ -114,15 +114,22 @@ def uncounterable(state: GameState, spell: int) -> bool:
 def _player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
     """The static abilities of `kind` on the battlefield that apply to `player` (their
     `whose`: the controller, the controller's opponents, or every player)."""
-    out: list[StaticAbility] = []
+    return [st for _, _, st in statics_for(state, player, kind)]
+
+
+def statics_for(state: GameState, player: int, kind: str
+                ) -> list[tuple[int, int, StaticAbility]]:
+    """(source, its controller, static ability) for the statics of `kind` on the battlefield
+    that apply to `player` (by their `whose`; every one when `player` is -1)."""
+    out: list[tuple[int, int, StaticAbility]] = []
     if kind not in _static_kinds(state):
         return out
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
-            if st.kind == kind and (st.whose == "any" or (st.whose == "you") ==
+            if st.kind == kind and (player < 0 or st.whose == "any" or (st.whose == "you") ==
                                     (ch.controller == player)):
-                out.append(st)
+                out.append((src, ch.controller, st))
     return out
 
 

@@ -16,7 +16,7 @@ from mtg_engine.actions import (
 from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import combat, combat_damage, mana_choices
+from mtg_engine.rules import combat, combat_damage, mana_choices, skip_turn
 from mtg_engine.rules.ascend import ascend_checks
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.durations import end_at_turn_start
@@ -312,27 +312,43 @@ def _skips_first_draw(state: GameState) -> bool:
     return state.turn == 1 and len(state.players) == 2
 
 
-def _next_active(state: GameState) -> int:
-    """500.7: an extra turn is taken right after this one, the most recently created first;
-    one of a player who has left the game is skipped (800.4a)."""
+def next_turn_player(state: GameState, current: int) -> int:
+    """500.7: an extra turn is taken right after this one (`current`'s, the active player's
+    or one skipped, 614.10), the most recently created first; one of a player who has left
+    the game is skipped (800.4a). Once they are taken, the turn order goes on from the turn
+    they came after (Lighthouse Chronologist's extra turn after an opponent's turn is followed
+    by its controller's own turn)."""
     while state.extra_turns:
         player = state.extra_turns[-1]
         state.extra_turns = state.extra_turns[:-1]
         if not state.players[player].lost:
+            if state.turn_order_after < 0:
+                state.turn_order_after = current
             return player
-    return state.next_player(state.active)
+    after = state.turn_order_after if state.turn_order_after >= 0 else current
+    state.turn_order_after = -1
+    return state.next_player(after)
 
 
 def _next_turn(state: GameState) -> None:
+    player = next_turn_player(state, state.active)
+    if not skip_turn.offer(state, player, ()):  # 614.10: "you may skip that turn instead"
+        begin_turn(state, player, ())
+
+
+def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
+    """`player`'s turn begins (`untaps`: the actions of skipped turns' effects, 614.10b)."""
     state.loyalty_used = ()  # 606.3: once each turn
     state.once_used = ()  # 602.5b: "activate only once each turn"
     state.turn += 1
-    previous, state.active = state.active, _next_active(state)
+    previous, state.active = state.active, player
     end_at_turn_start(state, previous)  # 611.2a: "until your next turn" (rules/durations.py)
     state.step = _UNTAP
     state.combat = None
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
+    if untaps:
+        skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
     if skips_step(state, state.active, "untap_step"):  # 614.10: "... skip their untap steps."
         state.step = _UPKEEP
         if skips_step(state, state.active, "upkeep_step"):

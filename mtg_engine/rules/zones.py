@@ -150,7 +150,7 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     if o.card.melded_from and frm is Zone.BATTLEFIELD:  # 713.4: two cards leave
         from mtg_engine.rules.faces import melded_cards_leave
 
-        card, partner = melded_cards_leave(state, o.card, o.owner, o.controller, to)
+        card, partner = melded_cards_leave(state, o.card, o.owner, o.controller, to, ev.top)
     new = GameObject(state.new_id(), card, o.owner, to, state.new_timestamp())
     if face is FACE_DOWN:
         new.face_down = o.card  # 708.4, 702.37c
@@ -204,6 +204,9 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         resolved_permanent(state, o, new.id)
     if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)
         state.log.append(("melded_apart", new.id, partner))
+        from mtg_engine.rules.meld_order import ask
+
+        ask(state, new.id, partner, o.card.melded_from, ev)  # 713.4a-b: their order
     if ev.shuffle and to is Zone.LIBRARY:
         from mtg_engine.rules.random import shuffle_library
 

@@ -319,6 +319,7 @@ class GameState:
         "step",
         "step_started",
         "turn",
+        "turn_order_after",
     )
 
     def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
@@ -361,6 +362,9 @@ class GameState:
         self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
         # 500.7: players who will take an extra turn, the most recently created last
         self.extra_turns: tuple[int, ...] = ()
+        # 500.7: during extra turns, the player whose turn they came after (the turn order
+        # goes on from that player's turn once they are taken); -1 otherwise
+        self.turn_order_after = -1
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -454,6 +458,7 @@ class GameState:
         s.day_night = self.day_night
         s.monarch = self.monarch
         s.extra_turns = self.extra_turns
+        s.turn_order_after = self.turn_order_after
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -530,7 +535,7 @@ class GameState:
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
             "day_night": self.day_night, "monarch": self.monarch,
-            "extra_turns": list(self.extra_turns),
+            "extra_turns": list(self.extra_turns), "turn_order_after": self.turn_order_after,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -587,6 +592,7 @@ class GameState:
         s.day_night = d.get("day_night", "")
         s.monarch = d.get("monarch", -1)
         s.extra_turns = tuple(d.get("extra_turns", ()))
+        s.turn_order_after = d.get("turn_order_after", -1)
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]

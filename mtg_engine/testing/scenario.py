@@ -566,7 +566,9 @@ class Scenario(ScenarioChecks):
         for key, options in (
                 ("exile", ability_costs.exile_choices(self.state, player, source, ab.cost)),
                 ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
-                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost))):
+                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost)),
+                ("uncountered", ability_costs.counter_choices(self.state, player, source,
+                                                              ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out
@@ -663,7 +665,7 @@ class Scenario(ScenarioChecks):
             for by_mana in (0, 1):  # its morph cost (702.37e), its mana cost (701.34b)
                 cost = face_down.turn_up_cost(s, oid, by_mana)
                 if cost is not None and (want.startswith("turn this") or _norm_ability(
-                        face_down.special_action_text(cost)).startswith(want)):
+                        face_down.special_action_text(cost, s, oid, by_mana)).startswith(want)):
                     return TurnFaceUp(oid, by_mana_cost=by_mana)
         raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
                           f"up with {text!r}")

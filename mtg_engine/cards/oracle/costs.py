@@ -192,6 +192,19 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             from mtg_engine.cards.oracle.statics import _plain_counter
 
             return _plain_counter(put.group(1)) and _put(out, "add_counter", put.group(1))
+        att = re.fullmatch(r"(Tap|Sacrifice) enchanted (creature|land)", part)
+        if att:  # 118.3: the permanent the Aura is attached to
+            return _put(out, f"{att.group(1).lower()}_attached", att.group(2))
+        rc = re.fullmatch(r"Remove an? (\+1/\+1|[a-z]+) counter from an? (creature|artifact|"
+                          r"permanent) you control", part)
+        if rc:  # 118.3: the permanent is chosen as the ability is activated
+            f: dict[str, Any] = {"controller": "you"}
+            if rc.group(2) != "permanent":
+                f["types"] = [rc.group(2).capitalize()]
+            return _put(out, "remove_counter_from", {"kind": rc.group(1), "filter": f})
+        gy = re.fullmatch(r"Exile the top (creature )?card of your graveyard", part)
+        if gy:  # 118.3, 404.2
+            return _put(out, "exile_graveyard_top", {"types": ["Creature"]} if gy.group(1) else {})
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()
