@@ -37,7 +37,6 @@ from mtg_engine.rules import (
     mana_spent,
     overload,
     play_permissions,
-    spell_keywords,
     spend,
     splice,
     x_targets,
@@ -318,17 +317,7 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
 
-def _spell_cost_statics(state: GameState) -> list[int]:
-    """Permanents with a static ability changing what spells cost (601.2f); cached with the
-    characteristics."""
-    key = ("spell_cost",)
-    cached = state._chars.get(key)  # type: ignore[call-overload]
-    if cached is None:
-        cached = [oid for oid in state.battlefield
-                  if any(st.kind in ("spell_cost", spell_keywords.KIND)  # (702.78b)
-                         for st in card_of(state, oid).statics)]
-        state._chars[key] = cached  # type: ignore[index]
-    return cached
+_spell_cost_statics = costs.spell_cost_sources
 
 
 MULTIKICK_LIMIT = 10
