@@ -281,8 +281,9 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
     key = ("castable_faces", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        every = [(cid, face, faces.spell_card(state.objects[cid], face))
-                 for cid, face in _card_faces(state, player)]
+        objects = state.objects
+        every = [(cid, face, card) for cid in _kept_castable(state, player)
+                 for face, card in _spell_faces(objects[cid])]
         cached = state._chars[key] = (every, _instants(every))  # type: ignore[index]
     # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
     # the cards a static ability lets the player cast from there are found each time
@@ -298,10 +299,24 @@ def _instants(spells: list[tuple[int, int, CardDef | str]]) -> list[tuple[int, i
     return [f for f in spells if not isinstance(f[2], str) and _instant_speed(f[2])]
 
 
-def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
-    """Each castable card with each way to cast it (cards/faces.py)."""
-    return [(cid, face) for cid in _kept_castable(state, player)
-            for face in faces.face_options(state.objects[cid])]
+_SPELL_FACES: dict[tuple[int, Zone], tuple[CardDef, int, CardDef | None,
+                                            tuple[tuple[int, CardDef | str], ...]]] = {}
+
+
+def _spell_faces(o: GameObject) -> tuple[tuple[int, CardDef | str], ...]:
+    """Each way to cast the card `o` (faces.face_options) with the spell it becomes that way
+    (faces.spell_card); remembered per card (by identity: the entry holds it) and zone, with
+    the other values of the object they read (on an Adventure, face down)."""
+    card, zone = o.card, o.zone
+    memo = _SPELL_FACES.get((id(card), zone))
+    if memo is not None and memo[0] is card and memo[1] == o.on_adventure \
+            and memo[2] is o.face_down:
+        return memo[3]
+    got = tuple((face, faces.spell_card(o, face)) for face in faces.face_options(o))
+    if len(_SPELL_FACES) > 65536:
+        _SPELL_FACES.clear()
+    _SPELL_FACES[(id(card), zone)] = (card, o.on_adventure, o.face_down, got)
+    return got
 
 
 def has_cost_options(card: CardDef, state: GameState | None = None, player: int = -1) -> bool:
