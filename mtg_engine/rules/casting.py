@@ -195,7 +195,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     kinds = _static_kinds(state)
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds
-    splicing = splice.in_hand(state, player)  # 702.47a
+    splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
     for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
@@ -207,6 +207,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
+        if splicing is None:
+            splicing = splice.in_hand(state, player)
         spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)

@@ -211,6 +211,17 @@ def _listed_sources(state: GameState, player: int, exclude: int) -> list[ManaSou
     return cached  # type: ignore[no-any-return]
 
 
+def _unsorted_sources(state: GameState, player: int, exclude: int,
+                      epoch: int) -> list[ManaSource]:
+    """The same sources in battlefield order, cached the same way (to read, never to change):
+    what can be paid doesn't depend on the order the payer taps them in."""
+    key = ("mana_unsorted", player, exclude, epoch)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = _untapped_sources(state, player, exclude)  # type: ignore[index]
+    return cached  # type: ignore[no-any-return]
+
+
 def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
                 spending: Spending | None = None) -> Payment | None:
     """`find_payment` with `player`'s mana sources except `exclude`, cached for the same mana
@@ -253,7 +264,7 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     got = state._chars.get(key)  # type: ignore[call-overload]
     if got is not None and got[0] is cost:
         return got[1]  # type: ignore[no-any-return]
-    sources = _listed_sources(state, player, exclude)
+    sources = _unsorted_sources(state, player, exclude, epoch)
     if any(s.flexible for s in sources):  # (several results: the payment itself decides)
         return payment_for(state, player, cost, exclude, spending) is not None
     supply = _supply(state, player, exclude, epoch, pool, sources)
@@ -371,7 +382,7 @@ def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...
 
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
-    out = _untapped_sources(state, player, exclude)
+    out = _unsorted_sources(state, player, exclude, mana_epoch(state))
     # Tap first what the hand needs least: lands before creatures, then sources of the colours
     # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
     demand = colour_demand(state, player)
