@@ -898,10 +898,24 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c, face) for c in (*state.players[player].hand,
-                                        *lands_from_exile(state, player),  # 305.1, 601.3
-                                        *play_permissions.lands(state, player))
-            for face in faces.land_faces(state.objects[c].card)]
+    objects = state.objects
+    return [_play_land(c, face) for c in (*state.players[player].hand,
+                                          *lands_from_exile(state, player),  # 305.1, 601.3
+                                          *play_permissions.lands(state, player))
+            for face in faces.land_faces(objects[c].card)]
+
+
+_PLAY_LANDS: dict[tuple[int, int], PlayLand] = {}
+
+
+def _play_land(card: int, face: int) -> PlayLand:
+    """PlayLand(card, face): the same immutable object each time (remembered, as `_plain_cast`)."""
+    a = _PLAY_LANDS.get((card, face))
+    if a is None:
+        if len(_PLAY_LANDS) > 65536:
+            _PLAY_LANDS.clear()
+        a = _PLAY_LANDS[(card, face)] = PlayLand(card, face)
+    return a
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:
