@@ -18,6 +18,8 @@ must be."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.actions import ActivateAbility, CastSpell, PassPriority
 from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.formats.decklist import starter_deck
@@ -119,36 +121,25 @@ def test_605_3a_mana_sources_after_each_tap_are_the_untapped_ones() -> None:
     assert sorted(src.source for src in mana_sources(state, 0)) == sorted([*forests, *elves])
 
 
-def test_704_5a_a_player_brought_to_0_life_loses_after_a_clean_check() -> None:
-    """Sign in Blood ("Target player draws two cards and loses 2 life.") on B at 2 life: the
-    check before it found nothing (B at 2); the life lost takes B to 0, and B loses (704.5a);
-    the same spell on B at 3 life leaves B playing at 1."""
-    for life, over in ((2, True), (3, False)):
-        s = Scenario()
-        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
-        s.add_card(Zone.HAND, "A", "Sign in Blood")
-        s.set_life("B", life)
-        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sign in Blood", targets=["B"])
-        s.stop_at(1, Step.END_TURN)
-        s.execute()
-        assert s.game.is_over is over
-        if not over:
-            s.assert_life("B", 1)
-
-
-def test_704_5a_damage_brings_a_player_to_0_life_after_a_clean_check() -> None:
-    """Lightning Bolt to B at 3 life: 3 damage, B at 0 loses (704.5a, 120.3a); to B at 4 life,
-    B plays on at 1."""
-    for life, over in ((3, True), (4, False)):
-        s = Scenario()
-        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
-        s.add_card(Zone.HAND, "A", "Lightning Bolt")
-        s.set_life("B", life)
-        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
-        s.stop_at(1, Step.END_TURN)
-        s.execute()
-        assert s.game.is_over is over
-        assert s.game.winner == (0 if over else None)
+@pytest.mark.parametrize(("land", "spell", "life", "over"), [
+    ("Swamp", "Sign in Blood", 2, True), ("Swamp", "Sign in Blood", 3, False),
+    ("Mountain", "Lightning Bolt", 3, True), ("Mountain", "Lightning Bolt", 4, False)])
+def test_704_5a_a_player_brought_to_0_life_loses_after_a_clean_check(
+        land: str, spell: str, life: int, over: bool) -> None:
+    """Sign in Blood ("Target player draws two cards and loses 2 life.", 119.3) and Lightning
+    Bolt (3 damage, 120.3a) at B: the check before found nothing; life lost down to 0 makes B
+    lose (704.5a), B at 1 plays on."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", land, 2)
+    s.add_card(Zone.HAND, "A", spell)
+    s.set_life("B", life)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert s.game.is_over is over
+    assert s.game.winner == (0 if over else None)
+    if not over:
+        s.assert_life("B", 1)
 
 
 def test_601_2f_a_cost_increase_entering_is_seen_at_once() -> None:
