@@ -125,6 +125,9 @@ SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate
                        "trigger", "play_land", "attack", "block", "unblocked",
                        "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
                        "cleanup", "prevention_applied"})
+# (the zones a move out of may make a state-based action apply: a permanent leaving, a
+# chapter ability leaving the stack, 704.5s)
+_READ_ZONES = frozenset({"battlefield", "stack"})
 _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
 
 
@@ -155,13 +158,13 @@ def _still_clean(state: GameState) -> bool:
         kind = ev[0]
         if kind in SBA_INERT:
             continue
-        if kind in ("draw", "discard") or (kind == "move" and ev[4] != "battlefield"
+        if kind in ("draw", "discard") or (kind == "move" and ev[4] not in _READ_ZONES
                                            and ev[5] != "battlefield"):
             continue  # a card drawn, discarded or moved between zones other than the
-            # battlefield (the stack too: a state-based action reads only players and
-            # permanents, and the mark survived, so no characteristic of a permanent changed,
-            # layers.hidden_zones_changed; a copy of a spell leaving the stack ceases to exist
-            # as it moves, 704.5e, rules/zones.py; 704.5b is "draw_empty")
+            # battlefield, or onto the stack (the mark survived, so no characteristic of a
+            # permanent changed, layers.hidden_zones_changed; a copy of a spell leaving the
+            # stack ceases to exist as it moves, 704.5e, rules/zones.py; 704.5b is
+            # "draw_empty"). Not from the stack: a Saga's chapter ability leaving it (704.5s)
         if kind == "damage":  # ev = ("damage", source, target, ...)
             if ev[2] > 0:  # to an object
                 damaged.append(ev[2])

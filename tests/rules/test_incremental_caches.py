@@ -185,3 +185,21 @@ def test_716_3_an_adventure_card_is_offered_by_its_faces_in_hand_then_as_itself_
     faces = {a.face for a in g.legal_actions()
              if isinstance(a, CastSpell) and a.card == exiled[0]}
     assert faces == {-1}
+
+
+def test_704_5s_a_saga_is_sacrificed_once_its_last_chapter_ability_leaves_the_stack() -> None:
+    """The Birth of Meletis with two lore counters: A's precombat main phase adds the third
+    (505.4, 715.3b), chapter III ("You gain 2 life.") triggers and resolves; as it leaves the stack
+    the Saga is sacrificed (704.5s), though nothing else happened since the last check found
+    nothing. Every decision is audited as in the random games."""
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "The Birth of Meletis", counters={"lore": 2})
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    g = s.game
+    g.resume()
+    while g.state.turn == 1 and not g.is_over:
+        assert _stale(g) == ""
+        g.apply(g.legal_actions()[0])  # (passing)
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("A", "The Birth of Meletis", 1)
