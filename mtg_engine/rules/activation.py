@@ -12,6 +12,7 @@ from dataclasses import replace
 from mtg_engine.actions import ActivateAbility
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
+    CardDef,
     Cost,
 )
 from mtg_engine.cards.dsl_abilities import REMOVE_X
@@ -139,8 +140,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
 
 
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
-    """Abilities of the player's permanents, and of cards in their hand that work from there
-    (cycling, 702.29a)."""
+    """Abilities of the player's permanents (and of others' that any player may activate)."""
     layered = needs_layers(state)
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -152,14 +152,32 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
             if ab.zone == "battlefield":
                 yield oid, i, ab
     yield from _anyone_may_activate(state, player, layered)
-    for oid in state.players[player].hand:
-        for i, ab in enumerate(state.objects[oid].card.abilities):
-            if ab.zone == "hand":
-                yield oid, i, ab
-    for oid in state.players[player].graveyard:  # unearth (702.84a), "Exile ~ from your ...
-        for i, ab in enumerate(state.objects[oid].card.abilities):
-            if ab.zone == "graveyard":
-                yield oid, i, ab
+
+
+def _in_zone(state: GameState, player: int, zone: str) -> list[tuple[int, int, ActivatedAbility]]:
+    """Abilities of cards in the player's hand that work from there (cycling, 702.29a), or in
+    their graveyard (unearth, 702.84a; "Exile ~ from your graveyard: ...")."""
+    objects = state.objects
+    cards = state.players[player].hand if zone == "hand" else state.players[player].graveyard
+    return [(oid, i, ab) for oid in cards
+            for i, ab in _abilities_in(objects[oid].card, zone)]
+
+
+_ZONE_ABILITIES: dict[tuple[int, str],
+                      tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...]]] = {}
+
+
+def _abilities_in(card: CardDef, zone: str) -> tuple[tuple[int, ActivatedAbility], ...]:
+    """The card's activated abilities (numbered) that work from `zone`; remembered per card
+    (by identity: the entry holds it)."""
+    memo = _ZONE_ABILITIES.get((id(card), zone))
+    if memo is not None and memo[0] is card:
+        return memo[1]
+    got = tuple((i, ab) for i, ab in enumerate(card.abilities) if ab.zone == zone)
+    if len(_ZONE_ABILITIES) > 65536:
+        _ZONE_ABILITIES.clear()
+    _ZONE_ABILITIES[(id(card), zone)] = (card, got)
+    return got
 
 
 def _anyone_may_activate(state: GameState, player: int, layered: bool):  # type: ignore[no-untyped-def]
@@ -254,8 +272,17 @@ def _candidates(state: GameState, player: int) -> list[
     key = ("activatable", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        cached = state._chars[key] = [  # type: ignore[index]
-            (oid, i, ab, _plain_actions(oid, i, ab)) for oid, i, ab in _activatable(state, player)]
+        # (the permanents' part depends on the battlefield only: kept when cards move between
+        # other zones and no effect reads them, layers._BATTLEFIELD_ONLY)
+        permanents = state._chars.get(("activatable_permanents", player))  # type: ignore[call-overload]
+        if permanents is None:
+            permanents = state._chars[("activatable_permanents", player)] = [  # type: ignore[index]
+                (oid, i, ab, _plain_actions(oid, i, ab))
+                for oid, i, ab in _activatable(state, player)]
+        cached = state._chars[key] = permanents + [  # type: ignore[index]
+            (oid, i, ab, _plain_actions(oid, i, ab))
+            for oid, i, ab in (*_in_zone(state, player, "hand"),
+                               *_in_zone(state, player, "graveyard"))]
     return cached  # type: ignore[no-any-return]
 
 

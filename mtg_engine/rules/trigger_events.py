@@ -192,13 +192,16 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _nth_each_turn(state, found, ev, batch, "draw_nth_card", "opponent_draws_nth_card")
 
 
+_TAP_EVENTS = {k: (f"becomes_{k}ped", f"attached_becomes_{k}ped") for k in ("tap", "untap")}
+
+
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                   ev: tuple, batch: Batch) -> None:  # 701.21
+    index = _trigger_index(state)  # (its own triggers are in the index too)
+    becomes, attached = _TAP_EVENTS[ev[0]]
+    if not (becomes in index or attached in index or "permanent_becomes_tapped" in index):
+        return  # (no permanent has such an ability: the cheap test first)
     if ev[1] in state.battlefield:
-        index = _trigger_index(state)  # (its own triggers are in the index too)
-        if not (f"becomes_{ev[0]}ped" in index or f"attached_becomes_{ev[0]}ped" in index
-                or "permanent_becomes_tapped" in index):
-            return
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
