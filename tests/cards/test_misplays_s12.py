@@ -789,3 +789,109 @@ def test_goblin_dirigible_pay_four_to_untap(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.DRAW)
     s.execute()
     s.assert_tapped("Goblin Dirigible", False)
+
+
+def test_ascendant_packleader_no_counter_for_opponents_permanent(real_db: CardDatabase) -> None:
+    """Ascendant Packleader: only B controls a Hill Giant (MV 4): no counter (2/1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Ascendant Packleader")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ascendant Packleader")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Ascendant Packleader", 2, 1)
+
+
+def test_hedge_troll_counts_only_your_plains(real_db: CardDatabase) -> None:
+    """Hedge Troll: B's Plains does not count (2/2); A's does (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hedge Troll")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "A", "Plains")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Hedge Troll", 2, 2))
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Hedge Troll", 3, 3)
+
+
+def test_cyclops_electromancer_counts_only_your_graveyard(real_db: CardDatabase) -> None:
+    """Cyclops Electromancer: A's graveyard holds one Shock, B's two Lightning Bolts: 1 damage
+    to B's Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Cyclops Electromancer")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cyclops Electromancer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Hill Giant", 1)
+
+
+def test_feeding_frenzy_counts_every_zombie(real_db: CardDatabase) -> None:
+    """Feeding Frenzy: A's Gravedigger and B's two Walking Corpses are three Zombies: B's Hill
+    Giant gets -3/-3 and dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gravedigger")
+    s.add_card(Zone.HAND, "A", "Feeding Frenzy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Feeding Frenzy", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_ideas_unbound_discards_three_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """Ideas Unbound: A draws three (hand 3), then discards three at the end step (hand 0,
+    graveyard: the three Wastes and Ideas Unbound)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Ideas Unbound")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ideas Unbound")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_hand_count("A", 3))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Wastes", 3)
+
+
+def test_thragtusk_leaves_by_bounce(real_db: CardDatabase) -> None:
+    """Thragtusk returned to A's hand by B's Unsummon: A gets the 3/3 Beast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thragtusk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Unsummon", targets=["Thragtusk"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Beast Token", 1)
+    s.assert_hand_count("A", 1, "Thragtusk")
+
+
+def test_martyrs_soul_no_counters_with_a_tapped_land(real_db: CardDatabase) -> None:
+    """Martyr's Soul cast with three Plains (tapped to pay): no counters (3/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Martyr's Soul")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Martyr's Soul")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Martyr's Soul", 3, 2)
+
+
+def test_vedalken_ghoul_blocked_drains_four(real_db: CardDatabase) -> None:
+    """Vedalken Ghoul blocked by Grizzly Bears: B loses 4 (16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Ghoul")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Vedalken Ghoul")
+    s.block(1, "B", "Grizzly Bears", "Vedalken Ghoul")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
