@@ -1057,3 +1057,70 @@ def test_door_of_destinies_counts_spells_of_the_chosen_type(real_db: CardDatabas
     s.assert_counter_count("A", "Door of Destinies", "charge", 1)
     s.assert_power_toughness("A", "Goblin Piker", 3, 2)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_phantasmal_bear_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
+    """Phantasmal Bear ("becomes the target of a spell or ability"): B's Twincast copies A's
+    Giant Growth on A's Grizzly Bears with the Phantasmal Bear as the copy's new target: the
+    copy targets it (707.10c), it is sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phantasmal Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Twincast")
+    s.set_choice("B", "yes")
+    s.add_target("B", "Phantasmal Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
+                 responding_to="Giant Growth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Phantasmal Bear", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_labyrinth_guardian_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
+    """Labyrinth Guardian ("When ~ becomes the target of a spell, sacrifice it."): the same
+    Twincast copy with the Guardian as its new target: a copy of a spell is a spell (707.10)
+    and the Guardian becomes its target as it is put onto the stack: sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Labyrinth Guardian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Twincast")
+    s.set_choice("B", "yes")
+    s.add_target("B", "Labyrinth Guardian")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
+                 responding_to="Giant Growth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Labyrinth Guardian", 1)
+
+
+def test_heroic_ignores_a_spell_copy(real_db: CardDatabase) -> None:
+    """Elite Skirmisher (heroic: "Whenever you cast a spell that targets ~"): A's own Twincast
+    copy of A's Giant Growth, given the Skirmisher as new target, was not cast (707.10): B's
+    Hill Giant stays untapped; the Skirmisher gets +3/+3 (6/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Skirmisher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Elite Skirmisher")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Giant Growth"],
+                 responding_to="Giant Growth")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Elite Skirmisher", 6, 4))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
