@@ -1124,3 +1124,145 @@ def test_heroic_ignores_a_spell_copy(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_tapped("Hill Giant", False)
+
+
+def test_vampire_envoy_tapped_by_attacking_and_by_convoke(real_db: CardDatabase) -> None:
+    """Vampire Envoy ("Whenever ~ becomes tapped, you gain 1 life"): it attacks (tapped:
+    +1, and 1 damage to B) on turn 1; on turn 3 it is tapped to convoke Stoke the Flames
+    (+1): A 22."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Envoy")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Stoke the Flames")
+    s.attack(1, "A", "Vampire Envoy")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_life("A", 21))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Stoke the Flames", targets=["B"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Vampire Envoy")
+    s.assert_life("A", 22)
+    s.assert_life("B", 15)
+
+
+def test_burdened_aerialist_sees_a_treasure_sacrificed_for_mana(real_db: CardDatabase) -> None:
+    """Burdened Aerialist: A sacrifices its Treasure for mana (a cost of a mana ability) to
+    cast Shock: "Whenever you sacrifice a token" triggers: it has flying this turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Burdened Aerialist")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burdened Aerialist")
+    s.set_choice("A", "Red")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}, Sacrifice", source="Treasure Token")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_abilities("A", "Burdened Aerialist", ["Flying"]))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_thousand_legged_kami_soulshift_seven(real_db: CardDatabase) -> None:
+    """Thousand-legged Kami dies (Murder): soulshift 7 returns the Spirit card of mana value 7
+    or less (Kami of the Waning Moon, 3) to A's hand, not the Myojin (8, not chosen)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thousand-legged Kami")
+    s.add_card(Zone.GRAVEYARD, "A", "Kami of the Waning Moon")
+    s.add_card(Zone.GRAVEYARD, "A", "Myojin of Roaring Blades")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.add_target("A", "Kami of the Waning Moon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Thousand-legged Kami"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Kami of the Waning Moon")
+    s.assert_graveyard_count("A", "Myojin of Roaring Blades", 1)
+
+
+def test_jolting_merfolk_fading_counters_pay_for_taps(real_db: CardDatabase) -> None:
+    """Jolting Merfolk enters with four fade counters; removing one taps B's Hill Giant (3
+    left); A's next upkeep removes another (2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Jolting Merfolk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jolting Merfolk")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Remove a fade", targets=["Hill Giant"])
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_tapped("Hill Giant"),
+        sc.assert_counter_count("A", "Jolting Merfolk", "fade", 3)))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_counter_count("A", "Jolting Merfolk", "fade", 2)
+
+
+def test_qumulox_affinity_for_artifacts(real_db: CardDatabase) -> None:
+    """Qumulox ({6}{U}{U}) with three artifacts (Ornithopters) costs {3}{U}{U}: five Islands
+    cast it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 3)
+    s.add_card(Zone.HAND, "A", "Qumulox")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Qumulox")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Qumulox", 1)
+
+
+def test_dead_drop_delve_and_target_player_sacrifices(real_db: CardDatabase) -> None:
+    """Dead Drop ({9}{B}, delve) with eight cards in A's graveyard and two Swamps: B
+    sacrifices two of its three creatures."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 8)
+    s.add_card(Zone.HAND, "A", "Dead Drop")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dead Drop", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Grizzly Bears", 8)
+
+
+def test_phantasmal_bear_targeted_by_an_ability_copy(real_db: CardDatabase) -> None:
+    """Strionic Resonator copies A's Man-o'-War trigger (aimed at B's Grizzly Bears) with B's
+    Phantasmal Bear as the copy's new target (707.10c): the Bear becomes the target of an
+    ability and is sacrificed (graveyard, not hand); the Grizzly Bears are bounced."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Phantasmal Bear")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Phantasmal Bear")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
+                       responding_to="Man-o'-War")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Phantasmal Bear", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_ward_sees_an_ability_copy_given_a_new_target(real_db: CardDatabase) -> None:
+    """Strionic Resonator's copy of A's Man-o'-War trigger, given B's Rimeshield Frost Giant
+    (ward {3}) as new target: ward triggers (702.21a); A has no mana left to pay, the copy is
+    countered: the Giant stays, the Grizzly Bears are bounced."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rimeshield Frost Giant")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Rimeshield Frost Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
+                       responding_to="Man-o'-War")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Rimeshield Frost Giant", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
