@@ -1266,3 +1266,59 @@ def test_ward_sees_an_ability_copy_given_a_new_target(real_db: CardDatabase) -> 
     s.execute()
     s.assert_permanent_count("B", "Rimeshield Frost Giant", 1)
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_122_6_enduring_scalelord_sees_a_creature_entering_with_counters(
+        real_db: CardDatabase) -> None:
+    """Enduring Scalelord: A's Stonecoil Serpent enters with two +1/+1 counters, "put" on it
+    as it enters (122.6): the Scalelord gets one (the entering counters were no event)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enduring Scalelord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Stonecoil Serpent")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stonecoil Serpent", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Enduring Scalelord", "+1/+1", 1)
+
+
+def test_122_6_nest_of_scarabs_sees_persist_counter(real_db: CardDatabase) -> None:
+    """Nest of Scarabs: A's Kitchen Finks dies (Murder) and returns by persist with a -1/-1
+    counter: A put it on it as it entered (122.6, 122.6a): one Insect."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nest of Scarabs")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Kitchen Finks"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Kitchen Finks", 2, 1)
+    s.assert_permanent_count("A", "Insect Token", 1)
+
+
+def test_122_6_herd_baloth_entering_with_an_additional_counter(real_db: CardDatabase) -> None:
+    """Grumgully, the Generous gives A's Herd Baloth an additional +1/+1 counter as it enters:
+    put on it (122.6), and its own ability sees it (603.6a): one 4/4 Beast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grumgully, the Generous")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Herd Baloth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Herd Baloth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Herd Baloth", "+1/+1", 1)
+    s.assert_permanent_count("A", "Beast Token", 1)
+
+
+def test_122_6_history_of_benalia_chapter_one_once(real_db: CardDatabase) -> None:
+    """History of Benalia enters with its lore counter: chapter I once (715.3a): one Knight,
+    not two (the entering counter is now a "counters" event, and the chapters read it once)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "History of Benalia")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "History of Benalia")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Knight Token", 1)
+    s.assert_counter_count("A", "History of Benalia", "lore", 1)
