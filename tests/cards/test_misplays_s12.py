@@ -1,14 +1,197 @@
 """The session-12 misplay audit (`qa`): 150 supported cards drawn with
 `random.Random(20261127 + 12).sample(sorted(names), 150)` from the supported list at the session
 start (/work/lead/s12/sup_start.txt), each read against its DSL; the cards whose DSL left a
-doubt are played here with exact figures (each such test names the card and what it checks)."""
+doubt are played here with exact figures (each such test names the card and what it checks).
+None of the 150 played differently from its text. Two engine misplays were found beyond the
+sample, each fixed for its family (the tests below failed before their fix):
+- 707.10c: a copy of a spell or ability put onto the stack with targets makes them "become the
+  target": Labyrinth Guardian ("becomes the target of a spell") ignored spell copies, and
+  copies of abilities (Strionic Resonator, Lithoform Engine) were seen by no ward or
+  "becomes the target" ability;
+- 122.6: counters a permanent enters with are "put" on it: no "counters put" ability saw them
+  (Enduring Scalelord, Nest of Scarabs, Herd Baloth...).
+More draws' doubts: test_misplays_s12_draws.py."""
 
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
-# ------------------------------------------------------------------ audit doubts (played right)
+# ---------------------------------------------------------------------- 707.10c (misplay, fixed)
+
+
+def test_labyrinth_guardian_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
+    """Labyrinth Guardian ("When ~ becomes the target of a spell, sacrifice it."): B's
+    Twincast copies A's Giant Growth (on A's Grizzly Bears) with the Guardian as the copy's new
+    target: a copy of a spell is a spell (707.10) and the Guardian becomes its target as it is
+    put onto the stack (707.10c): sacrificed (it stayed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Labyrinth Guardian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Twincast")
+    s.set_choice("B", "yes")
+    s.add_target("B", "Labyrinth Guardian")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
+                 responding_to="Giant Growth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Labyrinth Guardian", 1)
+
+
+def test_phantasmal_bear_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
+    """Phantasmal Bear ("becomes the target of a spell or ability"), the same Twincast copy:
+    sacrificed (this one already worked: the reference for the Guardian)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phantasmal Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Twincast")
+    s.set_choice("B", "yes")
+    s.add_target("B", "Phantasmal Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
+                 responding_to="Giant Growth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Phantasmal Bear", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_heroic_ignores_a_spell_copy(real_db: CardDatabase) -> None:
+    """Elite Skirmisher (heroic: "Whenever you cast a spell that targets ~"): A's own Twincast
+    copy of A's Giant Growth, given the Skirmisher as new target, was not cast (707.10): B's
+    Hill Giant stays untapped; the Skirmisher gets +3/+3 (6/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Skirmisher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "A", "Twincast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Elite Skirmisher")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Giant Growth"],
+                 responding_to="Giant Growth")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Elite Skirmisher", 6, 4))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Hill Giant", False)
+
+
+def test_phantasmal_bear_targeted_by_an_ability_copy(real_db: CardDatabase) -> None:
+    """Strionic Resonator copies A's Man-o'-War trigger (aimed at B's Grizzly Bears) with B's
+    Phantasmal Bear as the copy's new target (707.10c): the Bear becomes the target of an
+    ability and is sacrificed (graveyard; it was bounced to hand, unseen); the Grizzly Bears
+    are bounced."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Phantasmal Bear")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Phantasmal Bear")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
+                       responding_to="Man-o'-War")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Phantasmal Bear", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_ward_sees_an_ability_copy_given_a_new_target(real_db: CardDatabase) -> None:
+    """Strionic Resonator's copy of A's Man-o'-War trigger, given B's Rimeshield Frost Giant
+    (ward {3}) as new target: ward triggers (702.21a); A has no mana left to pay, the copy is
+    countered: the Giant stays, the Grizzly Bears are bounced."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Man-o'-War")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rimeshield Frost Giant")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Rimeshield Frost Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
+                       responding_to="Man-o'-War")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Rimeshield Frost Giant", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------------ 122.6 (misplay, fixed)
+
+
+def test_122_6_enduring_scalelord_sees_a_creature_entering_with_counters(
+        real_db: CardDatabase) -> None:
+    """Enduring Scalelord: A's Stonecoil Serpent enters with two +1/+1 counters, "put" on it
+    as it enters (122.6): the Scalelord gets one (the entering counters were no event)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Enduring Scalelord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Stonecoil Serpent")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stonecoil Serpent", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Enduring Scalelord", "+1/+1", 1)
+
+
+def test_122_6_herd_baloth_entering_with_an_additional_counter(real_db: CardDatabase) -> None:
+    """Grumgully, the Generous gives A's Herd Baloth an additional +1/+1 counter as it enters:
+    put on it (122.6), and its own ability sees it (603.6a): one 4/4 Beast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grumgully, the Generous")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Herd Baloth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Herd Baloth")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Herd Baloth", "+1/+1", 1)
+    s.assert_permanent_count("A", "Beast Token", 1)
+
+
+def test_122_6_nest_of_scarabs_sees_persist_counter(real_db: CardDatabase) -> None:
+    """Nest of Scarabs: A's Kitchen Finks dies (Murder) and returns by persist with a -1/-1
+    counter: A put it on it as it entered (122.6, 122.6a): one Insect."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nest of Scarabs")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Kitchen Finks"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Kitchen Finks", 2, 1)
+    s.assert_permanent_count("A", "Insect Token", 1)
+
+
+def test_122_6_history_of_benalia_chapter_one_once(real_db: CardDatabase) -> None:
+    """History of Benalia enters with its lore counter: chapter I once (715.3a): one Knight,
+    not two (the entering counter is now a "counters" event, and the chapters read it once)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "History of Benalia")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "History of Benalia")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Knight Token", 1)
+    s.assert_counter_count("A", "History of Benalia", "lore", 1)
+
+
+# -------------------------- the 150-card sample: doubts played (the card did what its text says)
 
 
 def test_academy_elite_counts_instants_and_sorceries_in_all_graveyards(
@@ -897,271 +1080,6 @@ def test_vedalken_ghoul_blocked_drains_four(real_db: CardDatabase) -> None:
     s.assert_life("B", 16)
 
 
-# ------------------------------------------------- a second draw (seed 20261140), doubts played
-
-
-def test_hellhole_flailer_uses_its_last_known_power(real_db: CardDatabase) -> None:
-    """Hellhole Flailer with a +1/+1 counter (4/3) sacrificed as the cost: it deals 4 (its
-    power as it last existed on the battlefield, 608.2h) to B: 16."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Hellhole Flailer", counters={"+1/+1": 1})
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}{R}", targets=["B"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_life("B", 16)
-    s.assert_graveyard_count("A", "Hellhole Flailer", 1)
-
-
-def test_scythe_tiger_sacrificed_unless_a_land_is(real_db: CardDatabase) -> None:
-    """Scythe Tiger: A declines to sacrifice a land: the Tiger goes; with "yes" a Forest goes
-    and the Tiger stays."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.HAND, "A", "Scythe Tiger")
-    s.set_choice("A", "no")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scythe Tiger")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("A", "Scythe Tiger", 1)
-    s.assert_permanent_count("A", "Forest", 1)
-
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.HAND, "A", "Scythe Tiger")
-    s.set_choice("A", "yes")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scythe Tiger")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("A", "Scythe Tiger", 1)
-    s.assert_graveyard_count("A", "Forest", 1)
-
-
-# --------------------------- a third draw (seed 20261141, cards of 160+ characters), doubts played
-
-
-def test_grakmaw_hydra_counts_counters_as_it_last_existed(real_db: CardDatabase) -> None:
-    """Grakmaw, Skyclave Ravager (three +1/+1 counters) killed by Murder: a 3/3 Hydra (the
-    counters on it as it last existed, 608.2h)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grakmaw, Skyclave Ravager", counters={"+1/+1": 3})
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
-    s.add_card(Zone.HAND, "B", "Murder")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Grakmaw, Skyclave Ravager"])
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_power_toughness("A", "Hydra Token", 3, 3)
-
-
-def test_grakmaw_grows_only_from_creatures_with_counters(real_db: CardDatabase) -> None:
-    """Grakmaw: A's Grizzly Bears with a +1/+1 counter dies (Lightning Bolt): +1 counter (4);
-    A's Hill Giant without one dies: none (still 4)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grakmaw, Skyclave Ravager", counters={"+1/+1": 3})
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
-    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
-    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Hill Giant"])
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_counter_count("A", "Grakmaw, Skyclave Ravager", "+1/+1", 4)
-
-
-def test_scorpion_god_returns_at_the_next_end_step(real_db: CardDatabase) -> None:
-    """The Scorpion God killed by Murder on turn 2: at turn 2's end step it returns from A's
-    graveyard to A's hand."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "The Scorpion God")
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
-    s.add_card(Zone.HAND, "B", "Murder")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["The Scorpion God"])
-    s.check(2, Step.END_TURN,
-            lambda sc: sc.assert_graveyard_count("A", "The Scorpion God", 1))
-    s.stop_at(2, Step.CLEANUP)
-    s.execute()
-    s.assert_hand_count("A", 1, "The Scorpion God")
-
-
-def test_scorpion_god_draws_for_a_creature_with_a_minus_counter(real_db: CardDatabase) -> None:
-    """The Scorpion God: its ability puts a -1/-1 counter on B's Grizzly Bears (1/1), then
-    Shock kills it: A draws (hand 0 -> 1); Shock on B's Hill Giant (no counter, 3/3 with 2
-    damage: lives) draws nothing."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "The Scorpion God")
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}{R}", targets=["Grizzly Bears"])
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("B", "Grizzly Bears", 1)
-    s.assert_hand_count("A", 1)
-
-
-def test_cyclops_gladiator_fights_on_attack(real_db: CardDatabase) -> None:
-    """Cyclops Gladiator (4/4) attacks: it deals 4 to B's Hill Giant (dies), the Giant deals 3
-    back (the Gladiator lives with 3 damage)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Cyclops Gladiator")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_target("A", "Hill Giant")
-    s.attack(1, "A", "Cyclops Gladiator")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("B", "Hill Giant", 1)
-    s.assert_damage("Cyclops Gladiator", 3)
-    s.assert_life("B", 16)
-
-
-def test_ana_sanctuary_one_colour_or_both(real_db: CardDatabase) -> None:
-    """Ana Sanctuary: with only a blue permanent (Wind Drake), +1/+1 to the Drake (3/3); with
-    a blue and a black permanent (Walking Corpse), +5/+5 instead (7/7)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Ana Sanctuary")
-    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
-    s.add_target("A", "Wind Drake")
-    s.stop_at(1, Step.DRAW)
-    s.execute()
-    s.assert_power_toughness("A", "Wind Drake", 3, 3)
-
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Ana Sanctuary")
-    s.add_card(Zone.BATTLEFIELD, "A", "Wind Drake")
-    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
-    s.add_target("A", "Wind Drake")
-    s.stop_at(1, Step.DRAW)
-    s.execute()
-    s.assert_power_toughness("A", "Wind Drake", 7, 7)
-
-
-def test_door_of_destinies_counts_spells_of_the_chosen_type(real_db: CardDatabase) -> None:
-    """Door of Destinies (Goblin chosen): A casts Goblin Piker (a charge counter) and Grizzly
-    Bears (none): the Piker is 3/2, the Bears 2/2."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.HAND, "A", "Door of Destinies")
-    s.add_card(Zone.HAND, "A", "Goblin Piker")
-    s.add_card(Zone.HAND, "A", "Grizzly Bears")
-    s.set_choice("A", "Goblin")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Door of Destinies")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Piker")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_counter_count("A", "Door of Destinies", "charge", 1)
-    s.assert_power_toughness("A", "Goblin Piker", 3, 2)
-    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
-
-
-def test_phantasmal_bear_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
-    """Phantasmal Bear ("becomes the target of a spell or ability"): B's Twincast copies A's
-    Giant Growth on A's Grizzly Bears with the Phantasmal Bear as the copy's new target: the
-    copy targets it (707.10c), it is sacrificed."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Phantasmal Bear")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.HAND, "A", "Giant Growth")
-    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
-    s.add_card(Zone.HAND, "B", "Twincast")
-    s.set_choice("B", "yes")
-    s.add_target("B", "Phantasmal Bear")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
-                 responding_to="Giant Growth")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("A", "Phantasmal Bear", 1)
-    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
-
-
-def test_labyrinth_guardian_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
-    """Labyrinth Guardian ("When ~ becomes the target of a spell, sacrifice it."): the same
-    Twincast copy with the Guardian as its new target: a copy of a spell is a spell (707.10)
-    and the Guardian becomes its target as it is put onto the stack: sacrificed."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Labyrinth Guardian")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.HAND, "A", "Giant Growth")
-    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
-    s.add_card(Zone.HAND, "B", "Twincast")
-    s.set_choice("B", "yes")
-    s.add_target("B", "Labyrinth Guardian")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
-                 responding_to="Giant Growth")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("A", "Labyrinth Guardian", 1)
-
-
-def test_heroic_ignores_a_spell_copy(real_db: CardDatabase) -> None:
-    """Elite Skirmisher (heroic: "Whenever you cast a spell that targets ~"): A's own Twincast
-    copy of A's Giant Growth, given the Skirmisher as new target, was not cast (707.10): B's
-    Hill Giant stays untapped; the Skirmisher gets +3/+3 (6/4)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Elite Skirmisher")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
-    s.add_card(Zone.HAND, "A", "Giant Growth")
-    s.add_card(Zone.HAND, "A", "Twincast")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.set_choice("A", "yes")
-    s.add_target("A", "Elite Skirmisher")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twincast", targets=["Giant Growth"],
-                 responding_to="Giant Growth")
-    s.check(1, Step.BEGIN_COMBAT,
-            lambda sc: sc.assert_power_toughness("A", "Elite Skirmisher", 6, 4))
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_tapped("Hill Giant", False)
-
-
-def test_vampire_envoy_tapped_by_attacking_and_by_convoke(real_db: CardDatabase) -> None:
-    """Vampire Envoy ("Whenever ~ becomes tapped, you gain 1 life"): it attacks (tapped:
-    +1, and 1 damage to B) on turn 1; on turn 3 it is tapped to convoke Stoke the Flames
-    (+1): A 22."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Envoy")
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
-    s.add_card(Zone.HAND, "A", "Stoke the Flames")
-    s.attack(1, "A", "Vampire Envoy")
-    s.check(2, Step.UPKEEP, lambda sc: sc.assert_life("A", 21))
-    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Stoke the Flames", targets=["B"])
-    s.stop_at(3, Step.END_TURN)
-    s.execute()
-    s.assert_tapped("Vampire Envoy")
-    s.assert_life("A", 22)
-    s.assert_life("B", 15)
-
-
-def test_burdened_aerialist_sees_a_treasure_sacrificed_for_mana(real_db: CardDatabase) -> None:
-    """Burdened Aerialist: A sacrifices its Treasure for mana (a cost of a mana ability) to
-    cast Shock: "Whenever you sacrifice a token" triggers: it has flying this turn."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
-    s.add_card(Zone.HAND, "A", "Burdened Aerialist")
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Burdened Aerialist")
-    s.set_choice("A", "Red")
-    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}, Sacrifice", source="Treasure Token")
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=["B"])
-    s.check(1, Step.END_TURN,
-            lambda sc: sc.assert_abilities("A", "Burdened Aerialist", ["Flying"]))
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_life("B", 18)
-
-
 def test_thousand_legged_kami_soulshift_seven(real_db: CardDatabase) -> None:
     """Thousand-legged Kami dies (Murder): soulshift 7 returns the Spirit card of mana value 7
     or less (Kami of the Waning Moon, 3) to A's hand, not the Myojin (8, not chosen)."""
@@ -1222,103 +1140,3 @@ def test_dead_drop_delve_and_target_player_sacrifices(real_db: CardDatabase) -> 
     s.execute()
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_exile_count("Grizzly Bears", 8)
-
-
-def test_phantasmal_bear_targeted_by_an_ability_copy(real_db: CardDatabase) -> None:
-    """Strionic Resonator copies A's Man-o'-War trigger (aimed at B's Grizzly Bears) with B's
-    Phantasmal Bear as the copy's new target (707.10c): the Bear becomes the target of an
-    ability and is sacrificed (graveyard, not hand); the Grizzly Bears are bounced."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
-    s.add_card(Zone.HAND, "A", "Man-o'-War")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Phantasmal Bear")
-    s.add_target("A", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
-    s.set_choice("A", "yes")
-    s.add_target("A", "Phantasmal Bear")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
-                       responding_to="Man-o'-War")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("B", "Phantasmal Bear", 1)
-    s.assert_hand_count("B", 1, "Grizzly Bears")
-
-
-def test_ward_sees_an_ability_copy_given_a_new_target(real_db: CardDatabase) -> None:
-    """Strionic Resonator's copy of A's Man-o'-War trigger, given B's Rimeshield Frost Giant
-    (ward {3}) as new target: ward triggers (702.21a); A has no mana left to pay, the copy is
-    countered: the Giant stays, the Grizzly Bears are bounced."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
-    s.add_card(Zone.HAND, "A", "Man-o'-War")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Rimeshield Frost Giant")
-    s.add_target("A", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
-    s.set_choice("A", "yes")
-    s.add_target("A", "Rimeshield Frost Giant")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
-                       responding_to="Man-o'-War")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("B", "Rimeshield Frost Giant", 1)
-    s.assert_hand_count("B", 1, "Grizzly Bears")
-
-
-def test_122_6_enduring_scalelord_sees_a_creature_entering_with_counters(
-        real_db: CardDatabase) -> None:
-    """Enduring Scalelord: A's Stonecoil Serpent enters with two +1/+1 counters, "put" on it
-    as it enters (122.6): the Scalelord gets one (the entering counters were no event)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Enduring Scalelord")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.HAND, "A", "Stonecoil Serpent")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stonecoil Serpent", x=2)
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_counter_count("A", "Enduring Scalelord", "+1/+1", 1)
-
-
-def test_122_6_nest_of_scarabs_sees_persist_counter(real_db: CardDatabase) -> None:
-    """Nest of Scarabs: A's Kitchen Finks dies (Murder) and returns by persist with a -1/-1
-    counter: A put it on it as it entered (122.6, 122.6a): one Insect."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Nest of Scarabs")
-    s.add_card(Zone.BATTLEFIELD, "A", "Kitchen Finks")
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
-    s.add_card(Zone.HAND, "B", "Murder")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Kitchen Finks"])
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_power_toughness("A", "Kitchen Finks", 2, 1)
-    s.assert_permanent_count("A", "Insect Token", 1)
-
-
-def test_122_6_herd_baloth_entering_with_an_additional_counter(real_db: CardDatabase) -> None:
-    """Grumgully, the Generous gives A's Herd Baloth an additional +1/+1 counter as it enters:
-    put on it (122.6), and its own ability sees it (603.6a): one 4/4 Beast."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grumgully, the Generous")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
-    s.add_card(Zone.HAND, "A", "Herd Baloth")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Herd Baloth")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_counter_count("A", "Herd Baloth", "+1/+1", 1)
-    s.assert_permanent_count("A", "Beast Token", 1)
-
-
-def test_122_6_history_of_benalia_chapter_one_once(real_db: CardDatabase) -> None:
-    """History of Benalia enters with its lore counter: chapter I once (715.3a): one Knight,
-    not two (the entering counter is now a "counters" event, and the chapters read it once)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
-    s.add_card(Zone.HAND, "A", "History of Benalia")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "History of Benalia")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("A", "Knight Token", 1)
-    s.assert_counter_count("A", "History of Benalia", "lore", 1)
