@@ -203,3 +203,52 @@ def test_burdened_aerialist_sees_a_treasure_sacrificed_for_mana(real_db: CardDat
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 18)
+
+
+def test_burning_prophet_sees_a_spell_cast_by_cascade(real_db: CardDatabase) -> None:
+    """Bloodbraid Elf cascades into Lightning Bolt (cast without paying its mana cost,
+    702.85a: cast, 601.2i): Burning Prophet's "Whenever you cast a noncreature spell" gives
+    +1/+0 once (the Elf is a creature spell): 2/3; the Bolt hits B (17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burning Prophet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Bloodbraid Elf")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodbraid Elf")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Burning Prophet", 2, 3))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_cycle_or_discard_triggers_once_per_cycle(real_db: CardDatabase) -> None:
+    """Flameblade Adept ("Whenever you cycle or discard a card", 1/2): A cycles Renewed Faith
+    (discarding it is the cost, 702.29a): one trigger, 2/2 (not 3/2); Renewed Faith's own
+    cycle trigger gains A 2 life (22)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flameblade Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Renewed Faith")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source="Renewed Faith")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Flameblade Adept", 2, 2))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+
+
+def test_glint_horn_buccaneer_sees_a_cycling_discard(real_db: CardDatabase) -> None:
+    """Glint-Horn Buccaneer ("Whenever you discard a card"): cycling Renewed Faith discards
+    it: B takes 1 (19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glint-Horn Buccaneer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Renewed Faith")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source="Renewed Faith")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
