@@ -20,45 +20,39 @@ from mtg_engine.testing import Scenario, Step, Zone
 # ---------------------------------------------------------------------- 707.10c (misplay, fixed)
 
 
-def test_labyrinth_guardian_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
-    """Labyrinth Guardian ("When ~ becomes the target of a spell, sacrifice it."): B's
-    Twincast copies A's Giant Growth (on A's Grizzly Bears) with the Guardian as the copy's new
-    target: a copy of a spell is a spell (707.10) and the Guardian becomes its target as it is
-    put onto the stack (707.10c): sacrificed (it stayed)."""
+def _spell_copy_retargeted_at(real_db: CardDatabase, permanent: str) -> Scenario:
+    """A casts Giant Growth on A's Grizzly Bears; B's Twincast copies it, with A's
+    `permanent` as the copy's new target (707.10c); run to turn 1's end step."""
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Labyrinth Guardian")
+    s.add_card(Zone.BATTLEFIELD, "A", permanent)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Forest")
     s.add_card(Zone.HAND, "A", "Giant Growth")
     s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
     s.add_card(Zone.HAND, "B", "Twincast")
     s.set_choice("B", "yes")
-    s.add_target("B", "Labyrinth Guardian")
+    s.add_target("B", permanent)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
                  responding_to="Giant Growth")
     s.stop_at(1, Step.END_TURN)
     s.execute()
+    return s
+
+
+def test_labyrinth_guardian_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
+    """Labyrinth Guardian ("When ~ becomes the target of a spell, sacrifice it."): B's
+    Twincast copies A's Giant Growth (on A's Grizzly Bears) with the Guardian as the copy's new
+    target: a copy of a spell is a spell (707.10) and the Guardian becomes its target as it is
+    put onto the stack (707.10c): sacrificed (it stayed)."""
+    s = _spell_copy_retargeted_at(real_db, "Labyrinth Guardian")
     s.assert_graveyard_count("A", "Labyrinth Guardian", 1)
 
 
 def test_phantasmal_bear_targeted_by_a_spell_copy(real_db: CardDatabase) -> None:
     """Phantasmal Bear ("becomes the target of a spell or ability"), the same Twincast copy:
     sacrificed (this one already worked: the reference for the Guardian)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Phantasmal Bear")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
-    s.add_card(Zone.HAND, "A", "Giant Growth")
-    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
-    s.add_card(Zone.HAND, "B", "Twincast")
-    s.set_choice("B", "yes")
-    s.add_target("B", "Phantasmal Bear")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Twincast", targets=["Giant Growth"],
-                 responding_to="Giant Growth")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _spell_copy_retargeted_at(real_db, "Phantasmal Bear")
     s.assert_graveyard_count("A", "Phantasmal Bear", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
 
@@ -87,25 +81,32 @@ def test_heroic_ignores_a_spell_copy(real_db: CardDatabase) -> None:
     s.assert_tapped("Hill Giant", False)
 
 
-def test_phantasmal_bear_targeted_by_an_ability_copy(real_db: CardDatabase) -> None:
-    """Strionic Resonator copies A's Man-o'-War trigger (aimed at B's Grizzly Bears) with B's
-    Phantasmal Bear as the copy's new target (707.10c): the Bear becomes the target of an
-    ability and is sacrificed (graveyard; it was bounced to hand, unseen); the Grizzly Bears
-    are bounced."""
+def _ability_copy_retargeted_at(real_db: CardDatabase, permanent: str) -> Scenario:
+    """A's Man-o'-War trigger aims at B's Grizzly Bears; A's Strionic Resonator copies it, with
+    B's `permanent` as the copy's new target (707.10c); run to turn 1's end step."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
     s.add_card(Zone.HAND, "A", "Man-o'-War")
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Phantasmal Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", permanent)
     s.add_target("A", "Grizzly Bears")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
     s.set_choice("A", "yes")
-    s.add_target("A", "Phantasmal Bear")
+    s.add_target("A", permanent)
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
                        responding_to="Man-o'-War")
     s.stop_at(1, Step.END_TURN)
     s.execute()
+    return s
+
+
+def test_phantasmal_bear_targeted_by_an_ability_copy(real_db: CardDatabase) -> None:
+    """Strionic Resonator copies A's Man-o'-War trigger (aimed at B's Grizzly Bears) with B's
+    Phantasmal Bear as the copy's new target (707.10c): the Bear becomes the target of an
+    ability and is sacrificed (graveyard; it was bounced to hand, unseen); the Grizzly Bears
+    are bounced."""
+    s = _ability_copy_retargeted_at(real_db, "Phantasmal Bear")
     s.assert_graveyard_count("B", "Phantasmal Bear", 1)
     s.assert_hand_count("B", 1, "Grizzly Bears")
 
@@ -113,21 +114,8 @@ def test_phantasmal_bear_targeted_by_an_ability_copy(real_db: CardDatabase) -> N
 def test_ward_sees_an_ability_copy_given_a_new_target(real_db: CardDatabase) -> None:
     """Strionic Resonator's copy of A's Man-o'-War trigger, given B's Rimeshield Frost Giant
     (ward {3}) as new target: ward triggers (702.21a); A has no mana left to pay, the copy is
-    countered: the Giant stays, the Grizzly Bears are bounced."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Strionic Resonator")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
-    s.add_card(Zone.HAND, "A", "Man-o'-War")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Rimeshield Frost Giant")
-    s.add_target("A", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Man-o'-War")
-    s.set_choice("A", "yes")
-    s.add_target("A", "Rimeshield Frost Giant")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=["Man-o'-War"],
-                       responding_to="Man-o'-War")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    countered: the Giant stays (it was bounced), the Grizzly Bears are bounced."""
+    s = _ability_copy_retargeted_at(real_db, "Rimeshield Frost Giant")
     s.assert_permanent_count("B", "Rimeshield Frost Giant", 1)
     s.assert_hand_count("B", 1, "Grizzly Bears")
 
