@@ -3,13 +3,16 @@
 start (/work/lead/s12/sup_start.txt), each read against its DSL; the cards whose DSL left a
 doubt are played here with exact figures (each such test names the card and what it checks).
 None of the 150 played differently from its text. Two engine misplays were found beyond the
-sample, each fixed for its family (the tests below failed before their fix):
+sample, and a third in multiplayer combat, each fixed for its family (the tests below failed
+before their fix):
 - 707.10c: a copy of a spell or ability put onto the stack with targets makes them "become the
   target": Labyrinth Guardian ("becomes the target of a spell") ignored spell copies, and
   copies of abilities (Strionic Resonator, Lithoform Engine) were seen by no ward or
   "becomes the target" ability;
 - 122.6: counters a permanent enters with are "put" on it: no "counters put" ability saw them
-  (Enduring Scalelord, Nest of Scarabs, Herd Baloth...).
+  (Enduring Scalelord, Nest of Scarabs, Herd Baloth...);
+- 802.4 (three players or more): only the first opponent declared blockers, so a player
+  attacked after it could never block.
 More draws' doubts: test_misplays_s12_draws.py."""
 
 from __future__ import annotations
@@ -177,6 +180,45 @@ def test_122_6_history_of_benalia_chapter_one_once(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_permanent_count("A", "Knight Token", 1)
     s.assert_counter_count("A", "History of Benalia", "lore", 1)
+
+
+# ------------------------------------------------------------------------ 802.4 (misplay, fixed)
+
+
+def test_802_4_each_attacked_player_declares_blockers(real_db: CardDatabase) -> None:
+    """Three players: A's Vedalken Ghoul attacks C; C blocks it with Grizzly Bears (802.4:
+    each defending player declares blockers; only B, the first opponent, was asked, so C
+    never could): the Ghoul becomes blocked and C, its defending player, loses 4 (16)."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Ghoul")
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.attack(1, "A", "Vedalken Ghoul", "C")
+    s.block(1, "C", "Grizzly Bears", "Vedalken Ghoul")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("C", 16)
+    s.assert_life("B", 20)
+
+
+def test_802_4_two_defending_players_block_in_apnap_order(real_db: CardDatabase) -> None:
+    """Three players: A attacks B with Hill Giant and C with Grizzly Bears; B blocks with Wall
+    of Stone, C with Hill Giant: both declarations stand (B first, then C, 802.4): nobody
+    loses life, A's Bears die, C's Giant lives (2 damage)."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.add_card(Zone.BATTLEFIELD, "C", "Hill Giant")
+    s.attack(1, "A", "Hill Giant@A", "B")
+    s.attack(1, "A", "Grizzly Bears", "C")
+    s.block(1, "B", "Wall of Stone", "Hill Giant@A")
+    s.block(1, "C", "Hill Giant@C", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("C", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant@C", 2)
 
 
 # -------------------------- the 150-card sample: doubts played (the card did what its text says)

@@ -4,12 +4,10 @@ and `random.Random(20261141).sample(...)` of 80 among those whose ability text i
 characters or more), event paths checked after the copy and counters misplays (a permanent
 becoming tapped by attacking or convoke, a token sacrificed for mana, a spell cast by cascade,
 cycling as a discard), and "defending player" / "target opponent" with three players. Each card
-did what its text says, except in one multiplayer case left to the combat rules (802.4: only the
-first opponent declares blockers; a strict xfail below). Exact figures."""
+did what its text says (the multiplayer blocking misplay, 802.4, is in test_misplays_s12.py).
+Exact figures."""
 
 from __future__ import annotations
-
-import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -256,23 +254,6 @@ def test_glint_horn_buccaneer_sees_a_cycling_discard(real_db: CardDatabase) -> N
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 19)
-
-
-@pytest.mark.xfail(strict=True, reason="802.4: only the first opponent declares blockers "
-                   "(rules/turn.py _declare_blockers_step asks combat.defending_player alone)")
-def test_802_4_each_attacked_player_declares_blockers(real_db: CardDatabase) -> None:
-    """Three players: A's Vedalken Ghoul attacks C; C may block it with Grizzly Bears (802.4:
-    each defending player declares blockers; here the engine asks only B, the first
-    opponent): the Ghoul becomes blocked and C, the defending player, loses 4 (16)."""
-    s = Scenario(players=3, cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Ghoul")
-    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
-    s.attack(1, "A", "Vedalken Ghoul", "C")
-    s.block(1, "C", "Grizzly Bears", "Vedalken Ghoul")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_life("C", 16)
-    s.assert_life("B", 20)
 
 
 def test_star_crowned_stag_taps_a_creature_of_the_attacked_player(
