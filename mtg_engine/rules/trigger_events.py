@@ -213,6 +213,12 @@ def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore
                   ev: tuple, batch: Batch) -> None:
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
+    so = state.objects.get(ev[2])
+    if ev[0] == "targeted" and so is not None and so.kind in (None, StackKind.SPELL):
+        # a copy of a spell is a spell (707.10) that targets what it targets as it is put onto
+        # the stack (707.10c): "Whenever ~ becomes the target of a spell" (not heroic's "you
+        # cast": a copy isn't cast, 707.10)
+        _targeted_by_spell(state, found, ev[1], ev[2], cast=False)
 
 
 def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -443,18 +449,21 @@ def _card_now(state: GameState, o: GameObject) -> CardDef:
 
 
 def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: int,
-                       sid: int) -> None:
-    """"Whenever ~ becomes the target of a spell": the spell just cast targets it (601.2c);
-    "that spell's controller" is remembered."""
+                       sid: int, cast: bool = True) -> None:
+    """"Whenever ~ becomes the target of a spell": the spell just cast (601.2c), or a copy
+    just put onto the stack (`cast` False, 707.10c), targets it; "that spell's controller" is
+    remembered."""
     spell = state.objects.get(sid)
     if spell is None:
         return
     for o in _battlefield_with(state, "becomes_target_of_spell"):
         if o.id in spell.targets:
             for i, tr in enumerate(o.card.triggers):
-                # "Whenever you cast a spell that targets ~": the filter is the spell's
+                # "Whenever you cast a spell that targets ~" (heroic): the filter is the
+                # spell's, and only a spell cast counts
                 if tr.event == "becomes_target_of_spell" and (
-                        tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
+                        tr.filter == Filter() or (
+                            cast and matches(state, sid, tr.filter, o.controller, o.id))):
                     found.append(PendingTrigger(o.id, o.card.key, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))

@@ -219,15 +219,23 @@ def _declare_attackers_step(state: GameState) -> None:
 
 
 def _declare_blockers_step(state: GameState) -> None:
-    """509.1: the defending player declares blockers. With no possible block the declaration
-    is empty, and each attacker still becomes unblocked (509.1h: "attacks and isn't blocked"
-    triggers)."""
-    defender = combat.defending_player(state)
-    if combat.possible_blocks(state, defender):
-        state.pending = BlockDecision(defender)
-        state.asking = "blockers"
-    else:
+    """509.1: the defending player declares blockers (802.4: each defending player in APNAP
+    order, `ask_next_blocker`). With no possible block the declaration is empty, and each
+    attacker still becomes unblocked (509.1h: "attacks and isn't blocked" triggers)."""
+    if not ask_next_blocker(state) and state.combat is not None:
         combat.declare_blockers(state, DeclareBlockers())
+        combat.finish_blocks(state)
+
+
+def ask_next_blocker(state: GameState) -> bool:
+    """802.4: the next defending player who could block declares blockers (a decision): True
+    if one is asked."""
+    defender = combat.next_to_block(state)
+    if defender is None:
+        return False
+    state.pending = BlockDecision(defender)
+    state.asking = "blockers"
+    return True
 
 
 def _cleanup_step(state: GameState) -> None:

@@ -255,7 +255,9 @@ def _log_attachments(state: GameState, oid: int) -> None:
 
 def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]
     """614.1c: it enters with those counters; they count as put on it (122.6), so effects
-    that modify how many counters are put on a permanent apply (614.16)."""
+    that modify how many counters are put on a permanent apply (614.16), and abilities that
+    trigger on counters being put see them, its own included (a "counters" event, put by its
+    controller: 122.6a)."""
     from mtg_engine.rules.keyword_counters import counters_put
     from mtg_engine.rules.replacement import Event, replace_event
 
@@ -269,6 +271,9 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
         if n > 0:
             o.counters[kind] = o.counters.get(kind, 0) + n
             counters_put(state, o, kind)  # 613.7c
+            # 122.6, 122.6a; "entering": part of its entering (the scan of triggers treats it
+            # as the permanent entering, 603.6a: its own abilities see it, rules/triggers.py)
+            state.log.append(("counters", oid, kind, n, o.controller, "entering"))
     state.characteristics_changed()
 
 

@@ -174,6 +174,7 @@ class CombatJ(msgspec.Struct):
     to_assign: list[Id]
     assigned: list[tuple[Id, Ref, int]]
     in_first_strike_step: bool
+    blocks_declared: list[NonNeg] = []
 
 
 class StateJ(msgspec.Struct):
