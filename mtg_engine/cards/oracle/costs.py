@@ -202,9 +202,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if rc.group(2) != "permanent":
                 f["types"] = [rc.group(2).capitalize()]
             return _put(out, "remove_counter_from", {"kind": rc.group(1), "filter": f})
-        gy = re.fullmatch(r"Exile the top (creature )?card of your graveyard", part)
-        if gy:  # 118.3, 404.2
-            return _put(out, "exile_graveyard_top", {"types": ["Creature"]} if gy.group(1) else {})
+        # "Exile the top [creature] card of your graveyard" (Necratog, Alms) is not read: the
+        # engine keeps a graveyard's order (404.2) but doesn't let the owner arrange cards put
+        # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
+        # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()
