@@ -1,0 +1,584 @@
+"""Session-12 misplay audit of the cards the compiler gained this session (`qa2`): 60 drawn
+with `random.Random(20261127 + 120).sample(sorted(gained_r1), 60)` and read against their
+Oracle text; the doubts are played here with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_woebringer_demon_that_player_sacrifices(real_db: CardDatabase) -> None:
+    """Woebringer Demon (A's): on B's upkeep B sacrifices its only creature, the Demon stays;
+    on A's next upkeep A sacrifices Grizzly Bears (its choice), the Demon stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Woebringer Demon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Woebringer Demon", 1)
+
+
+def test_woebringer_demon_sacrificed_if_that_player_cannot(real_db: CardDatabase) -> None:
+    """Woebringer Demon: B has no creature on its upkeep: A sacrifices the Demon (603.12 "if
+    the player can't")."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Woebringer Demon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Woebringer Demon", 1)
+
+
+def test_dream_coat_colour_stays_after_the_aura_leaves(real_db: CardDatabase) -> None:
+    """Dream Coat: the enchanted Grizzly Bears becomes red; B's Disenchant destroys the Coat:
+    the Bears stays red (the effect has no duration and is locked to the creature, 611.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Dream Coat", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    s.set_choice("A", "Red")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}:")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=["Dream Coat"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Dream Coat", 1)
+    s.assert_color("Grizzly Bears", ["Red"])
+
+
+def test_shivan_wumpus_any_player_may_sacrifice_a_land(real_db: CardDatabase) -> None:
+    """Shivan Wumpus: A declines, B sacrifices a Plains: the Wumpus goes on top of A's library
+    (A: 20 Wastes + the Wumpus)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Shivan Wumpus")
+    s.set_choice("A", "no")
+    s.set_choice("B", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Wumpus")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Shivan Wumpus", 0)
+    s.assert_library_count("A", 1, "Shivan Wumpus")
+    s.assert_permanent_count("B", "Plains", 1)
+    s.assert_graveyard_count("B", "Plains", 1)
+    s.assert_permanent_count("A", "Mountain", 4)
+
+
+def test_shivan_wumpus_stays_if_nobody_sacrifices(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Shivan Wumpus")
+    s.set_choice("A", "no")
+    s.set_choice("B", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Wumpus")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Shivan Wumpus", 1)
+    s.assert_permanent_count("B", "Plains", 2)
+    s.assert_permanent_count("A", "Mountain", 4)
+
+
+def test_lava_blister_its_controller_chooses(real_db: CardDatabase) -> None:
+    """Lava Blister on B's Wasteland: B takes 6 (14) and keeps it; then B declines: destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wasteland")
+    s.add_card(Zone.HAND, "A", "Lava Blister")
+    s.set_choice("B", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lava Blister", targets=["Wasteland"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("B", "Wasteland", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wasteland")
+    s.add_card(Zone.HAND, "A", "Lava Blister")
+    s.set_choice("B", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lava Blister", targets=["Wasteland"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Wasteland", 1)
+
+
+def test_cabaretti_courtyard_fetches_and_gains_life(real_db: CardDatabase) -> None:
+    """Cabaretti Courtyard: sacrificed, a basic Forest from the library enters tapped, A: 21."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Cabaretti Courtyard")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Cabaretti Courtyard")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Cabaretti Courtyard", 1)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest")
+    s.assert_life("A", 21)
+
+
+def test_hungry_lynx_protection_from_rats(real_db: CardDatabase) -> None:
+    """Hungry Lynx blocks B's Typhoid Rats: no damage to the Lynx (protection, 702.16e), the
+    Rats die: a +1/+1 counter on the Lynx (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hungry Lynx")
+    s.add_card(Zone.BATTLEFIELD, "B", "Typhoid Rats")
+    s.attack(2, "B", "Typhoid Rats")
+    s.block(2, "A", "Hungry Lynx", "Typhoid Rats")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Typhoid Rats", 1)
+    s.assert_power_toughness("A", "Hungry Lynx", 3, 3)
+
+
+def test_filth_works_from_the_graveyard_with_a_swamp(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Filth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["Swampwalk"])
+    s.assert_abilities("B", "Grizzly Bears", ["Swampwalk"], present=False)
+
+
+def test_myr_retriever_cannot_return_itself(real_db: CardDatabase) -> None:
+    """Myr Retriever dies (Shock) with no other artifact card in A's graveyard: nothing returns
+    (it stays in the graveyard); with Ornithopter there, Ornithopter returns."""
+    for extra, hand in ((None, 0), ("Ornithopter", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Myr Retriever")
+        if extra:
+            s.add_card(Zone.GRAVEYARD, "A", extra)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Shock")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Myr Retriever"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Myr Retriever", 1)
+        s.assert_hand_count("A", hand)
+
+
+def test_spike_rogue_moves_a_counter(real_db: CardDatabase) -> None:
+    """Spike Rogue enters with two +1/+1 counters; {2}, remove one: a counter on Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Spike Rogue")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spike Rogue")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Remove", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Spike Rogue", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_slave_of_bolas_sacrifices_the_stolen_creature(real_db: CardDatabase) -> None:
+    """Slave of Bolas on B's tapped Hill Giant: A controls it untapped with haste, attacks (B:
+    17), and sacrifices it at the end step: it goes to B's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_card(Zone.HAND, "A", "Slave of Bolas")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Slave of Bolas", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_restore_the_peace_returns_a_creature_that_dealt_noncombat_damage(
+        real_db: CardDatabase) -> None:
+    """Prodigal Pyromancer pings B; Restore the Peace returns it (it dealt damage this turn),
+    not the Grizzly Bears that dealt none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.HAND, "A", "Restore the Peace")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", source="Prodigal Pyromancer",
+                       targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Restore the Peace")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 1, "Prodigal Pyromancer")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_sunrise_cavalier_enters_and_makes_it_day(real_db: CardDatabase) -> None:
+    """Sunrise Cavalier: cast with neither day nor night, it enters (the "as ~ enters" effect
+    doesn't replace the entering, 614.1c), it becomes day (726.2), and it attacks with haste:
+    B 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.HAND, "A", "Sunrise Cavalier")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sunrise Cavalier")
+    s.attack(1, "A", "Sunrise Cavalier")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Sunrise Cavalier", 1)
+    s.assert_life("B", 17)
+    assert s.state.day_night == "day"
+
+
+def test_body_snatcher_exiled_unless_a_creature_card_is_discarded(real_db: CardDatabase) -> None:
+    """Body Snatcher: with only Lightning Bolt in hand it is exiled (no creature card to
+    discard); with Grizzly Bears too, the Bears is discarded and the Snatcher stays."""
+    for creature, exiled in ((None, 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.HAND, "A", "Body Snatcher")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        if creature:
+            s.add_card(Zone.HAND, "A", creature)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Body Snatcher")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_exile_count("Body Snatcher", exiled)
+        s.assert_permanent_count("A", "Body Snatcher", 1 - exiled)
+        s.assert_hand_count("A", 1, "Lightning Bolt")
+        if creature:
+            s.assert_graveyard_count("A", creature, 1)
+
+
+def test_body_snatcher_dies_exiles_itself_and_reanimates(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Body Snatcher")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Body Snatcher"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Body Snatcher", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_devout_invocation_one_angel_per_creature_tapped(real_db: CardDatabase) -> None:
+    """Devout Invocation: A taps Grizzly Bears and Hill Giant (the tapped Llanowar Elves and
+    B's creature can't be chosen): two 4/4 Angels."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Devout Invocation")
+    s.set_choice("A", "Grizzly Bears,Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Devout Invocation")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Angel Token", 2)
+    s.assert_power_toughness("A", "Angel Token", 4, 4)
+    s.assert_tapped("Grizzly Bears@A")
+    s.assert_tapped("Grizzly Bears@B", False)
+
+
+def test_jaddi_lifestrider_two_life_per_creature_tapped(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Jaddi Lifestrider")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears,Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jaddi Lifestrider")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_tapped("Jaddi Lifestrider", False)
+
+
+def test_lighthouse_chronologist_extra_turn_only_on_other_turns(real_db: CardDatabase) -> None:
+    """Lighthouse Chronologist at level 7: B's end step (turn 2) gives A turn 3; A's own end
+    steps (turns 1 and 3) give nothing: turn 4 is A's normal turn, turn 5 B's."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lighthouse Chronologist", counters={"level": 7})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(3, "A", "Grizzly Bears")
+    s.attack(4, "A", "Grizzly Bears")
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    assert s.state.active == 1  # turn 5 is B's
+
+
+def test_marsh_flitter_base_3_3_until_end_of_turn(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Marsh Flitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a Goblin")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Marsh Flitter", 3, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Marsh Flitter", 1, 1)
+    s.assert_graveyard_count("A", "Goblin Piker", 1)
+
+
+def test_wing_storm_each_player_by_their_own_flyers(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", 1)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter", 3)
+    s.add_card(Zone.HAND, "A", "Wing Storm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wing Storm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 14)
+
+
+def test_azorius_justiciar_detains_until_your_next_turn(real_db: CardDatabase) -> None:
+    """Azorius Justiciar detains B's Grizzly Bears and Hill Giant (701.35a): B can't attack with
+    the Bears on turn 2; on A's turn 3 the detention is over and the Giant blocks and kills the
+    attacking Justiciar."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    def justiciar() -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.add_card(Zone.HAND, "A", "Azorius Justiciar")
+        s.add_target("A", "Grizzly Bears")
+        s.add_target("A", "Hill Giant")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Azorius Justiciar")
+        return s
+
+    s = justiciar()
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="can't attack"):
+        s.execute()
+    s = justiciar()
+    s.attack(3, "A", "Azorius Justiciar")
+    s.block(3, "B", "Hill Giant", "Azorius Justiciar")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Azorius Justiciar", 1)
+
+
+def test_wall_of_junk_returns_at_end_of_combat(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Junk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Wall of Junk", "Hill Giant")
+    s.check(2, Step.END_COMBAT, lambda sc: sc.assert_permanent_count("A", "Wall of Junk", 1))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Wall of Junk")
+    s.assert_life("A", 20)
+
+
+def test_rock_slide_divides_among_attackers(real_db: CardDatabase) -> None:
+    """Rock Slide X=3 on B's attacking Grizzly Bears and Hill Giant, divided 2 and 1: the
+    Bears dies, the Giant (1 damage) deals 3 to A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Rock Slide")
+    s.set_choice("A", "2,1")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Rock Slide",
+                 targets=["Grizzly Bears", "Hill Giant"], x=3)
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("A", 17)
+
+
+def test_song(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Song of the Worldsoul")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Healing Salve")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Healing Salve", targets=["A"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 3)
+
+
+def test_gustcloak(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gustcloak Skirmisher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
+    s.attack(1, "A", "Gustcloak Skirmisher")
+    s.block(1, "B", "Giant Spider", "Gustcloak Skirmisher")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Gustcloak Skirmisher", 1)
+    s.assert_tapped("Gustcloak Skirmisher", False)
+    s.assert_damage("Giant Spider", 0)
+    s.assert_life("B", 20)
+
+
+def test_lotus_cobra(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lotus Cobra")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "Red")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_runestone(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Weathered Runestone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_cruel_reality(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Cruel Reality")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cruel Reality", targets=["B"])
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)
+
+
+def test_cruel_reality2(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Cruel Reality")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cruel Reality", targets=["B"])
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 20)
+
+
+def test_rune(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Rune of Sustenance", attached_to="Bonesplitter")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 24)
+
+
+def test_flickering_ward(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.HAND, "A", "Flickering Ward")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 1)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "White")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flickering Ward", targets=["Hill Giant"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Flickering Ward", "Hill Giant")
+    s.assert_abilities("A", "Hill Giant", ["Protection from white"])
+
+
+def test_courtyard_bounced(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Cabaretti Courtyard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Boomerang")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Cabaretti Courtyard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Boomerang", targets=["Cabaretti Courtyard"],
+                 responding_to="Cabaretti Courtyard")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Cabaretti Courtyard")
+    s.assert_permanent_count("A", "Forest", 0)
+    s.assert_life("A", 20)
+
+
+def test_lurking_deadeye(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.HAND, "A", "Lurking Deadeye")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Colossal Dreadmaw"])
+    s.add_target("A", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lurking Deadeye")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Colossal Dreadmaw", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_dragonshift_overloaded(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Dragonshift")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonshift")
+    s.check(1, Step.END_TURN, lambda sc: (
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 4),
+        sc.assert_power_toughness("A", "Serra Angel", 4, 4),
+        sc.assert_abilities("A", "Serra Angel", ["Vigilance"], present=False),
+        sc.assert_abilities("A", "Grizzly Bears", ["Flying"]),
+        sc.assert_subtype("Grizzly Bears", "Dragon"),
+        sc.assert_subtype("Grizzly Bears", "Bear", present=False),
+        sc.assert_color("Grizzly Bears", ["Blue", "Red"]),
+        sc.assert_power_toughness("B", "Hill Giant", 3, 3)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_carrion_thrash(real_db: CardDatabase) -> None:
+    for pay, hand in (("yes", 1), ("no", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Carrion Thrash")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+        s.add_card(Zone.HAND, "B", "Murder")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 1)
+        s.set_choice("A", pay)
+        s.set_choice("A", pay)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Carrion Thrash"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_hand_count("A", hand, "Hill Giant")
+        s.assert_graveyard_count("A", "Carrion Thrash", 1)
