@@ -582,3 +582,201 @@ def test_carrion_thrash(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_hand_count("A", hand, "Hill Giant")
         s.assert_graveyard_count("A", "Carrion Thrash", 1)
+
+
+def test_shivan_wumpus_left_the_battlefield_stays_in_hand(real_db: CardDatabase) -> None:
+    """Shivan Wumpus returned to A's hand (Boomerang) with its trigger on the stack; B still
+    sacrifices a land: the Wumpus card in hand is a new object (400.7) and stays there."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Boomerang")
+    s.add_card(Zone.HAND, "A", "Shivan Wumpus")
+    s.set_choice("A", "no")
+    s.set_choice("B", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Wumpus")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Boomerang", targets=["Shivan Wumpus"],
+                 responding_to="Shivan Wumpus")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Shivan Wumpus")
+    s.assert_library_count("A", 0, "Shivan Wumpus")
+    s.assert_battlefield_count("B", 3)
+
+
+def test_shivan_wumpus_three_players_the_last_one_sacrifices(real_db: CardDatabase) -> None:
+    """Three players: A and B decline, C sacrifices a Plains: the Wumpus goes on top of A's
+    library."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "C", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Shivan Wumpus")
+    s.set_choice("A", "no")
+    s.set_choice("B", "no")
+    s.set_choice("C", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Wumpus")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 1, "Shivan Wumpus")
+    s.assert_permanent_count("B", "Plains", 2)
+    s.assert_permanent_count("C", "Plains", 1)
+
+
+def test_woebringer_demon_three_players(real_db: CardDatabase) -> None:
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Woebringer Demon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "C", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("C", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Woebringer Demon", 1)
+
+
+def test_spectral_steel_cannot_return_itself(real_db: CardDatabase) -> None:
+    """Spectral Steel alone in the graveyard: its ability has no legal target ("another");
+    with Bonesplitter there too, it exiles itself and returns the Bonesplitter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Spectral Steel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{1}{W}, Exile", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Spectral Steel")
+    s.add_card(Zone.GRAVEYARD, "A", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}, Exile", targets=["Bonesplitter"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Bonesplitter")
+    s.assert_exile_count("Spectral Steel", 1)
+
+
+def test_apes_of_rath_skips_only_the_next_untap(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Apes of Rath")
+    s.attack(1, "A", "Apes of Rath")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_tapped("Apes of Rath", True))
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_tapped("Apes of Rath", False)
+
+
+def test_hungry_lynx_gives_the_opponent_a_deathtouch_rat(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hungry Lynx")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("B", "Rat Token", 1)
+    s.assert_permanent_count("A", "Rat Token", 0)
+    s.assert_abilities("B", "Rat Token", ["Deathtouch"])
+
+
+def test_kazandu_tuskcaller_level_bands(real_db: CardDatabase) -> None:
+    """Kazandu Tuskcaller: level 1 has no ability (711.2); level 6 makes two Elephants."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kazandu Tuskcaller", counters={"level": 1})
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{T}: Create", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kazandu Tuskcaller", counters={"level": 6})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Create")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Elephant Token", 2)
+    s.assert_power_toughness("A", "Elephant Token", 3, 3)
+
+
+# --------------------------------------------------- beyond the sample: the gained list's doubts
+# (read from the 380 gained cards' round trips where the rendering reworded the Oracle text)
+
+
+def test_soulshriek_x_is_locked_at_resolution(real_db: CardDatabase) -> None:
+    """Soulshriek with two creature cards in A's graveyard: Hill Giant 5/3; Grizzly Bears then
+    dies (a third creature card): still 5/3 (608.2h, 611.2c); the Giant is sacrificed at the
+    end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves", 2)
+    s.add_card(Zone.HAND, "A", "Soulshriek")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soulshriek", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Hill Giant", 5, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_shrine_of_burning_rage_counts_its_last_counters(real_db: CardDatabase) -> None:
+    """Shrine of Burning Rage with 5 charge counters (+1 at A's upkeep) sacrificed as the
+    cost: 6 damage to B (608.2h: the counters it had as it last existed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shrine of Burning Rage", counters={"charge": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_junkyo_bell_x_is_locked_at_resolution(real_db: CardDatabase) -> None:
+    """Junkyo Bell at A's upkeep with two creatures: Hill Giant 5/5; B's Shock kills the Bears
+    in A's main phase: still 5/5; the Giant is sacrificed at the end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Junkyo Bell")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 1)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Hill Giant", 5, 5))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_tezzeret_s_touch_returns_the_artifact(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tezzeret's Touch", attached_to="Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Ornithopter", 5, 5))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Ornithopter"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Ornithopter")
+    s.assert_graveyard_count("A", "Tezzeret's Touch", 1)
+
+
+def test_vexing_devil_three_players(real_db: CardDatabase) -> None:
+    """Vexing Devil, three players: B declines, C takes 4: the Devil is sacrificed."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
+    s.add_card(Zone.HAND, "A", "Vexing Devil")
+    s.set_choice("B", "no")
+    s.set_choice("C", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vexing Devil")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("C", 16)
+    s.assert_graveyard_count("A", "Vexing Devil", 1)
