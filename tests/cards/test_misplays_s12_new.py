@@ -780,3 +780,93 @@ def test_vexing_devil_three_players(real_db: CardDatabase) -> None:
     s.assert_life("B", 20)
     s.assert_life("C", 16)
     s.assert_graveyard_count("A", "Vexing Devil", 1)
+
+
+def test_prowling_pangolin_needs_two_creatures(real_db: CardDatabase) -> None:
+    """Prowling Pangolin: B (one creature) says yes but can't sacrifice two: nothing happens,
+    the Pangolin stays; with two Grizzly Bears, B sacrifices both and A sacrifices the
+    Pangolin."""
+    for bears, left, pangolin in ((1, 1, 1), (2, 0, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", bears)
+        s.add_card(Zone.HAND, "A", "Prowling Pangolin")
+        s.set_choice("A", "no")
+        s.set_choice("B", "yes")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prowling Pangolin")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("B", "Grizzly Bears", left)
+        s.assert_permanent_count("A", "Prowling Pangolin", pangolin)
+
+
+def test_carrion_rats_nobody_can_exile_from_an_empty_graveyard(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Carrion Rats")
+    s.set_choice("A", "no")
+    s.set_choice("B", "yes")
+    s.attack(1, "A", "Carrion Rats")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_mongrel_pack_only_dies_during_combat(real_db: CardDatabase) -> None:
+    """Mongrel Pack bolted in the main phase: no Dogs; bolted in the beginning of combat
+    step: four Dogs (506.1: combat phase)."""
+    for step, dogs in ((Step.PRECOMBAT_MAIN, 0), (Step.BEGIN_COMBAT, 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mongrel Pack")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(1, step, "B", "Lightning Bolt", targets=["Mongrel Pack"])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Dog Token", dogs)
+
+
+def test_vish_kal_counts_the_sacrificed_creature_s_last_power(real_db: CardDatabase) -> None:
+    """Vish Kal: Grizzly Bears with two +1/+1 counters and Brute Force (7/7) sacrificed: seven
+    +1/+1 counters (its power as it last existed, 608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vish Kal, Blood Arbiter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Brute Force")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brute Force", targets=["Grizzly Bears"])
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice a creature")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Vish Kal, Blood Arbiter", "+1/+1", 7)
+
+
+def test_time_vault_skips_a_turn_to_untap(real_db: CardDatabase) -> None:
+    """Time Vault tapped: A skips its turn 3 (B takes turns 2 and 3) and the Vault untaps; on
+    turn 4, A's, the Vault is untapped so nothing is skipped and Grizzly Bears attacks."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Time Vault", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_tapped("Time Vault", False))
+    s.attack(4, "A", "Grizzly Bears")
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    assert s.state.active == 1
+
+
+def test_skullknocker_ogre_draws_only_after_a_discard(real_db: CardDatabase) -> None:
+    """Skullknocker Ogre (4/3) hits B: with an empty hand nothing more; with Lightning Bolt in
+    hand B discards it and draws a card (a Wastes)."""
+    for hand, after in ((None, 0), ("Lightning Bolt", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Skullknocker Ogre")
+        if hand:
+            s.add_card(Zone.HAND, "B", hand)
+        s.attack(1, "A", "Skullknocker Ogre")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("B", 16)
+        s.assert_hand_count("B", after)
+        s.assert_graveyard_count("B", None, after)
