@@ -1,6 +1,8 @@
 """Session-12 misplay audit of the cards the compiler gained this session (`qa2`): 60 drawn
 with `random.Random(20261127 + 120).sample(sorted(gained_r1), 60)` and read against their
-Oracle text; the doubts are played here with exact figures."""
+Oracle text; the doubts are played here with exact figures. None played differently from its
+text. The second part plays doubts from the rest of the 380 gained cards (their round trips
+where the rendering reworded the text, and wordings with a choice by another player)."""
 
 from __future__ import annotations
 
@@ -870,3 +872,107 @@ def test_skullknocker_ogre_draws_only_after_a_discard(real_db: CardDatabase) -> 
         s.assert_life("B", 16)
         s.assert_hand_count("B", after)
         s.assert_graveyard_count("B", None, after)
+
+
+def test_self_inflicted_wound_loses_life_only_after_a_sacrifice(real_db: CardDatabase) -> None:
+    """Self-Inflicted Wound: B with only Hill Giant (red) sacrifices nothing and loses no life;
+    with Grizzly Bears (green) it sacrifices it and loses 2 (18)."""
+    for creature, life in (("Hill Giant", 20), ("Grizzly Bears", 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", creature)
+        s.add_card(Zone.HAND, "A", "Self-Inflicted Wound")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Self-Inflicted Wound", targets=["B"])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_graveyard_count("B", creature, 1 if life == 18 else 0)
+
+
+def test_waiting_in_the_weeds_counts_each_player_s_untapped_forests(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 1)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 1, tapped=True)
+    s.add_card(Zone.HAND, "A", "Waiting in the Weeds")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Waiting in the Weeds")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Cat Token", 2)  # 5 Forests, 3 tapped to cast it
+    s.assert_permanent_count("B", "Cat Token", 1)
+
+
+def test_angel_of_jubilation_stops_sacrifice_costs(real_db: CardDatabase) -> None:
+    """B's Angel of Jubilation: A can't activate Vish Kal's "Sacrifice a creature:" (118.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Angel of Jubilation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vish Kal, Blood Arbiter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Sacrifice a creature", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_illumination_gives_the_countered_spell_s_controller_life(real_db: CardDatabase) -> None:
+    """Illumination counters A's Pacifism (mana value 2): A, its controller, gains 2 (22)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Pacifism")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Illumination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pacifism", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Illumination", targets=["Pacifism"], responding_to="Pacifism")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Pacifism", 1)
+    s.assert_life("A", 22)
+    s.assert_life("B", 20)
+
+
+def test_sage_of_fables_counter_only_on_other_wizards(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sage of Fables")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Merfolk of the Pearl Trident")
+    s.add_card(Zone.HAND, "A", "Prodigal Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prodigal Sorcerer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Merfolk of the Pearl Trident")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Prodigal Sorcerer", "+1/+1", 1)
+    s.assert_counter_count("A", "Sage of Fables", "+1/+1", 0)
+    s.assert_counter_count("A", "Merfolk of the Pearl Trident", "+1/+1", 0)
+
+
+def test_stasis_players_skip_untap_and_its_upkeep_payment(real_db: CardDatabase) -> None:
+    """Stasis: A pays {U} at its upkeep (its Island is tapped) and keeps Stasis; B skips its
+    untap step on turn 2 (502.1): its tapped Forest stays tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stasis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 1, tapped=True)
+    s.set_choice("A", "yes")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Stasis", 1)
+    s.assert_tapped("Forest", True)
+    s.assert_tapped("Island", True)
+
+
+def test_weathered_runestone_stops_flashback(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Weathered Runestone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Think Twice", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Think Twice", True))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
