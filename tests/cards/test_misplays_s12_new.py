@@ -408,7 +408,9 @@ def test_rock_slide_divides_among_attackers(real_db: CardDatabase) -> None:
     s.assert_life("A", 17)
 
 
-def test_song(real_db: CardDatabase) -> None:
+def test_song_of_the_worldsoul_populates_on_each_spell(real_db: CardDatabase) -> None:
+    """Song of the Worldsoul: Raise the Alarm (its trigger resolves first, no token yet: no
+    populate), then Healing Salve: a copy of a Soldier: three Soldiers."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Song of the Worldsoul")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
@@ -421,7 +423,9 @@ def test_song(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Soldier Token", 3)
 
 
-def test_gustcloak(real_db: CardDatabase) -> None:
+def test_gustcloak_skirmisher_leaves_combat_untapped(real_db: CardDatabase) -> None:
+    """Gustcloak Skirmisher blocked by Giant Spider: untapped and removed from combat (506.4):
+    no damage either way."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Gustcloak Skirmisher")
     s.add_card(Zone.BATTLEFIELD, "B", "Giant Spider")
@@ -435,18 +439,25 @@ def test_gustcloak(real_db: CardDatabase) -> None:
     s.assert_life("B", 20)
 
 
-def test_lotus_cobra(real_db: CardDatabase) -> None:
+def test_lotus_cobra_landfall_mana_pays_for_a_bolt(real_db: CardDatabase) -> None:
+    """Lotus Cobra: A plays a Forest, the trigger adds {R}: A casts Lightning Bolt with it in
+    the same step (B: 17) and still has the Forest untapped."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Lotus Cobra")
     s.add_card(Zone.HAND, "A", "Forest")
     s.add_card(Zone.HAND, "A", "Lightning Bolt")
     s.set_choice("A", "Red")
     s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
     s.stop_at(1, Step.END_TURN)
     s.execute()
+    s.assert_life("B", 17)
+    s.assert_tapped("Forest", False)
 
 
-def test_runestone(real_db: CardDatabase) -> None:
+def test_weathered_runestone_stops_reanimation(real_db: CardDatabase) -> None:
+    """B's Weathered Runestone: A's Zombify on Hill Giant: the Giant can't enter, it stays in
+    the graveyard."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "B", "Weathered Runestone")
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
@@ -459,7 +470,8 @@ def test_runestone(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Hill Giant", 1)
 
 
-def test_cruel_reality(real_db: CardDatabase) -> None:
+def test_cruel_reality_that_player_sacrifices(real_db: CardDatabase) -> None:
+    """Cruel Reality on B: B sacrifices Grizzly Bears at its upkeep (turn 2), loses no life."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
     s.add_card(Zone.HAND, "A", "Cruel Reality")
@@ -472,7 +484,7 @@ def test_cruel_reality(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
 
 
-def test_cruel_reality2(real_db: CardDatabase) -> None:
+def test_cruel_reality_five_life_if_that_player_cannot(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
     s.add_card(Zone.HAND, "A", "Cruel Reality")
@@ -483,7 +495,9 @@ def test_cruel_reality2(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
 
 
-def test_rune(real_db: CardDatabase) -> None:
+def test_rune_of_sustenance_on_an_equipment(real_db: CardDatabase) -> None:
+    """Rune of Sustenance on Bonesplitter: the equipped Grizzly Bears (4/2) has lifelink: B 16,
+    A 24."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
     s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
@@ -495,7 +509,9 @@ def test_rune(real_db: CardDatabase) -> None:
     s.assert_life("A", 24)
 
 
-def test_flickering_ward(real_db: CardDatabase) -> None:
+def test_flickering_ward_stays_on_with_protection(real_db: CardDatabase) -> None:
+    """Flickering Ward (white chosen) on Hill Giant: it stays attached (the protection doesn't
+    remove it) and B's Shock still damages the Giant (red)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
     s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
@@ -509,9 +525,12 @@ def test_flickering_ward(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_attached("Flickering Ward", "Hill Giant")
     s.assert_abilities("A", "Hill Giant", ["Protection from white"])
+    s.assert_damage("Hill Giant", 2)
 
 
-def test_courtyard_bounced(real_db: CardDatabase) -> None:
+def test_cabaretti_courtyard_bounced_does_not_fetch(real_db: CardDatabase) -> None:
+    """Cabaretti Courtyard returned to A's hand with its trigger on the stack: it can't be
+    sacrificed, so "when you do" doesn't trigger (603.12): no Forest, no life."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.LIBRARY, "A", "Forest")
     s.add_card(Zone.HAND, "A", "Cabaretti Courtyard")
@@ -527,7 +546,7 @@ def test_courtyard_bounced(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
 
 
-def test_lurking_deadeye(real_db: CardDatabase) -> None:
+def test_lurking_deadeye_only_a_damaged_creature(real_db: CardDatabase) -> None:
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 1)
@@ -544,7 +563,10 @@ def test_lurking_deadeye(real_db: CardDatabase) -> None:
     s.assert_permanent_count("B", "Grizzly Bears", 1)
 
 
-def test_dragonshift_overloaded(real_db: CardDatabase) -> None:
+def test_dragonshift_overloaded_each_creature_you_control(real_db: CardDatabase) -> None:
+    """Dragonshift overloaded (702.96a): A's Grizzly Bears and Serra Angel become 4/4 blue and
+    red Dragons with flying and no other abilities or creature types; B's Hill Giant is
+    untouched; next turn the Bears is 2/2 again."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
@@ -568,7 +590,7 @@ def test_dragonshift_overloaded(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
 
 
-def test_carrion_thrash(real_db: CardDatabase) -> None:
+def test_carrion_thrash_returns_only_if_paid(real_db: CardDatabase) -> None:
     for pay, hand in (("yes", 1), ("no", 0)):
         s = Scenario(cards=real_db)
         s.add_card(Zone.BATTLEFIELD, "A", "Carrion Thrash")
