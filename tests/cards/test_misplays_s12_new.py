@@ -6,8 +6,10 @@ where the rendering reworded the text, and wordings with a choice by another pla
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_woebringer_demon_that_player_sacrifices(real_db: CardDatabase) -> None:
@@ -347,10 +349,6 @@ def test_azorius_justiciar_detains_until_your_next_turn(real_db: CardDatabase) -
     """Azorius Justiciar detains B's Grizzly Bears and Hill Giant (701.35a): B can't attack with
     the Bears on turn 2; on A's turn 3 the detention is over and the Giant blocks and kills the
     attacking Justiciar."""
-    import pytest
-
-    from mtg_engine.testing import ScenarioError
-
     def justiciar() -> Scenario:
         s = Scenario(cards=real_db)
         s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
@@ -998,3 +996,83 @@ def test_weathered_runestone_stops_flashback(real_db: CardDatabase) -> None:
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Think Twice", True))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+def test_increasing_savagery_flashback_puts_ten(real_db: CardDatabase) -> None:
+    """Increasing Savagery cast by flashback from the graveyard: ten +1/+1 counters, then it is
+    exiled (702.34a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Increasing Savagery")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Increasing Savagery", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 10)
+    s.assert_exile_count("Increasing Savagery", 1)
+
+
+def test_wanderwine_prophets_sacrifices_itself_for_an_extra_turn(real_db: CardDatabase) -> None:
+    """Wanderwine Prophets (4/4) hits B (16) and A sacrifices it (a Merfolk): A takes turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wanderwine Prophets")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Wanderwine Prophets")
+    s.attack(1, "A", "Wanderwine Prophets")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Wanderwine Prophets", 1)
+    assert s.state.active == 0
+
+
+def test_questing_beast_block_restriction_and_planeswalker_damage(
+        real_db: CardDatabase) -> None:
+    """Questing Beast: B's Grizzly Bears (power 2) can't block it; unblocked it deals 4 to B
+    and 4 to B's Jace Beleren (3 loyalty): Jace dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Questing Beast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_target("A", "Jace Beleren")
+    s.attack(1, "A", "Questing Beast")
+    s.block(1, "B", "Grizzly Bears", "Questing Beast")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="block"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Questing Beast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_target("A", "Jace Beleren")
+    s.attack(1, "A", "Questing Beast")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+
+
+def test_ukkima_uses_its_last_known_power(real_db: CardDatabase) -> None:
+    """Ukkima (2/2 with two +1/+1 counters) murdered: 4 damage to B (16), A gains 4 (24)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ukkima, Stalking Shadow", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Ukkima, Stalking Shadow"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 24)
+
+
+def test_deadwood_treefolk_leaving_cannot_return_itself(real_db: CardDatabase) -> None:
+    """Deadwood Treefolk dies with no other creature card in A's graveyard: nothing returns."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deadwood Treefolk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Deadwood Treefolk"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Deadwood Treefolk", 1)
+    s.assert_hand_count("A", 0)
