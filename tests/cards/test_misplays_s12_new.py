@@ -223,7 +223,7 @@ def test_restore_the_peace_returns_a_creature_that_dealt_noncombat_damage(
 
 def test_sunrise_cavalier_enters_and_makes_it_day(real_db: CardDatabase) -> None:
     """Sunrise Cavalier: cast with neither day nor night, it enters (the "as ~ enters" effect
-    doesn't replace the entering, 614.1c), it becomes day (726.2), and it attacks with haste:
+    doesn't replace the entering, 614.1c), it becomes day (724.1), and it attacks with haste:
     B 17."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
@@ -346,7 +346,7 @@ def test_wing_storm_each_player_by_their_own_flyers(real_db: CardDatabase) -> No
 
 
 def test_azorius_justiciar_detains_until_your_next_turn(real_db: CardDatabase) -> None:
-    """Azorius Justiciar detains B's Grizzly Bears and Hill Giant (701.35a): B can't attack with
+    """Azorius Justiciar detains B's Grizzly Bears and Hill Giant (701.29a): B can't attack with
     the Bears on turn 2; on A's turn 3 the detention is over and the Giant blocks and kills the
     attacking Justiciar."""
     def justiciar() -> Scenario:
@@ -924,7 +924,8 @@ def test_waiting_in_the_weeds_counts_each_player_s_untapped_forests(real_db: Car
 
 
 def test_angel_of_jubilation_stops_sacrifice_costs(real_db: CardDatabase) -> None:
-    """B's Angel of Jubilation: A can't activate Vish Kal's "Sacrifice a creature:" (118.3)."""
+    """B's Angel of Jubilation: A can't activate Vish Kal's "Sacrifice a creature:" (a cost
+    that can't be paid, 118.3)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "B", "Angel of Jubilation")
     s.add_card(Zone.BATTLEFIELD, "A", "Vish Kal, Blood Arbiter")
@@ -969,7 +970,7 @@ def test_sage_of_fables_counter_only_on_other_wizards(real_db: CardDatabase) -> 
 
 def test_stasis_players_skip_untap_and_its_upkeep_payment(real_db: CardDatabase) -> None:
     """Stasis: A pays {U} at its upkeep (its Island is tapped) and keeps Stasis; B skips its
-    untap step on turn 2 (502.1): its tapped Forest stays tapped."""
+    untap step on turn 2 (502.3): its tapped Forest stays tapped."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Stasis")
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 1)
