@@ -27,7 +27,7 @@ def test_woebringer_demon_that_player_sacrifices(real_db: CardDatabase) -> None:
 
 
 def test_woebringer_demon_sacrificed_if_that_player_cannot(real_db: CardDatabase) -> None:
-    """Woebringer Demon: B has no creature on its upkeep: A sacrifices the Demon (603.12 "if
+    """Woebringer Demon: B has no creature on its upkeep: A sacrifices the Demon (608.2c: "if
     the player can't")."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Woebringer Demon")
