@@ -1077,3 +1077,51 @@ def test_deadwood_treefolk_leaving_cannot_return_itself(real_db: CardDatabase) -
     s.execute()
     s.assert_graveyard_count("A", "Deadwood Treefolk", 1)
     s.assert_hand_count("A", 0)
+
+
+def test_sunstreak_phoenix_returns_when_day_becomes_night(real_db: CardDatabase) -> None:
+    """Brimstone Vandal makes it day (turn 1); B casts nothing on turn 2: night on turn 3
+    (724.2a): the Vandal deals 1 to B (19) and A pays {1}{R}: Sunstreak Phoenix returns from
+    the graveyard tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Brimstone Vandal")
+    s.add_card(Zone.GRAVEYARD, "A", "Sunstreak Phoenix")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brimstone Vandal")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    assert s.state.day_night == "night"
+    s.assert_permanent_count("A", "Sunstreak Phoenix", 1)
+    s.assert_tapped("Sunstreak Phoenix", True)
+    s.assert_life("B", 19)
+
+
+def test_wayward_angel_with_threshold(real_db: CardDatabase) -> None:
+    """Wayward Angel with seven cards in A's graveyard: 7/7, black only, and at A's upkeep it
+    has A sacrifice a creature (A picks Grizzly Bears)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wayward Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", 7)
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Wayward Angel", 7, 7)
+    s.assert_color("Wayward Angel", ["Black"])
+
+
+def test_plague_wight_shrinks_each_blocker(real_db: CardDatabase) -> None:
+    """Plague Wight blocked by Llanowar Elves and Grizzly Bears: each gets -1/-1: the Elves die
+    at once (before damage)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plague Wight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Plague Wight")
+    s.block(1, "B", "Llanowar Elves", "Plague Wight")
+    s.block(1, "B", "Grizzly Bears", "Plague Wight")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
