@@ -26,8 +26,9 @@ from contextlib import contextmanager
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle.amount_render import place_where, token_count
+from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
+from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
 from mtg_engine.cards.oracle.render_phrases import (
     _KIND_NOUN,
@@ -299,7 +300,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             ("your library" if yours else "its owner's library")
     if verb == "move":
         if p["to"] == "library":
-            i = _target_index(p["what"])
+            i = _first_target(p["what"])
             if i is not None and i < len(refs.targets) and refs.targets[i]["kind"] == "card" \
                     and refs.targets[i].get("filter", {}).get("controller") == "you":
                 return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
@@ -648,6 +649,16 @@ def _target_index(ref: Any) -> int | None:
     return None
 
 
+def _first_target(ref: Any) -> int | None:
+    """The (first) target spec a reference names: "target:N", "targets:N" (every target of one
+    "any number of target ...") or {"targets": [N, ...]} (one word "target", _merge_targets)."""
+    if isinstance(ref, str) and ref.startswith("targets:"):
+        return int(ref.partition(":")[2])
+    if isinstance(ref, dict) and ref.get("targets"):
+        return int(ref["targets"][0])
+    return _target_index(ref)
+
+
 def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
                    ) -> list[dict[str, Any]]:
     """Consecutive copies of one effect on each target of one word "target" (lower._expand)
@@ -749,7 +760,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
-        key = _subject_key(verb, p)
+        run = in_turn_run(verb, p)  # "becomes black and gains fear" (color_change.py)
+        key = _subject_key("pump" if run else verb, p)
         if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
@@ -783,12 +795,15 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 else f". {again} can't be regenerated"
         else:
             subject, vp = _clause(refs, e)
+        if run:  # (its duration closes the run, 611.2a)
+            verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
         if not same and _those_again(p, last_what):  # the group named before (resolve.py)
             if verb in ("pump", "grant"):
                 subject = "those creatures"
-            else:  # "Untap those creatures."
-                vp = vp.replace(refs.obj(p["what"]), "those creatures", 1)
+            else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
+                vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")
+                                else "those creatures", 1)
         last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
@@ -832,7 +847,7 @@ def _those_again(p: Any, last_what: Any) -> bool:
     from mtg_engine.cards.oracle.amount_render import wording
 
     what = p.get("what") if isinstance(p, dict) else None
-    return isinstance(what, dict) and what == last_what and set(what) == {"all"} \
+    return isinstance(what, dict) and what == last_what and set(what) <= {"all", "controlled_by"} \
         and what["all"].get("types") == ["Creature"] and wording("those_group")
 
 
