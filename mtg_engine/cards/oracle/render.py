@@ -30,6 +30,8 @@ from mtg_engine.cards.oracle.amount_render import place_where, token_count, word
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.named_again import first_target, those_again
+from mtg_engine.cards.oracle.named_again import target_index as _target_index
 from mtg_engine.cards.oracle.render_phrases import (
     _KIND_NOUN,
     COLOR_NAMES,
@@ -300,7 +302,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             ("your library" if yours else "its owner's library")
     if verb == "move":
         if p["to"] == "library":
-            i = _first_target(p["what"])
+            i = first_target(p["what"])
             if i is not None and i < len(refs.targets) and refs.targets[i]["kind"] == "card" \
                     and refs.targets[i].get("filter", {}).get("controller") == "you":
                 return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
@@ -642,23 +644,6 @@ def joining_you(join: bool) -> Iterator[None]:
         JOIN_YOU.reset(token)
 
 
-def _target_index(ref: Any) -> int | None:
-    if isinstance(ref, str) and (ref == "target" or ref.startswith("target:")):
-        _, _, n = ref.partition(":")
-        return int(n) if n else 0
-    return None
-
-
-def _first_target(ref: Any) -> int | None:
-    """The (first) target spec a reference names: "target:N", "targets:N" (every target of one
-    "any number of target ...") or {"targets": [N, ...]} (one word "target", _merge_targets)."""
-    if isinstance(ref, str) and ref.startswith("targets:"):
-        return int(ref.partition(":")[2])
-    if isinstance(ref, dict) and ref.get("targets"):
-        return int(ref["targets"][0])
-    return _target_index(ref)
-
-
 def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
                    ) -> list[dict[str, Any]]:
     """Consecutive copies of one effect on each target of one word "target" (lower._expand)
@@ -798,7 +783,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         if run:  # (its duration closes the run, 611.2a)
             verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
-        if not same and _those_again(p, last_what):  # the group named before (resolve.py)
+        if not same and those_again(p, last_what):  # the group named before (resolve.py)
             if verb in ("pump", "grant"):
                 subject = "those creatures"
             else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
@@ -839,16 +824,6 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
-
-
-def _those_again(p: Any, last_what: Any) -> bool:
-    """"Those creatures gain vigilance": a pump or grant on the very group of creatures the
-    instruction before named (an other wording the round trip tries)."""
-    from mtg_engine.cards.oracle.amount_render import wording
-
-    what = p.get("what") if isinstance(p, dict) else None
-    return isinstance(what, dict) and what == last_what and set(what) <= {"all", "controlled_by"} \
-        and what["all"].get("types") == ["Creature"] and wording("those_group")
 
 
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
