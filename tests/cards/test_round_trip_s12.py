@@ -3,7 +3,7 @@ it in another wording: "on top of your library" for any number of targets (400.3
 change or "your choice of ..." in one run with the pump and grant clauses (611.2a), "Untap
 them" (the group named before), "+X/-X ..., where X is" (107.3), "enchanted land /
 permanent" (303.4, oracle/attached_noun.py), "each player's end step" (513), "If this spell
-was kicked, instead ..." (702.33d): compiled, and played with exact figures. A card whose DSL
+was kicked, instead ..." (702.33d), "those creatures" in a sentence of its own (608.2c): compiled, and played with exact figures. A card whose DSL
 differs (Sigil of Valor's "other" means other than the creature it pumps) stays refused."""
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ _ROUND_TRIP = "round trip: the DSL says something else"
     "Pooling Venom", "Quiet Disrepair", "Malfunction",  # enchanted land / permanent
     "Stoneshaker Shaman", "Citadel of Pain",  # each player's end step
     "Bold Defense", "Grow from the Ashes",  # kicked, instead ...
+    "Break of Day", "Dauntless Unity",  # those creatures (a sentence of its own)
 ])
 def test_round_trip_other_wordings_read_as_printed(real_db: CardDatabase, name: str) -> None:
     assert real_db.compiled(name).supported, real_db.compiled(name).reasons
@@ -154,3 +155,21 @@ def test_702_33d_bold_defense_kicked_gives_the_bigger_bonus_instead(
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)  # +2/+2, not +3/+3
     s.assert_abilities("A", "Grizzly Bears", ["First strike"])
+
+
+@pytest.mark.parametrize(("life", "indestructible"), [(5, True), (6, False)])
+def test_608_2c_break_of_day_those_creatures_at_five_life(
+        real_db: CardDatabase, life: int, indestructible: bool) -> None:
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Break of Day")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Break of Day")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_abilities("A", "Grizzly Bears", ["Indestructible"], present=indestructible)
+    s.assert_power_toughness("B", "Savannah Lions", 2, 1)
+    s.assert_abilities("B", "Savannah Lions", ["Indestructible"], present=False)

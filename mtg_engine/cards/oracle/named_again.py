@@ -34,3 +34,20 @@ def those_again(p: Any, last_what: Any) -> bool:
     return isinstance(what, dict) and what == last_what and set(what) <= {"all",
                                                                          "controlled_by"} \
         and what["all"].get("types") == ["Creature"] and wording("those_group")
+
+
+def those_first(text: str, before: list[dict[str, Any]], run: list[dict[str, Any]],
+                refs: Any) -> str:
+    """`text` (the English of `run`, a sentence of its own) saying "those creatures" for the
+    group of creatures the instructions `before` it named last ("Creatures you control get
+    +1/+1 until end of turn. If you have 5 or less life, those creatures gain indestructible
+    ...": the same group, 608.2c), in the wording that says so; else `text` unchanged."""
+    last = next(iter(before[-1].values())) if before else None
+    first = next(iter(run[0].values())) if run else None
+    if not isinstance(first, dict) or not isinstance(last, dict) \
+            or not those_again(first, last.get("what")):
+        return text
+    group = refs.obj(first["what"])
+    if not text.lower().startswith(group.lower() + " "):
+        return text
+    return ("Those" if text[:1].isupper() else "those") + " creatures" + text[len(group):]
