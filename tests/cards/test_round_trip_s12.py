@@ -3,8 +3,9 @@ it in another wording: "on top of your library" for any number of targets (400.3
 change or "your choice of ..." in one run with the pump and grant clauses (611.2a), "Untap
 them" (the group named before), "+X/-X ..., where X is" (107.3), "enchanted land /
 permanent" (303.4, oracle/attached_noun.py), "each player's end step" (513), "If this spell
-was kicked, instead ..." (702.33d), "those creatures" in a sentence of its own (608.2c): compiled, and played with exact figures. A card whose DSL
-differs (Sigil of Valor's "other" means other than the creature it pumps) stays refused."""
+was kicked, instead ..." (702.33d), "those creatures" in a sentence of its own (608.2c):
+compiled, and played with exact figures. A card whose DSL differs (Sigil of Valor's "other"
+means other than the creature it pumps) stays refused."""
 
 from __future__ import annotations
 

@@ -52,10 +52,11 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
 
 
 def in_turn_run(verb: str, p: dict[str, Any]) -> bool:
-    """Whether this rendering says such a colour (or "gains your choice of deathtouch or
-    lifelink", chosen_words.py) in one run with the pump and grant clauses
-    about its object ("Target creature becomes black and gains fear until end of turn": one
-    duration for both, 611.2a), an other wording the round trip tries (amount_render.wording)."""
+    """Whether this rendering says such a colour (or "becomes the color of your choice",
+    "gains your choice of deathtouch or lifelink": chosen_words.py) in one run with the pump
+    and grant clauses about its object ("Target creature becomes black and gains fear until
+    end of turn": one duration for them all, 611.2a), an other wording the round trip tries
+    (amount_render.wording)."""
     from mtg_engine.cards.oracle.amount_render import wording
 
     if verb != "continuous" or p.get("until") != "end_of_turn":
