@@ -26,10 +26,12 @@ from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
 
-def _watching(state: GameState, *events: str) -> bool:
-    """Has any permanent a triggered ability of one of `events`? (the cheap test first)"""
+def _watching(state: GameState, *events: str, batch: _b.Batch | None = None) -> bool:
+    """Has any permanent a triggered ability of one of `events`? (the cheap test first) With
+    `batch`, also one that left the battlefield in it (603.10a: it looks back in time)."""
     index = _b._trigger_index(state)
-    return any(e in index for e in events)
+    return any(e in index for e in events) or (batch is not None and any(
+        t.event in events for w in batch.left for t in w[1].triggers))
 
 
 def _first_of_kind(ev: tuple, batch: _b.Batch) -> bool:  # type: ignore[type-arg]
@@ -68,7 +70,7 @@ _MOVE_EVENTS = ("permanents_enter", "creatures_die", "cards_into_your_graveyard"
 def _batched_moves(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                    batch: _b.Batch) -> None:
     """The "one or more" zone-change events (603.2c), once per batch."""
-    if not _watching(state, *_MOVE_EVENTS) or not _first_of_kind(ev, batch):
+    if not _watching(state, *_MOVE_EVENTS, batch=batch) or not _first_of_kind(ev, batch):
         return
     moves = _moves(batch)
     _enter(state, found, moves)
