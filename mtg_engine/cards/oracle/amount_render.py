@@ -516,10 +516,16 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
         if x.get("plus"):  # "N for each ... beyond the first": N less, amounts.scaled)
             out["plus"] = x["plus"] // x.get("times", 1)
         return out
+
+    def unsigned(v: dict[str, Any]) -> dict[str, Any]:  # ("+X/-X": one X, its sign apart)
+        return {k: y for k, y in v.items() if k != "negate"}
     if any(counted(v) != counted(variable[0]) for v in variable) or (
-            form != "for_each" and any(v != variable[0] for v in variable)):
+            form != "for_each" and any(unsigned(v) != unsigned(variable[0]) for v in variable)):
         raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]
+    if (v.get("count") or {}).get("other") and p["what"] != "self":  # (Sigil of Valor's
+        # "it gets +1/+1 for each other creature": other than it, the DSL other than ~)
+        raise _error("'other' than the source, not than the creature pumped")
     if form == "for_each":
         _, each = each_phrase(counted(v), obj)
         signs = [(-1 if x.get("negate") else 1) * x.get("times", 1) if is_variable(x) else x

@@ -49,3 +49,19 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         return None
     color = _NAMES[p["set_colors"]] if p["set_colors"] else "colorless"
     return refs.obj(p["what"]), f"becomes {color} until end of turn"
+
+
+def in_turn_run(verb: str, p: dict[str, Any]) -> bool:
+    """Whether this rendering says such a colour (or "becomes the color of your choice",
+    "gains your choice of deathtouch or lifelink": chosen_words.py) in one run with the pump
+    and grant clauses about its object ("Target creature becomes black and gains fear until
+    end of turn": one duration for them all, 611.2a), an other wording the round trip tries
+    (amount_render.wording)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if verb != "continuous" or p.get("until") != "end_of_turn":
+        return False
+    colour = set(p) == {"what", "set_colors", "until"} and len(p["set_colors"]) <= 1
+    chosen = (set(p) == {"what", "choose", "options", "until"} and p["choose"] == "keyword") \
+        or (set(p) == {"what", "choose", "until"} and p["choose"] == "color")
+    return (colour or chosen) and wording("colour_in_run")  # ("your choice of ...")

@@ -27,6 +27,7 @@ from mtg_engine.cards.keywords import is_keyword_name, parse_keyword_line
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 from mtg_engine.cards.oracle import (
     alt_costs,
+    attached_noun,
     cast_only,
     counter_choice,
     delayed,
@@ -723,8 +724,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             and not any(st.get("continuous", {}).get("cda") for st in statics):
         star = "power" if face.power == "*" else "toughness"
         reasons.append(Reason(f"{star} * needs a characteristic-defining ability (604.3)"))
-    if not reasons:
-        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
+    if not reasons:  # ("enchanted land": attached_noun.py)
+        with attached_noun.enchanted_as(dsl.get("enchant")):
+            reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
     if not reasons:  # 614.12b: the anchored abilities' condition (and no bare choice)
         reasons += [Reason(why, para) for why, para in anchor_words.apply(anchors, trace,
                                                                           triggers)]
@@ -989,26 +991,27 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                             lambda i=items: render_paragraph("activated", i, self_types,
                                                              by_name))):
                     diff = ""  # "it" for ~ named in the cost (self_it.py)
-        with amount_form(form):
-            if diff and kind == "trigger" and any(not difference(para, alt) for alt in
-                                                  it_renderings(lambda i=items: render_paragraph(
-                                                      "trigger", i, self_types, by_name))
-                                                  + self_it_renderings(lambda i=items:
-                                                                       render_paragraph(
-                                                      "trigger", i, self_types, by_name))
-                                                  + they_renderings(lambda i=items:
-                                                                    render_paragraph(
-                                                      "trigger", i, self_types, by_name))):
-                diff = ""  # "it" for the object the trigger event involved (triggers.py)
-            if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
-                alt = next((a for a in condition_renderings(lambda k=kind, i=items:
-                                                            render_paragraph(k, i, self_types,
-                                                                             by_name), para)
-                            if not difference(para, a)), None)
-                if alt is not None:
-                    diff = ""
-                    if rendered_out is not None:
-                        rendered_out[-1] = (para, alt)
+        for that_form in dict.fromkeys([form, *all_forms]):  # ("it" in each form too)
+            with amount_form(that_form):
+                if diff and kind == "trigger" and any(not difference(para, alt) for alt in
+                                                      it_renderings(lambda i=items: render_paragraph(
+                                                          "trigger", i, self_types, by_name))
+                                                      + self_it_renderings(lambda i=items:
+                                                                           render_paragraph(
+                                                          "trigger", i, self_types, by_name))
+                                                      + they_renderings(lambda i=items:
+                                                                        render_paragraph(
+                                                          "trigger", i, self_types, by_name))):
+                    diff = ""  # "it" for the object the trigger event involved (triggers.py)
+                if diff:  # another wording of its conditions ("... if <condition>.", conditions.py)
+                    alt = next((a for a in condition_renderings(lambda k=kind, i=items:
+                                                                render_paragraph(k, i, self_types,
+                                                                                 by_name), para)
+                                if not difference(para, a)), None)
+                    if alt is not None:
+                        diff = ""
+                        if rendered_out is not None:
+                            rendered_out[-1] = (para, alt)
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out

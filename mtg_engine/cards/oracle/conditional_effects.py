@@ -515,6 +515,7 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        tokens: dict[str, dict[str, Any]] | None) -> str | None:
     """The English of instructions with conditions or optional ones (compile_conditional's
     shapes), or None when there are none (render.render_effects renders them)."""
+    from mtg_engine.cards.oracle.named_again import those_first
     from mtg_engine.cards.oracle.render import render_effects
     from mtg_engine.cards.oracle.render_phrases import Refs
 
@@ -577,8 +578,9 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
         elif _params(run[0]).get("may") in ("any_player", "any_opponent"):  # (101.4)
             text = any_may_words(run[0], lambda e: render_effects(
                 [e], targets, tokens, refs)) or "?"
-        else:
-            text = render_effects(bare, targets, tokens, refs)
+        else:  # ("those creatures": the group named before, named_again.py)
+            text = those_first(render_effects(bare, targets, tokens, refs),
+                               runs[i - 1][1] if i else [], bare, refs)
         if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
                 and _params(run[0]).get("may") and len(runs[i + 1][1]) == 1:
             # 118.12a: "X unless you Y" is "You may Y. If you don't, X."

@@ -26,9 +26,12 @@ from contextlib import contextmanager
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
-from mtg_engine.cards.oracle.amount_render import place_where, token_count
+from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
+from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.named_again import first_target, those_again
+from mtg_engine.cards.oracle.named_again import target_index as _target_index
 from mtg_engine.cards.oracle.render_phrases import (
     _KIND_NOUN,
     COLOR_NAMES,
@@ -299,7 +302,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             ("your library" if yours else "its owner's library")
     if verb == "move":
         if p["to"] == "library":
-            i = _target_index(p["what"])
+            i = first_target(p["what"])
             if i is not None and i < len(refs.targets) and refs.targets[i]["kind"] == "card" \
                     and refs.targets[i].get("filter", {}).get("controller") == "you":
                 return "", f"put {refs.obj(p['what'])} on top of your library"  # 400.3
@@ -641,13 +644,6 @@ def joining_you(join: bool) -> Iterator[None]:
         JOIN_YOU.reset(token)
 
 
-def _target_index(ref: Any) -> int | None:
-    if isinstance(ref, str) and (ref == "target" or ref.startswith("target:")):
-        _, _, n = ref.partition(":")
-        return int(n) if n else 0
-    return None
-
-
 def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
                    ) -> list[dict[str, Any]]:
     """Consecutive copies of one effect on each target of one word "target" (lower._expand)
@@ -749,7 +745,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     for e in _join_objects(_merge_prevent(_merge_damage(_merge_targets(effects, targets)))):
         verb, p = next(iter(e.items()))
         p = p or {}
-        key = _subject_key(verb, p)
+        run = in_turn_run(verb, p)  # "becomes black and gains fear" (color_change.py)
+        key = _subject_key("pump" if run else verb, p)
         if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
@@ -783,12 +780,15 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 else f". {again} can't be regenerated"
         else:
             subject, vp = _clause(refs, e)
+        if run:  # (its duration closes the run, 611.2a)
+            verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
-        if not same and _those_again(p, last_what):  # the group named before (resolve.py)
+        if not same and those_again(p, last_what):  # the group named before (resolve.py)
             if verb in ("pump", "grant"):
                 subject = "those creatures"
-            else:  # "Untap those creatures."
-                vp = vp.replace(refs.obj(p["what"]), "those creatures", 1)
+            else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
+                vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")
+                                else "those creatures", 1)
         last_what = p.get("what") if isinstance(p, dict) else None
         if key == "you" and (last_key is None or last_key == "you") and subject == "you":
             subject = ""  # imperative: the controller does it
@@ -824,16 +824,6 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
-
-
-def _those_again(p: Any, last_what: Any) -> bool:
-    """"Those creatures gain vigilance": a pump or grant on the very group of creatures the
-    instruction before named (an other wording the round trip tries)."""
-    from mtg_engine.cards.oracle.amount_render import wording
-
-    what = p.get("what") if isinstance(p, dict) else None
-    return isinstance(what, dict) and what == last_what and set(what) == {"all"} \
-        and what["all"].get("types") == ["Creature"] and wording("those_group")
 
 
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
@@ -945,7 +935,7 @@ _PHRASES = (
      r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
-    (r"\beach player's upkeep\b", "each upkeep"),
+    (r"\beach player's (upkeep|end step)\b", r"each \1"),  # (the active player's, 503/513)
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the

@@ -499,8 +499,10 @@ class Refs:
             return _join([self.obj(r) for r in ref["joined"]])
         if ref in ("self", "self_in_graveyard"):
             return self._self_it()
-        if ref == "attached":
-            return "enchanted creature"
+        if ref == "attached":  # (or "enchanted land": attached_noun.py)
+            from mtg_engine.cards.oracle.attached_noun import attached
+
+            return attached()
         if isinstance(ref, str) and ref.startswith("target"):
             _, _, n = ref.partition(":")
             i = int(n) if n else 0

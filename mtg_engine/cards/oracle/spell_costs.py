@@ -473,8 +473,10 @@ def has_condition(spell: dict[str, Any]) -> bool:
 def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """The English of a spell whose last effects happen only if it was kicked (see
     kicked_spell)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+    from mtg_engine.cards.oracle.named_again import those_first
     from mtg_engine.cards.oracle.render import render_effects
-    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_phrases import Refs, RenderError
 
     def cond(e: dict[str, Any]) -> str:
         return next(iter(e.values())).get("if", "")
@@ -491,9 +493,10 @@ def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]
         raise RenderError("conditions other than one kicked rider")
     first = render_effects([plain(e) for e in base], spell.get("targets", []), tokens)
     second = render_effects([plain(e) for e in rider], [], tokens)
-    second = second[:1].lower() + second[1:]
-    if cond(base[0]) == "not_kicked":
-        second = second[:-1] + " instead."
+    second = those_first(second[:1].lower() + second[1:], base, rider, Refs(spell.get(
+        "targets", [])))  # ("If this spell was kicked, those creatures get ...", named_again)
+    if cond(base[0]) == "not_kicked":  # (or "kicked, instead <rider>", amount_render.wording)
+        second = f"instead {second}" if wording("instead_first") else second[:-1] + " instead."
     return f"{first} If this spell was kicked, {second}"
 
 
