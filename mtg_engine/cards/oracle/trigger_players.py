@@ -38,8 +38,9 @@ def that_player_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> str
     """The effect's words with "that player" said as the controller of the object the event
     involved ("that creature's controller", which resolve.py reads), when `names_controller`;
     `body` unchanged otherwise."""
-    if not names_controller(conds) or not re.search(r"\bthat player\b", body):
-        return body
+    if not names_controller(conds) or not re.search(r"\bthat player\b", body) \
+            or re.search(r"\b(target|defending) (player|opponent)\b", body):
+        return body  # ("target player ... that player": the target, resolve.py's own)
     from mtg_engine.cards.oracle.trigger_render import remembered_phrase
 
     event, filt = conds[0]
