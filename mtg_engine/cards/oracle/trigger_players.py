@@ -48,14 +48,9 @@ def that_player_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> str
 
 
 def renderings(render: Any) -> list[str]:
-    """The trigger paragraph with its `remembered_controller` said "that player" (empty when
-    the condition doesn't name an opponent's object: THAT_PLAYER_CONTROLS unset)."""
-    from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT, RenderError
+    """The trigger paragraph with its `remembered_controller` said "that player" (the same
+    as the others when the condition doesn't name an opponent's object: THAT_PLAYER_CONTROLS
+    unset)."""
+    from mtg_engine.cards.oracle.self_it import remembered_renderings
 
-    token = REMEMBERED_IT.set(RENDERING)
-    try:
-        return [render()]
-    except RenderError:
-        return []
-    finally:
-        REMEMBERED_IT.reset(token)
+    return remembered_renderings(render, RENDERING)
