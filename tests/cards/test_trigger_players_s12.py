@@ -100,3 +100,38 @@ def test_603_2_that_player_in_the_dsl(real_db: CardDatabase) -> None:
     trigger = next(t for t in got.dsl["triggers"] if t["event"] == "creature_dies")
     assert trigger["effects"] == [{"lose_life": {"amount": 2, "who": "remembered_controller"}}]
     assert trigger["filter"] == {"controller": "opponent", "types": ["Creature"]}
+
+
+def test_603_2_massacre_wurm_enters_and_each_opponent_creature_that_dies(
+        real_db: CardDatabase) -> None:
+    """The whole card: Massacre Wurm enters, B's two Grizzly Bears get -2/-2 and die (two
+    triggers: B 20 - 4 = 16); A's own Grizzly Bears stay 2/2 and A loses nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Massacre Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Massacre Wurm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)
+
+
+@pytest.mark.parametrize(("declines", "b_hand"), [("B", 0), ("A", 1)])
+def test_608_2d_phelddagrif_the_target_opponent_may_draw(real_db: CardDatabase, declines: str,
+                                                          b_hand: int) -> None:
+    """Phelddagrif: "{U}: Return ~ to its owner's hand. Target opponent may draw a card." B,
+    the target, chooses (608.2d); A's "no" answers nothing."""
+    assert_compiled(real_db, "Phelddagrif")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Phelddagrif")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.set_choice(declines, "no")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}:", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Phelddagrif")
+    s.assert_hand_count("B", b_hand)
