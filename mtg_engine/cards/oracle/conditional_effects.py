@@ -58,6 +58,7 @@ def compile_conditional(ctx: Any, text: str,
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
                or _instead(s) or _unless(s) or (s.startswith("Then ") and _unless(s[5:]))
+               or other_may(s)  # 608.2d: "defending player may draw a card." alone
                for s in sentences):
         return NOT_MINE
     items = _items(sentences)

@@ -542,6 +542,11 @@ class Refs:
             if not phrase or phrase == "that player":
                 raise RenderError("'its controller' of no remembered object")
             self.remembered_said += 1
+            from mtg_engine.cards.oracle import trigger_players
+
+            if REMEMBERED_IT.get() == trigger_players.RENDERING \
+                    and trigger_players.THAT_PLAYER_CONTROLS.get():
+                return "that player"  # the opponent the condition names (603.2)
             if REMEMBERED_IT.get() == 2 or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1):
                 return "its controller"
             return f"{phrase}'s controller"  # "that creature's controller"

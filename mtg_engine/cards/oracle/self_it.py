@@ -21,7 +21,13 @@ def they_renderings(render: Callable[[], str]) -> list[str]:
     """The trigger paragraph with the player its event involved said "they" ("Whenever an
     opponent casts a white spell, they lose 2 life"): one player, the only one named before
     (no target said, render_phrases.Refs.obj). Empty when that reads as nothing printed."""
-    token = REMEMBERED_IT.set(3)
+    return remembered_renderings(render, 3)
+
+
+def remembered_renderings(render: Callable[[], str], mode: int) -> list[str]:
+    """The trigger paragraph rendered with REMEMBERED_IT `mode` (how what its event involved
+    is said); empty when that reads as nothing printed."""
+    token = REMEMBERED_IT.set(mode)
     try:
         return [render()]
     except RenderError:

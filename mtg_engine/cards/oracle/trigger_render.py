@@ -114,6 +114,7 @@ def it_renderings(render: Any) -> list[str]:
     first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
     like a target named again (copy_control.that_renderings), the same object either way."""
     from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT
+    from mtg_engine.cards.oracle.trigger_players import renderings
 
     out = []
     for mode in (1, 2):
@@ -122,7 +123,7 @@ def it_renderings(render: Any) -> list[str]:
             out.append(render())
         finally:
             REMEMBERED_IT.reset(token)
-    return out
+    return out + renderings(render)  # "that player": the opponent whose object it was
 
 
 def event_referent(conds: Lowered) -> Bound | None:

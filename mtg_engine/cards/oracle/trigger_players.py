@@ -1,0 +1,56 @@
+""""That player" for the opponent a trigger condition names through an object (603.2,
+603.7c): "Whenever a creature an opponent controls dies, that player loses 2 life." (Massacre
+Wurm). The player is the controller of the creature that died, as it last existed on the
+battlefield (603.10a, 608.2h): the DSL's `remembered_controller`, which the engine reads from
+the remembered object's last known information, so the trigger remembers that player as the
+event happened, not as things stand when it resolves.
+
+Only events of a permanent that left the battlefield (trigger_render.GONE_EVENTS) are read:
+for one still there ("Whenever a creature enters the battlefield under an opponent's
+control, that player ...") its controller may have changed before the ability resolves, and
+`remembered_controller` would name the new one."""
+
+from __future__ import annotations
+
+import re
+from contextvars import ContextVar
+from typing import Any
+
+# Set while a trigger's effect is rendered: its condition names the object's controller as
+# "an opponent", so "that player" may say the remembered object's controller
+THAT_PLAYER_CONTROLS: ContextVar[bool] = ContextVar("THAT_PLAYER_CONTROLS", default=False)
+RENDERING = 4  # render_phrases.REMEMBERED_IT: `remembered_controller` said "that player"
+
+
+def names_controller(conds: list[tuple[str, dict[str, Any]]]) -> bool:
+    """Does "that player" in the effect of a trigger on `conds` mean the opponent who
+    controlled the object its event involved (every event a permanent leaving the
+    battlefield, its filter "an opponent controls")?"""
+    from mtg_engine.cards.oracle.trigger_render import GONE_EVENTS, remembered_phrase
+
+    return bool(conds) and all(
+        e in GONE_EVENTS and f.get("controller") == "opponent"
+        and remembered_phrase(e, f).startswith("that ") and remembered_phrase(e, f)
+        != "that player" for e, f in conds)
+
+
+def that_player_words(body: str, conds: list[tuple[str, dict[str, Any]]]) -> str:
+    """The effect's words with "that player" said as the controller of the object the event
+    involved ("that creature's controller", which resolve.py reads), when `names_controller`;
+    `body` unchanged otherwise."""
+    if not names_controller(conds) or not re.search(r"\bthat player\b", body) \
+            or re.search(r"\b(target|defending) (player|opponent)\b", body):
+        return body  # ("target player ... that player": the target, resolve.py's own)
+    from mtg_engine.cards.oracle.trigger_render import remembered_phrase
+
+    event, filt = conds[0]
+    return re.sub(r"\bthat player\b", f"{remembered_phrase(event, filt)}'s controller", body)
+
+
+def renderings(render: Any) -> list[str]:
+    """The trigger paragraph with its `remembered_controller` said "that player" (the same
+    as the others when the condition doesn't name an opponent's object: THAT_PLAYER_CONTROLS
+    unset)."""
+    from mtg_engine.cards.oracle.self_it import remembered_renderings
+
+    return remembered_renderings(render, RENDERING)
