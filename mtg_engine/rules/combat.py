@@ -126,15 +126,20 @@ def _required_attackers(state: GameState) -> list[int]:
     """508.1d: creatures with "attacks each combat if able" that are able to attack (a
     player is never required to pay a cost to attack: one that can attack only by paying is
     not required to)."""
-    return _untaxed(state, [oid for oid in possible_attackers(state) if _must_attack(state, oid)])
+    from mtg_engine.rules.goad import any_goad
+
+    goad = any_goad(state)  # (one battlefield scan, not one per creature)
+    return _untaxed(state, [oid for oid in possible_attackers(state)
+                            if _must_attack(state, oid, goad)])
 
 
-def _must_attack(state: GameState, oid: int) -> bool:
-    """508.1d: "attacks each combat if able", or goaded (701.38b, rules/goad.py)."""
-    from mtg_engine.rules.goad import any_goad, is_goaded
+def _must_attack(state: GameState, oid: int, goad: bool) -> bool:
+    """508.1d: "attacks each combat if able", or goaded (701.38b, rules/goad.py; `goad`: is
+    any creature perhaps goaded, `goad.any_goad`)."""
+    from mtg_engine.rules.goad import is_goaded
 
     return "attacks each combat if able" in _abilities(state, oid) \
-        or (any_goad(state) and is_goaded(state, oid))
+        or (goad and is_goaded(state, oid))
 
 
 def _untaxed(state: GameState, required: list[int]) -> list[int]:
@@ -155,7 +160,10 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
     defenders = attack_targets(state)
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid)])
+    from mtg_engine.rules.goad import any_goad
+
+    goad = any_goad(state)
+    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid, goad)])
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
