@@ -144,6 +144,9 @@ class ActivateAbility(Action):
     tapped: tuple[int, ...] = ()
     bounced: tuple[int, ...] = ()
     modes: tuple[int, ...] = ()  # 700.2, 602.2b: the mode chosen of a modal ability
+    # the permanent a counter is removed from for "Remove a +1/+1 counter from a creature you
+    # control" (118.3, rules/ability_costs.py)
+    uncountered: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

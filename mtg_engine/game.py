@@ -49,6 +49,7 @@ from mtg_engine.rules import (
     face_down,
     mana_choices,
     mulligan,
+    skip_turn,
     turn,
 )
 from mtg_engine.rules.casting import IllegalActionError
@@ -264,9 +265,11 @@ class Game:
             if not exert.ask(s):  # 508.1g: optional costs to attack (701.39d)
                 turn.after_turn_based_actions(s)
         elif isinstance(action, DeclareBlockers):
-            combat.declare_blockers(s, action)
+            combat.declare_blockers(s, action, player)
             s.asking = ""
-            turn.after_turn_based_actions(s)
+            if not turn.ask_next_blocker(s):  # 802.4: each defending player in turn
+                combat.finish_blocks(s)
+                turn.after_turn_based_actions(s)
         elif isinstance(action, Choose):
             self._answer(action.chosen)
         elif isinstance(action, AssignDamage) and combat_damage.assign(s, action):
@@ -318,6 +321,8 @@ class Game:
             replacement.answer(s, chosen)  # 616.1 / 614.12a
         elif asking in mulligan.PURPOSES:
             mulligan.answer(s, asking, chosen)
+        elif asking.startswith(skip_turn.ASKING):  # 614.10: skip the turn beginning?
+            skip_turn.answer(s, chosen)
         elif asking.startswith(mana_choices.ASKING):  # 605.4a: a triggered mana ability's
             mana_choices.answer(s, chosen)
         else:

@@ -65,6 +65,8 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
         return f"{P[ev[1]].name} casts {ev[3] or 'a face-down creature spell'}"  # 708.4
     if k == "manifest":  # 701.34a
         return f"{P[ev[1]].name} manifests the top card of their library"
+    if k == "turn_skipped":  # 614.10 (rules/skip_turn.py)
+        return f"{P[ev[1]].name} skips a turn ({name(ev[2])})"
     if k == "turned_face_up":  # 116.2b, 702.37e
         return f"{P[ev[2]].name} turns a face-down permanent face up: it is {ev[3]}"
     if k == "activate":

@@ -61,6 +61,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "buyback_cost",  # 702.27a: the part of a buyback cost other than mana
              "kicker_cost",  # 702.33a: the part of a kicker cost other than mana
              "escalate",  # 702.120a: a mana cost for each mode beyond the first
+             "per_target_cost",  # 601.2f: a mana cost for each target beyond the first
              "self_cost",
              "entwine", "replicate", "splice", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -165,6 +166,11 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(spell, dict) or not spell.get("modes") or data.get("entwine"):
             raise ctx.fail("escalate", "escalate is an ability of modal spells (702.120a)")
         out["escalate"] = _mana(ctx, "escalate", data["escalate"])
+    if data.get("per_target_cost"):
+        if not (data.get("spell") or {}).get("targets"):
+            raise ctx.fail("per_target_cost", "a cost for each target of a spell with targets "
+                           "(601.2f)")
+        out["per_target_cost"] = _mana(ctx, "per_target_cost", data["per_target_cost"])
     if data.get("graveyard_cast"):
         if data["graveyard_cast"] not in GRAVEYARD_CASTS:
             raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")
@@ -525,7 +531,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             disturb = ManaCost.parse(str(data["disturb"]))  # 702.146a
         except ManaCostError as e:
             raise ctx.fail("disturb", str(e)) from None
-    morph = None
+    morph, morph_other = None, None
     if data.get("morph") and data.get("megamorph"):
         raise ctx.fail("megamorph", "a card has morph or megamorph, not both (702.37)")
     if data.get("morph") or data.get("megamorph"):
@@ -533,7 +539,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
             # 708.2a: it would be a 2/2 creature face down; no card with morph is a noncreature
             raise ctx.fail("morph", "only a creature card has morph here (702.37)")
         key = "morph" if data.get("morph") else "megamorph"
-        morph = _mana(ctx, key, data[key])  # 702.37a-b
+        from mtg_engine.rules.morph_costs import other_cost
+
+        morph_other = other_cost(str(data[key]))  # 702.37a: "Morph—Pay 5 life"
+        morph = ManaCost() if morph_other is not None else _mana(ctx, key, data[key])
     meld_pair: tuple[str, str] = ()
     if "meld_with" in data or "meld_into" in data:
         if not (data.get("meld_with") and data.get("meld_into")):
@@ -546,6 +555,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     card = CardDef(
         meld_pair=meld_pair, melded_from=melded_from,  # type: ignore[arg-type]
         disturb=disturb, morph=morph, megamorph=bool(data.get("megamorph")),
+        morph_other=morph_other,
         enchant=enchant, flashback=flashback,
         name=str(name), mana_cost=cost, colors=color_str, supertypes=supers, types=types,
         subtypes=subs,

@@ -68,6 +68,13 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                  for t, x in conditional.items()),
                              copy_linked=_linked_trigger(ctx, f"{where}.{kind}.when_you_do",
                                                          params.get("when_you_do")))
+    if kind in ("cant_enter_from", "cant_cast_from"):  # 614.17d, 101.2 (rules/cant_enter.py)
+        _check_keys(ctx, f"{where}.{kind}", params,
+                    {"zone", "filter"} if kind == "cant_enter_from" else {"zone"})
+        if params.get("zone") not in ("graveyard", "library"):
+            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
+        return StaticAbility(kind=kind, zone=str(params["zone"]),
+                             filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:
@@ -80,7 +87,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
-                                                 "mana"})
+                                                 "mana", *_LEVEL_ABILITIES})
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -133,7 +140,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          condition=str(params.get("condition", "")),
                          effect=LayerEffect(power=int(params.get("power", 0)),
                                             toughness=int(params.get("toughness", 0)),
-                                            add_keywords=kws) if kind == "anthem" else _NO_EFFECT,
+                                            add_keywords=kws) if kind == "anthem"
+                         else _level_abilities(ctx, f"{where}.{kind}", kind, params),
                          amount=int(params.get("amount", params.get("unless_pay_life", 0))),
                          whose=str(params.get("whose", "any")),
                          restrictions=_block_restrictions(ctx, f"{where}.{kind}.restrictions",
@@ -150,6 +158,20 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          if "as_long_as" in params else None,
                          unless=parse_condition(ctx, f"{where}.{kind}.unless", params["unless"])
                          if "unless" in params else None)
+
+
+_LEVEL_ABILITIES = ("add_abilities", "add_triggers")
+
+
+def _level_abilities(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> LayerEffect:
+    """711.2b: the activated and triggered abilities in a level box (`add_abilities`,
+    `add_triggers`: the permanent has them while the box applies, layer 6), only on "level"."""
+    got = {k: params[k] for k in _LEVEL_ABILITIES if k in params}
+    if not got:
+        return _NO_EFFECT
+    if kind != "level":  # (only a level symbol has abilities this way)
+        raise ctx.fail(where, "abilities in a level box need a level symbol (711.2)")
+    return parse_layer_effect(ctx, where, got)
 
 
 def _keeps_self(ctx: _Ctx, where: str, kind: str, params: dict[str, Any]) -> bool:

@@ -122,6 +122,7 @@ IMPLEMENTED = frozenset({
     "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
+    "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)
     "ninjutsu",  # 702.49a with a mana cost: rules/ninjutsu.py (activated from the hand)
     # abilities of a card in the hand or graveyard (cards/keyword_dsl.py): reinforce 702.77a,
@@ -344,6 +345,10 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
+    elif name == "morph" and param.startswith("—"):  # 702.37a (rules/morph_costs.py)
+        from mtg_engine.rules.morph_costs import other_cost
+
+        implemented = other_cost(param) is not None
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
                   "scavenge", "embalm", "eternalize", "recover", "reconfigure"):

@@ -18,6 +18,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import cant_pay
 from mtg_engine.rules.energy import can_pay as can_pay_energy
 from mtg_engine.rules.energy import pay_energy
 from mtg_engine.rules.filters import matches
@@ -70,7 +71,7 @@ def sacrifice_choices(state: GameState, player: int, source: int,
             and matches(state, oid, c.sacrifice, player, source)]
     if c.sacrifice_self:
         pool = [p for p in pool if p != source]
-    return _combos(pool, c.sacrifice_count)
+    return _combos(cant_pay.allowed_sacrifices(state, player, pool), c.sacrifice_count)  # 614.17b
 
 
 def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
@@ -95,10 +96,51 @@ def return_choices(state: GameState, player: int, source: int,
     return _combos(pool, c.return_count)
 
 
+def counter_choices(state: GameState, player: int, source: int,
+                    c: Cost) -> list[tuple[int, ...]]:
+    """"Remove a +1/+1 counter from a creature you control" (118.3): each permanent of yours
+    matching the filter with such a counter (the source too)."""
+    if c.remove_counter_from is None:
+        return [()]
+    kind, f = c.remove_counter_from
+    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+            and state.objects[oid].counters.get(kind, 0) > 0
+            and matches(state, oid, f, player, source)]
+
+
+def attached_to_source(state: GameState, source: int) -> int | None:
+    """"Tap / Sacrifice enchanted creature" (118.3): the permanent the source is attached to."""
+    o = state.objects.get(source)
+    target = o.attached_to if o is not None else None
+    return target if target is not None and target in state.battlefield else None
+
+
+def _attached_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
+    att = attached_to_source(state, source)
+    if att is None:
+        return "it is attached to no permanent (118.3)"
+    if c.tap_attached and state.objects[att].tapped:
+        return f"enchanted {c.tap_attached} is tapped (118.3)"
+    if c.sacrifice_attached and (state.objects[att].controller != player  # 701.17a
+                                 or cant_pay.sacrifice_forbidden(state, player, att)):
+        return f"you can't sacrifice enchanted {c.sacrifice_attached} (701.17a, 614.17b)"
+    return None
+
+
+def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | None:
+    """"The top [creature] card of your graveyard" (404.2: the graveyard's last card is its top):
+    the topmost card matching the cost's filter, None if there is none."""
+    f = c.exile_graveyard_top
+    for oid in reversed(state.players[player].graveyard):
+        if f is not None and matches(state, oid, f, player, source):
+            return oid
+    return None
+
+
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
-        or c.return_filter is not None
+        or c.return_filter is not None or c.remove_counter_from is not None
 
 
 def payment_actions(state: GameState, player: int, a: ActivateAbility,
@@ -115,7 +157,10 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                 for rt in return_choices(state, player, a.source, c):
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
-                        out.append(replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt))
+                        out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
+                                        uncountered=rc)
+                                for rc in counter_choices(state, player, a.source, c)
+                                if not set(rc) & set((*sac, *rt))]
     return out
 
 
@@ -158,14 +203,26 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
 
 
 def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
-    """118.3: can these parts of the cost be paid at all?"""
+    """118.3: can these parts of the cost be paid at all? (614.17b: not if an event they
+    include can't happen)"""
     p = state.players[player]
+    forbidden = cant_pay.problem(state, player, source, c)
+    if forbidden:
+        return forbidden
     if c.energy and not can_pay_energy(state, player, c.energy):  # 107.14
         return f"you have fewer than {c.energy} energy counter(s) to pay {{E}} (107.14, 118.3)"
     if c.discard_random and len([h for h in p.hand if h != source]) < c.discard:
         return f"you have fewer than {c.discard} card(s) in hand to discard (118.3)"
     if c.mill and len(p.library) < c.mill:
         return f"you can't mill {c.mill} card(s) with fewer in your library (701.13b)"
+    if c.tap_attached or c.sacrifice_attached:
+        why = _attached_problem(state, player, source, c)
+        if why:
+            return why
+    if c.remove_counter_from is not None and not counter_choices(state, player, source, c):
+        return f"you control no such permanent with a {c.remove_counter_from[0]} counter (118.3)"
+    if c.exile_graveyard_top is not None and graveyard_top(state, player, source, c) is None:
+        return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
     if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
@@ -203,8 +260,12 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
                 if not (c.return_self and p == a.source)]
         if not ok(a.bounced, pool, c.return_count):
             return f"choose {c.return_count} permanent(s) you control to return for its cost"
+    if a.uncountered != () and a.uncountered not in counter_choices(state, player, a.source, c):
+        return "choose a permanent you control with such a counter to remove it from (118.3)"
+    if c.remove_counter_from is not None and not a.uncountered:
+        return "choose the permanent to remove a counter from for its cost (118.3)"
     used = (*a.sacrifice, *a.tapped, *a.bounced, *a.crew, *a.returned)
-    if len(set(used)) != len(used):
+    if len(set(used)) != len(used) or set(a.uncountered) & set((*a.sacrifice, *a.bounced)):
         return "one permanent can't pay two parts of a cost"
     return None
 
@@ -231,6 +292,18 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
             prim.discard(state, player, oid)
     for _ in range(c.mill):  # 701.13a
         move_object(state, state.players[player].library[-1], Zone.GRAVEYARD)
+    att = attached_to_source(state, a.source) if c.tap_attached or c.sacrifice_attached else None
+    if att is not None and c.tap_attached:  # 118.3: "Tap enchanted creature"
+        prim.tap(state, att)
+    if att is not None and c.sacrifice_attached:  # 118.3: "Sacrifice enchanted creature"
+        prim.sacrifice(state, att)
+    for oid in a.uncountered:  # 118.3: "Remove a +1/+1 counter from a creature you control"
+        if c.remove_counter_from is not None:
+            prim.remove_counters(state, oid, c.remove_counter_from[0], 1)
+    if c.exile_graveyard_top is not None:  # 118.3: "Exile the top card of your graveyard"
+        top = graveyard_top(state, player, a.source, c)
+        if top is not None:
+            move_object(state, top, Zone.EXILE)
     for _ in range(c.exile_top):  # 118.3: "Exile the top N cards of your library"
         move_object(state, state.players[player].library[-1], Zone.EXILE)
     if c.add_counter and a.source in state.battlefield:

@@ -99,4 +99,7 @@ def cast_by_effect_problem(state: GameState, player: int, card: CardDef,
 
     if state.stack and keyword_abilities.split_second_on_stack(state):
         return "a spell with split second is on the stack (702.61a)"
-    return cast_only_problem(state, player, card, card_id) or cast_forbidden(state, player, card)
+    from mtg_engine.rules.cant_enter import cast_problem
+
+    return cast_only_problem(state, player, card, card_id) or cast_problem(
+        state, player, card_id) or cast_forbidden(state, player, card)

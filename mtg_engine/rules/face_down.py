@@ -107,8 +107,16 @@ def manifest(state: GameState, player: int, count: int) -> list[int]:
     return out
 
 
-def special_action_text(cost: ManaCost) -> str:
-    """How the special action reads (as XMage's tests name it)."""
+def special_action_text(cost: ManaCost, state: GameState | None = None, oid: int = 0,
+                        by_mana_cost: int = 0) -> str:
+    """How the special action reads (as XMage's tests name it); a morph cost other than mana
+    as written ("Pay 5 life: ...", rules/morph_costs.py)."""
+    other = face_up_card(state, oid).morph_other if state is not None and not by_mana_cost \
+        else None
+    if other is not None:
+        from mtg_engine.rules.morph_costs import text
+
+        return f"{text(other)}: Turn this face-down permanent face up."
     return f"{cost}: Turn this face-down permanent face up."
 
 
@@ -149,6 +157,13 @@ def check_turn_face_up(state: GameState, player: int, a: TurnFaceUp):  # type: i
     if a.by_mana_cost not in (0, 1):
         return "by_mana_cost is 0 or 1", None
     cost = turn_up_cost(state, a.permanent, a.by_mana_cost)
+    other = face_up_card(state, a.permanent).morph_other if not a.by_mana_cost else None
+    if other is not None:  # 702.37a: "Morph—Pay 5 life" (rules/morph_costs.py)
+        from mtg_engine.rules.morph_costs import problem
+
+        why = problem(state, player, other)
+        if why:
+            return why, None
     if cost is None:
         if a.by_mana_cost:
             return "only a manifested creature card is turned face up for its mana cost " \
@@ -169,7 +184,12 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
 
             raise IllegalActionError(f"can't turn it face up: {reason}")
     megamorph = face_up_card(state, a.permanent).megamorph and not a.by_mana_cost
+    other = face_up_card(state, a.permanent).morph_other if not a.by_mana_cost else None
     pay_cost(state, player, pay)
+    if other is not None:  # 702.37e: the morph cost's other part
+        from mtg_engine.rules.morph_costs import pay as pay_other
+
+        pay_other(state, player, other)
     o = state.mut(a.permanent)
     assert o.face_down is not None
     o.card, o.face_down = o.face_down, None
@@ -179,7 +199,19 @@ def turn_face_up(state: GameState, player: int, a: TurnFaceUp, pay) -> None:  # 
         from mtg_engine.effects import primitives as prim  # turned up, not afterwards
 
         prim.add_counters(state, a.permanent, "+1/+1", 1)
+    as_turned_face_up(state, a.permanent)
     state.log.append(("turned_face_up", a.permanent, player, o.card.name))
+
+
+def as_turned_face_up(state: GameState, oid: int) -> None:
+    """614.1e: "As ~ is turned face up, put five +1/+1 counters on it." is a replacement
+    effect of the face-up permanent: the counters are put on it as it turns face up, before
+    "When ~ is turned face up" abilities trigger and before anyone has priority (708.8)."""
+    from mtg_engine.effects import primitives as prim
+
+    for rep in state.objects[oid].card.replacements:
+        if rep.event == "turned_face_up" and rep.instead == "counters":
+            prim.add_counters(state, oid, rep.counter_kind, rep.amount)
 
 
 def reveal_name(o: GameObject) -> str:

@@ -225,16 +225,18 @@ def meld(state: GameState, oid: int) -> int | None:
 
 
 def melded_cards_leave(state: GameState, card: CardDef, owner: int, controller: int,
-                       to: Zone) -> tuple[CardDef, int]:
+                       to: Zone, top: bool) -> tuple[CardDef, int]:
     """713.4: a melded permanent that leaves the battlefield is one permanent leaving and two
     cards put into the new zone: the first is the moving object (its card is returned), the
     second is put there too, with a move event of its own from "melded" (713.4e: two cards
     moved; "dies" and leaves-the-battlefield abilities trigger once, for the permanent; "put
-    into a graveyard" twice). Returns the first card and the second's new object."""
+    into a graveyard" twice). Returns the first card and the second's new object. To the
+    bottom of a library, both go there (`top`); their order is then chosen (713.4a-b,
+    rules/meld_order.py)."""
     from mtg_engine.rules.zones import create_object
 
     first, second = (state.db.get(n) for n in card.melded_from)
-    new = create_object(state, second, owner, to)
+    new = create_object(state, second, owner, to, top=top)
     state.log.append(("move", 0, new, second.name, "melded", to.value, controller, False,
                       False))
     return first, new

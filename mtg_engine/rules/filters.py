@@ -59,8 +59,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.controlled_by >= 0 and ch.controller != f.controlled_by:  # (bound "that_player")
         return False
-    if f.other and o.id == source_id:
-        return False
+    if f.other and (o.id == source_id or (o.zone.value != "battlefield"
+                                          and source_id not in state.objects
+                                          and _became(state, source_id) == o.id)):
+        return False  # "another": not the source, nor the card it became (400.7)
     if f.attached_to_source and o.attached_to != source_id:  # 301.5, 303.4
         return False
     if f.tapped is not None and o.tapped != f.tapped:
@@ -119,6 +121,15 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _became(state: GameState, old: int) -> int:
+    """400.7: the object the source `old` became as it left its zone (0 if none): "When ~
+    dies, return another target creature card from your graveyard" can't target ~'s card."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "move" and ev[1] == old:
+            return int(ev[2])
+    return 0
 
 
 def attached_ok(state: GameState, oid: int, f: Filter, source_id: int) -> bool:

@@ -38,6 +38,7 @@ from mtg_engine.rules import (
     entering_counter_choice,
     entering_reveal,
     mana_spent,
+    meld_order,
     replacement_results,
 )
 from mtg_engine.rules.replacement_watch import watches
@@ -263,7 +264,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             for i, spec in enumerate(card_replacements(o.card)):
                 key = f"o{i}"
                 if spec.event not in ("enters", "damage", "draw", "gain_life", "counter",
-                                      "draw_step", "put_counters", "create_tokens") \
+                                      "draw_step", "put_counters", "create_tokens",
+                                      "untap_step", "upkeep_step") \
                         and spec.affects == "self" \
                         and key not in ev.applied and watches(state, spec, ev, ev.obj,
                                                               o.owner, 0):
@@ -549,7 +551,7 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     player must choose first: the event then waits in `state.replacing`, and it happens when
     the choice is answered (`answer`)."""
     if not state.shields and not _static_sources(state) and not _may_self_modify(state, ev) \
-            and not dredge.may_apply(state, ev):
+            and not dredge.may_apply(state, ev) and not ev.choose:  # (713.4a-b: a choice)
         return (ev,)
     return _run(state, (), ev, ())
 
@@ -767,6 +769,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
                                      else affected_player(state, ev), what, name)
     if what.startswith(entering_counter_choice.PREFIX):  # 614.1c: "your choice of ... counter"
         return entering_counter_choice.options(what, name)
+    if what.startswith(meld_order.ARRANGE):  # 713.4a-b: the melded cards' order
+        return meld_order.options(state, ev, what)
     if what.startswith(entering_reveal.REVEAL):  # 614.12: reveal a card or enter tapped
         return entering_reveal.options(state, ev.controller if ev.controller >= 0
                                        else affected_player(state, ev), what, name)
@@ -882,6 +886,8 @@ COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
 def _choice_value(state: GameState, what: str, v: int) -> str:
     if anchor_words.is_anchor(what):
         return anchor_words.value(what, v)  # 614.12b
+    if what.startswith(meld_order.ARRANGE):
+        return meld_order.value(what, v)  # 713.4a-b
     if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":
@@ -917,8 +923,8 @@ def perform_all(state: GameState, events: tuple[Event, ...]) -> int | None:
 
 def perform(state: GameState, ev: Event) -> int | None:
     k = ev.kind
-    if k == "move":
-        return zones.perform_move(state, ev)
+    if k == "move":  # 614.17c-d: a card that can't enter the battlefield stays where it is
+        return None if cant_enter.forbids_entering(state, ev) else zones.perform_move(state, ev)
     if k == "destroy":
         return prim.perform_destroy(state, ev)
     if k == "regenerate":
@@ -946,6 +952,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         prim.return_from_graveyard(state, ev.player)
     elif k == "dredge":  # 702.52a
         dredge.perform(state, ev)
+    elif k == meld_order.KIND:  # 713.4a-b
+        meld_order.arrange(state, ev)
     else:  # a life loss, a player winning (rules/replacement_results.py)
         replacement_results.perform(state, ev)
     return None
@@ -1012,4 +1020,4 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import zones  # noqa: E402
+from mtg_engine.rules import cant_enter, zones  # noqa: E402

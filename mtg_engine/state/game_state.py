@@ -206,11 +206,13 @@ class Combat:
     to_assign: list[int] = field(default_factory=list)  # sources still to assign damage
     assigned: list[tuple[int, int, int]] = field(default_factory=list)  # (source, to, amount)
     in_first_strike_step: bool = False
+    blocks_declared: list[int] = field(default_factory=list)  # defending players done (802.4)
 
     def clone(self) -> Combat:
         return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
                       {k: list(v) for k, v in self.blocked.items()}, list(self.dealt_first_strike),
-                      list(self.to_assign), list(self.assigned), self.in_first_strike_step)
+                      list(self.to_assign), list(self.assigned), self.in_first_strike_step,
+                      list(self.blocks_declared))
 
     def to_json(self) -> dict[str, Any]:
         return {"attackers": [[a, d] for a, d in self.attackers.items()],
@@ -218,14 +220,15 @@ class Combat:
                 "blocked": [[a, v] for a, v in self.blocked.items()],
                 "dealt_first_strike": self.dealt_first_strike, "to_assign": self.to_assign,
                 "assigned": [list(x) for x in self.assigned],
-                "in_first_strike_step": self.in_first_strike_step}
+                "in_first_strike_step": self.in_first_strike_step,
+                "blocks_declared": self.blocks_declared}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Combat:
         return cls({a: x for a, x in d["attackers"]}, {b: list(v) for b, v in d["blockers"]},
                    {a: list(v) for a, v in d["blocked"]}, list(d["dealt_first_strike"]),
                    list(d["to_assign"]), [tuple(x) for x in d["assigned"]],  # type: ignore[misc]
-                   d["in_first_strike_step"])
+                   d["in_first_strike_step"], list(d.get("blocks_declared", ())))
 
 
 class EventLog:
@@ -319,6 +322,7 @@ class GameState:
         "step",
         "step_started",
         "turn",
+        "turn_order_after",
     )
 
     def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
@@ -361,6 +365,9 @@ class GameState:
         self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
         # 500.7: players who will take an extra turn, the most recently created last
         self.extra_turns: tuple[int, ...] = ()
+        # 500.7: during extra turns, the player whose turn they came after (the turn order
+        # goes on from that player's turn once they are taken); -1 otherwise
+        self.turn_order_after = -1
         self.combat: Combat | None = None
         self.seed = seed
         self.rng_counter = 0
@@ -454,6 +461,7 @@ class GameState:
         s.day_night = self.day_night
         s.monarch = self.monarch
         s.extra_turns = self.extra_turns
+        s.turn_order_after = self.turn_order_after
         s.combat = self.combat.clone() if self.combat is not None else None
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -530,7 +538,7 @@ class GameState:
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
             "day_night": self.day_night, "monarch": self.monarch,
-            "extra_turns": list(self.extra_turns),
+            "extra_turns": list(self.extra_turns), "turn_order_after": self.turn_order_after,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -587,6 +595,7 @@ class GameState:
         s.day_night = d.get("day_night", "")
         s.monarch = d.get("monarch", -1)
         s.extra_turns = tuple(d.get("extra_turns", ()))
+        s.turn_order_after = d.get("turn_order_after", -1)
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]

@@ -59,8 +59,8 @@ STATE_FIELDS = frozenset((
     "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
-    "extra_turns", "rng_counter", "next_id", "next_timestamp", "result", "log", "breakpoints",
-    "paused_at", "phased_out"))
+    "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
+    "breakpoints", "paused_at", "phased_out"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
@@ -127,6 +127,7 @@ class PlayerV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     life_gained_this_turn: NonNeg = 0
     restricted_mana: list[tuple[str, str]] = []  # 106.6 (rules/spend.py)
     snow_pool: Pool = msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
+    city_blessing: bool = False  # 702.131c
 
 
 class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -164,6 +165,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     day_night: Literal["", "day", "night"] = ""
     monarch: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 720.1
     extra_turns: list[Annotated[int, msgspec.Meta(ge=0, le=7)]] = []  # 500.7
+    turn_order_after: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 500.7
     combat: sc.CombatJ | None = None
     rng_counter: NonNeg = 0
     result: tuple[Literal["win", "draw"], NonNeg | None] | None = None
@@ -227,6 +229,7 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
     _put(st, "monarch", state.monarch, -1)
     if state.extra_turns:
         st["extra_turns"] = list(state.extra_turns)
+    _put(st, "turn_order_after", state.turn_order_after, -1)
     if state.combat is not None:
         st["combat"] = state.combat.to_json()
     _put(st, "rng_counter", state.rng_counter, 0)
@@ -306,6 +309,7 @@ def _player(p: Player) -> dict[str, Any]:
         d["mana_pool"] = list(p.mana_pool)
     if any(p.snow_pool):
         d["snow_pool"] = list(p.snow_pool)
+    _put(d, "city_blessing", p.city_blessing, False)
     _put(d, "lands_played", p.lands_played, 0)
     _put(d, "land_drops", p.land_drops, 1)
     if p.counters:
@@ -445,7 +449,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
                               p.lands_played, p.land_drops, p.counters, p.drew_from_empty,
                               p.lost, p.max_hand_size, p.life_gained_this_turn,
                               [(m, r) for m, r in p.restricted_mana],
-                              list(p.snow_pool)))
+                              list(p.snow_pool), p.city_blessing))
     s.players = players
     cards, tokens = defs
     objects = s.objects
@@ -497,6 +501,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.day_night = sv.day_night
     s.monarch = sv.monarch if sv.monarch < len(s.players) else -1
     s.extra_turns = tuple(p for p in sv.extra_turns if p < len(s.players))
+    s.turn_order_after = sv.turn_order_after if sv.turn_order_after < len(s.players) else -1
     s.combat = Combat.from_json(raw["combat"]) if sv.combat is not None else None
     s.rng_counter = sv.rng_counter
     s.next_id, s.next_timestamp = sv.next_id, sv.next_timestamp

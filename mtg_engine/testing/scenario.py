@@ -369,7 +369,8 @@ class Scenario(ScenarioChecks):
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
                 (flash is not None and flash.has_x)
             x = self._x_value(a) if has_x or a.x else 0
-            specs = x_targets.expand(spell_targets(cdef, modes), x)  # 601.2b-c: X first
+            specs = x_targets.expand(spell_targets(cdef, modes), x,  # 601.2b-c: X first
+                                     len(a.targets))  # (any number: as many as named)
             targets = self._resolve_targets(a.targets, specs, player, card)
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                       face=face),
@@ -386,7 +387,8 @@ class Scenario(ScenarioChecks):
         modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
         x = self._x_value(a)
         targets = self._resolve_targets(a.targets, x_targets.expand(
-            ab.modes[modes[0]].targets if modes else ab.targets, x), player, source)  # 601.2c
+            ab.modes[modes[0]].targets if modes else ab.targets, x, len(a.targets)), player,
+            source)  # 601.2c
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x, modes=modes,
@@ -564,7 +566,9 @@ class Scenario(ScenarioChecks):
         for key, options in (
                 ("exile", ability_costs.exile_choices(self.state, player, source, ab.cost)),
                 ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
-                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost))):
+                ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost)),
+                ("uncountered", ability_costs.counter_choices(self.state, player, source,
+                                                              ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out
@@ -661,7 +665,7 @@ class Scenario(ScenarioChecks):
             for by_mana in (0, 1):  # its morph cost (702.37e), its mana cost (701.34b)
                 cost = face_down.turn_up_cost(s, oid, by_mana)
                 if cost is not None and (want.startswith("turn this") or _norm_ability(
-                        face_down.special_action_text(cost)).startswith(want)):
+                        face_down.special_action_text(cost, s, oid, by_mana)).startswith(want)):
                     return TurnFaceUp(oid, by_mana_cost=by_mana)
         raise LookupError(f"{self.names[player]} controls no face-down permanent to turn face "
                           f"up with {text!r}")

@@ -115,8 +115,10 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose.startswith("choose_word:"):  # 608.2d: "flying" (rules/chosen_words.py)
         ws = d.purpose[len("choose_word:"):].split("|")
         return (ws.index(low),) if low in ws and ws.index(low) in d.options else None
-    if d.purpose.startswith("choose_anchor:"):  # 614.12b: "Khans" or "Dragons"
-        ws = d.purpose[len("choose_anchor:"):].split("|")
+    # 614.12b: "Khans" or "Dragons"; 713.4a-b: the melded card put higher (or given the later
+    # timestamp)
+    if d.purpose.startswith(("choose_anchor:", "choose_arrange:")):
+        ws = d.purpose.split(":", 1)[1].split("|")
         return (ws.index(a),) if a in ws and ws.index(a) in d.options else None
     if d.purpose == "choose_colors":  # 105.3: one or more colours, "Red,Blue"
         one = replace(d, purpose="choose_color", max=1)

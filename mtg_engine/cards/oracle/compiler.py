@@ -37,6 +37,7 @@ from mtg_engine.cards.oracle import (
     render_phrases,
     render_statics,
     spell_costs,
+    strive,
 )
 from mtg_engine.cards.oracle.costs import (
     _activated,
@@ -50,7 +51,11 @@ from mtg_engine.cards.oracle.costs import (
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.self_it import self_it_renderings, they_renderings
+from mtg_engine.cards.oracle.self_it import (
+    self_it_activated_renderings,
+    self_it_renderings,
+    they_renderings,
+)
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.trigger_render import it_renderings
@@ -445,45 +450,6 @@ def _chapters(face: AtomicFace, card_name: str) -> tuple[list[dict[str, Any]], l
     return triggers, reasons, replace(face, text="\n".join(rest))
 
 
-_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
-
-
-def _levels(face: AtomicFace) -> tuple[tuple[list[dict[str, Any]], list[dict[str, Any]]],
-                                       list[Reason], AtomicFace]:
-    """A leveler (711): "Level up [cost]" (702.87a: "[Cost]: Put a level counter on this
-    permanent. Activate only as a sorcery.") and its level symbols, each a power/toughness
-    box and keyword abilities (711.2a-b); other abilities in a level box are refused."""
-    abilities: list[dict[str, Any]] = []
-    statics: list[dict[str, Any]] = []
-    reasons: list[Reason] = []
-    rest: list[str] = []
-    box: dict[str, Any] | None = None
-    for line in face.text.split("\n"):
-        text = strip_reminder(line)
-        m = re.fullmatch(r"Level up ((?:\{[0-9WUBRGC]\})+)", text)
-        m2 = _LEVEL.match(text)
-        if m:
-            abilities.append({"cost": m.group(1), "text": f"Level up {m.group(1)}",
-                              "sorcery_speed": True,
-                              "effects": [{"put_counters": {"kind": "level", "what": "self",
-                                                            "count": 1}}]})
-        elif m2:
-            box = {"from": int(m2.group(1)), "to": int(m2.group(2) or 0)}
-            statics.append({"level": box})
-        elif box is None:
-            rest.append(line)
-        elif "power" not in box and re.fullmatch(r"\d+/\d+", text):
-            box["power"], box["toughness"] = (int(x) for x in text.split("/"))
-        else:
-            kws = parse_keyword_line(text)
-            if kws is None or not all(k.implemented and k.card_keywords() for k in kws):
-                reasons.append(Reason("leveler: an ability in a level box other than keywords "
-                                      "(711.2) is not supported yet", text))
-                continue
-            box.setdefault("keywords", []).extend(w for k in kws for w in k.card_keywords())
-    return (abilities, statics), reasons, replace(face, text="\n".join(rest))
-
-
 def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
               rendered: list[tuple[str, str]] | None = None) -> tuple[dict[str, Any], list[Reason]]:
     """The DSL of one face (the card itself for a one-face card), or the reasons it can't
@@ -494,8 +460,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
     if card.layout == "saga":
         chapters, reasons, face = _chapters(face, card.name)
-    elif card.layout == "leveler":
-        levels, reasons, face = _levels(face)
+    elif card.layout == "leveler":  # 711, 702.87 (level_boxes.py)
+        from mtg_engine.cards.oracle.level_boxes import levels as read_levels
+
+        levels, reasons, face = read_levels(card, face)
     dsl: dict[str, Any] = {"name": name, "type": face.type_line}
     if face.mana_cost:
         dsl["cost"] = face.mana_cost
@@ -633,8 +601,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 else:
                     keywords += k.card_keywords()
             continue
-        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
-            continue  # a deck-construction rule (100.2a), checked by formats/rules.py
+        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.|~ can be "
+                        r"your commander\.", para):  # deck-construction rules (100.2a; 903.3a,
+            continue  # 113.6n: before the game), checked by formats/rules.py
         kind, items, why = _cost_paragraph(para, printed, dsl, face.types, face.subtypes)
         if why:
             reasons.append(Reason(why, para))
@@ -799,6 +768,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if alt is not None:
         dsl.setdefault("alt_costs", []).append(alt)
         return "alternative_cost", [alt], ""
+    per_target = strive.per_target_cost(para)  # 601.2f: "for each target beyond the first"
+    if per_target is not None:
+        dsl["per_target_cost"] = per_target
+        return "per_target_cost", [per_target], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
     less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
     if less is not None:
@@ -869,6 +842,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
         counter_replacements,
         damage_doubling,
         entering_instead,
+        face_up_replacements,
         replacement_statics,
         self_replacements,
         skip_steps,
@@ -876,6 +850,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
 
     got = _replacement_from(para, dsl, (
         ("skip_step", skip_steps.lower),  # 614.1b
+        ("face_up_counters", face_up_replacements.lower),  # 614.1e
         ("counter_replacement", counter_replacements.lower),  # 614.1a, 614.16: "twice that many"
         # 614.1a: "If ~ would enter, sacrifice ... instead"
         ("entering_instead", entering_instead.lower),
@@ -1009,6 +984,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                 if diff and any(not difference(para, alt) for alt in that_renderings(
                         lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
                     diff = ""  # "that creature" for a target named before (copy_control.py)
+                if diff and kind == "activated" and any(
+                        not difference(para, alt) for alt in self_it_activated_renderings(
+                            lambda i=items: render_paragraph("activated", i, self_types,
+                                                             by_name))):
+                    diff = ""  # "it" for ~ named in the cost (self_it.py)
         with amount_form(form):
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
@@ -1149,6 +1129,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
+    if kind == "per_target_cost":  # 601.2f
+        return strive.render(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
     if kind == "additional_counter":  # 614.1c
@@ -1161,12 +1143,12 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return entering.render_enters_choice(items[0])
     if kind == "prevent_n":  # 615.10
         return prevention.render_prevent_n(items[0], items[1])
-    if kind == "skip_step":  # 614.1b
-        from mtg_engine.cards.oracle import skip_steps
+    if kind in ("skip_step", "face_up_counters"):  # 614.1b, 614.1e
+        from mtg_engine.cards.oracle import face_up_replacements, skip_steps
 
-        text = skip_steps.render(items[0])
+        text = (skip_steps if kind == "skip_step" else face_up_replacements).render(items[0])
         if text is None:
-            raise render_phrases.RenderError("a skipped step")
+            raise render_phrases.RenderError(f"a replacement effect ({kind})")
         return text
     if kind == "static_prevention":  # 615.1a
         return prevention.render_static_prevention(*items)

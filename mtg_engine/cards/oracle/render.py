@@ -49,7 +49,7 @@ def _cards(n: Any) -> str:
 
 def _s(subject: str, verb: str) -> str:
     """Verb agreement: "you draw", "target player draws"."""
-    return verb if subject == "you" else (verb + "es" if verb.endswith("sh") else verb + "s")
+    return verb if subject in ("you", "they") else (verb + "es" if verb.endswith("sh") else verb + "s")
 
 
 def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
@@ -253,7 +253,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} it"
     if verb in ("tap", "untap") and p.get("those") in ("them", "those creatures"):
         return "", f"{verb} {p['those']}"  # "Untap those creatures." (effects.py)
-    if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
+    if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip",
+                "detain"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
         return "", f"attach ~ to {refs.obj(p['to'])}"
@@ -382,8 +383,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             tail += (f". if that spell is countered this way, put it {where} instead of into"
                      " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
-    if verb == "add_mana":
-        return "", f"add {p['mana']}"
+    if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
+        return "", "add " + (p.get("mana") or {1: "one mana of any color"}[p["any_color"]])
     if verb == "search_library":
         return "", _search(p)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
@@ -495,9 +496,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
-    if verb == "shuffle_into_library" and set(p) == {"what"}:  # 701.19 (trigger_self_moves.py)
-        return "", f"shuffle {refs.obj(p['what'])} into its owner's library"
-    raise RenderError(f"effect verb {verb!r}")
+    from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
+
+    return trigger_clause(refs, verb, p)  # (a RenderError for any other verb)
 
 
 def _is_count(v: Any) -> bool:

@@ -34,7 +34,7 @@ def _num(n: Any, article: str = "a") -> str:
         return "X"
     if n == "that_much":  # the triggering event's amount (603.2): a number of things
         return "that many"  # (cards, counters, tokens; "that much" life or damage)
-    if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
+    if n in ("a number of", "any number of"):  # (amounts.py; 601.2c, x_targets.py)
         return n
     raise RenderError(f"amount {n!r}")
 
@@ -77,6 +77,9 @@ REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
 # first mention (self_it.py)
 SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
+# A target player named again: "that player" or, in the renderings that say it so, "they"
+# ("Target opponent sacrifices a creature. If they can't, they lose 5 life.", 608.2c)
+TARGET_THEY: ContextVar[bool] = ContextVar("TARGET_THEY", default=False)
 
 
 def _join(items: list[str]) -> str:
@@ -337,7 +340,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     kind = spec["kind"]
     if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
         count = "X"  # type: ignore[assignment]
-    plural = count == "X" or count > 1
+    elif spec.get("any_number"):  # 601.2c: "any number of target creatures"
+        count = "any number of"  # type: ignore[assignment]
+    plural = count in ("X", "any number of") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
@@ -363,7 +368,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
-    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker", "card") \
+            and not plural:
         # "another target creature" / "up to one other target creature": not the source
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
@@ -454,7 +460,8 @@ class Refs:
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
-            if i >= len(self.targets) or not self.targets[i].get("per_x"):
+            if i >= len(self.targets) or not (self.targets[i].get("per_x")
+                                              or self.targets[i].get("any_number")):
                 raise RenderError(f"reference {ref} to no X targets")
             kind = self.targets[i]["kind"]
             if ref in self.said:
@@ -502,7 +509,7 @@ class Refs:
             if ref in self.said:
                 spec = self.targets[i]
                 if spec["kind"] in ("player", "opponent"):
-                    return "that player"
+                    return "they" if TARGET_THEY.get() else "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
                     types = spec.get("filter", {}).get("types", [])
@@ -525,6 +532,8 @@ class Refs:
                 return "it"  # (triggers.py `it_renderings`)
             if phrase == "that player" and REMEMBERED_IT.get() == 3 and not self.said:
                 return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
+            if phrase == "that player" and TARGET_THEY.get() and self.remembered_said > 1:
+                return "they"  # named again (608.2c)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()

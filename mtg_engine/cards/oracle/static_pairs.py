@@ -4,7 +4,12 @@ as one paragraph:
 - "Spells you cast with mana value 5 or greater cost {1} less to cast and can't be
   countered." (Thryx): a cost change (601.2f, the static `spell_cost`) and the same spells
   uncounterable (101.2, `spells_cant_be_countered`, the spells the controller controls: those
-  they cast)."""
+  they cast);
+- "Players can't pay life or sacrifice creatures to cast spells or activate abilities."
+  (614.17b, cant_pay.py);
+- "Creature cards in graveyards and libraries can't enter the battlefield.", "Players can't
+  cast spells from graveyards or libraries." (614.17d, 101.2: a static per zone,
+  cant_enter.py)."""
 
 from __future__ import annotations
 
@@ -18,12 +23,18 @@ _COST_AND = re.compile(r"(?P<cost>.+ cost \{\d\} (?:more|less) to cast) and can'
 def lower(para: str, read: Callable[[str], dict[str, Any] | None]
           ) -> list[dict[str, Any]] | None:
     """The two statics, or None. `read` reads one static paragraph (statics._static)."""
-    from mtg_engine.cards.oracle import otherwise_statics
+    from mtg_engine.cards.oracle import flash_self, otherwise_statics
 
+    got = flash_self.lower(para)  # 601.3b
+    if got is not None:
+        return got
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
-    return _cost_and_uncounterable(para)
+    from mtg_engine.cards.oracle import cant_enter, cant_pay
+
+    return cant_pay.lower(para) or cant_enter.lower(para) \
+        or _cost_and_uncounterable(para)  # 614.17b, 614.17d
 
 
 def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
@@ -41,7 +52,7 @@ def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
 
 
 def render(items: list[dict[str, Any]]) -> str:
-    from mtg_engine.cards.oracle import otherwise_statics
+    from mtg_engine.cards.oracle import flash_self, otherwise_statics
     from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.spell_costs import render_spell_cost
 
@@ -52,4 +63,10 @@ def render(items: list[dict[str, Any]]) -> str:
                 "filter": {**p.get("filter", {}), "controller": "you"}}:
             raise RenderError("a cost change and other spells uncounterable")
         return render_spell_cost(items[0])[:-1] + " and can't be countered."
-    return otherwise_statics.render(items)
+    flash = flash_self.render(items)  # 601.3b
+    if flash is not None:
+        return flash
+    from mtg_engine.cards.oracle import cant_enter, cant_pay
+
+    return cant_pay.render(items) or cant_enter.render(items) \
+        or otherwise_statics.render(items)  # 614.17b, 614.17d
