@@ -548,9 +548,6 @@ class Cost:
     return_self: bool = False  # "Return ~ to its owner's hand"
     exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
     exile_top: int = 0  # "Exile the top N cards of your library" (118.3)
-    # "Exile the top [creature] card of your graveyard" (118.3; 404.2: a graveyard's order is
-    # kept): the topmost card matching this filter (Filter(): any card)
-    exile_graveyard_top: Filter | None = None
     # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
     # the permanent you control must be); the permanent is chosen as it is activated
     remove_counter_from: tuple[str, Filter] | None = None

@@ -39,7 +39,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
                                    "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy", "reveal", "exile_graveyard_top",
+                                   "mill", "energy", "reveal",
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached"})
     try:
@@ -85,7 +85,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
         out["remove_counter_from"] = (str(rc["kind"]),
                                       parse_filter(ctx, f"{where}.remove_counter_from.filter",
                                                    rc["filter"]))
-    for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
+    for key in ("exile_filter", "discard_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
     if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)

@@ -354,50 +354,6 @@ def _saved_exactly(sc: Scenario, db: CardDatabase) -> None:
         assert other.to_json() == g.to_json()
 
 
-@pytest.mark.parametrize(("graveyard", "exiled"), [(["Grizzly Bears", "Island"], "Grizzly Bears"),
-                                                   (["Island"], "")])
-def test_118_3_exile_the_top_creature_card_of_your_graveyard(
-        real_db: CardDatabase, graveyard: list[str], exiled: str) -> None:
-    """118.3, 404.2: Necratog's "Exile the top creature card of your graveyard: ~ gets +2/+2
-    until end of turn.": with Grizzly Bears under an Island (the Island on top), the Bears are
-    exiled (the topmost creature card) and Necratog is 3/4; with no creature card in the
-    graveyard the cost can't be paid."""
-    assert_compiled(real_db, "Necratog", "Zombie Scavengers", "Alms", "Nature's Kiss")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Necratog")
-    for name in graveyard:  # (the last one added is on top)
-        s.add_card(Zone.GRAVEYARD, "A", name)
-    s.activate_ability(1, M, "A", "Exile the top creature card")
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    if not exiled:
-        with pytest.raises(ScenarioError):
-            s.execute()
-        s.assert_power_toughness("A", "Necratog", 1, 2)
-        return
-    s.execute()
-    s.assert_power_toughness("A", "Necratog", 3, 4)
-    s.assert_exile_count(exiled, 1)
-    s.assert_graveyard_count("A", "Island", 1)
-
-
-def test_118_3_exile_the_top_card_of_your_graveyard(real_db: CardDatabase) -> None:
-    """118.3, 404.2: Nature's Kiss ("{1}, Exile the top card of your graveyard: Enchanted
-    creature gets +1/+1 until end of turn."): the Island on top of the Forest is exiled;
-    Grizzly Bears is 3/3."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Nature's Kiss", attached_to="Grizzly Bears")
-    s.add_card(Zone.GRAVEYARD, "A", "Forest")
-    s.add_card(Zone.GRAVEYARD, "A", "Island")
-    s.activate_ability(1, M, "A", "{1}, Exile the top card")
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    s.execute()
-    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
-    s.assert_exile_count("Island", 1)
-    s.assert_graveyard_count("A", "Forest", 1)
-
-
 @pytest.mark.parametrize("counters", [0, 2])
 def test_118_3_remove_a_counter_from_a_creature_you_control(real_db: CardDatabase,
                                                             counters: int) -> None:

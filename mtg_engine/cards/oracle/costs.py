@@ -202,9 +202,6 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if rc.group(2) != "permanent":
                 f["types"] = [rc.group(2).capitalize()]
             return _put(out, "remove_counter_from", {"kind": rc.group(1), "filter": f})
-        gy = re.fullmatch(r"Exile the top (creature )?card of your graveyard", part)
-        if gy:  # 118.3, 404.2
-            return _put(out, "exile_graveyard_top", {"types": ["Creature"]} if gy.group(1) else {})
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()

@@ -121,12 +121,6 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         d = describe_filter(f) if f else "permanent"
         parts["remove_counter_from"] = f"Remove {_a(rc['kind'])} {rc['kind']} counter from " \
             f"{_a(d)} {d} you control"
-    if cost.get("exile_graveyard_top") is not None:  # 118.3, 404.2
-        f = cost["exile_graveyard_top"]
-        if f not in ({}, {"types": ["Creature"]}):
-            raise RenderError("the top card of a graveyard")
-        parts["exile_graveyard_top"] = f"Exile the top {'creature ' if f else ''}card of your " \
-            "graveyard"
     if cost.get("add_counter"):  # 118.3
         kind = cost["add_counter"]
         parts["add_counter"] = f"Put {_a(kind)} {kind} counter on ~"
