@@ -265,9 +265,11 @@ class Game:
             if not exert.ask(s):  # 508.1g: optional costs to attack (701.39d)
                 turn.after_turn_based_actions(s)
         elif isinstance(action, DeclareBlockers):
-            combat.declare_blockers(s, action)
+            combat.declare_blockers(s, action, player)
             s.asking = ""
-            turn.after_turn_based_actions(s)
+            if not turn.ask_next_blocker(s):  # 802.4: each defending player in turn
+                combat.finish_blocks(s)
+                turn.after_turn_based_actions(s)
         elif isinstance(action, Choose):
             self._answer(action.chosen)
         elif isinstance(action, AssignDamage) and combat_damage.assign(s, action):

@@ -86,10 +86,12 @@ def _face_down_view(o: dict[str, Any], viewer: int | None) -> dict[str, Any]:
 
 def hidden_ids(game: Game, viewer: int | None) -> set[int]:
     """The ids of the cards `viewer` may not see (400.2)."""
+    from mtg_engine.rules.revealed_hands import hand_revealed
+
     hidden: set[int] = set()
     for p in game.state.players:
         hidden.update(p.library)
-        if p.index != viewer:
+        if p.index != viewer and not hand_revealed(game.state, p.index):  # (701.16a)
             hidden.update(p.hand)
     return hidden
 

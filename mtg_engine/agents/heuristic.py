@@ -123,7 +123,7 @@ class HeuristicAgent:
         effects = spell_effects(card, a.modes)
         from mtg_engine.rules.x_targets import expand
 
-        specs = expand(spell_targets(card, a.modes), a.x)  # 601.2c
+        specs = expand(spell_targets(card, a.modes), a.x, len(a.targets))  # 601.2c
         verbs = {e.verb for e in effects}
         if "pump" in verbs and all(e.get("power", 0) >= 0 for e in effects if e.verb == "pump"):
             # combat tricks: only on our creature in combat

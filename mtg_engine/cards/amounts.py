@@ -64,7 +64,19 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
 THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
-            "destroyed", "exiled")
+            "destroyed", "exiled",
+            "tapped",  # 701.26a: "for each creature tapped this way"
+            # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
+            # ability's X, counters_removed.py)
+            "counters_removed")
+# the THIS_WAY amounts that count objects (`among`: what they were described as)
+AMONG_WAYS = ("destroyed", "exiled", "tapped")
+# A count's `of` naming each player an instruction is carried out for in turn: "Each player
+# loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
+# number of cards in that player's hand" (608.2h: counted for each player as the instruction
+# is carried out for them; the verbs read it through rules/amounts.their_frame)
+THEIR = "their"
+THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token")
 STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
@@ -133,6 +145,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return out
     if a.kind == "basic_land_types":
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
+    if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
+        return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
         # "each creature destroyed this way", "each Zubera that died this turn"
         return {a.kind: a.who, "among": a.filter.to_dict()}
@@ -142,7 +156,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -174,7 +189,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("life_total is you (your life total) or their (each affected player's)")
     if key == "this_way" and x not in THIS_WAY:
         raise fail(f"this_way is one of {list(THIS_WAY)}")
-    if key == "this_way" and x in ("destroyed", "exiled"):
+    if key == "this_way" and x == "counters_removed":  # 118.3
+        return Amount(key, who=x, counter_kind=str(v.get("kind", "")))
+    if key == "this_way" and x in AMONG_WAYS:
         return Amount(key, parse_filter(v.get("among") or {}), who=x)
     if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
         return Amount(key, parse_filter(v["among"]), who=x)
@@ -189,7 +206,7 @@ def is_amount_dict(v: Any) -> bool:
     if set(v) in ({"count"}, {"count", "times"}):
         return False
     keys = set(v)
-    if "kind" in keys and "counters_on" not in keys:
+    if "kind" in keys and "counters_on" not in keys and v.get("this_way") != "counters_removed":
         return False
     if keys & set(GAME_KINDS):
         return True
@@ -208,7 +225,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key == "greatest" else set()) \
-        | ({"among"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
     extra = set(v) - allowed
     if extra:

@@ -21,7 +21,8 @@ abilities, 602, including mana abilities, 605), `triggers` (triggered abilities,
 Effects are single-key mappings `{verb: {params}}`; the verbs and their parameters are listed
 in `EFFECT_VERBS`. Any effect may also carry `if: <condition>` (`CONDITION_KINDS`: `kicked`,
 `{kicked_with: 1}`, `{kind: controls, filter: ..., count: 3}`, `did` for "if you do"...) and
-`may: true` ("you may ...", 608.2d); a trigger may carry `if:` (an intervening "if", 603.4),
+`may: true` ("you may ...", 608.2d; `may: target` / `remembered` / `any_player` ... when another
+player chooses, rules/choosers.py); a trigger may carry `if:` (an intervening "if", 603.4),
 a static ability `as_long_as:` (611.3a).
 
 Replacement and prevention effects (614, 615) are `replacements:`, a list of mappings with
@@ -143,6 +144,8 @@ class Filter:
     # ("creatures blocking or blocked by ~"; rules/attached_filters.py)
     blocking_source: bool = False
     blocked_by_source: bool = False
+    damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
+    any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -150,13 +153,15 @@ class Filter:
             v = getattr(self, k)
             default = getattr(Filter(), k)
             if v != default:
-                out[k] = list(v) if isinstance(v, tuple) else v
+                out[k] = [a.to_dict() for a in v] if k == "any_of" else \
+                    list(v) if isinstance(v, tuple) else v
         return out
 
 
 def filter_from_dict(d: dict[str, Any]) -> Filter:
     """The inverse of `Filter.to_dict` (for saved games)."""
-    return Filter(**{k: tuple(v) if isinstance(v, list) else v for k, v in d.items()})
+    return Filter(**{k: tuple(filter_from_dict(a) for a in v) if k == "any_of" else
+                     tuple(v) if isinstance(v, list) else v for k, v in d.items()})
 
 
 # --------------------------------------------------------------------------- continuous effects
@@ -331,6 +336,7 @@ class TargetSpec:
     # 601.2c: "X target creatures": this requirement X times over, one word "target" (X is
     # announced first, 601.2b); only the last requirement (rules/x_targets.py)
     per_x: bool = False
+    any_number: bool = False  # 601.2c: "any number of target creatures" (rules/x_targets.py)
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
@@ -352,6 +358,7 @@ class Effect:
     params: tuple[tuple[str, Any], ...] = ()
     condition: Condition | None = None
     optional: bool = False
+    chooser: str = ""  # 608.2d: the player reference who chooses "may" ("" for the controller)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
@@ -369,7 +376,7 @@ class Effect:
         if self.condition is not None:
             d["if"] = self.condition.to_dict()
         if self.optional:
-            d["may"] = True
+            d["may"] = self.chooser or True
         return {self.verb: d}
 
 
@@ -390,6 +397,7 @@ CONDITION_KINDS = (
     "replicated",  # "if a replicate cost was paid for it" (702.56a)
     "conspired",  # "if its conspire cost was paid" (702.78a)
     "monarch",  # "if you're the monarch" (720)
+    "city_blessing",  # "if you have the city's blessing" (702.131c, rules/ascend.py)
     "alt_cost",  # it was cast for the alternative cost `name` (evoke, dash...)
     "echo_due",  # 702.30a: it came under your control since the beginning of your last upkeep
     "opponent_dealt_damage",  # 702.54a: an opponent was dealt damage this turn
@@ -421,6 +429,7 @@ CONDITION_KINDS = (
     "opponent_graveyard_at_least",  # an opponent has `count` or more cards in their graveyard
     "hand_more_than_each_opponent",  # more cards in your hand than in each opponent's
     "was_cast", "cast_from_hand",  # the permanent was a spell you cast (from your hand)
+    "cast_from_graveyard",  # this spell was cast from a graveyard (601.2a)
     "cast_in_main_phase",  # addendum: this spell was cast during its controller's main phase
     "opponent_controls", "any_controls",  # an opponent / any player controls a `filter`
     # "that player" of an ability triggered at the beginning of a player's upkeep: the active
@@ -548,6 +557,9 @@ class Cost:
     return_self: bool = False  # "Return ~ to its owner's hand"
     exert_self: bool = False  # "Exert ~" (701.39a, rules/exert.py)
     exile_top: int = 0  # "Exile the top N cards of your library" (118.3)
+    # "Exile the top [creature] card of your graveyard" (118.3; 404.2: a graveyard's order is
+    # kept): the topmost card matching this filter (Filter(): any card)
+    exile_graveyard_top: Filter | None = None
     # "Remove a +1/+1 counter from a creature you control" (118.3): (the counter's kind, what
     # the permanent you control must be); the permanent is chosen as it is activated
     remove_counter_from: tuple[str, Filter] | None = None
@@ -827,7 +839,24 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "begin_on_battlefield",
                 # 502.3: "Players can't untap more than one creature during their untap
                 # steps." (`filter`, `max_count`, `whose`; rules/untap_limits.py)
-                "untap_limit")
+                "untap_limit",
+                # 601.3b: "You may cast ~ as though it had flash." (the card's own, from its
+                # hand) and "If you cast it any time a sorcery couldn't have been cast, the
+                # controller of the permanent it becomes sacrifices it at the beginning of the
+                # next cleanup step." (rules/flash_self.py)
+                "flash_self", "flashed_cleanup_sacrifice",
+                # 400.2, 701.16a: "Players play with their hands revealed." (`whose`;
+                # rules/revealed_hands.py)
+                "reveal_hand",
+                "cant_search_libraries",  # 101.2: "Players can't search libraries."
+                "cant_cycle",  # 101.2: "Players can't cycle cards." (rules/no_cycling.py)
+                # 615.12: "Damage can't be prevented." (`affects` self: "... dealt by ~");
+                # "Combat damage that would be dealt by creatures you control can't be
+                # prevented." (`filter`; rules/unpreventable.py)
+                "damage_unpreventable", "combat_damage_unpreventable",
+                # 601.2c: "While an opponent is choosing targets ..., that player must choose
+                # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
+                "flagbearer")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -952,6 +981,7 @@ REPLACEMENT_EVENTS = (
     "draw",  # "would draw a card" (614.11)
     "counter",  # "would counter a spell" (Guile, 614.1a)
     "draw_step",  # "Skip your draw step" (614.1b, 614.10)
+    "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
     "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
     "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
@@ -977,6 +1007,7 @@ REPLACEMENT_ACTIONS = (
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
     "control",  # 616.1b: it enters (the tokens are created) under the effect's controller's control
     "copy_source",  # 707.5, 616.1c: it enters as a copy of the effect's source (Essence of the Wild)
+    "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
     # "you may skip that turn instead. If you do, untap ~." (614.10b, rules/skip_turn.py)
     "may_skip_then_untap",
 )
@@ -1091,6 +1122,8 @@ class CardDef:
     flashback_cost: Cost | None = None
     # "Escalate [cost]" (702.120a): paid once for each mode chosen beyond the first (601.2f)
     escalate: ManaCost | None = None
+    # 601.2f: "This spell costs {2}{U} more to cast for each target beyond the first." (strive)
+    per_target_cost: ManaCost | None = None
     replacements: tuple[ReplacementSpec, ...] = ()  # replacement/prevention effects (614, 615)
     # Costs of casting it (601.2b, 601.2f; rules/costs.py):
     kicker: tuple[ManaCost, ...] = ()  # "Kicker {1}{G} and/or {2}{U}" (702.33a, 702.33c)

@@ -176,6 +176,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "add_mana": (frozenset(), frozenset({"mana", "any_color", "count"})),  # count: 106.1
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
+    "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -289,10 +290,18 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
+    "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
+    # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
+    "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
+                                                                       "passive", "theirs",
+                                                                       "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
+    "detain": (frozenset({"what"}), frozenset()),
+    "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
@@ -476,6 +485,7 @@ KNOWN_KEYWORDS = frozenset({
     "battle cry", "dethrone", "extort", "evolve", "mentor",
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
+    "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
@@ -650,6 +660,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
         default = getattr(Filter(), k)
         if v == "X" and k in X_FIELDS:  # 107.3a: bound as X is known (rules/x_filters.py)
             kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
+        elif k == "any_of":  # one of these matches (each a filter of its own)
+            kwargs[k] = tuple(parse_filter(ctx, f"{where}.any_of", a) for a in _as_list(v))
         elif isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
             if k in ("types", "not_types", "all_types"):
@@ -676,7 +688,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x", "single_graveyard"})
+                                   "per_x", "any_number", "single_graveyard"})
     if data.get("single_graveyard") and (data.get("kind") != "card"
                                          or data.get("zone") != "graveyard"):
         raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
@@ -697,6 +709,7 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       zone=data.get("zone", "battlefield"), optional=bool(data.get("optional")),
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
+                      any_number=bool(data.get("any_number")),
                       single_graveyard=bool(data.get("single_graveyard")))
 
 
@@ -743,22 +756,26 @@ def _one_entry(ctx: _Ctx, where: str, data: Any, what: str, key: str,
 
 def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     from mtg_engine.cards.dsl_statics import parse_layer_effect
+    from mtg_engine.rules.choosers import parse_may
 
     verb, params = _one_entry(ctx, where, data, ("an effect", "effect"), "verb", EFFECT_VERBS)
     params = dict(params or {})
     condition = parse_condition(ctx, f"{where}.{verb}.if", params.pop("if")) \
         if "if" in params else None
-    may = bool(params.pop("may", False))
+    try:
+        may, chooser = parse_may(params.pop("may", False))  # 608.2d (rules/choosers.py)
+    except ValueError as e:
+        raise ctx.fail(f"{where}.{verb}.may", str(e)) from None
     required, optional = EFFECT_VERBS[verb]
     _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
     missing = required - set(params)
     if missing:
         raise ctx.fail(f"{where}.{verb}", f"missing {sorted(missing)}")
-    if verb == "damage" and params.get("divided") and (
+    if verb == "damage" and params.get("divided") and params.get("amount") != "X" and (
             not isinstance(params.get("amount"), int) or params["amount"] < 1):
-        # 601.2d: a number of damage known as it is cast (rules/division.py)
-        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage can be "
-                       "divided")
+        # 601.2d: a number of damage known as it is cast (rules/division.py; X: 601.2b)
+        raise ctx.fail(f"{where}.damage.divided", "only a fixed amount of damage (or X) can "
+                       "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
                                                         "chosen_source", "group"):
@@ -861,7 +878,7 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) == ("draw_reveal", "keep")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
-        condition, may)
+        condition, may, chooser)
 
 
 def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
@@ -889,7 +906,8 @@ def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
 
 def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
     out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
-    if any(t.per_x for t in out[:-1]) or (out and out[-1].per_x and not x_ok):
+    if any(t.per_x or t.any_number for t in out[:-1]) \
+            or (out and (out[-1].per_x or out[-1].any_number) and not x_ok):
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")

@@ -39,7 +39,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exile_filter", "discard_filter", "discard_random",
                                    "discard_hand", "return_self", "return", "tap_untapped",
                                    "exert_self", "exile_top", "add_counter",
-                                   "mill", "energy", "reveal",
+                                   "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached"})
     try:
@@ -85,7 +85,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
         out["remove_counter_from"] = (str(rc["kind"]),
                                       parse_filter(ctx, f"{where}.remove_counter_from.filter",
                                                    rc["filter"]))
-    for key in ("exile_filter", "discard_filter"):
+    for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
     if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)
@@ -111,6 +111,12 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# Cost.remove_counters' count for "Remove all charge counters from ~" (118.3): every counter
+# of the kind there is; the ability's X is that number (rules/activation.py), so that its
+# effect may say "the number of charge counters removed this way" (608.2c)
+REMOVE_ALL = -2
+
+
 def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
     if data is None:
         return None
@@ -118,6 +124,8 @@ def _counter_cost(ctx: _Ctx, where: str, data: Any) -> tuple[str, int] | None:
         raise ctx.fail(where, "expected {kind: ..., count: N}")
     if data.get("count") in ("X", "any"):  # "Remove X / any number of ... counters" (107.3)
         return (str(data["kind"]), REMOVE_X)
+    if data.get("count") == "all":  # "Remove all ... counters": X is how many there are
+        return (str(data["kind"]), REMOVE_ALL)
     return (str(data["kind"]), _int(ctx, f"{where}.count", data.get("count", 1)))
 
 
@@ -153,6 +161,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
     cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    _check_removed(ctx, where, cost, data.get("effects"))
     mana_each: tuple[str, ...] = ()
     if "mana_per_counter" in data:  # 106.1, 107.1c: storage lands, batteries
         if cost.remove_counters is None or cost.remove_counters[1] != REMOVE_X:
@@ -240,3 +249,25 @@ def uses_sacrificed(effects: Any) -> bool:
     return walk(effects)
 
 
+def _check_removed(ctx: _Ctx, where: str, cost: Any, effects: Any) -> None:
+    """"the number of <kind> counters removed this way" (118.3: the ability's X) only in an
+    ability whose cost removes X, any number or all counters of that kind from ~, with no
+    {X} to pay besides (cards/oracle/counters_removed.py)."""
+    kinds = set(_removed_kinds(effects))
+    if not kinds:
+        return
+    rc = cost.remove_counters
+    ok = rc is not None and rc[1] in (REMOVE_X, REMOVE_ALL) and not cost.mana.has_x
+    if not ok or kinds - {"", rc[0]}:
+        raise ctx.fail(f"{where}.effects", "counters removed this way: only by a cost that "
+                       "removes X, any number or all counters of that kind from ~ (118.3)")
+
+
+def _removed_kinds(data: Any) -> list[str]:
+    """The kinds of the "counters removed this way" amounts anywhere in `data` ("": any)."""
+    if isinstance(data, dict):
+        here = [str(data.get("kind", ""))] if data.get("this_way") == "counters_removed" else []
+        return here + [k for v in data.values() for k in _removed_kinds(v)]
+    if isinstance(data, list | tuple):
+        return [k for v in data for k in _removed_kinds(v)]
+    return []

@@ -61,6 +61,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "buyback_cost",  # 702.27a: the part of a buyback cost other than mana
              "kicker_cost",  # 702.33a: the part of a kicker cost other than mana
              "escalate",  # 702.120a: a mana cost for each mode beyond the first
+             "per_target_cost",  # 601.2f: a mana cost for each target beyond the first
              "self_cost",
              "entwine", "replicate", "splice", "alt_costs", "graveyard_cast", "disturb", "meld_with",
              "meld_into", "melded_from", "morph", "megamorph", "ward",
@@ -165,6 +166,11 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(spell, dict) or not spell.get("modes") or data.get("entwine"):
             raise ctx.fail("escalate", "escalate is an ability of modal spells (702.120a)")
         out["escalate"] = _mana(ctx, "escalate", data["escalate"])
+    if data.get("per_target_cost"):
+        if not (data.get("spell") or {}).get("targets"):
+            raise ctx.fail("per_target_cost", "a cost for each target of a spell with targets "
+                           "(601.2f)")
+        out["per_target_cost"] = _mana(ctx, "per_target_cost", data["per_target_cost"])
     if data.get("graveyard_cast"):
         if data["graveyard_cast"] not in GRAVEYARD_CASTS:
             raise ctx.fail("graveyard_cast", f"must be one of {list(GRAVEYARD_CASTS)}")

@@ -1,6 +1,7 @@
 """Checks of effect parameters added beside cards/dsl_abilities.py (which reads the effect
 mappings of a card file): durations of pumps and granted keywords (611.2a: "until your next
-turn", rules/durations.py) and where a countered spell goes instead (614.1a)."""
+turn", rules/durations.py), where a countered spell goes instead (614.1a), and where an
+amount may be counted for each player in turn (608.2h, cards/amounts.THEIR)."""
 
 from __future__ import annotations
 
@@ -16,4 +17,21 @@ def effect_param_problem(verb: str, params: dict[str, Any]) -> str:
         return "until: must be end_of_turn or your_next_turn"
     if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
         return "instead: must be hand or library_top (614.1a)"
+    return _their_problem(verb, params)
+
+
+def _their_problem(verb: str, params: dict[str, Any]) -> str:
+    """An amount counted for each player (`of: their`) only in a verb that counts it for each
+    player it is carried out for, and only when those are each player or each opponent."""
+    from mtg_engine.cards.amounts import THEIR, THEIR_VERBS
+
+    def theirs(v: Any) -> bool:
+        return isinstance(v, dict) and (v.get("of") == THEIR or theirs(v.get("plus_count")))
+
+    if not any(theirs(params.get(k)) for k in ("amount", "count")):
+        return ""
+    who = params.get("to" if verb == "damage" else "who")
+    if verb not in THEIR_VERBS or who not in ("each_player", "each_opponent"):
+        return (f"of: {THEIR} (each player's count) only in {list(THEIR_VERBS)} for "
+                "each_player or each_opponent")
     return ""

@@ -122,6 +122,7 @@ IMPLEMENTED = frozenset({
     "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
+    "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)
     "ninjutsu",  # 702.49a with a mana cost: rules/ninjutsu.py (activated from the hand)
     # abilities of a card in the hand or graveyard (cards/keyword_dsl.py): reinforce 702.77a,

@@ -281,6 +281,12 @@ TRIGGER_EVENTS = (
     # anywhere other than your / their hand" (601.2a: rules/trigger_turn_counts.py)
     "cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand",
     "cast_spell_your_turn",  # "Whenever you cast a <filter> spell during your turn" (500.1)
+    # "When enchanted artifact is put into a graveyard" (603.10a, rules/trigger_zones.py)
+    "attached_to_graveyard",
+    "opponent_shuffles",  # "Whenever an opponent shuffles their library" (701.20)
+    "attached_attacks_alone",  # "Whenever equipped creature attacks alone" (506.5)
+    "you_get_energy",  # "Whenever you get one or more {E}" (122.1)
+    "dies_during_combat",  # "When ~ dies during combat" (700.4, 506.1)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -140,9 +140,12 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     # 111.3, 608.2h: the power and toughness the effect sets ("an X/X ... token"), read once
     pt = None if e.get("power") is None else (amount_of(state, frame, e.get("power")),
                                               amount_of(state, frame, e.get("toughness")))
-    for p in players_of(state, frame, e.get("who", "you")):
-        made += prim.create_tokens(state, token, p, repeats(state, frame, e.get("count", 1)),
-                                   tapped=bool(e.get("tapped")) or attacking, pt=pt)
+    from mtg_engine.rules.amounts import their_frame
+
+    for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
+        n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
+        made += prim.create_tokens(state, token, p, n, tapped=bool(e.get("tapped")) or attacking,
+                                   pt=pt)
     excepts = (e.get("except"),) if e.get("except") else ()  # 707.9b: "except it has haste"
     if copied:
         _copiable_values(state, made, copied, frame.source, excepts)
@@ -297,6 +300,10 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
         if e.get("count") is not None:  # 106.1: "Add {R} for each ..." (608.2h: counted now)
             mana = mana * max(0, amount_of(state, frame, e.get("count")))
         prim.add_mana(state, frame.controller, mana, snow=is_snow_source(state, src))
+    elif e.get("any_color"):  # 106.1a: "one mana of any color", chosen as it resolves
+        from mtg_engine.effects.mana_choice import add_mana_of_a_color
+
+        return add_mana_of_a_color(state, frame)
     return True
 
 
@@ -404,3 +411,25 @@ def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
 
 
+def v_tap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.26a: "tap any number of untapped creatures you control": its controller chooses
+    any number of the untapped permanents they control that match the filter (none allowed),
+    and taps them (cards/oracle/tap_chosen.py)."""
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.effects.references import _ask
+    from mtg_engine.rules.filters import matches
+
+    if frame.answer is None:
+        options = tuple(oid for oid in state.battlefield
+                        if state.objects[oid].controller == frame.controller
+                        and not state.objects[oid].tapped
+                        and matches(state, oid, e.get("filter"), frame.controller,
+                                    frame.source))
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, "tap", options, 0, len(options),
+                                          "tap any number of these permanents"), "effect")
+    for oid in frame.answer:
+        if oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
+            prim.tap(state, oid)
+    return True

@@ -90,6 +90,10 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
         from mtg_engine.rules.replacement import NO_PREVENTION
 
         unpreventable = any(sh.spec == NO_PREVENTION for sh in state.shields)  # 615.12
+    if not unpreventable:  # 615.12, from a static ability (rules/unpreventable.py)
+        from mtg_engine.rules.unpreventable import static_unpreventable
+
+        unpreventable = static_unpreventable(state, source, combat)
     if who is None and target in state.objects and not unpreventable:
         if source in state.objects:
             sc = characteristics(state, source)

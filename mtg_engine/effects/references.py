@@ -106,6 +106,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return out
     if ref == "you":
         return [player_ref(frame.controller)]
+    if ref == "chooser":  # 608.2d: the player who chose to ("any player may ...", choosers.py)
+        p = dict(frame.vars).get("chooser")
+        return [] if p is None else [player_ref(p)]
     if ref == "all_graveyards":  # "all graveyards": every card in every graveyard
         return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":

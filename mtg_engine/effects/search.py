@@ -16,6 +16,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -43,7 +44,8 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     lib = state.players[p].library
     count = amount_of(state, frame, e.get("count", 1))
     f = e.get("filter")
-    options = tuple(c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    options = () if cant_search(state, p) else tuple(  # 101.2 (rules/search_forbidden.py)
+        c for c in reversed(lib) if matches(state, c, f, p, frame.source))
     if frame.answer is None and options:
         return _ask(state, ChoiceDecision(p, "search", options, 0, min(count, len(options)),
                                           f"search your library for up to {count} card(s)"),
@@ -71,7 +73,8 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     lib = state.players[p].library
     count = amount_of(state, frame, e.get("count", 1))
     f = e.get("filter")
-    options = tuple(c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    options = () if cant_search(state, p) else tuple(  # 101.2
+        c for c in reversed(lib) if matches(state, c, f, p, frame.source))
     split = e.get("to") == "split"
     if frame.answer is None and options:
         purpose = "search_split" if split else "search"
@@ -116,7 +119,7 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         if frame.answer is None:
             return _ask(state, ChoiceDecision(p, "may", (1, 0), 1, 1,
                                               "search your library too?"), "effect")
-        library = frame.answer[0]
+        library = frame.answer[0] and not cant_search(state, p)  # 101.2
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("library", library)))
     pl = state.players[p]

@@ -10,6 +10,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -29,8 +30,9 @@ def v_search_player_library(state: GameState, frame: Frame, e: Effect) -> bool:
     owner = owners[0]
     lib = state.players[owner].library
     f = e.get("filter")
-    options = tuple(c for c in reversed(lib)
-                    if f is None or matches(state, c, f, frame.controller, frame.source))
+    options = () if cant_search(state, frame.controller) else tuple(  # 101.2
+        c for c in reversed(lib)
+        if f is None or matches(state, c, f, frame.controller, frame.source))
     if frame.answer is None and options:
         n = min(amount_of(state, frame, e.get("count", 1)), len(options))
         least = 0 if (f is not None or e.get("up_to")) else n

@@ -33,6 +33,7 @@ from mtg_engine.effects.permanent_verbs import (
     v_remove_counters,
     v_shuffle_into_library,
     v_tap,
+    v_tap_chosen,
     v_unattach,
     v_untap,
 )
@@ -130,9 +131,23 @@ def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("divided"):
         return _divided_damage(state, frame, e, card, source, amount)
     for r in resolve_refs(state, frame, e.get("to")):
-        prim.deal_damage(state, source, card, frame.controller, r, amount,
+        prim.deal_damage(state, source, card, frame.controller, r,
+                         _their_amount(state, frame, e.get("amount"), r, amount),
                          unpreventable=bool(e.get("unpreventable")))  # 615.12
     return True
+
+
+def _their_amount(state: GameState, frame: Frame, v: Any, r: int, amount: int) -> int:
+    """The damage to recipient `r`: `amount`, or for an amount counted for each player in
+    turn ("equal to the number of cards in that player's hand", cards/amounts.THEIR) that
+    player's (608.2h)."""
+    from mtg_engine.rules.amounts import is_theirs, their_frame
+    from mtg_engine.state.objects import ref_player
+
+    p = ref_player(r) if r < 0 else None
+    if p is None or not is_theirs(v):
+        return amount
+    return amount_of(state, their_frame(frame, v, p), v)
 
 
 def _divided_damage(state: GameState, frame: Frame, e: Effect, card: Any, source: int,
@@ -202,8 +217,11 @@ def v_transform(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_gain_life(state: GameState, frame: Frame, e: Effect) -> bool:
-    for p in players_of(state, frame, e.get("who", "you")):
-        prim.gain_life(state, p, amount_of(state, frame, e.get("amount")))
+    from mtg_engine.rules.amounts import their_frame
+
+    for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
+        prim.gain_life(state, p, amount_of(state, their_frame(frame, e.get("amount"), p),
+                                           e.get("amount")))
     return True
 
 
@@ -221,13 +239,14 @@ def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
     ask its player (616.1, dredge 702.52a): the draws made so far ("drawn") and each player's
     number ("n<i>", fixed as the instruction began) wait in the frame for the rest."""
     from mtg_engine.effects.keyword_actions import _set_var, _var
+    from mtg_engine.rules.amounts import their_frame
 
     done = _var(frame, "drawn") or 0
     base = 0  # the draws of the players before this one
     for i, p in enumerate(players_of(state, frame, e.get("who", "you"))):
         n = _var(frame, f"n{i}")
         if n is None:
-            n = repeats(state, frame, e.get("count", 1))
+            n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
             frame = _set_var(state, frame, f"n{i}", n)
         for j in range(base + 1, base + n + 1):
             if j <= done:
@@ -271,8 +290,11 @@ def v_discard(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_mill(state: GameState, frame: Frame, e: Effect) -> bool:
-    for p in players_of(state, frame, e.get("who", "you")):
-        for _ in range(min(repeats(state, frame, e.get("count")), len(state.players[p].library))):
+    from mtg_engine.rules.amounts import their_frame
+
+    for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
+        n = repeats(state, their_frame(frame, e.get("count"), p), e.get("count"))
+        for _ in range(min(n, len(state.players[p].library))):
             lib = state.players[p].library
             move_object(state, lib[-1], Zone.GRAVEYARD)
     return True
@@ -357,15 +379,22 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("bottom"):  # 401.1: on the bottom of its owner's library
         return _each_object(state, frame, e, lambda st, r: move_object(st, r, Zone.LIBRARY,
                                                                        top=False))
-    if e.get("from") is None and not e.get("tapped") and not e.get("control"):
+    if e.get("from") is None and not e.get("tapped") and not e.get("control") \
+            and e.get("to") != "battlefield":
         return _move_each(state, frame, e, Zone(e.get("to")))
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
     under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
 
-    def move(st: GameState, r: int) -> None:
+    def move(st: GameState, r: int) -> int | None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+        return None
+    from mtg_engine.effects import aura_entry
+
+    objs = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0 and r in state.objects]
+    if aura_entry.wants_choices(state, objs, e):  # 303.4f: an Aura attached as it enters
+        return aura_entry.move_with_auras(state, frame, objs, under, move)
     return _each_object(state, frame, e, move)
 
 
@@ -574,7 +603,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile": v_exile, "bounce": v_bounce, "move": v_move, "sacrifice": v_sacrifice,
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
-    "tap": v_tap, "untap": v_untap, "shuffle_into_library": v_shuffle_into_library,
+    "tap": v_tap, "tap_chosen": v_tap_chosen, "untap": v_untap,
+    "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "unattach": v_unattach, "regenerate": v_regenerate,
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
     "shuffle": v_shuffle, "prevent": v_prevent, "transform": v_transform, "flip": v_flip,
@@ -670,6 +700,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import no_combat_damage
 
     VERBS.update(no_combat_damage.VERBS)  # 510.1a, 611.2a
+    from mtg_engine.effects import combat_removal
+
+    VERBS.update(combat_removal.VERBS)  # 506.4, 701.35a
     from mtg_engine.effects import spell_self
 
     VERBS.update(spell_self.VERBS)  # 608.2m
@@ -691,6 +724,12 @@ def _more_verbs() -> None:
     from mtg_engine.rules import curse_attacked
 
     VERBS.update(curse_attacked.VERBS)  # 508.3b
+    from mtg_engine.rules import populate
+
+    VERBS.update(populate.VERBS)  # 701.30
+    from mtg_engine.effects import reveal_until
+
+    VERBS.update(reveal_until.VERBS)  # 701.16a
 
 
 _more_verbs()

@@ -43,8 +43,21 @@ def v_copy_ability(state: GameState, frame: Frame, e: Effect) -> bool:
         c = ability_copy(state, state.objects[found[0]], frame.controller)
         state.frame = frame = replace(frame, vars=(*frame.vars, ("copy", c.id)))
         if not e.get("new_targets") or not c.targets:
+            _targeted(state, c.id)
             return True
-    return _copy_with_targets(state, frame, e)  # 707.10c
+    copy_id = dict(frame.vars)["copy"]
+    done = _copy_with_targets(state, frame, e)  # 707.10c
+    if done:
+        _targeted(state, copy_id)
+    return done
+
+
+def _targeted(state: GameState, copy_id: int) -> None:
+    """Once a copy's targets are decided it is on the stack with them (707.10c): what it
+    targets "becomes the target" of an ability (ward 702.21a, 603.2), as for a copy of a
+    spell (effects/stack_verbs._copy_one_spell)."""
+    if copy_id in state.objects and state.objects[copy_id].targets:
+        state.log.append(("targeted", state.objects[copy_id].controller, copy_id))
 
 
 def ability_copy(state: GameState, orig: GameObject, controller: int) -> GameObject:
@@ -91,6 +104,7 @@ def v_copy_for_each(state: GameState, frame: Frame, e: Effect) -> bool:
         else:
             copy_id = ability_copy(state, orig, frame.controller).id
         state.mut(copy_id).targets = (cand,) * len(specs)
+        _targeted(state, copy_id)
     state.frame = frame
     return True
 

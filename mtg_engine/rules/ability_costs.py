@@ -127,6 +127,16 @@ def _attached_problem(state: GameState, player: int, source: int, c: Cost) -> st
     return None
 
 
+def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | None:
+    """"The top [creature] card of your graveyard" (404.2: the graveyard's last card is its top):
+    the topmost card matching the cost's filter, None if there is none."""
+    f = c.exile_graveyard_top
+    for oid in reversed(state.players[player].graveyard):
+        if f is not None and matches(state, oid, f, player, source):
+            return oid
+    return None
+
+
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
@@ -211,6 +221,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
             return why
     if c.remove_counter_from is not None and not counter_choices(state, player, source, c):
         return f"you control no such permanent with a {c.remove_counter_from[0]} counter (118.3)"
+    if c.exile_graveyard_top is not None and graveyard_top(state, player, source, c) is None:
+        return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
     if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
@@ -288,6 +300,10 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     for oid in a.uncountered:  # 118.3: "Remove a +1/+1 counter from a creature you control"
         if c.remove_counter_from is not None:
             prim.remove_counters(state, oid, c.remove_counter_from[0], 1)
+    if c.exile_graveyard_top is not None:  # 118.3: "Exile the top card of your graveyard"
+        top = graveyard_top(state, player, a.source, c)
+        if top is not None:
+            move_object(state, top, Zone.EXILE)
     for _ in range(c.exile_top):  # 118.3: "Exile the top N cards of your library"
         move_object(state, state.players[player].library[-1], Zone.EXILE)
     if c.add_counter and a.source in state.battlefield:

@@ -7,15 +7,16 @@ Casting spells and playing lands are in rules/casting.py."""
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import replace
 
 from mtg_engine.actions import ActivateAbility
 from mtg_engine.cards.dsl import (
     ActivatedAbility,
+    CardDef,
     Cost,
 )
 from mtg_engine.cards.dsl_abilities import REMOVE_X
+from mtg_engine.cards.dsl_activated import REMOVE_ALL
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
@@ -24,6 +25,7 @@ from mtg_engine.rules import (
     keyword_abilities,
     modal_activated,
     ninjutsu,
+    no_cycling,
     spend,
     x_targets,
 )
@@ -94,6 +96,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return f"it can be activated only if this Class is level {ab.class_level - 1} (717.2a)"
     if ab.sorcery_speed and not sorcery_timing(state, player):
         return "it can be activated only as a sorcery (602.5d)"
+    if c.discard_self and no_cycling.cycling_forbidden(state, player, ab):
+        return "players can't cycle cards (101.2)"
     if ab.suspend:  # 702.62a: only if the card could begin to be cast from the hand
         problem = spell_timing_problem(state, player, o.card, oid)
         if problem:
@@ -136,8 +140,7 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
 
 
 def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
-    """Abilities of the player's permanents, and of cards in their hand that work from there
-    (cycling, 702.29a)."""
+    """Abilities of the player's permanents (and of others' that any player may activate)."""
     layered = needs_layers(state)
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -149,14 +152,32 @@ def _activatable(state: GameState, player: int):  # type: ignore[no-untyped-def]
             if ab.zone == "battlefield":
                 yield oid, i, ab
     yield from _anyone_may_activate(state, player, layered)
-    for oid in state.players[player].hand:
-        for i, ab in enumerate(state.objects[oid].card.abilities):
-            if ab.zone == "hand":
-                yield oid, i, ab
-    for oid in state.players[player].graveyard:  # unearth (702.84a), "Exile ~ from your ...
-        for i, ab in enumerate(state.objects[oid].card.abilities):
-            if ab.zone == "graveyard":
-                yield oid, i, ab
+
+
+def _in_zone(state: GameState, player: int, zone: str) -> list[tuple[int, int, ActivatedAbility]]:
+    """Abilities of cards in the player's hand that work from there (cycling, 702.29a), or in
+    their graveyard (unearth, 702.84a; "Exile ~ from your graveyard: ...")."""
+    objects = state.objects
+    cards = state.players[player].hand if zone == "hand" else state.players[player].graveyard
+    return [(oid, i, ab) for oid in cards
+            for i, ab in _abilities_in(objects[oid].card, zone)]
+
+
+_ZONE_ABILITIES: dict[tuple[int, str],
+                      tuple[CardDef, tuple[tuple[int, ActivatedAbility], ...]]] = {}
+
+
+def _abilities_in(card: CardDef, zone: str) -> tuple[tuple[int, ActivatedAbility], ...]:
+    """The card's activated abilities (numbered) that work from `zone`; remembered per card
+    (by identity: the entry holds it)."""
+    memo = _ZONE_ABILITIES.get((id(card), zone))
+    if memo is not None and memo[0] is card:
+        return memo[1]
+    got = tuple((i, ab) for i, ab in enumerate(card.abilities) if ab.zone == zone)
+    if len(_ZONE_ABILITIES) > 65536:
+        _ZONE_ABILITIES.clear()
+    _ZONE_ABILITIES[(id(card), zone)] = (card, got)
+    return got
 
 
 def _anyone_may_activate(state: GameState, player: int, layered: bool):  # type: ignore[no-untyped-def]
@@ -251,8 +272,17 @@ def _candidates(state: GameState, player: int) -> list[
     key = ("activatable", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        cached = state._chars[key] = [  # type: ignore[index]
-            (oid, i, ab, _plain_actions(oid, i, ab)) for oid, i, ab in _activatable(state, player)]
+        # (the permanents' part depends on the battlefield only: kept when cards move between
+        # other zones and no effect reads them, layers._BATTLEFIELD_ONLY)
+        permanents = state._chars.get(("activatable_permanents", player))  # type: ignore[call-overload]
+        if permanents is None:
+            permanents = state._chars[("activatable_permanents", player)] = [  # type: ignore[index]
+                (oid, i, ab, _plain_actions(oid, i, ab))
+                for oid, i, ab in _activatable(state, player)]
+        cached = state._chars[key] = permanents + [  # type: ignore[index]
+            (oid, i, ab, _plain_actions(oid, i, ab))
+            for oid, i, ab in (*_in_zone(state, player, "hand"),
+                               *_in_zone(state, player, "graveyard"))]
     return cached  # type: ignore[no-any-return]
 
 
@@ -329,6 +359,8 @@ def _activate_actions(state: GameState,
                          Spending("activate", oid) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
+            if removes_all(ab):  # ("Remove all ... counters": X is all there are)
+                xs = range(hi, hi + 1 if ok else hi)
         else:  # only whether there is a payment matters (apply finds the one it uses)
             ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
@@ -343,8 +375,17 @@ def _activate_actions(state: GameState,
 
 
 def removes_x(ab: ActivatedAbility) -> bool:
-    """"Remove X ... counters from ~" (107.3): the ability's X is how many."""
-    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_X
+    """"Remove X ... counters from ~" (107.3): the ability's X is how many; "Remove all ...
+    counters from ~" too, X then all of them (`removes_all`)."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] in (REMOVE_X,
+                                                                               REMOVE_ALL)
+
+
+def removes_all(ab: ActivatedAbility) -> bool:
+    """"Remove all charge counters from ~" (118.3): every counter of the kind on it, however
+    many (none too); the ability's X is their number ("the number of charge counters removed
+    this way", 608.2c)."""
+    return ab.cost.remove_counters is not None and ab.cost.remove_counters[1] == REMOVE_ALL
 
 
 def _x_counters(state: GameState, oid: int, ab: ActivatedAbility) -> int:
@@ -382,8 +423,11 @@ def check_activate(state: GameState, player: int,
         return "this ability has no X", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
+    if removes_all(ab) and a.x != _x_counters(state, a.source, ab):
+        return "X is the number of counters there are: all of them are removed (118.3)", None
     reason = modal_activated.mode_problem(ab, a.modes) or check_targets(
-        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x), a.targets,
+        state, x_targets.expand(modal_activated.target_specs(ab, a.modes), a.x,
+                         len(a.targets)), a.targets,
         player, a.source)  # 601.2c
     if reason:
         return reason, None
@@ -466,7 +510,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.lose_life(state, player, ab.cost.pay_life)
     if ab.cost.remove_counters:  # 118.3: removing counters as a cost
         kind, n = ab.cost.remove_counters
-        if n == REMOVE_X:  # 107.3: the X announced
+        if n in (REMOVE_X, REMOVE_ALL):  # 107.3: the X announced (all: every one, 118.3)
             n = a.x
         if n:
             prim.remove_counters(state, a.source, kind, n)
@@ -482,8 +526,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.discard(state, player, oid)  # 118.3: discarding a card as a cost (701.8)
     if ab.cost.discard_self:
         new = prim.discard(state, player, a.source)  # 702.29a: "Discard this card" is the cost
-        if re.match(r"^(?:Cycling|Basic landcycling|[A-Z][a-z]+cycling) ", ab.text) \
-                and new is not None:  # 702.29e: typecycling is cycling too
+        if no_cycling.is_cycling(ab) and new is not None:  # 702.29e: typecycling too
             state.log.append(("cycle", player, new))  # "When you cycle ~" looks for this
     if ab.once_each_turn or ab.max_per_turn:  # 602.5b
         state.once_used = (*state.once_used, (a.source, a.ability))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import GAME_KINDS, Amount
+from mtg_engine.cards.amounts import GAME_KINDS, THEIR, Amount
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -143,7 +143,7 @@ def _permanents(state: GameState, frame: Frame, a: Amount) -> list[int]:
     if a.of:  # "the number of lands that player controls": the player a reference names
         from mtg_engine.rules.layers import characteristics
 
-        who = _player_named(state, frame, a.of)
+        who = frame.controller if a.of == THEIR else _player_named(state, frame, a.of)
         return [oid for oid in state.battlefield if who is not None
                 and characteristics(state, oid).controller == who
                 and matches(state, oid, f, frame.controller, frame.source)]
@@ -249,7 +249,9 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
 
     f = a.filter
     assert f is not None
-    if a.of:  # "in that player's hand": the player a reference names
+    if a.of == THEIR:  # (their_frame: the player the instruction is carried out for)
+        players = [frame.controller]
+    elif a.of:  # "in that player's hand": the player a reference names
         from mtg_engine.effects.references import resolve_refs
         from mtg_engine.state.objects import ref_player
 
@@ -270,6 +272,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     """608.2c: "the life lost this way" (the life lost by the instructions before it, as this
     spell or ability resolves: the compiler allows it only right after a life-loss
     instruction) or "the damage dealt this way" (dealt by its source as it resolves)."""
+    if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
+        return frame.x
     total = 0
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:
@@ -282,6 +286,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
+        elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
+            total += 1
         elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
@@ -297,12 +303,17 @@ def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
 
 def their_frame(frame: Frame, v: Any, player: int) -> Frame:
     """The frame an amount is counted in for one `player` of a player instruction: "loses half
-    their life" reads that player's life total (119.1), so "you" is that player there."""
-    if isinstance(v, Amount) and v.kind == "life_total" and v.who == "their":
-        from dataclasses import replace
-
+    their life" reads that player's life total (119.1), so "you" is that player there; so
+    does a count of what `THEIR` player controls or has in hand."""
+    if isinstance(v, Amount) and ((v.kind == "life_total" and v.who == "their")
+                                  or is_theirs(v)):
         return replace(frame, controller=player)
     return frame
+
+
+def is_theirs(v: Any) -> bool:
+    """Is `v` an amount counted for each player in turn (`THEIR`)?"""
+    return isinstance(v, Amount) and (v.of == THEIR or is_theirs(v.also))
 
 
 def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:

@@ -32,17 +32,18 @@ from mtg_engine.rules import (
     conspire,
     costs,
     faces,
+    flash_self,
     foretell,
     keyword_abilities,
     mana_spent,
     overload,
     play_permissions,
-    spell_keywords,
     spend,
     splice,
     x_targets,
 )
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.flagbearers import keep_flagbearer_choices
 from mtg_engine.rules.layers import (
     card_of,
     characteristics,
@@ -203,7 +204,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
     flash_granted = not sorcery_ok and ("cast_as_though_flash" in kinds or bool(state.effects))
     full_check = flash_granted or bool(state.effects) or "cant_cast" in kinds \
         or "cant_cast_from" in kinds
-    splicing = splice.in_hand(state, player)  # 702.47a
+    splicing = None  # 702.47a: a card with splice in hand? (asked once there is a spell)
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
     # (outside the player's main phase, only instants and spells with flash: 307.1, 117.1a)
     for cid, face, card in _castable_faces(state, player, not sorcery_ok and not flash_granted):
@@ -215,6 +216,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         if not card.alt_costs and not cost:
             continue  # 118.6: no mana cost is an unpayable cost
         mode_sets = mode_choices(card.spell)
+        if splicing is None:
+            splicing = splice.in_hand(state, player)
         spliceable = splice.candidates(state, player, cid, card) if splicing else []
         if modified or has_cost_options(card):
             variants = cost_variants(state, player, cid, face, card)
@@ -251,17 +254,26 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                         continue  # (check_cast: not with X targets)
                     # 601.2c: X targets, X announced first (rules/x_targets.py)
                     combos = x_targets.combinations(state, specs, b.x, player, cid) \
-                        if not sp_specs else target_combinations(state, specs + sp_specs,
-                                                                 player, cid)
+                        if not sp_specs else keep_flagbearer_choices(state, player,
+                                                                     target_combinations(
+                                                                         state, specs + sp_specs,
+                                                                         player, cid))
                     for tg in combos if specs or sp_specs else [()]:
-                        out.append(replace(b, targets=tg, modes=modes))
+                        cast = replace(b, targets=tg, modes=modes)
+                        if card.per_target_cost is not None and sum(map(bool, tg)) > 1:
+                            # 601.2f: its cost grows with its targets (strive)
+                            cast = with_substitutes(state, player, cast)  # type: ignore[assignment]
+                            if cast is None:
+                                continue
+                        out.append(cast)
     return out
 
 
 def _instant_speed(card: CardDef) -> bool:
     """117.1a, 702.8a: an instant or a spell with flash may be cast any time the player has
     priority."""
-    return _INSTANT in card.types or "flash" in card.keywords
+    return _INSTANT in card.types or "flash" in card.keywords \
+        or (bool(card.statics) and flash_self.has_flash_self(card))  # 601.3b (its own)
 
 
 # (read once: an Enum class attribute is a slow read in Python 3.11)
@@ -289,8 +301,9 @@ def _castable_faces(state: GameState, player: int, instant_speed: bool = False
     key = ("castable_faces", player)
     cached = state._chars.get(key)  # type: ignore[call-overload]
     if cached is None:
-        every = [(cid, face, faces.spell_card(state.objects[cid], face))
-                 for cid, face in _card_faces(state, player)]
+        objects = state.objects
+        every = [(cid, face, card) for cid in _kept_castable(state, player)
+                 for face, card in _spell_faces(objects[cid])]
         cached = state._chars[key] = (every, _instants(every))  # type: ignore[index]
     # 601.3: the top card of a library changes without any zone change (a shuffle, scry):
     # the cards a static ability lets the player cast from there are found each time
@@ -306,10 +319,24 @@ def _instants(spells: list[tuple[int, int, CardDef | str]]) -> list[tuple[int, i
     return [f for f in spells if not isinstance(f[2], str) and _instant_speed(f[2])]
 
 
-def _card_faces(state: GameState, player: int) -> list[tuple[int, int]]:
-    """Each castable card with each way to cast it (cards/faces.py)."""
-    return [(cid, face) for cid in _kept_castable(state, player)
-            for face in faces.face_options(state.objects[cid])]
+_SPELL_FACES: dict[tuple[int, Zone], tuple[CardDef, int, CardDef | None,
+                                            tuple[tuple[int, CardDef | str], ...]]] = {}
+
+
+def _spell_faces(o: GameObject) -> tuple[tuple[int, CardDef | str], ...]:
+    """Each way to cast the card `o` (faces.face_options) with the spell it becomes that way
+    (faces.spell_card); remembered per card (by identity: the entry holds it) and zone, with
+    the other values of the object they read (on an Adventure, face down)."""
+    card, zone = o.card, o.zone
+    memo = _SPELL_FACES.get((id(card), zone))
+    if memo is not None and memo[0] is card and memo[1] == o.on_adventure \
+            and memo[2] is o.face_down:
+        return memo[3]
+    got = tuple((face, faces.spell_card(o, face)) for face in faces.face_options(o))
+    if len(_SPELL_FACES) > 65536:
+        _SPELL_FACES.clear()
+    _SPELL_FACES[(id(card), zone)] = (card, o.on_adventure, o.face_down, got)
+    return got
 
 
 def has_cost_options(card: CardDef, state: GameState | None = None, player: int = -1) -> bool:
@@ -319,23 +346,14 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
         return True
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
+                or card.per_target_cost is not None
                 or conspire.has(card)
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
                 or {"delve", "convoke", "improvise"} & card.keywords)
 
 
-def _spell_cost_statics(state: GameState) -> list[int]:
-    """Permanents with a static ability changing what spells cost (601.2f); cached with the
-    characteristics."""
-    key = ("spell_cost",)
-    cached = state._chars.get(key)  # type: ignore[call-overload]
-    if cached is None:
-        cached = [oid for oid in state.battlefield
-                  if any(st.kind in ("spell_cost", spell_keywords.KIND)  # (702.78b)
-                         for st in card_of(state, oid).statics)]
-        state._chars[key] = cached  # type: ignore[index]
-    return cached
+_spell_cost_statics = costs.spell_cost_sources
 
 
 MULTIKICK_LIMIT = 10
@@ -568,7 +586,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
-    specs = x_targets.expand(specs, a.x)  # 601.2c: X targets
+    specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)
         if reason:
@@ -631,7 +649,9 @@ def check_targets(state: GameState, specs: tuple[TargetSpec, ...], targets: tupl
         return "the same target chosen twice for one word 'target' (115.3)"
     if not related(state, specs, targets):
         return "the target cards must be in a single graveyard (601.2c)"
-    return None
+    from mtg_engine.rules.flagbearers import flagbearer_problem
+
+    return flagbearer_problem(state, specs, targets, player, source)
 
 
 def check_payment(state: GameState, player: int, cost: ManaCost, explicit: tuple[int, ...] | None,
@@ -786,6 +806,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
+    flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
@@ -799,6 +820,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
         spell.chosen = (*spell.chosen, conspire.paid(a.additional))  # 702.78a-b
     if a.spliced:  # 702.47a: revealed; the spell gains their text (rules/splice.py)
         spell.chosen = (*spell.chosen, *splice.record(state, a))
+    if flashed:  # 601.3b (rules/flash_self.py)
+        spell.chosen = (*spell.chosen, flash_self.FLASHED)
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
@@ -899,10 +922,24 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
 def land_actions(state: GameState, player: int) -> list[PlayLand]:
     if not _can_play_land_now(state, player):
         return []
-    return [PlayLand(c, face) for c in (*state.players[player].hand,
-                                        *lands_from_exile(state, player),  # 305.1, 601.3
-                                        *play_permissions.lands(state, player))
-            for face in faces.land_faces(state.objects[c].card)]
+    objects = state.objects
+    return [_play_land(c, face) for c in (*state.players[player].hand,
+                                          *lands_from_exile(state, player),  # 305.1, 601.3
+                                          *play_permissions.lands(state, player))
+            for face in faces.land_faces(objects[c].card)]
+
+
+_PLAY_LANDS: dict[tuple[int, int], PlayLand] = {}
+
+
+def _play_land(card: int, face: int) -> PlayLand:
+    """PlayLand(card, face): the same immutable object each time (remembered, as `_plain_cast`)."""
+    a = _PLAY_LANDS.get((card, face))
+    if a is None:
+        if len(_PLAY_LANDS) > 65536:
+            _PLAY_LANDS.clear()
+        a = _PLAY_LANDS[(card, face)] = PlayLand(card, face)
+    return a
 
 
 def _can_play_land_now(state: GameState, player: int) -> bool:

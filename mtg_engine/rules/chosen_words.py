@@ -20,7 +20,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, LayerEffect
 from mtg_engine.state.game_state import Frame, GameState
 
-CHOICES = ("color", "land_type", "creature_type", "keyword", "lose_keyword")
+CHOICES = ("color", "land_type", "creature_type", "keyword", "lose_keyword", "colors")
 KEYWORD_CHOICES = ("keyword", "lose_keyword")  # among the effect's `options` (613.1f)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
 
@@ -46,7 +46,7 @@ def _options(kind: str, e: Effect) -> tuple[str, ...]:
     "Red", "Island", "Goblin" as rules/text_changes.py's decisions, a keyword by its name)."""
     if kind in KEYWORD_CHOICES:
         return tuple(e.get("options"))
-    if kind == "color":
+    if kind in ("color", "colors"):
         return tuple("WUBRG")  # 105.1
     if kind == "land_type":
         return BASIC_LAND_TYPES
@@ -56,7 +56,7 @@ def _options(kind: str, e: Effect) -> tuple[str, ...]:
 
 
 def _set(le: LayerEffect, kind: str, word: str) -> LayerEffect:
-    if kind == "color":
+    if kind in ("color", "colors"):  # (`word`: the colours chosen, in WUBRG order)
         return replace(le, set_colors=word)  # 105.3
     if kind == "land_type":
         return replace(le, set_land_subtypes=(word,))  # 305.7
@@ -77,10 +77,11 @@ def v_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     if frame.answer is None:
         purpose = f"choose_{kind}" if kind not in KEYWORD_CHOICES else \
             "choose_word:" + "|".join(words)
+        most = 5 if kind == "colors" else 1  # 105.3: "the color or colors of your choice"
         return _ask(state, ChoiceDecision(frame.controller, purpose,
-                                          tuple(range(len(words))), 1, 1,
+                                          tuple(range(len(words))), 1, most,
                                           f"choose a {kind.replace('_', ' ')}"), "effect")
-    word = words[frame.answer[0]]
+    word = "".join(words[i] for i in sorted(frame.answer))
     state.log.append(("chosen_word", frame.controller, kind, word))
     le = _set(e.get("effect"), kind, word)
     params: tuple[tuple[str, Any], ...] = tuple(

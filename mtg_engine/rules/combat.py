@@ -326,9 +326,25 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
 # ------------------------------------------------------------------ blockers (509)
 
 
-def defending_player(state: GameState) -> int:
-    opps = state.opponents(state.active)
-    return opps[0] if opps else state.active
+def defending_players(state: GameState) -> list[int]:
+    """506.2, 802.2: the players attacked, or whose planeswalkers are, in APNAP order (802.4:
+    each declares blockers in turn)."""
+    if state.combat is None:
+        return []
+    attacked = {_attacked_player(state, a) for a in state.combat.attackers}
+    return [p for p in state.apnap() if p in attacked]
+
+
+def next_to_block(state: GameState) -> int | None:
+    """802.4: the next defending player, in APNAP order, who hasn't declared blockers and has
+    a creature that could block (the others declare no block)."""
+    combat = state.combat
+    if combat is None:
+        return None
+    for p in defending_players(state):
+        if p not in combat.blocks_declared and possible_blocks(state, p):
+            return p
+    return None
 
 
 def _attacked_player(state: GameState, attacker: int) -> int:
@@ -662,15 +678,26 @@ def _named(state: GameState, reason: str) -> str:
     return re.sub(r"#(\d+)", lambda m: _name(state, int(m.group(1))), reason)
 
 
-def declare_blockers(state: GameState, a: DeclareBlockers) -> None:
+def declare_blockers(state: GameState, a: DeclareBlockers, player: int | None = None) -> None:
+    """509.1a: `player`'s blocks, all at once; 802.4: once every defending player has declared
+    (`finish_blocks`), attackers become blocked or unblocked (509.1h)."""
     combat = state.combat
     assert combat is not None
     for blocker, attacker in a.blocks:  # all at once (509.1a)
         combat.blockers.setdefault(blocker, []).append(attacker)
         combat.blocked.setdefault(attacker, []).append(blocker)
+    if player is not None:
+        combat.blocks_declared.append(player)
     turn_or_combat_changed(state, combat=True)  # (with no block, attackers become unblocked)
     for blocker, attacker in a.blocks:
         state.log.append(("block", blocker, attacker))  # 509.1i
+
+
+def finish_blocks(state: GameState) -> None:
+    """509.1h, 509.1i: every defending player has declared blockers (802.4): each attacker
+    becomes blocked or unblocked."""
+    combat = state.combat
+    assert combat is not None
     for attacker in combat.attackers:
         if attacker in combat.blocked:
             state.log.append(("becomes_blocked", attacker))  # 509.1h, 509.1i

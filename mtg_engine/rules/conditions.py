@@ -60,6 +60,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"
         return state.monarch == controller
+    if k == "city_blessing":  # 702.131c
+        from mtg_engine.rules.ascend import has_blessing
+
+        return has_blessing(state, controller)
     if k == "replicated":  # 702.56a
         return any(ch[0] == "replicated" for ch in cast_info(state, stack_id, source))
     if k == "conspired":  # 702.78a: its conspire cost was paid (rules/conspire.py)
@@ -231,9 +235,9 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
 
 def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -> bool | None:
     k = c.kind
-    if k in ("was_cast", "cast_from_hand"):  # 601.2: the permanent was a spell cast
-        zone = cast_from(state, source)
-        return zone is not None and (k == "was_cast" or zone == "hand")
+    if k in ("was_cast", "cast_from_hand", "cast_from_graveyard"):  # 601.2: the permanent
+        zone = cast_from(state, source)  # was a spell cast (or the spell, judged itself)
+        return zone is not None and (k == "was_cast" or zone == k.removeprefix("cast_from_"))
     if k == "cast_in_main_phase":  # addendum: cast during its controller's main phase (505.1)
         return _cast_in_main_phase(state, source, controller)
     if k == "creature_died_this_turn":  # 700.4: put into a graveyard from the battlefield
@@ -415,11 +419,17 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.discard_kind import matching
 
         return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
-    if e.verb not in ("discard", "sacrifice_chosen") or e.get("who", "you") != "you":
+    from mtg_engine.rules.choosers import acting_player
+
+    you = acting_player(state, frame, e)  # 608.2d: or the player named, who chooses
+    if e.verb not in ("discard", "sacrifice_chosen", "exile_from_graveyard",
+                      "exile_from_hand") or you is None:
         return True
-    you, n = frame.controller, amount_of(state, frame, e.get("count", 1))
-    if e.verb == "discard":
+    n = amount_of(state, frame, e.get("count", 1))
+    if e.verb in ("discard", "exile_from_hand"):
         return len(state.players[you].hand) >= n
+    if e.verb == "exile_from_graveyard":  # "may exile three cards from their graveyard"
+        return len(state.players[you].graveyard) >= n
     return sum(1 for oid in state.battlefield if state.objects[oid].controller == you
                and matches(state, oid, e.get("filter"), you, frame.source)) >= n
 

@@ -25,6 +25,7 @@ from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
+from mtg_engine.rules.spell_keywords import KIND as SPELLS_HAVE
 from mtg_engine.rules.spell_targets import targets_any
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
@@ -129,6 +130,8 @@ def total_cost(state: GameState, player: int, oid: int, a: CastSpell, card: Card
         symbols += card.entwine.symbols
     if card.escalate is not None and len(a.modes) > 1:  # 702.120a: each mode beyond the first
         symbols += card.escalate.symbols * (len(a.modes) - 1)
+    if card.per_target_cost is not None:  # 601.2f: each target beyond the first (strive)
+        symbols += card.per_target_cost.symbols * max(0, sum(1 for t in a.targets if t) - 1)
     if card.additional_options:  # 118.8, 601.2f: an either/or additional cost's mana
         from mtg_engine.rules.additional_options import mana
 
@@ -188,12 +191,26 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     return change
 
 
+def spell_cost_sources(state: GameState) -> list[int]:
+    """Permanents with a static ability changing what spells cost (601.2f) or giving spells a
+    keyword (702.78b, rules/spell_keywords.py), in battlefield order; cached with the
+    characteristics (613.1f: the abilities they have now)."""
+    key = ("spell_cost",)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = [oid for oid in state.battlefield
+                  if any(st.kind in ("spell_cost", SPELLS_HAVE)  # (702.78b)
+                         for st in card_of(state, oid).statics)]
+        state._chars[key] = cached  # type: ignore[index]
+    return cached  # type: ignore[no-any-return]
+
+
 def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[int, ...],
                  x: int) -> list[StaticAbility]:
     """The permanents' `spell_cost` static abilities that apply to `player` casting `card`
     (601.2f)."""
     out: list[StaticAbility] = []
-    for pid in state.battlefield:
+    for pid in spell_cost_sources(state):
         src = state.objects[pid]
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
             if st.kind != "spell_cost":

@@ -25,3 +25,27 @@ def dealt_damage_this_turn(state: GameState, source: int, oid: int) -> bool:
         if ev[0] == "damage" and ev[1] == source and ev[2] == oid and ev[3] > 0:
             return True
     return False
+
+
+def damage_this_turn_is(state: GameState, oid: int, kind: str, you: int) -> bool:
+    """A filter's damage history this turn (120.1, 120.3: a "damage" event of more than 0):
+    "that was dealt damage this turn" (`kind` "was_dealt": the object was dealt damage), "that
+    dealt damage this turn" ("dealt": it dealt damage), "that dealt damage to you this turn"
+    ("dealt_you": it dealt damage to the player `you`). 400.7: an object that changed zones is
+    a new object; what happened to the old one doesn't count."""
+    from mtg_engine.state.objects import player_ref
+
+    log = state.log
+    for i in range(len(log) - 1, -1, -1):
+        ev = log[i]
+        if ev[0] == "turn":
+            return False
+        if ev[0] != "damage" or ev[3] <= 0:
+            continue
+        if kind == "was_dealt" and ev[2] == oid:
+            return True
+        if kind == "dealt" and ev[1] == oid:
+            return True
+        if kind == "dealt_you" and ev[1] == oid and ev[2] == player_ref(you):
+            return True
+    return False

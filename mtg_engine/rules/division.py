@@ -57,6 +57,8 @@ def ask_divisions(state: GameState) -> bool:
         if e is None:
             continue
         amount = e.get("count") if e.verb == "put_counters" else e.get("amount")
+        if amount == "X":  # "X damage divided ... among any number of targets": X announced
+            amount = o.x  # (601.2b) before the targets and the division (601.2c-d)
         chosen = tuple(t for t in o.targets[:e.get("among") or len(o.targets)] if t != 0)
         if not isinstance(amount, int) or not chosen:
             continue

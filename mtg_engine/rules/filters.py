@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
+from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, player_ref
@@ -58,8 +59,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.controlled_by >= 0 and ch.controller != f.controlled_by:  # (bound "that_player")
         return False
-    if f.other and o.id == source_id:
-        return False
+    if f.other and (o.id == source_id or (o.zone.value != "battlefield"
+                                          and source_id not in state.objects
+                                          and _became(state, source_id) == o.id)):
+        return False  # "another": not the source, nor the card it became (400.7)
     if f.attached_to_source and o.attached_to != source_id:  # 301.5, 303.4
         return False
     if f.tapped is not None and o.tapped != f.tapped:
@@ -100,6 +103,12 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
+    if f.any_of and not any(_match(state, o, ch, alt, controller, source_id)
+                            for alt in f.any_of):
+        return False  # "target creature or Vehicle": one of the kinds (205.2a, 115.1)
+    if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
+                                                      controller):
+        return False  # 120.1 (rules/damaged_this_turn.py)
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -112,6 +121,15 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _became(state: GameState, old: int) -> int:
+    """400.7: the object the source `old` became as it left its zone (0 if none): "When ~
+    dies, return another target creature card from your graveyard" can't target ~'s card."""
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "move" and ev[1] == old:
+            return int(ev[2])
+    return 0
 
 
 def attached_ok(state: GameState, oid: int, f: Filter, source_id: int) -> bool:

@@ -212,7 +212,9 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
     condition is checked as the effect starts to apply, 613.6), not by computing them again."""
     from mtg_engine.rules.conditions import controls_as, holds
 
-    controller = chars[source].controller
+    # (a source with no characteristics here: an emblem, 114.4, or a graveyard card, 113.6b)
+    controller = chars[source].controller if source in chars else \
+        state.objects[source].controller
     if when.kind in ("all_of", "any_of"):  # "as long as you control a Merfolk or an Island"
         test = all if when.kind == "all_of" else any
         return test(_when_holds(state, chars, p, source) for p in when.parts) != when.negate

@@ -40,7 +40,9 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
+from mtg_engine.rules.graveyard_statics import off_battlefield_statics
 from mtg_engine.rules.keyword_counters import keyword_effects
+from mtg_engine.rules.protection import CHOSEN_COLOR
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -237,10 +239,8 @@ def _static_effects(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     if cached is None:
         cached = [(state.objects[sid], st) for sid in state.battlefield
                   for st in state.objects[sid].card.statics if st.kind in LAYERED]
-        if state.command:  # 114.4: emblems' static abilities (rules/emblems.py)
-            from mtg_engine.rules.emblems import emblem_statics
-
-            cached += [(o, st) for o, st in emblem_statics(state) if st.kind in LAYERED]
+        # 114.4, 113.6b: emblems' static abilities, those working from graveyards
+        cached += [(o, st) for o, st in off_battlefield_statics(state) if st.kind in LAYERED]
         state._chars[0] = cached
     return cached
 
@@ -286,7 +286,7 @@ OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
 # casting.py, faces.py, replacement.py, triggers.py, sba.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
-                               "triggers_by_event", "sba_clean"})
+                               "triggers_by_event", "sba_clean", "activatable_permanents"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:
@@ -587,17 +587,14 @@ def _compute_battlefield(state: GameState) -> None:
                 if le is not None:
                     effects.append(_Eff(le, _layers_of(le, st.cda), ts, src, -1, st,
                                         cda=st.cda))
-    if state.command:  # 114.4: an emblem's static abilities, "you" its controller (114.2)
-        from mtg_engine.rules.emblems import emblem_statics
-
-        for o, st in emblem_statics(state):
-            if st.kind in LAYERED and st.zone in ("battlefield", "all"):
-                le, combat = split_restrictions(static_effect(st))
-                if combat is not None:
-                    restrictions.append(_Eff(combat, (), o.timestamp, o.id, o.controller, st))
-                if le is not None:
-                    effects.append(_Eff(le, _layers_of(le, False), o.timestamp, o.id,
-                                        o.controller, st))
+    for o, st in off_battlefield_statics(state):  # 114.4 (emblems), 113.6b (graveyards)
+        if st.kind in LAYERED and st.zone in ("battlefield", "all"):
+            le, combat = split_restrictions(static_effect(st))
+            if combat is not None:
+                restrictions.append(_Eff(combat, (), o.timestamp, o.id, o.controller, st))
+            if le is not None:
+                effects.append(_Eff(le, _layers_of(le, False), o.timestamp, o.id,
+                                    o.controller, st))
     for oid in chars:  # 122.1b, 613.1f: keyword counters, a timestamp per kind (613.7c)
         o = state.objects[oid]
         if o.counters:
@@ -827,6 +824,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
             if le.add_colors:  # 613.1e: "in addition to its other colors"
                 ch.colors = "".join(c for c in "WUBRG" if c in ch.colors or c in le.add_colors)
         elif layer == "6":
+            if CHOSEN_COLOR in le.add_keywords:  # 614.12a: the source's chosen colour
+                from mtg_engine.rules.protection import chosen_color_granted
+
+                le = chosen_color_granted(le, state.objects.get(e.source))
             _abilities(ch, le)
         elif layer == "7a":
             _set_counted(ch, le, _counted_value(state, chars, e, oid))

@@ -212,6 +212,17 @@ def _listed_sources(state: GameState, player: int, exclude: int) -> list[ManaSou
     return cached  # type: ignore[no-any-return]
 
 
+def _unsorted_sources(state: GameState, player: int, exclude: int,
+                      epoch: int) -> list[ManaSource]:
+    """The same sources in battlefield order, cached the same way (to read, never to change):
+    what can be paid doesn't depend on the order the payer taps them in."""
+    key = ("mana_unsorted", player, exclude, epoch)
+    cached = state._chars.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[key] = _untapped_sources(state, player, exclude)  # type: ignore[index]
+    return cached  # type: ignore[no-any-return]
+
+
 def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
                 spending: Spending | None = None) -> Payment | None:
     """`find_payment` with `player`'s mana sources except `exclude`, cached for the same mana
@@ -255,7 +266,7 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     got = state._chars.get(key)  # type: ignore[call-overload]
     if got is not None and got[0] is cost:
         return got[1]  # type: ignore[no-any-return]
-    sources = _listed_sources(state, player, exclude)
+    sources = _unsorted_sources(state, player, exclude, epoch)
     if any(s.flexible for s in sources):  # (several results: the payment itself decides)
         return payment_for(state, player, cost, exclude, spending) is not None
     supply = _supply(state, player, exclude, epoch, pool, sources)
@@ -373,8 +384,40 @@ def _hall(groups: tuple[tuple[int, int], ...], units: tuple[tuple[int, int], ...
 
 
 def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
-    out: list[ManaSource] = []
+    out = _unsorted_sources(state, player, exclude, mana_epoch(state))
+    # Tap first what the hand needs least: lands before creatures, then sources of the colours
+    # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
+    demand = colour_demand(state, player)
+    supply: dict[str, int] = {}
+    for src in out:
+        for c in src.options:
+            supply[c] = supply.get(c, 0) + src.amount
+    creature = {s.source for s in out if characteristics(state, s.source).is_creature}
+    need: dict[str, float] = {}  # (options -> the highest demand for supply: the same per letters)
 
+    def order(s: ManaSource) -> tuple[bool, float, int]:
+        n = need.get(s.options)
+        if n is None:
+            n = need[s.options] = max(demand.get(c, 0) / supply[c] for c in s.options)
+        return (s.source in creature, n, len(s.options))
+
+    return sorted(out, key=order)
+
+
+def _untapped_sources(state: GameState, player: int, exclude: int) -> list[ManaSource]:
+    """The sources `_mana_sources` sorts, in battlefield order. When only taps (and events of
+    `MANA_INERT`) were logged since they were last listed, they are the sources listed then
+    that are still untapped: tapping a permanent changes nothing else about mana sources
+    unless an effect reads being tapped, and then the characteristics, with this list, are
+    forgotten (effects/primitives.tap). (Not kept while a source's amount varies, 106.1, or a
+    triggered mana ability is watched, 605.4a.)"""
+    key = ("mana_untapped", player, exclude)
+    kept = state._chars.get(key)  # type: ignore[call-overload]
+    if kept is not None and _only_taps_since(state, kept[0]) \
+            and not mana_triggers.watched(state):
+        objects = state.objects
+        return [s for s in kept[1] if not objects[s.source].tapped]
+    out: list[ManaSource] = []
     triggered = mana_triggers.watched(state)  # 605.4a: mana its triggered mana abilities add
     variable = False
     for oid in state.battlefield:
@@ -393,24 +436,18 @@ def _mana_sources(state: GameState, player: int, exclude: int) -> list[ManaSourc
             variable = variable or varies
     if variable:  # what it adds may change with any event: listed again each time
         state._chars[_VARIABLE] = True  # type: ignore[index]
-    # Tap first what the hand needs least: lands before creatures, then sources of the colours
-    # whose demand in the hand's costs is lowest for the supply of them, then the least flexible.
-    demand = colour_demand(state, player)
-    supply: dict[str, int] = {}
-    for src in out:
-        for c in src.options:
-            supply[c] = supply.get(c, 0) + src.amount
-    creature = {s.source for s in out if characteristics(state, s.source).is_creature}
-    need: dict[str, float] = {}  # (options -> the highest demand for supply: the same per letters)
-
-    def order(s: ManaSource) -> tuple[bool, float, int]:
-        n = need.get(s.options)
-        if n is None:
-            n = need[s.options] = max(demand.get(c, 0) / supply[c] for c in s.options)
-        return (s.source in creature, n, len(s.options))
-
-    out.sort(key=order)
+    elif not triggered:
+        state._chars[key] = (len(state.log), out)  # type: ignore[index]
     return out
+
+
+def _only_taps_since(state: GameState, start: int) -> bool:
+    """Were only taps and events of `MANA_INERT` logged since `start`?"""
+    for ev in state.log.since(start):
+        kind = ev[0]
+        if kind != "tap" and kind not in MANA_INERT:
+            return False
+    return True
 
 
 _RESULTS: dict[int, tuple[tuple[ActivatedAbility, ...], tuple[ManaResult, ...]]] = {}

@@ -33,7 +33,12 @@ from mtg_engine.cards.dsl import ActivatedAbility, Filter, TriggeredAbility
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
-from mtg_engine.rules.trigger_base import _TRIGGER_INDEX, _battlefield_with, intervening_if_holds
+from mtg_engine.rules.trigger_base import (
+    _TRIGGER_INDEX,
+    _battlefield_with,
+    _trigger_index,
+    intervening_if_holds,
+)
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
@@ -114,7 +119,8 @@ def on_tap(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
     a mana ability (its tap logged, then the mana it added); the player who tapped it is
     remembered ("that player")."""
     oid = ev[1]
-    if oid not in state.battlefield:
+    index = _trigger_index(state)  # (no permanent with such an ability: nothing to find)
+    if not any(e in index for e in MANA_TRIGGER_EVENTS[1:]) or oid not in state.battlefield:
         return
     events = getattr(batch, "events", [])
     i = events.index(ev)

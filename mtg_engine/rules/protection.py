@@ -10,9 +10,14 @@ keyword is written on the card as "protection from <quality>" (lower case), one 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from mtg_engine.cards.dsl_abilities import PROTECTION_COLORS, PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import LayerEffect
+    from mtg_engine.state.objects import GameObject
 
 _TYPES = {"artifacts": CardType.ARTIFACT, "creatures": CardType.CREATURE,
           "enchantments": CardType.ENCHANTMENT, "lands": CardType.LAND,
@@ -125,3 +130,15 @@ def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], col
         if q is not None and has_quality(q, colors, types, subtypes, every_type):
             return True
     return False
+
+
+def chosen_color_granted(le: LayerEffect, source: GameObject | None) -> LayerEffect:
+    """614.12a, 702.16a: an effect granting "protection from the chosen color" (an Aura's
+    "Enchanted creature has protection from the chosen color.", Ward Sliver's "All Slivers have
+    ..."): protection from the colour its source chose as it entered; none if it chose none."""
+    from dataclasses import replace
+
+    color = dict(source.chosen).get("color", "") if source is not None else ""
+    word = next((w for w, c in PROTECTION_COLORS.items() if c == color), "") if color else ""
+    kws = tuple(k for k in le.add_keywords if k != CHOSEN_COLOR)
+    return replace(le, add_keywords=kws + ((PROTECTION_PREFIX + word,) if word else ()))

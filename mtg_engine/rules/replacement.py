@@ -264,7 +264,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             for i, spec in enumerate(card_replacements(o.card)):
                 key = f"o{i}"
                 if spec.event not in ("enters", "damage", "draw", "gain_life", "counter",
-                                      "draw_step", "put_counters", "create_tokens") \
+                                      "draw_step", "put_counters", "create_tokens",
+                                      "untap_step", "upkeep_step") \
                         and spec.affects == "self" \
                         and key not in ev.applied and watches(state, spec, ev, ev.obj,
                                                               o.owner, 0):

@@ -14,7 +14,9 @@ rules/replacement.apply_one knows itself ("double", "add", the zones...):
 - "instead that player skips that draw and you draw a card", "you win the game instead"
   (rules/draw_replacements.py);
 - "put it onto the battlefield instead of putting it into your graveyard" (a discard,
-  rules/discard_replacement.py).
+  rules/discard_replacement.py);
+- "If it's neither day nor night, it becomes day as ~ enters the battlefield." (614.1c,
+  724.1): the permanent enters, and it becomes day first if the game is neither.
 `instead` gives the events, `perform` makes the new kinds of event happen.
 """
 
@@ -51,14 +53,22 @@ def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
         return draw_replacements.becomes(c, ev)
     if how == "battlefield":  # "put it onto the battlefield instead" (701.8)
         return (discard_replacement.onto_battlefield(spec, ev),)
+    if how == "become_day":  # 614.1c, 724.1: it becomes day as the permanent enters (first)
+        from mtg_engine.rules.replacement import Event
+
+        return (Event("become_day", applied=ev.applied), ev)
     return None
 
 
 def perform(state: GameState, ev: Event) -> None:
-    """The new kinds of event: a life loss (119.3), a player winning (104.2a)."""
+    """The new kinds of event: a life loss (119.3), a player winning (104.2a), day (724.1)."""
     from mtg_engine.effects.primitives import lose_life
 
     if ev.kind == "lose_life":
         lose_life(state, ev.player, ev.amount)
     elif ev.kind == "win_game":
         draw_replacements.win_game(state, ev.player)
+    elif ev.kind == "become_day" and not state.day_night:  # 724.1: only from neither
+        from mtg_engine.rules.faces import become
+
+        become(state, "day")

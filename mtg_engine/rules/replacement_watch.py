@@ -41,9 +41,9 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "create_tokens":  # 614.16: "if an effect would create one or more tokens ..."
         return kind == "tokens" and _player_watched(state, spec.affects, ev.player, controller,
                                                     shield_target)
-    if e == "draw_step":  # "Skip your draw step" (614.1b, 614.10)
-        return kind == "draw_step" and _player_watched(state, spec.affects, ev.player,
-                                                       controller, shield_target)
+    if e in ("draw_step", "untap_step", "upkeep_step"):  # "Skip your draw step" (614.1b)
+        return kind == e and _player_watched(state, spec.affects, ev.player, controller,
+                                             shield_target)
     if e == "counter":
         return kind == "counter" and _player_watched(state, spec.affects, ev.player, controller,
                                                      shield_target)

@@ -31,6 +31,9 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
 
 # the fields _any_static tests (goad: 701.38b, rules/goad.py)
 _FIELDS = ("no_activation", "untargetable", "restrictions", "goad")
+# 701.35a: the word of a detain effect (effects/combat_removal.py): the activated abilities of
+# the permanents it affects can't be activated until it ends (602.5)
+DETAINED = "detained"
 
 
 def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
@@ -65,14 +68,18 @@ def _static_kinds(state: GameState) -> frozenset[str]:
 
 def may_forbid_activation(state: GameState) -> bool:
     """Has any permanent a static ability saying activated abilities can't be activated
-    (602.5)? If not, `activation_forbidden` is False for every object."""
-    return _any_static(state, "no_activation")
+    (602.5), or is a permanent detained (701.35a)? If not, `activation_forbidden` is False
+    for every object."""
+    return _any_static(state, "no_activation") or any(DETAINED in e.keywords
+                                                      for e in state.effects)
 
 
 def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
     abilities" lets `mana` abilities (605.1a) be."""
+    if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
+        return True  # 701.35a (effects/combat_removal.py)
     if not _any_static(state, "no_activation"):
         return False
     for src in state.battlefield:

@@ -9,7 +9,7 @@ from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
-from mtg_engine.rules.layers import HIDDEN_ZONES, characteristics, needs_layers
+from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -125,7 +125,9 @@ SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate
                        "trigger", "play_land", "attack", "block", "unblocked",
                        "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
                        "cleanup", "prevention_applied"})
-_HIDDEN = frozenset(z.value for z in HIDDEN_ZONES)
+# (the zones a move out of may make a state-based action apply: a permanent leaving, a
+# chapter ability leaving the stack, 704.5s)
+_READ_ZONES = frozenset({"battlefield", "stack"})
 _CLEAN = "sba_clean"  # key in the characteristics cache: cleared whenever they change
 
 
@@ -151,19 +153,33 @@ def _still_clean(state: GameState) -> bool:
     if start < 0 or state._chars.get(_CLEAN) != start:  # type: ignore[call-overload]
         return False
     damaged: list[int] = []
+    hurt: list[int] = []
     for ev in state.log.since(start):
         kind = ev[0]
         if kind in SBA_INERT:
             continue
-        if kind in ("draw", "discard") or (kind == "move" and ev[4] in _HIDDEN and ev[5] in _HIDDEN):
-            continue  # a card drawn, discarded or moved between hidden zones (the mark survived:
-            # no effect reads those zones, layers.hidden_zones_changed; 704.5b is "draw_empty")
-        if kind == "damage" and ev[2] > 0:  # to an object: ev = ("damage", source, target...)
-            damaged.append(ev[2])
+        if kind in ("draw", "discard") or (kind == "move" and ev[4] not in _READ_ZONES
+                                           and ev[5] != "battlefield"):
+            continue  # a card drawn, discarded or moved between zones other than the
+            # battlefield, or onto the stack (the mark survived, so no characteristic of a
+            # permanent changed, layers.hidden_zones_changed; a copy of a spell leaving the
+            # stack ceases to exist as it moves, 704.5e, rules/zones.py; 704.5b is
+            # "draw_empty"). Not from the stack: a Saga's chapter ability leaving it (704.5s)
+        if kind == "damage":  # ev = ("damage", source, target, ...)
+            if ev[2] > 0:  # to an object
+                damaged.append(ev[2])
+            else:  # to a player: life lost (120.3a; poison counters are logged apart)
+                hurt.append(-ev[2] - 1)
+            continue
+        if kind == "lose_life":  # ev = ("lose_life", player, amount)
+            hurt.append(ev[1])
             continue
         return False
     for oid in damaged:
         if not _damage_harmless(state, oid):
+            return False
+    for p in hurt:  # 704.5a: only a life total of 0 or less makes a player lose
+        if state.players[p].life <= 0 and not state.players[p].lost:
             return False
     _mark_clean(state)
     return True

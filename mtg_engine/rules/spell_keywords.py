@@ -23,12 +23,12 @@ GRANTABLE = frozenset({"conspire"})  # rules/conspire.py
 def granted(state: GameState, player: int, card: CardDef, keyword: str) -> int:
     """How many instances of `keyword` the static abilities of the permanents `player`
     controls give to `card` cast by `player` (a spell they cast)."""
-    from mtg_engine.rules.costs import _spell_matches
+    from mtg_engine.rules.costs import _spell_matches, spell_cost_sources
 
     if player < 0:
         return 0
     n = 0
-    for pid in state.battlefield:
+    for pid in spell_cost_sources(state):  # (the permanents with such abilities)
         if state.objects[pid].controller != player:
             continue
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now

@@ -7,8 +7,9 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.effects.verbs import VERBS
-from mtg_engine.rules import awaken, faces, splice
+from mtg_engine.rules import ascend, awaken, faces, splice
 from mtg_engine.rules.casting import spell_targets
+from mtg_engine.rules.choosers import may_answer
 from mtg_engine.rules.instruction_events import instruction_done
 from mtg_engine.rules.targets import is_legal_target
 from mtg_engine.rules.trigger_base import intervening_if_holds
@@ -26,9 +27,9 @@ def object_target_specs(o: GameObject, state: GameState | None = None
         else:  # 702.96b: overloaded, none
             main = () if o.alt_cost == "overload" else spell_targets(o.card, o.modes)
         spliced = splice.names(o.chosen)  # 702.47d: then the targets the spliced text adds
-        return expand(main, o.x) + (splice.named_specs(state, spliced)  # 601.2c: X targets
+        return expand(main, o.x, len(o.targets)) + (splice.named_specs(state, spliced)  # 601.2c: X targets
                                     if spliced and state is not None else ())
-    return expand(_ability_specs(o), o.x)
+    return expand(_ability_specs(o), o.x, len(o.targets))
 
 
 def _ability_specs(o: GameObject) -> tuple[TargetSpec, ...]:
@@ -73,6 +74,8 @@ def begin_resolving(state: GameState) -> None:
         # (a choice as it enters, 707.5 / 614.12a, is asked by the replacement framework)
         resolve_permanent_spell(state, sid)
         return
+    if o.kind is StackKind.SPELL and ascend.KEYWORD in o.card.keywords:
+        ascend.spell_ascends(state, o.controller)  # 702.131a: its first instruction
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
     state.frame = Frame(
@@ -122,15 +125,12 @@ def resolve_permanent_spell(state: GameState, sid: int) -> int | None:
 
         spell_copy_becomes_token(state, sid)
         o = state.objects[sid]
-    target = o.targets[0] if o.card.enchant is not None and o.targets else 0
-    new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller)
+    # (an Aura spell enters attached to what it targeted, 303.4f, 608.3a; a flash permanent's
+    # cleanup sacrifice, 601.3b: rules/zones.resolved_permanent, also once an "as it enters"
+    # choice is answered)
+    new = move_object(state, sid, Zone.BATTLEFIELD, controller=o.controller, cause="resolve")
     if new is not None and o.alt_cost in ("dash", "blitz"):  # 702.109a, 702.152a
         _dash_return(state, new, o.alt_cost)
-    if target and new is not None:
-        # 303.4f / 608.3a: an Aura spell enters attached to the object it targeted.
-        state.mut(new).attached_to = target
-        state.characteristics_changed()
-        state.log.append(("attach", new, target))
     return new
 
 
@@ -189,18 +189,13 @@ def continue_resolving(state: GameState) -> None:
         if not _should_run(state, f, effect):
             state.frame = replace(f, index=_past_group(f, effect), answer=None, vars=())
             continue
-        if effect.optional and f.answer is None and ("may", 0) not in f.vars \
-                and not _can_do_in_full(state, f, effect):  # 118.3, 118.12a: not offered
-            state.frame = replace(f, index=f.index + 1, answer=None, vars=(), did=0)
-            continue
-        if effect.optional and f.answer is None and ("may", 0) not in f.vars:
-            state.pending = ChoiceDecision(f.controller, "may", (1, 0), 1, 1,
-                                           f"{f.source_card}: {effect.verb}?")  # 608.2d
-            state.asking = "effect"
-            return
         if effect.optional and ("may", 0) not in f.vars:
-            yes = f.answer is not None and f.answer[0] == 1
-            state.frame = f = replace(f, answer=None, vars=(("may", 0),), did=int(yes))
+            got = may_answer(state, f, effect)  # 608.2d: the player named chooses; 118.3,
+            if got is None:  # 118.12a: not offered what can't be done in full
+                return  # a player is asked
+            yes, chose = got
+            state.frame = f = replace(state.frame, answer=None, vars=(("may", 0), *chose),
+                                      did=int(yes))
             if not yes:
                 state.frame = replace(f, index=f.index + 1, vars=())
                 continue
@@ -253,12 +248,6 @@ def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]
 
 # events that say an instruction did nothing: a draw from an empty library draws no card (121.4)
 _NOTHING_DONE = frozenset({"draw_empty"})
-
-
-def _can_do_in_full(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-untyped-def]
-    from mtg_engine.rules.conditions import can_do_in_full
-
-    return can_do_in_full(state, f, effect)
 
 
 def _past_group(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]

@@ -119,12 +119,25 @@ def _battlefield_with(state: GameState, event: str):  # type: ignore[no-untyped-
 
 
 _TRIGGER_INDEX = ("triggers_by_event",)  # key in the characteristics cache
+# (the index with the graveyards' cards, `with_graveyards`: forgotten with either part, since
+# the key is neither in layers._BATTLEFIELD_ONLY nor in its _PLAYER_KEYS)
+_WITH_GRAVEYARDS = ("triggers_with_graveyards",)
 
 
 def _trigger_index(state: GameState) -> dict[str, list[int]]:
-    """Event -> the permanents with a triggered ability of that event (battlefield order);
+    """Event -> the permanents with a triggered ability of that event (battlefield order),
+    then the cards in graveyards whose abilities of that event function there (113.6m);
     cached with the characteristics (a permanent entering or leaving, or any change of
     abilities, clears them)."""
+    merged = state._chars.get(_WITH_GRAVEYARDS)  # type: ignore[call-overload]
+    if merged is not None:
+        return merged  # type: ignore[no-any-return]
+    merged = state._chars[_WITH_GRAVEYARDS] = with_graveyards(  # type: ignore[index]
+        state, _battlefield_index(state))  # 113.6m
+    return merged  # type: ignore[no-any-return]
+
+
+def _battlefield_index(state: GameState) -> dict[str, list[int]]:
     index = state._chars.get(_TRIGGER_INDEX)  # type: ignore[call-overload]
     if index is None:
         index = {}
@@ -143,7 +156,7 @@ def _trigger_index(state: GameState) -> dict[str, list[int]]:
                     if not ids or ids[-1] != o.id:
                         ids.append(o.id)
         state._chars[_TRIGGER_INDEX] = index  # type: ignore[index]
-    return with_graveyards(state, index)  # 113.6m
+    return index  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)  # (not frozen: a frozen dataclass is slow to build, one per scan)

@@ -186,6 +186,7 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
         _attacks_player(state, found, oid, ev[2])
         if oid == batch.alone:  # "Whenever ~ attacks alone" (506.5)
             _fire(state, found, oid, _card_now(state, o), o.controller, "attacks_alone_self")
+            _attached_to(state, found, oid, "attached_attacks_alone")  # "equipped creature"
 
 
 def _attacks_alone(state: GameState, found: list[PendingTrigger], attacker: int) -> None:

@@ -55,7 +55,8 @@ def _on_gain_life(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 
 
 # 603.7: delayed triggers set up by an instruction (effects/keyword_actions.py `delayed`)
-_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat"}
+_DELAYED_AT = {Step.UPKEEP: "next_upkeep", Step.END_COMBAT: "end_of_combat",
+               Step.CLEANUP: "next_cleanup"}  # (514.3a; rules/flash_self.py)
 # (read once: an Enum class attribute, or the class's item, is a slow read in Python 3.11, and
 # every step is scanned)
 _UPKEEP, _END_TURN = Step.UPKEEP, Step.END_TURN
@@ -191,13 +192,16 @@ def _on_draw(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
     _nth_each_turn(state, found, ev, batch, "draw_nth_card", "opponent_draws_nth_card")
 
 
+_TAP_EVENTS = {k: (f"becomes_{k}ped", f"attached_becomes_{k}ped") for k in ("tap", "untap")}
+
+
 def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                   ev: tuple, batch: Batch) -> None:  # 701.21
+    index = _trigger_index(state)  # (its own triggers are in the index too)
+    becomes, attached = _TAP_EVENTS[ev[0]]
+    if not (becomes in index or attached in index or "permanent_becomes_tapped" in index):
+        return  # (no permanent has such an ability: the cheap test first)
     if ev[1] in state.battlefield:
-        index = _trigger_index(state)  # (its own triggers are in the index too)
-        if not (f"becomes_{ev[0]}ped" in index or f"attached_becomes_{ev[0]}ped" in index
-                or "permanent_becomes_tapped" in index):
-            return
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
@@ -209,6 +213,12 @@ def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore
                   ev: tuple, batch: Batch) -> None:
     _targeted_by_opponent(state, found, ev[2])  # ward (702.21a)
     _targeted(state, found, ev[2])
+    so = state.objects.get(ev[2])
+    if ev[0] == "targeted" and so is not None and so.kind in (None, StackKind.SPELL):
+        # a copy of a spell is a spell (707.10) that targets what it targets as it is put onto
+        # the stack (707.10c): "Whenever ~ becomes the target of a spell" (not heroic's "you
+        # cast": a copy isn't cast, 707.10)
+        _targeted_by_spell(state, found, ev[1], ev[2], cast=False)
 
 
 def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
@@ -439,18 +449,21 @@ def _card_now(state: GameState, o: GameObject) -> CardDef:
 
 
 def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: int,
-                       sid: int) -> None:
-    """"Whenever ~ becomes the target of a spell": the spell just cast targets it (601.2c);
-    "that spell's controller" is remembered."""
+                       sid: int, cast: bool = True) -> None:
+    """"Whenever ~ becomes the target of a spell": the spell just cast (601.2c), or a copy
+    just put onto the stack (`cast` False, 707.10c), targets it; "that spell's controller" is
+    remembered."""
     spell = state.objects.get(sid)
     if spell is None:
         return
     for o in _battlefield_with(state, "becomes_target_of_spell"):
         if o.id in spell.targets:
             for i, tr in enumerate(o.card.triggers):
-                # "Whenever you cast a spell that targets ~": the filter is the spell's
+                # "Whenever you cast a spell that targets ~" (heroic): the filter is the
+                # spell's, and only a spell cast counts
                 if tr.event == "becomes_target_of_spell" and (
-                        tr.filter == Filter() or matches(state, sid, tr.filter, o.controller, o.id)):
+                        tr.filter == Filter() or (
+                            cast and matches(state, sid, tr.filter, o.controller, o.id))):
                     found.append(PendingTrigger(o.id, o.card.key, i, o.controller,
                                                 state.new_timestamp(), sid,
                                                 remembered=(player_ref(caster),)))

@@ -5,7 +5,8 @@ ability's source ("Whenever a player casts a spell with mana value equal to the 
 charge counters on ~": Chalice of the Void; 601.2i, 202.3, 122.1). The spell cast is
 remembered ("counter that spell", cards/oracle/trigger_spells.py). "Whenever a player draws a
 card" (121.1). "Whenever an opponent is dealt noncombat damage" (120.3). "Whenever you cast a
-creature spell that has an Adventure" (716.1)."""
+creature spell that has an Adventure" (716.1). "Whenever an opponent shuffles their library"
+(701.20). "Whenever you get one or more {E}" (122.1, 107.14)."""
 
 from __future__ import annotations
 
@@ -87,7 +88,37 @@ def _cast_adventurer(state: GameState, found: list[PendingTrigger], ev: tuple,  
                      remembered=(sid,))
 
 
+def _opponent_shuffles(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: _b.Batch) -> None:
+    """"Whenever an opponent shuffles their library" (Cosi's Trickster, 701.20): a library
+    shuffled (rules/random.shuffle_library logs its owner), for the permanents of that
+    player's opponents, whatever made them shuffle; that player is remembered."""
+    name, player = "opponent_shuffles", ev[1]
+    if name not in _b._trigger_index(state):
+        return
+    for o in _b._battlefield_with(state, name):
+        if player in state.opponents(o.controller):
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                     remembered=(player_ref(player),))
+
+
+def _you_get_energy(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """"Whenever you get one or more {E}" (Territorial Gorger): energy counters put on the
+    ability's controller (122.1, rules/energy.get_energy logs how many), once per event
+    however many (603.2c); the number is the event's amount ("that much")."""
+    name, player, n = "you_get_energy", ev[1], ev[2]
+    if n <= 0 or name not in _b._trigger_index(state):
+        return
+    for o in _b._battlefield_with(state, name):
+        if o.controller == player:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                     remembered=(player_ref(player),), amount=n)
+
+
 _b.register("cast", _cast_mv_counters)
 _b.register("cast", _cast_adventurer)
 _b.register("draw", _player_draws)
 _b.register("damage", _opponent_noncombat_damage)
+_b.register("shuffle", _opponent_shuffles)
+_b.register("energy", _you_get_energy)

@@ -64,9 +64,10 @@ def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int,
 
 def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
                      to: str, was_creature: bool, batch: Batch, new: int = 0) -> None:
-    """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4): the Auras and
-    Equipment that were attached to it, looking back in time (603.10a), if it was what their
-    filter names (its card's types as it left; "creature": was it a creature)."""
+    """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4), "When enchanted
+    artifact is put into a graveyard" (from the battlefield, where it was enchanted): the Auras
+    and Equipment that were attached to it, looking back in time (603.10a), if it was what
+    their filter names (its card's types as it left; "creature": was it a creature)."""
     def was(tr: TriggeredAbility) -> bool:
         return all(was_creature if t == "Creature" else CardType.parse(t) in card.types
                    for t in tr.filter.types)
@@ -76,6 +77,9 @@ def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, ca
         if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
             # remembered ("that card", 400.7)
             _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was,
+                  remembered=(new,) if new else ())
+        if to == "graveyard":  # the card in the graveyard is remembered ("that card", 400.7)
+            _fire(state, found, wid, wcard, wctrl, "attached_to_graveyard", old, was,
                   remembered=(new,) if new else ())
 
 
@@ -154,6 +158,8 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       "put_into_your_graveyard_from_battlefield", old)
         if to == "graveyard" and was_creature:  # 700.4: "dies"
             _fire(state, found, old, own, controller, "dies", old)
+            if _during_combat(state):  # "When ~ dies during combat" (506.1)
+                _fire(state, found, old, own, controller, "dies_during_combat", old)
             watchers = [(o.id, card_of(state, o.id), o.controller)
                         for o in _battlefield_with(state, "creature_dies")]
             watchers += [w for w in left if any(t.event == "creature_dies" for t in w[1].triggers)]
@@ -165,6 +171,13 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                       if rec is None else last_known.matches_as_it_left(
                           state, rec, tr.filter, wctrl, wid),
                       remembered=(old,))  # ("that creature's controller", 608.2h)
+
+
+def _during_combat(state: GameState) -> bool:
+    """506.1: is the game in the combat phase (from its beginning to its end step)?"""
+    from mtg_engine.core.steps import Step
+
+    return Step.BEGIN_COMBAT <= state.step <= Step.END_COMBAT
 
 
 # "Whenever a <filter> dies / is put into [your / an opponent's] graveyard from the battlefield"

@@ -85,7 +85,7 @@ def collect_triggers(state: GameState, start: int) -> int:
         for i, ev in enumerate(events):
             handler = EVENT_HANDLERS.get(ev[0])
             if handler is not None:
-                _SCAN[:] = [i, entered, ev[0] == "move" and ev[5] == "battlefield", arrived,
+                _SCAN[:] = [i, entered, _entering(ev), arrived,
                             ev[0] == "move" and ev[4] == "battlefield"]
                 handler(state, found, ev, batch)
     finally:
@@ -110,6 +110,13 @@ def collect_triggers(state: GameState, start: int) -> int:
     if found:
         state.pending_triggers = (*state.pending_triggers, *found)
     return len(state.log)
+
+
+def _entering(ev: tuple) -> bool:  # type: ignore[type-arg]
+    """An event of a permanent entering the battlefield: its move, or the counters it enters
+    with (122.6: they are "put" on it as it enters; rules/zones.py marks them)."""
+    return (ev[0] == "move" and ev[5] == "battlefield") or (
+        ev[0] == "counters" and ev[-1] == "entering")
 
 
 # The table: event kind (the first field of a logged event) -> its handler. A new trigger

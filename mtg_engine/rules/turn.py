@@ -17,6 +17,7 @@ from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import combat, combat_damage, mana_choices, skip_turn
+from mtg_engine.rules.ascend import ascend_checks
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.durations import end_at_turn_start
 from mtg_engine.rules.faces import add_lore_counters, day_night_checks, untap_step_day_night
@@ -37,9 +38,9 @@ NO_PRIORITY = (Step.UNTAP, Step.CLEANUP)
 # reading an Enum class's attribute, or calling the class, takes a slow path in Python 3.11)
 _STEPS = tuple(Step)
 (_UNTAP, _DRAW, _PRECOMBAT_MAIN, _DECLARE_ATTACKERS, _DECLARE_BLOCKERS, _FIRST_STRIKE_DAMAGE,
- _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP) = (
+ _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP, _UPKEEP) = (
     Step.UNTAP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-    Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP)
+    Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP, Step.UPKEEP)
 
 
 def run(state: GameState) -> None:
@@ -72,6 +73,7 @@ def _before_priority(state: GameState) -> bool:
     """117.5: state-based actions, then triggered abilities, repeated until neither happens.
     Returns True if something happened (the loop runs again)."""
     day_night_checks(state)  # 702.145c-g: at once, not state-based actions
+    ascend_checks(state)  # 702.131b: "any time" (rules/ascend.py)
     if state.delayed:  # 610.3: exiled "until ~ leaves", back after the event it left in
         from mtg_engine.effects.keyword_actions import return_due
 
@@ -217,15 +219,23 @@ def _declare_attackers_step(state: GameState) -> None:
 
 
 def _declare_blockers_step(state: GameState) -> None:
-    """509.1: the defending player declares blockers. With no possible block the declaration
-    is empty, and each attacker still becomes unblocked (509.1h: "attacks and isn't blocked"
-    triggers)."""
-    defender = combat.defending_player(state)
-    if combat.possible_blocks(state, defender):
-        state.pending = BlockDecision(defender)
-        state.asking = "blockers"
-    else:
+    """509.1: the defending player declares blockers (802.4: each defending player in APNAP
+    order, `ask_next_blocker`). With no possible block the declaration is empty, and each
+    attacker still becomes unblocked (509.1h: "attacks and isn't blocked" triggers)."""
+    if not ask_next_blocker(state) and state.combat is not None:
         combat.declare_blockers(state, DeclareBlockers())
+        combat.finish_blocks(state)
+
+
+def ask_next_blocker(state: GameState) -> bool:
+    """802.4: the next defending player who could block declares blockers (a decision): True
+    if one is asked."""
+    defender = combat.next_to_block(state)
+    if defender is None:
+        return False
+    state.pending = BlockDecision(defender)
+    state.asking = "blockers"
+    return True
 
 
 def _cleanup_step(state: GameState) -> None:
@@ -289,6 +299,8 @@ def _next_step(state: GameState) -> None:
         _next_turn(state)
         return
     nxt = _STEPS[step + 1]
+    if nxt is _UPKEEP and skips_step(state, state.active, "upkeep_step"):
+        nxt = _DRAW  # 614.10: "Players skip their upkeep steps."
     if nxt is _DRAW and _skips_first_draw(state):
         nxt = _PRECOMBAT_MAIN  # 103.7a: only the draw step is skipped, not the upkeep
     if nxt is _DRAW and skips_step(state, state.active, "draw_step"):
@@ -345,6 +357,12 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     state.log.append(("turn", state.turn, state.active))
     if untaps:
         skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
+    if skips_step(state, state.active, "untap_step"):  # 614.10: "... skip their untap steps."
+        state.step = _UPKEEP
+        if skips_step(state, state.active, "upkeep_step"):
+            state.step = _DRAW
+            if skips_step(state, state.active, "draw_step"):
+                state.step = _PRECOMBAT_MAIN
 
 
 # ------------------------------------------------------------------ priority

@@ -7,6 +7,11 @@ is repeated X times once X is known: X targets of one word "target", each a diff
 in the DSL and is the last of its spell's or ability's requirements, so the targets chosen
 for it are those from its index on; an instruction names them all with the reference
 "targets:N" (effects/references.py).
+
+601.2c: "any number of target creatures" (marked `any_number`) is a variable number of
+targets too: the player announces how many as the targets are chosen, none allowed. The
+requirement is then repeated as many times as targets were chosen for it (each a different
+object, 115.3), and named the same way ("targets:N").
 """
 
 from __future__ import annotations
@@ -23,18 +28,24 @@ PREFIX = "targets"  # "targets:N": the targets of the X requirement starting at 
 
 
 def has_x_targets(specs: tuple[TargetSpec, ...]) -> bool:
-    return bool(specs) and specs[-1].per_x
+    return bool(specs) and (specs[-1].per_x or specs[-1].any_number)
 
 
-def expand(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
+def expand(specs: tuple[TargetSpec, ...], x: int,
+           chosen: int | None = None) -> tuple[TargetSpec, ...]:
     """601.2c: the requirements with the one written "X target ..." repeated X times (one
     word "target": a word number of its own, 115.3), and X in their qualities given its value
-    (601.2b, rules/x_filters.py)."""
+    (601.2b, rules/x_filters.py). "any number of target ..." is repeated as many times as
+    targets were chosen for it: `chosen`, the number of targets chosen in all (none if not
+    given)."""
     specs = bind_specs(specs, x)
     if not has_x_targets(specs):
         return specs
     last = specs[-1]
     word = max((s.word for s in specs), default=0) + 100  # (apart from any written word)
+    if last.any_number:  # each of those chosen is a target (none left unchosen)
+        n = max(0, (chosen or 0) - (len(specs) - 1))
+        return (*specs[:-1], *([replace(last, any_number=False, optional=False, word=word)] * n))
     one = replace(last, per_x=False, word=word)
     return (*specs[:-1], *([one] * max(0, x)))
 
@@ -42,7 +53,17 @@ def expand(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:
 def combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, controller: int,
                  source: int, limit: int = 400) -> list[tuple[int, ...]]:
     """Every way to choose the targets of `specs` with X = `x`: the X targets as a set (their
-    order doesn't matter, 115.3), any of them unchosen (0) for "up to X"."""
+    order doesn't matter, 115.3), any of them unchosen (0) for "up to X"; for "any number of
+    target ...", each set of them, the smallest first (up to `limit` ways); a Flagbearer among
+    them if able (rules/flagbearers.py)."""
+    from mtg_engine.rules.flagbearers import keep_flagbearer_choices
+
+    return keep_flagbearer_choices(state, controller,
+                                   _combinations(state, specs, x, controller, source, limit))
+
+
+def _combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, controller: int,
+                  source: int, limit: int) -> list[tuple[int, ...]]:
     specs = bind_specs(specs, x)  # 601.2b (rules/x_filters.py)
     if not has_x_targets(specs):
         return target_combinations(state, specs, controller, source, limit)
@@ -50,14 +71,18 @@ def combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contro
         if len(specs) > 1 else [()]
     last = specs[-1]
     options = sorted(legal_targets(state, last, controller, source))
-    sizes = range(min(x, len(options)), -1, -1) if last.optional else (
-        [x] if x <= len(options) else [])
+    if last.any_number:
+        sizes: range | list[int] = range(len(options) + 1)
+    else:
+        sizes = range(min(x, len(options)), -1, -1) if last.optional else (
+            [x] if x <= len(options) else [])
     out: list[tuple[int, ...]] = []
-    full = expand(specs, x)
     for head in first:
         for n in sizes:
+            full = expand(specs, x, len(head) + n)
+            blanks = 0 if last.any_number else x - n
             for chosen in itertools.combinations(options, n):
-                combo = (*head, *chosen, *([0] * (x - n)))
+                combo = (*head, *chosen, *([0] * blanks))
                 if not related(state, full, combo):  # ("from a single graveyard")
                     continue
                 out.append(combo)

@@ -13,6 +13,7 @@ from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.faces import entering_battlefield
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.face_down import FACE_DOWN
+from mtg_engine.rules.graveyard_statics import graveyard_abilities
 from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
 from mtg_engine.rules.undying import RETURNING
@@ -181,6 +182,9 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         dest.append(new.id)
     else:
         dest.insert(0, new.id)
+    if Zone.GRAVEYARD in (frm, to) and (graveyard_abilities(o.card) or
+                                         graveyard_abilities(new.card)):
+        state.characteristics_changed()  # 113.6b: it works there (rules/graveyard_statics.py)
     if to is Zone.BATTLEFIELD:
         # 306.5b: a planeswalker enters with its loyalty; 715.3a: a Saga with a lore counter
         # (once it is on the battlefield: 614.1c, 614.12 a replacement modifying the counters
@@ -196,6 +200,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             _enter_with_counters(state, new.id, loyalty + lore + ev.counters + extra)
     state.log.append(("move", oid, new.id, name, frm.value, to.value, last_controller,
                       was_creature, o.card.is_token))
+    if ev.cause == "resolve" and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        resolved_permanent(state, o, new.id)
     if partner:  # 713.4c: what finds the new object finds both cards (rules/faces.py)
         state.log.append(("melded_apart", new.id, partner))
         from mtg_engine.rules.meld_order import ask
@@ -213,6 +219,21 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         _exiled_until_left(state, oid)  # 610.3
     return new.id
 
+
+
+def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:
+    """608.3: the permanent spell `spell` has become the permanent `new` (also when it entered
+    only once an "as it enters" choice was answered, 614.12a): an Aura spell is attached to
+    the object it targeted (303.4f, 608.3a); a permanent cast as though it had flash gets its
+    cleanup sacrifice (601.3b, rules/flash_self.py)."""
+    if spell.card.enchant is not None and spell.targets:
+        state.mut(new).attached_to = spell.targets[0]
+        state.characteristics_changed()
+        state.log.append(("attach", new, spell.targets[0]))
+    if spell.chosen:
+        from mtg_engine.rules.flash_self import sacrifice_at_cleanup
+
+        sacrifice_at_cleanup(state, spell, new)
 
 def _exiled_until_left(state: GameState, left: int) -> None:
     """610.3: cards exiled "until ~ leaves the battlefield" return as it leaves."""
@@ -234,7 +255,9 @@ def _log_attachments(state: GameState, oid: int) -> None:
 
 def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type: ignore[no-untyped-def]
     """614.1c: it enters with those counters; they count as put on it (122.6), so effects
-    that modify how many counters are put on a permanent apply (614.16)."""
+    that modify how many counters are put on a permanent apply (614.16), and abilities that
+    trigger on counters being put see them, its own included (a "counters" event, put by its
+    controller: 122.6a)."""
     from mtg_engine.rules.keyword_counters import counters_put
     from mtg_engine.rules.replacement import Event, replace_event
 
@@ -248,6 +271,9 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
         if n > 0:
             o.counters[kind] = o.counters.get(kind, 0) + n
             counters_put(state, o, kind)  # 613.7c
+            # 122.6, 122.6a; "entering": part of its entering (the scan of triggers treats it
+            # as the permanent entering, 603.6a: its own abilities see it, rules/triggers.py)
+            state.log.append(("counters", oid, kind, n, o.controller, "entering"))
     state.characteristics_changed()
 
 

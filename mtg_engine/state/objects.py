@@ -285,13 +285,14 @@ class Player:
     restricted_mana: list[tuple[str, str]] = field(default_factory=list)
     # 107.4h: how many of each type's units in the mana pool came from a snow source
     snow_pool: list[int] = field(default_factory=lambda: [0] * 6)
+    city_blessing: bool = False  # 702.131c: a designation, kept for the rest of the game
 
     def clone(self) -> Player:
         return Player(self.index, self.name, self.life, list(self.library), list(self.hand),
                       list(self.graveyard), list(self.mana_pool), self.lands_played,
                       self.land_drops, dict(self.counters), self.drew_from_empty, self.lost,
                       self.max_hand_size, self.life_gained_this_turn, list(self.restricted_mana),
-                      list(self.snow_pool))
+                      list(self.snow_pool), self.city_blessing)
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "name": self.name, "life": self.life,
@@ -302,14 +303,15 @@ class Player:
                 "lost": self.lost, "max_hand_size": self.max_hand_size,
                 "life_gained_this_turn": self.life_gained_this_turn,
                 "restricted_mana": [list(u) for u in self.restricted_mana],
-                "snow_pool": list(self.snow_pool)}
+                "snow_pool": list(self.snow_pool), "city_blessing": self.city_blessing}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Player:
         from dataclasses import fields
 
         names = {f.name for f in fields(cls)}
-        missing = names - set(d) - {"restricted_mana", "snow_pool"}  # (absent from older saves)
+        missing = names - set(d) - {"restricted_mana", "snow_pool",
+                                    "city_blessing"}  # (absent from older saves)
         if missing:
             raise KeyError(f"player is missing {sorted(missing)}")
         p = cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items() if k in names})

@@ -75,6 +75,7 @@ class PlayerJ(msgspec.Struct):
     restricted_mana: list[tuple[str, str]] = []  # 106.6
     snow_pool: Annotated[list[NonNeg], msgspec.Meta(min_length=6, max_length=6)] = \
         msgspec.field(default_factory=lambda: [0] * 6)  # 107.4h
+    city_blessing: bool = False  # 702.131c
 
 
 class PriorityJ(msgspec.Struct, tag="PriorityDecision", tag_field="type"):
@@ -173,6 +174,7 @@ class CombatJ(msgspec.Struct):
     to_assign: list[Id]
     assigned: list[tuple[Id, Ref, int]]
     in_first_strike_step: bool
+    blocks_declared: list[NonNeg] = []
 
 
 class StateJ(msgspec.Struct):

@@ -369,7 +369,8 @@ class Scenario(ScenarioChecks):
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
                 (flash is not None and flash.has_x)
             x = self._x_value(a) if has_x or a.x else 0
-            specs = x_targets.expand(spell_targets(cdef, modes), x)  # 601.2b-c: X first
+            specs = x_targets.expand(spell_targets(cdef, modes), x,  # 601.2b-c: X first
+                                     len(a.targets))  # (any number: as many as named)
             targets = self._resolve_targets(a.targets, specs, player, card)
             action = self._announce_costs(a.player, player, CastSpell(card, targets, x, modes,
                                                                       face=face),
@@ -386,7 +387,8 @@ class Scenario(ScenarioChecks):
         modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
         x = self._x_value(a)
         targets = self._resolve_targets(a.targets, x_targets.expand(
-            ab.modes[modes[0]].targets if modes else ab.targets, x), player, source)  # 601.2c
+            ab.modes[modes[0]].targets if modes else ab.targets, x, len(a.targets)), player,
+            source)  # 601.2c
         if ab.is_mana_ability and ab.any_color:
             x = self._colour_choice(a.player)  # "add one mana of any colour": set_choice("Red")
         return ActivateAbility(source, index, targets, x, modes=modes,

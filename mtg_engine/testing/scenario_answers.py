@@ -5,6 +5,7 @@ ability matched to the engine's `ChoiceDecision` options, and the checks' error 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import (
@@ -119,6 +120,10 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose.startswith(("choose_anchor:", "choose_arrange:")):
         ws = d.purpose.split(":", 1)[1].split("|")
         return (ws.index(a),) if a in ws and ws.index(a) in d.options else None
+    if d.purpose == "choose_colors":  # 105.3: one or more colours, "Red,Blue"
+        one = replace(d, purpose="choose_color", max=1)
+        picked = [_interpret(sc, one, c.strip()) for c in a.replace("^", ",").split(",")]
+        return None if None in picked else tuple(sorted({p[0] for p in picked if p}))
     if d.purpose == "choose_color" or d.purpose.startswith("choose_color_except_"):
         try:
             i = "WUBRG".index(Color.parse(a).value)

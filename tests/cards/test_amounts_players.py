@@ -1,9 +1,11 @@
 """Counts of the permanents another player controls (108.4, 608.2h; `oracle/amounts_players.py`,
 `rules/amounts.py`): the trigger's player ("that player ... they control"), a target player,
 the defending player (506.2); "loses N life for each ..." (119.3). A count for each player in
-turn ("each player ... they control") stays refused."""
+turn ("each player ... they control") is read since session 12 (test_amounts_each_player.py)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
@@ -68,11 +70,19 @@ def test_506_2_terra_ravager_counts_the_defending_players_lands(real_db: CardDat
     s.assert_power_toughness("A", "Terra Ravager", 4, 4)
 
 
-def test_608_2h_each_players_own_count_is_refused() -> None:
+def test_608_2h_each_players_own_count_is_read_for_each_player() -> None:
     """"Each player loses 1 life for each creature they control" counts for each player in
-    turn: not one player's permanents, so refused."""
-    face = AtomicFace(name="Test Plague", mana_cost="{2}{B}", type_line="Sorcery",
-                      types=("Sorcery",), text="Each player loses 1 life for each creature "
-                      "they control.")
-    assert not compile_card(AtomicCard(name="Test Plague", layout="normal",
-                                       faces=(face,))).supported
+    turn (session 12: `of: their`, rules/amounts.their_frame); a verb that doesn't count
+    for each player it is carried out for ("Each player discards a card for each ...") is
+    refused by the DSL's check."""
+    def card(text: str) -> Any:
+        face = AtomicFace(name="Test Plague", mana_cost="{2}{B}", type_line="Sorcery",
+                          types=("Sorcery",), text=text)
+        return compile_card(AtomicCard(name="Test Plague", layout="normal", faces=(face,)))
+
+    got = card("Each player loses 1 life for each creature they control.")
+    assert got.supported
+    assert got.dsl["spell"]["effects"] == [{"lose_life": {
+        "amount": {"count": {"types": ["Creature"]}, "zone": "battlefield", "of": "their"},
+        "who": "each_player"}}]
+    assert not card("Each player discards a card for each creature they control.").supported

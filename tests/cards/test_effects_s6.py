@@ -41,7 +41,8 @@ def test_601_2d_electrolyze_divides_two_damage_between_two_targets(
 
 def test_601_2d_divided_damage_read() -> None:
     """A fixed amount among one or two / one, two, or three / any number of targets (one
-    word "target", 115.3); an X (the number of targets unknown) is refused."""
+    word "target", 115.3); an X among any number of targets: up to X targets, X announced
+    first (601.2b-d, session 12: each gets at least 1, so at most X of them)."""
     from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 
     ctx = Ctx(on_permanent=False)
@@ -53,7 +54,9 @@ def test_601_2d_divided_damage_read() -> None:
                            {"kind": "any", "word": 1, "optional": True}]
     ctx = Ctx(on_permanent=False, allow_x=True)
     assert compile_effects(ctx, "~ deals X damage divided as you choose among any number of "
-                           "targets.") is None
+                           "targets.") == [{"damage": {"amount": "X", "to": "target",
+                                                       "divided": True}}]
+    assert ctx.targets == [{"kind": "any", "per_x": True, "optional": True}]
     assert lower_text("~ deals 2 damage to any target.", allow_x=False, on_permanent=False)
 
 
@@ -817,6 +820,7 @@ def test_115_1_a_graveyard_card_target_with_a_mana_value(real_db: CardDatabase) 
     got = lower_text("Return target creature card with mana value 2 or less from your "
                      "graveyard to the battlefield.", allow_x=False, on_permanent=False)
     assert got is not None and got[1][0]["filter"]["mana_value_le"] == 2
-    # 303.4f (an Aura attached as it enters) isn't implemented: a permanent card is refused
+    # a permanent card is read: an Aura among them is attached as it enters to what the
+    # effect's controller chooses (303.4f, effects/aura_entry.py; test_effects_s12.py)
     assert lower_text("Return target permanent card from your graveyard to the battlefield.",
-                      allow_x=False, on_permanent=False) is None
+                      allow_x=False, on_permanent=False) is not None

@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import yaml
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.dsl_cards import parse_card
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
@@ -352,6 +355,80 @@ def _saved_exactly(sc: Scenario, db: CardDatabase) -> None:
     g = sc.game
     for other in (g.copy(), Game.from_json(g.to_json(), db)):
         assert other.to_json() == g.to_json()
+
+
+# Necratog's and Nature's Kiss's costs as DSL cards: the compiler refuses the real cards while
+# the owner can't arrange cards put into a graveyard at the same time (404.3; test_misplays_s7)
+_NECRATOG = {"name": "Test Necratog", "type": "Creature — Atog", "cost": "{1}{B}{B}",
+             "colors": ["B"], "power": 1, "toughness": 2, "abilities": [{
+                 "cost": {"exile_graveyard_top": {"types": ["Creature"]}},
+                 "text": "Exile the top creature card of your graveyard: ~ gets +2/+2 until end "
+                         "of turn.",
+                 "effects": [{"pump": {"what": "self", "power": 2, "toughness": 2}}]}]}
+_KISS = {"name": "Test Kiss", "type": "Enchantment — Aura", "cost": "{1}{G}", "colors": ["G"],
+         "enchant": {"kind": "creature"}, "abilities": [{
+             "cost": {"mana": "{1}", "exile_graveyard_top": {}},
+             "text": "{1}, Exile the top card of your graveyard: Enchanted creature gets +1/+1 "
+                     "until end of turn.",
+             "effects": [{"pump": {"what": "attached", "power": 1, "toughness": 1}}]}]}
+
+
+def _with(*cards: dict[str, Any]) -> CardDatabase:
+    """The built-in cards (Grizzly Bears, basic lands) and these DSL cards."""
+    db = CardDatabase.builtin()
+    for data in cards:
+        db.add(parse_card(data))
+    return db
+
+
+def test_404_3_the_top_card_of_a_graveyard_as_a_cost_is_refused(real_db: CardDatabase) -> None:
+    """404.3: the owner arranges cards put into a graveyard at the same time; the engine doesn't
+    ask, so a cost reading "the top card of your graveyard" is refused (fail closed)."""
+    for name in ("Necratog", "Zombie Scavengers", "Alms", "Nature's Kiss"):
+        assert not real_db.compiled(name).supported, name
+
+
+@pytest.mark.parametrize(("graveyard", "exiled"), [(["Grizzly Bears", "Island"], "Grizzly Bears"),
+                                                   (["Island"], "")])
+def test_118_3_exile_the_top_creature_card_of_your_graveyard(graveyard: list[str],
+                                                            exiled: str) -> None:
+    """118.3, 404.2: Necratog's "Exile the top creature card of your graveyard: ~ gets +2/+2
+    until end of turn." (as a DSL card): with Grizzly Bears under an Island (the Island on
+    top), the Bears are exiled (the topmost creature card) and it is 3/4; with no creature card
+    in the graveyard the cost can't be paid."""
+    s = Scenario(cards=_with(_NECRATOG))
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Necratog")
+    for name in graveyard:  # (the last one added is on top)
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.activate_ability(1, M, "A", "Exile the top creature card")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    if not exiled:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_power_toughness("A", "Test Necratog", 1, 2)
+        return
+    s.execute()
+    s.assert_power_toughness("A", "Test Necratog", 3, 4)
+    s.assert_exile_count(exiled, 1)
+    s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_118_3_exile_the_top_card_of_your_graveyard() -> None:
+    """118.3, 404.2: Nature's Kiss's "{1}, Exile the top card of your graveyard: Enchanted
+    creature gets +1/+1 until end of turn." (as a DSL card): the Island on top of the Forest is
+    exiled; Grizzly Bears is 3/3."""
+    s = Scenario(cards=_with(_KISS))
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Kiss", attached_to="Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "A", "Island")
+    s.activate_ability(1, M, "A", "{1}, Exile the top card")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_exile_count("Island", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
 
 
 @pytest.mark.parametrize("counters", [0, 2])

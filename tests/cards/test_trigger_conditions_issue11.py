@@ -329,11 +329,15 @@ def test_burning_cloak_that_creature_is_the_target(real_db: CardDatabase) -> Non
 
 
 def test_it_after_naming_self_is_refused(real_db: CardDatabase) -> None:
-    """"When ~ blocks, return it to its owner's hand" and "put a +1/+1 counter on ~. It gains
-    flying": "it" is ~ there, not the object the event involved; not understood (refused)
-    rather than read as the blocked attacker or the land."""
-    for name in ("Zephyr Spirit", "Fearless Fledgling"):
-        assert not real_db.compiled(name).supported, name
+    """"put a +1/+1 counter on ~. It gains flying": "it" is ~ there, not the object the event
+    involved; not understood (refused) rather than read as the land. "When ~ blocks, return it
+    to its owner's hand" is read since session 12 (triggers._it_is_self: the event names no
+    other object, so "it" is ~, 201.5): its DSL returns ~ itself, never the blocked attacker
+    (played in test_trigger_effects_s12.py)."""
+    assert not real_db.compiled("Fearless Fledgling").supported
+    zephyr = real_db.compiled("Zephyr Spirit")
+    assert zephyr.supported and zephyr.dsl is not None
+    assert zephyr.dsl["triggers"][0]["effects"] == [{"bounce": {"what": "self"}}]
 
 
 def test_701_21a_gideons_avenger_and_509_1i_battle_strain_and_508_1m_blood_reckoning(

@@ -17,6 +17,9 @@ import re
 from typing import Any
 
 _CREATES = re.compile(r"(?:Its|That spell's) controller creates (?P<token>.+)")
+# "Its controller gains life equal to its mana value." (Illumination; 202.3, 608.2h: the
+# countered spell's mana value as it last existed on the stack)
+_GAINS = re.compile(r"(?:Its|That spell's) controller gains life equal to its mana value")
 _DAMAGE = re.compile(r"~ deals (?P<n>\w+) damage to (?:its|that spell's) controller")
 
 
@@ -40,6 +43,8 @@ def lower_sentence(ctx: Any, s: str) -> list[dict[str, Any]] | None:
         if got is None:
             return None
         return [{"create_token": {**got[0]["create_token"], "who": who}}]
+    if _GAINS.fullmatch(s):
+        return [{"gain_life": {"amount": {"mana_value_of": str(ctx.after_counter)}, "who": who}}]
     m = _DAMAGE.fullmatch(s)
     if m is not None and ctx.on_permanent is False:
         from mtg_engine.cards.oracle.phrases import number

@@ -5,6 +5,7 @@ pumps and token counts (111). The Oracle-to-DSL direction is in cards/oracle/amo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -147,6 +148,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
+    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+        from mtg_engine.cards.oracle.counters_removed import noun
+
+        return noun(v)
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -182,7 +187,11 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if v.get("this_turn") == "died":  # 700.4
         return f"{_died_type(v)} that died this turn" if v.get("among") \
             else "creature that died this turn"
-    if v.get("this_way") in ("destroyed", "exiled"):  # 608.2c
+    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+        from mtg_engine.cards.oracle.counters_removed import each
+
+        return each(v)
+    if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
         return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
@@ -210,6 +219,10 @@ def _describe(f: dict[str, Any], plural: bool) -> str:
     return describe_filter(f, plural=plural)
 
 
+def _each_player(ref: Any) -> str:
+    return "that player"  # ("they control", "their hand": other wordings of it)
+
+
 def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     """What is counted: "creatures you control", "cards in your hand", "charge counters on
     ~" (plural for "the number of", singular for "for each")."""
@@ -218,6 +231,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
+    if v.get("of") == "their":  # each player the instruction is for (cards/amounts.THEIR)
+        obj = _each_player
     # 400.1: "on the battlefield": the same count as without it (every player's permanents)
     where = " on the battlefield" if "controller" not in f and wording("on_battlefield") else ""
     if zone == "battlefield" and v.get("of"):  # "creatures that player controls" (108.4)
@@ -239,7 +254,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             who += "'s"
         else:
             raise _error("cards in this player's hand")
-        if zone != "hand" or whose is not None:
+        if zone not in ("hand", "graveyard") or whose is not None:
             raise _error("cards in this player's zone")
         whose = "of"
     named = ""
@@ -249,7 +264,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
              ("graveyard", None): "in all graveyards"}.get((zone, whose)) \
-        or (f"in {who} hand" if whose == "of" else None)
+        or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")
     types = [t.lower() for t in f.pop("types", [])]
@@ -330,11 +345,14 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
 
 def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]:
     """(N, "creature you control") for "N ... for each creature you control"."""
+    if "blockers_of" in v and set(v) - {"times", "plus"} == {"blockers_of"} \
+            and v.get("plus", 0) in (0, -v.get("times", 1)):  # 509.1h ("beyond the first":
+        # one blocker less, N less for "N for each", 107.1b)
+        beyond = " beyond the first" if v.get("plus") else ""
+        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}{beyond}"
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
-            or v.get("plus_count"):
+            or v.get("plus_count") or "blockers_of" in v:
         raise _error("not a 'for each' amount")
-    if "blockers_of" in v:  # 509.1h
-        return v.get("times", 1), f"creature blocking {_blocked(v, obj)}"
     game = _game_each(v)
     return v.get("times", 1), game if game is not None else _counted(v, obj, False)
 
@@ -388,6 +406,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     counters = _counters_clause(refs, verb, p)
     if counters is not None:
         return counters
+    if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
+        from mtg_engine.cards.oracle.tap_chosen import render as render_tap
+
+        return "", render_tap(p)
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:
@@ -419,16 +441,20 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "damage" and not isinstance(p["to"], list):
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
-        to = "itself" if source != "self" and p["to"] == source else obj(p["to"])
+
+        def recipient() -> str:  # (named where the sentence names it: "it" reads back)
+            return "itself" if source != "self" and p["to"] == source else obj(p["to"])
         if source in (p["amount"].get(k) for k in _STATS):
             v = {**v, **{k: "its" for k in _STATS if k in v}}
+        if form == "equal_first":
+            amount = noun_phrase(v, obj)
+            return subject, f"deals damage equal to {amount} to {recipient()}"
+        to = recipient()
         if form == "for_each":
             n, each = each_phrase(v, obj)
             return subject, f"deals {n} damage to {to} for each {each}"
         if form == "equal_to":
             return subject, f"deals damage to {to} equal to {noun_phrase(v, obj)}"
-        if form == "equal_first":
-            return subject, f"deals damage equal to {noun_phrase(v, obj)} to {to}"
         return subject, f"deals X damage to {to}{_where(v, obj)}"
     if verb == "put_counters":
         what = obj(p["what"])
@@ -484,11 +510,18 @@ def _pump(obj: Callable[[Any], str], p: dict[str, Any], form: str) -> tuple[str,
     get = "get" if isinstance(p["what"], dict) else _s(what, "get")
     parts = [p.get("power", 0), p.get("toughness", 0)]
     variable = [v for v in parts if is_variable(v)]
-    if any(v != variable[0] for v in variable):
-        raise _error("a pump by two different amounts")
+
+    def counted(x: dict[str, Any]) -> dict[str, Any]:  # (what is counted, not how often:
+        out = {k: y for k, y in x.items() if k not in ("times", "negate", "plus")}
+        if x.get("plus"):  # "N for each ... beyond the first": N less, amounts.scaled)
+            out["plus"] = x["plus"] // x.get("times", 1)
+        return out
+    if any(counted(v) != counted(variable[0]) for v in variable) or (
+            form != "for_each" and any(v != variable[0] for v in variable)):
+        raise _error("a pump by two different amounts")  # ("-2/-1 for each": for_each only)
     v = variable[0]
     if form == "for_each":
-        _, each = each_phrase({k: x for k, x in v.items() if k not in ("times", "negate")}, obj)
+        _, each = each_phrase(counted(v), obj)
         signs = [(-1 if x.get("negate") else 1) * x.get("times", 1) if is_variable(x) else x
                  for x in parts]
         return what, f"{get} {pt(*signs)} until end of turn for each {each}"
@@ -517,17 +550,33 @@ def place_where(text: str) -> str:
     value of X per sentence)."""
     if _WHERE[0] not in text:
         return text
-    import re
-
-    out = []
+    parts: list[tuple[str, str]] = []  # (sentence without its X, the value of its X)
     for sentence in re.split(r"(?<=\.) ", text):
         found = re.findall(f"{_WHERE[0]}(.*?){_WHERE[1]}", sentence)
         if len(set(found)) > 1:
             raise _error("two values of X in one sentence")
-        sentence = re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence)
-        if found:
-            sentence = sentence[:-1] + f", where X is {found[0]}."
+        parts.append((re.sub(f"{_WHERE[0]}.*?{_WHERE[1]}", "", sentence),
+                      found[0] if found else ""))
+    out = []
+    for i, (sentence, x) in enumerate(parts):
+        if x and not (i + 1 < len(parts) and _same_x(parts[i], parts[i + 1])):
+            sentence = sentence[:-1] + f", where X is {x}."
         out.append(sentence)
     return " ".join(out)
+
+
+# "~ deals X damage to target creature and you gain X life, where X is the number of Swamps
+# you control": one value of X for two instructions printed as one sentence. The DSL counts
+# it for each instruction (608.2h); the same number only when the first doesn't change what
+# is counted: damage dealt or life gained or lost changes no count of permanents or cards
+# (state-based actions wait until the spell has resolved, 704.3), nor a power or a number
+# of counters; a life total or what was done "this way" could, so those aren't shared.
+_KEEPS_COUNTS = re.compile(r"(?:deals X damage to [^,.]+|(?:[Gg]ains?|[Ll]oses?) X life)\.$")
+
+
+def _same_x(first: tuple[str, str], then: tuple[str, str]) -> bool:
+    """Is the X of sentence `first` the one of the sentence after it, said once at its end?"""
+    return first[1] == then[1] and not re.search(r"\blife\b|\bthis way\b", first[1]) \
+        and _KEEPS_COUNTS.search(first[0]) is not None
 
 

@@ -21,13 +21,15 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
+from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
+from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
+from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 
 # ------------------------------------------------------------------ IR
@@ -95,7 +97,7 @@ class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers | CountersRemoved
     times: int = 1
     plus: int = 0
     half: str = ""
@@ -155,8 +157,8 @@ def scaled(count: Any, n: int) -> Any:
         raise parse.NotUnderstood("X for each")
     if isinstance(count, ir.Count):
         return ir.Count(count.desc, n)
-    if isinstance(count, Quantity):
-        return dataclasses.replace(count, times=count.times * n)
+    if isinstance(count, Quantity):  # (N times "beyond the first": N less, 107.1b)
+        return dataclasses.replace(count, times=count.times * n, plus=count.plus * n)
     raise parse.NotUnderstood("for each")
 
 
@@ -212,7 +214,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
+class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
+                CountersRemovedIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -229,6 +232,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
         from mtg_engine.cards.oracle.parse import _own
 
         source, _deals, count, to = items
+        if isinstance(count, Quantity) and isinstance(count.base, CounterCount) \
+                and count.base.on == ir.Obj("it"):
+            # "~ deals damage equal to the number of +1/+1 counters on it to target creature":
+            # "it", before the recipient is named, is the source (the only object named yet)
+            count = dataclasses.replace(count, base=CounterCount(count.base.kind, source))
         return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
 
     def damage_to_itself(self, items: list[Any]) -> ir.Clause:
@@ -462,6 +470,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
             raise parse.NotUnderstood("for each non-creature blocking")
         return Quantity(Blockers(items[1]))
 
+    def each_blocking_beyond(self, items: list[Any]) -> Quantity:
+        """"for each creature blocking it beyond the first" (509.1h): one less than the
+        blockers, never below 0 (107.1b)."""
+        return dataclasses.replace(self.each_blocking(items[:2]), plus=-1)
+
     def each_player_count(self, items: list[Any]) -> Quantity:
         """"for each opponent" / "for each player" at a sentence's end (102.1)."""
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
@@ -567,6 +580,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR):
         kind = {"that player's": "that", "their": "they", "target player's": "target_player",
                 "target opponent's": "target_opponent"}[w]
         return ("hand", ir.Player(kind))
+
+    def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:
+        """"in their graveyard", "in target player's graveyard" (404.2: each player's own)."""
+        return ("graveyard", self.zone_player_hand(items)[1])
 
     def draw_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("draw", items[1], False)
@@ -690,68 +707,15 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
             return [{"create_token": {"copy_of": what, "count": ins.count}}]
         return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, TapChosen):  # 701.26a (tap_chosen.py)
+        from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
+
+        return lower_tap(ins)
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
         return [{"put_counters": {"kind": ins.kind, "what": who,
                                   "count": low.amount(ins.count)}}]
     return None
-
-
-# The instructions of the text before the sentence being lowered on its own (effects.py reads
-# a text sentence by sentence when the grammar doesn't read it whole): "this way" may refer to
-# them (608.2c)
-EFFECTS_BEFORE: ContextVar[tuple[dict[str, Any], ...]] = ContextVar("effects_before",
-                                                                    default=())
-
-
-def check_this_way(effects: list[dict[str, Any]]) -> None:
-    """608.2c: "the life lost this way" only right after an instruction that makes players
-    lose life; "the damage dealt this way" only after damage dealt by the ability's own source
-    (rules/amounts.py counts those events since the resolution began)."""
-    before_text = list(EFFECTS_BEFORE.get())
-    effects = [*before_text, *effects]
-    for i, e in enumerate(effects):
-        if i < len(before_text):
-            continue
-        body = next(iter(e.values()))
-        if not isinstance(body, dict):
-            continue
-        for v in body.values():
-            if not (isinstance(v, dict) and "this_way" in v):
-                continue
-            before = [next(iter(x)) for x in effects[:i]]
-            if v["this_way"] in ("destroyed", "exiled"):
-                ok = _moved_this_way(effects[:i], v)
-            elif v["this_way"] == "life_lost":
-                ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
-                    and "damage" not in before
-            else:
-                ok = bool(before) and all(b == "damage" for b in before) and not any(
-                    "source" in x["damage"] for x in effects[:i])
-            if not ok:
-                raise parse.NotUnderstood("'this way' after another instruction")
-
-
-def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
-    """608.2c: "for each <among> destroyed / exiled this way" right after one unconditional
-    "destroy all <group>" / "exile all <group>" instruction, every object of which is
-    <among>: then each object that instruction moved is counted (rules/amounts._this_way)."""
-    verb = "destroy" if v["this_way"] == "destroyed" else "exile"
-    if len(before) != 1 or verb not in before[0]:
-        return False
-    body = before[0][verb]
-    what = body.get("what")
-    if not {"what"} <= set(body) <= {"what", "no_regeneration"} or not isinstance(what, dict) \
-            or set(what) != {"all"}:
-        return False
-    group, among = what["all"], v.get("among", {})
-    for k, val in among.items():
-        if k == "types":  # (any of them: every object of the group has one of these)
-            if not set(group.get("types", ())) or not set(group["types"]) <= set(val):
-                return False
-        elif group.get(k) != val:
-            return False
-    return True
 
 
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
@@ -768,6 +732,7 @@ def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
 
 def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     """The DSL amount (cards/amounts.py) of a Quantity; `ref` lowers an object phrase."""
+    from mtg_engine.cards.oracle.counters_removed import lower as lower_removed
     from mtg_engine.cards.oracle.lower import filter_of
 
     base = q.base
@@ -789,10 +754,12 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if isinstance(base.whose, ir.Player):  # "in that player's hand"
             of = ref(base.whose)
             if not isinstance(of, str) or not (of.startswith("target") or of in (
-                    "remembered", "defending_player")):
+                    "remembered", "defending_player", "their")):
                 raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
+    elif isinstance(base, CountersRemoved):  # 118.3, 608.2c (counters_removed.py)
+        out, times = lower_removed(base), q.times
     elif isinstance(base, Blockers):  # 509.1h
         what = ref(base.of)
         if not isinstance(what, str) or (what not in ("self", "remembered") \

@@ -7,8 +7,8 @@ to the player the trigger or a target named, or the defending player, 506.2); th
 an amounts.CardCount on the battlefield whose `whose` is that player. The DSL is `{count:
 filter, of: <player reference>}` (cards/amounts.py); rules/amounts.py counts the permanents
 that player controls as the effect is carried out (608.2h). "Each player ... they control"
-(a count for each player in turn) is not one of these: "they" bound to each player doesn't
-lower (amounts.lower_quantity refuses it).
+is a count for each player in turn: resolve.py binds "they" to each of them (`of: their`,
+cards/amounts.THEIR), counted for each player the instruction is carried out for.
 """
 
 from __future__ import annotations

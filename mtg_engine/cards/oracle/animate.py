@@ -101,6 +101,11 @@ _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of an animating `continuous` effect, or None if it isn't one."""
+    from mtg_engine.cards.oracle import polymorph
+
+    got = polymorph.render(refs, p)  # a creature becoming another (205.1b, 613.4b)
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, JOIN_YOU, _join
 
     if set(p) - _KEYS or "set_power" not in p or "set_toughness" not in p \

@@ -25,7 +25,8 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.parse import NotUnderstood
 
 # the printed words of each choice (608.2d) -> the DSL's `choose`
-_CHOICES = {"color": "color", "basic land type": "land_type", "creature type": "creature_type"}
+_CHOICES = {"color": "color", "basic land type": "land_type", "creature type": "creature_type",
+            "color or colors": "colors"}  # (105.3: one or more colours)
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
 _KEYWORD_CHOICES = ("keyword", "lose_keyword")  # gains / loses your choice of (613.1f)

@@ -37,6 +37,7 @@ from mtg_engine.cards.oracle import (
     render_phrases,
     render_statics,
     spell_costs,
+    strive,
 )
 from mtg_engine.cards.oracle.costs import (
     _activated,
@@ -50,7 +51,11 @@ from mtg_engine.cards.oracle.costs import (
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.self_it import self_it_renderings, they_renderings
+from mtg_engine.cards.oracle.self_it import (
+    self_it_activated_renderings,
+    self_it_renderings,
+    they_renderings,
+)
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
 from mtg_engine.cards.oracle.trigger_render import it_renderings
@@ -596,8 +601,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 else:
                     keywords += k.card_keywords()
             continue
-        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.", para):
-            continue  # a deck-construction rule (100.2a), checked by formats/rules.py
+        if re.fullmatch(r"A deck can have (?:any number of|up to \w+) cards named ~\.|~ can be "
+                        r"your commander\.", para):  # deck-construction rules (100.2a; 903.3a,
+            continue  # 113.6n: before the game), checked by formats/rules.py
         kind, items, why = _cost_paragraph(para, printed, dsl, face.types, face.subtypes)
         if why:
             reasons.append(Reason(why, para))
@@ -762,6 +768,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if alt is not None:
         dsl.setdefault("alt_costs", []).append(alt)
         return "alternative_cost", [alt], ""
+    per_target = strive.per_target_cost(para)  # 601.2f: "for each target beyond the first"
+    if per_target is not None:
+        dsl["per_target_cost"] = per_target
+        return "per_target_cost", [per_target], ""
     aff = spell_costs.self_cost_reduction(para)  # 601.2f, as affinity is (702.41a)
     less = spell_costs.self_cost_less(para) if aff is None else None  # 601.2f
     if less is not None:
@@ -974,6 +984,11 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
                 if diff and any(not difference(para, alt) for alt in that_renderings(
                         lambda k=kind, i=items: render_paragraph(k, i, self_types, by_name))):
                     diff = ""  # "that creature" for a target named before (copy_control.py)
+                if diff and kind == "activated" and any(
+                        not difference(para, alt) for alt in self_it_activated_renderings(
+                            lambda i=items: render_paragraph("activated", i, self_types,
+                                                             by_name))):
+                    diff = ""  # "it" for ~ named in the cost (self_it.py)
         with amount_form(form):
             if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                   it_renderings(lambda i=items: render_paragraph(
@@ -1114,6 +1129,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return spell_costs.render_tapped_with_counters(items[0])
     if kind == "self_cost":
         return spell_costs.render_self_cost(items[0])
+    if kind == "per_target_cost":  # 601.2f
+        return strive.render(items[0])
     if kind == "self_cost_less":  # 601.2f
         return spell_costs.render_self_cost_less(items[0], items[1])
     if kind == "additional_counter":  # 614.1c

@@ -19,6 +19,8 @@ _CLAUSE = re.compile(r"(?<![\w'])(only if|as long as|if|unless)\s+([^.]*)", re.I
 # 608.2c, 118.12: conditions about the instruction before them; "if able" (508.1d, 509.1c) is a
 # requirement; "if it's able" too
 _KNOWN = re.compile(r"^(?:you (?:do|don't|can't)|able|it's able|they're able|"
+                    r"(?:that player|the player) (?:does|doesn't|can't)|"  # 608.2d
+                    r"they (?:do|don't|can't)|(?:a player|no one) does|"  # 101.4
                     r"(?:they|that player|any player|its controller|(?:that|the) "
                     r"(?:creature|permanent|spell)'s controller) pays? "
                     r"(?:(?:\{[^}]+\})+|\d+ life|x|\{x\}))(?!\w)", re.I)
@@ -47,6 +49,10 @@ def _reads(keyword: str, words: str) -> bool:
     condition is those words up to one of their commas, or all of them."""
     if _KNOWN.match(words) or (keyword == "unless" and _UNLESS_YOU.match(words)):
         return True
+    from mtg_engine.cards.oracle.other_player_may import unless_action
+
+    if keyword == "unless" and unless_action(words.split(",")[0]) is not None:
+        return True  # 118.12a: another player's action (other_player_may.py)
     from mtg_engine.cards.oracle.conditional_statics import target_condition
     from mtg_engine.cards.oracle.conditions import lower_condition
 

@@ -19,6 +19,21 @@ from mtg_engine.cards.oracle.conditions import (
     lower_condition,
     split_condition,
 )
+from mtg_engine.cards.oracle.other_player_may import (
+    any_may,
+    any_may_words,
+    chooser_effect,
+    did_head,
+    did_other,
+    follows_other,
+    may_words,
+    other_may,
+    other_pays,
+    other_pays_words,
+    unless_action,
+    unless_effects,
+    unless_words,
+)
 
 # ------------------------------------------------------------------ conditional instructions
 
@@ -97,7 +112,16 @@ def _items(sentences: list[str]) -> list[_Item] | None:
             if item is None:
                 return None
             items.append(item)
-        elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")):
+        elif other_pays(s) is not None:  # 608.2d: "That player may pay {3}."
+            words, pay = other_pays(s)  # type: ignore[misc]
+            items.append(("may_other", words, pay))
+        elif other_may(s) is not None:  # 608.2d: "<player> may <verb> ..."
+            items.append(("may_other", other_may(s), ""))
+        elif any_may(s) is not None:  # "Any player may ..." (101.4, rules/choosers.py)
+            chooser, words = any_may(s)  # type: ignore[misc]
+            items.append(("may_other", words, chooser))
+        elif after.startswith(("If you do, ", "If you don't, ", "If you can't, ")) \
+                or follows_other(after):
             items.append(_optional_item(s))
         else:
             items.append(("plain", s, None))
@@ -126,6 +150,9 @@ def _unless(s: str) -> list[_Item] | None:
         cost = other.group(2)
         pay = {"mana": cost} if cost.startswith("{") else {"life": int(cost.split()[0])}
         return [("unless_other", what, (other.group(1), pay))]
+    other_action = unless_action(rest)  # 118.12a, 608.2d: another player's action
+    if other_action is not None:
+        return [("unless_may", what, other_action)]
     if not rest.startswith("you ") or rest.startswith("you may "):
         return None
     action = _optional_item(f"You may {rest[4:]}.")
@@ -182,6 +209,13 @@ def _payer_words(ref: str) -> str:
 
 
 def _if_item(s: str, before: list[_Item]) -> _Item | None:
+    other = did_other(s)  # "If that player does, ..." (608.2d; said back by the render)
+    if other is not None:
+        if not before or before[-1][0] not in ("may_other", "one") \
+                or other[2] != (before[-1][0] == "may_other"
+                                and before[-1][2] in ("any_player", "any_opponent")):
+            return None  # ("If a player does" only after "Any player may")
+        return ("if", other[1][:1].upper() + other[1][1:], other[0])
     m = re.match(r"If you (do|don't|can't), (.+)$", s)
     if m:  # 608.2c, 118.12: whether the instruction just before it was carried out
         if not before or before[-1][0] not in ("may", "one", "pay") \
@@ -283,7 +317,11 @@ def _read_items(ctx: Any, items: list[_Item],
             words, read, last = [text], new, now
         else:
             return None
-        new = _fix(kind, detail, new, len(last.targets) != len(before))
+        if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
+            action = plain(replace(start, targets=[]), detail[1])
+            new = unless_effects(detail[0], action or [], new)
+        else:
+            new = _fix(kind, detail, new, len(last.targets) != len(before))
         if new is None:
             return None
         if kind == "plain":
@@ -323,6 +361,8 @@ def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
         if new != [{"sacrifice": {"what": "self"}}]:
             return None
         return [{"sacrifice": {"what": "self", "unless_pays": detail}}]
+    if kind == "may_other":  # 608.2d: the player the instruction names chooses
+        return chooser_effect(new, detail)
     if kind in ("may", "one"):
         if len(new) != 1 or _params(new[0]).get("may") or "if" in _params(new[0]):
             return None
@@ -348,7 +388,8 @@ def _instead(s: str) -> tuple[Any, str] | None:
     if s.startswith("If ") and ", instead " in s and s.endswith("."):
         got = split_condition(s[3:]) or _split_target_condition(s[3:])
         if got is not None and got[1].startswith("instead "):  # "If X, instead Y."
-            return got[0], got[1][len("instead "):-1]
+            rider = got[1][len("instead "):-1]  # ("instead only Y": Y, not the base)
+            return got[0], rider.removeprefix("only ")
     m = re.match(r"^(.+) instead if ([^,]+)\.$", s)
     if m is not None:
         cond = lower_condition(m.group(2))
@@ -411,7 +452,7 @@ def negated(c: Any) -> Any:
 
 _NUMBER = re.compile(r"^(?:\d+|x|a|an|one|two|three|four|five|six|seven|eight|nine|ten|"
                      r"[+-](?:\d+|x)/[+-](?:\d+|x))$")
-_PRONOUN_SUBJECT = {"it": 1, "that": 2}
+_PRONOUN_SUBJECT = {"it": 1, "that": 2, "those": 2}
 
 
 def _expand_rider(base: str, rider: str) -> str | None:
@@ -426,8 +467,11 @@ def _expand_rider(base: str, rider: str) -> str | None:
         verb = rw[n].lower()
         j = next((i for i, w in enumerate(bw) if w.lower() == verb), 0)
         subject = bw[:j]
-        if not subject or not (subject[0] == "~" or subject[0].lower() == "target") or \
-                (n == 2 and (len(subject) < 2 or subject[1].lower() != rw[1].lower())):
+        group = rw[0].lower() == "those"  # "those creatures" after "Creatures you control"
+        if not subject or (group and subject[0].lower() != rw[1].lower()) or (
+                not group and not (subject[0] == "~" or subject[0].lower() == "target")) or \
+                (n == 2 and not group and (len(subject) < 2
+                                           or subject[1].lower() != rw[1].lower())):
             return None
         rw = subject + rw[n:]
     if len(rw) > len(bw):
@@ -499,8 +543,10 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(_render_instead(bare, rider, runs[i + 1][0], targets, tokens, refs))
             skip = True
             continue
+        another_pays = "pay" in run[0] and _params(run[0]).get("who") \
+            and " may pay " in PRINTED.get()  # "That player may pay {3}." (608.2d)
         if "pay" in run[0] and _params(run[0]).get("who") and i + 1 < len(runs) \
-                and _params(runs[i + 1][1][0]).get("if") == "did_not" \
+                and not another_pays and _params(runs[i + 1][1][0]).get("if") == "did_not" \
                 and len(runs[i + 1][1]) == 1:  # "X unless that player pays {1}" (118.12a;
             # "you may X unless ...": the may is X's, asked after the payer's choice)
             p = _params(run[0])
@@ -511,14 +557,26 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                        f"{cost}.")
             skip = True
             continue
+        other = _unless_other(run, runs[i + 1] if i + 1 < len(runs) else None, targets,
+                              tokens, refs)
+        if other is not None:  # "X unless that player sacrifices a creature." (118.12a)
+            out.append(other)
+            skip = True
+            continue
         if "flip_coin" in run[0]:
             text = "Flip a coin."  # 705.1
         elif "clash" in run[0]:
             text = "Clash with an opponent."  # 701.23
+        elif another_pays:
+            text = other_pays_words(run[0], lambda e: render_effects([e], targets, tokens,
+                                                                      _copy_refs(refs))) or "?"
         elif "pay" in run[0]:
             p = _params(run[0])
             text = f"Pay {p['mana'] if p.get('mana') else str(p['life']) + ' life'}." \
                 if not p.get("energy") else "Pay " + "{E}" * p["energy"] + "."  # 107.14
+        elif _params(run[0]).get("may") in ("any_player", "any_opponent"):  # (101.4)
+            text = any_may_words(run[0], lambda e: render_effects(
+                [e], targets, tokens, refs)) or "?"
         else:
             text = render_effects(bare, targets, tokens, refs)
         if isinstance(key, tuple) and after == "did_not" and FORM.get()[0] \
@@ -541,12 +599,19 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
             out.append(f"{text[:-1]} unless {condition_wording(plain_key)}.")
             continue
         if isinstance(key, tuple):
-            if _params(run[0]).get("may"):
+            if _params(run[0]).get("may") in ("any_player", "any_opponent"):
+                pass  # (said above)
+            elif isinstance(_params(run[0]).get("may"), str):  # 608.2d: another player's
+                text = may_words(text) or "?"
+            elif _params(run[0]).get("may"):
                 text = "You may " + text[:1].lower() + text[1:]
+            cond = _params(run[0]).get("if")
+            if cond is not None:  # "If you do, you may draw a card." (608.2c)
+                head = _did_head(cond, runs[i - 1][1][-1] if i else None) \
+                    or "If " + condition_wording(cond)
+                text = f"{head}, {text[:1].lower()}{text[1:]}"
         elif key is not None:
-            head = {"did": "If you do", "did_not": "If you don't",
-                    "could_not": "If you can't"}.get(key) \
-                if isinstance(key, str) else None
+            head = _did_head(key, runs[i - 1][1][-1] if i else None)
             if head is None and FORM.get()[0]:  # "Draw a card if you have no cards in hand."
                 text = f"{text[:-1]} if {condition_wording(key)}."
                 text = _with_also("", text) if i > 0 else text
@@ -556,6 +621,40 @@ def render_conditional(effects: list[dict[str, Any]], targets: list[dict[str, An
                 text = _with_also(head, text) if also else f"{head}, {text[:1].lower()}{text[1:]}"
         out.append(text)
     return " ".join(out)
+
+
+def _unless_other(run: list[dict[str, Any]], after: tuple[Any, list[dict[str, Any]]] | None,
+                  targets: list[dict[str, Any]], tokens: Any, refs: Any) -> str | None:
+    """"<instruction> unless <player> <action>." for another player's action and the
+    instruction done if they didn't, when the printed text says it so (else None)."""
+    from mtg_engine.cards.oracle.render import render_effects
+
+    may = _params(run[0]).get("may")
+    if not isinstance(may, str) or may in ("any_player", "any_opponent") or after is None \
+            or after[0] != "did_not" or len(after[1]) != 1 or len(run) != 1:
+        return None
+    rest = render_effects([_without(after[1][0], "if")], targets, tokens, refs)
+    return unless_words(run[0], rest, PRINTED.get(),
+                        lambda e: render_effects([e], targets, tokens, _copy_refs(refs)))
+
+
+def _copy_refs(refs: Any) -> Any:
+    """A copy of the references said so far (a rendering that must not change them)."""
+    import copy
+
+    return copy.deepcopy(refs)
+
+
+def _did_head(key: Any, before: dict[str, Any] | None) -> str | None:
+    """"If you do" / "If you don't" / "If you can't" (608.2c) for condition `key` about the
+    instruction `before`; "If that player does" ... when another player carried it out or
+    chose to (608.2d); None for other conditions."""
+    if not isinstance(key, str) or key not in ("did", "did_not", "could_not"):
+        return None
+    other = did_head(key, before, PRINTED.get()) if before is not None else None
+    if other is not None:
+        return other
+    return {"did": "If you do", "did_not": "If you don't", "could_not": "If you can't"}[key]
 
 
 def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], cond: Any,
@@ -584,9 +683,15 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
             rw = ["it", *rw[j:]]
         elif rw[0].lower() == "target" and j >= 2:
             rw = ["that", rw[1], *rw[j:]]
+    elif subject == 2 and j >= 2 and rw[0] == "Creatures":  # a group named again (608.2c)
+        rw = ["those", "creatures", *rw[j:]]
     words = " ".join(rw)
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
-        return f"{first} If {condition_wording(cond)}, instead {words[:1].lower()}{words[1:]}."
+        only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
+        if only and rw and rw[0].lower() in _VERBS:  # an imperative: "instead only you draw"
+            words = f"you {words[:1].lower()}{words[1:]}"
+        return f"{first} If {condition_wording(cond)}, instead {only}" \
+            f"{words[:1].lower()}{words[1:]}."
     if last:
         return f"{first} {words[:1].upper()}{words[1:]} instead if {condition_wording(cond)}."
     return f"{first} If {condition_wording(cond)}, {words[:1].lower()}{words[1:]} instead."
@@ -611,25 +716,28 @@ def condition_renderings(render: Callable[[], str], printed: str = "") -> list[s
     from itertools import product
 
     from mtg_engine.cards.oracle.copy_control import saying_that
-    from mtg_engine.cards.oracle.render_phrases import RenderError
+    from mtg_engine.cards.oracle.render_phrases import TARGET_THEY, RenderError
 
     out = []
     said = PRINTED.set(printed)
+    they = [False, True] if re.search(r"\bthey\b", printed) else [False]
     try:
-        for form in product((False, True), (0, 1, 2, 3), (0, 1, 2)):
-            if form == (False, 0, 0) and not printed:
+        for form, they_said in product(product((False, True), (0, 1, 2, 3), (0, 1, 2)), they):
+            if form == (False, 0, 0) and not printed and not they_said:
                 continue
             token = FORM.set(form)
+            they_token = TARGET_THEY.set(they_said)  # a target player again: "they"
             try:
                 out.append(render())
-                if printed and form[1:] == (0, 0) and re.search(r"\bthat (creature|permanent)\b",
-                                                                printed, re.I):
+                if printed and form[1:] in ((0, 0), (3, 0)) \
+                        and re.search(r"\bthat (creature|permanent)\b", printed, re.I):
                     with saying_that(1):  # a target named again: "that creature" (608.2c)
                         out.append(render())
             except RenderError:
                 pass
             finally:
                 FORM.reset(token)
+                TARGET_THEY.reset(they_token)
     finally:
         PRINTED.reset(said)
     return out

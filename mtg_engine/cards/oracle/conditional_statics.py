@@ -67,16 +67,16 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
             return None
     from mtg_engine.cards.oracle.conditions_designations import functions_in_graveyard
 
-    if functions_in_graveyard(_plain(cond)):
-        return None  # 113.6b: a static ability functioning in the graveyard (Anger): none yet
+    in_graveyard = functions_in_graveyard(_plain(cond))  # 113.6b (rules/graveyard_statics.py)
     parts = _plain(cond).get("parts", [])
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
     if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
-    if re.search(r"\b(?:it|its|it's)\b", body, re.I):
-        return None  # whose "it": the condition's subject or the ability's? (statics.py)
+    if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", body), re.I):
+        return None  # whose "it": the condition's subject or the ability's? (statics.py); a
+        # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)
     plain = ADDITIONAL.sub(r"\1 \2", body, count=1)
     st = read_static(plain)
     if st is None or len(st) != 1:
@@ -89,6 +89,8 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
         return None
     if attached is not None and (p or {}).get("affects") != cond["name"].split()[0]:
         return None  # "it" must be the attached permanent the static ability affects
+    if in_graveyard and ((p or {}).get("affects", "filter") != "filter" or attached):
+        return None  # (from a graveyard it affects a group: ~ itself isn't on the battlefield)
     return {kind: {**p, "as_long_as": cond}}
 
 
@@ -215,12 +217,13 @@ def attached_static_forms(body: str, c: dict[str, Any]) -> list[str]:
     long as enchanted creature is red, it gets +1/+1."), or last ("Enchanted creature gets
     +2/+2 as long as it's a Vampire.")."""
     first, short = attached_wordings(c)
-    out = [f"{body} as long as {short}.", f"{body} as long as {first}."]
+    end = "" if body.endswith('"') else "."  # (a granted ability's quotes close the sentence)
+    out = [f"{body} as long as {short}.", f"{body} as long as {first}."] if end else []
     low = body[:1].lower() + body[1:]
     m = re.match(r"^(?:enchanted|equipped) \w+ ", low)
     if m is not None:
-        out.append(f"As long as {first}, it {low[m.end():]}.")
-    out.append(f"As long as {first}, {low}.")
+        out.append(f"As long as {first}, it {low[m.end():]}{end}")
+    out.append(f"As long as {first}, {low}{end}")
     return out
 
 
@@ -268,8 +271,8 @@ def target_wording(c: dict[str, Any]) -> str:
 def names_the_target(c: Any, targets: list[dict[str, Any]]) -> bool:
     """Does a `target_is` condition's subject name the one target there is ("that land" for
     "target land"; "it", "that permanent", "that card", "its mana value" for any)?"""
-    if len(targets) != 1:
-        return False
+    if len(targets) != 1 or targets[0].get("kind") in ("player", "opponent"):
+        return False  # (a player is no card: "it" is something else, the card exiled...)
     m = re.match(r"^that (\w+) ", _plain(c)["name"])
     if m is None or m.group(1) in ("permanent", "card"):
         return True

@@ -108,6 +108,9 @@ def _transformer() -> Any:
         def cp_monarch(self, _: list[Any]) -> ir.StaticCondition:
             return C("monarch")  # 720
 
+        def cp_city_blessing(self, _: list[Any]) -> ir.StaticCondition:
+            return C("city_blessing")  # 702.131c
+
         def cp_opponent_more(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             noun = str(items[1])
@@ -180,6 +183,9 @@ def _transformer() -> Any:
 
         def cp_cast_from_hand(self, _: list[Any]) -> ir.StaticCondition:
             return C("cast_from_hand")  # the permanent was a spell cast from the hand (601.2)
+
+        def cp_cast_from_graveyard(self, _: list[Any]) -> ir.StaticCondition:
+            return C("cast_from_graveyard")  # 601.2a: moved from a graveyard to the stack
 
         def cp_was_cast(self, _: list[Any]) -> ir.StaticCondition:
             return C("was_cast")
@@ -535,9 +541,11 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "permanent_left_this_turn": ("a permanent you controlled left the battlefield this turn",),
     "attacked_this_turn": ("you attacked this turn",),
     "monarch": ("you're the monarch",),
+    "city_blessing": ("you have the city's blessing",),
     "kicked": ("this spell was kicked", "it was kicked", "~ was kicked"),
     "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
-    "cast_from_hand": ("you cast it from your hand",),
+    "cast_from_hand": ("you cast it from your hand", "this spell was cast from your hand"),
+    "cast_from_graveyard": ("this spell was cast from a graveyard",),
     "was_cast": ("you cast it",),
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),

@@ -26,7 +26,7 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
                         r"(?P<saccre> creature)?|(?P<discself>Discard ~)|"
                         r"Pay (?P<life>\d+) life|"
                         r"Remove (?P<rm>an?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                        r"\d+|X|any number of) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
+                        r"\d+|X|any number of|all) (?P<rmkind>[+-]1/[+-]1|[a-z]+) "
                         r"counters? from ~|"
                         r"Discard (?P<discard>a card|two cards|three cards))$")
 
@@ -83,9 +83,9 @@ def _cost(text: str) -> dict[str, Any] | None:
         elif m.group("rm"):
             rm = m.group("rm")  # X: announced as it is activated (107.3, 602.2b)
             n: int | str = "X" if rm == "X" else "any" if rm == "any number of" else \
-                int(rm) if rm.isdigit() else _NUM[rm]
+                "all" if rm == "all" else int(rm) if rm.isdigit() else _NUM[rm]
             plural = m.group(0).split(" from ")[0].endswith("counters")
-            if n == "any" and not plural:
+            if n in ("any", "all") and not plural:
                 return None
             if (n == 1) == plural or "remove_counters" in out or \
                     (and_sacrifice and "sacrifice_self" in out):
@@ -202,6 +202,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if rc.group(2) != "permanent":
                 f["types"] = [rc.group(2).capitalize()]
             return _put(out, "remove_counter_from", {"kind": rc.group(1), "filter": f})
+        # "Exile the top [creature] card of your graveyard" (Necratog, Alms) is not read: the
+        # engine keeps a graveyard's order (404.2) but doesn't let the owner arrange cards put
+        # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
+        # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         return e is not None and _put(out, "energy", e.group(1).count("{E}"))
     g = m.groupdict()
@@ -406,13 +410,15 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost), on_permanent=True)
+    from mtg_engine.cards.oracle.counters_removed import REMOVED, removed_kind
     from mtg_engine.cards.oracle.effects import ACTIVATED
 
-    activated = ACTIVATED.set(True)
+    activated, removed = ACTIVATED.set(True), REMOVED.set(removed_kind(cost))  # (118.3)
     try:
         effects = compile_effects(ctx, body)
     finally:
         ACTIVATED.reset(activated)
+        REMOVED.reset(removed)
     if not effects:
         return None, _feature(body) or "activated ability: effect not understood"
     if any(e.get("move", {}).get("from") == "graveyard" for e in effects):
@@ -497,7 +503,7 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
 
 def _removes_x(cost: dict[str, Any]) -> bool:
     """"Remove X +1/+1 counters from ~" (107.3): the ability's X, with no {X} to pay."""
-    return (cost.get("remove_counters") or {}).get("count") in ("X", "any")
+    return (cost.get("remove_counters") or {}).get("count") in ("X", "any", "all")
 
 
 def _finite_mana_ability(cost: dict[str, Any], mana: list[str] | int | str) -> bool:

@@ -64,8 +64,9 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         if (o.group("verb") == "return") != bool(o.group("hand")):
             return None
         ref = _referent(ctx, o.group("what"))
-        if ref is None or (o.group("verb") == "sacrifice" and ref != "self"):
-            return None  # (a player sacrifices only what they control: the source's own)
+        if ref is None or (o.group("verb") == "sacrifice" and ref not in ("self", "target")):
+            return None  # 701.17a: the source, or the creature targeted (still on the
+            # battlefield under the controller's control when it triggers: effects/verbs.py)
         body = {"when": when, "remember": ref, "text": text,
                 "effects": [{_VERBS[o.group("verb")]: {"what": "remembered"}}]}
         return [{"delayed": {**body, "first": True} if first else body}]

@@ -535,13 +535,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = lower_sentence(ctx, s)  # copies and control changes (707, 613.1b)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import after_counter, lure_turn, spell_colors
+    from mtg_engine.cards.oracle import after_counter, lure_turn, polymorph, spell_colors
 
     got = after_counter.lower_sentence(ctx, s)  # the countered spell's controller (608.2h)
     if got is None:
         got = spell_colors.lower_sentence(ctx, s)  # a target spell's colour (105.3, 613.1e)
     if got is None:
         got = lure_turn.lower_sentence(ctx, s)  # must block one creature this turn (509.1c)
+    if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
+        got = polymorph.lower_sentence(ctx, s)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
@@ -631,8 +633,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
-    if low == "proliferate":  # 701.27a
-        return [{"proliferate": {}}]
+    if low in ("proliferate", "populate"):  # 701.27a, 701.30a
+        return [{low: {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
                                                        "onto the battlefield tapped")):
         from mtg_engine.cards.oracle.library import put_from_hand
@@ -651,9 +653,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
-    m = re.fullmatch(r"(target [a-z ]+?|~) loses (flying|defender|first strike|trample|reach|"
-                     r"haste|vigilance|deathtouch|lifelink|indestructible|hexproof) until end of "
-                     r"turn", low)
+    m = re.fullmatch(r"(target [a-z ]+?|~) loses (defender|" + "|".join(  # (and 702.14, 702.28)
+        k for k in GRANTABLE if not k.startswith("protection")) + ") until end of turn", low)
     if m:  # 613.1f: an ability removed in layer 6, until end of turn (611.2c)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         if what is None:

@@ -4,7 +4,9 @@
 - "As ~ enters the battlefield, choose a color / a creature type / an opponent / a player."
   (614.12a): the choice is asked of the player it enters under the control of, through
   `game.pending` (rules/replacement.py), and kept on the permanent (`GameObject.chosen`);
-  "of the chosen color / type" in a description reads it (rules/filters.py).
+  "of the chosen color / type" in a description reads it (rules/filters.py);
+- "If it's neither day nor night, it becomes day as ~ enters the battlefield." (614.1c,
+  724.1): the game becomes day first (rules/replacement_results.py).
 """
 
 from __future__ import annotations
@@ -25,8 +27,15 @@ _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
 
 
+_BECOMES_DAY = "If it's neither day nor night, it becomes day as ~ enters the battlefield."
+
+
 def enters_choice(para: str) -> dict[str, Any] | None:
-    """614.12a: "As ~ enters the battlefield, choose a color." -> the replacement effect."""
+    """614.12a: "As ~ enters the battlefield, choose a color." -> the replacement effect.
+    Also the other "as ~ enters" effect that changes the game, not the permanent: "If it's
+    neither day nor night, it becomes day as ~ enters the battlefield." (614.1c, 724.1)."""
+    if para == _BECOMES_DAY:
+        return {"event": "enters", "instead": "become_day", "text": "it becomes day"}
     m = _OTHER_THAN.match(para)
     if m is not None:  # the thriving lands
         return {"event": "enters", "instead": "choose",
@@ -42,6 +51,8 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 
 
 def render_enters_choice(rep: dict[str, Any]) -> str:
+    if rep["instead"] == "become_day":  # 724.1
+        return _BECOMES_DAY
     if rep["choice"].startswith("anchor:"):  # 614.12b (anchor_words.py)
         from mtg_engine.cards.oracle.anchor_words import render
 

@@ -84,7 +84,20 @@ def unevaluable(cdef: CardDef) -> list[tuple[str, str]]:
         if _reads_unmade_choice(card):
             out.append((_WHY, f"{card.name}: \"of the chosen type\" with no creature type "
                               "chosen as it enters (614.12a)"))
+        if _grants_unchosen_color(card):
+            out.append((_WHY, f"{card.name}: \"protection from the chosen color\" granted with "
+                              "no colour chosen as it enters (614.12a)"))
     return out
+
+
+def _grants_unchosen_color(card: CardDef) -> bool:
+    """A static ability granting "protection from the chosen color" (rules/protection.py:
+    the colour its source chose as it entered, 614.12a) on a card that chooses no colour."""
+    from mtg_engine.rules.protection import CHOSEN_COLOR
+
+    chosen = any(rep.choice.startswith("color") for rep in card.replacements)
+    return not chosen and any(CHOSEN_COLOR in (*st.keywords, *st.effect.add_keywords)
+                              for st in card.statics)
 
 
 def _reads_unmade_choice(card: CardDef) -> bool:

@@ -57,6 +57,8 @@ class Obj:
 # "X target creatures" (601.2c: as many targets as the X announced, 601.2b): an Obj's count,
 # larger than any number written, so "several targets" reads it as several (resolve.py)
 X_TARGETS = 1000
+# "any number of target creatures" (601.2c: as many as the player chooses, none allowed)
+ANY_TARGETS = 1001
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,6 +155,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     got_order = _ordering(ctx, text, compile_rest) or _exile_top(ctx, text, compile_rest)
     if got_order is not None:
         return got_order
+    from mtg_engine.cards.oracle import reveal_until
+
+    got = reveal_until.lower_text(ctx, text, compile_rest)  # 701.16a: until one of a kind
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import look_top
 
     return look_top.lower_text(ctx, text, compile_rest)  # 401.5, 701.16a (the grammar)

@@ -92,7 +92,10 @@ def target_spec(b: Bound) -> dict[str, Any]:
         out["word"] = b.word
         if b.optional:
             out["optional"] = True
-    if b.per_x:  # 601.2c (rules/x_targets.py)
+    if b.any_number:  # 601.2c (rules/x_targets.py)
+        out["any_number"] = True
+        out.pop("optional", None)
+    elif b.per_x:  # 601.2c (rules/x_targets.py)
         out["per_x"] = True
     return out
 
@@ -193,7 +196,7 @@ class _Lowering:
         if b.kind == "target_controller":  # "its controller" (a damage recipient)
             return self.controller_of(b)
         if b.per_x:  # 601.2c: the X targets, all of them (rules/x_targets.py)
-            if not self.allow_x:
+            if not self.allow_x and not b.any_number:
                 raise NotUnderstood("X targets with no X")
             return f"targets:{b.index}"
         if b.kind in ("target", "any") and b.count > 1:  # one effect each (_expand)
@@ -249,6 +252,8 @@ class _Lowering:
             return {"who": self.controller_of(b)}
         if b.kind == "you":
             return {}
+        if b.kind == "their":  # (only in an amount: resolve.py, cards/amounts.THEIR)
+            return {"who": "their"}
         raise NotUnderstood("a player verb with an object subject")
 
     def object(self, phrase: object, *, self_ok: bool = True) -> Any:
@@ -321,7 +326,7 @@ class _Lowering:
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
             self_ok = ins.verb in ("tap", "untap", "exile", "bounce", "regenerate", "sacrifice",
-                                   "tap_or_untap")
+                                   "tap_or_untap", "remove_from_combat")
             if ins.verb in ("bounce", "exile") and not self.on_permanent \
                     and self.res.of(ins.what).kind == "self":
                 # 608.2m: "Exile ~" / "return ~ to its owner's hand" on a resolving spell: the
@@ -394,11 +399,13 @@ class _Lowering:
                     raise NotUnderstood("put a graveyard card on a library")
                 # "Put ~ on top of its owner's library": the permanent itself (201.5)
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
-            if ins.to in ("battlefield", "battlefield_yours") and b.desc is not None \
-                    and set(b.desc.nouns) & {"permanent", "enchantment"}:
-                # 303.4f: an Aura card put onto the battlefield is attached as it enters,
-                # which the engine doesn't do yet
-                raise NotUnderstood("a card that may be an Aura onto the battlefield")
+            # (303.4f: an Aura card put onto the battlefield is attached as it enters to what
+            # the effect's controller chooses: effects/aura_entry.py, by the `move` verb)
+            if ins.to == "library_owner_bottom":  # 401.1: a permanent on the bottom
+                if b.player:
+                    raise NotUnderstood("a card on the bottom of its owner's library")
+                return [{"move": {"what": self.object(ins.what), "to": "library",
+                                  "bottom": True}}]
             if ins.to == "library_bottom":  # 401.1: a graveyard card on the bottom
                 if b.player not in ("card", "card_any"):
                     raise NotUnderstood("not a card in a graveyard")
@@ -419,7 +426,7 @@ class _Lowering:
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.SkipUntap):  # 502.3
-            return [{"skip_untap": {"what": self.object(ins.what, self_ok=False)}}]
+            return [{"skip_untap": {"what": self.object(ins.what, self_ok=self.on_permanent)}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -43,7 +43,10 @@ def read_variable_mana(add: str, cost: dict[str, Any]) -> tuple[list[str] | int,
 
 def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     """A spell's (or a non-mana ability's) "Add {R} for each ..." (106.1): the add_mana effect
-    with a `count`, or None. (Only a fixed mana: "X mana of any one color" needs a choice.)"""
+    with a `count`, or None. (Only a fixed mana: "X mana of any one color" needs a choice.)
+    "Add one mana of any color": its color chosen as it resolves (106.1a, effects/mana_choice.py)."""
+    if vp.strip().rstrip(".") == "add one mana of any color":
+        return [{"add_mana": {"any_color": 1}}]
     got = read_variable_mana(vp, {"spell": True})
     if got is None or isinstance(got[0], int):
         return None

@@ -132,7 +132,8 @@ def mark_types(printed: str) -> str:
         names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
-        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all )"
+        _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all |"
+                                 rf"\b[Ss]acrifices? an? )"
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
     from mtg_engine.cards.oracle.subtype_marks import mark
 
@@ -1003,6 +1004,8 @@ def _many(tok: Any) -> tuple[int, bool]:
     words = str(tok).split()
     if words[-1] == "x":  # 601.2c: "x target creatures"
         return ir.X_TARGETS, words[0] == "up"
+    if words[-1] == "of":  # 601.2c: "any number of target creatures"
+        return ir.ANY_TARGETS, True
     return NUMBERS[words[-1]], words[0] == "up"
 
 

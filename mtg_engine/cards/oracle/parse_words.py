@@ -14,6 +14,18 @@ from mtg_engine.cards.oracle import ir
 class WordsIR:
     """Transformer methods (one per production)."""
 
+    def library_bottom(self, items: list[Any]) -> ir.MoveCard:  # 401.1: a permanent
+        return ir.MoveCard(items[0], "library_owner_bottom")
+
+    def was_dealt_damage(self, _: list[Any]) -> tuple[str, str]:  # 120.1
+        return ("damage_this_turn", "was_dealt")
+
+    def dealt_damage(self, _: list[Any]) -> tuple[str, str]:
+        return ("damage_this_turn", "dealt")
+
+    def dealt_damage_to_you(self, _: list[Any]) -> tuple[str, str]:
+        return ("damage_this_turn", "dealt_you")
+
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp
 

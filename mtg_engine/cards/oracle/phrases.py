@@ -271,7 +271,11 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
             return None
         return {"kind": "card", "zone": "graveyard", "filter": {**d[1], "controller": "you"}}
     d = describe(p)
-    if d is None or d[0] == "card":
+    if d is None:  # "creature or Vehicle" (target_alternatives.py)
+        from mtg_engine.cards.oracle.target_alternatives import colored_target, target_alternatives
+
+        return target_alternatives(phrase) or colored_target(phrase)
+    if d[0] == "card":
         return None
     kind, f = d
     # 701.5a: the qualities a spell on the stack has that the engine's filters test

@@ -49,7 +49,7 @@ def _cards(n: Any) -> str:
 
 def _s(subject: str, verb: str) -> str:
     """Verb agreement: "you draw", "target player draws"."""
-    return verb if subject == "you" else (verb + "es" if verb.endswith("sh") else verb + "s")
+    return verb if subject in ("you", "they") else (verb + "es" if verb.endswith("sh") else verb + "s")
 
 
 def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
@@ -253,7 +253,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} it"
     if verb in ("tap", "untap") and p.get("those") in ("them", "those creatures"):
         return "", f"{verb} {p['those']}"  # "Untap those creatures." (effects.py)
-    if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip"):
+    if verb in ("destroy", "exile", "tap", "untap", "regenerate", "transform", "flip",
+                "detain"):
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
         return "", f"attach ~ to {refs.obj(p['to'])}"
@@ -290,9 +291,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
-        if i is None or i >= len(refs.targets) or refs.targets[i]["kind"] != "card":
+        if i is None or i >= len(refs.targets):
             raise RenderError("on the bottom of a library")
-        yours = refs.targets[i].get("filter", {}).get("controller") == "you"
+        yours = refs.targets[i]["kind"] == "card" and \
+            refs.targets[i].get("filter", {}).get("controller") == "you"
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
     if verb == "move":
@@ -381,8 +383,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             tail += (f". if that spell is countered this way, put it {where} instead of into"
                      " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
-    if verb == "add_mana":
-        return "", f"add {p['mana']}"
+    if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
+        return "", "add " + (p.get("mana") or {1: "one mana of any color"}[p["any_color"]])
     if verb == "search_library":
         return "", _search(p)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
@@ -429,10 +431,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.conditions_reveal import render_reveal_top_if
 
         return "", render_reveal_top_if(p)
-    if verb == "look_at_top":  # 401.5, 701.16a (cards/oracle/look_top.py)
-        from mtg_engine.cards.oracle.look_top import render as render_look_at_top
+    if verb in ("look_at_top", "reveal_until"):  # 401.5, 701.16a (look_top, reveal_until.py)
+        from mtg_engine.cards.oracle import look_top, reveal_until
 
-        return "", render_look_at_top(p)
+        return reveal_until.render(refs, p) if verb == "reveal_until" else ("", look_top.render(p))
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
@@ -454,8 +456,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
         who = refs.obj(p["who"])
         return who, f"{_s(who, 'take')} an extra turn after this one"
-    if verb == "proliferate" and not p:  # 701.27a
-        return "", "proliferate"
+    if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
+        return "", verb
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
@@ -494,9 +496,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is not None:
         return got
-    if verb == "shuffle_into_library" and set(p) == {"what"}:  # 701.19 (trigger_self_moves.py)
-        return "", f"shuffle {refs.obj(p['what'])} into its owner's library"
-    raise RenderError(f"effect verb {verb!r}")
+    from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
+
+    return trigger_clause(refs, verb, p)  # (a RenderError for any other verb)
 
 
 def _is_count(v: Any) -> bool:

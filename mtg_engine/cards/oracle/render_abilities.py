@@ -53,7 +53,7 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         rc = cost["remove_counters"]
         n = rc.get("count", 1)
         noun = "counter" if n == 1 else "counters"
-        many = "any number of" if n == "any" else _num(n)  # (chosen as it is paid, 107.1c)
+        many = "any number of" if n == "any" else "all" if n == "all" else _num(n)  # (107.1c)
         parts["remove_counters"] = f"Remove {many} {rc['kind']} {noun} from ~"
     if cost.get("discard"):
         parts["discard"] = _render_discard(cost)
@@ -121,6 +121,12 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         d = describe_filter(f) if f else "permanent"
         parts["remove_counter_from"] = f"Remove {_a(rc['kind'])} {rc['kind']} counter from " \
             f"{_a(d)} {d} you control"
+    if cost.get("exile_graveyard_top") is not None:  # 118.3, 404.2
+        f = cost["exile_graveyard_top"]
+        if f not in ({}, {"types": ["Creature"]}):
+            raise RenderError("the top card of a graveyard")
+        parts["exile_graveyard_top"] = f"Exile the top {'creature ' if f else ''}card of your " \
+            "graveyard"
     if cost.get("add_counter"):  # 118.3
         kind = cost["add_counter"]
         parts["add_counter"] = f"Put {_a(kind)} {kind} counter on ~"

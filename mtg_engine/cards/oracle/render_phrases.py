@@ -34,7 +34,7 @@ def _num(n: Any, article: str = "a") -> str:
         return "X"
     if n == "that_much":  # the triggering event's amount (603.2): a number of things
         return "that many"  # (cards, counters, tokens; "that much" life or damage)
-    if n == "a number of":  # "create a number of ... tokens equal to ..." (amounts.py)
+    if n in ("a number of", "any number of"):  # (amounts.py; 601.2c, x_targets.py)
         return n
     raise RenderError(f"amount {n!r}")
 
@@ -77,6 +77,9 @@ REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
 # first mention (self_it.py)
 SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
+# A target player named again: "that player" or, in the renderings that say it so, "they"
+# ("Target opponent sacrifices a creature. If they can't, they lose 5 life.", 608.2c)
+TARGET_THEY: ContextVar[bool] = ContextVar("TARGET_THEY", default=False)
 
 
 def _join(items: list[str]) -> str:
@@ -127,6 +130,10 @@ def _thats(subtypes: list[str], types: list[str], plural: bool, noun: str) -> bo
 
 def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> str:
     """{"types": ["Creature"], "not_colors": ["B"]} -> "nonblack creature"."""
+    if "any_of" in f and not noun and not plural:  # (target_alternatives.py)
+        from mtg_engine.cards.oracle.target_alternatives import describe_alternatives
+
+        return describe_alternatives(f)
     words: list[str] = []
     if f.get("other"):
         words.append("other" if plural else "another")
@@ -142,7 +149,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("nontoken")
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
-    if f.get("colors"):
+    thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
+    if f.get("colors") and not thats:
         words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
     if f.get("colorless"):
         words.append("colorless")
@@ -252,6 +260,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
+        words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
+    if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
+        words.append(_damage_words(f["damage_this_turn"], plural))
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -264,10 +276,20 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
-                      "blocked_by_source"}
+                      "blocked_by_source", "damage_this_turn"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
+
+
+def _damage_words(kind: str, plural: bool) -> str:
+    """"that was dealt damage this turn" (or without "that was": a wording; "that were"
+    of a group), "that dealt damage [to you] this turn" (120.1)."""
+    if kind == "was_dealt":
+        if _wording("dealt_bare"):
+            return "dealt damage this turn"
+        return ("that were" if plural else "that was") + " dealt damage this turn"
+    return "that dealt damage " + ("to you " if kind == "dealt_you" else "") + "this turn"
 
 
 def _wording(name: str) -> bool:
@@ -318,7 +340,9 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     kind = spec["kind"]
     if spec.get("per_x"):  # 601.2c: "X target creatures" (rules/x_targets.py)
         count = "X"  # type: ignore[assignment]
-    plural = count == "X" or count > 1
+    elif spec.get("any_number"):  # 601.2c: "any number of target creatures"
+        count = "any number of"  # type: ignore[assignment]
+    plural = count in ("X", "any number of") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
         if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
             raise RenderError("another target")
@@ -344,7 +368,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind == "any":
         return "any target"
     f = dict(spec.get("filter", {}))
-    if f.get("other") and kind in ("creature", "permanent", "planeswalker") and not plural:
+    if f.get("other") and kind in ("creature", "permanent", "planeswalker", "card") \
+            and not plural:
         # "another target creature" / "up to one other target creature": not the source
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
@@ -435,7 +460,8 @@ class Refs:
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
             i = int(ref.partition(":")[2])
-            if i >= len(self.targets) or not self.targets[i].get("per_x"):
+            if i >= len(self.targets) or not (self.targets[i].get("per_x")
+                                              or self.targets[i].get("any_number")):
                 raise RenderError(f"reference {ref} to no X targets")
             kind = self.targets[i]["kind"]
             if ref in self.said:
@@ -483,7 +509,7 @@ class Refs:
             if ref in self.said:
                 spec = self.targets[i]
                 if spec["kind"] in ("player", "opponent"):
-                    return "that player"
+                    return "they" if TARGET_THEY.get() else "that player"
                 self.again += 1  # "that creature" in one of the renderings (copy_control.py)
                 if self.again == THAT_AT.get() and spec["kind"] in ("creature", "permanent"):
                     types = spec.get("filter", {}).get("types", [])
@@ -506,6 +532,8 @@ class Refs:
                 return "it"  # (triggers.py `it_renderings`)
             if phrase == "that player" and REMEMBERED_IT.get() == 3 and not self.said:
                 return "they"  # ("an opponent casts ..., they lose 2 life": self_it.py)
+            if phrase == "that player" and TARGET_THEY.get() and self.remembered_said > 1:
+                return "they"  # named again (608.2c)
             return phrase
         if ref == "remembered_controller":  # 108.4: the remembered object's controller
             phrase = REMEMBERED.get()

@@ -45,6 +45,26 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "continuous" and "set_colors" in p and (
+            p.get("add_abilities") or p.get("add_triggers")):  # 613.1e-f (colored_grants.py)
+        from mtg_engine.cards.oracle import colored_grants
+
+        return _rendered(colored_grants.render(p), "a colour and an ability in one list")
+    if kind == "continuous" and ("lose_all_abilities" in p or "remove_keywords" in p) \
+            and "affects" not in p:  # 613.1f (ability_loss.py)
+        from mtg_engine.cards.oracle import ability_loss
+
+        lost = ability_loss.render(p)
+        if lost is not None:
+            return lost
+    if kind == "continuous" and "add_supertypes" in p and "add_keywords" in p:  # 205.4a
+        from mtg_engine.cards.oracle import colored_grants
+
+        return _rendered(colored_grants.render_legendary(p), "a supertype in a list")
+    if kind == "continuous" and "add_statics" in p:  # 613.1f (granted_statics.py)
+        from mtg_engine.cards.oracle import granted_statics
+
+        return _rendered(granted_statics.render(p), "a static ability granted in quotes")
     if kind == "continuous" and "set_land_subtypes" in p:  # 305.7
         from mtg_engine.cards.oracle.statics import render_land_type_setting
 
@@ -87,6 +107,24 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(render_blockable_despite(p), "landwalk ignored")
     if kind == "cant_gain_life":  # 119.7
         return _cant_gain_life_forms(p)[0]
+    if kind == "anthem" and (p.get("filter") or {}).get("name"):  # 201.2 (named_groups.py)
+        from mtg_engine.cards.oracle import named_groups
+
+        named = named_groups.render(p)
+        if named is not None:
+            return named
+    if kind == "flagbearer":  # 601.2c (flagbearers.py)
+        from mtg_engine.cards.oracle import flagbearers
+
+        return _rendered(flagbearers.render(st), "a Flagbearer's requirement")
+    if kind in ("damage_unpreventable", "combat_damage_unpreventable"):  # 615.12
+        from mtg_engine.cards.oracle import unpreventable
+
+        return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle"):  # (revealed_hands.py)
+        from mtg_engine.cards.oracle import revealed_hands
+
+        return _rendered(revealed_hands.render(p, kind), "a hand revealed, no library search")
     if kind in ("reveal_top", "look_at_top"):  # 401.5
         from mtg_engine.cards.oracle import library_top
 

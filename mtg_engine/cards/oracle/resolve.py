@@ -35,6 +35,7 @@ class Bound:
     # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
     # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
     per_x: bool = False
+    any_number: bool = False  # 601.2c: "any number of target creatures" (with per_x)
 
 
 def _another_target(res: Resolution, p: ir.Obj) -> Bound:
@@ -100,8 +101,9 @@ def resolve(effect: ir.Effect) -> Resolution:
         first = len(res.targets)
         if res.targets and res.targets[-1].per_x:
             raise NotUnderstood("a target after X targets")  # (rules/x_targets.py)
-        if count == ir.X_TARGETS:  # 601.2c
-            x = Bound(b.kind, first, b.player, b.desc, b.optional, count, per_x=True)
+        if count in (ir.X_TARGETS, ir.ANY_TARGETS):  # 601.2c
+            x = Bound(b.kind, first, b.player, b.desc, b.optional, count, per_x=True,
+                      any_number=count == ir.ANY_TARGETS)
             res.targets.append(x)
             return x
         word = first + 1 if count > 1 else 0
@@ -116,6 +118,10 @@ def resolve(effect: ir.Effect) -> Resolution:
     # creature. Put a +1/+1 counter on ~. It gains flying": "it" after ~ is not the target
     self_at = object_at = 0
     binding_subject = False  # (~ as a clause's subject, "~ deals 4 damage to it", is not it)
+    # the clause names "each player" / "each opponent" (its subject or a recipient): in its
+    # amounts, "they" / "that player" with no player named before is each of them in turn
+    # ("Each player loses 1 life for each creature they control", 608.2h: rules/amounts.py)
+    each_in_clause = False
 
     def bind(p: ir.Player | ir.Obj | ir.Carried) -> Bound:
         nonlocal last_player, last_object, last_group, objects_bound, others_bound, \
@@ -165,6 +171,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                         or last_object.count > 1:
                     raise NotUnderstood("'its controller' of no one permanent target")
                 return Bound("target_controller", last_object.index)
+            if last_player is None and each_in_clause and id(p) in amount_phrases:
+                return Bound("their")  # (each player the instruction is carried out for)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
@@ -324,6 +332,10 @@ def resolve(effect: ir.Effect) -> Resolution:
     amount_phrases: set[int] = set()  # the phrases of amounts ("its power", amounts.py)
     stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
+        each_in_clause = any(
+            isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent")
+            for ph in (clause.subject, *(x for ins in clause.instructions
+                                         for x in _own_phrases(ins))))
         binding_subject = True
         subject = bind(clause.subject) if clause.subject is not None else Bound("you")
         binding_subject = False

@@ -61,7 +61,32 @@ _OTHER_OBJECT = re.compile(r"\b(target|that|those|enchanted|equipped|it|them|car
                            re.IGNORECASE)
 
 
-def _only_self_before(plain: str, text: str) -> bool:
+def self_it_activated_renderings(render: Callable[[], str]) -> list[str]:
+    """An activated ability's paragraph rendered with "it" for ~ in its effect, every time,
+    when its cost names ~ ("{2}, Sacrifice ~: It deals damage equal to the number of charge
+    counters on it to any target.": the cost is said first, 602.1a, and as in a trigger
+    condition "it" then refers back to ~) or its effect begins with ~ ("{T}: ~ deals damage
+    equal to the number of +1/+1 counters on it to target attacking or blocking creature").
+    Empty otherwise."""
+    try:
+        plain = render()
+    except RenderError:
+        return []
+    cost, sep, effect = plain.partition(": ")
+    if not sep or ("~" not in cost and not effect.startswith("~ ")):
+        return []
+    token = SELF_IT.set(1)
+    try:
+        text = render()
+    except RenderError:
+        return []
+    finally:
+        SELF_IT.reset(token)
+    ok = text.partition(": ")[0] == cost and _only_self_before(plain, text, ": ")
+    return [text] if ok else []
+
+
+def _only_self_before(plain: str, text: str, sep: str = ",") -> bool:
     """Whether `text` is `plain` with some of its ~ after the condition said "it", each where
     the effect has named no other object before it (a check on the words, beside the one in
     render_phrases.Refs, which sees one clause at a time)."""
@@ -75,7 +100,7 @@ def _only_self_before(plain: str, text: str) -> bool:
             rest = rest[1:]
             said += "~"
         elif rest.startswith("it"):
-            effect = said.split(",", 1)[1] if "," in said else ""
+            effect = said.split(sep, 1)[1] if sep in said else ""
             if not effect or _OTHER_OBJECT.search(effect):
                 return False
             rest = rest[2:]

@@ -23,8 +23,11 @@ _COST_AND = re.compile(r"(?P<cost>.+ cost \{\d\} (?:more|less) to cast) and can'
 def lower(para: str, read: Callable[[str], dict[str, Any] | None]
           ) -> list[dict[str, Any]] | None:
     """The two statics, or None. `read` reads one static paragraph (statics._static)."""
-    from mtg_engine.cards.oracle import otherwise_statics
+    from mtg_engine.cards.oracle import flash_self, otherwise_statics
 
+    got = flash_self.lower(para)  # 601.3b
+    if got is not None:
+        return got
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
@@ -49,7 +52,7 @@ def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
 
 
 def render(items: list[dict[str, Any]]) -> str:
-    from mtg_engine.cards.oracle import otherwise_statics
+    from mtg_engine.cards.oracle import flash_self, otherwise_statics
     from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.spell_costs import render_spell_cost
 
@@ -60,6 +63,9 @@ def render(items: list[dict[str, Any]]) -> str:
                 "filter": {**p.get("filter", {}), "controller": "you"}}:
             raise RenderError("a cost change and other spells uncounterable")
         return render_spell_cost(items[0])[:-1] + " and can't be countered."
+    flash = flash_self.render(items)  # 601.3b
+    if flash is not None:
+        return flash
     from mtg_engine.cards.oracle import cant_enter, cant_pay
 
     return cant_pay.render(items) or cant_enter.render(items) \

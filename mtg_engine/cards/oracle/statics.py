@@ -22,6 +22,7 @@ from mtg_engine.cards.dsl_abilities import (
 )
 from mtg_engine.cards.keywords import parse_keyword
 from mtg_engine.cards.oracle.reasons import _feature
+from mtg_engine.rules.protection import CHOSEN_COLOR
 
 # Combat abilities the engine knows by name (dsl.COMBAT_ABILITIES), as Oracle text says them
 # after the creature's name or "enchanted creature".
@@ -87,6 +88,8 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     w = word.strip()
     if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w):  # (702.21a)
         return (w,)
+    if w == CHOSEN_COLOR:  # 702.16a, 614.12a: the colour the source chose as it entered
+        return (w,)
     k = parse_keyword(w)
     if k is not None and k.name in ("protection", "landwalk") and k.implemented:
         return k.card_keywords()
@@ -149,15 +152,22 @@ def _static(para: str) -> dict[str, Any] | None:
     Equipment's bonus 303.4 / 301.5, "~ enters the battlefield tapped / with counters"
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
+        ability_loss,
         aura_protection,
+        colored_grants,
         combat_groups,
         enchanted_player,
         enter_triggers,
+        flagbearers,
         goad,
+        granted_statics,
         library_top,
+        named_groups,
         no_activation,
         play_permissions,
+        revealed_hands,
         spell_keywords,
+        unpreventable,
         untap_limits,
         untap_others,
     )
@@ -174,6 +184,9 @@ def _static(para: str) -> dict[str, Any] | None:
 
     readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
+               revealed_hands.lower,  # 400.2, 701.16a
+               unpreventable.lower,  # 615.12
+               flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
                untap_others.lower,  # 502.3
@@ -191,7 +204,12 @@ def _static(para: str) -> dict[str, Any] | None:
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
-               enchanted_player.lower)  # 303.4
+               enchanted_player.lower,  # 303.4
+               colored_grants.lower,  # 613.1e-f
+               colored_grants.lower_legendary,  # 205.4a, 613.1d-f
+               granted_statics.lower,  # 613.1f, 613.7a
+               ability_loss.lower,  # 613.1f
+               named_groups.lower)  # 201.2, 508.1c, 509.1b
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:

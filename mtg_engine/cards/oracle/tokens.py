@@ -166,8 +166,10 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
     """111.1: the `create_token` effect; the token's definition goes to the card's sink."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
-    if who and not str(who.get("who", "")).startswith("target_controller"):
-        raise NotUnderstood("another player creates tokens")
+    whose = str(who.get("who", ""))
+    if who and not whose.startswith("target_controller") and whose not in (
+            "each_player", "each_opponent") and not re.fullmatch(r"target(?::\d+)?", whose):
+        raise NotUnderstood("another player creates tokens")  # (111.2: each player, a target)
     sink = _TOKEN_SINK.get()
     if sink is None:
         raise NotUnderstood("tokens outside a card")

@@ -563,7 +563,7 @@ def returned_card(conds: list[tuple[str, dict[str, Any]]], body: str
     graveyard (400.7; rules/triggers.py remembers it), if it is still there (400.7: not if it
     left). None for any other trigger or wording."""
     m = _RETURN_CARD.match(body)
-    if m is None or any(e != "attached_dies" for e, _ in conds):
+    if m is None or any(e not in ("attached_dies", "attached_to_graveyard") for e, _ in conds):
         return None
     move: dict[str, Any] = {"what": "remembered", "from": "graveyard"}
     if m.group(2):

@@ -18,6 +18,7 @@ _SELF_EVENTS = {
     "enters": "enters",  # 603.6a
     "dies": "dies",  # 700.4
     "leaves the battlefield": "leaves",  # 603.6c
+    "dies during combat": "dies_during_combat",  # 700.4, 506.1 (trigger_words.py)
     "attacks": "attacks",  # 508.1m
     "attacks and isn't blocked": "unblocked",  # 509.1h
     "blocks": "blocks",  # 509.1i
@@ -53,9 +54,12 @@ _SELF_EVENTS = {
 }
 # "Whenever enchanted/equipped creature <verb>": the permanent it is attached to (303.4, 301.5)
 _ATTACHED_EVENTS = {"attacks": "attached_attacks",
+                    "attacks alone": "attached_attacks_alone",  # 506.5
                     "deals combat damage to a player": "attached_combat_damage_to_player",
                     "dies": "attached_dies",  # 700.4, 603.10a
                     "leaves the battlefield": "attached_leaves",  # 603.6c, 603.10a
+                    # from the battlefield, where it is enchanted (trigger_words.py)
+                    "is put into a graveyard": "attached_to_graveyard",
                     "becomes tapped": "attached_becomes_tapped",  # 701.21
                     "becomes untapped": "attached_becomes_untapped",
                     "is tapped for mana": "attached_tapped_for_mana",  # 106.12
@@ -85,6 +89,8 @@ _PLAYER_EVENTS = {
     ("you", "lose life"): "lose_life",  # 119.3, 120.3a
     ("opponent", "lose life"): "opponent_loses_life",
     ("opponent", "gain life"): "opponent_gains_life",  # 119.9
+    ("opponent", "shuffle their library"): "opponent_shuffles",  # 701.20
+    ("you", "get one or more {E}"): "you_get_energy",  # 122.1
     ("you", "are dealt damage"): "you_dealt_damage",  # 120.3a
     ("you", "have damage prevented"): "damage_to_you_prevented",  # 615.13
     ("player", "discard a card"): "player_discards",  # 701.8

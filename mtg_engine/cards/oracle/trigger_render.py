@@ -35,6 +35,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
                        "attached_controller_upkeep", "attached_controller_end_step",
                        "creatures_combat_damage_to_player", "opponent_loses_life",
                        "opponent_gains_life", "player_cycles", "any_player_casts",
+                       "opponent_shuffles",
                        "combat_damage_to_opponent",
                        # the active player of "each player's / each opponent's <step>"
                        "each_upkeep", "opponent_upkeep", "each_draw_step", "each_main1",
@@ -47,6 +48,7 @@ _PLAYER_REMEMBERED |= {"attached_damage_to_player", "attached_damage_to_opponent
 # creature's controller" (603.2, 608.2c)
 ATTACHED_OBJECT_REMEMBERED = frozenset({
     "attached_attacks", "attached_blocks", "attached_becomes_blocked", "attached_unblocked",
+    "attached_attacks_alone",
     "attached_becomes_tapped", "attached_becomes_untapped", "attached_deals_damage",
     "attached_dealt_damage", "attached_deals_combat_damage"})
 # events whose remembered object is always a creature (rules/triggers.py)
@@ -172,6 +174,9 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "lose_life": "Whenever you lose life",
                "opponent_loses_life": "Whenever an opponent loses life",
                "opponent_gains_life": "Whenever an opponent gains life",
+               "opponent_shuffles": "Whenever an opponent shuffles their library",  # 701.20
+               "you_get_energy": "Whenever you get one or more {E}",  # 122.1
+               "dies_during_combat": "When ~ dies during combat",  # 506.1
                "damaged_by_self_dies": "Whenever a creature dealt damage by ~ this turn dies",
                "dealt_combat_damage": "Whenever ~ is dealt combat damage",
                "deals_combat_damage": "Whenever ~ deals combat damage",

@@ -16,12 +16,14 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.parse import NotUnderstood
+from mtg_engine.cards.oracle.trigger_words import TriggerWordsIR
 
 THAT_PLAYER = "that_player"  # the DSL filter's `controller` (cards/dsl.py)
 # Events that remember the attacking creature ("Whenever a creature you control attacks",
 # "Whenever equipped creature attacks", "... attacks alone"): "defending player" is the player
 # it attacks (508.5; rules/trigger_targets.defending_of)
-ATTACKER_REMEMBERED = frozenset({"creature_attacks", "attached_attacks", "attacks_alone"})
+ATTACKER_REMEMBERED = frozenset({"creature_attacks", "attached_attacks", "attacks_alone",
+                                 "attached_attacks_alone"})
 
 
 # Other players an effect may name, after whom "that player" could be them, not the player the
@@ -49,7 +51,7 @@ def _event_player_only() -> None:
         raise NotUnderstood("'that player' in a filter after another player")
 
 
-class TriggerTargetsIR:
+class TriggerTargetsIR(TriggerWordsIR):
     """Transformer methods of the productions above (mixed into parse._ToIR)."""
 
     def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:

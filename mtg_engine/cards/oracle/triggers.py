@@ -133,6 +133,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
     split = split_reflexive(body)  # "... When you do, <effect>" (603.12)
     if split is not None:
         body, then = split
+        # "..., then shuffle and you gain 1 life.": two instructions in order (608.2c)
+        then = then.replace(", then shuffle and you ", ", then shuffle. You ")
     if "~" in cond_text:  # "Whenever ~ attacks, it deals ...": "it" is the source
         body, then = _it_is_self(body), _it_is_self(then)
         from mtg_engine.cards.oracle.trigger_self_moves import return_it
@@ -232,8 +234,18 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
 def _it_is_self(body: str) -> str:
     """In a trigger whose condition names ~, "it" at the start of an instruction is ~."""
-    if re.match(r"^it (deals|gets|gains|explores|connives)\b", body):
+    if re.match(r"^it (deals|gets|gains|explores|connives|doesn't untap)\b", body, re.I):
         body = "~" + body[2:]
+    if re.match(r"^untap it and remove it from combat\b", body, re.I):  # 506.4 (Gustcloak)
+        body = body[0] + "ntap ~" + body[len("untap it"):]
+    # "When ~ blocks, return it to its owner's hand" (Zephyr Spirit), "destroy it at end of
+    # combat" (Cinder Wall): the event names no other object ("that creature" would), so "it"
+    # is ~ (201.5)
+    m = re.match(r"^(return|destroy|sacrifice) it( to its owner's hand| at end of combat)", body,
+                 re.I)
+    if m:
+        body = f"{m.group(1)} ~{body[len(m.group(1)) + 3:]}"
+    body = re.sub(r"\b(creatures? blocking) it\b", r"\1 ~", body)  # its blockers (509.1g)
     if re.match(r"^have it deal ", body, re.I):  # "you may have it deal 1 damage to..."
         body = "~ deals " + body[13:]
     # "on it" is the source -- up to a token created first ("create a 0/0 Fractal token.
@@ -243,7 +255,8 @@ def _it_is_self(body: str) -> str:
     # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
     head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])
     body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
-    body = re.sub(r"^([Ss])acrifice it(\.| unless )", r"\1acrifice ~\2", body)  # "it": ~ (201.5)
+    body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
+    body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
 
 

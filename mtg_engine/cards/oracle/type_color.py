@@ -26,6 +26,7 @@ _COLOR_WORD = {v: k for k, v in _COLORS.items()}
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
                "land": "Land"}
 _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_SUPERTYPE_WORDS = {"legendary": "Legendary", "snow": "Snow"}
 _SENTENCE = re.compile(r"(.+?) (?:(gets?) ([+-]\d+)/([+-]\d+) and )?(is|are) (.+)\.")
 
 
@@ -102,6 +103,8 @@ def _predicate(pred: str, plural: bool) -> dict[str, Any] | None:
     colors = _colors(low)
     if colors is not None:
         return {"set_colors": colors}  # 105.3
+    if low in _SUPERTYPE_WORDS:  # 205.4a, 613.1d: "is legendary", "is snow" (a supertype added)
+        return {"add_supertypes": [_SUPERTYPE_WORDS[low]]}
     their = "their" if plural else "its"
     if low == f"every basic land type in addition to {their} other types":
         return {"add_subtypes": list(_BASIC)}  # 305.7
@@ -207,7 +210,8 @@ def render(p: dict[str, Any], each: bool = False) -> str | None:
         return f"{subject[0]} {lose} {kws[0]} and can't have or gain {kws[0]}."
     keys = set(p) - {"affects", "filter", "cda"}
     if not keys or keys - {"set_colors", "add_types", "add_subtypes", "all_creature_types",
-                           "set_types", "set_power", "set_toughness", "power", "toughness"}:
+                           "set_types", "set_power", "set_toughness", "power", "toughness",
+                           "add_supertypes"}:
         return None
     if bool(p.get("cda")) != (p.get("affects") == "self" and "power" not in p
                               and keys <= {"set_colors", "all_creature_types"}):
@@ -263,6 +267,9 @@ def _render_predicate(p: dict[str, Any], plural: bool) -> str | None:
         return " and ".join(words) if len(words) <= 2 else None
     if keys == {"all_creature_types"} and not plural:
         return "every creature type"
+    if keys == {"add_supertypes"} and len(p["add_supertypes"]) == 1:  # 205.4a
+        return next((w for w, t in _SUPERTYPE_WORDS.items() if [t] == p["add_supertypes"]),
+                    None)
     if keys == {"set_types"} and not plural and len(p["set_types"]) == 1:
         t = p["set_types"][0].lower()
         return f"{_article(t)} {t} and loses all other card types"

@@ -1,0 +1,76 @@
+"""What the instructions before did "this way" (608.2c), as an amount: "the life lost this
+way", "the damage dealt this way", "for each creature destroyed / card exiled / creature
+tapped this way", "the number of counters removed this way". Each may follow only the
+instructions it counts (rules/amounts._this_way counts their events since the resolution
+began); `check_this_way` refuses it elsewhere.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from typing import Any
+
+# The instructions of the text before the sentence being lowered on its own (effects.py reads
+# a text sentence by sentence when the grammar doesn't read it whole): "this way" may refer to
+# them (608.2c)
+EFFECTS_BEFORE: ContextVar[tuple[dict[str, Any], ...]] = ContextVar("effects_before",
+                                                                    default=())
+
+
+def check_this_way(effects: list[dict[str, Any]]) -> None:
+    """608.2c: "the life lost this way" only right after an instruction that makes players
+    lose life; "the damage dealt this way" only after damage dealt by the ability's own source
+    (rules/amounts.py counts those events since the resolution began)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    before_text = list(EFFECTS_BEFORE.get())
+    effects = [*before_text, *effects]
+    for i, e in enumerate(effects):
+        if i < len(before_text):
+            continue
+        body = next(iter(e.values()))
+        if not isinstance(body, dict):
+            continue
+        for v in body.values():
+            if not (isinstance(v, dict) and "this_way" in v):
+                continue
+            before = [next(iter(x)) for x in effects[:i]]
+            if v["this_way"] == "counters_removed":
+                ok = True  # (by the ability's cost: counters_removed.py checks it)
+            elif v["this_way"] in ("destroyed", "exiled", "tapped"):
+                ok = _moved_this_way(effects[:i], v)
+            elif v["this_way"] == "life_lost":
+                ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
+                    and "damage" not in before
+            else:
+                ok = bool(before) and all(b == "damage" for b in before) and not any(
+                    "source" in x["damage"] for x in effects[:i])
+            if not ok:
+                raise NotUnderstood("'this way' after another instruction")
+
+
+def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
+    """608.2c: "for each <among> destroyed / exiled / tapped this way" right after one
+    unconditional "destroy all <group>" / "exile all <group>" / "tap all <group>" or "tap any
+    number of <group>" instruction, every object of which is <among>: then each object that
+    instruction moved or tapped is counted (rules/amounts._this_way)."""
+    verb = {"destroyed": "destroy", "exiled": "exile", "tapped": "tap"}[v["this_way"]]
+    if len(before) == 1 and verb == "tap" and set(before[0]) == {"tap_chosen"}:
+        group = before[0]["tap_chosen"]["filter"]  # 701.26a: those chosen (tap_chosen.py)
+    elif len(before) != 1 or verb not in before[0]:
+        return False
+    else:
+        body = before[0][verb]
+        what = body.get("what")
+        if not {"what"} <= set(body) <= {"what", "no_regeneration"} \
+                or not isinstance(what, dict) or set(what) != {"all"}:
+            return False
+        group = what["all"]
+    among = v.get("among", {})
+    for k, val in among.items():
+        if k == "types":  # (any of them: every object of the group has one of these)
+            if not set(group.get("types", ())) or not set(group["types"]) <= set(val):
+                return False
+        elif group.get(k) != val:
+            return False
+    return True

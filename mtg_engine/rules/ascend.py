@@ -1,0 +1,68 @@
+"""702.131: Ascend and the city's blessing.
+
+702.131a: on an instant or sorcery it is a spell ability: "If you control ten or more
+permanents and you don't have the city's blessing, you get the city's blessing for the rest of
+the game." (carried out as the spell begins resolving, the first of its instructions: the
+keyword is printed first, rules/stack.py).
+702.131b: on a permanent it is a static ability: "Any time you control ten or more permanents
+and you don't have the city's blessing, you get the city's blessing ..." It is checked
+whenever state-based actions are (rules/turn.py), before triggered abilities are put on the
+stack. (Known deviation: a player who reaches ten permanents in the middle of a resolution
+gets the blessing at the next check, not at once; the check reads the permanents' abilities
+after continuous effects, which the conditions of those effects can't do while they are
+being applied.)
+702.131c: the designation (`Player.city_blessing`) is kept for the rest of the game, whatever
+happens to the permanents. 702.131d: continuous effects are then reapplied (the
+characteristics are computed again).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtg_engine.state.game_state import GameState
+
+KEYWORD = "ascend"
+_PERMANENTS = 10  # 702.131a-b: "ten or more permanents"
+
+
+def _permanents(state: GameState, player: int) -> list[int]:
+    return [oid for oid in state.battlefield if state.objects[oid].controller == player]
+
+
+def _ascends_now(state: GameState, player: int) -> bool:
+    """702.131b: does `player` control a permanent with ascend and ten or more permanents?"""
+    from mtg_engine.rules.layers import characteristics
+
+    mine = _permanents(state, player)
+    return len(mine) >= _PERMANENTS and any(
+        KEYWORD in characteristics(state, oid).keywords for oid in mine)
+
+
+def has_blessing(state: GameState, player: int) -> bool:
+    """Does `player` have the city's blessing (702.131c)?"""
+    return state.players[player].city_blessing
+
+
+def _bless(state: GameState, player: int) -> None:
+    state.players[player].city_blessing = True
+    state.log.append(("city_blessing", player))
+    state.characteristics_changed()  # 702.131d
+
+
+def ascend_checks(state: GameState) -> bool:
+    """702.131b for every player; True if one of them got the city's blessing."""
+    got = False
+    for p in state.apnap():
+        if not state.players[p].city_blessing and _ascends_now(state, p):
+            _bless(state, p)
+            got = True
+    return got
+
+
+def spell_ascends(state: GameState, player: int) -> None:
+    """702.131a: a resolving instant or sorcery with ascend, controlled by `player`."""
+    if not state.players[player].city_blessing \
+            and len(_permanents(state, player)) >= _PERMANENTS:
+        _bless(state, player)
