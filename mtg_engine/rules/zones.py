@@ -220,7 +220,6 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     return new.id
 
 
-
 def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:
     """608.3: the permanent spell `spell` has become the permanent `new` (also when it entered
     only once an "as it enters" choice was answered, 614.12a): an Aura spell is attached to
@@ -234,6 +233,7 @@ def resolved_permanent(state: GameState, spell: GameObject, new: int) -> None:
         from mtg_engine.rules.flash_self import sacrifice_at_cleanup
 
         sacrifice_at_cleanup(state, spell, new)
+
 
 def _exiled_until_left(state: GameState, left: int) -> None:
     """610.3: cards exiled "until ~ leaves the battlefield" return as it leaves."""
