@@ -11,7 +11,8 @@ has to notice:
 - the permanents with static abilities changing what spells cost (rules/costs.py
   `spell_cost_sources`, 601.2f);
 - the ways to cast each card, remembered per card and zone (rules/casting.py `_spell_faces`,
-  709.3, 716.3).
+  709.3, 716.3);
+- the permanents with ascend, read before every priority (rules/ascend.py, 702.131b).
 
 A stale cached value is a rules bug: each test fails if the cache is not forgotten when it
 must be."""
@@ -24,6 +25,7 @@ from mtg_engine.actions import ActivateAbility, CastSpell, PassPriority
 from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.formats.decklist import starter_deck
 from mtg_engine.game import Game
+from mtg_engine.rules.ascend import _ascend_permanents
 from mtg_engine.rules.costs import spell_cost_sources
 from mtg_engine.rules.mana import mana_sources
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
@@ -49,6 +51,8 @@ def _stale(g: Game) -> str:
         return "trigger index"
     if spell_cost_sources(s) != spell_cost_sources(fresh):
         return "spell cost sources"
+    if _ascend_permanents(s) != _ascend_permanents(fresh):
+        return "permanents with ascend"
     if nothing_to_check(s):
         trial = _fresh(s)
         trial.sba_clean_at = -1  # a full check (704.3) must find nothing to do either
@@ -203,3 +207,4 @@ def test_704_5s_a_saga_is_sacrificed_once_its_last_chapter_ability_leaves_the_st
         g.apply(g.legal_actions()[0])  # (passing)
     s.assert_life("A", 22)
     s.assert_graveyard_count("A", "The Birth of Meletis", 1)
+
