@@ -51,6 +51,7 @@ from mtg_engine.rules.layers import (
     with_intrinsic,
 )
 from mtg_engine.rules.mana import (
+    NO_PAYMENT,
     Payment,
     can_pay,
     can_tap_for_mana,
@@ -475,6 +476,8 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     """The payment `check_activate` finds for `a` when `a` is known legal (offered by
     `legal_actions()` for this decision): its last step, without the checks before it."""
     ab = ability_of(state, a.source, a.ability)
+    if not ab.cost.mana.symbols and a.payment is None:
+        return NO_PAYMENT  # (no mana to pay: what check_payment finds, 601.2g)
     exclude = a.source if ab.cost.tap else 0
     cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
     return check_payment(state, player, cost, a.payment, exclude,
