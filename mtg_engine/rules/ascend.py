@@ -37,18 +37,21 @@ def _ascend_permanents(state: GameState) -> tuple[int, ...]:
     """The permanents whose characteristics have ascend (702.131b), cached with the
     characteristics (it changes only when they do: a permanent entering or leaving, an effect
     granting or removing abilities, 613.1f)."""
-    from mtg_engine.rules.layers import characteristics, needs_layers
-
     cached = state._chars.get(_SOURCES)  # type: ignore[call-overload]
     if cached is None:
-        candidates = state.battlefield
-        if not needs_layers(state):  # 613: no effect in force: a permanent's keywords are its
-            objects = state.objects  # card's, and those its counters give (122.1b, 711.2a)
-            candidates = [oid for oid in candidates
-                          if KEYWORD in objects[oid].card.keywords or objects[oid].counters]
-        cached = state._chars[_SOURCES] = tuple(  # type: ignore[index]
-            oid for oid in candidates if KEYWORD in characteristics(state, oid).keywords)
+        cached = state._chars[_SOURCES] = _with_ascend(state)  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
+
+
+def _with_ascend(state: GameState) -> tuple[int, ...]:
+    from mtg_engine.rules.layers import characteristics, needs_layers
+
+    candidates = state.battlefield
+    if not needs_layers(state):  # 613: no effect in force: a permanent's keywords are its
+        objects = state.objects  # card's, and those its counters give (122.1b, 711.2a)
+        candidates = [oid for oid in candidates
+                      if KEYWORD in objects[oid].card.keywords or objects[oid].counters]
+    return tuple(oid for oid in candidates if KEYWORD in characteristics(state, oid).keywords)
 
 
 def _ascends_now(state: GameState, player: int, sources: tuple[int, ...]) -> bool:
