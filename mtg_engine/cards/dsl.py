@@ -583,6 +583,9 @@ class Cost:
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
     energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
+    # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
+    exile_hand: int = 0
+    exile_hand_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,6 +632,8 @@ class AltCost:
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
+    cost: Cost | None = None  # 118.9: its parts other than mana (rules/alternative_costs.py)
+    condition: Condition | None = None  # "If you control a Swamp, you may ..." (118.9)
 
 
 @dataclass(frozen=True, slots=True)

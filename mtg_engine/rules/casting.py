@@ -27,6 +27,7 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
     additional_options,
+    alternative_costs,
     awaken,
     casualty,
     conspire,
@@ -466,6 +467,8 @@ def additional_choices(state: GameState, player: int, cid: int,
         return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
+    if c.exile_hand:  # 118.9: "exile a blue card from your hand"
+        return alternative_costs.hand_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
         return [(h,) for h in state.players[player].hand
                 if h != cid and matches(state, h, c.reveal_filter, player, cid)]
@@ -487,6 +490,9 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
     retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
     graveyard (702.138a)."""
     o = state.objects.get(cid)
+    printed = alternative_costs.other_parts(card, alt)  # 118.9: its parts other than mana
+    if printed is not None:
+        return printed
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].exile:
         return Cost(exile_graveyard=card.alt_costs[alt].exile)
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].kind == "emerge":
@@ -532,6 +538,8 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
                     state, player, a.card, replace(c, exile_graveyard=1)), c.exile_graveyard)):
             return None
         return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
+    if c.exile_hand:  # 118.9
+        return alternative_costs.hand_problem(state, player, a.card, c, a.additional)
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
             and c.return_filter is None and c.reveal_filter is None:
         return "this additional cost needs no choice" if a.additional else None
@@ -910,6 +918,8 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     elif extra.return_filter is not None:
         for oid in a.additional:
             move_object(state, oid, Zone.HAND)
+    elif extra.exile_hand:  # 118.9
+        alternative_costs.exile_from_hand(state, a.additional)
     elif extra.reveal_filter is not None:  # 701.16a: shown to every player, it stays in hand
         for oid in a.additional:
             state.log.append(("reveal", player, oid, state.objects[oid].card.name))

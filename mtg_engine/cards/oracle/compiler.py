@@ -769,7 +769,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     alt = alt_costs.lower(para)  # 118.9: "You may pay {X} rather than pay this spell's mana cost."
     if alt is not None:
         dsl.setdefault("alt_costs", []).append(alt)
-        return "alternative_cost", [alt], ""
+        return "alternative_cost", [alt, para], ""
     per_target = strive.per_target_cost(para)  # 601.2f: "for each target beyond the first"
     if per_target is not None:
         dsl["per_target_cost"] = per_target
@@ -1117,7 +1117,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9
-        return alt_costs.render(items[0])
+        return alt_costs.render(items[0], items[1])
     if kind == "escapes_with":
         return spell_costs.render_escapes_with(items[0])
     if kind.startswith("monarch_"):
