@@ -180,7 +180,12 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                            "additional cost or flashback (702.133a, 702.81a)")
         out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
-        cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
+        from mtg_engine.rules.additional_x import read_x  # 107.3a: "discard X cards"
+
+        counted, x_part = read_x(ctx, data)
+        cost = parse_cost(ctx, "additional_cost", counted)
+        if x_part:
+            out["additional_x"] = x_part
         if not additional_cost_ok(cost):
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
