@@ -5,7 +5,7 @@ The records are in cards/dsl.py, the abilities are read by cards/dsl_abilities.p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import (
@@ -482,6 +482,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    if "cipher" in keywords:  # 702.99a: "you may exile this card encoded ..." as it resolves
+        if spell is None or spell.modes:
+            raise ctx.fail("keywords", "cipher is a nonmodal instant's or sorcery's (702.99a)")
+        from mtg_engine.rules.cipher import ENCODE
+
+        spell = replace(spell, effects=(*spell.effects, ENCODE))  # (rules/cipher.py)
     if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
         extra = data.get("additional_cost") or {}
         if not isinstance(extra, dict) or not extra.get("sacrifice") \
