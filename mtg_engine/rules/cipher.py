@@ -31,10 +31,10 @@ SOURCE_EXILED = "source_exiled"  # 702.99c: the effect's duration
 def v_encode(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.99a: "you may exile this card encoded on a creature you control": the spell's
     controller chooses one of their creatures or none; False while waiting for the choice."""
+    from mtg_engine.actions import ChoiceDecision
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules.layers import characteristics
     from mtg_engine.rules.zones import move_object
-    from mtg_engine.actions import ChoiceDecision
 
     sid = frame.stack_id
     o = state.objects.get(sid)
