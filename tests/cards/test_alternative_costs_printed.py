@@ -270,3 +270,42 @@ def test_118_9b_force_of_negation_not_on_your_own_turn(real_db: CardDatabase) ->
     s2.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s2.execute()
+
+
+def test_118_9_sephara_taps_four_creatures_with_flying(real_db: CardDatabase) -> None:
+    """Sephara, Sky's Blade for {W} and four untapped creatures with flying tapped (a
+    creature without flying can't be one of them: with three flyers it can't be cast so)."""
+    s = _main(real_db, "Sephara, Sky's Blade", [], ("Plains",), "yes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Storm Crow", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.execute()
+    s.assert_permanent_count("A", "Sephara, Sky's Blade", 1)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Storm Crow")
+    s.assert_tapped("Grizzly Bears", False)
+    s2 = _main(real_db, "Sephara, Sky's Blade", [], ("Plains",), "yes")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Storm Crow", 3)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    with pytest.raises(ScenarioError):
+        s2.execute()
+
+
+def test_118_3_lathril_taps_ten_untapped_elves(real_db: CardDatabase) -> None:
+    """118.3, 602.2b: "{T}, Tap ten untapped Elves you control" (cards/oracle/costs.py reads
+    counts up to ten): with ten other Elves, B loses 10 life and A gains 10; with nine it
+    can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lathril, Blade of the Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 10)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Tap ten")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_life("A", 30)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Lathril, Blade of the Elves")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 9)
+    s2.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Tap ten")
+    s2.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s2.execute()
