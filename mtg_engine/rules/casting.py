@@ -391,7 +391,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
                 for extra, rep in itertools.product(
                         extras_of[(bb, any(kicked) and card.kicker_cost is not None)], reps):
                     paid = False
-                    for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
+                    for x in alternative_costs.fixed_x(state, card, alt, extra) or range(
+                            0, X_ENUMERATION_LIMIT + 1 if has_x else 1):  # (107.3a)
                         v = with_substitutes(state, player, CastSpell(
                             cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
                             alt_cost=alt, additional=extra, face=face, replicated=rep,
@@ -411,7 +412,8 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     o = state.objects[cid]
     alts = (card or o.card).alt_costs
     if alt >= 0:
-        return alt < len(alts) and alts[alt].mana.has_x
+        return alt < len(alts) and (alts[alt].mana.has_x or alternative_costs.x_by_exiled(
+            alts[alt]))
     return cost_to_cast(o, card, state).has_x or bool((card or o.card).additional_x)
 
 
@@ -544,7 +546,7 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
             return None
         return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
     if c.exile_hand:  # 118.9
-        return alternative_costs.hand_problem(state, player, a.card, c, a.additional)
+        return alternative_costs.hand_problem(state, player, a.card, c, a.additional, a.x)
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
             and c.return_filter is None and c.reveal_filter is None:
         return "this additional cost needs no choice" if a.additional else None

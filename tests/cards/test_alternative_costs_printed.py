@@ -309,3 +309,48 @@ def test_118_3_lathril_taps_ten_untapped_elves(real_db: CardDatabase) -> None:
     s2.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError):
         s2.execute()
+
+
+def _shoal(db: CardDatabase, x: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Blazing Shoal")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blazing Shoal", targets=["Grizzly Bears"], x=x)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_107_3a_blazing_shoal_x_is_the_exiled_cards_mana_value(real_db: CardDatabase) -> None:
+    """Blazing Shoal ({X}{R}{R}) with no land, exiling Hill Giant (mana value 4): X is 4, the
+    Bears get +4/+0."""
+    s = _shoal(real_db, 4)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 2)
+    s.assert_exile_count("Hill Giant", 1, "A")
+
+
+def test_107_3a_blazing_shoal_no_other_x(real_db: CardDatabase) -> None:
+    with pytest.raises(ScenarioError):
+        _shoal(real_db, 3).execute()
+
+
+def test_107_3a_the_legal_actions_announce_the_exiled_cards_value(
+        real_db: CardDatabase) -> None:
+    """Through the decision API: Blazing Shoal for its alternative cost is offered once for
+    each red card in hand, X its mana value (Hill Giant 4, Shock 1; not the Island)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Blazing Shoal")
+    for name in ("Hill Giant", "Shock", "Island"):
+        s.add_card(Zone.HAND, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    st = g.state
+    got = sorted((st.objects[a.additional[0]].card.name, a.x) for a in g.legal_actions()
+                 if isinstance(a, CastSpell) and a.alt_cost == 0)
+    assert got == [("Hill Giant", 4), ("Shock", 1)]

@@ -5,7 +5,9 @@ and rendered back (rules/alternative_costs.py plays it):
 - its parts other than mana, joined by "and": "You may pay 1 life and exile a blue card from
   your hand rather than pay this spell's mana cost." (Force of Will), "You may return an Island
   you control to its owner's hand ..." (Daze), "You may pay {1} and return a basic land you
-  control to its owner's hand ..." (the Borderposts) -> `cost` (pay life, sacrifice, discard,
+  control to its owner's hand ..." (the Borderposts), "You may exile a red card with mana value
+  X from your hand ..." (the Shoals: X is that card's mana value) -> `cost` (pay life,
+  sacrifice, discard,
   return or tap permanents you control, exile cards from your graveyard or your hand; one
   part choosing objects at most, as for an additional cost, 118.8);
 - a condition first: "If you control a Swamp, you may pay 4 life rather than pay ..." (Snuff
@@ -99,12 +101,17 @@ def _exile_hand(part: str) -> dict[str, Any] | None:
     m = _EXILE_HAND.match(part)
     if m is None:
         return None
-    n = _NUM[m.group("n")]
-    if (n > 1) != m.group("what").endswith("cards"):
+    n, what = _NUM[m.group("n")], m.group("what")
+    with_x = what.endswith(" card with mana value X") and n == 1  # 107.3a: X is its value
+    if with_x:
+        what = what[:-len(" with mana value X")]
+    if (n > 1) != what.endswith("cards"):
         return None
-    f = _quality(m.group("what"), n > 1, "card")
+    f = _quality(what, n > 1, "card")
     if f is None or not set(f) <= _CARD_FILTER_KEYS:
         return None
+    if with_x:  # (the Shoals; rules/alternative_costs.py)
+        f = {**f, "mana_value_le": "X", "mana_value_ge": "X"}
     return {"exile_hand": {"filter": f, "count": n}}
 
 
