@@ -300,7 +300,7 @@ _NO_EFFECT = LayerEffect()
 # remains on the battlefield; you (the effect's controller) control it; it remains tapped;
 # both of the last two
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
-              "you_control_source_tapped")
+              "you_control_source_tapped", "source_exiled")  # (702.99c: rules/cipher.py)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 
@@ -583,6 +583,9 @@ class Cost:
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
     energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
+    # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
+    exile_hand: int = 0
+    exile_hand_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,6 +632,8 @@ class AltCost:
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
+    cost: Cost | None = None  # 118.9: its parts other than mana (rules/alternative_costs.py)
+    condition: Condition | None = None  # "If you control a Swamp, you may ..." (118.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1132,6 +1137,7 @@ class CardDef:
     # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
     kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    additional_x: str = ""  # its part counted by X: "discard X cards" (rules/additional_x.py)
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()

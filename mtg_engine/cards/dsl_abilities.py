@@ -252,6 +252,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 707.12: copy the card `what` (in exile or a graveyard) and cast the copy without paying
     # its mana cost (`free: true`, required) if its controller wants (rules/cast_copy.py)
     "cast_copy": (frozenset({"what", "free"}), frozenset()),
+    # 702.99a: cipher's "exile this card encoded on a creature you control" and the encoded
+    # creature's "copy the encoded card (`card`, its id) and cast the copy" (rules/cipher.py)
+    "encode": (frozenset(), frozenset()), "cipher_cast": (frozenset({"card"}), frozenset()),
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
@@ -488,6 +491,7 @@ KNOWN_KEYWORDS = frozenset({
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
+    "cipher",  # 702.99a (rules/cipher.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
     "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     "exploit",  # 702.110a

@@ -41,7 +41,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
-                                   "sacrifice_attached"})
+                                   "sacrifice_attached", "exile_hand"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -102,6 +102,15 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             out[n_name] = _int(ctx, f"{where}.{key}.count", d.get("count", 1))
             if out[n_name] < 1:
                 raise ctx.fail(f"{where}.{key}.count", "must be 1 or more")
+    if "exile_hand" in data:  # a spell's cost only (rules/alternative_costs.py)
+        if not where.startswith(("alt_costs", "additional")):
+            raise ctx.fail(f"{where}.exile_hand", "only a spell's cost exiles cards from the "
+                           "hand (118.8, 118.9)")
+        d = data["exile_hand"]
+        if not isinstance(d, dict) or "filter" not in d:
+            raise ctx.fail(f"{where}.exile_hand", "expected {filter: ..., count: N}")
+        out["exile_hand_filter"] = parse_filter(ctx, f"{where}.exile_hand.filter", d["filter"])
+        out["exile_hand"] = _int(ctx, f"{where}.exile_hand.count", d.get("count", 1), 1, 7)
     if out.get("exile_filter") is not None and not out.get("exile_graveyard"):
         raise ctx.fail(f"{where}.exile_filter", "goes with exile_graveyard (how many)")
     if (out.get("discard_random") or "discard_filter" in out) and not data.get("discard"):

@@ -663,6 +663,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import cast_copy
 
     VERBS.update(cast_copy.VERBS)  # 707.12
+    from mtg_engine.rules import cipher
+
+    VERBS.update(cipher.VERBS)  # 702.99a
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19

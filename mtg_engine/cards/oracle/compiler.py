@@ -710,11 +710,14 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
-        spell, why = spell_costs.kicked_spell(" ".join(spell_text), "{X}" in face.mana_cost,
+        from mtg_engine.cards.oracle.additional_x import defines_x  # 107.3a
+
+        x_ok = "{X}" in face.mana_cost or defines_x(dsl)
+        spell, why = spell_costs.kicked_spell(" ".join(spell_text), x_ok,
                                               compile_effects, _spell_ctx)
         if spell is None:  # else the general reading of conditions (conditions.py)
             general: list[Reason] = []
-            spell = _spell(face, spell_text, general)
+            spell = _spell(face, spell_text, general, x_ok)
             if spell is None:
                 reasons += [Reason(why, " ".join(spell_text))] if why else general
         if spell is not None:
@@ -769,7 +772,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     alt = alt_costs.lower(para)  # 118.9: "You may pay {X} rather than pay this spell's mana cost."
     if alt is not None:
         dsl.setdefault("alt_costs", []).append(alt)
-        return "alternative_cost", [alt], ""
+        return "alternative_cost", [alt, para], ""
     per_target = strive.per_target_cost(para)  # 601.2f: "for each target beyond the first"
     if per_target is not None:
         dsl["per_target_cost"] = per_target
@@ -885,7 +888,8 @@ def _spell_ctx(allow_x: bool) -> Ctx:
     return Ctx(allow_x=allow_x, on_permanent=False)
 
 
-def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
+def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason],
+           allow_x: bool = False) -> dict[str, Any] | None:
     if paras and len(paras) > 2 and all(p.startswith("• ") for p in paras[1:]):
         from mtg_engine.cards.oracle.modal import read_header
 
@@ -908,7 +912,7 @@ def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[st
     if not text:
         reasons.append(Reason("an instant or sorcery with no effect the engine understands"))
         return None
-    ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
+    ctx = Ctx(allow_x=allow_x or "{X}" in face.mana_cost, on_permanent=False)
     effects = compile_effects(ctx, text)
     if effects is None or not effects:
         reasons.append(Reason(_feature(text) or "spell effect not understood", text))
@@ -1117,7 +1121,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9
-        return alt_costs.render(items[0])
+        return alt_costs.render(items[0], items[1])
     if kind == "escapes_with":
         return spell_costs.render_escapes_with(items[0])
     if kind.startswith("monarch_"):

@@ -167,7 +167,8 @@ _MORE_COST = re.compile(
     r"(?P<retself>Return ~ to its owner's hand)|"
     r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
     r"hands?|"
-    r"Tap (?P<tn>an|one|two|three|four|five|another) untapped (?P<twhat>.+?) you control|"
+    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
+    r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
     r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards))$")
 
@@ -244,6 +245,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             return False
         if g["tn"] == "another":
             f["other"] = True
+        if g["tfly"]:  # "tap four untapped creatures you control with flying"
+            if "keywords" in f:
+                return False
+            f["keywords"] = ["flying"]
         return _put(out, "tap_untapped", {"filter": f, "count": n})
     if g["sn"]:
         f = _quality(g["swhat"], True)

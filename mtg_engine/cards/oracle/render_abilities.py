@@ -89,11 +89,13 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         t = cost["tap_untapped"]
         f, n = dict(t["filter"]), t.get("count", 1)
         other = f.pop("other", False)
-        d = describe_filter(f, plural=n > 1)
+        flying = f.get("keywords") == ["flying"] and f.pop("keywords")  # "you control with
+        d = describe_filter(f, plural=n > 1)  # flying" (the order printed)
         art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
         if other and n > 1:
             raise RenderError("tap N other")
-        parts["tap_untapped"] = f"Tap {art} untapped {d} you control"
+        parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
+            + (" with flying" if flying else "")
     if cost.get("return"):
         r = cost["return"]
         f, n = dict(r["filter"]), r.get("count", 1)
