@@ -692,6 +692,10 @@ class ActivatedAbility:
     mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
+    # 106.7: "Add one mana of any color [type] that a <filter> could produce" (the permanents
+    # whose mana it may add; `could_produce_colorless`: "type", colorless included)
+    could_produce: Filter | None = None
+    could_produce_colorless: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
@@ -735,8 +739,8 @@ class ActivatedAbility:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color) \
-            and not self.targets \
+        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color
+                    or self.could_produce is not None) and not self.targets \
             and self.loyalty is None
 
 

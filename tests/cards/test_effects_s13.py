@@ -61,3 +61,87 @@ def test_303_4f_an_aura_put_from_hand_enchants_what_its_controller_chooses(
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
     s.assert_hand_count("A", 0, "On Serra's Wings")
+
+
+# ----------------------------------------------- mana another permanent could produce (106.7)
+
+
+def _orchard_actions(s: Scenario, name: str) -> tuple[int, list[int]]:
+    """The permanent `name` of A and the x of each activation of its mana ability offered."""
+    from mtg_engine.actions import ActivateAbility
+
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.game.resume()
+    oid = next(o for o in s.state.battlefield if s.state.objects[o].card.name == name
+               and s.state.objects[o].controller == 0)
+    xs = sorted(a.x for a in s.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == oid)
+    return oid, xs
+
+
+def test_106_7_exotic_orchard_adds_a_color_an_opponents_land_could_produce(
+        real_db: CardDatabase) -> None:
+    """Exotic Orchard: "{T}: Add one mana of any color that a land an opponent controls could
+    produce." B controls a Forest and an Island; A's own Mountain doesn't count: the
+    activations offered are blue (x 1) and green (x 4); green puts {G} in A's pool."""
+    from mtg_engine.actions import ActivateAbility
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Exotic Orchard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    oid, xs = _orchard_actions(s, "Exotic Orchard")
+    assert xs == [1, 4]
+    s.game.apply(ActivateAbility(oid, 0, x=4))
+    assert s.state.players[0].mana_pool == [0, 0, 0, 0, 1, 0]
+    s.assert_tapped("Exotic Orchard")
+
+
+def test_106_7_facing_orchards_follow_each_other_to_a_forest(real_db: CardDatabase) -> None:
+    """106.7's example: A controls a Forest and an Exotic Orchard, B an Exotic Orchard: each
+    Orchard could produce {G} (B's Orchard reads A's Forest), so A's Orchard offers green
+    only."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Exotic Orchard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Exotic Orchard")
+    _, xs = _orchard_actions(s, "Exotic Orchard")
+    assert xs == [4]
+
+
+def test_106_7_with_no_land_to_read_the_ability_adds_nothing(real_db: CardDatabase) -> None:
+    """106.7: two Exotic Orchards and no other land: neither could produce any mana; A's one
+    activation (x 0) taps it and adds no mana."""
+    from mtg_engine.actions import ActivateAbility
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Exotic Orchard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Exotic Orchard")
+    oid, xs = _orchard_actions(s, "Exotic Orchard")
+    assert xs == [0]
+    s.game.apply(ActivateAbility(oid, 0, x=0))
+    assert s.state.players[0].mana_pool == [0, 0, 0, 0, 0, 0]
+    s.assert_tapped("Exotic Orchard")
+
+
+def test_106_7_reflecting_pool_any_type_includes_colorless(real_db: CardDatabase) -> None:
+    """Reflecting Pool: "... any type that a land you control could produce": with a Swamp
+    and Wastes ({C}) beside it, black (x 2) and colorless (x 5); Star Compass ("any color
+    that a basic land you control could produce") offers black only."""
+    from mtg_engine.actions import ActivateAbility
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reflecting Pool")
+    s.add_card(Zone.BATTLEFIELD, "A", "Star Compass")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    oid, xs = _orchard_actions(s, "Reflecting Pool")
+    assert xs == [2, 5]
+    compass = next(o for o in s.state.battlefield
+                   if s.state.objects[o].card.name == "Star Compass")
+    assert sorted(a.x for a in s.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == compass) == [2]
+    s.game.apply(ActivateAbility(oid, 0, x=5))
+    assert s.state.players[0].mana_pool == [0, 0, 0, 0, 0, 1]
