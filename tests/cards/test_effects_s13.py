@@ -145,3 +145,40 @@ def test_106_7_reflecting_pool_any_type_includes_colorless(real_db: CardDatabase
                   if isinstance(a, ActivateAbility) and a.source == compass) == [2]
     s.game.apply(ActivateAbility(oid, 0, x=5))
     assert s.state.players[0].mana_pool == [0, 0, 0, 0, 0, 1]
+
+
+# ----------------------------------------------------- a mode's flavor word (207.2d, 700.2)
+
+
+def test_207_2d_a_modes_flavor_word_has_no_rules_meaning(real_db: CardDatabase) -> None:
+    """You See a Pair of Goblins: "Choose one — • Charge Them — Creatures you control get
+    +2/+0 until end of turn. • Befriend Them — Create two 1/1 red Goblin creature tokens."
+    Mode 2 chosen: A has two 1/1 Goblin tokens; the spell's DSL keeps each mode's text."""
+    cdef = real_db.get("You See a Pair of Goblins")
+    assert cdef.spell is not None and len(cdef.spell.modes) == 2
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "You See a Pair of Goblins")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "You See a Pair of Goblins")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Token", 2)
+    s.assert_power_toughness("A", "Goblin Token#2", 1, 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_207_2d_the_first_mode_of_a_flavored_modal_spell(real_db: CardDatabase) -> None:
+    """You See a Pair of Goblins, mode 1 ("Charge Them — Creatures you control get +2/+0
+    until end of turn"): Grizzly Bears is 4/2, no token is made."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "You See a Pair of Goblins")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "You See a Pair of Goblins")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Token", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)

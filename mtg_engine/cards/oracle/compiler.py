@@ -924,7 +924,8 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
     modes = []
     for b in bullets:
         ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
-        effects = compile_effects(ctx, b[2:])
+        # 207.2d: a mode's flavor word ("• Smash It — Destroy target artifact.")
+        effects = compile_effects(ctx, strip_ability_word(b[2:]))
         if not effects:
             reasons.append(Reason("modal spell: mode not understood", b))
             return None
@@ -1015,6 +1016,13 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out
+
+
+def _flavor_word(text: str) -> str:
+    """A mode's flavor word with its dash ("Smash It — "), kept as printed (207.2d: it has no
+    rules meaning), or ""."""
+    rest = strip_ability_word(text)
+    return text[: len(text) - len(rest)] if rest != text else ""
 
 
 def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
@@ -1164,7 +1172,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         except render_phrases.RenderError:
             pass  # another condition (conditions.py, through render_effects)
     if spell.get("modes"):
-        bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
+        bullets = [_flavor_word(m.get("text", "")) +
+                   r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]
         from mtg_engine.cards.oracle.modal import render_header, render_repeat_header
 
