@@ -730,6 +730,11 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_until
 
     VERBS.update(reveal_until.VERBS)  # 701.16a
+    from mtg_engine.effects import discard_all
+    from mtg_engine.rules import card_names
+
+    VERBS.update(card_names.VERBS)  # 201.2
+    VERBS.update(discard_all.VERBS)  # 701.8a
 
 
 _more_verbs()

@@ -182,3 +182,69 @@ def test_207_2d_the_first_mode_of_a_flavored_modal_spell(real_db: CardDatabase) 
     s.execute()
     s.assert_permanent_count("A", "Goblin Token", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+
+
+# ------------------------------------------------------------ a card name chosen (201.2)
+
+
+def test_201_2_cabal_therapy_discards_every_card_with_the_chosen_name(
+        real_db: CardDatabase) -> None:
+    """Cabal Therapy: "Choose a nonland card name. Target player reveals their hand and
+    discards all cards with that name." A names Lightning Bolt: B discards both Bolts and
+    keeps the Shock and the Mountain."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Cabal Therapy")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cabal Therapy", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 2)
+    s.assert_hand_count("B", 1, "Shock")
+    s.assert_hand_count("B", 1, "Mountain")
+    assert ("chosen_name", 0, "Lightning Bolt") in s.state.log
+
+
+def test_201_2_a_nonland_card_name_cant_be_a_land_name(real_db: CardDatabase) -> None:
+    """"Choose a nonland card name": Mountain is not offered (the answer doesn't fit and the
+    scenario stops), and the names offered include Lightning Bolt but no land."""
+    from mtg_engine.rules.card_names import name_options
+
+    s = Scenario(cards=real_db)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    names = name_options(s.state, "nonland")
+    assert "Lightning Bolt" in names and "Mountain" not in names and "Forest" not in names
+    assert "Mountain" in name_options(s.state, "")
+    assert "Mountain" not in name_options(s.state, "nonbasic_land")
+    assert "Cabal Therapy" not in name_options(s.state, "creature")
+
+
+def test_701_19_cranial_extraction_exiles_the_named_cards(real_db: CardDatabase) -> None:
+    """Cranial Extraction: "Choose a nonland card name. Search target player's graveyard,
+    hand, and library for all cards with that name and exile them. Then that player
+    shuffles." A names Grizzly Bears: the Bears in B's graveyard must be found (701.19b); of the
+    hidden ones A takes the one in B's hand: two exiled, one left in B's library (shuffled);
+    the Hill Giant in hand stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Cranial Extraction")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cranial Extraction", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 2, player="B")
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_hand_count("B", 0, "Grizzly Bears")
+    assert [s.state.objects[c].card.name for c in s.state.players[1].library].count(
+        "Grizzly Bears") == 1
+    assert ("shuffle", 1) in s.state.log

@@ -497,6 +497,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if got is not None:
             return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is None:
+        from mtg_engine.cards.oracle import card_names
+
+        got = card_names.render_clause(refs, verb, p)  # a card name chosen (201.2)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
@@ -836,7 +840,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
-    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
