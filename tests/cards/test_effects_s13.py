@@ -248,3 +248,27 @@ def test_701_19_cranial_extraction_exiles_the_named_cards(real_db: CardDatabase)
     assert [s.state.objects[c].card.name for c in s.state.players[1].library].count(
         "Grizzly Bears") == 1
     assert ("shuffle", 1) in s.state.log
+
+
+# ------------------------------------------------------------------ control (613.1b)
+
+
+def test_613_1b_ashiok_gains_control_of_the_target_opponents_creatures(
+        real_db: CardDatabase) -> None:
+    """Ashiok, Sculptor of Fears: "[−11]: Gain control of all creatures target opponent
+    controls." B's Grizzly Bears and Hill Giant become A's for the rest of the game (no
+    duration, 611.2a: still A's on turn 3); B keeps the Forest (not a creature); the group is
+    locked in as it resolves (611.2c), so the creatures don't go back once A controls them."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ashiok, Sculptor of Fears", counters={"loyalty": 11})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−11]", targets=["B"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Hill Giant", 0)
