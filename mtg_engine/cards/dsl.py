@@ -449,6 +449,7 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    "die_at_least", "die_at_most",  # 706.3a: the last die you rolled (rules/dice.py)
     # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
     "during",
     "attacking_you",  # "if you've been attacked this step": a creature is attacking you

@@ -734,6 +734,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import card_names
 
     VERBS.update(card_names.VERBS)  # 201.2
+    from mtg_engine.rules import dice
+
+    VERBS.update(dice.VERBS)  # 706
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

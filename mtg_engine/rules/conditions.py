@@ -266,6 +266,10 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         from mtg_engine.rules.clash import last_clash_won
 
         return last_clash_won(state, controller)
+    if k in ("die_at_least", "die_at_most"):  # 706.3a: a results table's striation
+        from mtg_engine.rules.dice import result_holds
+
+        return result_holds(state, controller, k, c.count)
     if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
         from mtg_engine.rules.coin import last_flip_won
 

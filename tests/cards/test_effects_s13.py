@@ -272,3 +272,56 @@ def test_613_1b_ashiok_gains_control_of_the_target_opponents_creatures(
     s.assert_permanent_count("B", "Forest", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+# ------------------------------------------------------ a die roll's results table (706.3)
+
+
+def _fireball(real_db: CardDatabase, seed: int) -> tuple[Scenario, int]:
+    """Farideh's Fireball cast by A on Hill Giant with the game's seed `seed`; the d20's
+    result."""
+    s = Scenario(cards=real_db, seed=seed)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Farideh's Fireball")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Farideh's Fireball", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    rolls = [ev for ev in s.state.log if ev[0] == "die_roll"]
+    assert len(rolls) == 1 and rolls[0][1] == 0 and rolls[0][2] == 20  # 706.1a: one d20
+    return s, int(rolls[0][3])
+
+
+def test_706_3a_farideh_s_fireball_uses_the_row_of_its_result(real_db: CardDatabase) -> None:
+    """Farideh's Fireball: "~ deals 5 damage to target creature or planeswalker. Roll a d20.
+    1—9 | ~ deals 2 damage to each player. 10—20 | ~ deals 2 damage to each opponent." Over
+    seeds 0-19 both rows happen; each time Hill Giant dies and exactly one row applies: on 1-9
+    both players are at 18, on 10-20 A stays at 20 and B is at 18."""
+    seen: set[bool] = set()
+    for seed in range(20):
+        s, result = _fireball(real_db, seed)
+        assert 1 <= result <= 20
+        s.assert_graveyard_count("B", "Hill Giant", 1)
+        s.assert_life("B", 18)
+        s.assert_life("A", 18 if result <= 9 else 20)
+        seen.add(result <= 9)
+    assert seen == {True, False}
+
+
+def test_706_3a_djinni_windseer_scries_by_its_result(real_db: CardDatabase) -> None:
+    """Djinni Windseer: "When ~ enters the battlefield, roll a d20. 1—9 | Scry 1. 10—19 |
+    Scry 2. 20 | Scry 3." A looks at 1, 2 or 3 cards as the result says (the scry's
+    decision offers that many cards); the log has one roll by A."""
+    for seed in range(6):
+        s = Scenario(cards=real_db, seed=seed)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+        s.add_card(Zone.HAND, "A", "Djinni Windseer")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Djinni Windseer")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        rolls = [ev for ev in s.state.log if ev[0] == "die_roll"]
+        assert len(rolls) == 1
+        result = int(rolls[0][3])
+        want = 1 if result <= 9 else 2 if result <= 19 else 3
+        scried = [ev for ev in s.state.log if ev[0] == "scry"]
+        assert scried and scried[-1][2] == want, (result, scried)

@@ -485,6 +485,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     from mtg_engine.cards.oracle import anchor_words, modal_activated, modal_triggers
 
     pairs, anchors = anchor_words.split(paragraph_pairs(face, card.name))  # 614.12b
+    from mtg_engine.cards.oracle import dice
+
+    pairs = dice.group_results(pairs)  # 706.3b: a die roll and its results table
     for printed, para in modal_activated.group_bullets(modal_triggers.group_bullets(pairs)):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:

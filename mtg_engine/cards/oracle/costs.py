@@ -284,7 +284,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
-    m = re.match(r"^([^:\"]+): (.+)$", para)
+    # (DOTALL: a results table's rows follow a die roll on lines of their own, 706.3b)
+    m = re.match(r"^([^:\"\n]+): (.+)$", para, re.DOTALL)
     if not m or ("{" not in m.group(1) and not re.match(
             r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill|Put) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""

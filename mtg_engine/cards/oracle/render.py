@@ -734,7 +734,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
     from mtg_engine.cards.oracle.token_followups import render as render_followups
 
+    from mtg_engine.cards.oracle.dice import render as render_dice
+
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
+    if followups is None:
+        followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
     if followups is not None:
         return followups
     conditional = render_conditional(effects, targets, tokens)
@@ -935,7 +939,7 @@ _PHRASES = (
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';
     # "then shuffle." ends a clause)
-    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
+    (r"(^|: |• |\. |, |\band |\bthen |\| )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
      r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
