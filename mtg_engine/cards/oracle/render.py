@@ -732,9 +732,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
-    from mtg_engine.cards.oracle.token_followups import render as render_followups
-
     from mtg_engine.cards.oracle.dice import render as render_dice
+    from mtg_engine.cards.oracle.token_followups import render as render_followups
 
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
     if followups is None:
