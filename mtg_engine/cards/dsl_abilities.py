@@ -294,6 +294,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
+    "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     # 701.8a, 701.16a: `who` reveals their hand and discards each card matching `filter`
     # (effects/discard_all.py); 701.19: the controller searches `who`'s graveyard, hand and
     # library for the cards with the chosen name and exiles them (`any_number`: any of them

@@ -737,6 +737,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import dice
 
     VERBS.update(dice.VERBS)  # 706
+    from mtg_engine.effects import learn
+
+    VERBS.update(learn.VERBS)  # 701.45a
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

@@ -325,3 +325,40 @@ def test_706_3a_djinni_windseer_scries_by_its_result(real_db: CardDatabase) -> N
         want = 1 if result <= 9 else 2 if result <= 19 else 3
         scried = [ev for ev in s.state.log if ev[0] == "scry"]
         assert scried and scried[-1][2] == want, (result, scried)
+
+
+# ------------------------------------------------------------------- learn (701.45a)
+
+
+def test_701_45a_pop_quiz_learn_discards_a_card_to_draw_one(real_db: CardDatabase) -> None:
+    """Pop Quiz: "Draw a card. Learn." A draws (hand 1: the Forest), then discards the Forest
+    to learn and draws again: the Forest is in the graveyard, A has 1 card in hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Pop Quiz")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pop Quiz")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_graveyard_count("A", "Pop Quiz", 1)
+    s.assert_hand_count("A", 2)
+    assert ("learn", 0, 1) in s.state.log
+
+
+def test_701_45a_learn_declined_draws_nothing(real_db: CardDatabase) -> None:
+    """Cram Session: "You gain 4 life. Learn." A declines to discard ("none"): A is at 24,
+    keeps the Forest, draws nothing (no Lesson outside the game to take)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Cram Session")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "none")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cram Session")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_hand_count("A", 1)
+    assert ("learn", 0, 0) in s.state.log

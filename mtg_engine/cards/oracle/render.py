@@ -459,7 +459,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
         who = refs.obj(p["who"])
         return who, f"{_s(who, 'take')} an extra turn after this one"
-    if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
+    if verb in ("proliferate", "populate", "learn") and not p:  # 701.27a, 701.30a, 701.45a
         return "", verb
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
