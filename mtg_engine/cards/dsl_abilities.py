@@ -295,6 +295,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "choose_name": (frozenset(), frozenset({"quality"})),
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
+    # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
+    # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
+    "return_from_graveyard": (frozenset({"filter"}),
+                              frozenset({"count", "up_to", "to", "tapped"})),
     # 701.8a, 701.16a: `who` reveals their hand and discards each card matching `filter`
     # (effects/discard_all.py); 701.19: the controller searches `who`'s graveyard, hand and
     # library for the cards with the chosen name and exiles them (`any_number`: any of them

@@ -740,6 +740,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import learn
 
     VERBS.update(learn.VERBS)  # 701.45a
+    from mtg_engine.effects import graveyard_return
+
+    VERBS.update(graveyard_return.VERBS)  # 608.2d
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

@@ -362,3 +362,50 @@ def test_701_45a_learn_declined_draws_nothing(real_db: CardDatabase) -> None:
     s.assert_hand_count("A", 1, "Forest")
     s.assert_hand_count("A", 1)
     assert ("learn", 0, 0) in s.state.log
+
+
+# ------------------------------------------- a card of your graveyard chosen (608.2d)
+
+
+def test_608_2d_dig_up_the_body_returns_a_creature_card_chosen(real_db: CardDatabase) -> None:
+    """Dig Up the Body: "... Mill two cards, then you may return a creature card from your
+    graveyard to your hand." (the casting cost aside) A chooses Hill Giant among the
+    creature cards of the graveyard (no target: chosen as it resolves); the Forest there
+    can't be chosen."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Dig Up the Body")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dig Up the Body")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+
+
+def test_118_12a_harvest_wurm_is_sacrificed_with_no_basic_land_to_return(
+        real_db: CardDatabase) -> None:
+    """Harvest Wurm: "When ~ enters the battlefield, sacrifice it unless you return a basic
+    land card from your graveyard to your hand." A's graveyard has only Grizzly Bears: the
+    return can't be done (118.3), so the Wurm is sacrificed. With a Forest there, A returns
+    it and keeps the Wurm."""
+    for land, kept in ((None, False), ("Forest", True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Harvest Wurm")
+        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+        if land:
+            s.add_card(Zone.GRAVEYARD, "A", land)
+            s.set_choice("A", "yes")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Harvest Wurm")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Harvest Wurm", 1 if kept else 0)
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        if land:
+            s.assert_hand_count("A", 1, "Forest")
