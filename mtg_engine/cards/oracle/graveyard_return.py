@@ -23,7 +23,7 @@ def lower_sentence(sentence: str) -> list[dict[str, Any]] | None:
         return None
     may, count, what, to, tapped = m.groups()
     n, up_to = _COUNTS[count.lower()]
-    plural = n > 1 or up_to and n > 1
+    plural = n > 1 or (up_to and n > 1)
     f = card_filter(what, plural=plural)
     if f is None or (tapped and to != "the battlefield"):
         return None
