@@ -340,6 +340,8 @@ class TargetSpec:
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
+    # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
+    single_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

@@ -295,6 +295,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "choose_name": (frozenset(), frozenset({"quality"})),
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
+    "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -703,7 +704,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x", "any_number", "single_graveyard"})
+                                   "per_x", "any_number", "single_graveyard",
+                                   "single_target"})
     if data.get("single_graveyard") and (data.get("kind") != "card"
                                          or data.get("zone") != "graveyard"):
         raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
@@ -725,7 +727,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
                       any_number=bool(data.get("any_number")),
-                      single_graveyard=bool(data.get("single_graveyard")))
+                      single_graveyard=bool(data.get("single_graveyard")),
+                      single_target=bool(data.get("single_target")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:

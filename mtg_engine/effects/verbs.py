@@ -743,6 +743,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import graveyard_return
 
     VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import change_target
+
+    VERBS.update(change_target.VERBS)  # 115.7a
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

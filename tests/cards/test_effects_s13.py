@@ -409,3 +409,68 @@ def test_118_12a_harvest_wurm_is_sacrificed_with_no_basic_land_to_return(
         s.assert_graveyard_count("A", "Grizzly Bears", 1)
         if land:
             s.assert_hand_count("A", 1, "Forest")
+
+
+# ------------------------------------------------------ changing a target (115.7a, 115.9a)
+
+
+def _bolt_deflected(real_db: CardDatabase, new_target: str | None) -> Scenario:
+    """B's Lightning Bolt at A; A answers with Deflection ("Change the target of target spell
+    with a single target.") and chooses `new_target`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Deflection")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    if new_target:
+        s.set_choice("A", new_target)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Deflection", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_115_7a_deflection_sends_the_bolt_to_its_caster(real_db: CardDatabase) -> None:
+    """A changes the Bolt's target to B: B is at 17, A at 20, the Bears live."""
+    s = _bolt_deflected(real_db, "B")
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    assert any(ev[0] == "change_target" for ev in s.state.log)
+
+
+def test_115_7a_the_new_target_may_be_a_creature(real_db: CardDatabase) -> None:
+    """The new target must be legal for the Bolt ("any target"): A's own Grizzly Bears is,
+    and dies; both players stay at 20."""
+    s = _bolt_deflected(real_db, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+
+
+def test_115_9a_a_spell_with_two_targets_cant_be_deflected(real_db: CardDatabase) -> None:
+    """115.9a: Deflection can't target a spell with two targets (Seeds of Strength: "Target
+    creature gets +1/+1 until end of turn. Target creature gets +1/+1 ..." chosen twice):
+    casting it is refused."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Deflection")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Seeds of Strength")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Seeds of Strength",
+                 targets=["Grizzly Bears", "Hill Giant", "Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Deflection", targets=["Seeds of Strength"],
+                 responding_to="Seeds of Strength")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Seeds of Strength is not a legal target"):
+        s.execute()

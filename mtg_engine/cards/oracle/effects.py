@@ -545,9 +545,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
         got = polymorph.lower_sentence(ctx, s)
     if got is None:  # a card of your graveyard chosen as it resolves (608.2d)
-        from mtg_engine.cards.oracle import graveyard_return
+        from mtg_engine.cards.oracle import change_target, graveyard_return
 
-        got = graveyard_return.lower_sentence(s)
+        got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
