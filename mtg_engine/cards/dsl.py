@@ -340,6 +340,8 @@ class TargetSpec:
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
+    # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
+    single_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -449,6 +451,7 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    "die_at_least", "die_at_most",  # 706.3a: the last die you rolled (rules/dice.py)
     # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
     "during",
     "attacking_you",  # "if you've been attacked this step": a creature is attacking you
@@ -697,6 +700,10 @@ class ActivatedAbility:
     mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
+    # 106.7: "Add one mana of any color [type] that a <filter> could produce" (the permanents
+    # whose mana it may add; `could_produce_colorless`: "type", colorless included)
+    could_produce: Filter | None = None
+    could_produce_colorless: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
@@ -740,8 +747,8 @@ class ActivatedAbility:
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color) \
-            and not self.targets \
+        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color
+                    or self.could_produce is not None) and not self.targets \
             and self.loyalty is None
 
 

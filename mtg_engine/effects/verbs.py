@@ -733,6 +733,23 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_until
 
     VERBS.update(reveal_until.VERBS)  # 701.16a
+    from mtg_engine.effects import discard_all
+    from mtg_engine.rules import card_names
+
+    VERBS.update(card_names.VERBS)  # 201.2
+    from mtg_engine.rules import dice
+
+    VERBS.update(dice.VERBS)  # 706
+    from mtg_engine.effects import learn
+
+    VERBS.update(learn.VERBS)  # 701.45a
+    from mtg_engine.effects import graveyard_return
+
+    VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import change_target
+
+    VERBS.update(change_target.VERBS)  # 115.7a
+    VERBS.update(discard_all.VERBS)  # 701.8a
 
 
 _more_verbs()

@@ -161,6 +161,7 @@ def _tap_mana_ability(ab: ActivatedAbility) -> bool:
         ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
         or ab.only_if is not None  # (602.5b: restricted ones are activated by choice)
         or ab.chosen_color  # (its mana depends on its source's choice, 614.12a)
+        or ab.could_produce is not None  # (on the other permanents there, 106.7)
         or ab.spend_only  # (106.6: its mana can pay only some costs)
         or ab.mana_times is not None)  # (106.1: how much it adds changes: mana_amounts.py)
 

@@ -485,6 +485,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     from mtg_engine.cards.oracle import anchor_words, modal_activated, modal_triggers
 
     pairs, anchors = anchor_words.split(paragraph_pairs(face, card.name))  # 614.12b
+    from mtg_engine.cards.oracle import dice
+
+    pairs = dice.group_results(pairs)  # 706.3b: a die roll and its results table
     for printed, para in modal_activated.group_bullets(modal_triggers.group_bullets(pairs)):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
@@ -928,7 +931,8 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
     modes = []
     for b in bullets:
         ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
-        effects = compile_effects(ctx, b[2:])
+        # 207.2d: a mode's flavor word ("• Smash It — Destroy target artifact.")
+        effects = compile_effects(ctx, strip_ability_word(b[2:]))
         if not effects:
             reasons.append(Reason("modal spell: mode not understood", b))
             return None
@@ -1019,6 +1023,13 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out
+
+
+def _flavor_word(text: str) -> str:
+    """A mode's flavor word with its dash ("Smash It — "), kept as printed (207.2d: it has no
+    rules meaning), or ""."""
+    rest = strip_ability_word(text)
+    return text[: len(text) - len(rest)] if rest != text else ""
 
 
 def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
@@ -1168,7 +1179,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         except render_phrases.RenderError:
             pass  # another condition (conditions.py, through render_effects)
     if spell.get("modes"):
-        bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
+        bullets = [_flavor_word(m.get("text", "")) +
+                   r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]
         from mtg_engine.cards.oracle.modal import render_header, render_repeat_header
 

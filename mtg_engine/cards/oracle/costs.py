@@ -289,7 +289,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
-    m = re.match(r"^([^:\"]+): (.+)$", para)
+    # (DOTALL: a results table's rows follow a die roll on lines of their own, 706.3b)
+    m = re.match(r"^([^:\"\n]+): (.+)$", para, re.DOTALL)
     if not m or ("{" not in m.group(1) and not re.match(
             r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill|Put) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
@@ -341,6 +342,12 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         variable = read_variable_mana(add, cost)
         if variable is not None:
             mana, times = variable
+    from mtg_engine.cards.oracle import mana_could_produce
+
+    could = mana_could_produce.read(add)  # 106.7
+    if could is not None and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and set(cost) == {"tap"}:
+        return [{"cost": cost, "could_produce": could, "text": text}], ""
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())

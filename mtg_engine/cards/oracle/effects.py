@@ -544,6 +544,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = lure_turn.lower_sentence(ctx, s)  # must block one creature this turn (509.1c)
     if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
         got = polymorph.lower_sentence(ctx, s)
+    if got is None:  # a card of your graveyard chosen as it resolves (608.2d)
+        from mtg_engine.cards.oracle import change_target, graveyard_return
+
+        got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
@@ -633,7 +637,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
-    if low in ("proliferate", "populate"):  # 701.27a, 701.30a
+    if low in ("proliferate", "populate", "learn"):  # 701.27a, 701.30a, 701.45a
         return [{low: {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
                                                        "onto the battlefield tapped")):
@@ -854,6 +858,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import card_names, dice
+
+    whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
+    if whole is None:
+        whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import library

@@ -459,7 +459,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
         who = refs.obj(p["who"])
         return who, f"{_s(who, 'take')} an extra turn after this one"
-    if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
+    if verb in ("proliferate", "populate", "learn") and not p:  # 701.27a, 701.30a, 701.45a
         return "", verb
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
@@ -497,6 +497,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if got is not None:
             return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is None:
+        from mtg_engine.cards.oracle import card_names
+
+        got = card_names.render_clause(refs, verb, p)  # a card name chosen (201.2)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
@@ -728,9 +732,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
+    from mtg_engine.cards.oracle.dice import render as render_dice
     from mtg_engine.cards.oracle.token_followups import render as render_followups
 
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
+    if followups is None:
+        followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
     if followups is not None:
         return followups
     conditional = render_conditional(effects, targets, tokens)
@@ -836,7 +843,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
-    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
@@ -931,7 +938,7 @@ _PHRASES = (
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';
     # "then shuffle." ends a clause)
-    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
+    (r"(^|: |• |\. |, |\band |\bthen |\| )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
      r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),

@@ -174,6 +174,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif "could_produce" in ab:  # 106.7 (mana_could_produce.py)
+        from mtg_engine.cards.oracle import mana_could_produce
+
+        body = mana_could_produce.render(ab["could_produce"])
     elif ab.get("chosen_color"):  # 614.12a
         body = "Add one mana of the chosen color."
         if ab.get("effects"):
