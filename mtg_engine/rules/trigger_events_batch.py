@@ -270,7 +270,7 @@ def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  #
             for t, _p in targeted:
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, t,
                          lambda tr, o=o, t=t: matches(state, t, tr.filter, o.controller, o.id),
-                         remembered=(t,))
+                         remembered=(t,), event_player=so.controller)  # ("that player")
 
 
 # ------------------------------------------------------------------ 303.4: enchanted player

@@ -123,14 +123,15 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
                       "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
-                      remembered=(new,))  # "that creature" (603.2)
+                      remembered=(new,),  # "that creature" (603.2)
+                      event_player=o.controller)  # "that player": who it entered under
         for other in _battlefield_with(state, "permanent_enters"):
             # 603.6a: "Whenever a creature enters": every permanent on the battlefield,
             # the newcomer included, is checked, so a creature sees itself enter
             _fire(state, found, other.id, card_of(state, other.id), other.controller,
                   "permanent_enters", new,
                   lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
-                  remembered=(new,))
+                  remembered=(new,), event_player=o.controller)
         for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
             if other.id != new and other.controller == o.controller:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,

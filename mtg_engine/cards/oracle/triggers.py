@@ -13,7 +13,12 @@ from mtg_engine.cards.oracle import ir, render_abilities, render_phrases
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, SELF_IN_CONDITION
+from mtg_engine.cards.oracle.resolve import (
+    DEFENDING,
+    EVENT_REFERENT,
+    EVENT_SECOND,
+    SELF_IN_CONDITION,
+)
 from mtg_engine.cards.oracle.trigger_lowering import lower_if, lower_trigger
 from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 
@@ -145,6 +150,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body = return_it(body, event_referent(conds))  # (400.7: the card, after "dies")
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
+    from mtg_engine.cards.oracle.event_referents import second_referent
+
+    second = EVENT_SECOND.set(second_referent(conds))  # 603.2, 608.2h
     from mtg_engine.cards.oracle.trigger_targets import ATTACKER_REMEMBERED
 
     # 506.2, 508.5: the source attacks, or the attacking creature the trigger remembers
@@ -185,6 +193,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             effects = [*effects, made] if made is not None else None
     finally:
         EVENT_REFERENT.reset(token)
+        EVENT_SECOND.reset(second)
         DEFENDING.reset(attacking)
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
