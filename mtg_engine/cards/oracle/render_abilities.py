@@ -337,11 +337,10 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
 def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
     from mtg_engine.cards.oracle.trigger_lowering import render_if
     from mtg_engine.cards.oracle.trigger_players import THAT_PLAYER_CONTROLS, names_controller
     from mtg_engine.cards.oracle.trigger_render import remembered_phrase
-
-    from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
 
     token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
     event = RENDERED_EVENT.set(t["event"])  # (event_referents.py)
