@@ -419,6 +419,11 @@ class _Lowering:
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
                                   "control": "you"}}]
+            if ins.to == "battlefield_under_you":  # 110.2: the card a permanent became (400.7)
+                if b.kind != "remembered_card":
+                    raise NotUnderstood("'that card' of no permanent that left")
+                return [{"move": {"what": "remembered_card", "to": "battlefield",
+                                  "control": "you"}}]
             tapped = {"tapped": True} if ins.tapped else {}  # (400.3: "... tapped")
             return [{"move": {"what": self.object(ins.what), "to": ins.to, **tapped}}]
         if isinstance(ins, ir.ExileIfDies):

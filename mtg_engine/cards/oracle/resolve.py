@@ -314,6 +314,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                         and p.desc.nouns[0] not in last_object.desc.nouns:
                     raise NotUnderstood("'that ...' names another kind of object")
                 return Bound("remembered", desc=last_object.desc)
+            if last_object.kind == "remembered_gone" and p.desc is not None \
+                    and p.desc.nouns == ("card",) and not ambiguous(p):
+                # "return that card to your hand": the card the permanent became in a
+                # graveyard (400.7: rules/event_referents.py finds it, while it is there)
+                return Bound("remembered_card", desc=p.desc)
             if last_object.kind == "remembered_gone":  # 400.7 (trigger_render.py)
                 raise NotUnderstood("'it': a permanent that has left the battlefield")
             if ambiguous(p):

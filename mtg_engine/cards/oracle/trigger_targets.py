@@ -54,6 +54,17 @@ def _event_player_only() -> None:
 class TriggerTargetsIR(TriggerWordsIR):
     """Transformer methods of the productions above (mixed into parse._ToIR)."""
 
+    def return_that_card(self, items: list[Any]) -> ir.MoveCard:
+        """"Return that card to your hand / the battlefield [tapped]": the card a permanent
+        that left the battlefield became in a graveyard (400.7; resolve.py)."""
+        to = "hand" if str(items[0]) == "your hand" else "battlefield"
+        return ir.MoveCard(ir.Obj("it", ir.Desc(("card",))), to, tapped=len(items) > 1)
+
+    def return_that_card_yours(self, items: list[Any]) -> ir.MoveCard:
+        if str(items[0]) != "the battlefield":
+            raise NotUnderstood("your hand under your control")
+        return ir.MoveCard(ir.Obj("it", ir.Desc(("card",))), "battlefield_under_you")
+
     def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
         _event_player_only()
         return ("controller", THAT_PLAYER)

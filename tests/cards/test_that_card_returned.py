@@ -1,0 +1,96 @@
+""""Return that card to ...": the card a permanent that left the battlefield became in a
+graveyard (400.7; the DSL's `remembered_card`, effects/references.py), as long as it is still
+there. Sigil of the New Dawn, Angelic Renewal, Necroskitter. Scenario tests with exact
+figures, each with a case where the ability must not apply."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from tests.cards.conftest import assert_compiled
+
+
+@pytest.mark.parametrize(("victim", "a_hand", "b_graveyard"), [
+    ("A", 1, 0),  # A's Bears die: A pays {1}{W}, the card returns to A's hand
+    ("B", 0, 1),  # B's Bears: not put into A's graveyard, nothing happens
+])
+def test_400_7_sigil_of_the_new_dawn(real_db: CardDatabase, victim: str, a_hand: int,
+                                     b_graveyard: int) -> None:
+    """Sigil of the New Dawn: "Whenever a creature is put into your graveyard from the
+    battlefield, you may pay {1}{W}. If you do, return that card to your hand.\""""
+    assert_compiled(real_db, "Sigil of the New Dawn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sigil of the New Dawn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, victim, "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", a_hand, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", b_graveyard)
+
+
+def test_400_7_angelic_renewal_returns_the_card(real_db: CardDatabase) -> None:
+    """Angelic Renewal: "... you may sacrifice ~. If you do, return that card to the
+    battlefield." The Bears are back (a new object: no damage), the Renewal is gone."""
+    assert_compiled(real_db, "Angelic Renewal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angelic Renewal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Angelic Renewal", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+@pytest.mark.parametrize(("counters", "a_bears", "b_graveyard"), [
+    ({"-1/-1": 1}, 1, 0),  # with a -1/-1 counter: it returns under A's control
+    (None, 0, 1),  # no counter: no trigger
+])
+def test_400_7_necroskitter_under_your_control(real_db: CardDatabase, counters: dict | None,
+                                               a_bears: int, b_graveyard: int) -> None:
+    """Necroskitter: "Whenever a creature an opponent controls with a -1/-1 counter on it
+    dies, you may return that card to the battlefield under your control.\""""
+    assert_compiled(real_db, "Necroskitter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Necroskitter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters=counters)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", a_bears)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", b_graveyard)
+
+
+def test_400_7_that_card_gone_from_the_graveyard(real_db: CardDatabase) -> None:
+    """B exiles A's graveyard with Tormod's Crypt in response to Sigil of the New Dawn's
+    trigger: the card in exile is a new object (400.7), nothing returns to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sigil of the New Dawn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Tormod's Crypt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{T}, Sacrifice", targets=["A"],
+                       responding_to="Sigil of the New Dawn")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_hand_count("A", 0, "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
