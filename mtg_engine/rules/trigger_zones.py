@@ -249,7 +249,8 @@ def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: i
             sources.add(e[1])
     for wid, wcard, wctrl in watchers:
         if wid in sources:
-            _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old)
+            _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old,
+                  remembered=(old,))  # ("that card": the card it became, 400.7)
 
 
 def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,

@@ -94,3 +94,28 @@ def test_400_7_that_card_gone_from_the_graveyard(real_db: CardDatabase) -> None:
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_hand_count("A", 0, "Grizzly Bears")
     s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+@pytest.mark.parametrize(("blocks", "a_bears", "b_graveyard"), [
+    (True, 1, 0),  # Wind Drake (2/2 flying) blocks, dies of its damage: returned to A
+    (False, 0, 1),  # it dies of a Lightning Bolt, never dealt damage by it: no trigger
+])
+def test_400_7_soul_collector(real_db: CardDatabase, blocks: bool, a_bears: int,
+                              b_graveyard: int) -> None:
+    """Soul Collector: "Whenever a creature dealt damage by ~ this turn dies, return that
+    card to the battlefield under your control.\""""
+    assert_compiled(real_db, "Soul Collector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Collector")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.attack(1, "A", "Soul Collector")
+    if blocks:
+        s.block(1, "B", "Wind Drake", "Soul Collector")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Wind Drake"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wind Drake", a_bears)
+    s.assert_graveyard_count("B", "Wind Drake", b_graveyard)

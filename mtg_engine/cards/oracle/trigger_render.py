@@ -55,7 +55,8 @@ ATTACHED_OBJECT_REMEMBERED = frozenset({
 _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
                                   "creature_becomes_blocked", "attacks_alone",
-                                  "creature_blocks"})
+                                  "creature_blocks",
+                                  "damaged_by_self_dies"})  # (gone: GONE_EVENTS)
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -147,7 +148,8 @@ def event_referent(conds: Lowered) -> Bound | None:
 # remembers by its id on the battlefield (rules/trigger_zones.py): gone by the time the
 # ability resolves
 GONE_EVENTS = frozenset({"creature_dies", "permanent_dies", "permanent_to_graveyard",
-                         "permanent_to_your_graveyard", "permanent_to_opponent_graveyard"})
+                         "permanent_to_your_graveyard", "permanent_to_opponent_graveyard",
+                         "damaged_by_self_dies"})
 
 
 # ------------------------------------------------------------------ rendering the new events
