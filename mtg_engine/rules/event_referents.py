@@ -16,7 +16,8 @@ from mtg_engine.state.objects import player_ref
 
 # Events whose object (PendingTrigger.event_ref) the effect may name beside the player the
 # event remembers: the creature that dealt the combat damage (510.3a)
-OBJECT_EVENTS = frozenset({"creature_combat_damage_to_player"})
+OBJECT_EVENTS = frozenset({"creature_combat_damage_to_player",
+                           "creature_combat_damage_to_opponent"})
 
 
 def on_stack(t: PendingTrigger, event: str) -> tuple[tuple[str, str], ...]:

@@ -127,3 +127,42 @@ def test_510_3a_only_the_vampire_gets_the_counter(real_db: CardDatabase) -> None
     s.assert_counter_count("A", "Rakish Heir", "+1/+1", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_life("B", 16)
+
+
+def test_508_1m_calculating_lich_the_opponent_attacked_loses(real_db: CardDatabase) -> None:
+    """Calculating Lich: "Whenever a creature attacks one of your opponents, that player loses
+    1 life." Grizzly Bears attack B: B loses 1, then 2 combat damage (17)."""
+    assert_compiled(real_db, "Calculating Lich")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Calculating Lich")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+@pytest.mark.parametrize(("caster", "target", "b_lands"), [
+    ("B", "A", 0),  # B's Shock deals damage to A: B (that player) sacrifices a permanent
+    ("A", "A", 1),  # A's own Shock: not a source an opponent controls, nothing
+])
+def test_120_3_michiko_konda_the_sources_controller_sacrifices(
+        real_db: CardDatabase, caster: str, target: str, b_lands: int) -> None:
+    """Michiko Konda, Truth Seeker: "Whenever a source an opponent controls deals damage to
+    you, that player sacrifices a permanent." B's only permanent is its Mountain (tapped for
+    the Shock, or untapped when A casts it)."""
+    assert_compiled(real_db, "Michiko Konda, Truth Seeker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Michiko Konda, Truth Seeker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    if caster == "A":
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, caster, "Shock")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Shock", targets=[target])
+    s.stop_at(turn, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_permanent_count("B", "Mountain", b_lands)
+    s.assert_permanent_count("A", "Michiko Konda, Truth Seeker", 1)

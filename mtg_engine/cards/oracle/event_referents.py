@@ -24,10 +24,15 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          "permanent_targeted", "permanent_targeted_by_opponent",
                          "permanent_targeted_by_you", "permanent_targeted_by_spell",
                          "permanent_targeted_by_opponent_spell",
-                         "permanent_targeted_by_instant_sorcery"})
+                         "permanent_targeted_by_instant_sorcery",
+                         # the opponent attacked (508.1m); the controller of the source
+                         # dealing the damage (120.3), as it dealt it
+                         "creature_attacks_opponent", "source_damage_to_self",
+                         "source_damage_to_you"})
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)
-_OBJECT_TOO = {"creature_combat_damage_to_player": "creature"}
+_OBJECT_TOO = {"creature_combat_damage_to_player": "creature",
+               "creature_combat_damage_to_opponent": "creature"}
 
 
 # the event of the trigger being rendered (render_abilities.render_trigger)
