@@ -166,3 +166,20 @@ def test_120_3_michiko_konda_the_sources_controller_sacrifices(
     s.assert_life("A", 18)
     s.assert_permanent_count("B", "Mountain", b_lands)
     s.assert_permanent_count("A", "Michiko Konda, Truth Seeker", 1)
+
+
+def test_608_2h_abattoir_ghoul_the_dead_creatures_toughness(real_db: CardDatabase) -> None:
+    """Abattoir Ghoul (3/2 first strike): "Whenever a creature dealt damage by ~ this turn
+    dies, you gain life equal to that creature's toughness." It kills the blocking Hill Giant
+    (3/3) with first strike: A gains 3 (its toughness as it last existed, 608.2h)."""
+    assert_compiled(real_db, "Abattoir Ghoul")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Abattoir Ghoul")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Abattoir Ghoul")
+    s.block(1, "B", "Hill Giant", "Abattoir Ghoul")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Abattoir Ghoul", 1)
+    s.assert_life("A", 23)

@@ -119,3 +119,42 @@ def test_400_7_soul_collector(real_db: CardDatabase, blocks: bool, a_bears: int,
     s.execute()
     s.assert_permanent_count("A", "Wind Drake", a_bears)
     s.assert_graveyard_count("B", "Wind Drake", b_graveyard)
+
+
+@pytest.mark.parametrize(("swamps", "on_battlefield", "in_graveyard"), [
+    (2, 1, 0),  # A pays {1}{B}: it returns, tapped
+    (1, 0, 1),  # A can't pay: it stays in the graveyard
+])
+def test_400_7d_tenacious_dead_returns_tapped(real_db: CardDatabase, swamps: int,
+                                              on_battlefield: int, in_graveyard: int) -> None:
+    """Tenacious Dead: "When ~ dies, you may pay {1}{B}. If you do, return it to the
+    battlefield tapped under its owner's control." (the card it became, 400.7d)."""
+    assert_compiled(real_db, "Tenacious Dead")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tenacious Dead")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Tenacious Dead"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Tenacious Dead", on_battlefield)
+    s.assert_graveyard_count("A", "Tenacious Dead", in_graveyard)
+    if on_battlefield:
+        s.assert_tapped("Tenacious Dead")
+
+
+def test_400_7d_zodiac_dragon_returns_to_hand(real_db: CardDatabase) -> None:
+    """Zodiac Dragon: "When ~ is put into your graveyard from the battlefield, you may return
+    it to your hand." Destroyed by Murder: back in A's hand."""
+    assert_compiled(real_db, "Zodiac Dragon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zodiac Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Zodiac Dragon"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Zodiac Dragon")
+    s.assert_graveyard_count("A", "Zodiac Dragon", 0)

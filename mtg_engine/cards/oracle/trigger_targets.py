@@ -65,6 +65,19 @@ class TriggerTargetsIR(TriggerWordsIR):
             raise NotUnderstood("your hand under your control")
         return ir.MoveCard(ir.Obj("it", ir.Desc(("card",))), "battlefield_under_you")
 
+    def return_self_owner(self, items: list[Any]) -> ir.MoveCard:
+        """"Return ~ to the battlefield [tapped] under its owner's control" (110.2): after a
+        dies trigger the card ~ became (triggers._after_move, 400.7d)."""
+        if str(items[0]) != "the battlefield":
+            raise NotUnderstood("a hand under its owner's control")
+        return ir.MoveCard(ir.Obj("self"), "battlefield", tapped=len(items) > 1)
+
+    def return_self_to(self, items: list[Any]) -> ir.MoveCard:
+        """"Return ~ to your hand" (400.3: its owner's, who put it into their graveyard)."""
+        if str(items[0]) != "your hand":
+            raise NotUnderstood("~ to the battlefield under no one's control")
+        return ir.MoveCard(ir.Obj("self"), "hand")
+
     def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
         _event_player_only()
         return ("controller", THAT_PLAYER)

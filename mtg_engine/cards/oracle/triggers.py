@@ -147,7 +147,8 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body, then = _it_is_self(body), _it_is_self(then)
         from mtg_engine.cards.oracle.trigger_self_moves import return_it
 
-        body = return_it(body, event_referent(conds))  # (400.7: the card, after "dies")
+        # (400.7: the card, after "dies")
+        body = return_it(body, event_referent(conds), tuple(e for e, _ in conds))
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.event_referents import second_referent
