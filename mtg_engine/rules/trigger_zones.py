@@ -115,7 +115,10 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
     if to == "battlefield" and new in state.objects \
             and not entering_triggers_nothing(state, new):  # (Torpor Orb, enter_triggers.py)
         o = state.objects[new]
-        _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
+        # 603.6a (itself remembered: "Whenever ~ or another creature enters ..., that
+        # creature ...", 603.2)
+        _fire(state, found, new, card_of(state, new), o.controller, "enters", new,
+              remembered=(new,))
         if not o.tapped:  # "When ~ enters the battlefield untapped" (110.5)
             _fire(state, found, new, card_of(state, new), o.controller, "enters_untapped", new)
         for other in _battlefield_with(state, "another_enters"):

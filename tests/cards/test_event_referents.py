@@ -183,3 +183,44 @@ def test_608_2h_abattoir_ghoul_the_dead_creatures_toughness(real_db: CardDatabas
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Abattoir Ghoul", 1)
     s.assert_life("A", 23)
+
+
+def test_603_2_self_or_another_enters_that_creature(real_db: CardDatabase) -> None:
+    """Ambuscade Shaman (2/2): "Whenever ~ or another creature enters the battlefield under
+    your control, that creature gets +2/+2 until end of turn." It enters: it gets +2/+2
+    (4/4); Grizzly Bears enter: they get it (4/4), the Shaman not again."""
+    assert_compiled(real_db, "Ambuscade Shaman")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Ambuscade Shaman")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ambuscade Shaman")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ambuscade Shaman", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+@pytest.mark.parametrize(("card", "life"), [
+    ("Verdant Sun's Avatar", 25 + 2),  # itself (5/5) then Grizzly Bears (2): its toughness
+    ("Archon of Redemption", 23),  # itself (3/4 flying): its power; the Bears have no flying
+])
+def test_603_2_self_or_another_enters_life_from_that_creature(
+        real_db: CardDatabase, card: str, life: int) -> None:
+    """Verdant Sun's Avatar: "... you gain life equal to that creature's toughness." Archon of
+    Redemption: "... or another creature with flying ..., you may gain life equal to that
+    creature's power.\""""
+    assert_compiled(real_db, card)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", card)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", life)

@@ -133,6 +133,8 @@ def event_referent(conds: Lowered) -> Bound | None:
     battlefield (GONE_EVENTS), only its controller may be named ("remembered_gone": "that
     creature's controller", as it last existed, 608.2h): the card it became is a new object
     (400.7) that "it" would not find."""
+    if len(conds) == 2 and conds[0][0] == "enters" and conds[1][0] == "another_enters":
+        conds = conds[1:]  # "~ or another creature enters": ~ is that creature too (603.2)
     phrases = {remembered_phrase(e, f) for e, f in conds}
     if len(phrases) != 1 or not next(iter(phrases)):
         return None

@@ -351,7 +351,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                              tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one triggered-ability paragraph's DSL (one or two triggers)."""
 
-    text = render_abilities.render_trigger(items[0], self_types, tokens)
+    # ("~ or another creature enters ..., that creature ...": the body read from the second,
+    # whose event names what entered, 603.2)
+    told = items[1] if [t["event"] for t in items] == ["enters", "another_enters"] else items[0]
+    text = render_abilities.render_trigger(told, self_types, tokens)
     if len(items) != 2:
         return text
     first = render_abilities.render_condition(items[0], self_types)
@@ -371,6 +374,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                                                           ("dies", "permanent_dies")) \
                 or not second.startswith("Whenever another "):
             raise render_phrases.RenderError("two events")
+        if told is items[1]:
+            first = second
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("blocks_any", "becomes_blocked_by_any") \
             and items[0].get("filter") == items[1].get("filter"):
