@@ -158,3 +158,24 @@ def test_400_7d_zodiac_dragon_returns_to_hand(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 1, "Zodiac Dragon")
     s.assert_graveyard_count("A", "Zodiac Dragon", 0)
+
+
+def test_400_7d_granted_dies_trigger_returns_the_card(real_db: CardDatabase) -> None:
+    """Supernatural Stamina: "Until end of turn, target creature gets +2/+0 and gains 'When
+    this creature dies, return it to the battlefield tapped under its owner's control.'" The
+    Bears, bolted, come back tapped as a new object (400.7: 2/2, no +2/+0)."""
+    assert_compiled(real_db, "Supernatural Stamina")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Supernatural Stamina")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Supernatural Stamina", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
