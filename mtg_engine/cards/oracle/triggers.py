@@ -100,9 +100,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
-        if mif.group(1).startswith("if ~ ") and event_referent(conds) is None:
+        referent = event_referent(conds)
+        if (mif.group(1).startswith("if ~ ") or _names_self_alone(mif.group(1))) \
+                and (referent is None or referent.player):
             # "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it":
-            # the event involves no object, the condition names ~ alone: "it" is ~ (603.4)
+            # the event involves no object (the player whose step it is is none), the
+            # condition names ~ alone: "it" is ~ (603.4)
             body = _it_is_self(body)
         from mtg_engine.cards.oracle.conditions_designations import (
             from_graveyard,
@@ -270,7 +273,15 @@ def _it_is_self(body: str) -> str:
     body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
+    body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
+
+
+def _names_self_alone(condition: str) -> bool:
+    """Does an intervening "if" name ~ and no other object ("if there are two or more ki
+    counters on ~")? Then a bare "it" after it is ~ (603.4)."""
+    return "~" in condition and not re.search(
+        r"\b(it|its|that|target|enchanted|equipped|another|other|they|them)\b", condition)
 
 
 def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
