@@ -224,3 +224,36 @@ def test_603_2_self_or_another_enters_life_from_that_creature(
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_life("A", life)
+
+
+@pytest.mark.parametrize(("attacker", "destroyed"), [
+    ("Elite Vanguard", True),  # a Human (2/1) deals damage to A: destroy it
+    ("Grizzly Bears", False),  # a Bear: no trigger
+])
+def test_603_2_mikaeus_destroys_the_human(real_db: CardDatabase, attacker: str,
+                                         destroyed: bool) -> None:
+    """Mikaeus, the Unhallowed: "Whenever a Human deals damage to you, destroy it.\""""
+    assert_compiled(real_db, "Mikaeus, the Unhallowed")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mikaeus, the Unhallowed")
+    s.add_card(Zone.BATTLEFIELD, "B", attacker)
+    s.attack(2, "B", attacker)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("B", attacker, 1 if destroyed else 0)
+
+
+def test_603_2_inventors_goggles_attach_to_the_artificer(real_db: CardDatabase) -> None:
+    """Inventor's Goggles: "Whenever an Artificer enters the battlefield under your control,
+    you may attach ~ to it." (equipped: +1/+2)."""
+    assert_compiled(real_db, "Inventor's Goggles")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Inventor's Goggles")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Aether Inspector")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aether Inspector")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Inventor's Goggles", "Aether Inspector")
+    s.assert_power_toughness("A", "Aether Inspector", 3, 5)  # 2/3 +1/+2

@@ -107,6 +107,11 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that " + types[0].lower()
     if event == "creature_attacks" and not types and filt.get("subtypes"):
         return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
+    if event in _OBJECT_REMEMBERED | GONE_EVENTS and not types and filt.get("subtypes"):
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        if set(filt["subtypes"]) <= set(CREATURE_TYPES):  # "a Human", "a Beast" (205.3m)
+            return "that creature"
     return ""
 
 
