@@ -179,3 +179,24 @@ def test_400_7d_granted_dies_trigger_returns_the_card(real_db: CardDatabase) -> 
     s.assert_tapped("Grizzly Bears")
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+
+@pytest.mark.parametrize("card", ["Liesa, Forgotten Archangel", "Rienne, Angel of Rebirth"])
+def test_603_7c_the_card_returns_at_the_next_end_step(real_db: CardDatabase, card: str) -> None:
+    """Liesa: "Whenever another nontoken creature you control dies, return that card to its
+    owner's hand at the beginning of the next end step." (Rienne: a multicolored creature,
+    "return it"). The delayed trigger remembers the card in the graveyard (603.7c, 400.7):
+    still there at the end step, it goes to A's hand."""
+    assert_compiled(real_db, card)
+    dying = "Grizzly Bears" if card.startswith("Liesa") else "Boros Recruit"
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", dying)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=[dying])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_graveyard_count("A", dying, 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", 1, dying)
+    s.assert_graveyard_count("A", dying, 0)

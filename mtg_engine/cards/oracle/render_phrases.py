@@ -551,7 +551,7 @@ class Refs:
                 return "its controller"
             return f"{phrase}'s controller"  # "that creature's controller"
         if ref == "remembered_card":  # 400.7: the card a permanent became (event_referents.py)
-            return "that card"
+            return "it" if REMEMBERED_IT.get() == 2 else "that card"
         if ref in ("event_player", "event_object"):  # 603.2 (event_referents.py)
             from mtg_engine.cards.oracle.event_referents import render_ref
 
