@@ -490,6 +490,7 @@ CONDITION_KINDS = (
     "self_attacked_or_blocked", "controls_greatest",
     "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
     "full_party",  # 700.8
+    "attacked_total_power",  # pack tactics: `count`+ total power attacked with (rules/pack_tactics.py)
 )
 
 

@@ -47,6 +47,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_planeswalker,
         conditions_self,
         conditions_turn,
+        pack_tactics,
     )
 
     return ((conditions_self.lower, conditions_self.wordings),
@@ -58,6 +59,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_devotion.lower, conditions_devotion.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
             (_day_night, _day_night_words),
+            (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (lambda text: None, conditions_last_known.wordings))
 

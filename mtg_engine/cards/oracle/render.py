@@ -290,7 +290,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
             and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
-        return "", f"put {refs.obj(p['what'])} onto the battlefield under your control"
+        put = "return" if p["what"] == "remembered_card" else "put"  # (400.7)
+        return "", f"{put} {refs.obj(p['what'])} " + \
+            ("to" if put == "return" else "onto") + " the battlefield under your control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
@@ -300,6 +302,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             refs.targets[i].get("filter", {}).get("controller") == "you"
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
+    if verb == "move" and p["what"] == "self_in_graveyard" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "tapped"}:  # 400.7d, 110.2
+        tapped = " tapped" if p.get("tapped") else ""
+        return "", f"return {refs.obj(p['what'])} to the battlefield{tapped} under its " \
+            "owner's control"
     if verb == "move":
         if p["to"] == "library":
             i = first_target(p["what"])

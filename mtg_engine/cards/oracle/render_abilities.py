@@ -343,17 +343,20 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
 def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
     from mtg_engine.cards.oracle.trigger_lowering import render_if
     from mtg_engine.cards.oracle.trigger_players import THAT_PLAYER_CONTROLS, names_controller
     from mtg_engine.cards.oracle.trigger_render import remembered_phrase
 
     token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
+    event = RENDERED_EVENT.set(t["event"])  # (event_referents.py)
     controls = THAT_PLAYER_CONTROLS.set(names_controller([(t["event"], t.get("filter", {}))]))
     effects, by_them = t["effects"], t["effects"][:1] == [{"as_remembered_player": {}}]
     try:
         body = render_effects(effects[1:] if by_them else effects, t.get("targets", []), tokens)
     finally:
         REMEMBERED.reset(token)
+        RENDERED_EVENT.reset(event)
         THAT_PLAYER_CONTROLS.reset(controls)
     if by_them:  # 508.3e: "that attacking player may ..." (curse_attacked.py)
         from mtg_engine.cards.oracle.curse_attacked import render_attacker_body
