@@ -865,7 +865,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                or sp.source not in ("any", "filter") for sp in specs):
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
-        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+        gain = (("gain_life", True),) if params.get("gain_life") else ()  # 615.5
+        return Effect(verb, (("kind", "group"), ("replacements", specs), *gain), condition, may)
     if verb == "replace_this_turn":  # 614.1a, 514.2
         return Effect(verb, (("replacement", parse_replacement(
             ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)
