@@ -173,6 +173,10 @@ def render_static(st: dict[str, Any]) -> str:
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
     if kind == "cant_cast":  # 101.2, 604.1
         return cant_cast_forms(p)[0]
+    if kind == "ability_cost":  # 602.2b (activation_costs.py)
+        from mtg_engine.cards.oracle import activation_costs
+
+        return activation_costs.forms(p)[0]
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -557,6 +561,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
             return tc
     if kind == "cant_cast":
         return cant_cast_forms(p)
+    if kind == "ability_cost":  # 602.2b (activation_costs.py)
+        from mtg_engine.cards.oracle import activation_costs
+
+        return activation_costs.forms(p)
     if kind == "cant_gain_life":
         return _cant_gain_life_forms(p)
     if kind == "additional_lands":

@@ -153,6 +153,7 @@ def _static(para: str) -> dict[str, Any] | None:
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
         ability_loss,
+        activation_costs,
         aura_protection,
         colored_grants,
         combat_groups,
@@ -204,6 +205,7 @@ def _static(para: str) -> dict[str, Any] | None:
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
+               activation_costs.lower,  # 602.2b, 601.2f
                enchanted_player.lower,  # 303.4
                colored_grants.lower,  # 613.1e-f
                colored_grants.lower_legendary,  # 205.4a, 613.1d-f
