@@ -31,7 +31,7 @@ def _lower_plurals() -> dict[str, str]:
     return {p.lower(): t for p, t in _PLURAL_NAMES.items()}
 
 
-def _subtype_group(phrase: str) -> dict[str, Any] | None:
+def subtype_group(phrase: str) -> dict[str, Any] | None:
     """"Walls", "Spirits you control" (205.3m: a subtype in the plural, for any permanent of
     that subtype), "non-Human sources" (205.4b... a subtype no source may have): the filter,
     or None."""
@@ -60,8 +60,8 @@ _SNOW_CREATURES = {"types": ["Creature"], "supertypes": ["Snow"]}
 
 def source(phrase: str) -> dict[str, Any] | None:
     """"by sources you don't control" -> {"source": "filter", "source_filter": ...}; "by
-    Walls", "by non-Human sources" (_subtype_group); "by enchanted creatures" (303.4)."""
-    f = _SOURCES.get(phrase) or _subtype_group(phrase)
+    Walls", "by non-Human sources" (subtype_group); "by enchanted creatures" (303.4)."""
+    f = _SOURCES.get(phrase) or subtype_group(phrase)
     if f is None and phrase == "enchanted creatures":
         f = {"types": ["Creature"], "enchanted": True}
     if f is None and phrase.endswith(" sources") and phrase.count(" sources and ") == 1:
@@ -76,12 +76,12 @@ def source(phrase: str) -> dict[str, Any] | None:
 
 def recipient(phrase: str) -> list[dict[str, Any]] | None:
     """"other permanents you control" (after "you and") -> the recipient effect; "Spirits you
-    control" (_subtype_group); "snow creatures" (205.4g)."""
+    control" (subtype_group); "snow creatures" (205.4g)."""
     if phrase == "other permanents you control":
         return [{"affects": "filter", "filter": dict(_OTHER_PERMANENTS)}]
     if phrase == "snow creatures":
         return [{"affects": "filter", "filter": dict(_SNOW_CREATURES)}]
-    f = _subtype_group(phrase)
+    f = subtype_group(phrase)
     if f is not None and "subtypes" in f:
         return [{"affects": "filter", "filter": f}]
     return None

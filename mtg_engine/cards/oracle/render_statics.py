@@ -286,10 +286,17 @@ def condition_clauses(c: Any) -> list[str]:
     condition "unless C" ("~ can't attack unless you control another Giant", 508.1c)."""
     if isinstance(c, dict) and c.get("negate"):
         from mtg_engine.cards.oracle.conditions import render_condition
+        from mtg_engine.cards.oracle.restriction_conditions import wordings
 
         plain = {k: v for k, v in c.items() if k != "negate"}
-        return [f"unless {w}" for w in render_condition(
-            plain["kind"] if set(plain) == {"kind"} else plain)]
+        more = wordings(plain)  # 508.1c, 509.1b (restriction_conditions.py)
+        try:
+            said = render_condition(plain["kind"] if set(plain) == {"kind"} else plain)
+        except RenderError:
+            if not more:
+                raise
+            said = []
+        return [f"unless {w}" for w in [*said, *more]]
     return [f"as long as {w}" for w in static_condition(c)]
 
 
@@ -618,7 +625,9 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
             and p.get("keywords") and all(k.startswith("can't ") for k in p["keywords"]) \
             and not (isinstance(cond, dict) and cond.get("negate")):
         # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
-        out += [f"{body} if {w}." for w in static_condition(cond)]
+        from mtg_engine.cards.oracle.restriction_conditions import wordings
+
+        out += [f"{body} if {w}." for w in [*static_condition(cond), *wordings(cond)]]
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is" \
             and not p["as_long_as"].get("negate"):  # (its forms say the condition as is)
         from mtg_engine.cards.oracle.conditional_statics import attached_static_forms
