@@ -459,7 +459,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     chapters: list[dict[str, Any]] = []
     printed_text = face.text
     levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
-    if card.layout == "saga":
+    if card.layout == "saga" or "Saga" in face.subtypes:  # (a transforming card's face, 712)
         chapters, reasons, face = _chapters(face, card.name)
     elif card.layout == "leveler":  # 711, 702.87 (level_boxes.py)
         from mtg_engine.cards.oracle.level_boxes import levels as read_levels

@@ -82,10 +82,12 @@ def lower(phrase: str) -> dict[str, Any] | None:
     return None
 
 
-def wordings(c: dict[str, Any]) -> list[str]:
+def wordings(c: dict[str, Any] | str) -> list[str]:
     """These wordings of condition `c` ([] when it has none of them)."""
     from mtg_engine.cards.oracle.render_phrases import _num, describe_filter
 
+    if not isinstance(c, dict):  # (a condition said by its kind alone)
+        c = {"kind": c}
     kind, n, f = c.get("kind"), c.get("count", 1), c.get("filter") or {}
     if c == {"kind": "self_equipped"}:
         return ["it's equipped"]
