@@ -88,3 +88,50 @@ def test_508_1c_training_drone_unless_equipped(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 14)
+
+
+def _block(real_db: CardDatabase, attacker: str, blocker: str, ok: bool,
+           b_extra: tuple[tuple[str, str], ...] = ()) -> None:
+    """A's `attacker` attacks on turn 1 and B's `blocker` blocks it: refused (509.1b) unless
+    `ok`, when the attacker has taken the blocker's damage (B's life unchanged)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    for name, on in b_extra:
+        s.add_card(Zone.BATTLEFIELD, "B", name, attached_to=on)
+    s.attack(1, "A", attacker)
+    s.block(1, "B", blocker, attacker)
+    s.stop_at(1, Step.END_COMBAT)
+    if not ok:
+        with pytest.raises(ScenarioError, match=r"can.t block .*509\.1a-b"):
+            s.execute()
+        return
+    s.execute()
+    s.assert_life("B", 20)
+
+
+def test_509_1b_sacred_knight_black_and_or_red(real_db: CardDatabase) -> None:
+    """Sacred Knight can't be blocked by Gray Ogre (red); Grizzly Bears (green) may block
+    it."""
+    assert_compiled(real_db, "Sacred Knight")
+    _block(real_db, "Sacred Knight", "Gray Ogre", False)
+    _block(real_db, "Sacred Knight", "Grizzly Bears", True)
+
+
+def test_509_1b_amrou_seekers_except_artifact_and_or_white(real_db: CardDatabase) -> None:
+    """Amrou Seekers can be blocked only by artifact creatures and/or white creatures:
+    Grizzly Bears can't; Elite Vanguard (white) and Dragon Engine (artifact) can."""
+    assert_compiled(real_db, "Amrou Seekers")
+    _block(real_db, "Amrou Seekers", "Grizzly Bears", False)
+    _block(real_db, "Amrou Seekers", "Elite Vanguard", True)
+    _block(real_db, "Amrou Seekers", "Dragon Engine", True)
+
+
+def test_509_1b_temple_thief_enchanted_or_enchantment(real_db: CardDatabase) -> None:
+    """Temple Thief can't be blocked by Grizzly Bears wearing Holy Strength (enchanted) nor
+    by Eidolon of Obstruction (an enchantment creature); bare Grizzly Bears may block it."""
+    assert_compiled(real_db, "Temple Thief")
+    _block(real_db, "Temple Thief", "Grizzly Bears", False,
+           (("Holy Strength", "Grizzly Bears"),))
+    _block(real_db, "Temple Thief", "Eidolon of Obstruction", False)
+    _block(real_db, "Temple Thief", "Grizzly Bears", True)

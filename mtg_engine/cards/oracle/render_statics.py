@@ -249,6 +249,14 @@ def render_static(st: dict[str, Any]) -> str:
                 raise RenderError(f"a restriction {kind!r}")
             preds.append(words)
             continue
+        if "any_of" in other:  # "artifact creatures and/or white creatures" (blocker_groups.py)
+            from mtg_engine.cards.oracle import blocker_groups
+
+            groups = blocker_groups.render(other)
+            if groups is None:
+                raise RenderError("a restriction naming several groups")
+            preds.append(f"{_RESTRICTION_WORDS[kind]} {groups}")
+            continue
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
@@ -581,6 +589,11 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
                       for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
             else out
+    if kind == "anthem" and any("any_of" in next(iter(r.values()))
+                                for r in (p or {}).get("restrictions", ())):
+        from mtg_engine.cards.oracle import blocker_groups  # 509.1b: "or" for "and/or"
+
+        return [first, *blocker_groups.forms(first)]
     if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
             first.startswith("enchanted creature "):
         # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants

@@ -155,6 +155,7 @@ def _static(para: str) -> dict[str, Any] | None:
         ability_loss,
         activation_costs,
         aura_protection,
+        blocker_groups,
         colored_grants,
         combat_groups,
         enchanted_player,
@@ -199,6 +200,7 @@ def _static(para: str) -> dict[str, Any] | None:
                goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
+               blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
