@@ -68,10 +68,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl_activation_costs import ActivationCostChange
 
 
 class CardFileError(ValueError):
@@ -802,6 +805,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "ability_cost",  # 602.2b: activated abilities (cards/dsl_activation_costs.py)
                 "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
@@ -971,6 +975,7 @@ class StaticAbility:
     copy_linked: str = ""
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
     mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
+    activation_cost: ActivationCostChange | None = None  # ability_cost (602.2b)
 
 
 # --------------------------------------------------------------------------- replacement effects

@@ -341,7 +341,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
-    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
+                                                 "transformed", "template"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -892,7 +893,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                or sp.source not in ("any", "filter") for sp in specs):
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
-        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+        gain = (("gain_life", True),) if params.get("gain_life") else ()  # 615.5
+        return Effect(verb, (("kind", "group"), ("replacements", specs), *gain), condition, may)
     if verb == "replace_this_turn":  # 614.1a, 514.2
         return Effect(verb, (("replacement", parse_replacement(
             ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)

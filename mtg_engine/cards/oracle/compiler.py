@@ -59,6 +59,7 @@ from mtg_engine.cards.oracle.self_it import (
 )
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
+from mtg_engine.cards.oracle.team_words import as_you
 from mtg_engine.cards.oracle.trigger_render import it_renderings
 from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
 
@@ -157,7 +158,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         if not printed:
             continue
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
-        text = strip_ability_word(text)
+        text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
@@ -459,7 +460,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     chapters: list[dict[str, Any]] = []
     printed_text = face.text
     levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
-    if card.layout == "saga":
+    if card.layout == "saga" or "Saga" in face.subtypes:  # (a transforming card's face, 712)
         chapters, reasons, face = _chapters(face, card.name)
     elif card.layout == "leveler":  # 711, 702.87 (level_boxes.py)
         from mtg_engine.cards.oracle.level_boxes import levels as read_levels

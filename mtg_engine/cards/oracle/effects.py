@@ -371,8 +371,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
-    if m:
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+    if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
+        what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
+            _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         if what is not None:
             return [{"prevent": {"kind": "from", "what": what}}]
     from mtg_engine.cards.oracle.prevention import group_sentence
@@ -389,11 +390,15 @@ def _creature_before(ctx: Ctx, phrase: str) -> str | None:
     return None
 
 
+_PLAYER_TARGETS = {"target player": "player",
+                   "target player or planeswalker": "player_or_planeswalker"}  # 115.4
+
+
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
     if phrase == "any target":
         return ctx.add_target({"kind": "any"})
-    if phrase == "target player":
-        return ctx.add_target({"kind": "player"})
+    if phrase in ("target player", "target player or planeswalker"):
+        return ctx.add_target({"kind": _PLAYER_TARGETS[phrase]})
     if phrase == "you":
         return "you"
     return _objects(ctx, phrase, allow_self=True, each_ok=False)
@@ -926,7 +931,8 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     from mtg_engine.cards.oracle import prevention
 
-    whole = prevention.lower_text(text)  # a source of your choice (615.8, 615.9)
+    whole = prevention.lower_text(text) or \
+        prevention.gain_rider(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes

@@ -544,9 +544,10 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.prevention import this_turn_where
+    from mtg_engine.cards.oracle.prevention import render_gain, this_turn_where
 
-    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+    # 611.2a: where "this turn" is said; 615.5: the life gained
+    return this_turn_where(_prevent_text(refs, p), p) + render_gain(p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
