@@ -487,6 +487,17 @@ CONDITION_KINDS = (
     "self_attacked_or_blocked", "controls_greatest",
     "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
     "full_party",  # 700.8
+    # the whole battlefield, the defending player (506.2), the most common colour, pack tactics
+    # (rules/condition_board.py)
+    "on_battlefield_at_least", "on_battlefield_none", "defending_controls",
+    "defending_controls_none", "defending_controls_more", "defending_hand_at_most",
+    "defending_more_cards", "most_common_color", "attacked_total_power",
+    # this turn's facts, the creatures attacking (rules/condition_turn_facts.py)
+    "opponent_searched_this_turn", "creatures_attacking_at_least", "creatures_attacking_exactly",
+    "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
+    "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
+    "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
+    "token_created_this_turn", "no_creature_died_this_turn",
 )
 
 
@@ -629,6 +640,9 @@ class AltCost:
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
+    # "If <condition>, you may pay ... rather than pay this spell's mana cost." (the Traps):
+    # the alternative cost may be chosen only while the condition holds (118.9, 601.2b)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -205,7 +205,7 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                                  for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
-        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile", "amount"})
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile", "amount", "if"})
         if a.get("kind") not in ALT_COST_KINDS:
             raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
         exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
@@ -214,8 +214,9 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         amount = _int(ctx, f"alt_costs[{i}].amount", a.get("amount", 0))
         if (amount > 0) != (a["kind"] == "awaken"):  # 702.113a: "Awaken N—[cost]"
             raise ctx.fail(f"alt_costs[{i}].amount", "awaken (only) puts N counters (702.113a)")
+        cond = parse_condition(ctx, f"alt_costs[{i}].if", a["if"]) if "if" in a else None
         alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
-                            exile, amount))
+                            exile, amount, cond))
     if alts:
         out["alt_costs"] = tuple(alts)
     return out

@@ -3,7 +3,11 @@ pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (the Bringers) -> t
 `alt_costs` entry of kind "alternative", and back. It is paid instead of the mana cost when
 the card is cast from its owner's hand (rules/costs.base_cost); X, kicker and other costs are
 added as usual (601.2f). Alternative costs with other parts ("... and return a basic land you
-control to its owner's hand", the Borderposts) are not read."""
+control to its owner's hand", the Borderposts) are not read.
+
+"If <condition>, you may pay {U} rather than pay this spell's mana cost." (the Traps), the
+first sentence of a spell's paragraph: the same entry with the condition (`if`), offered only
+while it holds (118.9, 601.2b; rules/costs.base_cost); `split` takes it off the paragraph."""
 
 from __future__ import annotations
 
@@ -20,5 +24,29 @@ def lower(para: str) -> dict[str, Any] | None:
     return None if m is None else {"kind": "alternative", "mana": m.group(1)}
 
 
+_IF_ALT = re.compile(r"^(If ([^,]+), you may pay ((?:\{(?:[0-9]+|[WUBRGC])\})+) rather than pay "
+                    r"this spell's mana cost\.)\s*(.*)$", re.S)
+
+
+def split(para: str) -> tuple[str, dict[str, Any], str] | None:
+    """A paragraph that begins "If <condition>, you may pay <mana> rather than pay this
+    spell's mana cost." -> (that sentence, its `alt_costs` entry, the rest of the paragraph);
+    None for other paragraphs or a condition not read."""
+    m = _IF_ALT.match(para)
+    if m is None:
+        return None
+    from mtg_engine.cards.oracle.conditions import lower_condition
+
+    cond = lower_condition(m.group(2))
+    if cond is None:
+        return None
+    return m.group(1), {"kind": "alternative", "mana": m.group(3), "if": cond}, m.group(4)
+
+
 def render(alt: dict[str, Any]) -> str:
-    return f"You may pay {alt['mana']} rather than pay this spell's mana cost."
+    pay = f"you may pay {alt['mana']} rather than pay this spell's mana cost."
+    if "if" in alt:
+        from mtg_engine.cards.oracle.conditions import condition_wording
+
+        return f"If {condition_wording(alt['if'])}, {pay}"
+    return pay[0].upper() + pay[1:]

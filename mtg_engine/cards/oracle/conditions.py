@@ -392,8 +392,11 @@ def render_condition(c: Any) -> list[str]:
         raise RenderError("a negated condition on its own")
     from mtg_engine.cards.oracle.conditions_aliases import alias_wordings
 
+    from mtg_engine.cards.oracle.conditions_board import team_wordings
+
     got = extra_wordings(c) or static_condition(c)
-    return [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
+    got = [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
+    return [*got, *team_wordings(got)]
 
 
 def extra_wordings(c: Any) -> list[str]:

@@ -1,0 +1,112 @@
+"""Condition phrases about what players did this turn and about the creatures attacking now
+(most from the Traps' alternative costs, 118.9), read for the compiler and rendered back for
+its round trip (rules/condition_turn_facts.py judges them):
+
+  an opponent searched their library this turn      {kind: opponent_searched_this_turn}
+  four or more creatures are attacking              {kind: creatures_attacking_at_least, count: 4}
+  exactly one creature is attacking                 {kind: creatures_attacking_exactly, count: 1}
+  a black creature with flying is attacking         {kind: attacking_is, filter: ...}
+  an opponent cast three or more spells this turn   {kind: opponent_cast_at_least, count: 3}
+  an opponent gained life this turn                 {kind: opponent_gained_life_this_turn}
+  an opponent drew three or more cards this turn    {kind: opponent_drew_at_least, count: 3}
+  an opponent had two or more lands enter the battlefield under their control this turn
+                                                    {kind: opponent_had_enter, count, filter}
+  an opponent had three or more cards put into their graveyard from anywhere this turn
+  you've discarded a card this turn, you created a token this turn, you've surveilled this
+  turn, you didn't play a land this turn, no creatures died this turn
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.parse import NUMBERS
+
+_FIXED: dict[str, dict[str, Any]] = {
+    "an opponent searched their library this turn": {"kind": "opponent_searched_this_turn"},
+    "an opponent gained life this turn": {"kind": "opponent_gained_life_this_turn"},
+    "you've discarded a card this turn": {"kind": "discarded_this_turn"},
+    "you discarded a card this turn": {"kind": "discarded_this_turn"},
+    "you created a token this turn": {"kind": "token_created_this_turn"},
+    "you've surveilled this turn": {"kind": "surveilled_this_turn"},
+    "you didn't play a land this turn": {"kind": "no_land_played_this_turn"},
+    "no creatures died this turn": {"kind": "no_creature_died_this_turn"},
+}
+_N_OR_MORE = r"([a-z]+) or more"
+_COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(rf"^{_N_OR_MORE} creatures are attacking$"), "creatures_attacking_at_least",
+     "{n} or more creatures are attacking"),
+    (re.compile(rf"^an opponent cast {_N_OR_MORE} spells this turn$"), "opponent_cast_at_least",
+     "an opponent cast {n} or more spells this turn"),
+    (re.compile(rf"^an opponent (?:drew|has drawn) {_N_OR_MORE} cards this turn$"),
+     "opponent_drew_at_least", "an opponent drew {n} or more cards this turn"),
+    (re.compile(rf"^an opponent had {_N_OR_MORE} cards put into their graveyard from anywhere "
+                r"this turn$"), "opponent_cards_to_graveyard_at_least",
+     "an opponent had {n} or more cards put into their graveyard from anywhere this turn"),
+)
+_EXACTLY_ONE = "exactly one creature is attacking"
+_ATTACKING = re.compile(r"^(an? .+) is attacking$")
+_HAD_ENTER = re.compile(r"^an opponent had (an? .+|[a-z]+ or more .+) enter the battlefield "
+                        r"under their control this turn$")
+
+
+def _filter(words: str, plural_ok: bool) -> dict[str, Any] | None:
+    """{"count", "filter"} of "you control <words>" (oracle/conditions.py), its filter naming
+    no controller and no "other"."""
+    from mtg_engine.cards.oracle.conditions_board import _objects
+
+    got = _objects(words, ("controls",))
+    if got is None or (got["count"] > 1 and not plural_ok):
+        return None
+    return got
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of one of these phrases, or None."""
+    low = text.strip().rstrip(".")
+    if low in _FIXED:
+        return dict(_FIXED[low])
+    for pattern, kind, _ in _COUNTED:
+        m = pattern.match(low)
+        if m is not None:
+            n = NUMBERS.get(m.group(1), 0)
+            return {"kind": kind, "count": n} if n >= 2 else None
+    if low == _EXACTLY_ONE:
+        return {"kind": "creatures_attacking_exactly", "count": 1}
+    m = _ATTACKING.match(low)
+    if m is not None:
+        got = _filter(m.group(1), False)
+        if got is None or got["filter"].get("types") != ["Creature"]:
+            return None
+        return {"kind": "attacking_is", "filter": got["filter"]}
+    m = _HAD_ENTER.match(low)
+    if m is not None:
+        got = _filter(m.group(1), True)
+        return None if got is None else {"kind": "opponent_had_enter", **got}
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition this module reads ([] for others)."""
+    from mtg_engine.cards.oracle.conditions import _n
+
+    k = d.get("kind")
+    fixed = [w for w, v in _FIXED.items() if v == d]
+    if fixed:
+        return fixed
+    for _, kind, words in _COUNTED:
+        if k == kind and set(d) == {"kind", "count"}:
+            return [words.format(n=_n(d["count"]))]
+    if k == "creatures_attacking_exactly" and d.get("count") == 1 and set(d) == {"kind", "count"}:
+        return [_EXACTLY_ONE]
+    if "filter" not in d:
+        return []
+    from mtg_engine.cards.oracle.conditions_board import _you_control
+
+    if k == "attacking_is" and set(d) == {"kind", "filter"}:
+        return [f"{w} is attacking" for w in _you_control({**d, "count": 1}, "controls")]
+    if k == "opponent_had_enter" and set(d) == {"kind", "count", "filter"}:
+        return [f"an opponent had {w} enter the battlefield under their control this turn"
+                for w in _you_control(d, "controls")]
+    return []
