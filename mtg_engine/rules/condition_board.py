@@ -22,8 +22,14 @@ from typing import TYPE_CHECKING
 from mtg_engine.rules.filters import matches
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import Condition
+    from collections.abc import Callable
+
+    from mtg_engine.cards.dsl import Condition, Filter
+    from mtg_engine.rules.layers import Characteristics
     from mtg_engine.state.game_state import GameState
+    from mtg_engine.state.objects import GameObject
+
+    Matcher = Callable[[GameState, GameObject, Characteristics, Filter, int, int], bool]
 
 
 def _count(state: GameState, c: Condition, controller: int, source: int,
@@ -116,6 +122,41 @@ def _attacked_total_power(state: GameState, c: Condition, you: int, source: int)
         if ev[0] == "turn" or (ev[0] == "step" and ev[2] == "BEGIN_COMBAT"):
             return False
     return False
+
+
+def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matcher,
+              c: Condition, controller: int, source: int) -> bool | None:
+    """611.3a, 613.6: a static ability's condition of these kinds judged with the
+    characteristics the layers have computed so far (`chars`, read through `match`: asking for
+    them again would compute the layers inside themselves); None for the other kinds."""
+    objects = state.objects
+
+    def count(who: int | None) -> int:
+        return sum(1 for oid, ch in chars.items()
+                   if objects[oid].zone.value == "battlefield"
+                   and (who is None or ch.controller == who)
+                   and match(state, objects[oid], ch, c.filter, controller, source))
+
+    k = c.kind
+    if k == "most_common_color":
+        counts = dict.fromkeys("WUBRG", 0)
+        for oid, ch in chars.items():
+            if objects[oid].zone.value == "battlefield":
+                for letter in set(ch.colors) & set(counts):
+                    counts[letter] += 1
+        return counts[c.name] >= max(counts.values())
+    if k == "on_battlefield_at_least":
+        return count(None) >= c.count
+    if k == "on_battlefield_none":
+        return count(None) == 0
+    if k not in ("defending_controls", "defending_controls_none", "defending_controls_more"):
+        return None
+    p = defending_player(state, source)
+    if p is None:
+        return False
+    if k == "defending_controls":
+        return count(p) >= c.count
+    return count(p) == 0 if k == "defending_controls_none" else count(p) > count(controller)
 
 
 JUDGES = {

@@ -1,0 +1,217 @@
+"""Conditions added in session 13 (rules/condition_board.py, rules/condition_turn_facts.py,
+conditional alternative costs 118.9): scenario tests with exact figures, each family with a
+case where the condition doesn't hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+@pytest.mark.parametrize(("blue", "pt"), [(1, (3, 3)), (2, (5, 5))])
+def test_105_1_ruham_djinn_most_common_color(real_db: CardDatabase, blue: int,
+                                             pt: tuple[int, int]) -> None:
+    """Ruham Djinn (5/5, white): "gets -2/-2 as long as white is the most common color among
+    all permanents or is tied for most common." One blue permanent beside it: white is tied
+    (3/3); two blue ones: blue is more common (5/5). Lands are colourless (105.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ruham Djinn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake", blue)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Ruham Djinn", *pt)
+
+
+@pytest.mark.parametrize(("bears", "tokens"), [(0, 0), (1, 1)])
+def test_508_1_pack_tactics_total_power_as_declared(real_db: CardDatabase, bears: int,
+                                                    tokens: int) -> None:
+    """Battle Cry Goblin (2/2): "Whenever ~ attacks, if you attacked with creatures with total
+    power 6 or greater this combat, create a 1/1 red Goblin creature token that's tapped and
+    attacking." With Hill Giant (3): 5, no token; with Grizzly Bears too: 7, one token, which
+    deals combat damage too (2 + 3 + 2 + 1 = 8)."""
+    s = Scenario(cards=real_db)
+    for name in ("Battle Cry Goblin", "Hill Giant", *["Grizzly Bears"] * bears):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Token", tokens)
+    s.assert_life("B", 20 - (5 + 2 * bears + tokens))
+
+
+def test_508_1_pack_tactics_reads_the_power_as_declared(real_db: CardDatabase) -> None:
+    """The total is read as the attackers were declared (7: Battle Cry Goblin 2, Hill Giant 3,
+    Grizzly Bears 2): B's Lightning Bolt kills the Bears with the trigger on the stack, and the
+    intervening "if" (603.4) still holds as the ability resolves: a token. B takes 2 + 3 + 1."""
+    s = Scenario(cards=real_db)
+    for name in ("Battle Cry Goblin", "Hill Giant", "Grizzly Bears"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Lightning Bolt", targets=("Grizzly Bears",),
+                 responding_to="Battle Cry Goblin")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Goblin Token", 1)
+    s.assert_life("B", 14)
+
+
+@pytest.mark.parametrize(("lands", "left"), [(6, 6), (7, 0)])
+def test_110_1_impending_disaster_lands_on_the_battlefield(real_db: CardDatabase, lands: int,
+                                                          left: int) -> None:
+    """Impending Disaster: "At the beginning of your upkeep, if there are seven or more lands
+    on the battlefield, sacrifice ~ and destroy all lands." Counted across both players: A 4
+    and B 2 or 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Impending Disaster")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", lands - 4)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Impending Disaster", 1 if left else 0)
+    s.assert_permanent_count("A", "Mountain", 4 if left else 0)
+    s.assert_permanent_count("B", "Island", lands - 4 if left else 0)
+
+
+@pytest.mark.parametrize(("cards", "flying"), [(2, True), (3, False)])
+def test_506_2_reaper_of_night_defending_players_hand(real_db: CardDatabase, cards: int,
+                                                      flying: bool) -> None:
+    """Reaper of Night: "Whenever ~ attacks, if defending player has two or fewer cards in
+    hand, it gains flying until end of turn." B holds two cards: flying; three: not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reaper of Night // Harvest Fear")
+    s.add_card(Zone.HAND, "B", "Island", cards)
+    s.attack(1, "A", "Reaper of Night")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_abilities("A", "Reaper of Night", ["Flying"], present=flying))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+@pytest.mark.parametrize(("attackers", "playable"), [(1, True), (2, False)])
+def test_118_9_pitfall_trap_alternative_cost_condition(real_db: CardDatabase, attackers: int,
+                                                       playable: bool) -> None:
+    """Pitfall Trap ({2}{W}): "If exactly one creature is attacking, you may pay {W} rather
+    than pay this spell's mana cost." With one Plains, B can cast it only while exactly one
+    creature attacks."""
+    s = Scenario(cards=real_db)
+    for name in ("Grizzly Bears", "Hill Giant")[:attackers]:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.attack(1, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Pitfall Trap")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_playable("B", "Pitfall Trap", playable))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+def test_118_9_pitfall_trap_cast_for_its_alternative_cost(real_db: CardDatabase) -> None:
+    """The Trap cast for {W} destroys the one attacker (no damage dealt to B)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.add_card(Zone.HAND, "B", "Pitfall Trap")
+    s.set_choice("B", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "B", "Pitfall Trap", targets=("Hill Giant",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+@pytest.mark.parametrize(("gains", "life"), [(True, (18, 25)), (False, (20, 20))])
+def test_118_9_needlebite_trap_an_opponent_gained_life(real_db: CardDatabase, gains: bool,
+                                                       life: tuple[int, int]) -> None:
+    """Needlebite Trap ({5}{B}{B}): "If an opponent gained life this turn, you may pay {B}
+    rather than pay this spell's mana cost. Target player loses 5 life and you gain 5 life."
+    A casts Revitalize (gains 3: 23); B, with one Swamp, casts the Trap for {B}: A 18, B 25.
+    Without A's gain, B can't cast it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Revitalize")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "B", "Needlebite Trap")
+    if gains:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revitalize")
+        s.set_choice("B", "yes")  # the alternative cost (601.2b)
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Needlebite Trap", targets=("A",))
+    else:
+        s.check(1, Step.POSTCOMBAT_MAIN,
+                lambda sc: sc.assert_playable("B", "Needlebite Trap", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life[0])
+    s.assert_life("B", life[1])
+
+
+@pytest.mark.parametrize(("other", "pt"), [("Grizzly Bears", (3, 2)), ("Raging Goblin", (3, 2)),
+                                           ("Goblin Piker", (4, 3))])
+def test_102_4_your_team_is_you(real_db: CardDatabase, other: str, pt: tuple[int, int]) -> None:
+    """Sickle Dancer (3/2 Human Warrior): "Whenever ~ attacks, if your team controls another
+    Warrior, ~ gets +1/+1 until end of turn." 102.4: in a game without teams "your team" is
+    "you". Beside Goblin Piker (a Goblin Warrior): 4/3; beside non-Warriors: 3/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sickle Dancer")
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.attack(1, "A", "Sickle Dancer")
+    s.check(1, Step.DECLARE_BLOCKERS,
+            lambda sc: sc.assert_power_toughness("A", "Sickle Dancer", *pt))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+@pytest.mark.parametrize(("cast", "pt"), [(True, (4, 3)), (False, (2, 3))])
+def test_111_1_briarbridge_tracker_as_long_as_you_control_a_token(
+        real_db: CardDatabase, cast: bool, pt: tuple[int, int]) -> None:
+    """Briarbridge Tracker (2/3): investigates as it enters; "As long as you control a token,
+    ~ gets +2/+0." Cast: a Clue, 4/3; put onto the battlefield without it: 2/3."""
+    s = Scenario(cards=real_db)
+    if cast:
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.HAND, "A", "Briarbridge Tracker")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Briarbridge Tracker")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Tracker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Briarbridge Tracker", *pt)
+
+
+@pytest.mark.parametrize(("bolt", "life"), [(False, 16), (True, 20)])
+def test_700_4_titan_hunter_no_creatures_died(real_db: CardDatabase, bolt: bool,
+                                              life: int) -> None:
+    """Titan Hunter: "At the beginning of each player's end step, if no creatures died this
+    turn, ~ deals 4 damage to that player." A's turn: 4 damage to A, unless a creature died
+    (Lightning Bolt kills B's Grizzly Bears)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Titan Hunter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    if bolt:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("A", life)
+
+
+@pytest.mark.parametrize(("land", "hand"), [(False, 1), (True, 0)])
+def test_305_1_mercadian_atlas_no_land_played(real_db: CardDatabase, land: bool,
+                                              hand: int) -> None:
+    """Mercadian Atlas: "At the beginning of your end step, if you didn't play a land this
+    turn, you may draw a card." (yes by default)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mercadian Atlas")
+    s.add_card(Zone.HAND, "A", "Forest")
+    if land:
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("A", hand + (0 if land else 1))
