@@ -391,7 +391,6 @@ def render_condition(c: Any) -> list[str]:
     if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
         raise RenderError("a negated condition on its own")
     from mtg_engine.cards.oracle.conditions_aliases import alias_wordings
-
     from mtg_engine.cards.oracle.conditions_board import team_wordings
 
     got = extra_wordings(c) or static_condition(c)
