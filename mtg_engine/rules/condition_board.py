@@ -7,7 +7,8 @@
 - "defending_controls" / "defending_controls_none": the defending player controls `count` or
   more / no permanents matching `filter` (506.2); "defending_controls_more": more of them than
   you; "defending_hand_at_most": `count` or fewer cards in their hand (402.1);
-  "defending_more_cards": more cards in hand than you;
+  "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
+  counter (122.1f);
 - "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
   permanents or tied for most common (105.1: a permanent of two colours counts for each);
 - "attacked_total_power": "you attacked with creatures with total power `count` or greater
@@ -86,6 +87,11 @@ def _defending_hand_at_most(state: GameState, c: Condition, you: int, source: in
 def _defending_more_cards(state: GameState, c: Condition, you: int, source: int) -> bool:
     p = defending_player(state, source)
     return p is not None and len(state.players[p].hand) > len(state.players[you].hand)
+
+
+def _defending_poisoned(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)  # 122.1f: a player with a poison counter
+    return p is not None and state.players[p].counters.get("poison", 0) > 0
 
 
 def _most_common_color(state: GameState, c: Condition, you: int, source: int) -> bool:
@@ -167,6 +173,7 @@ JUDGES = {
     "defending_controls_more": _defending_controls_more,
     "defending_hand_at_most": _defending_hand_at_most,
     "defending_more_cards": _defending_more_cards,
+    "defending_poisoned": _defending_poisoned,
     "most_common_color": _most_common_color,
     "attacked_total_power": _attacked_total_power,
 }

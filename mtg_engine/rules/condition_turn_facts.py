@@ -14,7 +14,13 @@ conditions of the Traps' alternative costs (118.9):
 - "opponent_cards_to_graveyard_at_least": `count` or more cards were put into one opponent's
   graveyard from anywhere this turn (404.1; tokens aren't cards, 111.1);
 - "discarded_this_turn" (701.8), "token_created_this_turn" (111.1), "surveilled_this_turn"
-  (701.42), "no_land_played_this_turn" (305.1): by you; "no_creature_died_this_turn" (700.4).
+  (701.42), "no_land_played_this_turn" (305.1): by you; "no_creature_died_this_turn" (700.4);
+- "self_dealt_damage_to_opponent" / "self_was_dealt_damage" (120.3, the source itself this
+  turn), "opponent_dealt_damage_at_least" (one opponent, `count` or more), "no_life_lost_this_turn"
+  (119.3), "self_attacked_or_blocked_this_turn" (508.1, 509.1);
+- "library_at_least" / "library_empty" (401.1: your library), "opponent_controls_none" (one
+  opponent controls no permanent matching `filter`), "opponent_poisoned" (122.1f: an opponent
+  has a poison counter), "controls_exactly" (you control exactly `count` of `filter`).
 """
 
 from __future__ import annotations
@@ -119,6 +125,39 @@ def _no_creature_died(state: GameState, c: Condition, you: int, source: int) -> 
                    for ev in turn_events(state))
 
 
+def _player_of(target: object) -> int | None:
+    """The player a "damage" event's target names (a negative ref, -1 - player), or None."""
+    t = int(target)  # type: ignore[call-overload]
+    return -t - 1 if t < 0 else None
+
+
+def _damage_to_opponents(state: GameState, you: int, source: int | None) -> Counter[int]:
+    """Per opponent, the damage dealt to them this turn (by `source` only, if given; 120.3)."""
+    opponents = set(state.opponents(you))
+    out: Counter[int] = Counter()
+    for ev in turn_events(state):
+        if ev[0] == "damage" and (source is None or ev[1] == source):
+            p = _player_of(ev[2])
+            if p in opponents:
+                out[p] += int(ev[3])  # type: ignore[call-overload]
+    return out
+
+
+def _no_life_lost(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """119.3, 120.3a: you lost no life this turn (damage to you is life lost)."""
+    from mtg_engine.rules.conditions import _life_losses
+
+    return not any(who == you for who, n in _life_losses(turn_events(state)))
+
+
+def _opponent_controls_none(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """An opponent controls no permanent matching `filter` (one of them, 102.2)."""
+    return any(not any(state.objects[oid].controller == p
+                       and matches(state, oid, c.filter, you, source)
+                       for oid in state.battlefield)
+               for p in state.opponents(you))
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_searched_this_turn": lambda state, c, you, source: bool(
         _by_opponent(state, you, "search")),
@@ -143,4 +182,23 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
         state, c, you, source),
     "token_created_this_turn": _token_created,
     "no_creature_died_this_turn": _no_creature_died,
+    "self_dealt_damage_to_opponent": lambda state, c, you, source: any(
+        n > 0 for n in _damage_to_opponents(state, you, source).values()),
+    "opponent_dealt_damage_at_least": lambda state, c, you, source: any(
+        n >= c.count for n in _damage_to_opponents(state, you, None).values()),
+    "self_was_dealt_damage": lambda state, c, you, source: any(
+        ev[0] == "damage" and ev[2] == source and int(ev[3]) > 0  # type: ignore[call-overload]
+        for ev in turn_events(state)),
+    "self_attacked_or_blocked_this_turn": lambda state, c, you, source: any(
+        ev[0] in ("attack", "block") and ev[1] == source for ev in turn_events(state)),
+    "no_life_lost_this_turn": _no_life_lost,
+    "library_at_least": lambda state, c, you, source: len(
+        state.players[you].library) >= c.count,
+    "library_empty": lambda state, c, you, source: not state.players[you].library,
+    "opponent_controls_none": _opponent_controls_none,
+    "opponent_poisoned": lambda state, c, you, source: any(
+        state.players[p].counters.get("poison", 0) > 0 for p in state.opponents(you)),
+    "controls_exactly": lambda state, c, you, source: sum(
+        1 for oid in state.battlefield if state.objects[oid].controller == you
+        and matches(state, oid, c.filter, you, source)) == c.count,
 }

@@ -7,7 +7,7 @@ trip (rules/condition_board.py judges them):
   "on_battlefield_none", "count", "filter"};
 - "defending player controls no Walls", "... controls a snow land", "... controls more lands
   than you", "defending player has two or fewer cards in hand", "... has more cards in hand
-  than you" (506.2): the "defending_*" kinds;
+  than you", "defending player is poisoned" (506.2, 122.1f): the "defending_*" kinds;
 - "white is the most common color among all permanents or is tied for most common" (105.1):
   {"kind": "most_common_color", "name": "W"};
 - "you attacked with creatures with total power 6 or greater this combat" (pack tactics,
@@ -34,6 +34,7 @@ _DEFENDING = re.compile(r"^defending player controls (.+)$")
 _MORE_THAN_YOU = re.compile(r"^(creatures|lands|artifacts|enchantments) than you$")
 _DEFENDING_HAND = re.compile(r"^defending player has ([a-z]+) or fewer cards in hand$")
 _DEFENDING_MORE_CARDS = "defending player has more cards in hand than you"
+_DEFENDING_POISONED = "defending player is poisoned"
 _TOKENS = re.compile(r"^you control (an?|[a-z]+ or more) (tokens?)$")
 _SUBTYPE = re.compile(r"^you control an? (Equipment|Aura|Vehicle)$")
 _NONTOKEN_COLOR = r"\b(nontoken) (white|blue|black|red|green)\b"
@@ -98,6 +99,8 @@ def lower(text: str) -> dict[str, Any] | None:
         return {"kind": "on_battlefield_at_least", **got}
     if low == _DEFENDING_MORE_CARDS:
         return {"kind": "defending_more_cards"}
+    if low == _DEFENDING_POISONED:
+        return {"kind": "defending_poisoned"}
     m = _DEFENDING_HAND.match(low)
     if m is not None and m.group(1) in NUMBERS:
         return {"kind": "defending_hand_at_most", "count": NUMBERS[m.group(1)]}
@@ -144,6 +147,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
                 "combat"]
     if k == "defending_more_cards" and set(d) == {"kind"}:
         return [_DEFENDING_MORE_CARDS]
+    if k == "defending_poisoned" and set(d) == {"kind"}:
+        return [_DEFENDING_POISONED]
     if k == "defending_hand_at_most" and set(d) == {"kind", "count"}:
         from mtg_engine.cards.oracle.conditions import _n
 

@@ -32,8 +32,14 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you've surveilled this turn": {"kind": "surveilled_this_turn"},
     "you didn't play a land this turn": {"kind": "no_land_played_this_turn"},
     "no creatures died this turn": {"kind": "no_creature_died_this_turn"},
+    "~ dealt damage to an opponent this turn": {"kind": "self_dealt_damage_to_opponent"},
+    "~ was dealt damage this turn": {"kind": "self_was_dealt_damage"},
+    "~ attacked or blocked this turn": {"kind": "self_attacked_or_blocked_this_turn"},
+    "you didn't lose life this turn": {"kind": "no_life_lost_this_turn"},
+    "your library has no cards in it": {"kind": "library_empty"},
+    "an opponent is poisoned": {"kind": "opponent_poisoned"},
 }
-_N_OR_MORE = r"([a-z]+) or more"
+_N_OR_MORE = r"([a-z]+|\d+) or more"
 _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf"^{_N_OR_MORE} creatures are attacking$"), "creatures_attacking_at_least",
      "{n} or more creatures are attacking"),
@@ -41,11 +47,18 @@ _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "an opponent cast {n} or more spells this turn"),
     (re.compile(rf"^an opponent (?:drew|has drawn) {_N_OR_MORE} cards this turn$"),
      "opponent_drew_at_least", "an opponent drew {n} or more cards this turn"),
+    (re.compile(rf"^an opponent was dealt {_N_OR_MORE} damage this turn$"),
+     "opponent_dealt_damage_at_least", "an opponent was dealt {n} or more damage this turn"),
+    (re.compile(rf"^(?:you have {_N_OR_MORE} cards in your library|your library has "
+                rf"{_N_OR_MORE} cards in it)$"), "library_at_least",
+     "you have {n} or more cards in your library|your library has {n} or more cards in it"),
     (re.compile(rf"^an opponent had {_N_OR_MORE} cards put into their graveyard from anywhere "
                 r"this turn$"), "opponent_cards_to_graveyard_at_least",
      "an opponent had {n} or more cards put into their graveyard from anywhere this turn"),
 )
 _EXACTLY_ONE = "exactly one creature is attacking"
+_OPPONENT_NONE = re.compile(r"^an opponent controls (no .+)$")
+_EXACTLY = re.compile(r"^you control exactly ([a-z]+) (.+)$")
 _ATTACKING = re.compile(r"^(an? .+) is attacking$")
 _HAD_ENTER = re.compile(r"^an opponent had (an? .+|[a-z]+ or more .+) enter the battlefield "
                         r"under their control this turn$")
@@ -70,7 +83,7 @@ def lower(text: str) -> dict[str, Any] | None:
     for pattern, kind, _ in _COUNTED:
         m = pattern.match(low)
         if m is not None:
-            n = NUMBERS.get(m.group(1), 0)
+            n = _number(next(g for g in m.groups() if g is not None))
             return {"kind": kind, "count": n} if n >= 2 else None
     if low == _EXACTLY_ONE:
         return {"kind": "creatures_attacking_exactly", "count": 1}
@@ -84,7 +97,25 @@ def lower(text: str) -> dict[str, Any] | None:
     if m is not None:
         got = _filter(m.group(1), True)
         return None if got is None else {"kind": "opponent_had_enter", **got}
+    m = _OPPONENT_NONE.match(low)
+    if m is not None:
+        from mtg_engine.cards.oracle.conditions_board import _objects
+
+        got = _objects(m.group(1), ("not_controls",))
+        return None if got is None else {"kind": "opponent_controls_none",
+                                         "filter": got["filter"]}
+    m = _EXACTLY.match(low)
+    if m is not None and m.group(1) in NUMBERS:
+        got = _filter(m.group(2), True)
+        if got is None or got["count"] != 1:
+            return None
+        return {"kind": "controls_exactly", "count": NUMBERS[m.group(1)],
+                "filter": got["filter"]}
     return None
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS.get(word, 0)
 
 
 def wordings(d: dict[str, Any]) -> list[str]:
@@ -97,7 +128,7 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return fixed
     for _, kind, words in _COUNTED:
         if k == kind and set(d) == {"kind", "count"}:
-            return [words.format(n=_n(d["count"]))]
+            return words.format(n=_n(d["count"])).split("|")
     if k == "creatures_attacking_exactly" and d.get("count") == 1 and set(d) == {"kind", "count"}:
         return [_EXACTLY_ONE]
     if "filter" not in d:
@@ -106,6 +137,12 @@ def wordings(d: dict[str, Any]) -> list[str]:
 
     if k == "attacking_is" and set(d) == {"kind", "filter"}:
         return [f"{w} is attacking" for w in _you_control({**d, "count": 1}, "controls")]
+    if k == "opponent_controls_none" and set(d) == {"kind", "filter"}:
+        return [f"an opponent controls {w}" for w in _you_control(d, "not_controls")
+                if w.startswith("no ")]
+    if k == "controls_exactly" and set(d) == {"kind", "count", "filter"}:
+        return [f"you control exactly {_n(d['count'])} {w.removeprefix('a ').removeprefix('an ')}"
+                for w in _you_control({**d, "count": 1}, "controls")] if d["count"] == 1 else []
     if k == "opponent_had_enter" and set(d) == {"kind", "count", "filter"}:
         return [f"an opponent had {w} enter the battlefield under their control this turn"
                 for w in _you_control(d, "controls")]
