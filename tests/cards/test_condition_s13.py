@@ -215,3 +215,110 @@ def test_305_1_mercadian_atlas_no_land_played(real_db: CardDatabase, land: bool,
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_hand_count("A", hand + (0 if land else 1))
+
+
+def test_122_1f_septic_rats_defending_player_poisoned(real_db: CardDatabase) -> None:
+    """Septic Rats (2/2, infect): "Whenever ~ attacks, if defending player is poisoned, it gets
+    +1/+1 until end of turn." Turn 1: B has no poison counter, 2 poison; turn 3: B is
+    poisoned, the Rats are 3/3: 5 in all."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Septic Rats")
+    s.attack(1, "A", "Septic Rats")
+    s.attack(3, "A", "Septic Rats")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_player_counters("B", "poison", 2))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("B", "poison", 5)
+    s.assert_life("B", 20)
+
+
+@pytest.mark.parametrize(("creatures", "demons"), [(1, 1), (2, 0)])
+def test_demonic_rising_exactly_one_creature(real_db: CardDatabase, creatures: int,
+                                             demons: int) -> None:
+    """Demonic Rising: "At the beginning of your end step, if you control exactly one
+    creature, create a 5/5 black Demon creature token with flying." One Grizzly Bears: a
+    Demon; two: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Demonic Rising")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", creatures)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Demon Token", demons)
+
+
+@pytest.mark.parametrize(("forest", "playable"), [(False, True), (True, False)])
+def test_601_2f_hagra_mauling_an_opponent_controls_no_basic_lands(
+        real_db: CardDatabase, forest: bool, playable: bool) -> None:
+    """Hagra Mauling ({2}{B}{B}): "This spell costs {1} less to cast if an opponent controls
+    no basic lands." With three Swamps A can cast it only while B controls no basic land."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Hagra Mauling // Hagra Broodpit")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if forest:
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Hagra Mauling", playable))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+@pytest.mark.parametrize(("token", "hand"), [(False, 0), (True, 1)])
+def test_111_1_idol_of_oblivion_token_created_this_turn(real_db: CardDatabase, token: bool,
+                                                        hand: int) -> None:
+    """Idol of Oblivion: "{T}: Draw a card. Activate only if you created a token this turn."
+    After Raise the Alarm (two Soldier tokens) A may draw; without it, not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Idol of Oblivion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    if token:
+        s.add_card(Zone.HAND, "A", "Raise the Alarm")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T}: Draw a card")
+    else:
+        s.check(1, Step.POSTCOMBAT_MAIN,
+                lambda sc: sc.assert_playable("A", "{T}: Draw a card", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+
+
+def test_701_19_archive_trap_after_an_opponent_searched(real_db: CardDatabase) -> None:
+    """Archive Trap: "If an opponent searched their library this turn, you may pay {0} rather
+    than pay this spell's mana cost. Target opponent mills thirteen cards." On B's turn B
+    casts Rampant Growth (a Wastes from B's library: 20 - 1 drawn - 1 = 18); A, with no land,
+    casts the Trap for {0}: 5 cards left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Rampant Growth")
+    s.add_card(Zone.HAND, "A", "Archive Trap")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Archive Trap", False))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Rampant Growth")
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Archive Trap", targets=("B",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 5)
+    s.assert_graveyard_count("B", "Wastes", 13)
+
+
+def test_119_3_luminarch_ascension(real_db: CardDatabase) -> None:
+    """Luminarch Ascension: "At the beginning of each opponent's end step, if you didn't lose
+    life this turn, you may put a quest counter on ~." and "{1}{W}: Create a 4/4 white Angel
+    ... Activate only if ~ has four or more quest counters on it." With three counters, turn
+    2 (B's Lightning Bolt hits A: no counter) and turn 4 (a fourth counter); the Angel only
+    on turn 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Luminarch Ascension", counters={"quest": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_counter_count("A", "Luminarch Ascension", "quest", 3),
+        sc.assert_playable("A", "{1}{W}:", False)))
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", "{1}{W}:")
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Luminarch Ascension", "quest", 4)
+    s.assert_permanent_count("A", "Angel Token", 1)
