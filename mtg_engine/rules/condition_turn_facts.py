@@ -20,7 +20,8 @@ conditions of the Traps' alternative costs (118.9):
   (119.3), "self_attacked_or_blocked_this_turn" (508.1, 509.1);
 - "library_at_least" / "library_empty" (401.1: your library), "opponent_controls_none" (one
   opponent controls no permanent matching `filter`), "opponent_poisoned" (122.1f: an opponent
-  has a poison counter), "controls_exactly" (you control exactly `count` of `filter`).
+  has a poison counter), "controls_exactly" (you control exactly `count` of `filter`);
+- "not_starting_player": "you didn't go first this game" (103.1).
 """
 
 from __future__ import annotations
@@ -158,6 +159,13 @@ def _opponent_controls_none(state: GameState, c: Condition, you: int, source: in
                for p in state.opponents(you))
 
 
+def _not_starting_player(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """103.1: the starting player took the game's first turn (its "turn" event, rules/turn.py);
+    before any turn began, no one has gone first."""
+    first = next((ev for ev in state.log if ev[0] == "turn"), None)
+    return first is not None and first[2] != you
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_searched_this_turn": lambda state, c, you, source: bool(
         _by_opponent(state, you, "search")),
@@ -198,6 +206,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_controls_none": _opponent_controls_none,
     "opponent_poisoned": lambda state, c, you, source: any(
         state.players[p].counters.get("poison", 0) > 0 for p in state.opponents(you)),
+    "not_starting_player": _not_starting_player,
     "controls_exactly": lambda state, c, you, source: sum(
         1 for oid in state.battlefield if state.objects[oid].controller == you
         and matches(state, oid, c.filter, you, source)) == c.count,

@@ -38,6 +38,7 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you didn't lose life this turn": {"kind": "no_life_lost_this_turn"},
     "your library has no cards in it": {"kind": "library_empty"},
     "an opponent is poisoned": {"kind": "opponent_poisoned"},
+    "you didn't go first this game": {"kind": "not_starting_player"},
 }
 _N_OR_MORE = r"([a-z]+|\d+) or more"
 _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
