@@ -501,7 +501,8 @@ CONDITION_KINDS = (
     "opponent_dealt_damage_at_least", "self_was_dealt_damage",
     "self_attacked_or_blocked_this_turn", "no_life_lost_this_turn", "library_at_least",
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
-    "not_starting_player",
+    "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
+    "graveyards_at_least",
 )
 
 

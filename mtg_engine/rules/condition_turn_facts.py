@@ -21,7 +21,10 @@ conditions of the Traps' alternative costs (118.9):
 - "library_at_least" / "library_empty" (401.1: your library), "opponent_controls_none" (one
   opponent controls no permanent matching `filter`), "opponent_poisoned" (122.1f: an opponent
   has a poison counter), "controls_exactly" (you control exactly `count` of `filter`);
-- "not_starting_player": "you didn't go first this game" (103.1).
+- "not_starting_player": "you didn't go first this game" (103.1); "no_spell_cast_this_turn"
+  (601.2i: you cast no spell this turn); "to_graveyard_from_battlefield" (a permanent of the
+  `filter`'s card types was put into your graveyard from the battlefield this turn);
+  "graveyards_at_least" (`count` or more cards matching `filter` in all graveyards, 404.1).
 """
 
 from __future__ import annotations
@@ -166,6 +169,22 @@ def _not_starting_player(state: GameState, c: Condition, you: int, source: int) 
     return first is not None and first[2] != you
 
 
+def _to_graveyard_from_battlefield(state: GameState, c: Condition, you: int,
+                                   source: int) -> bool:
+    """A permanent with one of `filter`'s card types, as it last existed on the battlefield
+    (608.2h, its "left_as" record), was put into your graveyard from there this turn (404.1:
+    a card goes to its owner's graveyard; its "left_as" record names the owner)."""
+    want = {t.lower() for t in c.filter.types}
+    events = turn_events(state)
+    left = {ev[1]: ev for ev in events if ev[0] == "left_as"}
+    for ev in events:
+        if ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard" \
+                and ev[1] in left and left[ev[1]][17] == you \
+                and want & {str(t).lower() for t in left[ev[1]][2]}:  # type: ignore[union-attr]
+            return True
+    return False
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_searched_this_turn": lambda state, c, you, source: bool(
         _by_opponent(state, you, "search")),
@@ -207,6 +226,12 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_poisoned": lambda state, c, you, source: any(
         state.players[p].counters.get("poison", 0) > 0 for p in state.opponents(you)),
     "not_starting_player": _not_starting_player,
+    "no_spell_cast_this_turn": lambda state, c, you, source: not any(
+        ev[0] == "cast" and ev[1] == you for ev in turn_events(state)),
+    "to_graveyard_from_battlefield": _to_graveyard_from_battlefield,
+    "graveyards_at_least": lambda state, c, you, source: sum(
+        1 for p in state.players for g in p.graveyard
+        if matches(state, g, c.filter, you, source)) >= c.count,
     "controls_exactly": lambda state, c, you, source: sum(
         1 for oid in state.battlefield if state.objects[oid].controller == you
         and matches(state, oid, c.filter, you, source)) == c.count,

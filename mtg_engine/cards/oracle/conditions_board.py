@@ -35,6 +35,7 @@ _MORE_THAN_YOU = re.compile(r"^(creatures|lands|artifacts|enchantments) than you
 _DEFENDING_HAND = re.compile(r"^defending player has ([a-z]+) or fewer cards in hand$")
 _DEFENDING_MORE_CARDS = "defending player has more cards in hand than you"
 _DEFENDING_POISONED = "defending player is poisoned"
+_N_OR_MORE_OTHER = re.compile(r"^you control ([a-z]+) or more other (.+)$")
 _TOKENS = re.compile(r"^you control (an?|[a-z]+ or more) (tokens?)$")
 _SUBTYPE = re.compile(r"^you control an? (Equipment|Aura|Vehicle)$")
 _NONTOKEN_COLOR = r"\b(nontoken) (white|blue|black|red|green)\b"
@@ -172,12 +173,16 @@ def wordings(d: dict[str, Any]) -> list[str]:
 
 
 def team_wordings(words: list[str]) -> list[str]:
-    """102.4: "your team controls ..." / "your team gained life this turn" beside "you control
-    ..." / "you gained life this turn" (the engine plays no games between teams)."""
+    """Other wordings of the same conditions: 102.4, "your team controls ..." / "your team
+    gained life this turn" beside "you control ..." / "you gained life this turn" (the engine
+    plays no games between teams); "at least three other" beside "three or more other"."""
     out = []
     for w in words:
         if w.startswith("you control "):
             out.append("your team controls " + w.removeprefix("you control "))
         elif w == "you gained life this turn":
             out.append("your team gained life this turn")
+        m = _N_OR_MORE_OTHER.match(w)
+        if m is not None:  # "you control at least three other snow permanents"
+            out.append(f"you control at least {m.group(1)} other {m.group(2)}")
     return out

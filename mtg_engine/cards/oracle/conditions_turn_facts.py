@@ -39,6 +39,7 @@ _FIXED: dict[str, dict[str, Any]] = {
     "your library has no cards in it": {"kind": "library_empty"},
     "an opponent is poisoned": {"kind": "opponent_poisoned"},
     "you didn't go first this game": {"kind": "not_starting_player"},
+    "you didn't cast a spell this turn": {"kind": "no_spell_cast_this_turn"},
 }
 _N_OR_MORE = r"([a-z]+|\d+) or more"
 _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -59,6 +60,13 @@ _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )
 _EXACTLY_ONE = "exactly one creature is attacking"
 _OPPONENT_NONE = re.compile(r"^an opponent controls (no .+)$")
+_CAST_N = re.compile(rf"^you've cast {_N_OR_MORE} (instant and sorcery )?spells this turn$")
+_AT_LEAST_OTHER = re.compile(r"^you control at least ([a-z]+) other (.+)$")
+_TYPES = "artifact|creature|enchantment|land|planeswalker|instant|sorcery"
+_TO_GRAVEYARD = re.compile(rf"^(an?) ({_TYPES}) was put into your graveyard from the "
+                           r"battlefield this turn$")
+_ALL_GRAVEYARDS = re.compile(rf"^there are {_N_OR_MORE} ({_TYPES}) cards total in all "
+                             r"graveyards$")
 _EXACTLY = re.compile(r"^you control exactly ([a-z]+) (.+)$")
 _ATTACKING = re.compile(r"^(an? .+) is attacking$")
 _HAD_ENTER = re.compile(r"^an opponent had (an? .+|[a-z]+ or more .+) enter the battlefield "
@@ -98,6 +106,24 @@ def lower(text: str) -> dict[str, Any] | None:
     if m is not None:
         got = _filter(m.group(1), True)
         return None if got is None else {"kind": "opponent_had_enter", **got}
+    m = _CAST_N.match(low)
+    if m is not None and _number(m.group(1)) >= 2:  # 601.2i: the "cast" events (conditions.py)
+        return {"kind": "cast_this_turn", "count": _number(m.group(1)),
+                "name": "you/instant or sorcery" if m.group(2) else "you/"}
+    m = _AT_LEAST_OTHER.match(low)
+    if m is not None:
+        from mtg_engine.cards.oracle.conditions import lower_condition
+
+        got = lower_condition(f"you control {m.group(1)} or more other {m.group(2)}")
+        return got if isinstance(got, dict) and got.get("kind") == "controls" else None
+    m = _TO_GRAVEYARD.match(low)
+    if m is not None:
+        return {"kind": "to_graveyard_from_battlefield",
+                "filter": {"types": [m.group(2).capitalize()]}}
+    m = _ALL_GRAVEYARDS.match(low)
+    if m is not None and _number(m.group(1)) >= 2:
+        return {"kind": "graveyards_at_least", "count": _number(m.group(1)),
+                "filter": {"types": [m.group(2).capitalize()]}}
     m = _OPPONENT_NONE.match(low)
     if m is not None:
         from mtg_engine.cards.oracle.conditions_board import _objects
@@ -132,9 +158,22 @@ def wordings(d: dict[str, Any]) -> list[str]:
             return words.format(n=_n(d["count"])).split("|")
     if k == "creatures_attacking_exactly" and d.get("count") == 1 and set(d) == {"kind", "count"}:
         return [_EXACTLY_ONE]
+    if k == "cast_this_turn" and d.get("count", 1) >= 2 and set(d) == {"kind", "count", "name"} \
+            and d["name"] in ("you/instant or sorcery", "you/"):
+        what = "instant and sorcery spells" if d["name"] != "you/" else "spells"
+        return [f"you've cast {_n(d['count'])} or more {what} this turn"]
     if "filter" not in d:
         return []
     from mtg_engine.cards.oracle.conditions_board import _you_control
+
+    types = d["filter"].get("types", [""]) if set(d["filter"]) == {"types"} else [""]
+    if k == "to_graveyard_from_battlefield" and set(d) == {"kind", "filter"} and types[0]:
+        t = types[0].lower()
+        return [f"{'an' if t[0] in 'aeiou' else 'a'} {t} was put into your graveyard from the "
+                "battlefield this turn"]
+    if k == "graveyards_at_least" and set(d) == {"kind", "count", "filter"} and types[0]:
+        return [f"there are {_n(d['count'])} or more {types[0].lower()} cards total in all "
+                "graveyards"]
 
     if k == "attacking_is" and set(d) == {"kind", "filter"}:
         return [f"{w} is attacking" for w in _you_control({**d, "count": 1}, "controls")]
