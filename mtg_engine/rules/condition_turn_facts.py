@@ -163,10 +163,11 @@ def _opponent_controls_none(state: GameState, c: Condition, you: int, source: in
 
 
 def _not_starting_player(state: GameState, c: Condition, you: int, source: int) -> bool:
-    """103.1: the starting player took the game's first turn (its "turn" event, rules/turn.py);
-    before any turn began, no one has gone first."""
-    first = next((ev for ev in state.log if ev[0] == "turn"), None)
-    return first is not None and first[2] != you
+    """103.1: the starting player took the game's first turn: the active player of its steps
+    (the "step" events of turn 1, rules/turn.py); before any step began, no one has gone
+    first."""
+    first = next((ev for ev in state.log if ev[0] == "step" and ev[1] == 1), None)
+    return first is not None and first[3] != you
 
 
 def _to_graveyard_from_battlefield(state: GameState, c: Condition, you: int,

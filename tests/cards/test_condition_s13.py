@@ -322,3 +322,72 @@ def test_119_3_luminarch_ascension(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_counter_count("A", "Luminarch Ascension", "quest", 4)
     s.assert_permanent_count("A", "Angel Token", 1)
+
+
+@pytest.mark.parametrize(("bolts", "returned"), [(2, False), (3, True)])
+def test_601_2i_arclight_phoenix_three_instants_and_sorceries(real_db: CardDatabase, bolts: int,
+                                                              returned: bool) -> None:
+    """Arclight Phoenix: "At the beginning of combat on your turn, if you've cast three or more
+    instant and sorcery spells this turn, return ~ from your graveyard to the battlefield."
+    Two Lightning Bolts: it stays; three: it returns (B at 20 - 3 * 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Arclight Phoenix")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", bolts)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", bolts)
+    for _ in range(bolts):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_permanent_count("A", "Arclight Phoenix", 1 if returned else 0)
+    s.assert_life("B", 20 - 3 * bolts)
+
+
+@pytest.mark.parametrize(("cast", "wolves"), [(False, 1), (True, 0)])
+def test_601_2i_nightpack_ambusher_no_spell_cast(real_db: CardDatabase, cast: bool,
+                                                 wolves: int) -> None:
+    """Nightpack Ambusher: "At the beginning of your end step, if you didn't cast a spell this
+    turn, create a 2/2 green Wolf creature token." A casts Giant Growth: no Wolf."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nightpack Ambusher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    if cast:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Nightpack Ambusher",))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Wolf Token", wolves)
+
+
+def test_103_1_patient_turtle_you_didnt_go_first(real_db: CardDatabase) -> None:
+    """Patient Turtle: "~ enters the battlefield with two +1/+1 counters on it if you didn't go
+    first this game." A took turn 1: A's Turtle has none; B's, cast on turn 2, has two."""
+    s = Scenario(cards=real_db)
+    for p, turn in (("A", 1), ("B", 2)):
+        s.add_card(Zone.BATTLEFIELD, p, "Forest", 4)
+        s.add_card(Zone.HAND, p, "Patient Turtle")
+        s.cast_spell(turn, Step.PRECOMBAT_MAIN, p, "Patient Turtle")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Patient Turtle", "+1/+1", 0)
+    s.assert_counter_count("B", "Patient Turtle", "+1/+1", 2)
+
+
+@pytest.mark.parametrize(("destroyed", "hand"), [(False, 0), (True, 1)])
+def test_404_1_kami_of_transience_enchantment_to_your_graveyard(
+        real_db: CardDatabase, destroyed: bool, hand: int) -> None:
+    """Kami of Transience: "At the beginning of each end step, if an enchantment was put into
+    your graveyard from the battlefield this turn, you may return ~ from your graveyard to
+    your hand." B's Disenchant destroys A's Pacifism (on B's Grizzly Bears): the Kami in A's
+    graveyard returns at that end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Kami of Transience")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pacifism", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    if destroyed:
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=("Pacifism",))
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_hand_count("A", hand, "Kami of Transience")
+    s.assert_graveyard_count("A", "Kami of Transience", 1 - hand)
