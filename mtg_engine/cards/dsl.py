@@ -494,6 +494,22 @@ CONDITION_KINDS = (
     "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
     "full_party",  # 700.8
     "attacked_total_power",  # pack tactics: `count`+ total power attacked with (rules/pack_tactics.py)
+    # the whole battlefield, the defending player (506.2), the most common colour, pack tactics
+    # (rules/condition_board.py)
+    "on_battlefield_at_least", "on_battlefield_none", "defending_controls",
+    "defending_controls_none", "defending_controls_more", "defending_hand_at_most",
+    "defending_more_cards", "defending_poisoned", "most_common_color",
+    # this turn's facts, the creatures attacking (rules/condition_turn_facts.py)
+    "opponent_searched_this_turn", "creatures_attacking_at_least", "creatures_attacking_exactly",
+    "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
+    "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
+    "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
+    "token_created_this_turn", "no_creature_died_this_turn", "self_dealt_damage_to_opponent",
+    "opponent_dealt_damage_at_least", "self_was_dealt_damage",
+    "self_attacked_or_blocked_this_turn", "no_life_lost_this_turn", "library_at_least",
+    "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
+    "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
+    "graveyards_at_least",
 )
 
 

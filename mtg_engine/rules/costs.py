@@ -62,6 +62,11 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
             o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
+    if alt.condition is not None:  # 118.9, 601.2b: "If <condition>, you may pay ..."
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, alt.condition, player, oid):
+            return "that alternative cost's condition doesn't hold (118.9)"
     if alt.kind == "madness":
         return "madness: cast only as its madness trigger resolves (702.35a)"
     if alt.kind == "miracle":
