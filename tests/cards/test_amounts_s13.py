@@ -59,3 +59,26 @@ def test_702_119a_radiant_epicure_reads_the_permanent_it_became(real_db: CardDat
     s.execute()
     s.assert_life("B", 17)
     s.assert_life("A", 23)
+
+
+# ------------------------------------------------------------------ animated artifacts (613.4b)
+
+def test_613_4b_karns_touch_makes_an_artifact_its_mana_value(real_db: CardDatabase) -> None:
+    """Karn's Touch on Mind Stone ({2}): "Target noncreature artifact becomes an artifact
+    creature with power and toughness each equal to its mana value until end of turn." It is
+    a 2/2 artifact creature this turn (layer 4 type, layer 7b power and toughness) and no
+    creature after the turn ends (514.2)."""
+    _compiled(real_db, "Karn's Touch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Karn's Touch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Karn's Touch", targets=["Mind Stone"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_type("Mind Stone", "Creature")
+    s.assert_type("Mind Stone", "Artifact")
+    s.assert_power_toughness("A", "Mind Stone", 2, 2)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Mind Stone", "Creature", present=False)
