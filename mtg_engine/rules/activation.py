@@ -41,6 +41,7 @@ from mtg_engine.rules.casting import (
     sorcery_timing,
     spell_timing_problem,
 )
+from mtg_engine.rules.costs import activation_mana
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     ability_of,
@@ -355,14 +356,16 @@ def _activate_actions(state: GameState,
                 hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
-            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+            ok = can_pay(state, player, activation_mana(state, player, oid, ab),
+                         oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
             if removes_all(ab):  # ("Remove all ... counters": X is all there are)
                 xs = range(hi, hi + 1 if ok else hi)
         else:  # only whether there is a payment matters (apply finds the one it uses)
-            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+            ok = can_pay(state, player, activation_mana(state, player, oid, ab),
+                         oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             xs = range(0, 1 if ok else 0)
         for x in xs:
@@ -466,7 +469,8 @@ def check_activate(state: GameState, player: int,
         if problem:
             return problem, None
     exclude = a.source if ab.cost.tap else 0
-    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x \
+        else activation_mana(state, player, a.source, ab)  # 602.2b, 601.2f
     return check_payment(state, player, cost, a.payment, exclude,
                          spending=Spending("activate", a.source))  # 106.6
 
@@ -476,7 +480,8 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     `legal_actions()` for this decision): its last step, without the checks before it."""
     ab = ability_of(state, a.source, a.ability)
     exclude = a.source if ab.cost.tap else 0
-    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x \
+        else activation_mana(state, player, a.source, ab)  # 602.2b, 601.2f
     return check_payment(state, player, cost, a.payment, exclude,
                          spending=Spending("activate", a.source))[1]
 

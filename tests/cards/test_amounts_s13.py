@@ -82,3 +82,69 @@ def test_613_4b_karns_touch_makes_an_artifact_its_mana_value(real_db: CardDataba
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_type("Mind Stone", "Creature", present=False)
+
+
+# ------------------------------------------------------------------ ability cost reductions
+
+# vanilla legendary creatures
+_LEGENDS = ("Isamaru, Hound of Konda", "Jedit Ojanen", "Sivitri Scarzam", "Lady Orca",
+            "Barktooth Warbeard")
+
+
+def _otawara(db: CardDatabase, legends: int, islands: int) -> Scenario:
+    _compiled(db, "Otawara, Soaring City")
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Otawara, Soaring City")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    for name in _LEGENDS[:legends]:  # (different names: the legend rule, 704.5j)
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Channel", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_602_2b_otawara_costs_one_less_for_each_legendary_creature(
+        real_db: CardDatabase) -> None:
+    """Otawara's channel ability ({3}{U}, "This ability costs {1} less to activate for each
+    legendary creature you control") with three legendary creatures costs {U} (601.2f): one Island pays
+    it and Grizzly Bears goes back to B's hand."""
+    s = _otawara(real_db, legends=3, islands=1)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Otawara, Soaring City", 1)
+
+
+def test_601_2f_the_reduction_never_touches_colored_mana(real_db: CardDatabase) -> None:
+    """With five legendary creatures the generic part is gone but {U} stays (601.2f: a reduction lowers
+    only the generic mana): with one Island it is paid, with none it can't be activated."""
+    from mtg_engine.testing import ScenarioError
+
+    s = _otawara(real_db, legends=5, islands=1)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s = _otawara(real_db, legends=5, islands=0)
+    try:
+        s.execute()
+    except ScenarioError:
+        pass
+    else:
+        raise AssertionError("Otawara's ability was activated with no mana")
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_601_2f_one_legend_is_one_less(real_db: CardDatabase) -> None:
+    """With one legendary creature it costs {2}{U}: two Islands aren't enough (the ability can't be
+    activated), three are."""
+    from mtg_engine.testing import ScenarioError
+
+    s = _otawara(real_db, legends=1, islands=2)
+    try:
+        s.execute()
+    except ScenarioError:
+        pass
+    else:
+        raise AssertionError("Otawara's ability cost only {1}{U}")
+    s = _otawara(real_db, legends=1, islands=3)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
