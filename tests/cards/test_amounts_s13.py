@@ -148,3 +148,42 @@ def test_601_2f_one_legend_is_one_less(real_db: CardDatabase) -> None:
     s = _otawara(real_db, legends=1, islands=3)
     s.execute()
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ counters of two kinds (122.1)
+
+def test_122_1_ajani_the_greathearted_puts_two_kinds_with_one_verb(
+        real_db: CardDatabase) -> None:
+    """Ajani, the Greathearted (loyalty 5) −2: "Put a +1/+1 counter on each creature you
+    control and a loyalty counter on each other planeswalker you control." A's Grizzly Bears
+    is 3/3, Jace Beleren 3 -> 4, Ajani 5 -> 3 (not "other"); B's Bears stay 2/2."""
+    _compiled(real_db, "Ajani, the Greathearted")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani, the Greathearted")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−2]")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 4)
+    s.assert_counter_count("A", "Ajani, the Greathearted", "loyalty", 3)
+
+
+def test_122_1_stand_together_two_targets_two_counters_each(real_db: CardDatabase) -> None:
+    """Stand Together: "Put two +1/+1 counters on target creature and two +1/+1 counters on
+    another target creature." Grizzly Bears and Hill Giant: 4/4 and 5/5."""
+    _compiled(real_db, "Stand Together")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Stand Together")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stand Together",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("A", "Hill Giant", 5, 5)

@@ -930,6 +930,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def put_counters(self, items: list[Any]) -> ir.PutCounters:
         return ir.PutCounters(counter_kind(str(items[1])), items[0], items[3])
 
+    def put_counters_two(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> on <objects> and <counters> on <objects>" (one verb)."""
+        return _Several((self.put_counters(items[:4]), self.put_counters(items[4:])))
+
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
 

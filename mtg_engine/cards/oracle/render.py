@@ -803,6 +803,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.tokens_x import join_creations
 
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
+        elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
+                and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
+            out[-1] += " and " + vp.removeprefix("put ")
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
