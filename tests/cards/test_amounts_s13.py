@@ -187,3 +187,51 @@ def test_122_1_stand_together_two_targets_two_counters_each(real_db: CardDatabas
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_power_toughness("A", "Hill Giant", 5, 5)
+
+
+# ------------------------------------------------------------------ counters of each kind (122.1)
+
+def test_122_1_vampire_hexmage_removes_every_counter(real_db: CardDatabase) -> None:
+    """Vampire Hexmage: "Sacrifice ~: Remove all counters from target permanent." On Hill Giant
+    with two +1/+1 counters and a charge counter: none of either kind is left, 3/3 again."""
+    _compiled(real_db, "Vampire Hexmage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Hexmage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2, "charge": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 0)
+    s.assert_counter_count("B", "Hill Giant", "charge", 0)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_graveyard_count("A", "Vampire Hexmage", 1)
+
+
+def test_704_5i_vampire_hexmage_kills_a_planeswalker(real_db: CardDatabase) -> None:
+    """Hexmage on Jace Beleren: its loyalty counters are removed too, and a planeswalker with
+    0 loyalty is put into its owner's graveyard (704.5i)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Hexmage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Jace Beleren"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+
+
+def test_122_1_vorel_doubles_each_kind_of_counter(real_db: CardDatabase) -> None:
+    """Vorel of the Hull Clade: "{G}{U}, {T}: Double the number of each kind of counter on
+    target artifact, creature, or land." Hill Giant with two +1/+1 counters and one charge
+    counter ends with four and two: 7/7."""
+    _compiled(real_db, "Vorel of the Hull Clade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorel of the Hull Clade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 2, "charge": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}{U}", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 4)
+    s.assert_counter_count("A", "Hill Giant", "charge", 2)
+    s.assert_power_toughness("A", "Hill Giant", 7, 7)

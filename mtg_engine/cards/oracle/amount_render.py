@@ -384,6 +384,8 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])
+        if p.get("all") and p["kind"] == "each":  # 122.1: of each kind (amounts.EACH_KIND)
+            return "", f"remove all counters from {what}"
         if p.get("all"):
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)

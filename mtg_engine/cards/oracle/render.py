@@ -360,7 +360,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", render_its_counters(refs, p)
     if verb == "put_counters" and p.get("double"):  # 701.9e: each its own (amounts.py)
-        return "", f"double the number of {p['kind']} counters on {refs.obj(p['what'])}"
+        kinds = "each kind of counter" if p["kind"] == "each" else f"{p['kind']} counters"
+        return "", f"double the number of {kinds} on {refs.obj(p['what'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
