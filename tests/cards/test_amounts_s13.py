@@ -235,3 +235,37 @@ def test_122_1_vorel_doubles_each_kind_of_counter(real_db: CardDatabase) -> None
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 4)
     s.assert_counter_count("A", "Hill Giant", "charge", 2)
     s.assert_power_toughness("A", "Hill Giant", 7, 7)
+
+
+# ------------------------------------------------------------------ CDAs (604.3)
+
+def test_604_3_serra_avatar_follows_its_controllers_life_total(real_db: CardDatabase) -> None:
+    """Serra Avatar: "~'s power and toughness are each equal to your life total." 20/20 at
+    20 life; B's Lightning Bolt to A makes it 17/17 (the characteristics are computed again
+    when the life total changes, 613.4a); B's life doesn't count."""
+    _compiled(real_db, "Serra Avatar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Avatar")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Serra Avatar", 20, 20))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_power_toughness("A", "Serra Avatar", 17, 17)
+
+
+def test_604_3_a_life_change_alone_recomputes_serra_avatar(real_db: CardDatabase) -> None:
+    """With the characteristics computed (20/20 at 20 life), a loss of 5 life and nothing else
+    (no object moves, 119.3) still changes the Avatar: 15/15 at 15 life."""
+    from mtg_engine.effects import primitives as prim
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Avatar")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Serra Avatar", 20, 20)
+    prim.lose_life(s.state, 0, 5)
+    s.assert_life("A", 15)
+    s.assert_power_toughness("A", "Serra Avatar", 15, 15)
