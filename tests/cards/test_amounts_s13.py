@@ -269,3 +269,18 @@ def test_604_3_a_life_change_alone_recomputes_serra_avatar(real_db: CardDatabase
     prim.lose_life(s.state, 0, 5)
     s.assert_life("A", 15)
     s.assert_power_toughness("A", "Serra Avatar", 15, 15)
+
+
+def test_604_3_magnivore_counts_sorcery_cards_in_all_graveyards(real_db: CardDatabase) -> None:
+    """Magnivore: "~'s power and toughness are each equal to the number of sorcery cards in
+    all graveyards." Two Divinations in A's graveyard, one in B's and a Lightning Bolt (an
+    instant, not counted): 3/3."""
+    _compiled(real_db, "Magnivore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Magnivore")
+    s.add_card(Zone.GRAVEYARD, "A", "Divination", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Divination")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Magnivore", 3, 3)
