@@ -284,3 +284,44 @@ def test_604_3_magnivore_counts_sorcery_cards_in_all_graveyards(real_db: CardDat
     s.stop_at(1, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Magnivore", 3, 3)
+
+
+# ------------------------------------------------------------------ "Until end of turn, ..." (611.2a)
+
+def test_608_2h_tromp_the_domains_duration_first(real_db: CardDatabase) -> None:
+    """Tromp the Domains ({5}{G}): "Until end of turn, creatures you control gain trample and
+    get +1/+1 for each basic land type among lands you control." Forest, Plains, Mountain,
+    Island, Swamp, Forest: five types, Grizzly Bears 7/7 with trample; B's Bears unchanged."""
+    _compiled(real_db, "Tromp the Domains")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Tromp the Domains")
+    for land in ("Forest", "Plains", "Mountain", "Island", "Swamp", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tromp the Domains")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+    s.assert_abilities("A", "Grizzly Bears", ["Trample"])
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_608_2h_overwhelming_stampede_x_is_the_greatest_power(real_db: CardDatabase) -> None:
+    """Overwhelming Stampede: "Until end of turn, creatures you control gain trample and get
+    +X/+X, where X is the greatest power among creatures you control." Hill Giant (3) and
+    Grizzly Bears (2): X = 3, 6/6 and 5/5; back to 3/3 and 2/2 after the turn (514.2)."""
+    _compiled(real_db, "Overwhelming Stampede")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Overwhelming Stampede")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overwhelming Stampede")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 6, 6)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)

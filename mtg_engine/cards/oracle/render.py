@@ -923,6 +923,9 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
 _PHRASES = (
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
+    # end of turn" (the duration said before or after the amount)
+    (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     (r"\bwhenever\b", "when"),
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
