@@ -32,6 +32,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
 {kicked: times}                                 # for each time it was kicked (702.33d)
+{colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -58,7 +59,10 @@ _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
 GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
               "life_total",  # 119.1: your life total
               "this_turn",  # died (700.4) / life_gained (119.9) this turn
-              "kicked")  # "for each time it was kicked" (702.33c-d)
+              "kicked",  # "for each time it was kicked" (702.33c-d)
+              # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
+              # 702.119a; rules/mana_spent.py)
+              "colors_spent")
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -183,6 +187,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("players is opponent or all")
     if key == "kicked" and x != "times":  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
+    if key == "colors_spent" and x != "this":  # 601.2h
+        raise fail("colors_spent: this (the spell, or the permanent it became)")
     if key == "this_turn" and x not in ("died", "life_gained"):
         raise fail("this_turn is died (creatures, 700.4) or life_gained (119.9)")
     if key == "life_total" and x not in ("you", "their"):  # 119.1

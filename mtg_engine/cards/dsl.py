@@ -763,6 +763,9 @@ class ActivatedAbility:
     # 700.2, 602.2b: "Choose one —": the modes, one chosen as it is activated (601.2b); then
     # `targets` and `effects` are empty (rules/modal_activated.py)
     modes: tuple[Mode, ...] = ()
+    # 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
+    # control." (rules/costs.activation_mana: only the generic part, not below 0)
+    cost_less: SelfCostReduction | None = None
 
     @property
     def is_mana_ability(self) -> bool:

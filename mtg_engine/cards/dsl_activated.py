@@ -167,7 +167,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
-                                   "could_produce"})
+                                   "could_produce", "cost_less"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -219,7 +219,20 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
         modes=_activated_modes(ctx, where, data),
+        cost_less=_cost_less(ctx, where, data, cost),
     )
+
+
+def _cost_less(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> Any:
+    """602.2b, 601.2f: `cost_less: {less: N, for_each: <amount>}` or `{less: N, if:
+    <condition>}` ("This ability costs {N} less to activate ..."), on a mana cost without X."""
+    if "cost_less" not in data:
+        return None
+    from mtg_engine.cards.dsl_abilities import _self_cost
+
+    if cost.mana.has_x or not cost.mana:
+        raise ctx.fail(f"{where}.cost_less", "a reduction of a mana cost without X (601.2f)")
+    return _self_cost(ctx, data["cost_less"])
 
 
 def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:

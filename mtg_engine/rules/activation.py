@@ -42,6 +42,7 @@ from mtg_engine.rules.casting import (
     sorcery_timing,
     spell_timing_problem,
 )
+from mtg_engine.rules.costs import activation_mana
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     ability_of,
@@ -347,7 +348,8 @@ def _activate_actions(state: GameState,
         if ab.is_mana_ability:
             if ab.cost.tap and not can_tap_for_mana(state, oid):
                 continue
-            mana = total_mana(state, player, oid, ab) if changed else ab.cost.mana
+            mana = total_mana(state, player, oid, ab) if changed \
+                else activation_mana(state, player, oid, ab)
             if mana and find_payment(state, player, mana,
                                      mana_sources(state, player, oid)) is None:
                 continue  # (rare: a mana ability with a mana cost)
@@ -375,7 +377,7 @@ def _activate_actions(state: GameState,
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
-                         else ab.cost.mana, oid if ab.cost.tap else 0,
+                         else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
@@ -383,7 +385,7 @@ def _activate_actions(state: GameState,
                 xs = range(hi, hi + 1 if ok else hi)
         else:  # only whether there is a payment matters (apply finds the one it uses)
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
-                         else ab.cost.mana, oid if ab.cost.tap else 0,
+                         else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             xs = range(0, 1 if ok else 0)
         for x in xs:

@@ -343,10 +343,20 @@ def _kicked(state: GameState, frame: Frame, a: Amount) -> int:
     return kicks(state, frame.stack_id, frame.source)
 
 
+def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
+    """601.2h, 702.119a (converge): the number of colors of mana spent to cast the spell, or
+    the permanent it became (0 for a copy or an object not cast, 707.10)."""
+    from mtg_engine.rules.conditions import cast_info
+    from mtg_engine.rules.mana_spent import KEY, count_colors
+
+    return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
-                         "this_turn": _this_turn, "kicked": _kicked}
+                         "this_turn": _this_turn, "kicked": _kicked,
+                         "colors_spent": _colors_spent}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

@@ -20,7 +20,14 @@ rest is paid with mana (rules/mana.py).
 from __future__ import annotations
 
 from mtg_engine.actions import CastSpell
-from mtg_engine.cards.dsl import AltCost, CardDef, Cost, StaticAbility
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    AltCost,
+    CardDef,
+    Cost,
+    SelfCostReduction,
+    StaticAbility,
+)
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
@@ -252,10 +259,16 @@ def mana_increase(state: GameState, player: int, card: CardDef,
 
 
 def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> int:
-    """The spell's own reduction (601.2f): {N} for each of what its amount counts (608.2h:
-    counted now, as the cost is determined), or {N} if its condition holds."""
-    r = card.self_cost
-    assert r is not None
+    """The spell's own reduction (601.2f)."""
+    assert card.self_cost is not None
+    return own_reduction(state, player, oid, card.self_cost, card.name, "spell")
+
+
+def own_reduction(state: GameState, player: int, oid: int, r: SelfCostReduction, name: str,
+                  kind: str) -> int:
+    """A spell's or an ability's own reduction (`r` a dsl.SelfCostReduction; 601.2f,
+    602.2b): {N} for each of what its amount counts (608.2h: counted now, as the cost is
+    determined), or {N} if its condition holds."""
     if r.condition is not None:
         from mtg_engine.rules.conditions import holds
 
@@ -263,8 +276,19 @@ def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> i
     from mtg_engine.rules.amounts import amount_value
     from mtg_engine.state.game_state import Frame
 
-    frame = Frame((), (card.name, False, "spell", 0), 0, player, oid, card.name, (), ())
-    return r.less * max(0, amount_value(state, frame, r.per))
+    frame = Frame((), (name, False, kind, 0), 0, player, oid, name, (), ())
+    return r.less * max(0, amount_value(state, frame, r.per))  # type: ignore[no-any-return]
+
+
+def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> ManaCost:
+    """The mana an activated ability costs now (602.2b, 601.2f): its printed mana cost less its
+    own "This ability costs {1} less to activate for each ..." (only the generic part, and not
+    below 0; dsl.ActivatedAbility.cost_less, on a cost without X)."""
+    if ab.cost_less is None:
+        return ab.cost.mana
+    less = own_reduction(state, player, oid, ab.cost_less, state.objects[oid].card.name,
+                         "ability")
+    return _with_generic_change(ab.cost.mana, -less)
 
 
 # the filter fields `_spell_matches` (and "of the chosen ...", 614.12a) reads; a card whose

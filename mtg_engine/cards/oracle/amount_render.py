@@ -159,12 +159,20 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "your life total"
     if "kicked" in v:  # 702.33d: only "for each time it was kicked"
         raise _error("the number of times it was kicked")
+    if "colors_spent" in v:  # 601.2h (count_phrases.py)
+        return "the number of " + _color_spent(plural=True)
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _color_spent(plural: bool) -> str:
+    """"color(s) of mana spent to cast this spell" (or "... to cast it")."""
+    what = "it" if wording("spent_it") else "this spell"
+    return f"{'colors' if plural else 'color'} of mana spent to cast {what}"
 
 
 def _died_type(v: dict[str, Any]) -> str:
@@ -197,6 +205,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
+    if "colors_spent" in v:  # 601.2h (count_phrases.py)
+        return _color_spent(plural=False)
     if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
@@ -374,6 +384,8 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])
+        if p.get("all") and p["kind"] == "each":  # 122.1: of each kind (amounts.EACH_KIND)
+            return "", f"remove all counters from {what}"
         if p.get("all"):
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)

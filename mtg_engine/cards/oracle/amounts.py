@@ -57,6 +57,9 @@ class CounterCount:
 # 701.9e: "double the number of +1/+1 counters on each creature you control": each object
 # gets as many as it has (the DSL's put_counters `double`, lower.py)
 DOUBLE_EACH = "double_each"
+# 122.1: "remove all counters from ...", "double the number of each kind of counter on ...":
+# every kind of counter the object has (the DSL's counter kind "each", effects/permanent_verbs)
+EACH_KIND = "each"
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,6 +402,15 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(parse.counter_kind(str(items[0])), "all", items[2])
+
+    def remove_every_counter(self, items: list[Any]) -> RemoveCounters:
+        """122.1: "remove all counters from target permanent": every counter of each kind."""
+        return RemoveCounters(EACH_KIND, "all", items[1])
+
+    def double_each_kind(self, items: list[Any]) -> ir.PutCounters:
+        """122.1: "double the number of each kind of counter on target permanent": as many
+        of each kind as it has (the DSL's put_counters `double` of kind EACH_KIND)."""
+        return ir.PutCounters(EACH_KIND, DOUBLE_EACH, items[1])
 
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
@@ -821,7 +833,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
         return {g.kind: g.who, "among": filter_of(g.desc)}
-    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked"):
+    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent"):
         return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)

@@ -821,7 +821,11 @@ def _duration_last(text: str) -> str | None:
         rest = m.group(3)
         if re.search(r"\b(until|this turn|then)\b", rest):
             return m.group(0)
-        return f"{m.group(1)}{rest[0].upper()}{rest[1:]} until {m.group(2)}."
+        # 608.2h: "gets +1/+1 for each ..." / "gets +X/+X, where X is ...": the duration
+        # before the amount, where the grammar reads it ("gets +1/+1 until end of turn for each")
+        rest, n = re.subn(r"(?= for each |, where X is )", f" until {m.group(2)}", rest, count=1)
+        rest = rest if n else f"{rest} until {m.group(2)}"
+        return f"{m.group(1)}{rest[0].upper()}{rest[1:]}."
 
     moved = _DURATION_FIRST.sub(last, text)
     return moved if moved != text else None

@@ -367,7 +367,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", render_its_counters(refs, p)
     if verb == "put_counters" and p.get("double"):  # 701.9e: each its own (amounts.py)
-        return "", f"double the number of {p['kind']} counters on {refs.obj(p['what'])}"
+        kinds = "each kind of counter" if p["kind"] == "each" else f"{p['kind']} counters"
+        return "", f"double the number of {kinds} on {refs.obj(p['what'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
@@ -818,6 +819,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.tokens_x import join_creations
 
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
+        elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
+                and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
+            out[-1] += " and " + vp.removeprefix("put ")
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
@@ -934,6 +938,9 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
 _PHRASES = (
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
+    # end of turn" (the duration said before or after the amount)
+    (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     (r"\bwhenever\b", "when"),
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
