@@ -633,8 +633,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
-    if low in ("proliferate", "populate"):  # 701.27a, 701.30a
+    if low in ("proliferate", "populate", "planeswalk"):  # 701.27a, 701.30a, 701.24
         return [{low: {}}]
+    if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
+        return [{"abandon": {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
                                                        "onto the battlefield tapped")):
         from mtg_engine.cards.oracle.library import put_from_hand
