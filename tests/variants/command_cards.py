@@ -66,4 +66,6 @@ def command_cards() -> CardDatabase:
             tokens[t.get("key", t["name"])] = t
     db.load_file("command_cards.yaml", text=yaml.safe_dump(
         {"cards": compiled, "tokens": list(tokens.values())}))
+    for name in {str(t["name"]) for t in tokens.values()}:  # (also by its key, 111.3)
+        db.register_token(db.token(name))
     return db
