@@ -28,6 +28,13 @@ PLANES = {
                    "Whenever you roll {CHAOS}, target player mills ten cards."),
     "Gavony": ("Plane — Innistrad", "All creatures have vigilance.\nWhenever you roll {CHAOS}, "
                "creatures you control gain indestructible until end of turn."),
+    "Feeding Grounds": ("Plane — Muraganda", "Red spells cost {1} less to cast.\nGreen spells "
+                        "cost {1} less to cast.\nWhenever you roll {CHAOS}, put X +1/+1 counters "
+                        "on target creature, where X is that creature's mana value."),
+    "Llanowar": ("Plane — Dominaria", "All creatures have \"{T}: Add {G}{G}.\"\nWhenever you "
+                 "roll {CHAOS}, untap all creatures you control."),
+    "Tazeem": ("Plane — Zendikar", "Creatures can't block.\nWhenever you roll {CHAOS}, draw a "
+               "card for each land you control."),
     "Mutual Epiphany": ("Phenomenon", "When you encounter Mutual Epiphany, each player draws "
                         "four cards. (Then planeswalk away from this phenomenon.)"),
 }

@@ -16,8 +16,9 @@ printed one does, so "it" and "~" read as they would there):
   `abandon` (effects/command_decks.py).
 
 Their other abilities are read as any card's (compiler._face_dsl). Fail closed: the engine
-applies a command-zone card's static abilities in the layers only (rules/command_zone.py), so
-any other static ability, and any activated ability, refuses the card.
+applies a command-zone card's static abilities in the layers (rules/command_zone.py) and its
+spell cost changes (601.2f, rules/costs.py) only, so any other static ability, a replacement
+effect ("Players skip their untap steps.") and an activated ability refuse the card.
 """
 
 from __future__ import annotations
@@ -116,11 +117,13 @@ def variant_trigger(para: str, printed: str) -> tuple[list[dict[str, Any]] | Non
         if m is None:
             continue
         got, why = _trigger(f"{standin}, {m.group(1)}", printed)
-        if got is None or len(got) != 1:
-            return None, why or f"{pattern.replace(chr(92), '')}: effect not understood"
+        words = pattern.replace("\\", "")
+        if got is None or len(got) != 1:  # (the reason names the printed condition)
+            why = why.replace(standin, words).replace(standin[0].lower() + standin[1:], words)
+            return None, why or f"triggered ability ({words}, ...): effect not understood"
         t = got[0]
         if set(t) - {"event", "text", "effects", "targets", "optional", "if"}:
-            return None, f"{pattern.replace(chr(92), '')}: this ability is not understood"
+            return None, f"triggered ability ({words}, ...): not understood"
         return [{**t, "event": e, "text": printed} for e in events], ""
     return None, ""
 
@@ -133,15 +136,18 @@ def render_condition(t: dict[str, Any]) -> str:
 
 
 def _command_zone_problems(dsl: dict[str, Any]) -> list[str]:
-    """What the engine doesn't do for a card in the command zone (rules/command_zone.py)."""
+    """What the engine doesn't do for a card in the command zone (rules/command_zone.py: the
+    layers; rules/costs.spell_cost_sources: spells' costs, 601.2f)."""
     from mtg_engine.rules.layers import LAYERED
 
     out = []
     for st in dsl.get("statics", []):
         kind = next(iter(st))
-        if kind not in LAYERED or (isinstance(st[kind], dict) and st[kind].get("zone")):
+        if kind not in (*LAYERED, "spell_cost") or (isinstance(st[kind], dict) and st[kind].get("zone")):
             out.append(f"a static ability of a card in the command zone ({kind}) is not "
                        "applied yet")
+    if dsl.get("replacements"):  # (rules/replacement.py reads permanents' and resolved ones')
+        out.append("a replacement effect of a card in the command zone is not applied yet")
     if dsl.get("abilities"):
         out.append("activated abilities of a card in the command zone are not offered yet")
     for t in dsl.get("triggers", []):
