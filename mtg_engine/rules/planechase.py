@@ -131,6 +131,26 @@ def _hand_over(state: GameState) -> None:
             state.characteristics_changed()
 
 
+def player_left(state: GameState, player: int) -> None:
+    """800.4a: the player's planar and scheme decks left the game with their other objects;
+    901.6: if they were the planar controller, the next player in turn order is; 901.10: if a
+    face-up plane or phenomenon left the game with them, the planar controller turns the top
+    card of their planar deck face up at once (they have planeswalked, 901.11a)."""
+    v = state.variant
+    assert v is not None
+    if player < len(v.planar_decks):
+        v = v.with_planar_deck(player, ())
+    if player < len(v.scheme_decks):
+        v = v.with_scheme_deck(player, ())
+    state.variant = v
+    if not v.planechase and not face_up(state):
+        return
+    _hand_over(state)
+    controller = planar_controller(state)
+    if not face_up(state) and v.planar_deck(controller) and state.result is None:
+        _turn_top_face_up(state, controller, planeswalked=True)
+
+
 # ------------------------------------------------------------------ the planar die
 
 

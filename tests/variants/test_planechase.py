@@ -232,3 +232,21 @@ def test_plane_card_stays_in_the_command_zone() -> None:
     s.execute()
     plane = s.state.objects[s.state.command[0]]
     assert plane.zone is ObjZone.COMMAND and plane.id not in s.state.battlefield
+
+
+def test_plane_owner_leaves_the_game() -> None:
+    """800.4a, 901.10: A (the active player, the planar controller) loses to Naar Isle's
+    upkeep damage: A's objects leave the game, Naar Isle with them; B, next in turn order,
+    becomes the planar controller (901.6) and turns the top card of B's planar deck face up."""
+    s = Scenario(players=3, cards=command_cards())
+    s.set_life("A", 1)
+    s.set_planar_deck("A", ["Naar Isle", "Gavony"])
+    s.set_planar_deck("B", ["Krosa", "Panopticon"])
+    s.add_card(Zone.BATTLEFIELD, "C", "Grizzly Bears")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_lost("A")
+    assert _face_up(s) == ["Krosa"]
+    assert s.state.objects[s.state.command[0]].controller == 1
+    assert s.state.variant.planar_decks == ((), ("Panopticon",), ())
+    s.assert_power_toughness("C", "Grizzly Bears", 4, 4)
