@@ -250,3 +250,18 @@ def test_plane_owner_leaves_the_game() -> None:
     assert s.state.objects[s.state.command[0]].controller == 1
     assert s.state.variant.planar_decks == ((), ("Panopticon",), ())
     s.assert_power_toughness("C", "Grizzly Bears", 4, 4)
+
+
+def test_saved_planar_decks_are_checked() -> None:
+    """A saved game's planar decks name cards of the database, for players of the game."""
+    game = _planechase_game(1)
+    data = game.to_json()
+    data["state"]["variant"]["planar_decks"][0][0] = "No Such Plane"
+    with pytest.raises(ValueError, match="variant"):
+        Game.from_json(data, db=_with_test_planes())
+    state = game.state.to_json()
+    state["variant"]["planar_decks"].append(["Krosa"])
+    with pytest.raises(ValueError, match="variant"):
+        Game.from_state({"state": state, "actions": []}, db=_with_test_planes())
+    ok = Game.from_state({"state": game.state.to_json(), "actions": []}, db=_with_test_planes())
+    assert ok.state.variant == game.state.variant
