@@ -125,7 +125,7 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
     if k == "class_level":  # 717.2a
         return f"{name(ev[1])} becomes level {ev[2]}"
     if k in _VARIANT_EVENTS:  # 901, 904 (rules/planechase.py, rules/archenemy.py)
-        return _VARIANT_EVENTS[k].format(player=P[ev[1]].name, *ev[2:])
+        return _VARIANT_EVENTS[k].format(*ev[2:], player=P[ev[1]].name)
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
