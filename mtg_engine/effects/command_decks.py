@@ -1,5 +1,6 @@
-"""The effect verbs of Planechase and Archenemy: "planeswalk" (701.24, rules/planechase.py) and
-"abandon this scheme" (701.26, rules/archenemy.py)."""
+"""The effect verbs of Planechase and Archenemy: "planeswalk" (701.24, rules/planechase.py),
+Chaotic Aether's "each blank roll of the planar die is a {CHAOS} roll ..." and "abandon this
+scheme" (701.26, rules/archenemy.py)."""
 
 from __future__ import annotations
 
@@ -25,5 +26,13 @@ def v_abandon(state: GameState, frame: Frame, e: Effect) -> bool:
     return abandon(state, frame.source)
 
 
+def v_blank_rolls_chaos(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Chaotic Aether (rules/planechase.blank_rolls_chaos)."""
+    from mtg_engine.rules.planechase import blank_rolls_chaos
+
+    blank_rolls_chaos(state)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "planeswalk": v_planeswalk, "abandon": v_abandon}
+    "planeswalk": v_planeswalk, "abandon": v_abandon, "blank_rolls_chaos": v_blank_rolls_chaos}

@@ -201,12 +201,23 @@ def roll_planar_die(state: GameState, player: int, a: RollPlanarDie, pay) -> Non
 
 def roll(state: GameState, player: int) -> str:
     """Roll the planar die (901.3a): its result, logged ("planar_die", player, result); the
-    chaos and planeswalking abilities trigger on it (rules/trigger_variants.py)."""
+    chaos and planeswalking abilities trigger on it (rules/trigger_variants.py). After Chaotic
+    Aether, a blank roll is a {CHAOS} roll until a player planeswalks away from a plane
+    (`blank_rolls_chaos`)."""
     from mtg_engine.rules.random import rng
 
     result = _FACES[rng(state).randrange(len(_FACES))]
+    if result == BLANK and state.variant is not None and state.variant.blank_is_chaos:
+        result = CHAOS  # Chaotic Aether
     state.log.append(("planar_die", player, result))
     return result
+
+
+def blank_rolls_chaos(state: GameState) -> None:
+    """Chaotic Aether: "each blank roll of the planar die is a {CHAOS} roll until a player
+    planeswalks away from a plane" (the phenomenon planeswalked away from next is no plane)."""
+    if state.variant is not None:
+        state.variant = replace(state.variant, blank_is_chaos=True)
 
 
 # ------------------------------------------------------------------ planeswalking
@@ -235,6 +246,8 @@ def _turn_face_down(state: GameState, o: GameObject) -> None:
     state.remove_object(o.id)
     deck = state.variant.planar_deck(o.owner)
     state.variant = state.variant.with_planar_deck(o.owner, (*deck, o.card.name))
+    if state.variant.blank_is_chaos and any(t.value == "Plane" for t in o.card.types):
+        state.variant = replace(state.variant, blank_is_chaos=False)  # (away from a plane)
     state.log.append(("planeswalk_away", o.controller, o.id, o.card.name))
 
 

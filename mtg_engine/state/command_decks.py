@@ -27,6 +27,9 @@ class CommandDecks:
     scheme_decks: tuple[tuple[str, ...], ...] = ()
     # 904.2a, 904.12b: the archenemies (in a Supervillain Rumble, every player)
     archenemies: tuple[int, ...] = ()
+    # Chaotic Aether (311.5): each blank roll of the planar die is a {CHAOS} roll until a
+    # player planeswalks away from a plane
+    blank_is_chaos: bool = False
 
     @property
     def planechase(self) -> bool:
@@ -52,14 +55,16 @@ class CommandDecks:
         return {"planar_decks": [list(d) for d in self.planar_decks],
                 "die_rolls": self.die_rolls,
                 "scheme_decks": [list(d) for d in self.scheme_decks],
-                "archenemies": list(self.archenemies)}
+                "archenemies": list(self.archenemies),
+                **({"blank_is_chaos": True} if self.blank_is_chaos else {})}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> CommandDecks:
         return cls(tuple(tuple(str(n) for n in deck) for deck in d.get("planar_decks", ())),
                    int(d.get("die_rolls", 0)),
                    tuple(tuple(str(n) for n in deck) for deck in d.get("scheme_decks", ())),
-                   tuple(int(p) for p in d.get("archenemies", ())))
+                   tuple(int(p) for p in d.get("archenemies", ())),
+                   bool(d.get("blank_is_chaos", False)))
 
 
 class CommandDecksJ(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
@@ -69,6 +74,7 @@ class CommandDecksJ(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=Tr
     die_rolls: Annotated[int, msgspec.Meta(ge=0)] = 0
     scheme_decks: list[list[str]] = []
     archenemies: list[Annotated[int, msgspec.Meta(ge=0)]] = []
+    blank_is_chaos: bool = False
 
 
 def check(v: CommandDecksJ, players: int, db: Any) -> str | None:
@@ -91,4 +97,5 @@ def from_saved(v: CommandDecksJ | None) -> CommandDecks | None:
     if v is None:
         return None
     return CommandDecks(tuple(tuple(d) for d in v.planar_decks), v.die_rolls,
-                        tuple(tuple(d) for d in v.scheme_decks), tuple(v.archenemies))
+                        tuple(tuple(d) for d in v.scheme_decks), tuple(v.archenemies),
+                        v.blank_is_chaos)

@@ -35,6 +35,9 @@ PLANES = {
                  "roll {CHAOS}, untap all creatures you control."),
     "Tazeem": ("Plane — Zendikar", "Creatures can't block.\nWhenever you roll {CHAOS}, draw a "
                "card for each land you control."),
+    "Chaotic Aether": ("Phenomenon", "When you encounter Chaotic Aether, each blank roll of the "
+                       "planar die is a {CHAOS} roll until a player planeswalks away from a "
+                       "plane. (Then planeswalk away from this phenomenon.)"),
     "Mutual Epiphany": ("Phenomenon", "When you encounter Mutual Epiphany, each player draws "
                         "four cards. (Then planeswalk away from this phenomenon.)"),
 }

@@ -17,6 +17,8 @@ from tests.variants.command_cards import command_cards
 # (each test checks the log says so before relying on it).
 PW_CHAOS_PW = 0
 CHAOS_BLANK_CHAOS = 5
+PW_BLANK_BLANK = 7
+PW_BLANK_PW = 16
 
 
 def _rolls(s: Scenario) -> list[str]:
@@ -265,3 +267,30 @@ def test_saved_planar_decks_are_checked() -> None:
         Game.from_state({"state": state, "actions": []}, db=_with_test_planes())
     ok = Game.from_state({"state": game.state.to_json(), "actions": []}, db=_with_test_planes())
     assert ok.state.variant == game.state.variant
+
+
+def test_chaotic_aether_blank_rolls_are_chaos() -> None:
+    """Chaotic Aether: the die comes up {PW}, blank, blank (seed 7); after the phenomenon is
+    encountered (and planeswalked away from, 704.6f: no plane), both blank rolls are {CHAOS}
+    rolls: Panopticon's chaos ability draws two cards (one more from planeswalking to it)."""
+    plain = _three_rolls(PW_BLANK_BLANK, ["Gavony", "Panopticon", "Naar Isle"])
+    plain.execute()
+    assert _rolls(plain) == ["planeswalk", "blank", "blank"]
+    plain.assert_hand_count("A", 1)
+    s = _three_rolls(PW_BLANK_BLANK, ["Gavony", "Chaotic Aether", "Panopticon", "Naar Isle"])
+    s.execute()
+    assert _rolls(s) == ["planeswalk", "chaos", "chaos"]
+    assert _face_up(s) == ["Panopticon"]
+    s.assert_hand_count("A", 3)
+    assert s.state.variant.blank_is_chaos
+
+
+def test_chaotic_aether_ends_when_a_player_planeswalks_away_from_a_plane() -> None:
+    """"... until a player planeswalks away from a plane": {PW}, blank (a {CHAOS} roll), {PW}
+    away from Panopticon: blank rolls are blank again."""
+    s = _three_rolls(PW_BLANK_PW, ["Gavony", "Chaotic Aether", "Panopticon", "Naar Isle"])
+    s.add_target("A", "B")
+    s.execute()
+    assert _rolls(s) == ["planeswalk", "chaos", "planeswalk"]
+    assert _face_up(s) == ["Naar Isle"]
+    assert not s.state.variant.blank_is_chaos

@@ -637,6 +637,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{low: {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
+    if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
+        from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
+
+        return [{"blank_rolls_chaos": {}}] if low == BLANK_ROLLS_CHAOS.lower() else None
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
                                                        "onto the battlefield tapped")):
         from mtg_engine.cards.oracle.library import put_from_hand

@@ -47,6 +47,9 @@ _CONDITIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     (r"When you encounter ~", ("encounter",), _SELF_STANDIN),
     (r"When you set ~ in motion", ("set_in_motion",), _SELF_STANDIN),
 )
+# Chaotic Aether's effect (the verb `blank_rolls_chaos`, rules/planechase.py)
+BLANK_ROLLS_CHAOS = ("each blank roll of the planar die is a {CHAOS} roll until a player "
+                     "planeswalks away from a plane")
 _WORDS = {"chaos": "Whenever you roll {CHAOS}",
           "roll_planar_die": "Whenever you roll the planar die",
           "planeswalk_to": "When you planeswalk to ~",

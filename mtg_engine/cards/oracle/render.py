@@ -463,6 +463,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", verb
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
+    if verb == "blank_rolls_chaos" and not p:  # Chaotic Aether (planar.py)
+        from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
+
+        return "", BLANK_ROLLS_CHAOS
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
