@@ -294,3 +294,15 @@ def test_chaotic_aether_ends_when_a_player_planeswalks_away_from_a_plane() -> No
     assert _rolls(s) == ["planeswalk", "chaos", "planeswalk"]
     assert _face_up(s) == ["Naar Isle"]
     assert not s.state.variant.blank_is_chaos
+
+
+def test_observation_hides_the_planar_decks_order() -> None:
+    """901.4: a planar deck is face down: a player's view shows its cards, not their order."""
+    from mtg_engine.observe import observe
+
+    s = Scenario(cards=command_cards())
+    s.set_planar_deck("A", ["Gavony", "Panopticon", "Krosa", "Naar Isle"])
+    s.execute()
+    view = observe(s.game, 1)
+    assert view["variant"]["planar_decks"][0] == ["Krosa", "Naar Isle", "Panopticon"]
+    assert s.state.variant.planar_decks[0] == ("Panopticon", "Krosa", "Naar Isle")
