@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.state.command_decks import CommandDecks
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
@@ -60,18 +59,11 @@ def begin_archenemy(state: GameState, decks: Sequence[Sequence[str]],
                     shuffle: bool = True) -> None:
     """904.4: each archenemy shuffles their scheme deck (an empty deck: not an archenemy; a
     scenario sets them up in the order given, top first)."""
-    from mtg_engine.rules.random import rng
+    from mtg_engine.rules.command_zone import dealt_decks
 
-    shuffled = []
-    for deck in decks:
-        cards = list(deck)
-        if shuffle:
-            rng(state).shuffle(cards)
-        shuffled.append(tuple(cards))
-    shuffled += [()] * (len(state.players) - len(shuffled))
-    old = state.variant if state.variant is not None else CommandDecks()
-    state.variant = replace(old, scheme_decks=tuple(shuffled),
-                            archenemies=tuple(i for i, d in enumerate(shuffled) if d))
+    dealt = dealt_decks(state, decks, shuffle)
+    state.variant = replace(state.variant, scheme_decks=dealt,
+                            archenemies=tuple(i for i, d in enumerate(dealt) if d))
 
 
 def face_up_schemes(state: GameState) -> list[GameObject]:

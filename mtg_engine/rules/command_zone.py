@@ -8,7 +8,10 @@ abilities trigger (rules/trigger_base.py); `state_based_actions` adds the varian
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mtg_engine.cards.dsl import StaticAbility
+from mtg_engine.state.command_decks import CommandDecks
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject
 
@@ -36,3 +39,22 @@ def state_based_actions(state: GameState) -> bool:
         state.scanned = collect_triggers(state, state.scanned)
     acted = archenemy.state_based_actions(state)
     return planechase.state_based_actions(state) or acted
+
+
+def dealt_decks(state: GameState, decks: Sequence[Sequence[str]],
+                shuffle: bool = True) -> tuple[tuple[str, ...], ...]:
+    """Planar decks (901.4) or scheme decks (904.4), one per player (none for a player not
+    given one), each shuffled (701.20) unless a scenario sets its order. Returns them with
+    `state.variant` made if it wasn't."""
+    from mtg_engine.rules.random import rng
+
+    out = []
+    for deck in decks:
+        cards = list(deck)
+        if shuffle:
+            rng(state).shuffle(cards)
+        out.append(tuple(cards))
+    out += [()] * (len(state.players) - len(out))
+    if state.variant is None:
+        state.variant = CommandDecks()
+    return tuple(out)

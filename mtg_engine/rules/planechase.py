@@ -33,7 +33,6 @@ from mtg_engine.actions import RollPlanarDie
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.steps import Step
-from mtg_engine.state.command_decks import CommandDecks
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
@@ -74,17 +73,10 @@ def begin_planechase(state: GameState, decks: Sequence[Sequence[str]],
     """901.4: each player shuffles their planar deck (a scenario sets them up in the order
     given, top first); 901.5: the starting player (the active player of turn 1) turns the
     starting plane face up, no ability triggering."""
-    from mtg_engine.rules.random import rng
+    from mtg_engine.rules.command_zone import dealt_decks
 
-    shuffled = []
-    for deck in decks:
-        cards = list(deck)
-        if shuffle:
-            rng(state).shuffle(cards)
-        shuffled.append(tuple(cards))
-    shuffled += [()] * (len(state.players) - len(shuffled))
-    old = state.variant if state.variant is not None else CommandDecks()
-    state.variant = replace(old, planar_decks=tuple(shuffled))
+    dealt = dealt_decks(state, decks, shuffle)
+    state.variant = replace(state.variant, planar_decks=dealt)
     starter = state.active
     deck = list(state.variant.planar_deck(starter))
     for _ in range(len(deck)):  # 901.5: phenomena go to the bottom until a plane comes up
