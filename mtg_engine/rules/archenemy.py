@@ -27,8 +27,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.command_zone import turned_face_down, turned_face_up
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, StackKind, Zone
+from mtg_engine.state.objects import GameObject, StackKind
 
 MIN_SCHEME_DECK = 20  # 904.3
 MAX_COPIES = 2  # 904.3
@@ -84,11 +85,7 @@ def set_in_motion(state: GameState, player: int) -> int:
     deck = state.variant.scheme_deck(player)
     name, rest = deck[0], deck[1:]
     state.variant = state.variant.with_scheme_deck(player, rest)
-    o = GameObject(state.new_id(), state.db.get(name), player, Zone.COMMAND,
-                   state.new_timestamp())
-    state.add_object(o)
-    state.command.append(o.id)
-    state.characteristics_changed()
+    o = turned_face_up(state, name, player, player)
     state.log.append(("set_in_motion", player, o.id, name))
     return o.id
 
@@ -107,8 +104,7 @@ def abandon(state: GameState, oid: int) -> bool:
 def _to_bottom(state: GameState, o: GameObject) -> None:
     """Turned face down (a new object, 400.7) onto the bottom of its owner's scheme deck."""
     assert state.variant is not None
-    state.command.remove(o.id)
-    state.remove_object(o.id)
+    turned_face_down(state, o)
     deck = state.variant.scheme_deck(o.owner)
     state.variant = state.variant.with_scheme_deck(o.owner, (*deck, o.card.name))
 

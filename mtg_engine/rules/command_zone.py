@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from mtg_engine.cards.dsl import StaticAbility
 from mtg_engine.state.command_decks import CommandDecks
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject
+from mtg_engine.state.objects import GameObject, Zone
 
 
 def functioning(state: GameState) -> list[GameObject]:
@@ -58,3 +58,22 @@ def dealt_decks(state: GameState, decks: Sequence[Sequence[str]],
     if state.variant is None:
         state.variant = CommandDecks()
     return tuple(out)
+
+
+def turned_face_up(state: GameState, name: str, owner: int, controller: int) -> GameObject:
+    """A card moved off a planar or scheme deck and turned face up: a new object in the
+    command zone (901.7a, 310.6, 313.2)."""
+    o = GameObject(state.new_id(), state.db.get(name), owner, Zone.COMMAND,
+                   state.new_timestamp())
+    o.controller = controller
+    state.add_object(o)
+    state.command.append(o.id)
+    state.characteristics_changed()
+    return o
+
+
+def turned_face_down(state: GameState, o: GameObject) -> None:
+    """A face-up plane, phenomenon or scheme turned face down: no longer an object (its name
+    goes back into its deck, rules/planechase.py, rules/archenemy.py)."""
+    state.command.remove(o.id)
+    state.remove_object(o.id)

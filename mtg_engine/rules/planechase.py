@@ -33,8 +33,9 @@ from mtg_engine.actions import RollPlanarDie
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.steps import Step
+from mtg_engine.rules.command_zone import turned_face_down, turned_face_up
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import GameObject, StackKind, Zone
+from mtg_engine.state.objects import GameObject, StackKind
 
 PLANAR_DIE = "The Planar Die"  # the definition carrying the planeswalking ability (901.8)
 CHAOS, PLANESWALK, BLANK = "chaos", "planeswalk", "blank"  # 901.3a: the die's faces
@@ -234,8 +235,7 @@ def _turn_face_down(state: GameState, o: GameObject) -> None:
     assert state.variant is not None
     if o.counters:  # (as it left: "the number of pressure counters on it", 608.2h)
         state.log.append(("left_with_counters", o.id, tuple(sorted(o.counters.items()))))
-    state.command.remove(o.id)
-    state.remove_object(o.id)
+    turned_face_down(state, o)
     deck = state.variant.planar_deck(o.owner)
     state.variant = state.variant.with_planar_deck(o.owner, (*deck, o.card.name))
     if state.variant.blank_is_chaos and any(t.value == "Plane" for t in o.card.types):
@@ -250,12 +250,7 @@ def _turn_top_face_up(state: GameState, player: int, planeswalked: bool = False)
     deck = state.variant.planar_deck(player)
     name, rest = deck[0], deck[1:]
     state.variant = state.variant.with_planar_deck(player, rest)
-    o = GameObject(state.new_id(), state.db.get(name), player, Zone.COMMAND,
-                   state.new_timestamp())
-    o.controller = planar_controller(state)
-    state.add_object(o)
-    state.command.append(o.id)
-    state.characteristics_changed()
+    o = turned_face_up(state, name, player, planar_controller(state))
     if planeswalked:  # 901.11: abilities that trigger when a player planeswalks
         state.log.append(("planeswalk_to", player, o.id, name))
     return o.id
