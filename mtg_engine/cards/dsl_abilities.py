@@ -326,6 +326,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
+    # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
+    "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
+    "blank_rolls_chaos": (frozenset(), frozenset()),
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
     # (`what`: the permanent that explores / connives); "return a land you control to its
     # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)

@@ -726,6 +726,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import support
 
     VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.effects import command_decks
+
+    VERBS.update(command_decks.VERBS)  # 701.24, 701.26
     from mtg_engine.rules import goad
 
     VERBS.update(goad.VERBS)  # 701.38a

@@ -219,6 +219,9 @@ def spell_cost_sources(state: GameState) -> list[int]:
         cached = [oid for oid in state.battlefield
                   if any(st.kind in ("spell_cost", SPELLS_HAVE)  # (702.78b)
                          for st in card_of(state, oid).statics)]
+        # 901.7, 904.8: a face-up plane's or scheme's ("Red spells cost {1} less to cast.")
+        cached += [oid for oid in state.command
+                   if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 

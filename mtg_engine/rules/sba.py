@@ -24,6 +24,11 @@ def check_state_based_actions(state: GameState) -> bool:
     counters, zone moves, new effects, cleanup) or changes characteristics, so when a check
     found nothing and since then only inert events were logged (`SBA_INERT`) and no
     characteristic changed, nothing can apply and the check is skipped."""
+    if state.variant is not None:  # 704.6e, 704.6f (rules/command_zone.py)
+        from mtg_engine.rules.command_zone import state_based_actions
+
+        if state_based_actions(state):
+            return True
     if nothing_to_check(state):
         return False
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks

@@ -170,6 +170,11 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
 
 def _card_problems(card: AtomicCard) -> list[Reason]:
     out: list[Reason] = []
+    if card.layout in ("planar", "scheme"):  # 310, 311, 313 (planar.py)
+        from mtg_engine.cards.oracle.planar import card_problem
+
+        why = card_problem(card)
+        return [Reason(why)] if why else []
     if card.layout not in PLAYABLE_LAYOUTS:
         out.append(Reason(f"layout {card.layout!r} is not supported yet"))
         return out
@@ -283,6 +288,10 @@ def _compile_card(card: AtomicCard) -> Compiled:
         dsl, reasons = _class_dsl(card)
     elif card.layout == "meld":
         dsl, reasons = _meld_dsl(card)
+    elif card.layout in ("planar", "scheme"):  # 310, 311, 313 (planar.py)
+        from mtg_engine.cards.oracle.planar import variant_dsl
+
+        dsl, reasons = variant_dsl(card, rendered, _face_dsl, round_trip, Reason)
     else:
         dsl, reasons = _face_dsl(card, card.front, card.name, rendered)
     if reasons:
