@@ -325,3 +325,47 @@ def test_608_2h_overwhelming_stampede_x_is_the_greatest_power(real_db: CardDatab
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+# ------------------------------------------------------------------ "that card's" (608.2h)
+
+def test_608_2h_razor_hippogriff_gains_the_returned_cards_mana_value(
+        real_db: CardDatabase) -> None:
+    """Razor Hippogriff: "When ~ enters the battlefield, return target artifact card from your
+    graveyard to your hand. You gain life equal to that card's mana value." Mind Stone ({2})
+    comes back to A's hand and A gains 2: 22."""
+    _compiled(real_db, "Razor Hippogriff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Razor Hippogriff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Razor Hippogriff")
+    s.add_target("A", "Mind Stone")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Mind Stone")
+    s.assert_life("A", 22)
+
+
+def test_608_2h_that_cards_toughness_is_refused(real_db: CardDatabase) -> None:
+    """Rotfeaster Maggot ("... exile target creature card from a graveyard. You gain life
+    equal to that card's toughness."): the engine keeps no last known power or toughness of a
+    card that left a graveyard (608.2h), so the card is refused rather than gaining 0."""
+    assert not real_db.compiled("Rotfeaster Maggot").supported
+
+
+def test_608_2h_feed_the_swarm_loses_the_destroyed_permanents_mana_value(
+        real_db: CardDatabase) -> None:
+    """Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose
+    life equal to that permanent's mana value." B's Hill Giant ({3}{R}) is destroyed and A
+    loses 4 (its mana value as it last existed, 608.2h): 16."""
+    _compiled(real_db, "Feed the Swarm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Feed the Swarm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Feed the Swarm", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 16)

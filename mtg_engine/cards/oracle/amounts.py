@@ -555,9 +555,13 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
+        if who == "that card" and str(items[1]) != "mana value":
+            # 608.2h: a card that left a graveyard or hand has no last known power and
+            # toughness the engine keeps (rules/amounts.py: only a permanent's)
+            raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc(("spell" if who == "that spell" else "creature",)))
+            else ir.Obj("it", ir.Desc((who.split()[-1],)))  # "that creature", "that card"
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:

@@ -933,6 +933,7 @@ _PHRASES = (
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
+    (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
     (r"\b(?:that card|those cards|them)\b", "it"),
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
