@@ -369,3 +369,43 @@ def test_608_2h_feed_the_swarm_loses_the_destroyed_permanents_mana_value(
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("A", 16)
+
+
+# ------------------------------------------------------------------ tokens (111)
+
+def test_702_108a_monastery_mentors_monks_have_prowess(real_db: CardDatabase) -> None:
+    """Monastery Mentor: "Whenever you cast a noncreature spell, create a 1/1 white Monk
+    creature token with prowess." Two Shocks at B: the first makes a Monk; casting the second
+    triggers that Monk's prowess (+1/+1 until end of turn, 702.108a) and makes a second Monk:
+    a 2/2 and a 1/1; B 20 -> 16."""
+    from mtg_engine.rules.layers import characteristics
+
+    _compiled(real_db, "Monastery Mentor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Monastery Mentor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    monks = s._permanents("A", "Monk Token")
+    pts = sorted((characteristics(s.state, m).power, characteristics(s.state, m).toughness)
+                 for m in monks)
+    assert pts == [(1, 1), (2, 2)]
+
+
+def test_111_4_crow_storm_names_its_token_after_its_keywords(real_db: CardDatabase) -> None:
+    """Crow Storm: "Create a 1/2 blue Bird creature token with flying named Storm Crow." The
+    token is named Storm Crow (111.4), a 1/2 flier."""
+    _compiled(real_db, "Crow Storm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Crow Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crow Storm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Storm Crow", 1)
+    s.assert_power_toughness("A", "Storm Crow", 1, 2)
+    s.assert_abilities("A", "Storm Crow", ["Flying"])

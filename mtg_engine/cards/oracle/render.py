@@ -902,12 +902,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         render_name,
     )
 
-    out += render_name(t)  # 111.4: "named Cloud Sprite"
-
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
         (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
+    from mtg_engine.cards.oracle.amount_render import wording as said
+
+    named_last = bool(keywords) and said("named_last")  # "with flying named Storm Crow"
+    out += "" if named_last else render_name(t)  # 111.4: "named Cloud Sprite"
     if keywords:  # (a combat ability is a quoted one: render_abilities)
-        out += " with " + _join(keywords)
+        out += " with " + _join(keywords) + (render_name(t) if named_last else "")
 
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith("."):
