@@ -409,3 +409,22 @@ def test_111_4_crow_storm_names_its_token_after_its_keywords(real_db: CardDataba
     s.assert_permanent_count("A", "Storm Crow", 1)
     s.assert_power_toughness("A", "Storm Crow", 1, 2)
     s.assert_abilities("A", "Storm Crow", ["Flying"])
+
+
+def test_608_2h_all_that_glitters_counts_artifacts_and_or_enchantments(
+        real_db: CardDatabase) -> None:
+    """All That Glitters on Grizzly Bears: "Enchanted creature gets +1/+1 for each artifact
+    and/or enchantment you control." A controls the Aura itself, Mind Stone and Sol Ring (each
+    counted once): +3/+3, a 5/5; B's Mind Stone doesn't count."""
+    _compiled(real_db, "All That Glitters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "All That Glitters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "All That Glitters", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
