@@ -428,3 +428,26 @@ def test_608_2h_all_that_glitters_counts_artifacts_and_or_enchantments(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_601_2f_marshmist_titan_costs_x_less_for_devotion(real_db: CardDatabase) -> None:
+    """Marshmist Titan ({4}{B}): "This spell costs {X} less to cast, where X is your devotion
+    to black." With Phyrexian Arena ({1}{B}{B}: devotion 2) it costs {2}{B}: three Swamps
+    cast it; with two Swamps it can't be cast."""
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Marshmist Titan")
+    for swamps, ok in ((3, True), (2, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Marshmist Titan")
+        s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Arena")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Marshmist Titan")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        try:
+            s.execute()
+        except ScenarioError:
+            assert not ok
+            continue
+        assert ok
+        s.assert_permanent_count("A", "Marshmist Titan", 1)
