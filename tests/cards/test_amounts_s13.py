@@ -431,13 +431,13 @@ def test_608_2h_all_that_glitters_counts_artifacts_and_or_enchantments(
 
 
 def test_601_2f_marshmist_titan_costs_x_less_for_devotion(real_db: CardDatabase) -> None:
-    """Marshmist Titan ({4}{B}): "This spell costs {X} less to cast, where X is your devotion
-    to black." With Phyrexian Arena ({1}{B}{B}: devotion 2) it costs {2}{B}: three Swamps
-    cast it; with two Swamps it can't be cast."""
+    """Marshmist Titan ({6}{B}): "This spell costs {X} less to cast, where X is your devotion
+    to black." With Phyrexian Arena ({1}{B}{B}: devotion 2) it costs {4}{B}: five Swamps
+    cast it; with four Swamps it can't be cast."""
     from mtg_engine.testing import ScenarioError
 
     _compiled(real_db, "Marshmist Titan")
-    for swamps, ok in ((3, True), (2, False)):
+    for swamps, ok in ((5, True), (4, False)):
         s = Scenario(cards=real_db)
         s.add_card(Zone.HAND, "A", "Marshmist Titan")
         s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Arena")
