@@ -868,7 +868,8 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
     counts = [v for v in (out["power"], out["toughness"]) if v != 0]
-    per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+    holder = _static_holder(out.get("affects"))
+    per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
            for v in counts]
     base = [{k: x for k, x in d.items() if k not in ("times", "negate")} for d in per]
     if any(b != base[0] for b in base):
@@ -876,7 +877,7 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter") if k in out}
     for key, v in (("power_per", out["power"]), ("toughness_per", out["toughness"])):
         if v != 0:
-            d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+            d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
             cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
     what = dict(base[0])
     if what.get("count", {}).get("attached_to_it"):  # "attached to it": the subject's
@@ -929,6 +930,16 @@ def _other_in_words(per: dict[str, Any]) -> dict[str, Any]:
         return per
     return {**{k: v for k, v in per.items() if k != "besides"},
             "count": {**per["count"], "other": True}}
+
+
+def _static_holder(affects: Any) -> Callable[[ir.Obj], str]:
+    """`_static_object`, with "it" ~ itself when the static ability affects ~: "~ gets +1/+1
+    for each age counter on it" (122.1)."""
+    def holder(o: ir.Obj) -> str:
+        if o.kind == "it" and o.desc is None and affects == "self":
+            return "self"
+        return _static_object(o)
+    return holder
 
 
 def _static_object(o: ir.Obj) -> str:
