@@ -33,6 +33,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: life_gained}                        # the amount of life you gained this turn
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
+{devoured: it}                                  # the creatures ~ devoured (702.82b)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -62,7 +63,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "kicked",  # "for each time it was kicked" (702.33c-d)
               # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
               # 702.119a; rules/mana_spent.py)
-              "colors_spent")
+              "colors_spent",
+              "devoured")  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -187,6 +189,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("players is opponent or all")
     if key == "kicked" and x != "times":  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
+    if key == "devoured" and x != "it":  # 702.82b
+        raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
     if key == "this_turn" and x not in ("died", "life_gained"):

@@ -352,11 +352,18 @@ def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
     return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
 
 
+def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
+    """702.82b: the number of creatures the source devoured as it entered (its "devoured"
+    choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
+    o = state.objects.get(frame.source)
+    return int(dict(o.chosen).get("devoured", 0)) if o is not None else 0
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
-                         "colors_spent": _colors_spent}
+                         "colors_spent": _colors_spent, "devoured": _devoured}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

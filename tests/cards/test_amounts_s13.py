@@ -451,3 +451,26 @@ def test_601_2f_marshmist_titan_costs_x_less_for_devotion(real_db: CardDatabase)
             continue
         assert ok
         s.assert_permanent_count("A", "Marshmist Titan", 1)
+
+
+# ------------------------------------------------------------------ devour (702.82b)
+
+def test_702_82b_marrow_chomper_gains_life_for_each_creature_devoured(
+        real_db: CardDatabase) -> None:
+    """Marrow Chomper (devour 2): "When ~ enters the battlefield, you gain 2 life for each
+    creature it devoured." A devours Grizzly Bears and Llanowar Elves: 4 +1/+1 counters and
+    A 20 -> 24; devouring nothing gains nothing."""
+    _compiled(real_db, "Marrow Chomper")
+    for answer, life in (("Grizzly Bears, Llanowar Elves", 24), ("", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.add_card(Zone.HAND, "A", "Marrow Chomper")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Marrow Chomper")
+        if answer:
+            s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("A", life)

@@ -161,6 +161,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         raise _error("the number of times it was kicked")
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
+    if "devoured" in v:  # 702.82b: only "for each creature it devoured"
+        raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
@@ -207,6 +209,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return _color_spent(plural=False)
+    if "devoured" in v:  # 702.82b (count_phrases.py)
+        return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
     if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")

@@ -837,7 +837,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
         return {g.kind: g.who, "among": filter_of(g.desc)}
-    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent"):
+    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
+                  "devoured"):
         return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)
