@@ -34,6 +34,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
+{total: power, among: {types: [Creature], controller: you}}  # total power of creatures ... (107.1b)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -64,7 +65,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
-              "devoured")  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
+              "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
+              "total")  # "the total power of creatures you control" (107.1b: a sum)
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -144,6 +146,8 @@ class Amount:
 def _game_dict(a: Amount) -> dict[str, Any]:
     if a.kind == "devotion":
         return {"devotion": list(a.colors)}
+    if a.kind == "total":  # (permanents on the battlefield only)
+        return {"total": a.stat, "among": (a.filter or Filter()).to_dict()}
     if a.kind == "greatest":
         out: dict[str, Any] = {"greatest": a.stat, "among": (a.filter or Filter()).to_dict()}
         if a.zone != "battlefield":
@@ -162,6 +166,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
+        | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
@@ -174,6 +179,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                 c not in ("W", "U", "B", "R", "G") for c in x):
             raise fail("devotion is to one or two colours (W, U, B, R, G) (700.5)")
         return Amount("devotion", colors=tuple(x))
+    if key == "total":  # 107.1b: the sum of the permanents' powers (or toughnesses)
+        if x not in ("power", "toughness"):
+            raise fail("total is power or toughness")
+        return Amount("total", parse_filter(v.get("among") or {}), stat=x)
     if key == "greatest":
         if x not in STATS:
             raise fail(f"greatest is one of {list(STATS)}")
@@ -234,7 +243,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
-        | ({"among"} if key == "greatest" else set()) \
+        | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())

@@ -197,6 +197,15 @@ def _greatest(state: GameState, frame: Frame, a: Amount) -> int:
     return best
 
 
+def _total(state: GameState, frame: Frame, a: Amount) -> int:
+    """"the total power of creatures you control": the sum of their powers (or toughnesses);
+    107.1b: a negative one counts as it is, the result below 0 is 0 (amount_value)."""
+    from mtg_engine.rules.layers import characteristics
+
+    chars = [characteristics(state, oid) for oid in _permanents(state, frame, a)]
+    return sum(ch.power if a.stat == "power" else ch.toughness for ch in chars)
+
+
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 
 
@@ -363,7 +372,8 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
-                         "colors_spent": _colors_spent, "devoured": _devoured}
+                         "colors_spent": _colors_spent, "devoured": _devoured,
+                         "total": _total}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

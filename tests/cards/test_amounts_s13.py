@@ -474,3 +474,47 @@ def test_702_82b_marrow_chomper_gains_life_for_each_creature_devoured(
         s.stop_at(1, Step.END_TURN)
         s.execute()
         s.assert_life("A", life)
+
+
+# ------------------------------------------------------------------ total power (107.1b)
+
+def test_107_1b_ghalta_costs_x_less_for_the_total_power(real_db: CardDatabase) -> None:
+    """Ghalta, Primal Hunger ({10}{G}{G}): "This spell costs {X} less to cast, where X is the
+    total power of creatures you control." Hill Giant (3) and Grizzly Bears (2): X = 5, it
+    costs {5}{G}{G}: seven Forests cast it, six don't."""
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Ghalta, Primal Hunger")
+    for forests, ok in ((7, True), (6, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Ghalta, Primal Hunger")
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghalta, Primal Hunger")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        try:
+            s.execute()
+        except ScenarioError:
+            assert not ok
+            continue
+        assert ok
+        s.assert_permanent_count("A", "Ghalta, Primal Hunger", 1)
+
+
+def test_107_1b_towering_titan_enters_with_the_total_toughness_of_the_others(
+        real_db: CardDatabase) -> None:
+    """Towering Titan: "~ enters the battlefield with X +1/+1 counters on it, where X is the
+    total toughness of other creatures you control." Hill Giant (3) and Grizzly Bears (2):
+    five counters; B's creatures don't count."""
+    _compiled(real_db, "Towering Titan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Towering Titan")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Towering Titan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Towering Titan", "+1/+1", 5)

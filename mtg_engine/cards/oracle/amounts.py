@@ -442,6 +442,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             raise parse.NotUnderstood("this wording of the greatest")
         return GameAmount("greatest", stat=stat.replace(" ", "_"), desc=items[2])
 
+    def q_total(self, items: list[Any]) -> GameAmount:
+        """"the total power of creatures you control" (107.1b: the sum of their powers)."""
+        return GameAmount("total", stat=str(items[0]).split()[-1], desc=items[1])
+
     def q_greatest_cards(self, items: list[Any]) -> GameAmount:
         """"the greatest power among creature cards in your graveyard"."""
         g = self.q_greatest(items[:3])
@@ -844,6 +848,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
     f = filter_of(g.desc)
     if g.kind == "basic_land_types":  # 305.6
         return {"basic_land_types": f}
+    if g.kind == "total":  # 107.1b
+        return {"total": g.stat, "among": f}
     if g.zone != "battlefield":
         if "controller" in f:
             raise parse.NotUnderstood("a controller of cards in a zone")
