@@ -74,11 +74,12 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
             "tapped",  # 701.26a: "for each creature tapped this way"
+            "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
             # ability's X, counters_removed.py)
             "counters_removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
-AMONG_WAYS = ("destroyed", "exiled", "tapped")
+AMONG_WAYS = ("destroyed", "exiled", "tapped", "revealed")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

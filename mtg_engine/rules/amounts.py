@@ -297,6 +297,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
+            total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
         elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:

@@ -518,3 +518,43 @@ def test_107_1b_towering_titan_enters_with_the_total_toughness_of_the_others(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_counter_count("A", "Towering Titan", "+1/+1", 5)
+
+
+# ------------------------------------------------------------------ "revealed this way" (701.16a)
+
+def test_701_16a_scent_of_cinder_deals_one_for_each_red_card_revealed(
+        real_db: CardDatabase) -> None:
+    """Scent of Cinder: "Reveal any number of red cards in your hand. ~ deals X damage to any
+    target, where X is the number of cards revealed this way." A reveals Lightning Bolt and
+    Shock: 2 damage to B (18); the cards stay in A's hand. Revealing none deals none."""
+    _compiled(real_db, "Scent of Cinder")
+    for answer, life in (("Lightning Bolt, Shock", 18), ("", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Scent of Cinder")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.HAND, "A", "Shock")
+        s.add_card(Zone.HAND, "A", "Divination")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scent of Cinder", targets=["B"])
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_hand_count("A", 3)
+
+
+def test_701_16a_only_the_cards_of_the_quality_can_be_revealed(real_db: CardDatabase) -> None:
+    """Scent of Jasmine ("Reveal any number of white cards in your hand. You gain 2 life for
+    each card revealed this way."): only white cards are offered; A reveals its one
+    white card (Savannah Lions) and gains 2 (22)."""
+    _compiled(real_db, "Scent of Jasmine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Scent of Jasmine")
+    s.add_card(Zone.HAND, "A", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scent of Jasmine")
+    s.set_choice("A", "Savannah Lions")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)

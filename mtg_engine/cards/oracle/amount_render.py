@@ -154,6 +154,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.counters_removed import noun
 
         return noun(v)
+    if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
+        return "the number of cards revealed this way"
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -203,6 +205,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.counters_removed import each
 
         return each(v)
+    if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
+        return "card revealed this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""

@@ -471,6 +471,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
                           else "damage_dealt")
 
+    def q_moved(self, items: list[Any]) -> GameAmount:
+        """608.2c: "the number of cards revealed this way" (check_this_way)."""
+        if str(items[1]).split()[0] != "revealed":
+            raise parse.NotUnderstood("the number of cards moved this way")
+        return GameAmount("this_way", desc=items[0], who="revealed")
+
     def each_moved(self, items: list[Any]) -> Quantity:
         """608.2c: "for each creature destroyed this way", "for each card exiled this way"
         (check_this_way: only right after the instruction that moved them)."""

@@ -462,6 +462,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'take')} an extra turn after this one"
     if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
         return "", verb
+    if verb == "reveal_from_hand":  # 701.16a (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_reveal_from_hand
+
+        return "", render_reveal_from_hand(p)
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
