@@ -325,3 +325,236 @@ def test_608_2h_overwhelming_stampede_x_is_the_greatest_power(real_db: CardDatab
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+# ------------------------------------------------------------------ "that card's" (608.2h)
+
+def test_608_2h_razor_hippogriff_gains_the_returned_cards_mana_value(
+        real_db: CardDatabase) -> None:
+    """Razor Hippogriff: "When ~ enters the battlefield, return target artifact card from your
+    graveyard to your hand. You gain life equal to that card's mana value." Mind Stone ({2})
+    comes back to A's hand and A gains 2: 22."""
+    _compiled(real_db, "Razor Hippogriff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Razor Hippogriff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Razor Hippogriff")
+    s.add_target("A", "Mind Stone")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Mind Stone")
+    s.assert_life("A", 22)
+
+
+def test_608_2h_that_cards_toughness_is_refused(real_db: CardDatabase) -> None:
+    """Rotfeaster Maggot ("... exile target creature card from a graveyard. You gain life
+    equal to that card's toughness."): the engine keeps no last known power or toughness of a
+    card that left a graveyard (608.2h), so the card is refused rather than gaining 0."""
+    assert not real_db.compiled("Rotfeaster Maggot").supported
+
+
+def test_608_2h_feed_the_swarm_loses_the_destroyed_permanents_mana_value(
+        real_db: CardDatabase) -> None:
+    """Feed the Swarm: "Destroy target creature or enchantment an opponent controls. You lose
+    life equal to that permanent's mana value." B's Hill Giant ({3}{R}) is destroyed and A
+    loses 4 (its mana value as it last existed, 608.2h): 16."""
+    _compiled(real_db, "Feed the Swarm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Feed the Swarm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Feed the Swarm", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 16)
+
+
+# ------------------------------------------------------------------ tokens (111)
+
+def test_702_108a_monastery_mentors_monks_have_prowess(real_db: CardDatabase) -> None:
+    """Monastery Mentor: "Whenever you cast a noncreature spell, create a 1/1 white Monk
+    creature token with prowess." Two Shocks at B: the first makes a Monk; casting the second
+    triggers that Monk's prowess (+1/+1 until end of turn, 702.108a) and makes a second Monk:
+    a 2/2 and a 1/1; B 20 -> 16."""
+    from mtg_engine.rules.layers import characteristics
+
+    _compiled(real_db, "Monastery Mentor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Monastery Mentor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    monks = s._permanents("A", "Monk Token")
+    pts = sorted((characteristics(s.state, m).power, characteristics(s.state, m).toughness)
+                 for m in monks)
+    assert pts == [(1, 1), (2, 2)]
+
+
+def test_111_4_crow_storm_names_its_token_after_its_keywords(real_db: CardDatabase) -> None:
+    """Crow Storm: "Create a 1/2 blue Bird creature token with flying named Storm Crow." The
+    token is named Storm Crow (111.4), a 1/2 flier."""
+    _compiled(real_db, "Crow Storm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Crow Storm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crow Storm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Storm Crow", 1)
+    s.assert_power_toughness("A", "Storm Crow", 1, 2)
+    s.assert_abilities("A", "Storm Crow", ["Flying"])
+
+
+def test_608_2h_all_that_glitters_counts_artifacts_and_or_enchantments(
+        real_db: CardDatabase) -> None:
+    """All That Glitters on Grizzly Bears: "Enchanted creature gets +1/+1 for each artifact
+    and/or enchantment you control." A controls the Aura itself, Mind Stone and Sol Ring (each
+    counted once): +3/+3, a 5/5; B's Mind Stone doesn't count."""
+    _compiled(real_db, "All That Glitters")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "All That Glitters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mind Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "All That Glitters", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+
+
+def test_601_2f_marshmist_titan_costs_x_less_for_devotion(real_db: CardDatabase) -> None:
+    """Marshmist Titan ({6}{B}): "This spell costs {X} less to cast, where X is your devotion
+    to black." With Phyrexian Arena ({1}{B}{B}: devotion 2) it costs {4}{B}: five Swamps
+    cast it; with four Swamps it can't be cast."""
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Marshmist Titan")
+    for swamps, ok in ((5, True), (4, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Marshmist Titan")
+        s.add_card(Zone.BATTLEFIELD, "A", "Phyrexian Arena")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Marshmist Titan")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        try:
+            s.execute()
+        except ScenarioError:
+            assert not ok
+            continue
+        assert ok
+        s.assert_permanent_count("A", "Marshmist Titan", 1)
+
+
+# ------------------------------------------------------------------ devour (702.82b)
+
+def test_702_82b_marrow_chomper_gains_life_for_each_creature_devoured(
+        real_db: CardDatabase) -> None:
+    """Marrow Chomper (devour 2): "When ~ enters the battlefield, you gain 2 life for each
+    creature it devoured." A devours Grizzly Bears and Llanowar Elves: 4 +1/+1 counters and
+    A 20 -> 24; devouring nothing gains nothing."""
+    _compiled(real_db, "Marrow Chomper")
+    for answer, life in (("Grizzly Bears, Llanowar Elves", 24), ("", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.add_card(Zone.HAND, "A", "Marrow Chomper")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Marrow Chomper")
+        if answer:
+            s.set_choice("A", answer)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("A", life)
+
+
+# ------------------------------------------------------------------ total power (107.1b)
+
+def test_107_1b_ghalta_costs_x_less_for_the_total_power(real_db: CardDatabase) -> None:
+    """Ghalta, Primal Hunger ({10}{G}{G}): "This spell costs {X} less to cast, where X is the
+    total power of creatures you control." Hill Giant (3) and Grizzly Bears (2): X = 5, it
+    costs {5}{G}{G}: seven Forests cast it, six don't."""
+    from mtg_engine.testing import ScenarioError
+
+    _compiled(real_db, "Ghalta, Primal Hunger")
+    for forests, ok in ((7, True), (6, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Ghalta, Primal Hunger")
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghalta, Primal Hunger")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        try:
+            s.execute()
+        except ScenarioError:
+            assert not ok
+            continue
+        assert ok
+        s.assert_permanent_count("A", "Ghalta, Primal Hunger", 1)
+
+
+def test_107_1b_towering_titan_enters_with_the_total_toughness_of_the_others(
+        real_db: CardDatabase) -> None:
+    """Towering Titan: "~ enters the battlefield with X +1/+1 counters on it, where X is the
+    total toughness of other creatures you control." Hill Giant (3) and Grizzly Bears (2):
+    five counters; B's creatures don't count."""
+    _compiled(real_db, "Towering Titan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Towering Titan")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Towering Titan")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Towering Titan", "+1/+1", 5)
+
+
+# ------------------------------------------------------------------ "revealed this way" (701.16a)
+
+def test_701_16a_scent_of_cinder_deals_one_for_each_red_card_revealed(
+        real_db: CardDatabase) -> None:
+    """Scent of Cinder: "Reveal any number of red cards in your hand. ~ deals X damage to any
+    target, where X is the number of cards revealed this way." A reveals Lightning Bolt and
+    Shock: 2 damage to B (18); the cards stay in A's hand. Revealing none deals none."""
+    _compiled(real_db, "Scent of Cinder")
+    for answer, life in (("Lightning Bolt, Shock", 18), ("", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Scent of Cinder")
+        s.add_card(Zone.HAND, "A", "Lightning Bolt")
+        s.add_card(Zone.HAND, "A", "Shock")
+        s.add_card(Zone.HAND, "A", "Divination")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scent of Cinder", targets=["B"])
+        s.set_choice("A", answer)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_hand_count("A", 3)
+
+
+def test_701_16a_only_the_cards_of_the_quality_can_be_revealed(real_db: CardDatabase) -> None:
+    """Scent of Jasmine ("Reveal any number of white cards in your hand. You gain 2 life for
+    each card revealed this way."): only white cards are offered; A reveals its one
+    white card (Savannah Lions) and gains 2 (22)."""
+    _compiled(real_db, "Scent of Jasmine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Scent of Jasmine")
+    s.add_card(Zone.HAND, "A", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scent of Jasmine")
+    s.set_choice("A", "Savannah Lions")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)

@@ -142,6 +142,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the {word} {stat} among {among}"
     if "basic_land_types" in v:  # 305.6
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "total" in v:  # 107.1b
+        return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
     if "players" in v:
@@ -152,6 +154,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.counters_removed import noun
 
         return noun(v)
+    if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
+        return "the number of cards revealed this way"
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -161,6 +165,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         raise _error("the number of times it was kicked")
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
+    if "devoured" in v:  # 702.82b: only "for each creature it devoured"
+        raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
@@ -199,6 +205,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.counters_removed import each
 
         return each(v)
+    if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
+        return "card revealed this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
@@ -207,7 +215,9 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return _color_spent(plural=False)
-    if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
+    if "devoured" in v:  # 702.82b (count_phrases.py)
+        return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "devotion" in v or "greatest" in v or "total" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
     return None

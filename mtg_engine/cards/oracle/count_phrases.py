@@ -122,6 +122,12 @@ class CountPhrasesIR:
 
         return GameAmount("colors_spent", who="this")
 
+    def each_devoured(self, _: list[Any]) -> Any:
+        """702.82b: "for each creature it devoured" (the source's devour as it entered)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("devoured", who="it"))
+
     def each_color_spent(self, items: list[Any]) -> Any:
         """"for each color of mana spent to cast this spell" (601.2h)."""
         from mtg_engine.cards.oracle.amounts import Quantity

@@ -655,6 +655,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if low.startswith("reveal any number of ") and low.endswith(" in your hand"):
+        from mtg_engine.cards.oracle.library import reveal_from_hand  # 701.16a
+
+        return reveal_from_hand(s)
     if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
@@ -989,7 +993,8 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence the templates don't read, read by the grammar on its own (the other
     sentences of the text being ones only the templates read): only a sentence that refers to
     nothing named before it, and whose targets, if any, are the text's first."""
-    if GRAMMAR_OFF or _REFERRING.search(sentence):
+    # ("revealed this way" names what a template sentence before did: this_way.py checks it)
+    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 

@@ -434,7 +434,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
         kws = items[-1] if isinstance(items[-1], tuple) else \
-            (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING") \
+            (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING",
+                                                                     "TOKEN_PROWESS") \
             else ()  # 702.147a decayed, 702.73a changeling (tokens.py)
         enchantment = any(getattr(w, "type", "") == "TOKEN_ENCHANTMENT" for w in items)
         return ir.TokenDef(p, t, colors, subtypes, artifact, kws, enchantment=enchantment)

@@ -475,6 +475,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
 
         return "", BLANK_ROLLS_CHAOS
+    if verb == "reveal_from_hand":  # 701.16a (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_reveal_from_hand
+
+        return "", render_reveal_from_hand(p)
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
@@ -923,12 +927,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         render_name,
     )
 
-    out += render_name(t)  # 111.4: "named Cloud Sprite"
-
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
         (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
+    from mtg_engine.cards.oracle.amount_render import wording as said
+
+    named_last = bool(keywords) and said("named_last")  # "with flying named Storm Crow"
+    out += "" if named_last else render_name(t)  # 111.4: "named Cloud Sprite"
     if keywords:  # (a combat ability is a quoted one: render_abilities)
-        out += " with " + _join(keywords)
+        out += " with " + _join(keywords) + (render_name(t) if named_last else "")
 
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith("."):
@@ -948,12 +954,14 @@ _PHRASES = (
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     (r"\bwhenever\b", "when"),
+    (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
     (r"\bhave\b", "has"),
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
+    (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
     (r"\b(?:that card|those cards|them)\b", "it"),
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
