@@ -148,6 +148,16 @@ def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
     return _freeze(ctx, where, data["mana_times"])
 
 
+def _could_produce(ctx: _Ctx, where: str, data: Any) -> dict[str, Any]:
+    """106.7: {filter: <the permanents>, colorless: true for "any type"} -> the fields."""
+    if data is None:
+        return {}
+    if not isinstance(data, dict) or set(data) - {"filter", "colorless"} or "filter" not in data:
+        raise ctx.fail(where, "needs {filter: ..., colorless: true|false}")
+    return {"could_produce": parse_filter(ctx, f"{where}.filter", data["filter"]),
+            "could_produce_colorless": bool(data.get("colorless"))}
+
+
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "mana_times",
@@ -156,7 +166,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "spend_only", "any_player",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
-                                   "combination", "mana_per_counter", "modes"})
+                                   "combination", "mana_per_counter", "modes",
+                                   "could_produce", "cost_less"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -193,6 +204,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         mana_times=_mana_times(ctx, f"{where}.mana_times", data),
         chosen_color=bool(data.get("chosen_color")),
+        **_could_produce(ctx, f"{where}.could_produce", data.get("could_produce")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),
@@ -207,7 +219,20 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
         modes=_activated_modes(ctx, where, data),
+        cost_less=_cost_less(ctx, where, data, cost),
     )
+
+
+def _cost_less(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> Any:
+    """602.2b, 601.2f: `cost_less: {less: N, for_each: <amount>}` or `{less: N, if:
+    <condition>}` ("This ability costs {N} less to activate ..."), on a mana cost without X."""
+    if "cost_less" not in data:
+        return None
+    from mtg_engine.cards.dsl_abilities import _self_cost
+
+    if cost.mana.has_x or not cost.mana:
+        raise ctx.fail(f"{where}.cost_less", "a reduction of a mana cost without X (601.2f)")
+    return _self_cost(ctx, data["cost_less"])
 
 
 def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:

@@ -54,6 +54,7 @@ from mtg_engine.rules.layers import (
 )
 from mtg_engine.rules.mana import (
     MANA_ORDER,
+    NO_PAYMENT,
     Payment,
     activation_of,
     can_pay,
@@ -722,6 +723,8 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
         mana_riders(state, player, source, ab, tuple(mana))
     p = state.players[player]
+    if pay is NO_PAYMENT and not any(p.snow_pool):
+        return  # (nothing spent, no snow mana to keep within the pool: 601.2h pays nothing)
     pool = p.mana_pool
     for i, n in enumerate(pay.spend):
         pool[i] -= n

@@ -284,9 +284,10 @@ HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
 OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # Computed values that depend only on the permanents and the effects in force (a card moving
 # between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
-# casting.py, faces.py, replacement.py, triggers.py, sba.py)
+# casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
-                               "triggers_by_event", "sba_clean", "activatable_permanents"})
+                               "triggers_by_event", "sba_clean", "activatable_permanents",
+                               "ascend_permanents"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:

@@ -37,6 +37,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    RollPlanarDie,
     TurnFaceUp,
 )
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
@@ -57,6 +58,7 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 from mtg_engine.testing import scenario_splice
 from mtg_engine.testing.scenario_checks import ScenarioChecks
+from mtg_engine.testing.scenario_variants import VariantSetup
 
 PLAYER_NAMES = "ABCD"
 FILLER = "Wastes"
@@ -81,7 +83,8 @@ class _Planned:
     failure: str | None = None
 
     def describe(self) -> str:
-        what = {"play": "play", "cast": "cast", "activate": "activate"}[self.verb]
+        what = {"play": "play", "cast": "cast", "activate": "activate",
+                "roll_planar_die": "roll"}[self.verb]
         return f"{self.player} could not {what} {self.name} on turn {self.turn} {self.step.name}"
 
 
@@ -95,7 +98,7 @@ class _Setup:
     attached_to: str | None = None
 
 
-class Scenario(ScenarioChecks):
+class Scenario(ScenarioChecks, VariantSetup):
     """A game set up by hand and driven by a script (spec/scenario-api.md)."""
 
     def __init__(self, players: int = 2, cards: CardDatabase | None = None, seed: int = 0) -> None:
@@ -230,6 +233,7 @@ class Scenario(ScenarioChecks):
                     o.counters[k] = o.counters.get(k, 0) + n
                 if s.attached_to:
                     o.attached_to = self._find(state, s.attached_to, zone=Zone.BATTLEFIELD)
+        self._begin_variants(state)  # 901, 904 (scenario_variants.py)
         state.characteristics_changed()
         bps = {(t, int(st)) for t, st, _ in self._checks}
         bps.add((self._stop[0], int(self._stop[1])))
@@ -337,6 +341,8 @@ class Scenario(ScenarioChecks):
             card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player),
                                     *lands(s, player)], a.name, "in hand")
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
+        if a.verb == "roll_planar_die":  # 901.9 (scenario_variants.py)
+            return RollPlanarDie()
         if a.verb == "cast":
             name = a.name
             morph = _FACE_DOWN_SUFFIX.search(name)

@@ -161,3 +161,18 @@ def _render_exile_hand(e: dict[str, Any]) -> str:
     d = describe_filter(e["filter"], "card", plural=n > 1)
     many = _NUM_WORDS.get(n) or ("an" if d[0] in "aeiou" else "a")
     return f"exile {many} {d} from your hand"
+
+
+_FIRST_SENTENCE = re.compile(r"^(If [^,]+, you may [^.]+ rather than pay this spell's mana "
+                             r"cost\.)\s*(.*)$", re.S)
+
+
+def split(para: str) -> tuple[str, dict[str, Any], str] | None:
+    """A spell's paragraph that begins "If <condition>, you may pay ... rather than pay this
+    spell's mana cost." (the Traps) -> (that sentence, its `alt_costs` entry, the rest of the
+    paragraph); None for other paragraphs or a sentence `lower` doesn't read."""
+    m = _FIRST_SENTENCE.match(para)
+    if m is None:
+        return None
+    entry = lower(m.group(1))
+    return None if entry is None else (m.group(1), entry, m.group(2))
