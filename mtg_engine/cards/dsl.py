@@ -39,9 +39,10 @@ Replacement and prevention effects (614, 615) are `replacements:`, a list of map
 
 Casting costs (601.2b, 601.2f; rules/costs.py): `kicker: ["{1}{G}", "{2}{U}"]`,
 `multikicker: "{1}{W}"`, `buyback: "{3}"`, `entwine: "{2}"`, `replicate: "{1}{U}"`,
-`additional_cost: {sacrifice: filter}` / `{discard: 1}` / `{pay_life: 2}`, `affinity: filter`,
+`additional_cost: {sacrifice: filter}` / `{discard: 1 | X}` / `{pay_life: 2}`, `affinity: filter`,
 `graveyard_cast: jump-start | retrace`, `alt_costs: [{kind: evoke | spectacle | surge | dash |
-overload | madness | bestow | escape, mana: ..., exile: N (escape)}]`, keywords `delve`,
+overload | madness | bestow | escape | alternative | free, mana: ..., exile: N (escape), cost:
+{...}, if: condition}]` (rules/alternative_costs.py, rules/additional_x.py), keywords `delve`,
 `convoke`, `improvise`, `cascade`; statics
 `{spell_cost: {filter: ..., amount: 1 | -1, whose: any | you | opponent}}`. Amount words
 `kicks` and `sacrificed_power`; a replacement's `amount: kicks` ("a counter for each time it

@@ -233,12 +233,14 @@ def _printed_alt_parts(ctx: _Ctx, i: int, a: dict[str, Any],
     cost's are, with at most one part that chooses objects) and the condition it is offered
     under (`if`); only for kinds "alternative" and "free" (rules/alternative_costs.py)."""
     where = f"alt_costs[{i}]"
-    if ("cost" in a or "if" in a) and a["kind"] not in ("alternative", "free"):
-        raise ctx.fail(where, "cost and if: a printed alternative cost's (118.9)")
+    if ("cost" in a and a["kind"] not in ("alternative", "evoke")) or (
+            "if" in a and a["kind"] not in ("alternative", "free")):
+        raise ctx.fail(where, "cost: a printed alternative cost's or evoke's (118.9, 702.74a); "
+                       "if: a printed alternative cost's")
     cost = None
     if a.get("cost"):
         cost = parse_cost(ctx, f"{where}.cost", a["cost"])
-        if cost.mana or not additional_cost_ok(cost) or a["kind"] == "free":
+        if cost.mana or not additional_cost_ok(cost):
             raise ctx.fail(f"{where}.cost", "life, and one of sacrifice, discard, exile_hand, "
                            "exile_graveyard, tap_untapped or return (118.9); mana in `mana`")
         if any(data.get(k) for k in ("additional_cost", "additional_options", "casualty",

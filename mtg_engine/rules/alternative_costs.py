@@ -37,8 +37,10 @@ CHOICE_LIMIT = 64  # at most this many ways of exiling cards from the hand are l
 
 
 def chosen(card: CardDef, alt: int) -> AltCost | None:
-    """The printed alternative cost announced as number `alt` (118.9), or None."""
-    if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].kind in ("alternative", "free"):
+    """The printed alternative cost announced as number `alt` (118.9), or evoke's with parts
+    other than mana (702.74a: "Evoke—Exile a white card from your hand"), or None."""
+    if 0 <= alt < len(card.alt_costs) and (card.alt_costs[alt].kind in ("alternative", "free")
+                                           or card.alt_costs[alt].cost is not None):
         return card.alt_costs[alt]
     return None
 

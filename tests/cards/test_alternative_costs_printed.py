@@ -354,3 +354,20 @@ def test_107_3a_the_legal_actions_announce_the_exiled_cards_value(
     got = sorted((st.objects[a.additional[0]].card.name, a.x) for a in g.legal_actions()
                  if isinstance(a, CastSpell) and a.alt_cost == 0)
     assert got == [("Hill Giant", 4), ("Shock", 1)]
+
+
+def test_702_74a_evoke_by_exiling_a_red_card(real_db: CardDatabase) -> None:
+    """Fury evoked ("Evoke—Exile a red card from your hand"): no mana, Shock exiled; its enter
+    trigger deals 4 damage to Hill Giant, and it is sacrificed (evoke's trigger)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Fury")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fury")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Shock", 1, "A")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Fury", 1)

@@ -67,6 +67,18 @@ def lower(para: str) -> dict[str, Any] | None:
     return out
 
 
+def evoke_cost(param: str) -> dict[str, Any] | None:
+    """702.74a: "Evoke—Exile a white card from your hand" (the keyword's parameter after
+    "Evoke") -> the `alt_costs` entry of kind "evoke" with that cost and no mana; None when
+    the cost isn't one the engine pays."""
+    m = re.fullmatch(r"—\s*(.+?)\.?", param)
+    if m is None:
+        return None
+    text = m.group(1)
+    cost = _other_parts([text[:1].lower() + text[1:]])
+    return None if cost is None else {"kind": "evoke", "cost": cost}
+
+
 def _condition(text: str) -> Any:
     from mtg_engine.cards.oracle.conditions import lower_condition
 

@@ -170,7 +170,7 @@ _MORE_COST = re.compile(
     r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
     r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
     r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
-    r"Mill (?P<mill>a card|two cards|three cards))$")
+    r"Mill (?P<mill>a card|two cards|three cards|four cards))$")
 
 
 def more_cost_part(part: str, out: dict[str, Any]) -> bool:
@@ -180,6 +180,15 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     if m is None:
         if part == "Exert ~":  # 701.39a
             return _put(out, "exert_self", True)
+        if part == "Discard another card named ~":  # grandeur: 201.4b, the card's own name
+            from mtg_engine.cards.oracle.amounts import own_name
+            from mtg_engine.cards.oracle.parse import NotUnderstood
+
+            try:
+                named = {"name": own_name()}
+            except NotUnderstood:
+                return False
+            return _put(out, "discard", 1) and _put(out, "discard_filter", named)
         top = re.fullmatch(r"Exile the top (card|two cards|three cards|four cards|five cards|"
                            r"ten cards) of your library", part)  # 118.3
         if top:
@@ -258,7 +267,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             f["other"] = True
         out["sacrifice"] = f
         return _put(out, "sacrifice_count", _NUM[g["sn"]])
-    return _put(out, "mill", {"a card": 1, "two cards": 2, "three cards": 3}[g["mill"]])
+    return _put(out, "mill", {"a card": 1, "two cards": 2, "three cards": 3,
+                              "four cards": 4}[g["mill"]])
 
 
 def _put(out: dict[str, Any], key: str, value: Any) -> bool:

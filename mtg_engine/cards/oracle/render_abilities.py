@@ -74,6 +74,12 @@ def _render_discard(cost: dict[str, Any]) -> str:
             raise RenderError("discard N at random")
         return "Discard a card at random"
     f = cost.get("discard_filter")
+    if f and set(f) == {"name"} and n == 1:  # grandeur: "another card named ~" (201.4b)
+        from mtg_engine.cards.oracle.amounts import own_name
+
+        if f["name"] != own_name():
+            raise RenderError("a card of another name")
+        return "Discard another card named ~"
     if f:
         d = describe_filter(f, "card", plural=n > 1)
         return f"Discard {_num(n, _a(d))} {d}"

@@ -119,6 +119,13 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         return None
     if name == "splice":  # 702.47a (rules/splice.py)
         return _splice(param, dsl, is_spell)
+    if name == "evoke" and not _MANA.fullmatch(param) and not is_spell:  # 702.74a
+        from mtg_engine.cards.oracle.alt_costs import evoke_cost
+
+        alt = evoke_cost(param)  # "Evoke—Exile a white card from your hand."
+        if alt is not None:
+            dsl.setdefault("alt_costs", []).append(alt)
+            return None
     if not _MANA.fullmatch(param):
         return f"keyword {k.title} ({k.rule}) with a cost other than mana is not supported yet"
     if name == "kicker":  # 702.33a
