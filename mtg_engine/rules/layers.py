@@ -548,6 +548,8 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     if until not in AS_LONG_AS:
         return False
     src = state.objects.get(e.source)
+    if until == "source_exiled":  # 702.99c: while the encoded card remains exiled
+        return src is None or src.zone is not Zone.EXILE
     if src is None or src.zone is not Zone.BATTLEFIELD or (
             state.phased_out and e.source not in state.battlefield):
         return True  # 400.7: the source left: a new object, if anywhere (702.26f: phased out)

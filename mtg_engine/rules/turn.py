@@ -157,6 +157,10 @@ def _turn_based_actions(state: GameState) -> None:
         prim.draw_card(state, state.active)  # 504.1
     elif step is _PRECOMBAT_MAIN:
         add_lore_counters(state)  # 505.4, 715.3b
+        if state.variant is not None:  # 904.9: the archenemy sets a scheme in motion
+            from mtg_engine.rules.archenemy import precombat_main_begins
+
+            precombat_main_begins(state)
     elif step is _DECLARE_ATTACKERS:
         _declare_attackers_step(state)
     elif step is _DECLARE_BLOCKERS:
@@ -364,6 +368,10 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     state.combat = None
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
+    if state.variant is not None:  # 901.6: the new active player is the planar controller
+        from mtg_engine.rules.planechase import turn_begins
+
+        turn_begins(state)
     if untaps:
         skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
     if skips_step(state, state.active, "untap_step"):  # 614.10: "... skip their untap steps."
