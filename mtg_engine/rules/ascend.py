@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 KEYWORD = "ascend"
 _PERMANENTS = 10  # 702.131a-b: "ten or more permanents"
 # the key of the cached permanents with ascend (in `GameState._chars`, cleared with them)
-_SOURCES = ("ascend_permanents",)
+_SOURCES = ("ascend", "permanents")
 
 
 def _permanents(state: GameState, player: int) -> list[int]:

@@ -286,8 +286,7 @@ OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
 # casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
-                               "triggers_by_event", "sba_clean", "activatable_permanents",
-                               "ascend_permanents"})
+                               "triggers_by_event", "sba_clean", "activatable_permanents", "ascend"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:

@@ -114,6 +114,8 @@ def uncounterable(state: GameState, spell: int) -> bool:
 def _player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
     """The static abilities of `kind` on the battlefield that apply to `player` (their
     `whose`: the controller, the controller's opponents, or every player)."""
+    if kind not in _static_kinds(state):
+        return []  # (the quick test first: asked for every decision, 601.3)
     return [st for _, _, st in statics_for(state, player, kind)]
 
 

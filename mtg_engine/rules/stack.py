@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
+from operator import attrgetter
+from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import TargetSpec
@@ -167,6 +169,22 @@ def _dash_return(state: GameState, new: int, kind: str) -> None:
         delay="end_step"))
 
 
+# (a resolving frame is changed several times per instruction: dataclasses.replace reads
+# and checks every field by name each time; `_with` builds the same Frame from its values)
+_FRAME_FIELDS = tuple(f.name for f in fields(Frame))
+_FRAME_INDEX = {name: i for i, name in enumerate(_FRAME_FIELDS)}
+_frame_values = attrgetter(*_FRAME_FIELDS)
+
+
+def _with(f: Frame, **changes: Any) -> Frame:
+    """`replace(f, **changes)` for a Frame (every field is an __init__ argument, in order, and
+    it has no __post_init__)."""
+    values = list(_frame_values(f))
+    for name, value in changes.items():
+        values[_FRAME_INDEX[name]] = value
+    return Frame(*values)
+
+
 def continue_resolving(state: GameState) -> None:
     """Carry out the frame's instructions in order (608.2c) until done or a choice is needed."""
     while state.frame is not None:
@@ -178,29 +196,29 @@ def continue_resolving(state: GameState) -> None:
                 state.asking = "effect"
                 return
             yes = f.answer[0] == 1
-            state.frame = f = replace(f, vars=(), answer=None)
+            state.frame = f = _with(f, vars=(), answer=None)
             if not yes:
-                state.frame = replace(f, index=len(f.effects))
+                state.frame = _with(f, index=len(f.effects))
                 continue
         if f.index >= len(f.effects):
             finish_resolving(state)
             return
         effect = f.effects[f.index]
         if not _should_run(state, f, effect):
-            state.frame = replace(f, index=_past_group(f, effect), answer=None, vars=())
+            state.frame = _with(f, index=_past_group(f, effect), answer=None, vars=())
             continue
         if effect.optional and ("may", 0) not in f.vars:
             got = may_answer(state, f, effect)  # 608.2d: the player named chooses; 118.3,
             if got is None:  # 118.12a: not offered what can't be done in full
                 return  # a player is asked
             yes, chose = got
-            state.frame = f = replace(state.frame, answer=None, vars=(("may", 0), *chose),
-                                      did=int(yes))
+            state.frame = f = _with(state.frame, answer=None, vars=(("may", 0), *chose),
+                                    did=int(yes))
             if not yes:
-                state.frame = replace(f, index=f.index + 1, vars=())
+                state.frame = _with(f, index=f.index + 1, vars=())
                 continue
         if f.log_at < 0:
-            state.frame = f = replace(f, log_at=len(state.log))
+            state.frame = f = _with(f, log_at=len(state.log))
         done = VERBS[effect.verb](state, f, effect)
         if not done:
             return  # waiting for an answer; the verb runs again with it
@@ -209,8 +227,8 @@ def continue_resolving(state: GameState) -> None:
             from mtg_engine.effects.keyword_actions import return_due
 
             return_due(state)
-        state.frame = replace(state.frame, index=_after(f, effect), answer=None, vars=(),
-                              log_at=-1)
+        state.frame = _with(state.frame, index=_after(f, effect), answer=None, vars=(),
+                            log_at=-1)
         instruction_done(state, f, effect)  # 603.2c: one event per instruction
         if state.pending is not None:
             return  # an event of that instruction waits for a choice (616.1, 614.12a)
@@ -228,7 +246,7 @@ def _did_it(state: GameState, effect) -> None:  # type: ignore[no-untyped-def]
         return
     done = 0 <= f.log_at < len(state.log) and any(ev[0] not in _NOTHING_DONE
                                                    for ev in state.log.since(f.log_at))
-    state.frame = replace(f, did=int(done))
+    state.frame = _with(f, did=int(done))
 
 
 def _after(f: Frame, effect) -> int:  # type: ignore[no-untyped-def]

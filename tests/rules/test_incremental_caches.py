@@ -14,12 +14,16 @@ has to notice:
   709.3, 716.3);
 - the permanents with ascend, read before every priority (rules/ascend.py, 702.131b);
 - one PriorityDecision per player (rules/turn.py): an action offered before the player acted
-  is checked again, though the decision is the same object (117.1, 305.2).
+  is checked again, though the decision is the same object (117.1, 305.2);
+- the resolving frame rebuilt from its values (rules/stack.py `_with`, 608.2), which must
+  equal `dataclasses.replace`.
 
 A stale cached value is a rules bug: each test fails if the cache is not forgotten when it
 must be."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
@@ -32,8 +36,9 @@ from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.costs import spell_cost_sources
 from mtg_engine.rules.mana import mana_sources
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
+from mtg_engine.rules.stack import _with
 from mtg_engine.rules.trigger_base import _trigger_index
-from mtg_engine.state.game_state import GameState
+from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.testing import Scenario, Step, Zone
 
 
@@ -230,3 +235,25 @@ def test_305_2_an_action_offered_before_the_player_acted_is_checked_again() -> N
         g.apply(plays[1])
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
     assert len(g.state.players[0].hand) == 1
+
+
+def test_608_2_the_resolving_frame_changed_by_values_equals_dataclasses_replace() -> None:
+    """rules/stack.py changes the frame of a resolving spell (608.2) with `_with`, which builds
+    it from its field values: for every field, the same Frame as `dataclasses.replace` (a
+    field added later with init=False or a __post_init__ would make them differ: refused)."""
+    assert all(f.init for f in dataclasses.fields(Frame))
+    assert not hasattr(Frame, "__post_init__")
+    f = Frame(effects=(), origin=("Shock", False, "spell", 0), index=0, controller=0, source=5,
+              source_card="Shock", targets=(7,), legal=(True,), x=2, stack_id=5, is_spell=True,
+              answer=(1,), vars=(("may", 1),), remembered=(3,), did=1, log_at=4, granted="g",
+              created=(9,), text_changes=(("color", "red", "blue"),))
+    new_values = {"effects": ((),), "origin": ("Bolt", True, "ability", 1), "index": 1,
+                  "controller": 1, "source": 6, "source_card": "Bolt", "targets": (),
+                  "legal": (), "x": 0, "stack_id": 0, "is_spell": False, "answer": None,
+                  "vars": (), "remembered": (), "did": 0, "log_at": -1, "granted": "",
+                  "created": (), "text_changes": ()}
+    assert set(new_values) == {fl.name for fl in dataclasses.fields(Frame)}
+    for name, value in new_values.items():
+        assert _with(f, **{name: value}) == dataclasses.replace(f, **{name: value})
+    assert _with(f, index=2, answer=None, vars=(), log_at=-1) \
+        == dataclasses.replace(f, index=2, answer=None, vars=(), log_at=-1)
