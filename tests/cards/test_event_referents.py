@@ -257,3 +257,56 @@ def test_603_2_inventors_goggles_attach_to_the_artificer(real_db: CardDatabase) 
     s.execute()
     s.assert_attached("Inventor's Goggles", "Aether Inspector")
     s.assert_power_toughness("A", "Aether Inspector", 3, 5)  # 2/3 +1/+2
+
+
+def test_608_2h_fate_foretold_its_controller_draws(real_db: CardDatabase) -> None:
+    """Fate Foretold on B's Grizzly Bears: "When enchanted creature dies, its controller draws
+    a card." A bolts the Bears: B (their controller as they left) draws; A drew one for the
+    Aura entering."""
+    assert_compiled(real_db, "Fate Foretold")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Fate Foretold")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fate Foretold", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_608_2h_impending_doom_that_creatures_controller(real_db: CardDatabase) -> None:
+    """Impending Doom (+3/+3) on B's Grizzly Bears: "When enchanted creature dies, ~ deals 3
+    damage to that creature's controller." A murders them: B takes 3."""
+    assert_compiled(real_db, "Impending Doom")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Impending Doom", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_608_2h_funeral_march_its_controller_sacrifices(real_db: CardDatabase) -> None:
+    """Funeral March on B's Grizzly Bears: "When enchanted creature leaves the battlefield, its
+    controller sacrifices a creature." A bounces the Bears: B sacrifices its Hill Giant."""
+    assert_compiled(real_db, "Funeral March")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Funeral March", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Boomerang")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Boomerang", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
