@@ -140,10 +140,10 @@ def _damage_to_creature(state: GameState, found: list[PendingTrigger],
     card = _card_now(state, o)
     _fire(state, found, o.id, card, o.controller, "damage_to_creature", ev[2],
           lambda tr: tr.filter == Filter() or matches(state, ev[2], tr.filter, o.controller, o.id),
-          remembered=(ev[2],))
+          remembered=(ev[2],), amount=ev[3])  # ("that much", 603.2)
     if ev[4]:  # 510.2: combat damage
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_creature", ev[2],
-              remembered=(ev[2],))
+              remembered=(ev[2],), amount=ev[3])
 
 
 def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]

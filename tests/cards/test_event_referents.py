@@ -310,3 +310,36 @@ def test_608_2h_funeral_march_its_controller_sacrifices(real_db: CardDatabase) -
     s.execute()
     s.assert_hand_count("B", 1, "Grizzly Bears")
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_603_2_flayed_nim_that_much_life(real_db: CardDatabase) -> None:
+    """Flayed Nim (2/2): "Whenever ~ deals combat damage to a creature, that creature's
+    controller loses that much life." Blocked by Hill Giant: B loses 2."""
+    assert_compiled(real_db, "Flayed Nim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flayed Nim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Flayed Nim")
+    s.block(1, "B", "Hill Giant", "Flayed Nim")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_603_2_repercussion_that_much_damage(real_db: CardDatabase) -> None:
+    """Repercussion: "Whenever a creature is dealt damage, ~ deals that much damage to that
+    creature's controller." A bolts B's Hill Giant: B is dealt 3 (its controller as it last
+    existed, 608.2h)."""
+    assert_compiled(real_db, "Repercussion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Repercussion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
