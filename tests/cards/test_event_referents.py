@@ -343,3 +343,18 @@ def test_603_2_repercussion_that_much_damage(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+def test_402_3_walker_of_secret_ways_looks_at_that_players_hand(real_db: CardDatabase) -> None:
+    """Walker of Secret Ways: "Whenever ~ deals combat damage to a player, look at that
+    player's hand." A looks at B's hand (two cards): logged as A seeing B's hand of 2."""
+    assert_compiled(real_db, "Walker of Secret Ways")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Walker of Secret Ways")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Walker of Secret Ways")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    looks = [ev for ev in s.game.state.log if ev[0] == "look_at_hand"]
+    assert looks == [("look_at_hand", 0, 1, 2)]
