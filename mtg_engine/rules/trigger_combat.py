@@ -91,6 +91,12 @@ def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tup
         o = state.objects[ev[1]]
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_combat_damage", ev[2])
         _attached_to(state, found, o.id, "attached_deals_combat_damage")
+        dealt = sum(e[3] for e in combat if e[1] == o.id)  # all of it at once (510.2)
+        for w in _battlefield_with(state, "creature_deals_combat_damage"):
+            _fire(state, found, w.id, card_of(state, w.id), w.controller,
+                  "creature_deals_combat_damage", o.id,
+                  lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
+                  remembered=(o.id,), amount=dealt)
     if ev[2] > 0 and ev[2] in state.objects and next(e for e in combat if e[2] == ev[2]) is ev:
         t = state.objects[ev[2]]
         _fire(state, found, t.id, _card_now(state, t), t.controller, "dealt_combat_damage", ev[1],

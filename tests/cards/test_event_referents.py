@@ -358,3 +358,36 @@ def test_402_3_walker_of_secret_ways_looks_at_that_players_hand(real_db: CardDat
     s.assert_life("B", 19)
     looks = [ev for ev in s.game.state.log if ev[0] == "look_at_hand"]
     assert looks == [("look_at_hand", 0, 1, 2)]
+
+
+def test_510_2_noble_purpose_each_creatures_combat_damage(real_db: CardDatabase) -> None:
+    """Noble Purpose: "Whenever a creature you control deals combat damage, you gain that much
+    life." Grizzly Bears (blocked by B's Hill Giant: 2 to it) and an unblocked Hill Giant (3
+    to B): A gains 2 + 3; B's blocking Giant's damage is not A's creature's."""
+    assert_compiled(real_db, "Noble Purpose")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Noble Purpose")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant@A")
+    s.block(1, "B", "Hill Giant@B", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 25)
+    s.assert_life("B", 17)
+
+
+def test_510_2_five_alarm_fire_a_counter_per_creature(real_db: CardDatabase) -> None:
+    """Five-Alarm Fire: "Whenever a creature you control deals combat damage, put a blaze
+    counter on ~." Two attackers deal combat damage: two counters."""
+    assert_compiled(real_db, "Five-Alarm Fire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Five-Alarm Fire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Five-Alarm Fire", "blaze", 2)

@@ -354,6 +354,9 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         # ("a Sliver": a subtype names a creature here, only creatures deal combat damage)
         return ("creature_combat_damage_to_player", f) \
             if types == {"Creature"} or (not types and f.get("subtypes")) else None
+    if ev.verb == "deals combat damage" and not ev.other:  # 510.2: "a creature you control"
+        return ("creature_deals_combat_damage", f) \
+            if types == {"Creature"} or (not types and f.get("subtypes")) else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
         if (types != {"Creature"} and (types or not f.get("subtypes"))) \
                 or f.get("controller") != "you":  # ("Rogues": only creatures deal it)
