@@ -24,6 +24,10 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
               amount=n)
         _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
+        for w in _battlefield_with(state, "creature_deals_damage"):  # "a Sliver deals damage"
+            _fire(state, found, w.id, card_of(state, w.id), w.controller, "creature_deals_damage",
+                  o.id, lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
+                  remembered=(o.id,), amount=n)
     first, n = _one_damage_event(batch, ev, 2)
     if ev[2] > 0 and ev[2] in state.objects and first:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"

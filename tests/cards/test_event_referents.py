@@ -391,3 +391,35 @@ def test_510_2_five_alarm_fire_a_counter_per_creature(real_db: CardDatabase) -> 
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_counter_count("A", "Five-Alarm Fire", "blaze", 2)
+
+
+@pytest.mark.parametrize(("declines", "b_hand"), [("B", 0), ("A", 1)])
+def test_108_4_synapse_sliver_its_controller_may_draw(real_db: CardDatabase, declines: str,
+                                                      b_hand: int) -> None:
+    """Synapse Sliver (A's): "Whenever a Sliver deals combat damage to a player, its controller
+    may draw a card." B's Muscle Sliver hits A: B, its controller, chooses and draws (608.2d);
+    A isn't asked (B's default is yes)."""
+    assert_compiled(real_db, "Synapse Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Synapse Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Muscle Sliver")
+    s.set_choice(declines, "no")
+    s.attack(2, "B", "Muscle Sliver")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)  # Muscle Sliver 1/1, +1/+1 from itself
+    s.assert_hand_count("B", 1 + b_hand)  # (B drew for its turn)
+    s.assert_hand_count("A", 0)
+
+
+def test_120_1_essence_sliver_its_controller_gains(real_db: CardDatabase) -> None:
+    """Essence Sliver: "Whenever a Sliver deals damage, its controller gains that much life."
+    A's Essence Sliver (3/3) hits B: A gains 3."""
+    assert_compiled(real_db, "Essence Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Essence Sliver")
+    s.attack(1, "A", "Essence Sliver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)

@@ -56,7 +56,8 @@ def second_referent(conds: list[tuple[str, dict[str, Any]]]) -> Bound | None:
 
 
 def render_ref(ref: str) -> str:
-    """How `event_player` / `event_object` read in the effect of the trigger rendered."""
+    """How `event_player` / `event_object` / `event_object_controller` read in the effect of
+    the trigger rendered."""
     from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT, RenderError
 
     event = RENDERED_EVENT.get()
@@ -70,4 +71,6 @@ def render_ref(ref: str) -> str:
     noun = _OBJECT_TOO.get(event)
     if noun is None:
         raise RenderError("'it' of an event about no object")
+    if ref == "event_object_controller":  # 108.4
+        return "its controller" if REMEMBERED_IT.get() == 2 else f"that {noun}'s controller"
     return "it" if REMEMBERED_IT.get() in (1, 2) else f"that {noun}"

@@ -150,6 +150,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
             if p.kind in ("its_controller", "that_controller:creature") and last_object is None \
+                    and second is not None and second.kind == "event_object":
+                # "Whenever a Sliver deals combat damage to a player, its controller may draw a
+                # card": the creature's (108.4; event_referents.py)
+                return Bound("event_object_controller")
+            if p.kind in ("its_controller", "that_controller:creature") and last_object is None \
                     and second is not None and second.player == "attached":
                 # "When enchanted creature dies, its controller draws a card": the attached
                 # creature's controller as it left (608.2h; event_referents.py)
