@@ -423,3 +423,35 @@ def test_120_1_essence_sliver_its_controller_gains(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_life("B", 17)
     s.assert_life("A", 23)
+
+
+def test_603_2_smoke_shroud_returns_attached_to_that_ninja(real_db: CardDatabase) -> None:
+    """Smoke Shroud (in A's graveyard): "When a Ninja enters the battlefield under your
+    control, you may return ~ from your graveyard to the battlefield attached to that
+    creature." (a creature type names the creature: "that creature")."""
+    assert_compiled(real_db, "Smoke Shroud")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Smoke Shroud")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Ninja of the Deep Hours")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ninja of the Deep Hours")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Smoke Shroud", "Ninja of the Deep Hours")
+    s.assert_power_toughness("A", "Ninja of the Deep Hours", 3, 3)
+
+
+def test_603_2_wolverine_riders_life_equal_to_the_elfs_toughness(real_db: CardDatabase) -> None:
+    """Wolverine Riders: "Whenever another Elf enters the battlefield under your control, you
+    gain life equal to its toughness." Its upkeep Elf Warrior token (1/1) and then Llanowar
+    Elves (1/1) enter: A gains 1 + 1."""
+    assert_compiled(real_db, "Wolverine Riders")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolverine Riders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_life("A", 21))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 22)
