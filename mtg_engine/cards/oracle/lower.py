@@ -419,6 +419,11 @@ class _Lowering:
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
                                   "control": "you"}}]
+            if ins.to == "battlefield_attacking":  # 508.4 (effects/enter_attacking.py)
+                if b.player != "card":
+                    raise NotUnderstood("not a card in your graveyard")
+                return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "tapped": True, "attacking": True}}]
             if ins.to == "battlefield_under_you":  # 110.2: the card a permanent became (400.7)
                 if b.kind != "remembered_card":
                     raise NotUnderstood("'that card' of no permanent that left")
