@@ -455,3 +455,31 @@ def test_603_2_wolverine_riders_life_equal_to_the_elfs_toughness(real_db: CardDa
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("A", 22)
+
+
+def test_111_2_seed_the_land_its_controller_creates(real_db: CardDatabase) -> None:
+    """Seed the Land (A's): "Whenever a land enters the battlefield, its controller creates a
+    1/1 green Snake creature token." B plays a Mountain: the Snake is B's."""
+    assert_compiled(real_db, "Seed the Land")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Seed the Land")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Mountain")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Snake Token", 1)
+    s.assert_permanent_count("A", "Snake Token", 0)
+
+
+def test_111_2_brood_sliver_the_slivers_controller_creates(real_db: CardDatabase) -> None:
+    """Brood Sliver (A's): "Whenever a Sliver deals combat damage to a player, its controller
+    may create a 1/1 colorless Sliver creature token." B's Muscle Sliver hits A: B's token."""
+    assert_compiled(real_db, "Brood Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brood Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Muscle Sliver")
+    s.attack(2, "B", "Muscle Sliver")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Sliver Token", 1)
+    s.assert_permanent_count("A", "Sliver Token", 0)
