@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import Frame, GameState
 
@@ -87,7 +88,7 @@ def _options(state: GameState, frame: Frame, attack_targets) -> tuple[int, ...]:
     return tuple(out)
 
 
-def move_attacking(state: GameState, frame: Frame, e: dict) -> bool:  # type: ignore[type-arg]
+def move_attacking(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Return target creature card from your graveyard to the battlefield tapped and
     attacking" (508.4): the cards the effect names move, tapped, then each attacks what its
     controller chooses (the choice may be asked: the move is made once, before it)."""
