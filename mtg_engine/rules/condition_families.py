@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition
     from mtg_engine.state.game_state import GameState
 
+from mtg_engine.rules import condition_board as _board
+from mtg_engine.rules import condition_turn_facts as _turn_facts
+
 Judge = Callable[["GameState", "Condition", int, int], bool]
 
 
@@ -224,6 +227,8 @@ JUDGES: dict[str, Judge] = {
                                 "opponent_lost_life_last_turn", "player_lost_life_this_turn",
                                 "graveyard_empty", "full_party")},
 }
+JUDGES.update(_board.JUDGES)  # the battlefield, the defending player
+JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -149,10 +149,10 @@ def _battlefield_index(state: GameState) -> dict[str, list[int]]:
                 ids = index.setdefault(t.event, [])
                 if not ids or ids[-1] != oid:
                     ids.append(oid)
-        if state.command:  # 114.4: emblems' triggered abilities (rules/emblems.py)
-            from mtg_engine.rules.emblems import emblems
+        if state.command:  # 114.4: emblems' triggered abilities (rules/emblems.py); 901.7,
+            from mtg_engine.rules.command_zone import functioning  # 904.8: planes', schemes'
 
-            for o in emblems(state):
+            for o in functioning(state):
                 for t in o.card.triggers:
                     ids = index.setdefault(t.event, [])
                     if not ids or ids[-1] != o.id:

@@ -330,6 +330,7 @@ class GameState:
         "step_started",
         "turn",
         "turn_order_after",
+        "variant",
     )
 
     def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
@@ -376,6 +377,9 @@ class GameState:
         # goes on from that player's turn once they are taken); -1 otherwise
         self.turn_order_after = -1
         self.combat: Combat | None = None
+        # Planechase's planar decks and Archenemy's scheme decks (901, 904): None in a game
+        # without them (state/command_decks.py)
+        self.variant: Any = None
         self.seed = seed
         self.rng_counter = 0
         self.next_id = 1
@@ -470,6 +474,7 @@ class GameState:
         s.extra_turns = self.extra_turns
         s.turn_order_after = self.turn_order_after
         s.combat = self.combat.clone() if self.combat is not None else None
+        s.variant = self.variant  # (immutable: shared)
         s.seed = self.seed
         s.rng_counter = self.rng_counter
         s.next_id = self.next_id
@@ -553,6 +558,7 @@ class GameState:
             "log": [list(e) for e in self.log],
             "breakpoints": sorted([list(b) for b in self.breakpoints]),
             "paused_at": list(self.paused_at) if self.paused_at is not None else None,
+            **({"variant": self.variant.to_json()} if self.variant is not None else {}),
         }
 
     @classmethod
@@ -610,6 +616,10 @@ class GameState:
         s.log = EventLog([_tuple(e) for e in d["log"]])
         s.breakpoints = frozenset(tuple(b) for b in d["breakpoints"])  # type: ignore[misc]
         s.paused_at = tuple(d["paused_at"]) if d["paused_at"] is not None else None  # type: ignore[assignment]
+        if d.get("variant") is not None:  # 901, 904 (state/command_decks.py)
+            from mtg_engine.state.command_decks import CommandDecks
+
+            s.variant = CommandDecks.from_json(d["variant"])
         s._owned = set(s.objects)
         return s
 

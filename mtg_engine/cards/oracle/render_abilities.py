@@ -89,11 +89,13 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         t = cost["tap_untapped"]
         f, n = dict(t["filter"]), t.get("count", 1)
         other = f.pop("other", False)
-        d = describe_filter(f, plural=n > 1)
+        flying = f.get("keywords") == ["flying"] and f.pop("keywords")  # "you control with
+        d = describe_filter(f, plural=n > 1)  # flying" (the order printed)
         art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
         if other and n > 1:
             raise RenderError("tap N other")
-        parts["tap_untapped"] = f"Tap {art} untapped {d} you control"
+        parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
+            + (" with flying" if flying else "")
     if cost.get("return"):
         r = cost["return"]
         f, n = dict(r["filter"]), r.get("count", 1)
@@ -172,6 +174,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif "could_produce" in ab:  # 106.7 (mana_could_produce.py)
+        from mtg_engine.cards.oracle import mana_could_produce
+
+        body = mana_could_produce.render(ab["could_produce"])
     elif ab.get("chosen_color"):  # 614.12a
         body = "Add one mana of the chosen color."
         if ab.get("effects"):
@@ -222,6 +228,13 @@ def _render_limits(ab: dict[str, Any]) -> str:
     n = ab.get("max_per_turn")
     if n:
         out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
+    if ab.get("cost_less"):  # 602.2b, 601.2f (costs._ABILITY_LESS)
+        from mtg_engine.cards.oracle.spell_costs import render_self_cost_less
+
+        said = render_self_cost_less(ab["cost_less"], ab.get("text", ""))
+        head = f"This spell costs {{{ab['cost_less']['less']}}} less to cast"
+        out = f" This ability costs {{{ab['cost_less']['less']}}} less to activate" \
+            f"{said[len(head):]}" + out
     return out
 
 

@@ -80,6 +80,15 @@ DEFENDING: ContextVar[bool] = ContextVar("DEFENDING", default=False)
 SELF_IN_CONDITION: ContextVar[bool] = ContextVar("SELF_IN_CONDITION", default=False)
 
 
+def _names_target_again(noun: str, target: Bound, stat_phrases: set[int], phrase: int) -> bool:
+    """608.2h: "that card's mana value" after "target artifact card ...", "that permanent's
+    mana value" after "target creature or enchantment": the target named again by its kind
+    (a card in a graveyard, a permanent), for its power, toughness or mana value only."""
+    return target.kind == "target" and phrase in stat_phrases and (
+        (noun == "card" and target.player in ("card", "card_any"))
+        or (noun == "permanent" and target.player == ""))
+
+
 def resolve(effect: ir.Effect) -> Resolution:
     """Bind every phrase of `effect`; raises NotUnderstood for a dangling reference."""
     res = Resolution()
@@ -339,7 +348,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood("'it' after several targets")
             if p.desc is not None and last_object.desc is not None \
                     and set(p.desc.nouns) != set(last_object.desc.nouns) \
-                    and p.desc.nouns[0] not in last_object.desc.nouns:
+                    and p.desc.nouns[0] not in last_object.desc.nouns \
+                    and not _names_target_again(p.desc.nouns[0], last_object, stat_phrases,
+                                                id(p)):
                 raise NotUnderstood("'that ...' names another kind of object")
             return last_object
         if p.kind == "those":  # "those creatures": the targets of one word "target" (115.3)

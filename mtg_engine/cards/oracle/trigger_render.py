@@ -237,6 +237,10 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
     ev, f = t["event"], dict(t.get("filter", {}))
     if render_session6(t, self_types):
         return render_session6(t, self_types)
+    from mtg_engine.cards.oracle.planar import render_condition as planar_condition
+
+    if planar_condition(t):  # 310.7, 311.5, 701.24, 701.25 (planar.py)
+        return planar_condition(t)
     from mtg_engine.cards.oracle.trigger_spells import render_condition as spell_condition
 
     if spell_condition(t):  # (trigger_spells.py)
