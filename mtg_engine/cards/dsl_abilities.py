@@ -118,7 +118,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
     # onto the battlefield under your control (else its owner's, 110.2)
     "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
-                                                   "bottom"})),  # (401.1: library's bottom)
+                                                   "bottom",  # (401.1: library's bottom)
+                                                   "attacking"})),  # (508.4)
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)

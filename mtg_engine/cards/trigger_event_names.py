@@ -70,6 +70,10 @@ TRIGGER_EVENTS = (
     "attached_attacks", "attached_combat_damage_to_player",
     # "Whenever a <filter> deals combat damage to a player" (510.3a); the player is remembered
     "creature_combat_damage_to_player",
+    # "Whenever a <filter> deals combat damage" (510.2): once per creature, all of its combat
+    # damage at once, the amount with it; the creature is remembered (rules/trigger_combat.py)
+    "creature_deals_combat_damage",
+    "creature_deals_damage",  # "Whenever a <filter> deals damage" (120.1), the same way
     # "Whenever ~ becomes blocked by a <filter>" (509.1i): once per blocker, remembered
     "becomes_blocked_by",
     # "Whenever you attack" / "Whenever one or more <filter> you control attack": once for

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.state.game_state import Frame, GameState
 
@@ -85,3 +86,24 @@ def _options(state: GameState, frame: Frame, attack_targets) -> tuple[int, ...]:
         out.remove(first)
         out.insert(0, first)
     return tuple(out)
+
+
+def move_attacking(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Return target creature card from your graveyard to the battlefield tapped and
+    attacking" (508.4): the cards the effect names move, tapped, then each attacks what its
+    controller chooses (the choice may be asked: the move is made once, before it)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.rules.zones import move_object
+    from mtg_engine.state.objects import Zone
+
+    if waiting(frame):  # (moved already; a defender was being asked)
+        return choose_defenders(state, frame)
+    made = []
+    for r in resolve_refs(state, frame, e.get("what")):
+        if r > 0 and r in state.objects:
+            new = move_object(state, r, Zone.BATTLEFIELD, tapped=True)
+            if new is not None and new in state.battlefield:
+                made.append(new)
+    frame = start(state, frame, made)
+    return choose_defenders(state, frame)
+

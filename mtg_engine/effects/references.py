@@ -104,10 +104,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
             if who is not None:
                 out.append(player_ref(who))
         return out
+    if ref == "self_owner":  # 108.3: the owner of the source (a card in a graveyard)
+        o = state.objects.get(frame.source)
+        return [] if o is None else [player_ref(o.owner)]
     if ref == "remembered_card":  # 400.7: the card a remembered permanent became
         return [c for r in frame.remembered if r > 0
                 for c in _new_object_in_graveyard(state, r)]
-    if ref in ("event_player", "event_object"):  # 603.2, 608.2h: what the event was about
+    if ref in ("event_player", "event_object", "event_object_controller"):  # 603.2, 608.2h
         from mtg_engine.rules.event_referents import resolve
 
         return resolve(state, frame, ref)

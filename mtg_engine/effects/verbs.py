@@ -376,6 +376,10 @@ def v_bounce(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
+    if e.get("attacking"):  # 508.4: onto the battlefield attacking (effects/enter_attacking.py)
+        from mtg_engine.effects import enter_attacking
+
+        return enter_attacking.move_attacking(state, frame, e)
     if e.get("bottom"):  # 401.1: on the bottom of its owner's library
         return _each_object(state, frame, e, lambda st, r: move_object(st, r, Zone.LIBRARY,
                                                                        top=False))

@@ -32,13 +32,21 @@ def on_stack(t: PendingTrigger, event: str) -> tuple[tuple[str, str], ...]:
 
 def resolve(state: GameState, frame: Frame, ref: str) -> list[int]:
     """"event_player": the player the event was about (a player ref); "event_object": the
-    object, while it is still the same object (400.7: none once it has changed zones)."""
+    object, while it is still the same object (400.7: none once it has changed zones);
+    "event_object_controller": that object's controller (as it last existed, 608.2h)."""
     o = state.objects.get(frame.stack_id)
     if o is None:
         return []
-    value = next((int(v) for k, v in o.chosen if k == ref), None)
+    key = "event_object" if ref == "event_object_controller" else ref
+    value = next((int(v) for k, v in o.chosen if k == key), None)
     if value is None:
         return []
     if ref == "event_player":
         return [player_ref(value)]
+    if ref == "event_object_controller":  # 108.4; 608.2h: as it last existed, if it left
+        from mtg_engine.effects.references import _last_controller
+
+        it = state.objects.get(value)
+        who = it.controller if it is not None else _last_controller(state, value)
+        return [] if who is None else [player_ref(who)]
     return [value] if value in state.objects else []

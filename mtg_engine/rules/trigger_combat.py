@@ -24,6 +24,10 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
               amount=n)
         _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
+        for w in _battlefield_with(state, "creature_deals_damage"):  # "a Sliver deals damage"
+            _fire(state, found, w.id, card_of(state, w.id), w.controller, "creature_deals_damage",
+                  o.id, lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
+                  remembered=(o.id,), amount=n)
     first, n = _one_damage_event(batch, ev, 2)
     if ev[2] > 0 and ev[2] in state.objects and first:
         o = state.objects[ev[2]]  # "Whenever ~ is dealt damage"
@@ -91,6 +95,12 @@ def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tup
         o = state.objects[ev[1]]
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_combat_damage", ev[2])
         _attached_to(state, found, o.id, "attached_deals_combat_damage")
+        dealt = sum(e[3] for e in combat if e[1] == o.id)  # all of it at once (510.2)
+        for w in _battlefield_with(state, "creature_deals_combat_damage"):
+            _fire(state, found, w.id, card_of(state, w.id), w.controller,
+                  "creature_deals_combat_damage", o.id,
+                  lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
+                  remembered=(o.id,), amount=dealt)
     if ev[2] > 0 and ev[2] in state.objects and next(e for e in combat if e[2] == ev[2]) is ev:
         t = state.objects[ev[2]]
         _fire(state, found, t.id, _card_now(state, t), t.controller, "dealt_combat_damage", ev[1],
@@ -140,10 +150,10 @@ def _damage_to_creature(state: GameState, found: list[PendingTrigger],
     card = _card_now(state, o)
     _fire(state, found, o.id, card, o.controller, "damage_to_creature", ev[2],
           lambda tr: tr.filter == Filter() or matches(state, ev[2], tr.filter, o.controller, o.id),
-          remembered=(ev[2],))
+          remembered=(ev[2],), amount=ev[3])  # ("that much", 603.2)
     if ev[4]:  # 510.2: combat damage
         _fire(state, found, o.id, card, o.controller, "combat_damage_to_creature", ev[2],
-              remembered=(ev[2],))
+              remembered=(ev[2],), amount=ev[3])
 
 
 def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]

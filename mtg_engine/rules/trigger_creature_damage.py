@@ -34,11 +34,11 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         for o in _b._battlefield_with(state, "attached_" + kind):
             if o.attached_to == source:  # 301.5, 303.4
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller,
-                         "attached_" + kind, hurt, remembered=(hurt,))
+                         "attached_" + kind, hurt, remembered=(hurt,), amount=ev[3])
         for o in _b._battlefield_with(state, "creature_" + kind):
             _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "creature_" + kind,
                      hurt, lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
-                     remembered=(hurt,))
+                     remembered=(hurt,), amount=ev[3])  # ("that much", 603.2)
 
 
 _b.register("damage", _on_damage)

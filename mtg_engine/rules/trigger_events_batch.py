@@ -438,12 +438,13 @@ def _creature_dealt_damage(state: GameState, found: list[PendingTrigger],  # typ
     to, name = ev[2], "creature_dealt_damage"
     if to <= 0 or ev[3] <= 0 or not _watching(state, name) or to not in state.objects:
         return
-    if not _c._one_damage_event(batch, ev, 2)[0]:
+    first, n = _c._one_damage_event(batch, ev, 2)
+    if not first:
         return
     for o in _b._battlefield_with(state, name):
         _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, to,
                  lambda tr, o=o: matches(state, to, tr.filter, o.controller, o.id),
-                 remembered=(to,))
+                 remembered=(to,), amount=n)  # (all of it dealt at once: "that much")
 
 
 def _cast_type_or_subtype(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -31,7 +31,7 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             _damaged_creature_dies(state, found, ev[1], batch)
     if ev[4] == "battlefield" and ev[1] and batch.attached_lki:
         _attached_leaves(state, found, ev[1], _card(state, ev[3], ev[8]), ev[5], ev[7], batch,
-                         ev[2])
+                         ev[2], ev[6])
 
 
 def _attached_as_they_left(events: list[tuple]) -> dict[int, int]:  # type: ignore[type-arg]
@@ -63,24 +63,27 @@ def _attachments_of(state: GameState, old: int, batch: Batch) -> list[tuple[int,
 
 
 def _attached_leaves(state: GameState, found: list[PendingTrigger], old: int, card: CardDef,
-                     to: str, was_creature: bool, batch: Batch, new: int = 0) -> None:
+                     to: str, was_creature: bool, batch: Batch, new: int = 0,
+                     controller: int = -1) -> None:
     """"When enchanted creature leaves the battlefield / dies" (603.6c, 700.4), "When enchanted
     artifact is put into a graveyard" (from the battlefield, where it was enchanted): the Auras
     and Equipment that were attached to it, looking back in time (603.10a), if it was what
-    their filter names (its card's types as it left; "creature": was it a creature)."""
+    their filter names (its card's types as it left; "creature": was it a creature). Its
+    `controller` as it left is the event's player ("its controller", 608.2h)."""
     def was(tr: TriggeredAbility) -> bool:
         return all(was_creature if t == "Creature" else CardType.parse(t) in card.types
                    for t in tr.filter.types)
 
     for wid, wcard, wctrl in _attachments_of(state, old, batch):
-        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was)
+        _fire(state, found, wid, wcard, wctrl, "attached_leaves", old, was,
+              event_player=controller)
         if to == "graveyard" and was_creature:  # 700.4; the card in the graveyard is
             # remembered ("that card", 400.7)
             _fire(state, found, wid, wcard, wctrl, "attached_dies", old, was,
-                  remembered=(new,) if new else ())
+                  remembered=(new,) if new else (), event_player=controller)
         if to == "graveyard":  # the card in the graveyard is remembered ("that card", 400.7)
             _fire(state, found, wid, wcard, wctrl, "attached_to_graveyard", old, was,
-                  remembered=(new,) if new else ())
+                  remembered=(new,) if new else (), event_player=controller)
 
 
 def with_granted_triggers(state: GameState, old: int, card: CardDef) -> CardDef:

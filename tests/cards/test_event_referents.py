@@ -257,3 +257,229 @@ def test_603_2_inventors_goggles_attach_to_the_artificer(real_db: CardDatabase) 
     s.execute()
     s.assert_attached("Inventor's Goggles", "Aether Inspector")
     s.assert_power_toughness("A", "Aether Inspector", 3, 5)  # 2/3 +1/+2
+
+
+def test_608_2h_fate_foretold_its_controller_draws(real_db: CardDatabase) -> None:
+    """Fate Foretold on B's Grizzly Bears: "When enchanted creature dies, its controller draws
+    a card." A bolts the Bears: B (their controller as they left) draws; A drew one for the
+    Aura entering."""
+    assert_compiled(real_db, "Fate Foretold")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Fate Foretold")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fate Foretold", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 1)
+
+
+def test_608_2h_impending_doom_that_creatures_controller(real_db: CardDatabase) -> None:
+    """Impending Doom (+3/+3) on B's Grizzly Bears: "When enchanted creature dies, ~ deals 3
+    damage to that creature's controller." A murders them: B takes 3."""
+    assert_compiled(real_db, "Impending Doom")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Impending Doom", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Murder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_608_2h_funeral_march_its_controller_sacrifices(real_db: CardDatabase) -> None:
+    """Funeral March on B's Grizzly Bears: "When enchanted creature leaves the battlefield, its
+    controller sacrifices a creature." A bounces the Bears: B sacrifices its Hill Giant."""
+    assert_compiled(real_db, "Funeral March")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Funeral March", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Boomerang")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Boomerang", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_603_2_flayed_nim_that_much_life(real_db: CardDatabase) -> None:
+    """Flayed Nim (2/2): "Whenever ~ deals combat damage to a creature, that creature's
+    controller loses that much life." Blocked by Hill Giant: B loses 2."""
+    assert_compiled(real_db, "Flayed Nim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flayed Nim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Flayed Nim")
+    s.block(1, "B", "Hill Giant", "Flayed Nim")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_603_2_repercussion_that_much_damage(real_db: CardDatabase) -> None:
+    """Repercussion: "Whenever a creature is dealt damage, ~ deals that much damage to that
+    creature's controller." A bolts B's Hill Giant: B is dealt 3 (its controller as it last
+    existed, 608.2h)."""
+    assert_compiled(real_db, "Repercussion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Repercussion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_402_3_walker_of_secret_ways_looks_at_that_players_hand(real_db: CardDatabase) -> None:
+    """Walker of Secret Ways: "Whenever ~ deals combat damage to a player, look at that
+    player's hand." A looks at B's hand (two cards): logged as A seeing B's hand of 2."""
+    assert_compiled(real_db, "Walker of Secret Ways")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Walker of Secret Ways")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Walker of Secret Ways")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    looks = [ev for ev in s.game.state.log if ev[0] == "look_at_hand"]
+    assert looks == [("look_at_hand", 0, 1, 2)]
+
+
+def test_510_2_noble_purpose_each_creatures_combat_damage(real_db: CardDatabase) -> None:
+    """Noble Purpose: "Whenever a creature you control deals combat damage, you gain that much
+    life." Grizzly Bears (blocked by B's Hill Giant: 2 to it) and an unblocked Hill Giant (3
+    to B): A gains 2 + 3; B's blocking Giant's damage is not A's creature's."""
+    assert_compiled(real_db, "Noble Purpose")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Noble Purpose")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant@A")
+    s.block(1, "B", "Hill Giant@B", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 25)
+    s.assert_life("B", 17)
+
+
+def test_510_2_five_alarm_fire_a_counter_per_creature(real_db: CardDatabase) -> None:
+    """Five-Alarm Fire: "Whenever a creature you control deals combat damage, put a blaze
+    counter on ~." Two attackers deal combat damage: two counters."""
+    assert_compiled(real_db, "Five-Alarm Fire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Five-Alarm Fire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.attack(1, "A", "Grizzly Bears#1")
+    s.attack(1, "A", "Grizzly Bears#2")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Five-Alarm Fire", "blaze", 2)
+
+
+@pytest.mark.parametrize(("declines", "b_hand"), [("B", 0), ("A", 1)])
+def test_108_4_synapse_sliver_its_controller_may_draw(real_db: CardDatabase, declines: str,
+                                                      b_hand: int) -> None:
+    """Synapse Sliver (A's): "Whenever a Sliver deals combat damage to a player, its controller
+    may draw a card." B's Muscle Sliver hits A: B, its controller, chooses and draws (608.2d);
+    A isn't asked (B's default is yes)."""
+    assert_compiled(real_db, "Synapse Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Synapse Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Muscle Sliver")
+    s.set_choice(declines, "no")
+    s.attack(2, "B", "Muscle Sliver")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)  # Muscle Sliver 1/1, +1/+1 from itself
+    s.assert_hand_count("B", 1 + b_hand)  # (B drew for its turn)
+    s.assert_hand_count("A", 0)
+
+
+def test_120_1_essence_sliver_its_controller_gains(real_db: CardDatabase) -> None:
+    """Essence Sliver: "Whenever a Sliver deals damage, its controller gains that much life."
+    A's Essence Sliver (3/3) hits B: A gains 3."""
+    assert_compiled(real_db, "Essence Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Essence Sliver")
+    s.attack(1, "A", "Essence Sliver")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)
+
+
+def test_603_2_smoke_shroud_returns_attached_to_that_ninja(real_db: CardDatabase) -> None:
+    """Smoke Shroud (in A's graveyard): "When a Ninja enters the battlefield under your
+    control, you may return ~ from your graveyard to the battlefield attached to that
+    creature." (a creature type names the creature: "that creature")."""
+    assert_compiled(real_db, "Smoke Shroud")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Smoke Shroud")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Ninja of the Deep Hours")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ninja of the Deep Hours")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Smoke Shroud", "Ninja of the Deep Hours")
+    s.assert_power_toughness("A", "Ninja of the Deep Hours", 3, 3)
+
+
+def test_603_2_wolverine_riders_life_equal_to_the_elfs_toughness(real_db: CardDatabase) -> None:
+    """Wolverine Riders: "Whenever another Elf enters the battlefield under your control, you
+    gain life equal to its toughness." Its upkeep Elf Warrior token (1/1) and then Llanowar
+    Elves (1/1) enter: A gains 1 + 1."""
+    assert_compiled(real_db, "Wolverine Riders")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolverine Riders")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_life("A", 21))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 22)
+
+
+def test_111_2_seed_the_land_its_controller_creates(real_db: CardDatabase) -> None:
+    """Seed the Land (A's): "Whenever a land enters the battlefield, its controller creates a
+    1/1 green Snake creature token." B plays a Mountain: the Snake is B's."""
+    assert_compiled(real_db, "Seed the Land")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Seed the Land")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Mountain")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Snake Token", 1)
+    s.assert_permanent_count("A", "Snake Token", 0)
+
+
+def test_111_2_brood_sliver_the_slivers_controller_creates(real_db: CardDatabase) -> None:
+    """Brood Sliver (A's): "Whenever a Sliver deals combat damage to a player, its controller
+    may create a 1/1 colorless Sliver creature token." B's Muscle Sliver hits A: B's token."""
+    assert_compiled(real_db, "Brood Sliver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brood Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Muscle Sliver")
+    s.attack(2, "B", "Muscle Sliver")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Sliver Token", 1)
+    s.assert_permanent_count("A", "Sliver Token", 0)

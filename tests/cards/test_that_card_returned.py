@@ -200,3 +200,21 @@ def test_603_7c_the_card_returns_at_the_next_end_step(real_db: CardDatabase, car
     s.execute()
     s.assert_hand_count("A", 1, dying)
     s.assert_graveyard_count("A", dying, 0)
+
+
+def test_108_3_its_owner_shuffles_their_graveyard(real_db: CardDatabase) -> None:
+    """Kozilek, Butcher of Truth: "When ~ is put into a graveyard from anywhere, its owner
+    shuffles their graveyard into their library." B murders it: A's graveyard (Kozilek and two
+    Grizzly Bears) goes into A's library (20 + 3); B's Murder stays in B's graveyard."""
+    assert_compiled(real_db, "Kozilek, Butcher of Truth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kozilek, Butcher of Truth")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Kozilek, Butcher of Truth"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_library_count("A", 23)
+    s.assert_graveyard_count("B", "Murder", 1)

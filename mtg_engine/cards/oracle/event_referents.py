@@ -18,6 +18,9 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.resolve import Bound
 
+# "When enchanted creature dies / leaves the battlefield, its controller ...": the player who
+# controlled it as it left (608.2h)
+_ATTACHED_GONE = frozenset({"attached_leaves", "attached_dies", "attached_to_graveyard"})
 # events after which the engine keeps the player the event was about (the controller of the
 # permanent entering as it enters; the controller of the spell or ability targeting)
 _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_by_opponent",
@@ -28,7 +31,7 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          # the opponent attacked (508.1m); the controller of the source
                          # dealing the damage (120.3), as it dealt it
                          "creature_attacks_opponent", "source_damage_to_self",
-                         "source_damage_to_you"})
+                         "source_damage_to_you"}) | _ATTACHED_GONE
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)
 _OBJECT_TOO = {"creature_combat_damage_to_player": "creature",
@@ -42,6 +45,8 @@ RENDERED_EVENT: ContextVar[str] = ContextVar("RENDERED_EVENT", default="")
 def second_referent(conds: list[tuple[str, dict[str, Any]]]) -> Bound | None:
     """The second referent of every event of `conds` (the same for each), or None."""
     events = {e for e, _ in conds}
+    if events and events <= _ATTACHED_GONE:  # ("its controller": 608.2h)
+        return Bound("event_player", player="attached")
     if events and events <= _PLAYER_TOO:
         return Bound("event_player", player="event")
     nouns = {_OBJECT_TOO.get(e) for e in events}
@@ -51,15 +56,21 @@ def second_referent(conds: list[tuple[str, dict[str, Any]]]) -> Bound | None:
 
 
 def render_ref(ref: str) -> str:
-    """How `event_player` / `event_object` read in the effect of the trigger rendered."""
+    """How `event_player` / `event_object` / `event_object_controller` read in the effect of
+    the trigger rendered."""
     from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT, RenderError
 
     event = RENDERED_EVENT.get()
     if ref == "event_player":
         if event not in _PLAYER_TOO:
             raise RenderError("'that player' of an event about no player")
+        if event in _ATTACHED_GONE:  # (the attached object's controller, 108.4)
+            return "its controller" if REMEMBERED_IT.get() == 2 else \
+                "that creature's controller"
         return "that player"
     noun = _OBJECT_TOO.get(event)
     if noun is None:
         raise RenderError("'it' of an event about no object")
+    if ref == "event_object_controller":  # 108.4
+        return "its controller" if REMEMBERED_IT.get() == 2 else f"that {noun}'s controller"
     return "it" if REMEMBERED_IT.get() in (1, 2) else f"that {noun}"

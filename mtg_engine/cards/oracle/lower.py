@@ -248,7 +248,7 @@ class _Lowering:
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent", "defending_player",
-                      "remembered_controller", "event_player") \
+                      "remembered_controller", "event_player", "event_object_controller") \
                 or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
@@ -267,7 +267,7 @@ class _Lowering:
         if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "any", "defending_player",
-                      "remembered_controller", "event_player"):
+                      "remembered_controller", "event_player", "event_object_controller"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
@@ -419,6 +419,11 @@ class _Lowering:
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
                                   "control": "you"}}]
+            if ins.to == "battlefield_attacking":  # 508.4 (effects/enter_attacking.py)
+                if b.player != "card":
+                    raise NotUnderstood("not a card in your graveyard")
+                return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "tapped": True, "attacking": True}}]
             if ins.to == "battlefield_under_you":  # 110.2: the card a permanent became (400.7)
                 if b.kind != "remembered_card":
                     raise NotUnderstood("'that card' of no permanent that left")

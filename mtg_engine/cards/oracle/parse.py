@@ -897,6 +897,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """"Look at target player's hand" (402.3: a hand is hidden; its owner's opponent sees
         it): `who` is whose hand."""
         word = str(items[0])
+        if word == "that player's":  # the player named before, or the trigger event's (603.2)
+            return ir.PlayerAction("look_at_hand", ir.Player("that"), 0)
         if word not in ("target player's", "target opponent's"):
             raise NotUnderstood("look at a hand of no target player")
         who = "target_player" if word == "target player's" else "target_opponent"

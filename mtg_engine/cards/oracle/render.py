@@ -322,7 +322,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             to = "to its owner's hand"  # 400.3: a card of any graveyard
         if to is None or (p.get("tapped") and p["to"] != "battlefield"):
             raise RenderError(f"move to {p['to']}")
-        return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "")
+        return "", f"return {refs.obj(p['what'])} {to}" + (" tapped" if p.get("tapped") else "") \
+            + (" and attacking" if p.get("attacking") else "")  # 508.4
     if verb == "pump" and (_is_count(p.get("power")) or _is_count(p.get("toughness"))):
         # "gets +1/+1 until end of turn for each creature you control" (608.2h)
         counts = [v for v in (p.get("power", 0), p.get("toughness", 0)) if v != 0]

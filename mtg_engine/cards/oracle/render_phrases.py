@@ -550,9 +550,11 @@ class Refs:
             if REMEMBERED_IT.get() == 2 or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1):
                 return "its controller"
             return f"{phrase}'s controller"  # "that creature's controller"
+        if ref == "self_owner":  # 108.3 (trigger_self_moves.py)
+            return "its owner"
         if ref == "remembered_card":  # 400.7: the card a permanent became (event_referents.py)
             return "it" if REMEMBERED_IT.get() == 2 else "that card"
-        if ref in ("event_player", "event_object"):  # 603.2 (event_referents.py)
+        if ref in ("event_player", "event_object", "event_object_controller"):  # 603.2
             from mtg_engine.cards.oracle.event_referents import render_ref
 
             return render_ref(ref)

@@ -158,6 +158,16 @@ def resolve(effect: ir.Effect) -> Resolution:
                           "target_opponent_or_planeswalker"):
                 last_player = new_target(Bound("target", player=p.kind[7:]))
                 return last_player
+            if p.kind in ("its_controller", "that_controller:creature") and last_object is None \
+                    and second is not None and second.kind == "event_object":
+                # "Whenever a Sliver deals combat damage to a player, its controller may draw a
+                # card": the creature's (108.4; event_referents.py)
+                return Bound("event_object_controller")
+            if p.kind in ("its_controller", "that_controller:creature") and last_object is None \
+                    and second is not None and second.player == "attached":
+                # "When enchanted creature dies, its controller draws a card": the attached
+                # creature's controller as it left (608.2h; event_referents.py)
+                return second
             if p.kind.startswith("that_controller:"):  # "that creature's controller" (108.4)
                 noun = p.kind.split(":")[1]
                 if last_object is not None and last_object.kind == "target" \

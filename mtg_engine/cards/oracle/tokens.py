@@ -162,6 +162,12 @@ def _quoted_ability_dsl(text: str) -> tuple[str, Any]:
     raise NotUnderstood("a token's quoted ability")
 
 
+# the players a trigger's event names (603.2, 608.2h): "its controller creates ...", "that
+# player creates ..." (resolve.py, event_referents.py); the token is theirs (111.2)
+_TRIGGER_PLAYERS = ("remembered", "remembered_controller", "event_player",
+                    "event_object_controller")
+
+
 def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
                 pt: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """111.1: the `create_token` effect; the token's definition goes to the card's sink."""
@@ -169,7 +175,8 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
 
     whose = str(who.get("who", ""))
     if who and not whose.startswith("target_controller") and whose not in (
-            "each_player", "each_opponent") and not re.fullmatch(r"target(?::\d+)?", whose):
+            "each_player", "each_opponent", *_TRIGGER_PLAYERS) \
+            and not re.fullmatch(r"target(?::\d+)?", whose):
         raise NotUnderstood("another player creates tokens")  # (111.2: each player, a target)
     sink = _TOKEN_SINK.get()
     if sink is None:

@@ -354,6 +354,10 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         # ("a Sliver": a subtype names a creature here, only creatures deal combat damage)
         return ("creature_combat_damage_to_player", f) \
             if types == {"Creature"} or (not types and f.get("subtypes")) else None
+    if ev.verb in ("deals combat damage", "deals damage") and not ev.other:  # 510.2, 120.1
+        name = "creature_deals_combat_damage" if "combat" in ev.verb else "creature_deals_damage"
+        return (name, f) \
+            if types == {"Creature"} or (not types and f.get("subtypes")) else None
     if ev.verb == "one or more deal combat damage to a player":  # 510.3a, once per player
         if (types != {"Creature"} and (types or not f.get("subtypes"))) \
                 or f.get("controller") != "you":  # ("Rogues": only creatures deal it)

@@ -56,7 +56,8 @@ _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
                                   "creature_becomes_blocked", "attacks_alone",
                                   "creature_blocks",
-                                  "damaged_by_self_dies"})  # (gone: GONE_EVENTS)
+                                  "damaged_by_self_dies",  # (gone: GONE_EVENTS)
+                                  "creature_deals_combat_damage", "creature_deals_damage"})
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -208,7 +209,9 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "attacks_alone": "attacks alone", "creature_attacks_you": "attacks you",
                  "creature_attacks_you_or_planeswalker":
                      "attacks you or a planeswalker you control",
-                 "creature_becomes_blocked": "becomes blocked"}
+                 "creature_becomes_blocked": "becomes blocked",
+                 "creature_deals_combat_damage": "deals combat damage",  # 510.2
+                 "creature_deals_damage": "deals damage"}  # 120.1
 
 
 _CAST_FROM = {"cast_from_graveyard": "your graveyard", "cast_from_hand": "your hand",

@@ -85,6 +85,10 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
     condition names ~ going to a graveyard (`names_self`), else None."""
     if not names_self or not conds or any(e not in _IN_GRAVEYARD or f for e, f in conds):
         return None
+    if body == "its owner shuffles their graveyard into their library." \
+            and all(e == "put_into_graveyard" for e, _ in conds):
+        # the Eldrazi titans: the card's owner (108.3), whose graveyard it is in
+        return [{"shuffle_graveyard": {"who": "self_owner"}}]
     m = _SHUFFLE.match(body)
     if m is None:
         return None

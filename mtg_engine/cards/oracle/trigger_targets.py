@@ -57,6 +57,13 @@ _THAT_CARD = ir.Obj("it", ir.Desc(("card",)))  # "that card" (resolve.py)
 class TriggerTargetsIR(TriggerWordsIR):
     """Transformer methods of the productions above (mixed into parse._ToIR)."""
 
+    def return_card_attacking(self, items: list[Any]) -> ir.MoveCard:
+        """"Return target creature card from your graveyard to the battlefield tapped and
+        attacking" (508.4: attacking what its controller chooses, never declared)."""
+        if str(items[1]) != "the battlefield":
+            raise NotUnderstood("attacking in a hand")
+        return ir.MoveCard(items[0], "battlefield_attacking", tapped=True)
+
     def return_that_card(self, items: list[Any]) -> ir.MoveCard:
         """"Return that card to your hand / the battlefield [tapped]": the card a permanent
         that left the battlefield became in a graveyard (400.7; resolve.py)."""

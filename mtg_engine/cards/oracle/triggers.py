@@ -309,7 +309,13 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "attached_combat_damage_to_opponent",
                            "source_noncombat_damage_to_opponent",
                            "spell_you_control_deals_damage",
-                           "spell_you_control_damages_opponent"})
+                           "spell_you_control_damages_opponent",
+                           # damage dealt to a creature (120.3e, rules/trigger_combat.py)
+                           "damage_to_creature", "combat_damage_to_creature",
+                           "creature_dealt_damage", "creature_damage_to_creature",
+                           "creature_combat_damage_to_creature",
+                           "attached_damage_to_creature", "attached_combat_damage_to_creature",
+                           "creature_deals_combat_damage", "creature_deals_damage"})
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
