@@ -75,6 +75,9 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
+    if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
+        _check_keys(ctx, f"{where}.{kind}", params, {"text"})
+        return StaticAbility(kind=kind)
     if kind == "ability_cost":  # 602.2b
         from mtg_engine.cards.dsl_activation_costs import parse_ability_cost
 

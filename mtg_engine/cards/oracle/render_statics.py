@@ -177,6 +177,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import activation_costs
 
         return activation_costs.forms(p)[0]
+    if kind == "draft_ability":  # 905.2 (draft_abilities.py)
+        from mtg_engine.cards.oracle import draft_abilities
+
+        return draft_abilities.render(p)
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"

@@ -158,6 +158,7 @@ def _static(para: str) -> dict[str, Any] | None:
         blocker_groups,
         colored_grants,
         combat_groups,
+        draft_abilities,
         enchanted_player,
         enter_triggers,
         flagbearers,
@@ -184,7 +185,8 @@ def _static(para: str) -> dict[str, Any] | None:
         _smaller_cant_block,
     )
 
-    readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
+    readers = (draft_abilities.lower,  # 905.2
+               copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
