@@ -69,6 +69,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.statics import render_land_type_setting
 
         return _rendered(render_land_type_setting(st), "a land type set")
+    if kind == "continuous" and p.get("cda") and "add_subtypes" in p:  # 604.3 (cda_types.py)
+        from mtg_engine.cards.oracle import cda_types
+
+        return _rendered(cda_types.render(p), "creature types a CDA adds")
     if kind == "continuous":  # types and colours set or added (type_color.py)
         from mtg_engine.cards.oracle import animated_lands, type_color
 
