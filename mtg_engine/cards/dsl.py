@@ -794,6 +794,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
                 "ability_cost",  # 602.2b: activated abilities (cards/dsl_activation_costs.py)
                 "draft_ability",  # 905.2: functions during a draft only (no effect in a game)
+                "cast_self_from",  # 601.3: "You may cast ~ from your graveyard" (its `zone`)
                 "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)

@@ -75,6 +75,13 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
+    if kind == "cast_self_from":  # 601.3 (rules/play_permissions.own_permission)
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template"})
+        if params.get("zone") not in ("graveyard", "exile", "all"):
+            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard, exile or all (both)")
+        return StaticAbility(kind=kind, zone=str(params["zone"]), when=parse_condition(
+            ctx, f"{where}.{kind}.as_long_as", params["as_long_as"])
+            if "as_long_as" in params else None)
     if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
         _check_keys(ctx, f"{where}.{kind}", params, {"text"})
         return StaticAbility(kind=kind)

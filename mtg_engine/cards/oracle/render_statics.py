@@ -185,6 +185,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import draft_abilities
 
         return draft_abilities.render(p)
+    if kind == "cast_self_from":  # 601.3 (cast_self_from.py)
+        from mtg_engine.cards.oracle import cast_self_from
+
+        return cast_self_from.forms(p)[0]
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -588,6 +592,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         from mtg_engine.cards.oracle import activation_costs
 
         return activation_costs.forms(p)
+    if kind == "cast_self_from":  # 601.3 (cast_self_from.py)
+        from mtg_engine.cards.oracle import cast_self_from
+
+        return cast_self_from.forms(p)
     if kind == "cant_gain_life":
         return _cant_gain_life_forms(p)
     if kind == "additional_lands":

@@ -156,6 +156,7 @@ def _static(para: str) -> dict[str, Any] | None:
         activation_costs,
         aura_protection,
         blocker_groups,
+        cast_self_from,
         cda_types,
         colored_grants,
         combat_groups,
@@ -188,6 +189,7 @@ def _static(para: str) -> dict[str, Any] | None:
 
     readers = (draft_abilities.lower,  # 905.2
                cda_types.lower,  # 604.3, 205.3m
+               cast_self_from.lower,  # 601.3, 113.6b
                copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
