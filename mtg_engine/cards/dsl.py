@@ -795,6 +795,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "ability_cost",  # 602.2b: activated abilities (cards/dsl_activation_costs.py)
                 "draft_ability",  # 905.2: functions during a draft only (no effect in a game)
                 "cast_self_from",  # 601.3: "You may cast ~ from your graveyard" (its `zone`)
+                "attach_only",  # 701.3a: "~ can be attached only to a [filter]"
                 "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)

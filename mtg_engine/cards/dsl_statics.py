@@ -75,6 +75,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
+    if kind == "attach_only":  # 701.3a-b, 704.5n (rules/attach_limits.py)
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter"})
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")))
     if kind == "cast_self_from":  # 601.3 (rules/play_permissions.own_permission)
         _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template"})
         if params.get("zone") not in ("graveyard", "exile", "all"):

@@ -189,6 +189,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import cast_self_from
 
         return cast_self_from.forms(p)[0]
+    if kind == "attach_only":  # 701.3a (attach_only.py)
+        from mtg_engine.cards.oracle import attach_only
+
+        return _rendered(attach_only.render(p), "what it can be attached to")
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"

@@ -154,6 +154,7 @@ def _static(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle import (
         ability_loss,
         activation_costs,
+        attach_only,
         aura_protection,
         blocker_groups,
         cast_self_from,
@@ -190,6 +191,7 @@ def _static(para: str) -> dict[str, Any] | None:
     readers = (draft_abilities.lower,  # 905.2
                cda_types.lower,  # 604.3, 205.3m
                cast_self_from.lower,  # 601.3, 113.6b
+               attach_only.lower,  # 701.3a
                copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
