@@ -1,0 +1,26 @@
+"""Static abilities read in session 13 that fit no family of their own: an Aura's "You control
+enchanted artifact creature." (613.1b, 303.4: Domineer). Played with real cards (skipped
+without the shared MTGJSON file)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def test_613_1b_domineer_takes_an_artifact_creature(real_db: CardDatabase) -> None:
+    """A casts Domineer on B's Dragon Engine (an artifact creature): A controls the Engine;
+    B controls nothing."""
+    assert_compiled(real_db, "Domineer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Domineer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Dragon Engine")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Domineer", targets=["Dragon Engine"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Dragon Engine", 1)
+    s.assert_permanent_count("B", "Dragon Engine", 0)
+    s.assert_attached("Domineer", "Dragon Engine")
