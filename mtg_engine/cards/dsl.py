@@ -884,6 +884,11 @@ ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers
 # unless defending player controls a blue permanent", "~ can't attack if defending player
 # controls an untapped land" (rules/restrictions.py)
 DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
+                              # rules/defender_restrictions.py: the defending (attacking) player
+                              "cant_attack_unless_defender_poisoned",
+                              "cant_attack_unless_defender_monarch",
+                              "cant_attack_unless_more_than_defender",
+                              "cant_block_unless_more_than_attacker",
                               "cant_attack_unless_defender_controls",
                               "cant_attack_if_defender_controls")
 

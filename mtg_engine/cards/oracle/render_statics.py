@@ -256,7 +256,7 @@ def render_static(st: dict[str, Any]) -> str:
                 render_defender_restriction,
             )
 
-            words = render_defender_restriction(kind, other) if other else None
+            words = render_defender_restriction(kind, other or {})
             if words is not None:
                 preds.append(words)
                 continue

@@ -160,7 +160,9 @@ def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
 
     words = _DEFENDER_WORDS.get(kind)
     if words is None:
-        return None
+        from mtg_engine.cards.oracle import defender_restrictions
+
+        return defender_restrictions.render(kind, f)  # (judged by a player, 508.1c, 509.1b)
     what = describe_filter(dict(f))
     return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
 

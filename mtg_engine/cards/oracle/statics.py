@@ -161,6 +161,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cda_types,
         colored_grants,
         combat_groups,
+        defender_restrictions,
         draft_abilities,
         enchanted_player,
         enter_triggers,
@@ -212,6 +213,7 @@ def _static(para: str) -> dict[str, Any] | None:
                _smaller_cant_block,  # 509.1b
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
+               defender_restrictions.lower,  # 508.1c, 509.1b
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
