@@ -215,6 +215,8 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
             if st.kind != "spell_cost":
                 continue
+            if st.when is not None and not _holds(state, st.when, src.controller, pid):
+                continue  # 611.3a: "As long as it's not your turn, spells you cast cost ..."
             if st.whose == "you" and src.controller != player:
                 continue
             if st.whose == "opponent" and src.controller == player:
@@ -230,6 +232,12 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
             if _spell_matches(card, st.filter, x):
                 out.append(st)
     return out
+
+
+def _holds(state: GameState, c: Any, controller: int, source: int) -> bool:
+    from mtg_engine.rules.conditions import holds
+
+    return holds(state, c, controller, source)
 
 
 def mana_increase(state: GameState, player: int, card: CardDef,

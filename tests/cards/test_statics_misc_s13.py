@@ -24,3 +24,24 @@ def test_613_1b_domineer_takes_an_artifact_creature(real_db: CardDatabase) -> No
     s.assert_permanent_count("A", "Dragon Engine", 1)
     s.assert_permanent_count("B", "Dragon Engine", 0)
     s.assert_attached("Domineer", "Dragon Engine")
+
+
+def test_611_3a_naiad_of_hidden_coves_cheaper_off_turn(real_db: CardDatabase) -> None:
+    """Naiad of Hidden Coves ("As long as it's not your turn, spells you cast cost {1} less
+    to cast."): on A's own turn one Forest can't pay Moment's Peace ({1}{G}); on B's turn it
+    can (601.2f, 611.3a)."""
+    assert_compiled(real_db, "Naiad of Hidden Coves")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Naiad of Hidden Coves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Moment's Peace")
+
+    def dear_on_own_turn(sc: Scenario) -> None:
+        sc.assert_playable("A", "Moment's Peace", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, dear_on_own_turn)
+    s.cast_spell(2, Step.UPKEEP, "A", "Moment's Peace")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Moment's Peace", 1)
+    s.assert_tapped("Forest", True)

@@ -39,6 +39,12 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 
         return _rendered(render_colored_increase(p), "a coloured cost increase")
+    if kind == "spell_cost" and "as_long_as" in p:  # 611.3a (statics._conditional_spell_cost)
+        return _conditional_forms(kind, p)[0]
+    if kind == "spell_cost":  # 601.2f (spell_costs.py)
+        from mtg_engine.cards.oracle.spell_costs import render_spell_cost
+
+        return render_spell_cost(st)
     if p.get("goad"):  # 701.38b (goad.py)
         from mtg_engine.cards.oracle import goad
 

@@ -223,7 +223,8 @@ def _static(para: str) -> dict[str, Any] | None:
                colored_grants.lower_legendary,  # 205.4a, 613.1d-f
                granted_statics.lower,  # 613.1f, 613.7a
                ability_loss.lower,  # 613.1f
-               named_groups.lower)  # 201.2, 508.1c, 509.1b
+               named_groups.lower,  # 201.2, 508.1c, 509.1b
+               _conditional_spell_cost)  # 611.3a, 601.2f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
@@ -288,6 +289,22 @@ def _land_type_setting(para: str) -> dict[str, Any] | None:
 def render_land_type_setting(st: dict[str, Any]) -> str | None:
     """The English of `_land_type_setting`'s DSL, or None."""
     return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
+
+
+def _conditional_spell_cost(para: str) -> dict[str, Any] | None:
+    """"As long as it's not your turn, spells you cast cost {1} less to cast." (611.3a,
+    601.2f: a `spell_cost` with `as_long_as`); only with the condition first (the spell cost
+    paragraph alone is the compiler's spell_costs reading)."""
+    if not para.startswith("As long as "):
+        return None
+    from mtg_engine.cards.oracle.conditional_statics import conditional_static
+    from mtg_engine.cards.oracle.spell_costs import spell_cost_static
+
+    st = conditional_static(para, spell_cost_static)
+    if st is None or set(st) != {"spell_cost"} or st["spell_cost"].get("mana") \
+            or "as_long_as" not in st["spell_cost"]:
+        return None
+    return st
 
 
 def _also_get(para: str) -> dict[str, Any] | None:
