@@ -20,7 +20,7 @@ rest is paid with mana (rules/mana.py).
 from __future__ import annotations
 
 from mtg_engine.actions import CastSpell
-from mtg_engine.cards.dsl import AltCost, CardDef, Cost, StaticAbility
+from mtg_engine.cards.dsl import AltCost, CardDef, Condition, Cost, StaticAbility
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
@@ -234,7 +234,7 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
     return out
 
 
-def _holds(state: GameState, c: Any, controller: int, source: int) -> bool:
+def _holds(state: GameState, c: Condition, controller: int, source: int) -> bool:
     from mtg_engine.rules.conditions import holds
 
     return holds(state, c, controller, source)
