@@ -45,3 +45,28 @@ def test_611_3a_naiad_of_hidden_coves_cheaper_off_turn(real_db: CardDatabase) ->
     s.execute()
     s.assert_graveyard_count("A", "Moment's Peace", 1)
     s.assert_tapped("Forest", True)
+
+
+def test_702_16_etched_champion_protection_from_all_colors(real_db: CardDatabase) -> None:
+    """Etched Champion (an artifact) with two Ornithopters (three artifacts) has protection
+    from all colors (702.16): B's Lightning Bolt can't target it; with one Ornithopter it
+    can (the Champion dies)."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Etched Champion")
+    for thopters, ok in ((2, False), (1, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Etched Champion")
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter", thopters)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Etched Champion"])
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        if not ok:
+            with pytest.raises(ScenarioError, match=r"not a legal target"):
+                s.execute()
+            continue
+        s.execute()
+        s.assert_graveyard_count("A", "Etched Champion", 1)
