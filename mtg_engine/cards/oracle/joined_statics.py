@@ -39,18 +39,17 @@ def render(items: list[dict[str, Any]]) -> str | None:
     """The one sentence of `lower`'s two statics, or None if they aren't such a pair."""
     from mtg_engine.cards.oracle.render_statics import render_static
 
-    if len(items) != 2:
+    kinds = [set(i) for i in items]
+    if kinds not in ([{"player_keywords"}, {"anthem"}], [{"look_at_top"}, {"play_from_top"}]):
         return None
     first, second = (render_static(i) for i in items)
-    if set(items[0]) == {"player_keywords"} and set(items[1]) == {"anthem"} \
-            and first.startswith("You have "):
+    if kinds[0] == {"player_keywords"} and first.startswith("You have "):
         group = second[0].lower() + second[1:] if second[:1].islower() or second.split()[0] \
             in ("Creatures", "Permanents", "Artifacts") else second
         kws = first[len("You have "):]
         if not group.endswith(f" have {kws}"):
             return None
         return f"You and {group}"
-    if set(items[0]) == {"look_at_top"} and set(items[1]) == {"play_from_top"} \
-            and second.startswith("You may "):
+    if kinds[0] == {"look_at_top"} and second.startswith("You may "):
         return f"{first[:-1]}, and you may {second[len('You may '):]}"
     return None
