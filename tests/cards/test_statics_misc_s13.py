@@ -70,3 +70,35 @@ def test_702_16_etched_champion_protection_from_all_colors(real_db: CardDatabase
             continue
         s.execute()
         s.assert_graveyard_count("A", "Etched Champion", 1)
+
+
+def test_601_2f_kasmina_spells_targeting_your_creatures_cost_more(
+        real_db: CardDatabase) -> None:
+    """Kasmina, Enigmatic Mentor ("Spells your opponents cast that target a creature or
+    planeswalker you control cost {2} more to cast."): B's Lightning Bolt at A's Grizzly Bears
+    costs {2}{R}: one Mountain can't cast it at the Bears; three can (the Bears die)."""
+    assert_compiled(real_db, "Kasmina, Enigmatic Mentor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kasmina, Enigmatic Mentor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Mountain", True)
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kasmina, Enigmatic Mentor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
