@@ -1,4 +1,4 @@
-"""508.1c, 509.1b, 611.3a: restrictions on a creature's own attacking and blocking with a
+"""508.1c, 509.1b, 502.3, 611.3a: restrictions on a creature's own attacking, blocking and untapping with a
 condition in the wordings cards/oracle/restriction_conditions.py reads ("unless there is a
 Mountain on the battlefield", "if an enchantment is on the battlefield", "unless there are five
 or more Islands on the battlefield", "unless you control at least three other creatures",
@@ -190,3 +190,17 @@ def test_508_1c_crown_hunter_hireling_only_the_monarch(real_db: CardDatabase) ->
     s.stop_at(3, Step.END_COMBAT)
     with pytest.raises(ScenarioError, match=r"can.t attack"):
         s.execute()
+
+
+def test_502_3_walking_dream_doesnt_untap_if_opponent_has_two_creatures(
+        real_db: CardDatabase) -> None:
+    """A's tapped Walking Dream stays tapped in A's untap step while B controls two
+    creatures; with one, it untaps (502.3, 611.3a)."""
+    assert_compiled(real_db, "Walking Dream")
+    for ogres, tapped in ((2, True), (1, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Walking Dream", tapped=True)
+        s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre", ogres)
+        s.stop_at(3, Step.UPKEEP)
+        s.execute()
+        s.assert_tapped("Walking Dream", tapped)

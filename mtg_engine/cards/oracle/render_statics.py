@@ -661,11 +661,14 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
         out.sort(key=lambda f: not f.startswith("As long as"))
     cond = p["as_long_as"]
     if kind == "anthem" and not quoted and set(p) <= {"affects", "keywords", "as_long_as"} \
-            and p.get("keywords") and all(k.startswith("can't ") for k in p["keywords"]) \
+            and p.get("keywords") and all(k.startswith("can't ") or k == DOESNT_UNTAP
+                                          for k in p["keywords"]) \
             and not (isinstance(cond, dict) and cond.get("negate")):
         # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
         from mtg_engine.cards.oracle.restriction_conditions import wordings
 
+        if p.get("affects") == "self":  # 502.3: "~ doesn't untap during your untap step"
+            body = body.replace("during its controller's untap step", "during your untap step")
         out += [f"{body} if {w}." for w in [*static_condition(cond), *wordings(cond)]]
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is" \
             and not p["as_long_as"].get("negate"):  # (its forms say the condition as is)

@@ -54,7 +54,8 @@ def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
     return None
 
 
-_UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block) (unless|if) (.+)\.")
+_UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
+                     r"your untap step) (unless|if) (.+)\.")  # (502.3: untapping, too)
 
 
 def _restriction_unless(para: str) -> dict[str, Any] | None:
