@@ -105,7 +105,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
-                                                 "mana", *_LEVEL_ABILITIES})
+                                                 "mana", "zone", *_LEVEL_ABILITIES})
+    if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
+        raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
+                       "cast from a graveyard, 601.2f)")
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -168,6 +171,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          attack_cost=str(params.get("attack_cost", "")),
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
                          goad=_goad(ctx, f"{where}.{kind}", kind, params),
+                         zone=str(params.get("zone", "battlefield")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

@@ -102,3 +102,29 @@ def test_601_2f_kasmina_spells_targeting_your_creatures_cost_more(
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_601_2f_patrician_geist_from_the_graveyard_only(real_db: CardDatabase) -> None:
+    """Patrician Geist ("Spells you cast from your graveyard cost {1} less to cast."): Think
+    Twice's flashback {2}{U} from A's graveyard costs {1}{U}: two Islands pay it (then it is
+    exiled, 702.34a); from A's hand it still costs {1}{U}: one Island can't cast it."""
+    assert_compiled(real_db, "Patrician Geist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Patrician Geist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Think Twice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Think Twice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Think Twice", 1)
+    s.assert_tapped("Island", True)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Patrician Geist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Think Twice")
+
+    def not_from_hand(sc: Scenario) -> None:
+        sc.assert_playable("A", "Think Twice", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, not_from_hand)
+    s.execute()

@@ -41,6 +41,13 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(render_colored_increase(p), "a coloured cost increase")
     if kind == "spell_cost" and "as_long_as" in p:  # 611.3a (statics._conditional_spell_cost)
         return _conditional_forms(kind, p)[0]
+    if kind == "spell_cost" and p.get("zone") == "graveyard":  # (statics._graveyard_spell_cost)
+        from mtg_engine.cards.oracle.spell_costs import render_spell_cost
+
+        said = render_spell_cost({kind: {k: v for k, v in p.items() if k != "zone"}})
+        if " you cast " not in said:
+            raise RenderError("spells cast from a graveyard")
+        return said.replace(" you cast ", " you cast from your graveyard ", 1)
     if kind == "spell_cost":  # 601.2f (spell_costs.py)
         from mtg_engine.cards.oracle.spell_costs import render_spell_cost
 

@@ -224,7 +224,8 @@ def _static(para: str) -> dict[str, Any] | None:
                granted_statics.lower,  # 613.1f, 613.7a
                ability_loss.lower,  # 613.1f
                named_groups.lower,  # 201.2, 508.1c, 509.1b
-               _conditional_spell_cost)  # 611.3a, 601.2f
+               _conditional_spell_cost,  # 611.3a, 601.2f
+               _graveyard_spell_cost)  # 601.2f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
@@ -364,3 +365,20 @@ def _static_category(para: str) -> str:
 # ------------------------------------------------------------------ the grammar's reading
 # grammar.lark's `static` start symbol -> ir.StaticEffect (static_transformer) -> the DSL
 # static (lower_static); render.static_forms renders it back for the round trip.
+
+
+_FROM_GRAVEYARD = " you cast from your graveyard "
+
+
+def _graveyard_spell_cost(para: str) -> dict[str, Any] | None:
+    """"Spells you cast from your graveyard cost {1} less to cast." (601.2f: a `spell_cost`
+    with `zone: graveyard`, only spells cast from a graveyard)."""
+    from mtg_engine.cards.oracle.spell_costs import spell_cost_static
+
+    if _FROM_GRAVEYARD not in para:
+        return None
+    st = spell_cost_static(para.replace(_FROM_GRAVEYARD, " you cast ", 1))
+    if st is None or set(st) != {"spell_cost"} or st["spell_cost"].get("whose") != "you" \
+            or st["spell_cost"].get("mana") or "as_long_as" in st["spell_cost"]:
+        return None
+    return {"spell_cost": {**st["spell_cost"], "zone": "graveyard"}}
