@@ -668,6 +668,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import cast_copy
 
     VERBS.update(cast_copy.VERBS)  # 707.12
+    from mtg_engine.rules import cipher
+
+    VERBS.update(cipher.VERBS)  # 702.99a
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19
@@ -723,6 +726,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import support
 
     VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.effects import command_decks
+
+    VERBS.update(command_decks.VERBS)  # 701.24, 701.26
     from mtg_engine.rules import goad
 
     VERBS.update(goad.VERBS)  # 701.38a
@@ -735,6 +741,23 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_until
 
     VERBS.update(reveal_until.VERBS)  # 701.16a
+    from mtg_engine.effects import discard_all
+    from mtg_engine.rules import card_names
+
+    VERBS.update(card_names.VERBS)  # 201.2
+    from mtg_engine.rules import dice
+
+    VERBS.update(dice.VERBS)  # 706
+    from mtg_engine.effects import learn
+
+    VERBS.update(learn.VERBS)  # 701.45a
+    from mtg_engine.effects import graveyard_return
+
+    VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import change_target
+
+    VERBS.update(change_target.VERBS)  # 115.7a
+    VERBS.update(discard_all.VERBS)  # 701.8a
 
 
 _more_verbs()
