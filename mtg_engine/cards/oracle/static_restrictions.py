@@ -77,6 +77,8 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
         return None  # (judged by characteristics the layers are computing, 613.6)
     if _plain(cond).get("negate") or cond == "not_kicked":
         return None
+    if _plain(cond)["kind"].startswith("defending_") and "attack" in m.group(1):
+        return None  # (no defending player before it attacks: defender_restrictions.py, 508.1c)
     return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
                        "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
 
