@@ -204,3 +204,11 @@ def test_502_3_walking_dream_doesnt_untap_if_opponent_has_two_creatures(
         s.stop_at(3, Step.UPKEEP)
         s.execute()
         s.assert_tapped("Walking Dream", tapped)
+
+
+def test_508_1c_ronom_serpent_needs_a_defending_snow_land(real_db: CardDatabase) -> None:
+    """Ronom Serpent (5/6) can't attack B with only a Forest; B's Snow-Covered Forest lets it
+    (B at 15). A keeps a snow land (its own "When you control no snow lands, sacrifice ~")."""
+    assert_compiled(real_db, "Ronom Serpent")
+    _attack(real_db, "Ronom Serpent", None, ("Snow-Covered Island",), ("Forest",))
+    _attack(real_db, "Ronom Serpent", 15, ("Snow-Covered Island",), ("Snow-Covered Forest",))

@@ -146,6 +146,8 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     if m is None:
         return None
     kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
+    if m.group(2) == "snow land":  # 205.4g: a supertype
+        return {"anthem": {"affects": "self", "restrictions": [{kind: dict(_SNOW_LAND)}]}}
     d = describe(m.group(2))
     if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
         return None
@@ -157,6 +159,9 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
 
 
+_SNOW_LAND = {"types": ["Land"], "supertypes": ["Snow"]}
+
+
 def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
     """The words of a `_defender_restriction` restriction (after "~"), or None."""
     from mtg_engine.cards.oracle.render_phrases import describe_filter
@@ -166,7 +171,7 @@ def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle import defender_restrictions
 
         return defender_restrictions.render(kind, f)  # (judged by a player, 508.1c, 509.1b)
-    what = describe_filter(dict(f))
+    what = "snow land" if f == _SNOW_LAND else describe_filter(dict(f))
     return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
 
 
