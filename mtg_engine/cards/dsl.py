@@ -826,6 +826,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
                 "ability_cost",  # 602.2b: activated abilities (cards/dsl_activation_costs.py)
+                "draft_ability",  # 905.2: functions during a draft only (no effect in a game)
+                "cast_self_from",  # 601.3: "You may cast ~ from your graveyard" (its `zone`)
+                "attach_only",  # 701.3a: "~ can be attached only to a [filter]"
                 "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
@@ -914,6 +917,11 @@ ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers
 # unless defending player controls a blue permanent", "~ can't attack if defending player
 # controls an untapped land" (rules/restrictions.py)
 DEFENDER_RESTRICTION_KINDS = ("cant_be_blocked_if_defender_controls",
+                              # rules/defender_restrictions.py: the defending (attacking) player
+                              "cant_attack_unless_defender_poisoned",
+                              "cant_attack_unless_defender_monarch",
+                              "cant_attack_unless_more_than_defender",
+                              "cant_block_unless_more_than_attacker",
                               "cant_attack_unless_defender_controls",
                               "cant_attack_if_defender_controls")
 

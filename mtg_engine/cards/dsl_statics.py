@@ -75,6 +75,20 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
+    if kind == "attach_only":  # 701.3a-b, 704.5n (rules/attach_limits.py)
+        _check_keys(ctx, f"{where}.{kind}", params, {"filter"})
+        return StaticAbility(kind=kind, filter=parse_filter(ctx, f"{where}.filter",
+                                                            params.get("filter")))
+    if kind == "cast_self_from":  # 601.3 (rules/play_permissions.own_permission)
+        _check_keys(ctx, f"{where}.{kind}", params, {"zone", "as_long_as", "template"})
+        if params.get("zone") not in ("graveyard", "exile", "all"):
+            raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard, exile or all (both)")
+        return StaticAbility(kind=kind, zone=str(params["zone"]), when=parse_condition(
+            ctx, f"{where}.{kind}.as_long_as", params["as_long_as"])
+            if "as_long_as" in params else None)
+    if kind == "draft_ability":  # 905.2: nothing in a game (`text`: the round trip's)
+        _check_keys(ctx, f"{where}.{kind}", params, {"text"})
+        return StaticAbility(kind=kind)
     if kind == "ability_cost":  # 602.2b
         from mtg_engine.cards.dsl_activation_costs import parse_ability_cost
 
@@ -91,7 +105,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                                                  "restrictions", "no_activation",
                                                  "untargetable", "unless_pay_life",
                                                  "attack_cost", "keeps_self", "goad",
-                                                 "mana", *_LEVEL_ABILITIES})
+                                                 "mana", "zone", *_LEVEL_ABILITIES})
+    if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
+        raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
+                       "cast from a graveyard, 601.2f)")
     if params.get("no_activation", "") not in ("", "all", "nonmana"):
         raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
@@ -154,6 +171,7 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
                          attack_cost=str(params.get("attack_cost", "")),
                          keeps_self=_keeps_self(ctx, f"{where}.{kind}", kind, params),
                          goad=_goad(ctx, f"{where}.{kind}", kind, params),
+                         zone=str(params.get("zone", "battlefield")),
                          mana=_increase_mana(ctx, f"{where}.{kind}", kind, params),
                          untargetable=_untargetable(ctx, f"{where}.{kind}.untargetable",
                                                     params.get("untargetable")),

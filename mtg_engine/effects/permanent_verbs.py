@@ -74,6 +74,10 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
     if what and to and state.objects[what[0]].zone is Zone.BATTLEFIELD \
             and state.objects[to[0]].zone is Zone.BATTLEFIELD and what[0] != to[0]:
+        from mtg_engine.rules.attach_limits import can_attach
+
+        if not can_attach(state, what[0], to[0]):
+            return True  # 701.3b: it doesn't move
         o = state.mut(what[0])
         o.attached_to = to[0]
         o.timestamp = state.new_timestamp()  # 613.7e

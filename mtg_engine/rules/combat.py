@@ -32,6 +32,7 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_abilities import keyword_evasion_forbids, power_evasion_forbids
 from mtg_engine.rules.layers import (
@@ -528,8 +529,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     must_block: dict[str, int] = {}
     for b in blockers:
         kws = _abilities(state, b)
-        if state.objects[b].tapped or "can't block" in kws:
-            blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block
+        if state.objects[b].tapped or "can't block" in kws or block_forbidden(state, b):
+            blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block (509.1b)
         elif "can block any number of creatures" in kws:
             blocker_cap[_key(b)] = None
         elif "can block an additional creature each combat" in kws:

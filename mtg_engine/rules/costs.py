@@ -24,6 +24,7 @@ from mtg_engine.cards.dsl import (
     ActivatedAbility,
     AltCost,
     CardDef,
+    Condition,
     Cost,
     SelfCostReduction,
     StaticAbility,
@@ -197,7 +198,9 @@ def cost_change(state: GameState, player: int, oid: int, card: CardDef,
     casting this card: static abilities of permanents (Thalia, Goblin Electromancer) and its
     own affinity (702.41a). `targets`: the spell's chosen targets (601.2c comes before 601.2f),
     for "spells that target ~ cost {2} more to cast" (115.9b, rules/spell_targets.py)."""
-    change = sum(st.amount for st in _spell_costs(state, player, card, targets, x))
+    o = state.objects.get(oid)
+    change = sum(st.amount for st in _spell_costs(state, player, card, targets, x,
+                                                  o.zone if o is not None else None))
     if card.affinity is not None:  # 702.41a: {1} less for each [quality] you control
         change -= sum(1 for pid in state.battlefield
                       if matches(state, pid, card.affinity, player)
@@ -227,15 +230,20 @@ def spell_cost_sources(state: GameState) -> list[int]:
 
 
 def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[int, ...],
-                 x: int) -> list[StaticAbility]:
+                 x: int, cast_from: Zone | None = None) -> list[StaticAbility]:
     """The permanents' `spell_cost` static abilities that apply to `player` casting `card`
-    (601.2f)."""
+    (601.2f); `cast_from`: the zone the card is cast from (a `spell_cost` with `zone:
+    graveyard` is "Spells you cast from your graveyard cost {1} less to cast.")."""
     out: list[StaticAbility] = []
     for pid in spell_cost_sources(state):
         src = state.objects[pid]
         for st in card_of(state, pid).statics:  # 613.1f: the abilities it has now
             if st.kind != "spell_cost":
                 continue
+            if st.when is not None and not _holds(state, st.when, src.controller, pid):
+                continue  # 611.3a: "As long as it's not your turn, spells you cast cost ..."
+            if st.zone == "graveyard" and cast_from is not Zone.GRAVEYARD:
+                continue  # (cast from a graveyard only, 601.2a)
             if st.whose == "you" and src.controller != player:
                 continue
             if st.whose == "opponent" and src.controller == player:
@@ -251,6 +259,12 @@ def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[in
             if _spell_matches(card, st.filter, x):
                 out.append(st)
     return out
+
+
+def _holds(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.conditions import holds
+
+    return holds(state, c, controller, source)
 
 
 def mana_increase(state: GameState, player: int, card: CardDef,

@@ -188,7 +188,8 @@ def card_has_subtype(card: object, sub: str) -> bool:
     if sub in getattr(card, "subtypes", ()):
         return True
     return sub in CREATURE_TYPES and ("changeling" in getattr(card, "keywords", ()) or any(
-        st.cda and st.effect.all_creature_types for st in getattr(card, "statics", ())))
+        st.cda and (st.effect.all_creature_types or sub in st.effect.add_subtypes)
+        for st in getattr(card, "statics", ())))  # ("~ is also a Cleric, ...", 604.3)
 
 
 def _historic(ch: Characteristics) -> bool:

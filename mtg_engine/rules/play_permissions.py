@@ -69,14 +69,59 @@ def _candidates(state: GameState, player: int) -> list[int]:
 
 
 def castable(state: GameState, player: int) -> list[int]:
-    """The nonland card on top of `player`'s library, if they may cast it now (601.3)."""
+    """The nonland card on top of `player`'s library, if they may cast it now (601.3), and
+    the cards whose own static ability lets them be cast from their owner's graveyard or from
+    exile (`own_permission`)."""
+    own = _own_castable(state, player)
     p = state.players[player]
     if not p.library or not _statics(state, player, "play_from_top"):
-        return []
+        return own
     top = state.objects[p.library[-1]]
     if CardType.LAND in top.card.types and not top.card.faces:
-        return []
-    return [top.id] if permitted(state, player, top) else []
+        return own
+    return [top.id, *own] if permitted(state, player, top) else own
+
+
+# 601.3, 113.6b: "You may cast ~ from your graveyard [as long as <condition>]", "You may cast
+# ~ from exile": a static ability of the card itself that functions in that zone
+# (`cast_self_from`, its `zone`: graveyard, exile or all of those two; `when`: its condition,
+# 611.3a); the card's owner may cast it from there, paying its costs as usual (601.2)
+OWN_KIND = "cast_self_from"
+_OWN_ZONES = {"graveyard": (Zone.GRAVEYARD,), "exile": (Zone.EXILE,),
+              "all": (Zone.GRAVEYARD, Zone.EXILE)}
+
+
+def own_permission(state: GameState, player: int, o: GameObject) -> bool:
+    """May `player` cast card `o` because of its own `cast_self_from` static ability?"""
+    from mtg_engine.rules.conditions import holds
+
+    if o.owner != player:
+        return False
+    return any(st.kind == OWN_KIND and o.zone in _OWN_ZONES[st.zone]
+               and (st.when is None or holds(state, st.when, player, o.id))
+               for st in o.card.statics)
+
+
+def _own_castable(state: GameState, player: int) -> list[int]:
+    """The cards in `player`'s graveyard and in exile that they may cast by their own static
+    ability (found each time: its condition may change without any card moving)."""
+    out = [c for c in state.players[player].graveyard if _has_own(state.objects[c])]
+    out += [c for c in state.exile if state.objects[c].owner == player
+            and _has_own(state.objects[c])]
+    return [c for c in out if own_permission(state, player, state.objects[c])]
+
+
+def _has_own(o: GameObject) -> bool:
+    memo = _HAS_OWN.get(id(o.card))
+    if memo is None or memo[0] is not o.card:
+        if len(_HAS_OWN) > 65536:
+            _HAS_OWN.clear()
+        memo = _HAS_OWN[id(o.card)] = (o.card, any(st.kind == OWN_KIND
+                                                  for st in o.card.statics))
+    return memo[1]
+
+
+_HAS_OWN: dict[int, tuple[object, bool]] = {}  # (remembered per card, by identity)
 
 
 def lands(state: GameState, player: int) -> list[int]:

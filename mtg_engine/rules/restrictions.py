@@ -352,6 +352,7 @@ def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
     """508.1c: "~ can't attack unless defending player controls a blue permanent", "~ can't
     attack if defending player controls an untapped land" (dsl.DEFENDER_RESTRICTION_KINDS):
     the defending player is the one attacked, or the planeswalker's controller (506.2)."""
+    from mtg_engine.rules import defender_restrictions
     from mtg_engine.rules.conditions import holds
 
     if not _any_static(state, "restrictions"):
@@ -364,10 +365,15 @@ def _defender_forbids(state: GameState, attacker: int, defender: int) -> bool:
         for st in ch.statics:
             for r in st.restrictions:
                 if r.kind not in ("cant_attack_unless_defender_controls",
-                                  "cant_attack_if_defender_controls"):
+                                  "cant_attack_if_defender_controls", *defender_restrictions.ATTACK_KINDS):
                     continue
                 if not affected_by(state, st, src, ch.controller, attacker) or (
                         st.when is not None and not holds(state, st.when, ch.controller, src)):
+                    continue
+                if r.kind in defender_restrictions.ATTACK_KINDS:  # (defender_restrictions.py)
+                    if defender_restrictions.attack_forbidden(state, r, ch.controller, player,
+                                                              src):
+                        return True
                     continue
                 has = defender_controls(state, player, r.other, ch.controller, src)
                 if has == (r.kind == "cant_attack_if_defender_controls"):

@@ -284,8 +284,11 @@ def _attachment_illegal(state: GameState, oid: int) -> bool:
         return True
     if target is None or target.zone is not Zone.BATTLEFIELD:
         return True
+    from mtg_engine.rules.attach_limits import can_attach
+
     return not characteristics(state, o.attached_to).is_creature or \
-        protected_from_source(state, o.attached_to, oid)  # 702.16d
+        protected_from_source(state, o.attached_to, oid) \
+        or not can_attach(state, oid, o.attached_to)  # 702.16d; 701.3a ("attached only to")
 
 
 def _world_rule(state: GameState, worlds: list[int]) -> list[int]:

@@ -163,3 +163,19 @@ def test_615_1a_enchanted_being_and_enchanted_attacker(real_db: CardDatabase) ->
     s.assert_damage("Enchanted Being", 0)
     s.assert_damage("Grizzly Bears", 2)
     s.assert_damage("Wall of Putrid Flesh", 2)
+
+
+def test_615_10_sphere_of_purity_artifact_sources_only(real_db: CardDatabase) -> None:
+    """Sphere of Purity ("If an artifact would deal damage to you, prevent 1 of that damage."):
+    B's Narstad Scrapper (a 3/3 artifact creature) and Gray Ogre (2/2) attack A: 2 + 2 = 4
+    damage (A at 16)."""
+    assert_compiled(real_db, "Sphere of Purity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sphere of Purity")
+    s.add_card(Zone.BATTLEFIELD, "B", "Narstad Scrapper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.attack(2, "B", "Narstad Scrapper")
+    s.attack(2, "B", "Gray Ogre")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 16)

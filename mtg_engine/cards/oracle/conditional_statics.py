@@ -14,7 +14,8 @@ from mtg_engine.cards.oracle.conditions import _plain, lower_condition, split_co
 
 # ------------------------------------------------------------------ conditional statics (611.3a)
 
-_STATIC_WITH_CONDITION = ("anthem", "continuous")  # the statics whose DSL has `as_long_as`
+_STATIC_WITH_CONDITION = ("anthem", "continuous",  # the statics whose DSL has `as_long_as`
+                          "spell_cost")  # (611.3a; rules/costs._spell_costs)
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",

@@ -59,7 +59,13 @@ def lower_static(para: str) -> dict[str, Any] | None:
     if m:  # 613.1b, 303.4 (Annex, Confiscate)
         return {"continuous": {"affects": "enchanted", "control": True,
                                "filter": _noun_filter(m.group(1))}}
+    if low == "you control enchanted artifact creature":  # (Domineer: both types, 205.2a)
+        return {"continuous": {"affects": "enchanted", "control": True,
+                               "filter": dict(_ARTIFACT_CREATURE)}}
     return None
+
+
+_ARTIFACT_CREATURE = {"all_types": ["Artifact", "Creature"]}
 
 
 _CARD_TYPES = {"artifact": "Artifact", "enchantment": "Enchantment", "creature": "Creature",
@@ -162,6 +168,8 @@ def render_static(kind: str, p: dict[str, Any]) -> str | None:
         return "You control enchanted creature."
     if kind == "continuous" and set(p) == {"affects", "control", "filter"} \
             and p["affects"] == "enchanted" and p["control"] is True:
+        if p["filter"] == _ARTIFACT_CREATURE:
+            return "You control enchanted artifact creature."
         return f"You control enchanted {_noun_of(p['filter'])}."
     if kind == "continuous":
         return render_grant_static(p)

@@ -39,7 +39,13 @@ def _alternative(phrase: str, on_permanent: bool) -> str | None:
 
 
 def spell_targets(phrase: str, on_permanent: bool) -> list[str] | None:
-    """"you or a creature you control" -> ["you", "creature:you"] (115.9b), or None."""
+    """"you or a creature you control" -> ["you", "creature:you"] (115.9b), or None; "a
+    creature or planeswalker you control": both nouns the player's ("a creature you control
+    or a planeswalker you control")."""
+    m = re.fullmatch(r"an? (\w+) or (\w+) you control", phrase)
+    if m is not None and m.group(2) in PERMANENT_WORDS:
+        phrase = f"{phrase.split(' or ')[0]} you control or " \
+            f"{'an' if m.group(2)[0] in 'aeiou' else 'a'} {m.group(2)} you control"
     out = [_alternative(p.strip(), on_permanent) for p in phrase.split(" or ")]
     if any(a is None for a in out) or len(set(out)) != len(out):
         return None
@@ -99,4 +105,8 @@ def render_spell_targets(alternatives: list[str]) -> str:
         noun, _, whose = a.partition(":")
         art = "an" if noun[0] in "aeiou" else "a"
         words.append(f"{art} {noun}" + (" you control" if whose else ""))
+    if len(words) == 2 and all(w.endswith(" you control") and w.count(" ") == 3
+                               for w in words):  # "a creature or planeswalker you control"
+        return f" that targets {words[0][: -len(' you control')]} or " \
+            f"{words[1].split()[1]} you control"
     return " that targets " + " or ".join(words)

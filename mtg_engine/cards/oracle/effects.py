@@ -390,15 +390,11 @@ def _creature_before(ctx: Ctx, phrase: str) -> str | None:
     return None
 
 
-_PLAYER_TARGETS = {"target player": "player",
-                   "target player or planeswalker": "player_or_planeswalker"}  # 115.4
-
-
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
     if phrase == "any target":
         return ctx.add_target({"kind": "any"})
-    if phrase in ("target player", "target player or planeswalker"):
-        return ctx.add_target({"kind": _PLAYER_TARGETS[phrase]})
+    if phrase in ("target player", "target player or planeswalker"):  # 115.4
+        return ctx.add_target({"kind": phrase[len("target "):].replace(" or ", "_or_")})
     if phrase == "you":
         return "you"
     return _objects(ctx, phrase, allow_self=True, each_ok=False)

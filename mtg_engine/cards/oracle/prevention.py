@@ -510,7 +510,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 
 # 615.10: "If a red source would deal damage to you, prevent 1 of that damage." (each
 # applicable damage event at any given time loses that much: rules/replacement._prevent)
-_PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature)"
+_PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature|"
+                        r"artifact)"
                         r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
                         r"prevent (?P<n>\d+) of that damage\.$")
 
@@ -541,8 +542,8 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
     f: dict[str, Any] = {}
     if m.group("q"):
         f["colors"] = [_COLORS[m.group("q")]]
-    if m.group("src") == "creature":
-        f["types"] = ["Creature"]
+    if m.group("src") in ("creature", "artifact"):  # (an artifact: a source, 120.1)
+        f["types"] = [m.group("src").capitalize()]
     if m.group("opp"):
         f["controller"] = "opponent"
     source = {"source": "filter", "source_filter": f} if f else {}
@@ -576,7 +577,8 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
             raise RenderError("a prevention effect's recipient")
     f = dict(first.get("source_filter") or {})
     words = [_COLOR_NAMES[c] for c in f.pop("colors", ())]
-    noun = "creature" if f.pop("types", None) == ["Creature"] else "source"
+    types = f.pop("types", None)
+    noun = types[0].lower() if types in (["Creature"], ["Artifact"]) else "source"
     opp = " an opponent controls" if f.pop("controller", None) == "opponent" else ""
     if f or len(words) > 1:
         raise RenderError("a prevention effect's source")

@@ -39,6 +39,19 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 
         return _rendered(render_colored_increase(p), "a coloured cost increase")
+    if kind == "spell_cost" and "as_long_as" in p:  # 611.3a (statics._conditional_spell_cost)
+        return _conditional_forms(kind, p)[0]
+    if kind == "spell_cost" and p.get("zone") == "graveyard":  # (statics._graveyard_spell_cost)
+        from mtg_engine.cards.oracle.spell_costs import render_spell_cost
+
+        said = render_spell_cost({kind: {k: v for k, v in p.items() if k != "zone"}})
+        if " you cast " not in said:
+            raise RenderError("spells cast from a graveyard")
+        return said.replace(" you cast ", " you cast from your graveyard ", 1)
+    if kind == "spell_cost":  # 601.2f (spell_costs.py)
+        from mtg_engine.cards.oracle.spell_costs import render_spell_cost
+
+        return render_spell_cost(st)
     if p.get("goad"):  # 701.38b (goad.py)
         from mtg_engine.cards.oracle import goad
 
@@ -69,6 +82,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.statics import render_land_type_setting
 
         return _rendered(render_land_type_setting(st), "a land type set")
+    if kind == "continuous" and p.get("cda") and "add_subtypes" in p:  # 604.3 (cda_types.py)
+        from mtg_engine.cards.oracle import cda_types
+
+        return _rendered(cda_types.render(p), "creature types a CDA adds")
     if kind == "continuous":  # types and colours set or added (type_color.py)
         from mtg_engine.cards.oracle import animated_lands, type_color
 
@@ -177,6 +194,18 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import activation_costs
 
         return activation_costs.forms(p)[0]
+    if kind == "draft_ability":  # 905.2 (draft_abilities.py)
+        from mtg_engine.cards.oracle import draft_abilities
+
+        return draft_abilities.render(p)
+    if kind == "cast_self_from":  # 601.3 (cast_self_from.py)
+        from mtg_engine.cards.oracle import cast_self_from
+
+        return cast_self_from.forms(p)[0]
+    if kind == "attach_only":  # 701.3a (attach_only.py)
+        from mtg_engine.cards.oracle import attach_only
+
+        return _rendered(attach_only.render(p), "what it can be attached to")
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -240,7 +269,7 @@ def render_static(st: dict[str, Any]) -> str:
                 render_defender_restriction,
             )
 
-            words = render_defender_restriction(kind, other) if other else None
+            words = render_defender_restriction(kind, other or {})
             if words is not None:
                 preds.append(words)
                 continue
@@ -580,6 +609,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         from mtg_engine.cards.oracle import activation_costs
 
         return activation_costs.forms(p)
+    if kind == "cast_self_from":  # 601.3 (cast_self_from.py)
+        from mtg_engine.cards.oracle import cast_self_from
+
+        return cast_self_from.forms(p)
     if kind == "cant_gain_life":
         return _cant_gain_life_forms(p)
     if kind == "additional_lands":
@@ -635,11 +668,14 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
         out.sort(key=lambda f: not f.startswith("As long as"))
     cond = p["as_long_as"]
     if kind == "anthem" and not quoted and set(p) <= {"affects", "keywords", "as_long_as"} \
-            and p.get("keywords") and all(k.startswith("can't ") for k in p["keywords"]) \
+            and p.get("keywords") and all(k.startswith("can't ") or k == DOESNT_UNTAP
+                                          for k in p["keywords"]) \
             and not (isinstance(cond, dict) and cond.get("negate")):
         # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
         from mtg_engine.cards.oracle.restriction_conditions import wordings
 
+        if p.get("affects") == "self":  # 502.3: "~ doesn't untap during your untap step"
+            body = body.replace("during its controller's untap step", "during your untap step")
         out += [f"{body} if {w}." for w in [*static_condition(cond), *wordings(cond)]]
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is" \
             and not p["as_long_as"].get("negate"):  # (its forms say the condition as is)

@@ -31,6 +31,11 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import joined_statics
+
+    got = joined_statics.lower(para, read)  # "You and Humans you control have hexproof."
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import cant_enter, cant_pay
 
     return cant_pay.lower(para) or cant_enter.lower(para) \
@@ -66,6 +71,11 @@ def render(items: list[dict[str, Any]]) -> str:
     flash = flash_self.render(items)  # 601.3b
     if flash is not None:
         return flash
+    from mtg_engine.cards.oracle import joined_statics
+
+    joined = joined_statics.render(items)
+    if joined is not None:
+        return joined
     from mtg_engine.cards.oracle import cant_enter, cant_pay
 
     return cant_pay.render(items) or cant_enter.render(items) \

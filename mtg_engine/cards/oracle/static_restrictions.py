@@ -54,7 +54,8 @@ def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
     return None
 
 
-_UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block) (unless|if) (.+)\.")
+_UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
+                     r"your untap step) (unless|if) (.+)\.")  # (502.3: untapping, too)
 
 
 def _restriction_unless(para: str) -> dict[str, Any] | None:
@@ -76,9 +77,8 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
         return None  # (judged by characteristics the layers are computing, 613.6)
     if _plain(cond).get("negate") or cond == "not_kicked":
         return None
-    if "'kind': 'defending_" in str(cond):  # 506.2: no defending player before attackers are
-        return None  # declared; "can't attack unless defending player ..." reads the player it
-    # would attack (508.1c: `_defender_restriction`'s kinds), not a condition of the layers
+    if _plain(cond)["kind"].startswith("defending_") and "attack" in m.group(1):
+        return None  # (no defending player before it attacks: defender_restrictions.py, 508.1c)
     return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
                        "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
 
@@ -146,6 +146,8 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     if m is None:
         return None
     kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
+    if m.group(2) == "snow land":  # 205.4g: a supertype
+        return {"anthem": {"affects": "self", "restrictions": [{kind: dict(_SNOW_LAND)}]}}
     d = describe(m.group(2))
     if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
         return None
@@ -157,14 +159,19 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
 
 
+_SNOW_LAND = {"types": ["Land"], "supertypes": ["Snow"]}
+
+
 def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
     """The words of a `_defender_restriction` restriction (after "~"), or None."""
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     words = _DEFENDER_WORDS.get(kind)
     if words is None:
-        return None
-    what = describe_filter(dict(f))
+        from mtg_engine.cards.oracle import defender_restrictions
+
+        return defender_restrictions.render(kind, f)  # (judged by a player, 508.1c, 509.1b)
+    what = "snow land" if f == _SNOW_LAND else describe_filter(dict(f))
     return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
 
 

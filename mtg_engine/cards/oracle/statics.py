@@ -154,10 +154,15 @@ def _static(para: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle import (
         ability_loss,
         activation_costs,
+        attach_only,
         aura_protection,
         blocker_groups,
+        cast_self_from,
+        cda_types,
         colored_grants,
         combat_groups,
+        defender_restrictions,
+        draft_abilities,
         enchanted_player,
         enter_triggers,
         flagbearers,
@@ -184,7 +189,11 @@ def _static(para: str) -> dict[str, Any] | None:
         _smaller_cant_block,
     )
 
-    readers = (copy_control_static,  # copies (707.5), control changes (613.1b)
+    readers = (draft_abilities.lower,  # 905.2
+               cda_types.lower,  # 604.3, 205.3m
+               cast_self_from.lower,  # 601.3, 113.6b
+               attach_only.lower,  # 701.3a
+               copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
@@ -199,13 +208,12 @@ def _static(para: str) -> dict[str, Any] | None:
                aura_protection.lower,  # 702.16c
                goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
-               # (before the "unless"/"if" readers: "defending player" in a restriction is
-               # the player it would attack, 508.1c, not a condition on the current combat)
-               _defender_restriction,  # 508.1c, 509.1b
                _restriction_unless,  # 508.1c, 509.1b
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                _cant_attack_you,  # 508.1c
+               _defender_restriction,  # 508.1c, 509.1b
+               defender_restrictions.lower,  # 508.1c, 509.1b
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
@@ -215,7 +223,9 @@ def _static(para: str) -> dict[str, Any] | None:
                colored_grants.lower_legendary,  # 205.4a, 613.1d-f
                granted_statics.lower,  # 613.1f, 613.7a
                ability_loss.lower,  # 613.1f
-               named_groups.lower)  # 201.2, 508.1c, 509.1b
+               named_groups.lower,  # 201.2, 508.1c, 509.1b
+               _conditional_spell_cost,  # 611.3a, 601.2f
+               _graveyard_spell_cost)  # 601.2f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
@@ -282,6 +292,22 @@ def render_land_type_setting(st: dict[str, Any]) -> str | None:
     return next((text for text, dsl in _LAND_TYPE_FORMS.items() if dsl == st), None)
 
 
+def _conditional_spell_cost(para: str) -> dict[str, Any] | None:
+    """"As long as it's not your turn, spells you cast cost {1} less to cast." (611.3a,
+    601.2f: a `spell_cost` with `as_long_as`); only with the condition first (the spell cost
+    paragraph alone is the compiler's spell_costs reading)."""
+    if not para.startswith("As long as "):
+        return None
+    from mtg_engine.cards.oracle.conditional_statics import conditional_static
+    from mtg_engine.cards.oracle.spell_costs import spell_cost_static
+
+    st = conditional_static(para, spell_cost_static)
+    if st is None or set(st) != {"spell_cost"} or st["spell_cost"].get("mana") \
+            or "as_long_as" not in st["spell_cost"]:
+        return None
+    return st
+
+
 def _also_get(para: str) -> dict[str, Any] | None:
     """"Creatures you control also get +1/+0 and have trample as long as you control six or
     more creatures." (Jetmir): the anthem without "also" (a bonus added to another the card
@@ -339,3 +365,20 @@ def _static_category(para: str) -> str:
 # ------------------------------------------------------------------ the grammar's reading
 # grammar.lark's `static` start symbol -> ir.StaticEffect (static_transformer) -> the DSL
 # static (lower_static); render.static_forms renders it back for the round trip.
+
+
+_FROM_GRAVEYARD = " you cast from your graveyard "
+
+
+def _graveyard_spell_cost(para: str) -> dict[str, Any] | None:
+    """"Spells you cast from your graveyard cost {1} less to cast." (601.2f: a `spell_cost`
+    with `zone: graveyard`, only spells cast from a graveyard)."""
+    from mtg_engine.cards.oracle.spell_costs import spell_cost_static
+
+    if _FROM_GRAVEYARD not in para:
+        return None
+    st = spell_cost_static(para.replace(_FROM_GRAVEYARD, " you cast ", 1))
+    if st is None or set(st) != {"spell_cost"} or st["spell_cost"].get("whose") != "you" \
+            or st["spell_cost"].get("mana") or "as_long_as" in st["spell_cost"]:
+        return None
+    return {"spell_cost": {**st["spell_cost"], "zone": "graveyard"}}

@@ -1,0 +1,55 @@
+"""One sentence that says two static abilities, read as the two and rendered back as one:
+
+- "You and Humans you control have hexproof." (702.11c, 702.18a: the player's keyword, and the
+  same keyword for a group: a `player_keywords` and an `anthem`);
+- "You may look at the top card of your library any time, and you may play lands from the top
+  of your library." (401.5 `look_at_top`, and 601.3 / 305.1 `play_from_top`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_YOU_AND = re.compile(r"You and (?P<group>.+? you control) have (?P<kws>[a-z ,]+)\.")
+_TOP_AND = "You may look at the top card of your library any time, and you may "
+
+
+def lower(para: str, read: Callable[[str], dict[str, Any] | None]
+          ) -> list[dict[str, Any]] | None:
+    """The two statics, or None. `read` reads one static paragraph (statics._static)."""
+    m = _YOU_AND.fullmatch(para)
+    if m is not None:
+        you = read(f"You have {m.group('kws')}.")
+        group = read(f"{m.group('group')} have {m.group('kws')}.")
+        if you is None or group is None or set(you) != {"player_keywords"} \
+                or set(group) != {"anthem"}:
+            return None
+        return [you, group]
+    if para.startswith(_TOP_AND):
+        look = read("You may look at the top card of your library any time.")
+        play = read("You may " + para[len(_TOP_AND):])
+        if look is None or play is None or set(play) != {"play_from_top"}:
+            return None
+        return [look, play]
+    return None
+
+
+def render(items: list[dict[str, Any]]) -> str | None:
+    """The one sentence of `lower`'s two statics, or None if they aren't such a pair."""
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    kinds = [set(i) for i in items]
+    if kinds not in ([{"player_keywords"}, {"anthem"}], [{"look_at_top"}, {"play_from_top"}]):
+        return None
+    first, second = (render_static(i) for i in items)
+    if kinds[0] == {"player_keywords"} and first.startswith("You have "):
+        group = second[0].lower() + second[1:] if second[:1].islower() or second.split()[0] \
+            in ("Creatures", "Permanents", "Artifacts") else second
+        kws = first[len("You have "):]
+        if not group.endswith(f" have {kws}"):
+            return None
+        return f"You and {group}"
+    if kinds[0] == {"look_at_top"} and second.startswith("You may "):
+        return f"{first[:-1]}, and you may {second[len('You may '):]}"
+    return None
