@@ -558,3 +558,16 @@ def test_701_16a_only_the_cards_of_the_quality_can_be_revealed(real_db: CardData
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_life("A", 22)
+
+
+def test_604_3_multani_counts_every_players_hand(real_db: CardDatabase) -> None:
+    """Multani, Maro-Sorcerer: "~'s power and toughness are each equal to the total number of
+    cards in all players' hands." Two cards in A's hand and three in B's: 5/5."""
+    _compiled(real_db, "Multani, Maro-Sorcerer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Multani, Maro-Sorcerer")
+    s.add_card(Zone.HAND, "A", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Multani, Maro-Sorcerer", 5, 5)

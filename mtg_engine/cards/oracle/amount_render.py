@@ -283,7 +283,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             raise _error("cards of another name")
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
-             ("graveyard", None): "in all graveyards"}.get((zone, whose)) \
+             ("graveyard", None): "in all graveyards",
+             ("hand", None): "in all players' hands"}.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")
@@ -342,9 +343,9 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
-    else:
-        base = "the number of " + _counted({k: x for k, x in v.items() if k != "plus_count"},
-                                           obj, True)
+    else:  # ("the total number of cards in all players' hands": the same count)
+        base = ("the total number of " if wording("total_number") else "the number of ") \
+            + _counted({k: x for k, x in v.items() if k != "plus_count"}, obj, True)
     if v.get("plus_count"):  # 107.1: "... plus the number of ..."
         base += " plus " + noun_phrase(v["plus_count"], obj)
     times = v.get("times", 1)

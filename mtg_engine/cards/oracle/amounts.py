@@ -596,6 +596,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
     def zone_your_graveyard(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "you")
 
+    def zone_all_hands(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "all")
+
     def zone_all_graveyards(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "all")
 
