@@ -283,7 +283,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             raise _error("cards of another name")
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
-             ("graveyard", None): "in all graveyards",
+             ("graveyard", None): "in each graveyard" if wording("each_graveyard")
+             else "in all graveyards",
              ("hand", None): "in all players' hands"}.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
