@@ -571,3 +571,19 @@ def test_604_3_multani_counts_every_players_hand(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Multani, Maro-Sorcerer", 5, 5)
+
+
+def test_400_1_wight_of_precinct_six_counts_the_opponents_graveyards(
+        real_db: CardDatabase) -> None:
+    """Wight of Precinct Six (1/1): "~ gets +1/+1 for each creature card in your opponents'
+    graveyards." Two creature cards and a Lightning Bolt in B's graveyard, one creature card
+    in A's own: 3/3."""
+    _compiled(real_db, "Wight of Precinct Six")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wight of Precinct Six")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Wight of Precinct Six", 3, 3)

@@ -283,6 +283,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             raise _error("cards of another name")
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
+             ("graveyard", "opponent"): "in your opponents' graveyards",
              ("graveyard", None): "in each graveyard" if wording("each_graveyard")
              else "in all graveyards",
              ("hand", None): "in all players' hands"}.get((zone, whose)) \

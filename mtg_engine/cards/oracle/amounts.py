@@ -596,6 +596,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
     def zone_your_graveyard(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "you")
 
+    def zone_opponents_graveyards(self, _: list[Any]) -> tuple[str, str]:
+        return ("graveyard", "opponent")
+
     def zone_all_hands(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "all")
 
@@ -775,8 +778,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         f = filter_of(base.desc)
         if "controller" in f:
             raise parse.NotUnderstood("a controller of cards in a zone")
-        if base.whose == "you":
-            f["controller"] = "you"
+        if base.whose in ("you", "opponent"):  # (cards/amounts.py: whose zones they are)
+            f["controller"] = base.whose
         if base.named:
             f["name"] = own_name()
         out = {"count": f, "zone": base.zone}
