@@ -587,3 +587,25 @@ def test_400_1_wight_of_precinct_six_counts_the_opponents_graveyards(
     s.stop_at(1, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Wight of Precinct Six", 3, 3)
+
+
+# ------------------------------------------------------------------ "this way" (608.2c)
+
+def test_608_2c_rain_of_daggers_loses_two_for_each_creature_destroyed(
+        real_db: CardDatabase) -> None:
+    """Rain of Daggers: "Destroy all creatures target opponent controls. You lose 2 life for
+    each creature destroyed this way." B's Grizzly Bears and Hill Giant are destroyed (A's own
+    Bears stays): A 20 -> 16."""
+    _compiled(real_db, "Rain of Daggers")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Rain of Daggers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rain of Daggers", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 16)
