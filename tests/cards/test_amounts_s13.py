@@ -609,3 +609,34 @@ def test_608_2c_rain_of_daggers_loses_two_for_each_creature_destroyed(
     s.assert_graveyard_count("B", None, 2)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_life("A", 16)
+
+
+# ------------------------------------------------------------------ a target's power (208.1)
+
+def test_208_1_souls_majesty_draws_the_targets_power(real_db: CardDatabase) -> None:
+    """Soul's Majesty: "Draw cards equal to the power of target creature you control." On
+    Hill Giant (3): A draws 3."""
+    _compiled(real_db, "Soul's Majesty")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Soul's Majesty")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul's Majesty", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def test_208_1_souls_grace_gains_the_targets_power(real_db: CardDatabase) -> None:
+    """Soul's Grace: "You gain life equal to target creature's power." On B's Hill Giant (3):
+    A 20 -> 23."""
+    _compiled(real_db, "Soul's Grace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Soul's Grace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul's Grace", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)

@@ -345,6 +345,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+        if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
+            base = f"the {stat} of {who}"
     else:  # ("the total number of cards in all players' hands": the same count)
         base = ("the total number of " if wording("total_number") else "the number of ") \
             + _counted({k: x for k, x in v.items() if k != "plus_count"}, obj, True)

@@ -574,6 +574,14 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             else ir.Obj("it", ir.Desc((who.split()[-1],)))  # "that creature", "that card"
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
+    def q_stat_of(self, items: list[Any]) -> Stat:
+        """208.1: "the power of target creature you control" (a target of its own)."""
+        return Stat(str(items[0]).split()[0], items[1])
+
+    def q_target_stat(self, items: list[Any]) -> Stat:
+        """208.1: "target creature's power" (a target of its own)."""
+        return Stat(str(items[1]), ir.Obj("target", ir.Desc(("creature",))))
+
     def q_its_stat(self, items: list[Any]) -> Stat:
         return Stat(str(items[0]), ir.Obj("it"))
 
