@@ -640,3 +640,21 @@ def test_208_1_souls_grace_gains_the_targets_power(real_db: CardDatabase) -> Non
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_life("A", 23)
+
+
+def test_121_1_fists_of_flame_counts_the_cards_drawn_this_turn(real_db: CardDatabase) -> None:
+    """Fists of Flame on A's second turn (turn 3): "Draw a card. Until end of turn, target
+    creature gains trample and gets +1/+0 for each card you've drawn this turn." The draw
+    step's card and the Fists' one: Grizzly Bears 4/2 with trample."""
+    _compiled(real_db, "Fists of Flame")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Fists of Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Fists of Flame", targets=["Grizzly Bears"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Trample"])

@@ -167,6 +167,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of " + _color_spent(plural=True)
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
         raise _error("the number of creatures it devoured")
+    if v.get("this_turn") == "drawn":  # 121.1: only "for each card you've drawn this turn"
+        raise _error("the number of cards drawn this turn")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
@@ -201,6 +203,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if v.get("this_turn") == "died":  # 700.4
         return f"{_died_type(v)} that died this turn" if v.get("among") \
             else "creature that died this turn"
+    if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
+        return "card you've drawn this turn"
     if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import each
 

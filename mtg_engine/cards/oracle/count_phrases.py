@@ -122,6 +122,12 @@ class CountPhrasesIR:
 
         return GameAmount("colors_spent", who="this")
 
+    def each_drawn(self, _: list[Any]) -> Any:
+        """121.1: "for each card you've drawn this turn" (each draw event of yours)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("this_turn", who="drawn"))
+
     def each_devoured(self, _: list[Any]) -> Any:
         """702.82b: "for each creature it devoured" (the source's devour as it entered)."""
         from mtg_engine.cards.oracle.amounts import GameAmount, Quantity

@@ -816,7 +816,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += eot
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
+            if last_verb in _EOT and (verb not in _EOT or (
+                    vp.endswith(_TURN_ENDS) and "until end of turn for each" not in vp)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += eot
             out[-1] += " and " + vp
