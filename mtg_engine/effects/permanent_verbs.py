@@ -191,6 +191,11 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
         add_copy_effect(state, oid, original, source, excepts)
 
 
+# 122.1: objects with counters: permanents, and face-up plane cards (Aretopolis's scroll
+# counters, rules/planechase.py) and schemes in the command zone
+_COUNTED_ZONES = (Zone.BATTLEFIELD, Zone.COMMAND)
+
+
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.1: counters on permanents, or on players ("you get an experience counter")."""
     n = amount_of(state, frame, e.get("count", 1))
@@ -204,7 +209,7 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 else sorted(state.objects[r].counters)
             for k, have in [(k, state.objects[r].counters.get(k, 0)) for k in kinds]:
                 prim.add_counters(state, r, k, have)
-        elif r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+        elif r > 0 and state.objects[r].zone in _COUNTED_ZONES:  # (a plane's, 122.1)
             prim.add_counters(state, r, e.get("kind"), n)
         elif r < 0 and n > 0:
             p = ref_player(r)

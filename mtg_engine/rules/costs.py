@@ -69,6 +69,11 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
             o.zone not in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY):
         return "that alternative cost is paid to cast it from your hand" \
             if alt.kind != "escape" else "escape is paid to cast it from your graveyard"
+    if alt.condition is not None:  # 118.9, 601.2b: "If <condition>, you may pay ..."
+        from mtg_engine.rules.conditions import holds
+
+        if not holds(state, alt.condition, player, oid):
+            return "that alternative cost's condition doesn't hold (118.9)"
     if alt.kind == "madness":
         return "madness: cast only as its madness trigger resolves (702.35a)"
     if alt.kind == "miracle":
@@ -80,6 +85,12 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if alt.kind == "surge" and not any(ev[0] == "cast" and ev[1] == player
                                        for ev in _this_turn(state)):
         return "surge: you cast no other spell this turn (702.117a)"
+    if alt.condition is not None:  # 118.9b: "If you control a Swamp, you may ..."
+        from mtg_engine.rules.alternative_costs import condition_problem
+
+        problem = condition_problem(state, player, oid, alt)
+        if problem:
+            return problem
     return ManaCost() if alt.kind == "free" else alt.mana.with_x(a.x)
 
 
@@ -208,6 +219,9 @@ def spell_cost_sources(state: GameState) -> list[int]:
         cached = [oid for oid in state.battlefield
                   if any(st.kind in ("spell_cost", SPELLS_HAVE)  # (702.78b)
                          for st in card_of(state, oid).statics)]
+        # 901.7, 904.8: a face-up plane's or scheme's ("Red spells cost {1} less to cast.")
+        cached += [oid for oid in state.command
+                   if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 

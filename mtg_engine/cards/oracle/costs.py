@@ -167,7 +167,8 @@ _MORE_COST = re.compile(
     r"(?P<retself>Return ~ to its owner's hand)|"
     r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
     r"hands?|"
-    r"Tap (?P<tn>an|one|two|three|four|five|another) untapped (?P<twhat>.+?) you control|"
+    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
+    r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
     r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards))$")
 
@@ -244,6 +245,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             return False
         if g["tn"] == "another":
             f["other"] = True
+        if g["tfly"]:  # "tap four untapped creatures you control with flying"
+            if "keywords" in f:
+                return False
+            f["keywords"] = ["flying"]
         return _put(out, "tap_untapped", {"filter": f, "count": n})
     if g["sn"]:
         f = _quality(g["swhat"], True)
@@ -284,7 +289,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
-    m = re.match(r"^([^:\"]+): (.+)$", para)
+    # (DOTALL: a results table's rows follow a die roll on lines of their own, 706.3b)
+    m = re.match(r"^([^:\"\n]+): (.+)$", para, re.DOTALL)
     if not m or ("{" not in m.group(1) and not re.match(
             r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill|Put) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
@@ -337,6 +343,12 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         variable = read_variable_mana(add, cost)
         if variable is not None:
             mana, times = variable
+    from mtg_engine.cards.oracle import mana_could_produce
+
+    could = mana_could_produce.read(add)  # 106.7
+    if could is not None and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and set(cost) == {"tap"}:
+        return [{"cost": cost, "could_produce": could, "text": text}], ""
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())

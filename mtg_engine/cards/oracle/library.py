@@ -179,18 +179,25 @@ def card_filter(what: str) -> dict[str, Any] | None:
 
 
 _PUT_FROM_HAND = re.compile(r"you may put (?:an? )(?P<what>[a-z ]+?) card from your hand onto "
-                            r"the battlefield(?P<tapped> tapped)?")
+                            r"the battlefield(?P<tapped> tapped)?", re.IGNORECASE)
+# the qualities of a card put from a hand that the engine's filter reads (rules/filters.py)
+_PUT_KEYS = {"types", "all_types", "colors", "mana_value_le", "mana_value_ge", "subtypes",
+             "supertypes", "not_types", "multicolored", "colorless", "historic"}
 
 
 def put_from_hand(text: str) -> list[dict[str, Any]] | None:
     """"You may put a land card from your hand onto the battlefield [tapped]." -> the
     effect `put_from_hand`, or None."""
-    m = _PUT_FROM_HAND.fullmatch(text.strip().rstrip(".").lower())
+    m = _PUT_FROM_HAND.fullmatch(text.strip().rstrip("."))
     if m is None:
         return None
-    what = m.group("what")
+    what = m.group("what").lower()
     f = {"supertypes": ["Basic"], "types": ["Land"]} if what == "basic land" else card_filter(what)
-    if f is None:
+    if f is None:  # "a Goblin permanent card", "a basic Forest card" (205.3m, 205.4a)
+        from mtg_engine.cards.oracle import search
+
+        f = search.card_filter(m.group("what") + " card", plural=False)
+    if not f or set(f) - _PUT_KEYS:
         return None
     eff: dict[str, Any] = {"filter": f}
     if m.group("tapped"):

@@ -290,7 +290,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
             and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
-        return "", f"put {refs.obj(p['what'])} onto the battlefield under your control"
+        put = "return" if p["what"] == "remembered_card" else "put"  # (400.7)
+        return "", f"{put} {refs.obj(p['what'])} " + \
+            ("to" if put == "return" else "onto") + " the battlefield under your control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
@@ -300,6 +302,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             refs.targets[i].get("filter", {}).get("controller") == "you"
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
+    if verb == "move" and p["what"] == "self_in_graveyard" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "tapped"}:  # 400.7d, 110.2
+        tapped = " tapped" if p.get("tapped") else ""
+        return "", f"return {refs.obj(p['what'])} to the battlefield{tapped} under its " \
+            "owner's control"
     if verb == "move":
         if p["to"] == "library":
             i = first_target(p["what"])
@@ -460,8 +467,14 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
         who = refs.obj(p["who"])
         return who, f"{_s(who, 'take')} an extra turn after this one"
-    if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
+    if verb in ("proliferate", "populate", "learn", "planeswalk") and not p:  # 701.27a 701.30a 701.45a 701.24
         return "", verb
+    if verb == "abandon" and not p:  # 701.26 (planar.py)
+        return "", "abandon ~"
+    if verb == "blank_rolls_chaos" and not p:  # Chaotic Aether (planar.py)
+        from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
+
+        return "", BLANK_ROLLS_CHAOS
     if verb == "reveal_from_hand":  # 701.16a (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_reveal_from_hand
 
@@ -502,6 +515,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if got is not None:
             return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is None:
+        from mtg_engine.cards.oracle import card_names
+
+        got = card_names.render_clause(refs, verb, p)  # a card name chosen (201.2)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
@@ -538,9 +555,10 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.prevention import this_turn_where
+    from mtg_engine.cards.oracle.prevention import render_gain, this_turn_where
 
-    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+    # 611.2a: where "this turn" is said; 615.5: the life gained
+    return this_turn_where(_prevent_text(refs, p), p) + render_gain(p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
@@ -733,9 +751,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
+    from mtg_engine.cards.oracle.dice import render as render_dice
     from mtg_engine.cards.oracle.token_followups import render as render_followups
 
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
+    if followups is None:
+        followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
     if followups is not None:
         return followups
     conditional = render_conditional(effects, targets, tokens)
@@ -847,7 +868,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
-    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
@@ -949,7 +970,7 @@ _PHRASES = (
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';
     # "then shuffle." ends a clause)
-    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
+    (r"(^|: |• |\. |, |\band |\bthen |\| )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
      r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),

@@ -258,6 +258,11 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     if m is None:
         return None, ""
     text = m.group(1)
+    from mtg_engine.cards.oracle import additional_x
+
+    counted = additional_x.lower(text, cost_of)  # 107.3a: "discard X cards"
+    if counted is not None:
+        return counted, ""
     n = re.fullmatch(r"discard (two|three) cards", text)
     if n:
         return {"discard": _WORDS[n.group(1)]}, ""
@@ -337,6 +342,11 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
         joined = " or ".join(texts) if len(texts) == 2 else \
             ", ".join(texts[:-1]) + ", or " + texts[-1]
         return f"As an additional cost to cast this spell, {joined}."
+    from mtg_engine.cards.oracle import additional_x
+
+    counted = additional_x.render(cost, render_cost)  # 107.3a
+    if counted is not None:
+        return f"As an additional cost to cast this spell, {counted}."
     if cost.get("discard", 0) > 1:
         text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
     else:
