@@ -203,8 +203,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
-    if key == "this_turn" and x not in ("died", "life_gained"):
-        raise fail("this_turn is died (creatures, 700.4) or life_gained (119.9)")
+    if key == "this_turn" and x not in ("died", "life_gained", "drawn"):
+        raise fail("this_turn is died (creatures, 700.4), life_gained (119.9) or drawn "
+                   "(cards you've drawn, 121.1)")
     if key == "life_total" and x not in ("you", "their"):  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's)")
     if key == "this_way" and x not in THIS_WAY:

@@ -558,3 +558,103 @@ def test_701_16a_only_the_cards_of_the_quality_can_be_revealed(real_db: CardData
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_life("A", 22)
+
+
+def test_604_3_multani_counts_every_players_hand(real_db: CardDatabase) -> None:
+    """Multani, Maro-Sorcerer: "~'s power and toughness are each equal to the total number of
+    cards in all players' hands." Two cards in A's hand and three in B's: 5/5."""
+    _compiled(real_db, "Multani, Maro-Sorcerer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Multani, Maro-Sorcerer")
+    s.add_card(Zone.HAND, "A", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Multani, Maro-Sorcerer", 5, 5)
+
+
+def test_400_1_wight_of_precinct_six_counts_the_opponents_graveyards(
+        real_db: CardDatabase) -> None:
+    """Wight of Precinct Six (1/1): "~ gets +1/+1 for each creature card in your opponents'
+    graveyards." Two creature cards and a Lightning Bolt in B's graveyard, one creature card
+    in A's own: 3/3."""
+    _compiled(real_db, "Wight of Precinct Six")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wight of Precinct Six")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Wight of Precinct Six", 3, 3)
+
+
+# ------------------------------------------------------------------ "this way" (608.2c)
+
+def test_608_2c_rain_of_daggers_loses_two_for_each_creature_destroyed(
+        real_db: CardDatabase) -> None:
+    """Rain of Daggers: "Destroy all creatures target opponent controls. You lose 2 life for
+    each creature destroyed this way." B's Grizzly Bears and Hill Giant are destroyed (A's own
+    Bears stays): A 20 -> 16."""
+    _compiled(real_db, "Rain of Daggers")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Rain of Daggers")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rain of Daggers", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 16)
+
+
+# ------------------------------------------------------------------ a target's power (208.1)
+
+def test_208_1_souls_majesty_draws_the_targets_power(real_db: CardDatabase) -> None:
+    """Soul's Majesty: "Draw cards equal to the power of target creature you control." On
+    Hill Giant (3): A draws 3."""
+    _compiled(real_db, "Soul's Majesty")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Soul's Majesty")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul's Majesty", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def test_208_1_souls_grace_gains_the_targets_power(real_db: CardDatabase) -> None:
+    """Soul's Grace: "You gain life equal to target creature's power." On B's Hill Giant (3):
+    A 20 -> 23."""
+    _compiled(real_db, "Soul's Grace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Soul's Grace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul's Grace", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 23)
+
+
+def test_121_1_fists_of_flame_counts_the_cards_drawn_this_turn(real_db: CardDatabase) -> None:
+    """Fists of Flame on A's second turn (turn 3): "Draw a card. Until end of turn, target
+    creature gains trample and gets +1/+0 for each card you've drawn this turn." The draw
+    step's card and the Fists' one: Grizzly Bears 4/2 with trample."""
+    _compiled(real_db, "Fists of Flame")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Fists of Flame")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Fists of Flame", targets=["Grizzly Bears"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Trample"])

@@ -167,6 +167,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of " + _color_spent(plural=True)
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
         raise _error("the number of creatures it devoured")
+    if v.get("this_turn") == "drawn":  # 121.1: only "for each card you've drawn this turn"
+        raise _error("the number of cards drawn this turn")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
@@ -201,6 +203,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if v.get("this_turn") == "died":  # 700.4
         return f"{_died_type(v)} that died this turn" if v.get("among") \
             else "creature that died this turn"
+    if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
+        return "card you've drawn this turn"
     if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import each
 
@@ -283,7 +287,10 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             raise _error("cards of another name")
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
-             ("graveyard", None): "in all graveyards"}.get((zone, whose)) \
+             ("graveyard", "opponent"): "in your opponents' graveyards",
+             ("graveyard", None): "in each graveyard" if wording("each_graveyard")
+             else "in all graveyards",
+             ("hand", None): "in all players' hands"}.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")
@@ -342,9 +349,11 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or obj(ref)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
-    else:
-        base = "the number of " + _counted({k: x for k, x in v.items() if k != "plus_count"},
-                                           obj, True)
+        if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
+            base = f"the {stat} of {who}"
+    else:  # ("the total number of cards in all players' hands": the same count)
+        base = ("the total number of " if wording("total_number") else "the number of ") \
+            + _counted({k: x for k, x in v.items() if k != "plus_count"}, obj, True)
     if v.get("plus_count"):  # 107.1: "... plus the number of ..."
         base += " plus " + noun_phrase(v["plus_count"], obj)
     times = v.get("times", 1)

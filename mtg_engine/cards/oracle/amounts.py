@@ -403,15 +403,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
     def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(parse.counter_kind(str(items[0])), "all", items[2])
 
-    def remove_every_counter(self, items: list[Any]) -> RemoveCounters:
-        """122.1: "remove all counters from target permanent": every counter of each kind."""
-        return RemoveCounters(EACH_KIND, "all", items[1])
-
-    def double_each_kind(self, items: list[Any]) -> ir.PutCounters:
-        """122.1: "double the number of each kind of counter on target permanent": as many
-        of each kind as it has (the DSL's put_counters `double` of kind EACH_KIND)."""
-        return ir.PutCounters(EACH_KIND, DOUBLE_EACH, items[1])
-
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
 
@@ -442,10 +433,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             raise parse.NotUnderstood("this wording of the greatest")
         return GameAmount("greatest", stat=stat.replace(" ", "_"), desc=items[2])
 
-    def q_total(self, items: list[Any]) -> GameAmount:
-        """"the total power of creatures you control" (107.1b: the sum of their powers)."""
-        return GameAmount("total", stat=str(items[0]).split()[-1], desc=items[1])
-
     def q_greatest_cards(self, items: list[Any]) -> GameAmount:
         """"the greatest power among creature cards in your graveyard"."""
         g = self.q_greatest(items[:3])
@@ -470,12 +457,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """608.2c: "the life lost this way", "the damage dealt this way" (check_this_way)."""
         return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
                           else "damage_dealt")
-
-    def q_moved(self, items: list[Any]) -> GameAmount:
-        """608.2c: "the number of cards revealed this way" (check_this_way)."""
-        if str(items[1]).split()[0] != "revealed":
-            raise parse.NotUnderstood("the number of cards moved this way")
-        return GameAmount("this_way", desc=items[0], who="revealed")
 
     def each_moved(self, items: list[Any]) -> Quantity:
         """608.2c: "for each creature destroyed this way", "for each card exiled this way"
@@ -595,6 +576,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def zone_your_graveyard(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "you")
+
+    def zone_opponents_graveyards(self, _: list[Any]) -> tuple[str, str]:
+        return ("graveyard", "opponent")
+
+    def zone_all_hands(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "all")
 
     def zone_all_graveyards(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "all")
@@ -772,8 +759,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         f = filter_of(base.desc)
         if "controller" in f:
             raise parse.NotUnderstood("a controller of cards in a zone")
-        if base.whose == "you":
-            f["controller"] = "you"
+        if base.whose in ("you", "opponent"):  # (cards/amounts.py: whose zones they are)
+            f["controller"] = base.whose
         if base.named:
             f["name"] = own_name()
         out = {"count": f, "zone": base.zone}

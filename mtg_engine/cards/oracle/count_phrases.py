@@ -122,6 +122,51 @@ class CountPhrasesIR:
 
         return GameAmount("colors_spent", who="this")
 
+    def remove_every_counter(self, items: list[Any]) -> Any:
+        """122.1: "remove all counters from target permanent": every counter of each kind."""
+        from mtg_engine.cards.oracle.amounts import EACH_KIND, RemoveCounters
+
+        return RemoveCounters(EACH_KIND, "all", items[1])
+
+    def double_each_kind(self, items: list[Any]) -> ir.PutCounters:
+        """122.1: "double the number of each kind of counter on target permanent": as many
+        of each kind as it has (the DSL's put_counters `double` of kind EACH_KIND)."""
+        from mtg_engine.cards.oracle.amounts import DOUBLE_EACH, EACH_KIND
+
+        return ir.PutCounters(EACH_KIND, DOUBLE_EACH, items[1])
+
+    def q_total(self, items: list[Any]) -> Any:
+        """"the total power of creatures you control" (107.1b: the sum of their powers)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("total", stat=str(items[0]).split()[-1], desc=items[1])
+
+    def q_moved(self, items: list[Any]) -> Any:
+        """608.2c: "the number of cards revealed this way" (this_way.check_this_way)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        if str(items[1]).split()[0] != "revealed":
+            raise self._not_understood("the number of cards moved this way")
+        return GameAmount("this_way", desc=items[0], who="revealed")
+
+    def q_stat_of(self, items: list[Any]) -> Any:
+        """208.1: "the power of target creature you control" (a target of its own)."""
+        from mtg_engine.cards.oracle.amounts import Stat
+
+        return Stat(str(items[0]).split()[0], items[1])
+
+    def q_target_stat(self, items: list[Any]) -> Any:
+        """208.1: "target creature's power" (a target of its own)."""
+        from mtg_engine.cards.oracle.amounts import Stat
+
+        return Stat(str(items[1]), ir.Obj("target", ir.Desc(("creature",))))
+
+    def each_drawn(self, _: list[Any]) -> Any:
+        """121.1: "for each card you've drawn this turn" (each draw event of yours)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("this_turn", who="drawn"))
+
     def each_devoured(self, _: list[Any]) -> Any:
         """702.82b: "for each creature it devoured" (the source's devour as it entered)."""
         from mtg_engine.cards.oracle.amounts import GameAmount, Quantity

@@ -825,7 +825,9 @@ def _duration_last(text: str) -> str | None:
     instruction of it has that duration (a clause of another subject would say its own)."""
     def last(m: re.Match[str]) -> str:
         rest = m.group(3)
-        if re.search(r"\b(until|this turn|then)\b", rest):
+        # (an amount's own words don't count: "for each card you've drawn this turn")
+        if re.search(r"\b(until|this turn|then)\b", re.sub(r"( for each|, where X is) .*", "",
+                                                           rest)):
             return m.group(0)
         # 608.2h: "gets +1/+1 for each ..." / "gets +X/+X, where X is ...": the duration
         # before the amount, where the grammar reads it ("gets +1/+1 until end of turn for each")

@@ -259,6 +259,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.Clause(None, tuple(_player_action(you, i) if isinstance(i, tuple)
                                      and not isinstance(i, _Several) else i for i in flat))
 
+    def object_clause_each_and(self, items: list[Any]) -> ir.Clause:
+        """"gets +1/+1 until end of turn for each ... and gains trample" (608.2h)."""
+        what, vps, count, more = items[0], items[1], items[3], items[4]
+        if any(vp[0] != "grant" for vp in more):
+            raise NotUnderstood("after 'for each ... and', a verb other than gains")
+        return ir.Clause(what, (*_pump_each(what, vps, count),
+                                *(ir.Grant(what, vp[1], "end_of_turn") for vp in more)))
+
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2

@@ -838,7 +838,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += eot
             out.append(f"it {vp}")
         elif same and out:
-            if last_verb in _EOT and (verb not in _EOT or vp.endswith(_TURN_ENDS)):
+            if last_verb in _EOT and (verb not in _EOT or (
+                    vp.endswith(_TURN_ENDS) and "until end of turn for each" not in vp)):
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += eot
             out[-1] += " and " + vp
@@ -847,7 +848,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += eot
             out.append(f"{subject} {vp}".strip())
         last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
-                                    and "until end of turn for each" not in vp else "")
+                                    and "until end of turn for each" not in vp
+                                    and not (same and verb == "grant" and out and " until end of "
+                                             "turn for each " in out[-1]) else "")
         eot = " until your next turn" if p.get("until") == "your_next_turn" \
             and verb in _EOT else " until end of turn"
     if out and last_verb in _EOT:

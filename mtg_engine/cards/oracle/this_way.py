@@ -64,8 +64,9 @@ def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
     else:
         body = before[0][verb]
         what = body.get("what")
+        # ("all creatures target opponent controls": that player's, `controlled_by`)
         if not {"what"} <= set(body) <= {"what", "no_regeneration"} \
-                or not isinstance(what, dict) or set(what) != {"all"}:
+                or not isinstance(what, dict) or set(what) - {"controlled_by"} != {"all"}:
             return False
         group = what["all"]
     among = v.get("among", {})
