@@ -306,3 +306,26 @@ def test_observation_hides_the_planar_decks_order() -> None:
     view = observe(s.game, 1)
     assert view["variant"]["planar_decks"][0] == ["Krosa", "Naar Isle", "Panopticon"]
     assert s.state.variant.planar_decks[0] == ("Panopticon", "Krosa", "Naar Isle")
+
+
+def test_state_trigger_of_a_plane_planeswalks() -> None:
+    """Aretopolis: its upkeep ability puts a scroll counter on it (A gains 1 life); with nine
+    (set by hand), a {CHAOS} roll puts the tenth (A draws ten); 603.8: "When Aretopolis has
+    ten or more scroll counters on it, planeswalk" then triggers: Panopticon (A draws one)."""
+    s = Scenario(cards=command_cards(), seed=CHAOS_BLANK_CHAOS)
+    s.set_planar_deck("A", ["Aretopolis", "Panopticon"])
+
+    def nine(sc: Scenario) -> None:
+        plane = sc.state.objects[sc.state.command[0]]
+        assert plane.counters == {"scroll": 1}
+        sc.state.mut(plane.id).counters["scroll"] = 9
+
+    s.check(1, Step.PRECOMBAT_MAIN, nine)
+    s.roll_planar_die(1, Step.PRECOMBAT_MAIN, "A")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _rolls(s) == ["chaos"]
+    s.assert_life("A", 21)
+    assert _face_up(s) == ["Panopticon"]
+    assert s.state.variant.planar_decks[0] == ("Aretopolis",)
+    s.assert_hand_count("A", 11)
