@@ -41,6 +41,10 @@ PLANES = {
                    "scroll counters on it, planeswalk.\nWhenever you roll {CHAOS}, put a scroll "
                    "counter on Aretopolis, then draw cards equal to the number of scroll "
                    "counters on it."),
+    "Spatial Merging": ("Phenomenon", "When you encounter Spatial Merging, reveal cards from the "
+                        "top of your planar deck until you reveal two plane cards. "
+                        "Simultaneously planeswalk to both of them. Put all other cards "
+                        "revealed this way on the bottom of your planar deck in any order."),
     "Chaotic Aether": ("Phenomenon", "When you encounter Chaotic Aether, each blank roll of the "
                        "planar die is a {CHAOS} roll until a player planeswalks away from a "
                        "plane. (Then planeswalk away from this phenomenon.)"),
