@@ -41,6 +41,15 @@ _STEPS = tuple(Step)
  _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP, _UPKEEP) = (
     Step.UNTAP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
     Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP, Step.UPKEEP)
+# (a decision is immutable: one PriorityDecision per player, made once, for every priority)
+_PRIORITY: dict[int, PriorityDecision] = {}
+
+
+def _priority_decision(player: int) -> PriorityDecision:
+    d = _PRIORITY.get(player)
+    if d is None:
+        d = _PRIORITY[player] = PriorityDecision(player)
+    return d
 
 
 def run(state: GameState) -> None:
@@ -65,7 +74,7 @@ def run(state: GameState) -> None:
         if _before_priority(state):
             continue
         if state.pending is None and state.result is None:
-            state.pending = PriorityDecision(state.priority)
+            state.pending = _priority_decision(state.priority)
         return
 
 

@@ -160,6 +160,10 @@ class PendingTrigger:
     amount: int = 0
     # 612, 113.7a: the text changes its source had as it triggered (rules/text_changes.py)
     text_changes: tuple[tuple[str, str, str], ...] = ()
+    # 603.2, 608.2h: the player the event was about, beside the object it remembers ("Whenever
+    # a creature enters the battlefield under an opponent's control, that player ..."): the
+    # player as the event happened (rules/event_referents.py); -1 for none
+    event_player: int = -1
 
     def trigger(self, card: CardDef) -> TriggeredAbility:
         """The triggered ability: granted, or printed on `card` (its source's card), with the
@@ -183,6 +187,8 @@ class PendingTrigger:
             d["amount"] = self.amount
         if self.text_changes:
             d["text_changes"] = [list(c) for c in self.text_changes]
+        if self.event_player >= 0:
+            d["event_player"] = self.event_player
         return d
 
     @classmethod
@@ -190,7 +196,8 @@ class PendingTrigger:
         return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
                    d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""),
                    d.get("amount", 0),
-                   tuple((k, a, b) for k, a, b in d.get("text_changes", ())))
+                   tuple((k, a, b) for k, a, b in d.get("text_changes", ())),
+                   d.get("event_player", -1))
 
 
 @dataclass(slots=True)

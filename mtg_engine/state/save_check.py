@@ -165,6 +165,7 @@ class TriggerJ(msgspec.Struct):
     granted: str = ""  # a granted trigger's own DSL (613.1f)
     text_changes: list[tuple[str, str, str]] = []  # 612, 113.7a
     amount: NonNeg = 0  # the triggering event's amount ("that much", 603.2)
+    event_player: int = -1  # the player the event was about (603.2, rules/event_referents.py)
 
 
 class CombatJ(msgspec.Struct):

@@ -373,7 +373,7 @@ class Scenario(ScenarioChecks, VariantSetup):
                     modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             flash = s.objects[card].card.flashback
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
-                (flash is not None and flash.has_x)
+                (flash is not None and flash.has_x) or bool(cdef.additional_x)  # 107.3a
             x = self._x_value(a) if has_x or a.x else 0
             specs = x_targets.expand(spell_targets(cdef, modes), x,  # 601.2b-c: X first
                                      len(a.targets))  # (any number: as many as named)
@@ -480,7 +480,8 @@ class Scenario(ScenarioChecks, VariantSetup):
         if card.additional_options:  # 601.2b: which of an either/or additional cost
             return self._additional_option(pname, player, action, card)
         action = replace(action, additional=self._additional_choice(  # 702.27a, 702.33a
-            pname, player, action.card, card, alt, buyback=buyback, kicked=any(kicked)))
+            pname, player, action.card, card, alt, buyback=buyback, kicked=any(kicked),
+            x=action.x))  # (107.3a: "discard X cards")
         return casting.with_substitutes(s, player, action) or action
 
     def _additional_option(self, pname: str, player: int, action: CastSpell,
@@ -509,9 +510,9 @@ class Scenario(ScenarioChecks, VariantSetup):
 
     def _additional_choice(self, pname: str, player: int, card: int, face: Any = None,
                            alt: int = -1, option: int = -1, buyback: int = 0,
-                           kicked: bool = False) -> tuple[int, ...]:
+                           kicked: bool = False, x: int = 0) -> tuple[int, ...]:
         options = casting.additional_choices(self.state, player, card, face, alt, option,
-                                             buyback, kicked)
+                                             buyback, kicked, x)
         if options == [()]:
             return ()
         q = self._choices[pname]
