@@ -76,7 +76,6 @@ def variant_dsl(card: AtomicCard, rendered: list[tuple[str, str]],
     here, the rest by `face_dsl` (compiler._face_dsl)."""
     from mtg_engine.cards.oracle.compiler import name_to_tilde, strip_reminder
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
-    from mtg_engine.cards.oracle.triggers import _trigger
 
     face = card.front
     text = face.text
@@ -91,9 +90,6 @@ def variant_dsl(card: AtomicCard, rendered: list[tuple[str, str]],
             continue  # 205.4h, 904.11: reminder text; the supertype is the rule
         para = name_to_tilde(strip_reminder(line), card.name, False)
         trig, why = variant_trigger(para, _printed(strip_reminder(line), card))
-        if trig is None and not why and _HAS_COUNTERS.fullmatch(para):
-            para = _HAS_COUNTERS.sub(_THERE_ARE, para)  # (the same words, reordered)
-            trig, why = _trigger(para, _printed(strip_reminder(line), card), face.types)
         if trig is None and not why:
             rest.append(line)
         elif trig is None:
@@ -104,27 +100,13 @@ def variant_dsl(card: AtomicCard, rendered: list[tuple[str, str]],
     dsl, why_rest = face_dsl(card, replace(face, text="\n".join(rest)), card.name, rendered)
     reasons += why_rest
     if not reasons:
-        done: list[tuple[str, str]] = []
-        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], done)
-        rendered += [(_there_are_back(o), _there_are_back(r)) for o, r in done]
+        reasons += round_trip(trace, face.types, _TOKEN_SINK.get() or [], rendered)
     reasons += [reason(w, "") for w in _command_zone_problems(dsl)]
     dsl["type"] = face.type_line
     dsl["text"] = face.text
     if own:
         dsl["triggers"] = own + dsl.get("triggers", [])
     return dsl, reasons
-
-
-# 603.8: "When ~ has ten or more scroll counters on it, ..." (Aretopolis) is the state trigger
-# "When there are ten or more scroll counters on ~, ..." (state_triggers.py): read and
-# rendered in that order, then put back in the printed one (the same words)
-_HAS_COUNTERS = re.compile(r"When ~ has (\w+) or more ([\w+/-]+) counters on it, (.+)")
-_THERE_ARE = r"When there are \1 or more \2 counters on ~, \3"
-_THERE_ARE_BACK = re.compile(r"When there are (\w+) or more ([\w+/-]+) counters on ~, (.+)")
-
-
-def _there_are_back(text: str) -> str:
-    return _THERE_ARE_BACK.sub(r"When ~ has \1 or more \2 counters on it, \3", text)
 
 
 def _printed(line: str, card: AtomicCard) -> str:
