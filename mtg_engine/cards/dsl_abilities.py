@@ -333,6 +333,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
     "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
     "blank_rolls_chaos": (frozenset(), frozenset()),
+    "planeswalk_to_planes": (frozenset({"count"}), frozenset()),  # Spatial Merging
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
     # (`what`: the permanent that explores / connives); "return a land you control to its
     # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)

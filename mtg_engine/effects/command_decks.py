@@ -34,5 +34,14 @@ def v_blank_rolls_chaos(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_planeswalk_to_planes(state: GameState, frame: Frame, e: Effect) -> bool:
+    """Spatial Merging (rules/planechase.planeswalk_to_planes)."""
+    from mtg_engine.rules.planechase import planeswalk_to_planes
+
+    planeswalk_to_planes(state, frame.controller, int(e.get("count", 2)))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "planeswalk": v_planeswalk, "abandon": v_abandon, "blank_rolls_chaos": v_blank_rolls_chaos}
+    "planeswalk": v_planeswalk, "abandon": v_abandon, "blank_rolls_chaos": v_blank_rolls_chaos,
+    "planeswalk_to_planes": v_planeswalk_to_planes}

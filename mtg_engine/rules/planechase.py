@@ -256,6 +256,34 @@ def _turn_top_face_up(state: GameState, player: int, planeswalked: bool = False)
     return o.id
 
 
+def planeswalk_to_planes(state: GameState, player: int, count: int) -> None:
+    """Spatial Merging: "reveal cards from the top of your planar deck until you reveal
+    [count] plane cards. Simultaneously planeswalk to [all] of them. Put all other cards
+    revealed this way on the bottom of your planar deck" (701.24b: the face-up cards go to
+    the bottom first; 901.11c: the next planeswalk leaves every face-up plane). Only the
+    planar controller planeswalks (701.24a)."""
+    v = state.variant
+    if v is None or not v.planechase or player != planar_controller(state):
+        return
+    deck = list(v.planar_deck(player))
+    planes: list[str] = []
+    others: list[str] = []
+    while deck and len(planes) < count:
+        name = deck.pop(0)
+        (planes if _planar_kind(state.db, name) == "Plane" else others).append(name)
+    state.log.append(("reveal_planar", player, (*planes, *others)))
+    state.variant = v.with_planar_deck(player, tuple(deck))
+    for o in face_up(state):
+        _turn_face_down(state, o)
+    for name in planes:
+        o = turned_face_up(state, name, player, planar_controller(state))
+        state.log.append(("planeswalk_to", player, o.id, name))
+    # (at most one other card: a planar deck holds two phenomena at most, 901.3, and this
+    # one is among them; so "in any order" asks nothing)
+    deck2 = state.variant.planar_deck(player)
+    state.variant = state.variant.with_planar_deck(player, (*deck2, *others))
+
+
 def state_based_actions(state: GameState) -> bool:
     """704.6f: a face-up phenomenon that is not the source of a triggered ability that has
     triggered but not yet left the stack makes the planar controller planeswalk."""

@@ -35,6 +35,16 @@ PLANES = {
                  "roll {CHAOS}, untap all creatures you control."),
     "Tazeem": ("Plane — Zendikar", "Creatures can't block.\nWhenever you roll {CHAOS}, draw a "
                "card for each land you control."),
+    "Aretopolis": ("Plane — Kephalai", "When you planeswalk to Aretopolis or at the beginning of "
+                   "your upkeep, put a scroll counter on Aretopolis, then you gain life equal to "
+                   "the number of scroll counters on it.\nWhen Aretopolis has ten or more "
+                   "scroll counters on it, planeswalk.\nWhenever you roll {CHAOS}, put a scroll "
+                   "counter on Aretopolis, then draw cards equal to the number of scroll "
+                   "counters on it."),
+    "Spatial Merging": ("Phenomenon", "When you encounter Spatial Merging, reveal cards from the "
+                        "top of your planar deck until you reveal two plane cards. "
+                        "Simultaneously planeswalk to both of them. Put all other cards "
+                        "revealed this way on the bottom of your planar deck in any order."),
     "Chaotic Aether": ("Phenomenon", "When you encounter Chaotic Aether, each blank roll of the "
                        "planar die is a {CHAOS} roll until a player planeswalks away from a "
                        "plane. (Then planeswalk away from this phenomenon.)"),

@@ -146,3 +146,22 @@ def test_scheme_deck_rules_checked() -> None:
         Game.new([deck, deck], db=_db(), scheme_decks=[["Roots of All Evil"] * 20, []])
     with pytest.raises(ValueError, match="no teams"):
         Game.new([deck, deck, deck], db=_db(), scheme_decks=[_SCHEMES + _BLANK, [], []])
+
+
+def test_supervillain_rumble() -> None:
+    """904.12: every player has a scheme deck and is an archenemy (40 life each, 904.5), each
+    setting a scheme in motion in their own precombat main phase (904.9)."""
+    deck = ["Mountain"] * 20 + ["Grizzly Bears"] * 20
+    schemes = _SCHEMES + _BLANK
+    game = Game.new([deck] * 3, seed=5, db=_db(), mulligans=False,
+                    scheme_decks=[schemes] * 3)
+    assert game.state.active == 0
+    assert [p.life for p in game.state.players] == [40, 40, 40]
+    from mtg_engine.agents.random_agent import RandomAgent
+
+    agents = [RandomAgent(seed=i) for i in range(3)]
+    while game.turn < 4 and not game.is_over:
+        d = game.pending
+        assert d is not None
+        game.apply(agents[d.player].choose(game, d.player))
+    assert [e[1] for e in game.state.log if e[0] == "set_in_motion"] == [0, 1, 2]

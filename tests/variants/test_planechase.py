@@ -306,3 +306,63 @@ def test_observation_hides_the_planar_decks_order() -> None:
     view = observe(s.game, 1)
     assert view["variant"]["planar_decks"][0] == ["Krosa", "Naar Isle", "Panopticon"]
     assert s.state.variant.planar_decks[0] == ("Panopticon", "Krosa", "Naar Isle")
+
+
+def test_state_trigger_of_a_plane_planeswalks() -> None:
+    """Aretopolis: its upkeep ability puts a scroll counter on it (A gains 1 life); with nine
+    (set by hand), a {CHAOS} roll puts the tenth (A draws ten); 603.8: "When Aretopolis has
+    ten or more scroll counters on it, planeswalk" then triggers: Panopticon (A draws one)."""
+    s = Scenario(cards=command_cards(), seed=CHAOS_BLANK_CHAOS)
+    s.set_planar_deck("A", ["Aretopolis", "Panopticon"])
+
+    def nine(sc: Scenario) -> None:
+        plane = sc.state.objects[sc.state.command[0]]
+        assert plane.counters == {"scroll": 1}
+        sc.state.mut(plane.id).counters["scroll"] = 9
+
+    s.check(1, Step.PRECOMBAT_MAIN, nine)
+    s.roll_planar_die(1, Step.PRECOMBAT_MAIN, "A")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _rolls(s) == ["chaos"]
+    s.assert_life("A", 21)
+    assert _face_up(s) == ["Panopticon"]
+    assert s.state.variant.planar_decks[0] == ("Aretopolis",)
+    s.assert_hand_count("A", 11)
+
+
+def test_spatial_merging_two_planes_face_up() -> None:
+    """Spatial Merging: Krosa and Panopticon (Mutual Epiphany, revealed between them, goes to
+    the bottom) are face up at once; a {CHAOS} roll triggers both chaos abilities (901.9b);
+    {PW} planeswalks away from both (901.11c) to Naar Isle."""
+    s = _three_rolls(PW_CHAOS_PW, ["Gavony", "Spatial Merging", "Krosa", "Mutual Epiphany",
+                                   "Panopticon", "Naar Isle"])
+    s.execute()
+    assert _rolls(s) == ["planeswalk", "chaos", "planeswalk"]
+    walks = [(e[0], e[3]) for e in s.state.log if e[0].startswith("planeswalk_")]
+    assert walks == [("planeswalk_away", "Gavony"), ("planeswalk_to", "Spatial Merging"),
+                     ("planeswalk_away", "Spatial Merging"), ("planeswalk_to", "Krosa"),
+                     ("planeswalk_to", "Panopticon"), ("planeswalk_away", "Krosa"),
+                     ("planeswalk_away", "Panopticon"), ("planeswalk_to", "Naar Isle")]
+    chaos = [e[3] for e in s.state.log if e[0] == "trigger" and e[3] in ("Krosa", "Panopticon")]
+    assert sorted(chaos) == ["Krosa", "Panopticon", "Panopticon"]  # (and planeswalking to it)
+    assert _face_up(s) == ["Naar Isle"]
+    assert s.state.variant.planar_decks[0] == ("Gavony", "Spatial Merging", "Mutual Epiphany",
+                                               "Krosa", "Panopticon")
+    s.assert_hand_count("A", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_spatial_merging_statics_of_both_planes() -> None:
+    """After Spatial Merging, both planes' static abilities apply (901.7): Krosa's +2/+2 and
+    Gavony's vigilance."""
+    s = Scenario(cards=command_cards(), seed=PW_CHAOS_PW)
+    s.set_planar_deck("A", ["Naar Isle", "Spatial Merging", "Krosa", "Gavony"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.roll_planar_die(1, Step.PRECOMBAT_MAIN, "A")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _rolls(s) == ["planeswalk"]
+    assert _face_up(s) == ["Krosa", "Gavony"]
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])

@@ -50,6 +50,10 @@ _CONDITIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 # Chaotic Aether's effect (the verb `blank_rolls_chaos`, rules/planechase.py)
 BLANK_ROLLS_CHAOS = ("each blank roll of the planar die is a {CHAOS} roll until a player "
                      "planeswalks away from a plane")
+# Spatial Merging's effect (the verb `planeswalk_to_planes`, rules/planechase.py)
+_PLANESWALK_TO = ("reveal cards from the top of your planar deck until you reveal two plane "
+                  "cards. Simultaneously planeswalk to both of them. Put all other cards "
+                  "revealed this way on the bottom of your planar deck in any order")
 _WORDS = {"chaos": "Whenever you roll {CHAOS}",
           "roll_planar_die": "Whenever you roll the planar die",
           "planeswalk_to": "When you planeswalk to ~",
@@ -119,6 +123,9 @@ def variant_trigger(para: str, printed: str) -> tuple[list[dict[str, Any]] | Non
         m = re.fullmatch(pattern + r", (.+)", para)
         if m is None:
             continue
+        if m.group(1) == _PLANESWALK_TO + ".":  # (Spatial Merging: the variant's own)
+            return [{"event": e, "text": printed,
+                     "effects": [{"planeswalk_to_planes": {"count": 2}}]} for e in events], ""
         got, why = _trigger(f"{standin}, {m.group(1)}", printed)
         words = pattern.replace("\\", "")
         if got is None or len(got) != 1:  # (the reason names the printed condition)
@@ -158,3 +165,12 @@ def _command_zone_problems(dsl: dict[str, Any]) -> list[str]:
             out.append("a triggered ability of a card in the command zone that works "
                        "from another zone")
     return out
+
+
+def render_planeswalk_to(count: int) -> str:
+    """Spatial Merging's instruction (`planeswalk_to_planes`), without its final period."""
+    if count != 2:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError(f"planeswalking to {count} planes")
+    return _PLANESWALK_TO

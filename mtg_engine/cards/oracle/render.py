@@ -472,6 +472,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", verb
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
+    if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)
+        from mtg_engine.cards.oracle.planar import render_planeswalk_to
+
+        return "", render_planeswalk_to(p["count"])
     if verb == "blank_rolls_chaos" and not p:  # Chaotic Aether (planar.py)
         from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
 
