@@ -474,3 +474,24 @@ def test_115_9a_a_spell_with_two_targets_cant_be_deflected(real_db: CardDatabase
     s.stop_at(2, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError, match="Seeds of Strength is not a legal target"):
         s.execute()
+
+
+# ------------------------------------------- "that permanent's controller" (108.4, 608.2h)
+
+
+def test_608_2h_destructive_revelry_hurts_the_destroyed_permanents_controller(
+        real_db: CardDatabase) -> None:
+    """Destructive Revelry: "Destroy target artifact or enchantment. ~ deals 2 damage to that
+    permanent's controller." B's Howling Mine is destroyed; B (its controller as it last
+    existed) is dealt 2: 18; A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Destructive Revelry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Howling Mine")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Destructive Revelry", targets=["Howling Mine"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Howling Mine", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
