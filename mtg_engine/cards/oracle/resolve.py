@@ -377,17 +377,9 @@ def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) ->
 
 
 def _names_target(noun: str, desc: ir.Desc) -> bool:
-    """Does "that <noun>" name a target of this description again? Its one noun; "that
-    permanent" for any permanent target ("target artifact or enchantment"); "that land" for a
-    target named by land types alone ("target Plains or Island", 205.3i)."""
-    if desc.nouns == (noun,) or (noun == "permanent" and desc.nouns):
-        return True
-    if desc.nouns or noun != "land":
-        return False
-    from mtg_engine.rules.layers import LAND_TYPES
-
-    subtypes = desc.get("subtypes") or ()
-    return bool(subtypes) and all(t in LAND_TYPES for t in subtypes)
+    """Does "that <noun>" name a target of this description again? Its one noun, or "that
+    permanent" for any permanent target ("target artifact or enchantment")."""
+    return desc.nouns == (noun,) or (noun == "permanent" and bool(desc.nouns))
 
 
 def _same_group(p: ir.Obj, group: Bound) -> bool:
