@@ -296,6 +296,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
+    # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
+    "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),

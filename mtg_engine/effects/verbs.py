@@ -746,6 +746,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import change_target
 
     VERBS.update(change_target.VERBS)  # 115.7a
+    from mtg_engine.effects import cast_from_hand
+
+    VERBS.update(cast_from_hand.VERBS)  # 608.2g
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

@@ -495,3 +495,28 @@ def test_608_2h_destructive_revelry_hurts_the_destroyed_permanents_controller(
     s.assert_graveyard_count("B", "Howling Mine", 1)
     s.assert_life("B", 18)
     s.assert_life("A", 20)
+
+
+# ------------------------------------- a spell cast from a hand as it resolves (608.2g)
+
+
+def test_608_2g_omnispell_adept_casts_an_instant_from_hand_free(real_db: CardDatabase) -> None:
+    """Omnispell Adept: "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand
+    without paying its mana cost." A casts Lightning Bolt that way (no mana left for it: the
+    three Islands paid the ability) at B: 17. Grizzly Bears (a creature card) isn't offered
+    and stays in hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Omnispell Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.set_choice("A", "B")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{2}{U}, {T}: You may cast")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    assert any(ev[0] == "cast" and "Lightning Bolt" in ev for ev in s.state.log)

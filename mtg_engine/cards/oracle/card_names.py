@@ -67,14 +67,6 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     """(subject, verb phrase) of this module's verbs, or None for another verb."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if verb == "return_from_graveyard":  # 608.2d (graveyard_return.py)
-        from mtg_engine.cards.oracle import graveyard_return
-
-        return "", graveyard_return.render(p)
-    if verb == "change_target":  # 115.7a (change_target.py)
-        from mtg_engine.cards.oracle import change_target
-
-        return "", change_target.render(refs, p)
     if verb == "choose_name":
         if set(p) - {"quality"} or p.get("quality", "") not in _QUALITY_TEXT:
             raise RenderError("a card name's quality")

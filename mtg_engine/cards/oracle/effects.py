@@ -548,6 +548,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import change_target, graveyard_return
 
         got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
+    if got is None:  # a spell cast from the hand as it resolves (608.2g)
+        from mtg_engine.cards.oracle import cast_from_hand
+
+        got = cast_from_hand.lower_sentence(ctx, s)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):

@@ -498,9 +498,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is None:
-        from mtg_engine.cards.oracle import card_names
+        from mtg_engine.cards.oracle import effect_renders
 
-        got = card_names.render_clause(refs, verb, p)  # a card name chosen (201.2)
+        got = effect_renders.render_clause(refs, verb, p)  # (201.2, 608.2d, 115.7a...)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause

@@ -1,0 +1,27 @@
+"""The English of effect verbs whose lowering lives in modules of their own (render._clause
+asks here before giving up): a card name chosen (card_names.py, 201.2), a card of your
+graveyard chosen (graveyard_return.py, 608.2d), a target changed (change_target.py, 115.7a),
+a spell cast from a hand (cast_from_hand.py, 608.2g)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "return_from_graveyard":
+        from mtg_engine.cards.oracle import graveyard_return
+
+        return "", graveyard_return.render(p)
+    if verb == "change_target":
+        from mtg_engine.cards.oracle import change_target
+
+        return "", change_target.render(refs, p)
+    if verb == "cast_from_hand":
+        from mtg_engine.cards.oracle import cast_from_hand
+
+        return "", cast_from_hand.render(p)
+    from mtg_engine.cards.oracle import card_names
+
+    return card_names.render_clause(refs, verb, p)
