@@ -2,10 +2,11 @@
 (Omnispell Adept, Yahenni's Expertise: 608.2g, 118.9).
 
 As the instruction is carried out its controller chooses a card in their hand that the
-filter allows ("you may": the DSL's `may`, asked first, 608.2d) (a land is never one: it can't be cast, 305.9) and cast it at once, without
-paying its mana cost, its targets chosen then; timing permissions are ignored but "can't
-cast" effects are not (608.2g, 601.3: rules/cast_only.py), and its additional costs are still
-paid (118.9d: rules/free_cast.py). A card that can't be cast that way stays in the hand."""
+filter allows ("you may": the DSL's `may`, asked first, 608.2d; a land is never one: it can't
+be cast, 305.9) and casts it at once, without paying its mana cost, its targets chosen then;
+timing permissions are ignored but "can't cast" effects are not (608.2g, 601.3:
+rules/cast_only.py), and its additional costs are still paid (118.9d: rules/free_cast.py). A
+card that can't be cast that way stays in the hand."""
 
 from __future__ import annotations
 
