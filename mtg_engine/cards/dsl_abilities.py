@@ -298,6 +298,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
+    # 700.3: the top `count` cards revealed and separated into two piles by `separator`
+    # ("opponent" / "you"), the other player choosing the one put into the hand
+    "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -835,6 +838,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.{verb}", problem)
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
+    if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
+        raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
     if verb == "choose_name":  # 201.2 (rules/card_names.py)
         from mtg_engine.rules.card_names import QUALITIES
 

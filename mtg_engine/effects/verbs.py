@@ -749,6 +749,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import cast_from_hand
 
     VERBS.update(cast_from_hand.VERBS)  # 608.2g
+    from mtg_engine.effects import piles
+
+    VERBS.update(piles.VERBS)  # 700.3
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

@@ -520,3 +520,55 @@ def test_608_2g_omnispell_adept_casts_an_instant_from_hand_free(real_db: CardDat
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_hand_count("A", 1, "Grizzly Bears")
     assert any(ev[0] == "cast" and "Lightning Bolt" in ev for ev in s.state.log)
+
+
+# ------------------------------------------------------------------ two piles (700.3)
+
+
+def _fact_or_fiction(real_db: CardDatabase, spell: str, separator: str, first: str,
+                     pick: str, chooser: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Forest", "Lightning Bolt", "Shock", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", spell)
+    s.set_choice(separator, first)
+    s.set_choice(chooser, pick)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_700_3_fact_or_fiction_opponent_separates_you_choose(real_db: CardDatabase) -> None:
+    """Fact or Fiction: B separates the five cards into {Lightning Bolt, Shock} and the rest;
+    A takes the first pile: Bolt and Shock in hand, the two Forests and the Bears in the
+    graveyard (with Fact or Fiction itself); the library is empty."""
+    s = _fact_or_fiction(real_db, "Fact or Fiction", "B", "Lightning Bolt,Shock", "1", "A")
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_graveyard_count("A", "Forest", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert not s.state.players[0].library
+
+
+def test_700_3d_a_pile_may_be_empty(real_db: CardDatabase) -> None:
+    """700.3d: B puts nothing in the first pile; A takes the second pile: all five cards in
+    hand, nothing of them in the graveyard."""
+    s = _fact_or_fiction(real_db, "Fact or Fiction", "B", "none", "2", "A")
+    s.assert_hand_count("A", 5)
+    s.assert_graveyard_count("A", "Forest", 0)
+
+
+def test_700_3_steam_augury_you_separate_opponent_chooses(real_db: CardDatabase) -> None:
+    """Steam Augury: A separates ({Grizzly Bears} and the rest), B chooses the pile A gets:
+    B picks the Bears' pile, so A's hand has only the Bears and the other four cards go to the
+    graveyard."""
+    s = _fact_or_fiction(real_db, "Steam Augury", "A", "Grizzly Bears", "1", "B")
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Forest", 2)

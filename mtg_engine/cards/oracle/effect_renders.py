@@ -1,7 +1,7 @@
 """The English of effect verbs whose lowering lives in modules of their own (render._clause
 asks here before giving up): a card name chosen (card_names.py, 201.2), a card of your
 graveyard chosen (graveyard_return.py, 608.2d), a target changed (change_target.py, 115.7a),
-a spell cast from a hand (cast_from_hand.py, 608.2g)."""
+a spell cast from a hand (cast_from_hand.py, 608.2g), two piles (piles.py, 700.3)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import cast_from_hand
 
         return "", cast_from_hand.render(p)
+    if verb == "reveal_piles":  # 700.3 (piles.py)
+        from mtg_engine.cards.oracle import piles
+
+        text = piles.render(p).removesuffix(".")
+        return "", text[0].lower() + text[1:]
     from mtg_engine.cards.oracle import card_names
 
     return card_names.render_clause(refs, verb, p)

@@ -864,11 +864,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import card_names, dice
+    from mtg_engine.cards.oracle import card_names, dice, piles
 
     whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
     if whole is None:
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
+    if whole is None:
+        whole = piles.lower_text(text)  # two piles (700.3)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import library
