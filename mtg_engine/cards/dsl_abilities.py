@@ -312,6 +312,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`wording`: "chosen" for "the chosen name", the round trip's)
     "discard_all": (frozenset({"who", "filter"}), frozenset({"wording"})),
     "exile_named": (frozenset({"who"}), frozenset({"any_number", "wording"})),
+    # the top `count` cards revealed, those with the chosen name into the hand, the `rest`
+    # (exile / graveyard) elsewhere (rules/card_names.py)
+    "reveal_named": (frozenset({"count", "rest"}), frozenset()),
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
@@ -838,6 +841,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.{verb}", problem)
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
+    if verb == "reveal_named" and params.get("rest") not in ("exile", "graveyard"):
+        raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
     if verb == "choose_name":  # 201.2 (rules/card_names.py)

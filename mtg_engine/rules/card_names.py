@@ -111,4 +111,18 @@ def v_choose_name(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"choose_name": v_choose_name}
+def v_reveal_named(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Reveal the top seven cards of your library and put all of them with that name into
+    your hand. Exile the rest." (701.16a): the look at the top cards of effects/library.py,
+    every card with the chosen name taken, the rest exiled or put into the graveyard."""
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.effects.library import v_look_at_top
+
+    look = Effect("look_at_top", (("count", e.get("count")), ("take", "all"), ("all", True),
+                                  ("filter", Filter(chosen="name")), ("reveal_all", True),
+                                  ("rest", e.get("rest"))))
+    return v_look_at_top(state, frame, look)
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "choose_name": v_choose_name, "reveal_named": v_reveal_named}

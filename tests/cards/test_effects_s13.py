@@ -572,3 +572,26 @@ def test_700_3_steam_augury_you_separate_opponent_chooses(real_db: CardDatabase)
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_graveyard_count("A", "Forest", 2)
+
+
+def test_201_2_desperate_research_takes_the_named_cards_and_exiles_the_rest(
+        real_db: CardDatabase) -> None:
+    """Desperate Research: "Choose a card name other than a basic land card name. Reveal the
+    top seven cards of your library and put all of them with that name into your hand. Exile
+    the rest." A names Shock: both Shocks go to A's hand, the other five cards are exiled."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Shock", "Forest", "Shock", "Grizzly Bears", "Lightning Bolt", "Forest",
+                 "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Desperate Research")
+    s.set_choice("A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Desperate Research")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2, "Shock")
+    s.assert_hand_count("A", 2)
+    s.assert_exile_count("Forest", 2, player="A")
+    s.assert_exile_count("Lightning Bolt", 1, player="A")
+    assert not s.state.players[0].library

@@ -27,6 +27,11 @@ _EXILE = re.compile(r"Search target (player|opponent)'s graveyard, hand, and lib
                     r"(any number of|all) cards with (that|the chosen) name and exile them\. "
                     r"Then that player shuffles\.")
 _NAMED = {"chosen": "name"}  # the filter "with that name" (rules/filters.py)
+_REVEAL = re.compile(r"Reveal the top (\w+) cards of your library and put all of them with "
+                     r"that name into your hand\. (Exile the rest|Put the rest into your "
+                     r"graveyard)\.")
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_REST = {"Exile the rest": "exile", "Put the rest into your graveyard": "graveyard"}
 
 
 def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
@@ -44,6 +49,10 @@ def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         who = ctx.add_target({"kind": d.group(1)})
         return [choose, {"discard_all": {"who": who, "filter": dict(_NAMED),
                                          **_wording(d.group(2))}}]
+    r = _REVEAL.fullmatch(rest)
+    if r and r.group(1) in _NUMBERS:  # 701.16a
+        return [choose, {"reveal_named": {"count": _NUMBERS[r.group(1)],
+                                          "rest": _REST[r.group(2)]}}]
     x = _EXILE.fullmatch(rest)
     if x:  # 701.19
         who = ctx.add_target({"kind": x.group(1)})
@@ -75,6 +84,13 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if set(p) - {"wording"} != {"who", "filter"} or p["filter"] != _NAMED:
             raise RenderError("a discard of all cards of another kind")
         return refs.obj(p["who"]), f"reveals their hand and discards all cards with {_name(p)}"
+    if verb == "reveal_named":
+        words = {v: k for k, v in _NUMBERS.items()}
+        rest = {v: k for k, v in _REST.items()}
+        if set(p) != {"count", "rest"} or p["count"] not in words or p["rest"] not in rest:
+            raise RenderError("a reveal of the named cards")
+        return "", (f"reveal the top {words[p['count']]} cards of your library and put all of "
+                    f"them with that name into your hand. {rest[p['rest']].lower()}")
     if verb == "exile_named":
         if set(p) - {"who", "any_number", "wording"}:
             raise RenderError("a search for the chosen name")
