@@ -595,3 +595,31 @@ def test_201_2_desperate_research_takes_the_named_cards_and_exiles_the_rest(
     s.assert_exile_count("Forest", 2, player="A")
     s.assert_exile_count("Lightning Bolt", 1, player="A")
     assert not s.state.players[0].library
+
+
+def test_702_16a_brave_the_elements_protects_only_the_white_creatures(
+        real_db: CardDatabase) -> None:
+    """Brave the Elements: "Choose a color. White creatures you control gain protection from
+    the chosen color until end of turn." A chooses red: Savannah Lions has protection from
+    red, A's green Grizzly Bears doesn't; B's Shock at the Lions afterwards is refused."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Brave the Elements")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brave the Elements")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities(
+        "A", "Savannah Lions", ["Protection from red"]))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities("A", "Grizzly Bears", []))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Savannah Lions"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_permanent_count("A", "Savannah Lions", 1)

@@ -34,8 +34,20 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _REST = {"Exile the rest": "exile", "Put the rest into your graveyard": "graveyard"}
 
 
+_COLOR_PROTECTION = re.compile(r"Choose a color\. (.+?) gains? protection from the chosen color "
+                               r"until end of turn\.")
+
+
 def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The effects of a text that starts by choosing a card name, or None."""
+    m = _COLOR_PROTECTION.fullmatch(text.strip())
+    if m:  # 702.16a, 608.2d: the same as "... the color of your choice" (keyword_actions.py)
+        from mtg_engine.cards.oracle.phrases import group
+
+        g = group(m.group(1)[0].lower() + m.group(1)[1:])
+        if g is None or set(g) != {"all"} or ctx.targets:
+            return None
+        return [{"protection_choice": {"what": g, "chosen_first": True}}]
     m = _CHOOSE.match(text.strip())
     if m is None or ctx.targets:
         return None

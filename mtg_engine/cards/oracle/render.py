@@ -267,6 +267,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", hand.render(refs, p)
     if verb == "protection_choice":  # 702.16a
         what = refs.obj(p["what"])
+        if p.get("chosen_first"):  # "Choose a color. ... the chosen color ..." (card_names.py)
+            return "", f"choose a color. {what} {'gain' if isinstance(p['what'], dict) else 'gains'}" \
+                " protection from the chosen color until end of turn"
         return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
             "end of turn"
     if verb == "tap_or_untap":  # 701.21
