@@ -189,7 +189,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
-    "shuffle_into_library": (frozenset({"what"}), frozenset()),
+    # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may

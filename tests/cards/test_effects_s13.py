@@ -623,3 +623,41 @@ def test_702_16a_brave_the_elements_protects_only_the_white_creatures(
     with pytest.raises(ScenarioError, match="Shock"):
         s.execute()
     s.assert_permanent_count("A", "Savannah Lions", 1)
+
+
+# ------------------------------------------------------------------- small wordings
+
+
+def test_401_4_conch_horn_puts_one_card_back_on_top(real_db: CardDatabase) -> None:
+    """Conch Horn: "{1}, {T}, Sacrifice ~: Draw two cards, then put a card from your hand on
+    top of your library." A (hand: Forest) draws two and puts the Forest back: hand 2, the
+    Forest is the library's top card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Conch Horn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 0, "Forest")
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].card.name == "Forest"
+    s.assert_graveyard_count("A", "Conch Horn", 1)
+
+
+def test_701_20_cerulean_sphinx_owner_shuffles_it_into_their_library(
+        real_db: CardDatabase) -> None:
+    """Cerulean Sphinx: "{U}: ~'s owner shuffles it into their library." It leaves the
+    battlefield for A's library (one more card there), which is shuffled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cerulean Sphinx")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cerulean Sphinx", 0)
+    assert any(s.state.objects[c].card.name == "Cerulean Sphinx"
+               for c in s.state.players[0].library)
+    assert ("shuffle", 0) in s.state.log

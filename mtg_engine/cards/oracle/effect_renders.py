@@ -22,6 +22,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import cast_from_hand
 
         return "", cast_from_hand.render(p)
+    if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
+        return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 

@@ -552,6 +552,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import cast_from_hand
 
         got = cast_from_hand.lower_sentence(ctx, s)
+    if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
+        got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
