@@ -302,6 +302,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
+    # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
+    # until end of turn (effects/pump_choice.py)
+    "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),

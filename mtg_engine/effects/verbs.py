@@ -752,6 +752,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3
+    from mtg_engine.effects import pump_choice
+
+    VERBS.update(pump_choice.VERBS)  # 608.2d
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

@@ -661,3 +661,18 @@ def test_701_20_cerulean_sphinx_owner_shuffles_it_into_their_library(
     assert any(s.state.objects[c].card.name == "Cerulean Sphinx"
                for c in s.state.players[0].library)
     assert ("shuffle", 0) in s.state.log
+
+
+def test_608_2d_brightling_gets_the_pump_its_controller_chooses(real_db: CardDatabase) -> None:
+    """Brightling (3/3): "{1}: ~ gets +1/-1 or -1/+1 until end of turn." A activates it twice
+    choosing -1/+1 both times: 1/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brightling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", "-1/+1")
+    s.set_choice("A", "-1/+1")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Brightling", 1, 5)

@@ -24,6 +24,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", cast_from_hand.render(p)
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
+    if verb == "pump_choice":  # 608.2d (pump_choice.py)
+        from mtg_engine.cards.oracle import pump_choice
+
+        return pump_choice.render(refs, p)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 
