@@ -755,6 +755,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import pump_choice
 
     VERBS.update(pump_choice.VERBS)  # 608.2d
+    from mtg_engine.effects import library_position
+
+    VERBS.update(library_position.VERBS)  # 401.7
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

@@ -676,3 +676,33 @@ def test_608_2d_brightling_gets_the_pump_its_controller_chooses(real_db: CardDat
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Brightling", 1, 5)
+
+
+def _stutter(real_db: CardDatabase, library: tuple[str, ...]) -> list[str]:
+    """Chronostutter ("Put target creature into its owner's library second from the top.") on
+    B's Hill Giant; B's library (top first) afterwards."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("B")
+    for card in library:
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Chronostutter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chronostutter", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    return [s.state.objects[c].card.name for c in reversed(s.state.players[1].library)]
+
+
+def test_401_7_chronostutter_puts_it_second_from_the_top(real_db: CardDatabase) -> None:
+    """With three cards in B's library, Hill Giant is the second from the top."""
+    got = _stutter(real_db, ("Forest", "Mountain", "Swamp"))
+    assert len(got) == 4 and got[1] == "Hill Giant"
+
+
+def test_401_7_a_library_with_fewer_cards_gets_it_on_the_bottom(real_db: CardDatabase) -> None:
+    """401.7: B's library is empty (fewer than two cards): Hill Giant is its only card; with
+    one card, it goes under it (the bottom)."""
+    assert _stutter(real_db, ()) == ["Hill Giant"]
+    assert _stutter(real_db, ("Forest",)) == ["Forest", "Hill Giant"]

@@ -28,6 +28,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import pump_choice
 
         return pump_choice.render(refs, p)
+    if verb == "put_nth_from_top":  # 401.7 (pump_choice.py)
+        from mtg_engine.cards.oracle import pump_choice
+
+        return "", pump_choice.render_nth(refs, p)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 
