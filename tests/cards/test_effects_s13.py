@@ -706,3 +706,20 @@ def test_401_7_a_library_with_fewer_cards_gets_it_on_the_bottom(real_db: CardDat
     one card, it goes under it (the bottom)."""
     assert _stutter(real_db, ()) == ["Hill Giant"]
     assert _stutter(real_db, ("Forest",)) == ["Forest", "Hill Giant"]
+
+
+def test_608_2d_pemmins_aura_pumps_only_the_creature_it_enchants(real_db: CardDatabase) -> None:
+    """Pemmin's Aura on Grizzly Bears: "{1}: Enchanted creature gets +1/-1 or -1/+1 until end
+    of turn." A chooses +1/-1: the Bears are 3/1; B's Hill Giant, enchanted by nothing, and
+    A's Hill Giant stay 3/3 (only the creature this Aura enchants)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pemmin's Aura", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.set_choice("A", "+1/-1")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Enchanted creature gets")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 1)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)

@@ -555,7 +555,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
         from mtg_engine.cards.oracle import pump_choice
 
-        got = pump_choice.lower_sentence(ctx, s, compile_sentence) or \
+        got = pump_choice.lower_sentence(ctx, s) or \
             pump_choice.lower_nth(ctx, low)  # 401.7
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20

@@ -10,13 +10,16 @@ from typing import Any
 _CHOICE = re.compile(r"(.+?) gets ([+-]\d+)/([+-]\d+) or ([+-]\d+)/([+-]\d+) until end of turn")
 
 
-def lower_sentence(ctx: Any, sentence: str, compile_sentence: Any) -> list[dict[str, Any]] | None:
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """The effect of such a sentence (no final period), or None."""
     m = _CHOICE.fullmatch(sentence.strip())
     if m is None:
         return None
+    from mtg_engine.cards.oracle.effects import compile_effects
+
     who, p1, t1, p2, t2 = m.groups()
-    first = compile_sentence(ctx, f"{who} gets {p1}/{t1} until end of turn")
+    # (the whole pipeline: "enchanted creature" of an Aura's ability is the one it enchants)
+    first = compile_effects(ctx, f"{who} gets {p1}/{t1} until end of turn.")
     if not first or len(first) != 1 or "pump" not in first[0] \
             or set(first[0]["pump"]) != {"what", "power", "toughness"}:
         return None
