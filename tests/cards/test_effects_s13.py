@@ -723,3 +723,23 @@ def test_608_2d_pemmins_aura_pumps_only_the_creature_it_enchants(real_db: CardDa
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 3, 1)
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_110_2_rise_of_the_dark_realms_takes_every_graveyards_creatures(
+        real_db: CardDatabase) -> None:
+    """Rise of the Dark Realms: "Put all creature cards from all graveyards onto the
+    battlefield under your control." B's Grizzly Bears and A's Hill Giant enter under A's
+    control; B's Forest stays in B's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.HAND, "A", "Rise of the Dark Realms")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rise of the Dark Realms")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Forest", 1)

@@ -557,6 +557,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = pump_choice.lower_sentence(ctx, s) or \
             pump_choice.lower_nth(ctx, low)  # 401.7
+    if got is None:  # "... from all graveyards onto the battlefield under your control"
+        from mtg_engine.cards.oracle.graveyard_mass import lower_yours
+
+        got = lower_yours(low)
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
