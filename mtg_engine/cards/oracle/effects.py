@@ -648,7 +648,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     spell_to = _SPELL_TO.get(low) if not ctx.on_permanent else None
     if spell_to is not None:  # 608.2m: the resolving spell moves itself (effects/spell_self.py)
         return [{"resolving_spell_to": {"to": spell_to}}]
-    if low == "take an extra turn after this one":  # 500.7
+    if low in ("take an extra turn after this one", "you take an extra turn after this one"):
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
