@@ -124,5 +124,24 @@ def v_reveal_named(state: GameState, frame: Frame, e: Effect) -> bool:
     return v_look_at_top(state, frame, look)
 
 
+def v_choose_color(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Choose a color." (105.1, 608.2d) as a spell or ability resolves: kept on it as its
+    choice ("color", letter), read by the filter quality `chosen: color` ("cards of that
+    color") as a permanent's entering choice is (614.12a, rules/filters.py)."""
+    from mtg_engine.effects.references import _ask
+
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1,
+                                          1, "choose a color"), "effect")
+    color = "WUBRG"[frame.answer[0]]
+    if frame.source in state.objects:
+        o = state.mut(frame.source)
+        o.chosen = (*(c for c in o.chosen if c[0] != "color"), ("color", color))
+    state.frame = replace(frame, answer=None)
+    state.log.append(("chosen_color", frame.controller, color))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "choose_name": v_choose_name, "reveal_named": v_reveal_named}
+    "choose_name": v_choose_name, "reveal_named": v_reveal_named,
+    "choose_color": v_choose_color}

@@ -743,3 +743,39 @@ def test_110_2_rise_of_the_dark_realms_takes_every_graveyards_creatures(
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     s.assert_graveyard_count("B", "Forest", 1)
+
+
+def test_105_1_persecute_discards_every_card_of_the_chosen_color(real_db: CardDatabase) -> None:
+    """Persecute: "Choose a color. Target player reveals their hand and discards all cards of
+    that color." A chooses red: B discards Lightning Bolt and Shock, keeps Grizzly Bears and
+    the Mountain (colorless)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Persecute")
+    for card in ("Lightning Bolt", "Shock", "Grizzly Bears", "Mountain"):
+        s.add_card(Zone.HAND, "B", card)
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Persecute", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("B", 1, "Mountain")
+
+
+def test_608_2d_sudden_demise_damages_only_creatures_of_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Sudden Demise: "Choose a color. ~ deals X damage to each creature of the chosen
+    color." X=2, green chosen: Grizzly Bears dies, A's Goblin Piker (red) lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Sudden Demise")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Demise", x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Goblin Piker", 1)

@@ -38,6 +38,10 @@ _COLOR_PROTECTION = re.compile(r"Choose a color\. (.+?) gains? protection from t
                                r"until end of turn\.")
 
 
+_COLOR_DISCARD = re.compile(r"Choose a color\. Target (player|opponent) reveals their hand and "
+                            r"discards all cards of that color\.")
+
+
 def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The effects of a text that starts by choosing a card name, or None."""
     m = _COLOR_PROTECTION.fullmatch(text.strip())
@@ -48,6 +52,11 @@ def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         if g is None or set(g) != {"all"} or ctx.targets:
             return None
         return [{"protection_choice": {"what": g, "chosen_first": True}}]
+    m = _COLOR_DISCARD.fullmatch(text.strip())
+    if m and not ctx.targets and not ctx.on_permanent:  # 105.1, 701.8a: "Choose a color. ..."
+        who = ctx.add_target({"kind": m.group(1)})  # (Persecute: a spell's own choice)
+        return [{"choose_color": {}},
+                {"discard_all": {"who": who, "filter": {"chosen": "color"}}}]
     m = _CHOOSE.match(text.strip())
     if m is None or ctx.targets:
         return None
@@ -92,6 +101,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if set(p) - {"quality"} or p.get("quality", "") not in _QUALITY_TEXT:
             raise RenderError("a card name's quality")
         return "", "choose " + _QUALITY_TEXT[p.get("quality", "")]
+    if verb == "choose_color" and not p:
+        return "", "choose a color"
+    if verb == "discard_all" and p.get("filter") == {"chosen": "color"} and set(p) == {
+            "who", "filter"}:
+        return refs.obj(p["who"]), "reveals their hand and discards all cards of that color"
     if verb == "discard_all":
         if set(p) - {"wording"} != {"who", "filter"} or p["filter"] != _NAMED:
             raise RenderError("a discard of all cards of another kind")

@@ -652,6 +652,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
+    if low == "choose a color" and not ctx.on_permanent:  # 105.1, 608.2d (card_names.py)
+        return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn"):  # 701.27a, 701.30a, 701.45a
         return [{low: {}}]
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
