@@ -1,7 +1,9 @@
 """The English of effect verbs whose lowering lives in modules of their own (render._clause
-asks here before giving up): a card name chosen (card_names.py, 201.2), a card of your
-graveyard chosen (graveyard_return.py, 608.2d), a target changed (change_target.py, 115.7a),
-a spell cast from a hand (cast_from_hand.py, 608.2g), two piles (piles.py, 700.3)."""
+asks here before giving up): a card name or a color chosen (card_names.py, 201.2), a card of
+your graveyard chosen (graveyard_return.py, 608.2d), a target changed (change_target.py,
+115.7a), a spell cast from a hand (cast_from_hand.py, 608.2g), two piles (piles.py, 700.3), a
+choice of pumps (pump_choice.py, 608.2d), a place in a library (library_position.py, 401.7),
+"~'s owner shuffles it into their library" (701.20)."""
 
 from __future__ import annotations
 
@@ -28,10 +30,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import pump_choice
 
         return pump_choice.render(refs, p)
-    if verb == "put_nth_from_top":  # 401.7 (pump_choice.py)
-        from mtg_engine.cards.oracle import pump_choice
+    if verb == "put_nth_from_top":  # 401.7 (library_position.py)
+        from mtg_engine.cards.oracle import library_position
 
-        return "", pump_choice.render_nth(refs, p)
+        return "", library_position.render_nth(refs, p)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 

@@ -553,10 +553,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         got = cast_from_hand.lower_sentence(ctx, s)
     if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
-        from mtg_engine.cards.oracle import pump_choice
+        from mtg_engine.cards.oracle import library_position, pump_choice
 
         got = pump_choice.lower_sentence(ctx, s) or \
-            pump_choice.lower_nth(ctx, low)  # 401.7
+            library_position.lower_nth(ctx, low)  # 401.7
     if got is None:  # "... from all graveyards onto the battlefield under your control"
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 
