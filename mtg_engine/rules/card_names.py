@@ -12,7 +12,11 @@ database).
 The name chosen is kept on the spell (or ability) on the stack in `GameObject.chosen` as
 ("name", <name>), read by the filter quality `chosen: name` ("cards with that name"): an
 object has the chosen name if its name is it or, for a split card, one of its two names
-(709.4a)."""
+(709.4a). "Choose a color." (105.1) as a spell resolves is kept the same way, ("color", letter),
+read by `chosen: color` ("cards of that color", "creatures of the chosen color").
+
+For an activated ability (Wood Sage), the choice is kept on its source permanent (the
+object the filter reads); the spells' choices are kept on the spell."""
 
 from __future__ import annotations
 

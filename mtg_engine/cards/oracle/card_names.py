@@ -6,8 +6,11 @@
   number of cards with that name and exile them. Then that player shuffles.  (Memoricide)
 
 -> `choose_name` (rules/card_names.py), then `discard_all` (effects/discard_all.py) with the
-filter `chosen: name`, or `exile_named` (effects/search_other.py). A text with any other
-instruction after the name is chosen is refused (fail closed)."""
+filter `chosen: name`, or `exile_named` (effects/search_other.py), or `reveal_named`. A text
+with any other instruction after the name is chosen is refused (fail closed). The same for a
+color a spell chooses (105.1): "Choose a color. Target player reveals their hand and discards
+all cards of that color." (`choose_color`, Persecute) and "Choose a color. <creatures> gain
+protection from the chosen color until end of turn." (`protection_choice`, 702.16a)."""
 
 from __future__ import annotations
 
