@@ -68,10 +68,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl_activation_costs import ActivationCostChange
 
 
 class CardFileError(ValueError):
@@ -300,7 +303,7 @@ _NO_EFFECT = LayerEffect()
 # remains on the battlefield; you (the effect's controller) control it; it remains tapped;
 # both of the last two
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
-              "you_control_source_tapped")
+              "you_control_source_tapped", "source_exiled")  # (702.99c: rules/cipher.py)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 
@@ -490,6 +493,23 @@ CONDITION_KINDS = (
     "self_attacked_or_blocked", "controls_greatest",
     "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
     "full_party",  # 700.8
+    "attacked_total_power",  # pack tactics: `count`+ total power attacked with (rules/pack_tactics.py)
+    # the whole battlefield, the defending player (506.2), the most common colour, pack tactics
+    # (rules/condition_board.py)
+    "on_battlefield_at_least", "on_battlefield_none", "defending_controls",
+    "defending_controls_none", "defending_controls_more", "defending_hand_at_most",
+    "defending_more_cards", "defending_poisoned", "most_common_color",
+    # this turn's facts, the creatures attacking (rules/condition_turn_facts.py)
+    "opponent_searched_this_turn", "creatures_attacking_at_least", "creatures_attacking_exactly",
+    "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
+    "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
+    "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
+    "token_created_this_turn", "no_creature_died_this_turn", "self_dealt_damage_to_opponent",
+    "opponent_dealt_damage_at_least", "self_was_dealt_damage",
+    "self_attacked_or_blocked_this_turn", "no_life_lost_this_turn", "library_at_least",
+    "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
+    "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
+    "graveyards_at_least",
 )
 
 
@@ -586,6 +606,9 @@ class Cost:
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
     energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
+    # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
+    exile_hand: int = 0
+    exile_hand_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -632,6 +655,8 @@ class AltCost:
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
+    cost: Cost | None = None  # 118.9: its parts other than mana (rules/alternative_costs.py)
+    condition: Condition | None = None  # "If you control a Swamp, you may ..." (118.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -738,6 +763,9 @@ class ActivatedAbility:
     # 700.2, 602.2b: "Choose one —": the modes, one chosen as it is activated (601.2b); then
     # `targets` and `effects` are empty (rules/modal_activated.py)
     modes: tuple[Mode, ...] = ()
+    # 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
+    # control." (rules/costs.activation_mana: only the generic part, not below 0)
+    cost_less: SelfCostReduction | None = None
 
     @property
     def is_mana_ability(self) -> bool:
@@ -796,6 +824,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "ability_cost",  # 602.2b: activated abilities (cards/dsl_activation_costs.py)
                 "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
@@ -965,6 +994,7 @@ class StaticAbility:
     copy_linked: str = ""
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
     mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
+    activation_cost: ActivationCostChange | None = None  # ability_cost (602.2b)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1139,6 +1169,7 @@ class CardDef:
     # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
     kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    additional_x: str = ""  # its part counted by X: "discard X cards" (rules/additional_x.py)
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()

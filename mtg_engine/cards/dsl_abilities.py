@@ -253,6 +253,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 707.12: copy the card `what` (in exile or a graveyard) and cast the copy without paying
     # its mana cost (`free: true`, required) if its controller wants (rules/cast_copy.py)
     "cast_copy": (frozenset({"what", "free"}), frozenset()),
+    # 702.99a: cipher's "exile this card encoded on a creature you control" and the encoded
+    # creature's "copy the encoded card (`card`, its id) and cast the copy" (rules/cipher.py)
+    "encode": (frozenset(), frozenset()), "cipher_cast": (frozenset({"card"}), frozenset()),
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
@@ -328,6 +331,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                        "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
+    "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
@@ -338,6 +343,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
+    # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
+    "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
+    "blank_rolls_chaos": (frozenset(), frozenset()),
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
     # (`what`: the permanent that explores / connives); "return a land you control to its
     # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
@@ -353,7 +362,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
-    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
+                                                 "transformed", "template"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -521,6 +531,7 @@ KNOWN_KEYWORDS = frozenset({
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
+    "cipher",  # 702.99a (rules/cipher.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
     "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     "exploit",  # 702.110a
@@ -909,7 +920,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                or sp.source not in ("any", "filter") for sp in specs):
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
-        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+        gain = (("gain_life", True),) if params.get("gain_life") else ()  # 615.5
+        return Effect(verb, (("kind", "group"), ("replacements", specs), *gain), condition, may)
     if verb == "replace_this_turn":  # 614.1a, 514.2
         return Effect(verb, (("replacement", parse_replacement(
             ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)

@@ -191,6 +191,29 @@ _PUT_PICKED = "put_from_hand"  # (the card chosen, kept while what an Aura encha
 VERBS["put_from_hand"] = v_put_from_hand
 
 
+def v_reveal_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.16a: "Reveal any number of red cards in your hand": the controller chooses any
+    number of matching cards in their hand and reveals them (each logged as revealed, which
+    "the number of cards revealed this way" counts, 608.2c: rules/amounts._this_way)."""
+    player = frame.controller
+    f = e.get("filter")
+    if frame.answer is None:
+        options = tuple(c for c in state.players[player].hand
+                        if f is None or matches(state, c, f, player, frame.source))
+        if not options:
+            return True
+        return _ask(state, ChoiceDecision(player, "reveal", options, 0, len(options),
+                                          "reveal any number of cards from your hand"),
+                    "effect")
+    for c in dict.fromkeys(frame.answer):
+        if c in state.players[player].hand:
+            state.log.append(("reveal", player, c, state.objects[c].card.name))
+    return True
+
+
+VERBS["reveal_from_hand"] = v_reveal_from_hand
+
+
 # ------------------------------------------------------------------ cards put back in order
 def v_reorder_top(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Look at the top N cards of [whose] library, then put them back in any order" (401.5):

@@ -329,6 +329,10 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
         _pay_attack_cost(state, cost)
     for attacker, defender in a.attacks:
         state.log.append(("attack", attacker, defender))  # 508.1m: attack triggers
+    if a.attacks:  # (pack tactics: "if you attacked with creatures with total power ...")
+        from mtg_engine.rules.pack_tactics import log_attacking_power
+
+        log_attacking_power(state, [attacker for attacker, _ in a.attacks])
 
 
 # ------------------------------------------------------------------ blockers (509)

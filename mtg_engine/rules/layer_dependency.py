@@ -234,6 +234,11 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
 
         return (devotion(state, chars, when.filter.colors, controller) < when.count) \
             != when.negate
+    from mtg_engine.rules.condition_board import in_layers
+
+    board = in_layers(state, chars, _matcher(), when, controller, source)  # the battlefield
+    if board is not None:
+        return board != when.negate
     if when.kind not in ("controls", "not_controls", "opponent_controls", "any_controls",
                          "no_opponent_controls"):
         return holds(state, when, controller, source)

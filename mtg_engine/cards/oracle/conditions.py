@@ -391,9 +391,11 @@ def render_condition(c: Any) -> list[str]:
     if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
         raise RenderError("a negated condition on its own")
     from mtg_engine.cards.oracle.conditions_aliases import alias_wordings
+    from mtg_engine.cards.oracle.conditions_board import team_wordings
 
     got = extra_wordings(c) or static_condition(c)
-    return [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
+    got = [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
+    return [*got, *(w for w in team_wordings(got) if w not in got)]
 
 
 def extra_wordings(c: Any) -> list[str]:
@@ -569,4 +571,6 @@ def condition_wording(c: Any, printed: str = "") -> str:
 
     words = render_condition(c)
     low = (printed or PRINTED.get()).lower()
-    return next((w for w in words if w.lower() in low), words[0])
+    return next((w for w in words if w.lower() in low), None) or next(
+        (w for w in words if "~" in w  # (a text that prints the card's name for "~")
+         and re.search(".+".join(map(re.escape, w.lower().split("~"))), low)), words[0])

@@ -31,6 +31,7 @@ _NOUNS = {"creatures": "a creature", "artifacts": "an artifact", "enchantments":
 _SAME: dict[str, str] = {
     "you have a card in hand": "you have one or more cards in hand",
     "it's an opponent's turn": "it's not your turn",
+    "a player other than you lost life this turn": "an opponent lost life this turn",  # 102.2
     **{f"your opponents control no {p}": f"no opponent controls {s}" for p, s in _NOUNS.items()},
 }
 _FIXED: dict[str, dict[str, Any]] = {

@@ -14,6 +14,10 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   N or more life this turn" and others;
 - conditions_devotion: "your devotion to white is less than five" (700.5);
 - conditions_graveyard: "there is a Desert card in your graveyard" (404.1);
+- conditions_board: "there are seven or more lands on the battlefield", "defending player
+  controls no Walls" (506.2), the most common colour, pack tactics (508.1);
+- conditions_turn_facts: "an opponent searched their library this turn", "four or more
+  creatures are attacking" and others (the Traps, 118.9);
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -39,6 +43,7 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
         conditions_aliases,
+        conditions_board,
         conditions_designations,
         conditions_devotion,
         conditions_facts,
@@ -47,6 +52,8 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_planeswalker,
         conditions_self,
         conditions_turn,
+        conditions_turn_facts,
+        pack_tactics,
     )
 
     return ((conditions_self.lower, conditions_self.wordings),
@@ -57,7 +64,10 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_graveyard.lower, conditions_graveyard.wordings),
             (conditions_devotion.lower, conditions_devotion.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
+            (conditions_board.lower, conditions_board.wordings),
+            (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
+            (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (lambda text: None, conditions_last_known.wordings))
 

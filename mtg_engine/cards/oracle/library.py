@@ -208,6 +208,26 @@ def put_from_hand(text: str) -> list[dict[str, Any]] | None:
     return [{"put_from_hand": eff}]
 
 
+_REVEAL_FROM_HAND = re.compile(r"reveal any number of (?P<what>[a-z ]+?) cards in your hand")
+
+
+def reveal_from_hand(text: str) -> list[dict[str, Any]] | None:
+    """701.16a: "Reveal any number of red cards in your hand." -> the effect
+    `reveal_from_hand` (the cards its controller chooses, counted "this way", 608.2c)."""
+    m = _REVEAL_FROM_HAND.fullmatch(text.strip().rstrip(".").lower())
+    f = card_filter(m.group("what")) if m is not None else None
+    return None if f is None else [{"reveal_from_hand": {"filter": f}}]
+
+
+def render_reveal_from_hand(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+
+    if set(p) != {"filter"}:
+        raise RenderError("reveal from hand")
+    return f"reveal any number of {describe_filter(dict(p['filter']), 'card', plural=True)} " \
+        "in your hand"
+
+
 def render_put_from_hand(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 

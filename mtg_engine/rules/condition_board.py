@@ -1,0 +1,154 @@
+"""Conditions about the whole battlefield, the defending player and this combat's attack
+(registered in rules/condition_families.JUDGES; oracle/conditions_board.py reads them):
+
+- "on_battlefield_at_least" / "on_battlefield_none": `count` or more / no permanents matching
+  `filter` on the battlefield, whoever controls them ("if there are seven or more lands on the
+  battlefield", "if there are no Zombies on the battlefield"; 110.1);
+- "defending_controls" / "defending_controls_none": the defending player controls `count` or
+  more / no permanents matching `filter` (506.2); "defending_controls_more": more of them than
+  you; "defending_hand_at_most": `count` or fewer cards in their hand (402.1);
+  "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
+  counter (122.1f);
+- "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
+  permanents or tied for most common (105.1: a permanent of two colours counts for each).
+(Pack tactics' "attacked_total_power" is judged by rules/pack_tactics.py.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_engine.rules.filters import matches
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from mtg_engine.cards.dsl import Condition, Filter
+    from mtg_engine.rules.layers import Characteristics
+    from mtg_engine.state.game_state import GameState
+    from mtg_engine.state.objects import GameObject
+
+    Matcher = Callable[[GameState, GameObject, Characteristics, Filter, int, int], bool]
+
+
+def _count(state: GameState, c: Condition, controller: int, source: int,
+           who: int | None = None) -> int:
+    """The permanents matching `c.filter` (controlled by `who`, or by anyone)."""
+    return sum(1 for oid in state.battlefield
+               if (who is None or state.objects[oid].controller == who)
+               and matches(state, oid, c.filter, controller, source))
+
+
+def defending_player(state: GameState, source: int) -> int | None:
+    """506.2: the player the source attacks (or whose planeswalker it attacks); a source that
+    isn't attacking: the defending player of this combat if there is exactly one (506.2: in a
+    two-player game, the player attacked). None outside combat."""
+    from mtg_engine.rules.combat import defending_players
+    from mtg_engine.rules.keyword_abilities import defending_player_of
+
+    p = defending_player_of(state, source)
+    if p is not None:
+        return p
+    players = defending_players(state)
+    return players[0] if len(players) == 1 else None
+
+
+def _on_battlefield_at_least(state: GameState, c: Condition, you: int, source: int) -> bool:
+    return _count(state, c, you, source) >= c.count
+
+
+def _on_battlefield_none(state: GameState, c: Condition, you: int, source: int) -> bool:
+    return _count(state, c, you, source) == 0
+
+
+def _defending_controls(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)
+    return p is not None and _count(state, c, you, source, p) >= c.count
+
+
+def _defending_controls_none(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)
+    return p is not None and _count(state, c, you, source, p) == 0
+
+
+def _defending_controls_more(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)
+    return p is not None and _count(state, c, you, source, p) > _count(state, c, you, source,
+                                                                         you)
+
+
+def _defending_hand_at_most(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)
+    return p is not None and len(state.players[p].hand) <= c.count
+
+
+def _defending_more_cards(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)
+    return p is not None and len(state.players[p].hand) > len(state.players[you].hand)
+
+
+def _defending_poisoned(state: GameState, c: Condition, you: int, source: int) -> bool:
+    p = defending_player(state, source)  # 122.1f: a player with a poison counter
+    return p is not None and state.players[p].counters.get("poison", 0) > 0
+
+
+def _most_common_color(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """105.1, 105.2: each colour's count of permanents that are that colour (as they are now,
+    613); the colour holds if no other colour is on more permanents (a tie holds too)."""
+    from mtg_engine.rules.layers import characteristics
+
+    counts = dict.fromkeys("WUBRG", 0)
+    for oid in state.battlefield:
+        for letter in set(characteristics(state, oid).colors) & set(counts):
+            counts[letter] += 1
+    return counts[c.name] >= max(counts.values())
+
+
+
+
+def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matcher,
+              c: Condition, controller: int, source: int) -> bool | None:
+    """611.3a, 613.6: a static ability's condition of these kinds judged with the
+    characteristics the layers have computed so far (`chars`, read through `match`: asking for
+    them again would compute the layers inside themselves); None for the other kinds."""
+    objects = state.objects
+
+    def count(who: int | None) -> int:
+        return sum(1 for oid, ch in chars.items()
+                   if objects[oid].zone.value == "battlefield"
+                   and (who is None or ch.controller == who)
+                   and match(state, objects[oid], ch, c.filter, controller, source))
+
+    k = c.kind
+    if k == "most_common_color":
+        counts = dict.fromkeys("WUBRG", 0)
+        for oid, ch in chars.items():
+            if objects[oid].zone.value == "battlefield":
+                for letter in set(ch.colors) & set(counts):
+                    counts[letter] += 1
+        return counts[c.name] >= max(counts.values())
+    if k == "on_battlefield_at_least":
+        return count(None) >= c.count
+    if k == "on_battlefield_none":
+        return count(None) == 0
+    if k not in ("defending_controls", "defending_controls_none", "defending_controls_more"):
+        return None
+    p = defending_player(state, source)
+    if p is None:
+        return False
+    if k == "defending_controls":
+        return count(p) >= c.count
+    return count(p) == 0 if k == "defending_controls_none" else count(p) > count(controller)
+
+
+JUDGES = {
+    "on_battlefield_at_least": _on_battlefield_at_least,
+    "on_battlefield_none": _on_battlefield_none,
+    "defending_controls": _defending_controls,
+    "defending_controls_none": _defending_controls_none,
+    "defending_controls_more": _defending_controls_more,
+    "defending_hand_at_most": _defending_hand_at_most,
+    "defending_more_cards": _defending_more_cards,
+    "defending_poisoned": _defending_poisoned,
+    "most_common_color": _most_common_color,
+}
