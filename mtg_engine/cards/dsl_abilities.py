@@ -190,7 +190,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
-    "shuffle_into_library": (frozenset({"what"}), frozenset()),
+    # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -297,9 +298,20 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
+    "choose_color": (frozenset(), frozenset()),  # 105.1, 608.2d (rules/card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
+    # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
+    "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
+    # 700.3: the top `count` cards revealed and separated into two piles by `separator`
+    # ("opponent" / "you"), the other player choosing the one put into the hand
+    "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
+    # 608.2d: `what` gets one of `options` ([[power, toughness], ...]) its controller chooses,
+    # until end of turn (effects/pump_choice.py)
+    "pump_choice": (frozenset({"what", "options"}), frozenset()),
+    # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
+    "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -311,6 +323,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`wording`: "chosen" for "the chosen name", the round trip's)
     "discard_all": (frozenset({"who", "filter"}), frozenset({"wording"})),
     "exile_named": (frozenset({"who"}), frozenset({"any_number", "wording"})),
+    # the top `count` cards revealed, those with the chosen name into the hand, the `rest`
+    # (exile / graveyard) elsewhere (rules/card_names.py)
+    "reveal_named": (frozenset({"count", "rest"}), frozenset()),
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
@@ -365,7 +380,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                      "joined", "exile_joined"})),
     # 702.16a: `what` gains protection from a colour its controller chooses as it resolves
     # (608.2d), until end of turn
-    "protection_choice": (frozenset({"what"}), frozenset()),
+    "protection_choice": (frozenset({"what"}), frozenset({"chosen_first"})),  # (wording)
     # 701.21: "Untap up to N lands": up to `count` permanents matching `filter`, chosen as it
     # resolves (608.2d)
     "untap_chosen": (frozenset({"filter", "count"}), frozenset()),
@@ -388,7 +403,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                               frozenset({"count", "filter", "up_to"})),
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
-    "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined"})),
+    # (`control: you`: under your control, 110.2; `put`: the printed verb "put ... onto")
+    "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined",
+                                                                 "control", "put"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),
@@ -846,6 +863,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.{verb}", problem)
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
+    if verb == "reveal_named" and params.get("rest") not in ("exile", "graveyard"):
+        raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
+    if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
+        raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
     if verb == "choose_name":  # 201.2 (rules/card_names.py)
         from mtg_engine.rules.card_names import QUALITIES
 

@@ -15,7 +15,8 @@ from mtg_engine.state.objects import Zone
 def v_return_all_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     """400.3: each card of your graveyard (or of every graveyard, `from: all_graveyards`)
     matching `filter` goes to its owner's hand or onto the battlefield (`tapped`), all in one
-    event; a permanent put onto the battlefield this way is controlled by its owner (110.2).
+    event; a permanent put onto the battlefield this way is controlled by its owner (110.2),
+    or by the effect's controller with `control: you` ("under your control").
     The cards are chosen as the effect begins: none that arrives meanwhile is moved."""
     players = state.apnap() if e.get("from") == "all_graveyards" else [frame.controller]
     f = e.get("filter")
@@ -27,7 +28,8 @@ def v_return_all_cards(state: GameState, frame: Frame, e: Effect) -> bool:
     for c in cards:
         if c in state.objects and state.objects[c].zone is Zone.GRAVEYARD:
             move_object(state, c, to, tapped=bool(e.get("tapped")) and to is Zone.BATTLEFIELD,
-                        together=together)
+                        together=together, controller=frame.controller
+                        if e.get("control") == "you" and to is Zone.BATTLEFIELD else None)
     return True
 
 

@@ -74,14 +74,14 @@ def v_look_at_top(state: GameState, frame: Frame, e: Effect) -> bool:
 
 def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str) -> bool:
     """The cards not taken: on the bottom (in the order the player chooses, 401.4, or at
-    random), or into the graveyard. False while waiting for the order."""
+    random), into the graveyard, or exiled. False while waiting for the order."""
     from dataclasses import replace
 
     from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom, put_on_top
 
     player = frame.controller
     rest = tuple(c for c in rest if c in state.objects and state.objects[c].zone is Zone.LIBRARY)
-    if where in ("graveyard", "hand"):
+    if where in ("graveyard", "hand", "exile"):
         for c in rest:
             move_object(state, c, Zone(where))
         return True

@@ -761,6 +761,18 @@ def _more_verbs() -> None:
     from mtg_engine.effects import change_target
 
     VERBS.update(change_target.VERBS)  # 115.7a
+    from mtg_engine.effects import cast_from_hand
+
+    VERBS.update(cast_from_hand.VERBS)  # 608.2g
+    from mtg_engine.effects import piles
+
+    VERBS.update(piles.VERBS)  # 700.3
+    from mtg_engine.effects import pump_choice
+
+    VERBS.update(pump_choice.VERBS)  # 608.2d
+    from mtg_engine.effects import library_position
+
+    VERBS.update(library_position.VERBS)  # 401.7
     VERBS.update(discard_all.VERBS)  # 701.8a
 
 

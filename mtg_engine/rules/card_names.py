@@ -12,7 +12,11 @@ database).
 The name chosen is kept on the spell (or ability) on the stack in `GameObject.chosen` as
 ("name", <name>), read by the filter quality `chosen: name` ("cards with that name"): an
 object has the chosen name if its name is it or, for a split card, one of its two names
-(709.4a)."""
+(709.4a). "Choose a color." (105.1) as a spell resolves is kept the same way, ("color", letter),
+read by `chosen: color` ("cards of that color", "creatures of the chosen color").
+
+For an activated ability (Wood Sage), the choice is kept on its source permanent (the
+object the filter reads); the spells' choices are kept on the spell."""
 
 from __future__ import annotations
 
@@ -111,4 +115,37 @@ def v_choose_name(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"choose_name": v_choose_name}
+def v_reveal_named(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Reveal the top seven cards of your library and put all of them with that name into
+    your hand. Exile the rest." (701.16a): the look at the top cards of effects/library.py,
+    every card with the chosen name taken, the rest exiled or put into the graveyard."""
+    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.effects.library import v_look_at_top
+
+    look = Effect("look_at_top", (("count", e.get("count")), ("take", "all"), ("all", True),
+                                  ("filter", Filter(chosen="name")), ("reveal_all", True),
+                                  ("rest", e.get("rest"))))
+    return v_look_at_top(state, frame, look)
+
+
+def v_choose_color(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Choose a color." (105.1, 608.2d) as a spell or ability resolves: kept on it as its
+    choice ("color", letter), read by the filter quality `chosen: color` ("cards of that
+    color") as a permanent's entering choice is (614.12a, rules/filters.py)."""
+    from mtg_engine.effects.references import _ask
+
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "choose_color", (0, 1, 2, 3, 4), 1,
+                                          1, "choose a color"), "effect")
+    color = "WUBRG"[frame.answer[0]]
+    if frame.source in state.objects:
+        o = state.mut(frame.source)
+        o.chosen = (*(c for c in o.chosen if c[0] != "color"), ("color", color))
+    state.frame = replace(frame, answer=None)
+    state.log.append(("chosen_color", frame.controller, color))
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "choose_name": v_choose_name, "reveal_named": v_reveal_named,
+    "choose_color": v_choose_color}

@@ -474,3 +474,308 @@ def test_115_9a_a_spell_with_two_targets_cant_be_deflected(real_db: CardDatabase
     s.stop_at(2, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError, match="Seeds of Strength is not a legal target"):
         s.execute()
+
+
+# ------------------------------------------- "that permanent's controller" (108.4, 608.2h)
+
+
+def test_608_2h_destructive_revelry_hurts_the_destroyed_permanents_controller(
+        real_db: CardDatabase) -> None:
+    """Destructive Revelry: "Destroy target artifact or enchantment. ~ deals 2 damage to that
+    permanent's controller." B's Howling Mine is destroyed; B (its controller as it last
+    existed) is dealt 2: 18; A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Destructive Revelry")
+    s.add_card(Zone.BATTLEFIELD, "B", "Howling Mine")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Destructive Revelry", targets=["Howling Mine"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Howling Mine", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+# ------------------------------------- a spell cast from a hand as it resolves (608.2g)
+
+
+def test_608_2g_omnispell_adept_casts_an_instant_from_hand_free(real_db: CardDatabase) -> None:
+    """Omnispell Adept: "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand
+    without paying its mana cost." A casts Lightning Bolt that way (no mana left for it: the
+    three Islands paid the ability) at B: 17. Grizzly Bears (a creature card) isn't offered
+    and stays in hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Omnispell Adept")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.set_choice("A", "B")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{2}{U}, {T}: You may cast")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    assert any(ev[0] == "cast" and "Lightning Bolt" in ev for ev in s.state.log)
+
+
+# ------------------------------------------------------------------ two piles (700.3)
+
+
+def _fact_or_fiction(real_db: CardDatabase, spell: str, separator: str, first: str,
+                     pick: str, chooser: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Forest", "Lightning Bolt", "Shock", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", spell)
+    s.set_choice(separator, first)
+    s.set_choice(chooser, pick)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_700_3_fact_or_fiction_opponent_separates_you_choose(real_db: CardDatabase) -> None:
+    """Fact or Fiction: B separates the five cards into {Lightning Bolt, Shock} and the rest;
+    A takes the first pile: Bolt and Shock in hand, the two Forests and the Bears in the
+    graveyard (with Fact or Fiction itself); the library is empty."""
+    s = _fact_or_fiction(real_db, "Fact or Fiction", "B", "Lightning Bolt,Shock", "1", "A")
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_graveyard_count("A", "Forest", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert not s.state.players[0].library
+
+
+def test_700_3d_a_pile_may_be_empty(real_db: CardDatabase) -> None:
+    """700.3d: B puts nothing in the first pile; A takes the second pile: all five cards in
+    hand, nothing of them in the graveyard."""
+    s = _fact_or_fiction(real_db, "Fact or Fiction", "B", "none", "2", "A")
+    s.assert_hand_count("A", 5)
+    s.assert_graveyard_count("A", "Forest", 0)
+
+
+def test_700_3_steam_augury_you_separate_opponent_chooses(real_db: CardDatabase) -> None:
+    """Steam Augury: A separates ({Grizzly Bears} and the rest), B chooses the pile A gets:
+    B picks the Bears' pile, so A's hand has only the Bears and the other four cards go to the
+    graveyard."""
+    s = _fact_or_fiction(real_db, "Steam Augury", "A", "Grizzly Bears", "1", "B")
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Forest", 2)
+
+
+def test_201_2_desperate_research_takes_the_named_cards_and_exiles_the_rest(
+        real_db: CardDatabase) -> None:
+    """Desperate Research: "Choose a card name other than a basic land card name. Reveal the
+    top seven cards of your library and put all of them with that name into your hand. Exile
+    the rest." A names Shock: both Shocks go to A's hand, the other five cards are exiled."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Shock", "Forest", "Shock", "Grizzly Bears", "Lightning Bolt", "Forest",
+                 "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Desperate Research")
+    s.set_choice("A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Desperate Research")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2, "Shock")
+    s.assert_hand_count("A", 2)
+    s.assert_exile_count("Forest", 2, player="A")
+    s.assert_exile_count("Lightning Bolt", 1, player="A")
+    assert not s.state.players[0].library
+
+
+def test_702_16a_brave_the_elements_protects_only_the_white_creatures(
+        real_db: CardDatabase) -> None:
+    """Brave the Elements: "Choose a color. White creatures you control gain protection from
+    the chosen color until end of turn." A chooses red: Savannah Lions has protection from
+    red, A's green Grizzly Bears doesn't; B's Shock at the Lions afterwards is refused."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Brave the Elements")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brave the Elements")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities(
+        "A", "Savannah Lions", ["Protection from red"]))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_abilities("A", "Grizzly Bears", []))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Savannah Lions"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+
+
+# ------------------------------------------------------------------- small wordings
+
+
+def test_401_4_conch_horn_puts_one_card_back_on_top(real_db: CardDatabase) -> None:
+    """Conch Horn: "{1}, {T}, Sacrifice ~: Draw two cards, then put a card from your hand on
+    top of your library." A (hand: Forest) draws two and puts the Forest back: hand 2, the
+    Forest is the library's top card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Conch Horn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("A", 0, "Forest")
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].card.name == "Forest"
+    s.assert_graveyard_count("A", "Conch Horn", 1)
+
+
+def test_701_20_cerulean_sphinx_owner_shuffles_it_into_their_library(
+        real_db: CardDatabase) -> None:
+    """Cerulean Sphinx: "{U}: ~'s owner shuffles it into their library." It leaves the
+    battlefield for A's library (one more card there), which is shuffled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cerulean Sphinx")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cerulean Sphinx", 0)
+    assert any(s.state.objects[c].card.name == "Cerulean Sphinx"
+               for c in s.state.players[0].library)
+    assert ("shuffle", 0) in s.state.log
+
+
+def test_608_2d_brightling_gets_the_pump_its_controller_chooses(real_db: CardDatabase) -> None:
+    """Brightling (3/3): "{1}: ~ gets +1/-1 or -1/+1 until end of turn." A activates it twice
+    choosing -1/+1 both times: 1/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brightling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", "-1/+1")
+    s.set_choice("A", "-1/+1")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Brightling", 1, 5)
+
+
+def _stutter(real_db: CardDatabase, library: tuple[str, ...]) -> list[str]:
+    """Chronostutter ("Put target creature into its owner's library second from the top.") on
+    B's Hill Giant; B's library (top first) afterwards."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("B")
+    for card in library:
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+    s.add_card(Zone.HAND, "A", "Chronostutter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chronostutter", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    return [s.state.objects[c].card.name for c in reversed(s.state.players[1].library)]
+
+
+def test_401_7_chronostutter_puts_it_second_from_the_top(real_db: CardDatabase) -> None:
+    """With three cards in B's library, Hill Giant is the second from the top."""
+    got = _stutter(real_db, ("Forest", "Mountain", "Swamp"))
+    assert len(got) == 4 and got[1] == "Hill Giant"
+
+
+def test_401_7_a_library_with_fewer_cards_gets_it_on_the_bottom(real_db: CardDatabase) -> None:
+    """401.7: B's library is empty (fewer than two cards): Hill Giant is its only card; with
+    one card, it goes under it (the bottom)."""
+    assert _stutter(real_db, ()) == ["Hill Giant"]
+    assert _stutter(real_db, ("Forest",)) == ["Forest", "Hill Giant"]
+
+
+def test_608_2d_pemmins_aura_pumps_only_the_creature_it_enchants(real_db: CardDatabase) -> None:
+    """Pemmin's Aura on Grizzly Bears: "{1}: Enchanted creature gets +1/-1 or -1/+1 until end
+    of turn." A chooses +1/-1: the Bears are 3/1; B's Hill Giant, enchanted by nothing, and
+    A's Hill Giant stay 3/3 (only the creature this Aura enchants)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Pemmin's Aura", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.set_choice("A", "+1/-1")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Enchanted creature gets")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 1)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_110_2_rise_of_the_dark_realms_takes_every_graveyards_creatures(
+        real_db: CardDatabase) -> None:
+    """Rise of the Dark Realms: "Put all creature cards from all graveyards onto the
+    battlefield under your control." B's Grizzly Bears and A's Hill Giant enter under A's
+    control; B's Forest stays in B's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.HAND, "A", "Rise of the Dark Realms")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rise of the Dark Realms")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Forest", 1)
+
+
+def test_105_1_persecute_discards_every_card_of_the_chosen_color(real_db: CardDatabase) -> None:
+    """Persecute: "Choose a color. Target player reveals their hand and discards all cards of
+    that color." A chooses red: B discards Lightning Bolt and Shock, keeps Grizzly Bears and
+    the Mountain (colorless)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Persecute")
+    for card in ("Lightning Bolt", "Shock", "Grizzly Bears", "Mountain"):
+        s.add_card(Zone.HAND, "B", card)
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Persecute", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_hand_count("B", 1, "Mountain")
+
+
+def test_608_2d_sudden_demise_damages_only_creatures_of_the_chosen_color(
+        real_db: CardDatabase) -> None:
+    """Sudden Demise: "Choose a color. ~ deals X damage to each creature of the chosen
+    color." X=2, green chosen: Grizzly Bears dies, A's Goblin Piker (red) lives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Sudden Demise")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Green")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Demise", x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Goblin Piker", 1)

@@ -6,8 +6,11 @@
   number of cards with that name and exile them. Then that player shuffles.  (Memoricide)
 
 -> `choose_name` (rules/card_names.py), then `discard_all` (effects/discard_all.py) with the
-filter `chosen: name`, or `exile_named` (effects/search_other.py). A text with any other
-instruction after the name is chosen is refused (fail closed)."""
+filter `chosen: name`, or `exile_named` (effects/search_other.py), or `reveal_named`. A text
+with any other instruction after the name is chosen is refused (fail closed). The same for a
+color a spell chooses (105.1): "Choose a color. Target player reveals their hand and discards
+all cards of that color." (`choose_color`, Persecute) and "Choose a color. <creatures> gain
+protection from the chosen color until end of turn." (`protection_choice`, 702.16a)."""
 
 from __future__ import annotations
 
@@ -27,10 +30,36 @@ _EXILE = re.compile(r"Search target (player|opponent)'s graveyard, hand, and lib
                     r"(any number of|all) cards with (that|the chosen) name and exile them\. "
                     r"Then that player shuffles\.")
 _NAMED = {"chosen": "name"}  # the filter "with that name" (rules/filters.py)
+_REVEAL = re.compile(r"Reveal the top (\w+) cards of your library and put all of them with "
+                     r"that name into your hand\. (Exile the rest|Put the rest into your "
+                     r"graveyard)\.")
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_REST = {"Exile the rest": "exile", "Put the rest into your graveyard": "graveyard"}
+
+
+_COLOR_PROTECTION = re.compile(r"Choose a color\. (.+?) gains? protection from the chosen color "
+                               r"until end of turn\.")
+
+
+_COLOR_DISCARD = re.compile(r"Choose a color\. Target (player|opponent) reveals their hand and "
+                            r"discards all cards of that color\.")
 
 
 def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """The effects of a text that starts by choosing a card name, or None."""
+    m = _COLOR_PROTECTION.fullmatch(text.strip())
+    if m:  # 702.16a, 608.2d: the same as "... the color of your choice" (keyword_actions.py)
+        from mtg_engine.cards.oracle.phrases import group
+
+        g = group(m.group(1)[0].lower() + m.group(1)[1:])
+        if g is None or set(g) != {"all"} or ctx.targets:
+            return None
+        return [{"protection_choice": {"what": g, "chosen_first": True}}]
+    m = _COLOR_DISCARD.fullmatch(text.strip())
+    if m and not ctx.targets and not ctx.on_permanent:  # 105.1, 701.8a: "Choose a color. ..."
+        who = ctx.add_target({"kind": m.group(1)})  # (Persecute: a spell's own choice)
+        return [{"choose_color": {}},
+                {"discard_all": {"who": who, "filter": {"chosen": "color"}}}]
     m = _CHOOSE.match(text.strip())
     if m is None or ctx.targets:
         return None
@@ -44,6 +73,10 @@ def lower_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         who = ctx.add_target({"kind": d.group(1)})
         return [choose, {"discard_all": {"who": who, "filter": dict(_NAMED),
                                          **_wording(d.group(2))}}]
+    r = _REVEAL.fullmatch(rest)
+    if r and r.group(1) in _NUMBERS:  # 701.16a
+        return [choose, {"reveal_named": {"count": _NUMBERS[r.group(1)],
+                                          "rest": _REST[r.group(2)]}}]
     x = _EXILE.fullmatch(rest)
     if x:  # 701.19
         who = ctx.add_target({"kind": x.group(1)})
@@ -67,22 +100,26 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     """(subject, verb phrase) of this module's verbs, or None for another verb."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if verb == "return_from_graveyard":  # 608.2d (graveyard_return.py)
-        from mtg_engine.cards.oracle import graveyard_return
-
-        return "", graveyard_return.render(p)
-    if verb == "change_target":  # 115.7a (change_target.py)
-        from mtg_engine.cards.oracle import change_target
-
-        return "", change_target.render(refs, p)
     if verb == "choose_name":
         if set(p) - {"quality"} or p.get("quality", "") not in _QUALITY_TEXT:
             raise RenderError("a card name's quality")
         return "", "choose " + _QUALITY_TEXT[p.get("quality", "")]
+    if verb == "choose_color" and not p:
+        return "", "choose a color"
+    if verb == "discard_all" and p.get("filter") == {"chosen": "color"} and set(p) == {
+            "who", "filter"}:
+        return refs.obj(p["who"]), "reveals their hand and discards all cards of that color"
     if verb == "discard_all":
         if set(p) - {"wording"} != {"who", "filter"} or p["filter"] != _NAMED:
             raise RenderError("a discard of all cards of another kind")
         return refs.obj(p["who"]), f"reveals their hand and discards all cards with {_name(p)}"
+    if verb == "reveal_named":
+        words = {v: k for k, v in _NUMBERS.items()}
+        rest = {v: k for k, v in _REST.items()}
+        if set(p) != {"count", "rest"} or p["count"] not in words or p["rest"] not in rest:
+            raise RenderError("a reveal of the named cards")
+        return "", (f"reveal the top {words[p['count']]} cards of your library and put all of "
+                    f"them with that name into your hand. {rest[p['rest']].lower()}")
     if verb == "exile_named":
         if set(p) - {"who", "any_number", "wording"}:
             raise RenderError("a search for the chosen name")

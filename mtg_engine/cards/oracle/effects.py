@@ -549,6 +549,21 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import change_target, graveyard_return
 
         got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
+    if got is None:  # a spell cast from the hand as it resolves (608.2g)
+        from mtg_engine.cards.oracle import cast_from_hand
+
+        got = cast_from_hand.lower_sentence(ctx, s)
+    if got is None:  # "~ gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        from mtg_engine.cards.oracle import library_position, pump_choice
+
+        got = pump_choice.lower_sentence(ctx, s) or \
+            library_position.lower_nth(ctx, low)  # 401.7
+    if got is None:  # "... from all graveyards onto the battlefield under your control"
+        from mtg_engine.cards.oracle.graveyard_mass import lower_yours
+
+        got = lower_yours(low)
+    if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
+        got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
@@ -634,10 +649,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     spell_to = _SPELL_TO.get(low) if not ctx.on_permanent else None
     if spell_to is not None:  # 608.2m: the resolving spell moves itself (effects/spell_self.py)
         return [{"resolving_spell_to": {"to": spell_to}}]
-    if low == "take an extra turn after this one":  # 500.7
+    if low in ("take an extra turn after this one", "you take an extra turn after this one"):
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
+    if low == "choose a color" and not ctx.on_permanent:  # 105.1, 608.2d (card_names.py)
+        return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
@@ -877,11 +894,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import card_names, dice
+    from mtg_engine.cards.oracle import card_names, dice, piles
 
     whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
     if whole is None:
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
+    if whole is None:
+        whole = piles.lower_text(text)  # two piles (700.3)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import library

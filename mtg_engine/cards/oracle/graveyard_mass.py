@@ -14,6 +14,7 @@ yet."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -66,8 +67,34 @@ def render_return_all(p: dict[str, Any]) -> str:
         else "the battlefield"
     where = "all graveyards" if anywhere else "your graveyard"
     out = f"return all {head} from {where} to {dest}"
+    if p.get("put"):  # "Put all creature cards from all graveyards onto the battlefield"
+        out = f"put all {head} from {where} onto {dest}"
     if p.get("tapped"):
         out += " tapped"
-    if anywhere and p["to"] == "battlefield":
+    if p.get("control") == "you":
+        out += " under your control"  # (110.2: yours, not their owners')
+    elif anywhere and p["to"] == "battlefield":
         out += " under their owners' control"
     return out
+
+
+_YOURS = re.compile(r"(put|return) all (.+?) cards from all graveyards (?:onto|to) the "
+                    r"battlefield under your control")
+
+
+def lower_yours(low: str) -> list[dict[str, Any]] | None:
+    """"Put all creature cards from all graveyards onto the battlefield under your control."
+    (Liliana Vess; 400.3, 110.2) -> `return_all_cards` with `control: you`, or None."""
+    from mtg_engine.cards.oracle.search import card_filter
+
+    m = _YOURS.fullmatch(low)
+    if m is None or (m.group(1) == "put") != ("onto" in low):
+        return None
+    f = card_filter(m.group(2) + " cards", plural=True)
+    if not f or set(f) - {"types"} or not f["types"] or "Enchantment" in f["types"]:
+        return None  # (an Aura put onto the battlefield: 303.4f, not read here)
+    body: dict[str, Any] = {"filter": f, "to": "battlefield", "from": "all_graveyards",
+                            "control": "you"}
+    if m.group(1) == "put":
+        body["put"] = True  # (the printed verb)
+    return [{"return_all_cards": body}]

@@ -27,8 +27,9 @@ _GY_THEN_TOP = re.compile(rf"look at the top (?P<n>{_NUM}) cards of your library
 _TOP_CARD_TO_GY = re.compile(r"look at the top card of (?P<whose>your|target player's|target "
                              r"opponent's) library\. you may put that card into (?P<gy>your|"
                              r"their|that player's) graveyard\.(?= |$)")
-_HAND_TO_TOP = re.compile(rf"draw (?P<d>{_NUM}) cards, then put (?P<k>{_NUM}) cards from your "
-                          r"hand on top of your library in any order\.(?= |$)")
+_HAND_TO_TOP = re.compile(rf"draw (?:(?P<d>{_NUM}) cards|a card), then put (?:(?P<k>{_NUM}) "
+                          r"cards from your hand on top of your library in any order|a card "
+                          r"from your hand on top of your library)\.(?= |$)")
 
 
 def _ordering(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -49,8 +50,8 @@ def _ordering(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[
             return None
         out += got
     if pat is _HAND_TO_TOP:  # Brainstorm
-        out += [{"draw": {"count": NUMBERS[m.group("d")]}},
-                {"hand_to_top": {"count": NUMBERS[m.group("k")]}}]
+        out += [{"draw": {"count": NUMBERS[m.group("d")] if m.group("d") else 1}},
+                {"hand_to_top": {"count": NUMBERS[m.group("k")] if m.group("k") else 1}}]
     else:
         body: dict[str, Any] = {"count": 1 if pat is _TOP_CARD_TO_GY else NUMBERS[m.group("n")]}
         if pat is _TOP_CARD_TO_GY and (m.group("whose") == "your") != (m.group("gy") == "your"):
@@ -98,6 +99,8 @@ def render_hand_to_top(p: dict[str, Any]) -> str:
 
     if p["count"] not in NUM_WORDS:
         raise RenderError("cards from the hand put on top")
+    if p["count"] == 1:  # (one card: no order to choose)
+        return "put a card from your hand on top of your library"
     return f"put {NUM_WORDS[p['count']]} cards from your hand on top of your library in any order"
 
 

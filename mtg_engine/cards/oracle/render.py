@@ -267,6 +267,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", hand.render(refs, p)
     if verb == "protection_choice":  # 702.16a
         what = refs.obj(p["what"])
+        if p.get("chosen_first"):  # "Choose a color. ... the chosen color ..." (card_names.py)
+            return "", f"choose a color. {what} {'gain' if isinstance(p['what'], dict) else 'gains'}" \
+                " protection from the chosen color until end of turn"
         return "", f"{what} {_s(what, 'gain')} protection from the color of your choice until " \
             "end of turn"
     if verb == "tap_or_untap":  # 701.21
@@ -521,9 +524,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
     if got is None:
-        from mtg_engine.cards.oracle import card_names
+        from mtg_engine.cards.oracle import effect_renders
 
-        got = card_names.render_clause(refs, verb, p)  # a card name chosen (201.2)
+        got = effect_renders.render_clause(refs, verb, p)  # (201.2, 608.2d, 115.7a...)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
@@ -978,6 +981,7 @@ _PHRASES = (
     (r"(^|: |• |\. |, |\band |\bthen |\| )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
      r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
+     r"take(?= an extra turn)|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
     (r"\beach player's (upkeep|end step)\b", r"each \1"),  # (the active player's, 503/513)
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4

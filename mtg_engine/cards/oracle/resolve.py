@@ -172,8 +172,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 noun = p.kind.split(":")[1]
                 if last_object is not None and last_object.kind == "target" \
                         and not last_object.player and last_object.count == 1 \
-                        and last_object.desc is not None and noun in last_object.desc.nouns \
-                        and len(last_object.desc.nouns) == 1:
+                        and last_object.desc is not None \
+                        and _names_target(noun, last_object.desc):
                     # "Destroy target creature. ~ deals 2 damage to that creature's
                     # controller": the target's (608.2h: as it last existed)
                     return Bound("target_controller", last_object.index)
@@ -416,6 +416,12 @@ def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) ->
             or (who.kind == "target" and who.count != 1):
         return None
     return Bound("sacrificed_this_way", desc=ins.desc)
+
+
+def _names_target(noun: str, desc: ir.Desc) -> bool:
+    """Does "that <noun>" name a target of this description again? Its one noun, or "that
+    permanent" for any permanent target ("target artifact or enchantment")."""
+    return desc.nouns == (noun,) or (noun == "permanent" and bool(desc.nouns))
 
 
 def _same_group(p: ir.Obj, group: Bound) -> bool:

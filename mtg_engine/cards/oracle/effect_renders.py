@@ -1,0 +1,44 @@
+"""The English of effect verbs whose lowering lives in modules of their own (render._clause
+asks here before giving up): a card name or a color chosen (card_names.py, 201.2), a card of
+your graveyard chosen (graveyard_return.py, 608.2d), a target changed (change_target.py,
+115.7a), a spell cast from a hand (cast_from_hand.py, 608.2g), two piles (piles.py, 700.3), a
+choice of pumps (pump_choice.py, 608.2d), a place in a library (library_position.py, 401.7),
+"~'s owner shuffles it into their library" (701.20)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "return_from_graveyard":
+        from mtg_engine.cards.oracle import graveyard_return
+
+        return "", graveyard_return.render(p)
+    if verb == "change_target":
+        from mtg_engine.cards.oracle import change_target
+
+        return "", change_target.render(refs, p)
+    if verb == "cast_from_hand":
+        from mtg_engine.cards.oracle import cast_from_hand
+
+        return "", cast_from_hand.render(p)
+    if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
+        return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
+    if verb == "pump_choice":  # 608.2d (pump_choice.py)
+        from mtg_engine.cards.oracle import pump_choice
+
+        return pump_choice.render(refs, p)
+    if verb == "put_nth_from_top":  # 401.7 (library_position.py)
+        from mtg_engine.cards.oracle import library_position
+
+        return "", library_position.render_nth(refs, p)
+    if verb == "reveal_piles":  # 700.3 (piles.py)
+        from mtg_engine.cards.oracle import piles
+
+        text = piles.render(p).removesuffix(".")
+        return "", text[0].lower() + text[1:]
+    from mtg_engine.cards.oracle import card_names
+
+    return card_names.render_clause(refs, verb, p)

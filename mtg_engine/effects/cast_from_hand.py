@@ -1,0 +1,66 @@
+""""You may cast an instant or sorcery spell from your hand without paying its mana cost."
+(Omnispell Adept, Yahenni's Expertise: 608.2g, 118.9).
+
+As the instruction is carried out its controller chooses a card in their hand that the
+filter allows ("you may": the DSL's `may`, asked first, 608.2d; a land is never one: it can't
+be cast, 305.9) and casts it at once, without paying its mana cost, its targets chosen then;
+timing permissions are ignored but "can't cast" effects are not (608.2g, 601.3:
+rules/cast_only.py), and its additional costs are still paid (118.9d: rules/free_cast.py). A
+card that can't be cast that way stays in the hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.core.types import CardType
+from mtg_engine.effects.references import _ask
+from mtg_engine.rules.filters import matches
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import Zone
+
+_PICKED = "cast_from_hand"
+
+
+def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
+    from mtg_engine.rules import free_cast
+    from mtg_engine.rules.cast_only import cast_by_effect_problem
+
+    f = e.get("filter")
+    out = []
+    for c in state.players[frame.controller].hand:
+        card = state.objects[c].card
+        if CardType.LAND in card.types or not matches(state, c, f, frame.controller,
+                                                      frame.source):
+            continue
+        if cast_by_effect_problem(state, frame.controller, card, c) or \
+                free_cast.problem(state, frame.controller, c, card):
+            continue
+        out.append(c)
+    return tuple(out)
+
+
+def v_cast_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+
+    picked = dict(frame.vars).get(_PICKED)
+    if picked is None:
+        if frame.answer is None:
+            options = _castable(state, frame, e)
+            if not options:
+                return True
+            return _ask(state, ChoiceDecision(frame.controller, "cast_free", options, 1, 1,
+                                              "cast a spell from your hand without paying its "
+                                              "mana cost"), "effect")
+        picked = frame.answer[0] if frame.answer else 0
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, (_PICKED, picked)))
+        if not picked:
+            return True
+    return _cast_exiled_free(state, frame, picked, must=True, zone=Zone.HAND)
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "cast_from_hand": v_cast_from_hand}
