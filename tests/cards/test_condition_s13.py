@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 @pytest.mark.parametrize(("blue", "pt"), [(1, (3, 3)), (2, (5, 5))])
@@ -391,3 +391,34 @@ def test_404_1_kami_of_transience_enchantment_to_your_graveyard(
     s.execute()
     s.assert_hand_count("A", hand, "Kami of Transience")
     s.assert_graveyard_count("A", "Kami of Transience", 1 - hand)
+
+
+@pytest.mark.parametrize(("islands", "life"), [(4, 20), (5, 15)])
+def test_508_1c_harbor_serpent_islands_on_the_battlefield(real_db: CardDatabase, islands: int,
+                                                          life: int) -> None:
+    """Harbor Serpent (5/5): "~ can't attack unless there are five or more Islands on the
+    battlefield." A's 2 and B's 2 or 3 Islands: with 4 the attack is illegal (the scheduled
+    attack is refused), with 5 B takes 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harbor Serpent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", islands - 2)
+    s.attack(1, "A", "Harbor Serpent")
+    s.stop_at(1, Step.END_TURN)
+    if islands < 5:
+        with pytest.raises(ScenarioError, match="can't attack"):
+            s.execute()
+    else:
+        s.execute()
+    s.assert_life("B", life)
+
+
+def test_508_1c_defending_player_conditions_not_read_as_attack_restrictions(
+        real_db: CardDatabase) -> None:
+    """"~ can't attack unless defending player controls a snow land / is poisoned" is judged
+    for each player it could attack (508.1c), before it attacks: the "defending player"
+    conditions (judged once there is one, 506.2) don't read it; both stay refused (read as a
+    static "can't attack" while not attacking, the Serpent could never attack)."""
+    for name in ("Ronom Serpent", "Chained Throatseeker"):
+        assert not real_db.compiled(name).supported
+    assert real_db.compiled("Arctic Foxes").supported  # (judged as it attacks, 509.1b)

@@ -72,6 +72,8 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
     cond = lower_condition(m.group(3))
     if cond is None or _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
         return None  # (judged by characteristics the layers are computing, 613.6)
+    if _plain(cond)["kind"].startswith("defending_"):
+        return None  # 508.1c: judged for each player it could attack (_defender_restriction)
     if _plain(cond).get("negate") or cond == "not_kicked":
         return None
     return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
