@@ -422,3 +422,22 @@ def test_508_1c_defending_player_conditions_not_read_as_attack_restrictions(
     for name in ("Ronom Serpent", "Chained Throatseeker"):
         assert not real_db.compiled(name).supported
     assert real_db.compiled("Arctic Foxes").supported  # (judged as it attacks, 509.1b)
+
+
+@pytest.mark.parametrize(("b_lands", "pt"), [(0, (7, 7)), (2, (3, 3))])
+def test_118_12a_wild_might_unless_any_player_pays(real_db: CardDatabase, b_lands: int,
+                                                   pt: tuple[int, int]) -> None:
+    """Wild Might ({1}{G}): "Target creature gets +1/+1 until end of turn. That creature gets
+    an additional +4/+4 until end of turn unless any player pays {2}." A taps out for it; B
+    with no land can't pay (7/7 Grizzly Bears), with two Islands pays (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Wild Might")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", b_lands)
+    s.set_choice("B", "yes")  # B pays when asked (A, tapped out, can't: 118.3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wild Might", targets=("Grizzly Bears",))
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", *pt))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
