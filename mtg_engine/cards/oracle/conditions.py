@@ -391,11 +391,11 @@ def render_condition(c: Any) -> list[str]:
     if _plain(c).get("negate"):  # said only by the "instead" rider it pairs with
         raise RenderError("a negated condition on its own")
     from mtg_engine.cards.oracle.conditions_aliases import alias_wordings
-    from mtg_engine.cards.oracle.conditions_board import team_wordings
+    from mtg_engine.cards.oracle.conditions_board import other_wordings
 
     got = extra_wordings(c) or static_condition(c)
     got = [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
-    return [*got, *(w for w in team_wordings(got) if w not in got)]
+    return [*got, *(w for w in other_wordings(got) if w not in got)]
 
 
 def extra_wordings(c: Any) -> list[str]:

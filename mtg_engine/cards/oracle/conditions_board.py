@@ -172,7 +172,7 @@ def wordings(d: dict[str, Any]) -> list[str]:
     return []
 
 
-def team_wordings(words: list[str]) -> list[str]:
+def other_wordings(words: list[str]) -> list[str]:
     """Other wordings of the same conditions: 102.4, "your team controls ..." / "your team
     gained life this turn" beside "you control ..." / "you gained life this turn" (the engine
     plays no games between teams); "at least three other" beside "three or more other"."""
