@@ -441,3 +441,23 @@ def test_118_12a_wild_might_unless_any_player_pays(real_db: CardDatabase, b_land
             lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", *pt))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+@pytest.mark.parametrize("foretold", [False, True])
+def test_702_143a_poison_the_cup_if_this_spell_was_foretold(real_db: CardDatabase,
+                                                            foretold: bool) -> None:
+    """Poison the Cup: "Destroy target creature. If this spell was foretold, scry 2." Cast
+    from the hand on turn 3: no scry; foretold on turn 1 and cast for its foretell cost {1}{B}
+    on turn 3: a scry 2 (the "alt_cost" condition, the spell's alternative cost, 601.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Poison the Cup")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if foretold:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Foretell")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Poison the Cup", targets=("Grizzly Bears",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    scries = [ev for ev in s.game.state.log if ev[0] == "scry" and ev[1] == 0]
+    assert len(scries) == (1 if foretold else 0), scries

@@ -40,6 +40,9 @@ _FIXED: dict[str, dict[str, Any]] = {
     "an opponent is poisoned": {"kind": "opponent_poisoned"},
     "you didn't go first this game": {"kind": "not_starting_player"},
     "you didn't cast a spell this turn": {"kind": "no_spell_cast_this_turn"},
+    # 702.143a, 702.137a: the alternative cost it was cast for (rules/conditions.cast_info)
+    "this spell was foretold": {"kind": "alt_cost", "name": "foretell"},
+    "~'s spectacle cost was paid": {"kind": "alt_cost", "name": "spectacle"},
 }
 _N_OR_MORE = r"([a-z]+|\d+) or more"
 _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
