@@ -461,3 +461,27 @@ def test_702_143a_poison_the_cup_if_this_spell_was_foretold(real_db: CardDatabas
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     scries = [ev for ev in s.game.state.log if ev[0] == "scry" and ev[1] == 0]
     assert len(scries) == (1 if foretold else 0), scries
+
+
+@pytest.mark.parametrize(("spectacle", "hand", "forests_discarded"), [(False, 2, 1), (True, 3, 2)])
+def test_702_137a_rix_maadi_reveler_spectacle_cost_paid(real_db: CardDatabase, spectacle: bool,
+                                                        hand: int, forests_discarded: int
+                                                        ) -> None:
+    """Rix Maadi Reveler: "When ~ enters the battlefield, discard a card, then draw a card. If
+    ~'s spectacle cost was paid, instead discard your hand, then draw three cards." After
+    Lightning Bolt hits B, A casts it for spectacle {2}{B}{R} (two Forests in hand: both
+    discarded, three drawn) or for {1}{R} (one discarded, one drawn). The permanent keeps the
+    alternative cost its spell was cast for (601.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Rix Maadi Reveler")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.set_choice("A", "yes" if spectacle else "no")  # the spectacle cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rix Maadi Reveler")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+    s.assert_graveyard_count("A", "Forest", forests_discarded)
