@@ -485,3 +485,23 @@ def test_702_137a_rix_maadi_reveler_spectacle_cost_paid(real_db: CardDatabase, s
     s.execute()
     s.assert_hand_count("A", hand)
     s.assert_graveyard_count("A", "Forest", forests_discarded)
+
+
+@pytest.mark.parametrize(("escape", "stays"), [(False, 0), (True, 1)])
+def test_702_138a_uro_sacrificed_unless_it_escaped(real_db: CardDatabase, escape: bool,
+                                                   stays: int) -> None:
+    """Uro, Titan of Nature's Wrath: "When ~ enters the battlefield, sacrifice it unless it
+    escaped." Cast from the hand ({1}{G}{U}): sacrificed; escaped from the graveyard
+    ({G}{G}{U}{U}, exiling five other cards): it stays. Either way its other trigger gains 3
+    life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD if escape else Zone.HAND, "A", "Uro, Titan of Nature's Wrath")
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", 5)
+    s.set_choice("A", "no")  # no land put from the hand
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Uro, Titan of Nature's Wrath")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Uro, Titan of Nature's Wrath", stays)
+    s.assert_life("A", 23)
