@@ -163,6 +163,15 @@ class TurnFaceUp(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RollPlanarDie(Action):
+    """901.9, 116.2i: the special action of rolling the planar die in a Planechase game
+    (rules/planechase.py), paying {N} where N is how many times the player has taken it this
+    turn (`payment` as for a spell, or None for the engine to find one)."""
+
+    payment: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
     """508.1: pairs (attacking creature, player ref or planeswalker id it attacks)."""
 

@@ -35,6 +35,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    RollPlanarDie,
     TurnFaceUp,
     malformed,
 )
@@ -80,9 +81,15 @@ class Game:
     @classmethod
     def new(cls, decks: Sequence[Sequence[str]], *, seed: int = 0,
             names: Sequence[str] | None = None, db: CardDatabase | None = None,
-            mulligans: bool = True, starting_life: int = 20) -> Game:
+            mulligans: bool = True, starting_life: int = 20,
+            planar_decks: Sequence[Sequence[str]] | None = None,
+            scheme_decks: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game: decks become shuffled libraries (103.2), each player draws seven
-        (103.4) and may mulligan (London mulligan, 103.4), then turn 1 begins (103.7)."""
+        (103.4) and may mulligan (London mulligan, 103.4), then turn 1 begins (103.7).
+
+        `planar_decks` (one per player) makes it a Planechase game (901); `scheme_decks`
+        (one per player, empty for a player who is not an archenemy) an Archenemy game
+        (904): see variants/command_decks.py."""
         db = db if db is not None else default_database()  # (not `or`: len() of a big one is slow)
         names = list(names or [chr(ord("A") + i) for i in range(len(decks))])
         state = GameState(db, names, seed)
@@ -91,6 +98,10 @@ class Game:
             for name in deck:
                 create_object(state, db.get(name), i, Zone.LIBRARY)
             shuffle_library(state, i)
+        if planar_decks is not None or scheme_decks is not None:
+            from mtg_engine.variants.command_decks import begin_variants
+
+            begin_variants(state, planar_decks, scheme_decks)  # 901.4-901.5, 904.4-904.6
         game = cls(state)
         for i in range(len(decks)):
             mulligan.draw_opening_hand(state, i)
@@ -145,6 +156,10 @@ class Game:
             out += casting.cast_actions(s, p)
             out += activation.activate_actions(s, p)
             out += face_down.turn_face_up_actions(s, p)  # 116.2b
+            if s.variant is not None:  # 901.9, 116.2i (rules/planechase.py)
+                from mtg_engine.rules.planechase import roll_actions
+
+                out += roll_actions(s, p)
             return out
         if isinstance(d, AttackDecision):
             return list(combat.attack_actions(s))
@@ -196,6 +211,10 @@ class Game:
                 return activation.check_activate(s, p, action)
             if isinstance(action, TurnFaceUp):
                 return face_down.check_turn_face_up(s, p, action)  # type: ignore[no-any-return]
+            if isinstance(action, RollPlanarDie):  # 901.9
+                from mtg_engine.rules.planechase import check_roll
+
+                return check_roll(s, p, action)  # type: ignore[no-any-return]
             return f"{type(action).__name__} is not an answer to priority", None
         return self._check_answer(action, d), None
 
@@ -258,6 +277,11 @@ class Game:
         elif isinstance(action, TurnFaceUp):
             # 116.2b, 702.37e: a special action; the player keeps priority (116.3)
             face_down.turn_face_up(s, player, action, pay)
+            turn.took_action(s, player)
+        elif isinstance(action, RollPlanarDie):  # 901.9, 116.2i: a special action; the
+            from mtg_engine.rules.planechase import roll_planar_die  # player keeps priority
+
+            roll_planar_die(s, player, action, pay)
             turn.took_action(s, player)
         elif isinstance(action, DeclareAttackers):
             combat.declare_attackers(s, action)

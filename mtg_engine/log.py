@@ -124,14 +124,26 @@ def format_event(ev: tuple[Any, ...], name: Namer) -> str | None:
                 f" becomes {word_of(ev[2], ev[4])}")
     if k == "class_level":  # 717.2a
         return f"{name(ev[1])} becomes level {ev[2]}"
+    if k in _VARIANT_EVENTS:  # 901, 904 (rules/planechase.py, rules/archenemy.py)
+        return _VARIANT_EVENTS[k].format(*ev[2:], player=P[ev[1]].name)
     if k in ("tap", "untap", "mana", "shuffle", "becomes_blocked", "scry", "cleanup_priority",
              "mulligans_done", "trigger_removed", "cleanup", "effect", "unblocked",
              "left_with_counters", "left_with_keywords", "left_with_pt", "targeted",
              "left_attached", "left_with_attached", "sacrifice", "left_with_granted",
              "left_as", "spell_left", "spell_left_x", "damage_group", "prevention_applied",
-             "left_text_changed", "attack_power"):
+             "left_text_changed", "attacking_power"):
         return None
     return " ".join(str(x) for x in ev)
+
+
+# Planechase and Archenemy events: ("planar_die", player, result), (kind, player, id, name)
+_VARIANT_EVENTS = {"planar_die": "{player} rolls the planar die: {0}",
+                   "starting_plane": "{player} turns the starting plane face up",
+                   "planeswalk_to": "{player} planeswalks to {1}",
+                   "planeswalk_away": "{player} planeswalks away from {1}",
+                   "set_in_motion": "{player} sets {1} in motion",
+                   "abandon": "{player} abandons {1}",
+                   "scheme_done": "{1} goes to the bottom of {player}'s scheme deck"}
 
 
 def format_events(state: GameState, events: Iterable[tuple[Any, ...]] | None = None,

@@ -50,6 +50,9 @@ def observe(game: Game, viewer: int | None) -> dict[str, Any]:
         p["library"] = [0 if c in hidden else c for c in p["library"]]
         p["hand"] = [0 if c in hidden else c for c in p["hand"]]
     _library_tops(game, viewer, state)
+    if "variant" in state:  # 901.4, 904.4: a planar or scheme deck's order is hidden
+        for key in ("planar_decks", "scheme_decks"):
+            state["variant"][key] = [sorted(d) for d in state["variant"][key]]
     del state["seed"]
     del state["rng_counter"]
     state["log"] = [r for r in (redact_event(ev, viewer) for ev in state["log"]) if r is not None]

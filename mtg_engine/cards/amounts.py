@@ -32,6 +32,9 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
 {kicked: times}                                 # for each time it was kicked (702.33d)
+{colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
+{devoured: it}                                  # the creatures ~ devoured (702.82b)
+{total: power, among: {types: [Creature], controller: you}}  # total power of creatures ... (107.1b)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -58,7 +61,12 @@ _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
 GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
               "life_total",  # 119.1: your life total
               "this_turn",  # died (700.4) / life_gained (119.9) this turn
-              "kicked")  # "for each time it was kicked" (702.33c-d)
+              "kicked",  # "for each time it was kicked" (702.33c-d)
+              # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
+              # 702.119a; rules/mana_spent.py)
+              "colors_spent",
+              "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
+              "total")  # "the total power of creatures you control" (107.1b: a sum)
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -66,11 +74,12 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
             "tapped",  # 701.26a: "for each creature tapped this way"
+            "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
             # ability's X, counters_removed.py)
             "counters_removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
-AMONG_WAYS = ("destroyed", "exiled", "tapped")
+AMONG_WAYS = ("destroyed", "exiled", "tapped", "revealed")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -138,6 +147,8 @@ class Amount:
 def _game_dict(a: Amount) -> dict[str, Any]:
     if a.kind == "devotion":
         return {"devotion": list(a.colors)}
+    if a.kind == "total":  # (permanents on the battlefield only)
+        return {"total": a.stat, "among": (a.filter or Filter()).to_dict()}
     if a.kind == "greatest":
         out: dict[str, Any] = {"greatest": a.stat, "among": (a.filter or Filter()).to_dict()}
         if a.zone != "battlefield":
@@ -156,6 +167,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
+        | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
@@ -168,6 +180,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                 c not in ("W", "U", "B", "R", "G") for c in x):
             raise fail("devotion is to one or two colours (W, U, B, R, G) (700.5)")
         return Amount("devotion", colors=tuple(x))
+    if key == "total":  # 107.1b: the sum of the permanents' powers (or toughnesses)
+        if x not in ("power", "toughness"):
+            raise fail("total is power or toughness")
+        return Amount("total", parse_filter(v.get("among") or {}), stat=x)
     if key == "greatest":
         if x not in STATS:
             raise fail(f"greatest is one of {list(STATS)}")
@@ -183,6 +199,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("players is opponent or all")
     if key == "kicked" and x != "times":  # 702.33c-d
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
+    if key == "devoured" and x != "it":  # 702.82b
+        raise fail("devoured: it (the creatures ~ devoured as it entered)")
+    if key == "colors_spent" and x != "this":  # 601.2h
+        raise fail("colors_spent: this (the spell, or the permanent it became)")
     if key == "this_turn" and x not in ("died", "life_gained"):
         raise fail("this_turn is died (creatures, 700.4) or life_gained (119.9)")
     if key == "life_total" and x not in ("you", "their"):  # 119.1
@@ -224,7 +244,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
-        | ({"among"} if key == "greatest" else set()) \
+        | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())

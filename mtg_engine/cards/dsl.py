@@ -68,10 +68,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl_activation_costs import ActivationCostChange
 
 
 class CardFileError(ValueError):
@@ -300,7 +303,7 @@ _NO_EFFECT = LayerEffect()
 # remains on the battlefield; you (the effect's controller) control it; it remains tapped;
 # both of the last two
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
-              "you_control_source_tapped")
+              "you_control_source_tapped", "source_exiled")  # (702.99c: rules/cipher.py)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 
@@ -340,6 +343,8 @@ class TargetSpec:
     # 601.2c: "up to three target cards from a single graveyard": the cards chosen for this
     # word "target" all have one owner (rules/targets.py `related`)
     single_graveyard: bool = False
+    # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
+    single_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -449,6 +454,7 @@ CONDITION_KINDS = (
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
     "won_flip", "lost_flip",  # 705: the last coin flip you made (rules/coin.py)
+    "die_at_least", "die_at_most",  # 706.3a: the last die you rolled (rules/dice.py)
     # "Cast this spell only during combat" (601.3, rules/cast_only.py): `name` a timing
     "during",
     "attacking_you",  # "if you've been attacked this step": a creature is attacking you
@@ -487,11 +493,12 @@ CONDITION_KINDS = (
     "self_attacked_or_blocked", "controls_greatest",
     "opponent_lost_life_last_turn", "player_lost_life_this_turn", "graveyard_empty",
     "full_party",  # 700.8
+    "attacked_total_power",  # pack tactics: `count`+ total power attacked with (rules/pack_tactics.py)
     # the whole battlefield, the defending player (506.2), the most common colour, pack tactics
     # (rules/condition_board.py)
     "on_battlefield_at_least", "on_battlefield_none", "defending_controls",
     "defending_controls_none", "defending_controls_more", "defending_hand_at_most",
-    "defending_more_cards", "defending_poisoned", "most_common_color", "attacked_total_power",
+    "defending_more_cards", "defending_poisoned", "most_common_color",
     # this turn's facts, the creatures attacking (rules/condition_turn_facts.py)
     "opponent_searched_this_turn", "creatures_attacking_at_least", "creatures_attacking_exactly",
     "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
@@ -599,6 +606,9 @@ class Cost:
     # (ninjutsu; the creature is chosen as it is activated, rules/ninjutsu.py)
     return_unblocked: bool = False
     energy: int = 0  # "Pay {E}{E}": remove that many energy counters from yourself (107.14)
+    # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
+    exile_hand: int = 0
+    exile_hand_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -645,9 +655,8 @@ class AltCost:
     mana: ManaCost = ManaCost()
     exile: int = 0  # escape: and exile this many other cards from your graveyard (702.138a)
     amount: int = 0  # awaken N (702.113a): the +1/+1 counters put on the land
-    # "If <condition>, you may pay ... rather than pay this spell's mana cost." (the Traps):
-    # the alternative cost may be chosen only while the condition holds (118.9, 601.2b)
-    condition: Condition | None = None
+    cost: Cost | None = None  # 118.9: its parts other than mana (rules/alternative_costs.py)
+    condition: Condition | None = None  # "If you control a Swamp, you may ..." (118.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -711,6 +720,10 @@ class ActivatedAbility:
     mana_times: Any = None  # that mana this many times, counted as it's activated (106.1)
     # "Add one mana of the chosen color": the color its source chose as it entered (614.12a)
     chosen_color: bool = False
+    # 106.7: "Add one mana of any color [type] that a <filter> could produce" (the permanents
+    # whose mana it may add; `could_produce_colorless`: "type", colorless included)
+    could_produce: Filter | None = None
+    could_produce_colorless: bool = False
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
     once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     any_player: bool = False  # 602.2: "Any player may activate this ability."
@@ -750,12 +763,15 @@ class ActivatedAbility:
     # 700.2, 602.2b: "Choose one —": the modes, one chosen as it is activated (601.2b); then
     # `targets` and `effects` are empty (rules/modal_activated.py)
     modes: tuple[Mode, ...] = ()
+    # 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
+    # control." (rules/costs.activation_mana: only the generic part, not below 0)
+    cost_less: SelfCostReduction | None = None
 
     @property
     def is_mana_ability(self) -> bool:
         """605.1a: no target, could add mana, not a loyalty ability."""
-        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color) \
-            and not self.targets \
+        return bool(self.mana or self.mana_each or self.any_color or self.chosen_color
+                    or self.could_produce is not None) and not self.targets \
             and self.loyalty is None
 
 
@@ -808,6 +824,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 614.12: "As ~ enters the battlefield, choose a creature type." (`choice`)
                 "as_enters_choose",
                 "spell_cost",  # "Noncreature spells cost {1} more to cast" (601.2f)
+                "ability_cost",  # 602.2b: activated abilities (cards/dsl_activation_costs.py)
                 "spells_have",  # "Each red ... spell you cast has conspire." (spell_keywords.py)
                 # "Creature spells you control can't be countered." (101.2), from the
                 # battlefield: the spells matching `filter` (controller: the static's)
@@ -977,6 +994,7 @@ class StaticAbility:
     copy_linked: str = ""
     goad: bool = False  # anthem: "... is goaded": its controller goads them (rules/goad.py)
     mana: str = ""  # spell_cost: coloured mana it adds ("cost {B} more", rules/costs.py)
+    activation_cost: ActivationCostChange | None = None  # ability_cost (602.2b)
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -1151,6 +1169,7 @@ class CardDef:
     # `kicker` its mana, {0} if none), paid as an additional cost is when kicked (601.2h)
     kicker_cost: Cost | None = None
     additional_cost: Cost | None = None  # "As an additional cost ..., sacrifice/discard/pay"
+    additional_x: str = ""  # its part counted by X: "discard X cards" (rules/additional_x.py)
     # 118.8, 601.2b: "As an additional cost ..., sacrifice a creature or pay {3}": one of these,
     # chosen as it is cast (CastSpell.additional_option; rules/additional_options.py)
     additional_options: tuple[Cost, ...] = ()

@@ -252,6 +252,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 707.12: copy the card `what` (in exile or a graveyard) and cast the copy without paying
     # its mana cost (`free: true`, required) if its controller wants (rules/cast_copy.py)
     "cast_copy": (frozenset({"what", "free"}), frozenset()),
+    # 702.99a: cipher's "exile this card encoded on a creature you control" and the encoded
+    # creature's "copy the encoded card (`card`, its id) and cast the copy" (rules/cipher.py)
+    "encode": (frozenset(), frozenset()), "cipher_cast": (frozenset({"card"}), frozenset()),
     "become_copy": (frozenset({"what", "of"}), frozenset({"until", "with_this_ability",
                                                           "except"})),
     "cascade": (frozenset(), frozenset()),  # 702.85a
@@ -291,12 +294,30 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
+    # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
+    "choose_name": (frozenset(), frozenset({"quality"})),
+    "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
+    "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
+    "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
+    # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
+    # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
+    "return_from_graveyard": (frozenset({"filter"}),
+                              frozenset({"count", "up_to", "to", "tapped"})),
+    # 701.8a, 701.16a: `who` reveals their hand and discards each card matching `filter`
+    # (effects/discard_all.py); 701.19: the controller searches `who`'s graveyard, hand and
+    # library for the cards with the chosen name and exiles them (`any_number`: any of them
+    # may be left), then that player shuffles (effects/search_other.py)
+    # (`wording`: "chosen" for "the chosen name", the round trip's)
+    "discard_all": (frozenset({"who", "filter"}), frozenset({"wording"})),
+    "exile_named": (frozenset({"who"}), frozenset({"any_number", "wording"})),
     # 701.16a: cards revealed until `count` match `filter` (effects/reveal_until.py)
     "reveal_until": (frozenset({"filter", "to", "rest"}), frozenset({"who", "count", "tapped",
                                                                        "passive", "theirs",
                                                                        "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
     "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
+    "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
@@ -307,6 +328,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
+    # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);
+    # Chaotic Aether's blank rolls of the planar die (rules/planechase.py)
+    "planeswalk": (frozenset(), frozenset()), "abandon": (frozenset(), frozenset()),
+    "blank_rolls_chaos": (frozenset(), frozenset()),
     # 701.42a surveil N, 701.33a bolster N (the controller); 701.40a explore, 701.47a connive
     # (`what`: the permanent that explores / connives); "return a land you control to its
     # owner's hand": `count` permanents matching `filter`, chosen as it resolves (400.3)
@@ -322,7 +347,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # exile `what`, then return the card in exile (a new object, 400.7) to the battlefield
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
-    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card"})),
+    "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
+                                                 "transformed", "template"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -488,6 +514,7 @@ KNOWN_KEYWORDS = frozenset({
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "ingest",  # 702.115a (cards/keyword_dsl.py)
     "rebound",  # 702.88a (rules/rebound.py)
+    "cipher",  # 702.99a (rules/cipher.py)
     "riot", "unleash",  # 702.136a, 702.98a (choices as it enters, cards/keyword_dsl.py)
     "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
     "exploit",  # 702.110a
@@ -677,8 +704,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             or "controlled_by" in kwargs:  # (that_player: bound in play, 603.2; 303.4)
         raise ctx.fail(f"{where}.controller", "must be 'you', 'opponent', 'that_player' or "
                        "'enchanted_player'")
-    if kwargs.get("chosen", "") not in ("", "color", "creature_type"):  # 614.12a
-        raise ctx.fail(f"{where}.chosen", "must be 'color' or 'creature_type'")
+    if kwargs.get("chosen", "") not in ("", "color", "creature_type", "name"):  # 614.12a
+        raise ctx.fail(f"{where}.chosen", "must be 'color', 'creature_type' or 'name'")
     from mtg_engine.rules.spell_targets import ALTERNATIVES
 
     if any(v not in ALTERNATIVES for v in kwargs.get("spell_targets", ())):  # 115.9b
@@ -688,7 +715,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
-                                   "per_x", "any_number", "single_graveyard"})
+                                   "per_x", "any_number", "single_graveyard",
+                                   "single_target"})
     if data.get("single_graveyard") and (data.get("kind") != "card"
                                          or data.get("zone") != "graveyard"):
         raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
@@ -710,7 +738,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       word=_int(ctx, f"{where}.word", data.get("word", 0)),
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
                       any_number=bool(data.get("any_number")),
-                      single_graveyard=bool(data.get("single_graveyard")))
+                      single_graveyard=bool(data.get("single_graveyard")),
+                      single_target=bool(data.get("single_target")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -815,6 +844,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         raise ctx.fail(f"{where}.{verb}", problem)
     if verb == "become_copy" and params.get("until", "") not in ("", "end_of_turn"):  # 707.4
         raise ctx.fail(f"{where}.become_copy.until", "must be end_of_turn or none")
+    if verb == "choose_name":  # 201.2 (rules/card_names.py)
+        from mtg_engine.rules.card_names import QUALITIES
+
+        if params.get("quality", "") not in QUALITIES:
+            raise ctx.fail(f"{where}.choose_name.quality", f"must be one of {list(QUALITIES)}")
     if verb == "skip_untap" and params.get("until", "") not in ("", *AS_LONG_AS):  # 611.2b
         raise ctx.fail(f"{where}.skip_untap.until", f"must be one of {list(AS_LONG_AS)}")
     if verb == "continuous":
@@ -865,7 +899,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                or sp.source not in ("any", "filter") for sp in specs):
             raise ctx.fail(f"{where}.prevent.replacements", "damage prevention on players or "
                            "groups, from any source or a group (615.1a)")
-        return Effect(verb, (("kind", "group"), ("replacements", specs)), condition, may)
+        gain = (("gain_life", True),) if params.get("gain_life") else ()  # 615.5
+        return Effect(verb, (("kind", "group"), ("replacements", specs), *gain), condition, may)
     if verb == "replace_this_turn":  # 614.1a, 514.2
         return Effect(verb, (("replacement", parse_replacement(
             ctx, f"{where}.{verb}.replacement", params["replacement"])),), condition, may)

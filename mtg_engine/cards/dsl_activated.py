@@ -41,7 +41,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
-                                   "sacrifice_attached"})
+                                   "sacrifice_attached", "exile_hand"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -102,6 +102,15 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             out[n_name] = _int(ctx, f"{where}.{key}.count", d.get("count", 1))
             if out[n_name] < 1:
                 raise ctx.fail(f"{where}.{key}.count", "must be 1 or more")
+    if "exile_hand" in data:  # a spell's cost only (rules/alternative_costs.py)
+        if not where.startswith(("alt_costs", "additional")):
+            raise ctx.fail(f"{where}.exile_hand", "only a spell's cost exiles cards from the "
+                           "hand (118.8, 118.9)")
+        d = data["exile_hand"]
+        if not isinstance(d, dict) or "filter" not in d:
+            raise ctx.fail(f"{where}.exile_hand", "expected {filter: ..., count: N}")
+        out["exile_hand_filter"] = parse_filter(ctx, f"{where}.exile_hand.filter", d["filter"])
+        out["exile_hand"] = _int(ctx, f"{where}.exile_hand.count", d.get("count", 1), 1, 7)
     if out.get("exile_filter") is not None and not out.get("exile_graveyard"):
         raise ctx.fail(f"{where}.exile_filter", "goes with exile_graveyard (how many)")
     if (out.get("discard_random") or "discard_filter" in out) and not data.get("discard"):
@@ -139,6 +148,16 @@ def _mana_times(ctx: _Ctx, where: str, data: dict[str, Any]) -> Any:
     return _freeze(ctx, where, data["mana_times"])
 
 
+def _could_produce(ctx: _Ctx, where: str, data: Any) -> dict[str, Any]:
+    """106.7: {filter: <the permanents>, colorless: true for "any type"} -> the fields."""
+    if data is None:
+        return {}
+    if not isinstance(data, dict) or set(data) - {"filter", "colorless"} or "filter" not in data:
+        raise ctx.fail(where, "needs {filter: ..., colorless: true|false}")
+    return {"could_produce": parse_filter(ctx, f"{where}.filter", data["filter"]),
+            "could_produce_colorless": bool(data.get("colorless"))}
+
+
 def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
     _check_keys(ctx, where, data, {"cost", "text", "targets", "effects", "mana", "any_color",
                                    "mana_times",
@@ -147,7 +166,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    "spend_only", "any_player",
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
-                                   "combination", "mana_per_counter", "modes"})
+                                   "combination", "mana_per_counter", "modes",
+                                   "could_produce", "cost_less"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -184,6 +204,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         mana=mana, any_color=_int(ctx, f"{where}.any_color", data.get("any_color", 0)),
         mana_times=_mana_times(ctx, f"{where}.mana_times", data),
         chosen_color=bool(data.get("chosen_color")),
+        **_could_produce(ctx, f"{where}.could_produce", data.get("could_produce")),
         sorcery_speed=bool(data.get("sorcery_speed")),
         once_each_turn=bool(data.get("once_each_turn") or data.get("boast")
                             or data.get("forecast")),
@@ -198,7 +219,20 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         max_per_turn=_int(ctx, f"{where}.max_per_turn", data.get("max_per_turn", 0)),
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
         modes=_activated_modes(ctx, where, data),
+        cost_less=_cost_less(ctx, where, data, cost),
     )
+
+
+def _cost_less(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> Any:
+    """602.2b, 601.2f: `cost_less: {less: N, for_each: <amount>}` or `{less: N, if:
+    <condition>}` ("This ability costs {N} less to activate ..."), on a mana cost without X."""
+    if "cost_less" not in data:
+        return None
+    from mtg_engine.cards.dsl_abilities import _self_cost
+
+    if cost.mana.has_x or not cost.mana:
+        raise ctx.fail(f"{where}.cost_less", "a reduction of a mana cost without X (601.2f)")
+    return _self_cost(ctx, data["cost_less"])
 
 
 def _activated_modes(ctx: _Ctx, where: str, data: dict[str, Any]) -> tuple[Mode, ...]:

@@ -5,7 +5,7 @@ The records are in cards/dsl.py, the abilities are read by cards/dsl_abilities.p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import (
@@ -98,14 +98,15 @@ def additional_cost_ok(cost: Cost) -> bool:
     objects (CastSpell.additional holds them)."""
     parts = [cost.sacrifice is not None, bool(cost.discard), bool(cost.exile_graveyard),
              cost.tap_filter is not None, cost.return_filter is not None,
-             cost.reveal_filter is not None]
+             cost.reveal_filter is not None, bool(cost.exile_hand)]
     bare = Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count,
                 discard=cost.discard, discard_filter=cost.discard_filter,
                 discard_random=cost.discard_random, pay_life=cost.pay_life,
                 exile_graveyard=cost.exile_graveyard, exile_filter=cost.exile_filter,
                 tap_filter=cost.tap_filter, tap_count=cost.tap_count,
                 return_filter=cost.return_filter, return_count=cost.return_count,
-                reveal_filter=cost.reveal_filter)
+                reveal_filter=cost.reveal_filter, exile_hand=cost.exile_hand,
+                exile_hand_filter=cost.exile_hand_filter)
     return cost == bare and sum(parts) <= 1
 
 
@@ -179,7 +180,12 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                            "additional cost or flashback (702.133a, 702.81a)")
         out["graveyard_cast"] = str(data["graveyard_cast"])
     if data.get("additional_cost"):
-        cost = parse_cost(ctx, "additional_cost", data["additional_cost"])
+        from mtg_engine.rules.additional_x import read_x  # 107.3a: "discard X cards"
+
+        counted, x_part = read_x(ctx, data)
+        cost = parse_cost(ctx, "additional_cost", counted)
+        if x_part:
+            out["additional_x"] = x_part
         if not additional_cost_ok(cost):
             raise ctx.fail("additional_cost", "one of sacrifice, discard, exile_graveyard, "
                            "tap_untapped or return, and pay_life (118.8)")
@@ -205,7 +211,7 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
                                  for i, c in enumerate(_as_list(data["cast_only"])))
     alts = []
     for i, a in enumerate(_as_list(data.get("alt_costs"))):
-        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile", "amount", "if"})
+        _check_keys(ctx, f"alt_costs[{i}]", a, {"kind", "mana", "exile", "amount", "cost", "if"})
         if a.get("kind") not in ALT_COST_KINDS:
             raise ctx.fail(f"alt_costs[{i}].kind", f"must be one of {list(ALT_COST_KINDS)}")
         exile = _int(ctx, f"alt_costs[{i}].exile", a.get("exile", 0))
@@ -214,12 +220,33 @@ def parse_casting_costs(ctx: _Ctx, data: dict[str, Any]) -> dict[str, Any]:
         amount = _int(ctx, f"alt_costs[{i}].amount", a.get("amount", 0))
         if (amount > 0) != (a["kind"] == "awaken"):  # 702.113a: "Awaken N—[cost]"
             raise ctx.fail(f"alt_costs[{i}].amount", "awaken (only) puts N counters (702.113a)")
-        cond = parse_condition(ctx, f"alt_costs[{i}].if", a["if"]) if "if" in a else None
         alts.append(AltCost(a["kind"], _mana(ctx, f"alt_costs[{i}].mana", a.get("mana", "")),
-                            exile, amount, cond))
+                            exile, amount, *_printed_alt_parts(ctx, i, a, data)))
     if alts:
         out["alt_costs"] = tuple(alts)
     return out
+
+
+def _printed_alt_parts(ctx: _Ctx, i: int, a: dict[str, Any],
+                       data: dict[str, Any]) -> tuple[Cost | None, Any]:
+    """118.9: a printed alternative cost's parts other than mana (`cost`, paid as an additional
+    cost's are, with at most one part that chooses objects) and the condition it is offered
+    under (`if`); only for kinds "alternative" and "free" (rules/alternative_costs.py)."""
+    where = f"alt_costs[{i}]"
+    if ("cost" in a or "if" in a) and a["kind"] not in ("alternative", "free"):
+        raise ctx.fail(where, "cost and if: a printed alternative cost's (118.9)")
+    cost = None
+    if a.get("cost"):
+        cost = parse_cost(ctx, f"{where}.cost", a["cost"])
+        if cost.mana or not additional_cost_ok(cost) or a["kind"] == "free":
+            raise ctx.fail(f"{where}.cost", "life, and one of sacrifice, discard, exile_hand, "
+                           "exile_graveyard, tap_untapped or return (118.9); mana in `mana`")
+        if any(data.get(k) for k in ("additional_cost", "additional_options", "casualty",
+                                     "kicker_cost", "buyback_cost")):
+            raise ctx.fail(f"{where}.cost", "paid as the only cost choosing objects: not with "
+                           "another additional cost (118.8)")
+    cond = parse_condition(ctx, f"{where}.if", a["if"]) if "if" in a else None
+    return cost, cond
 
 
 def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
@@ -455,6 +482,12 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     spell = parse_spell(ctx, "spell", data["spell"]) if data.get("spell") else None
     if spell is not None and not (CardType.INSTANT in types or CardType.SORCERY in types):
         raise ctx.fail("spell", "only instants and sorceries have a spell effect")
+    if "cipher" in keywords:  # 702.99a: "you may exile this card encoded ..." as it resolves
+        if spell is None or spell.modes:
+            raise ctx.fail("keywords", "cipher is a nonmodal instant's or sorcery's (702.99a)")
+        from mtg_engine.rules.cipher import ENCODE
+
+        spell = replace(spell, effects=(*spell.effects, ENCODE))  # (rules/cipher.py)
     if spell is not None and uses_sacrificed((spell.effects, [m.effects for m in spell.modes])):
         extra = data.get("additional_cost") or {}
         if not isinstance(extra, dict) or not extra.get("sacrifice") \

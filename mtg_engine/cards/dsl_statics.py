@@ -75,6 +75,10 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
             raise ctx.fail(f"{where}.{kind}.zone", "must be graveyard or library")
         return StaticAbility(kind=kind, zone=str(params["zone"]),
                              filter=parse_filter(ctx, f"{where}.filter", params.get("filter")))
+    if kind == "ability_cost":  # 602.2b
+        from mtg_engine.cards.dsl_activation_costs import parse_ability_cost
+
+        return parse_ability_cost(ctx, f"{where}.{kind}", params)
     if kind == "as_enters_choose":
         _check_keys(ctx, f"{where}.{kind}", params, {"choice"})
         if params.get("choice") not in ENTER_CHOICES:

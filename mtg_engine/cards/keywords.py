@@ -130,6 +130,7 @@ IMPLEMENTED = frozenset({
     # skulk 702.118b (rules/keyword_abilities.py), ingest 702.115a
     "reinforce", "transmute", "scavenge", "skulk", "ingest",
     "rebound",  # 702.88a: rules/rebound.py (a replacement and a delayed trigger)
+    "cipher",  # 702.99a: rules/cipher.py (an instruction as it resolves, then a granted trigger)
     "riot", "unleash",  # 702.136a, 702.98a: a choice as it enters (rules/replacement.py)
     "sunburst",  # 702.44a: counters for the colors of mana spent (rules/mana_spent.py)
     "exploit",  # 702.110a-b (rules/keyword_effects.py; "When ~ exploits a creature")

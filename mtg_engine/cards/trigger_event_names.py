@@ -287,6 +287,11 @@ TRIGGER_EVENTS = (
     "attached_attacks_alone",  # "Whenever equipped creature attacks alone" (506.5)
     "you_get_energy",  # "Whenever you get one or more {E}" (122.1)
     "dies_during_combat",  # "When ~ dies during combat" (700.4, 506.1)
+    # Planechase and Archenemy (rules/trigger_variants.py): "Whenever you roll {CHAOS}"
+    # (310.7), "Whenever you roll the planar die" (901.9), "When you planeswalk to / away from
+    # ~" (901.11, 701.24), "When you encounter ~" (311.5), "When you set ~ in motion" (701.25)
+    "chaos", "roll_planar_die", "planeswalk_to", "planeswalk_away", "encounter",
+    "set_in_motion",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -246,9 +246,17 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
             remembered=tuple(exiled), delay="end_step",
             granted=json.dumps(trigger, sort_keys=True, separators=(",", ":"))))
         return True
+    from mtg_engine.cards.faces import transformed
+
     under = frame.controller if e.get("control") == "you" else None
     for c in exiled:
-        move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")), controller=under)
+        face = None
+        if e.get("transformed"):  # 712.10a: back face up; a card that can't stays in exile
+            face = transformed(state.objects[c].card, state.db)
+            if face is None:
+                continue
+        move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")), controller=under,
+                    face=face)
     return True
 
 

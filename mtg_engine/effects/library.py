@@ -149,9 +149,52 @@ VERBS["proliferate"] = v_proliferate
 def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     """"You may put a <filter> card from your hand onto the battlefield [tapped]": the
     controller chooses up to one matching card in their hand; it enters under their control
-    (not a land play or a cast: 305.9 isn't used, 601 neither)."""
-    from mtg_engine.effects.references import _ask
+    (not a land play or a cast: 305.9 isn't used, 601 neither). An Aura card chosen enchants
+    what its controller chooses as it enters, untargeted (303.4f; nothing legal: it stays in
+    the hand, 303.4g: effects/aura_entry.py)."""
+    from mtg_engine.effects import aura_entry
 
+    player = frame.controller
+    f = e.get("filter")
+    picked = dict(frame.vars).get(_PUT_PICKED)
+    if picked is None:
+        if frame.answer is None:
+            options = tuple(c for c in state.players[player].hand
+                            if f is None or matches(state, c, f, player, frame.source))
+            if not options:
+                return True
+            return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, 1,
+                                              "you may put a card from your hand onto the "
+                                              "battlefield"), "effect")
+        picked = frame.answer[0] if frame.answer else 0
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, (_PUT_PICKED, picked)))
+
+    def move(st: GameState, c: int) -> int | None:
+        if st.objects[c].zone is not Zone.HAND:
+            return None
+        return move_object(st, c, Zone.BATTLEFIELD, controller=player, tapped=bool(e.get("tapped")))
+
+    if picked and picked in state.objects and state.objects[picked].zone is Zone.HAND:
+        if not aura_entry.is_aura_card(state, picked):
+            move(state, picked)
+        elif not aura_entry.move_with_auras(state, frame, [picked], player, move):
+            return False  # (what it enchants: asked)
+    state.frame = replace(state.frame, vars=tuple(
+        (k, v) for k, v in state.frame.vars if k not in (_PUT_PICKED, "aura_card", "aura_to")))
+    return True
+
+
+_PUT_PICKED = "put_from_hand"  # (the card chosen, kept while what an Aura enchants is asked)
+
+
+VERBS["put_from_hand"] = v_put_from_hand
+
+
+def v_reveal_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.16a: "Reveal any number of red cards in your hand": the controller chooses any
+    number of matching cards in their hand and reveals them (each logged as revealed, which
+    "the number of cards revealed this way" counts, 608.2c: rules/amounts._this_way)."""
     player = frame.controller
     f = e.get("filter")
     if frame.answer is None:
@@ -159,17 +202,16 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
                         if f is None or matches(state, c, f, player, frame.source))
         if not options:
             return True
-        return _ask(state, ChoiceDecision(player, "put_from_hand", options, 0, 1,
-                                          "you may put a card from your hand onto the "
-                                          "battlefield"), "effect")
-    for c in frame.answer:
-        if c in state.objects and state.objects[c].zone is Zone.HAND:
-            move_object(state, c, Zone.BATTLEFIELD, controller=player,
-                        tapped=bool(e.get("tapped")))
+        return _ask(state, ChoiceDecision(player, "reveal", options, 0, len(options),
+                                          "reveal any number of cards from your hand"),
+                    "effect")
+    for c in dict.fromkeys(frame.answer):
+        if c in state.players[player].hand:
+            state.log.append(("reveal", player, c, state.objects[c].card.name))
     return True
 
 
-VERBS["put_from_hand"] = v_put_from_hand
+VERBS["reveal_from_hand"] = v_reveal_from_hand
 
 
 # ------------------------------------------------------------------ cards put back in order

@@ -22,6 +22,10 @@ from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
 
+# 122.1: the counter kind meaning every kind the object has ("remove all counters from it",
+# "double the number of each kind of counter on it"; cards/oracle/amounts.EACH_KIND)
+EACH_KIND = "each"
+
 
 def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.8: remove counters from an object; with `or_sacrifice`, "remove a fade counter from
@@ -30,7 +34,10 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
             continue
-        if e.get("all"):  # "remove all [kind] counters from ..."
+        if e.get("all") and kind == EACH_KIND:  # "remove all counters from ...": each kind
+            for k, have in sorted(state.objects[r].counters.items()):
+                prim.remove_counters(state, r, k, have)
+        elif e.get("all"):  # "remove all [kind] counters from ..."
             prim.remove_counters(state, r, kind, state.objects[r].counters.get(kind, 0))
         elif state.objects[r].counters.get(kind, 0) >= max(n, 1):
             prim.remove_counters(state, r, kind, n)
@@ -184,6 +191,11 @@ def _copiable_values(state: GameState, made: list[int], original: int, source: i
         add_copy_effect(state, oid, original, source, excepts)
 
 
+# 122.1: objects with counters: permanents, and face-up plane cards (Aretopolis's scroll
+# counters, rules/planechase.py) and schemes in the command zone
+_COUNTED_ZONES = (Zone.BATTLEFIELD, Zone.COMMAND)
+
+
 def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.1: counters on permanents, or on players ("you get an experience counter")."""
     n = amount_of(state, frame, e.get("count", 1))
@@ -191,10 +203,13 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
         return _distributed_counters(state, frame, e, n)
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD and e.get("double"):
-            # 701.9e: "double the number of ... counters on each ...": as many as it has
-            prim.add_counters(state, r, e.get("kind"), state.objects[r].counters.get(
-                e.get("kind"), 0))
-        elif r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
+            # 701.9e: "double the number of ... counters on each ...": as many as it has (of
+            # each kind it has, 122.1: "double the number of each kind of counter on ...")
+            kinds = [e.get("kind")] if e.get("kind") != EACH_KIND \
+                else sorted(state.objects[r].counters)
+            for k, have in [(k, state.objects[r].counters.get(k, 0)) for k in kinds]:
+                prim.add_counters(state, r, k, have)
+        elif r > 0 and state.objects[r].zone in _COUNTED_ZONES:  # (a plane's, 122.1)
             prim.add_counters(state, r, e.get("kind"), n)
         elif r < 0 and n > 0:
             p = ref_player(r)

@@ -182,9 +182,13 @@ def untap(state: GameState, oid: int) -> None:
 
 
 def _life_changed(state: GameState) -> None:
-    """611.3a: only an "as long as" condition of a static ability (life_at_least ...) makes
-    characteristics depend on a life total. (No static list cached: nothing is computed yet.)"""
-    if any(st.when is not None or st.condition for _, st in static_effects(state)):
+    """611.3a: only an "as long as" condition of a static ability (life_at_least ...) and a
+    CDA "equal to your life total" (604.3, rules/cda_amounts.LIFE_READ) make characteristics
+    depend on a life total. (No static list cached: nothing is computed yet.)"""
+    from mtg_engine.rules.cda_amounts import LIFE_READ
+
+    if state._chars.get(LIFE_READ) or any(st.when is not None or st.condition
+                                          for _, st in static_effects(state)):
         state.characteristics_changed()
 
 

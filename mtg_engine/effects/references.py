@@ -104,6 +104,13 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
             if who is not None:
                 out.append(player_ref(who))
         return out
+    if ref == "remembered_card":  # 400.7: the card a remembered permanent became
+        return [c for r in frame.remembered if r > 0
+                for c in _new_object_in_graveyard(state, r)]
+    if ref in ("event_player", "event_object"):  # 603.2, 608.2h: what the event was about
+        from mtg_engine.rules.event_referents import resolve
+
+        return resolve(state, frame, ref)
     if ref == "you":
         return [player_ref(frame.controller)]
     if ref == "chooser":  # 608.2d: the player who chose to ("any player may ...", choosers.py)

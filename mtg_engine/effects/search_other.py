@@ -68,8 +68,6 @@ def v_exile_same_name(state: GameState, frame: Frame, e: Effect) -> bool:
     those in the graveyard (public) must be found; in the hand and library (hidden zones) any
     of them may be left (701.19b). "Any number of": any may be left. Then that player
     shuffles (701.20)."""
-    from mtg_engine.rules.random import shuffle_library
-
     t = frame.targets[0] if frame.targets else 0
     known = _last_known(state, t) if t > 0 else None
     if known is None:
@@ -80,9 +78,29 @@ def v_exile_same_name(state: GameState, frame: Frame, e: Effect) -> bool:
         if o is None:
             return True
         who = o.owner
+    return _exile_named(state, frame, e, who, lambda n: n == name, name)
+
+
+def v_exile_named(state: GameState, frame: Frame, e: Effect) -> bool:
+    """701.19, 201.2: "Search target player's graveyard, hand, and library for any number of
+    cards with that name and exile them. Then that player shuffles." — the name the spell's
+    controller chose as it resolved (rules/card_names.py); none chosen: nothing is found."""
+    from mtg_engine.rules.card_names import chosen_name, has_name
+
+    name = chosen_name(state, frame.source)
+    who = players_of(state, frame, e.get("who"))
+    if not who:
+        return True
+    return _exile_named(state, frame, e, who[0], lambda n: has_name(n, name), name)
+
+
+def _exile_named(state: GameState, frame: Frame, e: Effect, who: int,
+                 named_so: Callable[[str], bool], name: str) -> bool:
+    from mtg_engine.rules.random import shuffle_library
+
     p = state.players[who]
     named = [c for c in (*p.graveyard, *p.hand, *reversed(p.library))
-             if c in state.objects and state.objects[c].card.name == name]
+             if c in state.objects and named_so(state.objects[c].card.name)]
     must = [] if e.get("any_number") else [c for c in named if c in p.graveyard]
     options = tuple(c for c in named if c not in must)
     if frame.answer is None and options:
@@ -99,5 +117,6 @@ def v_exile_same_name(state: GameState, frame: Frame, e: Effect) -> bool:
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile_same_name": v_exile_same_name,
+    "exile_named": v_exile_named,
     "search_player_library": v_search_player_library,
 }

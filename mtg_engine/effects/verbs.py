@@ -502,9 +502,11 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     kind = e.get("kind")
     if kind == "chosen_source":  # 615.8, 615.9, 609.7
         return _prevent_chosen_source(state, frame, e)
+    gain = bool(e.get("gain_life"))  # 615.5: "You gain life equal to the damage prevented"
     if kind == "group":  # 615.1a, 615.3: on whatever matches as damage would be dealt
         for spec in e.get("replacements"):
-            add_shield(state, spec, 0, frame.controller)
+            add_shield(state, replace(spec, gain_life_prevented=True) if gain else spec, 0,
+                       frame.controller)
         return True
     if kind == "none":  # "damage can't be prevented this turn" (615.12)
         add_shield(state, NO_PREVENTION, 0, frame.controller)
@@ -519,8 +521,11 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
         for t, share in _shares(state, frame, e, amount):
             add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
         return True
+    spec = prevention_spec(kind, amount)
+    if gain:
+        spec = replace(spec, gain_life_prevented=True)
     for r in resolve_refs(state, frame, e.get("what")):
-        add_shield(state, prevention_spec(kind, amount), r, frame.controller, amount)
+        add_shield(state, spec, r, frame.controller, amount)
     return True
 
 
@@ -663,6 +668,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import cast_copy
 
     VERBS.update(cast_copy.VERBS)  # 707.12
+    from mtg_engine.rules import cipher
+
+    VERBS.update(cipher.VERBS)  # 702.99a
     from mtg_engine.effects import search_other
 
     VERBS.update(search_other.VERBS)  # 701.19
@@ -718,6 +726,9 @@ def _more_verbs() -> None:
     from mtg_engine.rules import support
 
     VERBS.update(support.VERBS)  # 701.35a
+    from mtg_engine.effects import command_decks
+
+    VERBS.update(command_decks.VERBS)  # 701.24, 701.26
     from mtg_engine.rules import goad
 
     VERBS.update(goad.VERBS)  # 701.38a
@@ -730,6 +741,23 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_until
 
     VERBS.update(reveal_until.VERBS)  # 701.16a
+    from mtg_engine.effects import discard_all
+    from mtg_engine.rules import card_names
+
+    VERBS.update(card_names.VERBS)  # 201.2
+    from mtg_engine.rules import dice
+
+    VERBS.update(dice.VERBS)  # 706
+    from mtg_engine.effects import learn
+
+    VERBS.update(learn.VERBS)  # 701.45a
+    from mtg_engine.effects import graveyard_return
+
+    VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import change_target
+
+    VERBS.update(change_target.VERBS)  # 115.7a
+    VERBS.update(discard_all.VERBS)  # 701.8a
 
 
 _more_verbs()

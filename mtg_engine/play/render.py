@@ -20,6 +20,7 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    RollPlanarDie,
     TurnFaceUp,
 )
 from mtg_engine.game import Game
@@ -192,6 +193,10 @@ def describe_action(game: Game, a: Any, viewer: int | None = None) -> str:
         return f"cast {r(a.card)}{face} {card.mana_cost}{extra}{modes}{tg}"
     if isinstance(a, TurnFaceUp):  # 116.2b, 702.37e
         return f"turn {r(a.permanent)} face up"
+    if isinstance(a, RollPlanarDie):  # 901.9 (rules/planechase.py)
+        from mtg_engine.rules.planechase import roll_cost
+
+        return f"roll the planar die ({roll_cost(s) or '{0}'})"
     if isinstance(a, ActivateAbility):
         ab = ability_of(s, a.source, a.ability)
         extra = f" (X={a.x})" if a.x and not ab.any_color else ""

@@ -29,6 +29,7 @@ from mtg_engine.rules import (
     spend,
     x_targets,
 )
+from mtg_engine.rules.activation_cost_changes import changes_costs, total_mana
 from mtg_engine.rules.casting import (
     X_ENUMERATION_LIMIT,
     IllegalActionError,
@@ -41,6 +42,7 @@ from mtg_engine.rules.casting import (
     sorcery_timing,
     spell_timing_problem,
 )
+from mtg_engine.rules.costs import activation_mana
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import (
     ability_of,
@@ -51,6 +53,7 @@ from mtg_engine.rules.layers import (
     with_intrinsic,
 )
 from mtg_engine.rules.mana import (
+    NO_PAYMENT,
     Payment,
     can_pay,
     can_tap_for_mana,
@@ -286,6 +289,16 @@ def _candidates(state: GameState, player: int) -> list[
     return cached  # type: ignore[no-any-return]
 
 
+def could_produce_choices(state: GameState, player: int, oid: int,
+                          ab: ActivatedAbility) -> tuple[int, ...]:
+    """106.7: the activations (x: the index of a type of mana in WUBRGC) of a "could produce"
+    mana ability now; with no type it could add, one activation adding none (x 0)."""
+    from mtg_engine.rules.mana_could_produce import LETTERS, producible
+
+    got = producible(state, player, oid, ab)
+    return tuple(LETTERS.index(x) for x in got) or (0,)
+
+
 def _plain_actions(oid: int, i: int,
                    ab: ActivatedAbility) -> tuple[tuple[ActivateAbility, ActivatedAbility], ...]:
     """For a plain mana ability, its actions (one per colour for "any colour"; the same
@@ -317,6 +330,7 @@ def _activate_actions(state: GameState,
     all_sources = None
     forbidding = None
     spending = state.players[player].restricted_mana  # 106.6 (else no Spending is read)
+    changed = changes_costs(state)  # 602.2b, 601.2f (rules/activation_cost_changes.py)
     for oid, i, ab, plain in _candidates(state, player):
         if plain:
             # what ability_cost_problem and can_tap_for_mana would say of it, in short
@@ -334,18 +348,25 @@ def _activate_actions(state: GameState,
         if ab.is_mana_ability:
             if ab.cost.tap and not can_tap_for_mana(state, oid):
                 continue
-            if ab.cost.mana and find_payment(state, player, ab.cost.mana,
-                                             mana_sources(state, player, oid)) is None:
+            mana = total_mana(state, player, oid, ab) if changed \
+                else activation_mana(state, player, oid, ab)
+            if mana and find_payment(state, player, mana,
+                                     mana_sources(state, player, oid)) is None:
                 continue  # (rare: a mana ability with a mana cost)
             if ab.any_color:
                 out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(5))
+            elif ab.could_produce is not None:  # 106.7: one action per type it could add
+                out.extend((ActivateAbility(oid, i, x=k), ab)
+                           for k in could_produce_choices(state, player, oid, ab))
             elif removes_x(ab):  # 107.1c: how many counters it removes (storage lands)
                 hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
                 out.extend((ActivateAbility(oid, i, x=k), ab) for k in range(hi + 1))
             else:
                 out.append((ActivateAbility(oid, i), ab))
             continue
-        if ab.cost.mana.has_x:
+        if ab.cost.mana.has_x and changed:  # 601.2f: each X's total cost
+            xs = _changed_xs(state, player, oid, ab)
+        elif ab.cost.mana.has_x:
             if all_sources is None:
                 all_sources = mana_sources(state, player)
             sources = [s for s in all_sources if s.source != oid] if ab.cost.tap else all_sources
@@ -355,14 +376,16 @@ def _activate_actions(state: GameState,
                 hi = min(hi, _x_counters(state, oid, ab))
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
-            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+            ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
+                         else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             hi = min(_x_counters(state, oid, ab), X_ENUMERATION_LIMIT)
             xs = range(0, hi + 1 if ok else 0)
             if removes_all(ab):  # ("Remove all ... counters": X is all there are)
                 xs = range(hi, hi + 1 if ok else hi)
         else:  # only whether there is a payment matters (apply finds the one it uses)
-            ok = can_pay(state, player, ab.cost.mana, oid if ab.cost.tap else 0,
+            ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
+                         else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             xs = range(0, 1 if ok else 0)
         for x in xs:
@@ -372,6 +395,21 @@ def _activate_actions(state: GameState,
                         else [()]:
                     out.append((ActivateAbility(oid, i, tg, x, modes=modes), ab))
     return out
+
+
+def _changed_xs(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> range:
+    """The values of X whose total cost (601.2f, rules/activation_cost_changes.py) can be
+    paid now: 0 up to the greatest one, tried in turn (only while a cost change is there)."""
+    hi = X_ENUMERATION_LIMIT
+    if removes_x(ab):
+        hi = min(hi, _x_counters(state, oid, ab))
+    top = -1
+    for x in range(hi + 1):
+        if not can_pay(state, player, total_mana(state, player, oid, ab, x),
+                       oid if ab.cost.tap else 0, Spending("activate", oid)):
+            break
+        top = x
+    return range(0, top + 1)
 
 
 def removes_x(ab: ActivatedAbility) -> bool:
@@ -419,7 +457,11 @@ def check_activate(state: GameState, player: int,
         return f"{o.card.name}: {problem}", None
     if ab.is_mana_ability and ab.any_color and not 0 <= a.x < 5:
         return "choose a colour: x must be 0-4 (W, U, B, R, G)", None
-    if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab):
+    if ab.could_produce is not None and a.x not in could_produce_choices(state, player,
+                                                                         a.source, ab):
+        return "choose a type of mana a permanent it names could produce (106.7)", None
+    if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab) \
+            and ab.could_produce is None:
         return "this ability has no X", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
@@ -466,7 +508,7 @@ def check_activate(state: GameState, player: int,
         if problem:
             return problem, None
     exclude = a.source if ab.cost.tap else 0
-    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    cost = total_mana(state, player, a.source, ab, a.x)  # 601.2f, 602.2b
     return check_payment(state, player, cost, a.payment, exclude,
                          spending=Spending("activate", a.source))  # 106.6
 
@@ -475,8 +517,10 @@ def known_activation_payment(state: GameState, player: int, a: ActivateAbility) 
     """The payment `check_activate` finds for `a` when `a` is known legal (offered by
     `legal_actions()` for this decision): its last step, without the checks before it."""
     ab = ability_of(state, a.source, a.ability)
+    if not ab.cost.mana.symbols and a.payment is None:
+        return NO_PAYMENT  # (no mana to pay: what check_payment finds, 601.2g)
     exclude = a.source if ab.cost.tap else 0
-    cost = ab.cost.mana.with_x(a.x) if ab.cost.mana.has_x else ab.cost.mana
+    cost = total_mana(state, player, a.source, ab, a.x)  # 601.2f, 602.2b
     return check_payment(state, player, cost, a.payment, exclude,
                          spending=Spending("activate", a.source))[1]
 
@@ -557,6 +601,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
             from mtg_engine.rules.filters import chosen_value
 
             mana = tuple(chosen_value(state, a.source, "color"))
+        if ab.could_produce is not None:  # 106.7: the type chosen (none it could: no mana)
+            from mtg_engine.rules.mana_could_produce import LETTERS, producible
+
+            mana = (LETTERS[a.x],) if LETTERS[a.x] in producible(
+                state, player, a.source, ab) else ()
         if ab.spend_only:  # 106.6: the mana carries its restriction
             spend.add(state, player, a.source, mana, ab.spend_only)
         else:

@@ -197,6 +197,15 @@ def _greatest(state: GameState, frame: Frame, a: Amount) -> int:
     return best
 
 
+def _total(state: GameState, frame: Frame, a: Amount) -> int:
+    """"the total power of creatures you control": the sum of their powers (or toughnesses);
+    107.1b: a negative one counts as it is, the result below 0 is 0 (amount_value)."""
+    from mtg_engine.rules.layers import characteristics
+
+    chars = [characteristics(state, oid) for oid in _permanents(state, frame, a)]
+    return sum(ch.power if a.stat == "power" else ch.toughness for ch in chars)
+
+
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 
 
@@ -288,6 +297,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
+            total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
         elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
@@ -343,10 +354,28 @@ def _kicked(state: GameState, frame: Frame, a: Amount) -> int:
     return kicks(state, frame.stack_id, frame.source)
 
 
+def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
+    """601.2h, 702.119a (converge): the number of colors of mana spent to cast the spell, or
+    the permanent it became (0 for a copy or an object not cast, 707.10)."""
+    from mtg_engine.rules.conditions import cast_info
+    from mtg_engine.rules.mana_spent import KEY, count_colors
+
+    return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
+
+
+def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
+    """702.82b: the number of creatures the source devoured as it entered (its "devoured"
+    choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
+    o = state.objects.get(frame.source)
+    return int(dict(o.chosen).get("devoured", 0)) if o is not None else 0
+
+
 _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
-                         "this_turn": _this_turn, "kicked": _kicked}
+                         "this_turn": _this_turn, "kicked": _kicked,
+                         "colors_spent": _colors_spent, "devoured": _devoured,
+                         "total": _total}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

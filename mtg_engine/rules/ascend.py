@@ -25,19 +25,41 @@ if TYPE_CHECKING:
 
 KEYWORD = "ascend"
 _PERMANENTS = 10  # 702.131a-b: "ten or more permanents"
+# the key of the cached permanents with ascend (in `GameState._chars`, cleared with them)
+_SOURCES = ("ascend_permanents",)
 
 
 def _permanents(state: GameState, player: int) -> list[int]:
     return [oid for oid in state.battlefield if state.objects[oid].controller == player]
 
 
-def _ascends_now(state: GameState, player: int) -> bool:
-    """702.131b: does `player` control a permanent with ascend and ten or more permanents?"""
-    from mtg_engine.rules.layers import characteristics
+def _ascend_permanents(state: GameState) -> tuple[int, ...]:
+    """The permanents whose characteristics have ascend (702.131b), cached with the
+    characteristics (it changes only when they do: a permanent entering or leaving, an effect
+    granting or removing abilities, 613.1f)."""
+    cached = state._chars.get(_SOURCES)  # type: ignore[call-overload]
+    if cached is None:
+        cached = state._chars[_SOURCES] = _with_ascend(state)  # type: ignore[index]
+    return cached  # type: ignore[no-any-return]
 
-    mine = _permanents(state, player)
-    return len(mine) >= _PERMANENTS and any(
-        KEYWORD in characteristics(state, oid).keywords for oid in mine)
+
+def _with_ascend(state: GameState) -> tuple[int, ...]:
+    from mtg_engine.rules.layers import characteristics, needs_layers
+
+    candidates = state.battlefield
+    if not needs_layers(state):  # 613: no effect in force: a permanent's keywords are its
+        objects = state.objects  # card's, and those its counters give (122.1b, 711.2a)
+        candidates = [oid for oid in candidates
+                      if KEYWORD in objects[oid].card.keywords or objects[oid].counters]
+    return tuple(oid for oid in candidates if KEYWORD in characteristics(state, oid).keywords)
+
+
+def _ascends_now(state: GameState, player: int, sources: tuple[int, ...]) -> bool:
+    """702.131b: does `player` control a permanent with ascend (of `sources`) and ten or more
+    permanents?"""
+    objects = state.objects
+    return any(objects[oid].controller == player for oid in sources) \
+        and len(_permanents(state, player)) >= _PERMANENTS
 
 
 def has_blessing(state: GameState, player: int) -> bool:
@@ -54,10 +76,14 @@ def _bless(state: GameState, player: int) -> None:
 def ascend_checks(state: GameState) -> bool:
     """702.131b for every player; True if one of them got the city's blessing."""
     got = False
+    sources = _ascend_permanents(state)
+    if not sources:  # (checked before every priority: nothing to read on most boards)
+        return got
     for p in state.apnap():
-        if not state.players[p].city_blessing and _ascends_now(state, p):
+        if not state.players[p].city_blessing and _ascends_now(state, p, sources):
             _bless(state, p)
             got = True
+            sources = _ascend_permanents(state)  # (702.131d: computed again)
     return got
 
 

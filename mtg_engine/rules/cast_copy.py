@@ -30,16 +30,25 @@ def v_cast_copy(state: GameState, frame: Frame, e: Effect) -> bool:
     without paying its mana cost (`free`, the only way the DSL allows); False while waiting for
     a decision."""
     from mtg_engine.effects.references import resolve_refs
+
+    found = [] if dict(frame.vars).get(KEY) is not None else [
+        r for r in resolve_refs(state, frame, e.get("what"))
+        if r > 0 and r in state.objects and state.objects[r].zone in _ZONES
+        and state.objects[r].kind is None]
+    return cast_copy_of(state, frame, found[0] if found else 0)
+
+
+def cast_copy_of(state: GameState, frame: Frame, card: int) -> bool:
+    """707.12: copy the card `card` (in exile or a graveyard; 0 once copied, or when there is
+    none) and let the frame's controller cast the copy without paying its mana cost; False
+    while waiting for a decision."""
     from mtg_engine.effects.stack_verbs import _cast_exiled_free
 
     copy_id = dict(frame.vars).get(KEY)
     if copy_id is None:
-        found = [r for r in resolve_refs(state, frame, e.get("what"))
-                 if r > 0 and r in state.objects and state.objects[r].zone in _ZONES
-                 and state.objects[r].kind is None]
-        if not found:
+        if card not in state.objects or state.objects[card].zone not in _ZONES:
             return True  # the card has left that zone (400.7): nothing to copy
-        copy_id = card_copy(state, found[0], frame.controller)
+        copy_id = card_copy(state, card, frame.controller)
         state.frame = frame = replace(frame, vars=(*frame.vars, (KEY, copy_id)))
     zone = state.objects[copy_id].zone if copy_id in state.objects else Zone.EXILE
     if not _cast_exiled_free(state, frame, copy_id, zone=zone):

@@ -27,6 +27,8 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
     additional_options,
+    additional_x,
+    alternative_costs,
     awaken,
     casualty,
     conspire,
@@ -52,6 +54,7 @@ from mtg_engine.rules.layers import (
 )
 from mtg_engine.rules.mana import (
     MANA_ORDER,
+    NO_PAYMENT,
     Payment,
     activation_of,
     can_pay,
@@ -365,6 +368,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     alternative cost, kicker choice, number of multikicks, buyback, choice for an additional
     cost, and X; delve, improvise and convoke chosen automatically (the fewest needed)."""
     card = card or state.objects[cid].card
+    if card.additional_x:  # 107.3a: X announced for the additional cost
+        return additional_x.variants(state, player, cid, face, card)
     alts = [-1, *range(len(card.alt_costs))]
     if card.kicker:
         kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
@@ -387,7 +392,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
                 for extra, rep in itertools.product(
                         extras_of[(bb, any(kicked) and card.kicker_cost is not None)], reps):
                     paid = False
-                    for x in range(0, X_ENUMERATION_LIMIT + 1 if has_x else 1):
+                    for x in alternative_costs.fixed_x(state, card, alt, extra) or range(
+                            0, X_ENUMERATION_LIMIT + 1 if has_x else 1):  # (107.3a)
                         v = with_substitutes(state, player, CastSpell(
                             cid, x=x, kicked=kicked if any(kicked) else (), buyback=bb,
                             alt_cost=alt, additional=extra, face=face, replicated=rep,
@@ -407,8 +413,9 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     o = state.objects[cid]
     alts = (card or o.card).alt_costs
     if alt >= 0:
-        return alt < len(alts) and alts[alt].mana.has_x
-    return cost_to_cast(o, card, state).has_x
+        return alt < len(alts) and (alts[alt].mana.has_x or alternative_costs.x_by_exiled(
+            alts[alt]))
+    return cost_to_cast(o, card, state).has_x or bool((card or o.card).additional_x)
 
 
 def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell | None:
@@ -422,7 +429,7 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
     if isinstance(total, str) or _additional_problem(state, player, a, card):
         return None
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked), player)
+                       any(a.kicked), player, a.x)
     blocked = set(costs.not_for_mana(state, extra, a.additional))  # 601.2g-h
 
     def payable(cost: ManaCost, tapped: tuple[int, ...]) -> bool:
@@ -444,13 +451,13 @@ def with_substitutes(state: GameState, player: int, a: CastSpell) -> CastSpell |
 def additional_choices(state: GameState, player: int, cid: int,
                        card: CardDef | None = None, alt: int = -1,
                        option: int = -1, buyback: int = 0,
-                       kicked: bool = False) -> list[tuple[int, ...]]:
+                       kicked: bool = False, x: int = 0) -> list[tuple[int, ...]]:
     """118.8: the ways to pay an additional cost that needs a choice: the permanents to
     sacrifice, tap or return, the cards to discard (other than the spell itself, which is on
     the stack) or to exile from the graveyard (escape's other cards, 702.138a). A random
     discard (701.8a) is not chosen."""
     c = extra_cost(state, cid, card or state.objects[cid].card, alt, option,
-                   buyback, kicked, player)  # (601.2b)
+                   buyback, kicked, player, x)  # (601.2b)
     if c is None:
         return [()]
     if c.exile_graveyard:
@@ -466,6 +473,8 @@ def additional_choices(state: GameState, player: int, cid: int,
         return ability_costs.tap_choices(state, player, cid, c)
     if c.return_filter is not None:
         return ability_costs.return_choices(state, player, cid, c)
+    if c.exile_hand:  # 118.9: "exile a blue card from your hand"
+        return alternative_costs.hand_choices(state, player, cid, c)
     if c.reveal_filter is not None:  # 701.16a: a card in hand other than the spell
         return [(h,) for h in state.players[player].hand
                 if h != cid and matches(state, h, c.reveal_filter, player, cid)]
@@ -481,12 +490,15 @@ EMERGE_SACRIFICE = Cost(sacrifice=Filter(types=("Creature",)))  # 702.119a
 
 def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
                option: int = -1, buyback: int = 0, kicked: bool = False,
-               player: int = -1) -> Cost | None:
+               player: int = -1, x: int = 0) -> Cost | None:
     """118.8: the additional cost of casting card `cid` as `card` where it is: its own, or in
     its owner's graveyard, discarding a card for jump-start (702.133a) or a land card for
     retrace (702.81a); for escape (alternative cost `alt`), exiling other cards from the
     graveyard (702.138a)."""
     o = state.objects.get(cid)
+    printed = alternative_costs.other_parts(card, alt)  # 118.9: its parts other than mana
+    if printed is not None:
+        return printed
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].exile:
         return Cost(exile_graveyard=card.alt_costs[alt].exile)
     if 0 <= alt < len(card.alt_costs) and card.alt_costs[alt].kind == "emerge":
@@ -504,6 +516,8 @@ def extra_cost(state: GameState, cid: int, card: CardDef, alt: int = -1,
         return card.buyback_cost  # 702.27a: a buyback cost's part other than mana, if paid
     if kicked and card.kicker_cost is not None:
         return card.kicker_cost  # 702.33a: a kicker cost's part other than mana, if paid
+    if card.additional_x and card.additional_cost is not None:  # 107.3a: X announced
+        return additional_x.counted(card.additional_cost, card.additional_x, x)
     return card.additional_cost or casualty.cost(card) \
         or conspire.cost(card, state, player)  # 702.153a, 702.78a-b (`player` casts it)
 
@@ -513,7 +527,7 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if wrong:
         return wrong
     c = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked), player)
+                       any(a.kicked), player, a.x)
     if c is None:
         return "this spell has no additional cost" if a.additional else None
     if casualty.optional(card, a.additional) or conspire.optional(card, a.additional, state,
@@ -527,17 +541,19 @@ def _additional_problem(state: GameState, player: int, a: CastSpell, card: CardD
     if c.exile_graveyard:
         if a.additional in additional_choices(state, player, a.card, card, a.alt_cost,
                                               a.additional_option, a.buyback,
-                                              any(a.kicked)) or (
+                                              any(a.kicked), a.x) or (
                 ability_costs.chosen_ok(a.additional, ability_costs.exile_choices(
                     state, player, a.card, replace(c, exile_graveyard=1)), c.exile_graveyard)):
             return None
         return f"choose {c.exile_graveyard} other card(s) in your graveyard to exile (118.8)"
+    if c.exile_hand:  # 118.9
+        return alternative_costs.hand_problem(state, player, a.card, c, a.additional, a.x)
     if c.sacrifice is None and (not c.discard or c.discard_random) and c.tap_filter is None \
             and c.return_filter is None and c.reveal_filter is None:
         return "this additional cost needs no choice" if a.additional else None
     if a.additional not in additional_choices(state, player, a.card, card, a.alt_cost,
                                               a.additional_option, a.buyback,
-                                              any(a.kicked)) \
+                                              any(a.kicked), a.x) \
             and not (c.discard and _discard_ok(state, player, a, c)):
         what = "the permanents to sacrifice, tap or return" if c.discard == 0 else \
             f"{c.discard} card(s) to discard"
@@ -627,7 +643,7 @@ def _cast_payment(state: GameState, player: int, a: CastSpell, card: CardDef,
     if rest is None:
         return "delve, improvise and convoke pay more than the generic mana of its cost", None
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked), player)
+                       any(a.kicked), player, a.x)
     blocked = costs.not_for_mana(state, extra, a.additional, a.improvise, a.convoke)  # 601.2h
     if len(set(blocked)) != len(blocked):
         return "a permanent tapped for one part of the cost can't be tapped for another", None
@@ -707,6 +723,8 @@ def pay_cost(state: GameState, player: int, pay: Payment) -> None:
         prim.add_mana(state, player, tuple(mana), snow=snow)  # 106.1a: the result chosen
         mana_riders(state, player, source, ab, tuple(mana))
     p = state.players[player]
+    if pay is NO_PAYMENT and not any(p.snow_pool):
+        return  # (nothing spent, no snow mana to keep within the pool: 601.2h pays nothing)
     pool = p.mana_pool
     for i, n in enumerate(pay.spend):
         pool[i] -= n
@@ -802,7 +820,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     from_graveyard = card.graveyard_cast \
         if state.objects[a.card].zone is Zone.GRAVEYARD else ""  # 702.133a, 702.81a
     extra = extra_cost(state, a.card, card, a.alt_cost, a.additional_option, a.buyback,
-                       any(a.kicked), player)
+                       any(a.kicked), player, a.x)
     sacrificed_power = [characteristics(state, oid).power for oid in a.additional
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
@@ -910,6 +928,8 @@ def pay_other_costs(state: GameState, player: int, card: CardDef, a: CastSpell,
     elif extra.return_filter is not None:
         for oid in a.additional:
             move_object(state, oid, Zone.HAND)
+    elif extra.exile_hand:  # 118.9
+        alternative_costs.exile_from_hand(state, a.additional)
     elif extra.reveal_filter is not None:  # 701.16a: shown to every player, it stays in hand
         for oid in a.additional:
             state.log.append(("reveal", player, oid, state.objects[oid].card.name))

@@ -22,9 +22,13 @@ from mtg_engine.state.objects import Zone
 
 # The amounts a CDA may set power and toughness to (the DSL checks it: dsl_statics.py): those
 # the layer system can read from the characteristics it is computing, and whose changes
-# already make it forget its results (objects moving, counters, control, mana costs). Life
-# totals are not among them (a life change doesn't make the layers recompute).
-CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players")
+# already make it forget its results (objects moving, counters, control, mana costs), and
+# "your life total" (119.1, Serra Avatar): a CDA that read one leaves the mark LIFE_READ
+# among the computed values, and a life change then forgets them (effects/primitives.py).
+CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
+             "life_total")
+# the computed-values key marking that a characteristic was read from a life total
+LIFE_READ = -7
 
 
 def cda_value(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
@@ -46,6 +50,11 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     from mtg_engine.rules.layers import characteristics
 
     you = chars[oid].controller if oid in chars else state.objects[oid].controller
+    if a.kind == "life_total":  # 119.1: "equal to your life total"
+        if a.who != "you":
+            raise ValueError("a CDA reads its controller's life total only")
+        state._chars[LIFE_READ] = True  # (forgotten when a life total changes)
+        return state.players[you].life
     if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
         o = state.objects.get(oid)
         return o.counters.get(a.counter_kind, 0) if o is not None else 0

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # The player references that may name the chooser: a target player (or the controller of a
 # target), the player a trigger event involved (603.2, "that player"), the defending player
 CHOOSERS = frozenset({"target", "target_controller", "remembered", "remembered_controller",
-                      "defending_player"})
+                      "defending_player", "event_player"})  # (rules/event_referents.py)
 # Each player (or each opponent) in turn may: the first who does (see the docstring)
 ANY = frozenset({"any_player", "any_opponent"})
 _ASKED = "may_asked"  # the frame's variable: the index (in APNAP order) of the player asked

@@ -327,12 +327,12 @@ def declare_attackers(state: GameState, a: DeclareAttackers) -> None:
             prim.tap(state, attacker)
     if cost:
         _pay_attack_cost(state, cost)
-    if a.attacks:  # the total power as declared (pack tactics, rules/condition_board.py)
-        from mtg_engine.rules.condition_board import attack_power
-
-        state.log.append(("attack_power", state.active, attack_power(state, state.active)))
     for attacker, defender in a.attacks:
         state.log.append(("attack", attacker, defender))  # 508.1m: attack triggers
+    if a.attacks:  # (pack tactics: "if you attacked with creatures with total power ...")
+        from mtg_engine.rules.pack_tactics import log_attacking_power
+
+        log_attacking_power(state, [attacker for attacker, _ in a.attacks])
 
 
 # ------------------------------------------------------------------ blockers (509)

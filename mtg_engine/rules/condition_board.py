@@ -10,10 +10,8 @@
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
 - "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
-  permanents or tied for most common (105.1: a permanent of two colours counts for each);
-- "attacked_total_power": "you attacked with creatures with total power `count` or greater
-  this combat" (pack tactics): the total power of your attackers as they were declared
-  (508.1; rules/combat.py logs it as ("attack_power", player, total)).
+  permanents or tied for most common (105.1: a permanent of two colours counts for each).
+(Pack tactics' "attacked_total_power" is judged by rules/pack_tactics.py.)
 """
 
 from __future__ import annotations
@@ -106,28 +104,6 @@ def _most_common_color(state: GameState, c: Condition, you: int, source: int) ->
     return counts[c.name] >= max(counts.values())
 
 
-def attack_power(state: GameState, player: int) -> int:
-    """508.1: the total power of the creatures `player` declared as attackers (negative powers
-    count as 0, 107.1b), read as they are declared; logged by rules/combat.py."""
-    from mtg_engine.rules.layers import characteristics
-
-    combat = state.combat
-    if combat is None:
-        return 0
-    return sum(max(0, characteristics(state, a).power) for a in combat.attackers
-               if a in state.objects and state.objects[a].controller == player)
-
-
-def _attacked_total_power(state: GameState, c: Condition, you: int, source: int) -> bool:
-    """Pack tactics: the attack declared this combat by you had total power `count` or more
-    as declared (later changes to the attackers' power don't matter). The log is read back to
-    the beginning of this combat (507.1)."""
-    for ev in reversed(state.log):
-        if ev[0] == "attack_power" and ev[1] == you:
-            return int(ev[2]) >= c.count  # type: ignore[call-overload]
-        if ev[0] == "turn" or (ev[0] == "step" and ev[2] == "BEGIN_COMBAT"):
-            return False
-    return False
 
 
 def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matcher,
@@ -175,5 +151,4 @@ JUDGES = {
     "defending_more_cards": _defending_more_cards,
     "defending_poisoned": _defending_poisoned,
     "most_common_color": _most_common_color,
-    "attacked_total_power": _attacked_total_power,
 }

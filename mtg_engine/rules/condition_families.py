@@ -221,13 +221,20 @@ JUDGES: dict[str, Judge] = {
     "self_monstrous": _self_monstrous,
     "self_in_graveyard": _self_in_graveyard,
     "anchor": lambda state, c, you, source: _anchor(state, c, you, source),  # 614.12b
+    "attacked_total_power": lambda state, c, you, source: _pack_tactics(state, c, you, source),
     # 508.1, 509.1, 208.1, 119.3, 404.1 (rules/condition_history.py)
     **{k: _history(k) for k in ("self_attacked_or_blocked", "controls_greatest",
                                 "opponent_lost_life_last_turn", "player_lost_life_this_turn",
                                 "graveyard_empty", "full_party")},
 }
-JUDGES.update(_board.JUDGES)  # the battlefield, the defending player, pack tactics
+JUDGES.update(_board.JUDGES)  # the battlefield, the defending player
 JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
+
+
+def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    from mtg_engine.rules.pack_tactics import attacked_total_power  # 508.1
+
+    return attacked_total_power(state, c, controller, source)
 
 
 def _anchor(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -266,6 +266,10 @@ def _logged_fact(state: GameState, c: Condition, controller: int, source: int) -
         from mtg_engine.rules.clash import last_clash_won
 
         return last_clash_won(state, controller)
+    if k in ("die_at_least", "die_at_most"):  # 706.3a: a results table's striation
+        from mtg_engine.rules.dice import result_holds
+
+        return result_holds(state, controller, k, c.count)
     if k in ("won_flip", "lost_flip"):  # 705: "if you win/lose the flip"
         from mtg_engine.rules.coin import last_flip_won
 
@@ -419,6 +423,11 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.discard_kind import matching
 
         return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
+    if e.verb == "return_from_graveyard":  # "unless you return a land card from your graveyard"
+        from mtg_engine.effects.graveyard_return import choices
+
+        return bool(e.get("up_to")) or len(choices(state, frame, e)) >= amount_of(
+            state, frame, e.get("count", 1))
     from mtg_engine.rules.choosers import acting_player
 
     you = acting_player(state, frame, e)  # 608.2d: or the player named, who chooses

@@ -20,7 +20,14 @@ rest is paid with mana (rules/mana.py).
 from __future__ import annotations
 
 from mtg_engine.actions import CastSpell
-from mtg_engine.cards.dsl import AltCost, CardDef, Cost, StaticAbility
+from mtg_engine.cards.dsl import (
+    ActivatedAbility,
+    AltCost,
+    CardDef,
+    Cost,
+    SelfCostReduction,
+    StaticAbility,
+)
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
 from mtg_engine.rules.filters import matches
@@ -78,6 +85,12 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if alt.kind == "surge" and not any(ev[0] == "cast" and ev[1] == player
                                        for ev in _this_turn(state)):
         return "surge: you cast no other spell this turn (702.117a)"
+    if alt.condition is not None:  # 118.9b: "If you control a Swamp, you may ..."
+        from mtg_engine.rules.alternative_costs import condition_problem
+
+        problem = condition_problem(state, player, oid, alt)
+        if problem:
+            return problem
     return ManaCost() if alt.kind == "free" else alt.mana.with_x(a.x)
 
 
@@ -206,6 +219,9 @@ def spell_cost_sources(state: GameState) -> list[int]:
         cached = [oid for oid in state.battlefield
                   if any(st.kind in ("spell_cost", SPELLS_HAVE)  # (702.78b)
                          for st in card_of(state, oid).statics)]
+        # 901.7, 904.8: a face-up plane's or scheme's ("Red spells cost {1} less to cast.")
+        cached += [oid for oid in state.command
+                   if any(st.kind == "spell_cost" for st in state.objects[oid].card.statics)]
         state._chars[key] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 
@@ -246,10 +262,16 @@ def mana_increase(state: GameState, player: int, card: CardDef,
 
 
 def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> int:
-    """The spell's own reduction (601.2f): {N} for each of what its amount counts (608.2h:
-    counted now, as the cost is determined), or {N} if its condition holds."""
-    r = card.self_cost
-    assert r is not None
+    """The spell's own reduction (601.2f)."""
+    assert card.self_cost is not None
+    return own_reduction(state, player, oid, card.self_cost, card.name, "spell")
+
+
+def own_reduction(state: GameState, player: int, oid: int, r: SelfCostReduction, name: str,
+                  kind: str) -> int:
+    """A spell's or an ability's own reduction (`r` a dsl.SelfCostReduction; 601.2f,
+    602.2b): {N} for each of what its amount counts (608.2h: counted now, as the cost is
+    determined), or {N} if its condition holds."""
     if r.condition is not None:
         from mtg_engine.rules.conditions import holds
 
@@ -257,8 +279,19 @@ def _self_reduction(state: GameState, player: int, oid: int, card: CardDef) -> i
     from mtg_engine.rules.amounts import amount_value
     from mtg_engine.state.game_state import Frame
 
-    frame = Frame((), (card.name, False, "spell", 0), 0, player, oid, card.name, (), ())
-    return r.less * max(0, amount_value(state, frame, r.per))
+    frame = Frame((), (name, False, kind, 0), 0, player, oid, name, (), ())
+    return r.less * max(0, amount_value(state, frame, r.per))  # type: ignore[no-any-return]
+
+
+def activation_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility) -> ManaCost:
+    """The mana an activated ability costs now (602.2b, 601.2f): its printed mana cost less its
+    own "This ability costs {1} less to activate for each ..." (only the generic part, and not
+    below 0; dsl.ActivatedAbility.cost_less, on a cost without X)."""
+    if ab.cost_less is None:
+        return ab.cost.mana
+    less = own_reduction(state, player, oid, ab.cost_less, state.objects[oid].card.name,
+                         "ability")
+    return _with_generic_change(ab.cost.mana, -less)
 
 
 # the filter fields `_spell_matches` (and "of the chosen ...", 614.12a) reads; a card whose

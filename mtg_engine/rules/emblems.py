@@ -1,8 +1,8 @@
 """Emblems (114): "[Player] gets an emblem with [ability]" puts into the command zone an object
 that has that ability and no other characteristics (114.1-114.3: no name, types, mana cost or
 colour), owned and controlled by that player (114.2). Its abilities function there (114.4):
-its static abilities apply in the layers (rules/layers.py reads `emblem_statics`), its
-triggered abilities trigger (rules/triggers.py indexes `emblems`). It never leaves the command
+its static abilities apply in the layers and its triggered abilities trigger, as those of the
+other objects in the command zone do (rules/command_zone.py). It never leaves the command
 zone, and it is neither a card nor a permanent (114.5).
 
 The engine keeps an emblem's abilities as a card definition registered like a token's (its
@@ -11,23 +11,9 @@ name, "<source> Emblem", is only the engine's handle for saved games: 114.3 give
 
 from __future__ import annotations
 
-from mtg_engine.cards.dsl import CardDef, StaticAbility
+from mtg_engine.cards.dsl import CardDef
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
-
-
-def is_emblem(o: GameObject) -> bool:
-    return o.zone is Zone.COMMAND and not o.card.types and o.card.is_token
-
-
-def emblems(state: GameState) -> list[GameObject]:
-    """The emblems in the command zone, oldest first."""
-    return [state.objects[oid] for oid in state.command if is_emblem(state.objects[oid])]
-
-
-def emblem_statics(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
-    """The static abilities of emblems (114.4)."""
-    return [(o, st) for o in emblems(state) for st in o.card.statics]
 
 
 def create_emblem(state: GameState, player: int, card: CardDef) -> int:

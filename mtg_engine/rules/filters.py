@@ -157,6 +157,10 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int)
     value = chosen_value(state, source_id, what)
     if not value:
         return False
+    if what == "name":  # 201.2: "cards with the chosen name" (rules/card_names.py)
+        from mtg_engine.rules.card_names import has_name
+
+        return has_name(ch.name, value)
     return value in ch.colors if what == "color" else ch.has_subtype(value)
 
 
@@ -168,6 +172,10 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
         return False
     if what == "color":
         return value in getattr(card, "colors", "")
+    if what == "name":  # 201.2 (rules/card_names.py)
+        from mtg_engine.rules.card_names import has_name
+
+        return has_name(getattr(card, "name", ""), value)
     return card_has_subtype(card, value)
 
 

@@ -56,8 +56,8 @@ def graveyard_statics(state: GameState) -> list[tuple[GameObject, StaticAbility]
 def off_battlefield_statics(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     """The static abilities the layers apply from outside the battlefield: emblems' (114.4,
     "you" their controller) and those working from graveyards (113.6b, "you" the owner)."""
-    if state.command:
-        from mtg_engine.rules.emblems import emblem_statics
+    if state.command:  # (and 901.7, 904.8: face-up planes and schemes, command_zone.py)
+        from mtg_engine.rules.command_zone import functioning_statics
 
-        return [*emblem_statics(state), *graveyard_statics(state)]
+        return [*functioning_statics(state), *graveyard_statics(state)]
     return graveyard_statics(state)

@@ -284,9 +284,10 @@ HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
 OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # Computed values that depend only on the permanents and the effects in force (a card moving
 # between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
-# casting.py, faces.py, replacement.py, triggers.py, sba.py)
+# casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
-                               "triggers_by_event", "sba_clean", "activatable_permanents"})
+                               "triggers_by_event", "sba_clean", "activatable_permanents",
+                               "ascend_permanents"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:
@@ -548,6 +549,8 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     if until not in AS_LONG_AS:
         return False
     src = state.objects.get(e.source)
+    if until == "source_exiled":  # 702.99c: while the encoded card remains exiled
+        return src is None or src.zone is not Zone.EXILE
     if src is None or src.zone is not Zone.BATTLEFIELD or (
             state.phased_out and e.source not in state.battlefield):
         return True  # 400.7: the source left: a new object, if anywhere (702.26f: phased out)

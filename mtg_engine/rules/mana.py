@@ -161,6 +161,7 @@ def _tap_mana_ability(ab: ActivatedAbility) -> bool:
         ab.timing or ab.max_per_turn or ab.once_each_turn or ab.sorcery_speed
         or ab.only_if is not None  # (602.5b: restricted ones are activated by choice)
         or ab.chosen_color  # (its mana depends on its source's choice, 614.12a)
+        or ab.could_produce is not None  # (on the other permanents there, 106.7)
         or ab.spend_only  # (106.6: its mana can pay only some costs)
         or ab.mana_times is not None)  # (106.1: how much it adds changes: mana_amounts.py)
 
@@ -169,7 +170,7 @@ def _tap_mana_ability(ab: ActivatedAbility) -> bool:
 # changed: turn structure inside a turn, mana added, spells and abilities put on the stack or
 # resolving (their zone moves and taps are logged apart), combat declarations, damage, life.
 MANA_INERT = frozenset({"step", "mana", "cast", "activate", "resolve", "trigger", "attack",
-                        "attack_power",
+                        "attacking_power",
                         "block", "unblocked", "becomes_blocked", "damage", "gain_life",
                         "lose_life", "prevented", "cleanup_priority", "damage_group",
                         "prevention_applied"})

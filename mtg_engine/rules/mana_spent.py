@@ -35,6 +35,12 @@ def colors_spent(state: GameState, oid: int) -> int:
     return sum(1 for c, n in spent(state, oid).items() if n > 0 and c != "C")
 
 
+def count_colors(entry: str) -> int:
+    """The number of colors in a remembered `record` entry ("" when no mana was spent)."""
+    return sum(1 for c, n in zip("WUBRG", entry.split(","), strict=False) if int(n) > 0) \
+        if entry else 0
+
+
 def sunburst_kind(state: GameState, oid: int) -> str:
     """702.44a: +1/+1 counters if it is entering the battlefield as a creature (its
     characteristics as a spell, the same as a permanent's unless an effect changes them),

@@ -24,6 +24,11 @@ def check_state_based_actions(state: GameState) -> bool:
     counters, zone moves, new effects, cleanup) or changes characteristics, so when a check
     found nothing and since then only inert events were logged (`SBA_INERT`) and no
     characteristic changed, nothing can apply and the check is skipped."""
+    if state.variant is not None:  # 704.6e, 704.6f (rules/command_zone.py)
+        from mtg_engine.rules.command_zone import state_based_actions
+
+        if state_based_actions(state):
+            return True
     if nothing_to_check(state):
         return False
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
@@ -122,7 +127,7 @@ def check_state_based_actions(state: GameState) -> bool:
 # step's wearing off of damage and shields (514.2: less damage can't make 704.5g apply; the
 # effects that end there change characteristics, which is seen apart).
 SBA_INERT = frozenset({"step", "turn", "tap", "untap", "mana", "cast", "activate", "resolve",
-                       "trigger", "play_land", "attack", "attack_power", "block", "unblocked",
+                       "trigger", "play_land", "attack", "attacking_power", "block", "unblocked",
                        "becomes_blocked", "gain_life", "cleanup_priority", "prevented",
                        "cleanup", "prevention_applied"})
 # (the zones a move out of may make a state-based action apply: a permanent leaving, a

@@ -101,6 +101,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if ref not in state.objects:
         return False
     o = state.objects[ref]
+    if spec.single_target and (o.zone is not Zone.STACK or len(o.targets) != 1):
+        return False  # 115.9a: "with a single target", as it was put on the stack
     if kind == "spell_or_permanent":  # "target spell or permanent" (115.1, 612)
         kind = "spell" if o.zone is Zone.STACK else "permanent"
     if kind == "spell":

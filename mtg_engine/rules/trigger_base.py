@@ -28,10 +28,11 @@ ATTACHED_STEP_EVENTS = {Step.UPKEEP: "attached_controller_upkeep",
 
 def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDef, controller: int,
           event: str, ref: int = 0, check=None,  # type: ignore[no-untyped-def]
-          remembered: tuple[int, ...] = (), amount: int = 0) -> None:
+          remembered: tuple[int, ...] = (), amount: int = 0, event_player: int = -1) -> None:
     """`remembered`: what the event involved that the effect names ("that player", "that
     creature": 603.2, 608.2c); `amount`: the event's amount ("that much": the life gained or
-    lost, the damage dealt)."""
+    lost, the damage dealt); `event_player`: the player the event was about beside the
+    object remembered (rules/event_referents.py)."""
     if _entered_after_the_event(source):
         return
     zone = zone_of_source(state, source, card, event)  # 113.6m: where each ability functions
@@ -45,7 +46,8 @@ def _fire(state: GameState, out: list[PendingTrigger], source: int, card: CardDe
                                       remembered, granted=tr.granted,  # (613.1f)
                                       amount=amount,
                                       # (612, 113.7a; 612.3: not a granted one's)
-                                      text_changes=() if tr.granted else card.text_changes))
+                                      text_changes=() if tr.granted else card.text_changes,
+                                      event_player=event_player))
 
 
 def _triggered_this_turn(state: GameState, found: list[PendingTrigger], source: int,
@@ -147,10 +149,10 @@ def _battlefield_index(state: GameState) -> dict[str, list[int]]:
                 ids = index.setdefault(t.event, [])
                 if not ids or ids[-1] != oid:
                     ids.append(oid)
-        if state.command:  # 114.4: emblems' triggered abilities (rules/emblems.py)
-            from mtg_engine.rules.emblems import emblems
+        if state.command:  # 114.4: emblems' triggered abilities (rules/emblems.py); 901.7,
+            from mtg_engine.rules.command_zone import functioning  # 904.8: planes', schemes'
 
-            for o in emblems(state):
+            for o in functioning(state):
                 for t in o.card.triggers:
                     ids = index.setdefault(t.event, [])
                     if not ids or ids[-1] != o.id:

@@ -481,7 +481,8 @@ def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: in
         for i, tr in enumerate(p.card.triggers):
             if tr.event == "becomes_target_by_opponent" and tr in ch.triggers:
                 found.append(PendingTrigger(t, p.card.key, i, ch.controller,
-                                            state.new_timestamp(), sid, remembered=(sid,)))
+                                            state.new_timestamp(), sid, remembered=(sid,),
+                                            event_player=state.objects[sid].controller))
         for tr in ch.triggers:  # granted ones (613.1f: ward {N}, cards/ward_grant.py)
             if tr.granted and tr.event == "becomes_target_by_opponent":
                 found.append(PendingTrigger(t, p.card.key, 0, ch.controller,

@@ -207,14 +207,25 @@ def _source_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # 
         o = state.objects[to]
         _b._fire(state, found, o.id, card_of(state, o.id), o.controller, "source_damage_to_self",
                  source, lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
-                 remembered=(source,), amount=n)
+                 remembered=(source,), amount=n, event_player=controller_of(state, source))
     elif to < 0:
         for o in _b._battlefield_with(state, "source_damage_to_you"):
             if player_ref(o.controller) == to:
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller,
                          "source_damage_to_you", source,
                          lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
-                         remembered=(source,), amount=n)
+                         remembered=(source,), amount=n,
+                         event_player=controller_of(state, source))  # ("that player")
+
+
+def controller_of(state: GameState, source: int) -> int:
+    """The source's controller as the event happened: now, or as it last existed (608.2h:
+    a spell that has resolved since); -1 if unknown."""
+    from mtg_engine.effects.references import _last_controller
+
+    o = state.objects.get(source)
+    who = o.controller if o is not None else _last_controller(state, source)
+    return -1 if who is None else who
 
 
 def _source_is(state: GameState, source: int, tr, controller: int, watcher: int) -> bool:  # type: ignore[no-untyped-def]
@@ -270,7 +281,7 @@ def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  #
             for t, _p in targeted:
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, t,
                          lambda tr, o=o, t=t: matches(state, t, tr.filter, o.controller, o.id),
-                         remembered=(t,))
+                         remembered=(t,), event_player=so.controller)  # ("that player")
 
 
 # ------------------------------------------------------------------ 303.4: enchanted player

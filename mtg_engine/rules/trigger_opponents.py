@@ -46,7 +46,7 @@ def _on_attack(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
                          attacker,
                          lambda tr, o=o: matches(state, attacker, tr.filter, o.controller, o.id),
-                         remembered=(attacker,))
+                         remembered=(attacker,), event_player=player)  # ("that player")
 
 
 def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -115,7 +115,10 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
     if to == "battlefield" and new in state.objects \
             and not entering_triggers_nothing(state, new):  # (Torpor Orb, enter_triggers.py)
         o = state.objects[new]
-        _fire(state, found, new, card_of(state, new), o.controller, "enters", new)  # 603.6a
+        # 603.6a (itself remembered: "Whenever ~ or another creature enters ..., that
+        # creature ...", 603.2)
+        _fire(state, found, new, card_of(state, new), o.controller, "enters", new,
+              remembered=(new,))
         if not o.tapped:  # "When ~ enters the battlefield untapped" (110.5)
             _fire(state, found, new, card_of(state, new), o.controller, "enters_untapped", new)
         for other in _battlefield_with(state, "another_enters"):
@@ -123,14 +126,15 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
                       "another_enters", new,
                       lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
-                      remembered=(new,))  # "that creature" (603.2)
+                      remembered=(new,),  # "that creature" (603.2)
+                      event_player=o.controller)  # "that player": who it entered under
         for other in _battlefield_with(state, "permanent_enters"):
             # 603.6a: "Whenever a creature enters": every permanent on the battlefield,
             # the newcomer included, is checked, so a creature sees itself enter
             _fire(state, found, other.id, card_of(state, other.id), other.controller,
                   "permanent_enters", new,
                   lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
-                  remembered=(new,))
+                  remembered=(new,), event_player=o.controller)
         for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
             if other.id != new and other.controller == o.controller:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
@@ -248,7 +252,8 @@ def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: i
             sources.add(e[1])
     for wid, wcard, wctrl in watchers:
         if wid in sources:
-            _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old)
+            _fire(state, found, wid, wcard, wctrl, "damaged_by_self_dies", old,
+                  remembered=(old,))  # ("that card": the card it became, 400.7)
 
 
 def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: int, watcher: int,

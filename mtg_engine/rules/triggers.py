@@ -8,7 +8,7 @@ import itertools
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef
-from mtg_engine.rules import last_known
+from mtg_engine.rules import event_referents, last_known
 from mtg_engine.rules.exert import on_exert
 from mtg_engine.rules.faces import chapter_triggers
 from mtg_engine.rules.keyword_abilities import attacks_alone
@@ -213,10 +213,12 @@ def _push(state: GameState, t: PendingTrigger) -> None:
     o.source, o.ability, o.granted = t.source, t.ability, t.granted
     o.text_changes = t.text_changes  # 612, 113.7a
     o.remembered = t.remembered
+    if t.event_player >= 0 or tr.event in event_referents.OBJECT_EVENTS:  # 603.2, 608.2h
+        o.chosen = event_referents.on_stack(t, tr.event)
     if any(s.filter.defending for m in (tr, *tr.modes) for s in m.targets):
         from mtg_engine.rules.trigger_targets import chosen_defending
 
-        o.chosen = chosen_defending(state, t.source, t.remembered)  # (506.2, 603.3d)
+        o.chosen = (*o.chosen, *chosen_defending(state, t.source, t.remembered))  # (506.2, 603.3d)
     # A triggered ability has no X of its own (its text is compiled without X): its `x` holds
     # the amount of the event that triggered it ("that much", 603.2, 608.2h)
     o.x = t.amount
@@ -300,3 +302,4 @@ from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
 from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)
 from mtg_engine.rules import trigger_turn_counts as _turn_counts  # noqa: E402, F401  (119.3, 601.2i)
+from mtg_engine.rules import trigger_variants as _variants  # noqa: E402, F401  (901, 904)

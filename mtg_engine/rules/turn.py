@@ -41,6 +41,15 @@ _STEPS = tuple(Step)
  _COMBAT_DAMAGE, _END_COMBAT, _CLEANUP, _UPKEEP) = (
     Step.UNTAP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
     Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP, Step.UPKEEP)
+# (a decision is immutable: one PriorityDecision per player, made once, for every priority)
+_PRIORITY: dict[int, PriorityDecision] = {}
+
+
+def _priority_decision(player: int) -> PriorityDecision:
+    d = _PRIORITY.get(player)
+    if d is None:
+        d = _PRIORITY[player] = PriorityDecision(player)
+    return d
 
 
 def run(state: GameState) -> None:
@@ -65,7 +74,7 @@ def run(state: GameState) -> None:
         if _before_priority(state):
             continue
         if state.pending is None and state.result is None:
-            state.pending = PriorityDecision(state.priority)
+            state.pending = _priority_decision(state.priority)
         return
 
 
@@ -148,6 +157,10 @@ def _turn_based_actions(state: GameState) -> None:
         prim.draw_card(state, state.active)  # 504.1
     elif step is _PRECOMBAT_MAIN:
         add_lore_counters(state)  # 505.4, 715.3b
+        if state.variant is not None:  # 904.9: the archenemy sets a scheme in motion
+            from mtg_engine.rules.archenemy import precombat_main_begins
+
+            precombat_main_begins(state)
     elif step is _DECLARE_ATTACKERS:
         _declare_attackers_step(state)
     elif step is _DECLARE_BLOCKERS:
@@ -355,6 +368,10 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     state.combat = None
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
+    if state.variant is not None:  # 901.6: the new active player is the planar controller
+        from mtg_engine.rules.planechase import turn_begins
+
+        turn_begins(state)
     if untaps:
         skip_turn.untap_first(state, untaps)  # 614.10b: the first thing in this turn
     if skips_step(state, state.active, "untap_step"):  # 614.10: "... skip their untap steps."

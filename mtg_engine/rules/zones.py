@@ -353,6 +353,10 @@ def leave_game(state: GameState, player: int) -> None:
     if state.priority == player:
         state.priority = state.next_player(player)  # 800.4a: priority passes on
     state.log.append(("left_game", player, len(gone)))
+    if state.variant is not None:  # 901.10: a plane that left the game (rules/planechase.py)
+        from mtg_engine.rules.planechase import player_left
+
+        player_left(state, player)
 
 
 def remove_from_combat(state: GameState, oid: int) -> None:

@@ -160,6 +160,10 @@ class PendingTrigger:
     amount: int = 0
     # 612, 113.7a: the text changes its source had as it triggered (rules/text_changes.py)
     text_changes: tuple[tuple[str, str, str], ...] = ()
+    # 603.2, 608.2h: the player the event was about, beside the object it remembers ("Whenever
+    # a creature enters the battlefield under an opponent's control, that player ..."): the
+    # player as the event happened (rules/event_referents.py); -1 for none
+    event_player: int = -1
 
     def trigger(self, card: CardDef) -> TriggeredAbility:
         """The triggered ability: granted, or printed on `card` (its source's card), with the
@@ -183,6 +187,8 @@ class PendingTrigger:
             d["amount"] = self.amount
         if self.text_changes:
             d["text_changes"] = [list(c) for c in self.text_changes]
+        if self.event_player >= 0:
+            d["event_player"] = self.event_player
         return d
 
     @classmethod
@@ -190,7 +196,8 @@ class PendingTrigger:
         return cls(d["source"], d["source_card"], d["ability"], d["controller"], d["timestamp"],
                    d["event_ref"], tuple(d["remembered"]), d["delay"], d.get("granted", ""),
                    d.get("amount", 0),
-                   tuple((k, a, b) for k, a, b in d.get("text_changes", ())))
+                   tuple((k, a, b) for k, a, b in d.get("text_changes", ())),
+                   d.get("event_player", -1))
 
 
 @dataclass(slots=True)
@@ -323,6 +330,7 @@ class GameState:
         "step_started",
         "turn",
         "turn_order_after",
+        "variant",
     )
 
     def __init__(self, db: CardDatabase, player_names: list[str], seed: int = 0) -> None:
@@ -369,6 +377,9 @@ class GameState:
         # goes on from that player's turn once they are taken); -1 otherwise
         self.turn_order_after = -1
         self.combat: Combat | None = None
+        # Planechase's planar decks and Archenemy's scheme decks (901, 904): None in a game
+        # without them (state/command_decks.py)
+        self.variant: Any = None
         self.seed = seed
         self.rng_counter = 0
         self.next_id = 1
@@ -463,6 +474,7 @@ class GameState:
         s.extra_turns = self.extra_turns
         s.turn_order_after = self.turn_order_after
         s.combat = self.combat.clone() if self.combat is not None else None
+        s.variant = self.variant  # (immutable: shared)
         s.seed = self.seed
         s.rng_counter = self.rng_counter
         s.next_id = self.next_id
@@ -546,6 +558,7 @@ class GameState:
             "log": [list(e) for e in self.log],
             "breakpoints": sorted([list(b) for b in self.breakpoints]),
             "paused_at": list(self.paused_at) if self.paused_at is not None else None,
+            **({"variant": self.variant.to_json()} if self.variant is not None else {}),
         }
 
     @classmethod
@@ -603,6 +616,10 @@ class GameState:
         s.log = EventLog([_tuple(e) for e in d["log"]])
         s.breakpoints = frozenset(tuple(b) for b in d["breakpoints"])  # type: ignore[misc]
         s.paused_at = tuple(d["paused_at"]) if d["paused_at"] is not None else None  # type: ignore[assignment]
+        if d.get("variant") is not None:  # 901, 904 (state/command_decks.py)
+            from mtg_engine.state.command_decks import CommandDecks
+
+            s.variant = CommandDecks.from_json(d["variant"])
         s._owned = set(s.objects)
         return s
 

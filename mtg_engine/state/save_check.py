@@ -18,6 +18,7 @@ import msgspec
 from mtg_engine.actions import Action, action_from_json
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.core.steps import Step
+from mtg_engine.state.command_decks import CommandDecksJ
 
 NonNeg = Annotated[int, msgspec.Meta(ge=0)]
 Id = Annotated[int, msgspec.Meta(ge=1)]
@@ -164,6 +165,7 @@ class TriggerJ(msgspec.Struct):
     granted: str = ""  # a granted trigger's own DSL (613.1f)
     text_changes: list[tuple[str, str, str]] = []  # 612, 113.7a
     amount: NonNeg = 0  # the triggering event's amount ("that much", 603.2)
+    event_player: int = -1  # the player the event was about (603.2, rules/event_referents.py)
 
 
 class CombatJ(msgspec.Struct):
@@ -214,6 +216,7 @@ class StateJ(msgspec.Struct):
     breakpoints: list[tuple[int, int]]
     paused_at: tuple[int, int] | None
     once_used: list[tuple[Id, NonNeg]] = []  # 602.5b
+    variant: CommandDecksJ | None = None  # 901, 904 (state/command_decks.py)
 
 
 class SavedGameJ(msgspec.Struct):
@@ -320,3 +323,9 @@ def check_players_and_decisions(s: Any, n: int, ids: Any, db: CardDatabase,
     from mtg_engine.rules.text_changes import check_saved
 
     check_saved(s, _fail)  # 612: each text change is one the engine makes
+    if getattr(s, "variant", None) is not None:  # 901, 904: the planar and scheme decks
+        from mtg_engine.state.command_decks import check
+
+        why = check(s.variant, n, db)
+        if why:
+            raise _fail("variant", why)

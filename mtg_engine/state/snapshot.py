@@ -35,6 +35,7 @@ from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.core.steps import Step
 from mtg_engine.state import save_check as sc
+from mtg_engine.state.command_decks import CommandDecksJ, from_saved
 from mtg_engine.state.game_state import (
     Combat,
     ContinuousEffect,
@@ -60,7 +61,7 @@ STATE_FIELDS = frozenset((
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
     "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
-    "breakpoints", "paused_at", "phased_out"))
+    "breakpoints", "paused_at", "phased_out", "variant"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
@@ -172,6 +173,7 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     log: list[list[Any]] = []
     breakpoints: list[tuple[int, int]] = []
     paused_at: tuple[int, int] | None = None
+    variant: CommandDecksJ | None = None  # 901, 904 (state/command_decks.py)
 
 
 class SaveV2(msgspec.Struct, forbid_unknown_fields=True):
@@ -242,6 +244,8 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
         st["breakpoints"] = sorted([list(b) for b in state.breakpoints])
     if state.paused_at is not None:
         st["paused_at"] = list(state.paused_at)
+    if state.variant is not None:
+        st["variant"] = state.variant.to_json()
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "cards": list(cards),
                            "tokens": list(tokens), "state": st}
     if actions is not None:
@@ -509,6 +513,7 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.log = EventLog([_tuple(e) for e in sv.log])
     s.breakpoints = frozenset(tuple(b) for b in sv.breakpoints)  # type: ignore[misc]
     s.paused_at = tuple(sv.paused_at) if sv.paused_at is not None else None  # type: ignore[assignment]
+    s.variant = from_saved(sv.variant)
     s._owned = set(objects)
     return s
 

@@ -37,6 +37,7 @@ from mtg_engine.actions import (
     PassPriority,
     PlayLand,
     PriorityDecision,
+    RollPlanarDie,
     TurnFaceUp,
 )
 from mtg_engine.cards.database import CardDatabase, UnsupportedCardError, default_database
@@ -57,6 +58,7 @@ from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 from mtg_engine.testing import scenario_splice
 from mtg_engine.testing.scenario_checks import ScenarioChecks
+from mtg_engine.testing.scenario_variants import VariantSetup
 
 PLAYER_NAMES = "ABCD"
 FILLER = "Wastes"
@@ -81,7 +83,8 @@ class _Planned:
     failure: str | None = None
 
     def describe(self) -> str:
-        what = {"play": "play", "cast": "cast", "activate": "activate"}[self.verb]
+        what = {"play": "play", "cast": "cast", "activate": "activate",
+                "roll_planar_die": "roll"}[self.verb]
         return f"{self.player} could not {what} {self.name} on turn {self.turn} {self.step.name}"
 
 
@@ -95,7 +98,7 @@ class _Setup:
     attached_to: str | None = None
 
 
-class Scenario(ScenarioChecks):
+class Scenario(ScenarioChecks, VariantSetup):
     """A game set up by hand and driven by a script (spec/scenario-api.md)."""
 
     def __init__(self, players: int = 2, cards: CardDatabase | None = None, seed: int = 0) -> None:
@@ -230,6 +233,7 @@ class Scenario(ScenarioChecks):
                     o.counters[k] = o.counters.get(k, 0) + n
                 if s.attached_to:
                     o.attached_to = self._find(state, s.attached_to, zone=Zone.BATTLEFIELD)
+        self._begin_variants(state)  # 901, 904 (scenario_variants.py)
         state.characteristics_changed()
         bps = {(t, int(st)) for t, st, _ in self._checks}
         bps.add((self._stop[0], int(self._stop[1])))
@@ -337,6 +341,8 @@ class Scenario(ScenarioChecks):
             card = self._find_card([*s.players[player].hand, *lands_from_exile(s, player),
                                     *lands(s, player)], a.name, "in hand")
             return PlayLand(card, self._face_named(s.objects[card].card, a.name))
+        if a.verb == "roll_planar_die":  # 901.9 (scenario_variants.py)
+            return RollPlanarDie()
         if a.verb == "cast":
             name = a.name
             morph = _FACE_DOWN_SUFFIX.search(name)
@@ -367,7 +373,7 @@ class Scenario(ScenarioChecks):
                     modes = tuple(range(len(cdef.spell.modes)))  # 702.42a, 702.42b
             flash = s.objects[card].card.flashback
             has_x = cdef.mana_cost.has_x or any(c.mana.has_x for c in cdef.alt_costs) or \
-                (flash is not None and flash.has_x)
+                (flash is not None and flash.has_x) or bool(cdef.additional_x)  # 107.3a
             x = self._x_value(a) if has_x or a.x else 0
             specs = x_targets.expand(spell_targets(cdef, modes), x,  # 601.2b-c: X first
                                      len(a.targets))  # (any number: as many as named)
@@ -474,7 +480,8 @@ class Scenario(ScenarioChecks):
         if card.additional_options:  # 601.2b: which of an either/or additional cost
             return self._additional_option(pname, player, action, card)
         action = replace(action, additional=self._additional_choice(  # 702.27a, 702.33a
-            pname, player, action.card, card, alt, buyback=buyback, kicked=any(kicked)))
+            pname, player, action.card, card, alt, buyback=buyback, kicked=any(kicked),
+            x=action.x))  # (107.3a: "discard X cards")
         return casting.with_substitutes(s, player, action) or action
 
     def _additional_option(self, pname: str, player: int, action: CastSpell,
@@ -503,9 +510,9 @@ class Scenario(ScenarioChecks):
 
     def _additional_choice(self, pname: str, player: int, card: int, face: Any = None,
                            alt: int = -1, option: int = -1, buyback: int = 0,
-                           kicked: bool = False) -> tuple[int, ...]:
+                           kicked: bool = False, x: int = 0) -> tuple[int, ...]:
         options = casting.additional_choices(self.state, player, card, face, alt, option,
-                                             buyback, kicked)
+                                             buyback, kicked, x)
         if options == [()]:
             return ()
         q = self._choices[pname]

@@ -112,6 +112,11 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
     if d.purpose == entering_counter_choice.PURPOSE:  # 614.1c: "hexproof", "menace, lifelink"
         i = entering_counter_choice.named(sc.state.replacing[0].current.choose[0], a)
         return (i,) if i is not None and i in d.options else None
+    if d.purpose.startswith("choose_card_name:"):  # 201.2: "Lightning Bolt" (card_names.py)
+        from mtg_engine.rules.card_names import name_options
+
+        names = name_options(sc.state, d.purpose.split(":", 1)[1])
+        return (names.index(a),) if a in names else None
     if d.purpose.startswith("choose_word:"):  # 608.2d: "flying" (rules/chosen_words.py)
         ws = d.purpose[len("choose_word:"):].split("|")
         return (ws.index(low),) if low in ws and ws.index(low) in d.options else None

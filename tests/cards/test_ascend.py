@@ -123,3 +123,44 @@ def test_702_131b_kumenas_awakening_instead_only_you(real_db: CardDatabase, fore
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_hand_count("B", b_hand)
+
+
+def test_702_131b_a_permanent_with_ascend_entering_is_seen_at_once(real_db: CardDatabase) -> None:
+    """Nine Islands, Spire Winder cast (the cached list of permanents with ascend, rules/ascend.py,
+    was read empty before every priority until then): as it resolves A controls ten permanents and gets the
+    city's blessing at once, Spire Winder 3/4 (702.131b); B, with none, doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Spire Winder")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spire Winder")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert s.state.players[0].city_blessing is True
+    assert s.state.players[1].city_blessing is False
+    s.assert_power_toughness("A", "Spire Winder", 3, 4)
+
+
+def test_702_131b_ascend_lost_until_end_of_turn_then_back(real_db: CardDatabase) -> None:
+    """Spire Winder and eight Islands; B's Turn to Frog in A's upkeep takes its abilities
+    (613.1f) until end of turn; A's tenth permanent (an Island) then gives no blessing: A has
+    ten permanents but none with ascend. Once the effect ends (514.2), the next check gives it
+    (A's blessing in B's upkeep, Spire Winder 3/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spire Winder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 8)
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Turn to Frog")
+    s.cast_spell(1, Step.UPKEEP, "B", "Turn to Frog", targets=["Spire Winder"])
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Island")
+
+    def no_blessing_yet(sc: Scenario) -> None:
+        sc.assert_battlefield_count("A", 10)
+        sc.assert_power_toughness("A", "Spire Winder", 1, 1)
+        assert sc.state.players[0].city_blessing is False
+
+    s.check(1, Step.END_TURN, no_blessing_yet)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    assert s.state.players[0].city_blessing is True
+    s.assert_power_toughness("A", "Spire Winder", 3, 4)

@@ -76,8 +76,9 @@ def test_122_1_rusting_golem_shrinks_as_fade_counters_go(real_db: CardDatabase) 
 
 
 def test_604_3_an_amount_the_layers_cannot_read_is_refused() -> None:
-    """A life total is not among the CDA amounts (a life change doesn't make the layers
-    recompute): refused; twice a count renders back as printed."""
+    """The greatest power among creatures is not among the CDA amounts (the layers don't
+    read it: rules/cda_amounts.CDA_KINDS): refused; twice a count renders back as printed.
+    (A life total is one since session 13: cda_amounts.LIFE_READ.)"""
     from mtg_engine.cards.mtgjson import AtomicCard, AtomicFace
 
     def card(text: str) -> AtomicCard:
@@ -86,8 +87,8 @@ def test_604_3_an_amount_the_layers_cannot_read_is_refused() -> None:
                           power="*", toughness="*")
         return AtomicCard(name="Test Avatar", layout="normal", faces=(face,))
 
-    assert not compile_card(card("Test Avatar's power and toughness are each equal to your "
-                                 "life total.")).supported
+    assert not compile_card(card("Test Avatar's power and toughness are each equal to the "
+                                 "greatest power among other creatures you control.")).supported
     ok = compile_card(card("Test Avatar's power and toughness are each equal to twice the "
                            "number of creatures you control."))
     assert ok.supported, ok.reasons

@@ -103,6 +103,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "undaunted",  # 702.125a (rules/costs.py)
         "reconfigure",  # 702.151a-b (cards/keyword_dsl.py)
         "ripple",  # 702.60a (rules/ripple.py)
+        "cipher",  # 702.99a (rules/cipher.py)
         "sunburst",  # 702.44a (cards/keyword_dsl.py, rules/mana_spent.py)
         "ascend"])  # 702.131 (rules/ascend.py)
     red_white = parse_keyword("Protection from red and from white")

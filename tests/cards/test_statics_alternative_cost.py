@@ -17,8 +17,10 @@ _TEXT = "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost."
 def test_reading() -> None:
     assert lower(_TEXT) == {"kind": "alternative", "mana": "{W}{U}{B}{R}{G}"}
     assert render(lower(_TEXT) or {}) == _TEXT
-    assert lower("You may pay {1} and return a basic land you control to its owner's hand "
-                 "rather than pay this spell's mana cost.") is None
+    # (its other parts: tests/cards/test_alternative_costs_printed.py; a restriction on the
+    # mana spent is not read)
+    assert lower("You may pay {R}{G} rather than pay this spell's mana cost. Spend only mana "
+                 "produced by Treasures to cast it this way.") is None
 
 
 def _bringer(db: CardDatabase, *answers: str) -> Scenario:

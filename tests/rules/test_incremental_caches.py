@@ -11,7 +11,10 @@ has to notice:
 - the permanents with static abilities changing what spells cost (rules/costs.py
   `spell_cost_sources`, 601.2f);
 - the ways to cast each card, remembered per card and zone (rules/casting.py `_spell_faces`,
-  709.3, 716.3).
+  709.3, 716.3);
+- the permanents with ascend, read before every priority (rules/ascend.py, 702.131b);
+- one PriorityDecision per player (rules/turn.py): an action offered before the player acted
+  is checked again, though the decision is the same object (117.1, 305.2).
 
 A stale cached value is a rules bug: each test fails if the cache is not forgotten when it
 must be."""
@@ -20,10 +23,12 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, CastSpell, PassPriority
+from mtg_engine.actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from mtg_engine.agents.random_agent import RandomAgent
 from mtg_engine.formats.decklist import starter_deck
 from mtg_engine.game import Game
+from mtg_engine.rules.ascend import _ascend_permanents
+from mtg_engine.rules.casting import IllegalActionError
 from mtg_engine.rules.costs import spell_cost_sources
 from mtg_engine.rules.mana import mana_sources
 from mtg_engine.rules.sba import check_state_based_actions, nothing_to_check
@@ -49,6 +54,8 @@ def _stale(g: Game) -> str:
         return "trigger index"
     if spell_cost_sources(s) != spell_cost_sources(fresh):
         return "spell cost sources"
+    if _ascend_permanents(s) != _ascend_permanents(fresh):
+        return "permanents with ascend"
     if nothing_to_check(s):
         trial = _fresh(s)
         trial.sba_clean_at = -1  # a full check (704.3) must find nothing to do either
@@ -203,3 +210,23 @@ def test_704_5s_a_saga_is_sacrificed_once_its_last_chapter_ability_leaves_the_st
         g.apply(g.legal_actions()[0])  # (passing)
     s.assert_life("A", 22)
     s.assert_graveyard_count("A", "The Birth of Meletis", 1)
+
+
+
+def test_305_2_an_action_offered_before_the_player_acted_is_checked_again() -> None:
+    """A holds priority with two Forests in hand and plays one (305.2: one land per turn): A
+    holds priority again, with the same PriorityDecision object (one per player), but the
+    second land play offered before is refused (checked again, not taken as offered), and the
+    other Forest's play isn't offered any more."""
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    g = _game(s)
+    before = g.state.pending
+    plays = [a for a in g.legal_actions() if isinstance(a, PlayLand)]
+    assert len(plays) == 2
+    g.apply(plays[0])
+    assert g.state.pending is before  # (the same immutable decision: A holds priority, 117.3c)
+    with pytest.raises(IllegalActionError):
+        g.apply(plays[1])
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
+    assert len(g.state.players[0].hand) == 1

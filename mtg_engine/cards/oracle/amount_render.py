@@ -142,6 +142,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the {word} {stat} among {among}"
     if "basic_land_types" in v:  # 305.6
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "total" in v:  # 107.1b
+        return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
     if "players" in v:
@@ -152,6 +154,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.counters_removed import noun
 
         return noun(v)
+    if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
+        return "the number of cards revealed this way"
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -159,12 +163,22 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "your life total"
     if "kicked" in v:  # 702.33d: only "for each time it was kicked"
         raise _error("the number of times it was kicked")
+    if "colors_spent" in v:  # 601.2h (count_phrases.py)
+        return "the number of " + _color_spent(plural=True)
+    if "devoured" in v:  # 702.82b: only "for each creature it devoured"
+        raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _color_spent(plural: bool) -> str:
+    """"color(s) of mana spent to cast this spell" (or "... to cast it")."""
+    what = "it" if wording("spent_it") else "this spell"
+    return f"{'colors' if plural else 'color'} of mana spent to cast {what}"
 
 
 def _died_type(v: dict[str, Any]) -> str:
@@ -191,13 +205,19 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.counters_removed import each
 
         return each(v)
+    if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
+        return "card revealed this way"
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
         return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
-    if "devotion" in v or "greatest" in v or "this_way" in v or "life_total" in v \
+    if "colors_spent" in v:  # 601.2h (count_phrases.py)
+        return _color_spent(plural=False)
+    if "devoured" in v:  # 702.82b (count_phrases.py)
+        return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "devotion" in v or "greatest" in v or "total" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
     return None
@@ -374,6 +394,8 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])
+        if p.get("all") and p["kind"] == "each":  # 122.1: of each kind (amounts.EACH_KIND)
+            return "", f"remove all counters from {what}"
         if p.get("all"):
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)

@@ -57,6 +57,9 @@ class CounterCount:
 # 701.9e: "double the number of +1/+1 counters on each creature you control": each object
 # gets as many as it has (the DSL's put_counters `double`, lower.py)
 DOUBLE_EACH = "double_each"
+# 122.1: "remove all counters from ...", "double the number of each kind of counter on ...":
+# every kind of counter the object has (the DSL's counter kind "each", effects/permanent_verbs)
+EACH_KIND = "each"
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,6 +403,15 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
     def remove_all_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(parse.counter_kind(str(items[0])), "all", items[2])
 
+    def remove_every_counter(self, items: list[Any]) -> RemoveCounters:
+        """122.1: "remove all counters from target permanent": every counter of each kind."""
+        return RemoveCounters(EACH_KIND, "all", items[1])
+
+    def double_each_kind(self, items: list[Any]) -> ir.PutCounters:
+        """122.1: "double the number of each kind of counter on target permanent": as many
+        of each kind as it has (the DSL's put_counters `double` of kind EACH_KIND)."""
+        return ir.PutCounters(EACH_KIND, DOUBLE_EACH, items[1])
+
     def where_x(self, items: list[Any]) -> tuple[str, Any]:
         return ("where_x", items[0])
 
@@ -430,6 +442,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             raise parse.NotUnderstood("this wording of the greatest")
         return GameAmount("greatest", stat=stat.replace(" ", "_"), desc=items[2])
 
+    def q_total(self, items: list[Any]) -> GameAmount:
+        """"the total power of creatures you control" (107.1b: the sum of their powers)."""
+        return GameAmount("total", stat=str(items[0]).split()[-1], desc=items[1])
+
     def q_greatest_cards(self, items: list[Any]) -> GameAmount:
         """"the greatest power among creature cards in your graveyard"."""
         g = self.q_greatest(items[:3])
@@ -454,6 +470,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """608.2c: "the life lost this way", "the damage dealt this way" (check_this_way)."""
         return GameAmount("this_way", who="life_lost" if "life" in str(items[0])
                           else "damage_dealt")
+
+    def q_moved(self, items: list[Any]) -> GameAmount:
+        """608.2c: "the number of cards revealed this way" (check_this_way)."""
+        if str(items[1]).split()[0] != "revealed":
+            raise parse.NotUnderstood("the number of cards moved this way")
+        return GameAmount("this_way", desc=items[0], who="revealed")
 
     def each_moved(self, items: list[Any]) -> Quantity:
         """608.2c: "for each creature destroyed this way", "for each card exiled this way"
@@ -543,9 +565,13 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
+        if who == "that card" and str(items[1]) != "mana value":
+            # 608.2h: a card that left a graveyard or hand has no last known power and
+            # toughness the engine keeps (rules/amounts.py: only a permanent's)
+            raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc(("spell" if who == "that spell" else "creature",)))
+            else ir.Obj("it", ir.Desc((who.split()[-1],)))  # "that creature", "that card"
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
@@ -821,12 +847,15 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
         return {g.kind: g.who, "among": filter_of(g.desc)}
-    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked"):
+    if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
+                  "devoured"):
         return {g.kind: g.who}
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind == "basic_land_types":  # 305.6
         return {"basic_land_types": f}
+    if g.kind == "total":  # 107.1b
+        return {"total": g.stat, "among": f}
     if g.zone != "battlefield":
         if "controller" in f:
             raise parse.NotUnderstood("a controller of cards in a zone")
@@ -852,7 +881,8 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
     counts = [v for v in (out["power"], out["toughness"]) if v != 0]
-    per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+    holder = _static_holder(out.get("affects"))
+    per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
            for v in counts]
     base = [{k: x for k, x in d.items() if k not in ("times", "negate")} for d in per]
     if any(b != base[0] for b in base):
@@ -860,7 +890,7 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     cont: dict[str, Any] = {k: out[k] for k in ("affects", "filter") if k in out}
     for key, v in (("power_per", out["power"]), ("toughness_per", out["toughness"])):
         if v != 0:
-            d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), _static_object)
+            d = lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
             cont[key] = -d.get("times", 1) if d.get("negate") else d.get("times", 1)
     what = dict(base[0])
     if what.get("count", {}).get("attached_to_it"):  # "attached to it": the subject's
@@ -913,6 +943,16 @@ def _other_in_words(per: dict[str, Any]) -> dict[str, Any]:
         return per
     return {**{k: v for k, v in per.items() if k != "besides"},
             "count": {**per["count"], "other": True}}
+
+
+def _static_holder(affects: Any) -> Callable[[ir.Obj], str]:
+    """`_static_object`, with "it" ~ itself when the static ability affects ~: "~ gets +1/+1
+    for each age counter on it" (122.1)."""
+    def holder(o: ir.Obj) -> str:
+        if o.kind == "it" and o.desc is None and affects == "self":
+            return "self"
+        return _static_object(o)
+    return holder
 
 
 def _static_object(o: ir.Obj) -> str:

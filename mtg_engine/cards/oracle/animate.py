@@ -27,10 +27,13 @@ _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double
        r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
 _BECOMES = re.compile(
     r"(?P<front>Until end of turn, )?"
-    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)) becomes an? (?P<p>\d+)/(?P<t>\d+) "
+    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)) becomes an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
     r"(?P<all> with all creature types)?"
+    # 208.1, 202.3: "an artifact creature with power and toughness each equal to its mana
+    # value" (Karn's Touch: the layer 7b `pt_mana_value`, read from each affected object)
+    r"(?P<mv> with power and toughness each equal to its mana value)?"
     rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*))?"
     r"(?P<eot> until end of turn)?(?P<still>\. It's still a land)?\.")
 
@@ -56,6 +59,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         return None
     if m.group("all") and (m.group("subs") or m.group("kws")):
         return None
+    if bool(m.group("p")) == bool(m.group("mv")) or (m.group("mv") and not m.group("artifact")):
+        return None
     plain = not keep_all and not m.group("artifact")  # "becomes a 5/5 Angel creature"
     if m.group("who") == "~":
         if not ctx.on_permanent:
@@ -64,6 +69,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
     else:
         spec = target_spec(m.group("target"))
         if spec is None or spec["kind"] not in ("creature", "permanent"):
+            return None
+        if m.group("mv") and spec["filter"] not in _NONCREATURE_ARTIFACTS:
             return None
         what = ctx.add_target(spec)
     eff: dict[str, Any] = {"what": what,
@@ -88,7 +95,10 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
             return None
     if m.group("kws"):
         eff["add_keywords"] = [k for k in re.split(r", and |, | and ", m.group("kws")) if k]
-    eff["set_power"], eff["set_toughness"] = int(m.group("p")), int(m.group("t"))
+    if m.group("mv"):
+        eff["pt_mana_value"] = True
+    else:
+        eff["set_power"], eff["set_toughness"] = int(m.group("p")), int(m.group("t"))
     if not m.group("eot") and not m.group("front"):
         eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
     return eff
@@ -96,7 +106,11 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
          "add_keywords", "set_power", "set_toughness", "until", "all_creature_types",
-         "set_types"}
+         "set_types", "pt_mana_value"}
+# the targets "becomes an artifact creature with power and toughness each equal to its mana
+# value" is printed on: "target noncreature artifact (you control)"
+_NONCREATURE_ARTIFACTS = ({"not_types": ["Creature"], "types": ["Artifact"]},
+                          {"not_types": ["Creature"], "controller": "you", "types": ["Artifact"]})
 
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
@@ -108,7 +122,9 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         return got
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, JOIN_YOU, _join
 
-    if set(p) - _KEYS or "set_power" not in p or "set_toughness" not in p \
+    mv = p.get("pt_mana_value") is True
+    if set(p) - _KEYS or ("set_power" in p or "set_toughness" in p) == mv \
+            or (not mv and ("set_power" not in p or "set_toughness" not in p)) \
             or p.get("until", "end_of_turn") not in ("end_of_turn", ""):
         return None
     types = list(p.get("add_types", ()))
@@ -125,14 +141,19 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if not artifact and not keep_all and not plain:
         return None
     who = refs.obj(p["what"])
-    words = [f"{p['set_power']}/{p['set_toughness']}"]
+    if mv and (not artifact or set(p) - {"what", "add_types", "lose_creature_types",
+                                         "pt_mana_value", "until"}):
+        return None
+    words = [] if mv else [f"{p['set_power']}/{p['set_toughness']}"]
     if "set_colors" in p:
         if not p["set_colors"]:
             return None
         words.append(_join([COLOR_NAMES[c] for c in p["set_colors"]]))
     words += list(p.get("add_subtypes", ()))
     words.append("artifact creature" if artifact else "creature")
-    out = "becomes a " + " ".join(words)
+    out = "becomes " + ("an " if mv else "a ") + " ".join(words)
+    if mv:
+        out += " with power and toughness each equal to its mana value"
     if p.get("all_creature_types"):
         out += " with all creature types"
     if p.get("add_keywords"):

@@ -59,6 +59,7 @@ from mtg_engine.cards.oracle.self_it import (
 )
 from mtg_engine.cards.oracle.static_restrictions import enchant_spec, equip_other_cost
 from mtg_engine.cards.oracle.statics import _own_combat_abilities, _static, _static_category
+from mtg_engine.cards.oracle.team_words import as_you
 from mtg_engine.cards.oracle.trigger_render import it_renderings
 from mtg_engine.cards.oracle.triggers import _trigger, render_trigger_paragraph
 
@@ -157,7 +158,7 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
         if not printed:
             continue
         text = name_to_tilde(printed, face.name, "Legendary" in face.supertypes)
-        text = strip_ability_word(text)
+        text = as_you(strip_ability_word(text))  # 102.4: "your team" is "you" (team_words.py)
         if card_name != face.name:
             text = name_to_tilde(text, card_name, False)
         out.append((printed, text))
@@ -169,6 +170,11 @@ def paragraph_pairs(face: AtomicFace, card_name: str) -> list[tuple[str, str]]:
 
 def _card_problems(card: AtomicCard) -> list[Reason]:
     out: list[Reason] = []
+    if card.layout in ("planar", "scheme"):  # 310, 311, 313 (planar.py)
+        from mtg_engine.cards.oracle.planar import card_problem
+
+        why = card_problem(card)
+        return [Reason(why)] if why else []
     if card.layout not in PLAYABLE_LAYOUTS:
         out.append(Reason(f"layout {card.layout!r} is not supported yet"))
         return out
@@ -282,6 +288,10 @@ def _compile_card(card: AtomicCard) -> Compiled:
         dsl, reasons = _class_dsl(card)
     elif card.layout == "meld":
         dsl, reasons = _meld_dsl(card)
+    elif card.layout in ("planar", "scheme"):  # 310, 311, 313 (planar.py)
+        from mtg_engine.cards.oracle.planar import variant_dsl
+
+        dsl, reasons = variant_dsl(card, rendered, _face_dsl, round_trip, Reason)
     else:
         dsl, reasons = _face_dsl(card, card.front, card.name, rendered)
     if reasons:
@@ -459,7 +469,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     chapters: list[dict[str, Any]] = []
     printed_text = face.text
     levels: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
-    if card.layout == "saga":
+    if card.layout == "saga" or "Saga" in face.subtypes:  # (a transforming card's face, 712)
         chapters, reasons, face = _chapters(face, card.name)
     elif card.layout == "leveler":  # 711, 702.87 (level_boxes.py)
         from mtg_engine.cards.oracle.level_boxes import levels as read_levels
@@ -485,6 +495,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     from mtg_engine.cards.oracle import anchor_words, modal_activated, modal_triggers
 
     pairs, anchors = anchor_words.split(paragraph_pairs(face, card.name))  # 614.12b
+    from mtg_engine.cards.oracle import dice
+
+    pairs = dice.group_results(pairs)  # 706.3b: a die roll and its results table
     for printed, para in modal_activated.group_bullets(modal_triggers.group_bullets(pairs)):
         only = cast_only.split(para)  # 601.3: "Cast this spell only during combat."
         if only is not None:
@@ -715,11 +728,14 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             continue
         reasons.append(Reason(_static_category(para), para))
     if is_spell:
-        spell, why = spell_costs.kicked_spell(" ".join(spell_text), "{X}" in face.mana_cost,
+        from mtg_engine.cards.oracle.additional_x import defines_x  # 107.3a
+
+        x_ok = "{X}" in face.mana_cost or defines_x(dsl)
+        spell, why = spell_costs.kicked_spell(" ".join(spell_text), x_ok,
                                               compile_effects, _spell_ctx)
         if spell is None:  # else the general reading of conditions (conditions.py)
             general: list[Reason] = []
-            spell = _spell(face, spell_text, general)
+            spell = _spell(face, spell_text, general, x_ok)
             if spell is None:
                 reasons += [Reason(why, " ".join(spell_text))] if why else general
         if spell is not None:
@@ -774,7 +790,7 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     alt = alt_costs.lower(para)  # 118.9: "You may pay {X} rather than pay this spell's mana cost."
     if alt is not None:
         dsl.setdefault("alt_costs", []).append(alt)
-        return "alternative_cost", [alt], ""
+        return "alternative_cost", [alt, para], ""
     per_target = strive.per_target_cost(para)  # 601.2f: "for each target beyond the first"
     if per_target is not None:
         dsl["per_target_cost"] = per_target
@@ -890,7 +906,8 @@ def _spell_ctx(allow_x: bool) -> Ctx:
     return Ctx(allow_x=allow_x, on_permanent=False)
 
 
-def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[str, Any] | None:
+def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason],
+           allow_x: bool = False) -> dict[str, Any] | None:
     if paras and len(paras) > 2 and all(p.startswith("• ") for p in paras[1:]):
         from mtg_engine.cards.oracle.modal import read_header
 
@@ -913,7 +930,7 @@ def _spell(face: AtomicFace, paras: list[str], reasons: list[Reason]) -> dict[st
     if not text:
         reasons.append(Reason("an instant or sorcery with no effect the engine understands"))
         return None
-    ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
+    ctx = Ctx(allow_x=allow_x or "{X}" in face.mana_cost, on_permanent=False)
     effects = compile_effects(ctx, text)
     if effects is None or not effects:
         reasons.append(Reason(_feature(text) or "spell effect not understood", text))
@@ -929,7 +946,8 @@ def _modal(face: AtomicFace, bullets: list[str], reasons: list[Reason]) -> dict[
     modes = []
     for b in bullets:
         ctx = Ctx(allow_x="{X}" in face.mana_cost, on_permanent=False)
-        effects = compile_effects(ctx, b[2:])
+        # 207.2d: a mode's flavor word ("• Smash It — Destroy target artifact.")
+        effects = compile_effects(ctx, strip_ability_word(b[2:]))
         if not effects:
             reasons.append(Reason("modal spell: mode not understood", b))
             return None
@@ -1020,6 +1038,13 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
         if diff:
             out.append(Reason("round trip: the DSL says something else", f"{para} [{diff}]"))
     return out
+
+
+def _flavor_word(text: str) -> str:
+    """A mode's flavor word with its dash ("Smash It — "), kept as printed (207.2d: it has no
+    rules meaning), or ""."""
+    rest = strip_ability_word(text)
+    return text[: len(text) - len(rest)] if rest != text else ""
 
 
 def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
@@ -1122,7 +1147,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
     if kind == "spell_cost":
         return spell_costs.render_spell_cost(items[0])
     if kind == "alternative_cost":  # 118.9
-        return alt_costs.render(items[0])
+        return alt_costs.render(items[0], items[1])
     if kind == "escapes_with":
         return spell_costs.render_escapes_with(items[0])
     if kind.startswith("monarch_"):
@@ -1169,7 +1194,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         except render_phrases.RenderError:
             pass  # another condition (conditions.py, through render_effects)
     if spell.get("modes"):
-        bullets = [r.render_effects(m["effects"], m.get("targets", []), tokens)
+        bullets = [_flavor_word(m.get("text", "")) +
+                   r.render_effects(m["effects"], m.get("targets", []), tokens)
                    for m in spell["modes"]]
         from mtg_engine.cards.oracle.modal import render_header, render_repeat_header
 

@@ -9,9 +9,7 @@ trip (rules/condition_board.py judges them):
   than you", "defending player has two or fewer cards in hand", "... has more cards in hand
   than you", "defending player is poisoned" (506.2, 122.1f): the "defending_*" kinds;
 - "white is the most common color among all permanents or is tied for most common" (105.1):
-  {"kind": "most_common_color", "name": "W"};
-- "you attacked with creatures with total power 6 or greater this combat" (pack tactics,
-  508.1): {"kind": "attacked_total_power", "count": 6}.
+  {"kind": "most_common_color", "name": "W"}.
 
 The objects are described as "you control ..." would describe them (oracle/conditions.py reads
 that phrase; its filter is taken when it names no controller and no "other", whose object
@@ -28,7 +26,6 @@ from mtg_engine.cards.oracle.parse import NUMBERS
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _MOST_COMMON = re.compile(r"^(white|blue|black|red|green) is the most common color among all "
                           r"permanents or is tied for most common$")
-_PACK = re.compile(r"^you attacked with creatures with total power (\d+) or greater this combat$")
 _THERE_ARE = re.compile(r"^there are (no|[a-z]+ or more) (.+) on the battlefield$")
 _DEFENDING = re.compile(r"^defending player controls (.+)$")
 _MORE_THAN_YOU = re.compile(r"^(creatures|lands|artifacts|enchantments) than you$")
@@ -86,9 +83,6 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _MOST_COMMON.match(low)
     if m is not None:
         return {"kind": "most_common_color", "name": _COLORS[m.group(1)]}
-    m = _PACK.match(low)
-    if m is not None:
-        return {"kind": "attacked_total_power", "count": int(m.group(1))}
     m = _THERE_ARE.match(low)
     if m is not None:
         none = m.group(1) == "no"
@@ -143,9 +137,6 @@ def wordings(d: dict[str, Any]) -> list[str]:
         color = next(w for w, letter in _COLORS.items() if letter == d["name"])
         return [f"{color} is the most common color among all permanents or is tied for most "
                 "common"]
-    if k == "attacked_total_power" and set(d) == {"kind", "count"}:
-        return [f"you attacked with creatures with total power {d['count']} or greater this "
-                "combat"]
     if k == "defending_more_cards" and set(d) == {"kind"}:
         return [_DEFENDING_MORE_CARDS]
     if k == "defending_poisoned" and set(d) == {"kind"}:

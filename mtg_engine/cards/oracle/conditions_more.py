@@ -53,6 +53,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_self,
         conditions_turn,
         conditions_turn_facts,
+        pack_tactics,
     )
 
     return ((conditions_self.lower, conditions_self.wordings),
@@ -66,6 +67,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_board.lower, conditions_board.wordings),
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
+            (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (lambda text: None, conditions_last_known.wordings))
 

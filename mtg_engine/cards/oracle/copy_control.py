@@ -241,8 +241,15 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
         return [{"manifest": {"count": n} if n > 1 else {}}]
     m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
-    if m and not m.group(1).startswith("all creatures target"):
+    if m:
         g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
+        theirs = re.fullmatch(r"(all .+?) target (player|opponent) controls", m.group(1))
+        if g is None and theirs and not ctx.targets:  # (a group of the target player's)
+            g = group(theirs.group(1))
+            if g is not None and not set(g["all"]) - {"types"}:
+                g = {**g, "controlled_by": ctx.add_target({"kind": theirs.group(2)})}
+            else:
+                g = None
         if g is not None:
             return [{"continuous": {"what": g, "control": True,
                                     **({} if m.group(2) else {"until": ""})}}]

@@ -167,7 +167,8 @@ _MORE_COST = re.compile(
     r"(?P<retself>Return ~ to its owner's hand)|"
     r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
     r"hands?|"
-    r"Tap (?P<tn>an|one|two|three|four|five|another) untapped (?P<twhat>.+?) you control|"
+    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
+    r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
     r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards))$")
 
@@ -244,6 +245,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             return False
         if g["tn"] == "another":
             f["other"] = True
+        if g["tfly"]:  # "tap four untapped creatures you control with flying"
+            if "keywords" in f:
+                return False
+            f["keywords"] = ["flying"]
         return _put(out, "tap_untapped", {"filter": f, "count": n})
     if g["sn"]:
         f = _quality(g["swhat"], True)
@@ -284,7 +289,8 @@ def _mana_options(body: str) -> list[str] | int | None:
 
 
 def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, str]:
-    m = re.match(r"^([^:\"]+): (.+)$", para)
+    # (DOTALL: a results table's rows follow a die roll on lines of their own, 706.3b)
+    m = re.match(r"^([^:\"\n]+): (.+)$", para, re.DOTALL)
     if not m or ("{" not in m.group(1) and not re.match(
             r"^(Sacrifice|Pay|Discard|Remove|Exile|Return|Tap|Mill|Put) ", m.group(1))):
         cost = m.group(1).strip().strip("[]") if m else ""
@@ -304,6 +310,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, "activated ability: this activation restriction (602.5b) is not supported"
     sorcery, once = bool(limits.pop("sorcery_speed", False)), bool(limits.pop("once_each_turn",
                                                                                False))
+    cost_less = limits.pop("cost_less", None)  # 602.2b, 601.2f (the non-mana abilities only)
     only_if = None
     if "only_if" in limits:  # 602.5b: "Activate only if <condition>" (conditions.py)
         from mtg_engine.cards.oracle.conditions import lower_condition
@@ -336,6 +343,12 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         variable = read_variable_mana(add, cost)
         if variable is not None:
             mana, times = variable
+    from mtg_engine.cards.oracle import mana_could_produce
+
+    could = mana_could_produce.read(add)  # 106.7
+    if could is not None and not rest.strip() and not limits and only_if is None \
+            and not (sorcery or once) and set(cost) == {"tap"}:
+        return [{"cost": cost, "could_produce": could, "text": text}], ""
     if add.strip().rstrip(".") == "Add one mana of the chosen color":  # 614.12a
         mana = CHOSEN
     fixed = re.fullmatch(r"Add (\{[WUBRGC]\}) or one mana of the chosen color\.?", add.strip())
@@ -355,6 +368,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         per = read_per_counter(add, cost)
         if per is not None:
             return [{"cost": cost, "text": text, **per}], ""
+    if (mana is not None or "{X}" in cost.get("mana", "")) and cost_less is not None:
+        return None, "a reduction of a mana ability's or an X cost (601.2f)"
     if mana is not None and limits.get("any_player"):
         return None, "a mana ability any player may activate (602.2, 605.1a)"
     if mana is not None:
@@ -439,6 +454,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         # permanent they don't control (701.17a) is not read
         return None, "a cost another player pays with this permanent (602.2)"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
+    if cost_less is not None:
+        if not cost.get("mana"):
+            return None, "a reduction of an ability cost without mana (601.2f)"
+        out["cost_less"] = cost_less
     if ctx.targets:
         out["targets"] = ctx.targets
     if sorcery:
@@ -461,6 +480,12 @@ _LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twi
                     r"four times) each turn)\.$")
 
 
+# 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
+# control." ending an activated ability
+_ABILITY_LESS = re.compile(r"\s*This ability costs \{(\d+)\} less to activate "
+                           r"((?:for each|if) [^.]+)\.$")
+
+
 _ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
 
 
@@ -472,6 +497,15 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
 
     out: dict[str, Any] = {}
     by_text = {v: k for k, v in TIMING_TEXT.items()}
+    less = _ABILITY_LESS.search(body)
+    if less:  # 602.2b, 601.2f: read as a spell's own reduction is (spell_costs.py)
+        from mtg_engine.cards.oracle.spell_costs import self_cost_less
+
+        got = self_cost_less(f"This spell costs {{{less.group(1)}}} less to cast "
+                             f"{less.group(2)}.")
+        if got is None:
+            return body, None
+        body, out["cost_less"] = body[: less.start()], got
     anyone = _ANY_PLAYER.search(body)
     if anyone:  # 602.2: "Any player may activate this ability [but only as a sorcery]."
         body = body[: anyone.start()]

@@ -114,6 +114,26 @@ class CountPhrasesIR:
 
         return Quantity(GameAmount("kicked", who="times"))
 
+    def q_colors_spent(self, _: list[Any]) -> Any:
+        """601.2h, 702.119a (converge): "the number of colors of mana spent to cast this
+        spell" (or "... to cast it": the permanent it became; the same object either way,
+        rules/amounts.py; the render's `spent_it` wording)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("colors_spent", who="this")
+
+    def each_devoured(self, _: list[Any]) -> Any:
+        """702.82b: "for each creature it devoured" (the source's devour as it entered)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        return Quantity(GameAmount("devoured", who="it"))
+
+    def each_color_spent(self, items: list[Any]) -> Any:
+        """"for each color of mana spent to cast this spell" (601.2h)."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(self.q_colors_spent(items))
+
     def lose_half_life(self, items: list[Any]) -> tuple[str, Any, bool]:
         """"lose half your life, rounded up" / "loses half their life, rounded down" (119.1,
         107.1a): the life total of the player losing it (their_frame in rules/amounts.py)."""

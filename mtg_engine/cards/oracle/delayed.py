@@ -28,7 +28,8 @@ WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items())}
 _ALT = "|".join(re.escape(w) for w in WHEN)
 _SUFFIX = re.compile(rf"^(?P<inner>.+?) (?P<when>{_ALT})$", re.IGNORECASE)
 _PREFIX = re.compile(rf"^(?P<when>{_ALT}), (?P<inner>.+)$", re.IGNORECASE)
-_OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return) (?P<what>it|that creature|~)"
+_OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return) (?P<what>it|that creature|~|"
+                     r"that card)"
                      r"(?P<hand> to its owner's hand)?$")
 _VERBS = {"destroy": "destroy", "sacrifice": "sacrifice", "exile": "exile", "return": "bounce"}
 # 122.1, 603.7c: "remove a +1/+1 counter from it at end of combat" (the Clockwork creatures),
@@ -154,8 +155,11 @@ def _referent(ctx: Ctx, word: str) -> str | None:
         one = len(ctx.targets) == 1 and ctx.targets[0]["kind"] == "creature"
         return "target" if one and seed is None else None
     if seed is not None and not seed.player:
-        if seed.kind != "remembered":  # ("remembered_gone": left the battlefield, 400.7)
-            return None
+        if seed.kind == "remembered_gone" and word in ("it", "that card") \
+                and not SELF_IN_CONDITION.get():
+            return "remembered_card"  # the card it became in a graveyard (400.7)
+        if seed.kind != "remembered" or word == "that card":
+            return None  # ("remembered_gone": left the battlefield, 400.7)
         if word == "it" and SELF_IN_CONDITION.get():
             return None  # "it": ~ or the object the event involved
         if seed.desc is not None and "creature" not in seed.desc.nouns:

@@ -371,8 +371,9 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
-    if m:
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+    if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
+        what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
+            _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         if what is not None:
             return [{"prevent": {"kind": "from", "what": what}}]
     from mtg_engine.cards.oracle.prevention import group_sentence
@@ -389,11 +390,15 @@ def _creature_before(ctx: Ctx, phrase: str) -> str | None:
     return None
 
 
+_PLAYER_TARGETS = {"target player": "player",
+                   "target player or planeswalker": "player_or_planeswalker"}  # 115.4
+
+
 def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
     if phrase == "any target":
         return ctx.add_target({"kind": "any"})
-    if phrase == "target player":
-        return ctx.add_target({"kind": "player"})
+    if phrase in ("target player", "target player or planeswalker"):
+        return ctx.add_target({"kind": _PLAYER_TARGETS[phrase]})
     if phrase == "you":
         return "you"
     return _objects(ctx, phrase, allow_self=True, each_ok=False)
@@ -544,6 +549,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = lure_turn.lower_sentence(ctx, s)  # must block one creature this turn (509.1c)
     if got is None:  # a creature becomes another for a while (205.1b, 613.4b: polymorph.py)
         got = polymorph.lower_sentence(ctx, s)
+    if got is None:  # a card of your graveyard chosen as it resolves (608.2d)
+        from mtg_engine.cards.oracle import change_target, graveyard_return
+
+        got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
     if got is not None:
         return got
     if then and _THIRD_PERSON.match(low):
@@ -633,13 +642,23 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"extra_turn": {}}]
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
-    if low in ("proliferate", "populate"):  # 701.27a, 701.30a
+    if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
+    if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
+        return [{"abandon": {}}]
+    if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
+        from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
+
+        return [{"blank_rolls_chaos": {}}] if low == BLANK_ROLLS_CHAOS.lower() else None
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
                                                        "onto the battlefield tapped")):
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
+    if low.startswith("reveal any number of ") and low.endswith(" in your hand"):
+        from mtg_engine.cards.oracle.library import reveal_from_hand  # 701.16a
+
+        return reveal_from_hand(s)
     if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
@@ -812,7 +831,11 @@ def _duration_last(text: str) -> str | None:
         rest = m.group(3)
         if re.search(r"\b(until|this turn|then)\b", rest):
             return m.group(0)
-        return f"{m.group(1)}{rest[0].upper()}{rest[1:]} until {m.group(2)}."
+        # 608.2h: "gets +1/+1 for each ..." / "gets +X/+X, where X is ...": the duration
+        # before the amount, where the grammar reads it ("gets +1/+1 until end of turn for each")
+        rest, n = re.subn(r"(?= for each |, where X is )", f" until {m.group(2)}", rest, count=1)
+        rest = rest if n else f"{rest} until {m.group(2)}"
+        return f"{m.group(1)}{rest[0].upper()}{rest[1:]}."
 
     moved = _DURATION_FIRST.sub(last, text)
     return moved if moved != text else None
@@ -854,6 +877,13 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle.copy_control import lower_text
 
     whole = lower_text(ctx, text)  # a copy of a spell (707.10)
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle import card_names, dice
+
+    whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
+    if whole is None:
+        whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import library
@@ -915,7 +945,8 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     from mtg_engine.cards.oracle import prevention
 
-    whole = prevention.lower_text(text)  # a source of your choice (615.8, 615.9)
+    whole = prevention.lower_text(text) or \
+        prevention.gain_rider(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes
@@ -962,7 +993,8 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence the templates don't read, read by the grammar on its own (the other
     sentences of the text being ones only the templates read): only a sentence that refers to
     nothing named before it, and whose targets, if any, are the text's first."""
-    if GRAMMAR_OFF or _REFERRING.search(sentence):
+    # ("revealed this way" names what a template sentence before did: this_way.py checks it)
+    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 

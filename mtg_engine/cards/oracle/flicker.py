@@ -17,8 +17,9 @@ from mtg_engine.cards.oracle.effects import Ctx
 from mtg_engine.cards.oracle.phrases import between_sentences, target_spec
 
 _PASSAGE = re.compile(
-    r"(?:(?<=^)|(?<=\. ))[Ee]xile (?P<what>~|(?:another |up to one )?target [^,.]+?)"
-    r"(?:, then r|\. R)eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)? "
+    r"(?:(?<=^)|(?<=\. ))[Ee]xile (?P<what>~|this Saga|(?:another |up to one )?target [^,.]+?)"
+    r"(?:, then r|\. R)eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
+    r"(?P<transformed> transformed)? "
     r"under (?P<whose>its owner's|your) control"
     r"(?P<when> at the beginning of the next end step)?\.(?= |$)")
 
@@ -31,6 +32,8 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     if bool(m.group("when")) == (", then" in m.group(0)):
         return None  # "..., then return ... at the next end step": not a wording seen
     if m.group("again") == "~" and m.group("what") != "~":
+        return None
+    if m.group("what") == "this Saga" and (m.group("again") != "it" or not ctx.on_permanent):
         return None
 
     def middle() -> dict[str, Any] | None:
@@ -46,6 +49,10 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
             body["when"] = "end_step"
         if m.group("again") == "that card":
             body["that_card"] = True
+        if m.group("transformed"):  # 712.10a: back face up
+            body["transformed"] = True
+        if m.group("what") == "this Saga":  # (the Saga itself, said so: 714)
+            body["template"] = "saga"
         return {"flicker": body}
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
@@ -73,7 +80,7 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
 
 
 def _what(ctx: Ctx, phrase: str) -> str | None:
-    if phrase == "~":
+    if phrase in ("~", "this Saga"):
         return "self" if ctx.on_permanent else None
     optional = phrase.startswith("up to one ")
     words = phrase[len("up to one "):] if optional else phrase
@@ -100,9 +107,12 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `flicker` effect (render.py)."""
     first = refs.obj(p["what"])
     again = refs.obj(p["what"])  # (named again: "it", or "~" for the source)
-    if p["what"] != "self":
+    if p["what"] != "self" or p.get("template") == "saga":
         again = "that card" if p.get("that_card") else "it"  # (the card in exile, 400.7)
+    if p.get("template") == "saga":
+        first = "this Saga"
     tapped = " tapped" if p.get("tapped") else ""
+    tapped += " transformed" if p.get("transformed") else ""  # 712.10a
     whose = "your" if p.get("control") == "you" else "its owner's"
     back = f"return {again} to the battlefield{tapped} under {whose} control"
     if p.get("when"):

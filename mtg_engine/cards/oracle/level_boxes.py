@@ -6,8 +6,11 @@ many level counters, it has the box's base power and toughness (layer 7b) and th
 abilities (layer 6): keywords, and activated and triggered abilities (the static "level"'s
 `add_abilities` / `add_triggers`, rules/layers.level_box). A box's other abilities are
 compiled as the lines of a card of their own (the same name, types and power/toughness), so
-each renders back to its Oracle text exactly as a printed ability; a box holding a static
-ability or anything else is refused (a static's effect from a level box is not in the layers).
+each renders back to its Oracle text exactly as a printed ability. 711.2b: a static ability
+in a box (Coralhelm Commander's "Other Merfolk creatures you control get +1/+1.") is the
+card's static ability on only while the box applies: its `as_long_as` is "it has from .. to
+level counters" (the anthems and continuous effects whose DSL has a condition, 611.3a). A box
+holding another static or anything else is refused.
 """
 
 from __future__ import annotations
@@ -64,28 +67,56 @@ def levels(card: AtomicCard, face: AtomicFace
                 box.setdefault("keywords", []).extend(w for k in kws for w in k.card_keywords())
             else:
                 lines.setdefault(len(statics) - 1, []).append(line)
+    boxed: list[dict[str, Any]] = []  # 711.2b: the boxes' static abilities
     for i, box_lines in lines.items():
-        why = _box_abilities(card, face, statics[i]["level"], box_lines)
+        why = _box_abilities(card, face, statics[i]["level"], box_lines, boxed)
         if why is not None:
             reasons.append(why)
+    statics += boxed
     return (abilities, statics), reasons, replace(face, text="\n".join(rest))
 
 
 def _box_abilities(card: AtomicCard, face: AtomicFace, box: dict[str, Any],
-                   lines: list[str]) -> Reason | None:
-    """711.2b: the box's activated and triggered abilities added to `box`, compiled as the
-    text of a card of their own; the reason they can't be, or None."""
+                   lines: list[str], boxed: list[dict[str, Any]]) -> Reason | None:
+    """711.2b: the box's activated and triggered abilities added to `box`, its static
+    abilities to `boxed` (on while the box applies), compiled as the text of a card of their
+    own; the reason they can't be, or None."""
     from mtg_engine.cards.oracle.compiler import compile_card
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK
 
     own = replace(card, layout="normal", faces=(replace(face, text="\n".join(lines)),))
     done = compile_card(own)
     dsl = done.dsl if done.supported else None
-    if dsl is None or set(dsl) - _PLAIN or dsl.get("keywords"):
+    statics = _while_in_box(dsl.pop("statics", []) if dsl else [], box)
+    if dsl is None or set(dsl) - _PLAIN or dsl.get("keywords") or statics is None:
         why = "; ".join(str(r) for r in done.reasons) if not done.supported else ""
         return Reason(_REFUSED, "\n".join(lines) + (f" ({why})" if why else ""))
     for key, add in (("abilities", "add_abilities"), ("triggers", "add_triggers")):
         if dsl.get(key):
             box[add] = dsl[key]
+    boxed += statics
     _TOKEN_SINK.get().extend(done.tokens)  # (the tokens its abilities create, 111.4)
     return None
+
+
+def _while_in_box(statics: list[dict[str, Any]], box: dict[str, Any]
+                  ) -> list[dict[str, Any]] | None:
+    """711.2b: each static ability of a box on only while the permanent has from `box["from"]`
+    to `box["to"]` level counters (611.3a: a condition of the static itself), or None when one
+    is a static whose DSL has no condition."""
+    from mtg_engine.cards.oracle.conditional_statics import _STATIC_WITH_CONDITION
+
+    cond: dict[str, Any] = {"kind": "self_counters_at_least", "count": box["from"],
+                            "name": "level"}
+    if box["to"]:
+        cond = {"kind": "all_of", "parts": [cond, {
+            "kind": "self_counters_at_least", "count": box["to"] + 1, "name": "level",
+            "negate": True}]}
+    out = []
+    for st in statics:
+        kind, p = next(iter(st.items()))
+        if len(st) != 1 or kind not in _STATIC_WITH_CONDITION or not isinstance(p, dict) \
+                or "as_long_as" in p:
+            return None
+        out.append({kind: {**p, "as_long_as": cond}})
+    return out

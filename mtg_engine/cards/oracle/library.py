@@ -179,23 +179,50 @@ def card_filter(what: str) -> dict[str, Any] | None:
 
 
 _PUT_FROM_HAND = re.compile(r"you may put (?:an? )(?P<what>[a-z ]+?) card from your hand onto "
-                            r"the battlefield(?P<tapped> tapped)?")
+                            r"the battlefield(?P<tapped> tapped)?", re.IGNORECASE)
+# the qualities of a card put from a hand that the engine's filter reads (rules/filters.py)
+_PUT_KEYS = {"types", "all_types", "colors", "mana_value_le", "mana_value_ge", "subtypes",
+             "supertypes", "not_types", "multicolored", "colorless", "historic"}
 
 
 def put_from_hand(text: str) -> list[dict[str, Any]] | None:
     """"You may put a land card from your hand onto the battlefield [tapped]." -> the
     effect `put_from_hand`, or None."""
-    m = _PUT_FROM_HAND.fullmatch(text.strip().rstrip(".").lower())
+    m = _PUT_FROM_HAND.fullmatch(text.strip().rstrip("."))
     if m is None:
         return None
-    what = m.group("what")
+    what = m.group("what").lower()
     f = {"supertypes": ["Basic"], "types": ["Land"]} if what == "basic land" else card_filter(what)
-    if f is None:
+    if f is None:  # "a Goblin permanent card", "a basic Forest card" (205.3m, 205.4a)
+        from mtg_engine.cards.oracle import search
+
+        f = search.card_filter(m.group("what") + " card", plural=False)
+    if not f or set(f) - _PUT_KEYS:
         return None
     eff: dict[str, Any] = {"filter": f}
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"put_from_hand": eff}]
+
+
+_REVEAL_FROM_HAND = re.compile(r"reveal any number of (?P<what>[a-z ]+?) cards in your hand")
+
+
+def reveal_from_hand(text: str) -> list[dict[str, Any]] | None:
+    """701.16a: "Reveal any number of red cards in your hand." -> the effect
+    `reveal_from_hand` (the cards its controller chooses, counted "this way", 608.2c)."""
+    m = _REVEAL_FROM_HAND.fullmatch(text.strip().rstrip(".").lower())
+    f = card_filter(m.group("what")) if m is not None else None
+    return None if f is None else [{"reveal_from_hand": {"filter": f}}]
+
+
+def render_reveal_from_hand(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+
+    if set(p) != {"filter"}:
+        raise RenderError("reveal from hand")
+    return f"reveal any number of {describe_filter(dict(p['filter']), 'card', plural=True)} " \
+        "in your hand"
 
 
 def render_put_from_hand(p: dict[str, Any]) -> str:

@@ -226,6 +226,8 @@ class _Lowering:
                         "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
                 return {"all": filter_of(b.desc), "controlled_by": "remembered"}
+            if b.player == "of_event_player":  # (event_referents.py)
+                return {"all": filter_of(b.desc), "controlled_by": "event_player"}
             return {"all": filter_of(b.desc)}  # "all Islands" (205.3i)
         if b.kind == "remembered_gone":  # (only its controller may be named, resolve.py)
             raise NotUnderstood("a permanent that has left the battlefield")
@@ -246,7 +248,8 @@ class _Lowering:
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
         if b.kind in ("each_player", "each_opponent", "defending_player",
-                      "remembered_controller") or (b.kind == "remembered" and b.player):
+                      "remembered_controller", "event_player") \
+                or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
             return {"who": self.controller_of(b)}
@@ -264,7 +267,7 @@ class _Lowering:
         if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
         if b.kind in ("you", "each_player", "each_opponent", "any", "defending_player",
-                      "remembered_controller"):
+                      "remembered_controller", "event_player"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
@@ -415,6 +418,11 @@ class _Lowering:
                 if b.player != "card_any":
                     raise NotUnderstood("a card of a graveyard of yours onto the battlefield")
                 return [{"move": {"what": self.object(ins.what), "to": "battlefield",
+                                  "control": "you"}}]
+            if ins.to == "battlefield_under_you":  # 110.2: the card a permanent became (400.7)
+                if b.kind != "remembered_card":
+                    raise NotUnderstood("'that card' of no permanent that left")
+                return [{"move": {"what": "remembered_card", "to": "battlefield",
                                   "control": "you"}}]
             tapped = {"tapped": True} if ins.tapped else {}  # (400.3: "... tapped")
             return [{"move": {"what": self.object(ins.what), "to": ins.to, **tapped}}]

@@ -271,7 +271,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                 raise NotUnderstood("after 'until end of turn and', a verb that isn't for the turn")
             vps = [*vps, *items[-1]]
         if isinstance(items[-1], (ir.Count, _quantity())):  # "gets +1/+1 ... for each ..."
-            return ir.Clause(what, (_pump_each(what, vps, items[-1]),))
+            return ir.Clause(what, _pump_each(what, vps, items[-1]))
         out: list[ir.Instruction] = []
         for vp in vps:
             if vp[0] == "pump":
@@ -434,7 +434,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
         kws = items[-1] if isinstance(items[-1], tuple) else \
-            (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING") \
+            (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING",
+                                                                     "TOKEN_PROWESS") \
             else ()  # 702.147a decayed, 702.73a changeling (tokens.py)
         enchantment = any(getattr(w, "type", "") == "TOKEN_ENCHANTMENT" for w in items)
         return ir.TokenDef(p, t, colors, subtypes, artifact, kws, enchantment=enchantment)
@@ -610,7 +611,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return self.targets_many([items[0], ir.Desc(d.nouns, (*d.filter, ("other", True)))])
 
     def desc_card(self, items: list[Any]) -> ir.Desc:
-        nouns = tuple(str(t) for t in items if hasattr(t, "type") and t.type == "NOUN")
+        nouns = tuple(str(t) for t in items if hasattr(t, "type")
+                      and t.type in ("NOUN", "CARD_SPELLTYPE"))
         rest = [i for i in items if not hasattr(i, "type")]
         d = self.desc(rest)
         return ir.Desc(nouns, d.filter)
@@ -930,6 +932,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def put_counters(self, items: list[Any]) -> ir.PutCounters:
         return ir.PutCounters(counter_kind(str(items[1])), items[0], items[3])
 
+    def put_counters_two(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> on <objects> and <counters> on <objects>" (one verb)."""
+        return _Several((self.put_counters(items[:4]), self.put_counters(items[4:])))
+
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
 
@@ -966,15 +972,19 @@ def _pt_value(s: str) -> int | str:
     return int(s)
 
 
-def _pump_each(what: ir.Obj, vps: list[Any], count: Any) -> ir.Pump:
-    """608.2h: +N/+M (or -N/-M) for each of something."""
-    if len(vps) != 1 or vps[0][0] != "pump" or not all(isinstance(v, int) for v in vps[0][1:]):
+def _pump_each(what: ir.Obj, vps: list[Any], count: Any) -> tuple[ir.Instruction, ...]:
+    """608.2h: +N/+M (or -N/-M) for each of something, after the keywords it gains until end
+    of turn too ("gain trample and get +1/+1 until end of turn for each ...")."""
+    *grants, pump = vps
+    if pump[0] != "pump" or not all(isinstance(v, int) for v in pump[1:]) \
+            or any(vp[0] != "grant" for vp in grants):
         raise NotUnderstood("+X/+X for each")
 
     from mtg_engine.cards.oracle.amounts import own_amount
 
     count = own_amount(what, count)  # "... for each creature blocking it": its own (509.1h)
-    return ir.Pump(what, per_each(count, vps[0][1]), per_each(count, vps[0][2]))
+    return (*(ir.Grant(what, vp[1], "end_of_turn") for vp in grants),
+            ir.Pump(what, per_each(count, pump[1]), per_each(count, pump[2])))
 
 
 def per_each(count: Any, n: int) -> Any:

@@ -142,7 +142,8 @@ def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, An
 
     if to == "and dealt" and by is not None:  # (prevention_statics.py)
         return more.both_ways(by, base, lambda p: _recipient(p, attached))
-    recipients = _recipient(to, attached) if to is not None else [{"affects": "any"}]
+    recipients = (_recipient(to, attached) or more.recipient(to)) if to is not None \
+        else [{"affects": "any"}]
     source = _source(by, attached) if by is not None else {}
     if source is None:
         source = more.source(by)
@@ -161,17 +162,17 @@ def _describe_recipient(r: dict[str, Any], attached: str) -> str:
         return "you"
     if a == "attached" and attached:
         return f"{attached} creature"
+    from mtg_engine.cards.oracle.prevention_statics import render_recipient
+
+    got = render_recipient(r)
+    if got is not None:
+        return got
     if a == "filter" and r["filter"].get("types") == ["Creature"]:
         return describe_filter(r["filter"], plural=True)
     if a == "filter" and r["filter"] == {"controller": "you"}:
         return "permanents you control"
     if a == "each_player":
         return "players"
-    from mtg_engine.cards.oracle.prevention_statics import render_recipient
-
-    got = render_recipient(r)
-    if got is not None:
-        return got
     raise RenderError("a prevention effect's recipient")
 
 
@@ -384,6 +385,32 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
                 p["template"] = "dealt"
             return [{"prevent": p}]
     return None
+
+
+# 615.5: "You gain life equal to the damage prevented this way." after a prevention effect
+# that isn't a chosen source's (those read it in `lower_text`): Candles' Glow, Hallow
+_GAIN_SENTENCE = " You gain life equal to the damage prevented this way."
+_GAIN_KINDS = ("next", "to", "from", "group")
+
+
+def gain_rider(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """The prevention effect of the sentences before `_GAIN_SENTENCE`, marked `gain_life`
+    (its controller gains the life as each damage is prevented, 615.5); None for any other
+    text."""
+    if not text.endswith(_GAIN_SENTENCE):
+        return None
+    got = compile_rest(ctx, text[: -len(_GAIN_SENTENCE)])
+    if not got or len(got) != 1 or "prevent" not in got[0] \
+            or got[0]["prevent"].get("kind") not in _GAIN_KINDS \
+            or got[0]["prevent"].get("divided"):
+        return None
+    return [{"prevent": {**got[0]["prevent"], "gain_life": True}}]
+
+
+def render_gain(p: dict[str, Any]) -> str:
+    """`gain_rider`'s sentence, lower-cased as the effect renderer joins them."""
+    return _GAIN_SENTENCE.replace(" You", ". you", 1)[:-1] \
+        if p.get("gain_life") and p.get("kind") in _GAIN_KINDS else ""
 
 
 # 611.2a: "this turn" said after "would be dealt" ("Prevent the next 4 damage that would be

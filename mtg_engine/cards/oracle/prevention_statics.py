@@ -8,6 +8,7 @@ instant and sorcery spells", Energy Storm); "other permanents you control" as th
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 # the sources named by words of their own (615.1a; rules/replacement_watch.damage_watched judges
@@ -23,16 +24,66 @@ _SOURCES: dict[str, dict[str, Any]] = {
 _OTHER_PERMANENTS = {"controller": "you", "other": True}
 
 
+@functools.cache
+def _lower_plurals() -> dict[str, str]:
+    from mtg_engine.cards.oracle.static_words import _PLURAL_NAMES
+
+    return {p.lower(): t for p, t in _PLURAL_NAMES.items()}
+
+
+def subtype_group(phrase: str) -> dict[str, Any] | None:
+    """"Walls", "Spirits you control" (205.3m: a subtype in the plural, for any permanent of
+    that subtype), "non-Human sources" (205.4b... a subtype no source may have): the filter,
+    or None."""
+    from mtg_engine.cards.oracle.static_words import _SUBTYPE_NAMES
+
+    # (a spell's sentence comes lower-cased: the names are matched either way)
+    words = phrase.split()
+    if len(words) == 2 and words[0].startswith("non-") and words[1] == "sources":
+        sub = _SUBTYPE_NAMES.get(f"st_{words[0][len('non-'):].lower()}")
+        return {"not_subtypes": [sub]} if sub is not None else None
+    yours = phrase.endswith(" you control")
+    if yours:
+        words = words[:-2]
+    sub = _lower_plurals().get(words[0].lower()) if len(words) == 1 else None
+    if sub is None:
+        return None
+    f: dict[str, Any] = {"subtypes": [sub]}
+    if yours:
+        f["controller"] = "you"
+    return f
+
+
+# 205.4g: snow permanents named by their supertype (the word is lower-case in Oracle text)
+_SNOW_CREATURES = {"types": ["Creature"], "supertypes": ["Snow"]}
+
+
 def source(phrase: str) -> dict[str, Any] | None:
-    """"by sources you don't control" -> {"source": "filter", "source_filter": ...}."""
-    f = _SOURCES.get(phrase)
+    """"by sources you don't control" -> {"source": "filter", "source_filter": ...}; "by
+    Walls", "by non-Human sources" (subtype_group); "by enchanted creatures" (303.4)."""
+    f = _SOURCES.get(phrase) or subtype_group(phrase)
+    if f is None and phrase == "enchanted creatures":
+        f = {"types": ["Creature"], "enchanted": True}
+    if f is None and phrase.endswith(" sources") and phrase.count(" sources and ") == 1:
+        # "black sources and red sources": a source of either colour (105.2)
+        from mtg_engine.cards.oracle.prevention import _COLORS
+
+        a, b = phrase[: -len(" sources")].split(" sources and ")
+        if a in _COLORS and b in _COLORS and a != b:
+            f = {"colors": [_COLORS[a], _COLORS[b]]}
     return {"source": "filter", "source_filter": dict(f)} if f is not None else None
 
 
 def recipient(phrase: str) -> list[dict[str, Any]] | None:
-    """"other permanents you control" (after "you and") -> the recipient effect."""
+    """"other permanents you control" (after "you and") -> the recipient effect; "Spirits you
+    control" (subtype_group); "snow creatures" (205.4g)."""
     if phrase == "other permanents you control":
         return [{"affects": "filter", "filter": dict(_OTHER_PERMANENTS)}]
+    if phrase == "snow creatures":
+        return [{"affects": "filter", "filter": dict(_SNOW_CREATURES)}]
+    f = subtype_group(phrase)
+    if f is not None and "subtypes" in f:
+        return [{"affects": "filter", "filter": f}]
     return None
 
 
@@ -50,16 +101,41 @@ def both_ways(by: str, base: dict[str, Any], group: Any) -> list[dict[str, Any]]
             {**base, "affects": "any", "source": "filter", "source_filter": dict(f)}]
 
 
+def _render_subtype_group(f: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.static_words import _plural_of
+
+    if set(f) == {"not_subtypes"} and len(f["not_subtypes"]) == 1:
+        return f"non-{f['not_subtypes'][0]} sources"
+    if set(f) - {"controller"} != {"subtypes"} or len(f["subtypes"]) != 1 \
+            or f.get("controller", "you") != "you":
+        return None
+    plural = _plural_of(f["subtypes"][0])
+    if plural is None:
+        return None
+    return plural + (" you control" if "controller" in f else "")
+
+
 def render_source(r: dict[str, Any]) -> str | None:
     if r.get("source") != "filter":
         return None
-    return next((w for w, f in _SOURCES.items() if f == r.get("source_filter")), None)
+    f = r.get("source_filter") or {}
+    if f == {"types": ["Creature"], "enchanted": True}:
+        return "enchanted creatures"
+    if set(f) == {"colors"} and len(f["colors"]) == 2:
+        from mtg_engine.cards.oracle.prevention import _COLOR_NAMES
+
+        return " and ".join(f"{_COLOR_NAMES[c]} sources" for c in f["colors"])
+    return next((w for w, g in _SOURCES.items() if g == f), None) or _render_subtype_group(f)
 
 
 def render_recipient(r: dict[str, Any]) -> str | None:
-    if r.get("affects") == "filter" and r.get("filter") == _OTHER_PERMANENTS:
+    if r.get("affects") != "filter":
+        return None
+    if r.get("filter") == _OTHER_PERMANENTS:
         return "other permanents you control"
-    return None
+    if r.get("filter") == _SNOW_CREATURES:
+        return "snow creatures"
+    return _render_subtype_group(r.get("filter") or {})
 
 
 def render_both_ways(reps: list[dict[str, Any]], head: str, describe: Any) -> str | None:

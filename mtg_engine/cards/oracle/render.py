@@ -290,7 +290,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"return {refs.obj(p['what'])} from your graveyard to {to}{tapped}"
     if verb == "move" and p.get("control") == "you" and p["to"] == "battlefield" \
             and not set(p) - {"what", "to", "control"}:  # 110.2 (a card of any graveyard)
-        return "", f"put {refs.obj(p['what'])} onto the battlefield under your control"
+        put = "return" if p["what"] == "remembered_card" else "put"  # (400.7)
+        return "", f"{put} {refs.obj(p['what'])} " + \
+            ("to" if put == "return" else "onto") + " the battlefield under your control"
     if verb == "move" and p.get("bottom") and p["to"] == "library" \
             and not set(p) - {"what", "to", "bottom"}:  # 401.1 (a graveyard card)
         i = _target_index(p["what"])
@@ -300,6 +302,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             refs.targets[i].get("filter", {}).get("controller") == "you"
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
+    if verb == "move" and p["what"] == "self_in_graveyard" and p["to"] == "battlefield" \
+            and not set(p) - {"what", "to", "tapped"}:  # 400.7d, 110.2
+        tapped = " tapped" if p.get("tapped") else ""
+        return "", f"return {refs.obj(p['what'])} to the battlefield{tapped} under its " \
+            "owner's control"
     if verb == "move":
         if p["to"] == "library":
             i = first_target(p["what"])
@@ -360,7 +367,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", render_its_counters(refs, p)
     if verb == "put_counters" and p.get("double"):  # 701.9e: each its own (amounts.py)
-        return "", f"double the number of {p['kind']} counters on {refs.obj(p['what'])}"
+        kinds = "each kind of counter" if p["kind"] == "each" else f"{p['kind']} counters"
+        return "", f"double the number of {kinds} on {refs.obj(p['what'])}"
     if verb == "put_counters":
         n = p.get("count", 1)
         kind = p["kind"]
@@ -459,8 +467,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "extra_turn" and set(p) == {"who"}:  # 500.7: "Target player takes ..."
         who = refs.obj(p["who"])
         return who, f"{_s(who, 'take')} an extra turn after this one"
-    if verb in ("proliferate", "populate") and not p:  # 701.27a, 701.30a
+    if verb in ("proliferate", "populate", "learn", "planeswalk") and not p:  # 701.27a 701.30a 701.45a 701.24
         return "", verb
+    if verb == "abandon" and not p:  # 701.26 (planar.py)
+        return "", "abandon ~"
+    if verb == "blank_rolls_chaos" and not p:  # Chaotic Aether (planar.py)
+        from mtg_engine.cards.oracle.planar import BLANK_ROLLS_CHAOS
+
+        return "", BLANK_ROLLS_CHAOS
+    if verb == "reveal_from_hand":  # 701.16a (cards/oracle/library.py)
+        from mtg_engine.cards.oracle.library import render_reveal_from_hand
+
+        return "", render_reveal_from_hand(p)
     if verb == "put_from_hand":  # (cards/oracle/library.py)
         from mtg_engine.cards.oracle.library import render_put_from_hand
 
@@ -497,6 +515,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if got is not None:
             return got
     got = render_clause(refs, verb, p)  # copies, control changes (copy_control.py)
+    if got is None:
+        from mtg_engine.cards.oracle import card_names
+
+        got = card_names.render_clause(refs, verb, p)  # a card name chosen (201.2)
     if got is not None:
         return got
     from mtg_engine.cards.oracle.trigger_words import render_clause as trigger_clause
@@ -533,9 +555,10 @@ def _search(p: dict[str, Any]) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle.prevention import this_turn_where
+    from mtg_engine.cards.oracle.prevention import render_gain, this_turn_where
 
-    return this_turn_where(_prevent_text(refs, p), p)  # 611.2a: where "this turn" is said
+    # 611.2a: where "this turn" is said; 615.5: the life gained
+    return this_turn_where(_prevent_text(refs, p), p) + render_gain(p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
@@ -728,9 +751,12 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     imperative; "until end of turn" closes a run of pump/grant clauses. Instructions with a
     condition or optional ones are rendered by conditions.py (608.2c)."""
     from mtg_engine.cards.oracle.conditional_effects import render_conditional
+    from mtg_engine.cards.oracle.dice import render as render_dice
     from mtg_engine.cards.oracle.token_followups import render as render_followups
 
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
+    if followups is None:
+        followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
     if followups is not None:
         return followups
     conditional = render_conditional(effects, targets, tokens)
@@ -803,6 +829,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.tokens_x import join_creations
 
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
+        elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
+                and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
+            out[-1] += " and " + vp.removeprefix("put ")
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
@@ -836,7 +865,7 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["what"], sort_keys=True) + " your_next_turn"
     if verb in ("pump", "grant", "fight", "skip_untap", "explore", "connive", "block_restriction"):
         return json.dumps(p["what"], sort_keys=True)
-    if verb in ("player_restriction", "cant_block_pair", "must_block"):  # turn_restrictions.py
+    if verb in ("player_restriction", "cant_block_pair", "must_block", "discard_all"):
         return json.dumps(p.get("who", p.get("blocker")), sort_keys=True)
     if verb == "damage":  # (a target that deals it is another subject, 120.1)
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
@@ -898,12 +927,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
         render_name,
     )
 
-    out += render_name(t)  # 111.4: "named Cloud Sprite"
-
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
         (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
+    from mtg_engine.cards.oracle.amount_render import wording as said
+
+    named_last = bool(keywords) and said("named_last")  # "with flying named Storm Crow"
+    out += "" if named_last else render_name(t)  # 111.4: "named Cloud Sprite"
     if keywords:  # (a combat ability is a quoted one: render_abilities)
-        out += " with " + _join(keywords)
+        out += " with " + _join(keywords) + (render_name(t) if named_last else "")
 
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith("."):
@@ -919,19 +950,24 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
 _PHRASES = (
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
+    # end of turn" (the duration said before or after the amount)
+    (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     (r"\bwhenever\b", "when"),
+    (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
     (r"\bhave\b", "has"),
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
+    (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
     (r"\b(?:that card|those cards|them)\b", "it"),
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';
     # "then shuffle." ends a clause)
-    (r"(^|: |• |\. |, |\band |\bthen )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
+    (r"(^|: |• |\. |, |\band |\bthen |\| )(?<!you )(?<!may )(?=(?:draw|discard|mill|"
      r"(?:gain|lose)(?= (?:\d+|x|life|control|that much|half|the game)\b)|get(?= \{e\}| \w+ poison\b)|"
      r"shuffle|scry|search|sacrifice|create|put|return|destroy|exile|tap|untap|counter|add|"
      r"prevent|regenerate) |shuffle\b)", r"\1you "),

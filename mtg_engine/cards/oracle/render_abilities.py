@@ -89,11 +89,13 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         t = cost["tap_untapped"]
         f, n = dict(t["filter"]), t.get("count", 1)
         other = f.pop("other", False)
-        d = describe_filter(f, plural=n > 1)
+        flying = f.get("keywords") == ["flying"] and f.pop("keywords")  # "you control with
+        d = describe_filter(f, plural=n > 1)  # flying" (the order printed)
         art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
         if other and n > 1:
             raise RenderError("tap N other")
-        parts["tap_untapped"] = f"Tap {art} untapped {d} you control"
+        parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
+            + (" with flying" if flying else "")
     if cost.get("return"):
         r = cost["return"]
         f, n = dict(r["filter"]), r.get("count", 1)
@@ -172,6 +174,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         body = f"Add {ab['mana']}."
         if ab.get("effects"):  # a rider (605.1a)
             body += " " + render_effects(ab["effects"], [], tokens)
+    elif "could_produce" in ab:  # 106.7 (mana_could_produce.py)
+        from mtg_engine.cards.oracle import mana_could_produce
+
+        body = mana_could_produce.render(ab["could_produce"])
     elif ab.get("chosen_color"):  # 614.12a
         body = "Add one mana of the chosen color."
         if ab.get("effects"):
@@ -222,6 +228,13 @@ def _render_limits(ab: dict[str, Any]) -> str:
     n = ab.get("max_per_turn")
     if n:
         out += f" Activate no more than {({2: 'twice'}).get(n, f'{_num(n)} times')} each turn."
+    if ab.get("cost_less"):  # 602.2b, 601.2f (costs._ABILITY_LESS)
+        from mtg_engine.cards.oracle.spell_costs import render_self_cost_less
+
+        said = render_self_cost_less(ab["cost_less"], ab.get("text", ""))
+        head = f"This spell costs {{{ab['cost_less']['less']}}} less to cast"
+        out = f" This ability costs {{{ab['cost_less']['less']}}} less to activate" \
+            f"{said[len(head):]}" + out
     return out
 
 
@@ -337,17 +350,20 @@ def render_condition(t: dict[str, Any], self_types: tuple[str, ...]) -> str:
 
 def render_trigger(t: dict[str, Any], self_types: tuple[str, ...],
                    tokens: dict[str, dict[str, Any]] | None = None) -> str:
+    from mtg_engine.cards.oracle.event_referents import RENDERED_EVENT
     from mtg_engine.cards.oracle.trigger_lowering import render_if
     from mtg_engine.cards.oracle.trigger_players import THAT_PLAYER_CONTROLS, names_controller
     from mtg_engine.cards.oracle.trigger_render import remembered_phrase
 
     token = REMEMBERED.set(remembered_phrase(t["event"], t.get("filter", {})))
+    event = RENDERED_EVENT.set(t["event"])  # (event_referents.py)
     controls = THAT_PLAYER_CONTROLS.set(names_controller([(t["event"], t.get("filter", {}))]))
     effects, by_them = t["effects"], t["effects"][:1] == [{"as_remembered_player": {}}]
     try:
         body = render_effects(effects[1:] if by_them else effects, t.get("targets", []), tokens)
     finally:
         REMEMBERED.reset(token)
+        RENDERED_EVENT.reset(event)
         THAT_PLAYER_CONTROLS.reset(controls)
     if by_them:  # 508.3e: "that attacking player may ..." (curse_attacked.py)
         from mtg_engine.cards.oracle.curse_attacked import render_attacker_body

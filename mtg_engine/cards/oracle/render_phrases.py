@@ -550,6 +550,12 @@ class Refs:
             if REMEMBERED_IT.get() == 2 or (REMEMBERED_IT.get() == 1 and self.remembered_said > 1):
                 return "its controller"
             return f"{phrase}'s controller"  # "that creature's controller"
+        if ref == "remembered_card":  # 400.7: the card a permanent became (event_referents.py)
+            return "it" if REMEMBERED_IT.get() == 2 else "that card"
+        if ref in ("event_player", "event_object"):  # 603.2 (event_referents.py)
+            from mtg_engine.cards.oracle.event_referents import render_ref
+
+            return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
         if ref == "each_player":

@@ -173,6 +173,10 @@ def render_static(st: dict[str, Any]) -> str:
         return f"{spells[0].upper()}{spells[1:]} can't be countered."
     if kind == "cant_cast":  # 101.2, 604.1
         return cant_cast_forms(p)[0]
+    if kind == "ability_cost":  # 602.2b (activation_costs.py)
+        from mtg_engine.cards.oracle import activation_costs
+
+        return activation_costs.forms(p)[0]
     if kind == "enters_with_counters":
         n = "X" if p.get("x") else _num(p["max_count"], _a(p["counter_kind"]))
         noun = "counter" if p.get("max_count") == 1 and not p.get("x") else "counters"
@@ -245,6 +249,14 @@ def render_static(st: dict[str, Any]) -> str:
                 raise RenderError(f"a restriction {kind!r}")
             preds.append(words)
             continue
+        if "any_of" in other:  # "artifact creatures and/or white creatures" (blocker_groups.py)
+            from mtg_engine.cards.oracle import blocker_groups
+
+            groups = blocker_groups.render(other)
+            if groups is None:
+                raise RenderError("a restriction naming several groups")
+            preds.append(f"{_RESTRICTION_WORDS[kind]} {groups}")
+            continue
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
@@ -282,10 +294,17 @@ def condition_clauses(c: Any) -> list[str]:
     condition "unless C" ("~ can't attack unless you control another Giant", 508.1c)."""
     if isinstance(c, dict) and c.get("negate"):
         from mtg_engine.cards.oracle.conditions import render_condition
+        from mtg_engine.cards.oracle.restriction_conditions import wordings
 
         plain = {k: v for k, v in c.items() if k != "negate"}
-        return [f"unless {w}" for w in render_condition(
-            plain["kind"] if set(plain) == {"kind"} else plain)]
+        more = wordings(plain)  # 508.1c, 509.1b (restriction_conditions.py)
+        try:
+            said = render_condition(plain["kind"] if set(plain) == {"kind"} else plain)
+        except RenderError:
+            if not more:
+                raise
+            said = []
+        return [f"unless {w}" for w in [*said, *more]]
     return [f"as long as {w}" for w in static_condition(c)]
 
 
@@ -557,6 +576,10 @@ def static_forms(st: dict[str, Any]) -> list[str]:
             return tc
     if kind == "cant_cast":
         return cant_cast_forms(p)
+    if kind == "ability_cost":  # 602.2b (activation_costs.py)
+        from mtg_engine.cards.oracle import activation_costs
+
+        return activation_costs.forms(p)
     if kind == "cant_gain_life":
         return _cant_gain_life_forms(p)
     if kind == "additional_lands":
@@ -566,6 +589,11 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
                       for n in ("permanent", "artifact")] if p.get("affects") == "enchanted" \
             else out
+    if kind == "anthem" and any("any_of" in next(iter(r.values()))
+                                for r in (p or {}).get("restrictions", ())):
+        from mtg_engine.cards.oracle import blocker_groups  # 509.1b: "or" for "and/or"
+
+        return [first, *blocker_groups.forms(first)]
     if kind == "anthem" and (p or {}).get("affects") == "enchanted" and \
             first.startswith("enchanted creature "):
         # 303.4: "enchanted permanent/artifact/land" is the same object: the one it enchants
@@ -610,7 +638,9 @@ def _conditional_forms(kind: str, p: dict[str, Any]) -> list[str]:
             and p.get("keywords") and all(k.startswith("can't ") for k in p["keywords"]) \
             and not (isinstance(cond, dict) and cond.get("negate")):
         # 508.1c, 509.1b: "~ can't block if C" is the restriction while C holds (611.3a)
-        out += [f"{body} if {w}." for w in static_condition(cond)]
+        from mtg_engine.cards.oracle.restriction_conditions import wordings
+
+        out += [f"{body} if {w}." for w in [*static_condition(cond), *wordings(cond)]]
     if isinstance(p["as_long_as"], dict) and p["as_long_as"].get("kind") == "attached_is" \
             and not p["as_long_as"].get("negate"):  # (its forms say the condition as is)
         from mtg_engine.cards.oracle.conditional_statics import attached_static_forms

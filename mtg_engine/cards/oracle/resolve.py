@@ -68,6 +68,9 @@ class Resolution:
 # creature" names (set by triggers.py while the effect is compiled): a Bound of kind
 # "remembered", with player "event" for a player.
 EVENT_REFERENT: ContextVar[Bound | None] = ContextVar("EVENT_REFERENT", default=None)
+# The other thing the event was about (event_referents.py): "that player" of an event about an
+# object, "it" of an event about a player, when the effect names nothing else first
+EVENT_SECOND: ContextVar[Bound | None] = ContextVar("EVENT_SECOND", default=None)
 # True in the effect of a triggered ability whose source is an attacking creature as it
 # triggers ("Whenever ~ attacks"): "defending player" is the player it attacks (506.2), or the
 # controller of the planeswalker it attacks (set by triggers.py).
@@ -77,12 +80,22 @@ DEFENDING: ContextVar[bool] = ContextVar("DEFENDING", default=False)
 SELF_IN_CONDITION: ContextVar[bool] = ContextVar("SELF_IN_CONDITION", default=False)
 
 
+def _names_target_again(noun: str, target: Bound, stat_phrases: set[int], phrase: int) -> bool:
+    """608.2h: "that card's mana value" after "target artifact card ...", "that permanent's
+    mana value" after "target creature or enchantment": the target named again by its kind
+    (a card in a graveyard, a permanent), for its power, toughness or mana value only."""
+    return target.kind == "target" and phrase in stat_phrases and (
+        (noun == "card" and target.player in ("card", "card_any"))
+        or (noun == "permanent" and target.player == ""))
+
+
 def resolve(effect: ir.Effect) -> Resolution:
     """Bind every phrase of `effect`; raises NotUnderstood for a dangling reference."""
     res = Resolution()
     seed = EVENT_REFERENT.get()
     last_player: Bound | None = seed if seed is not None and seed.player else None
     last_object: Bound | None = seed if seed is not None and not seed.player else None
+    second = EVENT_SECOND.get()
     last_group: Bound | None = None
     last_subject: Bound | None = None
     # "~" named in an earlier clause (or the condition): "Put a counter on ~. It gains
@@ -173,6 +186,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return Bound("target_controller", last_object.index)
             if last_player is None and each_in_clause and id(p) in amount_phrases:
                 return Bound("their")  # (each player the instruction is carried out for)
+            if last_player is None and second is not None and second.player:
+                last_player = second  # the player the event was about (603.2)
+                return second
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
@@ -236,6 +252,10 @@ def resolve(effect: ir.Effect) -> Resolution:
                         and last_player.player == "event":  # the trigger event's player (603.2)
                     last_group = Bound("group", 0, "of_remembered", desc)
                     return last_group
+                if last_player is None and second is not None and second.player:
+                    last_player = second  # (event_referents.py)
+                    last_group = Bound("group", 0, "of_event_player", desc)
+                    return last_group
                 if last_player is None or last_player.kind != "target" \
                         or last_player.player not in ("player", "opponent"):
                     raise NotUnderstood("'that player controls' of no player target")
@@ -280,6 +300,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                 # only object named before, so "it" is ~ (201.5)
                 others_bound -= 1
                 return Bound("self")
+            if last_object is None and second is not None and not second.player \
+                    and second.desc is not None \
+                    and (p.desc is None or p.desc.nouns[0] in second.desc.nouns):
+                last_object = second  # the object the event was about (603.2)
+                return second
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if last_object.kind == "sacrificed_this_way":  # (_sacrificed)
@@ -298,6 +323,11 @@ def resolve(effect: ir.Effect) -> Resolution:
                         and p.desc.nouns[0] not in last_object.desc.nouns:
                     raise NotUnderstood("'that ...' names another kind of object")
                 return Bound("remembered", desc=last_object.desc)
+            if last_object.kind == "remembered_gone" and p.desc is not None \
+                    and p.desc.nouns == ("card",) and not ambiguous(p):
+                # "return that card to your hand": the card the permanent became in a
+                # graveyard (400.7: rules/event_referents.py finds it, while it is there)
+                return Bound("remembered_card", desc=p.desc)
             if last_object.kind == "remembered_gone":  # 400.7 (trigger_render.py)
                 raise NotUnderstood("'it': a permanent that has left the battlefield")
             if ambiguous(p):
@@ -308,7 +338,9 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood("'it' after several targets")
             if p.desc is not None and last_object.desc is not None \
                     and set(p.desc.nouns) != set(last_object.desc.nouns) \
-                    and p.desc.nouns[0] not in last_object.desc.nouns:
+                    and p.desc.nouns[0] not in last_object.desc.nouns \
+                    and not _names_target_again(p.desc.nouns[0], last_object, stat_phrases,
+                                                id(p)):
                 raise NotUnderstood("'that ...' names another kind of object")
             return last_object
         if p.kind == "those":  # "those creatures": the targets of one word "target" (115.3)

@@ -160,7 +160,8 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     for key in ("supertypes", "colors"):
         if len(f.get(key, [])) > 1 and not (joined and kinds[-1] == key):
             return None  # "basic snow land": both (not a filter of any one)
-    if len(f.get("types", [])) > 1 and not (joined and kinds[-1] == "types"):
+    if len(f.get("types", [])) > 1 and not (joined and kinds[-1] == "types") \
+            and "permanent" not in kinds:  # (110.4a: any one of the permanent types)
         f["all_types"] = f.pop("types")  # "an artifact creature card" (205.2a)
     if len(f.get("subtypes", [])) > 1 and not (joined and kinds[-1] == "subtypes"):
         return None

@@ -258,6 +258,11 @@ def additional_cost(para: str, cost_of: Callable[[str], dict[str, Any] | None]
     if m is None:
         return None, ""
     text = m.group(1)
+    from mtg_engine.cards.oracle import additional_x
+
+    counted = additional_x.lower(text, cost_of)  # 107.3a: "discard X cards"
+    if counted is not None:
+        return counted, ""
     n = re.fullmatch(r"discard (two|three) cards", text)
     if n:
         return {"discard": _WORDS[n.group(1)]}, ""
@@ -337,6 +342,11 @@ def render_additional_cost(cost: dict[str, Any]) -> str:
         joined = " or ".join(texts) if len(texts) == 2 else \
             ", ".join(texts[:-1]) + ", or " + texts[-1]
         return f"As an additional cost to cast this spell, {joined}."
+    from mtg_engine.cards.oracle import additional_x
+
+    counted = additional_x.render(cost, render_cost)  # 107.3a
+    if counted is not None:
+        return f"As an additional cost to cast this spell, {counted}."
     if cost.get("discard", 0) > 1:
         text = f"Discard {_NUM_WORDS[cost['discard']]} cards"
     else:
@@ -676,12 +686,17 @@ def render_self_cost(f: dict[str, Any]) -> str:
 
 _SELF_LESS = re.compile(r"^This spell costs \{(?P<n>\d+)\} less to cast (?:for each (?P<each>.+)|"
                         r"if (?P<cond>.+))\.$")
+# 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to black."
+_SELF_LESS_X = re.compile(r"^This spell costs \{X\} less to cast, where X is (?P<x>.+)\.$")
 
 
 def self_cost_less(para: str) -> dict[str, Any] | None:
     """601.2f: "This spell costs {N} less to cast for each [counted thing]." (the amount read
     as in "You gain 1 life for each ...", amounts.py) or "... if [condition]." (conditions.py)
     -> the DSL `self_cost`; None when it is not such a sentence the engine reads."""
+    x = _SELF_LESS_X.match(para)
+    if x is not None:  # {1} less for each one X counts (the same DSL as "for each")
+        return _self_less_amount(1, f"You gain X life, where X is {x.group('x')}.")
     m = _SELF_LESS.match(para)
     if m is None:
         return None
@@ -691,10 +706,15 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
 
         cond = lower_condition(m.group("cond"))
         return {"less": n, "if": cond} if cond is not None else None
+    return _self_less_amount(n, f"You gain 1 life for each {m.group('each')}.")
+
+
+def _self_less_amount(n: int, sentence: str) -> dict[str, Any] | None:
+    """The `self_cost` of a reduction by {n} for each of the amount `sentence` gains life by
+    (read as in an effect, amounts.py), or None."""
     from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 
-    got = compile_effects(Ctx(allow_x=False, on_permanent=False),
-                          f"You gain 1 life for each {m.group('each')}.")
+    got = compile_effects(Ctx(allow_x=False, on_permanent=False), sentence)
     if not got or len(got) != 1 or set(got[0]) != {"gain_life"} \
             or set(got[0]["gain_life"]) != {"amount"} \
             or not isinstance(got[0]["gain_life"]["amount"], dict):
@@ -713,6 +733,13 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
         return f"{head} if {condition_wording(d['if'], printed)}."
     from mtg_engine.cards.oracle.amount_render import amount_form
 
+    if d["less"] == 1 and ", where X is " in printed:  # 107.3 (_SELF_LESS_X)
+        with amount_form("where_x"):
+            text = render_effects([{"gain_life": {"amount": d["for_each"]}}], [])
+        prefix = "Gain X life, where X is "
+        if not text.startswith(prefix):
+            raise RenderError("a cost reduction's amount")
+        return f"This spell costs {{X}} less to cast, where X is {text[len(prefix):]}"
     with amount_form("for_each"):  # 608.2h: the "for each" wording (amounts.py)
         text = render_effects([{"gain_life": {"amount": d["for_each"]}}], [])
     prefix = "Gain 1 life for each "

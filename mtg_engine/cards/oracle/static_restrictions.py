@@ -69,7 +69,9 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
     m = _UNLESS.fullmatch(para)
     if m is None:
         return None
-    cond = lower_condition(m.group(3))
+    from mtg_engine.cards.oracle import restriction_conditions
+
+    cond = lower_condition(m.group(3)) or restriction_conditions.lower(m.group(3))
     if cond is None or _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
         return None  # (judged by characteristics the layers are computing, 613.6)
     if _plain(cond)["kind"].startswith("defending_"):

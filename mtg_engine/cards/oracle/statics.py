@@ -153,7 +153,9 @@ def _static(para: str) -> dict[str, Any] | None:
     614.1c, a counted power and toughness 604.3)."""
     from mtg_engine.cards.oracle import (
         ability_loss,
+        activation_costs,
         aura_protection,
+        blocker_groups,
         colored_grants,
         combat_groups,
         enchanted_player,
@@ -198,12 +200,14 @@ def _static(para: str) -> dict[str, Any] | None:
                goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
                _restriction_unless,  # 508.1c, 509.1b
+               blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
+               activation_costs.lower,  # 602.2b, 601.2f
                enchanted_player.lower,  # 303.4
                colored_grants.lower,  # 613.1e-f
                colored_grants.lower_legendary,  # 205.4a, 613.1d-f

@@ -22,6 +22,7 @@ TOKEN_KEYWORDS = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifeli
                   "first strike", "double strike", "trample", "hexproof", "shroud",
                   "indestructible", "menace", "fear", "intimidate", "defender",
                   "decayed",  # 702.147a (cards/keyword_dsl.py)
+                  "prowess",  # 702.108a (its trigger: cards/dsl_cards.py)
                   "changeling")  # 702.73a: a CDA of the token (its `statics`, CHANGELING_CDA)
 # 702.73a, 604.3: changeling is a characteristic-defining ability (every creature type), as
 # the compiler writes a card's (compiler.py)

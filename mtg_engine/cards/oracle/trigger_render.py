@@ -55,7 +55,8 @@ ATTACHED_OBJECT_REMEMBERED = frozenset({
 _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
                                   "creature_becomes_blocked", "attacks_alone",
-                                  "creature_blocks"})
+                                  "creature_blocks",
+                                  "damaged_by_self_dies"})  # (gone: GONE_EVENTS)
 
 
 def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
@@ -106,6 +107,11 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that " + types[0].lower()
     if event == "creature_attacks" and not types and filt.get("subtypes"):
         return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
+    if event in _OBJECT_REMEMBERED | GONE_EVENTS and not types and filt.get("subtypes"):
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        if set(filt["subtypes"]) <= set(CREATURE_TYPES):  # "a Human", "a Beast" (205.3m)
+            return "that creature"
     return ""
 
 
@@ -132,6 +138,8 @@ def event_referent(conds: Lowered) -> Bound | None:
     battlefield (GONE_EVENTS), only its controller may be named ("remembered_gone": "that
     creature's controller", as it last existed, 608.2h): the card it became is a new object
     (400.7) that "it" would not find."""
+    if len(conds) == 2 and conds[0][0] == "enters" and conds[1][0] == "another_enters":
+        conds = conds[1:]  # "~ or another creature enters": ~ is that creature too (603.2)
     phrases = {remembered_phrase(e, f) for e, f in conds}
     if len(phrases) != 1 or not next(iter(phrases)):
         return None
@@ -147,7 +155,8 @@ def event_referent(conds: Lowered) -> Bound | None:
 # remembers by its id on the battlefield (rules/trigger_zones.py): gone by the time the
 # ability resolves
 GONE_EVENTS = frozenset({"creature_dies", "permanent_dies", "permanent_to_graveyard",
-                         "permanent_to_your_graveyard", "permanent_to_opponent_graveyard"})
+                         "permanent_to_your_graveyard", "permanent_to_opponent_graveyard",
+                         "damaged_by_self_dies"})
 
 
 # ------------------------------------------------------------------ rendering the new events
@@ -225,6 +234,10 @@ def render_new_condition(t: dict[str, Any], self_types: tuple[str, ...] = ()) ->
     ev, f = t["event"], dict(t.get("filter", {}))
     if render_session6(t, self_types):
         return render_session6(t, self_types)
+    from mtg_engine.cards.oracle.planar import render_condition as planar_condition
+
+    if planar_condition(t):  # 310.7, 311.5, 701.24, 701.25 (planar.py)
+        return planar_condition(t)
     from mtg_engine.cards.oracle.trigger_spells import render_condition as spell_condition
 
     if spell_condition(t):  # (trigger_spells.py)

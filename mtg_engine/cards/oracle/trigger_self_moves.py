@@ -94,14 +94,25 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str, names_self: bool
     return out
 
 
-def return_it(body: str, referent: Any) -> str:
+def return_it(body: str, referent: Any, events: tuple[str, ...] = ()) -> str:
     """"When ~ dies / deals combat damage to a player, return it to its owner's hand": "it"
     is ~ when the event involves no other object ("that player" is no object); with one (a
-    creature it blocks) the body is left as it is (resolve.py refuses the ambiguous "it")."""
+    creature it blocks) the body is left as it is (resolve.py refuses the ambiguous "it").
+    After ~ went to a graveyard (`events` all _DIED), "return it to the battlefield [tapped]
+    under its owner's control" / "to your hand" too, first or after "If you do," (the card it
+    became, 400.7d: triggers._after_move)."""
     if referent is not None and referent.player != "event":
         return body
+    if events and all(e in _DIED for e in events):
+        body = re.sub(r"(^|\. If you do, )([Rr])eturn it to (the battlefield|your hand)\b",
+                      r"\1\2eturn ~ to \3", body)
     return re.sub(r"^([Rr])eturn it to its owner's hand\b", r"\1eturn ~ to its owner's hand",
                   body)
+
+
+# ~ went to a graveyard from the battlefield ("your": its owner's, 404.2)
+_DIED = frozenset({"dies", "put_into_graveyard_from_battlefield",
+                   "put_into_your_graveyard_from_battlefield"})
 
 
 def crewed(conds: list[tuple[str, dict[str, Any]]], body: str, read: Any

@@ -51,8 +51,36 @@ def _event_player_only() -> None:
         raise NotUnderstood("'that player' in a filter after another player")
 
 
+_THAT_CARD = ir.Obj("it", ir.Desc(("card",)))  # "that card" (resolve.py)
+
+
 class TriggerTargetsIR(TriggerWordsIR):
     """Transformer methods of the productions above (mixed into parse._ToIR)."""
+
+    def return_that_card(self, items: list[Any]) -> ir.MoveCard:
+        """"Return that card to your hand / the battlefield [tapped]": the card a permanent
+        that left the battlefield became in a graveyard (400.7; resolve.py)."""
+        to = "hand" if str(items[0]) == "your hand" else "battlefield"
+        return ir.MoveCard(_THAT_CARD, to, tapped=len(items) > 1)
+
+    def return_to_destination(self, items: list[Any]) -> ir.MoveCard:
+        """"Return ~ to your hand" (400.3: its owner's, who put it into a graveyard)."""
+        if items[0].kind != "self" or str(items[1]) != "your hand":
+            raise NotUnderstood("return ... to a destination")
+        return ir.MoveCard(items[0], "hand")
+
+    def return_under_owner(self, items: list[Any]) -> ir.MoveCard:
+        """"Return ~ to the battlefield [tapped] under its owner's control" (110.2): after a
+        dies trigger the card ~ became (triggers._after_move, 400.7d)."""
+        what = items[0]
+        if what.kind != "self" or str(items[1]) != "the battlefield":
+            raise NotUnderstood("return ... under its owner's control")
+        return ir.MoveCard(what, "battlefield", tapped=len(items) > 2)
+
+    def return_under_you(self, items: list[Any]) -> ir.MoveCard:
+        if str(items[0]) != "the battlefield":
+            raise NotUnderstood("return that card to your hand under your control")
+        return ir.MoveCard(_THAT_CARD, "battlefield_under_you")
 
     def that_player_controls(self, _: list[Any]) -> tuple[str, Any]:
         _event_player_only()

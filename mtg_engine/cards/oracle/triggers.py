@@ -13,7 +13,12 @@ from mtg_engine.cards.oracle import ir, render_abilities, render_phrases
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
 from mtg_engine.cards.oracle.parse import NotUnderstood, _ToIR, read
 from mtg_engine.cards.oracle.reasons import _feature
-from mtg_engine.cards.oracle.resolve import DEFENDING, EVENT_REFERENT, SELF_IN_CONDITION
+from mtg_engine.cards.oracle.resolve import (
+    DEFENDING,
+    EVENT_REFERENT,
+    EVENT_SECOND,
+    SELF_IN_CONDITION,
+)
 from mtg_engine.cards.oracle.trigger_lowering import lower_if, lower_trigger
 from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 
@@ -95,9 +100,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
-        if mif.group(1).startswith("if ~ ") and event_referent(conds) is None:
+        referent = event_referent(conds)
+        if (mif.group(1).startswith("if ~ ") or _names_self_alone(mif.group(1))) \
+                and (referent is None or referent.player):
             # "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it":
-            # the event involves no object, the condition names ~ alone: "it" is ~ (603.4)
+            # the event involves no object (the player whose step it is is none), the
+            # condition names ~ alone: "it" is ~ (603.4)
             body = _it_is_self(body)
         from mtg_engine.cards.oracle.conditions_designations import (
             from_graveyard,
@@ -142,9 +150,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         body, then = _it_is_self(body), _it_is_self(then)
         from mtg_engine.cards.oracle.trigger_self_moves import return_it
 
-        body = return_it(body, event_referent(conds))  # (400.7: the card, after "dies")
+        # (400.7: the card, after "dies")
+        body = return_it(body, event_referent(conds), tuple(e for e, _ in conds))
     ctx = Ctx(allow_x=False, on_permanent=True)
     token = EVENT_REFERENT.set(event_referent(conds))
+    from mtg_engine.cards.oracle.event_referents import second_referent
+
+    second = EVENT_SECOND.set(second_referent(conds))  # 603.2, 608.2h
     from mtg_engine.cards.oracle.trigger_targets import ATTACKER_REMEMBERED
 
     # 506.2, 508.5: the source attacks, or the attacking creature the trigger remembers
@@ -185,6 +197,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             effects = [*effects, made] if made is not None else None
     finally:
         EVENT_REFERENT.reset(token)
+        EVENT_SECOND.reset(second)
         DEFENDING.reset(attacking)
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
@@ -260,7 +273,15 @@ def _it_is_self(body: str) -> str:
     body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
+    body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
+
+
+def _names_self_alone(condition: str) -> bool:
+    """Does an intervening "if" name ~ and no other object ("if there are two or more ki
+    counters on ~")? Then a bare "it" after it is ~ (603.4)."""
+    return "~" in condition and not re.search(
+        r"\b(it|its|that|target|enchanted|equipped|another|other|they|them)\b", condition)
 
 
 def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] | None:
@@ -341,7 +362,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                              tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one triggered-ability paragraph's DSL (one or two triggers)."""
 
-    text = render_abilities.render_trigger(items[0], self_types, tokens)
+    # ("~ or another creature enters ..., that creature ...": the body read from the second,
+    # whose event names what entered, 603.2)
+    told = items[1] if [t["event"] for t in items] == ["enters", "another_enters"] else items[0]
+    text = render_abilities.render_trigger(told, self_types, tokens)
     if len(items) != 2:
         return text
     first = render_abilities.render_condition(items[0], self_types)
@@ -361,6 +385,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                                                           ("dies", "permanent_dies")) \
                 or not second.startswith("Whenever another "):
             raise render_phrases.RenderError("two events")
+        if told is items[1]:
+            first = second
         return "Whenever ~ or " + second[len("Whenever "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("blocks_any", "becomes_blocked_by_any") \
             and items[0].get("filter") == items[1].get("filter"):

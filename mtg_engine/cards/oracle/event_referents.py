@@ -1,0 +1,65 @@
+"""The second thing a trigger event was about, beside the one it remembers (603.2, 608.2h):
+the player of an event about an object ("Whenever a creature enters the battlefield under an
+opponent's control, that player loses 1 life": the opponent it entered under; "Whenever a
+Dragon you control becomes the target of a spell or ability an opponent controls, ~ deals 3
+damage to that player": the spell's controller), or the object of an event about a player
+("Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on
+it": the creature that dealt the damage).
+
+The engine keeps both as the ability triggers (rules/event_referents.py): the DSL names them
+`event_player` and `event_object`. resolve.py binds "that player" / "it" / "that creature"
+to them only when nothing else is named first (EVENT_SECOND)."""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.resolve import Bound
+
+# events after which the engine keeps the player the event was about (the controller of the
+# permanent entering as it enters; the controller of the spell or ability targeting)
+_PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_by_opponent",
+                         "permanent_targeted", "permanent_targeted_by_opponent",
+                         "permanent_targeted_by_you", "permanent_targeted_by_spell",
+                         "permanent_targeted_by_opponent_spell",
+                         "permanent_targeted_by_instant_sorcery",
+                         # the opponent attacked (508.1m); the controller of the source
+                         # dealing the damage (120.3), as it dealt it
+                         "creature_attacks_opponent", "source_damage_to_self",
+                         "source_damage_to_you"})
+# events after which the engine keeps the object beside the player it remembers
+# (rules/event_referents.OBJECT_EVENTS)
+_OBJECT_TOO = {"creature_combat_damage_to_player": "creature",
+               "creature_combat_damage_to_opponent": "creature"}
+
+
+# the event of the trigger being rendered (render_abilities.render_trigger)
+RENDERED_EVENT: ContextVar[str] = ContextVar("RENDERED_EVENT", default="")
+
+
+def second_referent(conds: list[tuple[str, dict[str, Any]]]) -> Bound | None:
+    """The second referent of every event of `conds` (the same for each), or None."""
+    events = {e for e, _ in conds}
+    if events and events <= _PLAYER_TOO:
+        return Bound("event_player", player="event")
+    nouns = {_OBJECT_TOO.get(e) for e in events}
+    if len(nouns) == 1 and None not in nouns:
+        return Bound("event_object", desc=ir.Desc((str(next(iter(nouns))),)))
+    return None
+
+
+def render_ref(ref: str) -> str:
+    """How `event_player` / `event_object` read in the effect of the trigger rendered."""
+    from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT, RenderError
+
+    event = RENDERED_EVENT.get()
+    if ref == "event_player":
+        if event not in _PLAYER_TOO:
+            raise RenderError("'that player' of an event about no player")
+        return "that player"
+    noun = _OBJECT_TOO.get(event)
+    if noun is None:
+        raise RenderError("'it' of an event about no object")
+    return "it" if REMEMBERED_IT.get() in (1, 2) else f"that {noun}"

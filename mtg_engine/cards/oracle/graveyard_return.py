@@ -1,0 +1,59 @@
+""""Return a creature card from your graveyard to your hand." (untargeted: the card is chosen
+as it resolves, 608.2d) -> `return_from_graveyard` (effects/graveyard_return.py), and back."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_RETURN = re.compile(r"(you may )?return (a|an|up to one|up to two|up to three|two|three) "
+                     r"(.+?) from your graveyard to (your hand|the battlefield)( tapped)?",
+                     re.IGNORECASE)
+_COUNTS = {"a": (1, False), "an": (1, False), "up to one": (1, True), "up to two": (2, True),
+           "up to three": (3, True), "two": (2, False), "three": (3, False)}
+_WORDS = {v: k for k, v in _COUNTS.items() if k != "an"}
+
+
+def lower_sentence(sentence: str) -> list[dict[str, Any]] | None:
+    """The effect of such a sentence (no final period), or None."""
+    from mtg_engine.cards.oracle.search import _may_be_aura, card_filter
+
+    m = _RETURN.fullmatch(sentence.strip())
+    if m is None:
+        return None
+    may, count, what, to, tapped = m.groups()
+    n, up_to = _COUNTS[count.lower()]
+    plural = n > 1 or (up_to and n > 1)
+    f = card_filter(what, plural=plural)
+    if f is None or (tapped and to != "the battlefield"):
+        return None
+    if to == "the battlefield" and _may_be_aura(f):
+        return None  # (303.4f: what an Aura would enchant: not read here)
+    body: dict[str, Any] = {"filter": f, "count": n}
+    if up_to:
+        body["up_to"] = True
+    if to == "the battlefield":
+        body["to"] = "battlefield"
+    if tapped:
+        body["tapped"] = True
+    if may:
+        body["may"] = True
+    return [{"return_from_graveyard": body}]
+
+
+def render(p: dict[str, Any]) -> str:
+    """The verb phrase of a `return_from_graveyard` effect (without "you may")."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+
+    if set(p) - {"filter", "count", "up_to", "to", "tapped", "may"}:
+        raise RenderError("a return from a graveyard")
+    n, up_to = p.get("count", 1), bool(p.get("up_to"))
+    word = _WORDS.get((n, up_to))
+    if word is None:
+        raise RenderError("a count of cards returned")
+    what = describe_filter(dict(p["filter"]), "card", plural=n > 1)
+    if word == "a" and what[0].lower() in "aeiou":
+        word = "an"
+    to = "the battlefield" if p.get("to") == "battlefield" else "your hand"
+    tapped = " tapped" if p.get("tapped") else ""
+    return f"return {word} {what} from your graveyard to {to}{tapped}"

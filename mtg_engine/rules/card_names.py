@@ -1,0 +1,114 @@
+"""Choosing a card name (201.2, 201.4g): "Choose a nonland card name." (Cabal Therapy,
+Memoricide, Slaughter Games).
+
+The player chooses the name of a card as it resolves (608.2d), among the names of the cards
+the engine knows (its card database, each face of a card with several faces by its own name:
+709.4a, a split card's name is one of its two names, never both); a quality restricts the
+names offered ("nonland": the name of a card that isn't a land card; "other than a basic land
+card name"). The decision is a `ChoiceDecision` ("choose_card_name:<quality>") whose options
+index the names offered (`name_options`, sorted, so the same for every game with the same
+database).
+
+The name chosen is kept on the spell (or ability) on the stack in `GameObject.chosen` as
+("name", <name>), read by the filter quality `chosen: name` ("cards with that name"): an
+object has the chosen name if its name is it or, for a split card, one of its two names
+(709.4a)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from mtg_engine.actions import ChoiceDecision
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.state.game_state import Frame, GameState
+
+PURPOSE = "choose_card_name"
+# the qualities a name chosen may have to have: (card types it must have one of, card types it
+# must have none of, "not a basic land card's name")
+QUALITIES: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {
+    "": ((), (), False),
+    "nonland": ((), ("Land",), False),
+    "creature": (("Creature",), (), False),
+    "artifact": (("Artifact",), (), False),
+    "nonbasic_land": ((), (), True),  # "a card name other than a basic land card name"
+}
+
+_CATALOGUE: dict[tuple[int, str], tuple[Any, tuple[str, ...]]] = {}
+
+
+def name_options(state: GameState, quality: str) -> tuple[str, ...]:
+    """The card names a player may choose with this quality, sorted (remembered per card
+    database)."""
+    db = state.db
+    key = (id(db), quality)
+    memo = _CATALOGUE.get(key)
+    if memo is not None and memo[0] is db:
+        return memo[1]
+    need, never, not_basic = QUALITIES[quality]
+    names: set[str] = set()
+    for name, types, basic_land in _faces(db):
+        if need and not set(need) & set(types):
+            continue
+        if set(never) & set(types) or (not_basic and basic_land):
+            continue
+        names.add(name)
+    out = tuple(sorted(names))
+    _CATALOGUE[key] = (db, out)
+    return out
+
+
+def _faces(db: Any) -> list[tuple[str, tuple[str, ...], bool]]:
+    """(name, card types, is a basic land) of each face of each card the database knows."""
+    out: list[tuple[str, tuple[str, ...], bool]] = []
+    for name in db.names():
+        printed = db.printed(name)
+        if printed is not None:
+            for f in printed.faces:
+                out.append((f.name, tuple(f.types), "Basic" in f.supertypes and "Land" in f.types))
+            continue
+        c = db.get(name)
+        types = tuple(t.value for t in c.types)
+        out.append((c.name, types, "Land" in types and any(s.value == "Basic"
+                                                           for s in c.supertypes)))
+    return out
+
+
+def chosen_name(state: GameState, source: int) -> str:
+    """The name chosen by the spell or ability `source` as it resolved ("" if none)."""
+    from mtg_engine.rules.filters import chosen_value
+
+    return chosen_value(state, source, "name")
+
+
+def has_name(name: str, chosen: str) -> bool:
+    """Whether an object or card named `name` has the name `chosen`: its name, or one of a
+    split card's two names (709.4a)."""
+    return bool(chosen) and (name == chosen or chosen in name.split(" // "))
+
+
+def v_choose_name(state: GameState, frame: Frame, e: Effect) -> bool:
+    """608.2d: the controller chooses a name as the instruction is carried out; it is kept on
+    the resolving object for the instructions after it ("cards with that name")."""
+    from mtg_engine.effects.references import _ask
+
+    quality = str(e.get("quality", ""))
+    names = name_options(state, quality)
+    if frame.answer is None:
+        if not names:
+            return True
+        return _ask(state, ChoiceDecision(frame.controller, f"{PURPOSE}:{quality}",
+                                          tuple(range(len(names))), 1, 1,
+                                          "choose a card name"), "effect")
+    name = names[frame.answer[0]]
+    o = state.objects.get(frame.source)
+    if o is not None:
+        o = state.mut(frame.source)
+        o.chosen = (*(c for c in o.chosen if c[0] != "name"), ("name", name))
+    state.frame = replace(frame, answer=None)
+    state.log.append(("chosen_name", frame.controller, name))
+    return True
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {"choose_name": v_choose_name}
