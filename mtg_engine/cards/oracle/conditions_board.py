@@ -71,12 +71,6 @@ def _you_control_more(low: str) -> dict[str, Any] | None:
 def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
     low = text.strip().rstrip(".")
-    if low.startswith("your team "):  # 102.4: in a game without teams, "your team" is "you"
-        from mtg_engine.cards.oracle.conditions import lower_condition
-
-        rest = low.removeprefix("your team ")
-        return lower_condition("you control " + rest.removeprefix("controls ")
-                               if rest.startswith("controls ") else "you " + rest)
     got = _you_control_more(low)
     if got is not None:
         return got
@@ -164,15 +158,11 @@ def wordings(d: dict[str, Any]) -> list[str]:
 
 
 def other_wordings(words: list[str]) -> list[str]:
-    """Other wordings of the same conditions: 102.4, "your team controls ..." / "your team
-    gained life this turn" beside "you control ..." / "you gained life this turn" (the engine
-    plays no games between teams); "at least three other" beside "three or more other"."""
+    """Other wordings of the same conditions: "you control at least three other ..." beside
+    "you control three or more other ..." ("your team" is read as "you" before, team_words.py,
+    102.4)."""
     out = []
     for w in words:
-        if w.startswith("you control "):
-            out.append("your team controls " + w.removeprefix("you control "))
-        elif w == "you gained life this turn":
-            out.append("your team gained life this turn")
         m = _N_OR_MORE_OTHER.match(w)
         if m is not None:  # "you control at least three other snow permanents"
             out.append(f"you control at least {m.group(1)} other {m.group(2)}")
