@@ -413,17 +413,6 @@ def test_508_1c_harbor_serpent_islands_on_the_battlefield(real_db: CardDatabase,
     s.assert_life("B", life)
 
 
-def test_508_1c_defending_player_conditions_not_read_as_attack_restrictions(
-        real_db: CardDatabase) -> None:
-    """"~ can't attack unless defending player controls a snow land / is poisoned" is judged
-    for each player it could attack (508.1c), before it attacks: the "defending player"
-    conditions (judged once there is one, 506.2) don't read it; both stay refused (read as a
-    static "can't attack" while not attacking, the Serpent could never attack)."""
-    for name in ("Ronom Serpent", "Chained Throatseeker"):
-        assert not real_db.compiled(name).supported
-    assert real_db.compiled("Arctic Foxes").supported  # (judged as it attacks, 509.1b)
-
-
 @pytest.mark.parametrize(("b_lands", "pt"), [(0, (7, 7)), (2, (3, 3))])
 def test_118_12a_wild_might_unless_any_player_pays(real_db: CardDatabase, b_lands: int,
                                                    pt: tuple[int, int]) -> None:

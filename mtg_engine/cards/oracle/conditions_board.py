@@ -158,9 +158,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
 
 
 def other_wordings(words: list[str]) -> list[str]:
-    """Other wordings of the same conditions: "you control at least three other ..." beside
-    "you control three or more other ..." ("your team" is read as "you" before, team_words.py,
-    102.4)."""
+    """Other wordings of the same conditions: "at least three other" beside "three or more
+    other". ("Your team" is read as "you" before compiling, 102.4: oracle/team_words.py.)"""
     out = []
     for w in words:
         m = _N_OR_MORE_OTHER.match(w)

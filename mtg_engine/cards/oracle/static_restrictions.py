@@ -74,10 +74,11 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
     cond = lower_condition(m.group(3)) or restriction_conditions.lower(m.group(3))
     if cond is None or _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
         return None  # (judged by characteristics the layers are computing, 613.6)
-    if _plain(cond)["kind"].startswith("defending_"):
-        return None  # 508.1c: judged for each player it could attack (_defender_restriction)
     if _plain(cond).get("negate") or cond == "not_kicked":
         return None
+    if "'kind': 'defending_" in str(cond):  # 506.2: no defending player before attackers are
+        return None  # declared; "can't attack unless defending player ..." reads the player it
+    # would attack (508.1c: `_defender_restriction`'s kinds), not a condition of the layers
     return {"anthem": {"affects": "self", "keywords": list(_COMBAT_PHRASES[m.group(1)]),
                        "as_long_as": negated(cond) if m.group(2) == "unless" else cond}}
 

@@ -199,11 +199,13 @@ def _static(para: str) -> dict[str, Any] | None:
                aura_protection.lower,  # 702.16c
                goad.lower,  # 701.38b
                _pay_life_or_tapped,  # 614.12: shocklands
+               # (before the "unless"/"if" readers: "defending player" in a restriction is
+               # the player it would attack, 508.1c, not a condition on the current combat)
+               _defender_restriction,  # 508.1c, 509.1b
                _restriction_unless,  # 508.1c, 509.1b
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                _cant_attack_you,  # 508.1c
-               _defender_restriction,  # 508.1c, 509.1b
                _land_type_setting,  # 305.7
                _also_get,  # 613.4c
                colored_increase,  # 601.2f
