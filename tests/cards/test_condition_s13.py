@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 @pytest.mark.parametrize(("blue", "pt"), [(1, (3, 3)), (2, (5, 5))])
@@ -391,3 +391,106 @@ def test_404_1_kami_of_transience_enchantment_to_your_graveyard(
     s.execute()
     s.assert_hand_count("A", hand, "Kami of Transience")
     s.assert_graveyard_count("A", "Kami of Transience", 1 - hand)
+
+
+@pytest.mark.parametrize(("islands", "life"), [(4, 20), (5, 15)])
+def test_508_1c_harbor_serpent_islands_on_the_battlefield(real_db: CardDatabase, islands: int,
+                                                          life: int) -> None:
+    """Harbor Serpent (5/5): "~ can't attack unless there are five or more Islands on the
+    battlefield." A's 2 and B's 2 or 3 Islands: with 4 the attack is illegal (the scheduled
+    attack is refused), with 5 B takes 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harbor Serpent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", islands - 2)
+    s.attack(1, "A", "Harbor Serpent")
+    s.stop_at(1, Step.END_TURN)
+    if islands < 5:
+        with pytest.raises(ScenarioError, match="can't attack"):
+            s.execute()
+    else:
+        s.execute()
+    s.assert_life("B", life)
+
+
+@pytest.mark.parametrize(("b_lands", "pt"), [(0, (7, 7)), (2, (3, 3))])
+def test_118_12a_wild_might_unless_any_player_pays(real_db: CardDatabase, b_lands: int,
+                                                   pt: tuple[int, int]) -> None:
+    """Wild Might ({1}{G}): "Target creature gets +1/+1 until end of turn. That creature gets
+    an additional +4/+4 until end of turn unless any player pays {2}." A taps out for it; B
+    with no land can't pay (7/7 Grizzly Bears), with two Islands pays (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Wild Might")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", b_lands)
+    s.set_choice("B", "yes")  # B pays when asked (A, tapped out, can't: 118.3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wild Might", targets=("Grizzly Bears",))
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", *pt))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+@pytest.mark.parametrize("foretold", [False, True])
+def test_702_143a_poison_the_cup_if_this_spell_was_foretold(real_db: CardDatabase,
+                                                            foretold: bool) -> None:
+    """Poison the Cup: "Destroy target creature. If this spell was foretold, scry 2." Cast
+    from the hand on turn 3: no scry; foretold on turn 1 and cast for its foretell cost {1}{B}
+    on turn 3: a scry 2 (the "alt_cost" condition, the spell's alternative cost, 601.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Poison the Cup")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if foretold:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Foretell")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Poison the Cup", targets=("Grizzly Bears",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    scries = [ev for ev in s.game.state.log if ev[0] == "scry" and ev[1] == 0]
+    assert len(scries) == (1 if foretold else 0), scries
+
+
+@pytest.mark.parametrize(("spectacle", "hand", "forests_discarded"), [(False, 2, 1), (True, 3, 2)])
+def test_702_137a_rix_maadi_reveler_spectacle_cost_paid(real_db: CardDatabase, spectacle: bool,
+                                                        hand: int, forests_discarded: int
+                                                        ) -> None:
+    """Rix Maadi Reveler: "When ~ enters the battlefield, discard a card, then draw a card. If
+    ~'s spectacle cost was paid, instead discard your hand, then draw three cards." After
+    Lightning Bolt hits B, A casts it for spectacle {2}{B}{R} (two Forests in hand: both
+    discarded, three drawn) or for {1}{R} (one discarded, one drawn). The permanent keeps the
+    alternative cost its spell was cast for (601.2b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Rix Maadi Reveler")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.set_choice("A", "yes" if spectacle else "no")  # the spectacle cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rix Maadi Reveler")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand)
+    s.assert_graveyard_count("A", "Forest", forests_discarded)
+
+
+@pytest.mark.parametrize(("escape", "stays"), [(False, 0), (True, 1)])
+def test_702_138a_uro_sacrificed_unless_it_escaped(real_db: CardDatabase, escape: bool,
+                                                   stays: int) -> None:
+    """Uro, Titan of Nature's Wrath: "When ~ enters the battlefield, sacrifice it unless it
+    escaped." Cast from the hand ({1}{G}{U}): sacrificed; escaped from the graveyard
+    ({G}{G}{U}{U}, exiling five other cards): it stays. Either way its other trigger gains 3
+    life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.GRAVEYARD if escape else Zone.HAND, "A", "Uro, Titan of Nature's Wrath")
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", 5)
+    s.set_choice("A", "no")  # no land put from the hand
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Uro, Titan of Nature's Wrath")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Uro, Titan of Nature's Wrath", stays)
+    s.assert_life("A", 23)

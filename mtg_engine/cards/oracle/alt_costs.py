@@ -127,6 +127,19 @@ def _exile_hand(part: str) -> dict[str, Any] | None:
     return {"exile_hand": {"filter": f, "count": n}}
 
 
+def take(para: str, printed: str, dsl: dict[str, Any], trace: list[Any]
+         ) -> tuple[str, str] | None:
+    """`split` for the compiler: the conditional alternative cost added to the card's DSL and
+    its sentence to the round trip's `trace`; (the rest of the paragraph, the rest of the
+    printed paragraph), or None for another paragraph."""
+    got = split(para)
+    if got is None:
+        return None
+    dsl.setdefault("alt_costs", []).append(got[1])
+    trace.append((got[0], "alternative_cost", [got[1], got[0]]))
+    return got[2], re.sub(r"^If [^.]+ rather than pay this spell's mana cost\.\s*", "", printed)
+
+
 def render(alt: dict[str, Any], printed: str = "") -> str:
     head = "You may"
     if "if" in alt:

@@ -506,13 +506,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             if not only[2]:
                 continue
             para, printed = only[2], re.sub(r"^Cast this spell only [^.]+\.\s*", "", printed)
-        if_alt = alt_costs.split(para) if is_spell else None  # 118.9: "If ..., you may pay"
-        if if_alt is not None:
-            dsl.setdefault("alt_costs", []).append(if_alt[1])
-            trace.append((if_alt[0], "alternative_cost", [if_alt[1], if_alt[0]]))
-            if not if_alt[2]:
+        rest = alt_costs.take(para, printed, dsl, trace) if is_spell else None  # 118.9
+        if rest is not None:
+            if not rest[0]:
                 continue
-            para, printed = if_alt[2], printed[printed.index(". ") + 2:]
+            para, printed = rest
         if spell_costs.two_kickers(para, dsl):  # 702.33b
             continue
         kws = parse_keyword_line(para)

@@ -40,7 +40,12 @@ _FIXED: dict[str, dict[str, Any]] = {
     "an opponent is poisoned": {"kind": "opponent_poisoned"},
     "you didn't go first this game": {"kind": "not_starting_player"},
     "you didn't cast a spell this turn": {"kind": "no_spell_cast_this_turn"},
+    # 702.143a, 702.138a: the alternative cost it was cast for (rules/conditions.cast_info)
+    "this spell was foretold": {"kind": "alt_cost", "name": "foretell"},
+    "it escaped": {"kind": "alt_cost", "name": "escape"},
 }
+# "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a)
+_COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge) cost was paid$")
 _N_OR_MORE = r"([a-z]+|\d+) or more"
 _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf"^{_N_OR_MORE} creatures are attacking$"), "creatures_attacking_at_least",
@@ -89,6 +94,9 @@ def lower(text: str) -> dict[str, Any] | None:
     low = text.strip().rstrip(".")
     if low in _FIXED:
         return dict(_FIXED[low])
+    m = _COST_PAID.match(low)
+    if m is not None:
+        return {"kind": "alt_cost", "name": m.group(2)}
     for pattern, kind, _ in _COUNTED:
         m = pattern.match(low)
         if m is not None:
@@ -153,6 +161,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     fixed = [w for w, v in _FIXED.items() if v == d]
     if fixed:
         return fixed
+    if k == "alt_cost" and set(d) == {"kind", "name"} and d["name"] in ("madness", "spectacle",
+                                                                         "surge"):
+        return [f"{whose} {d['name']} cost was paid" for whose in ("this spell's", "its", "~'s")]
     for _, kind, words in _COUNTED:
         if k == kind and set(d) == {"kind", "count"}:
             return words.format(n=_n(d["count"])).split("|")

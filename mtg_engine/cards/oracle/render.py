@@ -994,6 +994,7 @@ _PHRASES = (
     (r"\byour opponents control\b", "an opponent controls"),
     (r"\bowners' hands\b", "owner's hand"),
     (r"\bthis turn\b(?=.*until end of turn)", ""),
+    (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)
 )
 
 
