@@ -1,0 +1,163 @@
+"""Session-13 misplay audit (issue 11) of the cards the first merge gained (`qa13`): 40 drawn
+with `random.Random(20261127 + 13).sample(sorted(gained_r1), 40)` and read against their
+Oracle text and the Comprehensive Rules; the doubts are played here with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_candles_glow_prevents_three_and_gains_that_much(real_db: CardDatabase) -> None:
+    """615.1, 615.7: Candles' Glow on A in response to B's Lava Axe (5 to A): 3 prevented, 2
+    dealt; A gains the 3 prevented: 20 - 2 + 3 = 21."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Candles' Glow")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Lava Axe")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lava Axe", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Candles' Glow", targets=["A"],
+                 responding_to="Lava Axe")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 21)
+
+
+def test_heartstone_stoneforge_mystic_costs_one_less(real_db: CardDatabase) -> None:
+    """602.2b, 601.2f: Heartstone makes Stoneforge Mystic's "{1}{W}, {T}" cost {W}: with one
+    Plains A puts Bonesplitter from its hand onto the battlefield (its choice)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heartstone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stoneforge Mystic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Bonesplitter")
+    s.set_choice("A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}, {T}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bonesplitter", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_heartstone_keeps_one_mana(real_db: CardDatabase) -> None:
+    """Heartstone: "can't reduce the mana in that cost to less than one mana": Frozen Shade's
+    "{B}: +1/+1" still costs {B}; with no untapped Swamp it can't be activated; with one, the
+    Shade (0/1) is 1/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heartstone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Frozen Shade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}:")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_playable("A", "{B}:", False))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Frozen Shade", 1, 2)
+
+
+def test_patient_turtle_counters_only_if_you_did_not_go_first(real_db: CardDatabase) -> None:
+    """103.1: A goes first: A's Patient Turtle is a 3/3; B's (cast on turn 2) enters with two
+    +1/+1 counters: 5/5."""
+    s = Scenario(cards=real_db)
+    for p in ("A", "B"):
+        s.add_card(Zone.BATTLEFIELD, p, "Forest", 4)
+        s.add_card(Zone.HAND, p, "Patient Turtle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Patient Turtle")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Patient Turtle")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Patient Turtle", 3, 3)
+    s.assert_power_toughness("B", "Patient Turtle", 5, 5)
+
+
+def test_chill_haunting_x_is_the_cards_exiled(real_db: CardDatabase) -> None:
+    """601.2b, 107.3: Chill Haunting with X = 2 exiles two creature cards from A's graveyard
+    (of three, and not the Swamp); Hill Giant (3/3) gets -2/-2: 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Chill Haunting")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chill Haunting", targets=["Hill Giant"], x=2)
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("B", "Hill Giant", 1, 1))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 2)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_sokenzan_channel_cheaper_per_legendary_creature(real_db: CardDatabase) -> None:
+    """Sokenzan's channel ability ({3}{R}) costs {1} less for Isamaru, Hound of Konda (A's one
+    legendary creature): three Mountains pay it; the two Spirits have haste and attack: B 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Sokenzan, Crucible of Defiance")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Channel")
+    s.attack(1, "A", "Spirit Token#1")
+    s.attack(1, "A", "Spirit Token#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Sokenzan, Crucible of Defiance", 1)
+    s.assert_permanent_count("A", "Spirit Token", 2)
+    s.assert_life("B", 18)
+
+
+def test_wolverine_riders_each_upkeep_and_elf_toughness(real_db: CardDatabase) -> None:
+    """Wolverine Riders: a 1/1 Elf Warrior at the beginning of each upkeep (A's turn 1 and
+    B's turn 2), each another Elf entering under A's control: A gains 1 each: 22."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wolverine Riders")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Elf Warrior Token", 2)
+    s.assert_permanent_count("B", "Elf Warrior Token", 0)
+    s.assert_life("A", 22)
+
+
+def test_karns_touch_power_and_toughness_its_mana_value(real_db: CardDatabase) -> None:
+    """Karn's Touch on A's Millstone (mana value 2): an artifact creature 2/2 until end of
+    turn, still an artifact."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_card(Zone.HAND, "A", "Karn's Touch")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Karn's Touch", targets=["Millstone"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: (sc.assert_power_toughness("A", "Millstone", 2, 2),
+                        sc.assert_type("Millstone", "Artifact")))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Millstone", "Creature", present=False)
+
+
+def test_tenacious_dead_returns_tapped_if_paid(real_db: CardDatabase) -> None:
+    """Tenacious Dead: B's Shock kills it; A pays {1}{B}: it returns tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tenacious Dead")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Tenacious Dead"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Tenacious Dead", 1)
+    s.assert_tapped("Tenacious Dead")
+    s.assert_tapped("Swamp#1")
+
+
+def test_michiko_konda_that_player_sacrifices(real_db: CardDatabase) -> None:
+    """Michiko Konda: B's Shock deals 2 damage to A: B (the source's controller) sacrifices a
+    permanent, its one Mountain; A keeps its permanents."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Michiko Konda, Truth Seeker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_battlefield_count("B", 0)
+    s.assert_battlefield_count("A", 1)
