@@ -4,8 +4,10 @@ Oracle text and the Comprehensive Rules; the doubts are played here with exact f
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_candles_glow_prevents_three_and_gains_that_much(real_db: CardDatabase) -> None:
@@ -161,3 +163,97 @@ def test_michiko_konda_that_player_sacrifices(real_db: CardDatabase) -> None:
     s.assert_life("A", 18)
     s.assert_battlefield_count("B", 0)
     s.assert_battlefield_count("A", 1)
+
+
+def test_shauku_cant_attack_beside_another_creature(real_db: CardDatabase) -> None:
+    """Shauku, Endbringer "can't attack if there's another creature on the battlefield"
+    (either player's): alone it attacks (B 15); beside B's Grizzly Bears it can't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shauku, Endbringer")
+    s.attack(1, "A", "Shauku, Endbringer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shauku, Endbringer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Shauku, Endbringer")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_wirecat_cant_block_while_any_enchantment(real_db: CardDatabase) -> None:
+    """Wirecat (B's) "can't attack or block if an enchantment is on the battlefield": A's
+    Sarcomancy (an enchantment) is out, so Wirecat can't block A's Hill Giant: B 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sarcomancy")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wirecat")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Wirecat", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 17)
+
+
+def test_lavaball_trap_alternative_cost_after_two_lands_entered(real_db: CardDatabase) -> None:
+    """Lavaball Trap: B's Explosive Vegetation puts two Wastes onto the battlefield, so A (five
+    Mountains) may pay {3}{R}{R}: it destroys two of B's Forests and deals 4 damage to each
+    creature (A's Hill Giant dies, B's Craw Wurm 6/4 dies)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lavaball Trap")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.HAND, "B", "Explosive Vegetation")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Explosive Vegetation")
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Lavaball Trap",
+                 targets=["Forest#1", "Forest#2"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Forest", 2)
+    s.assert_permanent_count("B", "Wastes", 2)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+
+
+def test_mind_swords_sacrifice_instead_each_player_exiles_two(real_db: CardDatabase) -> None:
+    """Mind Swords for its alternative cost (A controls a Swamp, sacrifices Grizzly Bears; the
+    Swamp stays untapped): A exiles its two other cards, B two of its three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Mind Swords")
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 3)
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Swords")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Swamp", False)
+    s.assert_hand_count("A", 0)
+    s.assert_hand_count("B", 1)
+    s.assert_exile_count("Shock", 4)
+
+
+def test_reroute_changes_the_ability_target(real_db: CardDatabase) -> None:
+    """115.7a: B's Prodigal Pyromancer targets A; A's Reroute changes the target to B (A's
+    choice) and A draws a card: A 20, B 19."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Reroute")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+    s.set_choice("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Reroute", targets=["Prodigal Pyromancer"],
+                 responding_to="Prodigal Pyromancer")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 19)
+    s.assert_hand_count("A", 1)
