@@ -257,3 +257,99 @@ def test_reroute_changes_the_ability_target(real_db: CardDatabase) -> None:
     s.assert_life("A", 20)
     s.assert_life("B", 19)
     s.assert_hand_count("A", 1)
+
+
+def test_infinite_obliteration_exiles_the_named_cards_everywhere(real_db: CardDatabase) -> None:
+    """701.19, 201.2: Infinite Obliteration naming Grizzly Bears: B's two (graveyard, hand)
+    are exiled, its Hill Giant stays in its hand. (The harness can't name a hidden library
+    card among several of one name, so the library holds none here.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Infinite Obliteration")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears#1, Grizzly Bears#2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Infinite Obliteration", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 2, player="B")
+    s.assert_hand_count("B", 1, name="Hill Giant")
+    s.assert_library_count("B", 20)
+
+
+@pytest.mark.parametrize(("zombie", "life"), [(False, 19), (True, 20)])
+def test_sarcomancy_upkeep_damage_only_without_zombies(real_db: CardDatabase, zombie: bool,
+                                                       life: int) -> None:
+    """603.4: Sarcomancy's upkeep ability deals 1 damage to A only if no Zombie is on the
+    battlefield (B's Scathe Zombies counts too)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sarcomancy")
+    if zombie:
+        s.add_card(Zone.BATTLEFIELD, "B", "Scathe Zombies")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", life)
+
+
+@pytest.mark.parametrize(("b_creature", "pt"), [(True, (5, 5)), (False, (2, 2))])
+def test_evolutionary_escalation_needs_both_targets(real_db: CardDatabase, b_creature: bool,
+                                                    pt: tuple[int, int]) -> None:
+    """603.3d: Evolutionary Escalation's two targets: with B's Hill Giant, A's Grizzly Bears
+    gets three +1/+1 counters (5/5) and the Giant three; with no creature of B's there is no
+    legal choice for the second target, the ability is removed: the Bears stays 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Evolutionary Escalation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    if b_creature:
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", *pt)
+    if b_creature:
+        s.assert_power_toughness("B", "Hill Giant", 6, 6)
+
+
+@pytest.mark.parametrize(("cast", "wolves"), [(False, 1), (True, 0)])
+def test_nightpack_ambusher_wolf_if_no_spell_cast(real_db: CardDatabase, cast: bool,
+                                                  wolves: int) -> None:
+    """Nightpack Ambusher: at A's end step a 2/2 Wolf (3/3 with the Ambusher's +1/+1) if A cast
+    no spell this turn; A's Shock prevents it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nightpack Ambusher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    if cast:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Wolf Token", wolves)
+    if wolves:
+        s.assert_power_toughness("A", "Wolf Token", 3, 3)
+
+
+def test_verdant_suns_avatar_itself_and_another(real_db: CardDatabase) -> None:
+    """Verdant Sun's Avatar: it enters (gain 5), then Grizzly Bears enters (gain 2): A 27."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 9)
+    s.add_card(Zone.HAND, "A", "Verdant Sun's Avatar")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Verdant Sun's Avatar")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 27)
+
+
+@pytest.mark.parametrize(("count", "demons"), [(1, 1), (2, 0)])
+def test_demonic_rising_exactly_one_creature(real_db: CardDatabase, count: int,
+                                             demons: int) -> None:
+    """Demonic Rising: a 5/5 flying Demon at A's end step only if A controls exactly one
+    creature."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Demonic Rising")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", count)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Demon Token", demons)
