@@ -353,3 +353,86 @@ def test_demonic_rising_exactly_one_creature(real_db: CardDatabase, count: int,
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_permanent_count("A", "Demon Token", demons)
+
+
+def test_thwart_returns_three_islands_instead(real_db: CardDatabase) -> None:
+    """Thwart for its alternative cost: A returns its three Islands to its hand and counters
+    B's Shock aimed at A: A 20, three Islands in A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Thwart")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Thwart", targets=["Shock"], responding_to="Shock")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 3, name="Island")
+    s.assert_graveyard_count("B", "Shock", 1)
+
+
+def test_cave_in_exiles_a_red_card_instead(real_db: CardDatabase) -> None:
+    """Cave-In for its alternative cost (A has no land; it exiles Shock, a red card, from its
+    hand): 2 damage to each creature and each player: A 18, B 18, Grizzly Bears dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Cave-In")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cave-In")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+    s.assert_exile_count("Shock", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_temple_thief_unblockable_by_an_enchanted_creature(real_db: CardDatabase) -> None:
+    """Temple Thief can't be blocked by B's Grizzly Bears enchanted with Holy Strength: the
+    block is illegal, B 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Temple Thief")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Temple Thief")
+    s.block(1, "B", "Grizzly Bears", "Temple Thief")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 18)
+
+
+@pytest.mark.parametrize(("gates", "life"), [(2, 23), (1, 20)])
+def test_plaza_of_harmony_two_gates(real_db: CardDatabase, gates: int, life: int) -> None:
+    """Plaza of Harmony: A gains 3 as it enters only if A controls two or more Gates."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Azorius Guildgate", gates)
+    s.add_card(Zone.HAND, "A", "Plaza of Harmony")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plaza of Harmony")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life)
+
+
+def test_stensia_masquerade_vampire_counter_and_first_strike(real_db: CardDatabase) -> None:
+    """Stensia Masquerade: attacking Stromkirk Patrol (4/3) has first strike and kills B's
+    blocking Hill Giant (3/3) unhurt, with no counter (no damage to a player); Bloodrage
+    Vampire (3/1) unblocked deals 3 to B and gets a +1/+1 counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stensia Masquerade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stromkirk Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodrage Vampire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Stromkirk Patrol")
+    s.attack(1, "A", "Bloodrage Vampire")
+    s.block(1, "B", "Hill Giant", "Stromkirk Patrol")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_damage("Stromkirk Patrol", 0)
+    s.assert_counter_count("A", "Bloodrage Vampire", "+1/+1", 1)
+    s.assert_counter_count("A", "Stromkirk Patrol", "+1/+1", 0)
