@@ -436,3 +436,29 @@ def test_stensia_masquerade_vampire_counter_and_first_strike(real_db: CardDataba
     s.assert_damage("Stromkirk Patrol", 0)
     s.assert_counter_count("A", "Bloodrage Vampire", "+1/+1", 1)
     s.assert_counter_count("A", "Stromkirk Patrol", "+1/+1", 0)
+
+
+@pytest.mark.parametrize(("snow", "tapped"), [(True, False), (False, True)])
+def test_506_2_arcums_sleigh_defending_player_before_attackers(
+        real_db: CardDatabase, snow: bool, tapped: bool) -> None:
+    """506.2: "During the combat phase of a two-player game, the nonactive player is the
+    defending player" from the beginning of combat, before any attacker is declared. Arcum's
+    Sleigh ("Activate only during combat and only if defending player controls a snow land")
+    is activated in A's beginning of combat step (B controls a Snow-Covered Forest): Grizzly
+    Bears gains vigilance, attacks and stays untapped (B 18). Without B's snow land the
+    Sleigh can't be activated (ScenarioError) and the Bears taps to attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arcum's Sleigh")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Snow-Covered Forest" if snow else "Forest")
+    s.activate_ability(1, Step.BEGIN_COMBAT, "A", "{2}, {T}:", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_tapped("Grizzly Bears", tapped))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if snow:
+        s.execute()
+    else:
+        with pytest.raises(ScenarioError):
+            s.execute()
+    s.assert_life("B", 18)
