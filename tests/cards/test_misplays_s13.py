@@ -462,3 +462,19 @@ def test_506_2_arcums_sleigh_defending_player_before_attackers(
         with pytest.raises(ScenarioError):
             s.execute()
     s.assert_life("B", 18)
+
+
+def test_blazing_shoal_x_is_the_exiled_cards_mana_value(real_db: CardDatabase) -> None:
+    """107.3, 118.9: Blazing Shoal cast by exiling Lava Axe (a red card, mana value 5) with
+    X = 5 and no land: Grizzly Bears gets +5/+0: 7/2 this turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Blazing Shoal")
+    s.add_card(Zone.HAND, "A", "Lava Axe")
+    s.set_choice("A", "yes")  # the alternative cost (601.2b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blazing Shoal", targets=["Grizzly Bears"], x=5)
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 7, 2))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Lava Axe", 1)
