@@ -478,3 +478,15 @@ def test_blazing_shoal_x_is_the_exiled_cards_mana_value(real_db: CardDatabase) -
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_exile_count("Lava Axe", 1)
+
+
+def test_titan_hunter_that_player_is_the_active_player(real_db: CardDatabase) -> None:
+    """Titan Hunter (A's): at each player's end step with no creature died, 4 damage to that
+    player: A at its end step (16), B at its own (16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Titan Hunter")
+    s.check(2, Step.UPKEEP, lambda sc: (sc.assert_life("A", 16), sc.assert_life("B", 20)))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_life("B", 16)
