@@ -490,3 +490,25 @@ def test_titan_hunter_that_player_is_the_active_player(real_db: CardDatabase) ->
     s.execute()
     s.assert_life("A", 16)
     s.assert_life("B", 16)
+
+
+@pytest.mark.parametrize("snow", [True, False])
+def test_506_2_arctic_foxes_defending_player_in_the_layers(real_db: CardDatabase,
+                                                           snow: bool) -> None:
+    """Arctic Foxes (a static ability judged in the layers, by the player it attacks): B's
+    Hill Giant (power 3) can't block it while B controls a Snow-Covered Forest (the block is
+    refused, B 19); with a plain Forest it blocks and the Foxes dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Arctic Foxes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Snow-Covered Forest" if snow else "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Arctic Foxes")
+    s.block(1, "B", "Hill Giant", "Arctic Foxes")
+    s.stop_at(1, Step.END_TURN)
+    if snow:
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_life("B", 19)
+    else:
+        s.execute()
+        s.assert_graveyard_count("A", "Arctic Foxes", 1)
