@@ -1,6 +1,12 @@
 """Session-13 misplay audit (issue 11) of the cards the first merge gained (`qa13`): 40 drawn
 with `random.Random(20261127 + 13).sample(sorted(gained_r1), 40)` and read against their
-Oracle text and the Comprehensive Rules; the doubts are played here with exact figures."""
+Oracle text and the Comprehensive Rules; the doubts are played here with exact figures. None
+of the 40 played differently from its text. Looking through the rest of the 406 for the
+lead's family (a condition judged where it can't be: the defending player before attackers
+are declared) found Arcum's Sleigh: its "only if defending player controls a snow land" held
+only once attackers were declared, too late for the vigilance it gives (506.2: in a
+two-player game the nonactive player is the defending player for the whole combat phase;
+rules/condition_board.defending_player)."""
 
 from __future__ import annotations
 
