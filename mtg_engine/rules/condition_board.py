@@ -39,10 +39,17 @@ def _count(state: GameState, c: Condition, controller: int, source: int,
                and matches(state, oid, c.filter, controller, source))
 
 
-def defending_player(state: GameState, source: int) -> int | None:
+def defending_player(state: GameState, source: int, whole_phase: bool = True) -> int | None:
     """506.2: the player the source attacks (or whose planeswalker it attacks); a source that
-    isn't attacking: the defending player of this combat if there is exactly one (506.2: in a
-    two-player game, the player attacked). None outside combat."""
+    isn't attacking: the defending player of this combat if there is exactly one. 506.2: in a
+    two-player game the nonactive player is the defending player for the whole combat phase,
+    from its beginning of combat step, before (and whether or not) anything attacks (Arcum's
+    Sleigh: "Activate only during combat and only if defending player controls a snow land").
+    None outside combat, and in a multiplayer game before attackers are declared.
+    `whole_phase=False` (a static ability's condition judged in the layers, whose results are
+    kept until the combat roles change, layers.turn_or_combat_changed): only once attackers
+    are declared, as before."""
+    from mtg_engine.core.steps import Step
     from mtg_engine.rules.combat import defending_players
     from mtg_engine.rules.keyword_abilities import defending_player_of
 
@@ -50,7 +57,12 @@ def defending_player(state: GameState, source: int) -> int | None:
     if p is not None:
         return p
     players = defending_players(state)
-    return players[0] if len(players) == 1 else None
+    if len(players) == 1:
+        return players[0]
+    if whole_phase and not players and len(state.players) == 2 \
+            and Step.BEGIN_COMBAT <= state.step <= Step.END_COMBAT:  # 506.2
+        return 1 - state.active
+    return None
 
 
 def _on_battlefield_at_least(state: GameState, c: Condition, you: int, source: int) -> bool:
@@ -133,7 +145,7 @@ def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matche
         return count(None) == 0
     if k not in ("defending_controls", "defending_controls_none", "defending_controls_more"):
         return None
-    p = defending_player(state, source)
+    p = defending_player(state, source, whole_phase=False)
     if p is None:
         return False
     if k == "defending_controls":
