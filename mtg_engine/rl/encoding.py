@@ -24,6 +24,7 @@ from mtg_engine.actions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    RollPlanarDie,
     TurnFaceUp,
 )
 from mtg_engine.cards.dsl import CardDef
@@ -38,7 +39,8 @@ PLAYER_FEATURES = 11
 PENDING_KINDS = ("priority", "declare_attackers", "declare_blockers", "choice", "assign_damage")
 GLOBAL = 2 * PLAYER_FEATURES + 3 + len(Step) + len(PENDING_KINDS)
 ACTION_KINDS = (PassPriority, PlayLand, CastSpell, ActivateAbility, DeclareAttackers,
-                DeclareBlockers, Choose, AssignDamage, TurnFaceUp)
+                DeclareBlockers, Choose, AssignDamage, TurnFaceUp,
+                RollPlanarDie)  # 901.9: the planar die, a special action of Planechase games
 ACTION_FEATURES = len(ACTION_KINDS) + 12
 OBS_SIZE = GLOBAL + MAX_ACTIONS * ACTION_FEATURES
 

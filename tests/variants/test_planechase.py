@@ -366,3 +366,26 @@ def test_spatial_merging_statics_of_both_planes() -> None:
     assert _face_up(s) == ["Krosa", "Gavony"]
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_abilities("A", "Grizzly Bears", ["Vigilance"])
+
+
+def test_901_9_the_rl_encoding_knows_the_planar_die() -> None:
+    """The reinforcement-learning observation encodes every legal action, the planar die roll
+    (901.9, a special action) included: a Planechase game reaches a main phase where rolling
+    is offered, and the roll's slot has its own action-kind feature."""
+    pytest.importorskip("numpy")
+    from mtg_engine.rl.encoding import ACTION_FEATURES, ACTION_KINDS, GLOBAL, encode, slots
+
+    game = _planechase_game(4)
+    agent = RandomAgent(seed=3)
+    for _ in range(300):
+        acts = slots(game)
+        roll = next((i for i, a in enumerate(acts) if isinstance(a, RollPlanarDie)), None)
+        if roll is not None:
+            break
+        d = game.pending
+        assert d is not None and not game.is_over
+        game.apply(next((a for a in acts if isinstance(a, PassPriority)), None)
+                   or agent.choose(game, d.player))
+    assert roll is not None
+    obs = encode(game, game.pending.player, acts)
+    assert obs[GLOBAL + roll * ACTION_FEATURES + ACTION_KINDS.index(RollPlanarDie)] == 1.0
