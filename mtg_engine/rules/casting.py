@@ -199,6 +199,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
         return out  # 702.61a (what spell_timing_problem says first)
     sources = None
     modified = bool(_spell_cost_statics(state))
+    by_targets = modified and costs.target_dependent_costs(state)  # 601.2f, 115.9b
     sorcery_ok = sorcery_timing(state, player)
     # (spell_timing_problem in short: without an effect or static ability that could forbid a
     # cast, 101.2, or let one be cast as though it had flash, 601.3b, only the timing of 307.1
@@ -263,8 +264,10 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                                                                          player, cid))
                     for tg in combos if specs or sp_specs else [()]:
                         cast = replace(b, targets=tg, modes=modes)
-                        if card.per_target_cost is not None and sum(map(bool, tg)) > 1:
-                            # 601.2f: its cost grows with its targets (strive)
+                        if (card.per_target_cost is not None and sum(map(bool, tg)) > 1) \
+                                or (by_targets and any(tg)):
+                            # 601.2f: its cost grows with its targets (strive, "spells that
+                            # target ~ cost {2} more": the total with these targets, 115.9b)
                             cast = with_substitutes(state, player, cast)  # type: ignore[assignment]
                             if cast is None:
                                 continue

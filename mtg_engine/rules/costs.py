@@ -229,6 +229,14 @@ def spell_cost_sources(state: GameState) -> list[int]:
     return cached  # type: ignore[no-any-return]
 
 
+def target_dependent_costs(state: GameState) -> bool:
+    """Does a static ability change what a spell costs by what it targets ("Spells your
+    opponents cast that target ~ cost {2} more to cast.", 601.2f, 115.9b)? Then each choice of
+    targets has its own total cost."""
+    return any(st.kind == "spell_cost" and st.filter is not None and st.filter.spell_targets
+               for pid in spell_cost_sources(state) for st in card_of(state, pid).statics)
+
+
 def _spell_costs(state: GameState, player: int, card: CardDef, targets: tuple[int, ...],
                  x: int, cast_from: Zone | None = None) -> list[StaticAbility]:
     """The permanents' `spell_cost` static abilities that apply to `player` casting `card`
