@@ -6,8 +6,9 @@ spell." (Chalice of the Void). The engine remembers the spell (rules/trigger_pla
 resolves: if it has left the stack, the instruction does nothing (400.7).
 
 Only these instructions are read here ("counter that spell", "copy that spell", 701.5a,
-707.10); any other sentence naming "that spell" is left to the general reader, which refuses
-it."""
+707.10; and ward's effect printed in full after its condition, "counter that spell or ability
+unless its controller pays {2}", 702.21a); any other sentence naming "that spell" is left to
+the general reader, which refuses it."""
 
 from __future__ import annotations
 
