@@ -84,6 +84,9 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
         return t if t > 0 else None
     if ref == "remembered":
         return next((r for r in frame.remembered if r > 0), None)
+    if ref == "event_object":  # "that creature's toughness": the creature the event was
+        o = state.objects.get(frame.stack_id)  # about, as it last existed (603.2, 608.2h)
+        return next((int(v) for k, v in (o.chosen if o is not None else ()) if k == ref), None)
     if ref == "sacrificed_this_way":  # the permanent the effect's sacrifice remembered last
         return next((r for r in reversed(frame.remembered) if r > 0), None)  # (verbs.py)
     if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)

@@ -15,9 +15,10 @@ from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import player_ref
 
 # Events whose object (PendingTrigger.event_ref) the effect may name beside the player the
-# event remembers: the creature that dealt the combat damage (510.3a)
+# event remembers: the creature that dealt the combat damage (510.3a), the spell a player cast
 OBJECT_EVENTS = frozenset({"creature_combat_damage_to_player",
-                           "creature_combat_damage_to_opponent"})
+                           "creature_combat_damage_to_opponent",
+                           "any_player_casts"})  # the spell cast (601.2i), beside its caster
 
 
 def on_stack(t: PendingTrigger, event: str) -> tuple[tuple[str, str], ...]:

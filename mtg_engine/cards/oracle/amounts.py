@@ -784,7 +784,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         what = "sacrificed" if base == Stat(getattr(base, "stat", ""), SACRIFICED) else \
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
-                "self", "attached", "remembered", "sacrificed", "sacrificed_this_way")
+                "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
+                "event_object")
                 and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)):
             raise parse.NotUnderstood("an amount about this object")

@@ -35,7 +35,10 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)
 _OBJECT_TOO = {"creature_combat_damage_to_player": "creature",
-               "creature_combat_damage_to_opponent": "creature"}
+               "creature_combat_damage_to_opponent": "creature",
+               # "Whenever an opponent casts a spell, ~ deals damage equal to that spell's mana
+               # value to any target" (601.2i: the spell cast; the caster is remembered)
+               "any_player_casts": "spell"}
 
 
 # the event of the trigger being rendered (render_abilities.render_trigger)

@@ -90,6 +90,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
         return "that spell"
+    if event == "becomes_target_by_opponent":  # the one targeting (702.21a; trigger_spells.py)
+        return "that spell or ability"
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:

@@ -6,8 +6,9 @@ spell." (Chalice of the Void). The engine remembers the spell (rules/trigger_pla
 resolves: if it has left the stack, the instruction does nothing (400.7).
 
 Only these instructions are read here ("counter that spell", "copy that spell", 701.5a,
-707.10); any other sentence naming "that spell" is left to the general reader, which refuses
-it."""
+707.10; and ward's effect printed in full after its condition, "counter that spell or ability
+unless its controller pays {2}", 702.21a); any other sentence naming "that spell" is left to
+the general reader, which refuses it."""
 
 from __future__ import annotations
 
@@ -59,9 +60,20 @@ _EFFECTS = {
 }
 
 
+# 702.21a: ward's own effect, printed in full after its trigger condition ("Whenever ~ becomes
+# the target of a spell or ability an opponent controls, counter that spell or ability unless
+# its controller pays {2}.", Frost Titan): the spell or ability targeting is remembered
+# (rules/trigger_events._targeted_by_opponent), countered unless its controller pays (118.12)
+_WARD_EFFECT = re.compile(r"counter that spell or ability unless its controller pays "
+                          r"((?:\{\d+\})+)\.")
+
+
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
     """The instruction on the spell the event remembered, or None (another event or
     wording)."""
+    m = _WARD_EFFECT.fullmatch(body.strip().lower())
+    if m is not None and conds == [("becomes_target_by_opponent", {})]:
+        return [{"counter": {"what": "remembered", "unless_pays": m.group(1)}}]
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())
