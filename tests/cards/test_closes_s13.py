@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON, X_TARGETS_REASON
 from mtg_engine.testing import Scenario, Step, Zone
 
 
@@ -34,3 +35,23 @@ def test_107_1b_carrion_grub_with_no_creature_card_in_graveyard_gets_plus_0(
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Carrion Grub", 0, 5)
+
+
+def test_118_3_feed_the_pack_is_refused_with_its_reason(real_db: CardDatabase) -> None:
+    """Feed the Pack: "... you may sacrifice a nontoken creature. If you do, create X 2/2 green
+    Wolf creature tokens, where X is the sacrificed creature's toughness." A triggered ability
+    has no cost (118.3): refused with that reason, not "the card's data can't be read"."""
+    got = real_db.compiled("Feed the Pack")
+    assert not got.supported
+    assert [r.category for r in got.reasons] == [SACRIFICED_REASON]
+    assert "the sacrificed creature's toughness" in got.reasons[0].detail
+
+
+def test_601_2c_deepglow_skate_is_refused_with_its_reason(real_db: CardDatabase) -> None:
+    """Deepglow Skate: "When ~ enters the battlefield, double the number of each kind of
+    counter on any number of target permanents." Any number of targets of a triggered ability
+    (601.2c, 603.3d): refused with that reason."""
+    got = real_db.compiled("Deepglow Skate")
+    assert not got.supported
+    assert [r.category for r in got.reasons] == [X_TARGETS_REASON]
+    assert "any number of target permanents" in got.reasons[0].detail
