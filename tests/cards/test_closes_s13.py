@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON, X_TARGETS_REASON
 from mtg_engine.testing import Scenario, Step, Zone
@@ -55,3 +57,18 @@ def test_601_2c_deepglow_skate_is_refused_with_its_reason(real_db: CardDatabase)
     assert not got.supported
     assert [r.category for r in got.reasons] == [X_TARGETS_REASON]
     assert "any number of target permanents" in got.reasons[0].detail
+
+
+@pytest.mark.parametrize(("snow_lands", "deathtouch"), [(3, True), (2, False)])
+def test_611_3a_ice_fang_coatl_at_least_three_other_snow_permanents(
+        real_db: CardDatabase, snow_lands: int, deathtouch: bool) -> None:
+    """Ice-Fang Coatl (a snow creature): "~ has deathtouch as long as you control at least
+    three other snow permanents." (611.3a) Three Snow-Covered Forests: deathtouch; two (the
+    Coatl itself isn't "other"), and B's third one doesn't count: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ice-Fang Coatl")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Forest", snow_lands)
+    s.add_card(Zone.BATTLEFIELD, "B", "Snow-Covered Forest")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Ice-Fang Coatl", ["deathtouch"], present=deathtouch)
