@@ -6,7 +6,7 @@ import pytest
 
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON, X_TARGETS_REASON
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_613_4c_carrion_grub_gets_the_greatest_power_among_creature_cards_in_graveyard(
@@ -72,3 +72,37 @@ def test_611_3a_ice_fang_coatl_at_least_three_other_snow_permanents(
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_abilities("A", "Ice-Fang Coatl", ["deathtouch"], present=deathtouch)
+
+
+def _avatar_of_woe(real_db: CardDatabase, bears_a: int, bears_b: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Avatar of Woe")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", bears_a)
+    s.add_card(Zone.GRAVEYARD, "A", "Giant Growth")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", bears_b)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Avatar of Woe")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_601_2f_avatar_of_woe_costs_6_less_with_ten_creature_cards_in_all_graveyards(
+        real_db: CardDatabase) -> None:
+    """Avatar of Woe ({6}{B}{B}): "If there are ten or more creature cards total in all
+    graveyards, this spell costs {6} less to cast." (601.2f) Six Grizzly Bears in A's
+    graveyard and four in B's (ten, "all graveyards"): cast for {B}{B} with two Swamps."""
+    s = _avatar_of_woe(real_db, 6, 4)
+    s.execute()
+    s.assert_permanent_count("A", "Avatar of Woe", 1)
+    s.assert_tapped("Swamp")
+
+
+def test_601_2f_avatar_of_woe_with_nine_creature_cards_costs_its_full_8(
+        real_db: CardDatabase) -> None:
+    """Nine creature cards (Giant Growth isn't one): no reduction, {6}{B}{B} can't be paid
+    with two Swamps; the Avatar stays in A's hand."""
+    s = _avatar_of_woe(real_db, 5, 4)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Avatar of Woe", 0)
+    s.assert_hand_count("A", 1, "Avatar of Woe")
