@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
@@ -106,3 +108,44 @@ def test_601_2f_avatar_of_woe_with_nine_creature_cards_costs_its_full_8(
         s.execute()
     s.assert_permanent_count("A", "Avatar of Woe", 0)
     s.assert_hand_count("A", 1, "Avatar of Woe")
+
+
+def _avatar(real_db: CardDatabase, name: str, land: str, setup: Callable[[Scenario], None]
+            ) -> Scenario:
+    """Two basic lands for {C}{C} of the Avatar's colour, the Avatar in A's hand, cast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", land, 2)
+    s.add_card(Zone.HAND, "A", name)
+    setup(s)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", name)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+_AVATARS = [
+    # "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+    ("Avatar of Fury", "Mountain", lambda s: s.add_card(Zone.BATTLEFIELD, "B", "Forest", 7),
+     lambda s: s.add_card(Zone.BATTLEFIELD, "B", "Forest", 6)),
+    # "If you have 3 or less life, this spell costs {6} less to cast."
+    ("Avatar of Hope", "Plains", lambda s: s.set_life("A", 3), lambda s: s.set_life("A", 4)),
+    # "If an opponent has no cards in hand, this spell costs {6} less to cast."
+    ("Avatar of Will", "Island", lambda s: None,
+     lambda s: s.add_card(Zone.HAND, "B", "Grizzly Bears")),
+]
+
+
+@pytest.mark.parametrize(("name", "land", "met", "unmet"), _AVATARS)
+def test_601_2f_the_avatars_cost_6_less_only_while_their_condition_holds(
+        real_db: CardDatabase, name: str, land: str, met: Callable[[Scenario], None],
+        unmet: Callable[[Scenario], None]) -> None:
+    """Each Avatar ({6}{C}{C}) with the condition first, "If C, this spell costs {6} less to
+    cast." (601.2f): with C true it is cast for {C}{C} with two basic lands; with C just false
+    (six lands, 4 life, one card in B's hand) the {8} can't be paid and it stays in hand."""
+    s = _avatar(real_db, name, land, met)
+    s.execute()
+    s.assert_permanent_count("A", name, 1)
+    s = _avatar(real_db, name, land, unmet)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", name, 0)
+    s.assert_hand_count("A", 1, name)
