@@ -42,10 +42,10 @@ def _feature(text: str) -> str | None:
 # The loader refuses these in a triggered ability (they need a choice made as a spell is cast
 # or a cost is paid); named here so the refusal says why rather than "can't be read".
 X_TARGETS_REASON = ("\"any number of\" or X targets of a triggered ability (601.2c, 603.3d) "
-              "are not implemented yet")
-SACRIFICED_REASON = ("\"the sacrificed creature\" of a triggered ability (it has no cost, 118.3; "
-               "what its effect sacrificed isn't remembered under that name) is not "
-               "implemented yet")
+                    "are not implemented yet")
+SACRIFICED_REASON = ("\"the sacrificed creature\" of a triggered ability (it has no cost, "
+                     "118.3; what its effect sacrificed isn't remembered under that name) is "
+                     "not implemented yet")
 
 
 def unloadable(dsl: dict[str, Any]) -> tuple[str, str] | None:
