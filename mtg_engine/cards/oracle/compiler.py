@@ -51,7 +51,7 @@ from mtg_engine.cards.oracle.costs import (
     render_equip,
 )
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
-from mtg_engine.cards.oracle.reasons import _feature
+from mtg_engine.cards.oracle.reasons import _feature, unloadable
 from mtg_engine.cards.oracle.self_it import (
     self_it_activated_renderings,
     self_it_renderings,
@@ -299,7 +299,9 @@ def _compile_card(card: AtomicCard) -> Compiled:
     try:
         cdef = parse_card(dsl, "MTGJSON")
     except (CardFileError, ValueError) as e:
-        return Compiled(card.name, None, None, (Reason("the card's data can't be read", str(e)),))
+        known = unloadable(dsl)  # a limit the loader knows, with its reason (reasons.py)
+        why = Reason(*known) if known else Reason("the card's data can't be read", str(e))
+        return Compiled(card.name, None, None, (why,))
     from mtg_engine.cards.oracle.evaluable import unevaluable
 
     unjudged = unevaluable(cdef)  # a matcher would ignore part of a filter (evaluable.py)

@@ -4,6 +4,7 @@ understood" and a useful count in `mtg cards coverage`."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 # Engine features that the text needs and the engine lacks: a clearer reason than "not
 # understood" (and a useful count in `mtg cards coverage`). Checked in order.
@@ -36,3 +37,34 @@ def _feature(text: str) -> str | None:
             if why is not None:
                 return why
     return None
+
+
+# The loader refuses these in a triggered ability (they need a choice made as a spell is cast
+# or a cost is paid); named here so the refusal says why rather than "can't be read".
+X_TARGETS_REASON = ("\"any number of\" or X targets of a triggered ability (601.2c, 603.3d) "
+                    "are not implemented yet")
+SACRIFICED_REASON = ("\"the sacrificed creature\" of a triggered ability (it has no cost, "
+                     "118.3; what its effect sacrificed isn't remembered under that name) is "
+                     "not implemented yet")
+
+
+def unloadable(dsl: dict[str, Any]) -> tuple[str, str] | None:
+    """A known limit for a compiled card's DSL the loader rejected: (reason, the ability's
+    text), or None when the rejection is a compiler bug to report as such."""
+    import json
+
+    faces = [dsl, *[f for f in dsl.get("faces", ()) if isinstance(f, dict)]]
+    for face in faces:
+        for t in face.get("triggers", ()):
+            if not isinstance(t, dict):
+                continue
+            specs = [s for s in _listed(t.get("targets")) if isinstance(s, dict)]
+            if any(s.get("any_number") or s.get("per_x") for s in specs):
+                return X_TARGETS_REASON, str(t.get("text", ""))
+            if '"sacrificed"' in json.dumps(t.get("effects", ())):
+                return SACRIFICED_REASON, str(t.get("text", ""))
+    return None
+
+
+def _listed(v: Any) -> list[Any]:
+    return v if isinstance(v, list) else [] if v is None else [v]

@@ -334,7 +334,20 @@ def condition_clauses(c: Any) -> list[str]:
                 raise
             said = []
         return [f"unless {w}" for w in [*said, *more]]
-    return [f"as long as {w}" for w in static_condition(c)]
+    return [f"as long as {w}" for w in static_condition_wordings(c)]
+
+
+def static_condition_wordings(c: Any) -> list[str]:
+    """static_condition's wordings, the usual first, then the condition's other wordings
+    (conditions.render_condition: "you control at least three other snow permanents")."""
+    from mtg_engine.cards.oracle.conditions import render_condition
+
+    words = static_condition(c)
+    try:
+        more = render_condition(c)
+    except RenderError:
+        more = []
+    return [*words, *(w for w in more if w not in words)]
 
 
 def _spells(f: dict[str, Any], plural: bool = True) -> str:

@@ -693,6 +693,7 @@ def render_self_cost(f: dict[str, Any]) -> str:
 
 _SELF_LESS = re.compile(r"^This spell costs \{(?P<n>\d+)\} less to cast (?:for each (?P<each>.+)|"
                         r"if (?P<cond>.+))\.$")
+_IF_SELF_LESS = re.compile(r"^If (?P<cond>[^,]+), this spell costs \{(?P<n>\d+)\} less to cast\.$")
 # 601.2f, 107.3: "This spell costs {X} less to cast, where X is your devotion to black."
 _SELF_LESS_X = re.compile(r"^This spell costs \{X\} less to cast, where X is (?P<x>.+)\.$")
 
@@ -704,6 +705,9 @@ def self_cost_less(para: str) -> dict[str, Any] | None:
     x = _SELF_LESS_X.match(para)
     if x is not None:  # {1} less for each one X counts (the same DSL as "for each")
         return _self_less_amount(1, f"You gain X life, where X is {x.group('x')}.")
+    first = _IF_SELF_LESS.match(para)  # "If C, this spell costs {N} less to cast."
+    if first is not None:
+        para = f"This spell costs {{{first.group('n')}}} less to cast if {first.group('cond')}."
     m = _SELF_LESS.match(para)
     if m is None:
         return None
@@ -737,7 +741,10 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
     if "if" in d:
         from mtg_engine.cards.oracle.conditions import condition_wording
 
-        return f"{head} if {condition_wording(d['if'], printed)}."
+        said = condition_wording(d["if"], printed)
+        if printed.startswith("If "):  # the condition first (_IF_SELF_LESS)
+            return f"If {said}, {head[0].lower()}{head[1:]}."
+        return f"{head} if {said}."
     from mtg_engine.cards.oracle.amount_render import amount_form
 
     if d["less"] == 1 and ", where X is " in printed:  # 107.3 (_SELF_LESS_X)
