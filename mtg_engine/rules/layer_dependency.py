@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtg_engine.cards.amounts import Amount
 from mtg_engine.cards.dsl import (
     Condition,
     Filter,
@@ -345,36 +344,21 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
 
     if a.kind in LAYER_KINDS:  # devotion, domain, party, players (rules/amounts.py)
         return in_layers(state, chars, a, you, e.source) * a.times
-    if a.kind == "greatest" and a.zone != "battlefield" and a.filter is not None:
-        # "the greatest power among creature cards in your graveyard": their printed values
-        # (0 when there are none, 107.1b)
-        stats = [ch.card.mana_value if a.stat == "mana_value" else getattr(ch, a.stat)
-                 for ch in _cards_in_zone(state, a, you, e.source)]
-        return max(stats, default=0) * a.times
     if a.kind != "count" or a.filter is None or a.of:
         return 0
     if a.zone == "battlefield":
         n = sum(1 for c, ch in chars.items()
                 if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
                 and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
-    else:
-        n = len(_cards_in_zone(state, a, you, e.source))
+    else:  # cards in a hand or graveyard (400.1): whose zone the filter's controller says
+        f = replace(a.filter, controller=None)
+        owners = [you] if a.filter.controller == "you" else \
+            [p for p in range(len(state.players)) if p != you] \
+            if a.filter.controller == "opponent" else list(range(len(state.players)))
+        n = sum(1 for p in owners for c in getattr(state.players[p], a.zone)
+                if match_characteristics(state, state.objects[c],
+                                         base_characteristics(state.objects[c]), f, you,
+                                         e.source))
     return n * a.times
-
-
-def _cards_in_zone(state: GameState, a: Amount, you: int,
-                   source: int) -> list[Characteristics]:
-    """The cards in a hand or graveyard (400.1) matching `a`'s filter, whose zone the filter's
-    controller says, with their printed characteristics."""
-    from mtg_engine.rules.filters import match_characteristics
-
-    assert a.filter is not None
-    f = replace(a.filter, controller=None)
-    owners = [you] if a.filter.controller == "you" else \
-        [p for p in range(len(state.players)) if p != you] \
-        if a.filter.controller == "opponent" else list(range(len(state.players)))
-    cards = [(state.objects[c], base_characteristics(state.objects[c])) for p in owners
-             for c in getattr(state.players[p], a.zone)]
-    return [ch for o, ch in cards if match_characteristics(state, o, ch, f, you, source)]
 
 
