@@ -299,9 +299,12 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
+        own_target = False  # "Destroy target creature if it has mana value 2 or less."
         if kind == "if" and _plain(detail)["kind"] == "target_is" \
                 and not names_the_target(detail, before):
-            return None  # 608.2h: the one target named before
+            if before:
+                return None  # 608.2h: the one target named before
+            own_target = True  # (or the one its own sentence names)
         now = replace(chain, targets=list(chain.targets))
         got = plain(now, " ".join([*words, text]))
         if got and got[: len(read)] == read:
@@ -317,6 +320,8 @@ def _read_items(ctx: Any, items: list[_Item],
                 return None
             words, read, last = [text], new, now
         else:
+            return None
+        if own_target and not names_the_target(detail, now.targets):
             return None
         if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
             action = plain(replace(start, targets=[]), detail[1])
@@ -494,7 +499,8 @@ def _trailing(s: str) -> tuple[str, str] | None:
     """"<instructions> if <condition>." -> (instructions, condition), when the words after
     the last "if" read as a condition (not "if able", 701.? requirements)."""
     m = re.match(r"^(.+) if ([^,.]+)\.$", s)
-    if m is None or m.group(1).endswith(" instead") or lower_condition(m.group(2)) is None:
+    if m is None or m.group(1).endswith(" instead") or (
+            lower_condition(m.group(2)) is None and target_condition(m.group(2)) is None):
         return None
     return m.group(1), m.group(2)
 

@@ -245,7 +245,9 @@ def target_condition(text: str) -> dict[str, Any] | None:
     the `target_is` condition, or None."""
     m = _TARGET_SUBJECT.match(text.strip().rstrip("."))
     if m is None:
-        return None
+        from mtg_engine.cards.oracle.conditions_target import object_condition
+
+        return object_condition(text)  # its keywords, power, toughness, mana value
     subject, q = m.group(1), m.group(2)
     if subject.startswith("its mana value"):
         n = re.fullmatch(r"(\d+) or (less|greater)", q)
@@ -265,6 +267,11 @@ _LKI_FIELDS = {"types", "all_types", "not_types", "subtypes", "not_subtypes", "s
 
 
 def target_wording(c: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.conditions_target import object_wording
+
+    said = object_wording(c)
+    if said is not None:
+        return said
     subject, _, card = c["name"].partition("/")
     return f"{subject} {_describe_quality(c.get('filter', {}))}{' card' if card else ''}"
 
