@@ -451,6 +451,7 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "target_stat_at_most",  # its `name` stat (power, toughness, mana_value) <= `amount`
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
@@ -525,10 +526,11 @@ class Condition:
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
     parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
+    amount: Any = None  # a cards/amounts.Amount compared with (rules/condition_amounts.py)
 
     def to_dict(self) -> Any:
         if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
-                and not self.parts:
+                and not self.parts and self.amount is None:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -539,6 +541,8 @@ class Condition:
             d["negate"] = True
         if self.parts:
             d["parts"] = [p.to_dict() for p in self.parts]
+        if self.amount is not None:
+            d["amount"] = self.amount.to_dict()
         return d
 
 

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition
     from mtg_engine.state.game_state import GameState
 
+from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
 from mtg_engine.rules import condition_turn_facts as _turn_facts
 
@@ -229,6 +230,7 @@ JUDGES: dict[str, Judge] = {
 }
 JUDGES.update(_board.JUDGES)  # the battlefield, the defending player
 JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
+JUDGES.update(_amounts.JUDGES)  # a characteristic compared with an amount
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -82,3 +82,107 @@ def test_object_conditions_read_back_their_words() -> None:
         assert object_wording(c) == text
     assert object_condition("it doesn't have rampage") is None
     assert object_condition("its power is greater than ~'s power") is None
+
+
+def test_608_2c_hydroblast_counters_a_red_spell(real_db: CardDatabase) -> None:
+    """Hydroblast, mode 1: "Counter target spell if it's red." B's Lightning Bolt at A is
+    countered (701.5a): A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Hydroblast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_mode_choice("A", 1)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Hydroblast", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_608_2c_hydroblast_destroys_only_a_red_permanent(real_db: CardDatabase) -> None:
+    """Hydroblast, mode 2: "Destroy target permanent if it's red." It may target any
+    permanent; on resolution Grizzly Bears (green) is left alone, Goblin Piker (red) dies."""
+    for victim, dies in (("Grizzly Bears", 0), ("Goblin Piker", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.HAND, "A", "Hydroblast")
+        s.add_card(Zone.BATTLEFIELD, "B", victim)
+        s.set_mode_choice("A", 2)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hydroblast", targets=[victim])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", victim, dies)
+        s.assert_permanent_count("B", victim, 1 - dies)
+
+
+def _ghastly_demise(real_db: CardDatabase, graveyard: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Ghastly Demise")
+    for _ in range(graveyard):
+        s.add_card(Zone.GRAVEYARD, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Centaur Courser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghastly Demise", targets=["Centaur Courser"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2h_ghastly_demise_compares_toughness_with_cards_in_graveyard(
+        real_db: CardDatabase) -> None:
+    """Ghastly Demise: "Destroy target nonblack creature if its toughness is less than or
+    equal to the number of cards in your graveyard." Centaur Courser (3/3) against three
+    cards in A's graveyard: 3 <= 3, destroyed (the count is made as the spell resolves,
+    608.2h: Ghastly Demise itself is still on the stack)."""
+    s = _ghastly_demise(real_db, 3)
+    s.assert_graveyard_count("B", "Centaur Courser", 1)
+
+
+def test_608_2h_ghastly_demise_spares_a_tougher_creature(real_db: CardDatabase) -> None:
+    """With two cards in A's graveyard the Courser's toughness 3 is more than 2: it stays."""
+    s = _ghastly_demise(real_db, 2)
+    s.assert_permanent_count("B", "Centaur Courser", 1)
+
+
+def test_608_2h_rending_vines_reads_the_hand_as_it_resolves(real_db: CardDatabase) -> None:
+    """Rending Vines: "Destroy target artifact or enchantment if its mana value is less than
+    or equal to the number of cards in your hand. Draw a card." With two cards in hand (the
+    Vines itself is on the stack), Ornithopter (mana value 0) is destroyed and Juggernaut
+    (mana value 4) isn't; A draws a card either way."""
+    for victim, dies in (("Ornithopter", 1), ("Juggernaut", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.HAND, "A", "Rending Vines")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", victim)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rending Vines", targets=[victim])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", victim, dies)
+        s.assert_hand_count("A", 3)
+
+
+def test_target_stat_at_most_reads_back_its_words() -> None:
+    """The comparison reads to `target_stat_at_most` with the amount, and back."""
+    from mtg_engine.cards.oracle.conditions_target import at_most_wordings
+
+    text = "its toughness is less than or equal to the number of cards in your graveyard"
+    c = object_condition(text)
+    assert c == {"kind": "target_stat_at_most", "name": "its toughness",
+                 "amount": {"count": {"controller": "you"}, "zone": "graveyard"}}
+    assert at_most_wordings(c)[0] == text
+
+
+def test_a_condition_with_an_amount_survives_its_dsl_round_trip(real_db: CardDatabase) -> None:
+    """Ghastly Demise's condition written back to the DSL (a saved game's effects are) reads
+    as the same Condition, its amount included."""
+    from mtg_engine.cards.dsl_abilities import _Ctx, parse_condition
+
+    card = real_db.get("Ghastly Demise")
+    assert card.spell is not None
+    c = card.spell.effects[0].condition
+    assert c is not None and c.kind == "target_stat_at_most" and c.amount is not None
+    assert parse_condition(_Ctx("test"), "if", c.to_dict()) == c

@@ -300,7 +300,7 @@ def _read_items(ctx: Any, items: list[_Item],
         assert text is not None
         before = list(last.targets)
         own_target = False  # "Destroy target creature if it has mana value 2 or less."
-        if kind == "if" and _plain(detail)["kind"] == "target_is" \
+        if kind == "if" and _plain(detail)["kind"] in ("target_is", "target_stat_at_most") \
                 and not names_the_target(detail, before):
             if before:
                 return None  # 608.2h: the one target named before

@@ -243,11 +243,12 @@ _TARGET_SUBJECT = re.compile(
 def target_condition(text: str) -> dict[str, Any] | None:
     """"that land was nonbasic" / "it's a Zombie card" / "its mana value was 3 or less" ->
     the `target_is` condition, or None."""
-    m = _TARGET_SUBJECT.match(text.strip().rstrip("."))
-    if m is None:
-        from mtg_engine.cards.oracle.conditions_target import object_condition
+    from mtg_engine.cards.oracle.conditions_target import object_condition
 
-        return object_condition(text)  # its keywords, power, toughness, mana value
+    got = object_condition(text)  # its keywords, power, toughness, mana value
+    m = _TARGET_SUBJECT.match(text.strip().rstrip("."))
+    if got is not None or m is None:
+        return got
     subject, q = m.group(1), m.group(2)
     if subject.startswith("its mana value"):
         n = re.fullmatch(r"(\d+) or (less|greater)", q)

@@ -9,7 +9,13 @@ its power or toughness, its mana value (608.2c: checked as the instruction is ca
   Target creature you control gets +2/+2 until end of turn if its power is 2.
   Destroy target creature if it has mana value 2 or less.
 
-The DSL is the `target_is` condition (rules/conditions.target_is) with the filter fields
+  Destroy target nonblack creature if its toughness is less than or equal to the number of
+  cards in your graveyard.                                              (Ghastly Demise)
+
+The last is the `target_stat_at_most` condition (rules/condition_amounts.py: `name` the
+words naming the characteristic, "its toughness"; `amount` the DSL amount, read with the
+effect grammar's `quantity` as cda_amounts.py reads a CDA's). The others are the `target_is`
+condition (rules/conditions.target_is) with the filter fields
 `keywords` / `not_keywords` (702: the keyword as the object has it now), `power_le` /
 `power_ge` / `toughness_le` / `toughness_ge` (208.1: "N or less", "N or greater", both for
 exactly N) and `mana_value_le` / `mana_value_ge` (202.3); `name` holds the words naming the
@@ -33,10 +39,22 @@ _STAT = re.compile(r"^its (power|toughness) (is|was) (\d+)(?: or (less|greater))
 _MANA_VALUE = re.compile(rf"^({_NOUNS}) (has|had) mana value (\d+) or (less|greater)$")
 
 
+_AT_MOST = re.compile(r"^(its|that creature's) (power|toughness|mana value) is less than or "
+                      r"equal to (.+)$")
+
+
 def object_condition(text: str) -> dict[str, Any] | None:
     """The `target_is` condition of `text` ("that creature has infect", "its power is 2 or
-    less", "it has mana value 3 or less"), or None."""
+    less", "it has mana value 3 or less") or its `target_stat_at_most` ("its toughness is less
+    than or equal to the number of cards in your graveyard"), or None."""
     text = text.strip().rstrip(".")
+    m = _AT_MOST.match(text)
+    if m is not None:
+        amount = _amount(m.group(3))
+        if amount is None:
+            return None
+        return {"kind": "target_stat_at_most", "name": f"{m.group(1)} {m.group(2)}",
+                "amount": amount}
     m = _HAS.match(text)
     if m is not None and m.group(3) in _KEYWORDS:
         neg = m.group(2) in ("doesn't have", "didn't have")
@@ -74,3 +92,43 @@ def object_wording(c: dict[str, Any]) -> str | None:
     if le is not None and ge is not None:
         return f"{name} {le}" if le == ge and stat != "mana_value" else None
     return f"{name} {le} or less" if le is not None else f"{name} {ge} or greater"
+
+
+def _amount(words: str) -> dict[str, Any] | None:
+    """The DSL amount of "the number of cards in your graveyard" (an amount about no other
+    object), or None."""
+    from mtg_engine.cards.oracle import parse
+    from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
+
+    printed = words + "."
+    src = parse.mark_types(printed).lower()
+    token = parse._PRINTED.set(printed if len(printed) == len(src) else "")
+    try:
+        q = parse.read("cda_quantity", src, parse._ToIR())
+        if q is None:
+            return None
+        q = q.children[0] if hasattr(q, "children") else q
+        return lower_quantity(q if isinstance(q, Quantity) else Quantity(q), _no_object)
+    except parse.NotUnderstood:
+        return None
+    finally:
+        parse._PRINTED.reset(token)
+
+
+def _no_object(o: Any) -> str:
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    raise NotUnderstood("an amount about an object in a condition on the target")
+
+
+def at_most_wordings(c: dict[str, Any]) -> list[str]:
+    """The words of a `target_stat_at_most` condition (a count of every player's permanents
+    with and without "on the battlefield", 400.1)."""
+    from mtg_engine.cards.oracle.amount_render import _wordings, noun_phrase
+
+    out = []
+    for on in (frozenset(), frozenset({"on_battlefield"})):
+        with _wordings(on):
+            what = noun_phrase(dict(c["amount"]), str)
+        out.append(f"{c['name']} is less than or equal to {what}")
+    return list(dict.fromkeys(out))
