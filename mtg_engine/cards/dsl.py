@@ -898,6 +898,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "Combat damage that would be dealt by creatures you control can't be
                 # prevented." (`filter`; rules/unpreventable.py)
                 "damage_unpreventable", "combat_damage_unpreventable",
+                # 510.1a: "Each creature assigns combat damage equal to its toughness rather
+                # than its power." (`filter`; rules/toughness_damage.py)
+                "combat_damage_by_toughness",
                 # 601.2c: "While an opponent is choosing targets ..., that player must choose
                 # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
                 "flagbearer")
