@@ -186,3 +186,21 @@ def test_a_condition_with_an_amount_survives_its_dsl_round_trip(real_db: CardDat
     c = card.spell.effects[0].condition
     assert c is not None and c.kind == "target_stat_at_most" and c.amount is not None
     assert parse_condition(_Ctx("test"), "if", c.to_dict()) == c
+
+
+def test_603_4_domestication_is_sacrificed_when_the_creature_has_power_4(
+        real_db: CardDatabase) -> None:
+    """Domestication: "You control enchanted creature. At the beginning of your end step, if
+    enchanted creature's power is 4 or greater, sacrifice ~." On B's Craw Wurm (power 6) A
+    controls the Wurm until A's end step, then sacrifices Domestication and the Wurm is B's
+    again (613.1b: the control effect ends). On Grizzly Bears (power 2) nothing happens."""
+    for creature, gone in (("Craw Wurm", 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Domestication", attached_to=creature)
+        s.check(1, Step.PRECOMBAT_MAIN,
+                lambda sc, c=creature: sc.assert_permanent_count("A", c, 1))
+        s.stop_at(1, Step.CLEANUP)
+        s.execute()
+        s.assert_graveyard_count("A", "Domestication", gone)
+        s.assert_permanent_count("B" if gone else "A", creature, 1)

@@ -162,6 +162,11 @@ def _quality(q: str, negative: bool) -> dict[str, Any] | None:
 def attached_condition(text: str, subject: str = "") -> dict[str, Any] | None:
     """"enchanted creature is red" (or "it's red" when `subject`, the static ability's
     "enchanted creature" / "equipped creature", is what "it" names) -> the DSL condition."""
+    from mtg_engine.cards.oracle.conditions_target import attached_stat
+
+    got = attached_stat(text)  # "enchanted creature's power is 4 or greater"
+    if got is not None:
+        return got
     m = _ATTACHED.match(text)
     if m is not None:
         noun, neg, q = m.group(1), m.group(2) == "isn't", m.group(3)
@@ -205,6 +210,11 @@ def _describe_quality(f: dict[str, Any]) -> str:
 
 def attached_wordings(c: dict[str, Any]) -> list[str]:
     """The wordings of an `attached_is` condition: "enchanted creature is red", "it's red"."""
+    from mtg_engine.cards.oracle.conditions_target import attached_stat_wordings
+
+    stat = attached_stat_wordings(c)
+    if stat is not None:
+        return stat
     f = c.get("filter", {})
     neg = "not_colors" in f or "not_types" in f
     q = _describe_quality(f)

@@ -132,3 +132,33 @@ def at_most_wordings(c: dict[str, Any]) -> list[str]:
             what = noun_phrase(dict(c["amount"]), str)
         out.append(f"{c['name']} is less than or equal to {what}")
     return list(dict.fromkeys(out))
+
+
+# "if enchanted creature's power is 4 or greater" (303.4, 301.5): an `attached_is` condition
+# (rules/conditions.py: the permanent the source is attached to, as it is now) whose `name` is
+# "<noun>'s <stat> is", with the filter `<stat>_ge` / `<stat>_le`
+_ATTACHED_STAT = re.compile(r"^(enchanted creature|equipped creature)'s (power|toughness) is "
+                            r"(\d+) or (greater|less)$")
+
+
+def attached_stat(text: str) -> dict[str, Any] | None:
+    """The `attached_is` condition of "enchanted creature's power is 4 or greater", or None."""
+    m = _ATTACHED_STAT.match(text.strip().rstrip("."))
+    if m is None:
+        return None
+    key = f"{m.group(2)}_{'ge' if m.group(4) == 'greater' else 'le'}"
+    return {"kind": "attached_is", "name": f"{m.group(1)}'s {m.group(2)} is",
+            "filter": {key: int(m.group(3))}}
+
+
+def attached_stat_wordings(c: dict[str, Any]) -> list[str] | None:
+    """The words of an `attached_stat` condition (None for another `attached_is`)."""
+    m = re.fullmatch(r"(?:enchanted|equipped) creature's (power|toughness) is", c.get("name", ""))
+    f = c.get("filter", {})
+    if m is None or len(f) != 1:
+        return None
+    key, n = next(iter(f.items()))
+    if key not in (f"{m.group(1)}_ge", f"{m.group(1)}_le"):
+        return None
+    side = "greater" if key.endswith("_ge") else "less"
+    return [f"{c['name']} {n} or {side}", f"its {m.group(1)} is {n} or {side}"]
