@@ -862,7 +862,13 @@ class _ToTrigger(_ToIR):
 
     def spell_desc(self, items: list[Any]) -> ir.Desc:
         _article(items[0])
-        return self.desc(items[1:])
+        parts = [p for it in items[1:]
+                 for p in (it[1:] if isinstance(it, tuple) and it[0] == "sub_noun" else [it])]
+        return self.desc(parts)
+
+    def spell_sub_noun(self, items: list[Any]) -> tuple[str, Any, Any]:
+        _check_subtype(str(items[0]), ())  # "a Vampire creature spell" (205.3m)
+        return ("sub_noun", ("subtypes", [str(items[0])]), ("noun", (str(items[1]),)))
 
     def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         words = [str(t) for t in items]
