@@ -13,11 +13,10 @@ up/down", "N plus"; never below zero.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.amounts import Amount
-from mtg_engine.rules.zone_characteristics import battlefield_seen, card_in_zone
+from mtg_engine.rules.zone_characteristics import battlefield_seen, cards_in_zone
 from mtg_engine.state.game_state import GameState
 
 # The amounts a CDA may set power and toughness to (the DSL checks it: dsl_statics.py): those
@@ -69,17 +68,11 @@ def _count(state: GameState, seen: dict[int, Any], a: Amount, you: int, oid: int
            chars: dict[int, Any]) -> int:
     """Objects matching the filter: permanents (with their characteristics `seen`), or cards
     in the hands or graveyards the filter's controller names (400.1: "you" yours, "opponent"
-    your opponents', none every player's), with their own CDAs (604.3: `card_in_zone`)."""
+    your opponents', none every player's), with their own CDAs (604.3: `cards_in_zone`)."""
     from mtg_engine.rules.filters import match_characteristics
 
     assert a.filter is not None
     if a.zone == "battlefield":
         return sum(1 for c, ch in seen.items()
                    if match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
-    f = replace(a.filter, controller=None)
-    owners = [you] if a.filter.controller == "you" else \
-        [p for p in range(len(state.players)) if p != you] \
-        if a.filter.controller == "opponent" else list(range(len(state.players)))
-    return sum(1 for p in owners for c in getattr(state.players[p], a.zone)
-               if match_characteristics(state, state.objects[c], card_in_zone(state, c, chars),
-                                        f, you, oid))
+    return len(cards_in_zone(state, chars, a.zone, a.filter, you, oid))

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtg_engine.cards.amounts import Amount
 from mtg_engine.cards.dsl import (
     Condition,
     Filter,
@@ -22,7 +21,7 @@ from mtg_engine.rules.layers import (
     _Eff,
     _intrinsic_mana,
 )
-from mtg_engine.rules.zone_characteristics import battlefield_seen, card_in_zone
+from mtg_engine.rules.zone_characteristics import battlefield_seen, card_in_zone, cards_in_zone
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -339,38 +338,23 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         return o.counters.get(a.counter_kind, 0) * a.times if o is not None else 0
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
+    seen = battlefield_seen(state, chars, oid)  # (the permanents: 604.3 from another zone)
     if a.kind in LAYER_KINDS:  # devotion, domain, party, players (rules/amounts.py)
-        return in_layers(state, chars, a, you, e.source) * a.times
+        return in_layers(state, seen, a, you, e.source) * a.times
     if a.kind == "greatest" and a.zone != "battlefield" and a.filter is not None:
         # "the greatest power among creature cards in your graveyard" (0 when there are
         # none, 107.1b), each card with its own CDAs (604.3, 113.6a)
         stats = [ch.card.mana_value if a.stat == "mana_value" else getattr(ch, a.stat)
-                 for ch in _cards_in_zone(state, chars, a, you, e.source)]
+                 for ch in cards_in_zone(state, chars, a.zone, a.filter, you, e.source)]
         return max(stats, default=0) * a.times
     if a.kind != "count" or a.filter is None or a.of:
         return 0
     if a.zone == "battlefield":
-        n = sum(1 for c, ch in battlefield_seen(state, chars, oid).items()
+        n = sum(1 for c, ch in seen.items()
                 if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
                 and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
     else:
-        n = len(_cards_in_zone(state, chars, a, you, e.source))
+        n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source))
     return n * a.times
-
-
-def _cards_in_zone(state: GameState, chars: dict[int, Characteristics], a: Amount, you: int,
-                   source: int) -> list[Characteristics]:
-    """The cards in a hand or graveyard (400.1) matching `a`'s filter, whose zone the
-    filter's controller says, with their own CDAs (604.3, `card_in_zone`)."""
-    from mtg_engine.rules.filters import match_characteristics
-
-    assert a.filter is not None
-    f = replace(a.filter, controller=None)
-    owners = [you] if a.filter.controller == "you" else \
-        [p for p in range(len(state.players)) if p != you] \
-        if a.filter.controller == "opponent" else list(range(len(state.players)))
-    cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners
-             for c in getattr(state.players[p], a.zone)]
-    return [ch for o, ch in cards if match_characteristics(state, o, ch, f, you, source)]
 
 

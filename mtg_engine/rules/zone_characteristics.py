@@ -12,12 +12,14 @@ layer 7 the types such a count reads are settled).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
 if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Filter
     from mtg_engine.rules.layers import Characteristics
 
 
@@ -59,3 +61,19 @@ def battlefield_seen(state: GameState, chars: dict[int, Characteristics],
 
 def _holds_battlefield(state: GameState, chars: dict[int, Characteristics]) -> bool:
     return all(c in chars for c in state.battlefield)
+
+
+def cards_in_zone(state: GameState, chars: dict[int, Characteristics], zone: str, f: Filter,
+                  you: int, source: int) -> list[Characteristics]:
+    """The cards in the hands or graveyards (`zone`, 400.1) that `f`'s controller names
+    ("you": yours, "opponent": your opponents', none: every player's) matching `f`, with
+    their own CDAs (`card_in_zone`)."""
+    from mtg_engine.rules.filters import match_characteristics
+
+    anyone = replace(f, controller=None)  # (whose zone, not who controls the card, 108.4a)
+    owners = [you] if f.controller == "you" else \
+        [p for p in range(len(state.players)) if p != you] \
+        if f.controller == "opponent" else list(range(len(state.players)))
+    cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners
+             for c in getattr(state.players[p], zone)]
+    return [ch for o, ch in cards if match_characteristics(state, o, ch, anyone, you, source)]
