@@ -487,6 +487,7 @@ CONDITION_KINDS = (
     # the object a leaves-the-battlefield trigger is about, as it last existed (603.10a):
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
+    "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards

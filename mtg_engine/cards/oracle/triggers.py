@@ -114,7 +114,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         if functions_in_graveyard(cond_if[1]):  # "return ~ to your hand" from there (113.6b)
             body = from_graveyard(body)
-        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
+        about_it = isinstance(cond_if[1], dict) and cond_if[1].get("kind") in (
+            "it_was", "it_more_power")  # "if that creature is 1/1": the event's object, "it"
+        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) and not about_it \
                 and re.search(r"\b(it|its)\b", body):
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
