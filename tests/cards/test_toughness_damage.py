@@ -64,3 +64,19 @@ def test_510_1a_without_such_an_ability_power_counts(
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 14)
+
+
+def test_510_1a_gauntlets_of_light_only_the_enchanted_creature(real_db: CardDatabase) -> None:
+    """Gauntlets of Light: "Enchanted creature gets +0/+2 and assigns combat damage equal to
+    its toughness rather than its power." On Grizzly Bears (2/4 with it) the Bears deal 4;
+    the unenchanted Craw Wurm attacking beside it deals its power 6: B goes to 10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Gauntlets of Light", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 4)
+    s.assert_life("B", 10)
