@@ -97,22 +97,9 @@ def object_wording(c: dict[str, Any]) -> str | None:
 def _amount(words: str) -> dict[str, Any] | None:
     """The DSL amount of "the number of cards in your graveyard" (an amount about no other
     object), or None."""
-    from mtg_engine.cards.oracle import parse
-    from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
+    from mtg_engine.cards.oracle.cda_amounts import read_quantity
 
-    printed = words + "."
-    src = parse.mark_types(printed).lower()
-    token = parse._PRINTED.set(printed if len(printed) == len(src) else "")
-    try:
-        q = parse.read("cda_quantity", src, parse._ToIR())
-        if q is None:
-            return None
-        q = q.children[0] if hasattr(q, "children") else q
-        return lower_quantity(q if isinstance(q, Quantity) else Quantity(q), _no_object)
-    except parse.NotUnderstood:
-        return None
-    finally:
-        parse._PRINTED.reset(token)
+    return read_quantity(words, _no_object)
 
 
 def _no_object(o: Any) -> str:
