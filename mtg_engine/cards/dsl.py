@@ -452,6 +452,7 @@ CONDITION_KINDS = (
     # the words naming it
     "target_is",
     "target_stat_at_most",  # its `name` stat (power, toughness, mana_value) <= `amount`
+    "attached_greatest",  # the attached creature has the greatest `name` (power, toughness)
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"

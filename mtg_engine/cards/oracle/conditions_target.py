@@ -149,3 +149,26 @@ def attached_stat_wordings(c: dict[str, Any]) -> list[str] | None:
         return None
     side = "greater" if key.endswith("_ge") else "less"
     return [f"{c['name']} {n} or {side}", f"its {m.group(1)} is {n} or {side}"]
+
+
+# "if enchanted permanent is a creature with the greatest power among creatures on the
+# battlefield" (Historian's Wisdom; 303.4, 208.1: tied for it counts): `attached_greatest`,
+# `name` the characteristic (rules/condition_amounts.py)
+_ATTACHED_GREATEST = re.compile(r"^enchanted permanent is a creature with the greatest "
+                                r"(power|toughness) among creatures on the battlefield$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The condition families of this module read without a target (conditions_more.py):
+    `attached_greatest`."""
+    m = _ATTACHED_GREATEST.match(text.strip().rstrip("."))
+    return {"kind": "attached_greatest", "name": m.group(1)} if m is not None else None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of `lower`'s conditions ([] for others)."""
+    if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
+            and d["name"] in ("power", "toughness"):
+        return [f"enchanted permanent is a creature with the greatest {d['name']} among "
+                "creatures on the battlefield"]
+    return []
