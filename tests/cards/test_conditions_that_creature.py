@@ -56,3 +56,51 @@ def test_603_4_sigil_captain_grows_only_1_1_creatures(real_db: CardDatabase) -> 
     s.execute()
     s.assert_power_toughness("A", "Llanowar Elves", 3, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_603_4_writ_of_passage_makes_a_small_attacker_unblockable(
+        real_db: CardDatabase) -> None:
+    """Writ of Passage: "Whenever enchanted creature attacks, if its power is 2 or less, it
+    can't be blocked this turn." Grizzly Bears (power 2) can't be blocked: B's Wall of Stone
+    can't block it (the scheduled block fails) and B takes 2; Hill Giant (power 3) is
+    blocked."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Writ of Passage", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Writ of Passage", attached_to="Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Wall of Stone", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_damage("Wall of Stone", 3)
+
+
+def test_603_4_krond_exiles_only_while_enchanted(real_db: CardDatabase) -> None:
+    """Krond the Dawn-Clad: "Whenever ~ attacks, if it's enchanted, exile target permanent."
+    Enchanted with Holy Strength it exiles B's Grizzly Bears; unenchanted it doesn't."""
+    for aura, exiled in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Krond the Dawn-Clad")
+        if aura:
+            s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Krond the Dawn-Clad")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_target("A", "Grizzly Bears")
+        s.attack(1, "A", "Krond the Dawn-Clad")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_exile_count("Grizzly Bears", exiled)

@@ -172,3 +172,22 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [f"enchanted permanent is a creature with the greatest {d['name']} among "
                 "creatures on the battlefield"]
     return []
+
+
+def it_condition(text: str, events: list[str], referent: Any) -> Any:
+    """An intervening "if" (603.4) whose "it" is the source ("Whenever ~ attacks, if it's
+    renowned": an event about no other object) or the creature the source enchants
+    ("Whenever enchanted creature attacks, if its power is 2 or less"), read as the condition
+    naming it ("~ is renowned", "enchanted creature's power is 2 or less"), or None."""
+    from mtg_engine.cards.oracle.conditions import lower_condition
+
+    if not events:
+        return None
+    if all(e.startswith("attached_") for e in events):
+        noun = "enchanted creature"  # (the one the event is about: 303.4, 301.5)
+    elif referent is None and not any(e.startswith("attached_") for e in events):
+        noun = "~"
+    else:
+        return None
+    words = re.sub(r"^it's ", f"{noun} is ", re.sub(r"^its ", f"{noun}'s ", text.strip()))
+    return lower_condition(words) if words != text.strip() else None

@@ -97,6 +97,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
             general = lower_condition(mif.group(1)[3:], that_player_is_active=all(
                 e in _ACTIVE_PLAYER_EVENTS for e, _ in conds))
             cond_if = ("if", general) if general is not None else None
+        if cond_if is None:  # "if it's enchanted": "it" the source or what it enchants (603.4)
+            from mtg_engine.cards.oracle.conditions_target import it_condition
+
+            it = it_condition(mif.group(1)[3:], [e for e, _ in conds], event_referent(conds))
+            cond_if = ("if", it) if it is not None else None
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
