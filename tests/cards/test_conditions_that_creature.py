@@ -104,3 +104,18 @@ def test_603_4_krond_exiles_only_while_enchanted(real_db: CardDatabase) -> None:
         s.stop_at(1, Step.END_COMBAT)
         s.execute()
         s.assert_exile_count("Grizzly Bears", exiled)
+
+
+def test_603_4_warchanter_skald_needs_an_aura_or_equipment(real_db: CardDatabase) -> None:
+    """Warchanter Skald: "Whenever ~ becomes tapped, if it's enchanted or equipped, create a
+    2/1 red Dwarf Berserker creature token." Equipped with Bonesplitter it attacks (tapped,
+    508.1f) and A gets a token; bare, none."""
+    for equipped, tokens in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Warchanter Skald")
+        if equipped:
+            s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Warchanter Skald")
+        s.attack(1, "A", "Warchanter Skald")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Dwarf Berserker Token", tokens)

@@ -314,7 +314,8 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
 
 # The words a second condition after "and" / "or" may leave out, said by the first ("you
 # control a blue permanent and a black permanent")
-_SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ")
+_SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ",
+                    "~ is ", "it's ")  # "~ is enchanted or equipped" (301.5, 303.4)
 
 
 def _compound(text: str, active: bool) -> Any:
