@@ -119,3 +119,22 @@ def test_603_4_warchanter_skald_needs_an_aura_or_equipment(real_db: CardDatabase
         s.stop_at(1, Step.END_COMBAT)
         s.execute()
         s.assert_permanent_count("A", "Dwarf Berserker Token", tokens)
+
+
+def test_702_112_consuls_lieutenant_pumps_only_once_renowned(real_db: CardDatabase) -> None:
+    """Consul's Lieutenant (2/1, renown 1): "Whenever ~ attacks, if it's renowned, other
+    attacking creatures you control get +1/+1 until end of turn." Turn 1 it isn't renowned:
+    with Grizzly Bears it deals 2 + 2 (B 16) and becomes renowned (702.112a, a +1/+1
+    counter). Turn 3 the Bears get +1/+1: 3 + 3 (B 10)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Consul's Lieutenant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for turn in (1, 3):
+        s.attack(turn, "A", "Consul's Lieutenant")
+        s.attack(turn, "A", "Grizzly Bears")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_life("B", 16))
+    s.check(3, Step.END_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 3, 3))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 10)

@@ -49,10 +49,10 @@ def lower(text: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module alone reads ([] for others)."""
-    if d == {"kind": "self_monstrous"}:
-        return [_MONSTROUS]
+    if d == {"kind": "self_monstrous"}:  # (the source named "it" after a trigger event
+        return [_MONSTROUS, "it's monstrous"]  # about it alone, conditions_target.it_condition)
     if d == {"kind": "self_renowned"}:
-        return [_RENOWNED]
+        return [_RENOWNED, "it's renowned"]
     return [IN_GRAVEYARD] if d == {"kind": "self_in_graveyard"} else []
 
 
