@@ -490,6 +490,7 @@ CONDITION_KINDS = (
     "it_was", "it_had_counters", "it_had_no_counters",
     "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
+    "self_modified",  # 700.9: the source is modified
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
     # the source attacked or blocked this combat; you control the creature with the greatest

@@ -138,3 +138,17 @@ def test_702_112_consuls_lieutenant_pumps_only_once_renowned(real_db: CardDataba
     s.stop_at(3, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("B", 10)
+
+
+def test_700_9_orochi_merge_keeper_taps_for_two_while_modified(real_db: CardDatabase) -> None:
+    """Orochi Merge-Keeper: "{T}: Add {G}." and "As long as ~ is modified, it has "{T}: Add
+    {G}{G}."" (700.9: a counter is a modification). With a +1/+1 counter it alone pays for
+    Grizzly Bears ({1}{G}); without one it can't."""
+    for counters, playable in (({"+1/+1": 1}, True), (None, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Orochi Merge-Keeper", counters=counters)
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.check(1, Step.PRECOMBAT_MAIN,
+                lambda sc, p=playable: sc.assert_playable("A", "Grizzly Bears", p))
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()

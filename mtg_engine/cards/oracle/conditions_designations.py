@@ -20,6 +20,7 @@ from typing import Any
 
 _MONSTROUS = "~ is monstrous"
 _RENOWNED = "~ is renowned"
+_MODIFIED = "~ is modified"  # 700.9 (rules/condition_families.py)
 IN_GRAVEYARD = "~ is in your graveyard"
 _A_COUNTER = re.compile(r"^~ has (a|an) ([a-z+/0-9-]+) counter on it$")
 
@@ -33,6 +34,8 @@ def lower(text: str) -> dict[str, Any] | None:
         return {"kind": "self_monstrous"}
     if low == _RENOWNED:
         return {"kind": "self_renowned"}
+    if low == _MODIFIED:
+        return {"kind": "self_modified"}
     if low == IN_GRAVEYARD:
         return {"kind": "self_in_graveyard"}
     m = _A_COUNTER.match(low)
@@ -53,6 +56,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [_MONSTROUS, "it's monstrous"]  # about it alone, conditions_target.it_condition)
     if d == {"kind": "self_renowned"}:
         return [_RENOWNED, "it's renowned"]
+    if d == {"kind": "self_modified"}:
+        return [_MODIFIED, "it's modified"]
     return [IN_GRAVEYARD] if d == {"kind": "self_in_graveyard"} else []
 
 
