@@ -152,3 +152,22 @@ def test_700_9_orochi_merge_keeper_taps_for_two_while_modified(real_db: CardData
                 lambda sc, p=playable: sc.assert_playable("A", "Grizzly Bears", p))
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
+
+
+def test_611_3a_manor_gargoyle_is_indestructible_while_it_has_defender(
+        real_db: CardDatabase) -> None:
+    """Manor Gargoyle: "~ has indestructible as long as it has defender." and "{1}: Until end
+    of turn, ~ loses defender and gains flying." B's Murder doesn't destroy it while it has
+    defender (702.12b); after A's activation it does."""
+    for activate, dies in ((False, 0), (True, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Manor Gargoyle")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.HAND, "B", "Murder")
+        if activate:
+            s.activate_ability(2, Step.UPKEEP, "A", "{1}:")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Manor Gargoyle"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("A", "Manor Gargoyle", dies)

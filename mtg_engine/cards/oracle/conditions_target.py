@@ -158,11 +158,25 @@ _ATTACHED_GREATEST = re.compile(r"^enchanted permanent is a creature with the gr
                                 r"(power|toughness) among creatures on the battlefield$")
 
 
+# "~ has defender" / "enchanted creature has vigilance" (702: the keyword as it has it now):
+# `self_is` / `attached_is` with the filter `keywords`
+_HAS_KEYWORD = re.compile(r"^(~|enchanted creature|equipped creature) has ([a-z ]+)$")
+
+
 def lower(text: str) -> dict[str, Any] | None:
     """The condition families of this module read without a target (conditions_more.py):
-    `attached_greatest`."""
-    m = _ATTACHED_GREATEST.match(text.strip().rstrip("."))
-    return {"kind": "attached_greatest", "name": m.group(1)} if m is not None else None
+    `attached_greatest`, a keyword of the source or of the creature it's attached to."""
+    low = text.strip().rstrip(".")
+    m = _ATTACHED_GREATEST.match(low)
+    if m is not None:
+        return {"kind": "attached_greatest", "name": m.group(1)}
+    m = _HAS_KEYWORD.match(low)
+    if m is None or m.group(2) not in _KEYWORDS:
+        return None
+    if m.group(1) == "~":
+        return {"kind": "self_is", "filter": {"keywords": [m.group(2)]}}
+    return {"kind": "attached_is", "name": f"{m.group(1)} has",
+            "filter": {"keywords": [m.group(2)]}}
 
 
 def wordings(d: dict[str, Any]) -> list[str]:
@@ -171,6 +185,14 @@ def wordings(d: dict[str, Any]) -> list[str]:
             and d["name"] in ("power", "toughness"):
         return [f"enchanted permanent is a creature with the greatest {d['name']} among "
                 "creatures on the battlefield"]
+    kw = d.get("filter", {}).get("keywords", [])
+    if len(kw) != 1 or set(d.get("filter", {})) != {"keywords"}:
+        return []
+    if d.get("kind") == "self_is" and set(d) == {"kind", "filter"}:
+        return [f"~ has {kw[0]}", f"it has {kw[0]}"]
+    if d.get("kind") == "attached_is" and d.get("name") in ("enchanted creature has",
+                                                              "equipped creature has"):
+        return [f"{d['name']} {kw[0]}", f"it has {kw[0]}"]
     return []
 
 
