@@ -41,6 +41,7 @@ NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
 _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
                   r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
+_ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
 
 
 def compile_conditional(ctx: Any, text: str,
@@ -300,7 +301,7 @@ def _read_items(ctx: Any, items: list[_Item],
         assert text is not None
         before = list(last.targets)
         own_target = False  # "Destroy target creature if it has mana value 2 or less."
-        if kind == "if" and _plain(detail)["kind"] in ("target_is", "target_stat_at_most") \
+        if kind == "if" and _plain(detail)["kind"] in _ON_TARGET \
                 and not names_the_target(detail, before):
             if before:
                 return None  # 608.2h: the one target named before
@@ -323,6 +324,9 @@ def _read_items(ctx: Any, items: list[_Item],
             return None
         if own_target and not names_the_target(detail, now.targets):
             return None
+        if kind == "if" and _plain(detail)["kind"] in _ON_TARGET \
+                and any("delayed" in e for e in new):
+            return None  # (a delayed instruction's "if" is checked when it resolves, 608.2c)
         if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
             action = plain(replace(start, targets=[]), detail[1])
             new = unless_effects(detail[0], action or [], new)
