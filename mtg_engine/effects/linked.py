@@ -43,7 +43,8 @@ def exile_linked(state: GameState, frame: Frame, refs: list[int]) -> None:
 
 def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Return the exiled card to the battlefield under its owner's control" / "to its owner's
-    hand" (607.2a): the cards still in exile that the source exiled (one that left exile since
+    hand", "Each player returns to the battlefield all cards they own exiled with ~" (607.2a):
+    the cards still in exile that the source exiled (one that left exile since
     is a new object, 400.7); to the battlefield under their owners' control (110.2)."""
     mine = [t for t in state.delayed if t.delay == EXILED_WITH and t.source == frame.source]
     if not mine:
@@ -51,10 +52,12 @@ def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     state.delayed = tuple(t for t in state.delayed if t not in mine)
     to = Zone.HAND if e.get("to") == "hand" else Zone.BATTLEFIELD
     tapped = bool(e.get("tapped"))
+    # 110.2: under its owner's control, or "under your control" (the ability's controller)
+    control = frame.controller if e.get("control") == "you" else None
     for t in mine:
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:
-                move_object(state, c, to, tapped=tapped)
+                move_object(state, c, to, tapped=tapped, controller=control)
     return True
 
 

@@ -194,11 +194,13 @@ def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: bool = False,
-                      alt_cost: str = "", zone: Zone = Zone.EXILE) -> bool:
+                      alt_cost: str = "", zone: Zone = Zone.EXILE,
+                      marks: tuple[tuple[str, str], ...] = ()) -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
     mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
     if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend"); `zone`:
-    where the card is (a revealed card in the library for ripple, 702.60a)."""
+    where the card is (a revealed card in the library for ripple, 702.60a); `marks`: what the
+    spell remembers of the effect that cast it (effects/cast_card.py)."""
     from mtg_engine.rules.casting import spell_targets
     from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 
@@ -262,6 +264,7 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.modes = (0,) if card.spell and card.spell.modes else ()
     spell.alt_cost = alt_cost
     spell.copy = was_copy  # (707.10a: it isn't a card: it ceases to exist off the stack)
+    spell.chosen = (*spell.chosen, *marks)
     from mtg_engine.rules.casting import became_cast
 
     if paid is not True:

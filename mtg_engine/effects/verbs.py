@@ -764,6 +764,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import cast_from_hand
 
     VERBS.update(cast_from_hand.VERBS)  # 608.2g
+    from mtg_engine.effects import cast_card
+
+    VERBS.update(cast_card.VERBS)  # 608.2g, 601.3
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3

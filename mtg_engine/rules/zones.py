@@ -80,6 +80,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
         # anywhere else
         to = Zone.EXILE
+    if frm is Zone.STACK and to is Zone.GRAVEYARD and o.chosen:
+        from mtg_engine.effects.cast_card import exiled_instead
+
+        to = Zone.EXILE if exiled_instead(state, o) else to  # 614.1a (Torrential Gearhulk)
     name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
     if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \

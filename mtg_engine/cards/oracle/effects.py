@@ -940,9 +940,9 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         search_other.lower_same_name(ctx, text, compile_effects)  # 701.19: another's zones
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import flicker
+    from mtg_engine.cards.oracle import zone_casts
 
-    whole = flicker.lower_text(ctx, text, compile_effects)  # exile and return (400.7, 603.7)
+    whole = zone_casts.lower_text(ctx, text, compile_effects)  # flicker 603.7, cast 608.2g
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import animate

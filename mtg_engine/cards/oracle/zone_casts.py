@@ -1,0 +1,77 @@
+"""Cards cast from a graveyard as an instruction resolves (608.2g, 601.3, 118.9): "You may cast
+target instant card from your graveyard without paying its mana cost. If that spell would be
+put into your graveyard this turn, exile it instead." (Torrential Gearhulk, Memory Plunder,
+Chancellor of the Spires, Efreet Flamepainter) -> the DSL verb `cast_card_free`
+(effects/cast_card.py), and back.
+
+The second sentence is a replacement effect (614.1a) on the spell cast this way: it is exiled
+instead of being put into a graveyard (its owner's: "your graveyard" only if that is yours).
+The text-level reader of this module also tries the exile-and-return passages of flicker.py
+(one hook in effects.py for both)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.effects import Ctx
+from mtg_engine.cards.oracle.phrases import between_sentences, describe
+
+_CAST = re.compile(
+    r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may c|C)ast target (?P<what>[^.]+?) card from "
+    r"(?P<whose>your|an opponent's|a) graveyard without paying its mana cost\."
+    r"(?: If that spell would be put into (?P<into>your|a) graveyard(?P<turn> this turn)?, "
+    r"exile it instead\.)?(?= |$)")
+_WHOSE = {"your": "you", "an opponent's": "opponent", "a": None}
+
+
+def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """The effects of a text holding an exile-and-return passage (flicker.py) or a cast from
+    a graveyard, or None."""
+    from mtg_engine.cards.oracle import flicker
+
+    got = flicker.lower_text(ctx, text, compile_rest)
+    if got is not None:
+        return got
+    m = _CAST.search(text.strip())
+    if m is None:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        d = describe(m.group("what") + " card")
+        if d is None or d[0] != "card" or set(d[1]) - {"types", "colors", "mana_value_le",
+                                                       "subtypes"}:
+            return None
+        f = dict(d[1])
+        whose = _WHOSE[m.group("whose")]
+        if whose is not None:
+            f["controller"] = whose
+        body: dict[str, Any] = {"what": ctx.add_target(
+            {"kind": "card", "zone": "graveyard", "filter": f})}
+        if m.group("may") != "C":  # (a triggered ability's "you may" makes it optional, 603.5)
+            body["may"] = True
+        if m.group("into"):  # 614.1a: the spell exiled instead
+            body["exile_instead"] = "your" if m.group("into") == "your" else "any"
+            if m.group("turn"):
+                body["this_turn"] = True
+        return {"cast_card_free": body}
+
+    whole = text.strip()
+    return between_sentences(ctx, whole[: m.start()].strip(), middle,
+                             whole[m.end():].strip(), compile_rest)
+
+
+def render(refs: Any, p: dict[str, Any]) -> str:
+    """The sentences of a `cast_card_free` effect (no final period)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if set(p) - {"what", "may", "exile_instead", "this_turn"} or \
+            ("this_turn" in p and "exile_instead" not in p):
+        raise RenderError("a card cast from a graveyard")
+    may = "you may cast" if p.get("may") else "cast"
+    out = f"{may} {refs.obj(p['what'])} without paying its mana cost"
+    if "exile_instead" in p:
+        into = "your" if p["exile_instead"] == "your" else "a"
+        turn = " this turn" if p.get("this_turn") else ""
+        out += f". If that spell would be put into {into} graveyard{turn}, exile it instead"
+    return out

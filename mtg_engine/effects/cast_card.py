@@ -1,0 +1,54 @@
+""""You may cast target instant card from your graveyard without paying its mana cost. If that
+spell would be put into your graveyard this turn, exile it instead." (Torrential Gearhulk,
+Memory Plunder: 608.2g, 601.3, 118.9; the compiler's cards/oracle/zone_casts.py).
+
+As the instruction is carried out its controller may (`may`; else must, if able: an optional
+triggered ability asked first, 603.5) cast the target card, from the graveyard
+it is in (an opponent's too: they control the spell, its owner keeps the card, 108.3), at once
+and without paying its mana cost (X is 0, additional costs are paid, 118.9: the cast itself is
+effects/stack_verbs._cast_exiled_free); timing permissions are ignored (608.2g). The spell
+remembers the replacement effect of the second sentence (614.1a) as ("exile_instead",
+"<player | any>:<turn | any>"): it is exiled instead of being put into its owner's graveyard
+("your graveyard": only when its owner is that player; "this turn": only that turn)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.cards.dsl import Effect
+from mtg_engine.state.game_state import Frame, GameState
+from mtg_engine.state.objects import GameObject, Zone
+
+EXILE_INSTEAD = "exile_instead"
+
+
+def v_cast_card_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+
+    refs = [r for r in resolve_refs(state, frame, e.get("what"))
+            if r > 0 and r in state.objects and state.objects[r].zone is Zone.GRAVEYARD]
+    if not refs:
+        return True  # (an illegal target: 608.2b)
+    marks: tuple[tuple[str, str], ...] = ()
+    if e.get("exile_instead"):
+        who = str(frame.controller) if e.get("exile_instead") == "your" else "any"
+        turn = str(state.turn) if e.get("this_turn") else "any"
+        marks = ((EXILE_INSTEAD, f"{who}:{turn}"),)
+    return _cast_exiled_free(state, frame, refs[0], must=not e.get("may"), zone=Zone.GRAVEYARD,
+                             marks=marks)
+
+
+def exiled_instead(state: GameState, o: GameObject) -> bool:
+    """614.1a: is the spell `o`, about to be put into its owner's graveyard, exiled instead?"""
+    for k, v in o.chosen:
+        if k != EXILE_INSTEAD:
+            continue
+        who, turn = v.split(":")
+        if (who == "any" or int(who) == o.owner) and (turn == "any" or int(turn) == state.turn):
+            return True
+    return False
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "cast_card_free": v_cast_card_free}

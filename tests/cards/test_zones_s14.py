@@ -1,0 +1,123 @@
+"""Session 14, casting from other zones and exile-until (XMage families 1 and 11): cards
+exiled with ~ returned all at once (607.2a), played with real cards (skipped without the shared
+MTGJSON file)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def _wave(real_db: CardDatabase) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Parallax Wave", counters={"fade": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    return s
+
+
+def test_607_2a_parallax_wave_returns_each_card_to_its_owner(real_db: CardDatabase) -> None:
+    """Parallax Wave exiles A's Grizzly Bears and B's Hill Giant (two fade counters removed,
+    one more by fading in A's upkeep, 702.32a: two left); B's Disenchant destroys the Wave:
+    each player returns the cards they own exiled with it, under their own control (607.2a,
+    110.2)."""
+    assert_compiled(real_db, "Parallax Wave")
+    s = _wave(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Remove a fade counter",
+                       targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Remove a fade counter",
+                       targets=["Hill Giant"])
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_counter_count("A", "Parallax Wave", "fade", 2)  # (and fading's, 702.32a)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Disenchant", targets=["Parallax Wave"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Parallax Wave", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_exile_count("Hill Giant", 0)
+
+
+def test_607_2a_parallax_wave_destroyed_in_response_exiles_for_good(
+        real_db: CardDatabase) -> None:
+    """B destroys Parallax Wave in response to its ability targeting Hill Giant: the leaves
+    ability resolves first and finds nothing exiled; then the Giant is exiled and stays there
+    (the return is a triggered ability, not "until", 610.3)."""
+    s = _wave(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Remove a fade counter",
+                       targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=["Parallax Wave"],
+                 responding_to="Parallax Wave")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Parallax Wave", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2g_torrential_gearhulk_casts_an_instant_then_exiles_it(
+        real_db: CardDatabase) -> None:
+    """Torrential Gearhulk enters (flash, {4}{U}{U}) on B's turn: A casts Lightning Bolt from
+    A's graveyard without paying its mana cost, at B (20 - 3 = 17); the Bolt, resolved, is
+    exiled instead of going back to the graveyard (614.1a)."""
+    assert_compiled(real_db, "Torrential Gearhulk")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Torrential Gearhulk")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_target("A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Torrential Gearhulk")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Torrential Gearhulk", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 0)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_battlefield_count("A", 7)
+
+
+def test_608_2g_torrential_gearhulk_declined_leaves_the_card(real_db: CardDatabase) -> None:
+    """A declines the optional trigger (603.5): Lightning Bolt stays in A's graveyard, B at
+    20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Torrential Gearhulk")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_target("A", "Lightning Bolt")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Torrential Gearhulk")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_608_2g_memory_plunder_casts_an_opponents_sorcery(real_db: CardDatabase) -> None:
+    """Memory Plunder ({U/B}x4) on B's turn 2 (an instant) casts Divination from B's graveyard
+    without paying its mana cost, at once though it is a sorcery (608.2g): A draws two cards;
+    the Divination, resolved, goes to its owner B's graveyard (no "exile instead" here)."""
+    assert_compiled(real_db, "Memory Plunder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Memory Plunder")
+    s.add_card(Zone.GRAVEYARD, "B", "Divination")
+    s.set_choice("A", "yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Memory Plunder", targets=["Divination"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)  # (A drew nothing in turn 1, 103.8a; not A's draw step)
+    s.assert_graveyard_count("B", "Divination", 1)
+    s.assert_graveyard_count("A", "Memory Plunder", 1)
