@@ -119,7 +119,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # onto the battlefield under your control (else its owner's, 110.2)
     "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
                                                    "bottom",  # (401.1: library's bottom)
-                                                   "attacking"})),  # (508.4)
+                                                   "attacking",  # (508.4)
+                                                   "transformed"})),  # (712.10a: back face)
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -368,7 +369,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
-                                                 "transformed", "template"})),
+                                                 "transformed", "template", "mass"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),

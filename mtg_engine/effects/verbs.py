@@ -392,7 +392,15 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
 
     def move(st: GameState, r: int) -> int | None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+            face = None
+            if e.get("transformed"):  # 712.10a: back face up; a card that can't stays put
+                from mtg_engine.cards.faces import transformed
+
+                face = transformed(st.objects[r].card, st.db)
+                if face is None:
+                    return None
+            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under,
+                               face=face)
         return None
     from mtg_engine.effects import aura_entry
 

@@ -121,3 +121,96 @@ def test_608_2g_memory_plunder_casts_an_opponents_sorcery(real_db: CardDatabase)
     s.assert_hand_count("A", 2)  # (A drew nothing in turn 1, 103.8a; not A's draw step)
     s.assert_graveyard_count("B", "Divination", 1)
     s.assert_graveyard_count("A", "Memory Plunder", 1)
+
+
+def test_603_7_loyal_cathar_returns_transformed_at_the_next_end_step(
+        real_db: CardDatabase) -> None:
+    """B's Lightning Bolt kills Loyal Cathar in A's first main phase: it is in A's graveyard
+    until the beginning of the end step, then returns transformed (712.10a) under A's
+    control: Unhallowed Cathar, 2/1 (603.7a, 400.7d)."""
+    assert_compiled(real_db, "Loyal Cathar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Loyal Cathar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Loyal Cathar"])
+
+    def in_the_graveyard(sc: Scenario) -> None:
+        sc.assert_graveyard_count("A", "Loyal Cathar", 1)
+        sc.assert_permanent_count("A", "Unhallowed Cathar", 0)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, in_the_graveyard)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("A", "Loyal Cathar", 0)
+    s.assert_permanent_count("A", "Unhallowed Cathar", 1)
+    s.assert_power_toughness("A", "Unhallowed Cathar", 2, 1)
+
+
+def test_712_10a_harvest_hand_returns_transformed_at_once(real_db: CardDatabase) -> None:
+    """Harvest Hand dies to Lightning Bolt: it returns at once transformed under A's control,
+    the Equipment Scrounged Scythe (not a creature, 712.10a)."""
+    assert_compiled(real_db, "Harvest Hand")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harvest Hand")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Harvest Hand"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Scrounged Scythe", 1)
+    s.assert_type("Scrounged Scythe", "Creature", present=False)
+    s.assert_graveyard_count("A", "Harvest Hand", 0)
+
+
+def test_603_7_sudden_disappearance_returns_them_at_the_next_end_step(
+        real_db: CardDatabase) -> None:
+    """Sudden Disappearance ({5}{W}) targeting B: B's Grizzly Bears and Hill Giant are
+    exiled, B's Forest is not (nonland); at the beginning of A's end step both return under
+    B's control (603.7a, 110.2): B controls 3 permanents again."""
+    assert_compiled(real_db, "Sudden Disappearance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Sudden Disappearance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Disappearance", targets=["B"])
+
+    def gone(sc: Scenario) -> None:
+        sc.assert_battlefield_count("B", 1)
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_exile_count("Hill Giant", 1)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, gone)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_battlefield_count("B", 3)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_battlefield_count("A", 6)
+
+
+def test_603_7_planar_guide_exiles_every_creature_until_the_end_step(
+        real_db: CardDatabase) -> None:
+    """Planar Guide ({3}{W}, exile it: exile all creatures): A's Grizzly Bears and B's Hill
+    Giant leave and come back at the next end step under their owners' control; the Guide,
+    exiled to pay the cost, stays in exile."""
+    assert_compiled(real_db, "Planar Guide")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Guide")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{W}, Exile")
+
+    def gone(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Grizzly Bears", 0)
+        sc.assert_permanent_count("B", "Hill Giant", 0)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, gone)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Planar Guide", 1)

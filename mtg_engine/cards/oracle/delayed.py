@@ -71,6 +71,9 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         body = {"when": when, "remember": ref, "text": text,
                 "effects": [{_VERBS[o.group("verb")]: {"what": "remembered"}}]}
         return [{"delayed": {**body, "first": True} if first else body}]
+    back = _BACK.match(inner.lower())
+    if back is not None:
+        return _return_to_battlefield(ctx, back, when, text, first)
     from mtg_engine.cards.oracle.effects import compile_effects
 
     sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
@@ -79,6 +82,42 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         return None
     body = {"when": when, "text": text, "effects": got}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+# 603.7c, 400.7d: "When ~ dies, return it to the battlefield transformed under your control at
+# the beginning of the next end step." (Loyal Cathar): the card in the graveyard, remembered
+# now, returns then if it is still there (712.10a: transformed, its back face up)
+_BACK = re.compile(r"^return (?P<what>it|~) to the battlefield(?P<transformed> transformed)? "
+                   r"under (?P<whose>your|its owner's) control$")
+
+
+def _return_to_battlefield(ctx: Ctx, m: re.Match[str], when: str, text: str, first: bool
+                           ) -> list[dict[str, Any]] | None:
+    if _referent(ctx, m.group("what")) != "self":
+        return None
+    move: dict[str, Any] = {"what": "remembered", "to": "battlefield", "from": "graveyard"}
+    if m.group("whose") == "your":
+        move["control"] = "you"
+    if m.group("transformed"):
+        move["transformed"] = True
+    body = {"when": when, "remember": "self", "text": text, "effects": [{"move": move}]}
+    return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _render_back(refs: Any, p: dict[str, Any], effects: list[dict[str, Any]]) -> str:
+    """"return it to the battlefield [transformed] under your control" of `_BACK`, or ""."""
+    move = effects[0].get("move") if len(effects) == 1 else None
+    if p["remember"] != "self_in_graveyard":
+        return ""  # (only the card a "dies" trigger finds, 400.7d, triggers._after_move: after
+        # another event "it" would be the permanent gone, and nothing would return)
+    if move is None or set(move) - {"what", "to", "from", "control", "transformed"} \
+            or (move["what"], move["to"], move.get("from")) != ("remembered", "battlefield",
+                                                                "graveyard"):
+        return ""
+    whose = "your" if move.get("control") == "you" else "its owner's"
+    transformed = " transformed" if move.get("transformed") else ""
+    return f"return {refs.obj(p['remember'])} to the battlefield{transformed} under {whose} " \
+        "control"
 
 
 _PASSAGE = re.compile(r"^(?:(?P<before>.+?\.) )?(?P<when>at the beginning of (?:your next upkeep|"
@@ -179,6 +218,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         effects = json.loads(effects)["effects"]
     if "remember" in p and _counters_head(refs, p, effects):
         head = _counters_head(refs, p, effects)
+    elif "remember" in p and _render_back(refs, p, effects):
+        head = _render_back(refs, p, effects)
     elif "remember" in p:
         verb = next(iter(effects[0]))
         if effects != [{verb: {"what": "remembered"}}] or verb not in _VERBS.values():

@@ -616,9 +616,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = flicker.lower_sentence(ctx, s)  # exile until ~ leaves the battlefield (610.3)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import linked
+    from mtg_engine.cards.oracle import zone_casts
 
-    got = linked.lower_sentence(ctx, s)  # "return the exiled card" (607.2a)
+    got = zone_casts.lower_sentence(ctx, s)  # "return the exiled card" (607.2a), 712.10a
     if got is not None:
         return got
     from mtg_engine.cards.oracle import division

@@ -306,10 +306,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
     if verb == "move" and p["what"] == "self_in_graveyard" and p["to"] == "battlefield" \
-            and not set(p) - {"what", "to", "tapped"}:  # 400.7d, 110.2
-        tapped = " tapped" if p.get("tapped") else ""
-        return "", f"return {refs.obj(p['what'])} to the battlefield{tapped} under its " \
-            "owner's control"
+            and not set(p) - {"what", "to", "tapped", "transformed", "control"}:  # 400.7d, 110.2
+        how = " tapped" * bool(p.get("tapped")) + " transformed" * bool(p.get("transformed"))
+        whose = "your" if p.get("control") == "you" else "its owner's"  # (712.10a)
+        return "", f"return {refs.obj(p['what'])} to the battlefield{how} under {whose} control"
     if verb == "move":
         if p["to"] == "library":
             i = first_target(p["what"])

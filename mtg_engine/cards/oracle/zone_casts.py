@@ -33,6 +33,9 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     got = flicker.lower_text(ctx, text, compile_rest)
     if got is not None:
         return got
+    got = _mass_flicker(ctx, text, compile_rest)
+    if got is not None:
+        return got
     m = _CAST.search(text.strip())
     if m is None:
         return None
@@ -59,6 +62,78 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     whole = text.strip()
     return between_sentences(ctx, whole[: m.start()].strip(), middle,
                              whole[m.end():].strip(), compile_rest)
+
+
+# 603.7a, 610.3-like returns of a group: "Exile all nonland permanents target player controls.
+# Return the exiled cards to the battlefield under their owner's control at the beginning of the
+# next end step." (Sudden Disappearance), "Exile all creatures. At the beginning of the next
+# end step, return those cards to the battlefield under their owners' control." (Planar Guide)
+# -> `flicker` of the group with `when: end_step` and the printed wording (`mass`)
+MASS_WORDINGS = (
+    "Return the exiled cards to the battlefield under their owner's control at the beginning "
+    "of the next end step.",
+    "Return the exiled cards to the battlefield under their owners' control at the beginning "
+    "of the next end step.",
+    "At the beginning of the next end step, return those cards to the battlefield under their "
+    "owners' control.")
+_MASS = re.compile(r"(?:(?<=^)|(?<=\. ))(?P<exile>Exile all [^.]+\.) (?P<back>"
+                   + "|".join(re.escape(w) for w in MASS_WORDINGS) + r")(?= |$)")
+
+
+def _mass_flicker(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    whole = text.strip()
+    m = _MASS.search(whole)
+    if m is None:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        got = compile_rest(ctx, m.group("exile"))
+        if not got or len(got) != 1 or set(got[0]) != {"exile"} \
+                or set(got[0]["exile"]) != {"what"} \
+                or not isinstance(got[0]["exile"]["what"], dict) \
+                or "all" not in got[0]["exile"]["what"]:
+            return None
+        return {"flicker": {"what": got[0]["exile"]["what"], "when": "end_step",
+                            "mass": MASS_WORDINGS.index(m.group("back"))}}
+
+    return between_sentences(ctx, whole[: m.start()].strip(), middle,
+                             whole[m.end():].strip(), compile_rest)
+
+
+def render_mass(refs: Any, p: dict[str, Any]) -> str:
+    """The two sentences of a group's `flicker` (no final period)."""
+    from mtg_engine.cards.oracle.render import _clause
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if set(p) != {"what", "when", "mass"} or p["when"] != "end_step" \
+            or p["mass"] not in range(len(MASS_WORDINGS)):
+        raise RenderError("a group exiled and returned")
+    subject, exile = _clause(refs, {"exile": {"what": p["what"]}})
+    if subject:
+        raise RenderError("a group exiled and returned")
+    return f"{exile}. {MASS_WORDINGS[p['mass']][:-1]}"
+
+
+# 712.10a, 400.7d: "When ~ dies, return it to the battlefield transformed under your control."
+# (Harvest Hand): the card in the graveyard returns with its back face up
+_TRANSFORMED = re.compile(r"return (?:it|~) to the battlefield transformed under "
+                          r"(?P<whose>your|its owner's) control")
+
+
+def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """One sentence (no final period) of linked.py's, or a return transformed, or None."""
+    from mtg_engine.cards.oracle import linked
+
+    got = linked.lower_sentence(ctx, sentence)
+    if got is not None:
+        return got
+    m = _TRANSFORMED.fullmatch(sentence.strip().lower())
+    if m is None or not ctx.on_permanent:
+        return None
+    move: dict[str, Any] = {"what": "self", "to": "battlefield", "transformed": True}
+    if m.group("whose") == "your":
+        move["control"] = "you"
+    return [{"move": move}]  # ("self": the card in the graveyard, triggers._after_move)
 
 
 def render(refs: Any, p: dict[str, Any]) -> str:
