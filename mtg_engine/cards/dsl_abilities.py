@@ -308,6 +308,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2g: you may cast the card `what` from a graveyard without paying its mana cost; it is
     # exiled instead of going to a graveyard (`exile_instead`: "your" / "any", 614.1a)
     "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
+    # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
+    # for as long as it remains exiled (rules/play_from_exile.py)
+    "exile_castable": (frozenset({"what"}), frozenset({"free"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)

@@ -50,5 +50,19 @@ def exiled_instead(state: GameState, o: GameObject) -> bool:
     return False
 
 
+def v_exile_castable(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Exile target nonland permanent. For as long as that card remains exiled, its owner may
+    cast it [without paying its mana cost]." (Release to the Wind): the card in exile, a new
+    object (400.7), gets its owner's permission (601.3; 305.9: cast, never played as a land)."""
+    from mtg_engine.effects.keyword_actions import _exile_permanents
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.rules.play_from_exile import allow_this_turn
+
+    for c in _exile_permanents(state, resolve_refs(state, frame, e.get("what"))):
+        allow_this_turn(state, state.objects[c].owner, c, remains=True, cast=True,
+                        free=bool(e.get("free")))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "cast_card_free": v_cast_card_free}
+    "cast_card_free": v_cast_card_free, "exile_castable": v_exile_castable}

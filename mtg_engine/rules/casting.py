@@ -189,6 +189,10 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
         if fb is not None:
             return fb
     alt = faces.alternative_cost(o, card) if card is not None else None  # 702.146a
+    if alt is None and o.zone is Zone.EXILE and state is not None and o.chosen:
+        from mtg_engine.rules.play_from_exile import FREE, free_in_exile
+
+        alt = FREE if free_in_exile(state, o) else None  # 118.9 (rules/play_from_exile.py)
     return alt if alt is not None else (card or o.card).mana_cost
 
 

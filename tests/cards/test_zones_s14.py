@@ -214,3 +214,46 @@ def test_603_7_planar_guide_exiles_every_creature_until_the_end_step(
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_exile_count("Planar Guide", 1)
+
+
+def test_601_3_release_to_the_wind_its_owner_casts_it_free(real_db: CardDatabase) -> None:
+    """Release to the Wind ({2}{U}, instant) exiles A's Wall of Omens; with A's three Islands
+    tapped, A casts it from exile without paying its mana cost (118.9) in the second main
+    phase: it enters again and its enters ability draws a card (A: 1 card drawn, hand 1)."""
+    assert_compiled(real_db, "Release to the Wind")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Omens")
+    s.add_card(Zone.HAND, "A", "Release to the Wind")
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Release to the Wind", targets=["Wall of Omens"])
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Wall of Omens", 1)
+        sc.assert_tapped("Island", True)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Wall of Omens")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wall of Omens", 1)
+    s.assert_exile_count("Wall of Omens", 0)
+    s.assert_hand_count("A", 1, "Mountain")
+
+
+def test_601_3_release_to_the_wind_only_its_owner_may_cast_it(real_db: CardDatabase) -> None:
+    """A exiles B's Grizzly Bears with Release to the Wind: A can't cast it (only its owner
+    may, 601.3); B casts it for free in B's turn 2 (B's Forest stays untapped)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "A", "Release to the Wind")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Release to the Wind", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Grizzly Bears", False))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_tapped("Forest", False)

@@ -28,6 +28,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import zone_casts
 
         return "", zone_casts.render(refs, p)
+    if verb == "exile_castable":  # 601.3 (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render_exile_castable(refs, p)
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
     if verb == "pump_choice":  # 608.2d (pump_choice.py)

@@ -33,7 +33,7 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     got = flicker.lower_text(ctx, text, compile_rest)
     if got is not None:
         return got
-    got = _mass_flicker(ctx, text, compile_rest)
+    got = _mass_flicker(ctx, text, compile_rest) or _exile_castable(ctx, text, compile_rest)
     if got is not None:
         return got
     m = _CAST.search(text.strip())
@@ -112,6 +112,39 @@ def render_mass(refs: Any, p: dict[str, Any]) -> str:
     if subject:
         raise RenderError("a group exiled and returned")
     return f"{exile}. {MASS_WORDINGS[p['mass']][:-1]}"
+
+
+# 601.3, 118.9: "Exile target nonland permanent. For as long as that card remains exiled, its
+# owner may cast it without paying its mana cost." (Release to the Wind, Aerial Extortionist)
+# -> `exile_castable` (effects/cast_card.py)
+_EXILE_CAST = re.compile(
+    r"(?:(?<=^)|(?<=\. ))[Ee]xile (?P<what>(?:up to one )?target [^.]+?)\. For as long as that "
+    r"card remains exiled, its owner may cast it(?P<free> without paying its mana cost)?\."
+    r"(?= |$)")
+
+
+def _exile_castable(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.flicker import _what
+
+    whole = text.strip()
+    m = _EXILE_CAST.search(whole)
+    if m is None:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        what = _what(ctx, m.group("what"))
+        if what is None:
+            return None
+        return {"exile_castable": {"what": what, **({"free": True} if m.group("free") else {})}}
+
+    return between_sentences(ctx, whole[: m.start()].strip(), middle,
+                             whole[m.end():].strip(), compile_rest)
+
+
+def render_exile_castable(refs: Any, p: dict[str, Any]) -> str:
+    free = " without paying its mana cost" if p.get("free") else ""
+    return f"exile {refs.obj(p['what'])}. For as long as that card remains exiled, its owner " \
+        f"may cast it{free}"
 
 
 # 712.10a, 400.7d: "When ~ dies, return it to the battlefield transformed under your control."
