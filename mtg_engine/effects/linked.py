@@ -61,6 +61,23 @@ def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_cast_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"The exiled card's owner may cast that card without paying its mana cost." (Spell
+    Queller, 607.2a, 608.2g): as the ability resolves, the owner of the card the source exiled
+    (still in exile: one that left is a new object, 400.7) may cast it at once, without paying
+    its mana cost (118.9; effects/stack_verbs._cast_exiled_free asks them)."""
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+
+    mine = [t for t in state.delayed if t.delay == EXILED_WITH and t.source == frame.source]
+    cards = [c for t in mine for c in t.remembered
+             if c in state.objects and state.objects[c].zone is Zone.EXILE]
+    if cards and not _cast_exiled_free(state, frame, cards[0],
+                                       caster=state.objects[cards[0]].owner):
+        return False  # waiting for the owner's decisions
+    state.delayed = tuple(t for t in state.delayed if t not in mine)
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "return_exiled": v_return_exiled,
+    "return_exiled": v_return_exiled, "cast_exiled": v_cast_exiled,
 }

@@ -257,3 +257,57 @@ def test_601_3_release_to_the_wind_only_its_owner_may_cast_it(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_tapped("Forest", False)
+
+
+
+def _queller(real_db: CardDatabase) -> Scenario:
+    """B's Lightning Bolt at A on B's turn 2; A flashes Spell Queller in response: the Bolt
+    is exiled with it (607.2a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Spell Queller")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Spell Queller", responding_to="Lightning Bolt")
+    s.add_target("A", "Lightning Bolt")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Lightning Bolt", 1)
+        sc.assert_life("A", 20)
+
+    s.check(2, Step.BEGIN_COMBAT, exiled)
+    return s
+
+
+def test_608_2g_spell_queller_gone_its_owner_casts_the_spell_free(
+        real_db: CardDatabase) -> None:
+    """Spell Queller exiles B's Lightning Bolt (A stays at 20); B's Doom Blade destroys the
+    Queller: its leaves ability lets B, the Bolt's owner, cast it without paying its mana cost
+    (B's Mountain is tapped already): A at 17, the Bolt in B's graveyard."""
+    assert_compiled(real_db, "Spell Queller")
+    s = _queller(real_db)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Spell Queller"])
+    s.set_choice("B", "yes")
+    s.add_target("B", "A")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Spell Queller", 1)
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_exile_count("Lightning Bolt", 0)
+
+
+def test_608_2g_spell_queller_owner_declines(real_db: CardDatabase) -> None:
+    """B declines to cast the Bolt as the Queller's leaves ability resolves: it stays in
+    exile for good, A at 20."""
+    s = _queller(real_db)
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Spell Queller"])
+    s.set_choice("B", "no")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_exile_count("Lightning Bolt", 1)

@@ -28,6 +28,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import zone_casts
 
         return "", zone_casts.render(refs, p)
+    if verb == "cast_exiled":  # 607.2a, 608.2g (linked.py)
+        from mtg_engine.cards.oracle import linked
+
+        return "", linked.render_cast(p)
     if verb == "exile_castable":  # 601.3 (zone_casts.py)
         from mtg_engine.cards.oracle import zone_casts
 

@@ -33,6 +33,11 @@ ALL_WORDINGS = {
         ("battlefield", "you"),
 }
 
+# 607.2a, 608.2g: "When ~ leaves the battlefield, the exiled card's owner may cast that card
+# without paying its mana cost." (Spell Queller) -> `cast_exiled`
+CAST_WORDING = "the exiled card's owner may cast that card without paying its mana cost"
+_RETURNING = ("return_exiled", "cast_exiled")
+
 # the events of a leaves ability whose source is ~ itself
 _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
 # the verbs that may exile for a linked ability
@@ -43,6 +48,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"Return the exiled card to the battlefield under its owner's control." -> the effect,
     or None."""
     low = sentence.strip().lower()
+    if low == CAST_WORDING and ctx.on_permanent:
+        return [{"cast_exiled": {}}]
     if low in ALL_WORDINGS and ctx.on_permanent:
         to, control = ALL_WORDINGS[low]
         body = {"to": to, "wording": low}
@@ -56,6 +63,14 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if low.startswith("return the exiled cards "):
         body["plural"] = True  # (the printed wording: the same cards either way)
     return [{"return_exiled": body}]
+
+
+def render_cast(p: dict[str, Any]) -> str:
+    if p:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("an exiled card cast")
+    return CAST_WORDING
 
 
 def render(p: dict[str, Any]) -> str:
@@ -83,11 +98,12 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
 
     from mtg_engine.cards.oracle.compiler import Reason
 
-    returns = [t for t in triggers if _has(t, "return_exiled")]
-    anywhere = json.dumps([dsl, triggers, abilities]).count('"return_exiled"')
+    returns = [t for t in triggers if any(_has(t, v) for v in _RETURNING)]
+    said = json.dumps([dsl, triggers, abilities])
+    anywhere = sum(said.count(f'"{v}"') for v in _RETURNING)
     if not anywhere:
         return []
-    if anywhere != sum(_count(t, "return_exiled") for t in returns) \
+    if anywhere != sum(_count(t, v) for t in returns for v in _RETURNING) \
             or any(t.get("event") not in _LEAVES for t in returns):
         return [Reason("linked abilities (607.2a): the exiled card returned otherwise than "
                        "when ~ leaves the battlefield")]

@@ -153,6 +153,9 @@ _TRANSFORMED = re.compile(r"return (?:it|~) to the battlefield transformed under
                           r"(?P<whose>your|its owner's) control")
 
 
+_EXILE_SPELL = re.compile(r"[Ee]xile target (spell(?: with [^.]+)?)")
+
+
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence (no final period) of linked.py's, or a return transformed, or None."""
     from mtg_engine.cards.oracle import linked
@@ -160,6 +163,13 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     got = linked.lower_sentence(ctx, sentence)
     if got is not None:
         return got
+    spell = _EXILE_SPELL.fullmatch(sentence.strip())
+    if spell is not None:  # 406.1, 701.10: a spell exiled from the stack
+        from mtg_engine.cards.oracle.phrases import target_spec
+
+        spec = target_spec(spell.group(1))
+        return [{"exile": {"what": ctx.add_target(spec)}}] \
+            if spec is not None and spec["kind"] == "spell" else None
     m = _TRANSFORMED.fullmatch(sentence.strip().lower())
     if m is None or not ctx.on_permanent:
         return None
