@@ -311,3 +311,30 @@ def test_608_2g_spell_queller_owner_declines(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 20)
     s.assert_exile_count("Lightning Bolt", 1)
+
+
+def test_603_7_eerie_interlude_any_number_of_targets_return_at_the_end_step(
+        real_db: CardDatabase) -> None:
+    """Eerie Interlude ({2}{W}) exiles A's Wall of Omens and Grizzly Bears (any number of
+    targets, 601.2c); at the beginning of the next end step both return (603.7a), new objects
+    (400.7): the Wall's enters ability draws A a card (the Mountain on top)."""
+    assert_compiled(real_db, "Eerie Interlude")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Omens")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Eerie Interlude")
+    s.add_card(Zone.LIBRARY, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eerie Interlude",
+                 targets=["Wall of Omens", "Grizzly Bears"])
+
+    def gone(sc: Scenario) -> None:
+        sc.assert_battlefield_count("A", 3)
+        sc.assert_exile_count("Wall of Omens", 1)
+        sc.assert_exile_count("Grizzly Bears", 1)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, gone)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_battlefield_count("A", 5)
+    s.assert_hand_count("A", 1, "Mountain")

@@ -64,20 +64,26 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
                              whole[m.end():].strip(), compile_rest)
 
 
-# 603.7a, 610.3-like returns of a group: "Exile all nonland permanents target player controls.
-# Return the exiled cards to the battlefield under their owner's control at the beginning of the
-# next end step." (Sudden Disappearance), "Exile all creatures. At the beginning of the next
-# end step, return those cards to the battlefield under their owners' control." (Planar Guide)
-# -> `flicker` of the group with `when: end_step` and the printed wording (`mass`)
-MASS_WORDINGS = (
-    "Return the exiled cards to the battlefield under their owner's control at the beginning "
-    "of the next end step.",
-    "Return the exiled cards to the battlefield under their owners' control at the beginning "
-    "of the next end step.",
-    "At the beginning of the next end step, return those cards to the battlefield under their "
-    "owners' control.")
-_MASS = re.compile(r"(?:(?<=^)|(?<=\. ))(?P<exile>Exile all [^.]+\.) (?P<back>"
-                   + "|".join(re.escape(w) for w in MASS_WORDINGS) + r")(?= |$)")
+# 603.7a: returns of a group exiled together: "Exile all nonland permanents target player
+# controls. Return the exiled cards to the battlefield under their owner's control at the
+# beginning of the next end step." (Sudden Disappearance), "Exile all creatures. At the
+# beginning of the next end step, return those cards ..." (Planar Guide), "Exile each creature
+# you control. Return those cards ..." (Ghostway), "exile any number of target nonland
+# permanents you control, then return those cards to the battlefield under their owner's
+# control" (Brago) -> `flicker` of the group, `mass` the index of the printed wording
+MASS_WORDINGS = (  # (how it follows the exile sentence, the words, at the next end step?)
+    (". ", "Return the exiled cards to the battlefield under their owner's control at the "
+           "beginning of the next end step.", True),
+    (". ", "Return the exiled cards to the battlefield under their owners' control at the "
+           "beginning of the next end step.", True),
+    (". ", "At the beginning of the next end step, return those cards to the battlefield under "
+           "their owners' control.", True),
+    (". ", "Return those cards to the battlefield under their owner's control at the beginning "
+           "of the next end step.", True),
+    (", then ", "return those cards to the battlefield under their owner's control.", False))
+_MASS = re.compile(r"(?:(?<=^)|(?<=\. ))(?P<exile>[Ee]xile (?:all|each|any number of target) "
+                   r"[^.,]+)(?P<back>" + "|".join(re.escape(j + w) for j, w, _ in MASS_WORDINGS)
+                   + r")(?= |$)")
 
 
 def _mass_flicker(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
@@ -87,14 +93,15 @@ def _mass_flicker(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]
         return None
 
     def middle() -> dict[str, Any] | None:
-        got = compile_rest(ctx, m.group("exile"))
-        if not got or len(got) != 1 or set(got[0]) != {"exile"} \
-                or set(got[0]["exile"]) != {"what"} \
-                or not isinstance(got[0]["exile"]["what"], dict) \
-                or "all" not in got[0]["exile"]["what"]:
-            return None
-        return {"flicker": {"what": got[0]["exile"]["what"], "when": "end_step",
-                            "mass": MASS_WORDINGS.index(m.group("back"))}}
+        got = compile_rest(ctx, m.group("exile")[0].upper() + m.group("exile")[1:] + ".")
+        what = got[0]["exile"].get("what") if got and len(got) == 1 and set(got[0]) == {
+            "exile"} and set(got[0]["exile"]) == {"what"} else None
+        if not (isinstance(what, dict) and "all" in what) and \
+                not (isinstance(what, str) and what.startswith("targets:")):
+            return None  # (a group, or any number of targets: one reference to them all)
+        i = next(i for i, (j, w, _) in enumerate(MASS_WORDINGS) if j + w == m.group("back"))
+        body = {"what": what, "mass": i}
+        return {"flicker": {**body, "when": "end_step"} if MASS_WORDINGS[i][2] else body}
 
     return between_sentences(ctx, whole[: m.start()].strip(), middle,
                              whole[m.end():].strip(), compile_rest)
@@ -105,13 +112,15 @@ def render_mass(refs: Any, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render import _clause
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if set(p) != {"what", "when", "mass"} or p["when"] != "end_step" \
-            or p["mass"] not in range(len(MASS_WORDINGS)):
+    i = p.get("mass")
+    if i not in range(len(MASS_WORDINGS)) or set(p) - {"what", "when", "mass"} \
+            or (p.get("when") == "end_step") != MASS_WORDINGS[i][2] \
+            or p.get("when") not in (None, "end_step"):
         raise RenderError("a group exiled and returned")
     subject, exile = _clause(refs, {"exile": {"what": p["what"]}})
     if subject:
         raise RenderError("a group exiled and returned")
-    return f"{exile}. {MASS_WORDINGS[p['mass']][:-1]}"
+    return f"{exile}{MASS_WORDINGS[i][0]}{MASS_WORDINGS[i][1][:-1]}"
 
 
 # 601.3, 118.9: "Exile target nonland permanent. For as long as that card remains exiled, its
