@@ -312,6 +312,12 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
     # for as long as it remains exiled (rules/play_from_exile.py)
     "exile_castable": (frozenset({"what"}), frozenset({"free"})),
+    # 601.3: the controller may play (`cast`: only cast, `free`: without paying its mana cost)
+    # the cards the instruction before exiled, `until` turn / next_turn / remains (`it`,
+    # `head`: the printed words) (effects/cast_card.py)
+    # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
+    "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
+                                                          "spent", "comma"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)

@@ -64,5 +64,38 @@ def v_exile_castable(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def exiled_this_way(state: GameState, frame: Frame) -> list[int]:
+    """608.2c: the cards the instructions before moved to exile as this spell or ability
+    resolves (the new objects, 400.7, still there), in the order they were exiled."""
+    out: list[int] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            break
+        if ev[0] == "move" and ev[5] == "exile" and ev[2] in state.objects \
+                and state.objects[ev[2]].zone is Zone.EXILE:
+            out.append(ev[2])
+    else:
+        return []  # (not resolving from the stack: nothing was exiled "this way")
+    return out[::-1]
+
+
+def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"You may play that card this turn.", "Until end of turn, you may cast that card without
+    paying its mana cost.", "You may cast it for as long as it remains exiled." after an
+    instruction that exiled it (601.3, 305.9, 118.9): the ability's controller gets the
+    permission (`until`: "turn" / "next_turn" / "remains"; `cast`: spells only; `free`;
+    `spend`: "color" / "type", mana spent as though it were of any color / type, 609.4b)."""
+    from mtg_engine.rules.play_from_exile import allow_this_turn
+
+    until = e.get("until")
+    for c in exiled_this_way(state, frame):
+        allow_this_turn(state, frame.controller, c, next_turn=until == "next_turn",
+                        remains=until == "remains", cast=bool(e.get("cast")),
+                        free=bool(e.get("free")),
+                        spend={"color": "anycolor", "type": "anytype"}.get(e.get("spend"), ""))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "allow_play": v_allow_play,
     "cast_card_free": v_cast_card_free, "exile_castable": v_exile_castable}

@@ -6,7 +6,8 @@ The permission is a mark on the card in exile, ("playable", "<player>:<turn>[:<f
 `GameObject.chosen`: it is saved and copied with the object, lasts to the end of that turn (or
 with ":next" to the end of that player's next turn, with ":remains" "for as long as it remains
 exiled"), and ends when the card leaves exile (a new object, 400.7). ":cast": only cast, never
-played as a land (305.9: "its owner may cast it"); ":free": cast without paying its mana cost
+played as a land (305.9: "its owner may cast it"); ":anycolor" / ":anytype": mana spent as
+though it were of any color / type (609.4b); ":free": cast without paying its mana cost
 (118.9: an alternative cost, {0}; additional costs and cost increases are still paid, 118.9d;
 X is 0, 107.3). Timing is as usual: the permission doesn't let a sorcery be cast at instant
 speed (601.3, 307.1).
@@ -24,13 +25,15 @@ FREE = ManaCost.parse("{0}")  # 118.9: its cost cast without paying its mana cos
 
 
 def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False,
-                    remains: bool = False, cast: bool = False, free: bool = False) -> None:
+                    remains: bool = False, cast: bool = False, free: bool = False,
+                    spend: str = "") -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
     `next_turn` until the end of their next turn, with `remains` for as long as it remains
     exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
-    cost."""
+    cost; `spend`: "anycolor" / "anytype", mana spent as though it were of any color / type
+    (609.4b, rules/spend_any.py)."""
     flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
-                             ("free", free)) if on]
+                             ("free", free), (spend, bool(spend))) if on]
     o = state.mut(oid)
     o.chosen = (*o.chosen, (PLAYABLE, ":".join([str(player), str(state.turn), *flags])))
     state.characteristics_changed()  # (the castable cards are cached with them)

@@ -338,3 +338,42 @@ def test_603_7_eerie_interlude_any_number_of_targets_return_at_the_end_step(
     s.execute()
     s.assert_battlefield_count("A", 5)
     s.assert_hand_count("A", 1, "Mountain")
+
+
+def _hurl(real_db: CardDatabase) -> Scenario:
+    """A's Hurl Through Hell ({2}{B}{R}) exiles B's Fire Elemental ({3}{R}{R}) on turn 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Fire Elemental")
+    s.add_card(Zone.HAND, "A", "Hurl Through Hell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hurl Through Hell", targets=["Fire Elemental"])
+    return s
+
+
+def test_609_4b_hurl_through_hell_cast_with_mana_of_any_color(real_db: CardDatabase) -> None:
+    """On A's next turn (3) A casts B's exiled Fire Elemental ({3}{R}{R}) with one Mountain:
+    the second {R} is paid with blue or black mana spent as though it were red (609.4b); the
+    Elemental enters under A's control."""
+    assert_compiled(real_db, "Hurl Through Hell")
+    s = _hurl(real_db)
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("B", "Fire Elemental", False))  # (only A may)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Fire Elemental")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Fire Elemental", 1)
+    s.assert_exile_count("Fire Elemental", 0)
+
+
+def test_609_4b_hurl_through_hell_ends_with_a_s_next_turn(real_db: CardDatabase) -> None:
+    """The permission lasts until the end of A's next turn (turn 3): on turn 5 the Fire
+    Elemental can't be cast and stays exiled."""
+    s = _hurl(real_db)
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Fire Elemental"))
+    s.check(5, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Fire Elemental", False))
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Fire Elemental", 1)

@@ -33,7 +33,8 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     got = flicker.lower_text(ctx, text, compile_rest)
     if got is not None:
         return got
-    got = _mass_flicker(ctx, text, compile_rest) or _exile_castable(ctx, text, compile_rest)
+    got = _mass_flicker(ctx, text, compile_rest) or _exile_castable(ctx, text, compile_rest) \
+        or _permission_text(ctx, text, compile_rest)
     if got is not None:
         return got
     m = _CAST.search(text.strip())
@@ -160,6 +161,101 @@ def render_exile_castable(refs: Any, p: dict[str, Any]) -> str:
 # (Harvest Hand): the card in the graveyard returns with its back face up
 _TRANSFORMED = re.compile(r"return (?:it|~) to the battlefield transformed under "
                           r"(?P<whose>your|its owner's) control")
+
+
+# 601.3, 305.9, 118.9: a permission to play the cards the instruction before exiled ("You may
+# play that card this turn.", "Until end of turn, you may cast that card without paying its mana
+# cost.", "You may cast it for as long as it remains exiled.") -> `allow_play`
+# (effects/cast_card.py); `until` "turn" / "next_turn" / "remains", `wording` the printed order
+_PERMIT = re.compile(
+    r"(?:(?P<head>until end of turn|until the end of your next turn), )?you may (?P<verb>cast|"
+    r"play) (?P<it>that card|those cards|them|it|the exiled card)(?P<free> without paying "
+    r"(?:its mana cost|their mana costs))?(?: (?P<tail>this turn|for as long as it remains "
+    r"exiled))?(?P<comma>,)?(?: and you may spend mana as though it were mana of any "
+    r"(?P<spend>color|type) to cast (?P<spent>that spell|those spells|it))?")
+_UNTIL = {"until end of turn": "turn", "until the end of your next turn": "next_turn",
+          "this turn": "turn", "for as long as it remains exiled": "remains"}
+_SINGULAR = ("that card", "it", "the exiled card")
+
+
+_PERMIT_SENTENCE = re.compile(r"(?<=\. )(?:Until [^.]+, you|You) may (?:cast|play) [^.]+\.(?= |$)")
+
+
+def _permission_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    """The effects of a text whose permission sentence follows the instruction that exiled
+    the cards (compiled first: the permission depends on it), or None."""
+    whole = text.strip()
+    m = _PERMIT_SENTENCE.search(whole)
+    if m is None:
+        return None
+    before = compile_rest(ctx, whole[: m.start()].strip())
+    middle = _permission(m.group(0)[:-1], before or [])
+    rest = whole[m.end():].strip()
+    after = compile_rest(ctx, rest) if rest else []
+    if not before or middle is None or after is None or (rest and not after):
+        return None
+    return [*before, *middle, *after]
+
+
+def _permission(sentence: str, before: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    m = _PERMIT.fullmatch(sentence.strip().lower())
+    if m is None or bool(m.group("head")) == bool(m.group("tail")):
+        return None
+    exiles = [e for e in before if _exiles(e) is not None]
+    if not before or len(exiles) != 1 or exiles[0] is not before[-1]:
+        return None  # (only right after the one instruction that exiles: "this way", 608.2c)
+    one = m.group("it") in _SINGULAR
+    free = m.group("free")
+    if _exiles(before[-1]) != one or (free and free.endswith("costs") == one) \
+            or (m.group("tail") == "for as long as it remains exiled" and not one):
+        return None  # ("that card" for one card, "those cards" for several)
+    body: dict[str, Any] = {"until": _UNTIL[m.group("head") or m.group("tail")],
+                            "it": m.group("it"), "head": bool(m.group("head"))}
+    if m.group("verb") == "cast":
+        body["cast"] = True
+    if free:
+        body["free"] = True
+    if m.group("comma") and not m.group("spend"):
+        return None
+    if m.group("spend"):  # 609.4b
+        if free or (m.group("spent") == "those spells") == one:
+            return None
+        body.update(spend=m.group("spend"), spent=m.group("spent"))
+        if m.group("comma"):
+            body["comma"] = True
+    return [{"allow_play": body}]
+
+
+def _exiles(e: dict[str, Any]) -> bool | None:
+    """Whether the instruction exiles one card (True), several (False), or none (None)."""
+    verb, p = next(iter(e.items()))
+    if verb == "exile_top_cards" and set(p) <= {"count", "who"} and p.get("who") in (None, "you"):
+        return p["count"] == 1 if isinstance(p.get("count"), int) else None
+    if verb == "exile" and set(p) == {"what"} and p["what"] == "target":
+        return True
+    return None
+
+
+def render_permission(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    words = {v: k for k, v in _UNTIL.items() if k.startswith("until")} if p.get("head") else \
+        {v: k for k, v in _UNTIL.items() if not k.startswith("until")}
+    if set(p) - {"until", "it", "head", "cast", "free", "spend", "spent", "comma"} \
+            or p["until"] not in words or ("spend" in p) != ("spent" in p):
+        raise RenderError("a permission to play exiled cards")
+    verb = "cast" if p.get("cast") else "play"
+    free = ""
+    if p.get("free"):
+        free = " without paying its mana cost" if p["it"] in _SINGULAR else \
+            " without paying their mana costs"
+    spend = ""
+    if p.get("spend"):  # 609.4b
+        spend = f"{',' if p.get('comma') else ''} and you may spend mana as though it were " \
+            f"mana of any {p['spend']} to cast {p['spent']}"
+    if p.get("head"):
+        return f"{words[p['until']]}, you may {verb} {p['it']}{free}{spend}"
+    return f"you may {verb} {p['it']}{free} {words[p['until']]}{spend}"
 
 
 _EXILE_SPELL = re.compile(r"[Ee]xile target (spell(?: with [^.]+)?)")
