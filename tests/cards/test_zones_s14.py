@@ -377,3 +377,37 @@ def test_609_4b_hurl_through_hell_ends_with_a_s_next_turn(real_db: CardDatabase)
     s.stop_at(5, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_exile_count("Fire Elemental", 1)
+
+
+def test_601_3_ornate_kanzashi_plays_the_opponents_top_card_this_turn(
+        real_db: CardDatabase) -> None:
+    """Ornate Kanzashi ({2}, {T}): B exiles the top card of B's library, Lightning Bolt; A may
+    play it this turn (601.3) and casts it at B paying {R} (20 - 3 = 17); the Bolt, B's card,
+    goes to B's graveyard."""
+    assert_compiled(real_db, "Ornate Kanzashi")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornate Kanzashi")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_exile_count("Lightning Bolt", 0)
+
+
+def test_601_3_ornate_kanzashi_permission_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """Not cast on turn 1, the exiled Lightning Bolt can't be cast by A on turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornate Kanzashi")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}", targets=["B"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Lightning Bolt"))
+    s.check(3, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Lightning Bolt", False))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Lightning Bolt", 1)

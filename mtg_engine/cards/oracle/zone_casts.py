@@ -229,7 +229,8 @@ def _permission(sentence: str, before: list[dict[str, Any]]) -> list[dict[str, A
 def _exiles(e: dict[str, Any]) -> bool | None:
     """Whether the instruction exiles one card (True), several (False), or none (None)."""
     verb, p = next(iter(e.items()))
-    if verb == "exile_top_cards" and set(p) <= {"count", "who"} and p.get("who") in (None, "you"):
+    if verb == "exile_top_cards" and set(p) <= {"count", "who"} \
+            and p.get("who") in (None, "you", "target"):  # (yours, or one target player's)
         return p["count"] == 1 if isinstance(p.get("count"), int) else None
     if verb == "exile" and set(p) == {"what"} and p["what"] == "target":
         return True
