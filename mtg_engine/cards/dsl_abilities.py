@@ -315,6 +315,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 601.3: the controller may play (`cast`: only cast, `free`: without paying its mana cost)
     # the cards the instruction before exiled, `until` turn / next_turn / remains (`it`,
     # `head`: the printed words) (effects/cast_card.py)
+    # `who` (you by default) exiles cards from the top of their library until a nonland card
+    # (effects/cast_card.py)
+    "exile_until_found": (frozenset(), frozenset({"who"})),
     # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
     "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
                                                           "spent", "comma"})),

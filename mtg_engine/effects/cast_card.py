@@ -96,6 +96,25 @@ def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_exile_until_found(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Target opponent exiles cards from the top of their library until they exile a nonland
+    card." (Stolen Goods): each player named exiles their top card (401.1) one at a time until
+    a nonland card is exiled or the library is empty."""
+    from mtg_engine.core.types import CardType
+    from mtg_engine.effects.references import players_of
+    from mtg_engine.rules.zones import move_object
+
+    for p in players_of(state, frame, e.get("who") or "you"):
+        lib = state.players[p].library
+        while lib:
+            new = move_object(state, lib[-1], Zone.EXILE)
+            if new is not None and new in state.objects \
+                    and CardType.LAND not in state.objects[new].card.types:
+                break
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "exile_until_found": v_exile_until_found,
     "allow_play": v_allow_play,
     "cast_card_free": v_cast_card_free, "exile_castable": v_exile_castable}

@@ -411,3 +411,34 @@ def test_601_3_ornate_kanzashi_permission_ends_with_the_turn(real_db: CardDataba
     s.stop_at(3, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_exile_count("Lightning Bolt", 1)
+
+
+def test_601_3_stolen_goods_casts_the_nonland_card_free(real_db: CardDatabase) -> None:
+    """Stolen Goods ({3}{U}): B exiles Mountain, Forest, then Hill Giant from the top of B's
+    library (until a nonland card); A, its four Islands tapped, casts the Giant this turn
+    without paying its mana cost (118.9): A controls it. The lands stay exiled and A can't play
+    them (only "that card" may be cast, 305.9)."""
+    assert_compiled(real_db, "Stolen Goods")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Stolen Goods")
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.add_card(Zone.LIBRARY, "B", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stolen Goods", targets=["B"])
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Mountain", 1)
+        sc.assert_exile_count("Forest", 1)
+        sc.assert_exile_count("Hill Giant", 1)
+        sc.assert_library_count("B", 1, "Grizzly Bears")
+        sc.assert_playable("A", "Mountain", False)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_exile_count("Mountain", 1)

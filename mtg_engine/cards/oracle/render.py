@@ -882,8 +882,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
-    if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
-        return "reflexive"
+    if verb in ("reflexive", "allow_play"):  # (sentences of their own: 603.12, 601.3)
+        return verb
     if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
         return json.dumps(p.get("what"), sort_keys=True)
     return "you"

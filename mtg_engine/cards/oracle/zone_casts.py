@@ -204,6 +204,8 @@ def _permission(sentence: str, before: list[dict[str, Any]]) -> list[dict[str, A
     exiles = [e for e in before if _exiles(e) is not None]
     if not before or len(exiles) != 1 or exiles[0] is not before[-1]:
         return None  # (only right after the one instruction that exiles: "this way", 608.2c)
+    if "exile_until_found" in before[-1] and m.group("verb") != "cast":
+        return None  # (only the nonland card found is meant: "cast", never a land played)
     one = m.group("it") in _SINGULAR
     free = m.group("free")
     if _exiles(before[-1]) != one or (free and free.endswith("costs") == one) \
@@ -234,6 +236,8 @@ def _exiles(e: dict[str, Any]) -> bool | None:
         return p["count"] == 1 if isinstance(p.get("count"), int) else None
     if verb == "exile" and set(p) == {"what"} and p["what"] == "target":
         return True
+    if verb == "exile_until_found":  # (the nonland card found: one per player)
+        return p.get("who") != "each_opponent"
     return None
 
 
@@ -259,6 +263,37 @@ def render_permission(p: dict[str, Any]) -> str:
     return f"you may {verb} {p['it']}{free} {words[p['until']]}{spend}"
 
 
+# 701.16a-like: "Target opponent exiles cards from the top of their library until they exile a
+# nonland card." (Stolen Goods), "Exile cards from the top of your library until you exile a
+# nonland card." -> `exile_until_found` (effects/cast_card.py)
+_UNTIL_FOUND = re.compile(
+    r"(?:(?P<who>target opponent|target player|each opponent) exiles cards from the top of their "
+    r"library until they|exile cards from the top of your library until you) exile a nonland "
+    r"card")
+_FOUND_WHO = {"target opponent": "opponent", "target player": "player"}
+
+
+def _until_found(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    m = _UNTIL_FOUND.fullmatch(sentence.strip().lower())
+    if m is None:
+        return None
+    who = m.group("who")
+    body: dict[str, Any] = {}
+    if who == "each opponent":
+        body["who"] = "each_opponent"
+    elif who is not None:
+        body["who"] = ctx.add_target({"kind": _FOUND_WHO[who]})
+    return [{"exile_until_found": body}]
+
+
+def render_until_found(refs: Any, p: dict[str, Any]) -> str:
+    who = p.get("who")
+    if who is None:
+        return "exile cards from the top of your library until you exile a nonland card"
+    player = "each opponent" if who == "each_opponent" else refs.obj(who)
+    return f"{player} exiles cards from the top of their library until they exile a nonland card"
+
+
 _EXILE_SPELL = re.compile(r"[Ee]xile target (spell(?: with [^.]+)?)")
 
 
@@ -267,6 +302,9 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle import linked
 
     got = linked.lower_sentence(ctx, sentence)
+    if got is not None:
+        return got
+    got = _until_found(ctx, sentence)
     if got is not None:
         return got
     spell = _EXILE_SPELL.fullmatch(sentence.strip())
