@@ -442,3 +442,26 @@ def test_601_3_stolen_goods_casts_the_nonland_card_free(real_db: CardDatabase) -
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_exile_count("Mountain", 1)
+
+
+def test_603_7_archangel_avacyn_transforms_at_the_next_upkeep(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt kills A's Grizzly Bears (a non-Angel creature A controls) on turn 1:
+    Archangel Avacyn transforms at the beginning of the next upkeep (B's turn 2, 603.7a), and
+    Avacyn, the Purifier deals 3 damage to each other creature and each opponent: B's Hill
+    Giant dies, B at 17, A at 20."""
+    assert_compiled(real_db, "Archangel Avacyn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel Avacyn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_permanent_count("A", "Archangel Avacyn", 1))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Avacyn, the Purifier", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
