@@ -318,6 +318,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `who` (you by default) exiles cards from the top of their library until a nonland card
     # (effects/cast_card.py)
     "exile_until_found": (frozenset(), frozenset({"who"})),
+    # 608.2g: you may cast the top card of your library without paying its mana cost if it
+    # matches `filter` (`what`, `may_look`: the printed words) (effects/cast_card.py)
+    "cast_top_free": (frozenset({"filter", "what"}), frozenset({"may_look"})),
     # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
     "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
                                                           "spent", "comma"})),

@@ -114,7 +114,28 @@ def v_exile_until_found(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_cast_top_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"You may look at the top card of your library. You may cast it without paying its mana
+    cost if it's an instant or sorcery spell." (Galvanoth, 608.2g, 118.9): the card stays on
+    top unless it matches and its controller casts it (looking reveals nothing, 701.16)."""
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+    from mtg_engine.rules.filters import matches
+
+    lib = state.players[frame.controller].library
+    top = dict(frame.vars).get("top_card")
+    if top is None:
+        if not lib or not matches(state, lib[-1], e.get("filter"), frame.controller,
+                                  frame.source):
+            return True
+        top = lib[-1]
+        from dataclasses import replace
+
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("top_card", top)))
+    return _cast_exiled_free(state, frame, top, zone=Zone.LIBRARY)
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "cast_top_free": v_cast_top_free,
     "exile_until_found": v_exile_until_found,
     "allow_play": v_allow_play,
     "cast_card_free": v_cast_card_free, "exile_castable": v_exile_castable}

@@ -465,3 +465,40 @@ def test_603_7_archangel_avacyn_transforms_at_the_next_upkeep(real_db: CardDatab
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("B", 17)
     s.assert_life("A", 20)
+
+
+def test_608_2g_galvanoth_casts_the_top_instant_free(real_db: CardDatabase) -> None:
+    """Galvanoth's upkeep trigger: A looks at the top card of A's library, Lightning Bolt, and
+    casts it without paying its mana cost (no land on A's side) at B: B at 17; the Bolt goes
+    to A's graveyard; A's library has one card fewer."""
+    assert_compiled(real_db, "Galvanoth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Galvanoth")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_library_count("A", 2)
+
+
+def test_608_2g_galvanoth_leaves_a_creature_on_top(real_db: CardDatabase) -> None:
+    """The top card is Grizzly Bears (not an instant or sorcery): it can't be cast this way
+    and stays on top: A's library still holds 3 cards, the Bears on top."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Galvanoth")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_library_count("A", 3)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    top = s.state.players[0].library[-1]
+    assert s.state.objects[top].card.name == "Grizzly Bears"

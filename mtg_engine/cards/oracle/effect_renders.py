@@ -32,6 +32,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import linked
 
         return "", linked.render_cast(p)
+    if verb == "cast_top_free":  # 608.2g (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render_top_card(p)
     if verb == "exile_until_found":  # (zone_casts.py)
         from mtg_engine.cards.oracle import zone_casts
 

@@ -34,7 +34,7 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     if got is not None:
         return got
     got = _mass_flicker(ctx, text, compile_rest) or _exile_castable(ctx, text, compile_rest) \
-        or _permission_text(ctx, text, compile_rest)
+        or _permission_text(ctx, text, compile_rest) or _top_card(ctx, text, compile_rest)
     if got is not None:
         return got
     m = _CAST.search(text.strip())
@@ -155,6 +155,48 @@ def render_exile_castable(refs: Any, p: dict[str, Any]) -> str:
     free = " without paying its mana cost" if p.get("free") else ""
     return f"exile {refs.obj(p['what'])}. For as long as that card remains exiled, its owner " \
         f"may cast it{free}"
+
+
+# 608.2g, 118.9: "You may look at the top card of your library. You may cast it without paying
+# its mana cost if it's an instant or sorcery spell." (Galvanoth) -> `cast_top_free`
+_TOP = re.compile(r"(?:(?<=^)|(?<=\. ))(?P<look>You may look|Look) at the top card of your "
+                  r"library\. You may cast it without paying its mana cost if it's an? "
+                  r"(?P<what>[^.]+?) spell\.(?= |$)")
+
+
+def _top_card(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.search import card_filter
+
+    whole = text.strip()
+    m = _TOP.search(whole)
+    if m is None:
+        return None
+
+    def middle() -> dict[str, Any] | None:
+        f = card_filter(m.group("what") + " card", plural=False)
+        if not f or set(f) - {"types", "not_types", "colors", "subtypes"}:
+            return None
+        body: dict[str, Any] = {"filter": f, "what": m.group("what")}
+        if m.group("look") == "You may look":
+            body["may_look"] = True
+        return {"cast_top_free": body}
+
+    return between_sentences(ctx, whole[: m.start()].strip(), middle,
+                             whole[m.end():].strip(), compile_rest)
+
+
+def render_top_card(p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+    from mtg_engine.cards.oracle.search import card_filter
+
+    if set(p) - {"filter", "what", "may_look"} \
+            or card_filter(str(p["what"]) + " card", plural=False) != p["filter"]:
+        raise RenderError("the top card cast")
+    describe_filter(dict(p["filter"]), "card")  # (a filter it can say)
+    look = "you may look" if p.get("may_look") else "look"
+    art = "an" if str(p["what"])[0] in "aeiou" else "a"
+    return f"{look} at the top card of your library. You may cast it without paying its mana " \
+        f"cost if it's {art} {p['what']} spell"
 
 
 # 712.10a, 400.7d: "When ~ dies, return it to the battlefield transformed under your control."
