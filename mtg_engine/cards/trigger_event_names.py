@@ -296,6 +296,14 @@ TRIGGER_EVENTS = (
     # ~" (901.11, 701.24), "When you encounter ~" (311.5), "When you set ~ in motion" (701.25)
     "chaos", "roll_planar_die", "planeswalk_to", "planeswalk_away", "encounter",
     "set_in_motion",
+    # (history, session 14; rules/trigger_history.py) "Whenever you roll a die / one or more
+    # dice" (706.1); "Whenever you gain / lose life during your turn" (119.9, 119.3, 500.1);
+    # "Whenever you discard one or more cards [for the first time each turn]" (701.8, 603.2c:
+    # that many is their number); "Whenever ~ becomes the target of a spell an opponent
+    # controls / you control" (115.1: that spell remembered, its controller the event's player)
+    "you_roll_die", "you_roll_dice", "gain_life_your_turn", "lose_life_your_turn",
+    "you_discard_some", "you_discard_some_first_time", "becomes_target_of_opponent_spell",
+    "becomes_target_of_your_spell",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

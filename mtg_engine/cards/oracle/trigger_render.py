@@ -90,6 +90,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
         return "that spell"
+    from mtg_engine.cards.oracle.trigger_history import SPELL_REMEMBERED as targeting
+
+    if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
+        return "that spell"
     if event == "becomes_target_by_opponent":  # the one targeting (702.21a; trigger_spells.py)
         return "that spell or ability"
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):

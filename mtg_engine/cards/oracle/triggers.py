@@ -291,6 +291,12 @@ def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] 
     return (got, ctx.targets) if got else None
 
 
+def _history_amounts() -> frozenset[str]:
+    from mtg_engine.cards.oracle.trigger_history import AMOUNT_EVENTS as history  # (701.8)
+
+    return history
+
+
 # Events with an amount the effect may name ("you gain that much life", 603.2): the life
 # gained or lost, the damage dealt (rules/triggers.py passes it to the trigger, 608.2h)
 AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
@@ -315,7 +321,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_dealt_damage", "creature_damage_to_creature",
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
-                           "creature_deals_combat_damage", "creature_deals_damage"})
+                           "creature_deals_combat_damage", "creature_deals_damage"}) \
+    | _history_amounts()
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is

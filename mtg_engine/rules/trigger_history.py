@@ -1,0 +1,112 @@
+"""Trigger events read against the turn's history (603.2), beside trigger_turn_counts.py:
+
+- "Whenever you roll a die" / "Whenever you roll one or more dice" (706.1: each "die_roll"
+  logged by the player; the engine rolls one die per instruction, so the one or more dice of an
+  instruction are one roll, 603.2c); the result is the trigger's amount;
+- "Whenever you gain / lose life during your turn" (119.9, 119.3, 120.3a: a player loses life
+  by damage too; 500.1: the turn is the ability's controller's);
+- "Whenever you discard one or more cards [for the first time each turn]" (701.8, 603.2c: one
+  event for the cards a player discards at once, in one batch; "that many" is their number;
+  "for the first time each turn": no card discarded by that player earlier this turn);
+- "Whenever ~ becomes the target of a spell an opponent controls / you control" (115.1, 601.2c:
+  a spell cast, or a copy put onto the stack with its targets, 707.10c); "that spell" is
+  remembered and its controller is the event's player.
+
+Registered into rules/triggers.py's EVENT_HANDLERS (`trigger_base.register`)."""
+
+from __future__ import annotations
+
+from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.trigger_turn_counts import _life_loser, _this_turn_through
+from mtg_engine.state.game_state import GameState, PendingTrigger
+from mtg_engine.state.objects import StackKind, Zone
+
+ROLL_EVENTS = ("you_roll_die", "you_roll_dice")
+GAIN_YOUR_TURN = "gain_life_your_turn"
+LOSE_YOUR_TURN = "lose_life_your_turn"
+DISCARD_SOME = "you_discard_some"
+DISCARD_FIRST = "you_discard_some_first_time"
+TARGETED_BY_SPELL = {"becomes_target_of_opponent_spell": "opponent",
+                     "becomes_target_of_your_spell": "you"}
+
+
+def _yours(state: GameState, found: list[PendingTrigger], name: str, player: int,
+           amount: int = 0) -> None:
+    """The abilities `name` of the permanents `player` controls."""
+    for o in _b._battlefield_with(state, name):
+        if o.controller == player:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                     amount=amount)
+
+
+def _rolled(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+            batch: _b.Batch) -> None:
+    """706.1: ("die_roll", player, sides, result)."""
+    for name in ROLL_EVENTS:
+        _yours(state, found, name, int(ev[1]), amount=int(ev[3]))
+
+
+def _gained_your_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                      batch: _b.Batch) -> None:
+    """119.9, 500.1: ("gain_life", player, amount) in that player's turn."""
+    if ev[2] > 0 and state.active == ev[1]:
+        _yours(state, found, GAIN_YOUR_TURN, int(ev[1]), amount=int(ev[2]))
+
+
+def _lost_your_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """119.3, 120.3a, 500.1: a loss of life (or damage dealt to the player, not as poison
+    counters, 120.3b) in that player's turn."""
+    if LOSE_YOUR_TURN not in _b._trigger_index(state):
+        return
+    i = next(k for k, e in enumerate(batch.events) if e is ev)
+    player = _life_loser(batch.events, i)
+    if player is not None and player == state.active:
+        _yours(state, found, LOSE_YOUR_TURN, player,
+               amount=int(ev[2] if ev[0] == "lose_life" else ev[3]))
+
+
+def _discarded_some(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                    batch: _b.Batch) -> None:
+    """701.8, 603.2c: ("discard", player, card, by): the first card a player discards in the
+    batch stands for all of them; the amount is how many."""
+    index = _b._trigger_index(state)
+    if DISCARD_SOME not in index and DISCARD_FIRST not in index:
+        return
+    player = ev[1]
+    mine = [e for e in batch.events if e[0] == "discard" and e[1] == player]
+    if mine[0] is not ev:
+        return
+    _yours(state, found, DISCARD_SOME, player, amount=len(mine))
+    turn = _this_turn_through(state, ev, batch)
+    if sum(1 for e in turn if e[0] == "discard" and e[1] == player) == 1:
+        _yours(state, found, DISCARD_FIRST, player, amount=len(mine))
+
+
+def _targeted_by_spell(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: _b.Batch) -> None:
+    """115.1: a spell put on the stack with its targets (a "cast" event, 601.2c; a "targeted"
+    event of a copy, 707.10c) targets permanents with such an ability, once each however many
+    times it is chosen (603.2c)."""
+    index = _b._trigger_index(state)
+    if not any(n in index for n in TARGETED_BY_SPELL):
+        return
+    sid = ev[2]
+    so = state.objects.get(sid)
+    if so is None or so.zone is not Zone.STACK or so.kind not in (None, StackKind.SPELL):
+        return
+    for name, whose in TARGETED_BY_SPELL.items():
+        for o in _b._battlefield_with(state, name):
+            if o.id in so.targets and (so.controller == o.controller) == (whose == "you"):
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                         remembered=(sid,), event_player=so.controller)
+
+
+_b.register("die_roll", _rolled)
+_b.register("gain_life", _gained_your_turn)
+_b.register("lose_life", _lost_your_turn)
+_b.register("damage", _lost_your_turn)
+_b.register("discard", _discarded_some)
+_b.register("cast", _targeted_by_spell)
+_b.register("targeted", _targeted_by_spell)

@@ -1,0 +1,206 @@
+"""Trigger events read against the turn's history (cards/oracle/trigger_history.py,
+rules/trigger_history.py), played with real cards from the shared MTGJSON file (skipped when it
+is absent): becoming the target of an opponent's / your spell (115.1) and "counter that spell
+unless its controller discards a card" (118.12, 701.8), die rolls (706.1), life gained or lost
+during your turn (119.9, 119.3, 500.1), discarding one or more cards [for the first time each
+turn] (701.8, 603.2c). Each has exact figures and a case where it must not trigger."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def _smasher_vs_doom_blade(db: CardDatabase, *answers: str, fodder: int = 1) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reality Smasher")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    if fodder:
+        s.add_card(Zone.HAND, "B", "Sigiled Starfish", fodder)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=("Reality Smasher",))
+    for a in answers:
+        s.set_choice("B", a)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_115_1_reality_smasher_controller_discards_to_keep_the_spell(real_db: CardDatabase
+                                                                      ) -> None:
+    """Reality Smasher: "Whenever ~ becomes the target of a spell an opponent controls, counter
+    that spell unless its controller discards a card." B's Doom Blade targets it; B discards
+    Sigiled Starfish (118.12): the Blade resolves and destroys the Smasher."""
+    _compiled(real_db, "Reality Smasher", "Doom Blade", "Sigiled Starfish")
+    s = _smasher_vs_doom_blade(real_db, "Yes", "Sigiled Starfish")
+    s.assert_graveyard_count("B", "Doom Blade", 1)
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", "Sigiled Starfish", 1)
+    s.assert_graveyard_count("A", "Reality Smasher", 1)
+
+
+def test_118_12_reality_smasher_counters_when_no_card_is_discarded(real_db: CardDatabase
+                                                                     ) -> None:
+    """B answers "No": the Doom Blade is countered (701.5a, to B's graveyard), the Smasher
+    stays and B keeps the Starfish."""
+    s = _smasher_vs_doom_blade(real_db, "No")
+    s.assert_graveyard_count("B", "Doom Blade", 1)
+    s.assert_hand_count("B", 1)
+    s.assert_permanent_count("A", "Reality Smasher", 1)
+
+
+def test_118_3_reality_smasher_with_an_empty_hand_counters(real_db: CardDatabase) -> None:
+    """B has no other card: B can't discard (118.3), the Blade is countered."""
+    s = _smasher_vs_doom_blade(real_db, "Yes", fodder=0)
+    s.assert_graveyard_count("B", "Doom Blade", 1)
+    s.assert_permanent_count("A", "Reality Smasher", 1)
+
+
+def test_115_1_reality_smasher_picks_the_card_discarded(real_db: CardDatabase) -> None:
+    """With two Starfish and a Swamp in hand, B discards the Swamp it names (701.8)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reality Smasher")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_card(Zone.HAND, "B", "Sigiled Starfish", 2)
+    s.add_card(Zone.HAND, "B", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=("Reality Smasher",))
+    s.set_choice("B", "Yes")
+    s.set_choice("B", "Swamp")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Swamp", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_graveyard_count("A", "Reality Smasher", 1)
+
+
+def test_115_1_own_spell_does_not_trigger_reality_smasher(real_db: CardDatabase) -> None:
+    """A's own Giant Growth on the Smasher: not an opponent's spell, no trigger: 8/8."""
+    _compiled(real_db, "Giant Growth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reality Smasher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Reality Smasher",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Reality Smasher", 8, 8)
+    s.assert_graveyard_count("A", "Giant Growth", 1)
+
+
+def test_115_1_stormchaser_drake_draws_for_your_spells_only(real_db: CardDatabase) -> None:
+    """Stormchaser Drake: "Whenever ~ becomes the target of a spell you control, draw a card."
+    A's Giant Growth on it: A draws one (hand 0 + 1). B's Shock on it in A's turn: nothing
+    (an opponent's spell); the 1/1 Drake, made 4/4, survives the Shock."""
+    _compiled(real_db, "Stormchaser Drake")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormchaser Drake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=("Stormchaser Drake",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Stormchaser Drake",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_permanent_count("A", "Stormchaser Drake", 1)
+
+
+def test_706_1_brazen_dwarf_whenever_you_roll_dice(real_db: CardDatabase) -> None:
+    """Brazen Dwarf: "Whenever you roll one or more dice, ~ deals 1 damage to each opponent."
+    A's Farideh's Fireball kills B's Grizzly Bears and rolls a d20: B takes 2 from the table
+    (each player or each opponent, B either way) and 1 from the Dwarf: 17."""
+    _compiled(real_db, "Brazen Dwarf", "Farideh's Fireball")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brazen Dwarf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Farideh's Fireball")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Farideh's Fireball", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_706_1_an_opponents_roll_does_not_trigger(real_db: CardDatabase) -> None:
+    """B rolls (B's Fireball at A's Dwarf): not A's roll: A takes only the table's 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brazen Dwarf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Farideh's Fireball")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Farideh's Fireball", targets=("Brazen Dwarf",))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("A", "Brazen Dwarf", 1)
+
+
+def test_500_1_vampire_scrivener_life_during_your_turn(real_db: CardDatabase) -> None:
+    """Vampire Scrivener: "Whenever you gain life during your turn, put a +1/+1 counter on ~."
+    and "Whenever you lose life during your turn, ...". Turn 1 (A's): A gains 5 (Chaplain's
+    Blessing): a counter; B Shocks A: a counter. Turn 2 (B's): B Shocks A again: none. 2/2 ->
+    4/4; A at 20 + 5 - 2 - 2 = 21."""
+    _compiled(real_db, "Vampire Scrivener", "Chaplain's Blessing")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Scrivener")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Chaplain's Blessing")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chaplain's Blessing")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_counter_count("A", "Vampire Scrivener", "+1/+1", 2)
+    s.assert_power_toughness("A", "Vampire Scrivener", 4, 4)
+
+
+def test_701_8_rielle_draws_that_many_the_first_time_each_turn(real_db: CardDatabase) -> None:
+    """Rielle, the Everwise: "Whenever you discard one or more cards for the first time each
+    turn, draw that many cards." Turn 2 B's Mind Rot: A discards 2 at once (one event, 603.2c)
+    and draws 2; B's second Mind Rot: A discards 2 more, no draw (not the first time). A's
+    hand: 4 - 2 + 2 = 4, then 4 - 2 = 2; 4 cards in A's graveyard, 20 filler + 5 - 2 = 23 in
+    the library (A is on the play: no draw on turn 1, 103.7a)."""
+    _compiled(real_db, "Rielle, the Everwise", "Mind Rot")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rielle, the Everwise")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 4)
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.HAND, "B", "Mind Rot", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", None, 4)
+    s.assert_library_count("A", 23)
+
+
+def test_603_2c_dying_to_serve_once_each_turn(real_db: CardDatabase) -> None:
+    """Dying to Serve: "Whenever you discard one or more cards, create a tapped 2/2 black
+    Zombie creature token. This ability triggers only once each turn." Two Mind Rots at A on
+    turn 2: one Zombie; a third on turn 4: a second Zombie."""
+    _compiled(real_db, "Dying to Serve")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dying to Serve")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.HAND, "B", "Mind Rot", 3)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Zombie Token", 1))
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(4, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", 2)
