@@ -149,6 +149,8 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
+    # 400.7: a card in a graveyard put there from the battlefield this turn (rules/graveyard_history.py)
+    put_there_this_turn: bool = False
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:

@@ -204,3 +204,87 @@ def test_603_2c_dying_to_serve_once_each_turn(real_db: CardDatabase) -> None:
     s.stop_at(4, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Zombie Token", 2)
+
+
+# ------------------------------------------------------------------ 400.7: put there this turn
+
+
+def _wrath_then(db: CardDatabase) -> Scenario:
+    """B's Wrath of God on turn 2 kills A's enchanted Grizzly Bears (Holy Strength goes to the
+    graveyard by 704.5m); A's graveyard already held another Grizzly Bears."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+    s.add_card(Zone.HAND, "B", "Wrath of God")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Wrath of God")
+    return s
+
+
+def test_400_7_faiths_reward_returns_what_was_put_there_this_turn(real_db: CardDatabase
+                                                                  ) -> None:
+    """Faith's Reward: "Return to the battlefield all permanent cards in your graveyard that
+    were put there from the battlefield this turn." After the Wrath (turn 2), A casts it: the
+    Bears that died returns; the Bears already in the graveyard (not put there this turn)
+    stays; Holy Strength returns with it but can't enchant a creature entering at the same
+    time and nothing else is there: it stays in the graveyard (303.4f, 303.4g)."""
+    _compiled(real_db, "Faith's Reward", "Wrath of God", "Holy Strength")
+    s = _wrath_then(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Faith's Reward")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Faith's Reward")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Holy Strength", 1)
+    s.assert_graveyard_count("A", "Faith's Reward", 1)
+
+
+def test_303_4f_faiths_reward_attaches_a_returning_aura(real_db: CardDatabase) -> None:
+    """B's Murder kills A's Grizzly Bears enchanted with Holy Strength; A's Llanowar Elves
+    stay. Faith's Reward returns both cards: Holy Strength enchants the Elves, the only
+    creature on the battlefield as it enters (303.4f): 1/1 + 1/2 = 2/3."""
+    _compiled(real_db, "Murder", "Llanowar Elves")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Faith's Reward")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=("Grizzly Bears",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Faith's Reward")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_attached("Holy Strength", "Llanowar Elves")
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 3)
+
+
+def test_400_7_no_rest_for_the_wicked(real_db: CardDatabase) -> None:
+    """No Rest for the Wicked: "Sacrifice ~: Return to your hand all creature cards in your
+    graveyard that were put there from the battlefield this turn." After the Wrath, A
+    sacrifices it: the Bears that died comes back to A's hand, the older one stays."""
+    _compiled(real_db, "No Rest for the Wicked")
+    s = _wrath_then(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "No Rest for the Wicked")
+    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "No Rest for the Wicked", 1)
+
+
+def test_400_7_the_turn_after_nothing_returns(real_db: CardDatabase) -> None:
+    """The same sacrifice on turn 3: the Bears was put there last turn: nothing returns."""
+    s = _wrath_then(real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "No Rest for the Wicked")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
