@@ -288,3 +288,60 @@ def test_400_7_the_turn_after_nothing_returns(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 0, "Grizzly Bears")
     s.assert_graveyard_count("A", "Grizzly Bears", 2)
+
+
+# ------------------------------------------------------------------ 404.2: cards to a graveyard
+
+
+def test_404_2_planar_void_exiles_each_other_card(real_db: CardDatabase) -> None:
+    """Planar Void: "Whenever another card is put into a graveyard from anywhere, exile that
+    card." A's Shock kills B's Grizzly Bears: the Bears and the Shock (an instant put into
+    its owner's graveyard as it resolves, 608.2n) are both exiled."""
+    _compiled(real_db, "Planar Void")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Void")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Shock", 1)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_400_7_planar_void_does_not_see_its_own_card(real_db: CardDatabase) -> None:
+    """B's Naturalize destroys Planar Void: its own card is not "another card" (it stays in
+    A's graveyard), and the Naturalize reaches B's graveyard after the Void left: both stay."""
+    _compiled(real_db, "Naturalize")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Naturalize")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Naturalize", targets=("Planar Void",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Planar Void", 1)
+    s.assert_graveyard_count("B", "Naturalize", 1)
+    s.assert_exile_count("Planar Void", 0)
+
+
+def test_105_2_compost_draws_for_black_cards_only(real_db: CardDatabase) -> None:
+    """Compost: "Whenever a black card is put into an opponent's graveyard from anywhere, you
+    may draw a card." A Shocks B's Walking Corpse (black): A draws; then B's Grizzly Bears
+    (green): nothing. A's hand: 2 Shocks cast, 1 card drawn = 1."""
+    _compiled(real_db, "Compost", "Walking Corpse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Compost")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Walking Corpse",))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("B", None, 2)

@@ -8,6 +8,7 @@ round trip."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -81,9 +82,59 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
     return False, None
 
 
+# 404.2: "Whenever another card / a black card is put into [your / an opponent's / a]
+# graveyard from anywhere" (the card's owner's graveyard; rules/trigger_zones.py)
+_CARD_TO_GRAVEYARD = re.compile(r"^Whenever (a|an|another) (?:(non)?(white|blue|black|red|green) )?"
+                                r"card is put into (your|an opponent's|a) graveyard from anywhere$")
+_GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to_opponent_graveyard",
+                     "a": "card_to_graveyard"}
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """"Whenever another card is put into a graveyard from anywhere" (Planar Void), "Whenever
+    a black card is put into an opponent's graveyard from anywhere" (Compost): the event
+    card_to_*graveyard with `other` (not the source's own card, 400.7) or a color (105.2);
+    None for other wordings (the grammar reads the plain ones)."""
+    m = _CARD_TO_GRAVEYARD.match(cond)
+    if m is None or (m.group(1) == "another") == bool(m.group(3)):
+        return None
+    if m.group(1) != "another" and (m.group(1) == "an") != ((m.group(2) or m.group(3))[0] in "aeiou"):
+        return None
+    f: dict[str, Any] = {"other": True} if m.group(1) == "another" else \
+        {("not_colors" if m.group(2) else "colors"): [_COLOR_CODES[m.group(3)]]}
+    return [(_GRAVEYARD_EVENTS[m.group(4)], f)]
+
+
+def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
+    """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
+    Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
+    None for other events or instructions."""
+    if body.strip().lower() != "exile that card." or not conds \
+            or any(e not in _GRAVEYARD_EVENTS.values() for e, _ in conds):
+        return None
+    return [{"exile": {"what": "remembered"}}]
+
+
+def _render_card_to_graveyard(ev: str, f: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES
+
+    whose = {v: k for k, v in _GRAVEYARD_EVENTS.items()}[ev]
+    if f == {"other": True}:
+        what = "another card"
+    elif set(f) in ({"colors"}, {"not_colors"}) and len(next(iter(f.values()))) == 1:
+        color = ("non" if "not_colors" in f else "") + COLOR_NAMES[next(iter(f.values()))[0]]
+        what = ("an " if color[0] in "aeiou" else "a ") + color + " card"
+    else:
+        return ""
+    return f"Whenever {what} is put into {whose} graveyard from anywhere"
+
+
 def render(t: dict[str, Any]) -> str:
     """The English of this module's events ("" for the others)."""
     ev = t["event"]
+    if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
+        return _render_card_to_graveyard(ev, dict(t["filter"]))
     if t.get("filter"):
         return ""
     if ev in _PLAYER_WORDS:

@@ -94,6 +94,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
         return "that spell"
+    if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
+        return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
     if event == "becomes_target_by_opponent":  # the one targeting (702.21a; trigger_spells.py)
         return "that spell or ability"
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):

@@ -62,11 +62,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacks_condition
         from mtg_engine.cards.oracle.curse_attacked import condition as attacked
         from mtg_engine.cards.oracle.discard_triggers import condition as discarded  # 701.8
+        from mtg_engine.cards.oracle.trigger_history import condition as history
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
             conds = condition(cond_text) or attacked(cond_text, self_types) \
-                or attacks_condition(cond_text, self_types) or discarded(cond_text)
+                or attacks_condition(cond_text, self_types) or discarded(cond_text) \
+                or history(cond_text)
             if conds is not None:
                 break
     if conds is None:  # 603.8: a state trigger ("When you control no other creatures")
@@ -182,11 +184,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         # triggered mana ability's mana (605.1b)
         from mtg_engine.cards.oracle.trigger_self_moves import crewed
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
+        from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         effects = mana_effects(conds, body) or returned_card(conds, body) \
             or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
-            or on_that_spell(conds, body) or curse_effects(conds, body, _read_alone) \
+            or on_that_spell(conds, body) or on_that_card(conds, body) \
+            or curse_effects(conds, body, _read_alone) \
             or attacker_effects(conds, body, _read_alone) \
             or (then and payment(body)) \
             or attach_to_event_object(body, EVENT_REFERENT.get()) \
