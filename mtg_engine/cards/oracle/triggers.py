@@ -179,12 +179,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
+        from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
         from mtg_engine.cards.oracle.trigger_self_moves import crewed
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
-        from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
         effects = mana_effects(conds, body) or returned_card(conds, body) \
