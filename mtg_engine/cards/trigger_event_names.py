@@ -304,6 +304,9 @@ TRIGGER_EVENTS = (
     "you_roll_die", "you_roll_dice", "gain_life_your_turn", "lose_life_your_turn",
     "you_discard_some", "you_discard_some_first_time", "becomes_target_of_opponent_spell",
     "becomes_target_of_your_spell",
+    # "Whenever a <filter> deals (combat) damage to a planeswalker" (120.3c; that planeswalker
+    # remembered: rules/trigger_creature_damage.py)
+    "creature_damage_to_planeswalker", "creature_combat_damage_to_planeswalker",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -345,3 +345,52 @@ def test_105_2_compost_draws_for_black_cards_only(real_db: CardDatabase) -> None
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("B", None, 2)
+
+
+# ------------------------------------------------------------------ 120.3c: damage to planeswalkers
+
+
+def test_120_3c_hooded_blightfang_destroys_a_damaged_planeswalker(real_db: CardDatabase
+                                                                   ) -> None:
+    """Hooded Blightfang (1/4, deathtouch): "Whenever a creature you control with deathtouch
+    attacks, each opponent loses 1 life and you gain 1 life." and "Whenever a creature you
+    control with deathtouch deals damage to a planeswalker, destroy that planeswalker." It
+    attacks B's Jace Beleren (3 loyalty): 1 damage leaves 2, then Jace is destroyed. B 19,
+    A 21."""
+    _compiled(real_db, "Hooded Blightfang", "Jace Beleren")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hooded Blightfang")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.attack(1, "A", "Hooded Blightfang", "Jace Beleren")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)
+
+
+def test_120_3c_damage_to_a_player_is_not_to_a_planeswalker(real_db: CardDatabase) -> None:
+    """The Blightfang attacks B itself: B takes 1 and loses 1; Jace stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hooded Blightfang")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.attack(1, "A", "Hooded Blightfang", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Jace Beleren", 1)
+    s.assert_life("B", 18)
+
+
+def test_120_3c_zagras_destroys_after_combat_damage(real_db: CardDatabase) -> None:
+    """Zagras, Thief of Heartbeats: "Whenever a creature you control deals combat damage to a
+    planeswalker, destroy that planeswalker." A's Grizzly Bears hits Ajani Goldmane (4
+    loyalty): 2 left, then destroyed."""
+    _compiled(real_db, "Zagras, Thief of Heartbeats", "Ajani Goldmane")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zagras, Thief of Heartbeats")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ajani Goldmane")
+    s.attack(1, "A", "Grizzly Bears", "Ajani Goldmane")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Ajani Goldmane", 1)

@@ -107,6 +107,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED:
         return "that creature"
+    from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_PLANESWALKER_REMEMBERED
+
+    if event in DAMAGED_PLANESWALKER_REMEMBERED:  # 120.3c (trigger_creature_damage.py)
+        return "that planeswalker"
     if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
         return "that " + filt.get("types", ["Creature"])[0].lower()
     types = filt.get("types", ())
