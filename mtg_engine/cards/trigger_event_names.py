@@ -307,6 +307,9 @@ TRIGGER_EVENTS = (
     # "Whenever a <filter> deals (combat) damage to a planeswalker" (120.3c; that planeswalker
     # remembered: rules/trigger_creature_damage.py)
     "creature_damage_to_planeswalker", "creature_combat_damage_to_planeswalker",
+    # "Whenever a source [an opponent controls] deals damage to you or a permanent you
+    # control" (120.3: the source remembered, its controller the event's player)
+    "source_damage_to_you_or_permanent",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

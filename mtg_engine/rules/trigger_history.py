@@ -20,7 +20,7 @@ from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.trigger_turn_counts import _life_loser, _this_turn_through
 from mtg_engine.state.game_state import GameState, PendingTrigger
-from mtg_engine.state.objects import StackKind, Zone
+from mtg_engine.state.objects import StackKind, Zone, ref_player
 
 ROLL_EVENTS = ("you_roll_die", "you_roll_dice")
 GAIN_YOUR_TURN = "gain_life_your_turn"
@@ -103,6 +103,31 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], ev: tuple,
                          remembered=(sid,), event_player=so.controller)
 
 
+def _source_damage_you_or_yours(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                                batch: _b.Batch) -> None:
+    """120.3: ("damage", source, recipient, amount, combat): "Whenever a source [an opponent
+    controls] deals damage to you or a permanent you control": each damage event to the
+    ability's controller or to a permanent they control; the source remembered ("that
+    source's controller": the event's player), with the amount."""
+    from mtg_engine.rules.trigger_events_batch import _source_is, controller_of
+
+    name = "source_damage_to_you_or_permanent"
+    if name not in _b._trigger_index(state) or ev[3] <= 0:
+        return
+    source, to = ev[1], ev[2]
+    hurt = ref_player(to) if to < 0 else (
+        state.objects[to].controller if to in state.battlefield else None)
+    if hurt is None:
+        return
+    for o in _b._battlefield_with(state, name):
+        if o.controller == hurt:
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, source,
+                     lambda tr, o=o: _source_is(state, source, tr, o.controller, o.id),
+                     remembered=(source,), amount=ev[3],
+                     event_player=controller_of(state, source))
+
+
+_b.register("damage", _source_damage_you_or_yours)
 _b.register("die_roll", _rolled)
 _b.register("gain_life", _gained_your_turn)
 _b.register("lose_life", _lost_your_turn)

@@ -394,3 +394,27 @@ def test_120_3c_zagras_destroys_after_combat_damage(real_db: CardDatabase) -> No
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("B", "Ajani Goldmane", 1)
+
+
+def test_120_3_flameblade_angel_answers_opponents_sources(real_db: CardDatabase) -> None:
+    """Flameblade Angel: "Whenever a source an opponent controls deals damage to you or a
+    permanent you control, you may have ~ deal 1 damage to that source's controller." Turn 2
+    B's Lightning Bolt hits A (17): B takes 1; B's Shock kills A's Grizzly Bears: B takes 1
+    more (18). Turn 3 A's own Shock on A's other Bears: no trigger (A's source)."""
+    _compiled(real_db, "Flameblade Angel", "Lightning Bolt")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flameblade Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)

@@ -34,6 +34,7 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          "source_damage_to_you",
                          # the controller of the spell targeting ~ (trigger_history.py)
                          "becomes_target_of_opponent_spell", "becomes_target_of_your_spell",
+                         "source_damage_to_you_or_permanent",
                          }) | _ATTACHED_GONE
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)

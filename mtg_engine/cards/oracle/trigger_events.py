@@ -238,7 +238,8 @@ _GRAVEYARD_BATCH = {("your", "anywhere"): "cards_into_your_graveyard",
                     ("a", "anywhere"): "cards_into_a_graveyard",
                     ("your", "your library"): "cards_milled_into_your_graveyard"}
 # events whose source of damage the effect names ("that source's controller", 120.3)
-SOURCE_REMEMBERED = frozenset({"source_damage_to_self", "source_damage_to_you"})
+SOURCE_REMEMBERED = frozenset({"source_damage_to_self", "source_damage_to_you",
+                               "source_damage_to_you_or_permanent"})  # (trigger_history.py)
 _DISCARDS = {"you": "you_discard_a", "opponent": "opponent_discards_a",
              "player": "player_discards_a"}
 

@@ -30,7 +30,10 @@ _TARGETED_WORDS = {v: k for k, v in _TARGETED.items()}
 # events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
 # the number of cards discarded ("draw that many cards")
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
-                           "you_discard_some_first_time"})
+                           "you_discard_some_first_time", "source_damage_to_you_or_permanent"})
+_YOU_OR_YOURS = "deals damage to you or a permanent you control"
+_WHOSE = {"an opponent controls": (("controller", "opponent"),),
+          "you control": (("controller", "you"),)}
 # events that remember a spell ("counter that spell"; its controller is the event's player)
 SPELL_REMEMBERED = frozenset(_TARGETED.values())
 
@@ -67,6 +70,15 @@ class HistoryProductions:
         _one(items[1], ("cards",))
         return ir.TriggerEvent("you", "discard one or more cards for the first time each turn")
 
+    def source_damage_you_or_yours(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a source [an opponent controls] deals damage to you or a permanent you
+        control" (120.3; Flameblade Angel)."""
+        _one(items[0])
+        _one(items[-2], ("you",))  # (DAMAGED_ONE, then the article of "a permanent")
+        _one(items[-1], ("a",))
+        whose = next((str(t) for t in items if t.type == "SOURCE_WHOSE"), "")
+        return ir.TriggerEvent("source", _YOU_OR_YOURS, ir.Desc((), _WHOSE.get(whose, ())))
+
     def ev_targeted_by_spell_whose(self, items: list[Any]) -> tuple[str, Any, str]:
         _one(items[0])
         return ("becomes the target of a spell " + str(items[1]), None, "")
@@ -79,6 +91,9 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
         return True, (_PLAYER_EVENTS[ev.verb], {})
     if ev.verb in _TARGETED:
         return True, ((_TARGETED[ev.verb], {}) if ev.subject == "self" else None)
+    if ev.subject == "source" and ev.verb == _YOU_OR_YOURS:  # 120.3
+        assert ev.desc is not None
+        return True, ("source_damage_to_you_or_permanent", dict(ev.desc.filter))
     return False, None
 
 
@@ -135,6 +150,11 @@ def render(t: dict[str, Any]) -> str:
     ev = t["event"]
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
+    if ev == "source_damage_to_you_or_permanent":
+        f = dict(t.get("filter", {}))
+        whose = {"opponent": " an opponent controls", "you": " you control"}.get(
+            f.pop("controller", ""), "")
+        return "" if f else f"Whenever a source{whose} {_YOU_OR_YOURS}"
     if t.get("filter"):
         return ""
     if ev in _PLAYER_WORDS:
