@@ -7,8 +7,10 @@ turn] (701.8, 603.2c). Each has exact figures and a case where it must not trigg
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _compiled(db: CardDatabase, *names: str) -> None:
@@ -418,3 +420,49 @@ def test_120_3_flameblade_angel_answers_opponents_sources(real_db: CardDatabase)
     s.assert_life("A", 17)
     s.assert_life("B", 18)
     s.assert_graveyard_count("A", "Grizzly Bears", 2)
+
+
+# ------------------------------------------------------------------ 120.1: dealt damage this turn
+
+
+def test_120_1_needle_drop_targets_a_player_dealt_damage(real_db: CardDatabase) -> None:
+    """Needle Drop: "~ deals 1 damage to any target that was dealt damage this turn. Draw a
+    card." A Shocks B (18), then Needle Drops B (17) and draws a card (hand 2 - 2 + 1 = 1)."""
+    _compiled(real_db, "Needle Drop")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Needle Drop")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Needle Drop", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
+
+
+def test_120_1_needle_drop_cannot_target_an_undamaged_player(real_db: CardDatabase) -> None:
+    """No damage dealt this turn: B isn't a legal target (115.1), the cast fails."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Needle Drop")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Needle Drop", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_120_1_needle_drop_finishes_a_damaged_creature(real_db: CardDatabase) -> None:
+    """A Shocks B's Hill Giant (3/3: 2 damage), then Needle Drops it: 3 damage, it dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Needle Drop")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("Hill Giant",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Needle Drop", targets=("Hill Giant",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 20)

@@ -26,6 +26,11 @@ class WordsIR:
     def dealt_damage_to_you(self, _: list[Any]) -> tuple[str, str]:
         return ("damage_this_turn", "dealt_you")
 
+    def any_target_damaged(self, _: list[Any]) -> ir.Obj:
+        """"any target that was dealt damage this turn" (120.1, 115.4: a creature, player or
+        planeswalker dealt damage since the turn began)."""
+        return ir.Obj("any_target", ir.Desc((), (("damage_this_turn", "was_dealt"),)))
+
     def put_there_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 400.7
         return ("put_there_this_turn", True)
 

@@ -369,6 +369,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
+        if spec.get("filter") == {"damage_this_turn": "was_dealt"}:  # 120.1
+            return "any target that was dealt damage this turn"
+        if spec.get("filter"):
+            raise RenderError("any target with a quality")
         return "any target"
     f = dict(spec.get("filter", {}))
     if f.get("other") and kind in ("creature", "permanent", "planeswalker", "card") \
