@@ -310,6 +310,11 @@ TRIGGER_EVENTS = (
     # "Whenever a source [an opponent controls] deals damage to you or a permanent you
     # control" (120.3: the source remembered, its controller the event's player)
     "source_damage_to_you_or_permanent",
+    # "Whenever you scry / surveil for the first time each turn" (701.18, 701.42); "Whenever one
+    # or more cards are put into exile from your library and/or your graveyard / from your
+    # graveyard / library" (406.3, 603.2c: that many is their number)
+    "you_scry_first_time", "you_surveil_first_time", "cards_exiled_from_library_or_graveyard",
+    "cards_exiled_from_graveyard", "cards_exiled_from_library",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

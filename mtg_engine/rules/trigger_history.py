@@ -127,6 +127,44 @@ def _source_damage_you_or_yours(state: GameState, found: list[PendingTrigger], e
                      event_player=controller_of(state, source))
 
 
+_EXILED = {"cards_exiled_from_library_or_graveyard": ("library", "graveyard"),
+           "cards_exiled_from_graveyard": ("graveyard",), "cards_exiled_from_library": ("library",)}
+
+
+def _exiled_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                 batch: _b.Batch) -> None:
+    """406.3, 603.2c: ("move", old, new, name, from, to, ...): "Whenever one or more cards are
+    put into exile from your library and/or your graveyard": the cards one event exiles (the
+    batch) from the zones of the ability's controller (a card is in its owner's library or
+    graveyard, 400.3) trigger it once, on the first of them; the amount is how many."""
+    index = _b._trigger_index(state)
+    if not any(n in index for n in _EXILED) or ev[5] != "exile" \
+            or ev[4] not in ("library", "graveyard") or ev[2] not in state.objects:
+        return
+    owner = state.objects[ev[2]].owner
+    for name, zones in _EXILED.items():
+        mine = [e for e in batch.events if e[0] == "move" and e[5] == "exile" and e[4] in zones
+                and e[2] in state.objects and state.objects[e[2]].owner == owner]
+        if not mine or mine[0] is not ev:
+            continue
+        _yours(state, found, name, owner, amount=len(mine))
+
+
+def _scry_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                batch: _b.Batch) -> None:
+    """701.18, 701.42: ("scry" / "surveil", player, ...): "Whenever you scry / surveil for the
+    first time each turn": the player's first of this turn (the log since the turn began)."""
+    name = f"you_{ev[0]}_first_time"
+    if name not in _b._trigger_index(state):
+        return
+    turn = _this_turn_through(state, ev, batch)
+    if sum(1 for e in turn if e[0] == ev[0] and e[1] == ev[1]) == 1:
+        _yours(state, found, name, int(ev[1]))
+
+
+_b.register("move", _exiled_from)
+_b.register("scry", _scry_first)
+_b.register("surveil", _scry_first)
 _b.register("damage", _source_damage_you_or_yours)
 _b.register("die_roll", _rolled)
 _b.register("gain_life", _gained_your_turn)

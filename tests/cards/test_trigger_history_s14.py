@@ -466,3 +466,63 @@ def test_120_1_needle_drop_finishes_a_damaged_creature(real_db: CardDatabase) ->
     s.execute()
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 406.3, 701.42
+
+
+def test_406_3_laelia_grows_when_a_card_is_exiled_from_the_library(real_db: CardDatabase
+                                                                   ) -> None:
+    """Laelia, the Blade Reforged (2/2 haste): "Whenever ~ attacks, exile the top card of your
+    library. You may play that card this turn." and "Whenever one or more cards are put into
+    exile from your library and/or your graveyard, put a +1/+1 counter on Laelia." It attacks:
+    one card exiled, one counter: 3/3, B at 17."""
+    _compiled(real_db, "Laelia, the Blade Reforged")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Laelia, the Blade Reforged")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.attack(1, "A", "Laelia, the Blade Reforged")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Laelia, the Blade Reforged", "+1/+1", 1)
+    s.assert_life("B", 17)
+    s.assert_exile_count("Island", 1)
+
+
+def test_603_2c_rakshasa_vizier_counts_the_cards_exiled_at_once(real_db: CardDatabase) -> None:
+    """Rakshasa Vizier: "Whenever one or more cards are put into exile from your graveyard, put
+    that many +1/+1 counters on ~." A sacrifices Tormod's Crypt (a cost: it is in A's
+    graveyard as the ability resolves) to exile A's graveyard: the Crypt and two Grizzly Bears,
+    one event: 3 counters. B's graveyard exiled later (Bojuka Bog on B): none."""
+    _compiled(real_db, "Rakshasa Vizier", "Tormod's Crypt", "Bojuka Bog")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rakshasa Vizier")
+    s.add_card(Zone.BATTLEFIELD, "A", "Tormod's Crypt")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Bojuka Bog")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=("A",))
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Bojuka Bog")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Rakshasa Vizier", "+1/+1", 3)
+    s.assert_exile_count("Grizzly Bears", 4)
+
+
+def test_701_42_whispering_snitch_first_surveil_each_turn(real_db: CardDatabase) -> None:
+    """Whispering Snitch: "Whenever you surveil for the first time each turn, ~ deals 1 damage
+    to each opponent and you gain 1 life." Two Notion Rains (surveil 2, draw two, lose 2 life)
+    on turn 1: one trigger. A: 20 - 2 + 1 - 2 = 17; B: 19."""
+    _compiled(real_db, "Whispering Snitch", "Notion Rain")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Whispering Snitch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Notion Rain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Notion Rain")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Notion Rain")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 19)

@@ -16,6 +16,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 
 # what the player does -> the DSL event
 _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_roll_dice",
+                  "scry for the first time each turn": "you_scry_first_time",  # 701.18
+                  "surveil for the first time each turn": "you_surveil_first_time",  # 701.42
                   "gain life during your turn": "gain_life_your_turn",
                   "lose life during your turn": "lose_life_your_turn",
                   "discard one or more cards": "you_discard_some",
@@ -29,8 +31,14 @@ _TARGETED = {"becomes the target of a spell an opponent controls":
 _TARGETED_WORDS = {v: k for k, v in _TARGETED.items()}
 # events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
 # the number of cards discarded ("draw that many cards")
+# "Whenever one or more cards are put into exile from <where>" (406.3) -> the DSL event
+_EXILED_FROM = {"your library and/or your graveyard": "cards_exiled_from_library_or_graveyard",
+                "your graveyard": "cards_exiled_from_graveyard",
+                "your library": "cards_exiled_from_library"}
+_EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
-                           "you_discard_some_first_time", "source_damage_to_you_or_permanent"})
+                           "you_discard_some_first_time", "source_damage_to_you_or_permanent",
+                           *_EXILED_FROM.values()})
 _YOU_OR_YOURS = "deals damage to you or a permanent you control"
 _WHOSE = {"an opponent controls": (("controller", "opponent"),),
           "you control": (("controller", "you"),)}
@@ -79,6 +87,14 @@ class HistoryProductions:
         whose = next((str(t) for t in items if t.type == "SOURCE_WHOSE"), "")
         return ir.TriggerEvent("source", _YOU_OR_YOURS, ir.Desc((), _WHOSE.get(whose, ())))
 
+    def you_scry_first(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", f"{items[0]} for the first time each turn")  # 701.42
+
+    def cards_exiled_from(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0], ("one",))
+        _one(items[1], ("cards",))
+        return ir.TriggerEvent("you", "cards put into exile from " + str(items[2]))  # 406.3
+
     def ev_targeted_by_spell_whose(self, items: list[Any]) -> tuple[str, Any, str]:
         _one(items[0])
         return ("becomes the target of a spell " + str(items[1]), None, "")
@@ -89,6 +105,8 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
     """(True, the DSL (event, filter)) for this module's events, (False, None) for others."""
     if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:
         return True, (_PLAYER_EVENTS[ev.verb], {})
+    if ev.subject == "you" and ev.verb.startswith("cards put into exile from "):
+        return True, (_EXILED_FROM[ev.verb[len("cards put into exile from "):]], {})
     if ev.verb in _TARGETED:
         return True, ((_TARGETED[ev.verb], {}) if ev.subject == "self" else None)
     if ev.subject == "source" and ev.verb == _YOU_OR_YOURS:  # 120.3
@@ -161,6 +179,8 @@ def render(t: dict[str, Any]) -> str:
         return "Whenever you " + _PLAYER_WORDS[ev]
     if ev in _TARGETED_WORDS:
         return "Whenever ~ " + _TARGETED_WORDS[ev]
+    if ev in _EXILED_WORDS:
+        return "Whenever one or more cards are put into exile from " + _EXILED_WORDS[ev]
     return ""
 
 
