@@ -526,3 +526,35 @@ def test_701_42_whispering_snitch_first_surveil_each_turn(real_db: CardDatabase)
     s.execute()
     s.assert_life("A", 17)
     s.assert_life("B", 19)
+
+
+# ------------------------------------------------------------------ 601.2: "as long as it was cast"
+
+
+def test_601_2_the_tarrasque_cast_has_haste_and_ward(real_db: CardDatabase) -> None:
+    """The Tarrasque: "~ has haste and ward {10} as long as it was cast." and "Whenever ~
+    attacks, it fights target creature defending player controls." Cast on turn 1 it attacks
+    at once (haste), fights B's Grizzly Bears (dies) and deals 10: B at 10."""
+    _compiled(real_db, "The Tarrasque")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 9)
+    s.add_card(Zone.HAND, "A", "The Tarrasque")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Tarrasque")
+    s.attack(1, "A", "The Tarrasque")
+    s.add_target("A", "Grizzly Bears")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_abilities(
+        "A", "The Tarrasque", ["Haste", "Ward {10}"]))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 10)
+
+
+def test_601_2_the_tarrasque_put_onto_the_battlefield_lacks_them(real_db: CardDatabase) -> None:
+    """Put onto the battlefield without being cast: no haste, no ward."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Tarrasque")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "The Tarrasque", ["Haste", "Ward {10}"], present=False)
