@@ -513,6 +513,8 @@ CONDITION_KINDS = (
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
+    # how the permanent got onto the battlefield (rules/condition_spell_history.py)
+    "nth_spell_this_turn", "entered_or_cast_from_graveyard",
 )
 
 

@@ -558,3 +558,71 @@ def test_601_2_the_tarrasque_put_onto_the_battlefield_lacks_them(real_db: CardDa
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_abilities("A", "The Tarrasque", ["Haste", "Ward {10}"], present=False)
+
+
+# ------------------------------------------------------------------ 603.4: how it entered
+
+
+def test_601_2i_codespell_cleric_second_spell(real_db: CardDatabase) -> None:
+    """Codespell Cleric: "When ~ enters the battlefield, if it was the second spell you cast
+    this turn, put a +1/+1 counter on target creature." A Shocks B, then casts the Cleric (the
+    second spell): a counter on A's Grizzly Bears, 3/3."""
+    _compiled(real_db, "Codespell Cleric")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Codespell Cleric")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Codespell Cleric")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_603_4_codespell_cleric_first_spell_does_nothing(real_db: CardDatabase) -> None:
+    """The Cleric cast first, the Shock after: no counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Codespell Cleric")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Codespell Cleric")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_counter_count("A", "Codespell Cleric", "+1/+1", 0)
+
+
+def test_400_7_archfiends_vessel_from_the_graveyard(real_db: CardDatabase) -> None:
+    """Archfiend's Vessel: "When ~ enters the battlefield, if it entered from your graveyard or
+    you cast it from your graveyard, exile it. If you do, create a 5/5 black Demon creature
+    token with flying." Zombify returns it from A's graveyard: it is exiled and a Demon made."""
+    _compiled(real_db, "Archfiend's Vessel", "Zombify")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Archfiend's Vessel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=("Archfiend's Vessel",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Archfiend's Vessel", 1)
+    s.assert_permanent_count("A", "Demon Token", 1)
+    s.assert_power_toughness("A", "Demon Token", 5, 5)
+
+
+def test_603_4_archfiends_vessel_cast_from_hand_stays(real_db: CardDatabase) -> None:
+    """Cast from the hand: the Vessel stays, no Demon."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Archfiend's Vessel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Archfiend's Vessel")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Archfiend's Vessel", 1)
+    s.assert_permanent_count("A", "Demon Token", 0)

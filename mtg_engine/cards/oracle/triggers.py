@@ -93,6 +93,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
             had = last_known(mif.group(1)[3:], [e for e, _ in conds])
             cond_if = ("if", had) if had is not None else None
+        if cond_if is None:  # "if it was the second spell you cast this turn" (601.2i)
+            from mtg_engine.cards.oracle.conditions_history import lower as entered_how
+
+            how = entered_how(mif.group(1)[3:], [e for e, _ in conds])
+            cond_if = ("if", how) if how is not None else None
         if cond_if is None:  # the general condition phrase (conditions.py)
             from mtg_engine.cards.oracle.conditions import lower_condition
 
