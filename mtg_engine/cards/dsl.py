@@ -875,6 +875,11 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",
+                # 603.2d: "If a creature dying / an artifact or creature entering the
+                # battlefield causes a triggered ability of a permanent you control to trigger,
+                # that ability triggers an additional time." (`filter`: what dies or enters;
+                # rules/trigger_doubling.py)
+                "triggers_twice_on_death", "triggers_twice_on_enter",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
                 "untap_during_others",

@@ -24,6 +24,7 @@ from mtg_engine.rules.trigger_combat import (
     _on_combat_role,
     _on_damage,
 )
+from mtg_engine.rules.trigger_doubling import additional_triggers
 from mtg_engine.rules.trigger_events import (
     _cast_or_copy,
     _life_lost,
@@ -87,7 +88,10 @@ def collect_triggers(state: GameState, start: int) -> int:
             if handler is not None:
                 _SCAN[:] = [i, entered, _entering(ev), arrived,
                             ev[0] == "move" and ev[4] == "battlefield"]
+                caused = len(found)
                 handler(state, found, ev, batch)
+                if len(found) > caused and ev[0] == "move":  # 603.2d (trigger_doubling.py)
+                    found += additional_triggers(state, ev, found[caused:], batch)
     finally:
         _SCAN[:] = []
     if attacked:

@@ -626,3 +626,73 @@ def test_603_4_archfiends_vessel_cast_from_hand_stays(real_db: CardDatabase) -> 
     s.execute()
     s.assert_permanent_count("A", "Archfiend's Vessel", 1)
     s.assert_permanent_count("A", "Demon Token", 0)
+
+
+# ------------------------------------------------------------------ 603.2d: triggering again
+
+
+def test_603_2d_teysa_karlov_doubles_death_triggers(real_db: CardDatabase) -> None:
+    """Teysa Karlov: "If a creature dying causes a triggered ability of a permanent you control
+    to trigger, that ability triggers an additional time." A's Zulaport Cutthroat ("Whenever
+    ~ or another creature you control dies, each opponent loses 1 life and you gain 1 life"):
+    A's Grizzly Bears is Shocked by B: the Cutthroat triggers twice: B 18, A 22."""
+    _compiled(real_db, "Teysa Karlov", "Zulaport Cutthroat")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teysa Karlov")
+    s.add_card(Zone.BATTLEFIELD, "A", "Zulaport Cutthroat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+def test_603_2d_teysa_karlov_only_your_permanents_abilities(real_db: CardDatabase) -> None:
+    """B's Blood Artist (B's permanent, "target player loses 1 life and you gain 1 life") sees
+    A's Bears die: it triggers once, not doubled by A's Teysa: A 19, B 21."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teysa Karlov")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Blood Artist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.add_target("B", "A")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 21)
+
+
+def test_603_2d_panharmonicon_doubles_enter_triggers(real_db: CardDatabase) -> None:
+    """Panharmonicon: "If an artifact or creature entering the battlefield causes a triggered
+    ability of a permanent you control to trigger, that ability triggers an additional time."
+    A casts Elvish Visionary ("When ~ enters the battlefield, draw a card"): two cards; A's
+    Soul Warden ("Whenever another creature enters the battlefield, you gain 1 life") gains
+    twice: A at 22, hand 0 + 2 = 2."""
+    _compiled(real_db, "Panharmonicon", "Elvish Visionary", "Soul Warden")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Panharmonicon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Elvish Visionary")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Visionary")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 22)
+
+
+def test_603_2d_two_panharmonicons_trigger_three_times(real_db: CardDatabase) -> None:
+    """Two Panharmonicons: once, plus one for each (603.2d): the Visionary draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Panharmonicon", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Elvish Visionary")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Visionary")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 3)
