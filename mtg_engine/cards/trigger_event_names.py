@@ -315,6 +315,10 @@ TRIGGER_EVENTS = (
     # graveyard / library" (406.3, 603.2c: that many is their number)
     "you_scry_first_time", "you_surveil_first_time", "cards_exiled_from_library_or_graveyard",
     "cards_exiled_from_graveyard", "cards_exiled_from_library",
+    # "Whenever you [or a permanent you control] become(s) the target of a spell [or ability
+    # an opponent controls]" (115.1, 603.2c: once per spell or ability; it is remembered)
+    "you_or_yours_targeted_by_opponent", "you_and_or_yours_targeted_by_opponent",
+    "you_targeted_by_opponent", "you_targeted_by_spell",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

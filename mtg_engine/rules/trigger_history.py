@@ -20,7 +20,7 @@ from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.trigger_turn_counts import _life_loser, _this_turn_through
 from mtg_engine.state.game_state import GameState, PendingTrigger
-from mtg_engine.state.objects import StackKind, Zone, ref_player
+from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
 ROLL_EVENTS = ("you_roll_die", "you_roll_dice")
 GAIN_YOUR_TURN = "gain_life_your_turn"
@@ -166,6 +166,45 @@ _b.register("move", _exiled_from)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)
 _b.register("damage", _source_damage_you_or_yours)
+# 115.1: "Whenever you [or a permanent you control] become(s) the target of ..." -> (whether
+# a permanent you control counts too, only an opponent's, only a spell)
+_YOU_TARGETED = {"you_or_yours_targeted_by_opponent": (True, True, False),
+                 "you_and_or_yours_targeted_by_opponent": (True, True, False),
+                 "you_targeted_by_opponent": (False, True, False),
+                 "you_targeted_by_spell": (False, False, True)}
+
+
+def _you_targeted(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: _b.Batch) -> None:
+    """115.1, 603.2c: a spell or ability put on the stack with its targets (a "cast",
+    "activate" or "targeted" event) that targets the ability's controller (or a permanent
+    they control): it triggers once for that spell or ability, remembered, its controller the
+    event's player."""
+    index = _b._trigger_index(state)
+    if not any(n in index for n in _YOU_TARGETED):
+        return
+    so = state.objects.get(ev[2])
+    if so is None or so.zone is not Zone.STACK or not so.targets:
+        return
+    spell = so.kind in (None, StackKind.SPELL)
+    for name, (permanents, opponents, spells_only) in _YOU_TARGETED.items():
+        if spells_only and not spell:
+            continue
+        for o in _b._battlefield_with(state, name):
+            you = o.controller
+            if opponents and so.controller == you:
+                continue
+            if not any(t == player_ref(you) or (permanents and t in state.battlefield
+                                                and state.objects[t].controller == you)
+                       for t in so.targets):
+                continue
+            _b._fire(state, found, o.id, card_of(state, o.id), you, name, ev[2],
+                     remembered=(ev[2],), event_player=so.controller)
+
+
+_b.register("cast", _you_targeted)
+_b.register("activate", _you_targeted)
+_b.register("targeted", _you_targeted)
 _b.register("die_roll", _rolled)
 _b.register("gain_life", _gained_your_turn)
 _b.register("lose_life", _lost_your_turn)

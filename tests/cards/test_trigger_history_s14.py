@@ -696,3 +696,59 @@ def test_603_2d_two_panharmonicons_trigger_three_times(real_db: CardDatabase) ->
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+# ------------------------------------------------------------------ 115.1: you become the target
+
+
+def test_115_1_unsettled_mariner_taxes_a_spell_targeting_you(real_db: CardDatabase) -> None:
+    """Unsettled Mariner: "Whenever you or a permanent you control becomes the target of a
+    spell or ability an opponent controls, counter that spell or ability unless its
+    controller pays {1}." B's Shock at A's Grizzly Bears, B paying {1}: it resolves, the Bears
+    dies. B's second Shock at A with no mana left: countered (A at 20)."""
+    _compiled(real_db, "Unsettled Mariner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unsettled Mariner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.set_choice("B", "yes")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Shock", 2)
+
+
+def test_603_2c_leyline_of_combustion_once_per_spell(real_db: CardDatabase) -> None:
+    """Leyline of Combustion: "Whenever you and/or at least one permanent you control becomes
+    the target of a spell or ability an opponent controls, ~ deals 2 damage to that player."
+    B's Shock at A's Grizzly Bears: B takes 2 (18), the Bears dies."""
+    _compiled(real_db, "Leyline of Combustion")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leyline of Combustion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_115_1_dormant_gomazoa_untaps_when_you_are_targeted(real_db: CardDatabase) -> None:
+    """Dormant Gomazoa: "Whenever you become the target of a spell, you may untap ~." It starts
+    tapped; B's Shock at A untaps it (A at 18)."""
+    _compiled(real_db, "Dormant Gomazoa")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dormant Gomazoa", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Dormant Gomazoa", False)
+    s.assert_life("A", 18)

@@ -34,7 +34,9 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          "source_damage_to_you",
                          # the controller of the spell targeting ~ (trigger_history.py)
                          "becomes_target_of_opponent_spell", "becomes_target_of_your_spell",
-                         "source_damage_to_you_or_permanent",
+                         "source_damage_to_you_or_permanent", "you_targeted_by_spell",
+                         "you_or_yours_targeted_by_opponent", "you_targeted_by_opponent",
+                         "you_and_or_yours_targeted_by_opponent",
                          }) | _ATTACHED_GONE
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)

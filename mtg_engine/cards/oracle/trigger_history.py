@@ -124,11 +124,33 @@ _GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
+# 115.1, 603.2c: a spell or ability targeting you (and/or a permanent you control), once for
+# it however many of these it targets; that spell or ability remembered, its controller the
+# event's player (rules/trigger_history.py)
+_YOU_TARGETED = {
+    "Whenever you or a permanent you control becomes the target of a spell or ability an "
+    "opponent controls": "you_or_yours_targeted_by_opponent",
+    "Whenever you and/or at least one permanent you control becomes the target of a spell or "
+    "ability an opponent controls": "you_and_or_yours_targeted_by_opponent",
+    "Whenever you become the target of a spell or ability an opponent controls":
+        "you_targeted_by_opponent",
+    "Whenever you become the target of a spell": "you_targeted_by_spell",
+}
+_YOU_TARGETED_WORDS = {v: k for k, v in _YOU_TARGETED.items()}
+# events remembering the spell or ability targeting ("counter that spell or ability")
+SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values()) - {"you_targeted_by_spell"})
+_WARD_LIKE = re.compile(r"counter that spell or ability unless its controller pays "
+                        r"((?:\{\d+\})+)\.")
+
+
 def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     """"Whenever another card is put into a graveyard from anywhere" (Planar Void), "Whenever
     a black card is put into an opponent's graveyard from anywhere" (Compost): the event
     card_to_*graveyard with `other` (not the source's own card, 400.7) or a color (105.2);
-    None for other wordings (the grammar reads the plain ones)."""
+    "Whenever you [or a permanent you control] become(s) the target of ..." (115.1); None
+    for other wordings (the grammar reads the plain ones)."""
+    if cond in _YOU_TARGETED:
+        return [(_YOU_TARGETED[cond], {})]
     m = _CARD_TO_GRAVEYARD.match(cond)
     if m is None or (m.group(1) == "another") == bool(m.group(3)):
         return None
@@ -143,6 +165,9 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
     Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
     None for other events or instructions."""
+    m = _WARD_LIKE.fullmatch(body.strip().lower())
+    if m is not None and conds and all(e in SPELL_OR_ABILITY_REMEMBERED for e, _ in conds):
+        return [{"counter": {"what": "remembered", "unless_pays": m.group(1)}}]  # 118.12
     if body.strip().lower() != "exile that card." or not conds \
             or any(e not in _GRAVEYARD_EVENTS.values() for e, _ in conds):
         return None
@@ -181,6 +206,8 @@ def render(t: dict[str, Any]) -> str:
         return "Whenever ~ " + _TARGETED_WORDS[ev]
     if ev in _EXILED_WORDS:
         return "Whenever one or more cards are put into exile from " + _EXILED_WORDS[ev]
+    if ev in _YOU_TARGETED_WORDS:
+        return _YOU_TARGETED_WORDS[ev]
     return ""
 
 

@@ -96,8 +96,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that spell"
     if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
         return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
-    if event == "becomes_target_by_opponent":  # the one targeting (702.21a; trigger_spells.py)
-        return "that spell or ability"
+    from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED
+
+    if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
+        return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
