@@ -319,6 +319,8 @@ TRIGGER_EVENTS = (
     # an opponent controls]" (115.1, 603.2c: once per spell or ability; it is remembered)
     "you_or_yours_targeted_by_opponent", "you_and_or_yours_targeted_by_opponent",
     "you_targeted_by_opponent", "you_targeted_by_spell",
+    # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
+    "permanent_becomes_untapped",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

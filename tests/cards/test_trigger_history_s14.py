@@ -752,3 +752,24 @@ def test_115_1_dormant_gomazoa_untaps_when_you_are_targeted(real_db: CardDatabas
     s.execute()
     s.assert_tapped("Dormant Gomazoa", False)
     s.assert_life("A", 18)
+
+
+def test_701_21b_wake_thrasher_grows_as_permanents_untap(real_db: CardDatabase) -> None:
+    """Wake Thrasher (1/1): "Whenever a permanent you control becomes untapped, ~ gets +1/+1
+    until end of turn." A taps two Forests for Grizzly Bears on turn 1; they untap in A's
+    untap step of turn 3: 3/3 that turn. B's Mountain, tapped for a Shock at B on turn 2,
+    untapping on turn 4 doesn't count: 1/1 then."""
+    _compiled(real_db, "Wake Thrasher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wake Thrasher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("B",))
+    s.check(3, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Wake Thrasher", 3, 3))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Wake Thrasher", 1, 1)

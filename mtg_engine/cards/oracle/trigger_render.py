@@ -20,6 +20,7 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
                                 "permanent_becomes_tapped", "permanent_turned_face_up",
+                                "permanent_becomes_untapped",
                                 "damage_to_you_by", "combat_damage_to_you_by",
                                 "another_enters", "permanent_enters", "creature_attacks",
                                 "becomes_blocked_by",
@@ -217,6 +218,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "becomes_target_by_opponent":
                    "Whenever ~ becomes the target of a spell or ability an opponent controls"}
 _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
+                 "permanent_becomes_untapped": "becomes untapped",  # 701.21b
                  "permanent_turned_face_up": "is turned face up",
                  "damage_to_you_by": "deals damage to you",
                  "combat_damage_to_you_by": "deals combat damage to you",
