@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
+from mtg_engine.rules.graveyard_history import put_there_this_turn
 from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, player_ref
@@ -109,6 +110,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
     if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
                                                       controller):
         return False  # 120.1 (rules/damaged_this_turn.py)
+    if f.put_there_this_turn and not put_there_this_turn(state, o.id):
+        return False  # 400.7 (rules/graveyard_history.py)
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):

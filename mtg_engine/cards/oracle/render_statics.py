@@ -146,6 +146,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import library_top
 
         return _rendered(library_top.render(kind, p), "the top card of a library")
+    if kind in ("triggers_twice_on_death", "triggers_twice_on_enter"):  # 603.2d
+        from mtg_engine.cards.oracle import trigger_doubling
+
+        return _rendered(trigger_doubling.render(kind, p), "abilities triggering twice")
     if kind == "no_enter_triggers":  # 603.2, 603.6a
         from mtg_engine.cards.oracle import enter_triggers
 

@@ -174,6 +174,7 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        trigger_doubling,
         unpreventable,
         untap_limits,
         untap_others,
@@ -200,6 +201,7 @@ def _static(para: str) -> dict[str, Any] | None:
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
+               trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
