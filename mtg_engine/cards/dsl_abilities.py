@@ -119,7 +119,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # onto the battlefield under your control (else its owner's, 110.2)
     "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
                                                    "bottom",  # (401.1: library's bottom)
-                                                   "attacking"})),  # (508.4)
+                                                   "attacking",  # (508.4)
+                                                   # {kind: N}: it enters with them (122.6)
+                                                   "with_counters"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)

@@ -822,7 +822,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     token = X_IN_COST.set(ctx.allow_x)
     try:
         targets = len(ctx.targets)
-        got = _compile_effects(ctx, text)
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
+
+        got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
+        if got is None:
+            got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
         if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
             del ctx.targets[targets:]

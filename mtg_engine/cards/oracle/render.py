@@ -61,6 +61,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "move" and p.get("with_counters"):  # 122.6 (enter_with_counters.py)
+        from mtg_engine.cards.oracle.enter_with_counters import suffix
+
+        who, said = _clause(refs, {"move": {k: v for k, v in p.items() if k != "with_counters"}})
+        return who, said + suffix(p)
     if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
         from mtg_engine.cards.oracle.count_phrases import render_half_life
 

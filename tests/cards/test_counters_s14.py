@@ -1,0 +1,118 @@
+"""Counters (session 14, issue 11), played with real cards from the shared MTGJSON file
+(skipped when it is absent): a card put onto the battlefield with counters on it (122.6,
+614.1c: cards/oracle/enter_with_counters.py). Exact figures, and the refusals that keep the
+compiler closed."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import face
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def _compile(name: str, type_line: str, **kw: object):  # type: ignore[no-untyped-def]
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    return compile_card(parse_atomic({name: [face(name, type_line, **kw)]})[name])
+
+
+# ------------------------------------------------------------------ 122.6: enters with counters
+
+
+def test_122_6_unbreakable_bond_returns_a_creature_with_a_lifelink_counter(
+        real_db: CardDatabase) -> None:
+    """Unbreakable Bond: "Return target creature card from your graveyard to the battlefield
+    with a lifelink counter on it." Grizzly Bears comes back with the counter (122.1b: it has
+    lifelink) and attacks the next turn: B goes to 18, A to 22."""
+    _compiled(real_db, "Unbreakable Bond")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Unbreakable Bond")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unbreakable Bond", targets=["Grizzly Bears"])
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "lifelink", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+def test_122_6_persist_a_minus_counter_as_it_enters(real_db: CardDatabase) -> None:
+    """Persist: "Return target nonlegendary creature card from your graveyard to the
+    battlefield with a -1/-1 counter on it." Hill Giant (3/3) returns as a 2/2 with one -1/-1
+    counter; a 1-toughness creature returned so dies at once (704.5f)."""
+    _compiled(real_db, "Persist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Persist", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Persist", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Persist", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 2, 2)
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 0)
+
+
+def test_122_6_counters_entering_are_put_so_doubling_applies(real_db: CardDatabase) -> None:
+    """Unholy Indenture on Grizzly Bears; the Bears die (Lightning Bolt) and return under A's
+    control "with a +1/+1 counter on it". The counter counts as put on it (122.6), so A's
+    Hardened Scales adds one more (614.16): a 4/4 with two +1/+1 counters."""
+    _compiled(real_db, "Unholy Indenture", "Hardened Scales")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Unholy Indenture", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hardened Scales")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_122_6_feign_death_granted_return_with_a_counter(real_db: CardDatabase) -> None:
+    """Feign Death on A's Grizzly Bears, then B's Lightning Bolt kills them: they return
+    tapped with a +1/+1 counter (a 3/3)."""
+    _compiled(real_db, "Feign Death")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Feign Death")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Feign Death", targets=["Grizzly Bears"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_tapped("Grizzly Bears", True)
+
+
+def test_122_6_enters_with_counters_refusals() -> None:
+    """Counters the engine can't give (122.1a: +X/+Y with X, Y not ±1 aside, a kind it lacks)
+    or two moves onto the battlefield in one text stay refused."""
+    got = _compile("Bad Bond", "Sorcery", cost="{1}", text=(
+        "Return target creature card from your graveyard to the battlefield with a poison "
+        "counter on it."))
+    assert not got.supported
+    got = _compile("Two Bonds", "Sorcery", cost="{1}", text=(
+        "Return target creature card from your graveyard to the battlefield with a +1/+1 "
+        "counter on it. Return target creature card from your graveyard to the battlefield."))
+    assert not got.supported
