@@ -116,3 +116,57 @@ def test_122_6_enters_with_counters_refusals() -> None:
         "Return target creature card from your graveyard to the battlefield with a +1/+1 "
         "counter on it. Return target creature card from your graveyard to the battlefield."))
     assert not got.supported
+
+
+# ------------------------------------------------------------------ 122.1: the count right after
+
+
+def test_122_1_thing_in_the_ice_transforms_when_the_last_ice_counter_goes(
+        real_db: CardDatabase) -> None:
+    """Thing in the Ice: "Whenever you cast an instant or sorcery spell, remove an ice counter
+    from ~. Then if it has no ice counters on it, transform it." With two ice counters: the
+    first Lightning Bolt leaves one (no transform), the second none: it transforms into
+    Awoken Horror (7/8), whose trigger returns B's Grizzly Bears to B's hand (701.28)."""
+    _compiled(real_db, "Thing in the Ice")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thing in the Ice", counters={"ice": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Thing in the Ice", "ice", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thing in the Ice", counters={"ice": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Awoken Horror", 7, 8)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_life("B", 14)
+
+
+def test_122_1_tourachs_gate_sacrificed_with_no_time_counter(real_db: CardDatabase) -> None:
+    """Tourach's Gate: "At the beginning of your upkeep, remove a time counter from ~. If there
+    are no time counters on ~, sacrifice it." With one time counter, A's first upkeep removes
+    it and the Gate is sacrificed; with two it stays with one."""
+    _compiled(real_db, "Tourach's Gate")
+    for start, left in ((1, 0), (2, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "A", "Tourach's Gate", attached_to="Swamp",
+                   counters={"time": start})
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        if left:
+            s.assert_counter_count("A", "Tourach's Gate", "time", left)
+        else:
+            s.assert_graveyard_count("A", "Tourach's Gate", 1)

@@ -822,9 +822,11 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     token = X_IN_COST.set(ctx.allow_x)
     try:
         targets = len(ctx.targets)
+        from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
         from mtg_engine.cards.oracle.enter_with_counters import lower_in
 
         got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
+        got = got or self_it(ctx, text, compile_effects)  # "Then if it has N counters on it"
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None

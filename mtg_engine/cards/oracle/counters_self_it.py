@@ -1,0 +1,75 @@
+"""A count of the source's own counters checked right after an instruction changed it (122.1,
+608.2c): "Remove an ice counter from ~. Then if it has no ice counters on it, transform it."
+(Thing in the Ice), "Put a velocity counter on it. Then if it has two or more velocity counters
+on it, sacrifice it and draw two cards." (Daredevil Dragster), "Put a hunger counter on ~. Then
+destroy ~ if it has five or more hunger counters on it." (Fasting).
+
+"it" there is ~: the sentence before put the counter on (or removed it from) ~ and names no
+other object, and the sentence names none either (201.5). The text is read again with "~" for
+that "it" (the condition is then the source's: `self_counters_at_least` / `_at_most`,
+rules/conditions.py, judged as the instruction is carried out, 608.2c); the round trip
+compares the printed text, where "it" and "~" read the same in a text with no target
+(render.normalise).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+# the sentence before: a counter put on / removed from ~ ("it" there is ~ too: a trigger
+# whose condition names ~ alone, triggers._it_is_self, has made it "~" before this is read)
+_BEFORE = re.compile(r"\bcounters? (?:on|from) ~\.$")
+_IF_IT = re.compile(r"^(?P<head>Then if|If) it has (?P<cond>(?:no|an?|[a-z]+ or (?:more|fewer)) "
+                    r"[a-z+/0-9-]+ counters? on) (?:it|~), (?P<rest>.+)$")
+_TRAILING = re.compile(r"^(?P<head>(?:Then )?[a-z].+? ~) if it has (?P<cond>(?:no|an?|[a-z]+ or "
+                       r"(?:more|fewer)) [a-z+/0-9-]+ counters? on) (?:it|~)\.$", re.IGNORECASE)
+_ON_SELF = re.compile(r"^(?P<head>(?:Then if|If) there are (?:no|[a-z]+ or (?:more|fewer)) "
+                      r"[a-z+/0-9-]+ counters? on ~), (?P<rest>.+)$")
+_IT = re.compile(r"\bit\b")
+# words naming another object (or a player's thing) that "it" could be
+_OTHER = re.compile(r"\b(target|that|those|them|they|enchanted|equipped|another|other|each|all|"
+                    r"creature|creatures|permanent|spell|card)\b", re.IGNORECASE)
+
+
+def self_it(text: str) -> str | None:
+    """`text` with such an "it" said "~", or None when it has none."""
+    sentences = [s for s in re.split(r"(?<=\.) (?=[A-Z])", text.strip()) if s]
+    said = list(sentences)
+    for i in range(1, len(sentences)):
+        if _BEFORE.search(sentences[i - 1]) and not _OTHER.search(sentences[i - 1]):
+            said[i] = _sentence(sentences[i]) or sentences[i]
+    return " ".join(said) if said != sentences else None
+
+
+def _sentence(s: str) -> str | None:
+    """One sentence after the counters changed, with its "it" said "~", or None."""
+    m = _IF_IT.match(s) or _ON_SELF.match(s)
+    if m is not None:
+        rest = m.group("rest")
+        if _OTHER.search(rest) or re.search(r"\b(its|their)\b", rest):
+            return None
+        cond = f" ~ has {m.group('cond')} it" if "cond" in m.groupdict() else ""
+        return f"{m.group('head')}{cond}, {_IT.sub('~', rest)}"
+    m = _TRAILING.match(s)  # "Then destroy ~ if it has five or more hunger counters on it."
+    if m is not None and not _OTHER.search(m.group("head")):
+        return f"{m.group('head')} if ~ has {m.group('cond')} it."
+    return None
+
+
+def lower_in(ctx: Any, text: str,
+             compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
+             ) -> list[dict[str, Any]] | None:
+    """The effects of `text` read with `self_it`, `ctx` as it was when there are none."""
+    if " it" not in text or "~" not in text:
+        return None
+    said = self_it(text)
+    if said is None:
+        return None
+    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
+    got = compile_effects(ctx, said)
+    if not got or ctx.targets != saved[0]:
+        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
+        return None
+    return got
