@@ -170,3 +170,34 @@ def test_122_1_tourachs_gate_sacrificed_with_no_time_counter(real_db: CardDataba
             s.assert_counter_count("A", "Tourach's Gate", "time", left)
         else:
             s.assert_graveyard_count("A", "Tourach's Gate", 1)
+
+
+def test_502_3_land_cap_doesnt_untap_with_a_depletion_counter(real_db: CardDatabase) -> None:
+    """Land Cap: "~ doesn't untap during your untap step if it has a depletion counter on it.
+    At the beginning of your upkeep, remove a depletion counter from ~." Tapped with one
+    depletion counter: A's turn-1 untap step leaves it tapped (502.3), the upkeep removes the
+    counter, and the turn-3 untap step untaps it."""
+    _compiled(real_db, "Land Cap")
+    for turn, tapped in ((1, True), (3, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Land Cap", tapped=True, counters={"depletion": 1})
+        s.stop_at(turn, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_tapped("Land Cap", tapped)
+        s.assert_counter_count("A", "Land Cap", "depletion", 0)
+
+
+def test_614_1c_steel_dromedary_enters_tapped_with_two_counters(real_db: CardDatabase) -> None:
+    """Steel Dromedary: "~ enters the battlefield tapped with two +1/+1 counters on it." and
+    "doesn't untap during your untap step if it has a +1/+1 counter on it": cast on turn 1 it
+    is a tapped 4/4, still tapped on turn 3 (A didn't move the counters: the move is "may")."""
+    _compiled(real_db, "Steel Dromedary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.add_card(Zone.HAND, "A", "Steel Dromedary")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Steel Dromedary")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Steel Dromedary", "+1/+1", 2)
+    s.assert_power_toughness("A", "Steel Dromedary", 4, 4)
+    s.assert_tapped("Steel Dromedary", True)
