@@ -201,3 +201,63 @@ def test_614_1c_steel_dromedary_enters_tapped_with_two_counters(real_db: CardDat
     s.assert_counter_count("A", "Steel Dromedary", "+1/+1", 2)
     s.assert_power_toughness("A", "Steel Dromedary", 4, 4)
     s.assert_tapped("Steel Dromedary", True)
+
+
+def test_301_5_ring_of_evos_isle_counter_only_on_a_blue_creature(real_db: CardDatabase) -> None:
+    """Ring of Evos Isle: "At the beginning of your upkeep, put a +1/+1 counter on equipped
+    creature if it's blue." (the condition checked as the ability resolves, 608.2c). On a
+    Merfolk of the Pearl Trident (blue 1/1): after A's upkeeps of turns 1 and 3, two counters
+    (3/3); on Grizzly Bears (green): none."""
+    _compiled(real_db, "Ring of Evos Isle")
+    for creature, n in (("Merfolk of the Pearl Trident", 2), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ring of Evos Isle", attached_to=creature)
+        s.stop_at(3, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_counter_count("A", creature, "+1/+1", n)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_122_1_ordeal_sacrificed_at_three_counters_on_the_attacker(real_db: CardDatabase) -> None:
+    """Ordeal of Heliod: "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then
+    if it has three or more +1/+1 counters on it, sacrifice ~." and "When you sacrifice ~,
+    you gain 10 life." Grizzly Bears with two counters attack: the third is put, the Ordeal is
+    sacrificed, A gains 10 and the 5/5 Bears deal 5 (A 30, B 15). With none: one counter, the
+    Ordeal stays (the count is the creature's, not the Ordeal's, 603.10a)."""
+    _compiled(real_db, "Ordeal of Heliod")
+    for start, life_a, life_b in ((2, 30, 15), (0, 20, 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": start} if start
+                   else None)
+        s.add_card(Zone.BATTLEFIELD, "A", "Ordeal of Heliod", attached_to="Grizzly Bears")
+        s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_counter_count("A", "Grizzly Bears", "+1/+1", start + 1)
+        s.assert_life("A", life_a)
+        s.assert_life("B", life_b)
+        if start:
+            s.assert_graveyard_count("A", "Ordeal of Heliod", 1)
+        else:
+            s.assert_permanent_count("A", "Ordeal of Heliod", 1)
+
+
+def test_701_27_contagion_engine_proliferates_twice(real_db: CardDatabase) -> None:
+    """Contagion Engine: "{4}, {T}: Proliferate, then proliferate again." A chooses its Grizzly
+    Bears (one +1/+1 counter) and B's Hill Giant (one -1/-1 counter) each time: the Bears end
+    with three counters (5/5), the Giant with three (0/0: it dies, 704.5f)."""
+    _compiled(real_db, "Contagion Engine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Contagion Engine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"-1/-1": 1})
+    s.set_choice("A", "Hill Giant, Grizzly Bears")
+    s.set_choice("A", "Hill Giant, Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}, {T}: Proliferate")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_graveyard_count("B", "Hill Giant", 1)

@@ -58,13 +58,21 @@ def _sentence(s: str) -> str | None:
     return None
 
 
+# "Put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, ...": in a
+# trigger whose event involved an object ("Whenever enchanted creature attacks"), that object
+_REMEMBERED = re.compile(r"(?:^|\. )[Pp]ut an? [a-z+/0-9-]+ counter on it\. Then if it has "
+                         r"[a-z]+ or more [a-z+/0-9-]+ counters on it, ")
+
+
 def lower_in(ctx: Any, text: str,
              compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
              ) -> list[dict[str, Any]] | None:
     """The effects of `text` read with `self_it`, `ctx` as it was when there are none."""
-    if " it" not in text or "~" not in text:
+    if " it" not in text:
         return None
-    said = self_it(text)
+    if _remembered_it(text):
+        return _read_remembered(ctx, text, compile_effects)
+    said = self_it(text) if "~" in text else None
     if said is None:
         return None
     saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
@@ -72,4 +80,34 @@ def lower_in(ctx: Any, text: str,
     if not got or ctx.targets != saved[0]:
         ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
         return None
+    return got
+
+
+def _remembered_it(text: str) -> bool:
+    """Is `text` the trigger's object's count right after a counter was put on it, in a
+    trigger whose event involved one object (and a text naming no target)?"""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    ref = EVENT_REFERENT.get()
+    return ref is not None and not ref.player and ref.kind == "remembered" \
+        and "target" not in text and _REMEMBERED.search(text) is not None
+
+
+def _read_remembered(ctx: Any, text: str,
+                     compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
+                     ) -> list[dict[str, Any]] | None:
+    """`text` read with "it has N or more ... counters on it" as the trigger's object's
+    (conditions_last_known.lower_remembered)."""
+    from mtg_engine.cards.oracle.conditions_last_known import IT_REMEMBERED
+
+    if IT_REMEMBERED.get():
+        return None  # (reading it already)
+    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
+    token = IT_REMEMBERED.set(True)
+    try:
+        got = compile_effects(ctx, text)
+    finally:
+        IT_REMEMBERED.reset(token)
+    if not got:
+        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
     return got
