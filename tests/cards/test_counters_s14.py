@@ -261,3 +261,28 @@ def test_701_27_contagion_engine_proliferates_twice(real_db: CardDatabase) -> No
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_122_1_champions_drake_with_a_creature_of_three_level_counters(
+        real_db: CardDatabase) -> None:
+    """Champion's Drake: "~ gets +3/+3 as long as you control a creature with three or more
+    level counters on it." (611.3a) Student of Warfare with two level counters: the Drake is
+    1/1; with three: 4/4; A's level up of the Student (its {W} ability, 711.2) from two to
+    three makes it 4/4 at once."""
+    _compiled(real_db, "Champion's Drake")
+    for level, size in ((2, 1), (3, 4)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Champion's Drake")
+        s.add_card(Zone.BATTLEFIELD, "A", "Student of Warfare", counters={"level": level})
+        s.stop_at(1, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Champion's Drake", size, size)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Champion's Drake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Student of Warfare", counters={"level": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Level up {W}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Student of Warfare", "level", 3)
+    s.assert_power_toughness("A", "Champion's Drake", 4, 4)
