@@ -286,3 +286,42 @@ def test_122_1_champions_drake_with_a_creature_of_three_level_counters(
     s.execute()
     s.assert_counter_count("A", "Student of Warfare", "level", 3)
     s.assert_power_toughness("A", "Champion's Drake", 4, 4)
+
+
+# ------------------------------------------------------------------ 614.16: counters put
+
+
+def test_614_16_pir_one_more_of_any_kind_on_your_permanents(real_db: CardDatabase) -> None:
+    """Pir, Imaginative Rascal: "If one or more counters would be put on a permanent your team
+    controls, that many plus one of each of those kinds of counters are put on that permanent
+    instead." Battlegrowth on A's Grizzly Bears: two +1/+1 counters (4/4); on B's Hill Giant:
+    one (4/4)."""
+    _compiled(real_db, "Pir, Imaginative Rascal", "Battlegrowth")
+    for owner, name, n in (("A", "Grizzly Bears", 2), ("B", "Hill Giant", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Pir, Imaginative Rascal")
+        s.add_card(Zone.BATTLEFIELD, owner, name)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Battlegrowth")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battlegrowth", targets=[name])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count(owner, name, "+1/+1", n)
+
+
+def test_614_16_mowu_one_more_on_itself_only(real_db: CardDatabase) -> None:
+    """Mowu, Loyal Companion: "If one or more +1/+1 counters would be put on ~, that many plus
+    one +1/+1 counters are put on it instead." Battlegrowth on Mowu: two counters (5/5); on
+    Grizzly Bears: one."""
+    _compiled(real_db, "Mowu, Loyal Companion")
+    for name, n in (("Mowu, Loyal Companion", 2), ("Grizzly Bears", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mowu, Loyal Companion")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Battlegrowth")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Battlegrowth", targets=[name])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count("A", name, "+1/+1", n)
+    s.assert_power_toughness("A", "Mowu, Loyal Companion", 3, 3)
