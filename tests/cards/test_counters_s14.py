@@ -325,3 +325,41 @@ def test_614_16_mowu_one_more_on_itself_only(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_counter_count("A", name, "+1/+1", n)
     s.assert_power_toughness("A", "Mowu, Loyal Companion", 3, 3)
+
+
+def test_701_9e_solidarity_of_heroes_doubles_on_each_target(real_db: CardDatabase) -> None:
+    """Solidarity of Heroes (strive: {1}{G} more for each target beyond the first): "Choose
+    any number of target creatures. Double the number of +1/+1 counters on each of them."
+    Grizzly Bears with one counter and Hill Giant with two: two and four (each its own,
+    701.9e); A paid {1}{G} + {1}{G}."""
+    _compiled(real_db, "Solidarity of Heroes", "Nature's Panoply")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Solidarity of Heroes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 2})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Solidarity of Heroes",
+                 targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 4)
+    s.assert_power_toughness("A", "Hill Giant", 7, 7)
+
+
+def test_601_2c_natures_panoply_a_counter_on_each_chosen_target(real_db: CardDatabase) -> None:
+    """Nature's Panoply: "Choose any number of target creatures. Put a +1/+1 counter on each of
+    them." (strive {2}{G}) Three targets (seven mana): one counter on each."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.HAND, "A", "Nature's Panoply")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nature's Panoply",
+                 targets=["Grizzly Bears", "Hill Giant", "Llanowar Elves"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_counter_count("B", "Llanowar Elves", "+1/+1", 1)

@@ -64,10 +64,26 @@ _REMEMBERED = re.compile(r"(?:^|\. )[Pp]ut an? [a-z+/0-9-]+ counter on it\. Then
                          r"[a-z]+ or more [a-z+/0-9-]+ counters on it, ")
 
 
+# "Choose any number of target creatures. Put a +1/+1 counter on each of them." (601.2c):
+# the targets chosen as it is cast, then the instruction on each of them, read as "Put a +1/+1
+# counter on each of any number of target creatures." (render.normalise says them alike)
+CHOOSE_THEN_EACH = re.compile(r"^Choose (?P<many>any number of|up to (?:two|three|four)|two|"
+                              r"three|four) target (?P<what>[a-z ]+)\. (?P<verb>Put [^.]+? on|"
+                              r"Double the number of [^ .]+ counters on) each of them\.$")
+
+
 def lower_in(ctx: Any, text: str,
              compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
              ) -> list[dict[str, Any]] | None:
     """The effects of `text` read with `self_it`, `ctx` as it was when there are none."""
+    m = CHOOSE_THEN_EACH.match(text)
+    if m is not None:
+        saved = list(ctx.targets)
+        got = compile_effects(ctx, f"{m.group('verb')} each of {m.group('many')} target "
+                                   f"{m.group('what')}.")
+        if not got:
+            ctx.targets[:] = saved
+        return got
     if " it" not in text:
         return None
     if _remembered_it(text):

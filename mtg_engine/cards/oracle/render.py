@@ -965,6 +965,10 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."
+    (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
+     r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
+     r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
