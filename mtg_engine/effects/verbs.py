@@ -389,6 +389,8 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
     under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
+    # 122.6: "... with a +1/+1 counter on it": it enters with them (enter_with_counters.py)
+    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
 
     def move(st: GameState, r: int) -> int | None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
@@ -400,7 +402,7 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
                 if face is None:
                     return None
             return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under,
-                               face=face)
+                               face=face, counters=counters)
         return None
     from mtg_engine.effects import aura_entry
 

@@ -102,6 +102,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
             not any(n > 0 for n in o.counters.values()) if f.has_counter == "any"
             else o.counters.get(f.has_counter, 0) <= 0):
         return False
+    if f.counters_at_least and o.counters.get(f.has_counter or "", 0) < f.counters_at_least:
+        return False  # 122.1: "with three or more level counters on it"
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
     if f.any_of and not any(_match(state, o, ch, alt, controller, source_id)

@@ -23,7 +23,8 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
                 controller: int | None = None, tapped: bool = False, cause: str = "",
-                face: CardDef | None = None, together: tuple[int, ...] = ()) -> int | None:
+                face: CardDef | None = None, together: tuple[int, ...] = (),
+                counters: tuple[tuple[str, int], ...] = ()) -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
     The move passes through the replacement effects that watch it first (614, see
     rules/replacement.py): it may go elsewhere, enter tapped or with counters, or wait for a
@@ -34,7 +35,9 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     `face`: the characteristics it has in the new zone when a face of a card with faces is up
     there (cards/faces.py); by default the card's own, except that a spell becoming a
     permanent keeps the face it had on the stack (712.9).
-    `together`: the objects moving to the battlefield in the same event (614.13a)."""
+    `together`: the objects moving to the battlefield in the same event (614.13a).
+    `counters`: (kind, N) it enters the battlefield with (122.6, 614.1c: "Return ... to the
+    battlefield with a +1/+1 counter on it")."""
     o = state.objects[oid]
     face_index = -1
     if face is not None and face is not o.card and to is not Zone.STACK \
@@ -46,6 +49,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
     if together:
         ev = replace(ev, together=together)
+    if counters and to is Zone.BATTLEFIELD:
+        ev = replace(ev, counters=counters)
     if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
         return perform_move(state, ev, face)
     events = replace_event(state, ev)

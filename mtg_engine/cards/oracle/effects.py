@@ -657,6 +657,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
+    if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
+        return [{"proliferate": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
@@ -822,7 +824,13 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     token = X_IN_COST.set(ctx.allow_x)
     try:
         targets = len(ctx.targets)
-        got = _compile_effects(ctx, text)
+        from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
+
+        got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
+        got = got or self_it(ctx, text, compile_effects)  # "Then if it has N counters on it"
+        if got is None:
+            got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
         if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
             del ctx.targets[targets:]

@@ -61,6 +61,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "move" and p.get("with_counters"):  # 122.6 (enter_with_counters.py)
+        from mtg_engine.cards.oracle.enter_with_counters import suffix
+
+        who, said = _clause(refs, {"move": {k: v for k, v in p.items() if k != "with_counters"}})
+        return who, said + suffix(p)
     if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
         from mtg_engine.cards.oracle.count_phrases import render_half_life
 
@@ -961,6 +966,11 @@ _DROP = {"a", "an", "the", "and", "then", "each", "all", "its", "their", "his", 
 _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
+    (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."
+    (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
+     r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
+     r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until

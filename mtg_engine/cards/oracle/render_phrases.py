@@ -239,7 +239,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         # "creatures with flying your opponents control", "creatures of the chosen type your
         # opponents control": the same group as with the controller first
         words.append(words.pop(at_controller))
-    if f.get("has_counter"):  # 122.1 ("any": of any kind)
+    if f.get("has_counter") and f.get("counters_at_least"):  # 122.1: N or more of a kind
+        words.append(f"with {_num(f['counters_at_least'])} or more {f['has_counter']} counters "
+                     "on it")
+    elif f.get("has_counter"):  # 122.1 ("any": of any kind)
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
         words.append(f"with a {kind}counter on it")
     if f.get("no_counters"):
@@ -275,7 +278,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
-                      "mana_value_ge", "has_counter", "no_counters", "in_combat",
+                      "mana_value_ge", "has_counter", "counters_at_least", "no_counters",
+                      "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",

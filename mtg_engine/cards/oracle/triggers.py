@@ -182,6 +182,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
         from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
@@ -192,15 +193,18 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
-        effects = mana_effects(conds, body) or returned_card(conds, body) \
-            or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
-            or on_that_spell(conds, body) or on_that_card(conds, body) \
-            or curse_effects(conds, body, _read_alone) \
-            or attacker_effects(conds, body, _read_alone) \
-            or (then and payment(body)) \
-            or attach_to_event_object(body, EVENT_REFERENT.get()) \
-            or additional_draws(body, lambda text: compile_effects(ctx, text)) \
-            or compile_effects(ctx, body)
+        def read(_: Any, body: str) -> Any:
+            return mana_effects(conds, body) or returned_card(conds, body) \
+                or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
+                or on_that_spell(conds, body) or on_that_card(conds, body) \
+                or curse_effects(conds, body, _read_alone) \
+                or attacker_effects(conds, body, _read_alone) \
+                or (then and payment(body)) \
+                or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or additional_draws(body, lambda text: compile_effects(ctx, text)) \
+                or compile_effects(ctx, body)
+
+        effects = lower_in(ctx, body, read) or read(ctx, body)  # 122.6: "... with counters"
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
