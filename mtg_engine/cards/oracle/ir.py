@@ -193,6 +193,7 @@ class TokenDef:
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
     enchantment: bool = False  # "... enchantment creature token" (111.1)
     name: str = ""  # 111.4: "... creature token named Cloud Sprite" (else its types + "Token")
+    legendary: bool = False  # 205.4d: "create Ragavan, a legendary 2/1 ... token" (named)
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)

@@ -420,6 +420,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def token_spec(self, items: list[Any]) -> tuple[Any, bool | str, ir.TokenDef]:
         marks = {getattr(i, "type", "") for i in items}
+        if "LEGENDARY_TOKEN" in marks:  # 111.4, 205.4d: "Ragavan, a legendary ..." (tokens.py)
+            from mtg_engine.cards.oracle.tokens import legendary_token
+
+            return (1, False, legendary_token(items[0], items[1], _PRINTED.get()))
         if marks & {"TOKEN_TAPPED_ATTACKING", "TOKEN_ATTACKING"}:  # 508.4 (tokens.py)
             tapped: bool | str = "attacking"
         else:
@@ -441,6 +445,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         subtypes = tuple(_printed_word(w) for w in items[2:]
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
+        if getattr(items[-1], "type", "") == "TOKEN_KWS":  # 702 (tokens.token_keywords)
+            from mtg_engine.cards.oracle.tokens import token_keywords
+
+            items = [*items[:-1], token_keywords(str(items[-1]))]
         kws = items[-1] if isinstance(items[-1], tuple) else \
             (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING",
                                                                      "TOKEN_PROWESS") \

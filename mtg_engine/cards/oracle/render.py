@@ -921,7 +921,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
-    art = "artifact " if t["type"].startswith("Artifact") else ""
+    art = "artifact " if "Artifact" in t["type"].split(" — ")[0] else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
     from mtg_engine.cards.oracle.token_cda import is_pt_cda
@@ -934,12 +934,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
         is_combat_ability,
+        numbered_keywords,
         render_abilities,
         render_name,
     )
 
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
-        (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
+        (["changeling"] if CHANGELING_CDA in t.get("statics", []) else []) + \
+        numbered_keywords(t)  # 702.73a; "devour 2" (702.82a)
     from mtg_engine.cards.oracle.amount_render import wording as said
 
     named_last = bool(keywords) and said("named_last")  # "with flying named Storm Crow"
@@ -947,6 +949,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     if keywords:  # (a combat ability is a quoted one: render_abilities)
         out += " with " + _join(keywords) + (render_name(t) if named_last else "")
 
+    if t["type"].startswith("Legendary "):  # 205.4d: "create Ragavan, a legendary ..."
+        from mtg_engine.cards.oracle.tokens import render_legendary
+
+        out = render_legendary(t, out)
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith("."):
         return out + attacking + tail + abilities
