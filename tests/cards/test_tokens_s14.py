@@ -110,3 +110,150 @@ def test_702_82a_dragon_broodmother_token_devours(real_db: CardDatabase) -> None
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
     s.assert_power_toughness("A", "Dragon Token", 5, 5)
     s.assert_abilities("A", "Dragon Token", ["Flying"])
+
+
+def test_608_2c_conquerors_pledge_kicked_makes_twelve(real_db: CardDatabase) -> None:
+    """Conqueror's Pledge: "Create six 1/1 white Kor Soldier creature tokens. If this spell
+    was kicked, create twelve of those tokens instead." Unkicked: 6; kicked ({6} more): 12,
+    not 18 (the rider replaces the first instruction, 608.2c, 702.33d)."""
+    for kick, made in (("no", 6), ("yes", 12)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 11)
+        s.add_card(Zone.HAND, "A", "Conqueror's Pledge")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Conqueror's Pledge")
+        s.set_choice("A", kick)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Kor Soldier Token", made)
+
+
+def test_608_2c_gather_the_townsfolk_five_at_5_life(real_db: CardDatabase) -> None:
+    """Gather the Townsfolk: "Create two 1/1 white Human creature tokens. If you have 5 or less
+    life, create five of those tokens instead." At 20 life: 2 Humans; at 5 life: 5."""
+    for life, made in ((20, 2), (5, 5)):
+        s = Scenario(cards=real_db)
+        s.set_life("A", life)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.HAND, "A", "Gather the Townsfolk")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gather the Townsfolk")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Human Token", made)
+
+
+def test_707_2_rite_of_replication_kicked_five_copies(real_db: CardDatabase) -> None:
+    """Rite of Replication kicked on B's Serra Angel: "If this spell was kicked, create five of
+    those tokens instead": A gets five token copies of Serra Angel (4/4 flying), not six."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Rite of Replication")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rite of Replication", targets=["Serra Angel"])
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Serra Angel", 5)
+    s.assert_power_toughness("A", "Serra Angel", 4, 4)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+
+
+def test_707_9b_croaking_counterpart_copy_is_a_1_1_green_frog(real_db: CardDatabase) -> None:
+    """Croaking Counterpart on B's Serra Angel: "Create a token that's a copy of target non-Frog
+    creature, except it's a 1/1 green Frog." A's token is named Serra Angel, 1/1, green only,
+    a Frog and no longer an Angel (its creature types are replaced, 707.9b), and keeps flying
+    (an ability the exception doesn't change)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Croaking Counterpart")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Croaking Counterpart", targets=["Serra Angel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Serra Angel", 1, 1)
+    s.assert_color("Serra Angel@A", ["Green"])
+    s.assert_subtype("Serra Angel@A", "Frog")
+    s.assert_subtype("Serra Angel@A", "Angel", present=False)
+    s.assert_abilities("A", "Serra Angel", ["Flying"])
+    s.assert_power_toughness("B", "Serra Angel", 4, 4)
+
+
+def test_707_2_followed_footsteps_copies_enchanted_creature(real_db: CardDatabase) -> None:
+    """Followed Footsteps on Grizzly Bears: "At the beginning of your upkeep, create a token
+    that's a copy of enchanted creature." Turn 1 upkeep: one token Bears; turn 3: two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Followed Footsteps", attached_to="Grizzly Bears")
+    s.check(1, Step.DRAW, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 2))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 3)
+    st = s.game.state
+    assert sum(st.objects[o].is_token for o in st.battlefield) == 2
+
+
+def test_111_1_skyclave_relic_kicked_two_tapped_copies(real_db: CardDatabase) -> None:
+    """Skyclave Relic kicked: "create two tapped tokens that are copies of ~": three Relics,
+    the two tokens tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND, "A", "Skyclave Relic")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skyclave Relic")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Skyclave Relic", 3)
+    st = s.game.state
+    relics = [o for o in st.battlefield if st.objects[o].card.name == "Skyclave Relic"]
+    assert sorted((st.objects[o].is_token, st.objects[o].tapped) for o in relics) == [
+        (False, False), (True, True), (True, True)]
+
+
+def test_508_4_sigiled_sword_knight_token_attacking_untapped(real_db: CardDatabase) -> None:
+    """Sigiled Sword of Valeron on Grizzly Bears (4/2 with it): "Whenever equipped creature
+    attacks, create a 2/2 white Knight creature token with vigilance that's attacking." The
+    Knight attacks too, untapped (it isn't "tapped and attacking"): B goes 20 -> 14."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sigiled Sword of Valeron", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+
+    def knight_attacks_untapped(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Knight Token", 1)
+        sc.assert_tapped("Knight Token", False)
+        st = sc.game.state
+        knight = next(o for o in st.battlefield if st.objects[o].card.name == "Knight Token")
+        assert st.combat is not None and knight in st.combat.attackers
+
+    s.check(1, Step.DECLARE_BLOCKERS, knight_attacks_untapped)
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_506_3d_brimaz_blocking_token_blocks_that_creature(real_db: CardDatabase) -> None:
+    """Brimaz, King of Oreskos (3/4) blocks B's Grizzly Bears: "create a 1/1 white Cat Soldier
+    creature token with vigilance that's blocking that creature" (506.3d). The Bears are dealt
+    3 + 1 damage and die; they assign their 2 damage to Brimaz, the first blocker; A takes
+    none. On A's turn Brimaz attacks: its attacking Cat Soldier deals 1 more: B 20 -> 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brimaz, King of Oreskos")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Brimaz, King of Oreskos", "Grizzly Bears")
+
+    def blocked_by_both(sc: Scenario) -> None:
+        st = sc.game.state
+        cat = next(o for o in st.battlefield if st.objects[o].card.name == "Cat Soldier Token")
+        bears = next(o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears")
+        assert st.combat is not None and st.combat.blockers.get(cat) == [bears]
+        assert cat in st.combat.blocked[bears]
+
+    s.check(2, Step.COMBAT_DAMAGE, blocked_by_both)
+    s.attack(3, "A", "Brimaz, King of Oreskos")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Cat Soldier Token", 2)
+    s.assert_life("B", 16)

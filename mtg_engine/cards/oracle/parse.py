@@ -426,6 +426,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             return (1, False, legendary_token(items[0], items[1], _PRINTED.get()))
         if marks & {"TOKEN_TAPPED_ATTACKING", "TOKEN_ATTACKING"}:  # 508.4 (tokens.py)
             tapped: bool | str = "attacking"
+        elif "TOKEN_ATTACKING_UNTAPPED" in marks:  # 508.4: "... token that's attacking"
+            tapped = "attacking_untapped"
+        elif "TOKEN_BLOCKING" in marks:  # 506.3d: "... token that's blocking that creature"
+            tapped = "blocking"
         else:
             tapped = "TOKEN_TAPPED" in marks
         return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
@@ -1054,7 +1058,9 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
     if vp[0] == "sacrifice_chosen":
         return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":  # (tapped "attacking": 508.4, tokens.py)
-        return ir.CreateToken(who, vp[1], vp[3], bool(vp[2]), vp[2] == "attacking")
+        return ir.CreateToken(who, vp[1], vp[3], vp[2] in (True, "attacking"),
+                              vp[2] in ("attacking", "attacking_untapped"),
+                              blocking=vp[2] == "blocking")
     if vp[0] == "copy_token":  # 707.2 (amounts.py)
         from mtg_engine.cards.oracle.amounts import CopyToken
 

@@ -785,9 +785,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
             subject, vp = "", render_copy_each(p)
-        elif verb == "create_token" and set(p) == {"copy_of", "count"} \
+        elif verb == "create_token" and set(p) - {"tapped"} == {"copy_of", "count"} \
                 and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
-            subject, vp = "", (f"create {_num(p['count'])} tokens that are copies of "
+            tapped = "tapped " if p.get("tapped") else ""  # (they enter tapped)
+            subject, vp = "", (f"create {_num(p['count'])} {tapped}tokens that are copies of "
                                f"{refs.obj(p['copy_of'])}")
         elif verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
@@ -897,8 +898,8 @@ def _imperative(vp: str) -> str:
 def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "power",
-                              "toughness"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "attacking",
+                              "power", "toughness", "blocking"}:
         raise RenderError("token")
     from mtg_engine.cards.oracle.tokens_x import render_pt
 
@@ -906,7 +907,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
-    if p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
+    if p.get("blocking") == "remembered":  # 506.3d (effects/enter_blocking.py)
+        attacking = " that's blocking that creature"
+    elif p.get("attacking"):  # 508.4: "... token that's attacking" (not tapped)
+        attacking = " that's attacking" if n == 1 else " that are attacking"
+    elif p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
         from mtg_engine.cards.oracle.amount_render import wording
 
         if wording("attacking_after"):

@@ -233,7 +233,16 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
                             **(pt or {})}  # an "X/X" token's power and toughness (111.3)
     # (who: "Its controller creates ...": the target's controller, as it last existed if it
     # has left the battlefield, 608.2h; the token is theirs, 111.2)
-    if ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
+    if ins.blocking:  # 506.3d: blocking what the trigger event names ("that creature")
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        event = EVENT_REFERENT.get()
+        if event is None or event.kind != "remembered" or ins.count != 1:
+            raise NotUnderstood("a token blocking something other than the event's creature")
+        body["blocking"] = "remembered"
+    if ins.attacking and not ins.tapped:  # 508.4: "... token that's attacking" (untapped)
+        body["attacking"] = True
+    elif ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
         body["tapped_and_attacking"] = True
     elif ins.tapped:
         body["tapped"] = True
