@@ -131,10 +131,16 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
         if not originals:
             # 608.2h: a copy of what left the battlefield: as it last existed there
-            from mtg_engine.rules.token_copies import copiable_as_it_left, named_object
+            from mtg_engine.rules.token_copies import (
+                copiable_as_it_left,
+                moved_card,
+                named_object,
+            )
 
             old = named_object(frame, e.get("copy_of"))
             departed = copiable_as_it_left(state, old) if old else None
+            if departed is None and old:  # "Exile target card ... a copy of that card"
+                departed = moved_card(state, old)
         if not originals and departed is None:
             return True
         if departed is not None:
@@ -160,6 +166,7 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     excepts = (e.get("except"),) if e.get("except") else ()  # 707.9b: "except it has haste"
     if copied:
         _copiable_values(state, made, copied, frame.source, excepts)
+
     elif departed is not None and (departed.by_effect or excepts):
         from mtg_engine.rules.token_copies import add_departed_copy_effect
 

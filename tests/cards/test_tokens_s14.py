@@ -257,3 +257,30 @@ def test_506_3d_brimaz_blocking_token_blocks_that_creature(real_db: CardDatabase
     s.assert_life("A", 20)
     s.assert_permanent_count("A", "Cat Soldier Token", 2)
     s.assert_life("B", 16)
+
+
+def test_707_2_seance_copies_the_exiled_card_as_a_spirit(real_db: CardDatabase) -> None:
+    """Séance: "At the beginning of each upkeep, you may exile target creature card from your
+    graveyard. If you do, create a token that's a copy of that card, except it's a Spirit in
+    addition to its other types. Exile it at the beginning of the next end step." On A's
+    upkeep Grizzly Bears is exiled from A's graveyard: A gets a 2/2 token Grizzly Bears that
+    is a Bear Spirit; at the end step the token is exiled (it ceases to exist, 111.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Séance")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+
+    def copied(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Grizzly Bears", 1)
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+        sc.assert_subtype("Grizzly Bears", "Spirit")
+        sc.assert_subtype("Grizzly Bears", "Bear")
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_graveyard_count("A", "Grizzly Bears", 0)
+
+    s.check(1, Step.DRAW, copied)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_exile_count("Grizzly Bears", 1)

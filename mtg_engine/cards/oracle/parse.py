@@ -682,6 +682,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")
 
+    def that_card(self, _: list[Any]) -> ir.Obj:
+        """"that card": the card named before, as "it" (a copy of it, 707.2)."""
+        return ir.Obj("it")
+
     def that_object(self, items: list[Any]) -> ir.Obj:
         return ir.Obj("it", ir.Desc((str(items[0]),)))
 
@@ -864,6 +868,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         card = items[0]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
                                                card.count))
+
+    def exile_card_yours(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target creature card from your graveyard" (406.1, 115.1)."""
+        return ir.ObjectAction("exile", items[0])
 
     def exile_card_single(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile up to three target cards from a single graveyard" (601.2c: one owner)."""
