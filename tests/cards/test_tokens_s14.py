@@ -284,3 +284,71 @@ def test_707_2_seance_copies_the_exiled_card_as_a_spirit(real_db: CardDatabase) 
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_exile_count("Grizzly Bears", 1)
+
+
+def test_608_2h_aether_mutation_saprolings_for_the_bounced_mana_value(
+        real_db: CardDatabase) -> None:
+    """Aether Mutation on B's Serra Angel (mana value 5): "Return target creature to its
+    owner's hand. Create X 1/1 green Saproling creature tokens, where X is that creature's
+    mana value." (608.2h): 5 Saprolings, the Angel in B's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Aether Mutation")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aether Mutation", targets=["Serra Angel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Saproling Token", 5)
+    s.assert_hand_count("B", 1, "Serra Angel")
+
+
+def test_111_1_hoard_hauler_treasure_for_each_artifact_they_control(
+        real_db: CardDatabase) -> None:
+    """Hoard Hauler (a 5/5 Vehicle, crewed by Hill Giant) deals combat damage to B, who
+    controls two artifacts: "create a Treasure token for each artifact they control": two
+    Treasures (B's artifacts, not A's Ornithopter)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hoard Hauler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter", 2)
+    s.activate_ability(1, Step.BEGIN_COMBAT, "A", "Crew 3")
+    s.attack(1, "A", "Hoard Hauler")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Treasure Token", 2)
+
+
+def test_608_2h_monkey_cage_monkeys_for_the_entering_mana_value(
+        real_db: CardDatabase) -> None:
+    """Monkey Cage: "When a creature enters the battlefield, sacrifice ~ and create X 2/2 green
+    Monkey creature tokens, where X is that creature's mana value." B's Serra Angel (5)
+    enters: A sacrifices the Cage and gets 5 Monkeys."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Monkey Cage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 5)
+    s.add_card(Zone.HAND, "B", "Serra Angel")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Serra Angel")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Monkey Token", 5)
+    s.assert_permanent_count("A", "Monkey Cage", 0)
+    s.assert_graveyard_count("A", "Monkey Cage", 1)
+
+
+def test_603_7a_transluminant_spirit_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """Transluminant: "{W}, Sacrifice ~: Create a 1/1 white Spirit creature token with flying
+    at the beginning of the next end step." (a delayed trigger, 603.7a): no Spirit as the end
+    step begins, one after its trigger resolves."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Transluminant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}, Sacrifice")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Spirit Token", 0))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Spirit Token", 1)
+    s.assert_abilities("A", "Spirit Token", ["Flying"])
+    s.assert_graveyard_count("A", "Transluminant", 1)

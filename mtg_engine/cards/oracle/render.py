@@ -21,7 +21,7 @@ Word order is kept: a misread or reordered phrase is still a difference.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -799,9 +799,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
             subject = refs.obj(p["who"])
             vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},
-                                           tokens or {})[len("create"):]
+                                           tokens or {}, obj=refs.obj)[len("create"):]
         elif verb == "create_token":
-            subject, vp = "", _token_phrase(p, tokens or {})
+            subject, vp = "", _token_phrase(p, tokens or {}, obj=refs.obj)
         elif verb == "emblem":  # 114.2 (emblems.py)
             from mtg_engine.cards.oracle.emblems import render_emblem
 
@@ -895,16 +895,18 @@ def _imperative(vp: str) -> str:
     return vp
 
 
-def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
-    """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
+def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
+                  obj: Callable[[Any], str] | None = None) -> str:
+    """111.1: "create two tapped 1/1 white Soldier creature tokens with flying" (`obj` names
+    an object an amount is about: "where X is that creature's mana value", 608.2h)."""
     t = tokens.get(p.get("token", ""))
     if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "attacking",
                               "power", "toughness", "blocking"}:
         raise RenderError("token")
     from mtg_engine.cards.oracle.tokens_x import render_pt
 
-    p_t, x_tail = render_pt(t, p)  # "X/X", ", where X is ..." (111.3)
-    n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
+    p_t, x_tail = render_pt(t, p, obj)  # "X/X", ", where X is ..." (111.3)
+    n, tail = token_count(p.get("count", 1), obj)  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
     if p.get("blocking") == "remembered":  # 506.3d (effects/enter_blocking.py)
