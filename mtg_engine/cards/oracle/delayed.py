@@ -188,13 +188,9 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         what = refs.obj(p["remember"])
         head = {"bounce": f"return {what} to its owner's hand"}.get(verb, f"{verb} {what}")
     else:
-        from mtg_engine.cards.oracle.effects import _TOKEN_SINK
         from mtg_engine.cards.oracle.render import render_effects
 
-        # the tokens the card's text defines ("Create a 1/1 ... token at the beginning of the
-        # next end step", 603.7a, 111.1)
-        tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}
-        head = render_effects(effects, [], tokens).rstrip(".")
+        head = render_effects(effects, []).rstrip(".")
         head = head[0].lower() + head[1:]
     return f"{words}, {head}" if p.get("first") else f"{head} {words}"
 

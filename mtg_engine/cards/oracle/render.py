@@ -762,6 +762,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     from mtg_engine.cards.oracle.dice import render as render_dice
     from mtg_engine.cards.oracle.token_followups import render as render_followups
 
+    if tokens is None:  # the tokens the card's text defines (a delayed or reflexive trigger's)
+        from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+        tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
     if followups is None:
         followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
