@@ -160,6 +160,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step",
+                                             "attacking",  # 508.4: attacking, untapped
+                                             "blocking",  # 506.3d: a ref of the attacker
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)

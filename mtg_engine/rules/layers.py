@@ -730,12 +730,16 @@ def except_card(card: CardDef, x: LayerEffect) -> CardDef:
         or (x.set_colors is not None and st.effect.set_colors is not None)))
     if x.all_creature_types:  # "it has changeling" (702.73a: a CDA, every creature type)
         statics += (_CHANGELING,)
+    subtypes = card.subtypes
+    if x.set_creature_type:  # "except it's a 4/4 black Zombie": its creature types are those
+        # (205.3m); 707.9d: a CDA giving every creature type (changeling) isn't copied
+        subtypes = (*(s for s in subtypes if s in NONCREATURE_SUBTYPES), x.set_creature_type)
+        statics = tuple(st for st in statics if not (st.cda and st.effect.all_creature_types))
     supertypes = tuple(t for t in card.supertypes if t.value not in x.remove_supertypes) \
         + tuple(Supertype.parse(t) for t in x.add_supertypes
                 if Supertype.parse(t) not in card.supertypes)  # 205.4
     return replace(card, types=types, statics=statics, supertypes=supertypes,
-                   subtypes=card.subtypes + tuple(s for s in x.add_subtypes
-                                                  if s not in card.subtypes),
+                   subtypes=subtypes + tuple(s for s in x.add_subtypes if s not in subtypes),
                    colors=card.colors if x.set_colors is None else x.set_colors,
                    keywords=card.keywords | frozenset(x.add_keywords),
                    abilities=card.abilities + x.add_abilities,  # 707.9b: "except it has

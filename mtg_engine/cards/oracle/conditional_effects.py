@@ -474,6 +474,11 @@ def _expand_rider(base: str, rider: str) -> str | None:
     """The rider of an "instead" as the whole instruction: the base sentence with the rider's
     numbers ("~ deals 4 damage" after "~ deals 2 damage to any target." -> "~ deals 4 damage
     to any target."); None unless the rider is the base with only numbers changed."""
+    from mtg_engine.cards.oracle.token_instead import expand
+
+    tokens = expand(base, rider)  # "create twelve of those tokens" (111.1)
+    if tokens is not None:
+        return tokens
     bw, rw = base.rstrip(".").split(), rider.rstrip(".").split()
     n = _PRONOUN_SUBJECT.get(rw[0].lower(), 0) if rw else 0
     if n:  # "it deals ..." / "that creature gets ...": the base's subject (~ or a target)
@@ -705,6 +710,9 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     elif subject == 2 and j >= 2 and rw[0] == "Creatures":  # a group named again (608.2c)
         rw = ["those", "creatures", *rw[j:]]
     words = " ".join(rw)
+    from mtg_engine.cards.oracle.token_instead import rider_words
+
+    words = rider_words(base, rider) or words  # "create two of those tokens" (111.1)
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
         only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
         if only and rw and rw[0].lower() in _VERBS:  # an imperative: "instead only you draw"
