@@ -557,7 +557,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import library_position, pump_choice
 
         got = pump_choice.lower_sentence(ctx, s) or \
-            library_position.lower_nth(ctx, low)  # 401.7
+            library_position.lower_nth(ctx, low) or \
+            library_position.lower_top_or_bottom(ctx, low)  # 401.7, 608.2d
     if got is None:  # "... from all graveyards onto the battlefield under your control"
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 
@@ -901,6 +902,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is None:
         whole = piles.lower_text(text)  # two piles (700.3)
+    if whole is None:  # a target chosen, then put on top or bottom (608.2d)
+        from mtg_engine.cards.oracle.library_position import lower_chosen_text
+
+        whole = lower_chosen_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import library
