@@ -149,6 +149,7 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
+    attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:

@@ -338,6 +338,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
+    # `after` names ("phase", "main", "combat"; effects/untap.py)
+    "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
     "remove_from_combat": (frozenset({"what"}), frozenset()),

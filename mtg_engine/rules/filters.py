@@ -109,6 +109,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
     if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
                                                       controller):
         return False  # 120.1 (rules/damaged_this_turn.py)
+    if f.attacked_this_turn and not _attacked_this_turn(state, o.id):
+        return False  # 508.1: "creatures that attacked this turn"
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -190,6 +192,14 @@ def card_has_subtype(card: object, sub: str) -> bool:
     return sub in CREATURE_TYPES and ("changeling" in getattr(card, "keywords", ()) or any(
         st.cda and (st.effect.all_creature_types or sub in st.effect.add_subtypes)
         for st in getattr(card, "statics", ())))  # ("~ is also a Cleric, ...", 604.3)
+
+
+def _attacked_this_turn(state: GameState, oid: int) -> bool:
+    """508.1: was the permanent declared as an attacker this turn (rules/keyword_abilities.py;
+    400.7: as this object, not before it changed zones)?"""
+    from mtg_engine.rules.keyword_abilities import attacked_this_turn
+
+    return attacked_this_turn(state, oid)
 
 
 def _historic(ch: Characteristics) -> bool:

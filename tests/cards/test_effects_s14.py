@@ -93,3 +93,82 @@ def test_115_1_aether_gust_targets_only_red_or_green(real_db: CardDatabase) -> N
     assert _library_top_first(s, 1)[0] == "Grizzly Bears"
     with pytest.raises(ScenarioError):
         _gust_at(real_db, "Air Elemental").execute()
+
+
+# ------------------------------------------------------------ additional phases (500.8)
+
+
+def _steps_of_turn(s: Scenario, turn: int) -> list[str]:
+    return [ev[2] for ev in s.state.log if ev[0] == "step" and ev[1] == turn]
+
+
+def test_500_8_relentless_assault_after_combat_gives_a_second_attack(
+        real_db: CardDatabase) -> None:
+    """Relentless Assault: "Untap all creatures that attacked this turn. After this main
+    phase, there is an additional combat phase followed by an additional main phase." Cast in
+    A's postcombat main phase after Grizzly Bears attacked: the Bears untap and attack again
+    in the additional combat; B is at 16 (2 + 2); the turn has two combats and three main
+    phases, the last two postcombat ones (505.1a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Relentless Assault")
+    s.attack(3, "A", "Grizzly Bears")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Relentless Assault")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    assert _steps_of_turn(s, 3) == [
+        "UNTAP", "UPKEEP", "DRAW", "PRECOMBAT_MAIN", "BEGIN_COMBAT", "DECLARE_ATTACKERS",
+        "DECLARE_BLOCKERS", "COMBAT_DAMAGE", "END_COMBAT", "POSTCOMBAT_MAIN", "BEGIN_COMBAT",
+        "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE", "END_COMBAT",
+        "POSTCOMBAT_MAIN", "END_TURN", "CLEANUP"]
+
+
+def test_500_8_additional_phases_before_the_regular_combat(real_db: CardDatabase) -> None:
+    """Relentless Assault cast in the precombat main phase: the additional combat and main
+    phase come directly after it, then the turn's regular combat and postcombat main phase
+    (500.8): Serra Angel (vigilance) attacks in both combats, B is at 12 (4 + 4). Nothing
+    attacked before it resolved, so nothing untapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Relentless Assault")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Relentless Assault")
+    s.attack(3, "A", "Serra Angel")
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 12)
+    steps = _steps_of_turn(s, 3)
+    assert steps.count("BEGIN_COMBAT") == 2 and steps.count("POSTCOMBAT_MAIN") == 2
+    assert steps[3:6] == ["PRECOMBAT_MAIN", "BEGIN_COMBAT", "DECLARE_ATTACKERS"]
+    assert steps[-4:] == ["END_COMBAT", "POSTCOMBAT_MAIN", "END_TURN", "CLEANUP"]
+
+
+def test_500_8_additional_phases_are_saved_and_end_with_the_turn(real_db: CardDatabase) -> None:
+    """Relentless Assault cast in the precombat main phase: at the beginning of the additional
+    combat, the phases still to come (the additional main phase, then the regular combat) are
+    part of the saved game: to_json / from_json and copy() keep them. The next turn of A has
+    one combat."""
+    from mtg_engine.state.game_state import GameState
+
+    seen: list[tuple[tuple[int, ...], int]] = []
+
+    def in_extra_combat(sc: Scenario) -> None:
+        st = sc.state
+        back = GameState.from_json(st.to_json(), real_db)
+        dup = st.copy()
+        seen.append((back.extra_phases, back.phases_resume))
+        assert (dup.extra_phases, dup.phases_resume) == (st.extra_phases, st.phases_resume)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Relentless Assault")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Relentless Assault")
+    s.check(3, Step.BEGIN_COMBAT, in_extra_combat)
+    s.stop_at(6, Step.UPKEEP)
+    s.execute()
+    assert seen == [((int(Step.POSTCOMBAT_MAIN),), int(Step.BEGIN_COMBAT))]
+    assert _steps_of_turn(s, 3).count("BEGIN_COMBAT") == 2
+    assert _steps_of_turn(s, 5).count("BEGIN_COMBAT") == 1
+    assert s.state.extra_phases == () and s.state.phases_resume == -1

@@ -34,6 +34,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import library_position
 
         return "", library_position.render_nth(refs, p)
+    if verb == "additional_phases":  # 500.8 (extra_phases.py)
+        from mtg_engine.cards.oracle import extra_phases
+
+        return "", extra_phases.render(p)
     if verb == "top_or_bottom":  # 608.2d (library_position.py)
         from mtg_engine.cards.oracle import library_position
 

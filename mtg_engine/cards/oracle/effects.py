@@ -652,6 +652,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"resolving_spell_to": {"to": spell_to}}]
     if low in ("take an extra turn after this one", "you take an extra turn after this one"):
         return [{"extra_turn": {}}]
+    if low.startswith("after this "):  # 500.8: additional phases
+        from mtg_engine.cards.oracle.extra_phases import lower_sentence as extra_phases
+
+        return extra_phases(low)
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
     if low == "choose a color" and not ctx.on_permanent:  # 105.1, 608.2d (card_names.py)
@@ -1016,7 +1020,9 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     sentences of the text being ones only the templates read): only a sentence that refers to
     nothing named before it, and whose targets, if any, are the text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
-    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")):
+    # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
+    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")
+                                        .replace("that attacked this turn", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 

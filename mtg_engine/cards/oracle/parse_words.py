@@ -26,6 +26,9 @@ class WordsIR:
     def dealt_damage_to_you(self, _: list[Any]) -> tuple[str, str]:
         return ("damage_this_turn", "dealt_you")
 
+    def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
+        return ("attacked_this_turn", True)
+
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp
 

@@ -264,6 +264,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
         words.append(_damage_words(f["damage_this_turn"], plural))
+    if f.get("attacked_this_turn"):  # 508.1
+        words.append("that attacked this turn")
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -276,7 +278,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
-                      "blocked_by_source", "damage_this_turn"}
+                      "blocked_by_source", "damage_this_turn", "attacked_this_turn"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
