@@ -60,8 +60,8 @@ STATE_FIELDS = frozenset((
     "step_started", "priority", "passes", "pending", "asking", "answer", "frame", "effects",
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
-    "extra_turns", "turn_order_after", "extra_phases", "phases_resume", "rng_counter", "next_id", "next_timestamp", "result", "log",
-    "breakpoints", "paused_at", "phased_out", "variant"))
+    "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
+    "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
