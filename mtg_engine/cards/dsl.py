@@ -136,6 +136,7 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    not_chosen: str = ""  # "that aren't of the chosen type": not of that choice (608.2d)
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)

@@ -299,6 +299,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
     "choose_color": (frozenset(), frozenset()),  # 105.1, 608.2d (rules/card_names.py)
+    "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)

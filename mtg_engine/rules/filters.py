@@ -83,6 +83,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a
         return False
+    if f.not_chosen and _is_chosen(state, ch, f.not_chosen, source_id):  # 608.2d
+        return False
     if f.defending:  # 506.2: the defending player of the attacking source
         from mtg_engine.rules.keyword_abilities import defending_player_of
 
@@ -145,8 +147,10 @@ def chosen_value(state: GameState, source_id: int, what: str) -> str:
     the battlefield (614.12a, kept in `GameObject.chosen`); for an ability on the stack, its
     source permanent's. "" when there is none (it entered without that choice)."""
     o = state.objects.get(source_id)
-    if o is None:
-        return ""
+    if o is None:  # a source gone (sacrificed as a cost): the choice of its ability resolving
+        return next((dict(state.objects[s].chosen).get(what, "") for s in state.stack
+                     if s in state.objects and state.objects[s].source == source_id
+                     and dict(state.objects[s].chosen).get(what)), "")
     value = dict(o.chosen).get(what, "")
     if not value and o.source and o.source in state.objects:
         value = dict(state.objects[o.source].chosen).get(what, "")

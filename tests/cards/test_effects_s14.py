@@ -172,3 +172,83 @@ def test_500_8_additional_phases_are_saved_and_end_with_the_turn(real_db: CardDa
     assert _steps_of_turn(s, 3).count("BEGIN_COMBAT") == 2
     assert _steps_of_turn(s, 5).count("BEGIN_COMBAT") == 1
     assert s.state.extra_phases == () and s.state.phases_resume == -1
+
+
+# ------------------------------------ a creature type chosen as it resolves (608.2d)
+
+
+def test_608_2d_crippling_fear_spares_the_chosen_type(real_db: CardDatabase) -> None:
+    """Crippling Fear (XMage's test): "Choose a creature type. Creatures that aren't of the
+    chosen type get -3/-3 until end of turn." A chooses Goblin: A's Goblin Piker stays 2/1,
+    B's Grizzly Bears dies, B's Serra Angel is 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Crippling Fear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Crippling Fear")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Goblin Piker", 2, 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_power_toughness("B", "Serra Angel", 1, 1)
+
+
+def test_608_2d_kindred_dominance_destroys_the_other_types(real_db: CardDatabase) -> None:
+    """Kindred Dominance (XMage's test): "Choose a creature type. Destroy all creatures that
+    aren't of the chosen type." A chooses Elf: Llanowar Elves (A) and Elvish Mystic (B) stay;
+    Grizzly Bears and Goblin Piker are destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Kindred Dominance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elvish Mystic")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.set_choice("A", "Elf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kindred Dominance")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Elvish Mystic", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Goblin Piker", 0)
+
+
+def test_608_2d_distant_melody_counts_your_permanents_of_the_type(
+        real_db: CardDatabase) -> None:
+    """Distant Melody (XMage's test): "Choose a creature type. Draw a card for each permanent
+    you control of that type." A chooses Elf with two Llanowar Elves and a Grizzly Bears (B's
+    Elvish Mystic isn't A's): A draws 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Distant Melody")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elvish Mystic")
+    s.set_choice("A", "Elf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Distant Melody")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+
+
+def test_608_2d_riptide_chronologist_untaps_the_chosen_type(real_db: CardDatabase) -> None:
+    """Riptide Chronologist: "{U}, Sacrifice ~: Untap all creatures of the creature type of
+    your choice." Its source is gone (sacrificed as a cost) when A chooses Elf on turn 1: B's
+    tapped Elvish Mystic untaps (every player's creatures of that type), B's tapped Grizzly
+    Bears doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Riptide Chronologist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elvish Mystic", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.set_choice("A", "Elf")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Riptide Chronologist", 0)
+    s.assert_tapped("Elvish Mystic", False)
+    s.assert_tapped("Grizzly Bears", True)

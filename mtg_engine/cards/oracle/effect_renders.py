@@ -34,6 +34,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import library_position
 
         return "", library_position.render_nth(refs, p)
+    if verb == "choose_creature_type" and not p:  # 205.3m, 608.2d (chosen_type.py)
+        return "", "choose a creature type"
     if verb == "additional_phases":  # 500.8 (extra_phases.py)
         from mtg_engine.cards.oracle import extra_phases
 

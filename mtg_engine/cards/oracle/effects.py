@@ -902,6 +902,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import card_names, dice, piles
 
     whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
+    if whole is None:  # a creature type chosen (205.3m, 608.2d)
+        from mtg_engine.cards.oracle import chosen_type
+
+        whole = chosen_type.lower_text(ctx, text, compile_effects)
     if whole is None:
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is None:

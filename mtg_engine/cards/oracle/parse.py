@@ -811,6 +811,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """"of the chosen color / [creature] type" (614.12a)."""
         return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
 
+    def not_of_chosen(self, items: list[Any]) -> tuple[str, Any]:
+        """"that aren't of the chosen type" (608.2d: a type chosen as it resolves)."""
+        return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
+
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
 

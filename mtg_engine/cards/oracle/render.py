@@ -995,6 +995,11 @@ _PHRASES = (
     (r"\bowners' hands\b", "owner's hand"),
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)
+    # 608.2d: "of the creature type of your choice" is a creature type chosen first, "that
+    # type" the one chosen (oracle/chosen_type.py)
+    (r"(^|: |\. |• )([^.:•]*?)\bof the creature type of your choice\b",
+     r"\1choose a creature type. \2of the chosen type"),
+    (r"\bof that type\b", "of the chosen type"),
 )
 
 

@@ -230,6 +230,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(combat_words(f))
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
+    if f.get("not_chosen"):  # 608.2d
+        words.append("that aren't of the chosen "
+                     + ("color" if f["not_chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
@@ -278,7 +281,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
-                      "blocked_by_source", "damage_this_turn", "attacked_this_turn"}
+                      "blocked_by_source", "damage_this_turn", "attacked_this_turn",
+                      "not_chosen"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
