@@ -252,3 +252,28 @@ def test_608_2d_riptide_chronologist_untaps_the_chosen_type(real_db: CardDatabas
     s.assert_permanent_count("A", "Riptide Chronologist", 0)
     s.assert_tapped("Elvish Mystic", False)
     s.assert_tapped("Grizzly Bears", True)
+
+
+# --------------------------------------------------- scry X with X given a value (107.3)
+
+
+def test_701_18a_ugins_insight_scries_the_highest_mana_value(real_db: CardDatabase) -> None:
+    """Ugin's Insight (XMage's test): "Scry X, where X is the highest mana value among
+    permanents you control, then draw three cards." A controls Air Elemental (mana value 5)
+    and Islands: A scries 5, putting the five lands on top of its library on the bottom, then
+    draws the next three cards (with X = 4 a land would be drawn)."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Island", "Mountain", "Plains", "Swamp", "Grizzly Bears",
+                 "Hill Giant", "Llanowar Elves"):  # (the first added is the top card)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
+    s.add_card(Zone.HAND, "A", "Ugin's Insight")
+    s.set_choice("A", "Forest, Island, Mountain, Plains, Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ugin's Insight")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    hand = sorted(s.state.objects[c].card.name for c in s.state.players[0].hand)
+    assert hand == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
+    assert ("scry", 0, 5, 0) in s.state.log

@@ -374,7 +374,7 @@ class _Lowering:
             return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords),
                                **until}}]
         if isinstance(ins, ir.Scry):
-            return [{"scry": {"count": ins.count}}]
+            return [{"scry": {"count": self.amount(ins.count)}}]
         if isinstance(ins, ir.PutCounters) and ins.count == "double_each":  # 701.9e
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "double": True}}]

@@ -939,8 +939,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.ObjectAction("sacrifice", items[0])
 
     def scry(self, items: list[Any]) -> ir.Scry:
-        if not isinstance(items[0], int):
-            raise NotUnderstood("scry X")
+        # 701.18a, 107.3: "Scry X, where X is ..." (the sentence's where_x gives X its value)
         return ir.Scry(items[0])
 
     def put_counters(self, items: list[Any]) -> ir.PutCounters:

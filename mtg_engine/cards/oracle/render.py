@@ -964,6 +964,8 @@ _PHRASES = (
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
+    # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
+    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
