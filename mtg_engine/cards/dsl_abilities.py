@@ -468,7 +468,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way"})),
+                               "rest_sentence", "revealed_this_way", "head_then"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",

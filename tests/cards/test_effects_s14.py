@@ -264,8 +264,8 @@ def test_701_18a_ugins_insight_scries_the_highest_mana_value(real_db: CardDataba
     draws the next three cards (with X = 4 a land would be drawn)."""
     s = Scenario(cards=real_db)
     s.remove_all_from_library("A")
-    for card in ("Forest", "Island", "Mountain", "Plains", "Swamp", "Grizzly Bears",
-                 "Hill Giant", "Llanowar Elves"):  # (the first added is the top card)
+    for card in ("Grizzly Bears", "Hill Giant", "Llanowar Elves", "Forest", "Island",
+                 "Mountain", "Plains", "Swamp"):  # (the last added is the top card)
         s.add_card(Zone.LIBRARY, "A", card)
     s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
     s.add_card(Zone.BATTLEFIELD, "A", "Air Elemental")
@@ -276,4 +276,29 @@ def test_701_18a_ugins_insight_scries_the_highest_mana_value(real_db: CardDataba
     s.execute()
     hand = sorted(s.state.objects[c].card.name for c in s.state.players[0].hand)
     assert hand == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
-    assert ("scry", 0, 5, 0) in s.state.log
+    assert ("scry", 0, 5, 5) in s.state.log  # (A, five cards looked at, five on the bottom)
+
+
+# ------------------------------------------------ look at the top N, then put (401.5)
+
+
+def test_401_5_court_hussar_looks_at_three_then_takes_one(real_db: CardDatabase) -> None:
+    """Court Hussar (XMage's test): "When ~ enters the battlefield, look at the top three
+    cards of your library, then put one of them into your hand and the rest on the bottom of
+    your library in any order." Cast with {W} spent (it stays): A takes Mountain; Forest and
+    Island go to the bottom, Plains is now the top card."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Swamp", "Plains", "Mountain", "Island", "Forest"):  # (last added: top)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Court Hussar")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Court Hussar")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Court Hussar", 1)
+    s.assert_hand_count("A", 1, "Mountain")
+    library = _library_top_first(s, 0)
+    assert library[:2] == ["Plains", "Swamp"] and sorted(library[2:]) == ["Forest", "Island"]
