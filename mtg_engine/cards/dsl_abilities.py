@@ -191,7 +191,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
-    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
+    # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
+    # library", the wording of cards of your graveyard, 701.20a)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
+                                                            "your_graveyard"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may

@@ -302,3 +302,28 @@ def test_401_5_court_hussar_looks_at_three_then_takes_one(real_db: CardDatabase)
     s.assert_hand_count("A", 1, "Mountain")
     library = _library_top_first(s, 0)
     assert library[:2] == ["Plains", "Swamp"] and sorted(library[2:]) == ["Forest", "Island"]
+
+
+# ------------------------------ cards of your graveyard shuffled into your library (701.20a)
+
+
+def test_701_20a_wand_of_vertebrae_shuffles_five_graveyard_cards(real_db: CardDatabase) -> None:
+    """Wand of Vertebrae (XMage's test): "{2}, {T}, Exile ~: Shuffle up to five target cards
+    from your graveyard into your library." Five of A's six graveyard cards go into A's
+    library (3 cards before: 8 after); Hill Giant, not targeted, stays; the Wand is exiled."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Island", "Mountain"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    graveyard = ("Grizzly Bears", "Llanowar Elves", "Lightning Bolt", "Shock", "Giant Growth")
+    for card in (*graveyard, "Hill Giant"):
+        s.add_card(Zone.GRAVEYARD, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wand of Vertebrae")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Exile", targets=list(graveyard))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert sorted(_library_top_first(s, 0)) == sorted(("Forest", "Island", "Mountain",
+                                                       *graveyard))
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Wand of Vertebrae", 0)

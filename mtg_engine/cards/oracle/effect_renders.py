@@ -26,6 +26,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", cast_from_hand.render(p)
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
+    if verb == "shuffle_into_library" and set(p) == {"what", "your_graveyard"}:  # 701.20a
+        return "", f"shuffle {refs.obj(p['what'])} into your library"  # (lower.py)
     if verb == "pump_choice":  # 608.2d (pump_choice.py)
         from mtg_engine.cards.oracle import pump_choice
 

@@ -397,6 +397,11 @@ class _Lowering:
                 if b.player != "card":
                     raise NotUnderstood("not a card in your graveyard")
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
+            if ins.to == "library_shuffle":  # 701.20a: into your library, then it's shuffled
+                if b.player != "card":
+                    raise NotUnderstood("not a card in your graveyard")
+                return [{"shuffle_into_library": {"what": self.object(ins.what),
+                                                  "your_graveyard": True}}]
             if ins.to == "library":
                 if b.player == "card":
                     raise NotUnderstood("put a graveyard card on a library")

@@ -662,6 +662,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
         return _target_card_to(card, "card_target_any", "battlefield_yours", desc)
 
+    def card_shuffle_own(self, items: list[Any]) -> ir.MoveCard:
+        """"Shuffle up to five target cards from your graveyard into your library" (701.20a,
+        400.3)."""
+        return _target_card_to(items[0], "card_target", "library_shuffle")
+
     def card_library_top(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
         card = items[0]
