@@ -327,3 +327,24 @@ def test_701_20a_wand_of_vertebrae_shuffles_five_graveyard_cards(real_db: CardDa
                                                        *graveyard))
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Wand of Vertebrae", 0)
+
+
+def test_608_2d_elsewhere_flask_makes_each_land_the_chosen_type(real_db: CardDatabase) -> None:
+    """Elsewhere Flask (XMage's test): "Sacrifice ~: Choose a basic land type. Each land you
+    control becomes that type until end of turn." A chooses Island: A's Forest and Mountain
+    are Islands (305.7: their old land types gone); B's Swamp is unchanged."""
+    from mtg_engine.rules.layers import characteristics
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elsewhere Flask")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    st = s.state
+    lands = {st.objects[o].card.name: set(characteristics(st, o).subtypes)
+             for o in st.battlefield if st.objects[o].card.name in ("Forest", "Mountain", "Swamp")}
+    assert lands == {"Forest": {"Island"}, "Mountain": {"Island"}, "Swamp": {"Swamp"}}

@@ -24,9 +24,21 @@ _OF_YOUR_CHOICE = "of the creature type of your choice"
 Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
 
+# "Choose a basic land type. Each land you control becomes that type until end of turn.":
+# the same as "... becomes the basic land type of your choice ..." (rules/chosen_words.py)
+_BECOMES_THAT = re.compile(r"Choose a (basic land type|creature type)\. ([^.]+?) becomes? that "
+                           r"type until end of turn\.")
+
+
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
     """The effects of a text that chooses a creature type first, or None."""
     text = text.strip()
+    m = _BECOMES_THAT.fullmatch(text)
+    if m:  # 608.2d: one choice, then one continuous effect with it (613.1d)
+        rest = m.group(2)
+        verb = "become" if re.match(r"(each|target) ", rest, re.I) is None else "becomes"
+        return compile_rest(ctx, f"{rest} {verb} the {m.group(1)} of your choice until end "
+                                 "of turn.")
     if text.startswith(_CHOOSE):
         rest = re.sub(r"\bof that type\b", "of the chosen type", text[len(_CHOOSE):])
     elif text.count(_OF_YOUR_CHOICE) == 1 and "becomes" not in text:

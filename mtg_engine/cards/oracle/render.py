@@ -1002,6 +1002,8 @@ _PHRASES = (
     (r"(^|: |\. |• )([^.:•]*?)\bof the creature type of your choice\b",
      r"\1choose a creature type. \2of the chosen type"),
     (r"\bof that type\b", "of the chosen type"),
+    (r"(^|: |\. |• )choose a (basic land type|creature type)\. ([^.]*?) (becomes?) that type\b",
+     r"\1\3 \4 the \2 of your choice"),
 )
 
 
