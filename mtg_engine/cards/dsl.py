@@ -137,6 +137,7 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    not_chosen: str = ""  # "that aren't of the chosen type": not of that choice (608.2d)
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
@@ -152,6 +153,7 @@ class Filter:
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
     # 400.7: a card in a graveyard put there from the battlefield this turn (rules/graveyard_history.py)
     put_there_this_turn: bool = False
+    attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:

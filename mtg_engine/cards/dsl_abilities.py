@@ -198,7 +198,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
-    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
+    # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
+    # library", the wording of cards of your graveyard, 701.20a)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
+                                                            "your_graveyard"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -306,6 +309,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
     "choose_color": (frozenset(), frozenset()),  # 105.1, 608.2d (rules/card_names.py)
+    "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
@@ -337,6 +341,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
+    # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -361,6 +367,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
+    # `after` names ("phase", "main", "combat"; effects/untap.py)
+    "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
     "remove_from_combat": (frozenset({"what"}), frozenset()),
@@ -487,7 +496,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way"})),
+                               "rest_sentence", "revealed_this_way", "head_then"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",

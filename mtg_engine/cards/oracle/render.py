@@ -993,6 +993,8 @@ _PHRASES = (
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
+    # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
+    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
@@ -1024,6 +1026,13 @@ _PHRASES = (
     (r"\bowners' hands\b", "owner's hand"),
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)
+    # 608.2d: "of the creature type of your choice" is a creature type chosen first, "that
+    # type" the one chosen (oracle/chosen_type.py)
+    (r"(^|: |\. |• )([^.:•]*?)\bof the creature type of your choice\b",
+     r"\1choose a creature type. \2of the chosen type"),
+    (r"\bof that type\b", "of the chosen type"),
+    (r"(^|: |\. |• )choose a (basic land type|creature type)\. ([^.]*?) (becomes?) that type\b",
+     r"\1\3 \4 the \2 of your choice"),
 )
 
 
