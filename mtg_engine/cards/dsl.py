@@ -456,6 +456,7 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "target_stat_at_most",  # its `name` stat (power, toughness, mana_value) <= `amount`
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
@@ -491,6 +492,7 @@ CONDITION_KINDS = (
     # the object a leaves-the-battlefield trigger is about, as it last existed (603.10a):
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
+    "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
@@ -532,10 +534,11 @@ class Condition:
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
     parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
+    amount: Any = None  # a cards/amounts.Amount compared with (rules/condition_amounts.py)
 
     def to_dict(self) -> Any:
         if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
-                and not self.parts:
+                and not self.parts and self.amount is None:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -546,6 +549,8 @@ class Condition:
             d["negate"] = True
         if self.parts:
             d["parts"] = [p.to_dict() for p in self.parts]
+        if self.amount is not None:
+            d["amount"] = self.amount.to_dict()
         return d
 
 
@@ -906,6 +911,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "Combat damage that would be dealt by creatures you control can't be
                 # prevented." (`filter`; rules/unpreventable.py)
                 "damage_unpreventable", "combat_damage_unpreventable",
+                # 510.1a: "Each creature assigns combat damage equal to its toughness rather
+                # than its power." (`filter`; rules/toughness_damage.py)
+                "combat_damage_by_toughness",
                 # 601.2c: "While an opponent is choosing targets ..., that player must choose
                 # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
                 "flagbearer")

@@ -980,16 +980,18 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
+                                   "amount"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
     if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
+    amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

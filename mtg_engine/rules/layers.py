@@ -767,9 +767,11 @@ def pt_counter(kind: str) -> tuple[int, int] | None:
     return (int(m[2]) * (-1 if m[1] == "-" else 1), int(m[4]) * (-1 if m[3] == "-" else 1))
 
 
-def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
+def _other_zone(state: GameState, o: GameObject, ch: Characteristics,
+                seen: dict[int, Characteristics] | None = None) -> None:
     """Outside the battlefield only characteristic-defining abilities (604.3) and effects that
-    say they affect that zone ("cards in graveyards", 611.3c) apply."""
+    say they affect that zone ("cards in graveyards", 611.3c) apply; `seen`: the permanents'
+    characteristics being computed, when the layer system reads the card (zone_characteristics)."""
     from mtg_engine.rules.layer_dependency import _filter_ok, _order
 
     effs: list[_Eff] = [_Eff(st.effect, st.effect.layers(), o.timestamp, o.id, -1, st,
@@ -781,15 +783,15 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
                              affected=(o.id,)))
     if _other_zone_statics(state):
         for src in state.battlefield:
-            for st in characteristics(state, src).statics:
+            src_ch = seen[src] if seen is not None else characteristics(state, src)
+            for st in src_ch.statics:
                 if st.kind == "continuous" and (st.zone == "all" or (
                         st.zone == "graveyard" and o.zone is Zone.GRAVEYARD)):
                     effs.append(_Eff(st.effect, _layers_of(st.effect, st.cda),
-                                     _static_timestamp(state, src),
-                                     src, characteristics(state, src).controller, st))
+                                     _static_timestamp(state, src), src, src_ch.controller, st))
     if not effs:
         return
-    chars = {o.id: ch}
+    chars = {**seen, o.id: ch} if seen is not None else {o.id: ch}
     for layer in LAYERS:
         for e in sorted((e for e in effs if layer in e.layers), key=_order):
             if e.affected is None:

@@ -313,9 +313,12 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
-        if kind == "if" and _plain(detail)["kind"] == "target_is" \
+        own_target = False  # "Destroy target creature if it has mana value 2 or less."
+        if kind == "if" and _plain(detail)["kind"] in ("target_is", "target_stat_at_most") \
                 and not names_the_target(detail, before):
-            return None  # 608.2h: the one target named before
+            if before:
+                return None  # 608.2h: the one target named before
+            own_target = True  # (or the one its own sentence names)
         now = replace(chain, targets=list(chain.targets))
         got = plain(now, " ".join([*words, text]))
         if got and got[: len(read)] == read:
@@ -331,6 +334,8 @@ def _read_items(ctx: Any, items: list[_Item],
                 return None
             words, read, last = [text], new, now
         else:
+            return None
+        if own_target and not names_the_target(detail, now.targets):
             return None
         if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
             action = plain(replace(start, targets=[]), detail[1])
@@ -514,7 +519,7 @@ def _trailing(s: str) -> tuple[str, str] | None:
     the last "if" read as a condition (not "if able", 701.? requirements)."""
     m = re.match(r"^(.+) if ([^,.]+)\.$", s)
     if m is None or m.group(1).endswith(" instead") or (
-            lower_condition(m.group(2)) is None
+            lower_condition(m.group(2)) is None and target_condition(m.group(2)) is None
             and _split_attached_condition(f"{m.group(2)}, {m.group(1)}") is None):
         return None
     return m.group(1), m.group(2)

@@ -138,6 +138,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind == "combat_damage_by_toughness":  # 510.1a (toughness_damage.py)
+        from mtg_engine.cards.oracle import toughness_damage
+
+        return _rendered(toughness_damage.render(st), "combat damage by toughness")
     if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle"):  # (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 

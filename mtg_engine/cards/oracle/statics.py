@@ -174,6 +174,7 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        toughness_damage,
         trigger_doubling,
         unpreventable,
         untap_limits,
@@ -198,6 +199,7 @@ def _static(para: str) -> dict[str, Any] | None:
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
+               toughness_damage.lower,  # 510.1a
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a

@@ -121,7 +121,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         if functions_in_graveyard(cond_if[1]):  # "return ~ to your hand" from there (113.6b)
             body = from_graveyard(body)
-        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
+        about_it = isinstance(cond_if[1], dict) and cond_if[1].get("kind") in (
+            "it_was", "it_more_power")  # "if that creature is 1/1": the event's object, "it"
+        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) and not about_it \
                 and re.search(r"\b(it|its)\b", body):
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
@@ -882,7 +884,13 @@ class _ToTrigger(_ToIR):
 
     def spell_desc(self, items: list[Any]) -> ir.Desc:
         _article(items[0])
-        return self.desc(items[1:])
+        parts = [p for it in items[1:]
+                 for p in (it[1:] if isinstance(it, tuple) and it[0] == "sub_noun" else [it])]
+        return self.desc(parts)
+
+    def spell_sub_noun(self, items: list[Any]) -> tuple[str, Any, Any]:
+        _check_subtype(str(items[0]), ())  # "a Vampire creature spell" (205.3m)
+        return ("sub_noun", ("subtypes", [str(items[0])]), ("noun", (str(items[1]),)))
 
     def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         words = [str(t) for t in items]
