@@ -896,7 +896,13 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "damage_unpreventable", "combat_damage_unpreventable",
                 # 601.2c: "While an opponent is choosing targets ..., that player must choose
                 # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
-                "flagbearer")
+                "flagbearer",
+                # 614.1a: "Damage that would reduce your life total to less than 1 reduces it
+                # to 1 instead." (`whose` you, `as_long_as`; rules/life_floor.py)
+                "damage_life_floor",
+                # 101.2: "<players> can't activate abilities of <permanents matching filter>"
+                # (`whose`, `as_long_as`; rules/cant_activate.py)
+                "cant_activate")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -142,8 +142,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             p = state.players[ev.player]
             p.counters["poison"] = p.counters.get("poison", 0) + amount
             state.log.append(("player_counters", ev.player, "poison", amount))
-        else:
-            state.players[ev.player].life -= amount  # 120.3a
+        else:  # 120.3a; 614.1a: "reduces it to 1 instead" (rules/life_floor.py)
+            from mtg_engine.rules.life_floor import life_lost_to_damage
+
+            state.players[ev.player].life -= life_lost_to_damage(state, ev.player, amount)
         state.log.append(("damage", source, target, amount, ev.combat))
         _life_changed(state)  # 611.3a
     else:

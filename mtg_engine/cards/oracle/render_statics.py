@@ -138,6 +138,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind == "damage_life_floor":  # 614.1a (life_floor.py)
+        from mtg_engine.cards.oracle import life_floor
+
+        return _rendered(life_floor.render(p), "a life floor under damage")
     if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle"):  # (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 

@@ -169,6 +169,7 @@ def _static(para: str) -> dict[str, Any] | None:
         goad,
         granted_statics,
         library_top,
+        life_floor,
         named_groups,
         no_activation,
         play_permissions,
@@ -197,6 +198,7 @@ def _static(para: str) -> dict[str, Any] | None:
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
+               life_floor.lower,  # 614.1a
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a

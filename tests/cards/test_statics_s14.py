@@ -1,0 +1,140 @@
+"""Static abilities, replacement and control read from Oracle text in session 14
+(cards/oracle/): each played with a real card (skipped without the shared MTGJSON file), with
+the rule it follows."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def _bolted(db: CardDatabase, life: int, *extra: str) -> Scenario:
+    """B at `life` with Ali from Cairo and `extra` on the battlefield; A casts Lightning Bolt at
+    B on turn 1."""
+    s = Scenario(cards=db)
+    s.set_life("B", life)
+    for name in ("Ali from Cairo", *extra):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_614_1a_ali_from_cairo_damage_reduces_life_only_to_1(real_db: CardDatabase) -> None:
+    """B at 2 with Ali from Cairo ("Damage that would reduce your life total to less than 1
+    reduces it to 1 instead."): Lightning Bolt's 3 damage leaves B at 1, not -1 (614.1a), and
+    B hasn't lost. At 10, the bolt isn't affected: B at 7."""
+    assert_compiled(real_db, "Ali from Cairo")
+    s = _bolted(real_db, 2)
+    s.execute()
+    s.assert_life("B", 1)
+    s.assert_not_lost("B")
+    s = _bolted(real_db, 10)
+    s.execute()
+    s.assert_life("B", 7)
+
+
+def test_614_1a_life_floor_doesnt_stop_life_loss(real_db: CardDatabase) -> None:
+    """Ali from Cairo stops damage only (120.3a), not life lost otherwise (119.3): B at 2 with
+    Ali; A casts Sign in Blood on B ("Target player draws two cards and loses 2 life."): B at
+    0 and loses the game (704.5a)."""
+    assert_compiled(real_db, "Ali from Cairo")
+    s = Scenario(cards=real_db)
+    s.set_life("B", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ali from Cairo")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Sign in Blood")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sign in Blood", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 0)
+    s.assert_lost("B")
+
+
+def test_614_1a_life_floor_damage_still_dealt_in_full(real_db: CardDatabase) -> None:
+    """The floor changes the life lost, not the damage dealt (the card's rulings): B at 2 with
+    Ali from Cairo is dealt 2 combat damage by A's Vampire Nighthawk (lifelink, 702.15b): B
+    goes to 1 and A gains 2, the full damage."""
+    assert_compiled(real_db, "Ali from Cairo")
+    s = Scenario(cards=real_db)
+    s.set_life("B", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ali from Cairo")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.attack(1, "A", "Vampire Nighthawk")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 1)
+    s.assert_life("A", 22)
+
+
+def test_614_1a_worship_only_while_you_control_a_creature(real_db: CardDatabase) -> None:
+    """Worship ("If you control a creature, damage that would reduce your life total to less
+    than 1 reduces it to 1 instead."): B at 2 with Worship and Grizzly Bears: the bolt leaves
+    B at 1. With no creature (611.3a: the condition fails), B goes to -1 and loses."""
+    assert_compiled(real_db, "Worship")
+    s = Scenario(cards=real_db)
+    s.set_life("B", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Worship")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 1)
+    s = Scenario(cards=real_db)
+    s.set_life("B", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Worship")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", -1)
+    s.assert_lost("B")
+
+
+def _abolished(db: CardDatabase, turn: int, action: str) -> Scenario:
+    """A controls Grand Abolisher; B, with a Mountain, Lightning Bolt in hand and Prodigal
+    Pyromancer on the battlefield, casts the bolt at A or activates the Pyromancer at A on
+    `turn` (1: A's turn, 2: B's)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grand Abolisher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    if action == "cast":
+        s.cast_spell(turn, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    else:
+        s.activate_ability(turn, Step.PRECOMBAT_MAIN, "B", "{T}:", source="Prodigal Pyromancer",
+                           targets=["A"])
+    s.stop_at(turn, Step.END_TURN)
+    return s
+
+
+def test_101_2_grand_abolisher_opponents_cant_cast_or_activate_during_your_turn(
+        real_db: CardDatabase) -> None:
+    """Grand Abolisher ("During your turn, your opponents can't cast spells or activate
+    abilities of artifacts, creatures, or enchantments."): on A's turn B can neither cast
+    Lightning Bolt nor activate Prodigal Pyromancer (101.2): A stays at 20. On B's own turn
+    (611.3a: the condition fails) both work: A at 17, then at 19."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Grand Abolisher")
+    for action in ("cast", "activate"):
+        s = _abolished(real_db, 1, action)
+        with pytest.raises(ScenarioError, match=r"101\.2"):
+            s.execute()
+        s.assert_life("A", 20)
+    s = _abolished(real_db, 2, "cast")
+    s.execute()
+    s.assert_life("A", 17)
+    s = _abolished(real_db, 2, "activate")
+    s.execute()
+    s.assert_life("A", 19)
