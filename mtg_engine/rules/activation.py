@@ -30,6 +30,7 @@ from mtg_engine.rules import (
     x_targets,
 )
 from mtg_engine.rules.activation_cost_changes import changes_costs, total_mana
+from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.casting import (
     X_ENUMERATION_LIMIT,
     IllegalActionError,
@@ -67,7 +68,6 @@ from mtg_engine.rules.restrictions import (
     activation_forbidden,
     may_forbid_activation,
 )
-from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.spend import Spending
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState

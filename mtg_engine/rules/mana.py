@@ -19,10 +19,10 @@ from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules import mana_triggers
+from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
-from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.restrictions import activation_forbidden
 from mtg_engine.state.game_state import GameState
 
