@@ -138,3 +138,19 @@ def test_101_2_grand_abolisher_opponents_cant_cast_or_activate_during_your_turn(
     s = _abolished(real_db, 2, "activate")
     s.execute()
     s.assert_life("A", 19)
+
+
+def test_614_1c_502_3_traxos_enters_tapped_and_doesnt_untap(real_db: CardDatabase) -> None:
+    """Traxos, Scourge of Kroog ("~ enters the battlefield tapped and doesn't untap during your
+    untap step."), cast on turn 1, enters tapped (614.1c) and is still tapped on A's next turn
+    while A's Wastes untapped (502.3)."""
+    assert_compiled(real_db, "Traxos, Scourge of Kroog")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.HAND, "A", "Traxos, Scourge of Kroog")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Traxos, Scourge of Kroog")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_tapped("Traxos, Scourge of Kroog"))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Traxos, Scourge of Kroog")
+    s.assert_tapped("Wastes", False)
