@@ -902,7 +902,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "damage_life_floor",
                 # 101.2: "<players> can't activate abilities of <permanents matching filter>"
                 # (`whose`, `as_long_as`; rules/cant_activate.py)
-                "cant_activate")
+                "cant_activate",
+                # "Lethal damage dealt to creatures you control is determined by their power
+                # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
+                "lethal_damage_by_power")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

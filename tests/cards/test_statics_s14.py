@@ -154,3 +154,44 @@ def test_614_1c_502_3_traxos_enters_tapped_and_doesnt_untap(real_db: CardDatabas
     s.execute()
     s.assert_tapped("Traxos, Scourge of Kroog")
     s.assert_tapped("Wastes", False)
+
+
+def test_704_5g_zilortha_lethal_damage_by_power(real_db: CardDatabase) -> None:
+    """Zilortha ("Lethal damage dealt to creatures you control is determined by their power
+    rather than their toughness.", 7/3): B's Shock (2 damage) destroys A's Horned Turtle (1/4)
+    (704.5g: 2 is at least its power 1), and B's Lightning Bolt leaves Zilortha itself (3
+    damage, power 7) on the battlefield."""
+    assert_compiled(real_db, "Zilortha, Strength Incarnate")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zilortha, Strength Incarnate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Horned Turtle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Horned Turtle"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Zilortha, Strength Incarnate"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Horned Turtle", 1)
+    s.assert_permanent_count("A", "Zilortha, Strength Incarnate", 1)
+    s.assert_damage("Zilortha, Strength Incarnate", 3)
+
+
+def test_510_1c_zilortha_trample_assigns_power_as_lethal(real_db: CardDatabase) -> None:
+    """B controls Zilortha and blocks A's Colossal Dreadmaw (6/6 trample) with Horned Turtle
+    (1/4): lethal damage to the Turtle is 1, its power (510.1c-d, 702.19b), so 5 tramples over
+    (B at 15) and the Turtle is destroyed. Without Zilortha: 4 to the Turtle, B at 18."""
+    assert_compiled(real_db, "Zilortha, Strength Incarnate")
+    for zilortha, life in ((True, 15), (False, 18)):
+        s = Scenario(cards=real_db)
+        if zilortha:
+            s.add_card(Zone.BATTLEFIELD, "B", "Zilortha, Strength Incarnate", tapped=True)
+        s.add_card(Zone.BATTLEFIELD, "B", "Horned Turtle")
+        s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+        s.attack(1, "A", "Colossal Dreadmaw")
+        s.block(1, "B", "Horned Turtle", "Colossal Dreadmaw")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_graveyard_count("B", "Horned Turtle", 1)

@@ -138,6 +138,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind == "lethal_damage_by_power":  # 704.5g (lethal_by_power.py)
+        from mtg_engine.cards.oracle import lethal_by_power
+
+        return _rendered(lethal_by_power.render(st), "lethal damage by power")
     if kind == "damage_life_floor":  # 614.1a (life_floor.py)
         from mtg_engine.cards.oracle import life_floor
 

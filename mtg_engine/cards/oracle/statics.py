@@ -168,6 +168,7 @@ def _static(para: str) -> dict[str, Any] | None:
         flagbearers,
         goad,
         granted_statics,
+        lethal_by_power,
         library_top,
         life_floor,
         named_groups,
@@ -199,6 +200,7 @@ def _static(para: str) -> dict[str, Any] | None:
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
                life_floor.lower,  # 614.1a
+               lethal_by_power.lower,  # 704.5g
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
