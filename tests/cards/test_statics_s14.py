@@ -195,3 +195,23 @@ def test_510_1c_zilortha_trample_assigns_power_as_lethal(real_db: CardDatabase) 
         s.execute()
         s.assert_life("B", life)
         s.assert_graveyard_count("B", "Horned Turtle", 1)
+
+
+def test_611_3a_homicidal_seclusion_only_creature(real_db: CardDatabase) -> None:
+    """Homicidal Seclusion ("As long as you control exactly one creature, that creature gets
+    +3/+1 and has lifelink."): A's only Grizzly Bears is 5/3 with lifelink and attacks: B at
+    15, A at 25. With a second creature (Llanowar Elves) the condition fails (611.3a): both
+    unchanged, the Bears deal 2 (B at 18, A at 20)."""
+    assert_compiled(real_db, "Homicidal Seclusion")
+    for elves, b_life, a_life in ((False, 15, 25), (True, 18, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Homicidal Seclusion")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        if elves:
+            s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+        s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.END_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", 2 if elves else 5, 2 if elves else 3)
+        s.assert_life("B", b_life)
+        s.assert_life("A", a_life)

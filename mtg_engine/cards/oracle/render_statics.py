@@ -58,6 +58,12 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "anthem" and "as_long_as" in p:  # 611.3a: your only creature (exactly_one.py)
+        from mtg_engine.cards.oracle import exactly_one
+
+        only = exactly_one.render(p)
+        if only is not None:
+            return only
     if kind == "continuous" and "set_colors" in p and (
             p.get("add_abilities") or p.get("add_triggers")):  # 613.1e-f (colored_grants.py)
         from mtg_engine.cards.oracle import colored_grants
@@ -659,6 +665,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
 
 def _static_forms(st: dict[str, Any], first: str) -> list[str]:
     kind, p = next(iter(st.items()))
+    if kind == "anthem" and "as_long_as" in (p or {}):  # 611.3a (exactly_one.py)
+        from mtg_engine.cards.oracle import exactly_one
+
+        only = exactly_one.render(p)
+        if only is not None:
+            return [only]
     if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)

@@ -165,6 +165,7 @@ def _static(para: str) -> dict[str, Any] | None:
         draft_abilities,
         enchanted_player,
         enter_triggers,
+        exactly_one,
         flagbearers,
         goad,
         granted_statics,
@@ -201,6 +202,7 @@ def _static(para: str) -> dict[str, Any] | None:
                unpreventable.lower,  # 615.12
                life_floor.lower,  # 614.1a
                lethal_by_power.lower,  # 704.5g
+               exactly_one.lower,  # 611.3a, 613.4c
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
