@@ -215,3 +215,26 @@ def test_611_3a_homicidal_seclusion_only_creature(real_db: CardDatabase) -> None
         s.assert_power_toughness("A", "Grizzly Bears", 2 if elves else 5, 2 if elves else 3)
         s.assert_life("B", b_life)
         s.assert_life("A", a_life)
+
+
+def test_611_3a_warden_of_the_wall_is_a_creature_on_other_turns(real_db: CardDatabase) -> None:
+    """Warden of the Wall ("As long as it's not your turn, ~ is a 2/3 Gargoyle artifact
+    creature with flying."): on A's turn 1 it's no creature (611.3a); on B's turn 2 it is a
+    2/3 flying Gargoyle (205.1b, 613.4b) and blocks B's Grizzly Bears, which die."""
+    assert_compiled(real_db, "Warden of the Wall")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warden of the Wall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_type("Warden of the Wall", "Creature", present=False))
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Warden of the Wall", 2, 3),
+        sc.assert_subtype("Warden of the Wall", "Gargoyle"),
+        sc.assert_abilities("A", "Warden of the Wall", ["Flying"])))
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Warden of the Wall", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Warden of the Wall", 2)
+    s.assert_life("A", 20)

@@ -93,8 +93,11 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(cda_types.render(p), "creature types a CDA adds")
     if kind == "continuous":  # types and colours set or added (type_color.py)
-        from mtg_engine.cards.oracle import animated_lands, type_color
+        from mtg_engine.cards.oracle import animated_lands, self_animated, type_color
 
+        itself = self_animated.render(p)  # 205.1b, 611.3a
+        if itself is not None:
+            return itself
         land = animated_lands.render(p)  # 205.1b
         if land is not None:
             return land

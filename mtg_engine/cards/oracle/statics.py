@@ -253,6 +253,10 @@ def _static(para: str) -> dict[str, Any] | None:
 
         got = animated_lands.lower(para)  # 205.1b: lands that are creatures too
     if got is None:
+        from mtg_engine.cards.oracle import self_animated
+
+        got = self_animated.lower(para)  # 205.1b: "~ is a 2/3 Gargoyle artifact creature"
+    if got is None:
         from mtg_engine.cards.oracle import cda_amounts
 
         got = cda_amounts.lower(para)  # 604.3: power and toughness equal to an amount
