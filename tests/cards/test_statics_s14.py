@@ -238,3 +238,24 @@ def test_611_3a_warden_of_the_wall_is_a_creature_on_other_turns(real_db: CardDat
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Warden of the Wall", 2)
     s.assert_life("A", 20)
+
+
+def test_613_1b_hellkite_tyrant_gains_control_of_that_players_artifacts(
+        real_db: CardDatabase) -> None:
+    """A's Hellkite Tyrant deals 6 combat damage to B ("Whenever ~ deals combat damage to a
+    player, gain control of all artifacts that player controls."): A gains control of B's Sol
+    Ring and Ornithopter (613.1b, 603.2: "that player" is the one dealt damage), not of B's
+    Forest; B at 14."""
+    assert_compiled(real_db, "Hellkite Tyrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hellkite Tyrant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.attack(1, "A", "Hellkite Tyrant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("A", "Sol Ring", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Forest", 1)

@@ -251,6 +251,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
     if m:
         g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
+        if g is None:
+            g = _of_event_player(m.group(1))  # 603.2: "... that player controls"
         theirs = re.fullmatch(r"(all .+?) target (player|opponent) controls", m.group(1))
         if g is None and theirs and not ctx.targets:  # (a group of the target player's)
             g = group(theirs.group(1))
@@ -278,6 +280,23 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             eff["until"] = _AS_LONG_AS[until]  # 611.2b
         return [{"continuous": eff}]
     return None
+
+
+def _of_event_player(phrase: str) -> dict[str, Any] | None:
+    """"all artifacts that player controls" in a triggered ability whose "that player" is the
+    trigger event's player (603.2, Hellkite Tyrant: the player dealt combat damage): a group
+    of the permanents that player controls as it resolves (608.2h, `controlled_by`
+    remembered); None otherwise."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    ref = EVENT_REFERENT.get()
+    if not phrase.endswith(" that player controls") or ref is None \
+            or (ref.kind, ref.player) != ("remembered", "event"):
+        return None
+    g = group(phrase[: -len(" that player controls")])
+    if g is None or set(g) != {"all"} or "controller" in g["all"]:
+        return None
+    return {**g, "controlled_by": "remembered"}
 
 
 # 611.2b: an effect that lasts "for as long as ~ remains tapped": "Target creature gets +2/+2
