@@ -94,6 +94,10 @@ def granted_ability(key: str, data: Any) -> Any:
 # "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
 # trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
+# the words of "Untap those creatures." after a mass control change (a continuous effect's
+# `untap`, 613.1b, 611.2c)
+UNTAP_THOSE = ("them", "those creatures", "those permanents")
+
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
     # rules/division.py): the first `among` targets (all of them if absent)
@@ -226,8 +230,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
-    # sets (608.2d: rules/chosen_words.py)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+    # sets (608.2d: rules/chosen_words.py); `untap`: "Untap those creatures." / "Untap them."
+    # (its words) said after it: the objects it locked in are untapped as it begins (mass
+    # control changes, 613.1b)
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
                    | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
@@ -888,9 +894,14 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             chosen = chosen_params(params, KNOWN_KEYWORDS)
         except ValueError as e:
             raise ctx.fail(f"{where}.continuous", str(e)) from None
+        if params.get("untap") not in (None, *UNTAP_THOSE) or (params.get("untap")
+                                                                and not effect.control):
+            raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
+                           "control change")
+        untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect), *chosen))
+                             ("effect", effect), *chosen, *untap))
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 

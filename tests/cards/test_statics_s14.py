@@ -259,3 +259,27 @@ def test_613_1b_hellkite_tyrant_gains_control_of_that_players_artifacts(
     s.assert_permanent_count("A", "Sol Ring", 1)
     s.assert_permanent_count("A", "Ornithopter", 1)
     s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_613_1b_mob_rule_steals_untaps_and_hastes_the_big_creatures(
+        real_db: CardDatabase) -> None:
+    """A casts Mob Rule, first mode ("Gain control of all creatures with power 4 or greater
+    until end of turn. Untap those creatures. They gain haste until end of turn."): B's tapped
+    Craw Wurm (6/4) is A's, untapped and hasty (611.2c, 613.1b, 613.1f), and attacks B (B at
+    14); B's Grizzly Bears stay B's. The next turn the Wurm is B's again (514.2)."""
+    assert_compiled(real_db, "Mob Rule")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Mob Rule")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 1)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mob Rule")
+    s.attack(1, "A", "Craw Wurm")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_permanent_count("A", "Craw Wurm", 1),
+        sc.assert_permanent_count("B", "Grizzly Bears", 1)))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("B", "Craw Wurm", 1)

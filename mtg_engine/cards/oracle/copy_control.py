@@ -183,6 +183,11 @@ _COPY = re.compile(r"copy target (.+ spell(?: you control)?(?: with mana value \
                    r"\. you may choose new targets for the copy")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as long as .+)?")
+# "Gain control of all creatures until end of turn. Untap them. They gain haste until end of
+# turn." (Mob Rule, Rowan): one continuous effect (control and haste, 613.1b, 613.1f) on the
+# permanents locked in as it begins (611.2c), which it untaps
+_MASS_THREATEN = re.compile(r"gain control of (all .+?) until end of turn\. untap (them|those "
+                            r"creatures|those permanents)\. they gain haste until end of turn")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
 _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                " for as long as you control ~": "you_control_source",
@@ -432,6 +437,13 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if got is not None:
         return got
     low = text.strip().lower().rstrip(".")
+    m = _MASS_THREATEN.fullmatch(low)
+    if m and not ctx.targets:  # 613.1b, 611.2c: the permanents locked in, untapped, hasty
+        g = group(m.group(1))
+        if g is None or set(g) != {"all"}:
+            return None
+        return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
+                                "untap": m.group(2)}}]
     m = _COPY.fullmatch(low)
     if m and not ctx.targets:
         spec = target_spec(m.group(1))
@@ -456,6 +468,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return got
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
         return render_grant_clause(refs, p)
+    if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
+                                                              "add_keywords"} \
+            and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
+        return "", (f"gain control of {refs.obj(p['what'])} until end of turn. untap "
+                    f"{p['untap']}. they gain haste until end of turn")
     if verb == "exchange_control":
         return _render_exchange(refs, p)
     if verb == "phase_out" and set(p) == {"what"}:  # 702.26b
