@@ -76,6 +76,10 @@ def granted_ability(key: str, data: Any) -> Any:
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
             if ab is None and is_ward_keyword(str(d["keyword"])):
                 ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
+            if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
+                from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
+
+                ab = REBOUND_UPKEEP
             if ab is None and d["keyword"] in ("undying", "persist"):  # (rules/undying.py)
                 from mtg_engine.rules.undying import returning_trigger
 

@@ -296,8 +296,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             from mtg_engine.rules.unearth import UNEARTH_EXILE  # 702.84a
 
             out.append(Candidate("unearth", UNEARTH_EXILE, ev.obj, o.controller, o.card.name))
-        if "rebound" not in ev.applied and o.card.keywords and "rebound" in o.card.keywords:
-            from mtg_engine.rules import rebound  # 702.88a
+        if "rebound" not in ev.applied and o.zone is Zone.STACK and ev.cause == "resolve":
+            from mtg_engine.rules import rebound  # 702.88a (printed or given, 613.1f)
 
             if rebound.applies(state, o, ev.to, ev.cause):
                 out.append(Candidate("rebound", rebound.REBOUND_EXILE, ev.obj, o.controller,
@@ -556,6 +556,15 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     return _run(state, (), ev, ())
 
 
+def _given_rebound(state: GameState, o: Any, ev: Event) -> bool:
+    """702.88a, 613.1f: a resolving spell given rebound by a static ability."""
+    if o.zone is not Zone.STACK or ev.cause != "resolve":
+        return False
+    from mtg_engine.rules.rebound import has_rebound
+
+    return has_rebound(state, o)
+
+
 def _may_self_modify(state: GameState, ev: Event) -> bool:
     if ev.kind in ("destroy", "damage") and state.objects.get(ev.obj) is not None \
             and state.objects[ev.obj].counters.get("shield"):
@@ -574,7 +583,7 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
     return bool(card_replacements(card)) or bool(o.alt_cost) \
         or any(k != mana_spent.KEY for k, _ in o.chosen) \
-        or "rebound" in card.keywords \
+        or "rebound" in card.keywords or _given_rebound(state, o, ev) \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
                for st in card.statics) \

@@ -283,3 +283,32 @@ def test_613_1b_mob_rule_steals_untaps_and_hastes_the_big_creatures(
     s.execute()
     s.assert_life("B", 14)
     s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_702_88a_cast_through_time_gives_rebound(real_db: CardDatabase) -> None:
+    """A controls Cast Through Time ("Instant and sorcery spells you control have rebound."):
+    A's Lightning Bolt cast from hand on turn 1 is exiled as it resolves (B at 17), and cast
+    again at A's next upkeep (B at 14), then goes to the graveyard (613.1f, 702.88a). If B
+    controls the enchantment instead, A's bolt goes to the graveyard at once."""
+    assert_compiled(real_db, "Cast Through Time")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cast Through Time")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.add_target("A", "B")
+    s.check(2, Step.DRAW, lambda sc: (sc.assert_exile_count("Lightning Bolt", 1),
+                                      sc.assert_life("B", 17)))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Cast Through Time")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
