@@ -312,3 +312,37 @@ def test_702_88a_cast_through_time_gives_rebound(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
+
+
+def test_702_6c_syr_gwyn_gives_equipment_equip_knight_0(real_db: CardDatabase) -> None:
+    """Syr Gwyn ("Equipment you control have equip Knight {0}.", 613.1f): with no mana, A
+    attaches Bonesplitter to Syr Gwyn herself (a Knight) for {0} (702.6c); she attacks as a
+    7/5 and her trigger draws A a card and costs 1 life: B at 13, A at 19 with one card."""
+    assert_compiled(real_db, "Syr Gwyn, Hero of Ashvale")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Syr Gwyn, Hero of Ashvale")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip Knight {0}", source="Bonesplitter",
+                       targets=["Syr Gwyn, Hero of Ashvale"])
+    s.attack(1, "A", "Syr Gwyn, Hero of Ashvale")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Syr Gwyn, Hero of Ashvale")
+    s.assert_life("B", 13)
+    s.assert_life("A", 19)
+    s.assert_hand_count("A", 1)
+
+
+def test_702_6c_equip_knight_only_targets_knights(real_db: CardDatabase) -> None:
+    """The granted equip Knight {0} can't target A's Grizzly Bears (not a Knight, 702.6c)."""
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Syr Gwyn, Hero of Ashvale")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip Knight {0}", source="Bonesplitter",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Equip Knight"):
+        s.execute()

@@ -80,6 +80,12 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import colored_grants
 
         return _rendered(colored_grants.render_legendary(p), "a supertype in a list")
+    if kind == "continuous" and p.get("add_abilities") and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import granted_equip
+
+        equip = granted_equip.render(p)  # 702.6, 613.1f
+        if equip is not None:
+            return equip
     if kind == "continuous" and "add_statics" in p:  # 613.1f (granted_statics.py)
         from mtg_engine.cards.oracle import granted_statics
 

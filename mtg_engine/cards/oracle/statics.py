@@ -168,6 +168,7 @@ def _static(para: str) -> dict[str, Any] | None:
         exactly_one,
         flagbearers,
         goad,
+        granted_equip,
         granted_statics,
         lethal_by_power,
         library_top,
@@ -228,6 +229,7 @@ def _static(para: str) -> dict[str, Any] | None:
                colored_grants.lower,  # 613.1e-f
                colored_grants.lower_legendary,  # 205.4a, 613.1d-f
                granted_statics.lower,  # 613.1f, 613.7a
+               granted_equip.lower,  # 702.6, 613.1f
                ability_loss.lower,  # 613.1f
                named_groups.lower,  # 201.2, 508.1c, 509.1b
                _conditional_spell_cost,  # 611.3a, 601.2f
