@@ -346,3 +346,23 @@ def test_702_6c_equip_knight_only_targets_knights(real_db: CardDatabase) -> None
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match="Equip Knight"):
         s.execute()
+
+
+def test_114_4_serra_emblem_life_floor(real_db: CardDatabase) -> None:
+    """Serra the Benevolent's −6 gives A an emblem with "If you control a creature, damage
+    that would reduce your life total to less than 1 reduces it to 1 instead." (114.4: it
+    works from the command zone): at 2 life with Grizzly Bears, B's Lightning Bolt leaves A at
+    1 (614.1a)."""
+    assert_compiled(real_db, "Serra the Benevolent")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra the Benevolent", counters={"loyalty": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 1)
+    s.assert_not_lost("A")
