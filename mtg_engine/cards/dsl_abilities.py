@@ -227,9 +227,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     # `divided` (601.2d): "next" shields divided among the first `among` targets
+    # `combat` (chosen_source): only the combat damage of a creature of the controller's
+    # choice (615.1a: "Prevent all combat damage a creature of your choice would deal")
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
-                                                "divided", "among"})),
+                                                "divided", "among", "combat"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -841,6 +843,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source or group")
+    if verb == "prevent" and "combat" in params and (
+            params["combat"] is not True or params.get("kind") != "chosen_source"
+            or params.get("filter") != {"types": ["Creature"]}):
+        raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
+                       "filter is a creature (615.1a)")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])

@@ -1002,15 +1002,17 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
 
 
 def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
-                       to_anyone: bool = False) -> ReplacementSpec:
+                       to_anyone: bool = False, combat: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
     to the shield's controller (or, `to_anyone`, to any player or permanent: "Prevent all
     damage a source of your choice would deal this turn.") is prevented ("the next time" only:
     `once`), while the source still has the properties asked for (`source_filter`,
-    rechecked: replacement_watch.damage_watched)."""
+    rechecked: replacement_watch.damage_watched); only its combat damage with `combat`
+    (615.1a)."""
     return ReplacementSpec(event="damage", instead="prevent",
                            affects="any" if to_anyone else "you", source="shield",
                            source_filter=f or Filter(), once=once, gain_life_prevented=gain,
+                           combat_only=combat,
                            text="prevent the damage a source of your choice would deal")
 
 

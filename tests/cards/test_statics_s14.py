@@ -366,3 +366,23 @@ def test_114_4_serra_emblem_life_floor(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 1)
     s.assert_not_lost("A")
+
+
+def test_615_1a_ajanis_aid_prevents_chosen_creatures_combat_damage(
+        real_db: CardDatabase) -> None:
+    """B's Craw Wurm (6/4) and Grizzly Bears attack A; A sacrifices Ajani's Aid ("Prevent all
+    combat damage a creature of your choice would deal this turn.") choosing the Wurm (609.7a):
+    only the Bears' 2 damage is dealt, A at 18 (615.1a)."""
+    assert_compiled(real_db, "Ajani's Aid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani's Aid")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Craw Wurm")
+    s.attack(2, "B", "Grizzly Bears")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "Sacrifice")
+    s.set_choice("A", "Craw Wurm")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("A", "Ajani's Aid", 1)

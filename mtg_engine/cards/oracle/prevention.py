@@ -276,6 +276,11 @@ _ALL_CHOSEN_DEALT = re.compile(r"prevent all damage that would be dealt(?P<you> 
 
 
 _GAIN = " you gain life equal to the damage prevented this way."
+# 615.1a, 609.7a: "Prevent all combat damage a creature of your choice would deal this turn."
+# (Ajani's Aid: a chosen_source shield on a creature, its combat damage only)
+_CREATURE_CHOSEN = "prevent all combat damage a creature of your choice would deal this turn."
+_CREATURE_SHIELD = {"kind": "chosen_source", "what": "any", "filter": {"types": ["Creature"]},
+                    "combat": True}
 
 
 def _quality(q: str | None) -> dict[str, Any]:
@@ -363,6 +368,8 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     if group is not None:
         return group
     low = text.strip().lower()
+    if low == _CREATURE_CHOSEN:
+        return [{"prevent": dict(_CREATURE_SHIELD)}]
     gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
     low = low[: -len(_GAIN)].rstrip() if gain else low
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False), (_ALL_CHOSEN_DEALT, False)):
@@ -478,6 +485,8 @@ def render_divided(refs: Any, p: dict[str, Any]) -> str:
 def render_chosen_source(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p == _CREATURE_SHIELD:
+        return _CREATURE_CHOSEN.rstrip(".")
     if p.get("what") not in ("you", "any"):
         raise RenderError("a prevention from a chosen source to another recipient")
     to = " to you" if p["what"] == "you" else ""
