@@ -100,7 +100,8 @@ def granted_ability(key: str, data: Any) -> Any:
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
 # the words of "Untap those creatures." after a mass control change (a continuous effect's
 # `untap`, 613.1b, 611.2c)
-UNTAP_THOSE = ("them", "those creatures", "those permanents")
+UNTAP_THOSE = ("them", "those creatures", "those permanents",
+               "that creature")  # (one target: "..., untap that creature, and it gains haste")
 
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,

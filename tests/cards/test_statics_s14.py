@@ -386,3 +386,23 @@ def test_615_1a_ajanis_aid_prevents_chosen_creatures_combat_damage(
     s.execute()
     s.assert_life("A", 18)
     s.assert_graveyard_count("A", "Ajani's Aid", 1)
+
+
+def test_613_1b_eldrazi_obligator_cast_trigger_threatens(real_db: CardDatabase) -> None:
+    """A casts Eldrazi Obligator and pays {1}{C} for its cast trigger ("... gain control of
+    target creature until end of turn, untap that creature, and it gains haste until end of
+    turn."): B's tapped Craw Wurm is A's, untapped and hasty (613.1b, 613.1f), and attacks B
+    (B at 14); at the next turn it's B's again."""
+    assert_compiled(real_db, "Eldrazi Obligator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.HAND, "A", "Eldrazi Obligator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
+    s.add_target("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eldrazi Obligator")
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("B", "Craw Wurm", 1)

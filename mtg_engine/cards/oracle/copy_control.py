@@ -186,6 +186,10 @@ _CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as 
 # "Gain control of all creatures until end of turn. Untap them. They gain haste until end of
 # turn." (Mob Rule, Rowan): one continuous effect (control and haste, 613.1b, 613.1f) on the
 # permanents locked in as it begins (611.2c), which it untaps
+# "gain control of target creature until end of turn, untap that creature, and it gains haste
+# until end of turn" (Eldrazi Obligator): the same as one sentence, on one target
+_THREATEN_LIST = re.compile(r"gain control of target (.+?) until end of turn, untap that "
+                            r"creature, and it gains haste until end of turn")
 _MASS_THREATEN = re.compile(r"gain control of (all .+?) until end of turn\. untap (them|those "
                             r"creatures|those permanents)\. they gain haste until end of turn")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
@@ -444,6 +448,13 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
             return None
         return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
                                 "untap": m.group(2)}}]
+    m = _THREATEN_LIST.fullmatch(low)
+    if m and not ctx.targets:  # 613.1b, 613.1f: the target, untapped and hasty
+        spec = target_spec(m.group(1))
+        if spec is None or spec["kind"] != "creature":
+            return None
+        return [{"continuous": {"what": ctx.add_target(spec), "control": True,
+                                "add_keywords": ["haste"], "untap": "that creature"}}]
     m = _COPY.fullmatch(low)
     if m and not ctx.targets:
         spec = target_spec(m.group(1))
@@ -471,6 +482,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
                                                               "add_keywords"} \
             and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
+        if p["untap"] == "that creature":  # (_THREATEN_LIST)
+            return "", (f"gain control of {refs.obj(p['what'])} until end of turn, untap that "
+                        "creature, and it gains haste until end of turn")
         return "", (f"gain control of {refs.obj(p['what'])} until end of turn. untap "
                     f"{p['untap']}. they gain haste until end of turn")
     if verb == "exchange_control":
