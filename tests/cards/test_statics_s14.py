@@ -406,3 +406,33 @@ def test_613_1b_eldrazi_obligator_cast_trigger_threatens(real_db: CardDatabase) 
     s.execute()
     s.assert_life("B", 14)
     s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def _perspective(db: CardDatabase, others: int) -> Scenario:
+    """A controls New Perspectives and no land; A's hand: Barren Moor ("Cycling {B}") and
+    `others` Wastes. A cycles Barren Moor on turn 1."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "New Perspectives")
+    s.add_card(Zone.HAND, "A", "Barren Moor")
+    s.add_card(Zone.HAND, "A", "Wastes", others)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source="Barren Moor")
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_118_9_new_perspectives_cycles_for_0_with_seven_cards(real_db: CardDatabase) -> None:
+    """New Perspectives ("As long as you have seven or more cards in hand, you may pay {0}
+    rather than pay cycling costs."): with seven cards in hand (Barren Moor among them) and no
+    mana, A cycles Barren Moor for {0} (118.9, 702.29a): it's in the graveyard, A's hand is
+    still seven. With six cards the condition fails (611.3a): {B} can't be paid."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "New Perspectives")
+    s = _perspective(real_db, 6)
+    s.execute()
+    s.assert_graveyard_count("A", "Barren Moor", 1)
+    s.assert_hand_count("A", 7)
+    s = _perspective(real_db, 5)
+    with pytest.raises(ScenarioError, match="Cycling"):
+        s.execute()
+    s.assert_hand_count("A", 6)
