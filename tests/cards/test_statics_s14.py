@@ -436,3 +436,25 @@ def test_118_9_new_perspectives_cycles_for_0_with_seven_cards(real_db: CardDatab
     with pytest.raises(ScenarioError, match="Cycling"):
         s.execute()
     s.assert_hand_count("A", 6)
+
+
+def test_613_4c_death_baron_skeletons_and_other_zombies(real_db: CardDatabase) -> None:
+    """Death Baron ("Skeletons you control and other Zombies you control get +1/+1 and have
+    deathtouch."): A's Walking Corpse (Zombie) is 3/3 with deathtouch, Drudge Skeletons 2/2
+    with deathtouch (613.4c, 613.1f); Death Baron itself (a Zombie, not "other") and Grizzly
+    Bears are unchanged 2/2s; B's Zombie isn't A's."""
+    assert_compiled(real_db, "Death Baron")
+    s = Scenario(cards=real_db)
+    for name in ("Death Baron", "Walking Corpse", "Drudge Skeletons", "Grizzly Bears"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Walking Corpse", 3, 3)
+    s.assert_abilities("A", "Walking Corpse", ["Deathtouch"])
+    s.assert_power_toughness("A", "Drudge Skeletons", 2, 2)
+    s.assert_abilities("A", "Drudge Skeletons", ["Deathtouch"])
+    s.assert_power_toughness("A", "Death Baron", 2, 2)
+    s.assert_abilities("A", "Death Baron", ["Deathtouch"], present=False)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("B", "Walking Corpse", 2, 2)

@@ -58,6 +58,12 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "anthem" and "any_of" in (p.get("filter") or {}):  # (two_groups.py)
+        from mtg_engine.cards.oracle import two_groups
+
+        both = two_groups.render(p)
+        if both is not None:
+            return both
     if kind == "anthem" and "as_long_as" in p:  # 611.3a: your only creature (exactly_one.py)
         from mtg_engine.cards.oracle import exactly_one
 

@@ -178,6 +178,7 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        two_groups,
         unpreventable,
         untap_limits,
         untap_others,
@@ -204,6 +205,7 @@ def _static(para: str) -> dict[str, Any] | None:
                life_floor.lower,  # 614.1a
                lethal_by_power.lower,  # 704.5g
                exactly_one.lower,  # 611.3a, 613.4c
+               two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
