@@ -905,7 +905,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "cant_activate",
                 # "Lethal damage dealt to creatures you control is determined by their power
                 # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
-                "lethal_damage_by_power")
+                "lethal_damage_by_power",
+                # 101.2: "Each player can't draw more than one card each turn." (`whose`,
+                # `max_count`; rules/draw_limit.py)
+                "draw_limit")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -27,7 +27,12 @@ MANA_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 def draw_card(state: GameState, player: int) -> int | None:
     """121.2: draw the top card of the library; draws pass through replacement effects first
-    (614.11: even with an empty library)."""
+    (614.11: even with an empty library). A draw a "can't" forbids doesn't happen at all
+    (101.2: rules/draw_limit.py)."""
+    from mtg_engine.rules.draw_limit import draw_forbidden
+
+    if draw_forbidden(state, player):
+        return None
     events = replace_event(state, Event("draw", player=player))
     return None if events is None else perform_all(state, events)
 

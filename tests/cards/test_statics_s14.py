@@ -458,3 +458,38 @@ def test_613_4c_death_baron_skeletons_and_other_zombies(real_db: CardDatabase) -
     s.assert_abilities("A", "Death Baron", ["Deathtouch"], present=False)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("B", "Walking Corpse", 2, 2)
+
+
+def test_101_2_spirit_of_the_labyrinth_one_draw_each_turn(real_db: CardDatabase) -> None:
+    """Spirit of the Labyrinth ("Each player can't draw more than one card each turn."): A
+    (no draw on turn 1) casts Divination ("Draw two cards.") and draws only one (101.2). On
+    turn 3, after the draw step's card, a second Divination draws nothing."""
+    assert_compiled(real_db, "Spirit of the Labyrinth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Spirit of the Labyrinth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Divination", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_hand_count("A", 2))  # Divination, 1 drawn
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)  # the card drawn turn 1, the one of turn 3's draw step
+    s.assert_library_count("A", 18)
+
+
+def test_101_2_narset_limits_only_opponents(real_db: CardDatabase) -> None:
+    """Narset, Parter of Veils ("Each opponent can't draw more than one card each turn."): B's
+    Divination on turn 2 (after B's draw step) draws nothing; A's own Divination on turn 1
+    draws two."""
+    assert_compiled(real_db, "Narset, Parter of Veils")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Narset, Parter of Veils")
+    for p in ("A", "B"):
+        s.add_card(Zone.BATTLEFIELD, p, "Island", 3)
+        s.add_card(Zone.HAND, p, "Divination")
+        s.cast_spell(1 if p == "A" else 2, Step.PRECOMBAT_MAIN, p, "Divination")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 1)  # the draw step's card only

@@ -167,7 +167,8 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import life_floor
 
         return _rendered(life_floor.render(p), "a life floor under damage")
-    if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle"):  # (revealed_hands.py)
+    if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle",
+                "draw_limit"):  # (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 
         return _rendered(revealed_hands.render(p, kind), "a hand revealed, no library search")
