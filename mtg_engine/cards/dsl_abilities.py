@@ -76,6 +76,10 @@ def granted_ability(key: str, data: Any) -> Any:
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
             if ab is None and is_ward_keyword(str(d["keyword"])):
                 ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
+            if ab is None:  # "annihilator 2" (numbered_grant.py)
+                from mtg_engine.cards.numbered_grant import numbered_trigger
+
+                ab = numbered_trigger(str(d["keyword"]))
             if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
                 from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
 
@@ -627,6 +631,10 @@ def is_known_ability(word: str) -> bool:
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     if is_ward_keyword(word):  # 702.21a, granted (613.1f)
+        return True
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
+
+    if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False

@@ -493,3 +493,35 @@ def test_101_2_narset_limits_only_opponents(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 2)
     s.assert_hand_count("B", 1)  # the draw step's card only
+
+
+def test_613_1f_eldrazi_conscription_grants_annihilator(real_db: CardDatabase) -> None:
+    """Grizzly Bears enchanted with Eldrazi Conscription ("gets +10/+10 and has trample and
+    annihilator 2") attack: B sacrifices two of its three lands (702.86a, granted as its
+    triggered ability, 613.1f) and takes 12 (B at 8)."""
+    assert_compiled(real_db, "Eldrazi Conscription")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Eldrazi Conscription", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_battlefield_count("B", 1)
+    s.assert_life("B", 8)
+
+
+def test_613_1f_dagger_of_the_worthy_grants_afflict(real_db: CardDatabase) -> None:
+    """Grizzly Bears equipped with Dagger of the Worthy ("gets +2/+0 and has afflict 1")
+    attack and B blocks with Wall of Stone: B loses 1 life (702.130a), B at 19."""
+    assert_compiled(real_db, "Dagger of the Worthy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Dagger of the Worthy", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Stone", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_damage("Wall of Stone", 4)

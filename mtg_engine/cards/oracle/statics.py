@@ -86,7 +86,10 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     w = word.strip()
-    if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w):  # (702.21a)
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
+
+    if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w) \
+            or is_numbered_keyword(w):  # (702.21a; "annihilator 2", 613.1f)
         return (w,)
     if w == CHOSEN_COLOR:  # 702.16a, 614.12a: the colour the source chose as it entered
         return (w,)
