@@ -525,3 +525,24 @@ def test_613_1f_dagger_of_the_worthy_grants_afflict(real_db: CardDatabase) -> No
     s.execute()
     s.assert_life("B", 19)
     s.assert_damage("Wall of Stone", 4)
+
+
+def test_614_1a_pyromancers_gauntlet_adds_2_to_red_spells(real_db: CardDatabase) -> None:
+    """A controls Pyromancer's Gauntlet ("If a red instant or sorcery spell you control or a
+    red planeswalker you control would deal damage to a permanent or player, it deals that
+    much damage plus 2 ... instead."): A's Lightning Bolt deals 5 to B (614.1a), A's red
+    Raging Goblin only 1 (a creature): B at 14. B's own bolt at A deals 3 (A at 17)."""
+    assert_compiled(real_db, "Pyromancer's Gauntlet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pyromancer's Gauntlet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    for p in ("A", "B"):
+        s.add_card(Zone.BATTLEFIELD, p, "Mountain")
+        s.add_card(Zone.HAND, p, "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.attack(1, "A", "Raging Goblin")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 17)

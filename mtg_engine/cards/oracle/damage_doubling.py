@@ -54,6 +54,11 @@ _SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
     **{f"a {c} spell": ("spell", {"colors": [x]}) for c, x in _COLORS.items()},
     **{f"a {c} instant or sorcery spell you control": (
         "spell", {"colors": [x], "types": _IOS, "controller": "you"}) for c, x in _COLORS.items()},
+    # Pyromancer's Gauntlet: a spell on the stack or a planeswalker on the battlefield, either
+    # red and yours (a filter with `any_of`, judged as the damage would be dealt)
+    "a red instant or sorcery spell you control or a red planeswalker you control": (
+        "filter", {"colors": ["R"], "controller": "you",
+                   "any_of": [{"types": _IOS}, {"types": ["Planeswalker"]}]}),
 }
 # "an opponent or a permanent an opponent controls" (Torbran): said once, the instruction
 # names no recipient ("it deals that much damage plus 2 instead")
