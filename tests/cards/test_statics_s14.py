@@ -546,3 +546,26 @@ def test_614_1a_pyromancers_gauntlet_adds_2_to_red_spells(real_db: CardDatabase)
     s.execute()
     s.assert_life("B", 14)
     s.assert_life("A", 17)
+
+
+def test_614_1a_615_10_gisela_doubles_for_opponents_halves_for_you(
+        real_db: CardDatabase) -> None:
+    """A controls Gisela, Blade of Goldnight: A's Lightning Bolt deals 6 to B (614.1a: double,
+    B at 14); B's Lightning Bolt at A has half its 3 damage prevented, rounded up (615.10): A
+    takes 1 (A at 19); B's Shock at Gisela deals 1 (2, half prevented)."""
+    assert_compiled(real_db, "Gisela, Blade of Goldnight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gisela, Blade of Goldnight")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Gisela, Blade of Goldnight"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 19)
+    s.assert_damage("Gisela, Blade of Goldnight", 1)

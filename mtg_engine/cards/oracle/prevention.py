@@ -522,7 +522,10 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 _PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature|"
                         r"artifact)"
                         r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
-                        r"prevent (?P<n>\d+) of that damage\.$")
+                        r"prevent (?:(?P<n>\d+) of that damage|(?P<half>half that damage, "
+                        r"rounded up))\.$")
+# 615.10: "prevent half that damage, rounded up" (Gisela): the DSL's amount "half_up"
+_HALF = "half_up"
 
 
 def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
@@ -534,6 +537,8 @@ def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
     if m:
         return {"affects": "filter", "filter": {"types": [m.group(1).capitalize()],
                                                  "controller": "you"}}
+    if phrase == "a permanent you control":  # (Gisela)
+        return {"affects": "filter", "filter": {"controller": "you"}}
     return None
 
 
@@ -556,8 +561,8 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
     if m.group("opp"):
         f["controller"] = "opponent"
     source = {"source": "filter", "source_filter": f} if f else {}
-    n = int(m.group("n"))
-    if n < 1:
+    n: int | str = _HALF if m.group("half") else int(m.group("n"))
+    if n != _HALF and int(n) < 1:
         return None
     return [{"event": "damage", "instead": "prevent", "amount": n, **r, **source}
             for r in recipients if r is not None]
@@ -582,6 +587,8 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
                 and r["filter"]["controller"] == "you" and len(r["filter"]["types"]) == 1:
             t = r["filter"]["types"][0].lower()
             to.append(f"a {t} you control")
+        elif a == "filter" and r["filter"] == {"controller": "you"}:
+            to.append("a permanent you control")
         else:
             raise RenderError("a prevention effect's recipient")
     f = dict(first.get("source_filter") or {})
@@ -593,8 +600,9 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
         raise RenderError("a prevention effect's source")
     src = " ".join([*words, noun])
     art = "an" if src[0] in "aeiou" else "a"
-    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent " \
-        f"{first['amount']} of that damage."
+    how = "half that damage, rounded up" if first["amount"] == _HALF else \
+        f"{first['amount']} of that damage"
+    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent {how}."
 
 
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:
