@@ -916,7 +916,19 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "combat_damage_by_toughness",
                 # 601.2c: "While an opponent is choosing targets ..., that player must choose
                 # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
-                "flagbearer")
+                "flagbearer",
+                # 614.1a: "Damage that would reduce your life total to less than 1 reduces it
+                # to 1 instead." (`whose` you, `as_long_as`; rules/life_floor.py)
+                "damage_life_floor",
+                # 101.2: "<players> can't activate abilities of <permanents matching filter>"
+                # (`whose`, `as_long_as`; rules/cant_activate.py)
+                "cant_activate",
+                # "Lethal damage dealt to creatures you control is determined by their power
+                # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
+                "lethal_damage_by_power",
+                # 101.2: "Each player can't draw more than one card each turn." (`whose`,
+                # `max_count`; rules/draw_limit.py)
+                "draw_limit")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

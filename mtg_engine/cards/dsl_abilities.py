@@ -76,6 +76,14 @@ def granted_ability(key: str, data: Any) -> Any:
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
             if ab is None and is_ward_keyword(str(d["keyword"])):
                 ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
+            if ab is None:  # "annihilator 2" (numbered_grant.py)
+                from mtg_engine.cards.numbered_grant import numbered_trigger
+
+                ab = numbered_trigger(str(d["keyword"]))
+            if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
+                from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
+
+                ab = REBOUND_UPKEEP
             if ab is None and d["keyword"] in ("undying", "persist"):  # (rules/undying.py)
                 from mtg_engine.rules.undying import returning_trigger
 
@@ -94,6 +102,11 @@ def granted_ability(key: str, data: Any) -> Any:
 # "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
 # trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
+# the words of "Untap those creatures." after a mass control change (a continuous effect's
+# `untap`, 613.1b, 611.2c)
+UNTAP_THOSE = ("them", "those creatures", "those permanents",
+               "that creature")  # (one target: "..., untap that creature, and it gains haste")
+
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
     # rules/division.py): the first `among` targets (all of them if absent)
@@ -229,15 +242,19 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     # `divided` (601.2d): "next" shields divided among the first `among` targets
+    # `combat` (chosen_source): only the combat damage of a creature of the controller's
+    # choice (615.1a: "Prevent all combat damage a creature of your choice would deal")
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
-                                                "divided", "among"})),
+                                                "divided", "among", "combat"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
-    # sets (608.2d: rules/chosen_words.py)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+    # sets (608.2d: rules/chosen_words.py); `untap`: "Untap those creatures." / "Untap them."
+    # (its words) said after it: the objects it locked in are untapped as it begins (mass
+    # control changes, 613.1b)
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
                    | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
@@ -541,6 +558,7 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
 
 
 KNOWN_KEYWORDS = frozenset({
@@ -648,6 +666,10 @@ def is_known_ability(word: str) -> bool:
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     if is_ward_keyword(word):  # 702.21a, granted (613.1f)
+        return True
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
+
+    if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
@@ -865,6 +887,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source or group")
+    if verb == "prevent" and "combat" in params and (
+            params["combat"] is not True or params.get("kind") != "chosen_source"
+            or params.get("filter") != {"types": ["Creature"]}):
+        raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
+                       "filter is a creature (615.1a)")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -922,9 +949,14 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             chosen = chosen_params(params, KNOWN_KEYWORDS)
         except ValueError as e:
             raise ctx.fail(f"{where}.continuous", str(e)) from None
+        if params.get("untap") not in (None, *UNTAP_THOSE) or (params.get("untap")
+                                                                and not effect.control):
+            raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
+                           "control change")
+        untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect), *chosen))
+                             ("effect", effect), *chosen, *untap))
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 
@@ -1105,8 +1137,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             _amount(ctx, f"{where}.amount_per", "amount_per", v)
             kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
         elif k in ("amount",):
-            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
-            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))
+            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
+            # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)
+            if v == "half_up" and data.get("instead") != "prevent":
+                raise ctx.fail(f"{where}.amount", "half_up: only a prevention's (615.10)")
+            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
+                             "half_up": PREVENT_HALF_UP}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)

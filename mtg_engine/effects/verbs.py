@@ -552,7 +552,9 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import add_shield, chosen_source_spec
 
     f = e.get("filter")
-    spells = [sid for sid in state.stack if state.objects[sid].kind is StackKind.SPELL]
+    combat = bool(e.get("combat"))  # "a creature of your choice": a permanent (109.2)
+    spells = [] if combat else [sid for sid in state.stack
+                                if state.objects[sid].kind is StackKind.SPELL]
     options = tuple(oid for oid in (*state.battlefield, *spells)
                     if f is None or matches(state, oid, f, frame.controller, frame.source))
     if not options:
@@ -567,7 +569,7 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
     add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
-                                         to_anyone=e.get("what") == "any"),
+                                         to_anyone=e.get("what") == "any", combat=combat),
                chosen, frame.controller)
     return True
 

@@ -953,10 +953,12 @@ def _grant_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> N
     instance per effect granting it: each triggers separately (702.83b, 702.25b, 702.101b,
     702.121b), besides a printed one."""
     from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     extra = tuple(granted_ability("add_triggers", {"keyword": k}) for k in keywords
-                  if k in GRANTABLE_TRIGGERS or is_ward_keyword(k))  # (702.21b)
+                  if k in GRANTABLE_TRIGGERS or is_ward_keyword(k)  # (702.21b)
+                  or is_numbered_keyword(k))  # "annihilator 2"
     if extra:
         ch.triggers = ch.triggers + extra
 
