@@ -1,19 +1,21 @@
-"""What a permanent without abilities entering or leaving the battlefield leaves computed.
+"""What a permanent without static abilities entering or leaving the battlefield leaves
+computed.
 
 A permanent entering or leaving is a new object or one that stops existing (400.7), and
 every computed characteristic (613) and value derived from the permanents would be forgotten
 (`GameState.characteristics_changed`). But when no continuous effect is in force (613: each
 permanent's characteristics are its card's, with its counters, 122.1b, 711.2a), a permanent
-whose card has no static, triggered or replacement abilities changes nothing another
-permanent is, and none of the summaries of the permanents' abilities: the other permanents'
-characteristics, which permanents have static abilities of which kinds (restrictions, cost
-changes, replacement effects, ascend), which have triggered abilities of which events, and
-what each player whose hand, graveyard and exile the move left alone may cast. Those are
-kept (`permanent_moved`); everything else is forgotten as usual: the characteristics of
-cards outside the battlefield (a characteristic-defining ability there may count
-permanents, 604.3, 113.6a), mana sources, activated abilities, state-based-action checks.
-Basic lands (their mana abilities are intrinsic, 305.6) and vanilla creatures are such
-permanents: most zone changes of the battlefield in a game.
+whose card has no static or replacement abilities changes nothing another permanent is, and
+none of the summaries of the permanents' abilities: the other permanents' characteristics,
+which permanents have static abilities of which kinds (restrictions, cost changes,
+replacement effects, ascend), which have triggered abilities of which events (unless its
+card has some, 603.2), and what each player whose hand, graveyard and exile the move left
+alone may cast. Those are kept (`permanent_moved`); everything else is forgotten as usual:
+the characteristics of cards outside the battlefield (a characteristic-defining ability
+there may count permanents, 604.3, 113.6a), mana sources, activated abilities, state-based-
+action checks. Basic lands (their mana abilities are intrinsic, 305.6), vanilla creatures
+and creatures with only activated and triggered abilities are such permanents: most zone
+changes of the battlefield in a game.
 """
 
 from __future__ import annotations
@@ -29,11 +31,13 @@ from mtg_engine.state.objects import GameObject
 # rules/faces.py, 702.145)
 _SUMMARISED_KEYWORDS = frozenset({"ascend", "daybound", "nightbound"})
 # The summaries of the permanents' abilities that a plain permanent is in none of
-# (restrictions.py, costs.py, activation_cost_changes.py, replacement.py, trigger_base.py,
-# ascend.py, faces.py, face_down.py)
+# (restrictions.py, costs.py, activation_cost_changes.py, replacement.py, ascend.py,
+# faces.py, face_down.py); and the index of triggered abilities (trigger_base.py, also read
+# by mana_triggers.py) when it has none
 _KEPT = frozenset({("restriction", "summary"), ("spell_cost",), ("ability_cost",),
-                   ("replacements",), ("triggers_by_event",), ("ascend", "permanents"),
-                   ("day_night_bound",), ("face_down_permanents",)})
+                   ("replacements",), ("ascend", "permanents"), ("day_night_bound",),
+                   ("face_down_permanents",)})
+_KEPT_WITHOUT_TRIGGERS = _KEPT | {("triggers_by_event",)}
 # Flags derived from the static abilities in force (layers.py): -1 any continuous effect,
 # 0 the layered static abilities, -3/-4 statics working in graveyards / other zones. (-2,
 # control, reads each permanent's `base_controller`: forgotten.)
@@ -45,9 +49,9 @@ _PLAYER_KEYS = frozenset({"castable_faces", "own_castable", "colour_demand"})
 
 
 def plain_card(card: CardDef) -> bool:
-    """A card with no static, triggered or replacement abilities and none of the keywords
-    the permanents' summaries list."""
-    return not (card.statics or card.triggers or card.replacements or card.melded_from
+    """A card with no static or replacement abilities and none of the keywords the
+    permanents' summaries list."""
+    return not (card.statics or card.replacements or card.melded_from
                 or card.keywords & _SUMMARISED_KEYWORDS)
 
 
@@ -59,16 +63,19 @@ def plain_permanent(state: GameState, o: GameObject) -> bool:
             and plain_card(o.card) and not needs_layers(state))
 
 
-def permanent_moved(state: GameState, moved: Sequence[int], unmoved: Sequence[int]) -> None:
+def permanent_moved(state: GameState, moved: Sequence[int], unmoved: Sequence[int],
+                    triggers: bool) -> None:
     """A plain permanent entered or left (`moved`: its ids, old and new) with no continuous
     effect in force: forget what it may have changed, keep the rest (see the module's text;
     ("card", id) keys exist only while the layers apply, 613.1f: none to keep).
-    `unmoved`: the players whose hand, graveyard and exile the move left as they were."""
+    `unmoved`: the players whose hand, graveyard and exile the move left as they were;
+    `triggers`: whether its card has triggered abilities (then the index of them changes)."""
     bf = set(state.battlefield).difference(moved)
     players = frozenset(unmoved)
+    kept = _KEPT if triggers else _KEPT_WITHOUT_TRIGGERS
     # (one comprehension, no call per key, as layers._keep_battlefield_only)
     state._chars = {
         k: v for k, v in state._chars.items()
         if ((k in _KEPT_FLAGS or k in bf) if type(k) is int
-            else (k in _KEPT or (k[0] in _PLAYER_KEYS and k[1] in players))  # type: ignore[index]
+            else (k in kept or (k[0] in _PLAYER_KEYS and k[1] in players))  # type: ignore[index]
             if type(k) is tuple else False)}

@@ -1,5 +1,5 @@
-"""A permanent without abilities entering or leaving the battlefield keeps what it can't change
-computed (rules/plain_moves.py, issue 12): every test fails if a value that must be forgotten
+"""A permanent without static abilities entering or leaving the battlefield keeps what it can't
+change computed (rules/plain_moves.py, issue 12): every test fails if a value that must be forgotten
 is kept. A stale cached value is a rules bug."""
 
 from __future__ import annotations
@@ -145,6 +145,25 @@ def test_603_2_a_plain_creature_entering_triggers_soul_warden(real_db: CardDatab
     s.assert_life("A", 22)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_603_2_a_second_soul_warden_entering_is_in_the_index_of_triggered_abilities(
+        real_db: CardDatabase) -> None:
+    """A casts a second Soul Warden (a card with a triggered ability but no static one: the
+    index of triggered abilities must be forgotten as it enters, 603.2): the first triggers
+    (21), then Grizzly Bears entering triggers both (23)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Soul Warden")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soul Warden")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soul Warden", 2)
+    s.assert_life("A", 23)
 
 
 def test_305_1_a_basic_land_played_pays_for_a_spell_at_once(real_db: CardDatabase) -> None:
