@@ -284,9 +284,11 @@ HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
 OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # Computed values that depend only on the permanents and the effects in force (a card moving
 # between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
-# casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py)
+# casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py,
+# activation_cost_changes.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
-                               "triggers_by_event", "sba_clean", "activatable_permanents", "ascend"})
+                               "triggers_by_event", "sba_clean", "activatable_permanents", "ascend",
+                               "ability_cost"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:
@@ -327,11 +329,12 @@ def hidden_zones_changed(state: GameState, unchanged: Sequence[int] = ()) -> Non
 # Computed values of one player (the key's second part) that depend only on the permanents,
 # the effects in force and that player's hand, graveyard and exile (and the cards in exile
 # they may cast, 716.3d, 601.3): castable cards (casting._castable_faces), activatable
-# abilities (casting._candidates) and the colours their hand asks for (mana.colour_demand)
-_PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand"})
+# abilities (casting._candidates), the colours their hand asks for (mana.colour_demand) and
+# their cards that may be cast by their own ability (play_permissions._own_castable)
+_PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand", "own_castable"})
 # ... of which these don't depend on the turn either (a card in exile may be playable "this
 # turn" only, rules/play_from_exile.py: the castable cards do)
-_PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand"})
+_PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand", "own_castable"})
 
 
 def _keep_battlefield_only(state: GameState, players: Sequence[int] = (),
