@@ -123,6 +123,7 @@ class Filter:
     token: bool | None = None
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1; "any": of any kind)
+    counters_at_least: int = 0  # "with three or more level counters on it": of `has_counter`
     no_counters: bool = False  # "with no counters on them" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
@@ -136,6 +137,7 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    not_chosen: str = ""  # "that aren't of the chosen type": not of that choice (608.2d)
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
@@ -149,6 +151,9 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
+    # 400.7: a card in a graveyard put there from the battlefield this turn (rules/graveyard_history.py)
+    put_there_this_turn: bool = False
+    attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
@@ -515,6 +520,8 @@ CONDITION_KINDS = (
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
+    # how the permanent got onto the battlefield (rules/condition_spell_history.py)
+    "nth_spell_this_turn", "entered_or_cast_from_graveyard",
 )
 
 
@@ -878,6 +885,11 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",
+                # 603.2d: "If a creature dying / an artifact or creature entering the
+                # battlefield causes a triggered ability of a permanent you control to trigger,
+                # that ability triggers an additional time." (`filter`: what dies or enters;
+                # rules/trigger_doubling.py)
+                "triggers_twice_on_death", "triggers_twice_on_enter",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
                 "untap_during_others",
@@ -906,7 +918,19 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "combat_damage_by_toughness",
                 # 601.2c: "While an opponent is choosing targets ..., that player must choose
                 # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
-                "flagbearer")
+                "flagbearer",
+                # 614.1a: "Damage that would reduce your life total to less than 1 reduces it
+                # to 1 instead." (`whose` you, `as_long_as`; rules/life_floor.py)
+                "damage_life_floor",
+                # 101.2: "<players> can't activate abilities of <permanents matching filter>"
+                # (`whose`, `as_long_as`; rules/cant_activate.py)
+                "cant_activate",
+                # "Lethal damage dealt to creatures you control is determined by their power
+                # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
+                "lethal_damage_by_power",
+                # 101.2: "Each player can't draw more than one card each turn." (`whose`,
+                # `max_count`; rules/draw_limit.py)
+                "draw_limit")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
+from mtg_engine.rules import condition_spell_history as _spell_history
 from mtg_engine.rules import condition_turn_facts as _turn_facts
 
 Judge = Callable[["GameState", "Condition", int, int], bool]
@@ -240,6 +241,7 @@ JUDGES: dict[str, Judge] = {
 }
 JUDGES.update(_board.JUDGES)  # the battlefield, the defending player
 JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
+JUDGES.update(_spell_history.JUDGES)  # how a permanent got onto the battlefield (601.2, 400.7)
 JUDGES.update(_amounts.JUDGES)  # a characteristic compared with an amount
 
 

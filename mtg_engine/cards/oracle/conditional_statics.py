@@ -18,8 +18,9 @@ _STATIC_WITH_CONDITION = ("anthem", "continuous",  # the statics whose DSL has `
                           "spell_cost")  # (611.3a; rules/costs._spell_costs)
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
+# ("controls_at_most" is judged in the layers: rules/condition_board.in_layers)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
-                              "different_powers_at_least", "controls_at_most",
+                              "different_powers_at_least",
                               "controls_modified")  # (700.9: reads the creatures' counters)
 
 

@@ -553,7 +553,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
     "cast_from_hand": ("you cast it from your hand", "this spell was cast from your hand"),
     "cast_from_graveyard": ("this spell was cast from a graveyard",),
-    "was_cast": ("you cast it",),
+    "was_cast": ("you cast it", "it was cast"),  # (601.2; The Tarrasque)
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
     "won_flip": ("you win the flip",),

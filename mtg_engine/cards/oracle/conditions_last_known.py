@@ -20,6 +20,7 @@ that died for "Whenever a creature dies" (the trigger's remembered object). The 
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import Any
 
 # The trigger events whose "it" is the object that left the battlefield: the source
@@ -83,6 +84,23 @@ def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     return None
 
 
+# "it has three or more +1/+1 counters on it" right after "put a +1/+1 counter on it" in a
+# trigger whose "it" is the object the event involved (counters_self_it.py sets this while
+# it reads such a text): that object as it is now, 122.1 (Ordeal of Heliod)
+IT_REMEMBERED: ContextVar[bool] = ContextVar("IT_REMEMBERED", default=False)
+_HAS_N = re.compile(rf"^it has (?P<n>{'|'.join(_WORDS[1:])}) or more {_COUNTER} counters on it$")
+
+
+def lower_remembered(text: str) -> dict[str, Any] | None:
+    """The condition "it has N or more <kind> counters on it" about the trigger's object,
+    read only where counters_self_it.py says "it" is that object (None elsewhere)."""
+    m = _HAS_N.match(text.strip().rstrip(".")) if IT_REMEMBERED.get() else None
+    if m is None or not _kind_ok(m.group("kind")):
+        return None
+    return {"kind": "it_had_counters", "count": _WORDS.index(m.group("n")),
+            "name": m.group("kind")}
+
+
 def _kind_ok(kind: str | None) -> bool:
     """A counter's kind (122.1), not a word of the sentence read as one."""
     return kind is None or kind not in ("counters", "counter", "more", "or")
@@ -114,7 +132,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
             art = "an" if name[0] in "aeiou" else "a"
             return [f"it had {art} {name} counter on it", f"it had one or more {name} counters "
                     "on it"]
-        return [f"it had {_WORDS[n]} or more {name} counters on it"]
+        return [f"it had {_WORDS[n]} or more {name} counters on it",
+                f"it has {_WORDS[n]} or more {name} counters on it"]  # (lower_remembered)
     if kind == "it_had_no_counters" and set(d) <= {"kind", "name"}:
         return [f"it had no {name + ' ' if name else ''}counters on it"]
     if kind == "it_was" and set(d) == {"kind", "filter"}:

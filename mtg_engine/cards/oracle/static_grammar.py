@@ -408,6 +408,16 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a number of counters")
             return ("has_counter", counter_kind(words[-2]))
 
+        def with_counters_at_least(self, items: list[Any]) -> tuple[str, Any]:
+            """"with three or more level counters on it" (122.1): the kind, at least N."""
+            from mtg_engine.cards.oracle.parse import counter_kind
+
+            words = [str(i) for i in items]
+            n = NUMBERS.get(words[0], 0)
+            if n < 2:
+                raise NotUnderstood("one or more counters: 'with a counter on it'")
+            return ("many", (("has_counter", counter_kind(words[1])), ("counters_at_least", n)))
+
         # conditions (611.3a)
         def cond_controls(self, items: list[Any]) -> ir.StaticCondition:
             if len(items) > 1 and number(items[0]) != 1:
@@ -613,6 +623,8 @@ def static_transformer() -> Any:
                 if isinstance(i, tuple) and i and i[0] == "type_tokens" else (i,))]
             basic = [i for i in items if getattr(i, "type", "") == "BASIC"]
             items = [i for i in items if i not in basic]
+            many = [i for i in items if isinstance(i, tuple) and i and i[0] == "many"]
+            items = [i for i in items if i not in many] + [p for m in many for p in m[1]]
             lands = [i for i in items if isinstance(i, tuple) and i and i[0] == "land_types"]
             rest = [i for i in items if i not in lands]
             if basic:  # "basic lands" (205.4a)

@@ -376,6 +376,7 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                  "creature_becomes_blocked"}.get(ev.verb, "creature_attacks_you_or_planeswalker"),
                 f)
     watched = {"blocks": "creature_blocks", "becomes tapped": "permanent_becomes_tapped",
+               "becomes untapped": "permanent_becomes_untapped",  # 701.21b
                "is turned face up": "permanent_turned_face_up",
                "deals damage to you": "damage_to_you_by",
                "deals combat damage to you": "combat_damage_to_you_by"}.get(ev.verb)
