@@ -171,3 +171,20 @@ def test_611_3a_manor_gargoyle_is_indestructible_while_it_has_defender(
         s.stop_at(2, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_graveyard_count("A", "Manor Gargoyle", dies)
+
+
+def test_603_8_student_of_elements_flips_once_it_has_flying(real_db: CardDatabase) -> None:
+    """Student of Elements: "When ~ has flying, flip it." (a state trigger, 603.8; 710 flip
+    cards). Enchanted with Flight ("Enchanted creature has flying.") it flips to Tobita,
+    Master of Winds (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Student of Elements")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Flight")
+    s.check(1, Step.UPKEEP,
+            lambda sc: sc.assert_permanent_count("A", "Tobita, Master of Winds", 0))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flight", targets=["Student of Elements"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Tobita, Master of Winds", 1)
+    s.assert_power_toughness("A", "Tobita, Master of Winds", 3, 3)

@@ -339,6 +339,9 @@ def _compound(text: str, active: bool) -> Any:
         second = _lower_one(shared + right, active)
         if second is None:
             return None
+    if not ands and "self_in_graveyard" in (_plain(first)["kind"], _plain(second)["kind"]):
+        return None  # "if ~ is in your graveyard or on the battlefield": an ability working
+        # from either zone (113.6b), which one condition doesn't say
     return {"kind": "all_of" if ands else "any_of", "parts": [first, second]}
 
 
