@@ -5,7 +5,7 @@ its power or toughness, its mana value (608.2c: checked as the instruction is ca
 
   ~ deals 3 damage to target creature. If that creature has infect, ~ deals 3 damage to
   that creature's controller.                                          (Burn the Impure)
-  Target creature gains first strike until end of turn. If it doesn't have rampage, ...
+  Target creature gains first strike until end of turn. If it doesn't have flying, ...
   Target creature you control gets +2/+2 until end of turn if its power is 2.
   Destroy target creature if it has mana value 2 or less.
 
@@ -20,6 +20,12 @@ condition (rules/conditions.target_is) with the filter fields
 `power_ge` / `toughness_le` / `toughness_ge` (208.1: "N or less", "N or greater", both for
 exactly N) and `mana_value_le` / `mana_value_ge` (202.3); `name` holds the words naming the
 target ("that creature has", "its power is", "it has mana value").
+
+Beside them, conditions on the source or on what it's attached to (303.4, 301.5), read the
+same way: "if enchanted creature's power is 4 or greater" (`attached_stat`), "if enchanted
+permanent is a creature with the greatest power among creatures on the battlefield"
+(`attached_greatest`), "~ has defender" / "enchanted creature has vigilance" (`lower`), and
+an intervening "if" whose "it" is one of them (`it_condition`, 603.4).
 """
 
 from __future__ import annotations
