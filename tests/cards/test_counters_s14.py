@@ -363,3 +363,26 @@ def test_601_2c_natures_panoply_a_counter_on_each_chosen_target(real_db: CardDat
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
     s.assert_counter_count("B", "Llanowar Elves", "+1/+1", 1)
+
+
+def test_122_8_the_ozolith_keeps_the_counters_of_a_creature_that_left(
+        real_db: CardDatabase) -> None:
+    """The Ozolith: "Whenever a creature you control leaves the battlefield, if it had counters
+    on it, put those counters on ~." B's Lightning Bolt kills A's Grizzly Bears with a +1/+1
+    counter and a flying counter (as it last existed, 603.10a): the Ozolith gets both; a
+    creature with no counters (Llanowar Elves) adds nothing."""
+    _compiled(real_db, "The Ozolith")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Ozolith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1, "flying": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Llanowar Elves"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_counter_count("A", "The Ozolith", "+1/+1", 1)
+    s.assert_counter_count("A", "The Ozolith", "flying", 1)
