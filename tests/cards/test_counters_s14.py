@@ -386,3 +386,24 @@ def test_122_8_the_ozolith_keeps_the_counters_of_a_creature_that_left(
     s.assert_graveyard_count("A", "Llanowar Elves", 1)
     s.assert_counter_count("A", "The Ozolith", "+1/+1", 1)
     s.assert_counter_count("A", "The Ozolith", "flying", 1)
+
+
+def test_118_12_junk_golem_sacrificed_unless_a_counter_is_removed(
+        real_db: CardDatabase) -> None:
+    """Junk Golem (0/0): "At the beginning of your upkeep, sacrifice ~ unless you remove a
+    +1/+1 counter from it." With two counters, A removes one at the first upkeep: a 1/1 with
+    one counter. Answering "no", A keeps both counters and sacrifices it (118.12)."""
+    _compiled(real_db, "Junk Golem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Junk Golem", counters={"+1/+1": 2})
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Junk Golem", "+1/+1", 1)
+    s.assert_power_toughness("A", "Junk Golem", 1, 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Junk Golem", counters={"+1/+1": 2})
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Junk Golem", 1)

@@ -33,12 +33,21 @@ _OTHER = re.compile(r"\b(target|that|those|them|they|enchanted|equipped|another|
                     r"creature|creatures|permanent|spell|card)\b", re.IGNORECASE)
 
 
+# "Sacrifice ~ unless you remove a +1/+1 counter from it." (Junk Golem): "it" is ~, the only
+# object the sentence names (118.12: the player may remove one to keep it)
+_UNLESS_REMOVE = re.compile(r"^(?P<head>[Ss]acrifice ~ unless you remove an? [a-z+/0-9-]+ "
+                            r"counter from) it\.$")
+
+
 def self_it(text: str) -> str | None:
     """`text` with such an "it" said "~", or None when it has none."""
     sentences = [s for s in re.split(r"(?<=\.) (?=[A-Z])", text.strip()) if s]
     said = list(sentences)
-    for i in range(1, len(sentences)):
-        if _BEFORE.search(sentences[i - 1]) and not _OTHER.search(sentences[i - 1]):
+    for i in range(len(sentences)):
+        m = _UNLESS_REMOVE.match(sentences[i])
+        if m is not None:
+            said[i] = f"{m.group('head')} ~."
+        elif i and _BEFORE.search(sentences[i - 1]) and not _OTHER.search(sentences[i - 1]):
             said[i] = _sentence(sentences[i]) or sentences[i]
     return " ".join(said) if said != sentences else None
 
