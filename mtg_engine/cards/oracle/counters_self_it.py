@@ -1,8 +1,11 @@
 """A count of the source's own counters checked right after an instruction changed it (122.1,
 608.2c): "Remove an ice counter from ~. Then if it has no ice counters on it, transform it."
 (Thing in the Ice), "Put a velocity counter on it. Then if it has two or more velocity counters
-on it, sacrifice it and draw two cards." (Daredevil Dragster), "Put a hunger counter on ~. Then
-destroy ~ if it has five or more hunger counters on it." (Fasting).
+on it, sacrifice it and draw two cards." (Daredevil Dragster), "If there are no time counters
+on ~, sacrifice it." (Tourach's Gate), "Sacrifice ~ unless you remove a +1/+1 counter from it."
+(Junk Golem); and the trigger's object's own count: "Put a +1/+1 counter on it. Then if it has
+three or more +1/+1 counters on it, sacrifice ~." (the Ordeals: conditions_last_known's
+`it_had_counters`, of the remembered creature, 603.10a).
 
 "it" there is ~: the sentence before put the counter on (or removed it from) ~ and names no
 other object, and the sentence names none either (201.5). The text is read again with "~" for
@@ -73,25 +76,14 @@ _REMEMBERED = re.compile(r"(?:^|\. )[Pp]ut an? [a-z+/0-9-]+ counter on it\. Then
                          r"[a-z]+ or more [a-z+/0-9-]+ counters on it, ")
 
 
-# "Choose any number of target creatures. Put a +1/+1 counter on each of them." (601.2c):
-# the targets chosen as it is cast, then the instruction on each of them, read as "Put a +1/+1
-# counter on each of any number of target creatures." (render.normalise says them alike)
-CHOOSE_THEN_EACH = re.compile(r"^Choose (?P<many>any number of|up to (?:two|three|four)|two|"
-                              r"three|four) target (?P<what>[a-z ]+)\. (?P<verb>Put [^.]+? on|"
-                              r"Double the number of [^ .]+ counters on) each of them\.$")
-
-
 def lower_in(ctx: Any, text: str,
              compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
              ) -> list[dict[str, Any]] | None:
     """The effects of `text` read with `self_it`, `ctx` as it was when there are none."""
-    m = CHOOSE_THEN_EACH.match(text)
-    if m is not None:
-        saved = list(ctx.targets)
-        got = compile_effects(ctx, f"{m.group('verb')} each of {m.group('many')} target "
-                                   f"{m.group('what')}.")
-        if not got:
-            ctx.targets[:] = saved
+    from mtg_engine.cards.oracle.chosen_targets_each import lower_in as chosen_each
+
+    got = chosen_each(ctx, text, compile_effects)  # "Choose ... Put ... on each of them."
+    if got is not None:
         return got
     if " it" not in text:
         return None

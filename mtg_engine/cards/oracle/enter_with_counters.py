@@ -1,7 +1,8 @@
 """A card put onto the battlefield with counters on it (122.6, 614.1c): "Return target
 creature card from your graveyard to the battlefield with a lifelink counter on it."
-(Unbreakable Bond), "... with a -1/-1 counter on it." (Persist), "Return it to the battlefield
-under its owner's control with a flying counter on it." (Luminous Broodmoth).
+(Unbreakable Bond), "... with a -1/-1 counter on it." (Persist), "When enchanted creature
+dies, return that card to the battlefield under your control with a +1/+1 counter on it."
+(Unholy Indenture).
 
 The permanent enters with those counters: they are on it as it arrives, so they count as put
 on it (122.6: "Whenever a counter is put on ..." triggers see them, and effects that change
@@ -110,7 +111,3 @@ def suffix(p: dict[str, Any]) -> str:
     art = ("an" if kind[:1] in "aeiou" else "a") if n == 1 else _WORDS[n]
     return f" with {art} {kind} {'counter' if n == 1 else 'counters'} on it"
 
-
-def counters(p: dict[str, Any]) -> tuple[tuple[str, int], ...]:
-    """The DSL's `with_counters` as rules/zones.move_object takes them."""
-    return tuple((str(k), int(n)) for k, n in dict(p.get("with_counters") or {}).items())
