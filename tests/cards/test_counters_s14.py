@@ -407,3 +407,17 @@ def test_118_12_junk_golem_sacrificed_unless_a_counter_is_removed(
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_graveyard_count("A", "Junk Golem", 1)
+
+
+def test_614_1c_sphere_of_the_suns_tapped_and_with_three_counters(real_db: CardDatabase) -> None:
+    """Sphere of the Suns: "~ enters the battlefield tapped and with three charge counters on
+    it." Cast on turn 1: tapped, three charge counters."""
+    _compiled(real_db, "Sphere of the Suns")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Sphere of the Suns")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sphere of the Suns")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Sphere of the Suns", "charge", 3)
+    s.assert_tapped("Sphere of the Suns", True)
