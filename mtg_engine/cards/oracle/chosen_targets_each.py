@@ -24,9 +24,7 @@ def lower_in(ctx: Any, text: str,
     m = CHOOSE_THEN_EACH.match(text)
     if m is None:
         return None
-    saved = list(ctx.targets)
-    got = compile_effects(ctx, f"{m.group('verb')} each of {m.group('many')} target "
-                               f"{m.group('what')}.")
-    if not got:
-        ctx.targets[:] = saved
-    return got
+    from mtg_engine.cards.oracle.enter_with_counters import read_or_restore
+
+    said = f"{m.group('verb')} each of {m.group('many')} target {m.group('what')}."
+    return read_or_restore(ctx, lambda: compile_effects(ctx, said))

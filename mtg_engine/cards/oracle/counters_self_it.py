@@ -92,12 +92,9 @@ def lower_in(ctx: Any, text: str,
     said = self_it(text) if "~" in text else None
     if said is None:
         return None
-    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
-    got = compile_effects(ctx, said)
-    if not got or ctx.targets != saved[0]:
-        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
-        return None
-    return got
+    from mtg_engine.cards.oracle.enter_with_counters import read_or_restore
+
+    return read_or_restore(ctx, lambda: compile_effects(ctx, said))
 
 
 def _remembered_it(text: str) -> bool:
@@ -116,15 +113,12 @@ def _read_remembered(ctx: Any, text: str,
     """`text` read with "it has N or more ... counters on it" as the trigger's object's
     (conditions_last_known.lower_remembered)."""
     from mtg_engine.cards.oracle.conditions_last_known import IT_REMEMBERED
+    from mtg_engine.cards.oracle.enter_with_counters import read_or_restore
 
     if IT_REMEMBERED.get():
         return None  # (reading it already)
-    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
     token = IT_REMEMBERED.set(True)
     try:
-        got = compile_effects(ctx, text)
+        return read_or_restore(ctx, lambda: compile_effects(ctx, text))
     finally:
         IT_REMEMBERED.reset(token)
-    if not got:
-        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
-    return got

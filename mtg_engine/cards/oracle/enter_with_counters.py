@@ -36,10 +36,18 @@ def lower_in(ctx: Any, text: str,
     left as it was when the text isn't read here."""
     if " counter" not in text or "battlefield" not in text or '"' in text:
         return None  # (a quoted ability is read as an ability of its own: triggers.py)
+    return read_or_restore(ctx, lambda: lower_text(text, lambda rest: compile_effects(ctx, rest)))
+
+
+def read_or_restore(ctx: Any, read: Callable[[], list[dict[str, Any]] | None]
+                    ) -> list[dict[str, Any]] | None:
+    """`read()`'s effects, or None with `ctx` (an effects.Ctx) as it was before: a reading
+    that failed leaves no target or subject behind for the next one."""
     saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
-    got = lower_text(text, lambda rest: compile_effects(ctx, rest))
-    if got is None:
+    got = read()
+    if not got:
         ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
+        return None
     return got
 
 
