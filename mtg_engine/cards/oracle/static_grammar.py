@@ -629,9 +629,10 @@ def static_transformer() -> Any:
             if len(rest) != 0:
                 from mtg_engine.core.creature_types import CREATURE_TYPES
 
-                # "another Giant", "another Wolf or Werewolf" (205.3m): only "another"
+                # "another Giant", "another Wolf or Werewolf", "another nontoken Pirate"
+                # (205.3m, 111.1): only "another" and "nontoken"
                 if not set(lands[0][1]) <= set(CREATURE_TYPES) or any(
-                        r != ("other", True) for r in rest):
+                        r not in (("other", True), ("token", False)) for r in rest):
                     raise NotUnderstood("a qualified land type")
                 return self.desc(rest), lands[0][1]
             return ir.Desc(()), lands[0][1]

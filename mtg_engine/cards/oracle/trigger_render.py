@@ -20,6 +20,7 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
                                 "permanent_becomes_tapped", "permanent_turned_face_up",
+                                "permanent_becomes_untapped",
                                 "damage_to_you_by", "combat_damage_to_you_by",
                                 "another_enters", "permanent_enters", "creature_attacks",
                                 "becomes_blocked_by",
@@ -92,8 +93,16 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
         return "that spell"
-    if event == "becomes_target_by_opponent":  # the one targeting (702.21a; trigger_spells.py)
-        return "that spell or ability"
+    from mtg_engine.cards.oracle.trigger_history import SPELL_REMEMBERED as targeting
+
+    if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
+        return "that spell"
+    if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
+        return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
+    from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED
+
+    if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
+        return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
@@ -103,6 +112,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED:
         return "that creature"
+    from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_PLANESWALKER_REMEMBERED
+
+    if event in DAMAGED_PLANESWALKER_REMEMBERED:  # 120.3c (trigger_creature_damage.py)
+        return "that planeswalker"
     if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
         return "that " + filt.get("types", ["Creature"])[0].lower()
     types = filt.get("types", ())
@@ -212,6 +225,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "becomes_target_by_opponent":
                    "Whenever ~ becomes the target of a spell or ability an opponent controls"}
 _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
+                 "permanent_becomes_untapped": "becomes untapped",  # 701.21b
                  "permanent_turned_face_up": "is turned face up",
                  "damage_to_you_by": "deals damage to you",
                  "combat_damage_to_you_by": "deals combat damage to you",
