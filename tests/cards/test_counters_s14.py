@@ -421,3 +421,18 @@ def test_614_1c_sphere_of_the_suns_tapped_and_with_three_counters(real_db: CardD
     s.execute()
     s.assert_counter_count("A", "Sphere of the Suns", "charge", 3)
     s.assert_tapped("Sphere of the Suns", True)
+
+
+def test_205_3j_jaces_projection_a_loyalty_counter_on_a_jace(real_db: CardDatabase) -> None:
+    """Jace's Projection: "{3}{U}: Put a loyalty counter on target Jace planeswalker." (a
+    planeswalker type, 205.3j; Gideon's Company reads the same) Jace Beleren (loyalty 3)
+    goes to 4."""
+    _compiled(real_db, "Gideon's Company", "Jace's Projection")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace's Projection")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{U}:", targets=["Jace Beleren"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 4)
