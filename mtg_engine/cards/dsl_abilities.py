@@ -179,7 +179,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
     # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
-    "put_its_counters": (frozenset({"to"}), frozenset()),
+    # (`of: remembered`: those of the permanent the trigger's event involved, 122.8)
+    "put_its_counters": (frozenset({"to"}), frozenset({"of"})),
     # `double`: each object gets as many of those counters as it has (701.9e)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
                                                              "said", "double"})),
@@ -306,7 +307,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
-    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count"})),
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),

@@ -217,7 +217,8 @@ def _permanent_leaves(state: GameState, found: list[PendingTrigger], ev: tuple, 
     for wid, wcard, wctrl in watchers:
         _fire(state, found, wid, wcard, wctrl, "permanent_leaves", ev[1],
               lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
-                  state, rec, tr.filter, wctrl, wid))
+                  state, rec, tr.filter, wctrl, wid),
+              remembered=(ev[1],))  # ("if it had counters on it": 603.10a, 122.8)
 
 
 def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

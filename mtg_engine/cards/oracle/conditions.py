@@ -157,6 +157,10 @@ def _transformer() -> Any:
         def cp_no_counters(self, items: list[Any]) -> ir.StaticCondition:
             return self._counters("self_counters_at_most", items)
 
+        def cp_any_counters(self, _: list[Any]) -> ir.StaticCondition:
+            """"~ has counters on it" (122.1): one or more of any kind."""
+            return C("self_counters_at_least:", 1)
+
         def cp_opponent_life_at_most(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             return C("opponent_life_at_most", int(items[2]))
@@ -502,6 +506,8 @@ def extra_wordings(c: Any) -> list[str]:
     if kind in ("active_hand_at_most", "active_hand_at_least"):
         more = "fewer" if kind == "active_hand_at_most" else "more"
         return [f"that player has {_n(n)} or {more} cards in hand"]
+    if kind == "self_counters_at_least" and not d.get("name") and n == 1:  # (any kind)
+        return ["~ has counters on it", "~ has one or more counters on it"]
     if kind in ("self_counters_at_least", "self_counters_at_most") and d.get("name"):
         name, more = d["name"], "more" if kind == "self_counters_at_least" else "fewer"
         noun = "counter" if n == 1 else "counters"

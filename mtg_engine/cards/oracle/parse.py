@@ -127,9 +127,12 @@ def mark_types(printed: str) -> str:
     if _CTYPE_WORD is None:
         import re
 
+        from mtg_engine.cards.oracle.conditions_planeswalker import PLANESWALKER_TYPES
         from mtg_engine.core.creature_types import CREATURE_TYPES
 
-        names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
+        # (205.3j: a planeswalker type, "target Gideon planeswalker")
+        names = sorted((*CREATURE_TYPES, *PLANESWALKER_TYPES, "Equipment", "Vehicle", "Aura"),
+                       key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
         _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all |"

@@ -984,6 +984,8 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    (r"\benters the battlefield tapped and with\b",  # (614.1c: the same two replacements)
+     "enters the battlefield tapped with"),
     # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."
     (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
      r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",

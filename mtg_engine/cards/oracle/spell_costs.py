@@ -927,7 +927,7 @@ def kicked_counters(para: str, dsl: dict[str, Any]
     return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
 
 
-_TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped with (a|an|one|two|three|"
+_TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped (?:and )?with (a|an|one|two|three|"
                           r"four|five|six) ([+-]1/[+-]1|[a-z]+) counters? on it\.$")
 
 

@@ -81,6 +81,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"  # 508.1m (trigger_opponents.py)
     if event == "crews_vehicle":
         return "that Vehicle"  # 702.122b (trigger_self_moves.py)
+    if event == "permanent_leaves":  # 603.10a: as it last existed ("those counters", 122.8)
+        return "that creature" if filt.get("types") == ["Creature"] else "that permanent"
     if event == "you_put_counters_on_permanent" and filt.get("types") == ["Creature"]:
         return "that creature"  # 122.6 (trigger_counters_put.py)
     if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
@@ -177,7 +179,7 @@ def event_referent(conds: Lowered) -> Bound | None:
 # ability resolves
 GONE_EVENTS = frozenset({"creature_dies", "permanent_dies", "permanent_to_graveyard",
                          "permanent_to_your_graveyard", "permanent_to_opponent_graveyard",
-                         "damaged_by_self_dies"})
+                         "damaged_by_self_dies", "permanent_leaves"})
 
 
 # ------------------------------------------------------------------ rendering the new events
