@@ -348,3 +348,72 @@ def test_608_2d_elsewhere_flask_makes_each_land_the_chosen_type(real_db: CardDat
     lands = {st.objects[o].card.name: set(characteristics(st, o).subtypes)
              for o in st.battlefield if st.objects[o].card.name in ("Forest", "Mountain", "Swamp")}
     assert lands == {"Forest": {"Island"}, "Mountain": {"Island"}, "Swamp": {"Swamp"}}
+
+
+# ------------------------------------------ a search for one card of each kind (701.19)
+
+
+def test_701_19_yasharn_finds_a_basic_forest_and_a_basic_plains(real_db: CardDatabase) -> None:
+    """Yasharn, Implacable Earth (XMage's test): "When ~ enters the battlefield, search your
+    library for a basic Forest card and a basic Plains card, reveal those cards, put them
+    into your hand, then shuffle." A finds Forest, then Plains: both in hand, Island and
+    Mountain still in the library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Island", "Forest", "Mountain", "Plains"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Yasharn, Implacable Earth")
+    s.set_choice("A", "Forest")
+    s.set_choice("A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Yasharn, Implacable Earth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Yasharn, Implacable Earth", 1)
+    assert sorted(s.state.objects[c].card.name for c in s.state.players[0].hand) == [
+        "Forest", "Plains"]
+    assert sorted(_library_top_first(s, 0)) == ["Island", "Mountain"]
+
+
+def test_701_19_alpine_houndmaster_finds_the_two_named_cards(real_db: CardDatabase) -> None:
+    """Alpine Houndmaster (XMage's test): "When ~ enters the battlefield, you may search your
+    library for a card named Alpine Watchdog and/or a card named Igneous Cur, reveal them, put
+    them into your hand, then shuffle." With both in the library (and a Grizzly Bears, not
+    offered), A takes both."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Igneous Cur", "Alpine Watchdog"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Alpine Houndmaster")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Alpine Watchdog")
+    s.set_choice("A", "Igneous Cur")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpine Houndmaster")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert sorted(s.state.objects[c].card.name for c in s.state.players[0].hand) == [
+        "Alpine Watchdog", "Igneous Cur"]
+    assert _library_top_first(s, 0) == ["Grizzly Bears"]
+
+
+def test_701_19b_krosan_verge_may_find_only_one(real_db: CardDatabase) -> None:
+    """Krosan Verge: "{2}, {T}, Sacrifice ~: Search your library for a Forest card and a Plains
+    card, put them onto the battlefield tapped, then shuffle." With no Plains in the library,
+    only the Forest is found (701.19b), and it enters tapped."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Island", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Krosan Verge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.set_choice("A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest", True)
+    s.assert_permanent_count("A", "Krosan Verge", 0)
+    assert _library_top_first(s, 0) == ["Island"]

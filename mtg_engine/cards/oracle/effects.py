@@ -938,8 +938,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         return whole
     from mtg_engine.cards.oracle import search
 
+    from mtg_engine.cards.oracle import search_each
+
     whole = search.lower_text(ctx, text, compile_effects) or \
-        search.lower_passage(ctx, text, compile_effects)  # 701.23
+        search.lower_passage(ctx, text, compile_effects) or \
+        search_each.lower_text(ctx, text, compile_effects)  # 701.23, 701.19
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import hand
