@@ -936,9 +936,7 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import search
-
-    from mtg_engine.cards.oracle import search_each
+    from mtg_engine.cards.oracle import search, search_each
 
     whole = search.lower_text(ctx, text, compile_effects) or \
         search.lower_passage(ctx, text, compile_effects) or \
