@@ -417,3 +417,46 @@ def test_701_19b_krosan_verge_may_find_only_one(real_db: CardDatabase) -> None:
     s.assert_tapped("Forest", True)
     s.assert_permanent_count("A", "Krosan Verge", 0)
     assert _library_top_first(s, 0) == ["Island"]
+
+
+def test_205_3_commune_with_dinosaurs_takes_a_dinosaur_or_a_land(real_db: CardDatabase) -> None:
+    """Commune with Dinosaurs: "Look at the top five cards of your library. You may reveal a
+    Dinosaur or land card from among them and put it into your hand. Put the rest on the
+    bottom of your library in any order." Either kind may be taken (not a card both a
+    Dinosaur and a land): A takes Ripjaw Raptor; the four others go to the bottom."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Swamp", "Grizzly Bears", "Forest", "Ripjaw Raptor", "Hill Giant",
+                 "Shock"):  # (the last added is the top card: Swamp stays on top)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Commune with Dinosaurs")
+    s.set_choice("A", "Ripjaw Raptor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Commune with Dinosaurs")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Ripjaw Raptor")
+    assert _library_top_first(s, 0)[0] == "Swamp"
+
+
+def _commune_choosing(real_db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Swamp", "Grizzly Bears", "Hill Giant", "Forest", "Shock", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Commune with Dinosaurs")
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Commune with Dinosaurs")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_205_3_commune_with_dinosaurs_offers_only_dinosaurs_and_lands(
+        real_db: CardDatabase) -> None:
+    """The same with Grizzly Bears, Hill Giant, Shock and a Forest among the five: the Forest
+    can be taken; Grizzly Bears (neither a Dinosaur nor a land) can't be chosen."""
+    _commune_choosing(real_db, "Forest").assert_hand_count("A", 1, "Forest")
+    s = _commune_choosing(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 0, "Grizzly Bears")

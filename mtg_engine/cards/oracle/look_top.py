@@ -126,6 +126,10 @@ def _transformer() -> Any:
                     rest.append(it)
             d = self.desc(rest)
             f = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+            if nouns and nouns[0] == "any_of":  # "an Aura, creature, or planeswalker card"
+                if f:
+                    raise NotUnderstood("a quality and kinds of either sort")
+                return (), {"any_of": list(subtypes)}
             if subtypes:
                 f["subtypes"] = subtypes
             return nouns, f
@@ -146,8 +150,13 @@ def _transformer() -> Any:
             from mtg_engine.cards.oracle.parse import _printed_word
 
             subtypes = [_printed_word(t) for t in items if t.type == "CTYPE"]
-            if nouns and subtypes:  # "a Dinosaur or land card": either (not a filter's AND)
-                raise NotUnderstood("a creature type or a card type")
+            if nouns and subtypes:  # "a Dinosaur or land card": either one (205.2a, 205.3)
+                if "permanent" in nouns or any(t.type == "SPELLTYPE" for t in items):
+                    raise NotUnderstood("a subtype or a permanent / spell type")
+                alts = [{"subtypes": [_printed_word(t)]} if t.type == "CTYPE"
+                        else {"types": [_TYPES[str(t)]]}
+                        for t in items if t.type in ("NOUN", "CTYPE")]  # (printed order)
+                return ("lt_nouns", ("any_of",), alts)
             return ("lt_nouns", nouns, subtypes)
 
         def lt_to_hand(self, _: list[Any]) -> dict[str, Any]:
@@ -187,6 +196,25 @@ def _transformer() -> Any:
             return "top", ""
 
     return LookIR()
+
+
+def _either(alts: list[dict[str, Any]]) -> str:
+    """"Aura, creature, or planeswalker card" (the alternatives of `any_of`, in printed order:
+    a subtype or a card type each)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    names = {v: k for k, v in _TYPES.items()}
+    words = []
+    for a in alts:
+        if set(a) == {"subtypes"} and len(a["subtypes"]) == 1:
+            words.append(a["subtypes"][0])
+        elif set(a) == {"types"} and len(a["types"]) == 1 and a["types"][0] in names:
+            words.append(names[a["types"][0]])
+        else:
+            raise RenderError("kinds of either sort")
+    if len(words) == 2:
+        return f"{words[0]} or {words[1]} card"
+    return ", ".join(words[:-1]) + f", or {words[-1]} card"
 
 
 def _joined(eff: dict[str, Any], rest: list[Any]) -> dict[str, Any]:
@@ -318,6 +346,8 @@ def render(p: dict[str, Any]) -> str:
         ", then " if p.get("head_then") else ". ")
     f = dict(p.get("filter", {}))
     plural = k != 1
+    if "any_of" in f and (set(f) != {"any_of"} or plural):
+        raise RenderError("kinds of either sort")
     dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(p.get("to", "hand"))
     if p.get("to") == "battlefield":
         dest = "onto the battlefield" + (" tapped" if p.get("tapped") else "")
@@ -331,7 +361,8 @@ def render(p: dict[str, Any]) -> str:
             raise RenderError("cards taken")
         take = f"put {_NUMWORDS[k]} of {p['it']} {dest}"
     else:
-        what = describe_filter(f, "card", plural=plural)
+        what = _either(f["any_of"]) if "any_of" in f else describe_filter(f, "card",
+                                                                           plural=plural)
         if p.get("any"):
             amount = "any number of "
         elif p.get("up_to_n"):
