@@ -460,3 +460,21 @@ def test_205_3_commune_with_dinosaurs_offers_only_dinosaurs_and_lands(
     _commune_choosing(real_db, "Forest").assert_hand_count("A", 1, "Forest")
     s = _commune_choosing(real_db, "Grizzly Bears")
     s.assert_hand_count("A", 0, "Grizzly Bears")
+
+
+def test_401_5_jace_the_living_guildpact_mills_one_of_two(real_db: CardDatabase) -> None:
+    """Jace, the Living Guildpact: "+1: Look at the top two cards of your library. Put one of
+    them into your graveyard." A puts the second card (Island) into the graveyard; the other
+    (Forest) stays on top, above Mountain; Jace has 6 loyalty."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Mountain", "Island", "Forest"):  # (the last added is the top card)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, the Living Guildpact")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 1)
+    assert _library_top_first(s, 0) == ["Forest", "Mountain"]
+    s.assert_counter_count("A", "Jace, the Living Guildpact", "loyalty", 6)

@@ -68,8 +68,8 @@ def _transformer() -> Any:
                     raise NotUnderstood("the rest twice")
                 eff["rest"], eff["rest_words"], then = items[2]
                 eff["rest_sentence"] = "then" if then else True
-            if "rest" not in eff:
-                raise NotUnderstood("the cards not taken stay on top (not read)")
+            if "rest" not in eff:  # the cards not taken stay on top, as they were (401.5)
+                eff["rest"] = "stay"
             return eff
 
         def lt_head(self, items: list[Any]) -> tuple[str, Any]:
@@ -278,6 +278,11 @@ def read_passage(printed: str) -> dict[str, Any] | None:
 def _checked(eff: dict[str, Any]) -> dict[str, Any] | None:
     """The effect if what it says is one the engine carries out as printed, else None."""
     n, k = eff["count"], eff["take"]
+    if eff["rest"] == "stay":  # "Put one of them into your graveyard." (the others stay)
+        ok = isinstance(n, int) and isinstance(k, int) and k < n and not eff.get("all") \
+            and eff.get("to") in ("graveyard", None) and not eff.get("reveal") \
+            and "filter" not in eff and not eff.get("head_then")
+        return eff if ok else None
     if eff["rest"] == "bottom_one":  # "the other on the bottom of your library": one card
         if not isinstance(n, int) or not isinstance(k, int) or n - k != 1 \
                 or eff.get("up_to") or eff.get("all"):
@@ -339,7 +344,7 @@ def render(p: dict[str, Any]) -> str:
 
     n, k = p["count"], p["take"]
     count = "x" if n == "X" else _NUMWORDS.get(n)
-    if count is None or p.get("rest") not in _REST_WORDS:
+    if count is None or p.get("rest") not in (*_REST_WORDS, "stay"):
         raise RenderError("look at the top cards")
     verb = "reveal" if p.get("reveal_all") else "look at"
     head = f"{verb} the top {count} cards of your library" + (
@@ -376,6 +381,8 @@ def render(p: dict[str, Any]) -> str:
             take = f"{may}reveal {amount}{what} from among them and put {p['it']} into your hand"
         else:
             take = f"{may}put {amount}{what} from among them {dest}"
+    if p["rest"] == "stay":  # (the cards not taken stay on top, 401.5)
+        return head + take
     rest_where = _REST_WORDS[p["rest"]]
     if p.get("one_left"):
         rest_where = "on the bottom of your library"
