@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
+from mtg_engine.rules.graveyard_history import put_there_this_turn
 from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, player_ref
@@ -103,6 +104,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
             not any(n > 0 for n in o.counters.values()) if f.has_counter == "any"
             else o.counters.get(f.has_counter, 0) <= 0):
         return False
+    if f.counters_at_least and o.counters.get(f.has_counter or "", 0) < f.counters_at_least:
+        return False  # 122.1: "with three or more level counters on it"
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
     if f.any_of and not any(_match(state, o, ch, alt, controller, source_id)
@@ -111,6 +114,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
     if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
                                                       controller):
         return False  # 120.1 (rules/damaged_this_turn.py)
+    if f.put_there_this_turn and not put_there_this_turn(state, o.id):
+        return False  # 400.7 (rules/graveyard_history.py)
     if f.attacked_this_turn and not _attacked_this_turn(state, o.id):
         return False  # 508.1: "creatures that attacked this turn"
     if (f.enchanted is not None or f.equipped is not None or f.modified

@@ -617,9 +617,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = flicker.lower_sentence(ctx, s)  # exile until ~ leaves the battlefield (610.3)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import linked
+    from mtg_engine.cards.oracle import zone_casts
 
-    got = linked.lower_sentence(ctx, s)  # "return the exiled card" (607.2a)
+    got = zone_casts.lower_sentence(ctx, s)  # "return the exiled card" (607.2a), 712.10a
     if got is not None:
         return got
     from mtg_engine.cards.oracle import division
@@ -662,6 +662,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
+    if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
+        return [{"proliferate": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
@@ -827,7 +829,13 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     token = X_IN_COST.set(ctx.allow_x)
     try:
         targets = len(ctx.targets)
-        got = _compile_effects(ctx, text)
+        from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
+
+        got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
+        got = got or self_it(ctx, text, compile_effects)  # "Then if it has N counters on it"
+        if got is None:
+            got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
         if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
             del ctx.targets[targets:]
@@ -954,9 +962,9 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         search_other.lower_same_name(ctx, text, compile_effects)  # 701.19: another's zones
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import flicker
+    from mtg_engine.cards.oracle import zone_casts
 
-    whole = flicker.lower_text(ctx, text, compile_effects)  # exile and return (400.7, 603.7)
+    whole = zone_casts.lower_text(ctx, text, compile_effects)  # flicker 603.7, cast 608.2g
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import animate

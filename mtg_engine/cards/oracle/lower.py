@@ -101,8 +101,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
 
 
 def _target_spec(b: Bound) -> dict[str, Any]:
-    if b.kind == "any":
-        return {"kind": "any"}
+    if b.kind == "any":  # (120.1: "any target that was dealt damage this turn")
+        return {"kind": "any", "filter": dict(b.desc.filter)} if b.desc else {"kind": "any"}
     if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
         assert b.desc is not None
         _, f = _noun(b.desc)
