@@ -478,3 +478,16 @@ def test_401_5_jace_the_living_guildpact_mills_one_of_two(real_db: CardDatabase)
     s.assert_graveyard_count("A", "Island", 1)
     assert _library_top_first(s, 0) == ["Forest", "Mountain"]
     s.assert_counter_count("A", "Jace, the Living Guildpact", "loyalty", 6)
+
+
+def test_101_4_secret_rendezvous_both_players_draw_three(real_db: CardDatabase) -> None:
+    """Secret Rendezvous: "You and target opponent each draw three cards." A (the caster)
+    and B each draw three (in APNAP order, 101.4); A's hand held only the spell."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Secret Rendezvous")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Secret Rendezvous", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 3)
