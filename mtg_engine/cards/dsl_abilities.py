@@ -359,7 +359,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
-    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
+    # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
+    # creature, its owner puts it ...": the wordings)
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each"})),  # (library_position)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),

@@ -491,3 +491,25 @@ def test_101_4_secret_rendezvous_both_players_draw_three(real_db: CardDatabase) 
     s.execute()
     s.assert_hand_count("A", 3)
     s.assert_hand_count("B", 3)
+
+
+def test_401_4_aetherspouts_each_owner_chooses_and_orders(real_db: CardDatabase) -> None:
+    """Aetherspouts (XMage's test): "For each attacking creature, its owner puts it on the top
+    or bottom of their library." B attacks with Grizzly Bears, Hill Giant and Serra Angel; A
+    casts it in the declare attackers step. B puts the Bears and the Giant on top (ordering
+    them: Hill Giant topmost, 401.4) and the Angel on the bottom; A takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Aetherspouts")
+    for card in ("Grizzly Bears", "Hill Giant", "Serra Angel"):
+        s.add_card(Zone.BATTLEFIELD, "B", card)
+        s.attack(2, "B", card)
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Aetherspouts")
+    for answer in ("top", "top", "bottom", "Hill Giant"):
+        s.set_choice("B", answer)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_battlefield_count("B", 0)
+    library = _library_top_first(s, 1)
+    assert library[:2] == ["Hill Giant", "Grizzly Bears"] and library[-1] == "Serra Angel"
