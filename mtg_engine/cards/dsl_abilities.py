@@ -360,7 +360,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
-    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
+    # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
+    # creature, its owner puts it ...": the wordings)
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each"})),  # (library_position)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -482,6 +484,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
+    # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
+    # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
+    # "and/or"; effects/search_each.py)
+    "search_each": (frozenset({"filters", "to"}), frozenset({"tapped", "may", "and_or"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
@@ -1002,6 +1008,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) == ("draw_reveal", "keep")
+         else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
+         if (verb, k) == ("search_each", "filters")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

@@ -668,6 +668,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects.search import v_search_named
 
     VERBS["search_named"] = v_search_named  # 701.23
+    from mtg_engine.effects import search_each
+
+    VERBS.update(search_each.VERBS)  # 701.19: one card of each kind
     VERBS.update(keyword_actions.VERBS)
     from mtg_engine.effects import graveyard_mass
 

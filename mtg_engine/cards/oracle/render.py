@@ -88,6 +88,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "shuffle_hand_graveyard":
             return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
+    if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
+        return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
         who = refs.obj(p.get("who", "you"))
