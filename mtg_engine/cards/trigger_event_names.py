@@ -321,6 +321,7 @@ TRIGGER_EVENTS = (
     "you_targeted_by_opponent", "you_targeted_by_spell",
     # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
     "permanent_becomes_untapped",
+    "opponent_dealt_damage",  # "Whenever an opponent is dealt damage" (120.3; that player, that much)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

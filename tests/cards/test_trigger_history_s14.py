@@ -773,3 +773,40 @@ def test_701_21b_wake_thrasher_grows_as_permanents_untap(real_db: CardDatabase) 
     s.stop_at(4, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Wake Thrasher", 1, 1)
+
+
+# ------------------------------------------------------------------ 120.3: damage to players
+
+
+def test_120_3_war_elemental_counts_damage_to_opponents(real_db: CardDatabase) -> None:
+    """War Elemental (1/1): "Whenever an opponent is dealt damage, put that many +1/+1
+    counters on ~." A Shocks B (2 counters), then the 3/3 Elemental attacks: 3 combat damage,
+    3 more: 6/6, B at 15. A Shock at A itself adds none."""
+    _compiled(real_db, "War Elemental")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "War Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("A",))
+    s.attack(1, "A", "War Elemental")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "War Elemental", "+1/+1", 5)
+    s.assert_life("B", 15)
+    s.assert_life("A", 18)
+
+
+def test_120_3_dissipation_field_bounces_the_permanent(real_db: CardDatabase) -> None:
+    """Dissipation Field: "Whenever a permanent deals damage to you, return it to its owner's
+    hand." B's Grizzly Bears hits A (18): it returns to B's hand."""
+    _compiled(real_db, "Dissipation Field")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dissipation Field")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

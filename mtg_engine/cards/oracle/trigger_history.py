@@ -38,6 +38,7 @@ _EXILED_FROM = {"your library and/or your graveyard": "cards_exiled_from_library
 _EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
                            "you_discard_some_first_time", "source_damage_to_you_or_permanent",
+                           "opponent_dealt_damage",
                            *_EXILED_FROM.values()})
 _YOU_OR_YOURS = "deals damage to you or a permanent you control"
 _WHOSE = {"an opponent controls": (("controller", "opponent"),),
@@ -135,10 +136,13 @@ _YOU_TARGETED = {
     "Whenever you become the target of a spell or ability an opponent controls":
         "you_targeted_by_opponent",
     "Whenever you become the target of a spell": "you_targeted_by_spell",
+    # 120.3: each damage event to an opponent (that player remembered, that much)
+    "Whenever an opponent is dealt damage": "opponent_dealt_damage",
 }
 _YOU_TARGETED_WORDS = {v: k for k, v in _YOU_TARGETED.items()}
 # events remembering the spell or ability targeting ("counter that spell or ability")
-SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values()) - {"you_targeted_by_spell"})
+SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values())
+                                        - {"you_targeted_by_spell", "opponent_dealt_damage"})
 _WARD_LIKE = re.compile(r"counter that spell or ability unless its controller pays "
                         r"((?:\{\d+\})+)\.")
 

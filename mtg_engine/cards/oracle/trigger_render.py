@@ -16,6 +16,7 @@ from mtg_engine.cards.oracle.trigger_lowering import _ATTACHED_EVENTS, _ORDINALS
 _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "player_draws", "opponent_dealt_noncombat_damage",
+                                "opponent_dealt_damage",  # (trigger_history.py)
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
@@ -121,6 +122,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"
     if (event in _OBJECT_REMEMBERED or event in GONE_EVENTS) and len(types) == 1:
         return "that " + types[0].lower()
+    if event in _OBJECT_REMEMBERED and not types and not filt.get("subtypes"):
+        return "that permanent"  # ("a permanent deals damage to you": the filter names none)
     if event == "creature_attacks" and not types and filt.get("subtypes"):
         return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
     if event in _OBJECT_REMEMBERED | GONE_EVENTS and not types and filt.get("subtypes"):
