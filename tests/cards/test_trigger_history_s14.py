@@ -810,3 +810,34 @@ def test_120_3_dissipation_field_bounces_the_permanent(real_db: CardDatabase) ->
     s.assert_life("A", 18)
     s.assert_hand_count("B", 1, "Grizzly Bears")
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_603_10a_weatherseed_totem_returns_if_it_was_a_creature(real_db: CardDatabase
+                                                                 ) -> None:
+    """Weatherseed Totem: "When ~ is put into a graveyard from the battlefield, if it was a
+    creature, return this card to its owner's hand." A animates it ({2}{G}{G}{G}: a 5/3
+    creature until end of turn); B's Murder destroys it: as it last existed it was a creature
+    (603.10a): it returns to A's hand."""
+    _compiled(real_db, "Weatherseed Totem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weatherseed Totem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{G}{G}")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=("Weatherseed Totem",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Weatherseed Totem")
+
+
+def test_603_4_weatherseed_totem_not_a_creature_stays(real_db: CardDatabase) -> None:
+    """B's Naturalize destroys the Totem as an artifact only: it stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weatherseed Totem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Naturalize")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Naturalize", targets=("Weatherseed Totem",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Weatherseed Totem", 1)

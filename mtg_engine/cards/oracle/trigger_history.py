@@ -165,10 +165,18 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     return [(_GRAVEYARD_EVENTS[m.group(4)], f)]
 
 
+# ~ put into a graveyard from the battlefield: "this card" is the card it became (400.7)
+_TO_GRAVEYARD_SELF = frozenset({"dies", "put_into_graveyard_from_battlefield",
+                                "put_into_your_graveyard_from_battlefield"})
+
+
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
     """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
     Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
     None for other events or instructions."""
+    if body.strip().lower() == "return this card to its owner's hand." and conds \
+            and all(e in _TO_GRAVEYARD_SELF for e, _ in conds):
+        return [{"bounce": {"what": "self_in_graveyard"}}]  # 400.7 (Weatherseed Totem)
     m = _WARD_LIKE.fullmatch(body.strip().lower())
     if m is not None and conds and all(e in SPELL_OR_ABILITY_REMEMBERED for e, _ in conds):
         return [{"counter": {"what": "remembered", "unless_pays": m.group(1)}}]  # 118.12
