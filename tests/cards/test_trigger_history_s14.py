@@ -841,3 +841,35 @@ def test_603_4_weatherseed_totem_not_a_creature_stays(real_db: CardDatabase) -> 
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Weatherseed Totem", 1)
+
+
+def test_701_8_ajanis_last_stand_discarded_by_an_opponent(real_db: CardDatabase) -> None:
+    """Ajani's Last Stand: "When a spell or ability an opponent controls causes you to discard
+    this card, if you control a Plains, create a 4/4 white Avatar creature token with flying."
+    B's Mind Rot makes A discard it (and a Grizzly Bears): A controls a Plains: an Avatar."""
+    _compiled(real_db, "Ajani's Last Stand")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Ajani's Last Stand")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Avatar Token", 1)
+    s.assert_power_toughness("A", "Avatar Token", 4, 4)
+    s.assert_graveyard_count("A", "Ajani's Last Stand", 1)
+
+
+def test_603_4_ajanis_last_stand_needs_a_plains(real_db: CardDatabase) -> None:
+    """Without a Plains: no Avatar (603.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Ajani's Last Stand")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Avatar Token", 0)

@@ -143,6 +143,7 @@ _YOU_TARGETED_WORDS = {v: k for k, v in _YOU_TARGETED.items()}
 # events remembering the spell or ability targeting ("counter that spell or ability")
 SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values())
                                         - {"you_targeted_by_spell", "opponent_dealt_damage"})
+_DISCARD_THIS = "When a spell or ability an opponent controls causes you to discard this card"
 _WARD_LIKE = re.compile(r"counter that spell or ability unless its controller pays "
                         r"((?:\{\d+\})+)\.")
 
@@ -155,6 +156,8 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     for other wordings (the grammar reads the plain ones)."""
     if cond in _YOU_TARGETED:
         return [(_YOU_TARGETED[cond], {})]
+    if cond == _DISCARD_THIS:  # 701.8 (Ajani's Last Stand; discard_triggers.py)
+        return [("discarded_by_opponent", {})]
     m = _CARD_TO_GRAVEYARD.match(cond)
     if m is None or (m.group(1) == "another") == bool(m.group(3)):
         return None
