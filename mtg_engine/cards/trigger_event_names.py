@@ -322,6 +322,9 @@ TRIGGER_EVENTS = (
     # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
     "permanent_becomes_untapped",
     "opponent_dealt_damage",  # "Whenever an opponent is dealt damage" (120.3; that player, that much)
+    # "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7; that
+    # creature remembered)
+    "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -17,6 +17,7 @@ Registered into rules/triggers.py's EVENT_HANDLERS (`trigger_base.register`)."""
 from __future__ import annotations
 
 from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.trigger_turn_counts import _life_loser, _this_turn_through
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -162,6 +163,31 @@ def _scry_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
         _yours(state, found, name, int(ev[1]))
 
 
+def _entered_from_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                            batch: _b.Batch) -> None:
+    """400.7, 603.6a: ("move", old, new, name, "graveyard", "battlefield", ...): "Whenever ~ /
+    another creature enters the battlefield from your graveyard": the permanent came from its
+    owner's graveyard, the ability's controller's; it is remembered ("that creature")."""
+    index = _b._trigger_index(state)
+    new = ev[2]
+    if ev[4] != "graveyard" or ev[5] != "battlefield" or new not in state.battlefield \
+            or not ("enters_from_your_graveyard" in index
+                    or "creature_enters_from_your_graveyard" in index):
+        return
+    owner = state.objects[new].owner
+    o = state.objects[new]
+    if o.controller == owner:
+        _b._fire(state, found, new, card_of(state, new), o.controller,
+                 "enters_from_your_graveyard", new, remembered=(new,))
+    for w in _b._battlefield_with(state, "creature_enters_from_your_graveyard"):
+        if w.controller == owner and w.id != new:
+            _b._fire(state, found, w.id, card_of(state, w.id), w.controller,
+                     "creature_enters_from_your_graveyard", new,
+                     lambda tr, w=w: matches(state, new, tr.filter, w.controller, w.id),
+                     remembered=(new,))
+
+
+_b.register("move", _entered_from_graveyard)
 _b.register("move", _exiled_from)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)

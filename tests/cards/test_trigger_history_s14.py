@@ -873,3 +873,35 @@ def test_603_4_ajanis_last_stand_needs_a_plains(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Avatar Token", 0)
+
+
+def test_400_7_flayer_of_the_hatebound_undying_returns_and_hits(real_db: CardDatabase) -> None:
+    """Flayer of the Hatebound (4/2, undying): "Whenever ~ or another creature enters the
+    battlefield from your graveyard, that creature deals damage equal to its power to any
+    target." B Shocks it: undying returns it with a +1/+1 counter (from A's graveyard): the
+    5/3 deals 5 damage to B: 15."""
+    _compiled(real_db, "Flayer of the Hatebound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flayer of the Hatebound")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Flayer of the Hatebound",))
+    s.add_target("A", "B")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Flayer of the Hatebound", 5, 3)
+    s.assert_life("B", 15)
+
+
+def test_400_7_flayer_sees_another_creature_from_your_graveyard(real_db: CardDatabase) -> None:
+    """A Zombifies a Hill Giant (3/3) from A's graveyard: the Giant deals 3 damage to B (17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flayer of the Hatebound")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=("Hill Giant",))
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)

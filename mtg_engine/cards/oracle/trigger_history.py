@@ -41,6 +41,10 @@ AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_di
                            "opponent_dealt_damage",
                            *_EXILED_FROM.values()})
 _YOU_OR_YOURS = "deals damage to you or a permanent you control"
+_FROM_GRAVEYARD = "enters the battlefield from your graveyard"
+# events whose remembered object is the creature that entered ("that creature"): ~ itself, or
+# another creature (rules/trigger_history.py)
+ENTERED_REMEMBERED = frozenset({"enters_from_your_graveyard", "creature_enters_from_your_graveyard"})
 _WHOSE = {"an opponent controls": (("controller", "opponent"),),
           "you control": (("controller", "you"),)}
 # events that remember a spell ("counter that spell"; its controller is the event's player)
@@ -96,6 +100,9 @@ class HistoryProductions:
         _one(items[1], ("cards",))
         return ir.TriggerEvent("you", "cards put into exile from " + str(items[2]))  # 406.3
 
+    def ev_enters_from_graveyard(self, _: list[Any]) -> tuple[str, Any, str]:
+        return (_FROM_GRAVEYARD, None, "")  # 400.7: from its owner's graveyard
+
     def ev_targeted_by_spell_whose(self, items: list[Any]) -> tuple[str, Any, str]:
         _one(items[0])
         return ("becomes the target of a spell " + str(items[1]), None, "")
@@ -104,12 +111,21 @@ class HistoryProductions:
 def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
           ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events, (False, None) for others."""
+    from mtg_engine.cards.oracle.trigger_lowering import _filter
+
     if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:
         return True, (_PLAYER_EVENTS[ev.verb], {})
     if ev.subject == "you" and ev.verb.startswith("cards put into exile from "):
         return True, (_EXILED_FROM[ev.verb[len("cards put into exile from "):]], {})
     if ev.verb in _TARGETED:
         return True, ((_TARGETED[ev.verb], {}) if ev.subject == "self" else None)
+    if ev.verb == _FROM_GRAVEYARD:  # 400.7, 603.6a
+        if ev.subject == "self":
+            return True, ("enters_from_your_graveyard", {})
+        f = _filter(ev.desc) if ev.desc is not None else {}
+        ok = ev.subject == "object" and ev.other and f == {"types": ["Creature"]}
+        return True, (("creature_enters_from_your_graveyard", {**f, "other": True}) if ok
+                      else None)
     if ev.subject == "source" and ev.verb == _YOU_OR_YOURS:  # 120.3
         assert ev.desc is not None
         return True, ("source_damage_to_you_or_permanent", dict(ev.desc.filter))
@@ -208,6 +224,9 @@ def render(t: dict[str, Any]) -> str:
     ev = t["event"]
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
+    if ev == "creature_enters_from_your_graveyard" \
+            and t.get("filter") == {"types": ["Creature"], "other": True}:
+        return "Whenever another creature " + _FROM_GRAVEYARD
     if ev == "source_damage_to_you_or_permanent":
         f = dict(t.get("filter", {}))
         whose = {"opponent": " an opponent controls", "you": " you control"}.get(
@@ -223,6 +242,8 @@ def render(t: dict[str, Any]) -> str:
         return "Whenever one or more cards are put into exile from " + _EXILED_WORDS[ev]
     if ev in _YOU_TARGETED_WORDS:
         return _YOU_TARGETED_WORDS[ev]
+    if ev == "enters_from_your_graveyard":
+        return "Whenever ~ " + _FROM_GRAVEYARD
     return ""
 
 

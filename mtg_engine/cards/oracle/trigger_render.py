@@ -96,6 +96,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
         return "that spell"
+    from mtg_engine.cards.oracle.trigger_history import ENTERED_REMEMBERED
+
+    if event in ENTERED_REMEMBERED:  # the creature that entered (400.7; trigger_history.py)
+        return "that creature"
     if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
         return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
     from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED

@@ -399,12 +399,15 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         # "Whenever another creature you control enters the battlefield or dies" (603.2)
         d = render_phrases.describe_filter(f0)
         return f"Whenever another {d} enters the battlefield or dies" + text[len(first):]
-    if items[1]["event"] in ("another_enters", "creature_dies", "permanent_dies"):
+    if items[1]["event"] in ("another_enters", "creature_dies", "permanent_dies",
+                             "creature_enters_from_your_graveyard"):
         # "Whenever ~ or another Ally enters the battlefield under your control", "Whenever ~
         # or another creature dies": this object's event and another's (603.2)
         if (items[0]["event"], items[1]["event"]) not in (("enters", "another_enters"),
                                                           ("dies", "creature_dies"),
-                                                          ("dies", "permanent_dies")) \
+                                                          ("dies", "permanent_dies"),
+                                                          ("enters_from_your_graveyard",
+                                                           "creature_enters_from_your_graveyard")) \
                 or not second.startswith("Whenever another "):
             raise render_phrases.RenderError("two events")
         if told is items[1]:
