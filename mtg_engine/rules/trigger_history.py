@@ -10,7 +10,16 @@
   "for the first time each turn": no card discarded by that player earlier this turn);
 - "Whenever ~ becomes the target of a spell an opponent controls / you control" (115.1, 601.2c:
   a spell cast, or a copy put onto the stack with its targets, 707.10c); "that spell" is
-  remembered and its controller is the event's player.
+  remembered and its controller is the event's player;
+- "Whenever you [or a permanent you control] become(s) the target of a spell [or ability an
+  opponent controls]" (115.1, 603.2c: once per spell or ability, remembered);
+- "Whenever a source [an opponent controls] deals damage to you or a permanent you control"
+  (120.3: the source remembered, that much);
+- "Whenever one or more cards are put into exile from your library and/or your graveyard"
+  (406.3, 603.2c: that many), "Whenever you scry / surveil for the first time each turn"
+  (701.18, 701.42);
+- "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7: that
+  creature remembered).
 
 Registered into rules/triggers.py's EVENT_HANDLERS (`trigger_base.register`)."""
 

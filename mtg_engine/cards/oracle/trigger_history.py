@@ -2,9 +2,14 @@
 "Whenever you roll a die" / "... one or more dice" (706.1), "Whenever you gain / lose life
 during your turn" (119.9, 119.3, 500.1), "Whenever you discard one or more cards [for the
 first time each turn]" (701.8, 603.2c), "Whenever ~ becomes the target of a spell an opponent
-controls / you control" (115.1). The grammar's productions (grammar.lark `player_event`,
-`tself_vp`), lowered to the events of rules/trigger_history.py and rendered back for the
-round trip."""
+controls / you control" (115.1), "Whenever you [or a permanent you control] become(s) the
+target of ..." (115.1), "Whenever a source ... deals damage to you or a permanent you control"
+(120.3), cards exiled from your library / graveyard (406.3), the first scry / surveil each
+turn (701.18, 701.42), entering from your graveyard (400.7), "another card / a black card is
+put into ... graveyard from anywhere" (404.2). The grammar's productions (grammar.lark
+`player_event`, `tself_vp`, `tobject_vp`) and fixed wordings (`condition`), lowered to the
+events of rules/trigger_history.py (and rules/trigger_zones.py) and rendered back for the
+round trip; `effects` reads the few instructions on the object such an event remembers."""
 
 from __future__ import annotations
 
