@@ -515,6 +515,7 @@ CONDITION_KINDS = (
     "graveyards_at_least",
     # how the permanent got onto the battlefield (rules/condition_spell_history.py)
     "nth_spell_this_turn", "entered_or_cast_from_graveyard",
+    "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
 )
 
 

@@ -325,6 +325,7 @@ TRIGGER_EVENTS = (
     # "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7; that
     # creature remembered)
     "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
+    "damage_to_creatures_some",  # "Whenever ~ deals damage to one or more creatures" (603.2c)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

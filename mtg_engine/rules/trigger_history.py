@@ -196,6 +196,29 @@ def _entered_from_graveyard(state: GameState, found: list[PendingTrigger], ev: t
                      remembered=(new,))
 
 
+def _damaged_creatures(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: _b.Batch) -> None:
+    """120.3e, 603.2c: ("damage", source, recipient, amount, combat): "Whenever ~ deals damage
+    to one or more creatures": the first damage event of the batch from ~ to a creature
+    stands for all of them (combat damage is dealt at once, 510.2)."""
+    name = "damage_to_creatures_some"
+    source = ev[1]
+    if name not in _b._trigger_index(state) or source not in state.battlefield:
+        return
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    def to_creature(e: tuple) -> bool:  # type: ignore[type-arg]
+        return e[0] == "damage" and e[1] == source and e[3] > 0 and e[2] > 0 \
+            and e[2] in state.objects \
+            and CardType.CREATURE in characteristics(state, e[2]).types
+    first = next((e for e in batch.events if to_creature(e)), None)
+    if first is ev:
+        o = state.objects[source]
+        _b._fire(state, found, source, card_of(state, source), o.controller, name)
+
+
+_b.register("damage", _damaged_creatures)
 _b.register("move", _entered_from_graveyard)
 _b.register("move", _exiled_from)
 _b.register("scry", _scry_first)

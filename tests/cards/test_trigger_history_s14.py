@@ -905,3 +905,59 @@ def test_400_7_flayer_sees_another_creature_from_your_graveyard(real_db: CardDat
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 17)
+
+
+def test_603_2c_briarbridge_patrol_investigates_once(real_db: CardDatabase) -> None:
+    """Briarbridge Patrol (3/3): "Whenever ~ deals damage to one or more creatures,
+    investigate." B's two Grizzly Bears block it: one event (510.2): one Clue."""
+    _compiled(real_db, "Briarbridge Patrol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Briarbridge Patrol")
+    s.block(1, "B", "Grizzly Bears#1", "Briarbridge Patrol")
+    s.block(1, "B", "Grizzly Bears#2", "Briarbridge Patrol")
+    s.assign_damage(1, "A", "Briarbridge Patrol", {"Grizzly Bears#1": 2, "Grizzly Bears#2": 1})
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 1)
+
+
+def test_701_17a_briarbridge_patrol_three_clues_sacrificed(real_db: CardDatabase) -> None:
+    """"At the beginning of each end step, if you sacrificed three or more Clues this turn,
+    you may put a creature card from your hand onto the battlefield." Three Thraben
+    Inspectors make three Clues, A sacrifices them (drawing three cards): at the end step A
+    puts Hill Giant onto the battlefield."""
+    _compiled(real_db, "Thraben Inspector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.HAND, "A", "Thraben Inspector", 3)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    for _ in range(3):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    for _ in range(3):
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Sacrifice")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Clue Token", 0)
+
+
+def test_603_4_briarbridge_patrol_two_clues_are_not_enough(real_db: CardDatabase) -> None:
+    """Two Clues sacrificed: the Hill Giant stays in A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.HAND, "A", "Thraben Inspector", 2)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    for _ in range(2):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    for _ in range(2):
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Sacrifice")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_hand_count("A", 1, "Hill Giant")

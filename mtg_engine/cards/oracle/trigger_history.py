@@ -47,6 +47,7 @@ AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_di
                            *_EXILED_FROM.values()})
 _YOU_OR_YOURS = "deals damage to you or a permanent you control"
 _FROM_GRAVEYARD = "enters the battlefield from your graveyard"
+_TO_CREATURES = "deals damage to one or more creatures"
 # events whose remembered object is the creature that entered ("that creature"): ~ itself, or
 # another creature (rules/trigger_history.py)
 ENTERED_REMEMBERED = frozenset({"enters_from_your_graveyard", "creature_enters_from_your_graveyard"})
@@ -105,6 +106,10 @@ class HistoryProductions:
         _one(items[1], ("cards",))
         return ir.TriggerEvent("you", "cards put into exile from " + str(items[2]))  # 406.3
 
+    def ev_damage_to_creatures(self, items: list[Any]) -> tuple[str, Any, str]:
+        _one(items[0], ("one",))
+        return (_TO_CREATURES, None, "")  # 120.3e, 603.2c
+
     def ev_enters_from_graveyard(self, _: list[Any]) -> tuple[str, Any, str]:
         return (_FROM_GRAVEYARD, None, "")  # 400.7: from its owner's graveyard
 
@@ -124,6 +129,8 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
         return True, (_EXILED_FROM[ev.verb[len("cards put into exile from "):]], {})
     if ev.verb in _TARGETED:
         return True, ((_TARGETED[ev.verb], {}) if ev.subject == "self" else None)
+    if ev.verb == _TO_CREATURES:  # 120.3e, 603.2c
+        return True, (("damage_to_creatures_some", {}) if ev.subject == "self" else None)
     if ev.verb == _FROM_GRAVEYARD:  # 400.7, 603.6a
         if ev.subject == "self":
             return True, ("enters_from_your_graveyard", {})
@@ -249,6 +256,8 @@ def render(t: dict[str, Any]) -> str:
         return _YOU_TARGETED_WORDS[ev]
     if ev == "enters_from_your_graveyard":
         return "Whenever ~ " + _FROM_GRAVEYARD
+    if ev == "damage_to_creatures_some":
+        return "Whenever ~ " + _TO_CREATURES
     return ""
 
 

@@ -130,7 +130,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
     optional = False
-    if body.lower().startswith("you may "):
+    # ("you may put a creature card from your hand onto the battlefield": the instruction's
+    # own choice, a card or none, library.put_from_hand)
+    if body.lower().startswith("you may ") and not re.match(
+            r"^you may put [^.]+ from your hand onto the battlefield( tapped)?\.$", body.lower()):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
         from mtg_engine.cards.oracle.trigger_effects import have_subject
