@@ -261,4 +261,25 @@ def render(t: dict[str, Any]) -> str:
     return ""
 
 
+# "Whenever ~ or another <filter> <event>": this object's event and another's (603.2;
+# triggers.render_trigger_paragraph)
+SELF_AND_ANOTHER = (("enters", "another_enters"), ("dies", "creature_dies"),
+                    ("dies", "permanent_dies"),
+                    ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
+_PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlefield( tapped)?\.$")
+
+
+def keeps_may(body: str) -> bool:
+    """"you may put a creature card from your hand onto the battlefield": the instruction's
+    own choice (a card or none: library.put_from_hand), not an optional trigger (603.5)."""
+    return _PUT_FROM_HAND.match(body.lower()) is not None
+
+
+def lower_if_entered(clause: str, events: list[str]) -> dict[str, Any] | None:
+    """An intervening "if" about how ~ entered (603.4; conditions_history.py)."""
+    from mtg_engine.cards.oracle.conditions_history import lower
+
+    return lower(clause, events)
+
+
 PRODUCTIONS = HistoryProductions  # installed into the trigger grammar (triggers._install_batched)
