@@ -326,6 +326,7 @@ TRIGGER_EVENTS = (
     # creature remembered)
     "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
     "damage_to_creatures_some",  # "Whenever ~ deals damage to one or more creatures" (603.2c)
+    "you_cycle_first_time",  # "Whenever you cycle another card for the first time each turn"
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -221,6 +221,20 @@ def _damaged_creatures(state: GameState, found: list[PendingTrigger], ev: tuple,
 _b.register("damage", _damaged_creatures)
 _b.register("move", _entered_from_graveyard)
 _b.register("move", _exiled_from)
+def _cycled_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: _b.Batch) -> None:
+    """702.29: ("cycle", player, card): "Whenever you cycle another card for the first time
+    each turn": the player's first cycling this turn (the card cycled is in their hand, never
+    the permanent whose ability it is)."""
+    name = "you_cycle_first_time"
+    if name not in _b._trigger_index(state):
+        return
+    turn = _this_turn_through(state, ev, batch)
+    if sum(1 for e in turn if e[0] == "cycle" and e[1] == ev[1]) == 1:
+        _yours(state, found, name, int(ev[1]))
+
+
+_b.register("cycle", _cycled_first)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)
 _b.register("damage", _source_damage_you_or_yours)

@@ -961,3 +961,21 @@ def test_603_4_briarbridge_patrol_two_clues_are_not_enough(real_db: CardDatabase
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def test_702_29_valiant_rescuer_first_cycle_each_turn(real_db: CardDatabase) -> None:
+    """Valiant Rescuer: "Whenever you cycle another card for the first time each turn, create
+    a 1/1 white Human Soldier creature token." A cycles two Tranquil Thickets on turn 1: one
+    token; one more on turn 3: a second."""
+    _compiled(real_db, "Valiant Rescuer", "Tranquil Thicket")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Valiant Rescuer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Tranquil Thicket", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Cycling")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Human Soldier Token", 1))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Human Soldier Token", 2)
