@@ -979,3 +979,22 @@ def test_702_29_valiant_rescuer_first_cycle_each_turn(real_db: CardDatabase) -> 
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Human Soldier Token", 2)
+
+
+def test_608_2h_fiendlash_creature_dealt_lethal_damage_still_deals(real_db: CardDatabase
+                                                                   ) -> None:
+    """Fiendlash: "Whenever equipped creature is dealt damage, it deals damage equal to its
+    power to target player or planeswalker." A's Grizzly Bears equipped (4/2) is killed by
+    B's Shock: it left the battlefield, yet deals damage as it last existed (608.2h): 4 to B."""
+    _compiled(real_db, "Fiendlash")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fiendlash", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.add_target("A", "B")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 16)
