@@ -448,6 +448,10 @@ def extra_wordings(c: Any) -> list[str]:
                 f"at least {_n(n)} {color} mana was spent to cast it"]
     if kind == "target_is":
         return [target_wording(d)]
+    if kind == "target_stat_at_most":
+        from mtg_engine.cards.oracle.conditions_target import at_most_wordings
+
+        return at_most_wordings(d)
     if kind == "hand_at_least":
         return [f"you have {_n(n)} or more cards in hand"]
     if kind == "hand_at_most":

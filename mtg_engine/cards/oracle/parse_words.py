@@ -42,6 +42,8 @@ class WordsIR:
         d = items[1]
         return return_all(ir.Desc(d.nouns, (*d.filter, ("put_there_this_turn", True))),
                           str(items[0]), False, False)
+    def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
+        return ("attacked_this_turn", True)
 
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp

@@ -105,6 +105,7 @@ def resolve(effect: ir.Effect) -> Resolution:
     # counters on it" -- a bare "it" after that names the token (111.1), which no Bound
     # can say, not ~ or a target
     made_token = False
+    from mtg_engine.cards.oracle.amounts import CopyToken
 
     def ambiguous(p: ir.Obj | ir.Player) -> bool:
         return seed is not None and last_object is seed and self_named \
@@ -391,7 +392,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                     res.refs[id(phrase)] = subject
                 elif id(phrase) not in res.refs:
                     res.refs[id(phrase)] = bind(phrase)
-            made_token = made_token or isinstance(ins, ir.CreateToken)
+            # (a token copy too: "It gains haste" after it names the token, 111.1)
+            made_token = made_token or isinstance(ins, (ir.CreateToken, CopyToken))
             if isinstance(ins, ir.SacrificeChosen):
                 last_object = _sacrificed(ins, res, seed) or last_object
         last_subject = subject

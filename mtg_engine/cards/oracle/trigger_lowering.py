@@ -128,7 +128,8 @@ _TO_GRAVEYARD_EVENTS = {
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
-               "chosen"}  # ("of the chosen color / type", 614.12a)
+               "chosen",  # ("of the chosen color / type", 614.12a)
+               "keywords", "not_supertypes"}  # "a nonlegendary creature spell with flying"
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes", "all_types",
                  "not_subtypes"}
 

@@ -138,10 +138,13 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     return ""
 
 
-def it_renderings(render: Any) -> list[str]:
+def it_renderings(render: Any, printed: str = "") -> list[str]:
     """The renderings of a trigger with the object its event involved said "it" after its
     first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
-    like a target named again (copy_control.that_renderings), the same object either way."""
+    like a target named again (copy_control.that_renderings), the same object either way.
+    With the `printed` text, also with its conditions in the wordings it uses ("Then if it
+    has three or more +1/+1 counters on it", conditional_effects.condition_renderings)."""
+    from mtg_engine.cards.oracle.conditional_effects import condition_renderings
     from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT
     from mtg_engine.cards.oracle.trigger_players import renderings
 
@@ -150,6 +153,8 @@ def it_renderings(render: Any) -> list[str]:
         token = REMEMBERED_IT.set(mode)
         try:
             out.append(render())
+            if printed and " if " in printed.lower():
+                out += condition_renderings(render, printed)
         finally:
             REMEMBERED_IT.reset(token)
     return out + renderings(render)  # "that player": the opponent whose object it was

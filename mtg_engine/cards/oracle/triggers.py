@@ -119,7 +119,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         if functions_in_graveyard(cond_if[1]):  # "return ~ to your hand" from there (113.6b)
             body = from_graveyard(body)
-        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
+        about_it = isinstance(cond_if[1], dict) and cond_if[1].get("kind") in (
+            "it_was", "it_more_power")  # "if that creature is 1/1": the event's object, "it"
+        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) and not about_it \
                 and re.search(r"\b(it|its)\b", body):
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
@@ -180,6 +182,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
         from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
@@ -190,15 +193,18 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
-        effects = mana_effects(conds, body) or returned_card(conds, body) \
-            or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
-            or on_that_spell(conds, body) or on_that_card(conds, body) \
-            or curse_effects(conds, body, _read_alone) \
-            or attacker_effects(conds, body, _read_alone) \
-            or (then and payment(body)) \
-            or attach_to_event_object(body, EVENT_REFERENT.get()) \
-            or additional_draws(body, lambda text: compile_effects(ctx, text)) \
-            or compile_effects(ctx, body)
+        def read(_: Any, body: str) -> Any:
+            return mana_effects(conds, body) or returned_card(conds, body) \
+                or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
+                or on_that_spell(conds, body) or on_that_card(conds, body) \
+                or curse_effects(conds, body, _read_alone) \
+                or attacker_effects(conds, body, _read_alone) \
+                or (then and payment(body)) \
+                or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or additional_draws(body, lambda text: compile_effects(ctx, text)) \
+                or compile_effects(ctx, body)
+
+        effects = lower_in(ctx, body, read) or read(ctx, body)  # 122.6: "... with counters"
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
@@ -867,7 +873,13 @@ class _ToTrigger(_ToIR):
 
     def spell_desc(self, items: list[Any]) -> ir.Desc:
         _article(items[0])
-        return self.desc(items[1:])
+        parts = [p for it in items[1:]
+                 for p in (it[1:] if isinstance(it, tuple) and it[0] == "sub_noun" else [it])]
+        return self.desc(parts)
+
+    def spell_sub_noun(self, items: list[Any]) -> tuple[str, Any, Any]:
+        _check_subtype(str(items[0]), ())  # "a Vampire creature spell" (205.3m)
+        return ("sub_noun", ("subtypes", [str(items[0])]), ("noun", (str(items[1]),)))
 
     def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         words = [str(t) for t in items]
