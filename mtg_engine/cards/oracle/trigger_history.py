@@ -36,13 +36,13 @@ _TARGETED = {"becomes the target of a spell an opponent controls":
                  "becomes_target_of_opponent_spell",
              "becomes the target of a spell you control": "becomes_target_of_your_spell"}
 _TARGETED_WORDS = {v: k for k, v in _TARGETED.items()}
-# events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
-# the number of cards discarded ("draw that many cards")
 # "Whenever one or more cards are put into exile from <where>" (406.3) -> the DSL event
 _EXILED_FROM = {"your library and/or your graveyard": "cards_exiled_from_library_or_graveyard",
                 "your graveyard": "cards_exiled_from_graveyard",
                 "your library": "cards_exiled_from_library"}
 _EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
+# events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
+# the damage dealt, the number of cards discarded or exiled ("draw that many cards")
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
                            "you_discard_some_first_time", "source_damage_to_you_or_permanent",
                            "opponent_dealt_damage",
