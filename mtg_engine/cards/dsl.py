@@ -151,8 +151,7 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
-    # 400.7: a card in a graveyard put there from the battlefield this turn (rules/graveyard_history.py)
-    put_there_this_turn: bool = False
+    put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
@@ -520,8 +519,8 @@ CONDITION_KINDS = (
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
-    # how the permanent got onto the battlefield (rules/condition_spell_history.py)
-    "nth_spell_this_turn", "entered_or_cast_from_graveyard",
+    "nth_spell_this_turn", "entered_or_cast_from_graveyard",  # (condition_spell_history.py)
+    "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
 )
 
 
@@ -885,10 +884,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",
-                # 603.2d: "If a creature dying / an artifact or creature entering the
-                # battlefield causes a triggered ability of a permanent you control to trigger,
-                # that ability triggers an additional time." (`filter`: what dies or enters;
-                # rules/trigger_doubling.py)
+                # 603.2d: `filter` what dies / enters (rules/trigger_doubling.py)
                 "triggers_twice_on_death", "triggers_twice_on_enter",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)

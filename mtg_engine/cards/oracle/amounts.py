@@ -753,12 +753,12 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
 
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
     """The DSL's `source` of a damage effect (120.1): none for the ability's own source, a
-    target's reference ("target", "target:1") for a target that deals it; NotUnderstood for
-    another object."""
+    target's reference ("target", "target:1") for a target that deals it, or the object a
+    trigger's event involved ("that creature", `remembered`); NotUnderstood for another."""
     if low.res.of(source).kind == "self":
         return {}
     ref = low.object(source, self_ok=False)
-    if not isinstance(ref, str) or re.fullmatch(r"target(?::\d+)?", ref) is None:
+    if not isinstance(ref, str) or re.fullmatch(r"target(?::\d+)?|remembered", ref) is None:
         raise parse.NotUnderstood("damage from another source")
     return {"source": ref}
 

@@ -1009,6 +1009,8 @@ _PHRASES = (
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
     (r"\b(?:that card|those cards|them)\b", "it"),
+    (r"\breturn this card to\b", "return ~ to"),  # the card the source became (400.7)
+    (r"\bto discard this card\b", "to discard ~"),  # (the card itself, 701.8)
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';

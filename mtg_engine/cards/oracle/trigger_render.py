@@ -16,6 +16,7 @@ from mtg_engine.cards.oracle.trigger_lowering import _ATTACHED_EVENTS, _ORDINALS
 _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "player_draws", "opponent_dealt_noncombat_damage",
+                                "opponent_dealt_damage",  # (trigger_history.py)
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
@@ -97,6 +98,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
         return "that spell"
+    from mtg_engine.cards.oracle.trigger_history import ENTERED_REMEMBERED
+
+    if event in ENTERED_REMEMBERED:  # the creature that entered (400.7; trigger_history.py)
+        return "that creature"
     if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
         return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
     from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED
@@ -123,6 +128,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"
     if (event in _OBJECT_REMEMBERED or event in GONE_EVENTS) and len(types) == 1:
         return "that " + types[0].lower()
+    if event in _OBJECT_REMEMBERED and not types and not filt.get("subtypes"):
+        return "that permanent"  # ("a permanent deals damage to you": the filter names none)
     if event == "creature_attacks" and not types and filt.get("subtypes"):
         return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
     if event in _OBJECT_REMEMBERED | GONE_EVENTS and not types and filt.get("subtypes"):
