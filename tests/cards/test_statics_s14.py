@@ -569,3 +569,25 @@ def test_614_1a_615_10_gisela_doubles_for_opponents_halves_for_you(
     s.assert_life("B", 14)
     s.assert_life("A", 19)
     s.assert_damage("Gisela, Blade of Goldnight", 1)
+
+
+def test_614_1a_insult_doubles_your_damage_this_turn(real_db: CardDatabase) -> None:
+    """A casts Insult ("Damage can't be prevented this turn. If a source you control would deal
+    damage this turn, it deals double that damage instead."), then Lightning Bolt at B (6) and
+    attacks with Grizzly Bears (4): B at 10 (614.1a, for the turn: 514.2). On B's turn B's own
+    Grizzly Bears deal A only 2 (A at 18)."""
+    assert_compiled(real_db, "Insult // Injury")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Insult // Injury")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insult")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_life("A", 18)

@@ -73,9 +73,11 @@ _SOURCE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|"
                      r"that much damage (?:plus|minus) (?P<n>[1-9])|half that damage, rounded "
                      r"down,)(?: to (?P<to2>.+))? instead\.$")
 # "If a red instant or sorcery spell you control would deal damage, it deals double that
-# damage instead." (Fire Servant): to anything
-_ANYWHERE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}) would deal damage, "
-                       r"it deals double that damage instead\.$")
+# damage instead." (Fire Servant): to anything; also "a source you control" (Insult, for the
+# turn: replacement_riders.py)
+_YOURS = "a source you control"
+_ANYWHERE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|{_YOURS}) would deal "
+                       r"damage, it deals double that damage instead\.$")
 _LIFE = "If you would gain life, you gain twice that much life instead."
 
 
@@ -86,7 +88,7 @@ def lower(para: str) -> dict[str, Any] | None:
                 "text": "you gain twice that much life instead"}
     m = _ANYWHERE.match(para)
     if m is not None:
-        source, f = _SPELLS[m.group("src")]
+        source, f = _SPELLS.get(m.group("src"), ("filter", {"controller": "you"}))
         return {"event": "damage", "affects": "any", "instead": "double", "source": source,
                 **({"source_filter": copy.deepcopy(f)} if f else {}),
                 "text": "it deals double that damage instead"}
@@ -155,7 +157,8 @@ def render(rep: dict[str, Any]) -> str:
                            "source_filter", "filter", "combat_only"}:
         raise RenderError("a damage replacement of another kind")
     src = _source_words(rep)
-    if rep.get("text") == "it deals double that damage instead" and src in _SPELLS \
+    if rep.get("text") == "it deals double that damage instead" \
+            and (src in _SPELLS or src == _YOURS) \
             and rep.get("affects") == "any" and rep.get("instead") == "double" \
             and not set(rep) & {"amount", "filter", "combat_only"}:
         return f"If {src} would deal damage, it deals double that damage instead."
