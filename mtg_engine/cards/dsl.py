@@ -1071,6 +1071,7 @@ REPLACEMENT_ACTIONS = (
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)

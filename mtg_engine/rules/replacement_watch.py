@@ -53,6 +53,8 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "enters":
         if ev.to != "battlefield":
             return False
+        if spec.condition == "not_cast" and o.zone is Zone.STACK:
+            return False  # "and it wasn't cast": a permanent spell resolving was (601.2i)
         return _entering_matches(state, spec, ev, src, controller)
     if e == "to_graveyard":
         if ev.to != "graveyard" or (spec.zone_from and o.zone.value != spec.zone_from):

@@ -591,3 +591,24 @@ def test_614_1a_insult_doubles_your_damage_this_turn(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("B", 10)
     s.assert_life("A", 18)
+
+
+def test_614_1a_containment_priest_exiles_creatures_not_cast(real_db: CardDatabase) -> None:
+    """B controls Containment Priest ("If a nontoken creature would enter the battlefield and
+    it wasn't cast, exile it instead."): A's Zombify returns Craw Wurm from A's graveyard, but
+    it is exiled instead (614.1a); A's Grizzly Bears, cast, enter as usual."""
+    assert_compiled(real_db, "Containment Priest")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Containment Priest")
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Craw Wurm"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Craw Wurm", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
