@@ -177,7 +177,8 @@ def _attached_to(state: GameState, src: int) -> int:
 # the filter fields `_entering_matches` reads; a card whose filter sets another (a colour...)
 # is refused (cards/oracle/evaluable.py)
 ENTERING_FILTER_FIELDS = frozenset({"types", "not_types", "subtypes", "not_subtypes",
-                                    "supertypes", "token", "other", "chosen", "controller"})
+                                    "supertypes", "token", "other", "chosen", "controller",
+                                    "not_supertypes", "any_of"})
 
 
 
@@ -207,6 +208,11 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
         return False
     if f.supertypes and not any(s.value in f.supertypes for s in card.supertypes):
         return False
+    if f.not_supertypes and any(s.value in f.not_supertypes for s in card.supertypes):
+        return False  # "nonbasic" (205.4a)
+    if f.any_of and not any(_entering_matches(state, replace(spec, filter=sub), ev, src,
+                                              controller) for sub in f.any_of):
+        return False  # "creatures and nonbasic lands": either (its controller is f's)
     if f.token is not None and card.is_token != f.token:
         return False
     if f.other and ev.obj == src:

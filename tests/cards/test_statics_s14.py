@@ -612,3 +612,25 @@ def test_614_1a_containment_priest_exiles_creatures_not_cast(real_db: CardDataba
     s.assert_exile_count("Craw Wurm", 1)
     s.assert_permanent_count("A", "Craw Wurm", 0)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_614_1c_thalia_heretic_cathar_opponents_creatures_and_nonbasics_tapped(
+        real_db: CardDatabase) -> None:
+    """B controls Thalia, Heretic Cathar ("Creatures and nonbasic lands your opponents control
+    enter the battlefield tapped."): A's Ancient Tomb (nonbasic) and Grizzly Bears enter
+    tapped (614.1c, 614.12); on turn 3 A's basic Forest enters untapped."""
+    assert_compiled(real_db, "Thalia, Heretic Cathar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Thalia, Heretic Cathar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Ancient Tomb")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Ancient Tomb")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.END_TURN, lambda sc: (sc.assert_tapped("Ancient Tomb"),
+                                         sc.assert_tapped("Grizzly Bears")))
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Forest", False)
