@@ -1060,6 +1060,7 @@ REPLACEMENT_ACTIONS = (
     # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
     # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    "cap",  # "... would deal N or more damage, ... deals `amount` (N-1) damage instead"
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another

@@ -126,6 +126,8 @@ def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
                    controller: int, shield_target: int) -> bool:
     if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
         return False
+    if spec.instead == "cap" and ev.amount <= spec.amount:
+        return False  # "would deal 4 or more damage ... deals 3 instead": only then (616.1e)
     if spec.condition == "has_counter" and (src not in state.objects  # "while it has a counter"
                                             or not state.objects[src].counters.get(spec.counter_kind)):
         return False

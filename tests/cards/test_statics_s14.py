@@ -634,3 +634,35 @@ def test_614_1c_thalia_heretic_cathar_opponents_creatures_and_nonbasics_tapped(
     s.stop_at(3, Step.END_TURN)
     s.execute()
     s.assert_tapped("Forest", False)
+
+
+def test_614_1a_divine_presence_caps_damage_at_3(real_db: CardDatabase) -> None:
+    """B controls Divine Presence ("If a source would deal 4 or more damage to a permanent or
+    player, that source deals 3 damage to that permanent or player instead."): A's Lightning
+    Bolt deals its 3 (B at 17), A's Craw Wurm only 3 of its 6 (B at 14)."""
+    assert_compiled(real_db, "Divine Presence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Divine Presence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("B", 17))
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_616_1e_divine_presence_after_a_doubling(real_db: CardDatabase) -> None:
+    """A's Furnace of Rath doubles A's Shock to 4; Divine Presence, not applicable to 2
+    damage, applies to the 4 then (616.1e): B takes 3 (B at 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Divine Presence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Furnace of Rath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
