@@ -908,7 +908,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "lethal_damage_by_power",
                 # 101.2: "Each player can't draw more than one card each turn." (`whose`,
                 # `max_count`; rules/draw_limit.py)
-                "draw_limit")
+                "draw_limit",
+                # 104.3, 104.2, 101.2: "You can't lose the game and your opponents can't win
+                # the game." (`whose`; rules/game_loss.py)
+                "cant_lose", "cant_win")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

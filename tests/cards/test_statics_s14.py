@@ -666,3 +666,23 @@ def test_616_1e_divine_presence_after_a_doubling(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 17)
+
+
+def test_104_3_platinum_angel_you_cant_lose(real_db: CardDatabase) -> None:
+    """A at 2 controls Platinum Angel ("You can't lose the game and your opponents can't win
+    the game."): B's Lightning Bolt puts A at -1 and A doesn't lose (101.2, 104.3: 704.5a
+    doesn't make A lose); once B's Doom Blade destroys the Angel, A loses (704.5a)."""
+    assert_compiled(real_db, "Platinum Angel")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Platinum Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: (sc.assert_life("A", -1), sc.assert_not_lost("A")))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Platinum Angel"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_lost("A")
