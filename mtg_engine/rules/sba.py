@@ -316,7 +316,12 @@ def _clear_deathtouch(state: GameState) -> None:
 
 def _legend_rule(state: GameState, groups: dict[tuple[int, str], list[int]]) -> list[int] | None:
     """704.5j: a player controlling two or more legendary permanents with the same name
-    chooses one; the rest go to the graveyard. None while waiting for that choice."""
+    chooses one; the rest go to the graveyard. None while waiting for that choice. "The
+    "legend rule" doesn't apply." (Mirror Gallery, kind `no_legend_rule`): nothing happens."""
+    from mtg_engine.rules.restrictions import _static_kinds
+
+    if "no_legend_rule" in _static_kinds(state) and any(len(ids) > 1 for ids in groups.values()):
+        return []  # (704.5j off while a permanent says so: 101.2)
     out: list[int] = []
     for (player, name), ids in groups.items():
         if len(ids) < 2:

@@ -686,3 +686,18 @@ def test_104_3_platinum_angel_you_cant_lose(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_lost("A")
+
+
+def test_704_5j_mirror_gallery_legend_rule_doesnt_apply(real_db: CardDatabase) -> None:
+    """With Mirror Gallery ("The "legend rule" doesn't apply.") A keeps the two Isamaru,
+    Hound of Konda it controls (704.5j doesn't apply); without it, one goes to the
+    graveyard."""
+    assert_compiled(real_db, "Mirror Gallery")
+    for gallery, kept in ((True, 2), (False, 1)):
+        s = Scenario(cards=real_db)
+        if gallery:
+            s.add_card(Zone.BATTLEFIELD, "B", "Mirror Gallery")
+        s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda", 2)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Isamaru, Hound of Konda", kept)

@@ -2,7 +2,11 @@
 text -> two DSL statics, and back:
 
   You can't lose the game and your opponents can't win the game.    (Platinum Angel)
-  You can't win the game and your opponents can't lose the game.    (Abyssal Persecutor)"""
+  You can't win the game and your opponents can't lose the game.    (Abyssal Persecutor)
+
+and a rule that doesn't apply (704.5j; rules/sba._legend_rule), one static:
+
+  The "legend rule" doesn't apply.                                   (Mirror Gallery)"""
 
 from __future__ import annotations
 
@@ -16,6 +20,14 @@ _FORMS: dict[str, list[dict[str, Any]]] = {
     "You can't win the game and your opponents can't lose the game.": [
         {CANT_WIN: {"whose": "you"}}, {CANT_LOSE: {"whose": "opponent"}}],
 }
+
+
+NO_LEGEND_RULE = 'The "legend rule" doesn\'t apply.'
+
+
+def lower_rule(para: str) -> dict[str, Any] | None:
+    """The static of "The "legend rule" doesn't apply.", or None."""
+    return {"no_legend_rule": {}} if para == NO_LEGEND_RULE else None
 
 
 def lower(para: str) -> list[dict[str, Any]] | None:

@@ -159,6 +159,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind == "no_legend_rule" and not p:  # 704.5j (game_loss.py)
+        from mtg_engine.cards.oracle.game_loss import NO_LEGEND_RULE
+
+        return NO_LEGEND_RULE
     if kind == "lethal_damage_by_power":  # 704.5g (lethal_by_power.py)
         from mtg_engine.cards.oracle import lethal_by_power
 
