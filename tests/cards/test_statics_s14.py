@@ -701,3 +701,25 @@ def test_704_5j_mirror_gallery_legend_rule_doesnt_apply(real_db: CardDatabase) -
         s.stop_at(1, Step.END_TURN)
         s.execute()
         s.assert_permanent_count("A", "Isamaru, Hound of Konda", kept)
+
+
+def test_101_2_ethersworn_canonist_one_nonartifact_spell(real_db: CardDatabase) -> None:
+    """B controls Ethersworn Canonist ("Each player who has cast a nonartifact spell this turn
+    can't cast additional nonartifact spells."): A casts Lightning Bolt at B (B at 17), then
+    can still cast Ornithopter (an artifact) but not Shock (101.2)."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Ethersworn Canonist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ethersworn Canonist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    for name in ("Lightning Bolt", "Ornithopter", "Shock"):
+        s.add_card(Zone.HAND, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Ornithopter", 1)

@@ -417,6 +417,12 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
     forms = [f"{w} can't cast {what}{when}." for w in who]
     if whose == "any" and not when and not p.get("max_count"):  # "Creature spells can't be cast."
         forms.append(f"{what[:1].upper()}{what[1:]} can't be cast.")
+    if whose == "any" and not when and p.get("max_count") and p.get("filter"):
+        # "Each player who has cast a nonartifact spell this turn can't cast additional
+        # nonartifact spells." (Ethersworn Canonist: the same limit, 101.2)
+        one, many = _spells(p["filter"], plural=False), _spells(p["filter"])
+        forms.append(f"Each player who has cast {_a(one)} {one} this turn can't cast additional "
+                     f"{many}.")
     return forms
 
 
