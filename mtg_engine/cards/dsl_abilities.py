@@ -125,14 +125,18 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
     "exile": (frozenset({"what"}), frozenset({"linked"})),
-    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control"})),
+    "cast_exiled": (frozenset(), frozenset()),  # 607.2a, 608.2g (effects/linked.py)
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
     # onto the battlefield under your control (else its owner's, 110.2)
     "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
                                                    "bottom",  # (401.1: library's bottom)
-                                                   "attacking"})),  # (508.4)
+                                                   "attacking",  # (508.4)
+                                                   "transformed",  # (712.10a: back face)
+                                                   # {kind: N}: it enters with them (122.6)
+                                                   "with_counters"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -155,8 +159,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
-                                                "instead"})),
+                                                "instead", "unless_discards"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -168,6 +173,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step",
+                                             "attacking",  # 508.4: attacking, untapped
+                                             "blocking",  # 506.3d: a ref of the attacker
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
@@ -204,7 +211,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
-    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
+    # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
+    # library", the wording of cards of your graveyard, 701.20a)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
+                                                            "your_graveyard"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -316,11 +326,30 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
     "choose_color": (frozenset(), frozenset()),  # 105.1, 608.2d (rules/card_names.py)
+    "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
+    # 608.2g: you may cast the card `what` from a graveyard without paying its mana cost; it is
+    # exiled instead of going to a graveyard (`exile_instead`: "your" / "any", 614.1a)
+    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
+    # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
+    # for as long as it remains exiled (rules/play_from_exile.py)
+    "exile_castable": (frozenset({"what"}), frozenset({"free"})),
+    # 601.3: the controller may play (`cast`: only cast, `free`: without paying its mana cost)
+    # the cards the instruction before exiled, `until` turn / next_turn / remains (`it`,
+    # `head`: the printed words) (effects/cast_card.py)
+    # `who` (you by default) exiles cards from the top of their library until a nonland card
+    # (effects/cast_card.py)
+    "exile_until_found": (frozenset(), frozenset({"who"})),
+    # 608.2g: you may cast the top card of your library without paying its mana cost if it
+    # matches `filter` (`what`, `may_look`: the printed words) (effects/cast_card.py)
+    "cast_top_free": (frozenset({"filter", "what"}), frozenset({"may_look"})),
+    # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
+    "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
+                                                          "spent", "comma"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
@@ -329,6 +358,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
+    # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -353,6 +384,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
+    # `after` names ("phase", "main", "combat"; effects/untap.py)
+    "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
     "remove_from_combat": (frozenset({"what"}), frozenset()),
@@ -382,7 +416,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
-                                                 "transformed", "template"})),
+                                                 "transformed", "template", "mass"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -428,7 +462,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
-                                                           "said"})),
+                                                           "said", "when_words"})),
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
@@ -479,7 +513,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way"})),
+                               "rest_sentence", "revealed_this_way", "head_then"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
@@ -978,16 +1012,18 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
+                                   "amount"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
     if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
+    amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

@@ -389,10 +389,20 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
     under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
+    # 122.6: "... with a +1/+1 counter on it": it enters with them (enter_with_counters.py)
+    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
 
     def move(st: GameState, r: int) -> int | None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+            face = None
+            if e.get("transformed"):  # 712.10a: back face up; a card that can't stays put
+                from mtg_engine.cards.faces import transformed
+
+                face = transformed(st.objects[r].card, st.db)
+                if face is None:
+                    return None
+            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under,
+                               face=face, counters=counters)
         return None
     from mtg_engine.effects import aura_entry
 
@@ -766,6 +776,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import cast_from_hand
 
     VERBS.update(cast_from_hand.VERBS)  # 608.2g
+    from mtg_engine.effects import cast_card
+
+    VERBS.update(cast_card.VERBS)  # 608.2g, 601.3
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3

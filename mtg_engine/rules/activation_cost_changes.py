@@ -24,6 +24,7 @@ from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.costs import _with_generic_change
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.restrictions import _static_kinds
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
@@ -39,8 +40,10 @@ def sources(state: GameState) -> list[int]:
     now), in battlefield order; cached with the characteristics."""
     cached = state._chars.get(_KEY)  # type: ignore[call-overload]
     if cached is None:
+        # (the kinds of the permanents' statics, one cached pass, say first whether any is one)
         cached = [oid for oid in state.battlefield
-                  if any(st.kind == "ability_cost" for st in card_of(state, oid).statics)]
+                  if any(st.kind == "ability_cost" for st in card_of(state, oid).statics)] \
+            if "ability_cost" in _static_kinds(state) else []
         state._chars[_KEY] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 

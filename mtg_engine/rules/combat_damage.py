@@ -17,6 +17,7 @@ from mtg_engine.actions import AssignDamage, DamageAssignmentDecision
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.toughness_damage import combat_damage_amount
 from mtg_engine.state.game_state import GameState
 
 DIVISION_LIMIT = 200
@@ -226,7 +227,7 @@ def continue_combat_damage(state: GameState) -> bool:
         if src not in state.objects:
             combat.to_assign.pop(0)
             continue
-        power = characteristics(state, src).power
+        power = combat_damage_amount(state, src)  # 510.1a (by toughness: Doran)
         if power <= 0:
             combat.to_assign.pop(0)
             continue

@@ -53,7 +53,10 @@ COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 OPTIONAL = frozenset({"dredge", "may_skip"})
 
 
-@dataclass(frozen=True, slots=True)
+# (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
+# copy. A frozen dataclass of this many fields costs ~10x as much to build, and events are
+# built for every zone change, draw, damage and counter; unsafe_hash keeps it hashable.)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     """An event that is about to happen (614.1).
 

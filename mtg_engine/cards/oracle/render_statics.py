@@ -163,6 +163,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.game_loss import NO_LEGEND_RULE
 
         return NO_LEGEND_RULE
+    if kind == "combat_damage_by_toughness":  # 510.1a (toughness_damage.py)
+        from mtg_engine.cards.oracle import toughness_damage
+
+        return _rendered(toughness_damage.render(st), "combat damage by toughness")
     if kind == "lethal_damage_by_power":  # 704.5g (lethal_by_power.py)
         from mtg_engine.cards.oracle import lethal_by_power
 
@@ -180,6 +184,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import library_top
 
         return _rendered(library_top.render(kind, p), "the top card of a library")
+    if kind in ("triggers_twice_on_death", "triggers_twice_on_enter"):  # 603.2d
+        from mtg_engine.cards.oracle import trigger_doubling
+
+        return _rendered(trigger_doubling.render(kind, p), "abilities triggering twice")
     if kind == "no_enter_triggers":  # 603.2, 603.6a
         from mtg_engine.cards.oracle import enter_triggers
 

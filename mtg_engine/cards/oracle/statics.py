@@ -183,6 +183,8 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        toughness_damage,
+        trigger_doubling,
         two_groups,
         unpreventable,
         untap_limits,
@@ -207,6 +209,7 @@ def _static(para: str) -> dict[str, Any] | None:
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
+               toughness_damage.lower,  # 510.1a
                life_floor.lower,  # 614.1a
                lethal_by_power.lower,  # 704.5g
                exactly_one.lower,  # 611.3a, 613.4c
@@ -216,6 +219,7 @@ def _static(para: str) -> dict[str, Any] | None:
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
+               trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
