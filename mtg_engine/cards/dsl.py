@@ -932,7 +932,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 104.3, 104.2, 101.2: "You can't lose the game and your opponents can't win
                 # the game." (`whose`; rules/game_loss.py)
                 "cant_lose", "cant_win",
-                "no_legend_rule")  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
+                "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
+                # 101.2: "Players can't cast spells that share a color with the spell most
+                # recently cast this turn." (rules/restrictions.cast_forbidden)
+                "cant_cast_sharing_last_color")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -723,3 +723,34 @@ def test_101_2_ethersworn_canonist_one_nonartifact_spell(real_db: CardDatabase) 
         s.execute()
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def _maze(db: CardDatabase, spells: tuple[str, ...]) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mana Maze")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for name in spells:
+        s.add_card(Zone.HAND, "A", name)
+        target = "Grizzly Bears" if name == "Giant Growth" else "B"
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", name, targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_101_2_mana_maze_no_spell_sharing_the_last_ones_color(real_db: CardDatabase) -> None:
+    """B controls Mana Maze ("Players can't cast spells that share a color with the spell
+    most recently cast this turn."): after A's Lightning Bolt (B at 17) A can't cast Shock,
+    red too (101.2). After a green Giant Growth, Shock is castable again: B at 15."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Mana Maze")
+    s = _maze(real_db, ("Lightning Bolt", "Shock"))
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_life("B", 17)
+    s = _maze(real_db, ("Lightning Bolt", "Giant Growth", "Shock"))
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)

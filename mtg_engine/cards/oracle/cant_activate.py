@@ -41,6 +41,19 @@ _ADDITIONAL = re.compile(r"Each player who has cast an? (?P<one>[a-z]+ spell) th
                          r"cast additional (?P<many>[a-z]+ spells)\.")
 
 
+# "Players can't cast spells that share a color with the spell most recently cast this turn."
+# (Mana Maze; rules/restrictions.SHARES_LAST_COLOR)
+MANA_MAZE = ("Players can't cast spells that share a color with the spell most recently cast "
+             "this turn.")
+
+
+def lower_maze(para: str) -> dict[str, Any] | None:
+    """The static of Mana Maze's sentence, or None."""
+    from mtg_engine.rules.restrictions import SHARES_LAST_COLOR
+
+    return {SHARES_LAST_COLOR: {}} if para == MANA_MAZE else None
+
+
 def lower_additional(para: str) -> dict[str, Any] | None:
     """The `cant_cast` static of such a paragraph, or None."""
     from mtg_engine.cards.oracle.statics import _static

@@ -159,6 +159,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind == "cant_cast_sharing_last_color" and not p:  # 101.2 (cant_activate.py)
+        from mtg_engine.cards.oracle.cant_activate import MANA_MAZE
+
+        return MANA_MAZE
     if kind == "no_legend_rule" and not p:  # 704.5j (game_loss.py)
         from mtg_engine.cards.oracle.game_loss import NO_LEGEND_RULE
 
