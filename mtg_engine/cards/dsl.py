@@ -926,7 +926,14 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "lethal_damage_by_power",
                 # 101.2: "Each player can't draw more than one card each turn." (`whose`,
                 # `max_count`; rules/draw_limit.py)
-                "draw_limit")
+                "draw_limit",
+                # 104.3, 104.2, 101.2: "You can't lose the game and your opponents can't win
+                # the game." (`whose`; rules/game_loss.py)
+                "cant_lose", "cant_win",
+                "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
+                # 101.2: "Players can't cast spells that share a color with the spell most
+                # recently cast this turn." (rules/restrictions.cast_forbidden)
+                "cant_cast_sharing_last_color")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1078,6 +1085,7 @@ REPLACEMENT_ACTIONS = (
     # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
     # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    "cap",  # "... would deal N or more damage, ... deals `amount` (N-1) damage instead"
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
@@ -1089,6 +1097,7 @@ REPLACEMENT_ACTIONS = (
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)
