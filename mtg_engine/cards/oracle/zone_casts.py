@@ -33,10 +33,16 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     got = flicker.lower_text(ctx, text, compile_rest)
     if got is not None:
         return got
-    got = _mass_flicker(ctx, text, compile_rest) or _exile_castable(ctx, text, compile_rest) \
-        or _permission_text(ctx, text, compile_rest) or _top_card(ctx, text, compile_rest)
-    if got is not None:
-        return got
+    for reader in (_mass_flicker, _exile_castable, _permission_text, _top_card, _cast):
+        before = len(ctx.targets)
+        got = reader(ctx, text, compile_rest)
+        if got is not None:
+            return got
+        del ctx.targets[before:]  # (the targets a reader added before it failed)
+    return None
+
+
+def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     m = _CAST.search(text.strip())
     if m is None:
         return None
