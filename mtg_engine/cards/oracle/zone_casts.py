@@ -249,9 +249,11 @@ def _permission(sentence: str, before: list[dict[str, Any]]) -> list[dict[str, A
     m = _PERMIT.fullmatch(sentence.strip().lower())
     if m is None or bool(m.group("head")) == bool(m.group("tail")):
         return None
-    exiles = [e for e in before if _exiles(e) is not None]
-    if not before or len(exiles) != 1 or exiles[0] is not before[-1]:
-        return None  # (only right after the one instruction that exiles: "this way", 608.2c)
+    import json
+
+    if not before or _exiles(before[-1]) is None or "exile" in json.dumps(before[:-1]):
+        return None  # (only right after the one instruction that exiles: the cards it exiled
+        # are all those exiled as it resolves, effects/cast_card.exiled_this_way, 608.2c)
     if "exile_until_found" in before[-1] and m.group("verb") != "cast":
         return None  # (only the nonland card found is meant: "cast", never a land played)
     one = m.group("it") in _SINGULAR
