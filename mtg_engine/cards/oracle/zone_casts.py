@@ -42,6 +42,14 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return None
 
 
+def _around(ctx: Ctx, whole: str, m: re.Match[str], middle: Any, compile_rest: Any
+            ) -> list[dict[str, Any]] | None:
+    """The passage `m` of `whole` read by `middle`, the sentences around it by `compile_rest`
+    (phrases.between_sentences)."""
+    return between_sentences(ctx, whole[: m.start()].strip(), middle, whole[m.end():].strip(),
+                             compile_rest)
+
+
 def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     m = _CAST.search(text.strip())
     if m is None:
@@ -67,8 +75,7 @@ def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None
         return {"cast_card_free": body}
 
     whole = text.strip()
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 # 603.7a: returns of a group exiled together: "Exile all nonland permanents target player
@@ -110,8 +117,7 @@ def _mass_flicker(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]
         body = {"what": what, "mass": i}
         return {"flicker": {**body, "when": "end_step"} if MASS_WORDINGS[i][2] else body}
 
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 def render_mass(refs: Any, p: dict[str, Any]) -> str:
@@ -153,8 +159,7 @@ def _exile_castable(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, An
             return None
         return {"exile_castable": {"what": what, **({"free": True} if m.group("free") else {})}}
 
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 def render_exile_castable(refs: Any, p: dict[str, Any]) -> str:
@@ -187,8 +192,7 @@ def _top_card(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | 
             body["may_look"] = True
         return {"cast_top_free": body}
 
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 def render_top_card(p: dict[str, Any]) -> str:
