@@ -77,6 +77,14 @@ def granted_ability(key: str, data: Any) -> Any:
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
             if ab is None and is_ward_keyword(str(d["keyword"])):
                 ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
+            if ab is None:  # "annihilator 2" (numbered_grant.py)
+                from mtg_engine.cards.numbered_grant import numbered_trigger
+
+                ab = numbered_trigger(str(d["keyword"]))
+            if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
+                from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
+
+                ab = REBOUND_UPKEEP
             if ab is None and d["keyword"] in ("undying", "persist"):  # (rules/undying.py)
                 from mtg_engine.rules.undying import returning_trigger
 
@@ -95,6 +103,11 @@ def granted_ability(key: str, data: Any) -> Any:
 # "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
 # trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
+# the words of "Untap those creatures." after a mass control change (a continuous effect's
+# `untap`, 613.1b, 611.2c)
+UNTAP_THOSE = ("them", "those creatures", "those permanents",
+               "that creature")  # (one target: "..., untap that creature, and it gains haste")
+
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
     # rules/division.py): the first `among` targets (all of them if absent)
@@ -121,8 +134,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # onto the battlefield under your control (else its owner's, 110.2)
     "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
                                                    "bottom",  # (401.1: library's bottom)
-                                                   "attacking",  # (508.4; 712.10a:)
-                                                   "transformed"})),  # (the back face up)
+                                                   "attacking",  # (508.4)
+                                                   "transformed",  # (712.10a: back face)
+                                                   # {kind: N}: it enters with them (122.6)
+                                                   "with_counters"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -145,8 +160,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
-                                                "instead"})),
+                                                "instead", "unless_discards"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -158,6 +174,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # resolution ("Exile that token at end of combat", cards/oracle/token_followups.py)
     "create_token": (frozenset(), frozenset({"token", "count", "who", "copy_of", "tapped",
                                              "tapped_and_attacking", "exile_at_end_step",
+                                             "attacking",  # 508.4: attacking, untapped
+                                             "blocking",  # 506.3d: a ref of the attacker
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
@@ -194,7 +212,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
-    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
+    # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
+    # library", the wording of cards of your graveyard, 701.20a)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
+                                                            "your_graveyard"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -222,15 +243,19 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     # `divided` (601.2d): "next" shields divided among the first `among` targets
+    # `combat` (chosen_source): only the combat damage of a creature of the controller's
+    # choice (615.1a: "Prevent all combat damage a creature of your choice would deal")
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
-                                                "divided", "among"})),
+                                                "divided", "among", "combat"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
-    # sets (608.2d: rules/chosen_words.py)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+    # sets (608.2d: rules/chosen_words.py); `untap`: "Untap those creatures." / "Untap them."
+    # (its words) said after it: the objects it locked in are untapped as it begins (mass
+    # control changes, 613.1b)
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
                    | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
@@ -302,6 +327,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
     "choose_color": (frozenset(), frozenset()),  # 105.1, 608.2d (rules/card_names.py)
+    "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
@@ -315,6 +341,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
+    # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -339,6 +367,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
+    # `after` names ("phase", "main", "combat"; effects/untap.py)
+    "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
     "remove_from_combat": (frozenset({"what"}), frozenset()),
@@ -465,7 +496,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way"})),
+                               "rest_sentence", "revealed_this_way", "head_then"})),
 }
 EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 
@@ -511,6 +542,7 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
 
 
 KNOWN_KEYWORDS = frozenset({
@@ -618,6 +650,10 @@ def is_known_ability(word: str) -> bool:
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     if is_ward_keyword(word):  # 702.21a, granted (613.1f)
+        return True
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
+
+    if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
@@ -835,6 +871,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source or group")
+    if verb == "prevent" and "combat" in params and (
+            params["combat"] is not True or params.get("kind") != "chosen_source"
+            or params.get("filter") != {"types": ["Creature"]}):
+        raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
+                       "filter is a creature (615.1a)")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -892,9 +933,14 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             chosen = chosen_params(params, KNOWN_KEYWORDS)
         except ValueError as e:
             raise ctx.fail(f"{where}.continuous", str(e)) from None
+        if params.get("untap") not in (None, *UNTAP_THOSE) or (params.get("untap")
+                                                                and not effect.control):
+            raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
+                           "control change")
+        untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect), *chosen))
+                             ("effect", effect), *chosen, *untap))
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 
@@ -950,16 +996,18 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
+                                   "amount"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
     if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
+    amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -1073,8 +1121,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             _amount(ctx, f"{where}.amount_per", "amount_per", v)
             kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
         elif k in ("amount",):
-            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
-            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))
+            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
+            # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)
+            if v == "half_up" and data.get("instead") != "prevent":
+                raise ctx.fail(f"{where}.amount", "half_up: only a prevention's (615.10)")
+            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
+                             "half_up": PREVENT_HALF_UP}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)

@@ -9,7 +9,9 @@ from typing import Any
 
 # 707.9b: the exceptions a token copy's effect may make (as enter_as_copy's)
 EXCEPT_KEYS = frozenset({"add_types", "add_subtypes", "add_keywords", "set_power",
-                         "set_toughness"})
+                         "set_toughness",
+                         # 707.9b: "except it's a 4/4 black Zombie" (rules/layers.except_card)
+                         "set_colors", "set_creature_type"})
 
 
 def except_effect(ctx: Any, where: str, params: dict[str, Any], condition: Any,

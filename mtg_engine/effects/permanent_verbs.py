@@ -131,10 +131,16 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         originals = [r for r in resolve_refs(state, frame, e.get("copy_of")) if r > 0]
         if not originals:
             # 608.2h: a copy of what left the battlefield: as it last existed there
-            from mtg_engine.rules.token_copies import copiable_as_it_left, named_object
+            from mtg_engine.rules.token_copies import (
+                copiable_as_it_left,
+                moved_card,
+                named_object,
+            )
 
             old = named_object(frame, e.get("copy_of"))
             departed = copiable_as_it_left(state, old) if old else None
+            if departed is None and old:  # "Exile target card ... a copy of that card"
+                departed = moved_card(state, old)
         if not originals and departed is None:
             return True
         if departed is not None:
@@ -147,7 +153,7 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
     else:
         token = state.db.token(e.get("token"))
     made: list[int] = []
-    attacking = bool(e.get("tapped_and_attacking"))
+    attacking = bool(e.get("tapped_and_attacking") or e.get("attacking"))
     # 111.3, 608.2h: the power and toughness the effect sets ("an X/X ... token"), read once
     pt = None if e.get("power") is None else (amount_of(state, frame, e.get("power")),
                                               amount_of(state, frame, e.get("toughness")))
@@ -155,11 +161,12 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
 
     for p in players_of(state, frame, e.get("who", "you")):  # (a count of theirs: p's)
         n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
-        made += prim.create_tokens(state, token, p, n, tapped=bool(e.get("tapped")) or attacking,
-                                   pt=pt)
+        made += prim.create_tokens(state, token, p, n, pt=pt, tapped=bool(e.get("tapped")) or bool(
+            e.get("tapped_and_attacking")))  # 508.4 ("that's attacking": untapped)
     excepts = (e.get("except"),) if e.get("except") else ()  # 707.9b: "except it has haste"
     if copied:
         _copiable_values(state, made, copied, frame.source, excepts)
+
     elif departed is not None and (departed.by_effect or excepts):
         from mtg_engine.rules.token_copies import add_departed_copy_effect
 
@@ -174,6 +181,10 @@ def v_create_token(state: GameState, frame: Frame, e: Effect) -> bool:
         state.delayed = (*state.delayed, PendingTrigger(
             frame.source, card.name, index, frame.controller, state.new_timestamp(),
             remembered=tuple(made), delay="end_step"))
+    if e.get("blocking") and made:  # 506.3d, 509.5a
+        from mtg_engine.effects.enter_blocking import put_blocking
+
+        put_blocking(state, frame, made, e.get("blocking"))
     if attacking and made:
         frame = enter_attacking.start(state, frame, made)
         return enter_attacking.choose_defenders(state, frame)
@@ -377,6 +388,10 @@ def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("effect", eff.layer, affected, le.power, le.toughness, le.add_keywords))
     if le.control:
         _sync_control(state)
+    if e.get("untap"):  # "... Untap those creatures.": the ones locked in (611.2c)
+        for oid in affected:
+            if oid in state.battlefield:
+                prim.untap(state, oid)
     return True
 
 

@@ -48,6 +48,13 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
+        if e.get("unless_discards") and set(dict(frame.vars)) <= {"discarding"}:
+            kept = _unless_discards(state, o.controller)
+            if kept is None:
+                return False  # waiting for the spell's controller to decide
+            frame = state.frame
+            if kept:
+                continue
         if o.kind is not StackKind.SPELL:
             prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
             continue
@@ -78,6 +85,33 @@ def _unless_cost(state: GameState, frame: Frame, e: Effect) -> str:
 
     n = max(0, amount_of(state, frame, times))
     return f"{{{ManaCost.parse(cost).mana_value * n}}}"  # generic mana only (counter_amounts.py)
+
+
+def _unless_discards(state: GameState, player: int) -> bool | None:
+    """"... unless its controller discards a card" (118.12, 701.8): that player chooses whether
+    to discard (only offered with a card in hand, 118.3), then which card (with one card in
+    hand, that one); True if a card was discarded, None while a choice is pending."""
+    frame = state.frame
+    assert frame is not None
+    hand = state.players[player].hand
+    if dict(frame.vars).get("discarding"):  # the card chosen
+        prim.discard(state, player, frame.answer[0] if frame.answer else hand[0])
+        state.frame = replace(frame, answer=None, vars=())
+        return True
+    if not hand:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, "discard a card (118.12)?"),
+             "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    if len(hand) == 1:
+        prim.discard(state, player, hand[0])
+        return True
+    state.frame = replace(frame, answer=None, vars=(("discarding", 1),))
+    _ask(state, ChoiceDecision(player, "discard", tuple(hand), 1, 1, "discard a card"), "effect")
+    return None
 
 
 def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:

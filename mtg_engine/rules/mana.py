@@ -19,6 +19,7 @@ from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules import mana_triggers
+from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
@@ -427,7 +428,8 @@ def _untapped_sources(state: GameState, player: int, exclude: int) -> list[ManaS
         if o.controller != player or o.tapped or oid == exclude:
             continue
         results, varies = _results(state, player, oid, card_of(state, oid).abilities)
-        if results and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
+        if results and can_tap_for_mana(state, oid) and not activation_forbidden(
+                state, oid, True) and not cant_activate(state, player, oid):  # 101.2
             snow = bool(o.card.supertypes) and Supertype.SNOW in characteristics(
                 state, oid).supertypes  # 107.4h: mana from a snow source
             if triggered and not snow and len(results) == 1 and results[0].ability < 0:

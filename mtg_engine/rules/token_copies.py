@@ -64,6 +64,21 @@ def copiable_as_it_left(state: GameState, old: int) -> Departed | None:
     return Departed(key, bool(is_token), ())
 
 
+def moved_card(state: GameState, old: int) -> Departed | None:
+    """707.2: the copiable values of a card a target named that this resolution moved to
+    another zone ("Exile target creature card from your graveyard. Create a token that's a copy
+    of that card"): the card it became there (400.7, its printed values), if it is still
+    there and face up; None if it didn't move."""
+    rec = next((ev for ev in reversed(state.log.since(0)) if ev[0] == "move" and ev[1] == old),
+               None)
+    if rec is None or rec[2] not in state.objects:
+        return None
+    o = state.objects[rec[2]]
+    if o.face_down is not None or o.card.is_token:
+        return None
+    return Departed(o.card.key, False, ())
+
+
 def card_of(state: GameState, d: Departed) -> CardDef:
     """The card whose values the token copy starts from (its own card, before a copy effect)."""
     from mtg_engine.rules.face_down import FACE_DOWN, FACE_DOWN_COPY

@@ -503,13 +503,17 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", f"put X {p['kind']} counters on {what}{_where(v, obj)}"
     if verb == "pump":
         return _pump(obj, p, form)
+    if verb == "scry" and form == "where_x":  # 701.18a, 107.3: "Scry X, where X is ..."
+        return "", f"scry X{_where(v, obj)}"
     raise _error(f"a variable amount in {verb}")
 
 
-def token_count(n: Any) -> tuple[Any, str]:
+def token_count(n: Any, obj: Callable[[Any], str] | None = None) -> tuple[Any, str]:
     """111.1: how many tokens "create ..." names, and what follows the token: (2, "") for
     "two ... tokens", (1, " for each creature you control"), ("a number of", " equal to
-    ..."), ("X", ", where X is ...")."""
+    ..."), ("X", ", where X is ..."). `obj` names an object the amount is about ("that
+    creature's mana value", 608.2h)."""
+    obj = obj or _no_object
     if not is_variable(n):
         return n, ""
     used = _USED.get()
@@ -517,12 +521,12 @@ def token_count(n: Any) -> tuple[Any, str]:
         used[0] = True
     form = AMOUNT_FORM.get()
     if form == "for_each":
-        times, each = each_phrase(n, _no_object)
+        times, each = each_phrase(n, obj)
         return times, f" for each {each}"
     if form in ("equal_to", "equal_first"):
-        return "a number of", f" equal to {noun_phrase(n, _no_object)}"
+        return "a number of", f" equal to {noun_phrase(n, obj)}"
     if form == "where_x":
-        return "X", _where(n, _no_object)
+        return "X", _where(n, obj)
     raise _error("a variable number of tokens")
 
 

@@ -147,6 +147,7 @@ class CopyToken:
     what: ir.Obj
     excepts: str = ""  # 707.9b: the words after ", except" (token_copy_except.py)
     count: int = 1  # "create two tokens that are copies of ..." (111.1)
+    tapped: bool = False  # "create two tapped tokens that are copies of ~" (they enter tapped)
 
 
 # "the sacrificed creature" (118.3: the permanent the cost sacrificed; the DSL's
@@ -354,6 +355,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             raise parse.NotUnderstood("N token copies")
         return ("copy_token", items[1], "", n)
 
+    def create_tapped_copy_tokens(self, items: list[Any]) -> tuple[str, Any, str, int, bool]:
+        """111.1: "create two tapped tokens that are copies of ~" (they enter tapped)."""
+        if not isinstance(items[0], int) or items[0] < 2:
+            raise parse.NotUnderstood("N tapped token copies")
+        return ("copy_token", items[-1], "", items[0], True)
+
     def create_copy_token_except(self, items: list[Any]) -> tuple[str, Any, str]:
         """707.9b: "create a token that's a copy of target creature, except it has haste"."""
         from mtg_engine.cards.oracle.token_copy_except import exception_text, lower_exception
@@ -386,7 +393,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """701.9e: "double the number of +1/+1 counters on ~": put as many of those counters
         on it as it already has (counted as the effect is applied, 608.2h)."""
         kind, what = parse.counter_kind(str(items[0])), items[2]
-        if what.kind == "group":  # "on each creature you control": each its own (Kalonian Hydra)
+        if what.kind == "group" or (what.kind == "target" and what.count != 1):
+            # "on each creature you control", "on each of any number of target creatures":
+            # each its own (Kalonian Hydra, Solidarity of Heroes)
             return ir.PutCounters(kind, DOUBLE_EACH, what)
         on = what if what.kind in ("self", "attached") else ir.Obj("it")  # (just named)
         return ir.PutCounters(kind, Quantity(CounterCount(kind, on)), what)
@@ -702,7 +711,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
-        what = low.object(ins.what, self_ok=ins.what.kind == "self")
+        card = low.res.of(ins.what).player in ("card", "card_any")  # 707.2: a card copied
+        what = low.object(ins.what, self_ok=ins.what.kind == "self" or card)
+        if card and not (isinstance(what, str) and what.startswith("target")):
+            raise parse.NotUnderstood("a copy of a card other than a target")
         if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
             body: dict[str, Any] = {"copy_of": what}  # "For each ..., create a copy" (707.2)
             if ins.excepts:
@@ -711,14 +723,16 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
                 body["except"] = lower_exception(ins.excepts)
             return [{"create_token": body}]
         if not isinstance(what, str) or not (what.startswith("target")
-                                             or what in ("self", "remembered")):
+                                             or what in ("self", "remembered", "attached")):
+            # ("attached": "a copy of enchanted creature", 303.4, 301.5)
             raise parse.NotUnderstood("a copy of something other than a target")
         if ins.excepts:  # 707.9b (token_copy_except.py)
             from mtg_engine.cards.oracle.token_copy_except import lower_exception
 
             return [{"create_token": {"copy_of": what, "except": lower_exception(ins.excepts)}}]
         if ins.count != 1:  # "two tokens that are copies of ..." (111.1)
-            return [{"create_token": {"copy_of": what, "count": ins.count}}]
+            return [{"create_token": {"copy_of": what, "count": ins.count,
+                                      **({"tapped": True} if ins.tapped else {})}}]
         return [{"create_token": {"copy_of": what}}]
     if isinstance(ins, TapChosen):  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap

@@ -171,6 +171,19 @@ def _split_target_condition(text: str) -> tuple[Any, str] | None:
     return None
 
 
+def _split_attached_condition(text: str) -> tuple[Any, str] | None:
+    """"it's blue, put a +1/+1 counter on equipped creature" (from "... if it's blue."): "it"
+    is the enchanted or equipped creature the instruction names (303.4, 301.5)."""
+    from mtg_engine.cards.oracle.conditional_statics import attached_condition
+
+    cond, _, rest = text.partition(", ")
+    m = re.search(r"\b(?:enchanted|equipped) creature\b", rest)
+    if m is None or not re.match(r"it(?:'s| isn't) ", cond):
+        return None
+    got = attached_condition(cond, m.group(0))
+    return (got, rest) if got is not None else None
+
+
 _OTHER_PAYS = re.compile(r"^(they|that player|any player|its controller|"
                          r"that (?:creature|permanent|spell)'s "
                          r"controller) pays? ((?:\{[0-9WUBRGCX]\})+|\d+ life)$")
@@ -226,7 +239,8 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
         cond: Any = {"do": "did", "don't": "did_not", "can't": "could_not"}[m.group(1)]
         rest = m.group(2)
     else:
-        got = split_condition(s[3:]) or _split_target_condition(s[3:])
+        got = split_condition(s[3:]) or _split_attached_condition(s[3:]) \
+            or _split_target_condition(s[3:])
         if got is None:
             return None
         cond, rest = got
@@ -299,9 +313,12 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
-        if kind == "if" and _plain(detail)["kind"] == "target_is" \
+        own_target = False  # "Destroy target creature if it has mana value 2 or less."
+        if kind == "if" and _plain(detail)["kind"] in ("target_is", "target_stat_at_most") \
                 and not names_the_target(detail, before):
-            return None  # 608.2h: the one target named before
+            if before:
+                return None  # 608.2h: the one target named before
+            own_target = True  # (or the one its own sentence names)
         now = replace(chain, targets=list(chain.targets))
         got = plain(now, " ".join([*words, text]))
         if got and got[: len(read)] == read:
@@ -317,6 +334,8 @@ def _read_items(ctx: Any, items: list[_Item],
                 return None
             words, read, last = [text], new, now
         else:
+            return None
+        if own_target and not names_the_target(detail, now.targets):
             return None
         if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
             action = plain(replace(start, targets=[]), detail[1])
@@ -460,6 +479,11 @@ def _expand_rider(base: str, rider: str) -> str | None:
     """The rider of an "instead" as the whole instruction: the base sentence with the rider's
     numbers ("~ deals 4 damage" after "~ deals 2 damage to any target." -> "~ deals 4 damage
     to any target."); None unless the rider is the base with only numbers changed."""
+    from mtg_engine.cards.oracle.token_instead import expand
+
+    tokens = expand(base, rider)  # "create twelve of those tokens" (111.1)
+    if tokens is not None:
+        return tokens
     bw, rw = base.rstrip(".").split(), rider.rstrip(".").split()
     n = _PRONOUN_SUBJECT.get(rw[0].lower(), 0) if rw else 0
     if n:  # "it deals ..." / "that creature gets ...": the base's subject (~ or a target)
@@ -494,7 +518,9 @@ def _trailing(s: str) -> tuple[str, str] | None:
     """"<instructions> if <condition>." -> (instructions, condition), when the words after
     the last "if" read as a condition (not "if able", 701.? requirements)."""
     m = re.match(r"^(.+) if ([^,.]+)\.$", s)
-    if m is None or m.group(1).endswith(" instead") or lower_condition(m.group(2)) is None:
+    if m is None or m.group(1).endswith(" instead") or (
+            lower_condition(m.group(2)) is None and target_condition(m.group(2)) is None
+            and _split_attached_condition(f"{m.group(2)}, {m.group(1)}") is None):
         return None
     return m.group(1), m.group(2)
 
@@ -689,6 +715,9 @@ def _render_instead(base: list[dict[str, Any]], rider: list[dict[str, Any]], con
     elif subject == 2 and j >= 2 and rw[0] == "Creatures":  # a group named again (608.2c)
         rw = ["those", "creatures", *rw[j:]]
     words = " ".join(rw)
+    from mtg_engine.cards.oracle.token_instead import rider_words
+
+    words = rider_words(base, rider) or words  # "create two of those tokens" (111.1)
     if cut == 3 and subject == 1 and not last:  # "If <condition>, instead <rider>."
         only = "only " if ", instead only " in PRINTED.get() else ""  # (608.2c: the same)
         if only and rw and rw[0].lower() in _VERBS:  # an imperative: "instead only you draw"

@@ -50,6 +50,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", zone_casts.render_exile_castable(refs, p)
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
+    if verb == "shuffle_into_library" and set(p) == {"what", "your_graveyard"}:  # 701.20a
+        return "", f"shuffle {refs.obj(p['what'])} into your library"  # (lower.py)
     if verb == "pump_choice":  # 608.2d (pump_choice.py)
         from mtg_engine.cards.oracle import pump_choice
 
@@ -58,6 +60,16 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import library_position
 
         return "", library_position.render_nth(refs, p)
+    if verb == "choose_creature_type" and not p:  # 205.3m, 608.2d (chosen_type.py)
+        return "", "choose a creature type"
+    if verb == "additional_phases":  # 500.8 (extra_phases.py)
+        from mtg_engine.cards.oracle import extra_phases
+
+        return "", extra_phases.render(p)
+    if verb == "top_or_bottom":  # 608.2d (library_position.py)
+        from mtg_engine.cards.oracle import library_position
+
+        return "", library_position.render_top_or_bottom(refs, p)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 

@@ -154,9 +154,9 @@ class ExileIfDies:
 
 @dataclass(frozen=True, slots=True)
 class Scry:
-    """701.18."""
+    """701.18 (a number, or X with a value: 107.3)."""
 
-    count: int
+    count: Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +193,10 @@ class TokenDef:
     abilities: tuple[str, ...] = ()  # quoted abilities as printed ("this creature": 113.2)
     enchantment: bool = False  # "... enchantment creature token" (111.1)
     name: str = ""  # 111.4: "... creature token named Cloud Sprite" (else its types + "Token")
+    legendary: bool = False  # 205.4d: "create Ragavan, a legendary 2/1 ... token" (named)
+
+    def __repr__(self) -> str:
+        return _repr_without(self, ("legendary",))
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)
@@ -212,9 +216,10 @@ class CreateToken:
     tapped: bool = False
     attacking: bool = False  # "tapped and attacking" (508.4)
     pt: Any = None  # an "X/X" token's X, when ", where X is ..." gives it (tokens_x.py)
+    blocking: bool = False  # "... token that's blocking that creature" (506.3d, 509.5a)
 
     def __repr__(self) -> str:
-        return _repr_without(self, ("attacking", "pt"))
+        return _repr_without(self, ("attacking", "pt", "blocking"))
 
 
 @dataclass(frozen=True, slots=True)

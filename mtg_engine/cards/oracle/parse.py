@@ -420,8 +420,16 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def token_spec(self, items: list[Any]) -> tuple[Any, bool | str, ir.TokenDef]:
         marks = {getattr(i, "type", "") for i in items}
+        if "LEGENDARY_TOKEN" in marks:  # 111.4, 205.4d: "Ragavan, a legendary ..." (tokens.py)
+            from mtg_engine.cards.oracle.tokens import legendary_token
+
+            return (1, False, legendary_token(items[0], items[1], _PRINTED.get()))
         if marks & {"TOKEN_TAPPED_ATTACKING", "TOKEN_ATTACKING"}:  # 508.4 (tokens.py)
             tapped: bool | str = "attacking"
+        elif "TOKEN_ATTACKING_UNTAPPED" in marks:  # 508.4: "... token that's attacking"
+            tapped = "attacking_untapped"
+        elif "TOKEN_BLOCKING" in marks:  # 506.3d: "... token that's blocking that creature"
+            tapped = "blocking"
         else:
             tapped = "TOKEN_TAPPED" in marks
         return (items[0], tapped, next(i for i in items if isinstance(i, ir.TokenDef)))
@@ -441,6 +449,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         subtypes = tuple(_printed_word(w) for w in items[2:]
                          if getattr(w, "type", "") == "SUBTYPE")
         artifact = any(getattr(w, "type", "") == "TOKEN_ARTIFACT" for w in items)
+        if getattr(items[-1], "type", "") == "TOKEN_KWS":  # 702 (tokens.token_keywords)
+            from mtg_engine.cards.oracle.tokens import token_keywords
+
+            items = [*items[:-1], token_keywords(str(items[-1]))]
         kws = items[-1] if isinstance(items[-1], tuple) else \
             (str(items[-1]),) if getattr(items[-1], "type", "") in ("DECAYED", "CHANGELING",
                                                                      "TOKEN_PROWESS") \
@@ -662,12 +674,21 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
         return _target_card_to(card, "card_target_any", "battlefield_yours", desc)
 
+    def card_shuffle_own(self, items: list[Any]) -> ir.MoveCard:
+        """"Shuffle up to five target cards from your graveyard into your library" (701.20a,
+        400.3)."""
+        return _target_card_to(items[0], "card_target", "library_shuffle")
+
     def card_library_top(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
         card = items[0]
         return _target_card_to(card, "card_target", "library_own")
 
     def it(self, _: list[Any]) -> ir.Obj:
+        return ir.Obj("it")
+
+    def that_card(self, _: list[Any]) -> ir.Obj:
+        """"that card": the card named before, as "it" (a copy of it, 707.2)."""
         return ir.Obj("it")
 
     def that_object(self, items: list[Any]) -> ir.Obj:
@@ -811,6 +832,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """"of the chosen color / [creature] type" (614.12a)."""
         return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
 
+    def not_of_chosen(self, items: list[Any]) -> tuple[str, Any]:
+        """"that aren't of the chosen type" (608.2d: a type chosen as it resolves)."""
+        return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
+
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
 
@@ -852,6 +877,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         card = items[0]
         return ir.ObjectAction("exile", ir.Obj("card_target_any", card.desc, card.optional,
                                                card.count))
+
+    def exile_card_yours(self, items: list[Any]) -> ir.ObjectAction:
+        """"Exile target creature card from your graveyard" (406.1, 115.1)."""
+        return ir.ObjectAction("exile", items[0])
 
     def exile_card_single(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile up to three target cards from a single graveyard" (601.2c: one owner)."""
@@ -935,8 +964,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.ObjectAction("sacrifice", items[0])
 
     def scry(self, items: list[Any]) -> ir.Scry:
-        if not isinstance(items[0], int):
-            raise NotUnderstood("scry X")
+        # 701.18a, 107.3: "Scry X, where X is ..." (the sentence's where_x gives X its value)
         return ir.Scry(items[0])
 
     def put_counters(self, items: list[Any]) -> ir.PutCounters:
@@ -1046,7 +1074,9 @@ def _player_action(who: ir.Subject, vp: tuple[Any, ...]
     if vp[0] == "sacrifice_chosen":
         return ir.SacrificeChosen(who, vp[1], vp[3])
     if vp[0] == "create_token":  # (tapped "attacking": 508.4, tokens.py)
-        return ir.CreateToken(who, vp[1], vp[3], bool(vp[2]), vp[2] == "attacking")
+        return ir.CreateToken(who, vp[1], vp[3], vp[2] in (True, "attacking"),
+                              vp[2] in ("attacking", "attacking_untapped"),
+                              blocking=vp[2] == "blocking")
     if vp[0] == "copy_token":  # 707.2 (amounts.py)
         from mtg_engine.cards.oracle.amounts import CopyToken
 

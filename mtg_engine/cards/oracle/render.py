@@ -21,7 +21,7 @@ Word order is kept: a misread or reordered phrase is still a difference.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -61,6 +61,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "move" and p.get("with_counters"):  # 122.6 (enter_with_counters.py)
+        from mtg_engine.cards.oracle.enter_with_counters import suffix
+
+        who, said = _clause(refs, {"move": {k: v for k, v in p.items() if k != "with_counters"}})
+        return who, said + suffix(p)
     if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
         from mtg_engine.cards.oracle.count_phrases import render_half_life
 
@@ -384,6 +389,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
+            tail = " unless its controller discards a card"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
             from mtg_engine.cards.oracle.counter_amounts import render_unless
 
@@ -762,6 +769,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     from mtg_engine.cards.oracle.dice import render as render_dice
     from mtg_engine.cards.oracle.token_followups import render as render_followups
 
+    if tokens is None:  # the tokens the card's text defines (a delayed or reflexive trigger's)
+        from mtg_engine.cards.oracle.effects import _TOKEN_SINK
+
+        tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}
     followups = render_followups(effects, targets, tokens)  # the tokens made (111.1)
     if followups is None:
         followups = render_dice(effects, targets, tokens)  # a die roll's table (706.3)
@@ -785,9 +796,10 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
             subject, vp = "", render_copy_each(p)
-        elif verb == "create_token" and set(p) == {"copy_of", "count"} \
+        elif verb == "create_token" and set(p) - {"tapped"} == {"copy_of", "count"} \
                 and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
-            subject, vp = "", (f"create {_num(p['count'])} tokens that are copies of "
+            tapped = "tapped " if p.get("tapped") else ""  # (they enter tapped)
+            subject, vp = "", (f"create {_num(p['count'])} {tapped}tokens that are copies of "
                                f"{refs.obj(p['copy_of'])}")
         elif verb == "create_token" and set(p) in ({"copy_of"}, {"copy_of", "except"}):  # 707.2
             subject, vp = "", f"create a token that's a copy of {refs.obj(p['copy_of'])}"
@@ -798,9 +810,9 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "create_token" and "who" in p:  # "Its controller creates ..." (111.2)
             subject = refs.obj(p["who"])
             vp = "creates" + _token_phrase({k: v for k, v in p.items() if k != "who"},
-                                           tokens or {})[len("create"):]
+                                           tokens or {}, obj=refs.obj)[len("create"):]
         elif verb == "create_token":
-            subject, vp = "", _token_phrase(p, tokens or {})
+            subject, vp = "", _token_phrase(p, tokens or {}, obj=refs.obj)
         elif verb == "emblem":  # 114.2 (emblems.py)
             from mtg_engine.cards.oracle.emblems import render_emblem
 
@@ -894,19 +906,25 @@ def _imperative(vp: str) -> str:
     return vp
 
 
-def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
-    """111.1: "create two tapped 1/1 white Soldier creature tokens with flying"."""
+def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
+                  obj: Callable[[Any], str] | None = None) -> str:
+    """111.1: "create two tapped 1/1 white Soldier creature tokens with flying" (`obj` names
+    an object an amount is about: "where X is that creature's mana value", 608.2h)."""
     t = tokens.get(p.get("token", ""))
-    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "power",
-                              "toughness"}:
+    if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "attacking",
+                              "power", "toughness", "blocking"}:
         raise RenderError("token")
     from mtg_engine.cards.oracle.tokens_x import render_pt
 
-    p_t, x_tail = render_pt(t, p)  # "X/X", ", where X is ..." (111.3)
-    n, tail = token_count(p.get("count", 1))  # a variable amount (amounts.py)
+    p_t, x_tail = render_pt(t, p, obj)  # "X/X", ", where X is ..." (111.3)
+    n, tail = token_count(p.get("count", 1), obj)  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
-    if p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
+    if p.get("blocking") == "remembered":  # 506.3d (effects/enter_blocking.py)
+        attacking = " that's blocking that creature"
+    elif p.get("attacking"):  # 508.4: "... token that's attacking" (not tapped)
+        attacking = " that's attacking" if n == 1 else " that are attacking"
+    elif p.get("tapped_and_attacking"):  # 508.4: before, or after "that's" / "that are"
         from mtg_engine.cards.oracle.amount_render import wording
 
         if wording("attacking_after"):
@@ -921,7 +939,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
-    art = "artifact " if t["type"].startswith("Artifact") else ""
+    art = "artifact " if "Artifact" in t["type"].split(" — ")[0] else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
     from mtg_engine.cards.oracle.token_cda import is_pt_cda
@@ -934,12 +952,14 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
         is_combat_ability,
+        numbered_keywords,
         render_abilities,
         render_name,
     )
 
     keywords = [k for k in t.get("keywords", []) if not is_combat_ability(k)] + \
-        (["changeling"] if CHANGELING_CDA in t.get("statics", []) else [])  # 702.73a
+        (["changeling"] if CHANGELING_CDA in t.get("statics", []) else []) + \
+        numbered_keywords(t)  # 702.73a; "devour 2" (702.82a)
     from mtg_engine.cards.oracle.amount_render import wording as said
 
     named_last = bool(keywords) and said("named_last")  # "with flying named Storm Crow"
@@ -947,6 +967,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
     if keywords:  # (a combat ability is a quoted one: render_abilities)
         out += " with " + _join(keywords) + (render_name(t) if named_last else "")
 
+    if t["type"].startswith("Legendary "):  # 205.4d: "create Ragavan, a legendary ..."
+        from mtg_engine.cards.oracle.tokens import render_legendary
+
+        out = render_legendary(t, out)
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
     if abilities.startswith("."):
         return out + attacking + tail + abilities
@@ -959,11 +983,18 @@ _DROP = {"a", "an", "the", "and", "then", "each", "all", "its", "their", "his", 
 _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
+    (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."
+    (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
+     r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
+     r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
+    # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
+    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
@@ -995,6 +1026,13 @@ _PHRASES = (
     (r"\bowners' hands\b", "owner's hand"),
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)
+    # 608.2d: "of the creature type of your choice" is a creature type chosen first, "that
+    # type" the one chosen (oracle/chosen_type.py)
+    (r"(^|: |\. |• )([^.:•]*?)\bof the creature type of your choice\b",
+     r"\1choose a creature type. \2of the chosen type"),
+    (r"\bof that type\b", "of the chosen type"),
+    (r"(^|: |\. |• )choose a (basic land type|creature type)\. ([^.]*?) (becomes?) that type\b",
+     r"\1\3 \4 the \2 of your choice"),
 )
 
 

@@ -105,6 +105,7 @@ def resolve(effect: ir.Effect) -> Resolution:
     # counters on it" -- a bare "it" after that names the token (111.1), which no Bound
     # can say, not ~ or a target
     made_token = False
+    from mtg_engine.cards.oracle.amounts import CopyToken
 
     def ambiguous(p: ir.Obj | ir.Player) -> bool:
         return seed is not None and last_object is seed and self_named \
@@ -217,7 +218,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             object_at = objects_bound
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
-            return new_target(Bound("any", optional=p.optional), p.count)
+            return new_target(Bound("any", desc=p.desc, optional=p.optional), p.count)
         if p.kind == "another_any_target":  # "... and 1 damage to another target" (115.3)
             first = res.targets[0] if len(res.targets) == 1 else None
             if first is None or first.kind != "any" or first.count > 1 or first.word \
@@ -391,7 +392,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                     res.refs[id(phrase)] = subject
                 elif id(phrase) not in res.refs:
                     res.refs[id(phrase)] = bind(phrase)
-            made_token = made_token or isinstance(ins, ir.CreateToken)
+            # (a token copy too: "It gains haste" after it names the token, 111.1)
+            made_token = made_token or isinstance(ins, (ir.CreateToken, CopyToken))
             if isinstance(ins, ir.SacrificeChosen):
                 last_object = _sacrificed(ins, res, seed) or last_object
         last_subject = subject

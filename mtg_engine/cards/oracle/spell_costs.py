@@ -456,6 +456,9 @@ def kicked_spell(text: str, allow_x: bool,
     instead = rider.endswith(" instead.")
     if instead:
         rider = rider[:-len(" instead.")] + "."
+    from mtg_engine.cards.oracle.token_instead import expand
+
+    rider = expand(m.group("base"), rider) or rider  # "create twelve of those tokens" (111.1)
     ctx = make_ctx(allow_x)
     base = compile_effects(ctx, m.group("base"))
     rctx = make_ctx(allow_x)
@@ -509,7 +512,11 @@ def render_kicked_spell(spell: dict[str, Any], tokens: dict[str, dict[str, Any]]
             or len({repr(cond(e)) for e in base}) != 1 or cond(base[0]) not in ("", "not_kicked"):
         raise RenderError("conditions other than one kicked rider")
     first = render_effects([plain(e) for e in base], spell.get("targets", []), tokens)
-    second = render_effects([plain(e) for e in rider], [], tokens)
+    from mtg_engine.cards.oracle.token_instead import rider_words
+
+    second = rider_words([plain(e) for e in base], [plain(e) for e in rider]) or \
+        render_effects([plain(e) for e in rider], [], tokens)
+    second = second if second.endswith(".") else second + "."  # (111.1: "of those tokens")
     second = those_first(second[:1].lower() + second[1:], base, rider, Refs(spell.get(
         "targets", [])))  # ("If this spell was kicked, those creatures get ...", named_again)
     if cond(base[0]) == "not_kicked":  # (or "kicked, instead <rider>", amount_render.wording)
@@ -921,7 +928,7 @@ def kicked_counters(para: str, dsl: dict[str, Any]
 
 
 _TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped with (a|an|one|two|three|"
-                          r"four|five|six) ([a-z]+) counters? on it\.$")
+                          r"four|five|six) ([+-]1/[+-]1|[a-z]+) counters? on it\.$")
 
 
 def tapped_with_counters(para: str) -> list[dict[str, Any]] | None:

@@ -13,9 +13,16 @@ applies them).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.dsl_token_copies import EXCEPT_KEYS  # (the DSL's create_token `except`)
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# 707.9b: "except it's a 4/4 black Zombie" (The Scarab God): its base power and toughness, its
+# colors and its creature types are those (205.3m: its other creature types go)
+_NEW_CREATURE = re.compile(r"it's an? (\d+)/(\d+) ((?:white|blue|black|red|green)"
+                           r"(?: and (?:white|blue|black|red|green))?) ([a-z]+)")
 
 
 def exception_text(token: Any) -> str:
@@ -28,17 +35,74 @@ def lower_exception(text: str) -> dict[str, Any]:
     from mtg_engine.cards.oracle.copy_control import _exception
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
-    got = _exception(text, text)
+    got = _exception(text, text) or _new_creature(text) or _several(text)
     if not got or set(got) - EXCEPT_KEYS:
         raise NotUnderstood(f"this exception to a token copy (707.9b): {text!r}")
     return got
 
 
+def _new_creature(text: str) -> dict[str, Any] | None:
+    """"it's a 1/1 green Frog" -> base P/T, colors and the one creature type (707.9b)."""
+    from mtg_engine.rules.protection import creature_type_of_plural
+
+    m = _NEW_CREATURE.fullmatch(text)
+    sub = creature_type_of_plural(m.group(4) + "s") if m else ""
+    if m is None or not sub:
+        return None
+    colors = "".join(c for c in "WUBRG" if c in {_COLOR_LETTERS[w] for w in
+                                                 m.group(3).split(" and ")})
+    return {"set_power": int(m.group(1)), "set_toughness": int(m.group(2)),
+            "set_colors": colors, "set_creature_type": sub}
+
+
+# the parts of an exception, in the order a card says them ("except it's 1/1, it's a Spirit in
+# addition to its other types, and it has flying")
+_GROUPS = (("set_power", "set_toughness"), ("add_types", "add_subtypes"), ("add_keywords",))
+
+
+def _several(text: str) -> dict[str, Any] | None:
+    """"it's 1/1 and it's a Nightmare in addition to its other types", "A, B, and C": each
+    part one exception of its own kind (707.9b), in the order _GROUPS says them."""
+    from mtg_engine.cards.oracle.copy_control import _exception
+
+    parts = re.split(r", and (?=it)|, (?=it)| and (?=it's |it has )", text)
+    if len(parts) < 2:
+        return None
+    out: dict[str, Any] = {}
+    order = []
+    for part in parts:
+        got = _exception(part, part)
+        group = next((i for i, g in enumerate(_GROUPS) if got and set(got) <= set(g)), None)
+        if got is None or group is None or set(got) & set(out) or (order and group <= order[-1]):
+            return None
+        order.append(group)
+        out.update(got)
+    return out
+
+
 def render_exception(exc: dict[str, Any]) -> str:
     """", except it has haste" for the round trip."""
     from mtg_engine.cards.oracle.copy_control import _render_exception
+    from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, RenderError
 
-    return f", except {_render_exception(exc)}"
+    if "set_creature_type" in exc:  # "it's a 4/4 black Zombie"
+        if set(exc) != {"set_power", "set_toughness", "set_colors", "set_creature_type"} \
+                or not exc["set_colors"]:
+            raise RenderError("an exception to a copy (707.9b)")
+        colors = " and ".join(COLOR_NAMES[c] for c in exc["set_colors"])
+        return f", except it's a {exc['set_power']}/{exc['set_toughness']} {colors} " \
+            f"{exc['set_creature_type']}"
+    try:
+        return f", except {_render_exception(exc)}"
+    except RenderError:
+        parts = [{k: exc[k] for k in g if k in exc} for g in _GROUPS]
+        parts = [p for p in parts if p]
+        if len(parts) < 2 or sum(len(p) for p in parts) != len(exc):
+            raise
+        words = [_render_exception(p) for p in parts]
+        if len(words) == 2:
+            return f", except {words[0]} and {words[1]}"
+        return ", except " + ", ".join(words[:-1]) + ", and " + words[-1]
 
 
 def copy_each(items: list[Any]) -> Any:

@@ -36,12 +36,25 @@ _COUNTERS = re.compile(r"^put (?P<n>.+?) (?P<kind>\+1/\+1) counters? on (?P<w>it
                        r"(?P<rest>, where X is .+)?$", re.IGNORECASE)
 
 
+# 701.3a: "create a 1/1 white Soldier creature token, then attach ~ to it" (an Equipment that
+# comes with its bearer): read as the creation, then the attachment as a sentence of its own
+_THEN_ATTACH = ", then attach ~ to it"
+
+
 def _sentences(text: str) -> list[str]:
-    return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
+    out: list[str] = []
+    for s in re.split(r"(?<=\.)\s+", text.strip()):
+        s = s.strip().rstrip(".")
+        if s.endswith(_THEN_ATTACH) and re.search(r"\btoken\b", s):
+            out += [s[:-len(_THEN_ATTACH)], _THEN_ATTACH]
+        elif s:
+            out.append(s)
+    return out
 
 
 def _is_followup(sentence: str) -> bool:
-    return bool(_HASTE.match(sentence) or _DELAYED.match(sentence) or _COUNTERS.match(sentence))
+    return bool(_HASTE.match(sentence) or _DELAYED.match(sentence) or _COUNTERS.match(sentence)
+                or sentence == _THEN_ATTACH)
 
 
 def lower_text(ctx: Ctx, text: str, compile_effects: Callable[[Ctx, str], Any]
@@ -93,6 +106,8 @@ def _said(word: str, plural: bool) -> str | None:
 
 
 def _followup(ctx: Ctx, sentence: str, plural: bool) -> dict[str, Any] | None:
+    if sentence == _THEN_ATTACH:  # 701.3a: the source (an Equipment) to the one token
+        return None if plural else {"attach": {"what": "self", "to": "created"}}
     m = _HASTE.match(sentence)
     if m is not None:
         said = m.group("w").lower()
@@ -141,7 +156,8 @@ def _is_mine(e: dict[str, Any]) -> bool:
     verb, p = next(iter(e.items()))
     p = p or {}
     return (verb in ("grant", "put_counters") and p.get("what") == "created") or \
-        (verb == "delayed" and p.get("remember") == "created")
+        (verb == "delayed" and p.get("remember") == "created") or \
+        (verb == "attach" and p == {"what": "self", "to": "created"})
 
 
 def render(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
@@ -159,8 +175,11 @@ def render(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
     if k == 0 or set(effects[k - 1]) != {"create_token"} \
             or any(_is_mine(e) for e in effects[:k]):
         raise RenderError("'created' tokens with no creation just before")
-    head = render_effects(effects[:k], targets, tokens)
-    return " ".join([head, *(_render_one(e) for e in effects[k:])])
+    out = render_effects(effects[:k], targets, tokens)
+    for e in effects[k:]:
+        one = _render_one(e)
+        out = out[:-1] + one if one.startswith(",") else f"{out} {one}"
+    return out
 
 
 def _render_one(e: dict[str, Any]) -> str:
@@ -169,6 +188,8 @@ def _render_one(e: dict[str, Any]) -> str:
 
     verb, p = next(iter(e.items()))
     said = str(p.get("said", "it"))
+    if verb == "attach":  # (joined to the creation's sentence)
+        return _THEN_ATTACH + "."
     if verb == "grant":
         if list(p["keywords"]) != ["haste"]:
             raise RenderError("a keyword other than haste for the created tokens")

@@ -23,7 +23,13 @@ TOKEN_KEYWORDS = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifeli
                   "indestructible", "menace", "fear", "intimidate", "defender",
                   "decayed",  # 702.147a (cards/keyword_dsl.py)
                   "prowess",  # 702.108a (its trigger: cards/dsl_cards.py)
-                  "changeling")  # 702.73a: a CDA of the token (its `statics`, CHANGELING_CDA)
+                  "changeling",  # 702.73a: a CDA of the token (its `statics`, CHANGELING_CDA)
+                  # the keywords of a card's static grammar (TOKEN_KWS; keywords.IMPLEMENTED)
+                  "infect", "wither", "shadow", "horsemanship", "plainswalk", "islandwalk",
+                  "swampwalk", "mountainwalk", "forestwalk", "exalted", "flanking", "training",
+                  "skulk", "undying", "persist", "melee", "mentor")
+# 702.82a devour N, 702.86a annihilator N: a token's keyword with a number, its own DSL field
+NUMBERED_KEYWORDS = ("devour", "annihilator")
 # 702.73a, 604.3: changeling is a characteristic-defining ability (every creature type), as
 # the compiler writes a card's (compiler.py)
 CHANGELING_CDA = {"continuous": {"affects": "self", "cda": True, "all_creature_types": True}}
@@ -61,11 +67,22 @@ def token_key(defn: dict[str, Any]) -> str:
     token created with an ability (111.1) has its text in the key."""
     colors = "".join(defn.get("colors", [])) or "colorless"
     words = [*defn.get("keywords", []),
-             *(["changeling"] if CHANGELING_CDA in defn.get("statics", []) else [])]
+             *(["changeling"] if CHANGELING_CDA in defn.get("statics", []) else []),
+             *numbered_keywords(defn)]
     kws = "; " + ", ".join(words) if words else ""
     text = f'; "{defn["text"]}"' if defn.get("text") else ""
     return f"{defn['name']} ({defn['power']}/{defn['toughness']} {colors} {defn['type']}" \
         f"{kws}{text})"
+
+
+def numbered_keywords(defn: dict[str, Any]) -> list[str]:
+    """A token's keywords with a number, as said: ["devour 2"] (702.82a, 702.86a)."""
+    return [f"{k} {defn[k]}" for k in NUMBERED_KEYWORDS if k in defn]
+
+
+def token_keywords(text: str) -> tuple[str, ...]:
+    """"flying and devour 2" (a TOKEN_KWS) -> ("flying", "devour 2")."""
+    return tuple(w for w in re.split(r", and |, | and ", text) if w)
 
 
 def with_key(defn: dict[str, Any]) -> dict[str, Any]:
@@ -83,19 +100,23 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
                 "type": f"Artifact — {t.predefined}", "abilities": [ability]}
     if not t.subtypes:
         raise NotUnderstood("a creature token with no creature type")
-    bad = [k for k in t.keywords if k not in TOKEN_KEYWORDS]
+    numbered = {k.split()[0]: int(k.split()[1]) for k in t.keywords
+                if k.split()[0] in NUMBERED_KEYWORDS}
+    bad = [k for k in t.keywords if k not in TOKEN_KEYWORDS and k.split()[0] not in numbered]
     if bad:
         raise NotUnderstood(f"a token with {bad[0]}")
     subtypes = " ".join(t.subtypes)
     x_pt = t.power == ir.X_PT  # "an X/X token": 0/0, the effect sets both (tokens_x.py)
     out: dict[str, Any] = {
         "name": t.name or f"{subtypes} Token", "colors": list(t.colors),
-        "type": ("Artifact " if t.artifact else "") + ("Enchantment " if t.enchantment else "")
+        "type": ("Legendary " if t.legendary else "")  # 205.4d (legendary_token)
+        + ("Artifact " if t.artifact else "") + ("Enchantment " if t.enchantment else "")
         + f"Creature — {subtypes}",
         "power": 0 if x_pt else t.power, "toughness": 0 if x_pt else t.toughness}
-    kws = [k for k in t.keywords if k != "changeling"]
+    kws = [k for k in t.keywords if k != "changeling" and k.split()[0] not in numbered]
     if kws:
         out["keywords"] = kws
+    out.update(numbered)  # `devour: 2` (dsl_cards.py)
     if "changeling" in t.keywords:  # 702.73a: every creature type (a CDA)
         out["statics"] = [CHANGELING_CDA]
     for text in t.abilities:  # 111.1: "with "<ability>"", read as a card's own (113.2)
@@ -129,14 +150,39 @@ def token_name(tok: Any, printed: str) -> str:
     return name.replace("~", own_name()) if "~" in name else name
 
 
+def legendary_token(tok: Any, base: ir.TokenDef, printed: str) -> ir.TokenDef:
+    """111.4, 205.4d: "create Ragavan, a legendary 2/1 red Monkey creature token": one token
+    with that name (in its printed case, "~" the card's own) and the supertype legendary."""
+    from mtg_engine.cards.oracle.amounts import own_name
+
+    if not printed or base.name or base.power < 0:
+        raise NotUnderstood("a legendary token")
+    name = printed[tok.start_pos:tok.end_pos - len(", a legendary")].strip()
+    words = [w for w in re.split(r"[ ,]+", name) if w not in ("of", "the", "to")]
+    if not name or not all(w[:1].isupper() or w.startswith("~") for w in words):
+        raise NotUnderstood(f"a token named {name!r}")
+    name = name.replace("~", own_name()) if "~" in name else name
+    return dataclasses.replace(base, name=name, legendary=True)
+
+
+def render_legendary(t: dict[str, Any], phrase: str) -> str:
+    """"create a 2/1 red Monkey creature token" -> "create Ragavan, a legendary 2/1 red Monkey
+    creature token" for a legendary token (205.4d: one with a name of its own, 111.4)."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    own = CARD_NAME.get()
+    name = t["name"].replace(own, "~") if own else t["name"]
+    return re.sub(r"^create an? ", f"create {name}, a legendary ", phrase)
+
+
 def render_name(t: dict[str, Any]) -> str:
     """" named Cloud Sprite" for a token whose name isn't its types and "Token" (111.4); the
     card's own name written "~" as the round trip reads it."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
 
     subtypes = t["type"].split(" — ")[1]
-    if t["name"] == f"{subtypes} Token":
-        return ""
+    if t["name"] == f"{subtypes} Token" or t["type"].startswith("Legendary "):
+        return ""  # (a legendary token's name is said first: render_legendary)
     own = CARD_NAME.get()
     return " named " + (t["name"].replace(own, "~") if own else t["name"])
 
@@ -187,7 +233,16 @@ def lower_token(ins: ir.CreateToken, who: dict[str, Any], count: int | str,
                             **(pt or {})}  # an "X/X" token's power and toughness (111.3)
     # (who: "Its controller creates ...": the target's controller, as it last existed if it
     # has left the battlefield, 608.2h; the token is theirs, 111.2)
-    if ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
+    if ins.blocking:  # 506.3d: blocking what the trigger event names ("that creature")
+        from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+        event = EVENT_REFERENT.get()
+        if event is None or event.kind != "remembered" or ins.count != 1:
+            raise NotUnderstood("a token blocking something other than the event's creature")
+        body["blocking"] = "remembered"
+    if ins.attacking and not ins.tapped:  # 508.4: "... token that's attacking" (untapped)
+        body["attacking"] = True
+    elif ins.attacking:  # 508.4: put onto the battlefield tapped and attacking
         body["tapped_and_attacking"] = True
     elif ins.tapped:
         body["tapped"] = True

@@ -12,6 +12,7 @@ effects/primitives.create_token).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -39,7 +40,8 @@ def lower_fields(ins: ir.CreateToken, amount: Any) -> dict[str, Any]:
     return {"power": x, "toughness": x}
 
 
-def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
+def render_pt(t: dict[str, Any], p: dict[str, Any],
+              obj: Callable[[Any], str] | None = None) -> tuple[str, str]:
     """("X/X", ", where X is ..." marked for amounts.place_where) for an effect that sets the
     token's power and toughness; (the definition's "P/T", "") otherwise."""
     if "power" not in p and "toughness" not in p:  # (a predefined token has none, 111.10)
@@ -61,7 +63,7 @@ def render_pt(t: dict[str, Any], p: dict[str, Any]) -> tuple[str, str]:
         used[0] = True
     if AMOUNT_FORM.get() != "where_x":
         raise RenderError("an X/X token: ', where X is ...'")
-    return "X/X", _where(x, _no_object)
+    return "X/X", _where(x, obj or _no_object)
 
 
 def several_creations(vps: list[Any]) -> Any:

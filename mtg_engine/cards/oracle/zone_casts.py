@@ -238,13 +238,15 @@ def _permission_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, A
     the cards (compiled first: the permission depends on it), or None."""
     whole = text.strip()
     m = _PERMIT_SENTENCE.search(whole)
-    if m is None:
-        return None
+    if m is None or _PERMIT.fullmatch(m.group(0)[:-1].strip().lower()) is None:
+        return None  # (checked before compiling the rest: that adds targets to ctx)
+    targets = len(ctx.targets)
     before = compile_rest(ctx, whole[: m.start()].strip())
     middle = _permission(m.group(0)[:-1], before or [])
     rest = whole[m.end():].strip()
-    after = compile_rest(ctx, rest) if rest else []
+    after = compile_rest(ctx, rest) if rest and middle is not None else []
     if not before or middle is None or after is None or (rest and not after):
+        del ctx.targets[targets:]  # (what was read on trial adds no target)
         return None
     return [*before, *middle, *after]
 
