@@ -34,6 +34,7 @@ from mtg_engine.cards.dsl import (
     TargetSpec,
     TriggeredAbility,
 )
+from mtg_engine.cards.dsl_zone_verbs import ZONE_VERBS
 from mtg_engine.cards.trigger_event_names import (
     AT_LEAST_EVENTS,
     NTH_EVENTS,
@@ -125,8 +126,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
     "exile": (frozenset({"what"}), frozenset({"linked"})),
-    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control"})),
-    "cast_exiled": (frozenset(), frozenset()),  # 607.2a, 608.2g (effects/linked.py)
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
+                                                     "filter"})),  # (linked.py)
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -333,24 +334,6 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
-    # 608.2g: you may cast the card `what` from a graveyard without paying its mana cost; it is
-    # exiled instead of going to a graveyard (`exile_instead`: "your" / "any", 614.1a)
-    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
-    # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
-    # for as long as it remains exiled (rules/play_from_exile.py)
-    "exile_castable": (frozenset({"what"}), frozenset({"free"})),
-    # 601.3: the controller may play (`cast`: only cast, `free`: without paying its mana cost)
-    # the cards the instruction before exiled, `until` turn / next_turn / remains (`it`,
-    # `head`: the printed words) (effects/cast_card.py)
-    # `who` (you by default) exiles cards from the top of their library until a nonland card
-    # (effects/cast_card.py)
-    "exile_until_found": (frozenset(), frozenset({"who"})),
-    # 608.2g: you may cast the top card of your library without paying its mana cost if it
-    # matches `filter` (`what`, `may_look`: the printed words) (effects/cast_card.py)
-    "cast_top_free": (frozenset({"filter", "what"}), frozenset({"may_look"})),
-    # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
-    "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
-                                                          "spent", "comma"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
@@ -522,6 +505,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "you_may", "up_to_n", "any", "it", "rest_words",
                                "rest_sentence", "revealed_this_way", "head_then"})),
 }
+EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
 # "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
