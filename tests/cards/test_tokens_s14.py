@@ -352,3 +352,37 @@ def test_603_7a_transluminant_spirit_at_the_next_end_step(real_db: CardDatabase)
     s.assert_permanent_count("A", "Spirit Token", 1)
     s.assert_abilities("A", "Spirit Token", ["Flying"])
     s.assert_graveyard_count("A", "Transluminant", 1)
+
+
+def test_111_1_digsite_engineer_construct_counts_artifacts(real_db: CardDatabase) -> None:
+    """Digsite Engineer: "Whenever you cast an artifact spell, you may pay {2}. If you do,
+    create a 0/0 colorless Construct artifact creature token with "This creature gets +1/+1
+    for each artifact you control."" A casts Ornithopter and pays {2}: the Construct counts
+    itself and Ornithopter: 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Digsite Engineer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Construct Token", 1)
+    s.assert_power_toughness("A", "Construct Token", 2, 2)
+
+
+def test_608_2c_containment_breach_pest_only_for_mana_value_2_or_less(
+        real_db: CardDatabase) -> None:
+    """Containment Breach: "Destroy target artifact or enchantment. If its mana value is 2 or
+    less, create a 1/1 black and green Pest creature token with "When this creature dies, you
+    gain 1 life."" Ornithopter (0): a Pest; Icy Manipulator (4): none."""
+    for target, pests in (("Ornithopter", 1), ("Icy Manipulator", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.add_card(Zone.HAND, "A", "Containment Breach")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Containment Breach", targets=[target])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+        s.assert_permanent_count("A", "Pest Token", pests)
