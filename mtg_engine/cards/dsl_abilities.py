@@ -472,7 +472,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 # end of combat step); "your next upkeep / end step" (603.7b, 603.7d: a turn of the delayed
 # trigger's controller)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
-                "your_next_end_step")
+                "your_next_end_step",
+                # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
+                "dies_this_turn")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

@@ -386,3 +386,28 @@ def test_608_2c_containment_breach_pest_only_for_mana_value_2_or_less(
         s.execute()
         s.assert_graveyard_count("B", target, 1)
         s.assert_permanent_count("A", "Pest Token", pests)
+
+
+def test_603_7c_make_your_mark_spirit_when_that_creature_dies_this_turn(
+        real_db: CardDatabase) -> None:
+    """Make Your Mark on A's Grizzly Bears: "When that creature dies this turn, create a 3/2
+    red and white Spirit creature token." B's Lightning Bolt kills the Bears that turn: A gets
+    the Spirit. The same delayed trigger ends with the turn (514.2): Bears killed the next turn
+    make no Spirit."""
+    for bolt_turn, spirits in ((1, 1), (2, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "A", "Make Your Mark")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Make Your Mark", targets=["Grizzly Bears"])
+        s.cast_spell(bolt_turn, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt",
+                     targets=["Grizzly Bears"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_permanent_count("A", "Spirit Token", spirits)
+        if spirits:
+            s.assert_power_toughness("A", "Spirit Token", 3, 2)
+            s.assert_color("Spirit Token", ["White", "Red"])
