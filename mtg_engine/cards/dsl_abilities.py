@@ -157,6 +157,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "attacking",  # 508.4: attacking, untapped
                                              "blocking",  # 506.3d: a ref of the attacker
+                                             # "enters": "Ragavan enters the battlefield
+                                             # tapped and attacking." (the wording)
+                                             "said",
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)

@@ -411,3 +411,25 @@ def test_603_7c_make_your_mark_spirit_when_that_creature_dies_this_turn(
         if spirits:
             s.assert_power_toughness("A", "Spirit Token", 3, 2)
             s.assert_color("Spirit Token", ["White", "Red"])
+
+
+def test_508_4_kari_zev_ragavan_attacks_and_is_exiled(real_db: CardDatabase) -> None:
+    """Kari Zev attacks: "create Ragavan, a legendary 2/1 red Monkey creature token. Ragavan
+    enters the battlefield tapped and attacking. Exile that token at end of combat." B takes
+    1 (Kari Zev) + 2 (Ragavan): 17; after combat Ragavan is gone."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kari Zev, Skyship Raider")
+    s.attack(1, "A", "Kari Zev, Skyship Raider")
+
+    def ragavan_attacks(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Ragavan", 1)
+        sc.assert_tapped("Ragavan")
+        st = sc.game.state
+        ragavan = next(o for o in st.battlefield if st.objects[o].card.name == "Ragavan")
+        assert st.combat is not None and ragavan in st.combat.attackers
+
+    s.check(1, Step.DECLARE_BLOCKERS, ragavan_attacks)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Ragavan", 0)

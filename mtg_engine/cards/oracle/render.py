@@ -905,7 +905,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     an object an amount is about: "where X is that creature's mana value", 608.2h)."""
     t = tokens.get(p.get("token", ""))
     if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "attacking",
-                              "power", "toughness", "blocking"}:
+                              "power", "toughness", "blocking", "said"}:
         raise RenderError("token")
     from mtg_engine.cards.oracle.tokens_x import render_pt
 
@@ -913,6 +913,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     n, tail = token_count(p.get("count", 1), obj)  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
+    if p.get("said") == "enters":  # 508.4: "Ragavan enters the battlefield tapped and ..."
+        from mtg_engine.cards.oracle.tokens import enters_attacking
+
+        return enters_attacking(_token_phrase({k: v for k, v in p.items() if k not in (
+            "said", "tapped_and_attacking")}, tokens, obj), t)
     if p.get("blocking") == "remembered":  # 506.3d (effects/enter_blocking.py)
         attacking = " that's blocking that creature"
     elif p.get("attacking"):  # 508.4: "... token that's attacking" (not tapped)
