@@ -433,3 +433,21 @@ def test_508_4_kari_zev_ragavan_attacks_and_is_exiled(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Ragavan", 0)
+
+
+def test_111_1_sword_of_body_and_mind_wolf_and_that_player_mills(
+        real_db: CardDatabase) -> None:
+    """Sword of Body and Mind on Grizzly Bears (4/4): it deals combat damage to B: "you create
+    a 2/2 green Wolf creature token and that player mills ten cards": A has a Wolf, B's
+    library goes 20 -> 10, B's life 20 -> 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Body and Mind", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Wolf Token", 1)
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)
+    s.assert_library_count("B", 10)
+    s.assert_library_count("A", 20)
