@@ -451,3 +451,22 @@ def test_111_1_sword_of_body_and_mind_wolf_and_that_player_mills(
     s.assert_power_toughness("A", "Wolf Token", 2, 2)
     s.assert_library_count("B", 10)
     s.assert_library_count("A", 20)
+
+
+def test_707_2_esikas_chariot_copies_target_token_you_control(real_db: CardDatabase) -> None:
+    """Esika's Chariot enters: two 2/2 green Cats. On turn 3 the Cats crew it (Crew 4) and it
+    attacks: "create a token that's a copy of target token you control": a third Cat. B takes
+    4: 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Esika's Chariot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Esika's Chariot")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Cat Token", 2))
+    s.activate_ability(3, Step.BEGIN_COMBAT, "A", "Crew 4")
+    s.attack(3, "A", "Esika's Chariot")
+    s.add_target("A", "Cat Token")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cat Token", 3)
+    s.assert_power_toughness("A", "Cat Token", 2, 2)
+    s.assert_life("B", 16)

@@ -682,6 +682,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")
 
+    def target_token(self, items: list[Any]) -> ir.Obj:
+        """"target token you control" (111.1: a permanent that's a token)."""
+        noun = [("noun", ("creature",))] if " creature " in str(items[0]) else []
+        return ir.Obj("target", self.desc([*noun, ("token", True), ("controller", "you")]))
+
     def that_card(self, _: list[Any]) -> ir.Obj:
         """"that card": the card named before, as "it" (a copy of it, 707.2)."""
         return ir.Obj("it")
