@@ -470,3 +470,24 @@ def test_707_2_esikas_chariot_copies_target_token_you_control(real_db: CardDatab
     s.assert_permanent_count("A", "Cat Token", 3)
     s.assert_power_toughness("A", "Cat Token", 2, 2)
     s.assert_life("B", 16)
+
+
+def test_111_1_rite_of_belzenlok_demon_with_keywords_and_an_ability(
+        real_db: CardDatabase) -> None:
+    """Rite of Belzenlok, chapter III: "Create a 6/6 black Demon creature token with flying,
+    trample, and "At the beginning of your upkeep, sacrifice another creature. If you can't,
+    this creature deals 6 damage to you."" On A's next upkeep A has no other creature: the
+    Demon deals 6 damage to A (20 -> 14)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rite of Belzenlok", counters={"lore": 2})
+
+    def demon(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Demon Token", 1)
+        sc.assert_power_toughness("A", "Demon Token", 6, 6)
+        sc.assert_abilities("A", "Demon Token", ["Flying", "Trample"])
+
+    s.check(1, Step.BEGIN_COMBAT, demon)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 14)
+    s.assert_permanent_count("A", "Demon Token", 1)

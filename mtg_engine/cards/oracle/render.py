@@ -970,6 +970,8 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
 
         out = render_legendary(t, out)
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
+    if abilities.startswith(" and ") and len(keywords) > 1:  # "with flying, trample, and "...""
+        out = out[:out.rindex(" with ")] + " with " + ", ".join(keywords) + ","
     if abilities.startswith("."):
         return out + attacking + tail + abilities
     return out + abilities + attacking + tail
