@@ -491,3 +491,15 @@ def test_111_1_rite_of_belzenlok_demon_with_keywords_and_an_ability(
     s.execute()
     s.assert_life("A", 14)
     s.assert_permanent_count("A", "Demon Token", 1)
+
+
+def test_105_2_godsire_beast_is_red_green_and_white(real_db: CardDatabase) -> None:
+    """Godsire: "{T}: Create an 8/8 Beast creature token that's red, green, and white."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Godsire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Create")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Beast Token", 8, 8)
+    s.assert_color("Beast Token", ["White", "Red", "Green"])
+    s.assert_subtype("Beast Token", "Beast")

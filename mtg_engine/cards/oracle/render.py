@@ -946,6 +946,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
     out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
         .replace("  ", " ")
+    from mtg_engine.cards.oracle.amount_render import wording as colors_said
+
+    if len(colors) > 2 and not art and colors_said("colors_after"):  # 105.2: "... token that's
+        out = f"create {_num(n)} {tapped}{p_t} {subtypes} creature {noun} that's {color}" \
+            .replace("  ", " ")  # red, green, and white"
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
