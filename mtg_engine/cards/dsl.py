@@ -123,6 +123,7 @@ class Filter:
     token: bool | None = None
     name: str | None = None
     has_counter: str | None = None  # "with a +1/+1 counter on it" (122.1; "any": of any kind)
+    counters_at_least: int = 0  # "with three or more level counters on it": of `has_counter`
     no_counters: bool = False  # "with no counters on them" (122.1)
     in_combat: bool | None = None  # "attacking or blocking" (506.4)
     multicolored: bool | None = None  # two or more colors (105.4)
@@ -136,6 +137,7 @@ class Filter:
     # "of the chosen color" / "of the chosen type": the choice the source made as it entered
     # (614.12a, rules/replacement.py): "color" or "creature_type"
     chosen: str = ""
+    not_chosen: str = ""  # "that aren't of the chosen type": not of that choice (608.2d)
     # 115.9b: "a spell [or ability] that targets <one of these>" (rules/spell_targets.py)
     spell_targets: tuple[str, ...] = ()
     attached_to_source: bool = False  # "attached to ~" (301.5, 303.4)
@@ -149,6 +151,9 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
+    # 400.7: a card in a graveyard put there from the battlefield this turn (rules/graveyard_history.py)
+    put_there_this_turn: bool = False
+    attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
@@ -451,6 +456,7 @@ CONDITION_KINDS = (
     # from the battlefield, as it last existed ("If that land was nonbasic", 608.2h); `name`:
     # the words naming it
     "target_is",
+    "target_stat_at_most",  # its `name` stat (power, toughness, mana_value) <= `amount`
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
@@ -486,6 +492,7 @@ CONDITION_KINDS = (
     # the object a leaves-the-battlefield trigger is about, as it last existed (603.10a):
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
+    "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
@@ -511,6 +518,8 @@ CONDITION_KINDS = (
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
+    # how the permanent got onto the battlefield (rules/condition_spell_history.py)
+    "nth_spell_this_turn", "entered_or_cast_from_graveyard",
 )
 
 
@@ -525,10 +534,11 @@ class Condition:
     # holds when the condition doesn't: the instruction an "instead" rider replaces (608.2c)
     negate: bool = False
     parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
+    amount: Any = None  # a cards/amounts.Amount compared with (rules/condition_amounts.py)
 
     def to_dict(self) -> Any:
         if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
-                and not self.parts:
+                and not self.parts and self.amount is None:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -539,6 +549,8 @@ class Condition:
             d["negate"] = True
         if self.parts:
             d["parts"] = [p.to_dict() for p in self.parts]
+        if self.amount is not None:
+            d["amount"] = self.amount.to_dict()
         return d
 
 
@@ -871,6 +883,11 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",
+                # 603.2d: "If a creature dying / an artifact or creature entering the
+                # battlefield causes a triggered ability of a permanent you control to trigger,
+                # that ability triggers an additional time." (`filter`: what dies or enters;
+                # rules/trigger_doubling.py)
+                "triggers_twice_on_death", "triggers_twice_on_enter",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
                 "untap_during_others",
@@ -894,9 +911,24 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # "Combat damage that would be dealt by creatures you control can't be
                 # prevented." (`filter`; rules/unpreventable.py)
                 "damage_unpreventable", "combat_damage_unpreventable",
+                # 510.1a: "Each creature assigns combat damage equal to its toughness rather
+                # than its power." (`filter`; rules/toughness_damage.py)
+                "combat_damage_by_toughness",
                 # 601.2c: "While an opponent is choosing targets ..., that player must choose
                 # at least one Flagbearer on the battlefield if able." (rules/flagbearers.py)
-                "flagbearer")
+                "flagbearer",
+                # 614.1a: "Damage that would reduce your life total to less than 1 reduces it
+                # to 1 instead." (`whose` you, `as_long_as`; rules/life_floor.py)
+                "damage_life_floor",
+                # 101.2: "<players> can't activate abilities of <permanents matching filter>"
+                # (`whose`, `as_long_as`; rules/cant_activate.py)
+                "cant_activate",
+                # "Lethal damage dealt to creatures you control is determined by their power
+                # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
+                "lethal_damage_by_power",
+                # 101.2: "Each player can't draw more than one card each turn." (`whose`,
+                # `max_count`; rules/draw_limit.py)
+                "draw_limit")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

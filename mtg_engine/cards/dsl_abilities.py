@@ -76,6 +76,14 @@ def granted_ability(key: str, data: Any) -> Any:
             ab = GRANTABLE_TRIGGERS.get(d["keyword"])  # a triggered keyword (613.1f, 702)
             if ab is None and is_ward_keyword(str(d["keyword"])):
                 ab = ward_keyword_trigger(str(d["keyword"]))  # 702.21a
+            if ab is None:  # "annihilator 2" (numbered_grant.py)
+                from mtg_engine.cards.numbered_grant import numbered_trigger
+
+                ab = numbered_trigger(str(d["keyword"]))
+            if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
+                from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
+
+                ab = REBOUND_UPKEEP
             if ab is None and d["keyword"] in ("undying", "persist"):  # (rules/undying.py)
                 from mtg_engine.rules.undying import returning_trigger
 
@@ -94,6 +102,11 @@ def granted_ability(key: str, data: Any) -> Any:
 # "target_controller" / {"all": filter} / "self_in_graveyard" (in a dies or put-into-a-graveyard
 # trigger: the card the source became in the graveyard, 400.7d) / "attached" (the permanent the
 # source Aura or Equipment is attached to: "enchanted creature", 303.4; "equipped creature").
+# the words of "Untap those creatures." after a mass control change (a continuous effect's
+# `untap`, 613.1b, 611.2c)
+UNTAP_THOSE = ("them", "those creatures", "those permanents",
+               "that creature")  # (one target: "..., untap that creature, and it gains haste")
+
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
     # rules/division.py): the first `among` targets (all of them if absent)
@@ -112,14 +125,18 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
     "exile": (frozenset({"what"}), frozenset({"linked"})),
-    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural"})),
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control"})),
+    "cast_exiled": (frozenset(), frozenset()),  # 607.2a, 608.2g (effects/linked.py)
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
     # onto the battlefield under your control (else its owner's, 110.2)
     "move": (frozenset({"what", "to"}), frozenset({"from", "tapped", "control",
                                                    "bottom",  # (401.1: library's bottom)
-                                                   "attacking"})),  # (508.4)
+                                                   "attacking",  # (508.4)
+                                                   "transformed",  # (712.10a: back face)
+                                                   # {kind: N}: it enters with them (122.6)
+                                                   "with_counters"})),
     # `unless_pays`: "sacrifice it unless you pay [mana cost]" (118.12; echo 702.30a)
     # `per_counter`: that cost for each counter of that kind on the source (cumulative upkeep
     # 702.24a)
@@ -142,8 +159,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
+    # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
-                                                "instead"})),
+                                                "instead", "unless_discards"})),
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -196,7 +214,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
-    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles"})),
+    # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
+    # library", the wording of cards of your graveyard, 701.20a)
+    "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
+                                                            "your_graveyard"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -224,15 +245,19 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # "group" (615.1a, 615.3): `replacements`, prevention effects on whatever matches
     # (`template`: which Oracle wording the group's text uses, for the round trip only)
     # `divided` (601.2d): "next" shields divided among the first `among` targets
+    # `combat` (chosen_source): only the combat damage of a creature of the controller's
+    # choice (615.1a: "Prevent all combat damage a creature of your choice would deal")
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
-                                                "divided", "among"})),
+                                                "divided", "among", "combat"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
     # `choose`: a colour, basic land type or creature type chosen as it resolves, which it
-    # sets (608.2d: rules/chosen_words.py)
-    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options"})
+    # sets (608.2d: rules/chosen_words.py); `untap`: "Untap those creatures." / "Untap them."
+    # (its words) said after it: the objects it locked in are untapped as it begins (mass
+    # control changes, 613.1b)
+    "continuous": (frozenset({"what"}), frozenset({"until", "choose", "options", "untap"})
                    | LAYER_EFFECT_KEYS),
     "exchange_control": (frozenset({"what"}), frozenset()),  # 701.10b: two permanents
     "support": (frozenset({"what"}), frozenset()),  # 701.35a: its N targets (rules/support.py)
@@ -304,11 +329,30 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
     "choose_color": (frozenset(), frozenset()),  # 105.1, 608.2d (rules/card_names.py)
+    "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
+    # 608.2g: you may cast the card `what` from a graveyard without paying its mana cost; it is
+    # exiled instead of going to a graveyard (`exile_instead`: "your" / "any", 614.1a)
+    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
+    # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
+    # for as long as it remains exiled (rules/play_from_exile.py)
+    "exile_castable": (frozenset({"what"}), frozenset({"free"})),
+    # 601.3: the controller may play (`cast`: only cast, `free`: without paying its mana cost)
+    # the cards the instruction before exiled, `until` turn / next_turn / remains (`it`,
+    # `head`: the printed words) (effects/cast_card.py)
+    # `who` (you by default) exiles cards from the top of their library until a nonland card
+    # (effects/cast_card.py)
+    "exile_until_found": (frozenset(), frozenset({"who"})),
+    # 608.2g: you may cast the top card of your library without paying its mana cost if it
+    # matches `filter` (`what`, `may_look`: the printed words) (effects/cast_card.py)
+    "cast_top_free": (frozenset({"filter", "what"}), frozenset({"may_look"})),
+    # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
+    "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
+                                                          "spent", "comma"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
@@ -317,6 +361,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "pump_choice": (frozenset({"what", "options"}), frozenset()),
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
+    # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -341,6 +387,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one
     "extra_turn": (frozenset(), frozenset({"who"})),
+    # 500.8: the phases `phases` ("combat", "combat_main") after the current phase, the kind
+    # `after` names ("phase", "main", "combat"; effects/untap.py)
+    "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
     "remove_from_combat": (frozenset({"what"}), frozenset()),
@@ -370,7 +419,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
-                                                 "transformed", "template"})),
+                                                 "transformed", "template", "mass"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -416,7 +465,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_until": (frozenset({"what"}), frozenset()),
     # `first`: the sentence says when first ("At end of combat, ...")
     "delayed": (frozenset({"when", "effects"}), frozenset({"remember", "text", "first",
-                                                           "said"})),
+                                                           "said", "when_words"})),
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
@@ -467,7 +516,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "reveal_all", "all", "one_left",
                                # the printed wording (cards/oracle/look_top.py)
                                "you_may", "up_to_n", "any", "it", "rest_words",
-                               "rest_sentence", "revealed_this_way"})),
+                               "rest_sentence", "revealed_this_way", "head_then"})),
 }
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
@@ -514,6 +563,7 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
+PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
 
 
 KNOWN_KEYWORDS = frozenset({
@@ -621,6 +671,10 @@ def is_known_ability(word: str) -> bool:
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     if is_ward_keyword(word):  # 702.21a, granted (613.1f)
+        return True
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
+
+    if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
@@ -838,6 +892,11 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source or group")
+    if verb == "prevent" and "combat" in params and (
+            params["combat"] is not True or params.get("kind") != "chosen_source"
+            or params.get("filter") != {"types": ["Creature"]}):
+        raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
+                       "filter is a creature (615.1a)")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -895,9 +954,14 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             chosen = chosen_params(params, KNOWN_KEYWORDS)
         except ValueError as e:
             raise ctx.fail(f"{where}.continuous", str(e)) from None
+        if params.get("untap") not in (None, *UNTAP_THOSE) or (params.get("untap")
+                                                                and not effect.control):
+            raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
+                           "control change")
+        untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect), *chosen))
+                             ("effect", effect), *chosen, *untap))
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 
@@ -953,16 +1017,18 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     if isinstance(data, dict) and len(data) == 1 and next(iter(data)) in CONDITION_KINDS:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
-    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts"})
+    _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
+                                   "amount"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
     if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
+    amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)), parts)
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount)
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
@@ -1076,8 +1142,12 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
             _amount(ctx, f"{where}.amount_per", "amount_per", v)
             kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
         elif k in ("amount",):
-            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a)
-            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3}.get(v, v))
+            # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
+            # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)
+            if v == "half_up" and data.get("instead") != "prevent":
+                raise ctx.fail(f"{where}.amount", "half_up: only a prevention's (615.10)")
+            kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
+                             "half_up": PREVENT_HALF_UP}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)

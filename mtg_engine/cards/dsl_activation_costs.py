@@ -10,8 +10,9 @@ they're mana abilities."). rules/activation_cost_changes.py applies them.
 them (any, you, opponent: from the static's controller's side); `zone`: where their sources are
 (battlefield, graveyard, or any: "abilities you activate"); `abilities`: which of their
 abilities (ABILITY_GROUPS); `min_one`: "This effect can't reduce the mana in that cost to less
-than one mana."; `template`: which Oracle wording says it, for the round trip only ("pay":
-"Equip costs you pay ...").
+than one mana."; `free`: "you may pay {0} rather than pay cycling costs" (118.9); `as_long_as`:
+only while that condition holds (611.3a); `template`: which Oracle wording says it, for the
+round trip only ("pay": "Equip costs you pay ...").
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 
 # which activated abilities: every one, those that aren't mana abilities (605.1a), loyalty
-# abilities (606.3), equip abilities (702.6a), ninjutsu abilities (702.49a, 702.49d)
-ABILITY_GROUPS = ("all", "nonmana", "loyalty", "equip", "ninjutsu")
+# abilities (606.3), equip abilities (702.6a), ninjutsu abilities (702.49a, 702.49d), cycling
+# and typecycling abilities (702.29a, 702.29e)
+ABILITY_GROUPS = ("all", "nonmana", "loyalty", "equip", "ninjutsu", "cycling")
 # the groups that hold no mana ability: only those may cost more (a mana ability's cost is
 # paid as mana is needed, rules/mana.py, and isn't changed by the engine)
-NO_MANA_ABILITY = ("nonmana", "loyalty", "equip", "ninjutsu")
+NO_MANA_ABILITY = ("nonmana", "loyalty", "equip", "ninjutsu", "cycling")
 ZONES = ("battlefield", "graveyard", "any")
 
 
@@ -36,17 +38,23 @@ class ActivationCostChange:
     abilities: str = "all"
     min_one: bool = False
     zone: str = "battlefield"
+    # "you may pay {0} rather than pay cycling costs" (118.9: an alternative cost, its mana
+    # {0}; the rest of the cost, the discard, is still paid); `amount` is then 0
+    free: bool = False
 
 
 def parse_ability_cost(ctx: Any, where: str, params: dict[str, Any]) -> Any:
     """The StaticAbility of an `ability_cost` entry, or a CardFileError naming the field."""
     from mtg_engine.cards.dsl import StaticAbility
-    from mtg_engine.cards.dsl_abilities import _check_keys, parse_filter
+    from mtg_engine.cards.dsl_abilities import _check_keys, parse_condition, parse_filter
 
     _check_keys(ctx, where, params, {"amount", "filter", "affects", "whose", "abilities",
-                                     "min_one", "zone", "template"})
-    amount = params.get("amount")
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
+                                     "min_one", "zone", "template", "free", "as_long_as"})
+    free = params.get("free", False)
+    if free not in (True, False) or (free and "amount" in params):
+        raise ctx.fail(f"{where}.free", "true (an alternative cost of {0}), with no amount")
+    amount = 0 if free else params.get("amount")
+    if not free and (not isinstance(amount, int) or isinstance(amount, bool) or amount == 0):
         raise ctx.fail(f"{where}.amount", "a whole number of generic mana, not 0 (negative: "
                        "less)")
     abilities = params.get("abilities", "all")
@@ -64,8 +72,10 @@ def parse_ability_cost(ctx: Any, where: str, params: dict[str, Any]) -> Any:
     if params.get("min_one") and amount > 0:
         raise ctx.fail(f"{where}.min_one", "only on a reduction")
     change = ActivationCostChange(abilities=str(abilities), min_one=bool(params.get("min_one")),
-                                  zone=str(params.get("zone", "battlefield")))
+                                  zone=str(params.get("zone", "battlefield")), free=bool(free))
     return StaticAbility(kind="ability_cost", amount=amount,
                          filter=parse_filter(ctx, f"{where}.filter", params.get("filter")),
                          affects=str(params.get("affects", "filter")),
-                         whose=str(params.get("whose", "any")), activation_cost=change)
+                         whose=str(params.get("whose", "any")), activation_cost=change,
+                         when=parse_condition(ctx, f"{where}.as_long_as", params["as_long_as"])
+                         if "as_long_as" in params else None)  # 611.3a

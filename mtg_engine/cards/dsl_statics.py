@@ -349,10 +349,14 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
                 raise ctx.fail(f"{where}.per", "must be an amount (cards/amounts.py)")
             from mtg_engine.cards.amounts import PER_KINDS
 
-            if kw[k].kind not in PER_KINDS or kw[k].of not in ("", "self", "attached") \
+            greatest = kw[k].kind == "greatest" and kw[k].zone in ("graveyard", "hand")
+            if (kw[k].kind not in PER_KINDS and not greatest) \
+                    or kw[k].of not in ("", "self", "attached") \
                     or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None:
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
-                               "cards, counters, devotion, basic land types, a party or players")
+                               "cards, counters, devotion, basic land types, a party or players, or the "
+                               "greatest power, toughness or mana value among cards in a "
+                               "graveyard or hand")
         elif k == "pt_amount":  # 604.3 (rules/cda_amounts.py)
             from mtg_engine.rules.cda_amounts import CDA_KINDS
 

@@ -296,6 +296,31 @@ TRIGGER_EVENTS = (
     # ~" (901.11, 701.24), "When you encounter ~" (311.5), "When you set ~ in motion" (701.25)
     "chaos", "roll_planar_die", "planeswalk_to", "planeswalk_away", "encounter",
     "set_in_motion",
+    # (history, session 14; rules/trigger_history.py) "Whenever you roll a die / one or more
+    # dice" (706.1); "Whenever you gain / lose life during your turn" (119.9, 119.3, 500.1);
+    # "Whenever you discard one or more cards [for the first time each turn]" (701.8, 603.2c:
+    # that many is their number); "Whenever ~ becomes the target of a spell an opponent
+    # controls / you control" (115.1: that spell remembered, its controller the event's player)
+    "you_roll_die", "you_roll_dice", "gain_life_your_turn", "lose_life_your_turn",
+    "you_discard_some", "you_discard_some_first_time", "becomes_target_of_opponent_spell",
+    "becomes_target_of_your_spell",
+    # "Whenever a <filter> deals (combat) damage to a planeswalker" (120.3c; that planeswalker
+    # remembered: rules/trigger_creature_damage.py)
+    "creature_damage_to_planeswalker", "creature_combat_damage_to_planeswalker",
+    # "Whenever a source [an opponent controls] deals damage to you or a permanent you
+    # control" (120.3: the source remembered, its controller the event's player)
+    "source_damage_to_you_or_permanent",
+    # "Whenever you scry / surveil for the first time each turn" (701.18, 701.42); "Whenever one
+    # or more cards are put into exile from your library and/or your graveyard / from your
+    # graveyard / library" (406.3, 603.2c: that many is their number)
+    "you_scry_first_time", "you_surveil_first_time", "cards_exiled_from_library_or_graveyard",
+    "cards_exiled_from_graveyard", "cards_exiled_from_library",
+    # "Whenever you [or a permanent you control] become(s) the target of a spell [or ability
+    # an opponent controls]" (115.1, 603.2c: once per spell or ability; it is remembered)
+    "you_or_yours_targeted_by_opponent", "you_and_or_yours_targeted_by_opponent",
+    "you_targeted_by_opponent", "you_targeted_by_spell",
+    # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
+    "permanent_becomes_untapped",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -43,7 +43,8 @@ def exile_linked(state: GameState, frame: Frame, refs: list[int]) -> None:
 
 def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Return the exiled card to the battlefield under its owner's control" / "to its owner's
-    hand" (607.2a): the cards still in exile that the source exiled (one that left exile since
+    hand", "Each player returns to the battlefield all cards they own exiled with ~" (607.2a):
+    the cards still in exile that the source exiled (one that left exile since
     is a new object, 400.7); to the battlefield under their owners' control (110.2)."""
     mine = [t for t in state.delayed if t.delay == EXILED_WITH and t.source == frame.source]
     if not mine:
@@ -51,13 +52,32 @@ def v_return_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
     state.delayed = tuple(t for t in state.delayed if t not in mine)
     to = Zone.HAND if e.get("to") == "hand" else Zone.BATTLEFIELD
     tapped = bool(e.get("tapped"))
+    # 110.2: under its owner's control, or "under your control" (the ability's controller)
+    control = frame.controller if e.get("control") == "you" else None
     for t in mine:
         for c in t.remembered:
             if c in state.objects and state.objects[c].zone is Zone.EXILE:
-                move_object(state, c, to, tapped=tapped)
+                move_object(state, c, to, tapped=tapped, controller=control)
+    return True
+
+
+def v_cast_exiled(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"The exiled card's owner may cast that card without paying its mana cost." (Spell
+    Queller, 607.2a, 608.2g): as the ability resolves, the owner of the card the source exiled
+    (still in exile: one that left is a new object, 400.7) may cast it at once, without paying
+    its mana cost (118.9; effects/stack_verbs._cast_exiled_free asks them)."""
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+
+    mine = [t for t in state.delayed if t.delay == EXILED_WITH and t.source == frame.source]
+    cards = [c for t in mine for c in t.remembered
+             if c in state.objects and state.objects[c].zone is Zone.EXILE]
+    if cards and not _cast_exiled_free(state, frame, cards[0],
+                                       caster=state.objects[cards[0]].owner):
+        return False  # waiting for the owner's decisions
+    state.delayed = tuple(t for t in state.delayed if t not in mine)
     return True
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "return_exiled": v_return_exiled,
+    "return_exiled": v_return_exiled, "cast_exiled": v_cast_exiled,
 }

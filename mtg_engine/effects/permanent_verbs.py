@@ -388,6 +388,10 @@ def v_continuous(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("effect", eff.layer, affected, le.power, le.toughness, le.add_keywords))
     if le.control:
         _sync_control(state)
+    if e.get("untap"):  # "... Untap those creatures.": the ones locked in (611.2c)
+        for oid in affected:
+            if oid in state.battlefield:
+                prim.untap(state, oid)
     return True
 
 

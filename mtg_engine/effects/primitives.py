@@ -27,7 +27,12 @@ MANA_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 def draw_card(state: GameState, player: int) -> int | None:
     """121.2: draw the top card of the library; draws pass through replacement effects first
-    (614.11: even with an empty library)."""
+    (614.11: even with an empty library). A draw a "can't" forbids doesn't happen at all
+    (101.2: rules/draw_limit.py)."""
+    from mtg_engine.rules.draw_limit import draw_forbidden
+
+    if draw_forbidden(state, player):
+        return None
     events = replace_event(state, Event("draw", player=player))
     return None if events is None else perform_all(state, events)
 
@@ -142,8 +147,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             p = state.players[ev.player]
             p.counters["poison"] = p.counters.get("poison", 0) + amount
             state.log.append(("player_counters", ev.player, "poison", amount))
-        else:
-            state.players[ev.player].life -= amount  # 120.3a
+        else:  # 120.3a; 614.1a: "reduces it to 1 instead" (rules/life_floor.py)
+            from mtg_engine.rules.life_floor import life_lost_to_damage
+
+            state.players[ev.player].life -= life_lost_to_damage(state, ev.player, amount)
         state.log.append(("damage", source, target, amount, ev.combat))
         _life_changed(state)  # 611.3a
     else:

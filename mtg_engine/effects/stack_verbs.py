@@ -48,6 +48,13 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
+        if e.get("unless_discards") and set(dict(frame.vars)) <= {"discarding"}:
+            kept = _unless_discards(state, o.controller)
+            if kept is None:
+                return False  # waiting for the spell's controller to decide
+            frame = state.frame
+            if kept:
+                continue
         if o.kind is not StackKind.SPELL:
             prim.perform_counter(state, Event("counter", obj=r, player=frame.controller))
             continue
@@ -78,6 +85,33 @@ def _unless_cost(state: GameState, frame: Frame, e: Effect) -> str:
 
     n = max(0, amount_of(state, frame, times))
     return f"{{{ManaCost.parse(cost).mana_value * n}}}"  # generic mana only (counter_amounts.py)
+
+
+def _unless_discards(state: GameState, player: int) -> bool | None:
+    """"... unless its controller discards a card" (118.12, 701.8): that player chooses whether
+    to discard (only offered with a card in hand, 118.3), then which card (with one card in
+    hand, that one); True if a card was discarded, None while a choice is pending."""
+    frame = state.frame
+    assert frame is not None
+    hand = state.players[player].hand
+    if dict(frame.vars).get("discarding"):  # the card chosen
+        prim.discard(state, player, frame.answer[0] if frame.answer else hand[0])
+        state.frame = replace(frame, answer=None, vars=())
+        return True
+    if not hand:
+        return False
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(player, "pay", (1, 0), 1, 1, "discard a card (118.12)?"),
+             "effect")
+        return None
+    if frame.answer[0] != 1:
+        return False
+    if len(hand) == 1:
+        prim.discard(state, player, hand[0])
+        return True
+    state.frame = replace(frame, answer=None, vars=(("discarding", 1),))
+    _ask(state, ChoiceDecision(player, "discard", tuple(hand), 1, 1, "discard a card"), "effect")
+    return None
 
 
 def _unless_pays_life(state: GameState, frame: Frame, player: int, n: int) -> bool | None:
@@ -194,14 +228,20 @@ def v_play_free(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: bool = False,
-                      alt_cost: str = "", zone: Zone = Zone.EXILE) -> bool:
+                      alt_cost: str = "", zone: Zone = Zone.EXILE,
+                      marks: tuple[tuple[str, str], ...] = (), caster: int | None = None
+                      ) -> bool:
     """Guile's rulings: its controller may cast the exiled card at once, without paying its
     mana cost (X is 0, 107.3...); the choice and each target are decisions. `must`: it is cast
     if able (no "may" choice); `alt_cost` marks how it was cast (702.62a "suspend"); `zone`:
-    where the card is (a revealed card in the library for ripple, 702.60a)."""
+    where the card is (a revealed card in the library for ripple, 702.60a); `marks`: what the
+    spell remembers of the effect that cast it (effects/cast_card.py); `caster`: who casts it
+    (the ability's controller unless the text names another player: "the exiled card's owner
+    may cast that card", effects/linked.py)."""
     from mtg_engine.rules.casting import spell_targets
     from mtg_engine.rules.targets import legal_targets, same_word_chosen, unrelated
 
+    player = frame.controller if caster is None else caster
     chosen = [v for k, v in frame.vars if k == "t"]
     cast = dict(frame.vars).get("cast")
     if card_id not in state.objects or state.objects[card_id].zone is not zone:
@@ -210,14 +250,14 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     if cast is None:
         from mtg_engine.rules.cast_only import cast_by_effect_problem
 
-        if cast_by_effect_problem(state, frame.controller, card, card_id) or \
-                free_cast.problem(state, frame.controller, card_id, card):
+        if cast_by_effect_problem(state, player, card, card_id) or \
+                free_cast.problem(state, player, card_id, card):
             return True  # 608.2g, 601.3; 118.9, 601.2h: it can't be cast now; it stays exiled
     if cast is None and must:
         state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", 1)))
     elif cast is None:
         if frame.answer is None:
-            return _ask(state, ChoiceDecision(frame.controller, "may", (1, 0), 1, 1,
+            return _ask(state, ChoiceDecision(player, "may", (1, 0), 1, 1,
                                               f"cast {card.name} without paying its mana cost?"),
                         "effect")
         state.frame = frame = replace(frame, vars=(*frame.vars, ("cast", frame.answer[0])),
@@ -235,26 +275,26 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     while len(chosen) < len(specs):
         taken = same_word_chosen(specs, tuple(chosen))  # 115.3
         taken |= set(unrelated(state, specs, tuple(chosen), legal_targets(
-            state, specs[len(chosen)], frame.controller, card_id)))  # 601.2c
-        options = [t for t in legal_targets(state, specs[len(chosen)], frame.controller, card_id)
+            state, specs[len(chosen)], player, card_id)))  # 601.2c
+        options = [t for t in legal_targets(state, specs[len(chosen)], player, card_id)
                    if t not in taken]
         if not options:
             return True  # it can't be cast without a legal target (601.2c): it stays exiled
-        return _ask(state, ChoiceDecision(frame.controller, "target", tuple(options), 1, 1,
+        return _ask(state, ChoiceDecision(player, "target", tuple(options), 1, 1,
                                           f"choose a target for {card.name}"), "effect")
-    opt = free_cast.option(state, frame, frame.controller, card_id, card)  # 118.8, 601.2b
+    opt = free_cast.option(state, frame, player, card_id, card)  # 118.8, 601.2b
     if opt is None:
         return False  # waiting for the announcement of an either/or additional cost
     frame = state.frame or frame
-    extra = free_cast.choose(state, frame, frame.controller, card_id, card, opt)  # 118.9
+    extra = free_cast.choose(state, frame, player, card_id, card, opt)  # 118.9
     if extra is None:
         return False  # waiting for the choice of what pays the additional cost
     cost = free_cast.cost_of(state, card_id, card, opt)
-    paid = free_cast.option_payment(state, frame.controller, card_id, card, opt, extra)
+    paid = free_cast.option_payment(state, player, card_id, card, opt, extra)
     if paid is False:
         return True  # 601.2g-h: the option's mana can't be paid now: it stays exiled
     was_copy = state.objects[card_id].copy  # 707.12: a copy of a card, cast
-    sid = move_object(state, card_id, Zone.STACK, controller=frame.controller)  # 601.2a
+    sid = move_object(state, card_id, Zone.STACK, controller=player)  # 601.2a
     assert sid is not None
     spell = state.mut(sid)
     spell.kind = StackKind.SPELL
@@ -262,14 +302,15 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
     spell.modes = (0,) if card.spell and card.spell.modes else ()
     spell.alt_cost = alt_cost
     spell.copy = was_copy  # (707.10a: it isn't a card: it ceases to exist off the stack)
+    spell.chosen = (*spell.chosen, *marks)
     from mtg_engine.rules.casting import became_cast
 
     if paid is not True:
         from mtg_engine.rules.casting import pay_cost
 
-        pay_cost(state, frame.controller, paid)  # 601.2g-h: the option's mana (601.2f)
-    free_cast.pay(state, frame.controller, card, cost, sid, extra, opt)  # 601.2h
-    became_cast(state, frame.controller, sid, card.name)
+        pay_cost(state, player, paid)  # 601.2g-h: the option's mana (601.2f)
+    free_cast.pay(state, player, card, cost, sid, extra, opt)  # 601.2h
+    became_cast(state, player, sid, card.name)
     return True
 
 

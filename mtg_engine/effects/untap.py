@@ -1,6 +1,7 @@
 """Effect verbs of the turn structure: "[permanent] doesn't untap during its controller's next
 untap step" (502.3; the rules are rules/untap_effects.py) and "Take an extra turn after this
-one." (500.7; rules/turn.py)."""
+one." (500.7; rules/turn.py), "After this main phase, there is an additional combat phase
+followed by an additional main phase." (500.8; rules/extra_phases.py)."""
 
 from __future__ import annotations
 
@@ -38,3 +39,15 @@ def v_extra_turn(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS["extra_turn"] = v_extra_turn
+
+
+def v_additional_phases(state: GameState, frame: Frame, e: Effect) -> bool:
+    """500.8: the phases `phases` ("combat", "combat_main") directly after the current phase,
+    if it is the one `after` names ("phase", "main", "combat": rules/extra_phases.py)."""
+    from mtg_engine.rules.extra_phases import add_phases
+
+    add_phases(state, str(e.get("phases")), str(e.get("after")))
+    return True
+
+
+VERBS["additional_phases"] = v_additional_phases

@@ -389,10 +389,20 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
     src = Zone(e.get("from")) if e.get("from") else None
     tapped = bool(e.get("tapped"))
     under = frame.controller if e.get("control") == "you" else None  # (else 110.2)
+    # 122.6: "... with a +1/+1 counter on it": it enters with them (enter_with_counters.py)
+    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
 
     def move(st: GameState, r: int) -> int | None:
         if src is None or st.objects[r].zone is src:  # 113.6m, 400.7: still there
-            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under)
+            face = None
+            if e.get("transformed"):  # 712.10a: back face up; a card that can't stays put
+                from mtg_engine.cards.faces import transformed
+
+                face = transformed(st.objects[r].card, st.db)
+                if face is None:
+                    return None
+            return move_object(st, r, Zone(e.get("to")), tapped=tapped, controller=under,
+                               face=face, counters=counters)
         return None
     from mtg_engine.effects import aura_entry
 
@@ -542,7 +552,9 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import add_shield, chosen_source_spec
 
     f = e.get("filter")
-    spells = [sid for sid in state.stack if state.objects[sid].kind is StackKind.SPELL]
+    combat = bool(e.get("combat"))  # "a creature of your choice": a permanent (109.2)
+    spells = [] if combat else [sid for sid in state.stack
+                                if state.objects[sid].kind is StackKind.SPELL]
     options = tuple(oid for oid in (*state.battlefield, *spells)
                     if f is None or matches(state, oid, f, frame.controller, frame.source))
     if not options:
@@ -557,7 +569,7 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
     add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
-                                         to_anyone=e.get("what") == "any"),
+                                         to_anyone=e.get("what") == "any", combat=combat),
                chosen, frame.controller)
     return True
 
@@ -764,6 +776,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import cast_from_hand
 
     VERBS.update(cast_from_hand.VERBS)  # 608.2g
+    from mtg_engine.effects import cast_card
+
+    VERBS.update(cast_card.VERBS)  # 608.2g, 601.3
     from mtg_engine.effects import piles
 
     VERBS.update(piles.VERBS)  # 700.3

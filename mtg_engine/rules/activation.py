@@ -30,6 +30,7 @@ from mtg_engine.rules import (
     x_targets,
 )
 from mtg_engine.rules.activation_cost_changes import changes_costs, total_mana
+from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.casting import (
     X_ENUMERATION_LIMIT,
     IllegalActionError,
@@ -83,6 +84,8 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     c: Cost = ab.cost
     if o.zone is Zone.BATTLEFIELD and activation_forbidden(state, oid, ab.is_mana_ability):
         return "its activated abilities can't be activated (602.5)"
+    if o.zone is Zone.BATTLEFIELD and cant_activate(state, player, oid):
+        return "you can't activate the abilities of this permanent now (101.2)"
     if ab.loyalty is not None:
         # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
         # 606.6: a negative loyalty cost can't remove more counters than it has.
@@ -337,7 +340,8 @@ def _activate_actions(state: GameState,
             if forbidding is None:
                 forbidding = may_forbid_activation(state)
             if not can_tap_for_mana(state, oid) or (
-                    forbidding and activation_forbidden(state, oid, True)):
+                    forbidding and activation_forbidden(state, oid, True)) \
+                    or cant_activate(state, player, oid):
                 continue
             out.extend(plain)
             continue

@@ -16,17 +16,20 @@ refuses any other): a mana ability is activated as mana is needed and its cost i
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from mtg_engine.core.mana import ManaCost
+from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.costs import _with_generic_change
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.restrictions import _static_kinds
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
 if TYPE_CHECKING:
     from mtg_engine.cards.dsl import ActivatedAbility, StaticAbility
-    from mtg_engine.core.mana import ManaCost
 
 _KEY = ("ability_cost",)
 _ZONES = {"battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
@@ -37,8 +40,10 @@ def sources(state: GameState) -> list[int]:
     now), in battlefield order; cached with the characteristics."""
     cached = state._chars.get(_KEY)  # type: ignore[call-overload]
     if cached is None:
+        # (the kinds of the permanents' statics, one cached pass, say first whether any is one)
         cached = [oid for oid in state.battlefield
-                  if any(st.kind == "ability_cost" for st in card_of(state, oid).statics)]
+                  if any(st.kind == "ability_cost" for st in card_of(state, oid).statics)] \
+            if "ability_cost" in _static_kinds(state) else []
         state._chars[_KEY] = cached  # type: ignore[index]
     return cached  # type: ignore[no-any-return]
 
@@ -57,6 +62,9 @@ def _in_group(ab: ActivatedAbility, group: str) -> bool:
         return ab.loyalty is not None
     if group == "equip":
         return is_equip(ab)
+    if group == "cycling":  # 702.29a, 702.29e: cycling and typecycling (from the hand)
+        return ab.cost.discard_self and re.match(r"(?:[A-Za-z ]+)?cycling\b", ab.text,
+                                                 re.IGNORECASE) is not None
     # 702.49a, 702.49d: ninjutsu and commander ninjutsu
     return ab.cost.return_unblocked and ab.text.startswith(("Ninjutsu", "Commander ninjutsu"))
 
@@ -75,6 +83,8 @@ def _applies(state: GameState, st: StaticAbility, pid: int, player: int, oid: in
     o = state.objects[oid]
     if change.zone != "any" and o.zone is not _ZONES[change.zone]:
         return False
+    if st.when is not None and not holds(state, st.when, controller, pid):
+        return False  # 611.3a
     if st.affects == "enchanted":  # 303.4: the permanent the Aura is attached to
         return o.zone is Zone.BATTLEFIELD and state.objects[pid].attached_to == oid
     return matches(state, oid, st.filter, controller, pid)
@@ -95,6 +105,8 @@ def total_mana(state: GameState, player: int, oid: int, ab: ActivatedAbility,
     for pid in changers:
         for st in card_of(state, pid).statics:
             if st.kind == "ability_cost" and _applies(state, st, pid, player, oid, ab):
+                if st.activation_cost is not None and st.activation_cost.free:
+                    return ManaCost.parse("{0}")  # 118.9: {0} rather than its mana cost
                 change += st.amount
                 floor = floor or (st.activation_cost is not None and st.activation_cost.min_one)
     if change == 0:

@@ -146,6 +146,32 @@ def v_choose_color(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def v_choose_creature_type(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"Choose a creature type." (205.3m, 608.2d) as a spell or ability resolves: kept on it
+    as its choice ("creature_type", type), read by the filter qualities `chosen` / `not_chosen`
+    ("creatures of the chosen type", "creatures that aren't of the chosen type") as a
+    permanent's entering choice is (614.12a). Every creature type is offered (205.3m, the
+    order of rules/replacement.creature_types, as the entering choice's)."""
+    from mtg_engine.effects.references import _ask
+    from mtg_engine.rules.replacement import creature_types
+
+    types = creature_types(state)
+    if frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "choose_creature_type",
+                                          tuple(range(len(types))), 1, 1,
+                                          "choose a creature type"), "effect")
+    chosen = types[frame.answer[0]]
+    # (an ability whose source left, sacrificed as a cost: kept on the ability on the stack,
+    # where rules/filters.chosen_value finds it)
+    keeper = frame.source if frame.source in state.objects else frame.stack_id
+    if keeper in state.objects:
+        o = state.mut(keeper)
+        o.chosen = (*(c for c in o.chosen if c[0] != "creature_type"), ("creature_type", chosen))
+    state.frame = replace(frame, answer=None)
+    state.log.append(("chosen_creature_type", frame.controller, chosen))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "choose_name": v_choose_name, "reveal_named": v_reveal_named,
-    "choose_color": v_choose_color}
+    "choose_color": v_choose_color, "choose_creature_type": v_choose_creature_type}

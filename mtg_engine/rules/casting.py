@@ -189,6 +189,10 @@ def cost_to_cast(o: GameObject, card: CardDef | None = None,
         if fb is not None:
             return fb
     alt = faces.alternative_cost(o, card) if card is not None else None  # 702.146a
+    if alt is None and o.zone is Zone.EXILE and state is not None and o.chosen:
+        from mtg_engine.rules.play_from_exile import FREE, free_in_exile
+
+        alt = FREE if free_in_exile(state, o) else None  # 118.9 (rules/play_from_exile.py)
     return alt if alt is not None else (card or o.card).mana_cost
 
 
@@ -234,7 +238,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 xs = range(0, hi + 1) if hi >= 0 else range(0)
             else:
                 xs = range(0, 1) if can_pay(state, player, cost, 0, Spending("cast", cid, card)
-                                            if spending else None) else range(0)
+                                            if spending or state.objects[cid].zone is Zone.EXILE
+                                            else None) else range(0)  # (609.4b: spend_any)
             variants = [_plain_cast(cid, x, face) for x in xs]
         if card.entwine is not None and card.spell is not None:
             mode_sets.append(tuple(range(len(card.spell.modes))))  # 702.42a

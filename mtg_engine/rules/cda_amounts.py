@@ -13,12 +13,11 @@ up/down", "N plus"; never below zero.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.amounts import Amount
+from mtg_engine.rules.zone_characteristics import battlefield_seen, cards_in_zone
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import Zone
 
 # The amounts a CDA may set power and toughness to (the DSL checks it: dsl_statics.py): those
 # the layer system can read from the characteristics it is computing, and whose changes
@@ -47,7 +46,6 @@ def cda_value(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> i
 
 def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
-    from mtg_engine.rules.layers import characteristics
 
     you = chars[oid].controller if oid in chars else state.objects[oid].controller
     if a.kind == "life_total":  # 119.1: "equal to your life total"
@@ -58,30 +56,23 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
         o = state.objects.get(oid)
         return o.counters.get(a.counter_kind, 0) if o is not None else 0
-    on_battlefield = oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD
-    seen = chars if on_battlefield else {c: characteristics(state, c) for c in state.battlefield}
+    seen = battlefield_seen(state, chars, oid)
     if a.kind in LAYER_KINDS:  # devotion (700.5), domain (305.6), party (700.8), players
         return in_layers(state, seen, a, you, oid)
     if a.kind != "count" or a.filter is None:
         raise ValueError(f"a CDA can't count {a.kind!r}")
-    return _count(state, seen, a, you, oid)
+    return _count(state, seen, a, you, oid, chars)
 
 
-def _count(state: GameState, seen: dict[int, Any], a: Amount, you: int, oid: int) -> int:
+def _count(state: GameState, seen: dict[int, Any], a: Amount, you: int, oid: int,
+           chars: dict[int, Any]) -> int:
     """Objects matching the filter: permanents (with their characteristics `seen`), or cards
     in the hands or graveyards the filter's controller names (400.1: "you" yours, "opponent"
-    your opponents', none every player's)."""
+    your opponents', none every player's), with their own CDAs (604.3: `cards_in_zone`)."""
     from mtg_engine.rules.filters import match_characteristics
-    from mtg_engine.rules.layers import base_characteristics
 
     assert a.filter is not None
     if a.zone == "battlefield":
         return sum(1 for c, ch in seen.items()
                    if match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
-    f = replace(a.filter, controller=None)
-    owners = [you] if a.filter.controller == "you" else \
-        [p for p in range(len(state.players)) if p != you] \
-        if a.filter.controller == "opponent" else list(range(len(state.players)))
-    return sum(1 for p in owners for c in getattr(state.players[p], a.zone)
-               if match_characteristics(state, state.objects[c],
-                                        base_characteristics(state.objects[c]), f, you, oid))
+    return len(cards_in_zone(state, chars, a.zone, a.filter, you, oid))

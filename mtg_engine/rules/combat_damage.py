@@ -17,6 +17,7 @@ from mtg_engine.actions import AssignDamage, DamageAssignmentDecision
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.toughness_damage import combat_damage_amount
 from mtg_engine.state.game_state import GameState
 
 DIVISION_LIMIT = 200
@@ -50,10 +51,13 @@ def _deals_damage_now(state: GameState, oid: int, first: bool) -> bool:
 
 
 def lethal_damage(state: GameState, oid: int, deathtouch: bool, pending: int = 0) -> int:
-    """Lethal damage for assignment (702.19b, 510.1c): toughness minus damage already marked
-    and already assigned this step; with deathtouch any 1 is lethal (702.2c)."""
+    """Lethal damage for assignment (702.19b, 510.1c): toughness (or power, rules/
+    lethal_by_power.py) minus damage already marked and already assigned this step; with
+    deathtouch any 1 is lethal (702.2c)."""
+    from mtg_engine.rules.lethal_by_power import lethal_amount
+
     ch = characteristics(state, oid)
-    need = max(0, ch.toughness - state.objects[oid].damage - pending)
+    need = max(0, lethal_amount(state, oid, ch) - state.objects[oid].damage - pending)
     return min(need, 1) if deathtouch and need > 0 else need
 
 
@@ -223,7 +227,7 @@ def continue_combat_damage(state: GameState) -> bool:
         if src not in state.objects:
             combat.to_assign.pop(0)
             continue
-        power = characteristics(state, src).power
+        power = combat_damage_amount(state, src)  # 510.1a (by toughness: Doran)
         if power <= 0:
             combat.to_assign.pop(0)
             continue

@@ -143,6 +143,8 @@ def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matche
         return count(None) >= c.count
     if k == "on_battlefield_none":
         return count(None) == 0
+    if k == "controls_at_most":  # "as long as you control exactly one creature" (its half)
+        return count(controller) <= c.count
     if k not in ("defending_controls", "defending_controls_none", "defending_controls_more"):
         return None
     p = defending_player(state, source, whole_phase=False)

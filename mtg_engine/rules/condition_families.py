@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition
     from mtg_engine.state.game_state import GameState
 
+from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
+from mtg_engine.rules import condition_spell_history as _spell_history
 from mtg_engine.rules import condition_turn_facts as _turn_facts
 
 Judge = Callable[["GameState", "Condition", int, int], bool]
@@ -229,6 +231,8 @@ JUDGES: dict[str, Judge] = {
 }
 JUDGES.update(_board.JUDGES)  # the battlefield, the defending player
 JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
+JUDGES.update(_spell_history.JUDGES)  # how a permanent got onto the battlefield (601.2, 400.7)
+JUDGES.update(_amounts.JUDGES)  # a characteristic compared with an amount
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -52,7 +52,7 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         test = all if k == "all_of" else any
         return test(holds(state, part, controller, source, stack_id, x, did, remembered)
                     for part in c.parts)
-    if k in ("it_was", "it_had_counters", "it_had_no_counters"):  # 603.10a
+    if k in ("it_was", "it_had_counters", "it_had_no_counters", "it_more_power"):  # 603.10a
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
+from mtg_engine.rules.graveyard_history import put_there_this_turn
 from mtg_engine.rules.layers import Characteristics, characteristics
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, player_ref
@@ -83,6 +84,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a
         return False
+    if f.not_chosen and _is_chosen(state, ch, f.not_chosen, source_id):  # 608.2d
+        return False
     if f.defending:  # 506.2: the defending player of the attacking source
         from mtg_engine.rules.keyword_abilities import defending_player_of
 
@@ -101,6 +104,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
             not any(n > 0 for n in o.counters.values()) if f.has_counter == "any"
             else o.counters.get(f.has_counter, 0) <= 0):
         return False
+    if f.counters_at_least and o.counters.get(f.has_counter or "", 0) < f.counters_at_least:
+        return False  # 122.1: "with three or more level counters on it"
     if f.no_counters and any(n > 0 for n in o.counters.values()):
         return False
     if f.any_of and not any(_match(state, o, ch, alt, controller, source_id)
@@ -109,6 +114,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
     if f.damage_this_turn and not damage_this_turn_is(state, o.id, f.damage_this_turn,
                                                       controller):
         return False  # 120.1 (rules/damaged_this_turn.py)
+    if f.put_there_this_turn and not put_there_this_turn(state, o.id):
+        return False  # 400.7 (rules/graveyard_history.py)
+    if f.attacked_this_turn and not _attacked_this_turn(state, o.id):
+        return False  # 508.1: "creatures that attacked this turn"
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -143,8 +152,10 @@ def chosen_value(state: GameState, source_id: int, what: str) -> str:
     the battlefield (614.12a, kept in `GameObject.chosen`); for an ability on the stack, its
     source permanent's. "" when there is none (it entered without that choice)."""
     o = state.objects.get(source_id)
-    if o is None:
-        return ""
+    if o is None:  # a source gone (sacrificed as a cost): the choice of its ability resolving
+        return next((dict(state.objects[s].chosen).get(what, "") for s in state.stack
+                     if s in state.objects and state.objects[s].source == source_id
+                     and dict(state.objects[s].chosen).get(what)), "")
     value = dict(o.chosen).get(what, "")
     if not value and o.source and o.source in state.objects:
         value = dict(state.objects[o.source].chosen).get(what, "")
@@ -190,6 +201,14 @@ def card_has_subtype(card: object, sub: str) -> bool:
     return sub in CREATURE_TYPES and ("changeling" in getattr(card, "keywords", ()) or any(
         st.cda and (st.effect.all_creature_types or sub in st.effect.add_subtypes)
         for st in getattr(card, "statics", ())))  # ("~ is also a Cleric, ...", 604.3)
+
+
+def _attacked_this_turn(state: GameState, oid: int) -> bool:
+    """508.1: was the permanent declared as an attacker this turn (rules/keyword_abilities.py;
+    400.7: as this object, not before it changed zones)?"""
+    from mtg_engine.rules.keyword_abilities import attacked_this_turn
+
+    return attacked_this_turn(state, oid)
 
 
 def _historic(ch: Characteristics) -> bool:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition
     from mtg_engine.state.game_state import GameState
 
-KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters"})
+KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power"})
 
 
 def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
@@ -43,6 +43,8 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     trigger remembers one, else its source (603.10a)?"""
     oid = remembered[0] if remembered else source
     rec = _record(state, oid)
+    if c.kind == "it_more_power":  # 208.1: "if that creature's power is greater than ~'s"
+        return _power(state, oid, rec) > _power(state, source, _record(state, source))
     if c.kind == "it_was":
         if rec is not None:
             from mtg_engine.rules.last_known import matches_as_it_left
@@ -56,3 +58,12 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     if c.kind == "it_had_counters":
         return n >= c.count
     return n == 0  # it_had_no_counters
+
+
+def _power(state: GameState, oid: int, rec: tuple[Any, ...] | None) -> int:
+    """The power of permanent `oid` now, or as it last existed on the battlefield (608.2h)."""
+    from mtg_engine.rules.layers import characteristics
+
+    if oid in state.battlefield:
+        return characteristics(state, oid).power
+    return int(rec[7]) if rec is not None else 0  # (rules/last_known.log_as_it_leaves)

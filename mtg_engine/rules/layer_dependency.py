@@ -20,9 +20,8 @@ from mtg_engine.rules.layers import (
     _apply,
     _Eff,
     _intrinsic_mana,
-    base_characteristics,
-    characteristics,
 )
+from mtg_engine.rules.zone_characteristics import battlefield_seen, card_in_zone, cards_in_zone
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
@@ -294,13 +293,10 @@ def _count(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: in
         ids = getattr(state.players[you], zone) if le.pt_count.controller == "you" else \
             [c for p in state.players for c in getattr(p, zone)]
         f = replace(le.pt_count, controller=None)
-        return sum(1 for c in ids if match_characteristics(
-            state, state.objects[c], base_characteristics(state.objects[c]), f, you, oid))
-    if oid in state.objects and state.objects[oid].zone is not Zone.BATTLEFIELD:
-        # 604.3: a CDA works in every zone; from there, the battlefield as it is
-        return sum(1 for c in state.battlefield if match_characteristics(
-            state, state.objects[c], characteristics(state, c), le.pt_count, you, oid))
-    return sum(1 for c, ch in chars.items()
+        return sum(1 for c in ids if match_characteristics(  # (their own CDAs too, 604.3)
+            state, state.objects[c], card_in_zone(state, c, chars), f, you, oid))
+    # 604.3: a CDA works in every zone; from there, the battlefield as it is
+    return sum(1 for c, ch in battlefield_seen(state, chars, oid).items()
                if match_characteristics(state, state.objects[c], ch, le.pt_count, you, oid))
 
 
@@ -342,23 +338,23 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         return o.counters.get(a.counter_kind, 0) * a.times if o is not None else 0
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
+    seen = battlefield_seen(state, chars, oid)  # (the permanents: 604.3 from another zone)
     if a.kind in LAYER_KINDS:  # devotion, domain, party, players (rules/amounts.py)
-        return in_layers(state, chars, a, you, e.source) * a.times
+        return in_layers(state, seen, a, you, e.source) * a.times
+    if a.kind == "greatest" and a.zone != "battlefield" and a.filter is not None:
+        # "the greatest power among creature cards in your graveyard" (0 when there are
+        # none, 107.1b), each card with its own CDAs (604.3, 113.6a)
+        stats = [ch.card.mana_value if a.stat == "mana_value" else getattr(ch, a.stat)
+                 for ch in cards_in_zone(state, chars, a.zone, a.filter, you, e.source)]
+        return max(stats, default=0) * a.times
     if a.kind != "count" or a.filter is None or a.of:
         return 0
     if a.zone == "battlefield":
-        n = sum(1 for c, ch in chars.items()
+        n = sum(1 for c, ch in seen.items()
                 if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
                 and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
-    else:  # cards in a hand or graveyard (400.1): whose zone the filter's controller says
-        f = replace(a.filter, controller=None)
-        owners = [you] if a.filter.controller == "you" else \
-            [p for p in range(len(state.players)) if p != you] \
-            if a.filter.controller == "opponent" else list(range(len(state.players)))
-        n = sum(1 for p in owners for c in getattr(state.players[p], a.zone)
-                if match_characteristics(state, state.objects[c],
-                                         base_characteristics(state.objects[c]), f, you,
-                                         e.source))
+    else:
+        n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source))
     return n * a.times
 
 

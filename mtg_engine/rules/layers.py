@@ -284,9 +284,11 @@ HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE})
 OFF_BATTLEFIELD = HIDDEN_ZONES | {Zone.STACK}
 # Computed values that depend only on the permanents and the effects in force (a card moving
 # between OFF_BATTLEFIELD zones leaves them right): the keys' first parts (rules/restrictions.py,
-# casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py)
+# casting.py, faces.py, replacement.py, triggers.py, sba.py, ascend.py,
+# activation_cost_changes.py)
 _BATTLEFIELD_ONLY = frozenset({"restriction", "spell_cost", "day_night_bound", "replacements",
-                               "triggers_by_event", "sba_clean", "activatable_permanents", "ascend"})
+                               "triggers_by_event", "sba_clean", "activatable_permanents", "ascend",
+                               "ability_cost"})
 
 
 def hidden_zones_matter(state: GameState) -> bool:
@@ -327,11 +329,12 @@ def hidden_zones_changed(state: GameState, unchanged: Sequence[int] = ()) -> Non
 # Computed values of one player (the key's second part) that depend only on the permanents,
 # the effects in force and that player's hand, graveyard and exile (and the cards in exile
 # they may cast, 716.3d, 601.3): castable cards (casting._castable_faces), activatable
-# abilities (casting._candidates) and the colours their hand asks for (mana.colour_demand)
-_PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand"})
+# abilities (casting._candidates), the colours their hand asks for (mana.colour_demand) and
+# their cards that may be cast by their own ability (play_permissions._own_castable)
+_PLAYER_KEYS = frozenset({"castable_faces", "activatable", "colour_demand", "own_castable"})
 # ... of which these don't depend on the turn either (a card in exile may be playable "this
 # turn" only, rules/play_from_exile.py: the castable cards do)
-_PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand"})
+_PLAYER_KEYS_ANY_TURN = frozenset({"activatable", "colour_demand", "own_castable"})
 
 
 def _keep_battlefield_only(state: GameState, players: Sequence[int] = (),
@@ -767,9 +770,11 @@ def pt_counter(kind: str) -> tuple[int, int] | None:
     return (int(m[2]) * (-1 if m[1] == "-" else 1), int(m[4]) * (-1 if m[3] == "-" else 1))
 
 
-def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
+def _other_zone(state: GameState, o: GameObject, ch: Characteristics,
+                seen: dict[int, Characteristics] | None = None) -> None:
     """Outside the battlefield only characteristic-defining abilities (604.3) and effects that
-    say they affect that zone ("cards in graveyards", 611.3c) apply."""
+    say they affect that zone ("cards in graveyards", 611.3c) apply; `seen`: the permanents'
+    characteristics being computed, when the layer system reads the card (zone_characteristics)."""
     from mtg_engine.rules.layer_dependency import _filter_ok, _order
 
     effs: list[_Eff] = [_Eff(st.effect, st.effect.layers(), o.timestamp, o.id, -1, st,
@@ -781,15 +786,15 @@ def _other_zone(state: GameState, o: GameObject, ch: Characteristics) -> None:
                              affected=(o.id,)))
     if _other_zone_statics(state):
         for src in state.battlefield:
-            for st in characteristics(state, src).statics:
+            src_ch = seen[src] if seen is not None else characteristics(state, src)
+            for st in src_ch.statics:
                 if st.kind == "continuous" and (st.zone == "all" or (
                         st.zone == "graveyard" and o.zone is Zone.GRAVEYARD)):
                     effs.append(_Eff(st.effect, _layers_of(st.effect, st.cda),
-                                     _static_timestamp(state, src),
-                                     src, characteristics(state, src).controller, st))
+                                     _static_timestamp(state, src), src, src_ch.controller, st))
     if not effs:
         return
-    chars = {o.id: ch}
+    chars = {**seen, o.id: ch} if seen is not None else {o.id: ch}
     for layer in LAYERS:
         for e in sorted((e for e in effs if layer in e.layers), key=_order):
             if e.affected is None:
@@ -951,10 +956,12 @@ def _grant_keyword_triggers(ch: Characteristics, keywords: tuple[str, ...]) -> N
     instance per effect granting it: each triggers separately (702.83b, 702.25b, 702.101b,
     702.121b), besides a printed one."""
     from mtg_engine.cards.keyword_dsl import GRANTABLE_TRIGGERS
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     extra = tuple(granted_ability("add_triggers", {"keyword": k}) for k in keywords
-                  if k in GRANTABLE_TRIGGERS or is_ward_keyword(k))  # (702.21b)
+                  if k in GRANTABLE_TRIGGERS or is_ward_keyword(k)  # (702.21b)
+                  or is_numbered_keyword(k))  # "annihilator 2"
     if extra:
         ch.triggers = ch.triggers + extra
 

@@ -19,6 +19,7 @@ from mtg_engine.cards.dsl import ActivatedAbility, Cost
 from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.core.types import Supertype
 from mtg_engine.rules import mana_triggers
+from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
@@ -236,8 +237,8 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     # no other object can have its id while the entry is there)
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool),
            tuple(p.snow_pool), payable_life(state, player))  # 119.4, 614.17b
-    if p.restricted_mana and spending is not None:  # 106.6
-        key = (*key, spending.key(), tuple(p.restricted_mana))
+    if spending is not None and (p.restricted_mana or _widening(state, player, spending)):
+        key = (*key, spending.key(), tuple(p.restricted_mana))  # 106.6; 609.4b
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
@@ -256,8 +257,8 @@ def can_pay(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     if not cost.symbols:
         return True
     p = state.players[player]
-    if p.restricted_mana and spending is not None:
-        return payment_for(state, player, cost, exclude, spending) is not None
+    if (p.restricted_mana and spending is not None) or _widening(state, player, spending):
+        return payment_for(state, player, cost, exclude, spending) is not None  # (609.4b)
     epoch = mana_epoch(state)
     pool = tuple(p.mana_pool)
     life = payable_life(state, player)  # 119.4, 614.17b
@@ -427,7 +428,8 @@ def _untapped_sources(state: GameState, player: int, exclude: int) -> list[ManaS
         if o.controller != player or o.tapped or oid == exclude:
             continue
         results, varies = _results(state, player, oid, card_of(state, oid).abilities)
-        if results and can_tap_for_mana(state, oid) and not activation_forbidden(state, oid, True):
+        if results and can_tap_for_mana(state, oid) and not activation_forbidden(
+                state, oid, True) and not cant_activate(state, player, oid):  # 101.2
             snow = bool(o.card.supertypes) and Supertype.SNOW in characteristics(
                 state, oid).supertypes  # 107.4h: mana from a snow source
             if triggered and not snow and len(results) == 1 and results[0].ability < 0:
@@ -581,7 +583,8 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
         pool = list(pool)
         for _, t in restricted:
             pool[MANA_ORDER.index(t)] += 1
-    if not _may_afford(cost, pool, sources):
+    widely = _widening(state, player, spending)  # 609.4b (rules/spend_any.py)
+    if not widely and not _may_afford(cost, pool, sources):
         return None
     # Units of mana: restricted pool mana first (it can pay less), then the rest of the pool
     # (it would empty anyway: plain mana before snow mana, 107.4h, so that generic costs take
@@ -602,6 +605,10 @@ def find_payment(state: GameState, player: int, cost: ManaCost,
         if not src.flexible:
             units.extend((letters, si) for letters in src.units)
     choices = _symbol_choices(cost, life)
+    if widely:
+        from mtg_engine.rules.spend_any import widen
+
+        choices = [(widen(req, widely), g, lp) for req, g, lp in choices]
     if not flex:
         return _solve(state, choices, units, sources, {})
     options = [prune(sources[si].results) for si in flex]
@@ -651,6 +658,14 @@ def _restricted_units(state: GameState, player: int,
     from mtg_engine.rules.spend import usable
 
     return usable(state, player, spending)
+
+
+def _widening(state: GameState, player: int, spending: Spending | None) -> str:
+    if spending is None or spending.kind != "cast" or not state.exile:
+        return ""
+    from mtg_engine.rules.spend_any import widening
+
+    return widening(state, player, spending.oid)
 
 
 def _may_afford(cost: ManaCost, pool: list[int], sources: list[ManaSource]) -> bool:

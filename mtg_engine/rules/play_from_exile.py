@@ -2,29 +2,56 @@
 305.1: playing a land from there is still the land play of the turn, 305.2): "Exile the top card
 of your library. You may play that card this turn." (Light Up the Stage, Act on Impulse).
 
-The permission is a mark on the card in exile, ("playable", "<player>:<turn>[:next]") in
+The permission is a mark on the card in exile, ("playable", "<player>:<turn>[:<flag>...]") in
 `GameObject.chosen`: it is saved and copied with the object, lasts to the end of that turn (or
-with ":next" to the end of that player's next turn), and ends when the card leaves exile (a
-new object, 400.7). Timing and costs are as usual:
-the permission doesn't let a sorcery be cast at instant speed (601.3, 307.1).
+with ":next" to the end of that player's next turn, with ":remains" "for as long as it remains
+exiled"), and ends when the card leaves exile (a new object, 400.7). ":cast": only cast, never
+played as a land (305.9: "its owner may cast it"); ":anycolor" / ":anytype": mana spent as
+though it were of any color / type (609.4b); ":free": cast without paying its mana cost
+(118.9: an alternative cost, {0}; additional costs and cost increases are still paid, 118.9d;
+X is 0, 107.3). Timing is as usual: the permission doesn't let a sorcery be cast at instant
+speed (601.3, 307.1).
 """
 
 from __future__ import annotations
 
+from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
 
 PLAYABLE = "playable"
+FREE = ManaCost.parse("{0}")  # 118.9: its cost cast without paying its mana cost
 
 
-def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False
-                    ) -> None:
+def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False,
+                    remains: bool = False, cast: bool = False, free: bool = False,
+                    spend: str = "") -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
-    `next_turn` until the end of their next turn."""
+    `next_turn` until the end of their next turn, with `remains` for as long as it remains
+    exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
+    cost; `spend`: "anycolor" / "anytype", mana spent as though it were of any color / type
+    (609.4b, rules/spend_any.py)."""
+    flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
+                             ("free", free), (spend, bool(spend))) if on]
     o = state.mut(oid)
-    o.chosen = (*o.chosen, (PLAYABLE, f"{player}:{state.turn}" + (":next" if next_turn else "")))
+    o.chosen = (*o.chosen, (PLAYABLE, ":".join([str(player), str(state.turn), *flags])))
     state.characteristics_changed()  # (the castable cards are cached with them)
+
+
+def _permissions(state: GameState, player: int, o: GameObject) -> list[list[str]]:
+    """The flags of each permission `player` has now to play the card `o` in exile."""
+    out = []
+    for k, v in o.chosen:
+        if k != PLAYABLE:
+            continue
+        who, turn, *flags = v.split(":")
+        if int(who) != player:
+            continue
+        if "remains" in flags or int(turn) == state.turn or (
+                "next" in flags and _before_next_turn_ends(state, player, int(turn))):
+            out.append(flags)
+    return out
 
 
 def may_play(state: GameState, player: int, o: GameObject) -> bool:
@@ -32,16 +59,15 @@ def may_play(state: GameState, player: int, o: GameObject) -> bool:
         from mtg_engine.rules.play_permissions import permitted
 
         return o.zone is not Zone.HAND and permitted(state, player, o)
-    for k, v in o.chosen:
-        if k != PLAYABLE:
-            continue
-        who, turn, *rest = v.split(":")
-        if int(who) != player:
-            continue
-        if int(turn) == state.turn or (rest and _before_next_turn_ends(state, player,
-                                                                       int(turn))):
-            return True
-    return False
+    return bool(_permissions(state, player, o))
+
+
+def free_in_exile(state: GameState, o: GameObject) -> bool:
+    """118.9: is the card `o` in exile cast without paying its mana cost (each permission
+    that lets its player cast it now says so)?"""
+    got = [f for who in {int(v.split(":")[0]) for k, v in o.chosen if k == PLAYABLE}
+           for f in _permissions(state, who, o)]
+    return bool(got) and all("free" in f for f in got)
 
 
 def _before_next_turn_ends(state: GameState, player: int, since: int) -> bool:
@@ -67,5 +93,5 @@ def castable_from_exile(state: GameState, player: int) -> list[int]:
 
 def lands_from_exile(state: GameState, player: int) -> list[int]:
     """The land cards in exile `player` may play now (305.1 with an effect's permission)."""
-    return [c for c in state.exile if may_play(state, player, state.objects[c])
-            and CardType.LAND in state.objects[c].card.types]
+    return [c for c in state.exile if CardType.LAND in state.objects[c].card.types
+            and any("cast" not in f for f in _permissions(state, player, state.objects[c]))]

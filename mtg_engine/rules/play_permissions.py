@@ -104,11 +104,19 @@ def own_permission(state: GameState, player: int, o: GameObject) -> bool:
 
 def _own_castable(state: GameState, player: int) -> list[int]:
     """The cards in `player`'s graveyard and in exile that they may cast by their own static
-    ability (found each time: its condition may change without any card moving)."""
-    out = [c for c in state.players[player].graveyard if _has_own(state.objects[c])]
-    out += [c for c in state.exile if state.objects[c].owner == player
-            and _has_own(state.objects[c])]
-    return [c for c in out if own_permission(state, player, state.objects[c])]
+    ability (its condition is judged each time: it may change without any card moving; the
+    cards with such an ability are cached with the player's cards, layers._PLAYER_KEYS)."""
+    key = (_OWN_KEY, player)
+    out = state._chars.get(key)  # type: ignore[call-overload]
+    if out is None:
+        out = [c for c in state.players[player].graveyard if _has_own(state.objects[c])]
+        out += [c for c in state.exile if state.objects[c].owner == player
+                and _has_own(state.objects[c])]
+        state._chars[key] = out  # type: ignore[index]
+    return [c for c in out if own_permission(state, player, state.objects[c])] if out else []
+
+
+_OWN_KEY = "own_castable"  # (one of layers._PLAYER_KEYS)
 
 
 def _has_own(o: GameObject) -> bool:

@@ -18,6 +18,8 @@ from mtg_engine.state.objects import GameObject, Zone
 
 REBOUND_EXILE = ReplacementSpec(event="to_graveyard", instead="exile",
                                 text="rebound: exile it instead")
+# the delayed trigger of a rebound given to a spell (613.1f), as a granted trigger's DSL
+REBOUND_GRANTED = '{"keyword":"rebound"}'
 
 
 def cast_from_hand(state: GameState, sid: int) -> bool:
@@ -33,7 +35,20 @@ def applies(state: GameState, o: GameObject, to: str, cause: str) -> bool:
     """Does rebound replace this move of the spell `o`: resolving (608.2n), to the graveyard,
     with rebound, cast from the hand?"""
     return o.zone is Zone.STACK and cause == "resolve" and to == "graveyard" \
-        and "rebound" in o.card.keywords and not o.copy and cast_from_hand(state, o.id)
+        and not o.copy and has_rebound(state, o) and cast_from_hand(state, o.id)
+
+
+def has_rebound(state: GameState, o: GameObject) -> bool:
+    """702.88a: has the spell `o` rebound: printed, or given by a static ability of a
+    permanent its controller controls ("Instant and sorcery spells you control have
+    rebound.", 613.1f: rules/spell_keywords.py)?"""
+    if "rebound" in o.card.keywords:
+        return True
+    if o.zone is not Zone.STACK or o.copy:
+        return False
+    from mtg_engine.rules.spell_keywords import granted
+
+    return granted(state, o.controller, o.card, "rebound") > 0
 
 
 def exiled(state: GameState, card: int, controller: int) -> None:
@@ -46,11 +61,12 @@ def exiled(state: GameState, card: int, controller: int) -> None:
     if o is None:
         return
     index = next((i for i, t in enumerate(o.card.triggers) if t == REBOUND_UPKEEP), None)
-    if index is None:
-        return
+    # a rebound the spell was given (has_rebound) isn't on the card: the delayed trigger is
+    # then the keyword's own (a granted trigger, dsl_abilities.granted_ability)
+    granted = "" if index is not None else REBOUND_GRANTED
     state.delayed = (*state.delayed, PendingTrigger(
-        card, o.card.name, index, controller, state.new_timestamp(), remembered=(card,),
-        delay="upkeep"))
+        card, o.card.name, index if index is not None else 0, controller,
+        state.new_timestamp(), remembered=(card,), delay="upkeep", granted=granted))
     state.log.append(("rebound", controller, card))
 
 

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
+from mtg_engine.cards.dsl_abilities import PREVENT_HALF_UP
 from mtg_engine.rules import (
     amplify,
     anchor_words,
@@ -52,7 +53,10 @@ COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 OPTIONAL = frozenset({"dredge", "may_skip"})
 
 
-@dataclass(frozen=True, slots=True)
+# (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
+# copy. A frozen dataclass of this many fields costs ~10x as much to build, and events are
+# built for every zone change, draw, damage and counter; unsafe_hash keeps it hashable.)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     """An event that is about to happen (614.1).
 
@@ -296,8 +300,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             from mtg_engine.rules.unearth import UNEARTH_EXILE  # 702.84a
 
             out.append(Candidate("unearth", UNEARTH_EXILE, ev.obj, o.controller, o.card.name))
-        if "rebound" not in ev.applied and o.card.keywords and "rebound" in o.card.keywords:
-            from mtg_engine.rules import rebound  # 702.88a
+        if "rebound" not in ev.applied and o.zone is Zone.STACK and ev.cause == "resolve":
+            from mtg_engine.rules import rebound  # 702.88a (printed or given, 613.1f)
 
             if rebound.applies(state, o, ev.to, ev.cause):
                 out.append(Candidate("rebound", rebound.REBOUND_EXILE, ev.obj, o.controller,
@@ -532,6 +536,8 @@ def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
     if ev.unpreventable:
         return ev
     n = c.spec.amount
+    if n == PREVENT_HALF_UP:  # 615.10: "prevent half that damage, rounded up" (Gisela)
+        return replace(ev, amount=ev.amount // 2)
     if c.key.startswith("h") and n > 0:
         sid = int(c.key[1:])
         left = shields[sid]
@@ -556,6 +562,15 @@ def replace_event(state: GameState, ev: Event) -> tuple[Event, ...] | None:
     return _run(state, (), ev, ())
 
 
+def _given_rebound(state: GameState, o: Any, ev: Event) -> bool:
+    """702.88a, 613.1f: a resolving spell given rebound by a static ability."""
+    if o.zone is not Zone.STACK or ev.cause != "resolve":
+        return False
+    from mtg_engine.rules.rebound import has_rebound
+
+    return has_rebound(state, o)
+
+
 def _may_self_modify(state: GameState, ev: Event) -> bool:
     if ev.kind in ("destroy", "damage") and state.objects.get(ev.obj) is not None \
             and state.objects[ev.obj].counters.get("shield"):
@@ -574,7 +589,7 @@ def _may_self_modify(state: GameState, ev: Event) -> bool:
         card = entering_card(state, ev.obj, ev.face_index)  # the face it enters with
     return bool(card_replacements(card)) or bool(o.alt_cost) \
         or any(k != mana_spent.KEY for k, _ in o.chosen) \
-        or "rebound" in card.keywords \
+        or "rebound" in card.keywords or _given_rebound(state, o, ev) \
         or o.card.layout == "aftermath" \
         or any(st.when is not None and st.kind == "enters_with_counters"  # 702.54a
                for st in card.statics) \
@@ -993,15 +1008,17 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
 
 
 def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
-                       to_anyone: bool = False) -> ReplacementSpec:
+                       to_anyone: bool = False, combat: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
     to the shield's controller (or, `to_anyone`, to any player or permanent: "Prevent all
     damage a source of your choice would deal this turn.") is prevented ("the next time" only:
     `once`), while the source still has the properties asked for (`source_filter`,
-    rechecked: replacement_watch.damage_watched)."""
+    rechecked: replacement_watch.damage_watched); only its combat damage with `combat`
+    (615.1a)."""
     return ReplacementSpec(event="damage", instead="prevent",
                            affects="any" if to_anyone else "you", source="shield",
                            source_filter=f or Filter(), once=once, gain_life_prevented=gain,
+                           combat_only=combat,
                            text="prevent the damage a source of your choice would deal")
 
 

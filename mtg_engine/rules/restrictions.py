@@ -39,21 +39,24 @@ DETAINED = "detained"
 def _summary(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds of the permanents' static abilities, and which of `_FIELDS` any of them has
     set: one pass over the battlefield, cached with the characteristics."""
-    key = ("restriction", "summary")
-    got = state._chars.get(key)  # type: ignore[call-overload]
+    got = state._chars.get(_SUMMARY)  # type: ignore[call-overload]
     if got is None:
         statics = [st for oid in state.battlefield for st in card_of(state, oid).statics]
-        got = state._chars[key] = (  # type: ignore[index]
+        got = state._chars[_SUMMARY] = (  # type: ignore[index]
             frozenset(st.kind for st in statics),
             frozenset(f for f in _FIELDS if any(getattr(st, f) for st in statics)))
     return got  # type: ignore[no-any-return]
+
+
+_SUMMARY = ("restriction", "summary")  # (its key in the characteristics cache)
 
 
 def _any_static(state: GameState, field: str) -> bool:
     """Has any permanent a static ability with `field` set (a quick test, cached with the
     characteristics)?"""
     if field in _FIELDS:
-        return field in _summary(state)[1]
+        got = state._chars.get(_SUMMARY)  # type: ignore[call-overload]
+        return field in (got if got is not None else _summary(state))[1]
     from mtg_engine.rules.layers import card_of
 
     return any(getattr(st, field) for oid in state.battlefield
@@ -62,8 +65,9 @@ def _any_static(state: GameState, field: str) -> bool:
 
 def _static_kinds(state: GameState) -> frozenset[str]:
     """The kinds of the static abilities printed on permanents (a quick test, cached with the
-    characteristics)."""
-    return _summary(state)[0]
+    characteristics; read here first: this is asked several times per action)."""
+    got = state._chars.get(_SUMMARY)  # type: ignore[call-overload]
+    return (got if got is not None else _summary(state))[0]  # type: ignore[no-any-return]
 
 
 def may_forbid_activation(state: GameState) -> bool:

@@ -10,6 +10,7 @@ from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.layers import characteristics, needs_layers
+from mtg_engine.rules.lethal_by_power import lethal_amount
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -71,9 +72,10 @@ def check_state_based_actions(state: GameState) -> bool:
         if CardType.CREATURE in ch.types:
             if ch.toughness <= 0:
                 to_graveyard.append(oid)  # 704.5f
-            elif (o.damage >= ch.toughness or o.deathtouched) and "indestructible" not in ch.keywords:
-                # 704.5g lethal damage, 704.5h deathtouch damage; indestructible (702.12b)
-                # means it isn't destroyed.
+            elif (o.damage >= lethal_amount(state, oid, ch) or o.deathtouched) \
+                    and "indestructible" not in ch.keywords:
+                # 704.5g lethal damage (its power instead: rules/lethal_by_power.py), 704.5h
+                # deathtouch damage; indestructible (702.12b) means it isn't destroyed.
                 to_destroy.append(oid)
         if CardType.PLANESWALKER in ch.types and o.counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)  # 704.5i
@@ -200,7 +202,7 @@ def _damage_harmless(state: GameState, oid: int) -> bool:
     ch = characteristics(state, oid)
     if CardType.PLANESWALKER in ch.types:
         return False
-    return not ch.is_creature or o.damage < ch.toughness
+    return not ch.is_creature or o.damage < lethal_amount(state, oid, ch)
 
 
 _LEGEND_OR_WORLD = frozenset({Supertype.LEGENDARY, Supertype.WORLD})

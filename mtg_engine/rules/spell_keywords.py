@@ -8,6 +8,8 @@ the stack); each such ability is an instance of the keyword of its own (702.78b:
 instances of conspire are paid and trigger separately). The spell matches with its
 characteristics as a spell (rules/costs.py `_spell_matches`, as "spells cost {1} less").
 Only the keywords in GRANTABLE are given so; a card giving another is refused by the DSL.
+Rebound (702.88a) matters as the spell resolves: the spells of the permanent's controller then
+("Instant and sorcery spells you control have rebound.", rules/rebound.has_rebound).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from mtg_engine.rules.layers import card_of
 from mtg_engine.state.game_state import GameState
 
 KIND = "spells_have"
-GRANTABLE = frozenset({"conspire"})  # rules/conspire.py
+GRANTABLE = frozenset({"conspire",  # rules/conspire.py
+                       "rebound"})  # 702.88a: rules/rebound.has_rebound
 
 
 def granted(state: GameState, player: int, card: CardDef, keyword: str) -> int:

@@ -288,7 +288,8 @@ def _should_run(state: GameState, f: Frame, effect) -> bool:  # type: ignore[no-
         return True
     from mtg_engine.rules.conditions import holds
 
-    return holds(state, effect.condition, f.controller, f.source, f.stack_id, f.x, f.did)
+    return holds(state, effect.condition, f.controller, f.source, f.stack_id, f.x, f.did,
+                 f.remembered)  # (603.10a: "it", the object the trigger's event involved)
 
 
 def finish_resolving(state: GameState) -> None:

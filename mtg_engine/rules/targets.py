@@ -8,6 +8,7 @@ from functools import lru_cache
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.protection import hexproof_from, protected
@@ -97,6 +98,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
         if kind not in ("any", "player", "player_or_planeswalker") and not (
                 kind in ("opponent", "opponent_or_planeswalker") and who != controller):
             return False
+        if spec.filter.damage_this_turn and not damage_this_turn_is(
+                state, ref, spec.filter.damage_this_turn, controller):
+            return False  # 120.1: "any target that was dealt damage this turn" (a player)
         return _player_targetable(state, who, controller)
     if ref not in state.objects:
         return False

@@ -42,3 +42,26 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
 
 
 _b.register("damage", _on_damage)
+
+_TO_PLANESWALKER = ("creature_damage_to_planeswalker", "creature_combat_damage_to_planeswalker")
+
+
+def _on_planeswalker_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                            batch: _b.Batch) -> None:
+    """120.3c: "Whenever a <filter> deals (combat) damage to a planeswalker": a damage event of
+    a creature on the battlefield matching the filter, to a planeswalker (remembered: "that
+    planeswalker"), the amount with it."""
+    source, hurt, combat = ev[1], ev[2], bool(ev[4])
+    index = _b._trigger_index(state)
+    if not any(name in index for name in _TO_PLANESWALKER) or ev[3] <= 0 or hurt <= 0 \
+            or hurt not in state.battlefield or source not in state.battlefield \
+            or CardType.PLANESWALKER not in characteristics(state, hurt).types:
+        return
+    for name in _TO_PLANESWALKER if combat else _TO_PLANESWALKER[:1]:
+        for o in _b._battlefield_with(state, name):
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, hurt,
+                     lambda tr, o=o: matches(state, source, tr.filter, o.controller, o.id),
+                     remembered=(hurt,), amount=ev[3])
+
+
+_b.register("damage", _on_planeswalker_damage)

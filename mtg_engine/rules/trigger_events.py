@@ -203,14 +203,15 @@ def _on_tap_untap(state: GameState, found: list[PendingTrigger],  # type: ignore
                   ev: tuple, batch: Batch) -> None:  # 701.21
     index = _trigger_index(state)  # (its own triggers are in the index too)
     becomes, attached = _TAP_EVENTS[ev[0]]
-    if not (becomes in index or attached in index or "permanent_becomes_tapped" in index):
+    if not (becomes in index or attached in index or f"permanent_{becomes}" in index):
         return  # (no permanent has such an ability: the cheap test first)
     if ev[1] in state.battlefield:
         o = state.objects[ev[1]]
         _fire(state, found, o.id, card_of(state, o.id), o.controller, f"becomes_{ev[0]}ped")
         _attached_to(state, found, o.id, f"attached_becomes_{ev[0]}ped")  # 701.21
-        if ev[0] == "tap":  # "Whenever a creature an opponent controls becomes tapped"
-            _watched(state, found, "permanent_becomes_tapped", o.id)
+        # "Whenever a creature an opponent controls becomes tapped / a permanent you control
+        # becomes untapped" (701.21a-b)
+        _watched(state, found, f"permanent_becomes_{ev[0]}ped", o.id)
 
 
 def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]

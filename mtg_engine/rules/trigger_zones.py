@@ -236,8 +236,12 @@ def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,
         watchers = _watchers(state, batch, name)
         for wid, wcard, wctrl in watchers:
             if yours is None or (owner == wctrl) == yours:
+                # "another card": not the card the source itself became (400.7: ev[1] its
+                # old id, the permanent that left the battlefield in this batch)
                 _fire(state, found, wid, wcard, wctrl, name, new,
-                      lambda tr, wctrl=wctrl, wid=wid: matches(state, new, tr.filter, wctrl, wid))
+                      lambda tr, wctrl=wctrl, wid=wid: not (tr.filter.other and ev[1] == wid)
+                      and matches(state, new, tr.filter, wctrl, wid),
+                      remembered=(new,))  # ("that card")
 
 
 def _damaged_creature_dies(state: GameState, found: list[PendingTrigger], old: int,

@@ -24,6 +24,7 @@ from mtg_engine.rules.trigger_combat import (
     _on_combat_role,
     _on_damage,
 )
+from mtg_engine.rules.trigger_doubling import additional_triggers
 from mtg_engine.rules.trigger_events import (
     _cast_or_copy,
     _life_lost,
@@ -87,7 +88,10 @@ def collect_triggers(state: GameState, start: int) -> int:
             if handler is not None:
                 _SCAN[:] = [i, entered, _entering(ev), arrived,
                             ev[0] == "move" and ev[4] == "battlefield"]
+                caused = len(found)
                 handler(state, found, ev, batch)
+                if len(found) > caused and ev[0] == "move":  # 603.2d (trigger_doubling.py)
+                    found += additional_triggers(state, ev, found[caused:], batch)
     finally:
         _SCAN[:] = []
     if attacked:
@@ -298,6 +302,7 @@ from mtg_engine.rules import trigger_crews as _crews  # noqa: E402, F401  (702.1
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
 from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
+from mtg_engine.rules import trigger_history as _history  # noqa: E402, F401  (706.1, 701.8, 115.1)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
 from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)

@@ -16,7 +16,7 @@ from mtg_engine.actions import (
 from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
 from mtg_engine.core.steps import Step
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import combat, combat_damage, mana_choices, skip_turn
+from mtg_engine.rules import combat, combat_damage, extra_phases, mana_choices, skip_turn
 from mtg_engine.rules.ascend import ascend_checks
 from mtg_engine.rules.division import ask_divisions
 from mtg_engine.rules.durations import end_at_turn_start
@@ -324,6 +324,8 @@ def _next_step(state: GameState) -> None:
         nxt = _COMBAT_DAMAGE
     if step is _END_COMBAT:
         combat.end_combat(state)  # 511.3
+    if state.extra_phases or state.phases_resume >= 0:  # 500.8 (rules/extra_phases.py)
+        nxt = extra_phases.next_after_phase(state, step, nxt)
     state.step = nxt
 
 
@@ -366,6 +368,7 @@ def begin_turn(state: GameState, player: int, untaps: tuple[int, ...]) -> None:
     end_at_turn_start(state, previous)  # 611.2a: "until your next turn" (rules/durations.py)
     state.step = _UNTAP
     state.combat = None
+    extra_phases.turn_begins(state)  # 500.8
     turn_or_combat_changed(state, combat=False)  # 611.3a: "as long as it's your turn" statics
     state.log.append(("turn", state.turn, state.active))
     if state.variant is not None:  # 901.6: the new active player is the planar controller

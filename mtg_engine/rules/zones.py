@@ -16,6 +16,7 @@ from mtg_engine.rules.face_down import FACE_DOWN
 from mtg_engine.rules.graveyard_statics import graveyard_abilities
 from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
+from mtg_engine.rules.plain_moves import permanent_moved, plain_card, plain_permanent
 from mtg_engine.rules.undying import RETURNING
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
@@ -23,7 +24,8 @@ from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
                 controller: int | None = None, tapped: bool = False, cause: str = "",
-                face: CardDef | None = None, together: tuple[int, ...] = ()) -> int | None:
+                face: CardDef | None = None, together: tuple[int, ...] = (),
+                counters: tuple[tuple[str, int], ...] = ()) -> int | None:
     """Move object `oid` to zone `to` (to its owner's zone for library/hand/graveyard, 400.3).
     The move passes through the replacement effects that watch it first (614, see
     rules/replacement.py): it may go elsewhere, enter tapped or with counters, or wait for a
@@ -34,7 +36,9 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     `face`: the characteristics it has in the new zone when a face of a card with faces is up
     there (cards/faces.py); by default the card's own, except that a spell becoming a
     permanent keeps the face it had on the stack (712.9).
-    `together`: the objects moving to the battlefield in the same event (614.13a)."""
+    `together`: the objects moving to the battlefield in the same event (614.13a).
+    `counters`: (kind, N) it enters the battlefield with (122.6, 614.1c: "Return ... to the
+    battlefield with a +1/+1 counter on it")."""
     o = state.objects[oid]
     face_index = -1
     if face is not None and face is not o.card and to is not Zone.STACK \
@@ -46,6 +50,8 @@ def move_object(state: GameState, oid: int, to: Zone, *, top: bool = True,
     ev = _move_event(oid, to, top, controller, tapped, cause, face_index)
     if together:
         ev = replace(ev, together=together)
+    if counters and to is Zone.BATTLEFIELD:
+        ev = replace(ev, counters=counters)
     if to is Zone.STACK or (o.kind is not None and not _is_card(o)) or face is not None:
         return perform_move(state, ev, face)
     events = replace_event(state, ev)
@@ -80,6 +86,10 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
         # 702.34a, 702.133a: a flashback (jump-start) spell is exiled instead of going
         # anywhere else
         to = Zone.EXILE
+    if frm is Zone.STACK and to is Zone.GRAVEYARD and o.chosen:
+        from mtg_engine.effects.cast_card import exiled_instead
+
+        to = Zone.EXILE if exiled_instead(state, o) else to  # 614.1a (Torrential Gearhulk)
     name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
     if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \
@@ -125,12 +135,18 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     elif hidden is not None and not stays_hidden:
         name = hidden.name  # 708.9: revealed as it moves
     last_controller = o.controller
+    # (a permanent without static abilities entering or leaving: what it can't change is kept,
+    # rules/plain_moves.py)
+    plain = (frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD) and plain_permanent(state, o)
     src_list = state.zone_list(frm, o.controller if frm is Zone.BATTLEFIELD else o.owner)
     src_list.remove(oid)
     if frm is Zone.BATTLEFIELD:
         _leave_battlefield(state, oid)
     hidden_move = frm in OFF_BATTLEFIELD and to in OFF_BATTLEFIELD  # (the stack too)
-    state.remove_object(oid, forget=not hidden_move)
+    state.remove_object(oid, forget=not hidden_move and not plain)
+    if plain:
+        permanent_moved(state, (oid,), _unmoved_players(state, o, frm, to),
+                        bool(o.card.triggers))
     if (o.card.is_token and to is not Zone.BATTLEFIELD) or (o.kind is not None and not _is_card(o)):
         # 111.7 / 704.5d: a token that left the battlefield ceases to exist; an ability that
         # leaves the stack ceases to exist (113.7... 608.2n).
@@ -166,7 +182,13 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
             new.alt_cost = o.alt_cost
     elif to is Zone.STACK:
         new.controller = ev.controller if ev.controller >= 0 else o.controller
-    state.add_object(new, forget=not hidden_move)
+    # (choices made as it entered may copy, 707.5, or give haste, 702.136a: those add an
+    # effect, which forgets everything)
+    plain = plain and new.face_down is None and plain_card(card)
+    state.add_object(new, forget=not hidden_move and not plain)
+    if plain:
+        permanent_moved(state, (oid, new.id), _unmoved_players(state, o, frm, to),
+                        bool(o.card.triggers or card.triggers))
     if hidden_move:
         hidden_zones_changed(state, _unmoved_players(state, o, frm, to))
     if to is Zone.BATTLEFIELD and new.chosen:

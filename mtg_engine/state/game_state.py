@@ -300,6 +300,7 @@ class GameState:
         "delayed",
         "effects",
         "exile",
+        "extra_phases",
         "extra_turns",
         "frame",
         "log",
@@ -316,6 +317,7 @@ class GameState:
         "pending",
         "pending_triggers",
         "phased_out",
+        "phases_resume",
         "players",
         "priority",
         "replacing",
@@ -376,6 +378,11 @@ class GameState:
         # 500.7: during extra turns, the player whose turn they came after (the turn order
         # goes on from that player's turn once they are taken); -1 otherwise
         self.turn_order_after = -1
+        # 500.8: the first step of each additional phase still to come this turn, the next
+        # first (Step.BEGIN_COMBAT or Step.POSTCOMBAT_MAIN), and the step the turn goes on
+        # with once they are over (-1: none; rules/extra_phases.py)
+        self.extra_phases: tuple[int, ...] = ()
+        self.phases_resume = -1
         self.combat: Combat | None = None
         # Planechase's planar decks and Archenemy's scheme decks (901, 904): None in a game
         # without them (state/command_decks.py)
@@ -473,6 +480,8 @@ class GameState:
         s.monarch = self.monarch
         s.extra_turns = self.extra_turns
         s.turn_order_after = self.turn_order_after
+        s.extra_phases = self.extra_phases
+        s.phases_resume = self.phases_resume
         s.combat = self.combat.clone() if self.combat is not None else None
         s.variant = self.variant  # (immutable: shared)
         s.seed = self.seed
@@ -551,6 +560,7 @@ class GameState:
             "mull_round": list(self.mull_round),
             "day_night": self.day_night, "monarch": self.monarch,
             "extra_turns": list(self.extra_turns), "turn_order_after": self.turn_order_after,
+            "extra_phases": list(self.extra_phases), "phases_resume": self.phases_resume,
             "combat": self.combat.to_json() if self.combat is not None else None,
             "seed": self.seed, "rng_counter": self.rng_counter, "next_id": self.next_id,
             "next_timestamp": self.next_timestamp,
@@ -609,6 +619,8 @@ class GameState:
         s.monarch = d.get("monarch", -1)
         s.extra_turns = tuple(d.get("extra_turns", ()))
         s.turn_order_after = d.get("turn_order_after", -1)
+        s.extra_phases = tuple(d.get("extra_phases", ()))
+        s.phases_resume = d.get("phases_resume", -1)
         s.combat = Combat.from_json(d["combat"]) if d["combat"] is not None else None
         s.rng_counter, s.next_id = d["rng_counter"], d["next_id"]
         s.next_timestamp = d["next_timestamp"]

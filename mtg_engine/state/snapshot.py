@@ -61,7 +61,7 @@ STATE_FIELDS = frozenset((
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
     "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
-    "breakpoints", "paused_at", "phased_out", "variant"))
+    "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
@@ -167,6 +167,9 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     monarch: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 720.1
     extra_turns: list[Annotated[int, msgspec.Meta(ge=0, le=7)]] = []  # 500.7
     turn_order_after: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 500.7
+    # 500.8: the first steps of the additional phases to come, and the step after them
+    extra_phases: list[Literal[4, 10]] = []
+    phases_resume: Annotated[int, msgspec.Meta(ge=-1, le=12)] = -1
     combat: sc.CombatJ | None = None
     rng_counter: NonNeg = 0
     result: tuple[Literal["win", "draw"], NonNeg | None] | None = None
@@ -232,6 +235,9 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
     if state.extra_turns:
         st["extra_turns"] = list(state.extra_turns)
     _put(st, "turn_order_after", state.turn_order_after, -1)
+    if state.extra_phases:
+        st["extra_phases"] = list(state.extra_phases)
+    _put(st, "phases_resume", state.phases_resume, -1)
     if state.combat is not None:
         st["combat"] = state.combat.to_json()
     _put(st, "rng_counter", state.rng_counter, 0)
@@ -506,6 +512,8 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.monarch = sv.monarch if sv.monarch < len(s.players) else -1
     s.extra_turns = tuple(p for p in sv.extra_turns if p < len(s.players))
     s.turn_order_after = sv.turn_order_after if sv.turn_order_after < len(s.players) else -1
+    s.extra_phases = tuple(sv.extra_phases)
+    s.phases_resume = sv.phases_resume
     s.combat = Combat.from_json(raw["combat"]) if sv.combat is not None else None
     s.rng_counter = sv.rng_counter
     s.next_id, s.next_timestamp = sv.next_id, sv.next_timestamp

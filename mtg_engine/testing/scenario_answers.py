@@ -52,6 +52,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         return (int(a),) if a in ("1", "2") else None
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
         return {"tap": (1,), "untap": (0,)}.get(low)
+    if d.purpose == "top_or_bottom":  # 608.2d: "top" / "bottom" (or "yes": on top)
+        return {"top": (1,), "yes": (1,), "bottom": (0,), "no": (0,)}.get(low)
     if d.purpose == "mulligan":
         if low in ("yes", "no"):
             return (0,) if low == "yes" else (1,)

@@ -11,18 +11,6 @@ from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON, X_TARGETS_REASON
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
-def test_604_3_carrion_grub_is_refused(real_db: CardDatabase) -> None:
-    """Carrion Grub: "~ gets +X/+0, where X is the greatest power among creature cards in
-    your graveyard." A creature card's characteristic-defining ability works in the graveyard
-    too (604.3, 113.6a: Nightmare there has power equal to your Swamps), but the layer
-    effect's amount reads printed power only, so with Nightmare in the graveyard the Grub would
-    get +0: refused until the amount reads such cards' abilities."""
-    from mtg_engine.cards.database import UnsupportedCardError
-
-    with pytest.raises(UnsupportedCardError):
-        real_db.get("Carrion Grub")
-
-
 def test_118_3_feed_the_pack_is_refused_with_its_reason(real_db: CardDatabase) -> None:
     """Feed the Pack: "... you may sacrifice a nontoken creature. If you do, create X 2/2 green
     Wolf creature tokens, where X is the sacrificed creature's toughness." A triggered ability

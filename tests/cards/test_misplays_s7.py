@@ -265,7 +265,7 @@ def test_603_10a_two_targets_of_one_instruction_die_in_one_event(real_db: CardDa
 
 
 _GRAVEYARD_ORDER = re.compile(
-    r"\b(top|bottom)( \w+)* cards? of [^.]*graveyards?\b|\bgraveyard order\b", re.I)
+    r"\b(top|bottom)( \w+)* cards? of [^.,]*graveyards?\b|\bgraveyard order\b", re.I)
 
 
 def _reads_graveyard_order(text: str) -> bool:

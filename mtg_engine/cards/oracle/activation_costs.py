@@ -9,6 +9,8 @@ to the DSL's `ability_cost` (cards/dsl_activation_costs.py) and back:
   Equip costs you pay cost {1} less. / Equip abilities you activate cost {2} less to activate.
   Ninjutsu abilities you activate cost {1} less to activate.
   Activated abilities of creature cards in your graveyard cost {1} less to activate.
+  As long as you have seven or more cards in hand, you may pay {0} rather than pay cycling
+  costs.                                    (New Perspectives: 118.9, an alternative cost)
 
 Increases only on abilities that aren't mana abilities (the DSL refuses the others); "up to
 {2} less" (a reduction the player chooses) isn't read."""
@@ -51,8 +53,28 @@ def _group(phrase: str) -> dict[str, Any] | None:
     return {**f, "types": [TYPES[noun]]} if noun in TYPES else dict(f)
 
 
+# 118.9: an alternative cost of {0} for the cycling abilities (702.29a, 702.29e) its controller
+# activates, under a condition (611.3a): "As long as you have seven or more cards in hand, you
+# may pay {0} rather than pay cycling costs." (New Perspectives)
+_FREE_CYCLING = "you may pay {0} rather than pay cycling costs."
+_FREE = {"abilities": "cycling", "whose": "you", "zone": "any", "free": True}
+
+
+def _free_cycling(para: str) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.conditions import lower_condition
+
+    if para == _FREE_CYCLING[0].upper() + _FREE_CYCLING[1:]:
+        return {"ability_cost": dict(_FREE)}
+    m = re.fullmatch(r"As long as (.+), " + re.escape(_FREE_CYCLING), para)
+    cond = lower_condition(m.group(1)) if m else None
+    return {"ability_cost": {**_FREE, "as_long_as": cond}} if cond is not None else None
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The `ability_cost` static of such a paragraph, or None."""
+    free = _free_cycling(para)
+    if free is not None:
+        return free
     floor = para.endswith(_FLOOR)
     text = para[: -len(_FLOOR)] if floor else para
     st = _lower(text)
@@ -107,6 +129,15 @@ def forms(p: dict[str, Any]) -> list[str]:
     """The English of an `ability_cost` static."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p.get("free"):  # (_free_cycling)
+        from mtg_engine.cards.oracle.render_statics import static_condition
+
+        plain = {k: v for k, v in p.items() if k != "as_long_as"}
+        if plain != _FREE:
+            raise RenderError("an alternative cost of another activated ability")
+        if "as_long_as" not in p:
+            return [_FREE_CYCLING[0].upper() + _FREE_CYCLING[1:]]
+        return [f"As long as {c}, {_FREE_CYCLING}" for c in static_condition(p["as_long_as"])]
     text = _render(p)
     if text is None:
         raise RenderError("an activated ability's cost change")

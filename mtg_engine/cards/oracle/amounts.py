@@ -393,7 +393,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """701.9e: "double the number of +1/+1 counters on ~": put as many of those counters
         on it as it already has (counted as the effect is applied, 608.2h)."""
         kind, what = parse.counter_kind(str(items[0])), items[2]
-        if what.kind == "group":  # "on each creature you control": each its own (Kalonian Hydra)
+        if what.kind == "group" or (what.kind == "target" and what.count != 1):
+            # "on each creature you control", "on each of any number of target creatures":
+            # each its own (Kalonian Hydra, Solidarity of Heroes)
             return ir.PutCounters(kind, DOUBLE_EACH, what)
         on = what if what.kind in ("self", "attached") else ir.Obj("it")  # (just named)
         return ir.PutCounters(kind, Quantity(CounterCount(kind, on)), what)

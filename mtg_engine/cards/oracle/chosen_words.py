@@ -103,6 +103,8 @@ def _spec(low: Any, what: Any) -> dict[str, Any] | None:
 
 
 def _lands(low: Any, what: Any) -> bool:
+    if _group_of(what, "Land"):  # "Each land you control becomes ..." (611.2c: those lands)
+        return True
     spec = _spec(low, what)
     return spec is not None and spec["kind"] == "permanent" \
         and spec.get("filter", {}).get("types") == ["Land"]
@@ -111,8 +113,17 @@ def _lands(low: Any, what: Any) -> bool:
 def _creatures(low: Any, what: Any) -> bool:
     if what == "self":
         return ALL_CREATURE.get()
+    if _group_of(what, "Creature"):
+        return True
     spec = _spec(low, what)
     return spec is not None and spec["kind"] == "creature"
+
+
+def _group_of(what: Any, card_type: str) -> bool:
+    """Is `what` a group of permanents of exactly this card type ("each creature you
+    control")?"""
+    return isinstance(what, dict) and set(what) == {"all"} \
+        and what["all"].get("types") == [card_type] and not what["all"].get("any_of")
 
 
 def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:

@@ -1020,7 +1020,7 @@ def round_trip(trace: list[tuple[str, str, list[Any]]], self_types: tuple[str, .
             with amount_form(that_form):
                 if diff and kind == "trigger" and any(not difference(para, alt) for alt in
                                                       it_renderings(lambda i=items: render_paragraph(
-                                                          "trigger", i, self_types, by_name))
+                                                          "trigger", i, self_types, by_name), para)
                                                       + self_it_renderings(lambda i=items:
                                                                            render_paragraph(
                                                           "trigger", i, self_types, by_name))

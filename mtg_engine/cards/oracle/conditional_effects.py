@@ -188,6 +188,19 @@ def _split_target_condition(text: str) -> tuple[Any, str] | None:
     return None
 
 
+def _split_attached_condition(text: str) -> tuple[Any, str] | None:
+    """"it's blue, put a +1/+1 counter on equipped creature" (from "... if it's blue."): "it"
+    is the enchanted or equipped creature the instruction names (303.4, 301.5)."""
+    from mtg_engine.cards.oracle.conditional_statics import attached_condition
+
+    cond, _, rest = text.partition(", ")
+    m = re.search(r"\b(?:enchanted|equipped) creature\b", rest)
+    if m is None or not re.match(r"it(?:'s| isn't) ", cond):
+        return None
+    got = attached_condition(cond, m.group(0))
+    return (got, rest) if got is not None else None
+
+
 _OTHER_PAYS = re.compile(r"^(they|that player|any player|its controller|"
                          r"that (?:creature|permanent|spell)'s "
                          r"controller) pays? ((?:\{[0-9WUBRGCX]\})+|\d+ life)$")
@@ -243,7 +256,8 @@ def _if_item(s: str, before: list[_Item]) -> _Item | None:
         cond: Any = {"do": "did", "don't": "did_not", "can't": "could_not"}[m.group(1)]
         rest = m.group(2)
     else:
-        got = split_condition(s[3:]) or _split_target_condition(s[3:])
+        got = split_condition(s[3:]) or _split_attached_condition(s[3:]) \
+            or _split_target_condition(s[3:])
         if got is None:
             return None
         cond, rest = got
@@ -316,9 +330,12 @@ def _read_items(ctx: Any, items: list[_Item],
             continue
         assert text is not None
         before = list(last.targets)
-        if kind == "if" and _plain(detail)["kind"] == "target_is" \
+        own_target = False  # "Destroy target creature if it has mana value 2 or less."
+        if kind == "if" and _plain(detail)["kind"] in ("target_is", "target_stat_at_most") \
                 and not names_the_target(detail, before):
-            return None  # 608.2h: the one target named before
+            if before:
+                return None  # 608.2h: the one target named before
+            own_target = True  # (or the one its own sentence names)
         now = replace(chain, targets=list(chain.targets))
         got = plain(now, " ".join([*words, text]))
         if got and got[: len(read)] == read:
@@ -334,6 +351,8 @@ def _read_items(ctx: Any, items: list[_Item],
                 return None
             words, read, last = [text], new, now
         else:
+            return None
+        if own_target and not names_the_target(detail, now.targets):
             return None
         if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
             action = plain(replace(start, targets=[]), detail[1])
@@ -516,7 +535,9 @@ def _trailing(s: str) -> tuple[str, str] | None:
     """"<instructions> if <condition>." -> (instructions, condition), when the words after
     the last "if" read as a condition (not "if able", 701.? requirements)."""
     m = re.match(r"^(.+) if ([^,.]+)\.$", s)
-    if m is None or m.group(1).endswith(" instead") or lower_condition(m.group(2)) is None:
+    if m is None or m.group(1).endswith(" instead") or (
+            lower_condition(m.group(2)) is None and target_condition(m.group(2)) is None
+            and _split_attached_condition(f"{m.group(2)}, {m.group(1)}") is None):
         return None
     return m.group(1), m.group(2)
 

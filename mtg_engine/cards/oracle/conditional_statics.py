@@ -18,8 +18,9 @@ _STATIC_WITH_CONDITION = ("anthem", "continuous",  # the statics whose DSL has `
                           "spell_cost")  # (611.3a; rules/costs._spell_costs)
 # conditions judged by the characteristics of permanents other than by "you control": the
 # layers would compute them again while computing them (rules/layers._when_holds, 613.6)
+# ("controls_at_most" is judged in the layers: rules/condition_board.in_layers)
 _CHARACTERISTIC_CONDITIONS = ("opponent_controls_more", "total_power_at_least",
-                              "different_powers_at_least", "controls_at_most",
+                              "different_powers_at_least",
                               "controls_modified")  # (700.9: reads the creatures' counters)
 
 
@@ -162,6 +163,11 @@ def _quality(q: str, negative: bool) -> dict[str, Any] | None:
 def attached_condition(text: str, subject: str = "") -> dict[str, Any] | None:
     """"enchanted creature is red" (or "it's red" when `subject`, the static ability's
     "enchanted creature" / "equipped creature", is what "it" names) -> the DSL condition."""
+    from mtg_engine.cards.oracle.conditions_target import attached_stat
+
+    got = attached_stat(text)  # "enchanted creature's power is 4 or greater"
+    if got is not None:
+        return got
     m = _ATTACHED.match(text)
     if m is not None:
         noun, neg, q = m.group(1), m.group(2) == "isn't", m.group(3)
@@ -205,6 +211,11 @@ def _describe_quality(f: dict[str, Any]) -> str:
 
 def attached_wordings(c: dict[str, Any]) -> list[str]:
     """The wordings of an `attached_is` condition: "enchanted creature is red", "it's red"."""
+    from mtg_engine.cards.oracle.conditions_target import attached_stat_wordings
+
+    stat = attached_stat_wordings(c)
+    if stat is not None:
+        return stat
     f = c.get("filter", {})
     neg = "not_colors" in f or "not_types" in f
     q = _describe_quality(f)
@@ -243,9 +254,12 @@ _TARGET_SUBJECT = re.compile(
 def target_condition(text: str) -> dict[str, Any] | None:
     """"that land was nonbasic" / "it's a Zombie card" / "its mana value was 3 or less" ->
     the `target_is` condition, or None."""
+    from mtg_engine.cards.oracle.conditions_target import object_condition
+
+    got = object_condition(text)  # its keywords, power, toughness, mana value
     m = _TARGET_SUBJECT.match(text.strip().rstrip("."))
-    if m is None:
-        return None
+    if got is not None or m is None:
+        return got
     subject, q = m.group(1), m.group(2)
     if subject.startswith("its mana value"):
         n = re.fullmatch(r"(\d+) or (less|greater)", q)
@@ -265,6 +279,11 @@ _LKI_FIELDS = {"types", "all_types", "not_types", "subtypes", "not_subtypes", "s
 
 
 def target_wording(c: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.conditions_target import object_wording
+
+    said = object_wording(c)
+    if said is not None:
+        return said
     subject, _, card = c["name"].partition("/")
     return f"{subject} {_describe_quality(c.get('filter', {}))}{' card' if card else ''}"
 

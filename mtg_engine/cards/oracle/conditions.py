@@ -448,6 +448,10 @@ def extra_wordings(c: Any) -> list[str]:
                 f"at least {_n(n)} {color} mana was spent to cast it"]
     if kind == "target_is":
         return [target_wording(d)]
+    if kind == "target_stat_at_most":
+        from mtg_engine.cards.oracle.conditions_target import at_most_wordings
+
+        return at_most_wordings(d)
     if kind == "hand_at_least":
         return [f"you have {_n(n)} or more cards in hand"]
     if kind == "hand_at_most":
@@ -548,7 +552,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "hand_more_than_each_opponent": ("you have more cards in hand than each opponent",),
     "cast_from_hand": ("you cast it from your hand", "this spell was cast from your hand"),
     "cast_from_graveyard": ("this spell was cast from a graveyard",),
-    "was_cast": ("you cast it",),
+    "was_cast": ("you cast it", "it was cast"),  # (601.2; The Tarrasque)
     "cast_in_main_phase": ("you cast this spell during your main phase",),
     "self_attacking": ("~ is attacking", "it's attacking"),
     "won_flip": ("you win the flip",),

@@ -12,12 +12,15 @@ that died for "Whenever a creature dies" (the trigger's remembered object). The 
   greater);
 - {"kind": "it_had_counters", "count": N, "name": K}: N or more counters of kind K on it (any
   kind if K is "");
-- {"kind": "it_had_no_counters", "name": K}: no counter of kind K on it (none at all if "").
+- {"kind": "it_had_no_counters", "name": K}: no counter of kind K on it (none at all if "");
+- {"kind": "it_more_power"}: its power is greater than the source's ("if that creature's
+  power is greater than ~'s", 208.1), after an enters or dies event ("that creature").
 """
 
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from typing import Any
 
 # The trigger events whose "it" is the object that left the battlefield: the source
@@ -39,9 +42,22 @@ _POWER = re.compile(r"^(?:its power was (?P<a>\d+) or greater|it had power (?P<b
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
 
 
+# "that creature" of the events that remember a permanent that entered the battlefield (603.2:
+# "Whenever another creature you control enters the battlefield") or left it
+_THAT_CREATURE_EVENTS = EVENTS | {"another_enters", "permanent_enters"}
+# the permanent's power against the source's ("if that creature's power is greater than
+# ~'s", Pelt Collector), or its power and toughness ("if that creature is 1/1", Sigil Captain)
+_THAT_CREATURE = {"that creature's power is greater than ~'s": {"kind": "it_more_power"},
+                  "that creature is 1/1": {"kind": "it_was", "filter": {
+                      "power_ge": 1, "power_le": 1, "toughness_ge": 1, "toughness_le": 1}}}
+
+
 def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     """The DSL condition of the intervening "if" `text` (without "if") of a trigger of
     `events`, or None when it isn't one of these or "it" isn't the object that left."""
+    that = _THAT_CREATURE.get(text.strip().rstrip("."))
+    if that is not None and events and all(e in _THAT_CREATURE_EVENTS for e in events):
+        return {k: (dict(v) if isinstance(v, dict) else v) for k, v in that.items()}
     if not events or any(e not in EVENTS for e in events):
         return None
     low = text.strip().rstrip(".")
@@ -68,6 +84,23 @@ def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     return None
 
 
+# "it has three or more +1/+1 counters on it" right after "put a +1/+1 counter on it" in a
+# trigger whose "it" is the object the event involved (counters_self_it.py sets this while
+# it reads such a text): that object as it is now, 122.1 (Ordeal of Heliod)
+IT_REMEMBERED: ContextVar[bool] = ContextVar("IT_REMEMBERED", default=False)
+_HAS_N = re.compile(rf"^it has (?P<n>{'|'.join(_WORDS[1:])}) or more {_COUNTER} counters on it$")
+
+
+def lower_remembered(text: str) -> dict[str, Any] | None:
+    """The condition "it has N or more <kind> counters on it" about the trigger's object,
+    read only where counters_self_it.py says "it" is that object (None elsewhere)."""
+    m = _HAS_N.match(text.strip().rstrip(".")) if IT_REMEMBERED.get() else None
+    if m is None or not _kind_ok(m.group("kind")):
+        return None
+    return {"kind": "it_had_counters", "count": _WORDS.index(m.group("n")),
+            "name": m.group("kind")}
+
+
 def _kind_ok(kind: str | None) -> bool:
     """A counter's kind (122.1), not a word of the sentence read as one."""
     return kind is None or kind not in ("counters", "counter", "more", "or")
@@ -86,6 +119,9 @@ def _type_filter(word: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module reads ([] for others)."""
+    that = next((text for text, c in _THAT_CREATURE.items() if c == d), None)
+    if that is not None:
+        return [that]
     kind, name, n = d.get("kind"), d.get("name", ""), d.get("count", 1)
     if kind == "it_had_counters" and set(d) <= {"kind", "count", "name"} \
             and 1 <= n < len(_WORDS):
@@ -96,7 +132,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
             art = "an" if name[0] in "aeiou" else "a"
             return [f"it had {art} {name} counter on it", f"it had one or more {name} counters "
                     "on it"]
-        return [f"it had {_WORDS[n]} or more {name} counters on it"]
+        return [f"it had {_WORDS[n]} or more {name} counters on it",
+                f"it has {_WORDS[n]} or more {name} counters on it"]  # (lower_remembered)
     if kind == "it_had_no_counters" and set(d) <= {"kind", "name"}:
         return [f"it had no {name + ' ' if name else ''}counters on it"]
     if kind == "it_was" and set(d) == {"kind", "filter"}:

@@ -48,6 +48,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_devotion,
         conditions_facts,
         conditions_graveyard,
+        conditions_history,
         conditions_last_known,
         conditions_planeswalker,
         conditions_self,
@@ -69,7 +70,8 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
-            (lambda text: None, conditions_last_known.wordings))
+            (conditions_last_known.lower_remembered, conditions_last_known.wordings),
+            (lambda text: None, conditions_history.wordings))  # (601.2, 400.7)
 
 
 def lower(text: str) -> Any:

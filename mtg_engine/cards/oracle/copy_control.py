@@ -183,6 +183,15 @@ _COPY = re.compile(r"copy target (.+ spell(?: you control)?(?: with mana value \
                    r"\. you may choose new targets for the copy")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _CONTROL = re.compile(r"gain control of target (.+?)( until end of turn| for as long as .+)?")
+# "Gain control of all creatures until end of turn. Untap them. They gain haste until end of
+# turn." (Mob Rule, Rowan): one continuous effect (control and haste, 613.1b, 613.1f) on the
+# permanents locked in as it begins (611.2c), which it untaps
+# "gain control of target creature until end of turn, untap that creature, and it gains haste
+# until end of turn" (Eldrazi Obligator): the same as one sentence, on one target
+_THREATEN_LIST = re.compile(r"gain control of target (.+?) until end of turn, untap that "
+                            r"creature, and it gains haste until end of turn")
+_MASS_THREATEN = re.compile(r"gain control of (all .+?) until end of turn\. untap (them|those "
+                            r"creatures|those permanents)\. they gain haste until end of turn")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
 _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                " for as long as you control ~": "you_control_source",
@@ -251,6 +260,8 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
     if m:
         g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
+        if g is None:
+            g = _of_event_player(m.group(1))  # 603.2: "... that player controls"
         theirs = re.fullmatch(r"(all .+?) target (player|opponent) controls", m.group(1))
         if g is None and theirs and not ctx.targets:  # (a group of the target player's)
             g = group(theirs.group(1))
@@ -278,6 +289,23 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             eff["until"] = _AS_LONG_AS[until]  # 611.2b
         return [{"continuous": eff}]
     return None
+
+
+def _of_event_player(phrase: str) -> dict[str, Any] | None:
+    """"all artifacts that player controls" in a triggered ability whose "that player" is the
+    trigger event's player (603.2, Hellkite Tyrant: the player dealt combat damage): a group
+    of the permanents that player controls as it resolves (608.2h, `controlled_by`
+    remembered); None otherwise."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    ref = EVENT_REFERENT.get()
+    if not phrase.endswith(" that player controls") or ref is None \
+            or (ref.kind, ref.player) != ("remembered", "event"):
+        return None
+    g = group(phrase[: -len(" that player controls")])
+    if g is None or set(g) != {"all"} or "controller" in g["all"]:
+        return None
+    return {**g, "controlled_by": "remembered"}
 
 
 # 611.2b: an effect that lasts "for as long as ~ remains tapped": "Target creature gets +2/+2
@@ -413,6 +441,20 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if got is not None:
         return got
     low = text.strip().lower().rstrip(".")
+    m = _MASS_THREATEN.fullmatch(low)
+    if m and not ctx.targets:  # 613.1b, 611.2c: the permanents locked in, untapped, hasty
+        g = group(m.group(1))
+        if g is None or set(g) != {"all"}:
+            return None
+        return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
+                                "untap": m.group(2)}}]
+    m = _THREATEN_LIST.fullmatch(low)
+    if m and not ctx.targets:  # 613.1b, 613.1f: the target, untapped and hasty
+        spec = target_spec(m.group(1))
+        if spec is None or spec["kind"] != "creature":
+            return None
+        return [{"continuous": {"what": ctx.add_target(spec), "control": True,
+                                "add_keywords": ["haste"], "untap": "that creature"}}]
     m = _COPY.fullmatch(low)
     if m and not ctx.targets:
         spec = target_spec(m.group(1))
@@ -437,6 +479,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return got
     if verb == "continuous" and (p.get("add_abilities") or p.get("add_triggers")):
         return render_grant_clause(refs, p)
+    if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
+                                                              "add_keywords"} \
+            and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
+        if p["untap"] == "that creature":  # (_THREATEN_LIST)
+            return "", (f"gain control of {refs.obj(p['what'])} until end of turn, untap that "
+                        "creature, and it gains haste until end of turn")
+        return "", (f"gain control of {refs.obj(p['what'])} until end of turn. untap "
+                    f"{p['untap']}. they gain haste until end of turn")
     if verb == "exchange_control":
         return _render_exchange(refs, p)
     if verb == "phase_out" and set(p) == {"what"}:  # 702.26b

@@ -30,8 +30,50 @@ _TOKENS = {
 }
 
 
+# 614.16, 122.1: counters of any kind ("of each of those kinds") on a permanent you control
+# (Pir), or +1/+1 counters on ~ itself (Mowu)
+_ANY_KIND = ("If one or more counters would be put on a permanent you control, that many plus "
+             "one of each of those kinds of counters are put on that permanent instead.")
+_ON_SELF = re.compile(r"^If one or more (?P<kind>\+1/\+1) counters would be put on ~, "
+                      r"(?P<how>twice that many|that many plus one|that many plus two) "
+                      r"(?P=kind) counters are put on it instead\.$")
+
+
+def _other_forms(para: str) -> dict[str, Any] | None:
+    """`lower` for the permanent-you-control (any kind) and ~ forms."""
+    if para == _ANY_KIND:
+        return {"event": "put_counters", "instead": "add", "amount": 1, "affects": "filter",
+                "filter": {"controller": "you"}, "text": para.rstrip(".")}
+    m = _ON_SELF.match(para)
+    if m is None:
+        return None
+    how, amount = _HOW[m.group("how")]
+    rep: dict[str, Any] = {"event": "put_counters", "counter_kind": m.group("kind"),
+                           "instead": how, "affects": "self", "text": para.rstrip(".")}
+    return {**rep, "amount": amount} if amount is not None else rep
+
+
+def _render_other(rep: dict[str, Any]) -> str | None:
+    """The English of `_other_forms`' replacements, or None for others."""
+    if rep == {"event": "put_counters", "instead": "add", "amount": 1, "affects": "filter",
+               "filter": {"controller": "you"}, "text": _ANY_KIND.rstrip(".")}:
+        return _ANY_KIND
+    if rep.get("affects") != "self" or rep.get("counter_kind") != "+1/+1" \
+            or set(rep) - {"event", "instead", "affects", "counter_kind", "amount", "text"}:
+        return None
+    words = next((w for w, v in _HOW.items() if v == (rep.get("instead"), rep.get("amount"))),
+                 None)
+    if words is None:
+        return None
+    return f"If one or more +1/+1 counters would be put on ~, {words} +1/+1 counters are put " \
+        "on it instead."
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The replacement of one paragraph, or None if it isn't one of these."""
+    other = _other_forms(para)
+    if other is not None:
+        return other
     affects = _TOKENS.get(para)
     if affects is not None:  # 614.16, 111.1
         return {"event": "create_tokens", "instead": "double", "affects": affects,
@@ -60,6 +102,9 @@ def render(rep: dict[str, Any]) -> str:
             raise RenderError("a token replacement other than twice that many")
         return "If an effect would create one or more tokens under your control, it creates " \
             "twice that many of those tokens instead."
+    other = _render_other(rep)
+    if other is not None:
+        return other
     kind, how = rep.get("counter_kind"), rep.get("instead")
     on = next((k for k, v in _ON.items() if v == rep.get("filter")), None)
     if rep.get("event") != "put_counters" or kind != "+1/+1" or on is None \

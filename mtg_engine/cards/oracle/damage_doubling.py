@@ -54,6 +54,11 @@ _SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
     **{f"a {c} spell": ("spell", {"colors": [x]}) for c, x in _COLORS.items()},
     **{f"a {c} instant or sorcery spell you control": (
         "spell", {"colors": [x], "types": _IOS, "controller": "you"}) for c, x in _COLORS.items()},
+    # Pyromancer's Gauntlet: a spell on the stack or a planeswalker on the battlefield, either
+    # red and yours (a filter with `any_of`, judged as the damage would be dealt)
+    "a red instant or sorcery spell you control or a red planeswalker you control": (
+        "filter", {"colors": ["R"], "controller": "you",
+                   "any_of": [{"types": _IOS}, {"types": ["Planeswalker"]}]}),
 }
 # "an opponent or a permanent an opponent controls" (Torbran): said once, the instruction
 # names no recipient ("it deals that much damage plus 2 instead")
@@ -89,7 +94,8 @@ def lower(para: str) -> dict[str, Any] | None:
     if m is None:
         return None
     affects, on, again = _TO.get(m.group("to"), ("opponent_or_theirs", None, None))
-    if m.group("to2") != again:
+    if m.group("to2") != again and not (  # (Gisela: "... to that player or permanent instead")
+            m.group("to") == _THEIRS and m.group("to2") == "that player or permanent"):
         return None
     rep: dict[str, Any] = {"event": "damage", "affects": affects,
                            "text": para[para.index(", ") + 2:].rstrip(".")}
@@ -168,6 +174,8 @@ def render(rep: dict[str, Any]) -> str:
     it = "that source" if "that source deals" in rep.get("text", "") else "it"
     combat = "combat " if rep.get("combat_only") else ""
     again = f" to {_TO[to][2]}" if to in _TO else ""
+    if to == _THEIRS and rep.get("text", "").endswith(" to that player or permanent instead"):
+        again = " to that player or permanent"  # (Gisela's wording, the same recipients)
     return f"If {src} would deal {combat}damage to {to}, {it} deals {how}{again} instead."
 
 

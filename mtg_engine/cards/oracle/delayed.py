@@ -29,13 +29,17 @@ YOURS = {"at the beginning of your next upkeep": "your_next_upkeep",
 DIES = {"when that creature dies this turn": "dies_this_turn"}
 WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items(), *DIES.items())}
 _DIES = re.compile(r"^when that creature dies this turn, (?P<inner>.+)$", re.IGNORECASE)
-_ALT = "|".join(re.escape(w) for w in WHEN)
+# "at the beginning of the next upkeep" (Archangel Avacyn): the next turn's upkeep, said so
+# (`when_words` keeps the printed words)
+NEXT_UPKEEP = "at the beginning of the next upkeep"
+_ALT = "|".join(re.escape(w) for w in (*WHEN, NEXT_UPKEEP))
 _SUFFIX = re.compile(rf"^(?P<inner>.+?) (?P<when>{_ALT})$", re.IGNORECASE)
 _PREFIX = re.compile(rf"^(?P<when>{_ALT}), (?P<inner>.+)$", re.IGNORECASE)
-_OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return) (?P<what>it|that creature|~|"
+_OBJECT = re.compile(r"^(?P<verb>destroy|sacrifice|exile|return|transform) (?P<what>it|that creature|~|"
                      r"that card)"
                      r"(?P<hand> to its owner's hand)?$")
-_VERBS = {"destroy": "destroy", "sacrifice": "sacrifice", "exile": "exile", "return": "bounce"}
+_VERBS = {"destroy": "destroy", "sacrifice": "sacrifice", "exile": "exile", "return": "bounce",
+          "transform": "transform"}  # (701.28a: "transform ~ at the beginning of ...")
 # 122.1, 603.7c: "remove a +1/+1 counter from it at end of combat" (the Clockwork creatures),
 # "put a -1/-1 counter on it at end of combat": counters on the object remembered now
 _COUNTERS = re.compile(r"^(?P<verb>put|remove) (?P<n>a|an|one|two|three) (?P<kind>[+-]\d+/[+-]\d+)"
@@ -49,10 +53,17 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     d = _DIES.match(sentence)
     if d is not None:
         return _dies_this_turn(ctx, sentence, d.group("inner"))
+    got = _lower_sentence(ctx, sentence)
+    if got and NEXT_UPKEEP in sentence.lower():
+        got[0]["delayed"]["when_words"] = "next upkeep"
+    return got
+
+
+def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     m = _SUFFIX.match(sentence) or _PREFIX.match(sentence)
     if m is None:
         return None
-    when = WHEN[m.group("when").lower()]
+    when = WHEN.get(m.group("when").lower(), "next_upkeep")
     inner = m.group("inner")
     first = m.start("when") == 0
     text = sentence[0].upper() + sentence[1:] + "."
@@ -72,12 +83,16 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         if (o.group("verb") == "return") != bool(o.group("hand")):
             return None
         ref = _referent(ctx, o.group("what"))
-        if ref is None or (o.group("verb") == "sacrifice" and ref not in ("self", "target")):
+        if ref is None or (o.group("verb") == "sacrifice" and ref not in ("self", "target")) \
+                or (o.group("verb") == "transform" and ref != "self"):
             return None  # 701.17a: the source, or the creature targeted (still on the
             # battlefield under the controller's control when it triggers: effects/verbs.py)
         body = {"when": when, "remember": ref, "text": text,
                 "effects": [{_VERBS[o.group("verb")]: {"what": "remembered"}}]}
         return [{"delayed": {**body, "first": True} if first else body}]
+    back = _BACK.match(inner.lower())
+    if back is not None:
+        return _return_to_battlefield(ctx, back, when, text, first)
     from mtg_engine.cards.oracle.effects import compile_effects
 
     sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
@@ -103,6 +118,42 @@ def _dies_this_turn(ctx: Ctx, sentence: str, inner: str) -> list[dict[str, Any]]
         return None
     return [{"delayed": {"when": "dies_this_turn", "remember": ref, "first": True,
                          "text": sentence[0].upper() + sentence[1:] + ".", "effects": got}}]
+
+
+# 603.7c, 400.7d: "When ~ dies, return it to the battlefield transformed under your control at
+# the beginning of the next end step." (Loyal Cathar): the card in the graveyard, remembered
+# now, returns then if it is still there (712.10a: transformed, its back face up)
+_BACK = re.compile(r"^return (?P<what>it|~) to the battlefield(?P<transformed> transformed)? "
+                   r"under (?P<whose>your|its owner's) control$")
+
+
+def _return_to_battlefield(ctx: Ctx, m: re.Match[str], when: str, text: str, first: bool
+                           ) -> list[dict[str, Any]] | None:
+    if _referent(ctx, m.group("what")) != "self":
+        return None
+    move: dict[str, Any] = {"what": "remembered", "to": "battlefield", "from": "graveyard"}
+    if m.group("whose") == "your":
+        move["control"] = "you"
+    if m.group("transformed"):
+        move["transformed"] = True
+    body = {"when": when, "remember": "self", "text": text, "effects": [{"move": move}]}
+    return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _render_back(refs: Any, p: dict[str, Any], effects: list[dict[str, Any]]) -> str:
+    """"return it to the battlefield [transformed] under your control" of `_BACK`, or ""."""
+    move = effects[0].get("move") if len(effects) == 1 else None
+    if p["remember"] != "self_in_graveyard":
+        return ""  # (only the card a "dies" trigger finds, 400.7d, triggers._after_move: after
+        # another event "it" would be the permanent gone, and nothing would return)
+    if move is None or set(move) - {"what", "to", "from", "control", "transformed"} \
+            or (move["what"], move["to"], move.get("from")) != ("remembered", "battlefield",
+                                                                "graveyard"):
+        return ""
+    whose = "your" if move.get("control") == "you" else "its owner's"
+    transformed = " transformed" if move.get("transformed") else ""
+    return f"return {refs.obj(p['remember'])} to the battlefield{transformed} under {whose} " \
+        "control"
 
 
 _PASSAGE = re.compile(r"^(?:(?P<before>.+?\.) )?(?P<when>at the beginning of (?:your next upkeep|"
@@ -197,7 +248,8 @@ def _referent(ctx: Ctx, word: str) -> str | None:
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The sentence of a `delayed` effect (render.py), its object said as it was."""
-    words = WORDS[p["when"]]
+    words = NEXT_UPKEEP if p.get("when_words") == "next upkeep" and p["when"] == "next_upkeep" \
+        else WORDS[p["when"]]
     effects = p["effects"]
     if isinstance(effects, str):
         effects = json.loads(effects)["effects"]
@@ -208,6 +260,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
         head = head[0].lower() + head[1:]
     elif "remember" in p and _counters_head(refs, p, effects):
         head = _counters_head(refs, p, effects)
+    elif "remember" in p and _render_back(refs, p, effects):
+        head = _render_back(refs, p, effects)
     elif "remember" in p:
         verb = next(iter(effects[0]))
         if effects != [{verb: {"what": "remembered"}}] or verb not in _VERBS.values():

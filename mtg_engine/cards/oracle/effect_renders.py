@@ -24,8 +24,34 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import cast_from_hand
 
         return "", cast_from_hand.render(p)
+    if verb == "cast_card_free":  # 608.2g (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render(refs, p)
+    if verb == "cast_exiled":  # 607.2a, 608.2g (linked.py)
+        from mtg_engine.cards.oracle import linked
+
+        return "", linked.render_cast(p)
+    if verb == "cast_top_free":  # 608.2g (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render_top_card(p)
+    if verb == "exile_until_found":  # (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render_until_found(refs, p)
+    if verb == "allow_play":  # 601.3 (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render_permission(p)
+    if verb == "exile_castable":  # 601.3 (zone_casts.py)
+        from mtg_engine.cards.oracle import zone_casts
+
+        return "", zone_casts.render_exile_castable(refs, p)
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
+    if verb == "shuffle_into_library" and set(p) == {"what", "your_graveyard"}:  # 701.20a
+        return "", f"shuffle {refs.obj(p['what'])} into your library"  # (lower.py)
     if verb == "pump_choice":  # 608.2d (pump_choice.py)
         from mtg_engine.cards.oracle import pump_choice
 
@@ -34,6 +60,16 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import library_position
 
         return "", library_position.render_nth(refs, p)
+    if verb == "choose_creature_type" and not p:  # 205.3m, 608.2d (chosen_type.py)
+        return "", "choose a creature type"
+    if verb == "additional_phases":  # 500.8 (extra_phases.py)
+        from mtg_engine.cards.oracle import extra_phases
+
+        return "", extra_phases.render(p)
+    if verb == "top_or_bottom":  # 608.2d (library_position.py)
+        from mtg_engine.cards.oracle import library_position
+
+        return "", library_position.render_top_or_bottom(refs, p)
     if verb == "reveal_piles":  # 700.3 (piles.py)
         from mtg_engine.cards.oracle import piles
 

@@ -557,7 +557,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import library_position, pump_choice
 
         got = pump_choice.lower_sentence(ctx, s) or \
-            library_position.lower_nth(ctx, low)  # 401.7
+            library_position.lower_nth(ctx, low) or \
+            library_position.lower_top_or_bottom(ctx, low)  # 401.7, 608.2d
     if got is None:  # "... from all graveyards onto the battlefield under your control"
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 
@@ -616,9 +617,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = flicker.lower_sentence(ctx, s)  # exile until ~ leaves the battlefield (610.3)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import linked
+    from mtg_engine.cards.oracle import zone_casts
 
-    got = linked.lower_sentence(ctx, s)  # "return the exiled card" (607.2a)
+    got = zone_casts.lower_sentence(ctx, s)  # "return the exiled card" (607.2a), 712.10a
     if got is not None:
         return got
     from mtg_engine.cards.oracle import division
@@ -651,12 +652,18 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"resolving_spell_to": {"to": spell_to}}]
     if low in ("take an extra turn after this one", "you take an extra turn after this one"):
         return [{"extra_turn": {}}]
+    if low.startswith("after this "):  # 500.8: additional phases
+        from mtg_engine.cards.oracle.extra_phases import lower_sentence as extra_phases
+
+        return extra_phases(low)
     if low == "target player takes an extra turn after this one":  # 500.7
         return [{"extra_turn": {"who": ctx.add_target({"kind": "player"})}}]
     if low == "choose a color" and not ctx.on_permanent:  # 105.1, 608.2d (card_names.py)
         return [{"choose_color": {}}]
     if low in ("proliferate", "populate", "learn", "planeswalk"):  # 701.27a, 701.30a, 701.45a, 701.24
         return [{low: {}}]
+    if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
+        return [{"proliferate": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
@@ -822,7 +829,13 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     token = X_IN_COST.set(ctx.allow_x)
     try:
         targets = len(ctx.targets)
-        got = _compile_effects(ctx, text)
+        from mtg_engine.cards.oracle.counters_self_it import lower_in as self_it
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
+
+        got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
+        got = got or self_it(ctx, text, compile_effects)  # "Then if it has N counters on it"
+        if got is None:
+            got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
         if moved is not None:  # 611.2a: "Until your next turn, X gets ..." (render.normalise)
             del ctx.targets[targets:]
@@ -897,10 +910,18 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     from mtg_engine.cards.oracle import card_names, dice, piles
 
     whole = card_names.lower_text(ctx, text)  # a card name chosen (201.2)
+    if whole is None:  # a creature type chosen (205.3m, 608.2d)
+        from mtg_engine.cards.oracle import chosen_type
+
+        whole = chosen_type.lower_text(ctx, text, compile_effects)
     if whole is None:
         whole = dice.lower_text(ctx, text, compile_effects)  # a die roll's table (706.3)
     if whole is None:
         whole = piles.lower_text(text)  # two piles (700.3)
+    if whole is None:  # a target chosen, then put on top or bottom (608.2d)
+        from mtg_engine.cards.oracle.library_position import lower_chosen_text
+
+        whole = lower_chosen_text(ctx, text)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import library
@@ -940,9 +961,9 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         search_other.lower_same_name(ctx, text, compile_effects)  # 701.19: another's zones
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import flicker
+    from mtg_engine.cards.oracle import zone_casts
 
-    whole = flicker.lower_text(ctx, text, compile_effects)  # exile and return (400.7, 603.7)
+    whole = zone_casts.lower_text(ctx, text, compile_effects)  # flicker 603.7, cast 608.2g
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import animate
@@ -1011,7 +1032,9 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     sentences of the text being ones only the templates read): only a sentence that refers to
     nothing named before it, and whose targets, if any, are the text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
-    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")):
+    # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
+    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")
+                                        .replace("that attacked this turn", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 

@@ -106,8 +106,31 @@ def _reads_unmade_choice(card: CardDef) -> bool:
     chooses something else, "choose Island or Swamp", or nothing): nothing would ever match it."""
     chosen = any(rep.choice == "creature_type" for rep in card.replacements) or any(
         st.kind == "as_enters_choose" and st.choice == "creature_type" for st in card.statics)
-    return not chosen and any(f.chosen == "creature_type" for f in _filters(
-        (card.statics, card.abilities, card.triggers, card.spell, card.replacements)))
+    if chosen:
+        return False
+    # 608.2d: an ability that chooses the type as it resolves reads its own choice
+    # (rules/card_names.py); another of its abilities would read none
+    parts = (card.statics, card.replacements, card.spell, *card.abilities, *card.triggers)
+    return any(any("creature_type" in (f.chosen, f.not_chosen) for f in _filters(part))
+               and not _chooses_type(part) for part in parts)
+
+
+def _chooses_type(obj: Any, depth: int = 0) -> bool:
+    """Does `obj` hold the instruction "Choose a creature type." (`choose_creature_type`)?"""
+    import dataclasses
+
+    from mtg_engine.cards.dsl import Effect
+
+    if isinstance(obj, Effect):
+        return obj.verb == "choose_creature_type"
+    if depth > 12:
+        return False
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return any(_chooses_type(getattr(obj, fl.name), depth + 1)
+                   for fl in dataclasses.fields(obj))
+    if isinstance(obj, (tuple, list)):
+        return any(_chooses_type(x, depth + 1) for x in obj)
+    return False
 
 
 def _filters(obj: Any, depth: int = 0) -> list[Filter]:

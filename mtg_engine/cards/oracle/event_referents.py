@@ -31,7 +31,13 @@ _PLAYER_TOO = frozenset({"another_enters", "permanent_enters", "becomes_target_b
                          # the opponent attacked (508.1m); the controller of the source
                          # dealing the damage (120.3), as it dealt it
                          "creature_attacks_opponent", "source_damage_to_self",
-                         "source_damage_to_you"}) | _ATTACHED_GONE
+                         "source_damage_to_you",
+                         # the controller of the spell targeting ~ (trigger_history.py)
+                         "becomes_target_of_opponent_spell", "becomes_target_of_your_spell",
+                         "source_damage_to_you_or_permanent", "you_targeted_by_spell",
+                         "you_or_yours_targeted_by_opponent", "you_targeted_by_opponent",
+                         "you_and_or_yours_targeted_by_opponent",
+                         }) | _ATTACHED_GONE
 # events after which the engine keeps the object beside the player it remembers
 # (rules/event_referents.OBJECT_EVENTS)
 _OBJECT_TOO = {"creature_combat_damage_to_player": "creature",

@@ -105,6 +105,10 @@ def render_until(refs: Any, p: dict[str, Any]) -> str:
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The passage of a `flicker` effect (render.py)."""
+    if "mass" in p:  # (a group, zone_casts.py)
+        from mtg_engine.cards.oracle.zone_casts import render_mass
+
+        return render_mass(refs, p)
     first = refs.obj(p["what"])
     again = refs.obj(p["what"])  # (named again: "it", or "~" for the source)
     if p["what"] != "self" or p.get("template") == "saga":

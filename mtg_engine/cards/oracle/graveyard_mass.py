@@ -7,10 +7,9 @@
   Return all basic land cards from all graveyards to the battlefield tapped under their
   owners' control.                                                      (Planar Birth)
 
--> the DSL verb `return_all_cards` (effects/graveyard_mass.py). A card that may be an Aura
-put onto the battlefield (enchantment or permanent cards) stays refused: an Aura put onto the
-battlefield without being cast is attached as it enters (303.4f), which the engine doesn't do
-yet."""
+-> the DSL verb `return_all_cards` (effects/graveyard_mass.py). An Aura card put onto the
+battlefield this way (enchantment or permanent cards) is attached to what the effect's
+controller chooses as it enters (303.4f, effects/aura_entry.py)."""
 
 from __future__ import annotations
 
@@ -31,11 +30,16 @@ def return_all(desc: ir.Desc, dest: str, tapped: bool, any_graveyard: bool
     return ir.ReturnAllCards(desc, to, tapped, any_graveyard, joined)
 
 
+# 110.4a: "permanent cards" in a graveyard: the cards of a permanent type
+PERMANENT_CARD_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+
 def lower_return_all(ins: ir.ReturnAllCards, f: dict[str, Any]) -> list[dict[str, Any]]:
-    if ins.to == "battlefield" and (not f.get("types") or "Enchantment" in f["types"]):
-        raise NotUnderstood("cards that may be Auras onto the battlefield (303.4f)")
+    if ins.desc.nouns == ("permanent",):
+        f = {**f, "types": list(PERMANENT_CARD_TYPES)}
     if set(f) - {"types", "subtypes", "supertypes", "colors", "not_types", "not_colors",
-                 "mana_value_le", "mana_value_ge", "power_le", "power_ge"}:
+                 "mana_value_le", "mana_value_ge", "power_le", "power_ge",
+                 "put_there_this_turn"}:
         raise NotUnderstood("a quality of cards in a graveyard")
     if ins.joined and len(f.get("types", ())) != 2:
         raise NotUnderstood("'and' between other than two card types")
@@ -51,17 +55,18 @@ def lower_return_all(ins: ir.ReturnAllCards, f: dict[str, Any]) -> list[dict[str
 
 def render_return_all(p: dict[str, Any]) -> str:
     """The inverse of `lower_return_all`: "return all creature cards from your graveyard to
-    the battlefield"."""
-    from mtg_engine.cards.oracle.render_phrases import describe_filter
+    the battlefield"; "return to your hand all creature cards in your graveyard that were put
+    there from the battlefield this turn" (400.7)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
 
     f = dict(p["filter"])
-    if p.get("joined"):
-        types = f.pop("types")
-        kinds = describe_filter(f, "", False)
-        head = (kinds + " " if kinds != "permanent" else "") \
-            + " and ".join(t.lower() for t in types) + " cards"
-    else:
-        head = describe_filter(f, "card", True)
+    if f.pop("put_there_this_turn", False):  # 400.7 (rules/graveyard_history.py)
+        if p.get("from") or p.get("tapped") or p.get("control") or p.get("put"):
+            raise RenderError("put there this turn: only from your graveyard")
+        dest = "your hand" if p["to"] == "hand" else "the battlefield"
+        return f"return to {dest} all {_head(f, p)} in your graveyard that were put there " \
+            "from the battlefield this turn"
+    head = _head(f, p)
     anywhere = p.get("from") == "all_graveyards"
     dest = ("their owners' hands" if anywhere else "your hand") if p["to"] == "hand" \
         else "the battlefield"
@@ -77,6 +82,19 @@ def render_return_all(p: dict[str, Any]) -> str:
         out += " under their owners' control"
     return out
 
+
+def _head(f: dict[str, Any], p: dict[str, Any]) -> str:
+    """"creature cards", "artifact and creature cards" (`joined`: the printed "and")."""
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    if f == {"types": PERMANENT_CARD_TYPES}:  # 110.4a
+        return "permanent cards"
+    if p.get("joined"):
+        types = f.pop("types")
+        kinds = describe_filter(f, "", False)
+        return (kinds + " " if kinds != "permanent" else "") \
+            + " and ".join(t.lower() for t in types) + " cards"
+    return describe_filter(f, "card", True)
 
 _YOURS = re.compile(r"(put|return) all (.+?) cards from all graveyards (?:onto|to) the "
                     r"battlefield under your control")

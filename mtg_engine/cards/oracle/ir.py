@@ -154,9 +154,9 @@ class ExileIfDies:
 
 @dataclass(frozen=True, slots=True)
 class Scry:
-    """701.18."""
+    """701.18 (a number, or X with a value: 107.3)."""
 
-    count: int
+    count: Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,9 @@
 - "You and Humans you control have hexproof." (702.11c, 702.18a: the player's keyword, and the
   same keyword for a group: a `player_keywords` and an `anthem`);
 - "You may look at the top card of your library any time, and you may play lands from the top
-  of your library." (401.5 `look_at_top`, and 601.3 / 305.1 `play_from_top`)."""
+  of your library." (401.5 `look_at_top`, and 601.3 / 305.1 `play_from_top`);
+- "~ enters the battlefield tapped and doesn't untap during your untap step." (614.1c
+  `enters_tapped`, and 502.3 the permanent's own "doesn't untap", an `anthem` of itself)."""
 
 from __future__ import annotations
 
@@ -11,13 +13,21 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from mtg_engine.cards.dsl_abilities import DOESNT_UNTAP
+
 _YOU_AND = re.compile(r"You and (?P<group>.+? you control) have (?P<kws>[a-z ,]+)\.")
 _TOP_AND = "You may look at the top card of your library any time, and you may "
+_TAPPED_AND = "~ enters the battlefield tapped and doesn't untap during your untap step."
+# 502.3: the permanent's own "doesn't untap", as a static ability of itself (rules/turn.py
+# reads the keyword from its characteristics)
+_NO_UNTAP = {"anthem": {"affects": "self", "keywords": [DOESNT_UNTAP]}}
 
 
 def lower(para: str, read: Callable[[str], dict[str, Any] | None]
           ) -> list[dict[str, Any]] | None:
     """The two statics, or None. `read` reads one static paragraph (statics._static)."""
+    if para == _TAPPED_AND:  # 614.1c, 502.3
+        return [{"enters_tapped": {}}, {k: dict(v) for k, v in _NO_UNTAP.items()}]
     m = _YOU_AND.fullmatch(para)
     if m is not None:
         you = read(f"You have {m.group('kws')}.")
@@ -39,6 +49,8 @@ def render(items: list[dict[str, Any]]) -> str | None:
     """The one sentence of `lower`'s two statics, or None if they aren't such a pair."""
     from mtg_engine.cards.oracle.render_statics import render_static
 
+    if items == [{"enters_tapped": {}}, _NO_UNTAP]:
+        return _TAPPED_AND
     kinds = [set(i) for i in items]
     if kinds not in ([{"player_keywords"}, {"anthem"}], [{"look_at_top"}, {"play_from_top"}]):
         return None

@@ -38,3 +38,90 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
         raise RenderError("a place in a library")
     who = "enchanted creature" if p["what"] == "attached" else refs.obj(p["what"])
     return f"put {who} into its owner's library {words[p['n']]} from the top"
+
+
+# 608.2d, 401.1: the owner of one target chooses the top or the bottom of their library
+_OWNER_PUTS = re.compile(r"the owner of (target .+?) puts it on the top or bottom of their library")
+# "Choose target spell or permanent that's red or green. Its owner puts it on the top or
+# bottom of their library." (Aether Gust, Subtlety): the target chosen in a sentence of its own
+_CHOOSE_THEN_OWNER = re.compile(r"choose (up to one )?target (.+?)\. its owner puts it on the top "
+                                r"or bottom of their library\.?")
+_SPELL_TYPES = {"creature": "Creature", "planeswalker": "Planeswalker", "artifact": "Artifact",
+                "enchantment": "Enchantment", "instant": "Instant", "sorcery": "Sorcery"}
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def lower_top_or_bottom(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"The owner of target nonland permanent puts it on the top or bottom of their library."
+    -> `top_or_bottom` (effects/library_position.py), or None."""
+    from mtg_engine.cards.oracle.effects import _objects
+
+    m = _OWNER_PUTS.fullmatch(low)
+    if m is None:
+        return None
+    what = _objects(ctx, m.group(1), each_ok=False)
+    return None if what is None else [{"top_or_bottom": {"what": what}}]
+
+
+def lower_chosen_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
+    """The two sentences of `_CHOOSE_THEN_OWNER` as a whole text, or None."""
+    m = _CHOOSE_THEN_OWNER.fullmatch(text.strip().lower())
+    if m is None:
+        return None
+    spec = _stack_or_board_target(m.group(2))
+    if spec is None:
+        return None
+    if m.group(1):
+        spec["optional"] = True  # 115.3: "up to one target"
+    return [{"top_or_bottom": {"what": ctx.add_target(spec), "choose": True}}]
+
+
+def _stack_or_board_target(words: str) -> dict[str, Any] | None:
+    """"spell or permanent that's red or green" (a spell on the stack or a permanent, 115.1,
+    of one of the colors), "creature spell or planeswalker spell" (a spell of one of the
+    types), or a target `target_spec` reads."""
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    m = re.fullmatch(r"spell or permanent that's (\w+) or (\w+)", words)
+    if m and m.group(1) in _COLORS and m.group(2) in _COLORS:
+        return {"kind": "spell_or_permanent",
+                "filter": {"colors": [_COLORS[m.group(1)], _COLORS[m.group(2)]]}}
+    m = re.fullmatch(r"(\w+) spell or (\w+) spell", words)
+    if m and m.group(1) in _SPELL_TYPES and m.group(2) in _SPELL_TYPES:
+        return {"kind": "spell", "filter": {"types": [_SPELL_TYPES[m.group(1)],
+                                                      _SPELL_TYPES[m.group(2)]]}}
+    spec = target_spec(words)
+    if spec is None or spec["kind"] in ("player", "opponent", "card", "player_or_planeswalker"):
+        return None
+    return spec
+
+
+def _describe_stack_or_board(spec: dict[str, Any]) -> str:
+    """The inverse of `_stack_or_board_target` (without "target")."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_target
+
+    f = spec.get("filter", {})
+    names = {v: k for k, v in _COLORS.items()}
+    if spec["kind"] == "spell_or_permanent" and set(f) == {"colors"} and len(f["colors"]) == 2:
+        return "spell or permanent that's " + " or ".join(names[c] for c in f["colors"])
+    kinds = {v: k for k, v in _SPELL_TYPES.items()}
+    if spec["kind"] == "spell" and set(f) == {"types"} and len(f["types"]) == 2:
+        return " or ".join(f"{kinds[t]} spell" for t in f["types"])
+    if spec.get("optional"):
+        raise RenderError("up to one target")
+    return describe_target(spec).removeprefix("target ")
+
+
+def render_top_or_bottom(refs: Any, p: dict[str, Any]) -> str:
+    """The English of a `top_or_bottom` effect."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if set(p) - {"what", "choose"}:
+        raise RenderError("top or bottom")
+    tail = "puts it on the top or bottom of their library"
+    if not p.get("choose"):
+        return f"the owner of {refs.obj(p['what'])} {tail}"
+    i = 0 if p["what"] == "target" else int(str(p["what"]).split(":")[1])
+    spec = refs.targets[i]
+    up_to = "up to one " if spec.get("optional") else ""
+    return f"choose {up_to}target {_describe_stack_or_board(spec)}. its owner {tail}"

@@ -19,6 +19,25 @@ _RETURN = re.compile(
     r"return the exiled cards? to (?:(?P<bf>the battlefield(?P<tapped> tapped)? under "
     r"(?:its|their) owners?'?s? control)|(?P<hand>(?:its|their) owners?'?s? hands?))")
 
+# 607.2a: the printed wordings that return every card exiled with ~ (Parallax Wave, Wall of
+# Nets, Admonition Angel, Prowling Geistcatcher) -> (to, under whose control: "" its owner's)
+ALL_WORDINGS = {
+    "each player returns to the battlefield all cards they own exiled with ~":
+        ("battlefield", ""),
+    "each player returns to their hand all cards they own exiled with ~": ("hand", ""),
+    "return all cards exiled with ~ to the battlefield under their owners' control":
+        ("battlefield", ""),
+    "return all cards exiled with it to the battlefield under their owners' control":
+        ("battlefield", ""),
+    "return each card exiled with it to the battlefield under your control":
+        ("battlefield", "you"),
+}
+
+# 607.2a, 608.2g: "When ~ leaves the battlefield, the exiled card's owner may cast that card
+# without paying its mana cost." (Spell Queller) -> `cast_exiled`
+CAST_WORDING = "the exiled card's owner may cast that card without paying its mana cost"
+_RETURNING = ("return_exiled", "cast_exiled")
+
 # the events of a leaves ability whose source is ~ itself
 _LEAVES = frozenset({"leaves", "put_into_graveyard_from_battlefield"})
 # the verbs that may exile for a linked ability
@@ -29,6 +48,12 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """"Return the exiled card to the battlefield under its owner's control." -> the effect,
     or None."""
     low = sentence.strip().lower()
+    if low == CAST_WORDING and ctx.on_permanent:
+        return [{"cast_exiled": {}}]
+    if low in ALL_WORDINGS and ctx.on_permanent:
+        to, control = ALL_WORDINGS[low]
+        body = {"to": to, "wording": low}
+        return [{"return_exiled": {**body, "control": control} if control else body}]
     m = _RETURN.fullmatch(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -40,7 +65,22 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     return [{"return_exiled": body}]
 
 
+def render_cast(p: dict[str, Any]) -> str:
+    if p:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("an exiled card cast")
+    return CAST_WORDING
+
+
 def render(p: dict[str, Any]) -> str:
+    if "wording" in p:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        to, control = ALL_WORDINGS.get(p["wording"], ("", ""))
+        if (to, control) != (p.get("to"), p.get("control", "")) or p.get("tapped"):
+            raise RenderError("cards exiled with ~ returned")
+        return str(p["wording"])
     what, whose = ("cards", "their owners'") if p.get("plural") else ("card", "its owner's")
     if p.get("to") == "hand":
         return f"return the exiled {what} to {whose} hand"
@@ -58,17 +98,22 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
 
     from mtg_engine.cards.oracle.compiler import Reason
 
-    returns = [t for t in triggers if _has(t, "return_exiled")]
-    anywhere = json.dumps([dsl, triggers, abilities]).count('"return_exiled"')
+    returns = [t for t in triggers if any(_has(t, v) for v in _RETURNING)]
+    said = json.dumps([dsl, triggers, abilities])
+    anywhere = sum(said.count(f'"{v}"') for v in _RETURNING)
     if not anywhere:
         return []
-    if anywhere != sum(_count(t, "return_exiled") for t in returns) \
+    if anywhere != sum(_count(t, v) for t in returns for v in _RETURNING) \
             or any(t.get("event") not in _LEAVES for t in returns):
         return [Reason("linked abilities (607.2a): the exiled card returned otherwise than "
                        "when ~ leaves the battlefield")]
     parts = [[e for e in part.get("effects", []) if _exiles(e)]
              for part in [*triggers, *abilities] if part not in returns]
     parts = [p for p in parts if p]
+    with_tilde = all("wording" in e["return_exiled"] for t in returns
+                     for e in t.get("effects", []) if "return_exiled" in e)
+    if with_tilde and len(parts) > 1:  # 607.2a: "all cards exiled with ~": every ability
+        parts = [[e for p in parts for e in p]]  # printed on it that exiles is linked to it
     if len(parts) != 1:  # ("exile two target ...": one effect per target, one ability)
         return [Reason("linked abilities (607.2a): not one ability that exiles the card")]
     for e in parts[0]:

@@ -37,7 +37,7 @@ _REST_WORDS = {"bottom": "on the bottom of your library in any order",
                "bottom_random": "on the bottom of your library in a random order",
                "graveyard": "into your graveyard", "hand": "into your hand",
                "top": "on top of your library in any order"}
-_HEAD = re.compile(r"(?:look at|reveal) the top (?:\w+) cards of your library\. ")
+_HEAD = re.compile(r"(?:look at|reveal) the top (?:\w+) cards of your library(?:\. |, then put )")
 _NUMWORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
              8: "eight", 9: "nine", 10: "ten"}
 
@@ -54,7 +54,12 @@ def _transformer() -> Any:
 
         def look_passage(self, items: list[Any]) -> dict[str, Any]:
             verb, count = items[0]
+            then = getattr(items[1], "type", "") == "LT_COMMA_THEN"
+            if then:  # "Look at the top three cards of your library, then put one ..."
+                items = [items[0], *items[2:]]
             eff: dict[str, Any] = {"count": count, **items[1]}
+            if then:
+                eff["head_then"] = True
             if verb == "reveal":
                 eff["reveal_all"] = True  # 701.16a: every card looked at is revealed
                 eff.pop("reveal", None)
@@ -286,7 +291,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
         return None
     sentences = [s for s in re.split(r"(?<=\.) ", text[m.start():].strip()) if s]
-    for length in (3, 2):
+    for length in (3, 2, 1):
         if len(sentences) < length:
             continue
         eff = read_passage(" ".join(sentences[:length]))
@@ -309,7 +314,8 @@ def render(p: dict[str, Any]) -> str:
     if count is None or p.get("rest") not in _REST_WORDS:
         raise RenderError("look at the top cards")
     verb = "reveal" if p.get("reveal_all") else "look at"
-    head = f"{verb} the top {count} cards of your library. "
+    head = f"{verb} the top {count} cards of your library" + (
+        ", then " if p.get("head_then") else ". ")
     f = dict(p.get("filter", {}))
     plural = k != 1
     dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(p.get("to", "hand"))

@@ -101,8 +101,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
 
 
 def _target_spec(b: Bound) -> dict[str, Any]:
-    if b.kind == "any":
-        return {"kind": "any"}
+    if b.kind == "any":  # (120.1: "any target that was dealt damage this turn")
+        return {"kind": "any", "filter": dict(b.desc.filter)} if b.desc else {"kind": "any"}
     if b.player in ("card", "card_any"):  # 115.1: a card in your graveyard / in a graveyard
         assert b.desc is not None
         _, f = _noun(b.desc)
@@ -374,7 +374,7 @@ class _Lowering:
             return [{"grant": {"what": self.object(ins.what), "keywords": list(ins.keywords),
                                **until}}]
         if isinstance(ins, ir.Scry):
-            return [{"scry": {"count": ins.count}}]
+            return [{"scry": {"count": self.amount(ins.count)}}]
         if isinstance(ins, ir.PutCounters) and ins.count == "double_each":  # 701.9e
             return [{"put_counters": {"kind": ins.kind, "what": self.object(ins.what),
                                       "double": True}}]
@@ -397,6 +397,11 @@ class _Lowering:
                 if b.player != "card":
                     raise NotUnderstood("not a card in your graveyard")
                 return [{"move": {"what": self.object(ins.what), "to": "library"}}]
+            if ins.to == "library_shuffle":  # 701.20a: into your library, then it's shuffled
+                if b.player != "card":
+                    raise NotUnderstood("not a card in your graveyard")
+                return [{"shuffle_into_library": {"what": self.object(ins.what),
+                                                  "your_graveyard": True}}]
             if ins.to == "library":
                 if b.player == "card":
                     raise NotUnderstood("put a graveyard card on a library")

@@ -679,6 +679,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
         return _target_card_to(card, "card_target_any", "battlefield_yours", desc)
 
+    def card_shuffle_own(self, items: list[Any]) -> ir.MoveCard:
+        """"Shuffle up to five target cards from your graveyard into your library" (701.20a,
+        400.3)."""
+        return _target_card_to(items[0], "card_target", "library_shuffle")
+
     def card_library_top(self, items: list[Any]) -> ir.MoveCard:
         """"Put target card from your graveyard on top of your library" (401.1, 400.3)."""
         card = items[0]
@@ -837,6 +842,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """"of the chosen color / [creature] type" (614.12a)."""
         return ("chosen", "color" if str(items[0]) == "color" else "creature_type")
 
+    def not_of_chosen(self, items: list[Any]) -> tuple[str, Any]:
+        """"that aren't of the chosen type" (608.2d: a type chosen as it resolves)."""
+        return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
+
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
 
@@ -965,8 +974,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.ObjectAction("sacrifice", items[0])
 
     def scry(self, items: list[Any]) -> ir.Scry:
-        if not isinstance(items[0], int):
-            raise NotUnderstood("scry X")
+        # 701.18a, 107.3: "Scry X, where X is ..." (the sentence's where_x gives X its value)
         return ir.Scry(items[0])
 
     def put_counters(self, items: list[Any]) -> ir.PutCounters:

@@ -26,6 +26,25 @@ class WordsIR:
     def dealt_damage_to_you(self, _: list[Any]) -> tuple[str, str]:
         return ("damage_this_turn", "dealt_you")
 
+    def any_target_damaged(self, _: list[Any]) -> ir.Obj:
+        """"any target that was dealt damage this turn" (120.1, 115.4: a creature, player or
+        planeswalker dealt damage since the turn began)."""
+        return ir.Obj("any_target", ir.Desc((), (("damage_this_turn", "was_dealt"),)))
+
+    def put_there_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 400.7
+        return ("put_there_this_turn", True)
+
+    def return_all_put_there(self, items: list[Any]) -> ir.ReturnAllCards:  # 400.3, 400.7
+        """"Return to your hand / the battlefield all <kind> cards in your graveyard that were
+        put there from the battlefield this turn" (graveyard_mass.py)."""
+        from mtg_engine.cards.oracle.graveyard_mass import return_all
+
+        d = items[1]
+        return return_all(ir.Desc(d.nouns, (*d.filter, ("put_there_this_turn", True))),
+                          str(items[0]), False, False)
+    def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
+        return ("attacked_this_turn", True)
+
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp
 

@@ -276,6 +276,11 @@ _ALL_CHOSEN_DEALT = re.compile(r"prevent all damage that would be dealt(?P<you> 
 
 
 _GAIN = " you gain life equal to the damage prevented this way."
+# 615.1a, 609.7a: "Prevent all combat damage a creature of your choice would deal this turn."
+# (Ajani's Aid: a chosen_source shield on a creature, its combat damage only)
+_CREATURE_CHOSEN = "prevent all combat damage a creature of your choice would deal this turn."
+_CREATURE_SHIELD = {"kind": "chosen_source", "what": "any", "filter": {"types": ["Creature"]},
+                    "combat": True}
 
 
 def _quality(q: str | None) -> dict[str, Any]:
@@ -363,6 +368,8 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     if group is not None:
         return group
     low = text.strip().lower()
+    if low == _CREATURE_CHOSEN:
+        return [{"prevent": dict(_CREATURE_SHIELD)}]
     gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
     low = low[: -len(_GAIN)].rstrip() if gain else low
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False), (_ALL_CHOSEN_DEALT, False)):
@@ -478,6 +485,8 @@ def render_divided(refs: Any, p: dict[str, Any]) -> str:
 def render_chosen_source(p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if p == _CREATURE_SHIELD:
+        return _CREATURE_CHOSEN.rstrip(".")
     if p.get("what") not in ("you", "any"):
         raise RenderError("a prevention from a chosen source to another recipient")
     to = " to you" if p["what"] == "you" else ""
@@ -513,7 +522,10 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 _PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature|"
                         r"artifact)"
                         r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
-                        r"prevent (?P<n>\d+) of that damage\.$")
+                        r"prevent (?:(?P<n>\d+) of that damage|(?P<half>half that damage, "
+                        r"rounded up))\.$")
+# 615.10: "prevent half that damage, rounded up" (Gisela): the DSL's amount "half_up"
+_HALF = "half_up"
 
 
 def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
@@ -525,6 +537,8 @@ def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
     if m:
         return {"affects": "filter", "filter": {"types": [m.group(1).capitalize()],
                                                  "controller": "you"}}
+    if phrase == "a permanent you control":  # (Gisela)
+        return {"affects": "filter", "filter": {"controller": "you"}}
     return None
 
 
@@ -547,8 +561,8 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
     if m.group("opp"):
         f["controller"] = "opponent"
     source = {"source": "filter", "source_filter": f} if f else {}
-    n = int(m.group("n"))
-    if n < 1:
+    n: int | str = _HALF if m.group("half") else int(m.group("n"))
+    if n != _HALF and int(n) < 1:
         return None
     return [{"event": "damage", "instead": "prevent", "amount": n, **r, **source}
             for r in recipients if r is not None]
@@ -573,6 +587,8 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
                 and r["filter"]["controller"] == "you" and len(r["filter"]["types"]) == 1:
             t = r["filter"]["types"][0].lower()
             to.append(f"a {t} you control")
+        elif a == "filter" and r["filter"] == {"controller": "you"}:
+            to.append("a permanent you control")
         else:
             raise RenderError("a prevention effect's recipient")
     f = dict(first.get("source_filter") or {})
@@ -584,8 +600,9 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
         raise RenderError("a prevention effect's source")
     src = " ".join([*words, noun])
     art = "an" if src[0] in "aeiou" else "a"
-    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent " \
-        f"{first['amount']} of that damage."
+    how = "half that damage, rounded up" if first["amount"] == _HALF else \
+        f"{first['amount']} of that damage"
+    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent {how}."
 
 
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:

@@ -61,6 +61,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
     verb, p = next(iter(e.items()))
     p = p or {}
+    if verb == "move" and p.get("with_counters"):  # 122.6 (enter_with_counters.py)
+        from mtg_engine.cards.oracle.enter_with_counters import suffix
+
+        who, said = _clause(refs, {"move": {k: v for k, v in p.items() if k != "with_counters"}})
+        return who, said + suffix(p)
     if verb == "lose_life":  # "loses half their life, rounded up" (count_phrases.py)
         from mtg_engine.cards.oracle.count_phrases import render_half_life
 
@@ -306,10 +311,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {refs.obj(p['what'])} on the bottom of " + \
             ("your library" if yours else "its owner's library")
     if verb == "move" and p["what"] == "self_in_graveyard" and p["to"] == "battlefield" \
-            and not set(p) - {"what", "to", "tapped"}:  # 400.7d, 110.2
-        tapped = " tapped" if p.get("tapped") else ""
-        return "", f"return {refs.obj(p['what'])} to the battlefield{tapped} under its " \
-            "owner's control"
+            and not set(p) - {"what", "to", "tapped", "transformed", "control"}:  # 400.7d, 110.2
+        how = " tapped" * bool(p.get("tapped")) + " transformed" * bool(p.get("transformed"))
+        whose = "your" if p.get("control") == "you" else "its owner's"  # (712.10a)
+        return "", f"return {refs.obj(p['what'])} to the battlefield{how} under {whose} control"
     if verb == "move":
         if p["to"] == "library":
             i = first_target(p["what"])
@@ -384,6 +389,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
         tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
+            tail = " unless its controller discards a card"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
             from mtg_engine.cards.oracle.counter_amounts import render_unless
 
@@ -887,8 +894,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
-    if verb == "reflexive":  # (a sentence of its own: "When you do, ...", 603.12)
-        return "reflexive"
+    if verb in ("reflexive", "allow_play"):  # (sentences of their own: 603.12, 601.3)
+        return verb
     if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
         return json.dumps(p.get("what"), sort_keys=True)
     return "you"
@@ -988,11 +995,18 @@ _DROP = {"a", "an", "the", "and", "then", "each", "all", "its", "their", "his", 
 _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
+    (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."
+    (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
+     r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
+     r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
+    # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
+    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
@@ -1024,6 +1038,13 @@ _PHRASES = (
     (r"\bowners' hands\b", "owner's hand"),
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)
+    # 608.2d: "of the creature type of your choice" is a creature type chosen first, "that
+    # type" the one chosen (oracle/chosen_type.py)
+    (r"(^|: |\. |• )([^.:•]*?)\bof the creature type of your choice\b",
+     r"\1choose a creature type. \2of the chosen type"),
+    (r"\bof that type\b", "of the chosen type"),
+    (r"(^|: |\. |• )choose a (basic land type|creature type)\. ([^.]*?) (becomes?) that type\b",
+     r"\1\3 \4 the \2 of your choice"),
 )
 
 

@@ -230,6 +230,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(combat_words(f))
     if f.get("chosen"):  # 614.12a
         words.append("of the chosen " + ("color" if f["chosen"] == "color" else "type"))
+    if f.get("not_chosen"):  # 608.2d
+        words.append("that aren't of the chosen "
+                     + ("color" if f["not_chosen"] == "color" else "type"))
     for key, word in (("keywords", "with"), ("not_keywords", "without")):
         if f.get(key):
             words.append(f"{word} {' or '.join(f[key])}")
@@ -239,7 +242,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         # "creatures with flying your opponents control", "creatures of the chosen type your
         # opponents control": the same group as with the controller first
         words.append(words.pop(at_controller))
-    if f.get("has_counter"):  # 122.1 ("any": of any kind)
+    if f.get("has_counter") and f.get("counters_at_least"):  # 122.1: N or more of a kind
+        words.append(f"with {_num(f['counters_at_least'])} or more {f['has_counter']} counters "
+                     "on it")
+    elif f.get("has_counter"):  # 122.1 ("any": of any kind)
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
         words.append(f"with a {kind}counter on it")
     if f.get("no_counters"):
@@ -264,6 +270,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
         words.append(_damage_words(f["damage_this_turn"], plural))
+    if f.get("put_there_this_turn"):  # 400.7 (rules/graveyard_history.py)
+        words.append(("that were" if plural else "that was")
+                     + " put there from the battlefield this turn")
+    if f.get("attacked_this_turn"):  # 508.1
+        words.append("that attacked this turn")
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -272,11 +283,13 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
-                      "mana_value_ge", "has_counter", "no_counters", "in_combat",
+                      "mana_value_ge", "has_counter", "counters_at_least", "no_counters",
+                      "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
-                      "blocked_by_source", "damage_this_turn"}
+                      "blocked_by_source", "damage_this_turn", "put_there_this_turn",
+                      "attacked_this_turn", "not_chosen"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -366,6 +379,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if plural and kind not in ("creature", "planeswalker", "permanent", "card"):
         raise RenderError(f"several targets of kind {kind}")
     if kind == "any":
+        if spec.get("filter") == {"damage_this_turn": "was_dealt"}:  # 120.1
+            return "any target that was dealt damage this turn"
+        if spec.get("filter"):
+            raise RenderError("any target with a quality")
         return "any target"
     f = dict(spec.get("filter", {}))
     if f.get("other") and kind in ("creature", "permanent", "planeswalker", "card") \

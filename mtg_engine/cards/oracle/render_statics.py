@@ -58,6 +58,18 @@ def render_static(st: dict[str, Any]) -> str:
         return goad.render(st, render_static)
     if kind == "continuous" and "as_long_as" in p:  # 611.3a
         return _conditional_forms(kind, p)[0]
+    if kind == "anthem" and "any_of" in (p.get("filter") or {}):  # (two_groups.py)
+        from mtg_engine.cards.oracle import two_groups
+
+        both = two_groups.render(p)
+        if both is not None:
+            return both
+    if kind == "anthem" and "as_long_as" in p:  # 611.3a: your only creature (exactly_one.py)
+        from mtg_engine.cards.oracle import exactly_one
+
+        only = exactly_one.render(p)
+        if only is not None:
+            return only
     if kind == "continuous" and "set_colors" in p and (
             p.get("add_abilities") or p.get("add_triggers")):  # 613.1e-f (colored_grants.py)
         from mtg_engine.cards.oracle import colored_grants
@@ -74,6 +86,12 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import colored_grants
 
         return _rendered(colored_grants.render_legendary(p), "a supertype in a list")
+    if kind == "continuous" and p.get("add_abilities") and "as_long_as" not in p:
+        from mtg_engine.cards.oracle import granted_equip
+
+        equip = granted_equip.render(p)  # 702.6, 613.1f
+        if equip is not None:
+            return equip
     if kind == "continuous" and "add_statics" in p:  # 613.1f (granted_statics.py)
         from mtg_engine.cards.oracle import granted_statics
 
@@ -87,8 +105,11 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(cda_types.render(p), "creature types a CDA adds")
     if kind == "continuous":  # types and colours set or added (type_color.py)
-        from mtg_engine.cards.oracle import animated_lands, type_color
+        from mtg_engine.cards.oracle import animated_lands, self_animated, type_color
 
+        itself = self_animated.render(p)  # 205.1b, 611.3a
+        if itself is not None:
+            return itself
         land = animated_lands.render(p)  # 205.1b
         if land is not None:
             return land
@@ -138,7 +159,20 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
-    if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle"):  # (revealed_hands.py)
+    if kind == "combat_damage_by_toughness":  # 510.1a (toughness_damage.py)
+        from mtg_engine.cards.oracle import toughness_damage
+
+        return _rendered(toughness_damage.render(st), "combat damage by toughness")
+    if kind == "lethal_damage_by_power":  # 704.5g (lethal_by_power.py)
+        from mtg_engine.cards.oracle import lethal_by_power
+
+        return _rendered(lethal_by_power.render(st), "lethal damage by power")
+    if kind == "damage_life_floor":  # 614.1a (life_floor.py)
+        from mtg_engine.cards.oracle import life_floor
+
+        return _rendered(life_floor.render(p), "a life floor under damage")
+    if kind in ("reveal_hand", "cant_search_libraries", "cant_cycle",
+                "draw_limit"):  # (revealed_hands.py)
         from mtg_engine.cards.oracle import revealed_hands
 
         return _rendered(revealed_hands.render(p, kind), "a hand revealed, no library search")
@@ -146,6 +180,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import library_top
 
         return _rendered(library_top.render(kind, p), "the top card of a library")
+    if kind in ("triggers_twice_on_death", "triggers_twice_on_enter"):  # 603.2d
+        from mtg_engine.cards.oracle import trigger_doubling
+
+        return _rendered(trigger_doubling.render(kind, p), "abilities triggering twice")
     if kind == "no_enter_triggers":  # 603.2, 603.6a
         from mtg_engine.cards.oracle import enter_triggers
 
@@ -651,6 +689,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
 
 def _static_forms(st: dict[str, Any], first: str) -> list[str]:
     kind, p = next(iter(st.items()))
+    if kind == "anthem" and "as_long_as" in (p or {}):  # 611.3a (exactly_one.py)
+        from mtg_engine.cards.oracle import exactly_one
+
+        only = exactly_one.render(p)
+        if only is not None:
+            return [only]
     if kind == "continuous" and p.get("add_subtypes") and not p.get("add_colors"):
         # adding a creature type to a creature: "its other types" and "its other creature
         # types" say the same (205.3m, 613.1d)

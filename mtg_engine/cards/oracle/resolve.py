@@ -218,7 +218,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             object_at = objects_bound
             return last_object
         if p.kind == "any_target":  # 115.4 ("each of two targets": one word, 115.3)
-            return new_target(Bound("any", optional=p.optional), p.count)
+            return new_target(Bound("any", desc=p.desc, optional=p.optional), p.count)
         if p.kind == "another_any_target":  # "... and 1 damage to another target" (115.3)
             first = res.targets[0] if len(res.targets) == 1 else None
             if first is None or first.kind != "any" or first.count > 1 or first.word \

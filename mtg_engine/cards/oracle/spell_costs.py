@@ -928,7 +928,7 @@ def kicked_counters(para: str, dsl: dict[str, Any]
 
 
 _TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped with (a|an|one|two|three|"
-                          r"four|five|six) ([a-z]+) counters? on it\.$")
+                          r"four|five|six) ([+-]1/[+-]1|[a-z]+) counters? on it\.$")
 
 
 def tapped_with_counters(para: str) -> list[dict[str, Any]] | None:

@@ -1,5 +1,6 @@
 """Static abilities giving a keyword to the spells you cast: "Each red or green instant or
-sorcery spell you cast has conspire." (Wort, the Raidmother; 702.78b) -> the static
+sorcery spell you cast has conspire." (Wort, the Raidmother; 702.78b), "Instant and sorcery
+spells you control have rebound." (Cast Through Time; 702.88a) -> the static
 `spells_have` (rules/spell_keywords.py), and back. Only the keywords the rules give so
 (rules/spell_keywords.GRANTABLE) are read."""
 
@@ -17,10 +18,23 @@ _TEXT = re.compile(rf"^Each (?:(?P<colors>{_COLOR}(?: or {_COLOR})?) )?"
                    r"(?P<keyword>[a-z]+)\.$")
 
 
+# "Instant and sorcery spells you control have rebound." (Cast Through Time, 702.88a): the
+# spells of the static's controller as the keyword matters (a filter's controller "you")
+_CONTROLLED = re.compile(r"^(?P<types>Instant and sorcery|Instant|Sorcery) spells you control "
+                         r"have (?P<keyword>[a-z]+)\.$")
+_PLURAL_TYPES = {"Instant and sorcery": ["Instant", "Sorcery"], "Instant": ["Instant"],
+                 "Sorcery": ["Sorcery"]}
+
+
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of such a paragraph, or None for any other text."""
     from mtg_engine.rules.spell_keywords import GRANTABLE
 
+    c = _CONTROLLED.match(para)
+    if c is not None and c.group("keyword") in GRANTABLE:
+        return {"spells_have": {"filter": {"types": _PLURAL_TYPES[c.group("types")],
+                                           "controller": "you"},
+                                "keywords": [c.group("keyword")], "whose": "you"}}
     m = _TEXT.match(para)
     if m is None or m.group("keyword") not in GRANTABLE:
         return None
@@ -34,7 +48,15 @@ def render(p: dict[str, Any]) -> str | None:
     """The text of a `spells_have` static's parameters, or None if not one this reads."""
     f = p.get("filter") or {}
     if set(p) != {"filter", "keywords", "whose"} or p["whose"] != "you" \
-            or len(p["keywords"]) != 1 or set(f) - {"types", "colors"}:
+            or len(p["keywords"]) != 1:
+        return None
+    if f.get("controller") == "you":  # (_CONTROLLED)
+        types = next((k for k, v in _PLURAL_TYPES.items() if v == list(f.get("types", []))),
+                     None)
+        if types is None or set(f) != {"types", "controller"}:
+            return None
+        return f"{types} spells you control have {p['keywords'][0]}."
+    if set(f) - {"types", "colors"}:
         return None
     types = next((k for k, v in _TYPES.items() if v == list(f.get("types", []))), None)
     names = {v: k for k, v in _COLORS.items()}

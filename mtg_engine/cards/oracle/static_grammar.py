@@ -408,6 +408,16 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a number of counters")
             return ("has_counter", counter_kind(words[-2]))
 
+        def with_counters_at_least(self, items: list[Any]) -> tuple[str, Any]:
+            """"with three or more level counters on it" (122.1): the kind, at least N."""
+            from mtg_engine.cards.oracle.parse import counter_kind
+
+            words = [str(i) for i in items]
+            n = NUMBERS.get(words[0], 0)
+            if n < 2:
+                raise NotUnderstood("one or more counters: 'with a counter on it'")
+            return ("many", (("has_counter", counter_kind(words[1])), ("counters_at_least", n)))
+
         # conditions (611.3a)
         def cond_controls(self, items: list[Any]) -> ir.StaticCondition:
             if len(items) > 1 and number(items[0]) != 1:
@@ -606,6 +616,8 @@ def static_transformer() -> Any:
         def cdesc(self, items: list[Any]) -> tuple[ir.Desc, tuple[str, ...]]:
             basic = [i for i in items if getattr(i, "type", "") == "BASIC"]
             items = [i for i in items if i not in basic]
+            many = [i for i in items if isinstance(i, tuple) and i and i[0] == "many"]
+            items = [i for i in items if i not in many] + [p for m in many for p in m[1]]
             lands = [i for i in items if isinstance(i, tuple) and i and i[0] == "land_types"]
             rest = [i for i in items if i not in lands]
             if basic:  # "basic lands" (205.4a)
@@ -617,9 +629,10 @@ def static_transformer() -> Any:
             if len(rest) != 0:
                 from mtg_engine.core.creature_types import CREATURE_TYPES
 
-                # "another Giant", "another Wolf or Werewolf" (205.3m): only "another"
+                # "another Giant", "another Wolf or Werewolf", "another nontoken Pirate"
+                # (205.3m, 111.1): only "another" and "nontoken"
                 if not set(lands[0][1]) <= set(CREATURE_TYPES) or any(
-                        r != ("other", True) for r in rest):
+                        r not in (("other", True), ("token", False)) for r in rest):
                     raise NotUnderstood("a qualified land type")
                 return self.desc(rest), lands[0][1]
             return ir.Desc(()), lands[0][1]

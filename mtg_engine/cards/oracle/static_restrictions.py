@@ -72,7 +72,8 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
         return None
     from mtg_engine.cards.oracle import restriction_conditions
 
-    cond = lower_condition(m.group(3)) or restriction_conditions.lower(m.group(3))
+    said = re.sub(r"^it has ", "~ has ", m.group(3))  # "it": ~, the subject (122.1)
+    cond = lower_condition(said) or restriction_conditions.lower(m.group(3))
     if cond is None or _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS:
         return None  # (judged by characteristics the layers are computing, 613.6)
     if _plain(cond).get("negate") or cond == "not_kicked":

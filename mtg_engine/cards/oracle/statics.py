@@ -86,7 +86,10 @@ def _keyword_name(word: str) -> tuple[str, ...] | None:
     from mtg_engine.cards.ward_grant import is_ward_keyword
 
     w = word.strip()
-    if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w):  # (702.21a)
+    from mtg_engine.cards.numbered_grant import is_numbered_keyword
+
+    if w in GRANTABLE or w in _MORE_GRANTABLE or is_ward_keyword(w) \
+            or is_numbered_keyword(w):  # (702.21a; "annihilator 2", 613.1f)
         return (w,)
     if w == CHOSEN_COLOR:  # 702.16a, 614.12a: the colour the source chose as it entered
         return (w,)
@@ -165,15 +168,22 @@ def _static(para: str) -> dict[str, Any] | None:
         draft_abilities,
         enchanted_player,
         enter_triggers,
+        exactly_one,
         flagbearers,
         goad,
+        granted_equip,
         granted_statics,
+        lethal_by_power,
         library_top,
+        life_floor,
         named_groups,
         no_activation,
         play_permissions,
         revealed_hands,
         spell_keywords,
+        toughness_damage,
+        trigger_doubling,
+        two_groups,
         unpreventable,
         untap_limits,
         untap_others,
@@ -197,9 +207,15 @@ def _static(para: str) -> dict[str, Any] | None:
                library_top.lower,  # 401.5
                revealed_hands.lower,  # 400.2, 701.16a
                unpreventable.lower,  # 615.12
+               toughness_damage.lower,  # 510.1a
+               life_floor.lower,  # 614.1a
+               lethal_by_power.lower,  # 704.5g
+               exactly_one.lower,  # 611.3a, 613.4c
+               two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                enter_triggers.lower,  # 603.2, 603.6a
+               trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
@@ -222,6 +238,7 @@ def _static(para: str) -> dict[str, Any] | None:
                colored_grants.lower,  # 613.1e-f
                colored_grants.lower_legendary,  # 205.4a, 613.1d-f
                granted_statics.lower,  # 613.1f, 613.7a
+               granted_equip.lower,  # 702.6, 613.1f
                ability_loss.lower,  # 613.1f
                named_groups.lower,  # 201.2, 508.1c, 509.1b
                _conditional_spell_cost,  # 611.3a, 601.2f
@@ -246,6 +263,10 @@ def _static(para: str) -> dict[str, Any] | None:
         from mtg_engine.cards.oracle import animated_lands
 
         got = animated_lands.lower(para)  # 205.1b: lands that are creatures too
+    if got is None:
+        from mtg_engine.cards.oracle import self_animated
+
+        got = self_animated.lower(para)  # 205.1b: "~ is a 2/3 Gargoyle artifact creature"
     if got is None:
         from mtg_engine.cards.oracle import cda_amounts
 

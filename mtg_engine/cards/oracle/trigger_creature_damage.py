@@ -13,13 +13,18 @@ from mtg_engine.cards.oracle import ir
 
 _BY_SUBTYPE = "deals damage to a creature of a subtype"
 _VERBS = {"deals damage to a creature": "damage_to_creature",
-          "deals combat damage to a creature": "combat_damage_to_creature"}
+          "deals combat damage to a creature": "combat_damage_to_creature",
+          # 120.3c: "Whenever a creature you control deals (combat) damage to a planeswalker"
+          "deals damage to a planeswalker": "damage_to_planeswalker",
+          "deals combat damage to a planeswalker": "combat_damage_to_planeswalker"}
 # the filter keys of the creature dealing the damage the engine matches as it deals it
 _SOURCE_KEYS = {"types", "subtypes", "controller", "colors", "not_colors", "keywords",
                 "not_keywords", "token"}
-_WORDS = {f"{who}_{v}": (who, k) for k, v in _VERBS.items() for who in ("attached", "creature")}
-# events whose remembered object is the creature dealt damage (trigger_render.py)
-DAMAGED_CREATURE_REMEMBERED = frozenset(_WORDS)
+_WORDS = {f"{who}_{v}": (who, k) for k, v in _VERBS.items() for who in ("attached", "creature")
+          if who == "creature" or "creature" in v}
+# events whose remembered object is the creature / planeswalker dealt damage (trigger_render.py)
+DAMAGED_CREATURE_REMEMBERED = frozenset(k for k in _WORDS if "planeswalker" not in k)
+DAMAGED_PLANESWALKER_REMEMBERED = frozenset(k for k in _WORDS if "planeswalker" in k)
 
 
 class CreatureDamageProductions:
@@ -32,6 +37,18 @@ class CreatureDamageProductions:
         sub = str(items[1])
         _check_subtype(sub, ())
         return (_BY_SUBTYPE, ir.Desc((), (("subtypes", (sub,)),)), "")
+
+    def ev_damage_to_planeswalker(self, items: list[Any]) -> tuple[str, Any, str]:
+        from mtg_engine.cards.oracle.triggers import _article
+
+        _article(items[0])
+        return ("deals damage to a planeswalker", None, "")  # 120.3c
+
+    def ev_combat_damage_to_planeswalker(self, items: list[Any]) -> tuple[str, Any, str]:
+        from mtg_engine.cards.oracle.triggers import _article
+
+        _article(items[0])
+        return ("deals combat damage to a planeswalker", None, "")
 
 
 
@@ -48,6 +65,8 @@ def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return False, None
     assert ev.desc is not None
     if ev.subject == "attached":  # "equipped creature", "enchanted creature" (301.5, 303.4)
+        if "planeswalker" in ev.verb:
+            return True, None
         f = _attached_filter(ev.detail, ev.desc.nouns[0], self_types)
         return True, (("attached_" + _VERBS[ev.verb], {}) if f == {} else None)
     f = _filter(ev.desc)

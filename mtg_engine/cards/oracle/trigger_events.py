@@ -238,7 +238,8 @@ _GRAVEYARD_BATCH = {("your", "anywhere"): "cards_into_your_graveyard",
                     ("a", "anywhere"): "cards_into_a_graveyard",
                     ("your", "your library"): "cards_milled_into_your_graveyard"}
 # events whose source of damage the effect names ("that source's controller", 120.3)
-SOURCE_REMEMBERED = frozenset({"source_damage_to_self", "source_damage_to_you"})
+SOURCE_REMEMBERED = frozenset({"source_damage_to_self", "source_damage_to_you",
+                               "source_damage_to_you_or_permanent"})  # (trigger_history.py)
 _DISCARDS = {"you": "you_discard_a", "opponent": "opponent_discards_a",
              "player": "player_discards_a"}
 
@@ -260,13 +261,15 @@ def event_modules() -> tuple[Any, ...]:
         trigger_blocks,
         trigger_counters_put,
         trigger_creature_damage,
+        trigger_history,
         trigger_opponents,
         trigger_self_moves,
         trigger_turn_counts,
     )
 
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
-            trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves)
+            trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
+            trigger_history)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

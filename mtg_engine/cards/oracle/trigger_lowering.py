@@ -128,7 +128,8 @@ _TO_GRAVEYARD_EVENTS = {
     "put into an opponent's graveyard from the battlefield": "permanent_to_opponent_graveyard"}
 _SPELL_KEYS = {"types", "not_types", "colors", "not_colors", "subtypes", "colorless",
                "multicolored", "historic", "supertypes", "mana_value_ge", "mana_value_le",
-               "chosen"}  # ("of the chosen color / type", 614.12a)
+               "chosen",  # ("of the chosen color / type", 614.12a)
+               "keywords", "not_supertypes"}  # "a nonlegendary creature spell with flying"
 _BLOCKED_KEYS = {"keywords", "colors", "not_colors", "power_ge", "power_le", "subtypes", "all_types",
                  "not_subtypes"}
 
@@ -375,6 +376,7 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
                  "creature_becomes_blocked"}.get(ev.verb, "creature_attacks_you_or_planeswalker"),
                 f)
     watched = {"blocks": "creature_blocks", "becomes tapped": "permanent_becomes_tapped",
+               "becomes untapped": "permanent_becomes_untapped",  # 701.21b
                "is turned face up": "permanent_turned_face_up",
                "deals damage to you": "damage_to_you_by",
                "deals combat damage to you": "combat_damage_to_you_by"}.get(ev.verb)

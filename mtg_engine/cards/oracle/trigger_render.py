@@ -20,6 +20,7 @@ _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
                                 "permanent_becomes_tapped", "permanent_turned_face_up",
+                                "permanent_becomes_untapped",
                                 "damage_to_you_by", "combat_damage_to_you_by",
                                 "another_enters", "permanent_enters", "creature_attacks",
                                 "becomes_blocked_by",
@@ -90,8 +91,16 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in SPELL_REMEMBERED:  # the spell cast (601.2i; trigger_spells.py)
         return "that spell"
-    if event == "becomes_target_by_opponent":  # the one targeting (702.21a; trigger_spells.py)
-        return "that spell or ability"
+    from mtg_engine.cards.oracle.trigger_history import SPELL_REMEMBERED as targeting
+
+    if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
+        return "that spell"
+    if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
+        return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
+    from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED
+
+    if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
+        return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
     if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
@@ -101,6 +110,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in _CREATURE_REMEMBERED or event in DAMAGED_CREATURE_REMEMBERED:
         return "that creature"
+    from mtg_engine.cards.oracle.trigger_creature_damage import DAMAGED_PLANESWALKER_REMEMBERED
+
+    if event in DAMAGED_PLANESWALKER_REMEMBERED:  # 120.3c (trigger_creature_damage.py)
+        return "that planeswalker"
     if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
         return "that " + filt.get("types", ["Creature"])[0].lower()
     types = filt.get("types", ())
@@ -118,10 +131,13 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     return ""
 
 
-def it_renderings(render: Any) -> list[str]:
+def it_renderings(render: Any, printed: str = "") -> list[str]:
     """The renderings of a trigger with the object its event involved said "it" after its
     first mention, then every time ("Whenever a creature attacks, ~ deals 1 damage to it"):
-    like a target named again (copy_control.that_renderings), the same object either way."""
+    like a target named again (copy_control.that_renderings), the same object either way.
+    With the `printed` text, also with its conditions in the wordings it uses ("Then if it
+    has three or more +1/+1 counters on it", conditional_effects.condition_renderings)."""
+    from mtg_engine.cards.oracle.conditional_effects import condition_renderings
     from mtg_engine.cards.oracle.render_phrases import REMEMBERED_IT
     from mtg_engine.cards.oracle.trigger_players import renderings
 
@@ -130,6 +146,8 @@ def it_renderings(render: Any) -> list[str]:
         token = REMEMBERED_IT.set(mode)
         try:
             out.append(render())
+            if printed and " if " in printed.lower():
+                out += condition_renderings(render, printed)
         finally:
             REMEMBERED_IT.reset(token)
     return out + renderings(render)  # "that player": the opponent whose object it was
@@ -205,6 +223,7 @@ _SELF_WORDS = {"combat_damage_to_opponent": "Whenever ~ deals combat damage to a
                "becomes_target_by_opponent":
                    "Whenever ~ becomes the target of a spell or ability an opponent controls"}
 _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becomes tapped",
+                 "permanent_becomes_untapped": "becomes untapped",  # 701.21b
                  "permanent_turned_face_up": "is turned face up",
                  "damage_to_you_by": "deals damage to you",
                  "combat_damage_to_you_by": "deals combat damage to you",

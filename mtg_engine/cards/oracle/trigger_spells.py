@@ -68,12 +68,20 @@ _WARD_EFFECT = re.compile(r"counter that spell or ability unless its controller 
                           r"((?:\{\d+\})+)\.")
 
 
+# "Whenever ~ becomes the target of a spell an opponent controls, counter that spell unless its
+# controller discards a card." (Reality Smasher; 118.12, 701.8: trigger_history.py)
+_DISCARD_EFFECT = "counter that spell unless its controller discards a card."
+
+
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
     """The instruction on the spell the event remembered, or None (another event or
     wording)."""
     m = _WARD_EFFECT.fullmatch(body.strip().lower())
     if m is not None and conds == [("becomes_target_by_opponent", {})]:
         return [{"counter": {"what": "remembered", "unless_pays": m.group(1)}}]
+    if body.strip().lower() == _DISCARD_EFFECT \
+            and conds == [("becomes_target_of_opponent_spell", {})]:
+        return [{"counter": {"what": "remembered", "unless_discards": True}}]
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())

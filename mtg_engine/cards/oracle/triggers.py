@@ -62,11 +62,13 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacks_condition
         from mtg_engine.cards.oracle.curse_attacked import condition as attacked
         from mtg_engine.cards.oracle.discard_triggers import condition as discarded  # 701.8
+        from mtg_engine.cards.oracle.trigger_history import condition as history
         from mtg_engine.cards.oracle.trigger_spells import condition
 
         for cond_text, body in cuts:  # noqa: B007 (the cut read is used below)
             conds = condition(cond_text) or attacked(cond_text, self_types) \
-                or attacks_condition(cond_text, self_types) or discarded(cond_text)
+                or attacks_condition(cond_text, self_types) or discarded(cond_text) \
+                or history(cond_text)
             if conds is not None:
                 break
     if conds is None:  # 603.8: a state trigger ("When you control no other creatures")
@@ -91,6 +93,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
             had = last_known(mif.group(1)[3:], [e for e, _ in conds])
             cond_if = ("if", had) if had is not None else None
+        if cond_if is None:  # "if it was the second spell you cast this turn" (601.2i)
+            from mtg_engine.cards.oracle.conditions_history import lower as entered_how
+
+            how = entered_how(mif.group(1)[3:], [e for e, _ in conds])
+            cond_if = ("if", how) if how is not None else None
         if cond_if is None:  # the general condition phrase (conditions.py)
             from mtg_engine.cards.oracle.conditions import lower_condition
 
@@ -114,7 +121,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         if functions_in_graveyard(cond_if[1]):  # "return ~ to your hand" from there (113.6b)
             body = from_graveyard(body)
-        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) \
+        about_it = isinstance(cond_if[1], dict) and cond_if[1].get("kind") in (
+            "it_was", "it_more_power")  # "if that creature is 1/1": the event's object, "it"
+        if re.match(r"^if (enchanted|equipped|that|the) ", mif.group(1)) and not about_it \
                 and re.search(r"\b(it|its)\b", body):
             # "When ~ enters, if enchanted permanent is tapped, untap it": "it" is the object
             # the condition named, not ~ (Volition Reins)
@@ -175,8 +184,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.curse_attacked import attacker_effects
         from mtg_engine.cards.oracle.curse_attacked import effects as curse_effects
         from mtg_engine.cards.oracle.draw_additional import read as additional_draws
+        from mtg_engine.cards.oracle.enter_with_counters import lower_in
         from mtg_engine.cards.oracle.mana_triggers import effects as mana_effects
         from mtg_engine.cards.oracle.trigger_events import returned_card
+        from mtg_engine.cards.oracle.trigger_history import effects as on_that_card
 
         # "When enchanted creature dies, return that card to ..." (400.7: the card); a
         # triggered mana ability's mana (605.1b)
@@ -184,14 +195,18 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         from mtg_engine.cards.oracle.trigger_self_moves import effects as self_moves
         from mtg_engine.cards.oracle.trigger_spells import effects as on_that_spell
 
-        effects = mana_effects(conds, body) or returned_card(conds, body) \
-            or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
-            or on_that_spell(conds, body) or curse_effects(conds, body, _read_alone) \
-            or attacker_effects(conds, body, _read_alone) \
-            or (then and payment(body)) \
-            or attach_to_event_object(body, EVENT_REFERENT.get()) \
-            or additional_draws(body, lambda text: compile_effects(ctx, text)) \
-            or compile_effects(ctx, body)
+        def read(_: Any, body: str) -> Any:
+            return mana_effects(conds, body) or returned_card(conds, body) \
+                or self_moves(conds, body, "~" in cond_text) or crewed(conds, body, _read_alone) \
+                or on_that_spell(conds, body) or on_that_card(conds, body) \
+                or curse_effects(conds, body, _read_alone) \
+                or attacker_effects(conds, body, _read_alone) \
+                or (then and payment(body)) \
+                or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or additional_draws(body, lambda text: compile_effects(ctx, text)) \
+                or compile_effects(ctx, body)
+
+        effects = lower_in(ctx, body, read) or read(ctx, body)  # 122.6: "... with counters"
         if then and effects:
             made = reflexive(then, _read_alone)
             effects = [*effects, made] if made is not None else None
@@ -291,6 +306,12 @@ def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] 
     return (got, ctx.targets) if got else None
 
 
+def _history_amounts() -> frozenset[str]:
+    from mtg_engine.cards.oracle.trigger_history import AMOUNT_EVENTS as history  # (701.8)
+
+    return history
+
+
 # Events with an amount the effect may name ("you gain that much life", 603.2): the life
 # gained or lost, the damage dealt (rules/triggers.py passes it to the trigger, 608.2h)
 AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
@@ -315,7 +336,8 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_dealt_damage", "creature_damage_to_creature",
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
-                           "creature_deals_combat_damage", "creature_deals_damage"})
+                           "creature_deals_combat_damage", "creature_deals_damage"}) \
+    | _history_amounts()
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -862,7 +884,13 @@ class _ToTrigger(_ToIR):
 
     def spell_desc(self, items: list[Any]) -> ir.Desc:
         _article(items[0])
-        return self.desc(items[1:])
+        parts = [p for it in items[1:]
+                 for p in (it[1:] if isinstance(it, tuple) and it[0] == "sub_noun" else [it])]
+        return self.desc(parts)
+
+    def spell_sub_noun(self, items: list[Any]) -> tuple[str, Any, Any]:
+        _check_subtype(str(items[0]), ())  # "a Vampire creature spell" (205.3m)
+        return ("sub_noun", ("subtypes", [str(items[0])]), ("noun", (str(items[1]),)))
 
     def spell_types(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         words = [str(t) for t in items]

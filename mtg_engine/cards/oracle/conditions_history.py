@@ -1,0 +1,43 @@
+"""Intervening "if" clauses (603.4) about how the permanent that just entered got there, read
+with the trigger's events (oracle/triggers.py: only after "When ~ enters the battlefield", where
+"it" is ~) and judged by rules/condition_spell_history.py from the event log:
+
+  if it was the second spell you cast this turn        {kind: nth_spell_this_turn, count: 2}
+  if it entered from your graveyard or you cast it from your graveyard
+                                                       {kind: entered_or_cast_from_graveyard}
+
+(601.2i: the spells a player cast this turn, in order; 400.7, 601.2a: the zone the permanent
+came from, or its spell was cast from.)"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
+_NTH = re.compile(r"^it was the (first|second|third|fourth|fifth) spell you cast this turn$")
+_FROM_GRAVEYARD = "it entered from your graveyard or you cast it from your graveyard"
+
+
+def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
+    """The DSL condition of `clause` (without "if"), or None; only in a trigger on ~ entering
+    the battlefield ("it" is ~, 603.6a)."""
+    if events != ["enters"]:
+        return None
+    low = clause.strip().lower()
+    m = _NTH.match(low)
+    if m is not None:
+        return {"kind": "nth_spell_this_turn", "count": _ORDINALS.index(m.group(1))}
+    if low == _FROM_GRAVEYARD:
+        return {"kind": "entered_or_cast_from_graveyard"}
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of these conditions ([] for others)."""
+    if d.get("kind") == "nth_spell_this_turn" and set(d) == {"kind", "count"} \
+            and 1 <= d["count"] < len(_ORDINALS):
+        return [f"it was the {_ORDINALS[d['count']]} spell you cast this turn"]
+    if d == {"kind": "entered_or_cast_from_graveyard"}:
+        return [_FROM_GRAVEYARD]
+    return []

@@ -1,0 +1,129 @@
+"""A count of the source's own counters checked right after an instruction changed it (122.1,
+608.2c): "Remove an ice counter from ~. Then if it has no ice counters on it, transform it."
+(Thing in the Ice), "Put a velocity counter on it. Then if it has two or more velocity counters
+on it, sacrifice it and draw two cards." (Daredevil Dragster), "Put a hunger counter on ~. Then
+destroy ~ if it has five or more hunger counters on it." (Fasting).
+
+"it" there is ~: the sentence before put the counter on (or removed it from) ~ and names no
+other object, and the sentence names none either (201.5). The text is read again with "~" for
+that "it" (the condition is then the source's: `self_counters_at_least` / `_at_most`,
+rules/conditions.py, judged as the instruction is carried out, 608.2c); the round trip
+compares the printed text, where "it" and "~" read the same in a text with no target
+(render.normalise).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+# the sentence before: a counter put on / removed from ~ ("it" there is ~ too: a trigger
+# whose condition names ~ alone, triggers._it_is_self, has made it "~" before this is read)
+_BEFORE = re.compile(r"\bcounters? (?:on|from) ~\.$")
+_IF_IT = re.compile(r"^(?P<head>Then if|If) it has (?P<cond>(?:no|an?|[a-z]+ or (?:more|fewer)) "
+                    r"[a-z+/0-9-]+ counters? on) (?:it|~), (?P<rest>.+)$")
+_TRAILING = re.compile(r"^(?P<head>(?:Then )?[a-z].+? ~) if it has (?P<cond>(?:no|an?|[a-z]+ or "
+                       r"(?:more|fewer)) [a-z+/0-9-]+ counters? on) (?:it|~)\.$", re.IGNORECASE)
+_ON_SELF = re.compile(r"^(?P<head>(?:Then if|If) there are (?:no|[a-z]+ or (?:more|fewer)) "
+                      r"[a-z+/0-9-]+ counters? on ~), (?P<rest>.+)$")
+_IT = re.compile(r"\bit\b")
+# words naming another object (or a player's thing) that "it" could be
+_OTHER = re.compile(r"\b(target|that|those|them|they|enchanted|equipped|another|other|each|all|"
+                    r"creature|creatures|permanent|spell|card)\b", re.IGNORECASE)
+
+
+def self_it(text: str) -> str | None:
+    """`text` with such an "it" said "~", or None when it has none."""
+    sentences = [s for s in re.split(r"(?<=\.) (?=[A-Z])", text.strip()) if s]
+    said = list(sentences)
+    for i in range(1, len(sentences)):
+        if _BEFORE.search(sentences[i - 1]) and not _OTHER.search(sentences[i - 1]):
+            said[i] = _sentence(sentences[i]) or sentences[i]
+    return " ".join(said) if said != sentences else None
+
+
+def _sentence(s: str) -> str | None:
+    """One sentence after the counters changed, with its "it" said "~", or None."""
+    m = _IF_IT.match(s) or _ON_SELF.match(s)
+    if m is not None:
+        rest = m.group("rest")
+        if _OTHER.search(rest) or re.search(r"\b(its|their)\b", rest):
+            return None
+        cond = f" ~ has {m.group('cond')} it" if "cond" in m.groupdict() else ""
+        return f"{m.group('head')}{cond}, {_IT.sub('~', rest)}"
+    m = _TRAILING.match(s)  # "Then destroy ~ if it has five or more hunger counters on it."
+    if m is not None and not _OTHER.search(m.group("head")):
+        return f"{m.group('head')} if ~ has {m.group('cond')} it."
+    return None
+
+
+# "Put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it, ...": in a
+# trigger whose event involved an object ("Whenever enchanted creature attacks"), that object
+_REMEMBERED = re.compile(r"(?:^|\. )[Pp]ut an? [a-z+/0-9-]+ counter on it\. Then if it has "
+                         r"[a-z]+ or more [a-z+/0-9-]+ counters on it, ")
+
+
+# "Choose any number of target creatures. Put a +1/+1 counter on each of them." (601.2c):
+# the targets chosen as it is cast, then the instruction on each of them, read as "Put a +1/+1
+# counter on each of any number of target creatures." (render.normalise says them alike)
+CHOOSE_THEN_EACH = re.compile(r"^Choose (?P<many>any number of|up to (?:two|three|four)|two|"
+                              r"three|four) target (?P<what>[a-z ]+)\. (?P<verb>Put [^.]+? on|"
+                              r"Double the number of [^ .]+ counters on) each of them\.$")
+
+
+def lower_in(ctx: Any, text: str,
+             compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
+             ) -> list[dict[str, Any]] | None:
+    """The effects of `text` read with `self_it`, `ctx` as it was when there are none."""
+    m = CHOOSE_THEN_EACH.match(text)
+    if m is not None:
+        saved = list(ctx.targets)
+        got = compile_effects(ctx, f"{m.group('verb')} each of {m.group('many')} target "
+                                   f"{m.group('what')}.")
+        if not got:
+            ctx.targets[:] = saved
+        return got
+    if " it" not in text:
+        return None
+    if _remembered_it(text):
+        return _read_remembered(ctx, text, compile_effects)
+    said = self_it(text) if "~" in text else None
+    if said is None:
+        return None
+    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
+    got = compile_effects(ctx, said)
+    if not got or ctx.targets != saved[0]:
+        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
+        return None
+    return got
+
+
+def _remembered_it(text: str) -> bool:
+    """Is `text` the trigger's object's count right after a counter was put on it, in a
+    trigger whose event involved one object (and a text naming no target)?"""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    ref = EVENT_REFERENT.get()
+    return ref is not None and not ref.player and ref.kind == "remembered" \
+        and "target" not in text and _REMEMBERED.search(text) is not None
+
+
+def _read_remembered(ctx: Any, text: str,
+                     compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
+                     ) -> list[dict[str, Any]] | None:
+    """`text` read with "it has N or more ... counters on it" as the trigger's object's
+    (conditions_last_known.lower_remembered)."""
+    from mtg_engine.cards.oracle.conditions_last_known import IT_REMEMBERED
+
+    if IT_REMEMBERED.get():
+        return None  # (reading it already)
+    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
+    token = IT_REMEMBERED.set(True)
+    try:
+        got = compile_effects(ctx, text)
+    finally:
+        IT_REMEMBERED.reset(token)
+    if not got:
+        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
+    return got

@@ -1,0 +1,214 @@
+"""Trigger conditions read against the turn's history (603.2), beside trigger_turn_counts.py:
+"Whenever you roll a die" / "... one or more dice" (706.1), "Whenever you gain / lose life
+during your turn" (119.9, 119.3, 500.1), "Whenever you discard one or more cards [for the
+first time each turn]" (701.8, 603.2c), "Whenever ~ becomes the target of a spell an opponent
+controls / you control" (115.1). The grammar's productions (grammar.lark `player_event`,
+`tself_vp`), lowered to the events of rules/trigger_history.py and rendered back for the
+round trip."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood
+
+# what the player does -> the DSL event
+_PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_roll_dice",
+                  "scry for the first time each turn": "you_scry_first_time",  # 701.18
+                  "surveil for the first time each turn": "you_surveil_first_time",  # 701.42
+                  "gain life during your turn": "gain_life_your_turn",
+                  "lose life during your turn": "lose_life_your_turn",
+                  "discard one or more cards": "you_discard_some",
+                  "discard one or more cards for the first time each turn":
+                      "you_discard_some_first_time"}
+_PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
+# "~ becomes the target of a spell <whose>" -> the DSL event
+_TARGETED = {"becomes the target of a spell an opponent controls":
+                 "becomes_target_of_opponent_spell",
+             "becomes the target of a spell you control": "becomes_target_of_your_spell"}
+_TARGETED_WORDS = {v: k for k, v in _TARGETED.items()}
+# events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
+# the number of cards discarded ("draw that many cards")
+# "Whenever one or more cards are put into exile from <where>" (406.3) -> the DSL event
+_EXILED_FROM = {"your library and/or your graveyard": "cards_exiled_from_library_or_graveyard",
+                "your graveyard": "cards_exiled_from_graveyard",
+                "your library": "cards_exiled_from_library"}
+_EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
+AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
+                           "you_discard_some_first_time", "source_damage_to_you_or_permanent",
+                           *_EXILED_FROM.values()})
+_YOU_OR_YOURS = "deals damage to you or a permanent you control"
+_WHOSE = {"an opponent controls": (("controller", "opponent"),),
+          "you control": (("controller", "you"),)}
+# events that remember a spell ("counter that spell"; its controller is the event's player)
+SPELL_REMEMBERED = frozenset(_TARGETED.values())
+
+
+def _one(tok: Any, words: tuple[str, ...] = ("a",)) -> None:
+    if str(tok) not in words:
+        raise NotUnderstood(f"{tok} ...")
+
+
+class HistoryProductions:
+    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
+
+    def you_roll_die(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0])
+        return ir.TriggerEvent("you", "roll a die")
+
+    def you_roll_dice(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0], ("one",))
+        return ir.TriggerEvent("you", "roll one or more dice")
+
+    def you_gain_life_your_turn(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "gain life during your turn")
+
+    def you_lose_life_your_turn(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "lose life during your turn")
+
+    def you_discard_some(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0], ("one",))
+        _one(items[1], ("cards",))
+        return ir.TriggerEvent("you", "discard one or more cards")
+
+    def you_discard_some_first(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0], ("one",))
+        _one(items[1], ("cards",))
+        return ir.TriggerEvent("you", "discard one or more cards for the first time each turn")
+
+    def source_damage_you_or_yours(self, items: list[Any]) -> ir.TriggerEvent:
+        """"Whenever a source [an opponent controls] deals damage to you or a permanent you
+        control" (120.3; Flameblade Angel)."""
+        _one(items[0])
+        _one(items[-2], ("you",))  # (DAMAGED_ONE, then the article of "a permanent")
+        _one(items[-1], ("a",))
+        whose = next((str(t) for t in items if t.type == "SOURCE_WHOSE"), "")
+        return ir.TriggerEvent("source", _YOU_OR_YOURS, ir.Desc((), _WHOSE.get(whose, ())))
+
+    def you_scry_first(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", f"{items[0]} for the first time each turn")  # 701.42
+
+    def cards_exiled_from(self, items: list[Any]) -> ir.TriggerEvent:
+        _one(items[0], ("one",))
+        _one(items[1], ("cards",))
+        return ir.TriggerEvent("you", "cards put into exile from " + str(items[2]))  # 406.3
+
+    def ev_targeted_by_spell_whose(self, items: list[Any]) -> tuple[str, Any, str]:
+        _one(items[0])
+        return ("becomes the target of a spell " + str(items[1]), None, "")
+
+
+def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
+          ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
+    """(True, the DSL (event, filter)) for this module's events, (False, None) for others."""
+    if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:
+        return True, (_PLAYER_EVENTS[ev.verb], {})
+    if ev.subject == "you" and ev.verb.startswith("cards put into exile from "):
+        return True, (_EXILED_FROM[ev.verb[len("cards put into exile from "):]], {})
+    if ev.verb in _TARGETED:
+        return True, ((_TARGETED[ev.verb], {}) if ev.subject == "self" else None)
+    if ev.subject == "source" and ev.verb == _YOU_OR_YOURS:  # 120.3
+        assert ev.desc is not None
+        return True, ("source_damage_to_you_or_permanent", dict(ev.desc.filter))
+    return False, None
+
+
+# 404.2: "Whenever another card / a black card is put into [your / an opponent's / a]
+# graveyard from anywhere" (the card's owner's graveyard; rules/trigger_zones.py)
+_CARD_TO_GRAVEYARD = re.compile(r"^Whenever (a|an|another) (?:(non)?(white|blue|black|red|green) )?"
+                                r"card is put into (your|an opponent's|a) graveyard from anywhere$")
+_GRAVEYARD_EVENTS = {"your": "card_to_your_graveyard", "an opponent's": "card_to_opponent_graveyard",
+                     "a": "card_to_graveyard"}
+_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+# 115.1, 603.2c: a spell or ability targeting you (and/or a permanent you control), once for
+# it however many of these it targets; that spell or ability remembered, its controller the
+# event's player (rules/trigger_history.py)
+_YOU_TARGETED = {
+    "Whenever you or a permanent you control becomes the target of a spell or ability an "
+    "opponent controls": "you_or_yours_targeted_by_opponent",
+    "Whenever you and/or at least one permanent you control becomes the target of a spell or "
+    "ability an opponent controls": "you_and_or_yours_targeted_by_opponent",
+    "Whenever you become the target of a spell or ability an opponent controls":
+        "you_targeted_by_opponent",
+    "Whenever you become the target of a spell": "you_targeted_by_spell",
+}
+_YOU_TARGETED_WORDS = {v: k for k, v in _YOU_TARGETED.items()}
+# events remembering the spell or ability targeting ("counter that spell or ability")
+SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values()) - {"you_targeted_by_spell"})
+_WARD_LIKE = re.compile(r"counter that spell or ability unless its controller pays "
+                        r"((?:\{\d+\})+)\.")
+
+
+def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
+    """"Whenever another card is put into a graveyard from anywhere" (Planar Void), "Whenever
+    a black card is put into an opponent's graveyard from anywhere" (Compost): the event
+    card_to_*graveyard with `other` (not the source's own card, 400.7) or a color (105.2);
+    "Whenever you [or a permanent you control] become(s) the target of ..." (115.1); None
+    for other wordings (the grammar reads the plain ones)."""
+    if cond in _YOU_TARGETED:
+        return [(_YOU_TARGETED[cond], {})]
+    m = _CARD_TO_GRAVEYARD.match(cond)
+    if m is None or (m.group(1) == "another") == bool(m.group(3)):
+        return None
+    if m.group(1) != "another" and (m.group(1) == "an") != ((m.group(2) or m.group(3))[0] in "aeiou"):
+        return None
+    f: dict[str, Any] = {"other": True} if m.group(1) == "another" else \
+        {("not_colors" if m.group(2) else "colors"): [_COLOR_CODES[m.group(3)]]}
+    return [(_GRAVEYARD_EVENTS[m.group(4)], f)]
+
+
+def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
+    """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
+    Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
+    None for other events or instructions."""
+    m = _WARD_LIKE.fullmatch(body.strip().lower())
+    if m is not None and conds and all(e in SPELL_OR_ABILITY_REMEMBERED for e, _ in conds):
+        return [{"counter": {"what": "remembered", "unless_pays": m.group(1)}}]  # 118.12
+    if body.strip().lower() != "exile that card." or not conds \
+            or any(e not in _GRAVEYARD_EVENTS.values() for e, _ in conds):
+        return None
+    return [{"exile": {"what": "remembered"}}]
+
+
+def _render_card_to_graveyard(ev: str, f: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES
+
+    whose = {v: k for k, v in _GRAVEYARD_EVENTS.items()}[ev]
+    if f == {"other": True}:
+        what = "another card"
+    elif set(f) in ({"colors"}, {"not_colors"}) and len(next(iter(f.values()))) == 1:
+        color = ("non" if "not_colors" in f else "") + COLOR_NAMES[next(iter(f.values()))[0]]
+        what = ("an " if color[0] in "aeiou" else "a ") + color + " card"
+    else:
+        return ""
+    return f"Whenever {what} is put into {whose} graveyard from anywhere"
+
+
+def render(t: dict[str, Any]) -> str:
+    """The English of this module's events ("" for the others)."""
+    ev = t["event"]
+    if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
+        return _render_card_to_graveyard(ev, dict(t["filter"]))
+    if ev == "source_damage_to_you_or_permanent":
+        f = dict(t.get("filter", {}))
+        whose = {"opponent": " an opponent controls", "you": " you control"}.get(
+            f.pop("controller", ""), "")
+        return "" if f else f"Whenever a source{whose} {_YOU_OR_YOURS}"
+    if t.get("filter"):
+        return ""
+    if ev in _PLAYER_WORDS:
+        return "Whenever you " + _PLAYER_WORDS[ev]
+    if ev in _TARGETED_WORDS:
+        return "Whenever ~ " + _TARGETED_WORDS[ev]
+    if ev in _EXILED_WORDS:
+        return "Whenever one or more cards are put into exile from " + _EXILED_WORDS[ev]
+    if ev in _YOU_TARGETED_WORDS:
+        return _YOU_TARGETED_WORDS[ev]
+    return ""
+
+
+PRODUCTIONS = HistoryProductions  # installed into the trigger grammar (triggers._install_batched)

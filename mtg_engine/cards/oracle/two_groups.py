@@ -1,0 +1,67 @@
+"""An anthem of two groups named each with "you control" (613.4c, 613.1f), Oracle text -> DSL
+static, and back:
+
+  Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.
+                                                                          (Death Baron)
+  Goblins you control and Elementals you control have menace.      (Caterwauling Boggart)
+
+One anthem whose filter is either group (`any_of`, 205.3m creature types): a permanent in both
+gets the bonus once, and "other" excludes the source from its own group only (a Skeleton
+Death Baron would get it)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_FORM = re.compile(r"(?P<a>[A-Z][a-z]+) you control and (?P<other>other )?(?P<b>[A-Z][a-z]+) you "
+                   r"control (?P<vp>(?:get|have) .+)\.")
+
+
+def _group(word: str, other: bool) -> dict[str, Any] | None:
+    from mtg_engine.cards.oracle.statics import _singular_type
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    t = _singular_type(word)
+    if t is None or t not in CREATURE_TYPES:
+        return None
+    return {"subtypes": [t], **({"other": True} if other else {})}
+
+
+def lower(para: str) -> dict[str, Any] | None:
+    """The DSL static of such a paragraph, or None."""
+    from mtg_engine.cards.oracle.static_lowering import grammar_static
+
+    m = _FORM.fullmatch(para)
+    if m is None:
+        return None
+    a, b = _group(m.group("a"), False), _group(m.group("b"), bool(m.group("other")))
+    st = grammar_static(f"Creatures you control {m.group('vp')}.")
+    p = (st or {}).get("anthem")
+    if a is None or b is None or a == b or p is None or set(st or {}) != {"anthem"} \
+            or p.get("filter") != {"types": ["Creature"], "controller": "you"} \
+            or set(p) - {"filter", "power", "toughness", "keywords"}:
+        return None
+    return {"anthem": {**p, "filter": {"controller": "you", "any_of": [a, b]}}}
+
+
+def render(p: dict[str, Any]) -> str | None:
+    """The English of `lower`'s DSL, or None if it isn't one."""
+    from mtg_engine.cards.oracle.render_statics import render_static
+    from mtg_engine.cards.oracle.static_words import _plural_of
+
+    f = p.get("filter") or {}
+    groups = f.get("any_of") or []
+    if set(f) != {"controller", "any_of"} or f["controller"] != "you" or len(groups) != 2 \
+            or set(p) - {"filter", "power", "toughness", "keywords"} \
+            or any(set(g) - {"subtypes", "other"} or len(g.get("subtypes", [])) != 1
+                   for g in groups) or groups[0].get("other"):
+        return None
+    said = render_static({"anthem": {**p, "filter": {"types": ["Creature"],
+                                                     "controller": "you"}}})
+    head = "creatures you control "
+    if not said.lower().startswith(head):
+        return None
+    a, b = (_plural_of(g["subtypes"][0]) or g["subtypes"][0] for g in groups)
+    other = "other " if groups[1].get("other") else ""
+    return f"{a} you control and {other}{b} you control {said[len(head):]}"

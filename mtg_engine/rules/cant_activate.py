@@ -1,0 +1,30 @@
+""""During your turn, your opponents can't cast spells or activate abilities of artifacts,
+creatures, or enchantments." (Grand Abolisher): a static ability (kind `cant_activate`) that
+forbids players (its `whose`, from its controller's side) to activate the abilities of the
+permanents matching `filter` (101.2: a "can't" beats any permission, mana abilities included,
+605.1a), while its `as_long_as` condition holds (611.3a). It's the player who can't: a
+permanent's "Any player may activate this ability." (602.2) doesn't let them either, and the
+ability's controller's own activation stays legal. Read as an ability's cost is checked
+(rules/activation.ability_cost_problem) and as mana sources are listed (rules/mana.py)."""
+
+from __future__ import annotations
+
+from mtg_engine.state.game_state import GameState
+
+CANT_ACTIVATE = "cant_activate"  # the static ability's DSL kind
+
+
+def cant_activate(state: GameState, player: int, oid: int) -> bool:
+    """101.2: is `player` forbidden to activate the abilities of permanent `oid` now?"""
+    from mtg_engine.rules.conditions import holds
+    from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.restrictions import _static_kinds, statics_for
+
+    if CANT_ACTIVATE not in _static_kinds(state):
+        return False  # (the quick test first: asked for every decision)
+    for src, controller, st in statics_for(state, player, CANT_ACTIVATE):
+        if st.when is not None and not holds(state, st.when, controller, src):
+            continue
+        if matches(state, oid, st.filter, controller, src):
+            return True
+    return False

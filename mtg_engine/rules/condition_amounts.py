@@ -1,0 +1,35 @@
+"""Conditions comparing an object's characteristic with a variable amount (608.2c: checked as
+the instruction is carried out; 608.2h: the amount counted then, the object as it is, or as it
+last existed if it has left its zone).
+
+- "target_stat_at_most": the characteristic `name` ends with ("its power", "that creature's
+  toughness", "its mana value": 208.1, 202.3) of the resolving spell's or ability's first
+  target is less than or equal to `amount` ("Destroy target nonblack creature if its
+  toughness is less than or equal to the number of cards in your graveyard.", Ghastly
+  Demise).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_engine.cards.amounts import Amount
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+
+def target_stat_at_most(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """Is the first target's `c.name` at most `c.amount`? (No target: no.)"""
+    from mtg_engine.rules.amounts import amount_value
+
+    frame = state.frame
+    if frame is None or not frame.targets or frame.targets[0] <= 0 or c.amount is None:
+        return False
+    kind = "mana_value" if c.name.endswith("mana value") else c.name.split()[-1]
+    stat = amount_value(state, frame, Amount(kind, of="target"))  # (608.2h)
+    return stat <= amount_value(state, frame, c.amount)
+
+
+JUDGES = {"target_stat_at_most": target_stat_at_most}

@@ -1,0 +1,62 @@
+"""Additional phases (500.8): "After this main phase, there is an additional combat phase
+followed by an additional main phase." (Relentless Assault), "After this phase, there is an
+additional combat phase." (Najeela, the Blade-Blossom).
+
+500.8: an effect adds phases directly after the phase it names; of several added after the
+same phase, the most recently created comes first. 505.1a: every main phase but the turn's
+first is a postcombat main phase, so an additional main phase is one. The phases to come are
+`state.extra_phases` (the first step of each, the next first) and `state.phases_resume` is
+the step the turn goes on with once they are over: the step that would have followed the
+phase they were added after (the turn's regular combat still happens after an additional
+combat added after the precombat main phase).
+"""
+
+from __future__ import annotations
+
+from mtg_engine.core.steps import Step
+from mtg_engine.state.game_state import GameState
+
+# the phase of each step (500.1): beginning, precombat main, combat, postcombat main, ending
+_PHASE = {Step.UNTAP: 0, Step.UPKEEP: 0, Step.DRAW: 0, Step.PRECOMBAT_MAIN: 1,
+          Step.BEGIN_COMBAT: 2, Step.DECLARE_ATTACKERS: 2, Step.DECLARE_BLOCKERS: 2,
+          Step.FIRST_STRIKE_DAMAGE: 2, Step.COMBAT_DAMAGE: 2, Step.END_COMBAT: 2,
+          Step.POSTCOMBAT_MAIN: 3, Step.END_TURN: 4, Step.CLEANUP: 4}
+# the phases an effect adds, by the DSL's `phases`: their first steps, in order
+ADDED = {"combat": (Step.BEGIN_COMBAT,),
+         "combat_main": (Step.BEGIN_COMBAT, Step.POSTCOMBAT_MAIN)}
+# the phases "this phase" (`after` "phase": any but the ending phase, after which the turn
+# ends: no card adds a phase there), "this main phase" and "this combat phase" name
+_AFTER = {"phase": (0, 1, 2, 3), "main": (1, 3), "combat": (2,)}
+
+
+def add_phases(state: GameState, phases: str, after: str) -> bool:
+    """500.8: add the phases `phases` directly after the current phase, if it is the kind of
+    phase `after` names ("main": not during combat, where "this main phase" names nothing).
+    Returns whether they were added."""
+    if _PHASE[state.step] not in _AFTER[after]:
+        return False
+    state.extra_phases = (*(int(s) for s in ADDED[phases]), *state.extra_phases)
+    state.log.append(("extra_phases", phases))
+    return True
+
+
+def next_after_phase(state: GameState, ended: Step, nxt: Step) -> Step:
+    """The step that follows `ended` when it ends a phase: the first of the additional phases
+    to come (500.8), else the step the turn goes on with after them, else `nxt` (the usual
+    next step, 500.1)."""
+    if _PHASE[ended] == _PHASE[nxt] and ended is not Step.END_COMBAT:
+        return nxt  # (within a phase)
+    if state.extra_phases:
+        if state.phases_resume < 0:
+            state.phases_resume = int(nxt)  # (the usual next step after the first phase)
+        first, state.extra_phases = state.extra_phases[0], state.extra_phases[1:]
+        return Step(first)
+    if state.phases_resume >= 0:
+        nxt, state.phases_resume = Step(state.phases_resume), -1
+    return nxt
+
+
+def turn_begins(state: GameState) -> None:
+    """Additional phases belong to the turn they were added in (500.8)."""
+    state.extra_phases = ()
+    state.phases_resume = -1
