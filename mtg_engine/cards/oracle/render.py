@@ -955,7 +955,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         .replace("  ", " ")
     from mtg_engine.cards.oracle.amount_render import wording as colors_said
 
-    if len(colors) > 2 and not art and colors_said("colors_after"):  # 105.2: "... token that's
+    if len(colors) > 1 and not art and colors_said("colors_after"):  # 105.2: "... token that's
         out = f"create {_num(n)} {tapped}{p_t} {subtypes} creature {noun} that's {color}" \
             .replace("  ", " ")  # red, green, and white"
     tail += x_tail
