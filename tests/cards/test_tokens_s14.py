@@ -503,3 +503,15 @@ def test_105_2_godsire_beast_is_red_green_and_white(real_db: CardDatabase) -> No
     s.assert_power_toughness("A", "Beast Token", 8, 8)
     s.assert_color("Beast Token", ["White", "Red", "Green"])
     s.assert_subtype("Beast Token", "Beast")
+
+
+def test_111_10a_brass_bounty_treasure_for_each_land(real_db: CardDatabase) -> None:
+    """Brass's Bounty with eight lands: "For each land you control, create a Treasure
+    token.": eight Treasures (the count said first, 608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.HAND, "A", "Brass's Bounty")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brass's Bounty")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 8)

@@ -940,7 +940,8 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}{attacking}{tail}"
+        out = f"create {_num(n)} {tapped}{kind} {noun}"
+        return _each_first(out, tail) if not attacking else out + attacking + tail
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -986,7 +987,18 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         out = out[:out.rindex(" with ")] + " with " + ", ".join(keywords) + ","
     if abilities.startswith("."):
         return out + attacking + tail + abilities
-    return out + abilities + attacking + tail
+    return _each_first(out + abilities, tail) if not attacking else \
+        out + abilities + attacking + tail
+
+
+def _each_first(phrase: str, tail: str) -> str:
+    """"create a Treasure token for each land you control", or in the wording "each_first"
+    "for each land you control, create a Treasure token" (111.1, 608.2h)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if tail.startswith(" for each ") and wording("each_first"):
+        return f"{tail.strip()}, {phrase}"
+    return phrase + tail
 
 
 # ------------------------------------------------------------------ comparison

@@ -63,10 +63,21 @@ def _is_followup(sentence: str) -> bool:
                 or sentence == _THEN_ATTACH or _ENTERS_ATTACKING.match(sentence))
 
 
+# 111.1, 608.2h: "For each land you control, create a Treasure token." -- the count said first
+# (read as "Create a Treasure token for each land you control."; render.py says it first in
+# the wording "each_first")
+_EACH_FIRST = re.compile(r"^For each (?P<each>[^,]+), create (?P<what>[^,]+ tokens?)\.$")
+
+
 def lower_text(ctx: Ctx, text: str, compile_effects: Callable[[Ctx, str], Any]
                ) -> list[dict[str, Any]] | None:
     """The effects of a text whose last sentences are instructions about the tokens the
     sentence before them creates, or None."""
+    m = _EACH_FIRST.match(text.strip())
+    if m is not None:
+        got = compile_effects(ctx, f"Create {m.group('what')} for each {m.group('each')}.")
+        return got if got and len(got) == 1 and set(got[0]) == {"create_token"} \
+            and isinstance(got[0]["create_token"].get("count"), dict) else None
     if '"' in text:
         return None  # (a quoted ability's sentences are not this text's)
     sentences = _sentences(text)
