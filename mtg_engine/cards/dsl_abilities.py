@@ -176,6 +176,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "attacking",  # 508.4: attacking, untapped
                                              "blocking",  # 506.3d: a ref of the attacker
+                                             # "enters": "Ragavan enters the battlefield
+                                             # tapped and attacking." (the wording)
+                                             "said",
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
@@ -512,7 +515,9 @@ EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 # end of combat step); "your next upkeep / end step" (603.7b, 603.7d: a turn of the delayed
 # trigger's controller)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
-                "your_next_end_step")
+                "your_next_end_step",
+                # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
+                "dies_this_turn")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

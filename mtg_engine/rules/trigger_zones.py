@@ -25,6 +25,10 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         _card_to_graveyard(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[1] in batch.lki:
         _permanent_leaves(state, found, ev, batch)
+    if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[7] and state.delayed:
+        from mtg_engine.rules.delayed_dies import on_death
+
+        on_death(state, found, ev[1])  # 603.7c: "When that creature dies this turn, ..."
     if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
         _to_graveyard(state, found, ev, batch)
         if ev[7]:

@@ -54,9 +54,9 @@ def compile_conditional(ctx: Any, text: str,
     text) together, so that "it" and "that creature" refer as they do in the whole text; each
     sentence's instructions are those the longer reading adds. NOT_MINE when no sentence has
     a condition, or when this reading fails (`ctx` is then as it was)."""
-    if '"' in text:
+    if text.count('"') % 2:
         return NOT_MINE
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
+    sentences = _sentences(text)
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
                or _instead(s) or _unless(s) or (s.startswith("Then ") and _unless(s[5:]))
                or other_may(s)  # 608.2d: "defending player may draw a card." alone
@@ -65,6 +65,23 @@ def compile_conditional(ctx: Any, text: str,
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
     return NOT_MINE if got is None else got
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of `text`; a quoted ability (a token's, 111.1: 'create a ... token with
+    "When this creature dies, ..."') stays inside the sentence that quotes it."""
+    out: list[str] = []
+    for part in re.split(r'("[^"]*")', text.strip()):
+        if part.startswith('"') and out:
+            out[-1] += part
+            continue
+        pieces = re.split(r"(?<=\.)\s+(?=[A-Z~])", part)
+        ended = out and (out[-1].endswith(".") or (
+            out[-1].endswith('."') and re.match(r"\s+[A-Z~]", part)))
+        if out and not ended:  # (the sentence the quote was in goes on)
+            out[-1] += pieces.pop(0)
+        out += pieces
+    return [s.strip() for s in out if s.strip()]
 
 
 # One sentence of a conditional text: (kind, the words `plain` reads or None, the detail):

@@ -914,7 +914,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     an object an amount is about: "where X is that creature's mana value", 608.2h)."""
     t = tokens.get(p.get("token", ""))
     if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "attacking",
-                              "power", "toughness", "blocking"}:
+                              "power", "toughness", "blocking", "said"}:
         raise RenderError("token")
     from mtg_engine.cards.oracle.tokens_x import render_pt
 
@@ -922,6 +922,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     n, tail = token_count(p.get("count", 1), obj)  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
+    if p.get("said") == "enters":  # 508.4: "Ragavan enters the battlefield tapped and ..."
+        from mtg_engine.cards.oracle.tokens import enters_attacking
+
+        return enters_attacking(_token_phrase({k: v for k, v in p.items() if k not in (
+            "said", "tapped_and_attacking")}, tokens, obj), t)
     if p.get("blocking") == "remembered":  # 506.3d (effects/enter_blocking.py)
         attacking = " that's blocking that creature"
     elif p.get("attacking"):  # 508.4: "... token that's attacking" (not tapped)
@@ -937,7 +942,8 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}{attacking}{tail}"
+        out = f"create {_num(n)} {tapped}{kind} {noun}"
+        return _each_first(out, tail) if not attacking else out + attacking + tail
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -950,6 +956,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
     out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
         .replace("  ", " ")
+    from mtg_engine.cards.oracle.amount_render import wording as colors_said
+
+    if len(colors) > 1 and not art and colors_said("colors_after"):  # 105.2: "... token that's
+        out = f"create {_num(n)} {tapped}{p_t} {subtypes} creature {noun} that's {color}" \
+            .replace("  ", " ")  # red, green, and white"
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
@@ -974,9 +985,22 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
 
         out = render_legendary(t, out)
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
+    if abilities.startswith(" and ") and len(keywords) > 1:  # "with flying, trample, and "...""
+        out = out[:out.rindex(" with ")] + " with " + ", ".join(keywords) + ","
     if abilities.startswith("."):
         return out + attacking + tail + abilities
-    return out + abilities + attacking + tail
+    return _each_first(out + abilities, tail) if not attacking else \
+        out + abilities + attacking + tail
+
+
+def _each_first(phrase: str, tail: str) -> str:
+    """"create a Treasure token for each land you control", or in the wording "each_first"
+    "for each land you control, create a Treasure token" (111.1, 608.2h)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if tail.startswith(" for each ") and wording("each_first"):
+        return f"{tail.strip()}, {phrase}"
+    return phrase + tail
 
 
 # ------------------------------------------------------------------ comparison
