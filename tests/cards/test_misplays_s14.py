@@ -1,0 +1,176 @@
+"""Session-14 misplay audit (issue 11's hand check, `qa14`) of the cards the first merge round
+gained: 45 drawn with `random.Random(20261127 + 14)` from `gained_r1.txt`, read against their
+Oracle text and the Comprehensive Rules; the doubts are played here with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_mob_rule_control_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """611.2a, 611.2c, 514.2: Mob Rule's second mode takes B's 2/2 (power 3 or less) until
+    end of turn, untapped and hasty: it attacks B for 2; on turn 2 B controls it again. B's
+    6/4 Craw Wurm (power 4 or greater) stays B's."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Mob Rule")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mob Rule")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_eldrazi_obligator_paid_steals_until_end_of_turn(real_db: CardDatabase) -> None:
+    """603.3c, 611.2a: A pays {1}{C} on Obligator's cast trigger: B's tapped Craw Wurm is A's,
+    untapped and hasty, for the turn: Wurm (6) and Obligator (3) hit B for 9; on turn 2 the
+    Wurm is B's again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "Eldrazi Obligator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
+    s.set_choice("A", "yes")
+    s.add_target("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eldrazi Obligator")
+    s.attack(1, "A", "Craw Wurm")
+    s.attack(1, "A", "Eldrazi Obligator")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 11)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_leyline_of_combustion_hits_the_opponent_who_targets(real_db: CardDatabase) -> None:
+    """603.2, 115.1: B's Lightning Bolt targets A's Grizzly Bears: Leyline of Combustion (A's)
+    deals 2 to B, the player who controls that spell; A is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leyline of Combustion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_roar_of_the_crowd_counts_permanents_of_the_type(real_db: CardDatabase) -> None:
+    """608.2h: A names Goblin: A's Raging Goblin and Goblin Piker count, A's Grizzly Bears and
+    B's Raging Goblin don't: 2 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Roar of the Crowd")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Roar of the Crowd", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_terraformer_lands_lose_their_old_type(real_db: CardDatabase) -> None:
+    """305.7: Terraformer naming Island: A's Forest and Mountain are Islands until end of
+    turn and no longer Forest or Mountain; on turn 2 the Forest is a Forest again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Terraformer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}:")
+
+    def islands(sc: Scenario) -> None:
+        sc.assert_subtype("Forest", "Island")
+        sc.assert_subtype("Forest", "Forest", present=False)
+        sc.assert_subtype("Mountain", "Island")
+
+    s.check(1, Step.END_TURN, islands)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_subtype("Forest", "Forest")
+    s.assert_subtype("Forest", "Island", present=False)
+
+
+def test_wall_of_nets_exiles_what_it_blocked_and_returns_it(real_db: CardDatabase) -> None:
+    """506.4, 607.2a, 610.3: Wall of Nets blocks B's Grizzly Bears: at end of combat the Bears
+    are exiled with it (B takes no damage, the Wall has 2 marked); B's Doom Blade destroys the
+    Wall after combat and the Bears return under B's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wall of Nets")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Wall of Nets", "Grizzly Bears")
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Wall of Nets"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Wall of Nets", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
+    s.assert_life("A", 20)
+
+
+def test_stolen_goods_casts_only_the_nonland_card(real_db: CardDatabase) -> None:
+    """608.2c, 118.9: B's library is Forest on top of Lava Axe: both are exiled, and A casts
+    the Lava Axe without paying its mana cost (A's four Islands couldn't pay {4}{R}): B at 15;
+    the Forest stays in exile."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Stolen Goods")
+    s.add_card(Zone.LIBRARY, "B", "Lava Axe")
+    s.add_card(Zone.LIBRARY, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stolen Goods", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lava Axe", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_exile_count("Forest", 1)
+    s.assert_graveyard_count("B", "Lava Axe", 1)
+
+
+def test_pyromancers_gauntlet_adds_two_to_red_spell_damage(real_db: CardDatabase) -> None:
+    """614.1a: A's Lightning Bolt (a red instant) deals 3 + 2 = 5 to B; a red creature's
+    combat damage isn't changed: Raging Goblin deals 1. B at 20 - 5 - 1 = 14."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pyromancer's Gauntlet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.attack(1, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_gerrard_returns_only_what_died_this_turn(real_db: CardDatabase) -> None:
+    """603.10a, 400.7: B's two Lightning Bolts kill A's Grizzly Bears, then Gerrard: Gerrard is
+    exiled and the Bears return; Savannah Lions, in A's graveyard from before, stays there."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gerrard, Weatherlight Hero")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Gerrard, Weatherlight Hero"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Gerrard, Weatherlight Hero", 1)
+    s.assert_graveyard_count("A", "Savannah Lions", 1)
