@@ -174,3 +174,212 @@ def test_gerrard_returns_only_what_died_this_turn(real_db: CardDatabase) -> None
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_exile_count("Gerrard, Weatherlight Hero", 1)
     s.assert_graveyard_count("A", "Savannah Lions", 1)
+
+
+def test_galvanoth_casts_the_top_instant_or_sorcery_free(real_db: CardDatabase) -> None:
+    """603.3, 118.9: at A's upkeep Galvanoth looks at Divination on top of A's library and A
+    casts it without paying its mana cost (A has no lands): A draws two cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Galvanoth")
+    s.add_card(Zone.LIBRARY, "A", "Divination")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("A", "Divination", 1)
+
+
+def test_galvanoth_leaves_a_creature_on_top(real_db: CardDatabase) -> None:
+    """Galvanoth: "if it's an instant or sorcery spell": Grizzly Bears on top stays there."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Galvanoth")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("A", 1, "Grizzly Bears")
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def test_zagras_destroys_a_planeswalker_its_creature_damaged(real_db: CardDatabase) -> None:
+    """510.2, 603.2: A's Raging Goblin deals 1 combat damage to B's Jace Beleren (3
+    loyalty, left with 2): Zagras's trigger destroys him."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zagras, Thief of Heartbeats")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.attack(1, "A", "Raging Goblin", "Jace Beleren")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Jace Beleren", 1)
+    s.assert_life("B", 20)
+
+
+def test_ring_of_xathrid_counter_only_on_a_black_creature(real_db: CardDatabase) -> None:
+    """603.4-like resolution check (608.2b "if it's black"): at A's upkeep the Ring on Walking
+    Corpse (black) gives it a +1/+1 counter; the Ring on Grizzly Bears (green) gives none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ring of Xathrid", attached_to="Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ring of Xathrid", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Walking Corpse", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+
+
+def test_opaline_sliver_draws_for_its_controller(real_db: CardDatabase) -> None:
+    """603.2, 113.8: B's Lightning Bolt targets A's Opaline Sliver: A (its controller) may draw
+    and does: A's hand 1; B, who drew for turn 2, has no other card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Opaline Sliver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Opaline Sliver"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("A", "Opaline Sliver", 1)
+
+
+def test_endrek_sahr_makes_thrulls_equal_to_mana_value(real_db: CardDatabase) -> None:
+    """603.2, 202.3: A casts Grizzly Bears (mana value 2): two 1/1 Thrull tokens."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endrek Sahr, Master Breeder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Thrull Token", 2)
+    s.assert_power_toughness("A", "Thrull Token", 1, 1)
+
+
+def test_memory_plunder_casts_from_the_opponents_graveyard(real_db: CardDatabase) -> None:
+    """608.2g, 118.9: Memory Plunder targets Divination in B's graveyard: A casts it free and
+    draws two; Divination then goes to its owner's (B's) graveyard (400.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Underground Sea", 4)
+    s.add_card(Zone.HAND, "A", "Memory Plunder")
+    s.add_card(Zone.GRAVEYARD, "B", "Divination")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memory Plunder", targets=["Divination"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_graveyard_count("B", "Divination", 1)
+
+
+def test_parallax_wave_returns_exiled_creature_when_it_leaves(real_db: CardDatabase) -> None:
+    """607.2a, 610.3: fading takes one at A's upkeep (702.32a: 5 -> 4), A removes another
+    (-> 3) to exile B's Grizzly Bears; B's Disenchant destroys the Wave on turn 2 and the
+    Bears return under B's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Parallax Wave", counters={"fade": 5})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Remove a fade counter",
+                       targets=["Grizzly Bears"])
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Grizzly Bears", 1)
+        sc.assert_counter_count("A", "Parallax Wave", "fade", 3)
+
+    s.check(1, Step.END_TURN, exiled)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=["Parallax Wave"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Parallax Wave", 1)
+
+
+def test_ghostway_returns_creatures_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """603.7, 610.3: Ghostway exiles A's Grizzly Bears (not B's Hill Giant); they come back at
+    the beginning of the end step, untapped and new objects (400.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.HAND, "A", "Ghostway")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghostway")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_minds_desire_land_uses_the_land_drop(real_db: CardDatabase) -> None:
+    """305.2, 305.3: Mind's Desire exiles A's only library card, a Forest; A already played a
+    land this turn, so "you may play that card" can't put the Forest onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Mind's Desire")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind's Desire")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Forest", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Forest", 1)
+    s.assert_permanent_count("A", "Forest", 0)
+
+
+def test_minds_desire_land_played_free(real_db: CardDatabase) -> None:
+    """305.2: with its land drop unused, A plays the exiled Forest."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Mind's Desire")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind's Desire")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+
+
+def test_skyclave_relic_kicked_makes_two_tapped_copies(real_db: CardDatabase) -> None:
+    """603.4, 707.2, 111.10: Skyclave Relic cast kicked ({3} + {3}): two tapped token copies;
+    the copies weren't kicked, so they make none (three Relics in all, two tapped)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND, "A", "Skyclave Relic")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skyclave Relic")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Skyclave Relic", 3)
+    state = s.game.state
+    relics = [state.objects[i] for i in state.battlefield
+              if state.objects[i].name == "Skyclave Relic"]
+    assert sorted(o.tapped for o in relics) == [False, True, True]
+
+
+def test_prismatic_ending_counts_colors_spent(real_db: CardDatabase) -> None:
+    """Converge (207.2c, 601.2h, 608.2b): X=1 paid with two Plains is one color: B's Grizzly
+    Bears (mana value 2) stays; paid with Plains and Mountain it is two colors: exiled."""
+    for lands, exiled in ((("Plains", "Plains"), 0), (("Plains", "Mountain"), 1)):
+        s = Scenario(cards=real_db)
+        for land in lands:
+            s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.HAND, "A", "Prismatic Ending")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Prismatic Ending",
+                     targets=["Grizzly Bears"], x=1)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_exile_count("Grizzly Bears", exiled)
+        s.assert_permanent_count("B", "Grizzly Bears", 1 - exiled)
+
+
+def test_belligerent_brontodon_deals_toughness(real_db: CardDatabase) -> None:
+    """510.1a: Belligerent Brontodon (4/6) attacks and assigns 6; B at 14."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Belligerent Brontodon")
+    s.attack(1, "A", "Belligerent Brontodon")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
