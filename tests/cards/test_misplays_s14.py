@@ -383,3 +383,50 @@ def test_belligerent_brontodon_deals_toughness(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 14)
+
+
+def test_aether_mutation_counts_the_returned_creatures_mana_value(real_db: CardDatabase) -> None:
+    """608.2h, 400.7: Aether Mutation returns B's Craw Wurm (mana value 6) to B's hand, then A
+    creates six 1/1 Saprolings (the mana value of the creature it returned)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island", 5)
+    s.add_card(Zone.HAND, "A", "Aether Mutation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aether Mutation", targets=["Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Craw Wurm")
+    s.assert_permanent_count("A", "Saproling Token", 6)
+
+
+def test_death_mutation_counts_the_destroyed_creatures_mana_value(real_db: CardDatabase) -> None:
+    """608.2h: Death Mutation destroys B's Hill Giant (mana value 4): four Saprolings."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bayou", 8)
+    s.add_card(Zone.HAND, "A", "Death Mutation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Death Mutation", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Saproling Token", 4)
+
+
+def test_seance_copies_the_exiled_card_until_the_end_step(real_db: CardDatabase) -> None:
+    """707.9b, 603.7: at A's upkeep Séance exiles Hill Giant from A's graveyard: A gets a 3/3
+    Hill Giant token that is also a Spirit; it is exiled at the beginning of the end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Séance")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+
+    def token(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Hill Giant", 3, 3)
+        sc.assert_subtype("Hill Giant", "Spirit")
+        sc.assert_subtype("Hill Giant", "Giant")
+        sc.assert_exile_count("Hill Giant", 1)
+
+    s.check(1, Step.PRECOMBAT_MAIN, token)
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
