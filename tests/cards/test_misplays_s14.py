@@ -430,3 +430,32 @@ def test_seance_copies_the_exiled_card_until_the_end_step(real_db: CardDatabase)
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_chasm_skulker_counts_its_counters_as_it_last_existed(real_db: CardDatabase) -> None:
+    """603.10a, 608.2h (last known information): Chasm Skulker with three +1/+1 counters dies
+    to B's Doom Blade: A creates three 1/1 Squids."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chasm Skulker", counters={"+1/+1": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Chasm Skulker"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Chasm Skulker", 1)
+    s.assert_permanent_count("A", "Squid Token", 3)
+    s.assert_abilities("A", "Squid Token", ["Islandwalk"])
+
+
+def test_pelt_collector_compares_the_dead_creatures_last_power(real_db: CardDatabase) -> None:
+    """603.4, 603.10a: A's Hill Giant (3 power) dies to B's Lightning Bolt: its last known
+    power 3 is greater than Pelt Collector's 1: one +1/+1 counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pelt Collector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Pelt Collector", "+1/+1", 1)
