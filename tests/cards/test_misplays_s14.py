@@ -459,3 +459,36 @@ def test_pelt_collector_compares_the_dead_creatures_last_power(real_db: CardData
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_counter_count("A", "Pelt Collector", "+1/+1", 1)
+
+
+def test_unholy_indenture_returns_the_creature_under_its_controller(real_db: CardDatabase) -> None:
+    """603.10a, 110.2: A's Unholy Indenture enchants B's Grizzly Bears; A's Lightning Bolt
+    kills them: the Bears return under A's control with a +1/+1 counter (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Unholy Indenture", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_graveyard_count("A", "Unholy Indenture", 1)
+
+
+def test_hidden_spider_stops_being_an_enchantment(real_db: CardDatabase) -> None:
+    """205.1b, 603.4: B casts Birds of Paradise (a creature spell with flying): A's Hidden
+    Spider becomes a 3/5 Spider creature with reach, no longer an enchantment."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hidden Spider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Birds of Paradise")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Birds of Paradise")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Hidden Spider", 3, 5)
+    s.assert_type("Hidden Spider", "Creature")
+    s.assert_type("Hidden Spider", "Enchantment", present=False)
+    s.assert_subtype("Hidden Spider", "Spider")
+    s.assert_abilities("A", "Hidden Spider", ["Reach"])
