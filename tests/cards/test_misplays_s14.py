@@ -492,3 +492,18 @@ def test_hidden_spider_stops_being_an_enchantment(real_db: CardDatabase) -> None
     s.assert_type("Hidden Spider", "Enchantment", present=False)
     s.assert_subtype("Hidden Spider", "Spider")
     s.assert_abilities("A", "Hidden Spider", ["Reach"])
+
+
+def test_daredevil_dragster_second_counter_sacrifices_and_draws(real_db: CardDatabase) -> None:
+    """603.4, 608.2c: crewed Daredevil Dragster (one velocity counter) attacks for 4; at end of
+    combat it gets a second counter, so it is sacrificed and A draws two cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daredevil Dragster", counters={"velocity": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.BEGIN_COMBAT, "A", "Crew 2")
+    s.attack(1, "A", "Daredevil Dragster")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_graveyard_count("A", "Daredevil Dragster", 1)
+    s.assert_hand_count("A", 2)
