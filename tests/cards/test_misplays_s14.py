@@ -507,3 +507,23 @@ def test_daredevil_dragster_second_counter_sacrifices_and_draws(real_db: CardDat
     s.assert_life("B", 16)
     s.assert_graveyard_count("A", "Daredevil Dragster", 1)
     s.assert_hand_count("A", 2)
+
+
+def test_archangel_avacyn_transforms_at_the_next_upkeep(real_db: CardDatabase) -> None:
+    """603.7, 701.28, 603.6: B's Lightning Bolt kills A's Grizzly Bears (a non-Angel) on turn 2;
+    at the next upkeep (A's, turn 3) Avacyn transforms and deals 3 to each other creature (B's
+    Hill Giant dies) and to B (17); A is not an opponent and stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archangel Avacyn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.check(2, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Archangel Avacyn", 1))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Avacyn, the Purifier", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
