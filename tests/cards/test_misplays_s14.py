@@ -527,3 +527,31 @@ def test_archangel_avacyn_transforms_at_the_next_upkeep(real_db: CardDatabase) -
     s.assert_life("B", 17)
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_ordeal_of_heliod_third_counter_sacrifices_it_for_ten_life(real_db: CardDatabase) -> None:
+    """603.2, 608.2c: Grizzly Bears with two +1/+1 counters attacks enchanted by Ordeal of
+    Heliod: a third counter (5/5, 5 damage to B), the Ordeal is sacrificed and A gains 10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Ordeal of Heliod", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_graveyard_count("A", "Ordeal of Heliod", 1)
+    s.assert_life("A", 30)
+    s.assert_life("B", 15)
+
+
+def test_ordeal_of_heliod_stays_below_three_counters(real_db: CardDatabase) -> None:
+    """Ordeal of Heliod: with no counters before, the attack leaves one: the Ordeal stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ordeal of Heliod", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Ordeal of Heliod", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 17)
