@@ -555,3 +555,26 @@ def test_ordeal_of_heliod_stays_below_three_counters(real_db: CardDatabase) -> N
     s.assert_permanent_count("A", "Ordeal of Heliod", 1)
     s.assert_life("A", 20)
     s.assert_life("B", 17)
+
+
+def test_ghostly_castigator_shuffles_up_to_three_and_is_exiled(real_db: CardDatabase) -> None:
+    """702.146, 115.1d, 614.1a, 712.8: A casts Ghostly Castigator from its graveyard for its
+    disturb cost; it shuffles Hill Giant and Lava Axe (two targets of up to three) from A's
+    graveyard into A's library (20 + 2); B's Doom Blade then puts it into exile, not into A's
+    graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Covetous Castaway // Ghostly Castigator")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Lava Axe")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.add_target("A", "Hill Giant")
+    s.add_target("A", "Lava Axe")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ghostly Castigator")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_library_count("A", 22))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Ghostly Castigator"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_exile_count("Covetous Castaway", 1)
