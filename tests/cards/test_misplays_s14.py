@@ -578,3 +578,24 @@ def test_ghostly_castigator_shuffles_up_to_three_and_is_exiled(real_db: CardData
     s.execute()
     s.assert_graveyard_count("A", None, 0)
     s.assert_exile_count("Covetous Castaway", 1)
+
+
+def test_endrek_sahr_sacrificed_at_seven_thrulls(real_db: CardDatabase) -> None:
+    """603.8 (state trigger): Hill Giant (mana value 4) makes four Thrulls, Grizzly Bears two
+    more (six: Endrek stays), Raging Goblin one more: seven, and Endrek is sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endrek Sahr, Master Breeder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_permanent_count("A", "Endrek Sahr, Master Breeder", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Thrull Token", 7)
+    s.assert_graveyard_count("A", "Endrek Sahr, Master Breeder", 1)
