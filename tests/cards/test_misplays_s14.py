@@ -599,3 +599,25 @@ def test_endrek_sahr_sacrificed_at_seven_thrulls(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Thrull Token", 7)
     s.assert_graveyard_count("A", "Endrek Sahr, Master Breeder", 1)
+
+
+def test_lava_tubes_skips_one_untap_after_use(real_db: CardDatabase) -> None:
+    """502.3, 106.12: A taps Lava Tubes for {R} (Lightning Bolt at B): a depletion counter; at
+    A's next untap step (turn 3) it stays tapped, then the upkeep removes the counter; it
+    untaps on turn 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lava Tubes")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_counter_count("A", "Lava Tubes", "depletion", 1))
+
+    def still_tapped(sc: Scenario) -> None:
+        sc.assert_tapped("Lava Tubes")
+        sc.assert_counter_count("A", "Lava Tubes", "depletion", 0)
+
+    s.check(3, Step.PRECOMBAT_MAIN, still_tapped)
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_tapped("Lava Tubes", False)
