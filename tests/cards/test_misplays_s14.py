@@ -621,3 +621,25 @@ def test_lava_tubes_skips_one_untap_after_use(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_tapped("Lava Tubes", False)
+
+
+def test_roc_hatchling_hatches_after_four_upkeeps(real_db: CardDatabase) -> None:
+    """614.1c, 611.3a: cast on turn 1, Roc Hatchling enters with four shell counters (0/1); A's
+    upkeeps on turns 3, 5, 7 and 9 remove them: on turn 9 it is a 3/3 flier."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Roc Hatchling")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Roc Hatchling")
+
+    def egg(sc: Scenario) -> None:
+        sc.assert_counter_count("A", "Roc Hatchling", "shell", 1)
+        sc.assert_power_toughness("A", "Roc Hatchling", 0, 1)
+        sc.assert_abilities("A", "Roc Hatchling", ["Flying"], present=False)
+
+    s.check(1, Step.END_TURN,
+            lambda sc: sc.assert_counter_count("A", "Roc Hatchling", "shell", 4))
+    s.check(7, Step.DRAW, egg)
+    s.stop_at(9, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Roc Hatchling", 3, 3)
+    s.assert_abilities("A", "Roc Hatchling", ["Flying"])
