@@ -643,3 +643,147 @@ def test_roc_hatchling_hatches_after_four_upkeeps(real_db: CardDatabase) -> None
     s.execute()
     s.assert_power_toughness("A", "Roc Hatchling", 3, 3)
     s.assert_abilities("A", "Roc Hatchling", ["Flying"])
+
+
+def test_deadly_wanderings_only_with_exactly_one_creature(real_db: CardDatabase) -> None:
+    """611.3a: alone, A's Grizzly Bears is 4/2 with deathtouch and lifelink and attacks for 4
+    (A 24, B 16); with a second creature (Raging Goblin) the Bears are a plain 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deadly Wanderings")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Deathtouch", "Lifelink"])
+    s.assert_life("A", 24)
+    s.assert_life("B", 16)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deadly Wanderings")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_abilities("A", "Grizzly Bears", ["Lifelink"], present=False)
+
+
+def test_giant_caterpillar_butterfly_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """603.7: sacrificed in the main phase, Giant Caterpillar's 1/1 flying Butterfly is created
+    only at the beginning of the end step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Caterpillar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}, Sacrifice")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_permanent_count("A", "Butterfly", 0))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Giant Caterpillar", 1)
+    s.assert_permanent_count("A", "Butterfly", 1)
+    s.assert_power_toughness("A", "Butterfly", 1, 1)
+    s.assert_abilities("A", "Butterfly", ["Flying"])
+
+
+def test_pyroblast_counters_only_a_blue_spell(real_db: CardDatabase) -> None:
+    """608.2b: Pyroblast may target any spell but counters it only if it's blue: B's Lightning
+    Bolt at A resolves (A 17); on turn 3 A's Pyroblast counters B's Ancestral Recall."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroblast", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Volcanic Island", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Ancestral Recall")
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 1)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Pyroblast", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Ancestral Recall", targets=["B"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Pyroblast", targets=["Ancestral Recall"],
+                 responding_to="Ancestral Recall")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Ancestral Recall", 1)
+
+
+def test_twilight_shepherd_returns_cards_that_died_this_turn(real_db: CardDatabase) -> None:
+    """400.7: B's Lightning Bolt kills A's Grizzly Bears; A then casts Twilight Shepherd: the
+    Bears return to A's hand; Savannah Lions, in the graveyard from before, stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Twilight Shepherd")
+    s.add_card(Zone.GRAVEYARD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Twilight Shepherd")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Savannah Lions", 1)
+
+
+def test_treefolk_umbra_assigns_toughness(real_db: CardDatabase) -> None:
+    """510.1a: Grizzly Bears with Treefolk Umbra is 2/4 and assigns 4: B at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Treefolk Umbra", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 4)
+    s.assert_life("B", 16)
+
+
+def test_roalesk_dies_and_proliferates_twice(real_db: CardDatabase) -> None:
+    """701.27a: B's Doom Blade kills Roalesk; A chooses its Grizzly Bears (one +1/+1 counter)
+    for each of the two proliferates: three counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Roalesk, Apex Hybrid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Roalesk, Apex Hybrid"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+
+
+def test_tuktuk_dies_into_tuktuk_the_returned(real_db: CardDatabase) -> None:
+    """111.4: Tuktuk dies to B's Lightning Bolt: A creates Tuktuk the Returned, a legendary
+    5/5 colorless Goblin Golem artifact creature token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tuktuk the Explorer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Tuktuk the Explorer"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Tuktuk the Returned", 5, 5)
+    s.assert_color("Tuktuk the Returned", [])
+    s.assert_type("Tuktuk the Returned", "Artifact")
+    s.assert_subtype("Tuktuk the Returned", "Golem")
+
+
+def test_torens_token_for_each_creature_spell(real_db: CardDatabase) -> None:
+    """603.2: A casts Grizzly Bears: Torens makes a 1/1 green and white Human Soldier with
+    training; casting Lightning Bolt (not a creature spell) makes none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Torens, Fist of the Angels")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Human Soldier Token", 1)
+    s.assert_color("Human Soldier Token", ["Green", "White"])
+    s.assert_abilities("A", "Human Soldier Token", ["Training"])
