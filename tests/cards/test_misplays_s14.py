@@ -787,3 +787,31 @@ def test_torens_token_for_each_creature_spell(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Human Soldier Token", 1)
     s.assert_color("Human Soldier Token", ["Green", "White"])
     s.assert_abilities("A", "Human Soldier Token", ["Training"])
+
+
+def test_zagras_costs_one_less_per_party_member(real_db: CardDatabase) -> None:
+    """700.8, 601.2f: A's party is a Wizard (one of its two Prodigal Sorcerers counts) and a
+    Warrior (Goblin Piker): Zagras costs {2}{B}{R}, paid with four Badlands."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands", 4)
+    s.add_card(Zone.HAND, "A", "Zagras, Thief of Heartbeats")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zagras, Thief of Heartbeats")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zagras, Thief of Heartbeats", 1)
+    s.assert_abilities("A", "Goblin Piker", ["Deathtouch"])
+
+
+def test_zagras_party_counts_one_wizard(real_db: CardDatabase) -> None:
+    """700.8: with two Prodigal Sorcerers only (a party of one), Zagras costs {3}{B}{R}: four
+    Badlands can't pay it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Sorcerer", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Badlands", 4)
+    s.add_card(Zone.HAND, "A", "Zagras, Thief of Heartbeats")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Zagras, Thief of Heartbeats", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
