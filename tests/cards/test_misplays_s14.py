@@ -815,3 +815,50 @@ def test_zagras_party_counts_one_wizard(real_db: CardDatabase) -> None:
             lambda sc: sc.assert_playable("A", "Zagras, Thief of Heartbeats", False))
     s.stop_at(1, Step.END_TURN)
     s.execute()
+
+
+def test_wake_thrasher_grows_per_permanent_untapped(real_db: CardDatabase) -> None:
+    """502.3, 603.2, 514.2: in A's untap step on turn 1 two tapped Forests untap: Wake
+    Thrasher gets +1/+1 twice (3/3 for the turn); the untapped Thrasher itself doesn't "become
+    untapped"; on turn 2 it is 1/1 again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wake Thrasher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2, tapped=True)
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Wake Thrasher", 3, 3))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Wake Thrasher", 1, 1)
+
+
+def test_rite_of_replication_kicked_makes_five_copies(real_db: CardDatabase) -> None:
+    """702.33d, 707.2: kicked, Rite of Replication copies B's Craw Wurm five times (A's)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Rite of Replication")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rite of Replication", targets=["Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 5)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_kindred_dominance_spares_the_chosen_type(real_db: CardDatabase) -> None:
+    """608.2d: A names Goblin: Raging Goblin (A's) and Goblin Piker (B's) survive; Grizzly
+    Bears and Hill Giant are destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Kindred Dominance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kindred Dominance")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Raging Goblin", 1)
+    s.assert_permanent_count("B", "Goblin Piker", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
