@@ -862,3 +862,55 @@ def test_kindred_dominance_spares_the_chosen_type(real_db: CardDatabase) -> None
     s.assert_permanent_count("B", "Goblin Piker", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_planar_guide_flickers_every_creature_but_itself(real_db: CardDatabase) -> None:
+    """603.7, 610.3c: Planar Guide (exiled as a cost, 602.2) exiles A's Grizzly Bears and B's
+    Hill Giant; at the end step each returns under its owner's control; the Guide stays in
+    exile."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Guide")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{W}, Exile")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_battlefield_count("B", 0))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Planar Guide", 1)
+
+
+def test_riptide_chronologist_untaps_the_chosen_type(real_db: CardDatabase) -> None:
+    """608.2d: A names Goblin: B's tapped Goblin Piker untaps ("all creatures", not only
+    A's); B's tapped Grizzly Bears doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Riptide Chronologist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.set_choice("A", "Goblin")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, Sacrifice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Goblin Piker", False)
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_graveyard_count("A", "Riptide Chronologist", 1)
+
+
+def test_renewing_touch_shuffles_the_chosen_creature_cards(real_db: CardDatabase) -> None:
+    """115.1d, 601.2c: Renewing Touch targets Hill Giant and Grizzly Bears (not Savannah
+    Lions) in A's graveyard: A's library is 20 + 2, the Lions stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Renewing Touch")
+    for name in ("Hill Giant", "Grizzly Bears", "Savannah Lions"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Renewing Touch",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 22)
+    s.assert_graveyard_count("A", "Savannah Lions", 1)
+    s.assert_graveyard_count("A", "Renewing Touch", 1)
