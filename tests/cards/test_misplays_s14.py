@@ -914,3 +914,92 @@ def test_renewing_touch_shuffles_the_chosen_creature_cards(real_db: CardDatabase
     s.assert_library_count("A", 22)
     s.assert_graveyard_count("A", "Savannah Lions", 1)
     s.assert_graveyard_count("A", "Renewing Touch", 1)
+
+
+# ---- beyond the sample: cards the first round gained that no test played
+
+
+def test_ancient_animus_fights_even_without_the_counter(real_db: CardDatabase) -> None:
+    """608.2c, 701.14a: Grizzly Bears (not legendary) gets no counter but still fights B's
+    Raging Goblin: the Goblin dies, the Bears take 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Ancient Animus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ancient Animus",
+                 targets=["Grizzly Bears", "Raging Goblin"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Raging Goblin", 1)
+
+
+def test_angrath_minus_three_sacrifices_a_cheap_stolen_creature(real_db: CardDatabase) -> None:
+    """611.2a, 603.7: Angrath's −3 takes B's Grizzly Bears (mana value 2): it attacks B for 2
+    and is sacrificed at the beginning of the end step (to B's graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Angrath, the Flame-Chained")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Angrath, the Flame-Chained", "loyalty", 1)
+
+
+def test_arachnus_web_falls_off_a_big_creature(real_db: CardDatabase) -> None:
+    """603.4: at the end step, Arachnus Web on B's Craw Wurm (power 6) is destroyed; on B's
+    Grizzly Bears it stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Arachnus Web", attached_to="Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Arachnus Web", attached_to="Grizzly Bears")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Arachnus Web", 1)
+    s.assert_attached("Arachnus Web", "Grizzly Bears")
+
+
+def test_dark_depths_last_counter_makes_marit_lage(real_db: CardDatabase) -> None:
+    """603.8, 111.4: A removes Dark Depths's last ice counter ({3}): it is sacrificed and A
+    creates Marit Lage, a 20/20 flying indestructible legendary Avatar."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Depths", counters={"ice": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}:")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Dark Depths", 1)
+    s.assert_power_toughness("A", "Marit Lage", 20, 20)
+    s.assert_abilities("A", "Marit Lage", ["Flying", "Indestructible"])
+
+
+def test_amulet_of_safekeeping_shrinks_every_creature_token(real_db: CardDatabase) -> None:
+    """613.4c: Creature tokens get -1/-0: B's Saproling from its own Sprout is 0/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Amulet of Safekeeping")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Sprout")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Sprout")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("B", "Saproling Token", 0, 1)
+
+
+def test_pack_s_disdain_counts_the_chosen_type(real_db: CardDatabase) -> None:
+    """608.2h: A names Goblin and controls two Goblins: B's Hill Giant gets -2/-2 (1/1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin", 2)
+    s.add_card(Zone.HAND, "A", "Pack's Disdain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pack's Disdain", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
