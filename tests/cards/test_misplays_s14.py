@@ -33,8 +33,8 @@ def test_eldrazi_obligator_paid_steals_until_end_of_turn(real_db: CardDatabase) 
     untapped and hasty, for the turn: Wurm (6) and Obligator (3) hit B for 9; on turn 2 the
     Wurm is B's again."""
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
     s.add_card(Zone.HAND, "A", "Eldrazi Obligator")
     s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
     s.set_choice("A", "yes")
@@ -1003,3 +1003,97 @@ def test_pack_s_disdain_counts_the_chosen_type(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_exert_influence_steals_within_the_colors_spent(real_db: CardDatabase) -> None:
+    """Converge (601.2h, 608.2b): paid with Islands only (one color), Exert Influence takes
+    B's Raging Goblin (power 1) for good (A still controls it on turn 2); it can't take B's
+    Grizzly Bears (power 2)."""
+    for target, mine in (("Raging Goblin", 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+        s.add_card(Zone.HAND, "A", "Exert Influence")
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Exert Influence", targets=[target])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", target, mine)
+        s.assert_permanent_count("B", target, 1 - mine)
+
+
+def test_helvault_returns_its_exiles_when_put_into_a_graveyard(real_db: CardDatabase) -> None:
+    """607.2a, 603.10a: A exiles its own Grizzly Bears with Helvault ({1}, {T}); B's Shatter
+    puts Helvault into A's graveyard and the Bears return."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Helvault")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shatter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:", targets=["Grizzly Bears"])
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shatter", targets=["Helvault"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Helvault", 1)
+
+
+def test_rukh_egg_bird_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """603.7: Rukh Egg dies to B's Lightning Bolt in B's main phase: the 4/4 flying Bird comes
+    at the beginning of that turn's end step, under A's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rukh Egg")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Rukh Egg"])
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_battlefield_count("A", 0))
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_power_toughness("A", "Bird Token", 4, 4)
+    s.assert_abilities("A", "Bird Token", ["Flying"])
+
+
+def test_mana_bloom_enters_with_x_charge_counters(real_db: CardDatabase) -> None:
+    """107.3m, 614.1c: Mana Bloom cast with X=2 enters with two charge counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Mana Bloom")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mana Bloom", x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Mana Bloom", "charge", 2)
+
+
+def test_eldrazi_obligator_unpaid_steals_nothing(real_db: CardDatabase) -> None:
+    """608.2c ("If you do"): A declines to pay {1}{C} for Obligator's cast trigger: B keeps its
+    tapped Craw Wurm. (The `continuous` instruction used to drop its `if`, so the Wurm was
+    taken anyway: dsl_abilities.parse_effect.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.HAND, "A", "Eldrazi Obligator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
+    s.set_choice("A", "no")
+    s.add_target("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eldrazi Obligator")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+    s.assert_tapped("Craw Wurm", True)
+
+
+def test_eldrazi_obligator_without_colorless_mana_steals_nothing(real_db: CardDatabase) -> None:
+    """608.2c, 106.1b: A has only Mountains, so it can't pay {1}{C} ({C} needs colorless
+    mana) and "if you do" fails: B keeps its Craw Wurm."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Eldrazi Obligator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
+    s.set_choice("A", "yes")
+    s.add_target("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eldrazi Obligator")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
