@@ -1097,3 +1097,50 @@ def test_eldrazi_obligator_without_colorless_mana_steals_nothing(real_db: CardDa
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def _sentry_oak(db: CardDatabase, top: str) -> Scenario:
+    """A's Sentry Oak clashes at the beginning of A's combat; A's top card is `top`, B's is the
+    filler Wastes (mana value 0)."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sentry Oak")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    return s
+
+
+def test_sentry_oak_grows_only_if_it_wins_the_clash(real_db: CardDatabase) -> None:
+    """701.30, 608.2c: with Craw Wurm (6) against Wastes (0) A wins the clash: Sentry Oak (3/5)
+    is 5/5 without defender; with Wastes against Wastes nobody wins: it stays a 3/5 defender.
+    (The `continuous` instruction used to drop its "If you win", so it always grew.)"""
+    s = _sentry_oak(real_db, "Craw Wurm")
+    s.assert_power_toughness("A", "Sentry Oak", 5, 5)
+    s.assert_abilities("A", "Sentry Oak", ["Defender"], present=False)
+    s = _sentry_oak(real_db, "Wastes")
+    s.assert_power_toughness("A", "Sentry Oak", 3, 5)
+    s.assert_abilities("A", "Sentry Oak", ["Defender"])
+
+
+def _thalakos(db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thalakos Deceiver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.set_choice("A", answer)
+    s.attack(1, "A", "Thalakos Deceiver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_thalakos_deceiver_steals_only_if_sacrificed(real_db: CardDatabase) -> None:
+    """608.2c ("If you do"): unblocked, A sacrifices Thalakos Deceiver and gains control of
+    B's Hill Giant; when A declines, the Deceiver deals its 1 and B keeps the Giant."""
+    s = _thalakos(real_db, "yes")
+    s.assert_graveyard_count("A", "Thalakos Deceiver", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s = _thalakos(real_db, "no")
+    s.assert_permanent_count("A", "Thalakos Deceiver", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("B", 19)
