@@ -1,6 +1,13 @@
 """Session-14 misplay audit (issue 11's hand check, `qa14`) of the cards the first merge round
 gained: 45 drawn with `random.Random(20261127 + 14)` from `gained_r1.txt`, read against their
-Oracle text and the Comprehensive Rules; the doubts are played here with exact figures."""
+Oracle text and the Comprehensive Rules; the doubts are played here with exact figures, then
+cards of the same round that no test had played.
+
+One misplay found: Eldrazi Obligator (sampled) stole the creature whether or not {1}{C} was
+paid. Cause: `dsl_abilities.parse_effect` built a `continuous` instruction without its `if`
+and `you may` (608.2c, 608.2d). The same flaw made Exert Influence take any creature (its
+converge check ignored), Sentry Oak grow without winning its clash, and Thalakos Deceiver
+steal even when it could not be sacrificed; all four are played here."""
 
 from __future__ import annotations
 
@@ -1144,3 +1151,23 @@ def test_thalakos_deceiver_steals_only_if_sacrificed(real_db: CardDatabase) -> N
     s.assert_permanent_count("A", "Thalakos Deceiver", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_life("B", 19)
+
+
+def test_thalakos_deceiver_gone_before_its_trigger_steals_nothing(real_db: CardDatabase) -> None:
+    """608.2c, 701.21a: B's Lightning Bolt kills Thalakos Deceiver in response to its trigger:
+    A can't sacrifice it, so "If you do" fails and B keeps its Hill Giant (before the fix the
+    Giant was taken anyway)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thalakos Deceiver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_target("A", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.attack(1, "A", "Thalakos Deceiver")
+    s.cast_spell(1, Step.DECLARE_BLOCKERS, "B", "Lightning Bolt", targets=["Thalakos Deceiver"],
+                 responding_to="Thalakos Deceiver")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Thalakos Deceiver", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
