@@ -950,9 +950,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
                            "control change")
         untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
+        # 608.2c, 608.2d: its "if" and "you may" hold as for any instruction
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect), *chosen, *untap))
+                             ("effect", effect), *chosen, *untap), condition, may, chooser)
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 
