@@ -943,21 +943,6 @@ def test_ancient_animus_fights_even_without_the_counter(real_db: CardDatabase) -
     s.assert_graveyard_count("B", "Raging Goblin", 1)
 
 
-def test_angrath_minus_three_sacrifices_a_cheap_stolen_creature(real_db: CardDatabase) -> None:
-    """611.2a, 603.7: Angrath's −3 takes B's Grizzly Bears (mana value 2): it attacks B for 2
-    and is sacrificed at the beginning of the end step (to B's graveyard)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Angrath, the Flame-Chained")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Grizzly Bears"])
-    s.attack(1, "A", "Grizzly Bears")
-    s.stop_at(1, Step.CLEANUP)
-    s.execute()
-    s.assert_life("B", 18)
-    s.assert_graveyard_count("B", "Grizzly Bears", 1)
-    s.assert_counter_count("A", "Angrath, the Flame-Chained", "loyalty", 1)
-
-
 def test_arachnus_web_falls_off_a_big_creature(real_db: CardDatabase) -> None:
     """603.4: at the end step, Arachnus Web on B's Craw Wurm (power 6) is destroyed; on B's
     Grizzly Bears it stays."""
