@@ -485,6 +485,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
     "game_result": (frozenset({"result"}), frozenset()),
+    # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
+    # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
+    # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
+    "punish": (frozenset({"who", "penalty", "options", "payer"}),
+               frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)
     "set_life": (frozenset({"amount"}), frozenset({"who"})),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
@@ -1000,7 +1005,7 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                              ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
-         if k == "filter" or (verb, k) == ("draw_reveal", "keep")
+         if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"))
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

@@ -715,6 +715,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import game_result
 
     VERBS.update(game_result.VERBS)  # 104.2b, 104.3e
+    from mtg_engine.effects import punishers
+
+    VERBS.update(punishers.VERBS)  # 118.12, 608.2d
     from mtg_engine.effects import life_total
 
     VERBS.update(life_total.VERBS)  # 119.5

@@ -834,6 +834,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
 
         got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
         got = got or self_it(ctx, text, compile_effects)  # "Then if it has N counters on it"
+        if got is None:  # "Each opponent loses 3 life unless they ..." (118.12, 608.2d)
+            from mtg_engine.cards.oracle.punishers import lower_text as punisher
+
+            got = punisher(ctx, text, compile_effects)
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None

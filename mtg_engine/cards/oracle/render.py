@@ -413,6 +413,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
         return "", render_mana_trigger(p)
+    if verb == "punish":  # 118.12, 608.2d (cards/oracle/punishers.py)
+        from mtg_engine.cards.oracle.punishers import render as render_punisher
+
+        return render_punisher(refs, p, _clause)
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 
