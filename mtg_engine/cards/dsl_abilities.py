@@ -153,7 +153,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
-    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember"})),
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember",
+                                                           "half"})),  # (107.1a: up / down)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
@@ -488,6 +489,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
     # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
     # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
+    # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
+    # controller pays `unless_pays` (effects/counter_each.py)
+    "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
     "punish": (frozenset({"who", "penalty", "options", "payer"}),
                frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)

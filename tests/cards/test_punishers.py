@@ -138,3 +138,67 @@ def test_118_12_remorseless_punishment_discard_then_sacrifice(real_db: CardDatab
     s.assert_graveyard_count("B", "Shock", 1)
     s.assert_graveyard_count("B", "Divination", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_107_1a_vonas_hunger_half_rounded_up_with_the_citys_blessing(
+        real_db: CardDatabase) -> None:
+    """Vona's Hunger: "Each opponent sacrifices a creature. If you have the city's blessing,
+    instead each opponent sacrifices half the creatures they control, rounded up." B controls
+    three Grizzly Bears. A with ten Swamps (ascend, 702.131b: the city's blessing as it
+    resolves): B sacrifices 2 (half of 3, rounded up, 107.1a), 1 left; A with three Swamps:
+    B sacrifices 1, 2 left."""
+    _compiled(real_db, "Vona's Hunger")
+    for swamps, left in ((10, 1), (3, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", swamps)
+        s.add_card(Zone.HAND, "A", "Vona's Hunger")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vona's Hunger")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("B", "Grizzly Bears", left)
+        s.assert_graveyard_count("B", "Grizzly Bears", 3 - left)
+
+
+def _denial(db: CardDatabase, mountains: int, answer: str) -> Scenario:
+    """B casts Lightning Bolt at A; A responds with Whirlwind Denial."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Whirlwind Denial")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", mountains)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("B", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whirlwind Denial", responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_701_5a_whirlwind_denial_counters_unless_paid(real_db: CardDatabase) -> None:
+    """Whirlwind Denial: "For each spell and ability your opponents control, counter it unless
+    its controller pays {4}." B with four Mountains left pays (yes): the Bolt resolves, A 17;
+    says no: countered, A 20; with no Mountain left the payment
+    isn't offered (118.12): countered, A 20."""
+    _compiled(real_db, "Whirlwind Denial")
+    for mountains, answer, life in ((5, "yes", 17), (5, "no", 20), (1, "yes", 20)):
+        s = _denial(real_db, mountains, answer)
+        s.assert_life("A", life)
+        s.assert_graveyard_count("B", "Lightning Bolt", 1)
+        s.assert_graveyard_count("A", "Whirlwind Denial", 1)
+
+
+def test_701_5a_whirlwind_denial_counters_an_ability(real_db: CardDatabase) -> None:
+    """An activated ability is countered too (701.5a: it ceases to exist): B's Prodigal
+    Pyromancer ("{T}: ~ deals 1 damage to any target") at A, B with no mana: A 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Whirlwind Denial")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=("A",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whirlwind Denial",
+                 responding_to="Prodigal Pyromancer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_tapped("Prodigal Pyromancer", True)

@@ -580,6 +580,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import sacrifice_another
 
     got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)
+    if got is None:  # "... sacrifices half the creatures they control, rounded up" (107.1a)
+        from mtg_engine.cards.oracle import sacrifice_half
+
+        got = sacrifice_half.lower_sentence(ctx, s, compile_effects)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import game_result
@@ -838,6 +842,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.punishers import lower_text as punisher
 
             got = punisher(ctx, text, compile_effects)
+        if got is None:  # "For each spell and ability your opponents control, counter it ..."
+            from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
+
+            got = counter_each(text)
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None

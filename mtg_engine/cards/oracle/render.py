@@ -111,6 +111,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, render_exile(verb, who, p)
         if verb == "shuffle":  # 701.20a
             return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
+        if verb == "sacrifice_chosen" and p.get("half"):  # 107.1a (sacrifice_half.py)
+            from mtg_engine.cards.oracle.sacrifice_half import render as render_half
+
+            return render_half(who, _s(who, "sacrifice"), p)
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
@@ -413,6 +417,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
         return "", render_mana_trigger(p)
+    if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
+        from mtg_engine.cards.oracle.counter_each import render as render_counter_each
+
+        return render_counter_each(p)
     if verb == "punish":  # 118.12, 608.2d (cards/oracle/punishers.py)
         from mtg_engine.cards.oracle.punishers import render as render_punisher
 
