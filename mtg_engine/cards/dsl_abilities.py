@@ -492,6 +492,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
+    # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
+    # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
+    "balance": (frozenset({"kinds"}), frozenset()),
     "punish": (frozenset({"who", "penalty", "options", "payer"}),
                frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)

@@ -723,6 +723,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counter_each
 
     VERBS.update(counter_each.VERBS)  # 701.5a, 118.12
+    from mtg_engine.effects import balance
+
+    VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4
     from mtg_engine.effects import life_total
 
     VERBS.update(life_total.VERBS)  # 119.5

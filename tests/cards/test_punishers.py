@@ -202,3 +202,44 @@ def test_701_5a_whirlwind_denial_counters_an_ability(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("A", 20)
     s.assert_tapped("Prodigal Pyromancer", True)
+
+
+def test_701_17a_balance_lands_cards_creatures(real_db: CardDatabase) -> None:
+    """Balance: A has four Plains, no creature and Shock in hand as it resolves; B has four
+    Forests, three Grizzly Bears and three cards, keeps Giant Growth (set_choice): lands stay
+    four each, B discards Lightning Bolt and Divination (down to A's one card), and
+    sacrifices all three Bears (A has none). A's Shock stays in hand."""
+    _compiled(real_db, "Balance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Balance")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    for c in ("Lightning Bolt", "Giant Growth", "Divination"):
+        s.add_card(Zone.HAND, "B", c)
+    s.set_choice("B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Balance")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Plains", 4)
+    s.assert_permanent_count("B", "Forest", 4)
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Divination", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 3)
+
+
+def test_701_17a_balance_sacrifices_lands_down_to_the_fewest(real_db: CardDatabase) -> None:
+    """A with two Plains casts Balance; B with five Forests keeps two, sacrifices three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Balance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Balance")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Plains", 2)
+    s.assert_permanent_count("B", "Forest", 2)
+    s.assert_graveyard_count("B", "Forest", 3)

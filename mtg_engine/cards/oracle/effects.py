@@ -846,6 +846,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # Balance: "Each player chooses a number of lands they control ..."
+            from mtg_engine.cards.oracle.balance import lower_text as balance
+
+            got = balance(text)
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None

@@ -417,6 +417,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
         return "", render_mana_trigger(p)
+    if verb == "balance":  # 701.17a, 701.8a, 101.4 (cards/oracle/balance.py)
+        from mtg_engine.cards.oracle.balance import render as render_balance
+
+        return render_balance(p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 
