@@ -486,15 +486,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
     "game_result": (frozenset({"result"}), frozenset()),
-    # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
-    # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
-    # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),
+    # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
+    # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
+    # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
     "punish": (frozenset({"who", "penalty", "options", "payer"}),
                frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)
