@@ -243,3 +243,27 @@ def test_701_17a_balance_sacrifices_lands_down_to_the_fewest(real_db: CardDataba
     s.assert_permanent_count("A", "Plains", 2)
     s.assert_permanent_count("B", "Forest", 2)
     s.assert_graveyard_count("B", "Forest", 3)
+
+
+def test_punisher_saved_mid_choice_round_trips(real_db: CardDatabase,
+                                               monkeypatch: object) -> None:
+    """At each of B's Torment of Hailfire decisions (the frame's place in its vars), the game
+    saved to JSON and loaded back, and its copy, save the same."""
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.game import Game
+
+    seen: list[str] = []
+    original = Scenario._decide
+
+    def decide(self: Scenario, d: object) -> object:
+        if isinstance(d, ChoiceDecision) and d.player == 1 and d.purpose == "pay":
+            data = self.game.to_json()
+            assert Game.from_json(data, real_db).to_json() == data
+            assert self.game.copy().to_json() == data
+            seen.append(d.prompt)
+        return original(self, d)
+
+    monkeypatch.setattr(Scenario, "_decide", decide)  # type: ignore[attr-defined]
+    s = _hailfire(real_db, 2, "no", "no", "no", "no")
+    s.assert_life("B", 14)
+    assert len(seen) == 4, seen
