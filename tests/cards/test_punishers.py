@@ -267,3 +267,23 @@ def test_punisher_saved_mid_choice_round_trips(real_db: CardDatabase,
     s = _hailfire(real_db, 2, "no", "no", "no", "no")
     s.assert_life("B", 14)
     assert len(seen) == 4, seen
+
+
+def test_118_12_torment_of_scarabs_enchanted_players_upkeep(real_db: CardDatabase) -> None:
+    """Torment of Scarabs on B: "At the beginning of enchanted player's upkeep, that player
+    loses 3 life unless they sacrifice a nonland permanent or discard a card." In B's upkeep
+    (turn 2, empty hand): a yes sacrifices the Grizzly Bears, 20 life; a no, 17 life."""
+    _compiled(real_db, "Torment of Scarabs")
+    for answer, life, bears in (("yes", 20, 0), ("no", 17, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+        s.add_card(Zone.HAND, "A", "Torment of Scarabs")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+        s.set_choice("B", answer)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Torment of Scarabs", targets=("B",))
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_life("B", life)
+        s.assert_permanent_count("B", "Grizzly Bears", bears)
+        s.assert_permanent_count("B", "Forest", 1)

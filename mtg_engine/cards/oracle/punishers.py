@@ -24,7 +24,7 @@ from mtg_engine.cards.oracle.other_player_may import _BASE, _THIRD_PERSON
 
 _REPEAT = re.compile(r"^Repeat the following process (X|two|three|\d+) times\. (.+)$")
 _PUNISH = re.compile(
-    r"^(?P<who>each opponent|each player|target opponent|target player) "
+    r"^(?P<who>each opponent|each player|target opponent|target player|that player) "
     r"(?P<penalty>loses \w+ life|sacrifices an? [^.,]+?) unless (?P<payer>they|that player) "
     r"(?P<options>[^.]+)\.$", re.I)
 _PAY = re.compile(r"^pays? ((?:\{[0-9WUBRGC]\})+)$")
