@@ -154,7 +154,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "clash": (frozenset(), frozenset()),  # 701.23: clash with an opponent (rules/clash.py)
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
-    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember"})),
+    "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember",
+                                                           "half"})),  # (107.1a: up / down)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
@@ -478,6 +479,17 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
     "game_result": (frozenset({"result"}), frozenset()),
+    # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
+    # controller pays `unless_pays` (effects/counter_each.py)
+    "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
+    # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
+    # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
+    "balance": (frozenset({"kinds"}), frozenset()),
+    # 118.12, 608.2d: each player `who` names suffers the penalty (lose `amount` life /
+    # sacrifice a `filter`) unless they take one of the `options` (pay `mana`, sacrifice an
+    # `unless_filter`, discard `discard` cards); `times` repeats it (effects/punishers.py)
+    "punish": (frozenset({"who", "penalty", "options", "payer"}),
+               frozenset({"amount", "filter", "mana", "unless_filter", "discard", "times"})),
     # 119.5: the players' life totals become `amount` (effects/life_total.py)
     "set_life": (frozenset({"amount"}), frozenset({"who"})),
     # 701.8a: the controller discards `count` cards matching `filter` (effects/discard_kind.py)
@@ -1012,7 +1024,7 @@ def _parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
                              ("replacement", spec)), condition, may)
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
-         if k == "filter" or (verb, k) == ("draw_reveal", "keep")
+         if k == "filter" or (verb, k) in (("draw_reveal", "keep"), ("punish", "unless_filter"))
          else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
          if (verb, k) == ("search_each", "filters")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),

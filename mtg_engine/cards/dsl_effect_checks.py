@@ -17,7 +17,28 @@ def effect_param_problem(verb: str, params: dict[str, Any]) -> str:
         return "until: must be end_of_turn or your_next_turn"
     if verb == "counter" and params.get("instead", "hand") not in ("hand", "library_top"):
         return "instead: must be hand or library_top (614.1a)"
-    return _their_problem(verb, params)
+    return _choice_problem(verb, params) or _their_problem(verb, params)
+
+
+def _choice_problem(verb: str, params: dict[str, Any]) -> str:
+    """The punishers' and Balance's parameters (effects/punishers.py, effects/balance.py)."""
+    if verb == "punish":
+        options = params.get("options")
+        needs = {"pay": "mana", "sacrifice": "unless_filter", "discard": "discard"}
+        penalty = {"lose_life": "amount", "sacrifice": "filter"}.get(params.get("penalty"))
+        if penalty is None or penalty not in params or not isinstance(options, list) \
+                or not options or any(o not in needs or needs[o] not in params for o in options):
+            return ("penalty: lose_life (with amount) or sacrifice (with filter); options: "
+                    "pay (mana), sacrifice (unless_filter), discard (discard), each with its key")
+    if verb == "sacrifice_chosen" and params.get("half", "up") not in ("up", "down"):
+        return "half: up or down (107.1a)"
+    if verb == "balance":
+        from mtg_engine.effects.balance import KINDS
+
+        kinds = params.get("kinds")
+        if not isinstance(kinds, list) or not kinds or any(k not in KINDS for k in kinds):
+            return f"kinds: a list of {list(KINDS)}"
+    return ""
 
 
 def _their_problem(verb: str, params: dict[str, Any]) -> str:

@@ -485,6 +485,8 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
         options = tuple(oid for oid in state.battlefield if state.objects[oid].controller == p
                         and matches(state, oid, f, frame.controller, frame.source))
         n = min(amount_of(state, frame, e.get("count", 1)), len(options))
+        if e.get("half"):  # "half the creatures they control, rounded up" (107.1a)
+            n = (len(options) + (e.get("half") == "up")) // 2
         if n == len(options):
             chosen: tuple[int, ...] = options
         elif frame.answer is None:
@@ -740,6 +742,15 @@ def _more_verbs() -> None:
     from mtg_engine.effects import game_result
 
     VERBS.update(game_result.VERBS)  # 104.2b, 104.3e
+    from mtg_engine.effects import punishers
+
+    VERBS.update(punishers.VERBS)  # 118.12, 608.2d
+    from mtg_engine.effects import counter_each
+
+    VERBS.update(counter_each.VERBS)  # 701.5a, 118.12
+    from mtg_engine.effects import balance
+
+    VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4
     from mtg_engine.effects import life_total
 
     VERBS.update(life_total.VERBS)  # 119.5

@@ -580,6 +580,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import sacrifice_another
 
     got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)
+    if got is None:  # "... sacrifices half the creatures they control, rounded up" (107.1a)
+        from mtg_engine.cards.oracle import sacrifice_half
+
+        got = sacrifice_half.lower_sentence(ctx, s, compile_effects)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import game_result
@@ -840,6 +844,18 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
 
         got = lower_in(ctx, text, compile_effects)  # "... onto the battlefield with counters"
         got = got or self_it(ctx, text, compile_effects)  # "Then if it has N counters on it"
+        if got is None:  # "Each opponent loses 3 life unless they ..." (118.12, 608.2d)
+            from mtg_engine.cards.oracle.punishers import lower_text as punisher
+
+            got = punisher(ctx, text, compile_effects)
+        if got is None:  # "For each spell and ability your opponents control, counter it ..."
+            from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
+
+            got = counter_each(text)
+        if got is None:  # Balance: "Each player chooses a number of lands they control ..."
+            from mtg_engine.cards.oracle.balance import lower_text as balance
+
+            got = balance(text)
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None

@@ -113,6 +113,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, render_exile(verb, who, p)
         if verb == "shuffle":  # 701.20a
             return who, _s(who, "shuffle") + ("" if who == "you" else " their library")
+        if verb == "sacrifice_chosen" and p.get("half"):  # 107.1a (sacrifice_half.py)
+            from mtg_engine.cards.oracle.sacrifice_half import render as render_half
+
+            return render_half(who, _s(who, "sacrifice"), p)
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
@@ -415,6 +419,18 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
         return "", render_mana_trigger(p)
+    if verb == "balance":  # 701.17a, 701.8a, 101.4 (cards/oracle/balance.py)
+        from mtg_engine.cards.oracle.balance import render as render_balance
+
+        return render_balance(p)
+    if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
+        from mtg_engine.cards.oracle.counter_each import render as render_counter_each
+
+        return render_counter_each(p)
+    if verb == "punish":  # 118.12, 608.2d (cards/oracle/punishers.py)
+        from mtg_engine.cards.oracle.punishers import render as render_punisher
+
+        return render_punisher(refs, p, _clause)
     if verb == "game_result":  # 104.2b, 104.3e (cards/oracle/game_result.py)
         from mtg_engine.cards.oracle.game_result import render as render_game_result
 
