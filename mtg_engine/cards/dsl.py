@@ -639,6 +639,8 @@ ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
+    "prowl",  # 702.76a: only if your source sharing a creature type with it dealt combat
+    # damage to a player this turn (rules/prowl.py)
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
