@@ -930,7 +930,8 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "lethal_damage_by_power",
                 # 101.2: "Each player can't draw more than one card each turn." (`whose`,
                 # `max_count`; rules/draw_limit.py)
-                "draw_limit")
+                "draw_limit",
+                "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

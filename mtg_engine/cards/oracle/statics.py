@@ -160,6 +160,7 @@ def _static(para: str) -> dict[str, Any] | None:
         attach_only,
         aura_protection,
         blocker_groups,
+        cant_transform,
         cast_self_from,
         cda_types,
         colored_grants,
@@ -218,6 +219,7 @@ def _static(para: str) -> dict[str, Any] | None:
                trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
+               cant_transform.lower,  # 101.2, 701.28a
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5
