@@ -39,7 +39,8 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
-                      "miracle", "escalate", "splice", "prowl"})
+                      "miracle", "escalate", "splice", "prowl",
+                      "demonstrate"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -80,6 +81,11 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
     says why the card can't be compiled."""
     name, param = k.name, k.param
     is_spell = "Instant" in types or "Sorcery" in types
+    if name == "demonstrate":  # 702.144a: a cast trigger of instants and sorceries
+        if param or not is_spell or name in keywords:
+            return "keyword Demonstrate (702.144) on a permanent, or twice"
+        keywords.append(name)
+        return None
     if name in ("convoke", "delve", "improvise", "cascade"):
         # 702.51a, 702.66a, 702.126a (ways of paying), 702.85a (a cast trigger)
         if param:
