@@ -78,3 +78,35 @@ def test_702_76a_latchkey_faerie_prowl_etb(real_db: CardDatabase, prowl: str, ha
     untapped = sum(1 for o in st.battlefield if st.objects[o].card.name == "Island"
                    and not st.objects[o].tapped)
     assert untapped == (1 if prowl == "yes" else 0)
+
+
+def _pumped(sc: Scenario) -> None:
+    sc.assert_power_toughness("A", "Stinkdrinker Bandit", 2, 1)  # blocked: no trigger
+    sc.assert_power_toughness("A", "Oona's Prowler", 5, 2)  # an unblocked Rogue
+    sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)  # unblocked, not a Rogue
+
+
+def test_509_1h_stinkdrinker_bandit_unblocked_rogues(real_db: CardDatabase) -> None:
+    """Stinkdrinker Bandit: "Whenever a Rogue you control attacks and isn't blocked, it gets
+    +2/+1 until end of turn." (509.1h) A attacks with the Bandit (a 2/1 Goblin Rogue), Oona's
+    Prowler (a 3/1 Faerie Rogue, flying) and Grizzly Bears; B's Wall of Stone blocks the
+    Bandit. Only the Prowler is pumped (5/2): B takes 5 + 2 = 7 (13). Then A casts a second
+    Bandit for its prowl cost {1}{B} (a Rogue dealt combat damage, 702.76a)."""
+    assert_compiled(real_db, "Stinkdrinker Bandit")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stinkdrinker Bandit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Oona's Prowler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Stinkdrinker Bandit")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    for name in ("Stinkdrinker Bandit", "Oona's Prowler", "Grizzly Bears"):
+        s.attack(1, "A", name)
+    s.block(1, "B", "Wall of Stone", "Stinkdrinker Bandit")
+    s.check(1, Step.COMBAT_DAMAGE, _pumped)
+    s.set_choice("A", "yes")  # the prowl cost
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Stinkdrinker Bandit")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_permanent_count("A", "Stinkdrinker Bandit", 2)
