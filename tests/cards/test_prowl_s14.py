@@ -36,6 +36,14 @@ def test_702_76a_morsel_theft_prowl_after_a_rogue_hit(real_db: CardDatabase) -> 
     s.assert_life("A", 23)
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", "Morsel Theft", 1)
+    # the attacker's creature types as it dealt the damage, kept by a saved game
+    from mtg_engine.rules.prowl import EVENT
+    from mtg_engine.state.game_state import GameState
+
+    again = GameState.from_json(s.state.to_json(), real_db)
+    seen = [e for e in again.log if e[0] == EVENT]
+    assert seen == [e for e in s.state.log if e[0] == EVENT] == [
+        (EVENT, 0, ("Faerie", "Rogue"), False)]
 
 
 def test_702_76a_no_prowl_after_a_non_rogue_hit(real_db: CardDatabase) -> None:
