@@ -640,6 +640,8 @@ ALT_COST_KINDS = (
     "evoke",  # 702.74a: when it enters, if evoked, its controller sacrifices it
     "spectacle",  # 702.137a: only if an opponent lost life this turn
     "surge",  # 702.117a: only if you cast another spell this turn
+    "prowl",  # 702.76a: only if your source sharing a creature type with it dealt combat
+    # damage to a player this turn (rules/prowl.py)
     "dash",  # 702.109a: it has haste and returns to its owner's hand at the next end step
     "blitz",  # 702.152a: haste, "when it dies, draw a card"; sacrificed at the next end step
     "overload",  # 702.96a: "target" becomes "each" (rules/overload.py)
@@ -933,7 +935,8 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
-                "cant_cast_sharing_last_color")
+                "cant_cast_sharing_last_color",
+                "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

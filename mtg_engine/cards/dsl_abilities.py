@@ -275,6 +275,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `count`: that many copies (storm 702.40a: `count: storm`)
     # `except`: {set_colors: ...}: "except that the copy is red" (707.9b, 707.10; Fork)
     "copy_spell": (frozenset({"what"}), frozenset({"new_targets", "count", "except"})),
+    # 702.144a: demonstrate's chosen opponent copies the spell `what` (rules/demonstrate.py)
+    "opponent_copies": (frozenset({"what"}), frozenset({"new_targets"})),
     # 707.4: `what` becomes a copy of `of` (indefinitely, or `until: end_of_turn`);
     # `with_this_ability`: "except it has this ability" (707.9a; rules/become_copy.py)
     # 707.10: a copy of an activated or triggered ability on the stack; `new_targets`
@@ -578,6 +580,7 @@ KNOWN_KEYWORDS = frozenset({
     "delve", "convoke", "improvise",  # ways to pay a spell's cost (702.66, 702.51, 702.126)
     "cascade",  # 702.85a
     "conspire",  # 702.78a: an optional additional cost and a cast trigger (rules/conspire.py)
+    "demonstrate",  # 702.144a: a cast trigger (rules/demonstrate.py)
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py)
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py

@@ -533,6 +533,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         from mtg_engine.cards.keyword_dsl import CASUALTY_COPY
 
         triggers += (CASUALTY_COPY,)
+    if "demonstrate" in keywords:  # 702.144a: its cast trigger (rules/demonstrate.py)
+        from mtg_engine.cards.keyword_dsl import DEMONSTRATE
+
+        triggers += (DEMONSTRATE,)
     if "conspire" in keywords:  # 702.78a: its cast trigger (rules/conspire.py)
         from mtg_engine.cards.keyword_dsl import CONSPIRE_COPY
 

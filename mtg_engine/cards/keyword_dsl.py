@@ -648,6 +648,15 @@ CONSPIRE_COPY = TriggeredAbility(
          "any targets, you may choose new targets for the copy.",
     effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True))),))
 
+# 702.144a: "When you cast this spell, you may copy it and you may choose new targets for the
+# copy. If you copy the spell, choose an opponent. That player copies the spell and may choose
+# new targets for that copy." (rules/demonstrate.py)
+DEMONSTRATE = TriggeredAbility(
+    event="cast_self", text="Demonstrate",
+    effects=(Effect("copy_spell", (("what", "self"), ("new_targets", True)), optional=True),
+             Effect("opponent_copies", (("what", "self"), ("new_targets", True)),
+                    condition=Condition("did"))))
+
 # 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
 # nonland card whose mana value is less than this spell's mana value. You may cast that card
 # without paying its mana cost if the resulting spell's mana value is less than this spell's

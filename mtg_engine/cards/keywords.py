@@ -150,6 +150,7 @@ IMPLEMENTED = frozenset({
     "champion",  # 702.72a: "Champion a [subtype]" / "a creature" (rules/champion.py)
     "casualty",  # 702.153a (rules/casualty.py, rules/casting.py)
     "conspire",  # 702.78a (rules/conspire.py, rules/casting.py)
+    "demonstrate",  # 702.144a: a cast trigger (rules/demonstrate.py)
     "undaunted",  # 702.125a: a cost reduction (rules/costs.py cost_change)
     "reconfigure",  # 702.151a-b with a mana cost (cards/keyword_dsl.py)
     "ripple",  # 702.60a (a cast trigger: rules/ripple.py)

@@ -105,6 +105,7 @@ TRIGGER_EVENTS = (
     # "Whenever a <filter> attacks you [or a planeswalker you control]" (508.1m); remembered
     "creature_attacks_you", "creature_attacks_you_or_planeswalker",
     "creature_becomes_blocked",  # "Whenever a <filter> becomes blocked" (509.1h); remembered
+    "creature_unblocked",  # "Whenever a <filter> attacks and isn't blocked" (509.1h); remembered
     # "Whenever one or more <filter> deal combat damage to a player" (510.3a): once per player
     "creatures_combat_damage_to_player",
     # "Whenever you / an opponent lose(s) life" (119.3, 120.3a); "an opponent gains life"

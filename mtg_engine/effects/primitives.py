@@ -152,6 +152,10 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
 
             state.players[ev.player].life -= life_lost_to_damage(state, ev.player, amount)
         state.log.append(("damage", source, target, amount, ev.combat))
+        if ev.combat:  # 702.76a: what the source was as it dealt combat damage to a player
+            from mtg_engine.rules.prowl import log_combat_damage
+
+            log_combat_damage(state, source, ev.source_controller)
         _life_changed(state)  # 611.3a
     else:
         if target not in state.objects:

@@ -825,6 +825,9 @@ def _more_verbs() -> None:
 
     VERBS.update(library_position.VERBS)  # 401.7
     VERBS.update(discard_all.VERBS)  # 701.8a
+    from mtg_engine.rules import demonstrate
+
+    VERBS.update(demonstrate.VERBS)  # 702.144a
 
 
 _more_verbs()

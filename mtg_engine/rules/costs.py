@@ -86,6 +86,12 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
     if alt.kind == "surge" and not any(ev[0] == "cast" and ev[1] == player
                                        for ev in _this_turn(state)):
         return "surge: you cast no other spell this turn (702.117a)"
+    if alt.kind == "prowl":  # 702.76a
+        from mtg_engine.rules.prowl import prowl_problem
+
+        problem = prowl_problem(state, player, oid)
+        if problem:
+            return problem
     if alt.condition is not None:  # 118.9b: "If you control a Swamp, you may ..."
         from mtg_engine.rules.alternative_costs import condition_problem
 

@@ -152,6 +152,10 @@ def transform(state: GameState, oid: int, *, by_day_night: bool = False) -> bool
         return False
     if not by_day_night and o.card.keywords & {"daybound", "nightbound"}:
         return False
+    from mtg_engine.rules.cant_transform import transform_forbidden
+
+    if transform_forbidden(state, oid):  # 101.2: "Non-Human Werewolves ... can't transform."
+        return False
     return _turn_over(state, oid, transformed(o.card, state.db), "transform")
 
 

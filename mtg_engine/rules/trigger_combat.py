@@ -190,6 +190,8 @@ def _on_combat_role(state: GameState, found: list[PendingTrigger],  # type: igno
         _attached_to(state, found, oid, f"attached_{name}")  # 509.1i, 509.1h
     if kind == "becomes_blocked":  # "Whenever a creature you control becomes blocked"
         _watched(state, found, "creature_becomes_blocked", oid)
+    if kind == "unblocked":  # "Whenever a Rogue you control attacks and isn't blocked" (509.1h)
+        _watched(state, found, "creature_unblocked", oid)
     if kind == "block":  # "Whenever a creature blocks" (509.1i)
         _watched(state, found, "creature_blocks", oid)
     if kind == "attack":

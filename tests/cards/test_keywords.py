@@ -97,6 +97,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "champion",  # 702.72a (rules/champion.py)
         "casualty",  # 702.153a (rules/casualty.py)
         "conspire",  # 702.78a (rules/conspire.py)
+        "demonstrate",  # 702.144a (rules/demonstrate.py)
         "amplify",  # 702.38a (rules/amplify.py)
         "recover",  # 702.59a (cards/keyword_dsl.py)
         "decayed",  # 702.147a (cards/keyword_dsl.py)

@@ -44,8 +44,8 @@ _FIXED: dict[str, dict[str, Any]] = {
     "this spell was foretold": {"kind": "alt_cost", "name": "foretell"},
     "it escaped": {"kind": "alt_cost", "name": "escape"},
 }
-# "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a)
-_COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge) cost was paid$")
+# "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a, 702.76a)
+_COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge|prowl) cost was paid$")
 _N_OR_MORE = r"([a-z]+|\d+) or more"
 _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf"^{_N_OR_MORE} creatures are attacking$"), "creatures_attacking_at_least",
@@ -168,7 +168,7 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if fixed:
         return fixed
     if k == "alt_cost" and set(d) == {"kind", "name"} and d["name"] in ("madness", "spectacle",
-                                                                         "surge"):
+                                                                         "surge", "prowl"):
         return [f"{whose} {d['name']} cost was paid" for whose in ("this spell's", "its", "~'s")]
     for _, kind, words in _COUNTED:
         if k == kind and set(d) == {"kind", "count"}:

@@ -312,7 +312,7 @@ def _of_event_player(phrase: str) -> dict[str, Any] | None:
 # and has trample for as long as ~ remains tapped.", "It doesn't untap during its controller's
 # untap step for as long as ~ remains tapped."
 _LASTING = re.compile(r"(.+?) (?:gets? ([+-]\d+)/([+-]\d+)(?: and (?:has|have) ([a-z ,]+?))?"
-                      r"|(?:has|have) ([a-z ,]+?))( for as long as .+)")
+                      r"|(?:has|have|gains?) ([a-z ,]+?))( for as long as .+)")
 _STAYS_TAPPED = re.compile(r"(it|that creature|that permanent|that land|that artifact) doesn't "
                            r"untap during its controller's untap step( for as long as .+)")
 _THAT_NOUNS = {"creature": ("creature",), "permanent": ("permanent", "creature", "land",
@@ -340,7 +340,8 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     kws = _keywords(kws_with or kws_alone)
     if kws is None or any(k not in _plain_keywords() for k in kws):
         return None
-    what = _objects(ctx, who, allow_self=False, each_ok=True)
+    what = _another_target(ctx, who) if who.startswith("another target ") \
+        else _objects(ctx, who, allow_self=False, each_ok=True)
     if what is None:
         return None
     eff: dict[str, Any] = {"what": what, "until": _AS_LONG_AS[m.group(6)]}
@@ -349,6 +350,15 @@ def _for_as_long_as(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     if kws:
         eff["add_keywords"] = kws
     return [{"continuous": eff}]
+
+
+def _another_target(ctx: Any, who: str) -> Any:
+    """"another target permanent" (Aegis Angel): a target other than the source (109.1)."""
+    spec = target_spec(who.removeprefix("another target "))
+    if spec is None or spec["kind"] not in ("creature", "permanent", "artifact", "land"):
+        return None
+    spec.setdefault("filter", {})["other"] = True
+    return ctx.add_target(spec)
 
 
 def _plain_keywords() -> frozenset[str]:

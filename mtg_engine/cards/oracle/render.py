@@ -1044,6 +1044,7 @@ _PHRASES = (
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
     (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
     (r"\bhave\b", "has"),
+    (r"\bgains? (?=[a-z, ]+ for as long as\b)", "has "),  # 611.2b: the same layer-6 effect
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown

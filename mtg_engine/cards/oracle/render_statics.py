@@ -210,6 +210,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import untap_limits
 
         return _rendered(untap_limits.render(p), "an untap limit")
+    if kind == "cant_transform":  # 101.2, 701.28a
+        from mtg_engine.cards.oracle import cant_transform
+
+        return _rendered(cant_transform.render(p), "permanents that can't transform")
     if kind == "untap_during_others":  # 502.3
         from mtg_engine.cards.oracle import untap_others
 

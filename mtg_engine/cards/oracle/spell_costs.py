@@ -40,7 +40,8 @@ KEYWORDS = frozenset({"kicker", "multikicker", "buyback", "entwine", "evoke", "d
                       "overload", "madness", "surge", "spectacle", "bestow", "jump-start",
                       "retrace", "replicate", "escape", "affinity", "convoke", "delve",
                       "improvise", "cascade", "emerge", "foretell", "blitz", "awaken",
-                      "miracle", "escalate", "splice"})
+                      "miracle", "escalate", "splice", "prowl",
+                      "demonstrate"})
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+")
 _ESCAPE = re.compile(r"—\s*((?:\{[0-9WUBRGC]\})+), Exile (two|three|four|five|six|seven|eight) "
                      r"other cards from your graveyard")
@@ -81,6 +82,11 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
     says why the card can't be compiled."""
     name, param = k.name, k.param
     is_spell = "Instant" in types or "Sorcery" in types
+    if name == "demonstrate":  # 702.144a: a cast trigger of instants and sorceries
+        if param or not is_spell or name in keywords:
+            return "keyword Demonstrate (702.144) on a permanent, or twice"
+        keywords.append(name)
+        return None
     if name in ("convoke", "delve", "improvise", "cascade"):
         # 702.51a, 702.66a, 702.126a (ways of paying), 702.85a (a cast trigger)
         if param:
@@ -167,7 +173,7 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if "Creature" not in types:
             return "keyword Emerge (702.119) on a card that isn't a creature"
         dsl.setdefault("alt_costs", []).append({"kind": "emerge", "mana": param})
-    elif name in ("surge", "spectacle"):  # 702.117a, 702.137a: alternative costs
+    elif name in ("surge", "spectacle", "prowl"):  # 702.117a, 702.137a, 702.76a
         dsl.setdefault("alt_costs", []).append({"kind": name, "mana": param})
     elif name == "bestow":  # 702.103a: on enchantment creature cards
         if "Creature" not in types or "Enchantment" not in types:
@@ -373,7 +379,7 @@ def _lower_first(text: str) -> str:
 
 _KICKED_TRIGGER = re.compile(
     r"^(When ~ enters the battlefield), if (?:it was kicked(?: with its ((?:\{[^}]+\})+) "
-    r"kicker)?|its (surge|spectacle) cost was paid), (.+)$")
+    r"kicker)?|its (surge|spectacle|prowl) cost was paid), (.+)$")
 _MONARCH_TRIGGER = re.compile(r"^(At the beginning of your (?:upkeep|end step)), if you're the "
                               r"monarch, (.+)$")
 
@@ -397,7 +403,7 @@ def kicked_trigger(para: str, printed: str, dsl: dict[str, Any],
         return None, ""
     kick = dsl.get("kicker") or []
     cond: Any = "kicked"
-    if m.group(3):  # "if its surge cost was paid" (702.117a, 702.137a)
+    if m.group(3):  # "if its surge cost was paid" (702.117a, 702.137a, 702.76a)
         if not any(a["kind"] == m.group(3) for a in dsl.get("alt_costs", ())):
             return None, f"\"if its {m.group(3)} cost was paid\" on a card without it"
         cond = {"kind": "alt_cost", "name": m.group(3)}

@@ -161,6 +161,7 @@ def _static(para: str) -> dict[str, Any] | None:
         aura_protection,
         blocker_groups,
         cant_activate,
+        cant_transform,
         cast_self_from,
         cda_types,
         colored_grants,
@@ -223,6 +224,7 @@ def _static(para: str) -> dict[str, Any] | None:
                trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
+               cant_transform.lower,  # 101.2, 701.28a
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5

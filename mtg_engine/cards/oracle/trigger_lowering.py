@@ -365,16 +365,17 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             return None
         return ("creatures_combat_damage_to_player", f)
     if ev.verb in ("attacks alone", "attacks you", "attacks you or a planeswalker you control",
-                   "becomes blocked"):
+                   "becomes blocked", "attacks and isn't blocked"):
         if ev.other or (types != {"Creature"} and (types or not f.get("subtypes"))):
             return None
         if ev.verb == "attacks alone":  # 506.5: exalted's event, the attacker's filter
             return ("attacks_alone", f) if f.get("controller") == "you" else None
+        watched = {"becomes blocked": "creature_becomes_blocked",  # 509.1h
+                   "attacks and isn't blocked": "creature_unblocked"}.get(ev.verb)
         if "controller" in f:
-            return None if ev.verb != "becomes blocked" else ("creature_becomes_blocked", f)
-        return ({"attacks you": "creature_attacks_you", "becomes blocked":
-                 "creature_becomes_blocked"}.get(ev.verb, "creature_attacks_you_or_planeswalker"),
-                f)
+            return None if watched is None else (watched, f)
+        return (watched or {"attacks you": "creature_attacks_you"}.get(
+            ev.verb, "creature_attacks_you_or_planeswalker"), f)
     watched = {"blocks": "creature_blocks", "becomes tapped": "permanent_becomes_tapped",
                "becomes untapped": "permanent_becomes_untapped",  # 701.21b
                "is turned face up": "permanent_turned_face_up",

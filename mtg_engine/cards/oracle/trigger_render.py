@@ -56,7 +56,8 @@ ATTACHED_OBJECT_REMEMBERED = frozenset({
 # events whose remembered object is always a creature (rules/triggers.py)
 _CREATURE_REMEMBERED = frozenset({"creature_dealt_damage", "damage_to_creature", "combat_damage_to_creature",
                                   "creature_attacks_you", "creature_attacks_you_or_planeswalker",
-                                  "creature_becomes_blocked", "attacks_alone",
+                                  "creature_becomes_blocked", "creature_unblocked",
+                                  "attacks_alone",
                                   "creature_blocks",
                                   "damaged_by_self_dies",  # (gone: GONE_EVENTS)
                                   "creature_deals_combat_damage", "creature_deals_damage"})
@@ -240,6 +241,7 @@ _OBJECT_VERBS = {"creature_blocks": "blocks", "permanent_becomes_tapped": "becom
                  "creature_attacks_you_or_planeswalker":
                      "attacks you or a planeswalker you control",
                  "creature_becomes_blocked": "becomes blocked",
+                 "creature_unblocked": "attacks and isn't blocked",  # 509.1h
                  "creature_deals_combat_damage": "deals combat damage",  # 510.2
                  "creature_deals_damage": "deals damage"}  # 120.1
 
