@@ -20,10 +20,10 @@ from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
-from mtg_engine.effects.references import _ask
+from mtg_engine.effects.references import _ask, chosen_opponent
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import Zone, player_ref, ref_player
+from mtg_engine.state.objects import Zone
 
 _OPPONENT, _PILE, _CHOSEN = "piles_opponent", "piles_first", "piles_chosen"
 
@@ -36,17 +36,11 @@ def v_reveal_piles(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     vars_ = dict(frame.vars)
     if _OPPONENT not in vars_:
-        foes = [p for p in state.opponents(me) if p in state.living_players()]
-        if not foes:
-            return True
-        if len(foes) > 1 and frame.answer is None:
-            return _ask(state, ChoiceDecision(me, "choose_opponent",
-                                              tuple(player_ref(p) for p in foes), 1, 1,
-                                              "choose an opponent"), "effect")
-        foe = foes[0] if len(foes) == 1 else ref_player(frame.answer[0])  # type: ignore[index]
+        foe = chosen_opponent(state, frame, "choose an opponent")
+        if foe is None or foe < 0:
+            return foe is not None
         state.log.append(("reveal", me, cards))  # 701.16a
-        state.frame = frame = replace(frame, answer=None,
-                                      vars=(*frame.vars, (_OPPONENT, int(foe or 0))))
+        state.frame = frame = replace(frame, answer=None, vars=(*frame.vars, (_OPPONENT, foe)))
         vars_ = dict(frame.vars)
     foe = int(vars_[_OPPONENT])
     separator, chooser = (foe, me) if e.get("separator") == "opponent" else (me, foe)

@@ -235,6 +235,23 @@ def _ask(state: GameState, decision: ChoiceDecision, asking: str) -> bool:
     return False
 
 
+def chosen_opponent(state: GameState, frame: Frame, why: str) -> int | None:
+    """The opponent the resolving effect's controller chooses (the only living one in a
+    two-player game; 608.2d): the player, -1 with no opponent left, or None while the choice
+    is asked (`state.pending` set)."""
+    me = frame.controller
+    foes = [p for p in state.opponents(me) if p in state.living_players()]
+    if not foes:
+        return -1
+    if len(foes) == 1:
+        return foes[0]
+    if frame.answer is None:
+        _ask(state, ChoiceDecision(me, "choose_opponent", tuple(player_ref(p) for p in foes),
+                                   1, 1, why), "effect")
+        return None
+    return int(ref_player(frame.answer[0]) or 0)
+
+
 def repeats(state: GameState, frame: Frame, v: Any) -> int:
     """How many times an effect repeats one event (draw, create a token), at most MAX_REPEATS
     per resolution: no card, whatever its X, can make the engine exhaust memory."""

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import player_ref, ref_player
 
 _COPIER = "demonstrate_opponent"  # frame var: the chosen opponent
 _CONTROLLER = "demonstrate_controller"  # frame var: the trigger's controller
@@ -25,23 +23,18 @@ _CONTROLLER = "demonstrate_controller"  # frame var: the trigger's controller
 def v_opponent_copies(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.144a: the chosen opponent copies the spell (`what`) and may choose new targets for
     the copy; False while waiting for a decision."""
-    from mtg_engine.effects.references import _ask
+    from mtg_engine.effects.references import chosen_opponent
     from mtg_engine.effects.stack_verbs import _copy_one_spell
 
     vars_ = dict(frame.vars)
     if _COPIER not in vars_:
         me = frame.controller
-        foes = [p for p in state.opponents(me) if p in state.living_players()]
-        if not foes:
-            return True
-        if len(foes) > 1 and frame.answer is None:
-            return _ask(state, ChoiceDecision(me, "choose_opponent",
-                                              tuple(player_ref(p) for p in foes), 1, 1,
-                                              "demonstrate: choose an opponent to copy the "
-                                              "spell (702.144a)"), "effect")
-        foe = foes[0] if len(foes) == 1 else ref_player(frame.answer[0])  # type: ignore[index]
+        foe = chosen_opponent(state, frame, "demonstrate: choose an opponent to copy the "
+                                            "spell (702.144a)")
+        if foe is None or foe < 0:
+            return foe is not None
         state.frame = frame = replace(frame, answer=None, vars=(
-            *frame.vars, (_COPIER, int(foe or 0)), (_CONTROLLER, me)))
+            *frame.vars, (_COPIER, foe), (_CONTROLLER, me)))
         vars_ = dict(frame.vars)
     done = _copy_one_spell(state, replace(frame, controller=vars_[_COPIER]), e)
     if done and state.frame is not None:  # the trigger is its controller's again
