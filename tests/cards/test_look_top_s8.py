@@ -147,10 +147,6 @@ def test_401_5_passages_render_back(text: str) -> None:
     # "revealed this way" after only looking
     "Look at the top three cards of your library. Put all creature cards revealed this way "
     "into your hand and the rest into your graveyard.",
-    # "Dinosaur or land": either, which the filter can't say
-    "Look at the top five cards of your library. You may reveal a Dinosaur or land card from "
-    "among them and put it into your hand. Put the rest on the bottom of your library in any "
-    "order.",
     # a pronoun for several cards after one
     "Look at the top four cards of your library. You may reveal a creature card from among "
     "them and put them into your hand. Put the rest into your graveyard.",
