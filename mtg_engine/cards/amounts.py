@@ -35,6 +35,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: life_lost, of: their}               # the life they lost this turn (119.3; no of:
                                                 # yours; opponents, all: those players' total)
 {this_turn: drawn, of: target}                  # the number of cards they've drawn this turn
+{this_turn: cast}                               # for each spell you've cast this turn (601.2i)
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
@@ -74,7 +75,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
-           "drawn")  # 121.1: the cards it drew this turn
+           "drawn",  # 121.1: the cards it drew this turn
+           "cast")  # 601.2i: the spells it cast this turn
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -216,7 +218,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("colors_spent: this (the spell, or the permanent it became)")
     if key == "this_turn" and x not in ("died", "life_gained", *TURN_OF):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
-                   "(cards drawn, 121.1), life_lost (119.3) or damage_to (120.1)")
+                   "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
+                   "(spells cast, 601.2i)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):

@@ -4,7 +4,8 @@ once, as the effect is carried out): "the damage already dealt to that player th
 turn" / "the life they lost this turn" / "the total life lost by all players this turn" /
 "for each 1 life your opponents have lost this turn" (119.3: life lost, damage to a player
 included, 120.3a), "the number of cards you've drawn this turn" / "... they've drawn ..." /
-"... that player has drawn ..." (121.1).
+"... that player has drawn ..." (121.1), "for each spell you've cast this turn" / "the number
+of spells you've cast this turn" (601.2i).
 
 The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
 resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
@@ -34,7 +35,7 @@ GROUPS = ("opponents", "all")
 class TurnAmount:
     """What happened this turn to one player or object (or to a group of players)."""
 
-    what: str  # damage_to (120.1) | life_lost (119.3) | drawn (121.1)
+    what: str  # damage_to (120.1) | life_lost (119.3) | drawn (121.1) | cast (601.2i)
     of: Any  # "you" | "opponents" | "all" | an ir.Player or ir.Obj phrase
 
 
@@ -66,6 +67,16 @@ class TurnAmountsIR:
         who = str(items[0]).removeprefix("the number of cards ").removesuffix(
             " drawn this turn")
         return TurnAmount("drawn", _WHO[who])
+
+    def each_spell_cast(self, _: list[Any]) -> Any:
+        """601.2i: "for each spell you've cast this turn"."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(TurnAmount("cast", "you"))
+
+    def q_turn_cast(self, _: list[Any]) -> Any:
+        """601.2i: "the number of spells you've cast this turn"."""
+        return TurnAmount("cast", "you")
 
     def each_life_lost(self, items: list[Any]) -> Any:
         """119.3: "for each 1 life your opponents have lost this turn"."""
@@ -113,6 +124,8 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
+    if what == "cast" and "of" not in v:  # 601.2i
+        return "the number of spells you've cast this turn"
     if what not in ("damage_to", "life_lost", "drawn"):
         return None
     if what == "life_lost" and v.get("of") == "all":
@@ -145,6 +158,10 @@ def each(v: dict[str, Any]) -> str | None:
     what = v.get("this_turn")
     if what == "drawn" and "of" in v:
         raise _error("for each card another player has drawn")
+    if what == "cast":  # 601.2i
+        if "of" in v:
+            raise _error("for each spell another player has cast")
+        return "spell you've cast this turn"
     if what not in ("damage_to", "life_lost"):
         return None
     if what == "life_lost" and v.get("of") == "opponents":
