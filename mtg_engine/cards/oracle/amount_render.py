@@ -167,8 +167,6 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of " + _color_spent(plural=True)
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
         raise _error("the number of creatures it devoured")
-    if v.get("this_turn") == "drawn":  # 121.1: only "for each card you've drawn this turn"
-        raise _error("the number of cards drawn this turn")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"

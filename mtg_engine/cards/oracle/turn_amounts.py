@@ -10,7 +10,7 @@ of spells you've cast this turn" (601.2i).
 The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
 resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
 the life they lost this turn": each opponent in turn, `of: their`). The DSL is `{this_turn:
-damage_to | life_lost | drawn, of: <whose>}` (cards/amounts.py; no `of`: you), counted by
+damage_to | life_lost | drawn | cast, of: <whose>}` (cards/amounts.py; no `of`: you), counted by
 rules/turn_amounts.py.
 """
 
@@ -124,7 +124,9 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
-    if what == "cast" and "of" not in v:  # 601.2i
+    if what == "cast":  # 601.2i
+        if "of" in v:
+            raise _error("the number of spells another player has cast")
         return "the number of spells you've cast this turn"
     if what not in ("damage_to", "life_lost", "drawn"):
         return None
