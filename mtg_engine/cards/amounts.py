@@ -36,6 +36,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
                                                 # yours; opponents, all: those players' total)
 {this_turn: drawn, of: target}                  # the number of cards they've drawn this turn
 {this_turn: cast}                               # for each spell you've cast this turn (601.2i)
+{this_turn: into_your_graveyard}                # for each creature put into your graveyard from
+                                                # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
@@ -77,6 +79,9 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
            "drawn",  # 121.1: the cards it drew this turn
            "cast")  # 601.2i: the spells it cast this turn
+# creatures that died this turn (700.4) that you owned: "put into your graveyard from the
+# battlefield" (404.2), or that you controlled as they left: "died under your control"
+DIED_YOURS = ("into_your_graveyard", "died_under_you")
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -216,10 +221,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
-    if key == "this_turn" and x not in ("died", "life_gained", *TURN_OF):
+    if key == "this_turn" and x not in ("died", "life_gained", *TURN_OF, *DIED_YOURS):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
-                   "(spells cast, 601.2i)")
+                   "(spells cast, 601.2i), into_your_graveyard or died_under_you (700.4)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import GAME_KINDS, THEIR, TURN_OF, Amount
+from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -350,6 +350,10 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import turn_history
 
         return turn_history(state, frame, a)
+    if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)
+        from mtg_engine.rules.turn_amounts import died_yours
+
+        return died_yours(state, frame, a.who)
     return sum(int(ev[2]) for ev in turn_events(state)  # type: ignore[call-overload]
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
 

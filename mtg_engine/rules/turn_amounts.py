@@ -10,7 +10,9 @@ out; cards/amounts.TURN_OF):
   damage dealt to a player included, 120.3a; not infect's poison counters, 120.3b);
 - "the number of cards you've / they've drawn this turn" (121.1: each card drawn);
 - "for each spell you've cast this turn" (601.2i: each spell cast, the one whose trigger
-  this is included once it was cast).
+  this is included once it was cast);
+- "for each creature put into your graveyard from the battlefield this turn", "... that died
+  under your control this turn" (700.4, 404.2).
 
 The log already records all of it: no new state.
 """
@@ -68,3 +70,23 @@ def _players(state: GameState, frame: Frame, of: str) -> set[int]:
     whom = _whom(state, frame, of)
     p = ref_player(whom) if whom is not None else None
     return {p} if p is not None else set()
+
+
+def died_yours(state: GameState, frame: Frame, who: str) -> int:
+    """700.4: the creatures that died this turn (put into a graveyard from the battlefield)
+    that you owned ("for each creature put into your graveyard from the battlefield this
+    turn": a graveyard is its owner's, 404.2; a token too, 111.7) or that you controlled as
+    they left ("that died under your control"), read from their "left_as" records (603.10a)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    events = turn_events(state)
+    left = {ev[1]: ev for ev in events if ev[0] == "left_as"}
+    n = 0
+    for ev in events:
+        if ev[0] != "move" or ev[4] != "battlefield" or ev[5] != "graveyard" or not ev[7]:
+            continue
+        if who == "died_under_you":
+            n += ev[6] == frame.controller
+        elif (rec := left.get(ev[1])) is not None:  # type: ignore[call-overload]
+            n += rec[17] == frame.controller
+    return n

@@ -24,7 +24,8 @@ def _compiled(db: CardDatabase, *names: str) -> None:
                                  {"this_turn": "life_lost", "of": "opponents"},
                                  {"this_turn": "life_lost", "of": "all", "times": 2},
                                  {"this_turn": "drawn", "of": "target"},
-                                 {"this_turn": "cast"}])
+                                 {"this_turn": "cast"},
+                                 {"this_turn": "died_under_you"}])
 def test_turn_history_amounts_round_trip_the_dsl(dsl: dict[str, object]) -> None:
     """The saved form (JSON, copy) reads back the same amount."""
     assert amount_from_dict(dsl).to_dict() == dsl
@@ -229,3 +230,29 @@ def test_601_2i_aetherflux_reservoir_counts_the_spells_cast_this_turn(
     s.execute()
     s.assert_life("A", 24)
     s.assert_life("B", 14)
+
+
+def test_700_4_fresh_meat_and_body_count_count_only_your_creatures_that_died(
+        real_db: CardDatabase) -> None:
+    """Infest (-2/-2 to all creatures) kills A's Grizzly Bears and B's Eager Cadet. Fresh Meat:
+    "Create a 3/3 green Beast creature token for each creature put into your graveyard from
+    the battlefield this turn": one (the Cadet went to B's graveyard, 404.2). Body Count:
+    "Draw a card for each creature that died under your control this turn": one card."""
+    _compiled(real_db, "Fresh Meat", "Body Count")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Infest")
+    s.add_card(Zone.HAND, "A", "Fresh Meat")
+    s.add_card(Zone.HAND, "A", "Body Count")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Eager Cadet")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Infest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fresh Meat")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Body Count")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Eager Cadet", 1)
+    s.assert_battlefield_count("A", 11)  # 10 lands and one Beast
+    s.assert_hand_count("A", 1)

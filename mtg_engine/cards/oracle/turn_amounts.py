@@ -27,6 +27,9 @@ _WHO = {"you": "you", "you've": "you", "that player": ir.Player("that"),
         "they've": ir.Player("they"), "target player": ir.Player("target_player"),
         "target opponent": ir.Player("target_opponent"), "it": ir.Obj("it"),
         "your opponents have": "opponents"}
+# "for each creature ... this turn" (700.4, 404.2)
+_DIED_YOURS = {"into_your_graveyard": "put into your graveyard from the battlefield",
+               "died_under_you": "that died under your control"}
 # the DSL's `of` values that are no reference (rules/turn_amounts.py)
 GROUPS = ("opponents", "all")
 
@@ -78,6 +81,15 @@ class TurnAmountsIR:
         """601.2i: "the number of spells you've cast this turn"."""
         return TurnAmount("cast", "you")
 
+    def each_died_yours(self, items: list[Any]) -> Any:
+        """700.4: "for each creature put into your graveyard from the battlefield this turn"
+        (404.2: the creatures you owned), "... that died under your control this turn"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        mine = "died_under_you" if "under your control" in str(items[0]) \
+            else "into_your_graveyard"
+        return Quantity(GameAmount("this_turn", who=mine))
+
     def each_life_lost(self, items: list[Any]) -> Any:
         """119.3: "for each 1 life your opponents have lost this turn"."""
         from mtg_engine.cards.oracle.amounts import Quantity
@@ -124,6 +136,8 @@ def noun(v: dict[str, Any], obj: Any) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error, wording
 
     what = v.get("this_turn")
+    if what in _DIED_YOURS:  # (only "for each creature ...")
+        raise _error("the number of creatures that died")
     if what == "cast":  # 601.2i
         if "of" in v:
             raise _error("the number of spells another player has cast")
@@ -158,6 +172,8 @@ def each(v: dict[str, Any]) -> str | None:
     from mtg_engine.cards.oracle.amount_render import _error
 
     what = v.get("this_turn")
+    if what in _DIED_YOURS:  # 700.4
+        return f"creature {_DIED_YOURS[what]} this turn"
     if what == "drawn" and "of" in v:
         raise _error("for each card another player has drawn")
     if what == "cast":  # 601.2i
