@@ -151,8 +151,7 @@ class Filter:
     blocking_source: bool = False
     blocked_by_source: bool = False
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
-    # 400.7: a card in a graveyard put there from the battlefield this turn (rules/graveyard_history.py)
-    put_there_this_turn: bool = False
+    put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
@@ -457,6 +456,7 @@ CONDITION_KINDS = (
     # the words naming it
     "target_is",
     "target_stat_at_most",  # its `name` stat (power, toughness, mana_value) <= `amount`
+    "attached_greatest",  # the attached creature has the greatest `name` (power, toughness)
     "land_entered_this_turn",  # "if you had a land enter the battlefield under your control
     # this turn"
     "drawn_this_turn_at_least",  # "as long as you've drawn `count` or more cards this turn"
@@ -494,6 +494,7 @@ CONDITION_KINDS = (
     "it_was", "it_had_counters", "it_had_no_counters",
     "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
+    "self_modified",  # 700.9: the source is modified
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
     "graveyard_mana_values_at_least",  # `count` or more mana values among your graveyard's cards
     # the source attacked or blocked this combat; you control the creature with the greatest
@@ -518,8 +519,8 @@ CONDITION_KINDS = (
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
-    # how the permanent got onto the battlefield (rules/condition_spell_history.py)
-    "nth_spell_this_turn", "entered_or_cast_from_graveyard",
+    "nth_spell_this_turn", "entered_or_cast_from_graveyard",  # (condition_spell_history.py)
+    "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
 )
 
 
@@ -883,10 +884,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",
-                # 603.2d: "If a creature dying / an artifact or creature entering the
-                # battlefield causes a triggered ability of a permanent you control to trigger,
-                # that ability triggers an additional time." (`filter`: what dies or enters;
-                # rules/trigger_doubling.py)
+                # 603.2d: `filter` what dies / enters (rules/trigger_doubling.py)
                 "triggers_twice_on_death", "triggers_twice_on_enter",
                 # 502.3: "Untap all permanents you control during each other player's untap
                 # step." (`filter`, from the controller's side; rules/untap_others.py)
@@ -928,7 +926,14 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 "lethal_damage_by_power",
                 # 101.2: "Each player can't draw more than one card each turn." (`whose`,
                 # `max_count`; rules/draw_limit.py)
-                "draw_limit")
+                "draw_limit",
+                # 104.3, 104.2, 101.2: "You can't lose the game and your opponents can't win
+                # the game." (`whose`; rules/game_loss.py)
+                "cant_lose", "cant_win",
+                "no_legend_rule",  # 704.5j: "The "legend rule" doesn't apply." (rules/sba.py)
+                # 101.2: "Players can't cast spells that share a color with the spell most
+                # recently cast this turn." (rules/restrictions.cast_forbidden)
+                "cant_cast_sharing_last_color")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1080,6 +1085,7 @@ REPLACEMENT_ACTIONS = (
     # "triple that damage", "that much minus `amount`", "half that damage, rounded down";
     # "loses that much life instead", "draw `amount` cards instead" (rules/replacement_results.py)
     "triple", "subtract", "half_down", "lose_life_instead", "draw_n",
+    "cap",  # "... would deal N or more damage, ... deals `amount` (N-1) damage instead"
     # another player draws; that player wins; "you may skip that draw" (rules/draw_replacements.py)
     "steal_draw", "win_game", "may_skip",
     "draw_instead", "gain_life_instead", "return_from_graveyard",  # the event becomes another
@@ -1091,6 +1097,7 @@ REPLACEMENT_ACTIONS = (
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
                           "source_tapped")  # "... while ~ is tapped" (rules/skip_turn.py)

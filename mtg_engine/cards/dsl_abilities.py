@@ -34,6 +34,7 @@ from mtg_engine.cards.dsl import (
     TargetSpec,
     TriggeredAbility,
 )
+from mtg_engine.cards.dsl_zone_verbs import ZONE_VERBS
 from mtg_engine.cards.trigger_event_names import (
     AT_LEAST_EVENTS,
     NTH_EVENTS,
@@ -125,8 +126,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "regenerate": (frozenset({"what"}), frozenset()),  # a regeneration shield (701.15)
     # `linked`: remembered as exiled with the source, for its `return_exiled` (607.2a)
     "exile": (frozenset({"what"}), frozenset({"linked"})),
-    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control"})),
-    "cast_exiled": (frozenset(), frozenset()),  # 607.2a, 608.2g (effects/linked.py)
+    "return_exiled": (frozenset({"to"}), frozenset({"tapped", "plural", "wording", "control",
+                                                     "filter"})),  # (linked.py)
     "bounce": (frozenset({"what"}), frozenset()),  # return to its owner's hand
     # a card to hand/graveyard/exile/library/battlefield; `from`: only if it is in that zone
     # ("Return ~ from your graveyard", 113.6m); `tapped`: it enters tapped; `control: you`:
@@ -175,11 +176,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                              "tapped_and_attacking", "exile_at_end_step",
                                              "attacking",  # 508.4: attacking, untapped
                                              "blocking",  # 506.3d: a ref of the attacker
+                                             # "enters": "Ragavan enters the battlefield
+                                             # tapped and attacking." (the wording)
+                                             "said",
                                              "power", "toughness", "except"})),
     # `divided`: `count` counters divided among the first `among` targets (601.2d)
     # `said`: how the sentence names the "created" tokens ("it"; the wording, render only)
     # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
-    "put_its_counters": (frozenset({"to"}), frozenset()),
+    # (`of: remembered`: those of the permanent the trigger's event involved, 122.8)
+    "put_its_counters": (frozenset({"to"}), frozenset({"of"})),
     # `double`: each object gets as many of those counters as it has (701.9e)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
                                                              "said", "double"})),
@@ -306,7 +311,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.32a)
     "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
-    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count"})),
+    "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
     # suspend ability, a creature spell gains haste, 702.62a)
     "play_free": (frozenset({"what"}), frozenset({"suspend"})),
@@ -332,24 +337,6 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
-    # 608.2g: you may cast the card `what` from a graveyard without paying its mana cost; it is
-    # exiled instead of going to a graveyard (`exile_instead`: "your" / "any", 614.1a)
-    "cast_card_free": (frozenset({"what"}), frozenset({"may", "exile_instead", "this_turn"})),
-    # 601.3: exile `what`; its owner may cast it (`free`: without paying its mana cost, 118.9)
-    # for as long as it remains exiled (rules/play_from_exile.py)
-    "exile_castable": (frozenset({"what"}), frozenset({"free"})),
-    # 601.3: the controller may play (`cast`: only cast, `free`: without paying its mana cost)
-    # the cards the instruction before exiled, `until` turn / next_turn / remains (`it`,
-    # `head`: the printed words) (effects/cast_card.py)
-    # `who` (you by default) exiles cards from the top of their library until a nonland card
-    # (effects/cast_card.py)
-    "exile_until_found": (frozenset(), frozenset({"who"})),
-    # 608.2g: you may cast the top card of your library without paying its mana cost if it
-    # matches `filter` (`what`, `may_look`: the printed words) (effects/cast_card.py)
-    "cast_top_free": (frozenset({"filter", "what"}), frozenset({"may_look"})),
-    # `spend`: "color" / "type", mana spent as though it were of any color / type (609.4b)
-    "allow_play": (frozenset({"until", "it"}), frozenset({"head", "cast", "free", "spend",
-                                                          "spent", "comma"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)
@@ -359,7 +346,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 401.7: `what` into its owner's library `n`th from the top (effects/library_position.py)
     "put_nth_from_top": (frozenset({"what", "n"}), frozenset()),
     # 608.2d: `what` on the top or bottom of its owner's library, as the owner chooses
-    "top_or_bottom": (frozenset({"what"}), frozenset({"choose"})),  # (library_position.py)
+    # (`choose`: "Choose target ... . Its owner puts it ..."; `each`: "For each attacking
+    # creature, its owner puts it ...": the wordings)
+    "top_or_bottom": (frozenset({"what"}), frozenset({"choose", "each"})),  # (library_position)
     # 608.2d: `count` cards matching `filter` chosen from your graveyard as it resolves (no
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
@@ -481,6 +470,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
     "search_named": (frozenset({"name"}), frozenset({"wording"})),
+    # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
+    # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
+    # "and/or"; effects/search_each.py)
+    "search_each": (frozenset({"filters", "to"}), frozenset({"tapped", "may", "and_or"})),
     # 601.3: the top cards exiled, playable this turn (`wording`, `it`: the printed words)
     "exile_top_playable": (frozenset({"count"}), frozenset({"wording", "it"})),
     # 104.2b, 104.3e: the controller wins (each opponent loses) / loses the game
@@ -515,13 +508,16 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                "you_may", "up_to_n", "any", "it", "rest_words",
                                "rest_sentence", "revealed_this_way", "head_then"})),
 }
+EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 
 # 603.7: when a delayed triggered ability triggers: "at the beginning of the next end step",
 # "... of the next turn's upkeep" (whoever's turn it is), "at end of combat" (511.1: the next
 # end of combat step); "your next upkeep / end step" (603.7b, 603.7d: a turn of the delayed
 # trigger's controller)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
-                "your_next_end_step")
+                "your_next_end_step",
+                # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
+                "dies_this_turn")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
@@ -1001,6 +997,8 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     return Effect(verb, tuple(
         (k, parse_filter(ctx, f"{where}.{verb}.{k}", v)
          if k == "filter" or (verb, k) == ("draw_reveal", "keep")
+         else tuple(parse_filter(ctx, f"{where}.{verb}.{k}", f) for f in _as_list(v))
+         if (verb, k) == ("search_each", "filters")
          else _freeze(ctx, f"{where}.{verb}.{k}", v)) for k, v in params.items()),
         condition, may, chooser)
 

@@ -321,6 +321,12 @@ TRIGGER_EVENTS = (
     "you_targeted_by_opponent", "you_targeted_by_spell",
     # "Whenever a <filter> becomes untapped" (701.21b; that permanent remembered)
     "permanent_becomes_untapped",
+    "opponent_dealt_damage",  # "Whenever an opponent is dealt damage" (120.3; that player, that much)
+    # "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7; that
+    # creature remembered)
+    "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
+    "damage_to_creatures_some",  # "Whenever ~ deals damage to one or more creatures" (603.2c)
+    "you_cycle_first_time",  # "Whenever you cycle another card for the first time each turn"
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

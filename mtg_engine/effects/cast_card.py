@@ -107,10 +107,12 @@ def v_exile_until_found(state: GameState, frame: Frame, e: Effect) -> bool:
     for p in players_of(state, frame, e.get("who") or "you"):
         lib = state.players[p].library
         while lib:
-            new = move_object(state, lib[-1], Zone.EXILE)
-            if new is not None and new in state.objects \
-                    and CardType.LAND not in state.objects[new].card.types:
-                break
+            top = lib[-1]
+            new = move_object(state, top, Zone.EXILE)
+            if (new is not None and new in state.objects
+                    and CardType.LAND not in state.objects[new].card.types) \
+                    or (lib and lib[-1] == top):
+                break  # (found; or the move waits for a choice or was replaced: 614.6)
     return True
 
 

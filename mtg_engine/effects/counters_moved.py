@@ -27,7 +27,10 @@ def source_counters(state: GameState, oid: int) -> tuple[tuple[str, int], ...]:
 def v_put_its_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """122.1: put on `to` as many counters of each kind as the source has (or had, 608.2h),
     each kind an event of its own through the replacements of putting counters (614.16)."""
-    counters = source_counters(state, frame.source)
+    # `of: remembered`: the permanent the trigger's event involved (122.8, 603.10a)
+    of = frame.remembered[0] if e.get("of") == "remembered" and frame.remembered \
+        else (None if e.get("of") == "remembered" else frame.source)
+    counters = source_counters(state, of) if of is not None else ()
     for r in resolve_refs(state, frame, e.get("to")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD:
             for kind, n in counters:

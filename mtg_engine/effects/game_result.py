@@ -18,6 +18,10 @@ def v_game_result(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("result") == "lose":
         lose_game(state, you, "an effect says so (104.3e)")
         return True
+    from mtg_engine.rules.game_loss import cant_win
+
+    if cant_win(state, you):  # 101.2: "You can't win the game." (rules/game_loss.py)
+        return True
     for p in range(len(state.players)):
         if p != you and not state.players[p].lost:
             lose_game(state, p, "an opponent won by an effect (104.2b)")

@@ -81,6 +81,8 @@ def _put_rest(state: GameState, frame: Frame, rest: tuple[int, ...], where: str)
 
     player = frame.controller
     rest = tuple(c for c in rest if c in state.objects and state.objects[c].zone is Zone.LIBRARY)
+    if where == "stay":  # 401.5: the cards not taken stay on top, in their order
+        return True
     if where in ("graveyard", "hand", "exile"):
         for c in rest:
             move_object(state, c, Zone(where))

@@ -9,6 +9,7 @@ Out of Town, Aether Gust): that player chooses as it resolves (608.2d) where the
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
@@ -39,23 +40,59 @@ TOP, BOTTOM = 1, 0  # the answers of a "top_or_bottom" choice
 
 
 def v_top_or_bottom(state: GameState, frame: Frame, e: Effect) -> bool:
-    """608.2d: the owner of the one object named (a permanent, or a spell on the stack)
-    chooses whether it goes on the top or the bottom of their library (401.1); answer 1 puts
-    it on top, 0 on the bottom. An object no longer where it was targeted is left alone
-    (608.2b: the target is illegal, resolve_refs drops it)."""
+    """608.2d: the owner of each object named (a permanent, or a spell on the stack) chooses
+    whether it goes on the top or the bottom of their library (401.1; answer 1 puts it on
+    top, 0 on the bottom), asked object by object; then they all go at once, and each owner
+    arranges each pile of two or more of their cards put in one place (401.4). An object no
+    longer where it was targeted is left alone (608.2b: resolve_refs drops it). The answers
+    wait in the frame's vars ("tb"), then the cards moved ("tb_top" / "tb_bottom") and the
+    piles placed ("tb_done")."""
     from mtg_engine.effects.references import _ask
 
-    objs = [r for r in resolve_refs(state, frame, e.get("what"))
-            if r > 0 and r in state.objects]
-    if not objs:
-        return True
-    r = objs[0]
-    if frame.answer is None:
-        owner = state.objects[r].owner
-        return _ask(state, ChoiceDecision(owner, "top_or_bottom", (TOP, BOTTOM), 1, 1,
-                                          "put it on the top (1) or bottom (0) of your "
-                                          "library?"), "effect")
-    move_object(state, r, Zone.LIBRARY, top=frame.answer[0] == TOP)
+    if dict(frame.vars).get("tb_moved") is None:
+        objs = sorted(r for r in resolve_refs(state, frame, e.get("what"))
+                      if r > 0 and r in state.objects)
+        answers = [v for k, v in frame.vars if k == "tb"]
+        if frame.answer is not None and len(answers) < len(objs):
+            answers.append(frame.answer[0] if frame.answer else TOP)
+            state.frame = frame = replace(frame, answer=None,
+                                          vars=(*frame.vars, ("tb", answers[-1])))
+        if len(answers) < len(objs):
+            owner = state.objects[objs[len(answers)]].owner
+            return _ask(state, ChoiceDecision(owner, "top_or_bottom", (TOP, BOTTOM), 1, 1,
+                                              "put it on the top (1) or bottom (0) of your "
+                                              "library?"), "effect")
+        moved: list[tuple[str, int]] = []
+        for r, a in zip(objs, answers, strict=True):
+            new = move_object(state, r, Zone.LIBRARY, top=a == TOP)
+            if new is not None:
+                moved.append(("tb_top" if a == TOP else "tb_bottom", new))
+        state.frame = frame = replace(frame, vars=(*frame.vars, ("tb_moved", 1), *moved))
+    return _order_piles(state, frame)
+
+
+def _order_piles(state: GameState, frame: Frame) -> bool:
+    """401.4: each owner arranges their cards put on top, and those put on the bottom, when
+    two or more went there together. False while waiting for the order."""
+    from mtg_engine.effects.ordering import in_chosen_order, put_on_bottom, put_on_top
+
+    for p in state.apnap():
+        lib = state.players[p].library
+        for key, top in (("tb_top", True), ("tb_bottom", False)):
+            done = p * 2 + int(top)
+            pile = tuple(c for k, c in frame.vars if k == key and c in lib)
+            if len(pile) < 2 or ("tb_done", done) in frame.vars:
+                continue
+            ordered = in_chosen_order(state, frame, p, pile, f"{key}{p}",
+                                      "order_top" if top else "order_bottom",
+                                      "choose the next card to put on the " +
+                                      ("top" if top else "bottom") + " of your library")
+            if ordered is None:
+                return False
+            (put_on_top if top else put_on_bottom)(state, p, ordered)
+            state.frame = frame = replace(state.frame or frame,
+                                          vars=(*(state.frame or frame).vars,
+                                                ("tb_done", done)))
     return True
 
 

@@ -60,6 +60,12 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     a, b = frm[0], to[0]
     if a <= 0 or b <= 0 or any(state.objects[o].zone is not Zone.BATTLEFIELD for o in (a, b)):
         return True
+    if e.get("all") and kind == EACH_KIND:  # "move all counters from ~ onto ...": each kind
+        for k, have in sorted(state.objects[a].counters.items()):
+            if have > 0:
+                prim.remove_counters(state, a, k, have)
+                prim.add_counters(state, b, k, have)
+        return True
     if state.objects[a].counters.get(kind, 0) < n:
         return True
     prim.remove_counters(state, a, kind, n)

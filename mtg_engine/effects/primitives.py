@@ -419,9 +419,12 @@ def empty_mana_pools(state: GameState) -> None:
 
 
 def lose_game(state: GameState, player: int, reason: str) -> None:
-    """104.3: a player loses. With one player left, that player wins (104.2a)."""
+    """104.3: a player loses. With one player left, that player wins (104.2a). A player who
+    can't lose doesn't (101.2: rules/game_loss.py)."""
+    from mtg_engine.rules.game_loss import cant_lose
+
     p = state.players[player]
-    if p.lost:
+    if p.lost or cant_lose(state, player):
         return
     p.lost = True
     state.log.append(("lose", player, reason))

@@ -116,6 +116,12 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return resolve(state, frame, ref)
     if ref == "you":
         return [player_ref(frame.controller)]
+    if isinstance(ref, str) and ref.startswith("you_and:"):
+        # "You and target opponent each draw a card": both, in APNAP order (101.4)
+        others = [r for r in resolve_refs(state, frame, ref[len("you_and:"):])
+                  if r != player_ref(frame.controller)]
+        both = {player_ref(frame.controller), *others}
+        return [player_ref(p) for p in state.apnap() if player_ref(p) in both]
     if ref == "chooser":  # 608.2d: the player who chose to ("any player may ...", choosers.py)
         p = dict(frame.vars).get("chooser")
         return [] if p is None else [player_ref(p)]

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import Effect
+from mtg_engine.cards.dsl import CardDef, Effect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.effects.library import v_search_library, v_shuffle
 from mtg_engine.effects.permanent_verbs import (
@@ -111,6 +111,24 @@ def one_damage_event(state: GameState, start: int) -> None:
         state.log.append(("damage_group", n))
 
 
+def _gone_dealer(state: GameState, frame: Frame, ref: object) -> tuple[int, CardDef, int] | None:
+    """608.2h: "that creature deals damage ..." when the creature the trigger remembered has
+    left the battlefield: its old id, card and controller as it last existed there (its
+    "left_as" record); None for a target (608.2b: an illegal target deals nothing) or an
+    object never on the battlefield."""
+    if ref != "remembered":
+        return None
+    from mtg_engine.rules.amounts import _as_it_left
+    from mtg_engine.rules.last_known import _object
+
+    gone = [r for r in frame.remembered if r > 0 and r not in state.objects]
+    rec = _as_it_left(state, gone[0], "left_as") if len(gone) == 1 else None
+    if rec is None:
+        return None
+    o, _ch = _object(state, rec)
+    return gone[0], o.card, o.controller
+
+
 def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
     amount = amount_of(state, frame, e.get("amount"))
     card = _source_card(state, frame)
@@ -120,10 +138,14 @@ def _damage(state: GameState, frame: Frame, e: Effect) -> bool:
         dealers = [o for o in resolve_refs(state, frame, e.get("source"))
                    if o > 0 and o in state.objects
                    and state.objects[o].zone is Zone.BATTLEFIELD]
-        if len(dealers) != 1:
-            return True
-        o = state.objects[dealers[0]]
-        source, card, controller = o.id, o.card, o.controller
+        if len(dealers) == 1:
+            o = state.objects[dealers[0]]
+            source, card, controller = o.id, o.card, o.controller
+        else:  # 608.2h: the object the event involved, gone: as it last existed
+            gone = _gone_dealer(state, frame, e.get("source"))
+            if gone is None:
+                return True
+            source, card, controller = gone
         for r in resolve_refs(state, frame, e.get("to")):
             prim.deal_damage(state, source, card, controller, r, amount,
                              unpreventable=bool(e.get("unpreventable")))
@@ -668,6 +690,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects.search import v_search_named
 
     VERBS["search_named"] = v_search_named  # 701.23
+    from mtg_engine.effects import search_each
+
+    VERBS.update(search_each.VERBS)  # 701.19: one card of each kind
     VERBS.update(keyword_actions.VERBS)
     from mtg_engine.effects import graveyard_mass
 

@@ -6,7 +6,10 @@ last existed if it has left its zone).
   toughness", "its mana value": 208.1, 202.3) of the resolving spell's or ability's first
   target is less than or equal to `amount` ("Destroy target nonblack creature if its
   toughness is less than or equal to the number of cards in your graveyard.", Ghastly
-  Demise).
+  Demise);
+- "attached_greatest": the permanent the source is attached to is a creature with the
+  greatest `name` (power or toughness) among creatures on the battlefield, or tied for it
+  (303.4, 208.1: Historian's Wisdom).
 """
 
 from __future__ import annotations
@@ -32,4 +35,18 @@ def target_stat_at_most(state: GameState, c: Condition, controller: int, source:
     return stat <= amount_value(state, frame, c.amount)
 
 
-JUDGES = {"target_stat_at_most": target_stat_at_most}
+def attached_greatest(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """Is the permanent the source is attached to (303.4) a creature whose `c.name` (power or
+    toughness) is the greatest among creatures on the battlefield, or tied for it (208.1)?"""
+    from mtg_engine.rules.layers import characteristics, is_creature
+
+    o = state.objects.get(source)
+    att = o.attached_to if o is not None else None
+    if att is None or att not in state.battlefield or not is_creature(state, att):
+        return False
+    values = [getattr(characteristics(state, oid), c.name) for oid in state.battlefield
+              if is_creature(state, oid)]
+    return getattr(characteristics(state, att), c.name) == max(values)
+
+
+JUDGES = {"target_stat_at_most": target_stat_at_most, "attached_greatest": attached_greatest}

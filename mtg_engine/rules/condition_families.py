@@ -15,7 +15,8 @@ in its own module, registered here) and no new branch there.
   declared this turn (508.1m) was the source / was yours / at all;
 - "lost_life_last_turn" (119.3, 120.3a: damage to a player is life lost), "any_library_at_most",
   "any_graveyard_at_least" (any player's), "self_on_battlefield";
-- "controls_modified": you control a modified creature (700.9);
+- "controls_modified": you control a modified creature (700.9); "self_modified": the source is
+  modified;
 - "graveyard_mana_values_at_least": that many different mana values among the cards in your
   graveyard (202.3);
 - "self_attacked_or_blocked", "controls_greatest", "opponent_lost_life_last_turn",
@@ -130,6 +131,14 @@ def _lost_life_last_turn(state: GameState, c: Condition, controller: int, source
     return any(who == controller and n > 0 for who, n in _life_losses(turn_events(state, 1)))
 
 
+def _self_modified(state: GameState, c: Condition, controller: int, source: int) -> bool:
+    """700.9: "as long as ~ is modified": the source has a counter on it, is equipped or is
+    enchanted by an Aura its controller controls."""
+    from mtg_engine.rules.attached_filters import is_modified
+
+    return source in state.battlefield and is_modified(state, source)
+
+
 def _controls_modified(state: GameState, c: Condition, controller: int, source: int) -> bool:
     """700.9: a creature you control that has a counter on it (122), is equipped (301.5), or is
     enchanted by an Aura controlled by its controller (303.4)."""
@@ -203,6 +212,7 @@ JUDGES: dict[str, Judge] = {
     "devotion_less_than": lambda state, c, you, source: devotion(
         state, None, c.filter.colors, you) < c.count,
     "controls_modified": _controls_modified,
+    "self_modified": _self_modified,
     "lost_life_last_turn": _lost_life_last_turn,
     "any_library_at_most": lambda state, c, you, source: any(
         len(state.players[p].library) <= c.count for p in state.apnap()),

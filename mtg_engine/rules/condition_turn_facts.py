@@ -230,6 +230,11 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "no_spell_cast_this_turn": lambda state, c, you, source: not any(
         ev[0] == "cast" and ev[1] == you for ev in turn_events(state)),
     "to_graveyard_from_battlefield": _to_graveyard_from_battlefield,
+    # 701.17a: ("sacrifice", player, old id, types, subtypes, token): `count` or more of the
+    # subtype `name` sacrificed by you this turn, as they last existed (603.10a)
+    "sacrificed_at_least": lambda state, c, you, source: sum(
+        1 for ev in turn_events(state) if ev[0] == "sacrifice" and ev[1] == you
+        and c.name in ev[4]) >= c.count,  # type: ignore[operator]
     "graveyards_at_least": lambda state, c, you, source: sum(
         1 for p in state.players for g in p.graveyard
         if matches(state, g, c.filter, you, source)) >= c.count,

@@ -183,7 +183,8 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
     k, p = c.kind, state.players[controller]
     if k in ("self_counters_at_least", "self_counters_at_most"):  # 122.1
         o = state.objects.get(source)
-        n = o.counters.get(c.name, 0) if o is not None else 0
+        n = 0 if o is None else o.counters.get(c.name, 0) if c.name \
+            else sum(v for v in o.counters.values() if v > 0)  # ("": of any kind)
         return n >= c.count if k == "self_counters_at_least" else n <= c.count
     if k in ("active_hand_at_most", "active_hand_at_least"):  # "that player" (the active one)
         n = len(state.players[state.active].hand)

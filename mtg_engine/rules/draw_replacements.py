@@ -63,8 +63,13 @@ def becomes(c: Candidate, ev: Event) -> tuple[Event, ...]:
 
 
 def win_game(state: GameState, player: int) -> None:
-    """104.2a: each opponent of `player` loses, and `player` wins."""
+    """104.2a: each opponent of `player` loses, and `player` wins (not one who can't win,
+    101.2: rules/game_loss.py)."""
     from mtg_engine.effects.primitives import lose_game
+    from mtg_engine.rules.game_loss import cant_win
+
+    if cant_win(state, player):
+        return
 
     for p in range(len(state.players)):
         if p != player and not state.players[p].lost:

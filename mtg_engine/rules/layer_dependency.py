@@ -107,6 +107,8 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         if a.static.affects == "filter":
             filters.append(a.static.filter)
             out.add("controller")  # "you"
+        if a.static.when is not None and a.static.when.kind == "self_is":
+            filters.append(a.static.when.filter)  # "as long as it has defender" (_when_holds)
     if a.effect.pt_count is not None:
         filters.append(a.effect.pt_count)
         out.add("controller")
@@ -222,6 +224,10 @@ def _when_holds(state: GameState, chars: dict[int, Characteristics], when: Condi
         got = att is not None and att in chars and _matcher()(
             state, state.objects[att], chars[att], when.filter, controller, source)
         return got != when.negate  # ("Otherwise, ...": the negated condition, 611.3a)
+    if when.kind == "self_is":  # "as long as it has defender": the source as computed so
+        got = source in chars and _matcher()(  # far (613.6; what it depends on first, 613.8)
+            state, state.objects[source], chars[source], when.filter, controller, source)
+        return got != when.negate
     if when.kind == "graveyard_at_least":  # (no recomputation from a graveyard card: 604.3)
         from mtg_engine.rules.condition_families import graveyard_types_at_least
 

@@ -37,6 +37,9 @@ AMOUNT_CHANGES: dict[str, Callable[[int, int], int]] = {
     "triple": lambda n, _: n * 3,
     "subtract": lambda n, k: max(0, n - k),
     "half_down": lambda n, _: n // 2,
+    # "If a source would deal 4 or more damage ..., that source deals 3 damage ... instead."
+    # (Divine Presence: applies only to more than `amount`, rules/replacement_watch.py)
+    "cap": lambda n, k: min(n, k),
 }
 
 

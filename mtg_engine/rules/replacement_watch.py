@@ -53,6 +53,8 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "enters":
         if ev.to != "battlefield":
             return False
+        if spec.condition == "not_cast" and o.zone is Zone.STACK:
+            return False  # "and it wasn't cast": a permanent spell resolving was (601.2i)
         return _entering_matches(state, spec, ev, src, controller)
     if e == "to_graveyard":
         if ev.to != "graveyard" or (spec.zone_from and o.zone.value != spec.zone_from):
@@ -124,6 +126,8 @@ def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
                    controller: int, shield_target: int) -> bool:
     if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
         return False
+    if spec.instead == "cap" and ev.amount <= spec.amount:
+        return False  # "would deal 4 or more damage ... deals 3 instead": only then (616.1e)
     if spec.condition == "has_counter" and (src not in state.objects  # "while it has a counter"
                                             or not state.objects[src].counters.get(spec.counter_kind)):
         return False
@@ -175,7 +179,8 @@ def _attached_to(state: GameState, src: int) -> int:
 # the filter fields `_entering_matches` reads; a card whose filter sets another (a colour...)
 # is refused (cards/oracle/evaluable.py)
 ENTERING_FILTER_FIELDS = frozenset({"types", "not_types", "subtypes", "not_subtypes",
-                                    "supertypes", "token", "other", "chosen", "controller"})
+                                    "supertypes", "token", "other", "chosen", "controller",
+                                    "not_supertypes", "any_of"})
 
 
 
@@ -205,6 +210,11 @@ def _entering_matches(state: GameState, spec: ReplacementSpec, ev: Event, src: i
         return False
     if f.supertypes and not any(s.value in f.supertypes for s in card.supertypes):
         return False
+    if f.not_supertypes and any(s.value in f.not_supertypes for s in card.supertypes):
+        return False  # "nonbasic" (205.4a)
+    if f.any_of and not any(_entering_matches(state, replace(spec, filter=sub), ev, src,
+                                              controller) for sub in f.any_of):
+        return False  # "creatures and nonbasic lands": either (its controller is f's)
     if f.token is not None and card.is_token != f.token:
         return False
     if f.other and ev.obj == src:

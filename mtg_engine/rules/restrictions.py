@@ -238,6 +238,29 @@ def _spell_matches(card: CardDef, f: Filter) -> bool:
     return f.power_le is None or (card.power or 0) <= f.power_le
 
 
+# "Players can't cast spells that share a color with the spell most recently cast this turn."
+# (Mana Maze: a static ability of this kind, 101.2)
+SHARES_LAST_COLOR = "cant_cast_sharing_last_color"
+
+
+def _shares_last_color(state: GameState, card: CardDef) -> bool:
+    """Does `card` share a color (105.4) with the spell most recently cast this turn, by any
+    player (its colors as a card: a colour changed while it was on the stack isn't seen)?"""
+    if not statics_for(state, -1, SHARES_LAST_COLOR) or not card.colors:
+        return False
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            return False
+        if ev[0] == "cast":
+            o = state.objects.get(ev[2])
+            try:
+                last = o.card if o is not None else state.db.get(ev[3])
+            except KeyError:
+                return True  # (not found: the restriction errs on forbidding)
+            return bool(set(last.colors) & set(card.colors))
+    return False
+
+
 def _cast_this_turn(state: GameState, player: int, f: Filter) -> int:
     """How many spells matching `f` the player cast this turn (601.2i's "cast" events)."""
     n = 0
@@ -265,6 +288,8 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
     can't cast more than one spell each turn.")? The reason, or None."""
     if _turn_forbids(state, player, "can't cast", card):  # 101.2, 611.2a: this turn
         return "an effect says you can't cast it this turn (101.2)"
+    if SHARES_LAST_COLOR in _static_kinds(state) and _shares_last_color(state, card):
+        return "it shares a color with the spell most recently cast this turn (101.2)"
     if "cant_cast" not in _static_kinds(state):
         return None
     for src in state.battlefield:

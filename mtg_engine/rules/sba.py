@@ -9,6 +9,7 @@ from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules.control import sync_control
 from mtg_engine.rules.faces import sagas_to_sacrifice
+from mtg_engine.rules.game_loss import cant_lose
 from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.lethal_by_power import lethal_amount
 from mtg_engine.rules.targets import protected_from_source
@@ -36,6 +37,10 @@ def check_state_based_actions(state: GameState) -> bool:
     losers: list[tuple[int, str]] = []
     for p in state.players:
         if p.lost:
+            continue
+        if (p.life <= 0 or p.drew_from_empty or p.counters.get("poison", 0) >= 10) \
+                and cant_lose(state, p.index):  # 101.2 (rules/game_loss.py)
+            p.drew_from_empty = False  # (704.5b: an attempt since the last check only)
             continue
         if p.life <= 0:
             losers.append((p.index, "life total 0 or less (704.5a)"))
@@ -311,7 +316,12 @@ def _clear_deathtouch(state: GameState) -> None:
 
 def _legend_rule(state: GameState, groups: dict[tuple[int, str], list[int]]) -> list[int] | None:
     """704.5j: a player controlling two or more legendary permanents with the same name
-    chooses one; the rest go to the graveyard. None while waiting for that choice."""
+    chooses one; the rest go to the graveyard. None while waiting for that choice. "The
+    "legend rule" doesn't apply." (Mirror Gallery, kind `no_legend_rule`): nothing happens."""
+    from mtg_engine.rules.restrictions import _static_kinds
+
+    if "no_legend_rule" in _static_kinds(state) and any(len(ids) > 1 for ids in groups.values()):
+        return []  # (704.5j off while a permanent says so: 101.2)
     out: list[int] = []
     for (player, name), ids in groups.items():
         if len(ids) < 2:

@@ -73,6 +73,10 @@ def _on_step(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
             t.delay == "your_next_end_step" and t.controller == state.active)]
         state.delayed = tuple(t for t in state.delayed if t not in due)
         found += [replace(t, delay="") for t in due]
+    if step is Step.CLEANUP and state.delayed:  # 514.2: "this turn" delayed triggers end
+        from mtg_engine.rules.delayed_dies import expire
+
+        expire(state)
     if step in _DELAYED_AT and state.delayed:
         # 603.7: "at the beginning of the next turn's upkeep", "at end of combat" (511.1)
         when = _DELAYED_AT[step]

@@ -10,13 +10,23 @@
   "for the first time each turn": no card discarded by that player earlier this turn);
 - "Whenever ~ becomes the target of a spell an opponent controls / you control" (115.1, 601.2c:
   a spell cast, or a copy put onto the stack with its targets, 707.10c); "that spell" is
-  remembered and its controller is the event's player.
+  remembered and its controller is the event's player;
+- "Whenever you [or a permanent you control] become(s) the target of a spell [or ability an
+  opponent controls]" (115.1, 603.2c: once per spell or ability, remembered);
+- "Whenever a source [an opponent controls] deals damage to you or a permanent you control"
+  (120.3: the source remembered, that much);
+- "Whenever one or more cards are put into exile from your library and/or your graveyard"
+  (406.3, 603.2c: that many), "Whenever you scry / surveil for the first time each turn"
+  (701.18, 701.42);
+- "Whenever ~ / another creature enters the battlefield from your graveyard" (400.7: that
+  creature remembered).
 
 Registered into rules/triggers.py's EVENT_HANDLERS (`trigger_base.register`)."""
 
 from __future__ import annotations
 
 from mtg_engine.rules import trigger_base as _b
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
 from mtg_engine.rules.trigger_turn_counts import _life_loser, _this_turn_through
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -162,7 +172,69 @@ def _scry_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # typ
         _yours(state, found, name, int(ev[1]))
 
 
+def _entered_from_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                            batch: _b.Batch) -> None:
+    """400.7, 603.6a: ("move", old, new, name, "graveyard", "battlefield", ...): "Whenever ~ /
+    another creature enters the battlefield from your graveyard": the permanent came from its
+    owner's graveyard, the ability's controller's; it is remembered ("that creature")."""
+    index = _b._trigger_index(state)
+    new = ev[2]
+    if ev[4] != "graveyard" or ev[5] != "battlefield" or new not in state.battlefield \
+            or not ("enters_from_your_graveyard" in index
+                    or "creature_enters_from_your_graveyard" in index):
+        return
+    owner = state.objects[new].owner
+    o = state.objects[new]
+    if o.controller == owner:
+        _b._fire(state, found, new, card_of(state, new), o.controller,
+                 "enters_from_your_graveyard", new, remembered=(new,))
+    for w in _b._battlefield_with(state, "creature_enters_from_your_graveyard"):
+        if w.controller == owner and w.id != new:
+            _b._fire(state, found, w.id, card_of(state, w.id), w.controller,
+                     "creature_enters_from_your_graveyard", new,
+                     lambda tr, w=w: matches(state, new, tr.filter, w.controller, w.id),
+                     remembered=(new,))
+
+
+def _damaged_creatures(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: _b.Batch) -> None:
+    """120.3e, 603.2c: ("damage", source, recipient, amount, combat): "Whenever ~ deals damage
+    to one or more creatures": the first damage event of the batch from ~ to a creature
+    stands for all of them (combat damage is dealt at once, 510.2)."""
+    name = "damage_to_creatures_some"
+    source = ev[1]
+    if name not in _b._trigger_index(state) or source not in state.battlefield:
+        return
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+
+    def to_creature(e: tuple) -> bool:  # type: ignore[type-arg]
+        return e[0] == "damage" and e[1] == source and e[3] > 0 and e[2] > 0 \
+            and e[2] in state.objects \
+            and CardType.CREATURE in characteristics(state, e[2]).types
+    first = next((e for e in batch.events if to_creature(e)), None)
+    if first is ev:
+        o = state.objects[source]
+        _b._fire(state, found, source, card_of(state, source), o.controller, name)
+
+
+_b.register("damage", _damaged_creatures)
+_b.register("move", _entered_from_graveyard)
 _b.register("move", _exiled_from)
+def _cycled_first(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                  batch: _b.Batch) -> None:
+    """702.29: ("cycle", player, card): "Whenever you cycle another card for the first time
+    each turn": the player's first cycling this turn (the card cycled is in their hand, never
+    the permanent whose ability it is)."""
+    name = "you_cycle_first_time"
+    if name not in _b._trigger_index(state):
+        return
+    turn = _this_turn_through(state, ev, batch)
+    if sum(1 for e in turn if e[0] == "cycle" and e[1] == ev[1]) == 1:
+        _yours(state, found, name, int(ev[1]))
+
+
+_b.register("cycle", _cycled_first)
 _b.register("scry", _scry_first)
 _b.register("surveil", _scry_first)
 _b.register("damage", _source_damage_you_or_yours)

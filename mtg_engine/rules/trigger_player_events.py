@@ -56,14 +56,19 @@ def _opponent_noncombat_damage(state: GameState, found: list[PendingTrigger],
     """"Whenever an opponent is dealt noncombat damage" (120.3): each damage event to a player
     not dealt as combat damage (510.2), for the permanents of that player's opponents; that
     player is remembered, with the amount ("that much")."""
-    name = "opponent_dealt_noncombat_damage"
-    if ev[2] >= 0 or ev[4] or ev[3] <= 0 or name not in _b._trigger_index(state):
+    index = _b._trigger_index(state)
+    if ev[2] >= 0 or ev[3] <= 0:
         return
     player = ref_player(ev[2])
-    for o in _b._battlefield_with(state, name):
-        if player is not None and player in state.opponents(o.controller):
-            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
-                     remembered=(ev[2],), amount=ev[3])
+    # "Whenever an opponent is dealt damage" (any damage event, history: trigger_history.py)
+    for name in ("opponent_dealt_damage",) if ev[4] else ("opponent_dealt_noncombat_damage",
+                                                          "opponent_dealt_damage"):
+        if name not in index:
+            continue
+        for o in _b._battlefield_with(state, name):
+            if player is not None and player in state.opponents(o.controller):
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name,
+                         remembered=(ev[2],), amount=ev[3])
 
 
 def _cast_adventurer(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

@@ -25,6 +25,10 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         _card_to_graveyard(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[1] in batch.lki:
         _permanent_leaves(state, found, ev, batch)
+    if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[7] and state.delayed:
+        from mtg_engine.rules.delayed_dies import on_death
+
+        on_death(state, found, ev[1])  # 603.7c: "When that creature dies this turn, ..."
     if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
         _to_graveyard(state, found, ev, batch)
         if ev[7]:
@@ -217,7 +221,8 @@ def _permanent_leaves(state: GameState, found: list[PendingTrigger], ev: tuple, 
     for wid, wcard, wctrl in watchers:
         _fire(state, found, wid, wcard, wctrl, "permanent_leaves", ev[1],
               lambda tr, wid=wid, wctrl=wctrl: last_known.matches_as_it_left(
-                  state, rec, tr.filter, wctrl, wid))
+                  state, rec, tr.filter, wctrl, wid),
+              remembered=(ev[1],))  # ("if it had counters on it": 603.10a, 122.8)
 
 
 def _card_to_graveyard(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

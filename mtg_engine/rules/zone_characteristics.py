@@ -28,17 +28,19 @@ def card_in_zone(state: GameState, oid: int,
     """The characteristics of card `oid` outside the battlefield, its CDAs applied (604.3),
     read by an effect applied to `chars` (the permanents' characteristics being computed, or
     a card's in another zone, `battlefield_seen`)."""
-    from mtg_engine.rules.layers import _from_card, _other_zone
+    from mtg_engine.rules.layers import _from_card, _other_zone, _other_zone_statics
 
     cached = state._chars.get(oid)
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     if oid in chars:  # its own CDA reading itself (or a card whose CDA reads this one): as
         return chars[oid]  # computed so far
-    seen = chars if _holds_battlefield(state, chars) else \
-        {**battlefield_seen(state, chars, oid), **chars}
     o = state.objects[oid]
     ch = _from_card(o.card, o.controller)
+    if not (state.effects or _other_zone_statics(state) or any(st.cda for st in ch.statics)):
+        return ch  # (no effect can apply to it: its own values, as _other_zone would leave)
+    seen = chars if _holds_battlefield(state, chars) else \
+        {**battlefield_seen(state, chars, oid), **chars}
     _other_zone(state, o, ch, seen)
     return ch
 

@@ -18,7 +18,7 @@ from mtg_engine.rules.last_known import log_as_it_leaves
 from mtg_engine.rules.layers import OFF_BATTLEFIELD, characteristics, hidden_zones_changed
 from mtg_engine.rules.plain_moves import permanent_moved, plain_card, plain_permanent
 from mtg_engine.rules.undying import RETURNING
-from mtg_engine.state.game_state import GameState
+from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
 
@@ -341,8 +341,8 @@ def _leave_battlefield(state: GameState, oid: int) -> None:
     """Bookkeeping when a permanent leaves: it is removed from combat (506.4) and whatever was
     attached to it becomes unattached (the SBA 704.5m/n then deals with it)."""
     combat = state.combat
-    if combat is not None:
-        remove_from_combat(state, oid)
+    if combat is not None:  # (the move then forgets what it changed: rules/plain_moves.py,
+        _out_of_combat(combat, oid)  # else everything)
     for other in state.battlefield:
         if state.objects[other].attached_to == oid:
             state.mut(other).attached_to = None
@@ -388,6 +388,10 @@ def remove_from_combat(state: GameState, oid: int) -> None:
     if combat is None:
         return
     state.characteristics_changed()
+    _out_of_combat(combat, oid)
+
+
+def _out_of_combat(combat: Combat, oid: int) -> None:
     combat.attackers.pop(oid, None)
     for attacker in combat.blockers.pop(oid, []):
         if attacker in combat.blocked and oid in combat.blocked[attacker]:

@@ -204,3 +204,21 @@ def test_603_4_domestication_is_sacrificed_when_the_creature_has_power_4(
         s.execute()
         s.assert_graveyard_count("A", "Domestication", gone)
         s.assert_permanent_count("B" if gone else "A", creature, 1)
+
+
+def test_603_4_historians_wisdom_draws_for_the_greatest_power(real_db: CardDatabase) -> None:
+    """Historian's Wisdom: "When ~ enters the battlefield, if enchanted permanent is a
+    creature with the greatest power among creatures on the battlefield, draw a card." and
+    "As long as enchanted permanent is a creature, it gets +2/+1." On Grizzly Bears (4/3 with
+    it) against B's Hill Giant (3/3) A draws (hand 0 -> 1); against Craw Wurm (6/4) not."""
+    for rival, drawn in (("Hill Giant", 1), ("Craw Wurm", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", rival)
+        s.add_card(Zone.HAND, "A", "Historian's Wisdom")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Historian's Wisdom", targets=["Grizzly Bears"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+        s.assert_hand_count("A", drawn)

@@ -68,3 +68,17 @@ def test_603_4_fathom_fleet_captain_needs_another_nontoken_pirate(
         s.stop_at(1, Step.END_COMBAT)
         s.execute()
         s.assert_permanent_count("A", "Pirate Token", tokens)
+
+
+def test_603_4_spirit_mirror_makes_a_reflection_only_when_there_is_none(
+        real_db: CardDatabase) -> None:
+    """Spirit Mirror: "At the beginning of your upkeep, if there are no Reflection tokens on
+    the battlefield, create a 2/2 white Reflection creature token." A's turn 1 upkeep makes
+    one; at A's turn 3 upkeep there is one already (603.4: checked as it would trigger):
+    still one."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spirit Mirror")
+    s.check(1, Step.DRAW, lambda sc: sc.assert_permanent_count("A", "Reflection Token", 1))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Reflection Token", 1)

@@ -363,3 +363,76 @@ def test_601_2c_natures_panoply_a_counter_on_each_chosen_target(real_db: CardDat
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
     s.assert_counter_count("B", "Llanowar Elves", "+1/+1", 1)
+
+
+def test_122_8_the_ozolith_keeps_the_counters_of_a_creature_that_left(
+        real_db: CardDatabase) -> None:
+    """The Ozolith: "Whenever a creature you control leaves the battlefield, if it had counters
+    on it, put those counters on ~." B's Lightning Bolt kills A's Grizzly Bears with a +1/+1
+    counter and a flying counter (as it last existed, 603.10a): the Ozolith gets both; a
+    creature with no counters (Llanowar Elves) adds nothing."""
+    _compiled(real_db, "The Ozolith")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Ozolith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1, "flying": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Llanowar Elves"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_counter_count("A", "The Ozolith", "+1/+1", 1)
+    s.assert_counter_count("A", "The Ozolith", "flying", 1)
+
+
+def test_118_12_junk_golem_sacrificed_unless_a_counter_is_removed(
+        real_db: CardDatabase) -> None:
+    """Junk Golem (0/0): "At the beginning of your upkeep, sacrifice ~ unless you remove a
+    +1/+1 counter from it." With two counters, A removes one at the first upkeep: a 1/1 with
+    one counter. Answering "no", A keeps both counters and sacrifices it (118.12)."""
+    _compiled(real_db, "Junk Golem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Junk Golem", counters={"+1/+1": 2})
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Junk Golem", "+1/+1", 1)
+    s.assert_power_toughness("A", "Junk Golem", 1, 1)
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Junk Golem", counters={"+1/+1": 2})
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Junk Golem", 1)
+
+
+def test_614_1c_sphere_of_the_suns_tapped_and_with_three_counters(real_db: CardDatabase) -> None:
+    """Sphere of the Suns: "~ enters the battlefield tapped and with three charge counters on
+    it." Cast on turn 1: tapped, three charge counters."""
+    _compiled(real_db, "Sphere of the Suns")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Sphere of the Suns")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sphere of the Suns")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Sphere of the Suns", "charge", 3)
+    s.assert_tapped("Sphere of the Suns", True)
+
+
+def test_205_3j_jaces_projection_a_loyalty_counter_on_a_jace(real_db: CardDatabase) -> None:
+    """Jace's Projection: "{3}{U}: Put a loyalty counter on target Jace planeswalker." (a
+    planeswalker type, 205.3j; Gideon's Company reads the same) Jace Beleren (loyalty 3)
+    goes to 4."""
+    _compiled(real_db, "Gideon's Company", "Jace's Projection")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace's Projection")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{U}:", targets=["Jace Beleren"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 4)

@@ -348,3 +348,168 @@ def test_608_2d_elsewhere_flask_makes_each_land_the_chosen_type(real_db: CardDat
     lands = {st.objects[o].card.name: set(characteristics(st, o).subtypes)
              for o in st.battlefield if st.objects[o].card.name in ("Forest", "Mountain", "Swamp")}
     assert lands == {"Forest": {"Island"}, "Mountain": {"Island"}, "Swamp": {"Swamp"}}
+
+
+# ------------------------------------------ a search for one card of each kind (701.19)
+
+
+def test_701_19_yasharn_finds_a_basic_forest_and_a_basic_plains(real_db: CardDatabase) -> None:
+    """Yasharn, Implacable Earth (XMage's test): "When ~ enters the battlefield, search your
+    library for a basic Forest card and a basic Plains card, reveal those cards, put them
+    into your hand, then shuffle." A finds Forest, then Plains: both in hand, Island and
+    Mountain still in the library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Island", "Forest", "Mountain", "Plains"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Yasharn, Implacable Earth")
+    s.set_choice("A", "Forest")
+    s.set_choice("A", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Yasharn, Implacable Earth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Yasharn, Implacable Earth", 1)
+    assert sorted(s.state.objects[c].card.name for c in s.state.players[0].hand) == [
+        "Forest", "Plains"]
+    assert sorted(_library_top_first(s, 0)) == ["Island", "Mountain"]
+
+
+def test_701_19_alpine_houndmaster_finds_the_two_named_cards(real_db: CardDatabase) -> None:
+    """Alpine Houndmaster (XMage's test): "When ~ enters the battlefield, you may search your
+    library for a card named Alpine Watchdog and/or a card named Igneous Cur, reveal them, put
+    them into your hand, then shuffle." With both in the library (and a Grizzly Bears, not
+    offered), A takes both."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Igneous Cur", "Alpine Watchdog"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Alpine Houndmaster")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Alpine Watchdog")
+    s.set_choice("A", "Igneous Cur")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpine Houndmaster")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert sorted(s.state.objects[c].card.name for c in s.state.players[0].hand) == [
+        "Alpine Watchdog", "Igneous Cur"]
+    assert _library_top_first(s, 0) == ["Grizzly Bears"]
+
+
+def test_701_19b_krosan_verge_may_find_only_one(real_db: CardDatabase) -> None:
+    """Krosan Verge: "{2}, {T}, Sacrifice ~: Search your library for a Forest card and a Plains
+    card, put them onto the battlefield tapped, then shuffle." With no Plains in the library,
+    only the Forest is found (701.19b), and it enters tapped."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Island", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Krosan Verge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.set_choice("A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest", True)
+    s.assert_permanent_count("A", "Krosan Verge", 0)
+    assert _library_top_first(s, 0) == ["Island"]
+
+
+def test_205_3_commune_with_dinosaurs_takes_a_dinosaur_or_a_land(real_db: CardDatabase) -> None:
+    """Commune with Dinosaurs: "Look at the top five cards of your library. You may reveal a
+    Dinosaur or land card from among them and put it into your hand. Put the rest on the
+    bottom of your library in any order." Either kind may be taken (not a card both a
+    Dinosaur and a land): A takes Ripjaw Raptor; the four others go to the bottom."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Swamp", "Grizzly Bears", "Forest", "Ripjaw Raptor", "Hill Giant",
+                 "Shock"):  # (the last added is the top card: Swamp stays on top)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Commune with Dinosaurs")
+    s.set_choice("A", "Ripjaw Raptor")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Commune with Dinosaurs")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Ripjaw Raptor")
+    assert _library_top_first(s, 0)[0] == "Swamp"
+
+
+def _commune_choosing(real_db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Swamp", "Grizzly Bears", "Hill Giant", "Forest", "Shock", "Lightning Bolt"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Commune with Dinosaurs")
+    s.set_choice("A", answer)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Commune with Dinosaurs")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_205_3_commune_with_dinosaurs_offers_only_dinosaurs_and_lands(
+        real_db: CardDatabase) -> None:
+    """The same with Grizzly Bears, Hill Giant, Shock and a Forest among the five: the Forest
+    can be taken; Grizzly Bears (neither a Dinosaur nor a land) can't be chosen."""
+    _commune_choosing(real_db, "Forest").assert_hand_count("A", 1, "Forest")
+    s = _commune_choosing(real_db, "Grizzly Bears")
+    s.assert_hand_count("A", 0, "Grizzly Bears")
+
+
+def test_401_5_jace_the_living_guildpact_mills_one_of_two(real_db: CardDatabase) -> None:
+    """Jace, the Living Guildpact: "+1: Look at the top two cards of your library. Put one of
+    them into your graveyard." A puts the second card (Island) into the graveyard; the other
+    (Forest) stays on top, above Mountain; Jace has 6 loyalty."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Mountain", "Island", "Forest"):  # (the last added is the top card)
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace, the Living Guildpact")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 1)
+    assert _library_top_first(s, 0) == ["Forest", "Mountain"]
+    s.assert_counter_count("A", "Jace, the Living Guildpact", "loyalty", 6)
+
+
+def test_101_4_secret_rendezvous_both_players_draw_three(real_db: CardDatabase) -> None:
+    """Secret Rendezvous: "You and target opponent each draw three cards." A (the caster)
+    and B each draw three (in APNAP order, 101.4); A's hand held only the spell."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Secret Rendezvous")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Secret Rendezvous", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 3)
+
+
+def test_401_4_aetherspouts_each_owner_chooses_and_orders(real_db: CardDatabase) -> None:
+    """Aetherspouts (XMage's test): "For each attacking creature, its owner puts it on the top
+    or bottom of their library." B attacks with Grizzly Bears, Hill Giant and Serra Angel; A
+    casts it in the declare attackers step. B puts the Bears and the Giant on top (ordering
+    them: Hill Giant topmost, 401.4) and the Angel on the bottom; A takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Aetherspouts")
+    for card in ("Grizzly Bears", "Hill Giant", "Serra Angel"):
+        s.add_card(Zone.BATTLEFIELD, "B", card)
+        s.attack(2, "B", card)
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Aetherspouts")
+    for answer in ("top", "top", "bottom", "Hill Giant"):
+        s.set_choice("B", answer)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_battlefield_count("B", 0)
+    library = _library_top_first(s, 1)
+    assert library[:2] == ["Hill Giant", "Grizzly Bears"] and library[-1] == "Serra Angel"

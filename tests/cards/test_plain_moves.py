@@ -166,6 +166,38 @@ def test_603_2_a_second_soul_warden_entering_is_in_the_index_of_triggered_abilit
     s.assert_life("A", 23)
 
 
+def test_506_4_a_plain_creature_dying_in_combat_leaves_the_rest_of_combat_as_it_was(
+        real_db: CardDatabase) -> None:
+    """A attacks with Grizzly Bears and Runeclaw Bear (2/2s without abilities); B's Centaur
+    Courser (3/3) blocks the Bears, which die (a plain permanent leaving during combat: it is
+    removed from combat, 506.4, and only what it changed is forgotten). In the end of combat
+    step, Runeclaw Bear is still attacking, the Courser still blocking with 2 damage marked,
+    every kept value is what a fresh computation gives, and B is at 18."""
+    seen: list[tuple[bool, bool, int, list[str]]] = []
+
+    def end_of_combat(sc: Scenario) -> None:
+        state = sc.game.state
+        assert state.combat is not None
+        runeclaw = _card(sc.game, "Runeclaw Bear", state.battlefield)
+        courser = _card(sc.game, "Centaur Courser", state.battlefield)
+        seen.append((runeclaw in state.combat.attackers, courser in state.combat.blockers,
+                     state.objects[courser].damage, _stale(state)))
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Centaur Courser")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Runeclaw Bear")
+    s.block(1, "B", "Centaur Courser", "Grizzly Bears")
+    s.check(1, Step.END_COMBAT, end_of_combat)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert seen == [(True, True, 2, [])]
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+
+
 def test_305_1_a_basic_land_played_pays_for_a_spell_at_once(real_db: CardDatabase) -> None:
     """One Forest and Grizzly Bears ({1}{G}) in A's hand: the Bears aren't offered; once A plays
     a second Forest (its intrinsic mana ability, 305.6, a plain permanent entering), they are,

@@ -569,3 +569,188 @@ def test_614_1a_615_10_gisela_doubles_for_opponents_halves_for_you(
     s.assert_life("B", 14)
     s.assert_life("A", 19)
     s.assert_damage("Gisela, Blade of Goldnight", 1)
+
+
+def test_614_1a_insult_doubles_your_damage_this_turn(real_db: CardDatabase) -> None:
+    """A casts Insult ("Damage can't be prevented this turn. If a source you control would deal
+    damage this turn, it deals double that damage instead."), then Lightning Bolt at B (6) and
+    attacks with Grizzly Bears (4): B at 10 (614.1a, for the turn: 514.2). On B's turn B's own
+    Grizzly Bears deal A only 2 (A at 18)."""
+    assert_compiled(real_db, "Insult // Injury")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Insult // Injury")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insult")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 10)
+    s.assert_life("A", 18)
+
+
+def test_614_1a_containment_priest_exiles_creatures_not_cast(real_db: CardDatabase) -> None:
+    """B controls Containment Priest ("If a nontoken creature would enter the battlefield and
+    it wasn't cast, exile it instead."): A's Zombify returns Craw Wurm from A's graveyard, but
+    it is exiled instead (614.1a); A's Grizzly Bears, cast, enter as usual."""
+    assert_compiled(real_db, "Containment Priest")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Containment Priest")
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Craw Wurm"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Craw Wurm", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_614_1c_thalia_heretic_cathar_opponents_creatures_and_nonbasics_tapped(
+        real_db: CardDatabase) -> None:
+    """B controls Thalia, Heretic Cathar ("Creatures and nonbasic lands your opponents control
+    enter the battlefield tapped."): A's Ancient Tomb (nonbasic) and Grizzly Bears enter
+    tapped (614.1c, 614.12); on turn 3 A's basic Forest enters untapped."""
+    assert_compiled(real_db, "Thalia, Heretic Cathar")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Thalia, Heretic Cathar")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Ancient Tomb")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Ancient Tomb")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.END_TURN, lambda sc: (sc.assert_tapped("Ancient Tomb"),
+                                         sc.assert_tapped("Grizzly Bears")))
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Forest", False)
+
+
+def test_614_1a_divine_presence_caps_damage_at_3(real_db: CardDatabase) -> None:
+    """B controls Divine Presence ("If a source would deal 4 or more damage to a permanent or
+    player, that source deals 3 damage to that permanent or player instead."): A's Lightning
+    Bolt deals its 3 (B at 17), A's Craw Wurm only 3 of its 6 (B at 14)."""
+    assert_compiled(real_db, "Divine Presence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Divine Presence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("B", 17))
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+
+
+def test_616_1e_divine_presence_after_a_doubling(real_db: CardDatabase) -> None:
+    """A's Furnace of Rath doubles A's Shock to 4; Divine Presence, not applicable to 2
+    damage, applies to the 4 then (616.1e): B takes 3 (B at 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Divine Presence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Furnace of Rath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_104_3_platinum_angel_you_cant_lose(real_db: CardDatabase) -> None:
+    """A at 2 controls Platinum Angel ("You can't lose the game and your opponents can't win
+    the game."): B's Lightning Bolt puts A at -1 and A doesn't lose (101.2, 104.3: 704.5a
+    doesn't make A lose); once B's Doom Blade destroys the Angel, A loses (704.5a)."""
+    assert_compiled(real_db, "Platinum Angel")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Platinum Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: (sc.assert_life("A", -1), sc.assert_not_lost("A")))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Doom Blade", targets=["Platinum Angel"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_lost("A")
+
+
+def test_704_5j_mirror_gallery_legend_rule_doesnt_apply(real_db: CardDatabase) -> None:
+    """With Mirror Gallery ("The "legend rule" doesn't apply.") A keeps the two Isamaru,
+    Hound of Konda it controls (704.5j doesn't apply); without it, one goes to the
+    graveyard."""
+    assert_compiled(real_db, "Mirror Gallery")
+    for gallery, kept in ((True, 2), (False, 1)):
+        s = Scenario(cards=real_db)
+        if gallery:
+            s.add_card(Zone.BATTLEFIELD, "B", "Mirror Gallery")
+        s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda", 2)
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_permanent_count("A", "Isamaru, Hound of Konda", kept)
+
+
+def test_101_2_ethersworn_canonist_one_nonartifact_spell(real_db: CardDatabase) -> None:
+    """B controls Ethersworn Canonist ("Each player who has cast a nonartifact spell this turn
+    can't cast additional nonartifact spells."): A casts Lightning Bolt at B (B at 17), then
+    can still cast Ornithopter (an artifact) but not Shock (101.2)."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Ethersworn Canonist")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ethersworn Canonist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    for name in ("Lightning Bolt", "Ornithopter", "Shock"):
+        s.add_card(Zone.HAND, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+
+
+def _maze(db: CardDatabase, spells: tuple[str, ...]) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mana Maze")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    for name in spells:
+        s.add_card(Zone.HAND, "A", name)
+        target = "Grizzly Bears" if name == "Giant Growth" else "B"
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", name, targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    return s
+
+
+def test_101_2_mana_maze_no_spell_sharing_the_last_ones_color(real_db: CardDatabase) -> None:
+    """B controls Mana Maze ("Players can't cast spells that share a color with the spell
+    most recently cast this turn."): after A's Lightning Bolt (B at 17) A can't cast Shock,
+    red too (101.2). After a green Giant Growth, Shock is castable again: B at 15."""
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Mana Maze")
+    s = _maze(real_db, ("Lightning Bolt", "Shock"))
+    with pytest.raises(ScenarioError, match="Shock"):
+        s.execute()
+    s.assert_life("B", 17)
+    s = _maze(real_db, ("Lightning Bolt", "Giant Growth", "Shock"))
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)

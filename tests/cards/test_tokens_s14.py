@@ -352,3 +352,166 @@ def test_603_7a_transluminant_spirit_at_the_next_end_step(real_db: CardDatabase)
     s.assert_permanent_count("A", "Spirit Token", 1)
     s.assert_abilities("A", "Spirit Token", ["Flying"])
     s.assert_graveyard_count("A", "Transluminant", 1)
+
+
+def test_111_1_digsite_engineer_construct_counts_artifacts(real_db: CardDatabase) -> None:
+    """Digsite Engineer: "Whenever you cast an artifact spell, you may pay {2}. If you do,
+    create a 0/0 colorless Construct artifact creature token with "This creature gets +1/+1
+    for each artifact you control."" A casts Ornithopter and pays {2}: the Construct counts
+    itself and Ornithopter: 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Digsite Engineer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Construct Token", 1)
+    s.assert_power_toughness("A", "Construct Token", 2, 2)
+
+
+def test_608_2c_containment_breach_pest_only_for_mana_value_2_or_less(
+        real_db: CardDatabase) -> None:
+    """Containment Breach: "Destroy target artifact or enchantment. If its mana value is 2 or
+    less, create a 1/1 black and green Pest creature token with "When this creature dies, you
+    gain 1 life."" Ornithopter (0): a Pest; Icy Manipulator (4): none."""
+    for target, pests in (("Ornithopter", 1), ("Icy Manipulator", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.add_card(Zone.HAND, "A", "Containment Breach")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Containment Breach", targets=[target])
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+        s.assert_permanent_count("A", "Pest Token", pests)
+
+
+def test_603_7c_make_your_mark_spirit_when_that_creature_dies_this_turn(
+        real_db: CardDatabase) -> None:
+    """Make Your Mark on A's Grizzly Bears: "When that creature dies this turn, create a 3/2
+    red and white Spirit creature token." B's Lightning Bolt kills the Bears that turn: A gets
+    the Spirit. The same delayed trigger ends with the turn (514.2): Bears killed the next turn
+    make no Spirit."""
+    for bolt_turn, spirits in ((1, 1), (2, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "A", "Make Your Mark")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Make Your Mark", targets=["Grizzly Bears"])
+        s.cast_spell(bolt_turn, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt",
+                     targets=["Grizzly Bears"])
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", 1)
+        s.assert_permanent_count("A", "Spirit Token", spirits)
+        if spirits:
+            s.assert_power_toughness("A", "Spirit Token", 3, 2)
+            s.assert_color("Spirit Token", ["White", "Red"])
+
+
+def test_508_4_kari_zev_ragavan_attacks_and_is_exiled(real_db: CardDatabase) -> None:
+    """Kari Zev attacks: "create Ragavan, a legendary 2/1 red Monkey creature token. Ragavan
+    enters the battlefield tapped and attacking. Exile that token at end of combat." B takes
+    1 (Kari Zev) + 2 (Ragavan): 17; after combat Ragavan is gone."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kari Zev, Skyship Raider")
+    s.attack(1, "A", "Kari Zev, Skyship Raider")
+
+    def ragavan_attacks(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Ragavan", 1)
+        sc.assert_tapped("Ragavan")
+        st = sc.game.state
+        ragavan = next(o for o in st.battlefield if st.objects[o].card.name == "Ragavan")
+        assert st.combat is not None and ragavan in st.combat.attackers
+
+    s.check(1, Step.DECLARE_BLOCKERS, ragavan_attacks)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Ragavan", 0)
+
+
+def test_111_1_sword_of_body_and_mind_wolf_and_that_player_mills(
+        real_db: CardDatabase) -> None:
+    """Sword of Body and Mind on Grizzly Bears (4/4): it deals combat damage to B: "you create
+    a 2/2 green Wolf creature token and that player mills ten cards": A has a Wolf, B's
+    library goes 20 -> 10, B's life 20 -> 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Body and Mind", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Wolf Token", 1)
+    s.assert_power_toughness("A", "Wolf Token", 2, 2)
+    s.assert_library_count("B", 10)
+    s.assert_library_count("A", 20)
+
+
+def test_707_2_esikas_chariot_copies_target_token_you_control(real_db: CardDatabase) -> None:
+    """Esika's Chariot enters: two 2/2 green Cats. On turn 3 the Cats crew it (Crew 4) and it
+    attacks: "create a token that's a copy of target token you control": a third Cat. B takes
+    4: 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Esika's Chariot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Esika's Chariot")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Cat Token", 2))
+    s.activate_ability(3, Step.BEGIN_COMBAT, "A", "Crew 4")
+    s.attack(3, "A", "Esika's Chariot")
+    s.add_target("A", "Cat Token")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Cat Token", 3)
+    s.assert_power_toughness("A", "Cat Token", 2, 2)
+    s.assert_life("B", 16)
+
+
+def test_111_1_rite_of_belzenlok_demon_with_keywords_and_an_ability(
+        real_db: CardDatabase) -> None:
+    """Rite of Belzenlok, chapter III: "Create a 6/6 black Demon creature token with flying,
+    trample, and "At the beginning of your upkeep, sacrifice another creature. If you can't,
+    this creature deals 6 damage to you."" On A's next upkeep A has no other creature: the
+    Demon deals 6 damage to A (20 -> 14)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rite of Belzenlok", counters={"lore": 2})
+
+    def demon(sc: Scenario) -> None:
+        sc.assert_permanent_count("A", "Demon Token", 1)
+        sc.assert_power_toughness("A", "Demon Token", 6, 6)
+        sc.assert_abilities("A", "Demon Token", ["Flying", "Trample"])
+
+    s.check(1, Step.BEGIN_COMBAT, demon)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 14)
+    s.assert_permanent_count("A", "Demon Token", 1)
+
+
+def test_105_2_godsire_beast_is_red_green_and_white(real_db: CardDatabase) -> None:
+    """Godsire: "{T}: Create an 8/8 Beast creature token that's red, green, and white."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Godsire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Create")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Beast Token", 8, 8)
+    s.assert_color("Beast Token", ["White", "Red", "Green"])
+    s.assert_subtype("Beast Token", "Beast")
+
+
+def test_111_10a_brass_bounty_treasure_for_each_land(real_db: CardDatabase) -> None:
+    """Brass's Bounty with eight lands: "For each land you control, create a Treasure
+    token.": eight Treasures (the count said first, 608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.HAND, "A", "Brass's Bounty")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brass's Bounty")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 8)

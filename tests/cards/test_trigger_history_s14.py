@@ -3,7 +3,12 @@ rules/trigger_history.py), played with real cards from the shared MTGJSON file (
 is absent): becoming the target of an opponent's / your spell (115.1) and "counter that spell
 unless its controller discards a card" (118.12, 701.8), die rolls (706.1), life gained or lost
 during your turn (119.9, 119.3, 500.1), discarding one or more cards [for the first time each
-turn] (701.8, 603.2c). Each has exact figures and a case where it must not trigger."""
+turn] (701.8, 603.2c), cards to a graveyard from anywhere (404.2), damage to planeswalkers
+(120.3c), to you or your permanents and to opponents (120.3), "any target that was dealt damage
+this turn" (120.1), cards exiled from your library or graveyard (406.3), the first surveil or
+cycle each turn, you becoming the target (115.1), untapping (701.21b), entering from your
+graveyard (400.7) and damage by an object as it last existed (608.2h). Each has exact figures
+and a case where it must not trigger."""
 
 from __future__ import annotations
 
@@ -206,90 +211,6 @@ def test_603_2c_dying_to_serve_once_each_turn(real_db: CardDatabase) -> None:
     s.stop_at(4, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Zombie Token", 2)
-
-
-# ------------------------------------------------------------------ 400.7: put there this turn
-
-
-def _wrath_then(db: CardDatabase) -> Scenario:
-    """B's Wrath of God on turn 2 kills A's enchanted Grizzly Bears (Holy Strength goes to the
-    graveyard by 704.5m); A's graveyard already held another Grizzly Bears."""
-    s = Scenario(cards=db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
-    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
-    s.add_card(Zone.HAND, "B", "Wrath of God")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Wrath of God")
-    return s
-
-
-def test_400_7_faiths_reward_returns_what_was_put_there_this_turn(real_db: CardDatabase
-                                                                  ) -> None:
-    """Faith's Reward: "Return to the battlefield all permanent cards in your graveyard that
-    were put there from the battlefield this turn." After the Wrath (turn 2), A casts it: the
-    Bears that died returns; the Bears already in the graveyard (not put there this turn)
-    stays; Holy Strength returns with it but can't enchant a creature entering at the same
-    time and nothing else is there: it stays in the graveyard (303.4f, 303.4g)."""
-    _compiled(real_db, "Faith's Reward", "Wrath of God", "Holy Strength")
-    s = _wrath_then(real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
-    s.add_card(Zone.HAND, "A", "Faith's Reward")
-    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Faith's Reward")
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("A", "Grizzly Bears", 1)
-    s.assert_graveyard_count("A", "Grizzly Bears", 1)
-    s.assert_graveyard_count("A", "Holy Strength", 1)
-    s.assert_graveyard_count("A", "Faith's Reward", 1)
-
-
-def test_303_4f_faiths_reward_attaches_a_returning_aura(real_db: CardDatabase) -> None:
-    """B's Murder kills A's Grizzly Bears enchanted with Holy Strength; A's Llanowar Elves
-    stay. Faith's Reward returns both cards: Holy Strength enchants the Elves, the only
-    creature on the battlefield as it enters (303.4f): 1/1 + 1/2 = 2/3."""
-    _compiled(real_db, "Murder", "Llanowar Elves")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Holy Strength", attached_to="Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
-    s.add_card(Zone.HAND, "A", "Faith's Reward")
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
-    s.add_card(Zone.HAND, "B", "Murder")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=("Grizzly Bears",))
-    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Faith's Reward")
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("A", "Grizzly Bears", 1)
-    s.assert_attached("Holy Strength", "Llanowar Elves")
-    s.assert_power_toughness("A", "Llanowar Elves", 2, 3)
-
-
-def test_400_7_no_rest_for_the_wicked(real_db: CardDatabase) -> None:
-    """No Rest for the Wicked: "Sacrifice ~: Return to your hand all creature cards in your
-    graveyard that were put there from the battlefield this turn." After the Wrath, A
-    sacrifices it: the Bears that died comes back to A's hand, the older one stays."""
-    _compiled(real_db, "No Rest for the Wicked")
-    s = _wrath_then(real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "No Rest for the Wicked")
-    s.activate_ability(2, Step.POSTCOMBAT_MAIN, "A", "Sacrifice")
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_hand_count("A", 1, "Grizzly Bears")
-    s.assert_graveyard_count("A", "Grizzly Bears", 1)
-    s.assert_graveyard_count("A", "No Rest for the Wicked", 1)
-
-
-def test_400_7_the_turn_after_nothing_returns(real_db: CardDatabase) -> None:
-    """The same sacrifice on turn 3: the Bears was put there last turn: nothing returns."""
-    s = _wrath_then(real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "No Rest for the Wicked")
-    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
-    s.stop_at(3, Step.END_TURN)
-    s.execute()
-    s.assert_hand_count("A", 0, "Grizzly Bears")
-    s.assert_graveyard_count("A", "Grizzly Bears", 2)
 
 
 # ------------------------------------------------------------------ 404.2: cards to a graveyard
@@ -528,176 +449,6 @@ def test_701_42_whispering_snitch_first_surveil_each_turn(real_db: CardDatabase)
     s.assert_life("B", 19)
 
 
-# ------------------------------------------------------------------ 601.2: "as long as it was cast"
-
-
-def test_601_2_the_tarrasque_cast_has_haste_and_ward(real_db: CardDatabase) -> None:
-    """The Tarrasque: "~ has haste and ward {10} as long as it was cast." and "Whenever ~
-    attacks, it fights target creature defending player controls." Cast on turn 1 it attacks
-    at once (haste), fights B's Grizzly Bears (dies) and deals 10: B at 10."""
-    _compiled(real_db, "The Tarrasque")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 9)
-    s.add_card(Zone.HAND, "A", "The Tarrasque")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Tarrasque")
-    s.attack(1, "A", "The Tarrasque")
-    s.add_target("A", "Grizzly Bears")
-    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_abilities(
-        "A", "The Tarrasque", ["Haste", "Ward {10}"]))
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_graveyard_count("B", "Grizzly Bears", 1)
-    s.assert_life("B", 10)
-
-
-def test_601_2_the_tarrasque_put_onto_the_battlefield_lacks_them(real_db: CardDatabase) -> None:
-    """Put onto the battlefield without being cast: no haste, no ward."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "The Tarrasque")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_abilities("A", "The Tarrasque", ["Haste", "Ward {10}"], present=False)
-
-
-# ------------------------------------------------------------------ 603.4: how it entered
-
-
-def test_601_2i_codespell_cleric_second_spell(real_db: CardDatabase) -> None:
-    """Codespell Cleric: "When ~ enters the battlefield, if it was the second spell you cast
-    this turn, put a +1/+1 counter on target creature." A Shocks B, then casts the Cleric (the
-    second spell): a counter on A's Grizzly Bears, 3/3."""
-    _compiled(real_db, "Codespell Cleric")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.add_card(Zone.HAND, "A", "Codespell Cleric")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Codespell Cleric")
-    s.add_target("A", "Grizzly Bears")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
-    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
-
-
-def test_603_4_codespell_cleric_first_spell_does_nothing(real_db: CardDatabase) -> None:
-    """The Cleric cast first, the Shock after: no counter."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
-    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
-    s.add_card(Zone.HAND, "A", "Shock")
-    s.add_card(Zone.HAND, "A", "Codespell Cleric")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Codespell Cleric")
-    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
-    s.assert_counter_count("A", "Codespell Cleric", "+1/+1", 0)
-
-
-def test_400_7_archfiends_vessel_from_the_graveyard(real_db: CardDatabase) -> None:
-    """Archfiend's Vessel: "When ~ enters the battlefield, if it entered from your graveyard or
-    you cast it from your graveyard, exile it. If you do, create a 5/5 black Demon creature
-    token with flying." Zombify returns it from A's graveyard: it is exiled and a Demon made."""
-    _compiled(real_db, "Archfiend's Vessel", "Zombify")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.GRAVEYARD, "A", "Archfiend's Vessel")
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
-    s.add_card(Zone.HAND, "A", "Zombify")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=("Archfiend's Vessel",))
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_exile_count("Archfiend's Vessel", 1)
-    s.assert_permanent_count("A", "Demon Token", 1)
-    s.assert_power_toughness("A", "Demon Token", 5, 5)
-
-
-def test_603_4_archfiends_vessel_cast_from_hand_stays(real_db: CardDatabase) -> None:
-    """Cast from the hand: the Vessel stays, no Demon."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
-    s.add_card(Zone.HAND, "A", "Archfiend's Vessel")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Archfiend's Vessel")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_permanent_count("A", "Archfiend's Vessel", 1)
-    s.assert_permanent_count("A", "Demon Token", 0)
-
-
-# ------------------------------------------------------------------ 603.2d: triggering again
-
-
-def test_603_2d_teysa_karlov_doubles_death_triggers(real_db: CardDatabase) -> None:
-    """Teysa Karlov: "If a creature dying causes a triggered ability of a permanent you control
-    to trigger, that ability triggers an additional time." A's Zulaport Cutthroat ("Whenever
-    ~ or another creature you control dies, each opponent loses 1 life and you gain 1 life"):
-    A's Grizzly Bears is Shocked by B: the Cutthroat triggers twice: B 18, A 22."""
-    _compiled(real_db, "Teysa Karlov", "Zulaport Cutthroat")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Teysa Karlov")
-    s.add_card(Zone.BATTLEFIELD, "A", "Zulaport Cutthroat")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.HAND, "B", "Shock")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_life("B", 18)
-    s.assert_life("A", 22)
-
-
-def test_603_2d_teysa_karlov_only_your_permanents_abilities(real_db: CardDatabase) -> None:
-    """B's Blood Artist (B's permanent, "target player loses 1 life and you gain 1 life") sees
-    A's Bears die: it triggers once, not doubled by A's Teysa: A 19, B 21."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Teysa Karlov")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Blood Artist")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.HAND, "B", "Shock")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
-    s.add_target("B", "A")
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
-    s.assert_life("A", 19)
-    s.assert_life("B", 21)
-
-
-def test_603_2d_panharmonicon_doubles_enter_triggers(real_db: CardDatabase) -> None:
-    """Panharmonicon: "If an artifact or creature entering the battlefield causes a triggered
-    ability of a permanent you control to trigger, that ability triggers an additional time."
-    A casts Elvish Visionary ("When ~ enters the battlefield, draw a card"): two cards; A's
-    Soul Warden ("Whenever another creature enters the battlefield, you gain 1 life") gains
-    twice: A at 22, hand 0 + 2 = 2."""
-    _compiled(real_db, "Panharmonicon", "Elvish Visionary", "Soul Warden")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Panharmonicon")
-    s.add_card(Zone.BATTLEFIELD, "A", "Soul Warden")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.HAND, "A", "Elvish Visionary")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Visionary")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_hand_count("A", 2)
-    s.assert_life("A", 22)
-
-
-def test_603_2d_two_panharmonicons_trigger_three_times(real_db: CardDatabase) -> None:
-    """Two Panharmonicons: once, plus one for each (603.2d): the Visionary draws three."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Panharmonicon", 2)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.HAND, "A", "Elvish Visionary")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Visionary")
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
-    s.assert_hand_count("A", 3)
-
-
 # ------------------------------------------------------------------ 115.1: you become the target
 
 
@@ -773,3 +524,228 @@ def test_701_21b_wake_thrasher_grows_as_permanents_untap(real_db: CardDatabase) 
     s.stop_at(4, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Wake Thrasher", 1, 1)
+
+
+# ------------------------------------------------------------------ 120.3: damage to players
+
+
+def test_120_3_war_elemental_counts_damage_to_opponents(real_db: CardDatabase) -> None:
+    """War Elemental (1/1): "Whenever an opponent is dealt damage, put that many +1/+1
+    counters on ~." A Shocks B (2 counters), then the 3/3 Elemental attacks: 3 combat damage,
+    3 more: 6/6, B at 15. A Shock at A itself adds none."""
+    _compiled(real_db, "War Elemental")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "War Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=("A",))
+    s.attack(1, "A", "War Elemental")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "War Elemental", "+1/+1", 5)
+    s.assert_life("B", 15)
+    s.assert_life("A", 18)
+
+
+def test_120_3_dissipation_field_bounces_the_permanent(real_db: CardDatabase) -> None:
+    """Dissipation Field: "Whenever a permanent deals damage to you, return it to its owner's
+    hand." B's Grizzly Bears hits A (18): it returns to B's hand."""
+    _compiled(real_db, "Dissipation Field")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dissipation Field")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_603_10a_weatherseed_totem_returns_if_it_was_a_creature(real_db: CardDatabase
+                                                                 ) -> None:
+    """Weatherseed Totem: "When ~ is put into a graveyard from the battlefield, if it was a
+    creature, return this card to its owner's hand." A animates it ({2}{G}{G}{G}: a 5/3
+    creature until end of turn); B's Murder destroys it: as it last existed it was a creature
+    (603.10a): it returns to A's hand."""
+    _compiled(real_db, "Weatherseed Totem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weatherseed Totem")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}{G}{G}")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Murder", targets=("Weatherseed Totem",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Weatherseed Totem")
+
+
+def test_603_4_weatherseed_totem_not_a_creature_stays(real_db: CardDatabase) -> None:
+    """B's Naturalize destroys the Totem as an artifact only: it stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Weatherseed Totem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Naturalize")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Naturalize", targets=("Weatherseed Totem",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Weatherseed Totem", 1)
+
+
+def test_701_8_ajanis_last_stand_discarded_by_an_opponent(real_db: CardDatabase) -> None:
+    """Ajani's Last Stand: "When a spell or ability an opponent controls causes you to discard
+    this card, if you control a Plains, create a 4/4 white Avatar creature token with flying."
+    B's Mind Rot makes A discard it (and a Grizzly Bears): A controls a Plains: an Avatar."""
+    _compiled(real_db, "Ajani's Last Stand")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Ajani's Last Stand")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Avatar Token", 1)
+    s.assert_power_toughness("A", "Avatar Token", 4, 4)
+    s.assert_graveyard_count("A", "Ajani's Last Stand", 1)
+
+
+def test_603_4_ajanis_last_stand_needs_a_plains(real_db: CardDatabase) -> None:
+    """Without a Plains: no Avatar (603.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Ajani's Last Stand")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Avatar Token", 0)
+
+
+def test_400_7_flayer_of_the_hatebound_undying_returns_and_hits(real_db: CardDatabase) -> None:
+    """Flayer of the Hatebound (4/2, undying): "Whenever ~ or another creature enters the
+    battlefield from your graveyard, that creature deals damage equal to its power to any
+    target." B Shocks it: undying returns it with a +1/+1 counter (from A's graveyard): the
+    5/3 deals 5 damage to B: 15."""
+    _compiled(real_db, "Flayer of the Hatebound")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flayer of the Hatebound")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Flayer of the Hatebound",))
+    s.add_target("A", "B")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Flayer of the Hatebound", 5, 3)
+    s.assert_life("B", 15)
+
+
+def test_400_7_flayer_sees_another_creature_from_your_graveyard(real_db: CardDatabase) -> None:
+    """A Zombifies a Hill Giant (3/3) from A's graveyard: the Giant deals 3 damage to B (17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flayer of the Hatebound")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=("Hill Giant",))
+    s.add_target("A", "B")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_603_2c_briarbridge_patrol_investigates_once(real_db: CardDatabase) -> None:
+    """Briarbridge Patrol (3/3): "Whenever ~ deals damage to one or more creatures,
+    investigate." B's two Grizzly Bears block it: one event (510.2): one Clue."""
+    _compiled(real_db, "Briarbridge Patrol")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(1, "A", "Briarbridge Patrol")
+    s.block(1, "B", "Grizzly Bears#1", "Briarbridge Patrol")
+    s.block(1, "B", "Grizzly Bears#2", "Briarbridge Patrol")
+    s.assign_damage(1, "A", "Briarbridge Patrol", {"Grizzly Bears#1": 2, "Grizzly Bears#2": 1})
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 1)
+
+
+def test_701_17a_briarbridge_patrol_three_clues_sacrificed(real_db: CardDatabase) -> None:
+    """"At the beginning of each end step, if you sacrificed three or more Clues this turn,
+    you may put a creature card from your hand onto the battlefield." Three Thraben
+    Inspectors make three Clues, A sacrifices them (drawing three cards): at the end step A
+    puts Hill Giant onto the battlefield."""
+    _compiled(real_db, "Thraben Inspector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.HAND, "A", "Thraben Inspector", 3)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    for _ in range(3):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    for _ in range(3):
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Sacrifice")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Clue Token", 0)
+
+
+def test_603_4_briarbridge_patrol_two_clues_are_not_enough(real_db: CardDatabase) -> None:
+    """Two Clues sacrificed: the Hill Giant stays in A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Briarbridge Patrol")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 9)
+    s.add_card(Zone.HAND, "A", "Thraben Inspector", 2)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    for _ in range(2):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thraben Inspector")
+    for _ in range(2):
+        s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, Sacrifice")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def test_702_29_valiant_rescuer_first_cycle_each_turn(real_db: CardDatabase) -> None:
+    """Valiant Rescuer: "Whenever you cycle another card for the first time each turn, create
+    a 1/1 white Human Soldier creature token." A cycles two Tranquil Thickets on turn 1: one
+    token; one more on turn 3: a second."""
+    _compiled(real_db, "Valiant Rescuer", "Tranquil Thicket")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Valiant Rescuer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Tranquil Thicket", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Cycling")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Human Soldier Token", 1))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Human Soldier Token", 2)
+
+
+def test_608_2h_fiendlash_creature_dealt_lethal_damage_still_deals(real_db: CardDatabase
+                                                                   ) -> None:
+    """Fiendlash: "Whenever equipped creature is dealt damage, it deals damage equal to its
+    power to target player or planeswalker." A's Grizzly Bears equipped (4/2) is killed by
+    B's Shock: it left the battlefield, yet deals damage as it last existed (608.2h): 4 to B."""
+    _compiled(real_db, "Fiendlash")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fiendlash", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Grizzly Bears",))
+    s.add_target("A", "B")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 16)

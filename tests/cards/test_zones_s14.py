@@ -502,3 +502,47 @@ def test_608_2g_galvanoth_leaves_a_creature_on_top(real_db: CardDatabase) -> Non
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     top = s.state.players[0].library[-1]
     assert s.state.objects[top].card.name == "Grizzly Bears"
+
+
+def test_607_2a_endless_sands_returns_its_creature_cards(real_db: CardDatabase) -> None:
+    """Endless Sands exiles A's Grizzly Bears ({2}, {T}) on turn 1; on turn 3 A sacrifices it
+    ({4}, {T}): each creature card exiled with it returns under its owner's control (607.2a:
+    the activated abilities are linked)."""
+    assert_compiled(real_db, "Endless Sands")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endless Sands")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}", targets=["Grizzly Bears"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{4}, {T}")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Endless Sands", 1)
+
+
+def test_610_3_aligned_hedron_network_exiles_a_group_until_it_leaves(
+        real_db: CardDatabase) -> None:
+    """Aligned Hedron Network ({4}) exiles B's Craw Wurm (6/4) but not A's Grizzly Bears;
+    B's Disenchant destroys the Network: the Wurm returns at once under B's control (610.3)."""
+    assert_compiled(real_db, "Aligned Hedron Network")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Aligned Hedron Network")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Disenchant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aligned Hedron Network")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_exile_count("Craw Wurm", 1)
+        sc.assert_permanent_count("A", "Grizzly Bears", 1)
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Disenchant", targets=["Aligned Hedron Network"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Aligned Hedron Network", 1)

@@ -413,6 +413,9 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
+    if verb == "move_counters" and p.get("all") and p["kind"] == "each" \
+            and set(p) == {"kind", "from", "to", "all"}:  # 122.5: each kind (EACH_KIND)
+        return "", f"move all counters from {refs.obj(p['from'])} onto {refs.obj(p['to'])}"
     if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
             and p["count"] == 1:  # 122.5
         frm, to = refs.obj(p["from"]), refs.obj(p["to"])

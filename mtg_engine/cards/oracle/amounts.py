@@ -412,6 +412,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
             raise parse.NotUnderstood("moving several counters")
         return MoveCounters(parse.counter_kind(str(items[1])), 1, items[3], items[4])
 
+    def move_all_counters(self, items: list[Any]) -> MoveCounters:
+        """122.5: "move all counters from ~ onto target creature": each of each kind."""
+        return MoveCounters(EACH_KIND, 0, items[1], items[2])
+
     def remove_counters(self, items: list[Any]) -> RemoveCounters:
         return RemoveCounters(parse.counter_kind(str(items[1])), items[0], items[3])
 
@@ -711,6 +715,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             raise parse.NotUnderstood("moving counters between these objects")
         if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
             raise parse.NotUnderstood("'another target' after a target (not the source)")
+        if ins.kind == EACH_KIND:  # "move all counters from ~ onto ..." (122.5)
+            return [{"move_counters": {"kind": EACH_KIND, "from": frm, "to": to, "all": True}}]
         return [{"move_counters": {"kind": ins.kind, "from": frm, "to": to,
                                    "count": ins.count}}]
     if isinstance(ins, CopyToken):  # 707.2: of a target, of ~, of what the trigger event
@@ -753,12 +759,12 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
 
 def damage_source(low: Any, source: ir.Obj) -> dict[str, Any]:
     """The DSL's `source` of a damage effect (120.1): none for the ability's own source, a
-    target's reference ("target", "target:1") for a target that deals it; NotUnderstood for
-    another object."""
+    target's reference ("target", "target:1") for a target that deals it, or the object a
+    trigger's event involved ("that creature", `remembered`); NotUnderstood for another."""
     if low.res.of(source).kind == "self":
         return {}
     ref = low.object(source, self_ok=False)
-    if not isinstance(ref, str) or re.fullmatch(r"target(?::\d+)?", ref) is None:
+    if not isinstance(ref, str) or re.fullmatch(r"target(?::\d+)?|remembered", ref) is None:
         raise parse.NotUnderstood("damage from another source")
     return {"source": ref}
 

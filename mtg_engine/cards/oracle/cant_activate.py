@@ -3,7 +3,9 @@ rules/cant_activate.py, rules/restrictions.py), Oracle text -> two DSL statics, 
 
   During your turn, your opponents can't cast spells or activate abilities of artifacts,
   creatures, or enchantments.     (Grand Abolisher: `cant_cast` and `cant_activate`, whose:
-                                   opponent, as_long_as: your_turn)"""
+                                   opponent, as_long_as: your_turn)
+  Each player who has cast a nonartifact spell this turn can't cast additional nonartifact
+  spells.                         (Ethersworn Canonist: `cant_cast`, max_count 1)"""
 
 from __future__ import annotations
 
@@ -30,6 +32,37 @@ def lower(para: str) -> list[dict[str, Any]] | None:
     turn = {"whose": "opponent", "as_long_as": "your_turn"}  # 611.3a
     return [{"cant_cast": dict(turn)},
             {CANT_ACTIVATE: {**turn, "filter": {"types": [_NOUNS[w] for w in words]}}}]
+
+
+# "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact
+# spells." (Ethersworn Canonist): "Each player can't cast more than one nonartifact spell each
+# turn." said otherwise (the `cant_cast` static with `max_count` 1; render_statics says both)
+_ADDITIONAL = re.compile(r"Each player who has cast an? (?P<one>[a-z]+ spell) this turn can't "
+                         r"cast additional (?P<many>[a-z]+ spells)\.")
+
+
+# "Players can't cast spells that share a color with the spell most recently cast this turn."
+# (Mana Maze; rules/restrictions.SHARES_LAST_COLOR)
+MANA_MAZE = ("Players can't cast spells that share a color with the spell most recently cast "
+             "this turn.")
+
+
+def lower_maze(para: str) -> dict[str, Any] | None:
+    """The static of Mana Maze's sentence, or None."""
+    from mtg_engine.rules.restrictions import SHARES_LAST_COLOR
+
+    return {SHARES_LAST_COLOR: {}} if para == MANA_MAZE else None
+
+
+def lower_additional(para: str) -> dict[str, Any] | None:
+    """The `cant_cast` static of such a paragraph, or None."""
+    from mtg_engine.cards.oracle.statics import _static
+
+    m = _ADDITIONAL.fullmatch(para)
+    if m is None or m.group("one").split()[0] != m.group("many").split()[0]:
+        return None
+    st = _static(f"Each player can't cast more than one {m.group('one')} each turn.")
+    return st if st is not None and set(st) == {"cant_cast"} else None
 
 
 def render(items: list[dict[str, Any]]) -> str | None:

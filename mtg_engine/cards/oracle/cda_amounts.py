@@ -14,6 +14,7 @@ amount_render.noun_phrase, so the round trip checks the amount as it checks an e
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 _CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (.+)\.")
@@ -23,27 +24,14 @@ _WORDS = {v: k for k, v in _STAT.items()}
 
 def lower(para: str) -> dict[str, Any] | None:
     """The DSL static of a CDA setting power and/or toughness to an amount, or None."""
-    from mtg_engine.cards.oracle import parse
-    from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
     from mtg_engine.rules.cda_amounts import CDA_KINDS
 
     m = _CDA.fullmatch(para.strip().replace("−", "-"))
     if m is None:
         return None
-    printed = m.group(2) + "."
-    src = parse.mark_types(printed).lower()
-    token = parse._PRINTED.set(printed if len(printed) == len(src) else "")
-    try:
-        q = parse.read("cda_quantity", src, parse._ToIR())
-        if q is None:
-            return None
-        q = q.children[0] if hasattr(q, "children") else q
-        q = q if isinstance(q, Quantity) else Quantity(q)
-        amount = lower_quantity(q, _self_only)
-    except parse.NotUnderstood:
+    amount = read_quantity(m.group(2), _self_only)
+    if amount is None:
         return None
-    finally:
-        parse._PRINTED.reset(token)
     from mtg_engine.cards.amounts import amount_from_dict
 
     if amount_from_dict(amount).kind not in CDA_KINDS or amount.get("negate"):
@@ -52,6 +40,28 @@ def lower(para: str) -> dict[str, Any] | None:
     if _STAT[m.group(1)]:
         out["pt_count_stat"] = _STAT[m.group(1)]
     return {"continuous": out}
+
+
+def read_quantity(words: str, ref: Callable[[Any], Any]) -> dict[str, Any] | None:
+    """The DSL amount of an amount phrase ("twice the number of cards in your hand"), read
+    with the effect grammar's `quantity`; `ref` lowers the objects it names. None if it
+    doesn't read."""
+    from mtg_engine.cards.oracle import parse
+    from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
+
+    printed = words + "."
+    src = parse.mark_types(printed).lower()
+    token = parse._PRINTED.set(printed if len(printed) == len(src) else "")
+    try:
+        q = parse.read("cda_quantity", src, parse._ToIR())
+        if q is None:
+            return None
+        q = q.children[0] if hasattr(q, "children") else q
+        return lower_quantity(q if isinstance(q, Quantity) else Quantity(q), ref)
+    except parse.NotUnderstood:
+        return None
+    finally:
+        parse._PRINTED.reset(token)
 
 
 def _self_only(o: Any) -> str:

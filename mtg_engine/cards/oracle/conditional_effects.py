@@ -41,6 +41,7 @@ NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
 _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
                   r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
+_ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
 
 
 def compile_conditional(ctx: Any, text: str,
@@ -53,9 +54,9 @@ def compile_conditional(ctx: Any, text: str,
     text) together, so that "it" and "that creature" refer as they do in the whole text; each
     sentence's instructions are those the longer reading adds. NOT_MINE when no sentence has
     a condition, or when this reading fails (`ctx` is then as it was)."""
-    if '"' in text:
+    if text.count('"') % 2:
         return NOT_MINE
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z~])", text.strip()) if s.strip()]
+    sentences = _sentences(text)
     if not any(s.startswith(("If ", "Then if ")) or _trailing(s) or _UNLESS_PAY.match(s)
                or _instead(s) or _unless(s) or (s.startswith("Then ") and _unless(s[5:]))
                or other_may(s)  # 608.2d: "defending player may draw a card." alone
@@ -64,6 +65,23 @@ def compile_conditional(ctx: Any, text: str,
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
     return NOT_MINE if got is None else got
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of `text`; a quoted ability (a token's, 111.1: 'create a ... token with
+    "When this creature dies, ..."') stays inside the sentence that quotes it."""
+    out: list[str] = []
+    for part in re.split(r'("[^"]*")', text.strip()):
+        if part.startswith('"') and out:
+            out[-1] += part
+            continue
+        pieces = re.split(r"(?<=\.)\s+(?=[A-Z~])", part)
+        ended = out and (out[-1].endswith(".") or (
+            out[-1].endswith('."') and re.match(r"\s+[A-Z~]", part)))
+        if out and not ended:  # (the sentence the quote was in goes on)
+            out[-1] += pieces.pop(0)
+        out += pieces
+    return [s.strip() for s in out if s.strip()]
 
 
 # One sentence of a conditional text: (kind, the words `plain` reads or None, the detail):
@@ -314,7 +332,7 @@ def _read_items(ctx: Any, items: list[_Item],
         assert text is not None
         before = list(last.targets)
         own_target = False  # "Destroy target creature if it has mana value 2 or less."
-        if kind == "if" and _plain(detail)["kind"] in ("target_is", "target_stat_at_most") \
+        if kind == "if" and _plain(detail)["kind"] in _ON_TARGET \
                 and not names_the_target(detail, before):
             if before:
                 return None  # 608.2h: the one target named before
@@ -337,6 +355,9 @@ def _read_items(ctx: Any, items: list[_Item],
             return None
         if own_target and not names_the_target(detail, now.targets):
             return None
+        if kind == "if" and _plain(detail)["kind"] in _ON_TARGET \
+                and any("delayed" in e for e in new):
+            return None  # (a delayed instruction's "if" is checked when it resolves, 608.2c)
         if kind == "unless_may":  # "X unless that player sacrifices a creature" (118.12a)
             action = plain(replace(start, targets=[]), detail[1])
             new = unless_effects(detail[0], action or [], new)

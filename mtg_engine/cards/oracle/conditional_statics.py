@@ -216,6 +216,10 @@ def attached_wordings(c: dict[str, Any]) -> list[str]:
     stat = attached_stat_wordings(c)
     if stat is not None:
         return stat
+    if c.get("name", "").endswith(" has"):  # "enchanted creature has vigilance"
+        from mtg_engine.cards.oracle.conditions_target import wordings
+
+        return wordings(c)
     f = c.get("filter", {})
     neg = "not_colors" in f or "not_types" in f
     q = _describe_quality(f)

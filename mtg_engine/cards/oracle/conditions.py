@@ -157,6 +157,10 @@ def _transformer() -> Any:
         def cp_no_counters(self, items: list[Any]) -> ir.StaticCondition:
             return self._counters("self_counters_at_most", items)
 
+        def cp_any_counters(self, _: list[Any]) -> ir.StaticCondition:
+            """"~ has counters on it" (122.1): one or more of any kind."""
+            return C("self_counters_at_least:", 1)
+
         def cp_opponent_life_at_most(self, items: list[Any]) -> ir.StaticCondition:
             _article(items[0])
             return C("opponent_life_at_most", int(items[2]))
@@ -314,7 +318,8 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
 
 # The words a second condition after "and" / "or" may leave out, said by the first ("you
 # control a blue permanent and a black permanent")
-_SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ")
+_SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ",
+                    "~ is ", "it's ")  # "~ is enchanted or equipped" (301.5, 303.4)
 
 
 def _compound(text: str, active: bool) -> Any:
@@ -338,6 +343,9 @@ def _compound(text: str, active: bool) -> Any:
         second = _lower_one(shared + right, active)
         if second is None:
             return None
+    if not ands and "self_in_graveyard" in (_plain(first)["kind"], _plain(second)["kind"]):
+        return None  # "if ~ is in your graveyard or on the battlefield": an ability working
+        # from either zone (113.6b), which one condition doesn't say
     return {"kind": "all_of" if ands else "any_of", "parts": [first, second]}
 
 
@@ -498,6 +506,8 @@ def extra_wordings(c: Any) -> list[str]:
     if kind in ("active_hand_at_most", "active_hand_at_least"):
         more = "fewer" if kind == "active_hand_at_most" else "more"
         return [f"that player has {_n(n)} or {more} cards in hand"]
+    if kind == "self_counters_at_least" and not d.get("name") and n == 1:  # (any kind)
+        return ["~ has counters on it", "~ has one or more counters on it"]
     if kind in ("self_counters_at_least", "self_counters_at_most") and d.get("name"):
         name, more = d["name"], "more" if kind == "self_counters_at_least" else "fewer"
         noun = "counter" if n == 1 else "counters"

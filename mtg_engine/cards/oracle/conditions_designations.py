@@ -20,6 +20,7 @@ from typing import Any
 
 _MONSTROUS = "~ is monstrous"
 _RENOWNED = "~ is renowned"
+_MODIFIED = "~ is modified"  # 700.9 (rules/condition_families.py)
 IN_GRAVEYARD = "~ is in your graveyard"
 _A_COUNTER = re.compile(r"^~ has (a|an) ([a-z+/0-9-]+) counter on it$")
 
@@ -33,6 +34,8 @@ def lower(text: str) -> dict[str, Any] | None:
         return {"kind": "self_monstrous"}
     if low == _RENOWNED:
         return {"kind": "self_renowned"}
+    if low == _MODIFIED:
+        return {"kind": "self_modified"}
     if low == IN_GRAVEYARD:
         return {"kind": "self_in_graveyard"}
     m = _A_COUNTER.match(low)
@@ -49,10 +52,12 @@ def lower(text: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module alone reads ([] for others)."""
-    if d == {"kind": "self_monstrous"}:
-        return [_MONSTROUS]
+    if d == {"kind": "self_monstrous"}:  # (the source named "it" after a trigger event
+        return [_MONSTROUS, "it's monstrous"]  # about it alone, conditions_target.it_condition)
     if d == {"kind": "self_renowned"}:
-        return [_RENOWNED]
+        return [_RENOWNED, "it's renowned"]
+    if d == {"kind": "self_modified"}:
+        return [_MODIFIED, "it's modified"]
     return [IN_GRAVEYARD] if d == {"kind": "self_in_graveyard"} else []
 
 

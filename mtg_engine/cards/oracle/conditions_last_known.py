@@ -26,6 +26,7 @@ from typing import Any
 # The trigger events whose "it" is the object that left the battlefield: the source
 # ("When ~ dies") or the remembered permanent ("Whenever another creature you control dies")
 EVENTS = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield", "creature_dies",
+                    "permanent_leaves",
                     "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
                     "permanent_to_opponent_graveyard"})
 

@@ -18,6 +18,8 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   controls no Walls" (506.2), the most common colour, pack tactics (508.1);
 - conditions_turn_facts: "an opponent searched their library this turn", "four or more
   creatures are attacking" and others (the Traps, 118.9);
+- conditions_target: "enchanted permanent is a creature with the greatest power among
+  creatures on the battlefield" (303.4, 208.1);
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -52,6 +54,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_last_known,
         conditions_planeswalker,
         conditions_self,
+        conditions_target,
         conditions_turn,
         conditions_turn_facts,
         pack_tactics,
@@ -69,6 +72,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
+            (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings))  # (601.2, 400.7)

@@ -5,7 +5,7 @@ its power or toughness, its mana value (608.2c: checked as the instruction is ca
 
   ~ deals 3 damage to target creature. If that creature has infect, ~ deals 3 damage to
   that creature's controller.                                          (Burn the Impure)
-  Target creature gains first strike until end of turn. If it doesn't have rampage, ...
+  Target creature gains first strike until end of turn. If it doesn't have flying, ...
   Target creature you control gets +2/+2 until end of turn if its power is 2.
   Destroy target creature if it has mana value 2 or less.
 
@@ -20,6 +20,12 @@ condition (rules/conditions.target_is) with the filter fields
 `power_ge` / `toughness_le` / `toughness_ge` (208.1: "N or less", "N or greater", both for
 exactly N) and `mana_value_le` / `mana_value_ge` (202.3); `name` holds the words naming the
 target ("that creature has", "its power is", "it has mana value").
+
+Beside them, conditions on the source or on what it's attached to (303.4, 301.5), read the
+same way: "if enchanted creature's power is 4 or greater" (`attached_stat`), "if enchanted
+permanent is a creature with the greatest power among creatures on the battlefield"
+(`attached_greatest`), "~ has defender" / "enchanted creature has vigilance" (`lower`), and
+an intervening "if" whose "it" is one of them (`it_condition`, 603.4).
 """
 
 from __future__ import annotations
@@ -97,22 +103,9 @@ def object_wording(c: dict[str, Any]) -> str | None:
 def _amount(words: str) -> dict[str, Any] | None:
     """The DSL amount of "the number of cards in your graveyard" (an amount about no other
     object), or None."""
-    from mtg_engine.cards.oracle import parse
-    from mtg_engine.cards.oracle.amounts import Quantity, lower_quantity
+    from mtg_engine.cards.oracle.cda_amounts import read_quantity
 
-    printed = words + "."
-    src = parse.mark_types(printed).lower()
-    token = parse._PRINTED.set(printed if len(printed) == len(src) else "")
-    try:
-        q = parse.read("cda_quantity", src, parse._ToIR())
-        if q is None:
-            return None
-        q = q.children[0] if hasattr(q, "children") else q
-        return lower_quantity(q if isinstance(q, Quantity) else Quantity(q), _no_object)
-    except parse.NotUnderstood:
-        return None
-    finally:
-        parse._PRINTED.reset(token)
+    return read_quantity(words, _no_object)
 
 
 def _no_object(o: Any) -> str:
@@ -162,3 +155,67 @@ def attached_stat_wordings(c: dict[str, Any]) -> list[str] | None:
         return None
     side = "greater" if key.endswith("_ge") else "less"
     return [f"{c['name']} {n} or {side}", f"its {m.group(1)} is {n} or {side}"]
+
+
+# "if enchanted permanent is a creature with the greatest power among creatures on the
+# battlefield" (Historian's Wisdom; 303.4, 208.1: tied for it counts): `attached_greatest`,
+# `name` the characteristic (rules/condition_amounts.py)
+_ATTACHED_GREATEST = re.compile(r"^enchanted permanent is a creature with the greatest "
+                                r"(power|toughness) among creatures on the battlefield$")
+
+
+# "~ has defender" / "enchanted creature has vigilance" (702: the keyword as it has it now):
+# `self_is` / `attached_is` with the filter `keywords`
+_HAS_KEYWORD = re.compile(r"^(~|enchanted creature|equipped creature) has ([a-z ]+)$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The condition families of this module read without a target (conditions_more.py):
+    `attached_greatest`, a keyword of the source or of the creature it's attached to."""
+    low = text.strip().rstrip(".")
+    m = _ATTACHED_GREATEST.match(low)
+    if m is not None:
+        return {"kind": "attached_greatest", "name": m.group(1)}
+    m = _HAS_KEYWORD.match(low)
+    if m is None or m.group(2) not in _KEYWORDS:
+        return None
+    if m.group(1) == "~":
+        return {"kind": "self_is", "filter": {"keywords": [m.group(2)]}}
+    return {"kind": "attached_is", "name": f"{m.group(1)} has",
+            "filter": {"keywords": [m.group(2)]}}
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of `lower`'s conditions ([] for others)."""
+    if d.get("kind") == "attached_greatest" and set(d) == {"kind", "name"} \
+            and d["name"] in ("power", "toughness"):
+        return [f"enchanted permanent is a creature with the greatest {d['name']} among "
+                "creatures on the battlefield"]
+    kw = d.get("filter", {}).get("keywords", [])
+    if len(kw) != 1 or set(d.get("filter", {})) != {"keywords"}:
+        return []
+    if d.get("kind") == "self_is" and set(d) == {"kind", "filter"}:
+        return [f"~ has {kw[0]}", f"it has {kw[0]}"]
+    if d.get("kind") == "attached_is" and d.get("name") in ("enchanted creature has",
+                                                              "equipped creature has"):
+        return [f"{d['name']} {kw[0]}", f"it has {kw[0]}"]
+    return []
+
+
+def it_condition(text: str, events: list[str], referent: Any) -> Any:
+    """An intervening "if" (603.4) whose "it" is the source ("Whenever ~ attacks, if it's
+    renowned": an event about no other object) or the creature the source enchants
+    ("Whenever enchanted creature attacks, if its power is 2 or less"), read as the condition
+    naming it ("~ is renowned", "enchanted creature's power is 2 or less"), or None."""
+    from mtg_engine.cards.oracle.conditions import lower_condition
+
+    if not events:
+        return None
+    if all(e.startswith("attached_") for e in events):
+        noun = "enchanted creature"  # (the one the event is about: 303.4, 301.5)
+    elif referent is None and not any(e.startswith("attached_") for e in events):
+        noun = "~"
+    else:
+        return None
+    words = re.sub(r"^it's ", f"{noun} is ", re.sub(r"^its ", f"{noun}'s ", text.strip()))
+    return lower_condition(words) if words != text.strip() else None

@@ -64,6 +64,8 @@ _COUNTED: tuple[tuple[re.Pattern[str], str, str], ...] = (
      "an opponent had {n} or more cards put into their graveyard from anywhere this turn"),
 )
 _EXACTLY_ONE = "exactly one creature is attacking"
+# 701.17a: "you sacrificed three or more Clues this turn" (a subtype, plural)
+_SACRIFICED = re.compile(rf"^you sacrificed {_N_OR_MORE} ([A-Z][a-z]+)s this turn$")
 _OPPONENT_NONE = re.compile(r"^an opponent controls (no .+)$")
 _CAST_N = re.compile(rf"^you've cast {_N_OR_MORE} (instant and sorcery )?spells this turn$")
 _AT_LEAST_OTHER = re.compile(r"^you control at least ([a-z]+) other (.+)$")
@@ -91,6 +93,10 @@ def _filter(words: str, plural_ok: bool) -> dict[str, Any] | None:
 
 def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
+    m = _SACRIFICED.match(text.strip().rstrip("."))
+    if m is not None and _number(m.group(1)) >= 2:
+        return {"kind": "sacrificed_at_least", "count": _number(m.group(1)),
+                "name": m.group(2)}
     low = text.strip().rstrip(".")
     if low in _FIXED:
         return dict(_FIXED[low])
@@ -167,6 +173,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     for _, kind, words in _COUNTED:
         if k == kind and set(d) == {"kind", "count"}:
             return words.format(n=_n(d["count"])).split("|")
+    if k == "sacrificed_at_least" and set(d) == {"kind", "count", "name"}:  # 701.17a
+        return [f"you sacrificed {_n(d['count'])} or more {d['name']}s this turn"]
     if k == "creatures_attacking_exactly" and d.get("count") == 1 and set(d) == {"kind", "count"}:
         return [_EXACTLY_ONE]
     if k == "cast_this_turn" and d.get("count", 1) >= 2 and set(d) == {"kind", "count", "name"} \

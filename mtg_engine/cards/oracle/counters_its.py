@@ -11,6 +11,30 @@ from typing import Any
 from mtg_engine.cards.oracle.effects import Ctx
 
 _SENTENCE = re.compile(r"^put its counters on target (?P<what>.+)$", re.IGNORECASE)
+# 122.8: "Whenever a creature you control leaves the battlefield, if it had counters on it,
+# put those counters on ~ / on target permanent you control." (The Ozolith, Resourceful
+# Defense): the counters the permanent that left had as it last existed (603.10a)
+_THOSE = re.compile(r"^put those counters on (?:(?P<self>~)|target (?P<what>.+))$",
+                    re.IGNORECASE)
+
+
+def _those(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
+    """"put those counters on ~ / target ...", in a trigger about a permanent that left."""
+    from mtg_engine.cards.oracle.phrases import describe
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    m = _THOSE.match(sentence)
+    ref = EVENT_REFERENT.get()
+    if m is None or not ctx.on_permanent or ctx.targets or ref is None or ref.player \
+            or ref.kind not in ("remembered", "remembered_gone"):
+        return None
+    if m.group("self"):
+        return [{"put_its_counters": {"to": "self", "of": "remembered"}}]
+    got = describe(m.group("what"))
+    if got is None or got[0] not in ("creature", "permanent"):
+        return None
+    spec: dict[str, Any] = {"kind": got[0], **({"filter": got[1]} if got[1] else {})}
+    return [{"put_its_counters": {"to": ctx.add_target(spec), "of": "remembered"}}]
 
 
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
@@ -18,6 +42,9 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.phrases import describe
     from mtg_engine.cards.oracle.resolve import EVENT_REFERENT, SELF_IN_CONDITION
 
+    those = _those(ctx, sentence)
+    if those is not None:
+        return those
     m = _SENTENCE.match(sentence)
     if m is None or not ctx.on_permanent or ctx.targets:
         return None
@@ -33,4 +60,6 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
 
 def render(refs: Any, p: dict[str, Any]) -> str:
     """The sentence back (render.py)."""
+    if p.get("of") == "remembered":
+        return f"put those counters on {refs.obj(p['to'])}"
     return f"put its counters on {refs.obj(p['to'])}"

@@ -1,8 +1,11 @@
 """A count of the source's own counters checked right after an instruction changed it (122.1,
 608.2c): "Remove an ice counter from ~. Then if it has no ice counters on it, transform it."
 (Thing in the Ice), "Put a velocity counter on it. Then if it has two or more velocity counters
-on it, sacrifice it and draw two cards." (Daredevil Dragster), "Put a hunger counter on ~. Then
-destroy ~ if it has five or more hunger counters on it." (Fasting).
+on it, sacrifice it and draw two cards." (Daredevil Dragster), "If there are no time counters
+on ~, sacrifice it." (Tourach's Gate), "Sacrifice ~ unless you remove a +1/+1 counter from it."
+(Junk Golem); and the trigger's object's own count: "Put a +1/+1 counter on it. Then if it has
+three or more +1/+1 counters on it, sacrifice ~." (the Ordeals: conditions_last_known's
+`it_had_counters`, of the remembered creature, 603.10a).
 
 "it" there is ~: the sentence before put the counter on (or removed it from) ~ and names no
 other object, and the sentence names none either (201.5). The text is read again with "~" for
@@ -33,12 +36,21 @@ _OTHER = re.compile(r"\b(target|that|those|them|they|enchanted|equipped|another|
                     r"creature|creatures|permanent|spell|card)\b", re.IGNORECASE)
 
 
+# "Sacrifice ~ unless you remove a +1/+1 counter from it." (Junk Golem): "it" is ~, the only
+# object the sentence names (118.12: the player may remove one to keep it)
+_UNLESS_REMOVE = re.compile(r"^(?P<head>[Ss]acrifice ~ unless you remove an? [a-z+/0-9-]+ "
+                            r"counter from) it\.$")
+
+
 def self_it(text: str) -> str | None:
     """`text` with such an "it" said "~", or None when it has none."""
     sentences = [s for s in re.split(r"(?<=\.) (?=[A-Z])", text.strip()) if s]
     said = list(sentences)
-    for i in range(1, len(sentences)):
-        if _BEFORE.search(sentences[i - 1]) and not _OTHER.search(sentences[i - 1]):
+    for i in range(len(sentences)):
+        m = _UNLESS_REMOVE.match(sentences[i])
+        if m is not None:
+            said[i] = f"{m.group('head')} ~."
+        elif i and _BEFORE.search(sentences[i - 1]) and not _OTHER.search(sentences[i - 1]):
             said[i] = _sentence(sentences[i]) or sentences[i]
     return " ".join(said) if said != sentences else None
 
@@ -64,25 +76,14 @@ _REMEMBERED = re.compile(r"(?:^|\. )[Pp]ut an? [a-z+/0-9-]+ counter on it\. Then
                          r"[a-z]+ or more [a-z+/0-9-]+ counters on it, ")
 
 
-# "Choose any number of target creatures. Put a +1/+1 counter on each of them." (601.2c):
-# the targets chosen as it is cast, then the instruction on each of them, read as "Put a +1/+1
-# counter on each of any number of target creatures." (render.normalise says them alike)
-CHOOSE_THEN_EACH = re.compile(r"^Choose (?P<many>any number of|up to (?:two|three|four)|two|"
-                              r"three|four) target (?P<what>[a-z ]+)\. (?P<verb>Put [^.]+? on|"
-                              r"Double the number of [^ .]+ counters on) each of them\.$")
-
-
 def lower_in(ctx: Any, text: str,
              compile_effects: Callable[[Any, str], list[dict[str, Any]] | None]
              ) -> list[dict[str, Any]] | None:
     """The effects of `text` read with `self_it`, `ctx` as it was when there are none."""
-    m = CHOOSE_THEN_EACH.match(text)
-    if m is not None:
-        saved = list(ctx.targets)
-        got = compile_effects(ctx, f"{m.group('verb')} each of {m.group('many')} target "
-                                   f"{m.group('what')}.")
-        if not got:
-            ctx.targets[:] = saved
+    from mtg_engine.cards.oracle.chosen_targets_each import lower_in as chosen_each
+
+    got = chosen_each(ctx, text, compile_effects)  # "Choose ... Put ... on each of them."
+    if got is not None:
         return got
     if " it" not in text:
         return None
@@ -91,12 +92,9 @@ def lower_in(ctx: Any, text: str,
     said = self_it(text) if "~" in text else None
     if said is None:
         return None
-    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
-    got = compile_effects(ctx, said)
-    if not got or ctx.targets != saved[0]:
-        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
-        return None
-    return got
+    from mtg_engine.cards.oracle.enter_with_counters import read_or_restore
+
+    return read_or_restore(ctx, lambda: compile_effects(ctx, said))
 
 
 def _remembered_it(text: str) -> bool:
@@ -115,15 +113,12 @@ def _read_remembered(ctx: Any, text: str,
     """`text` read with "it has N or more ... counters on it" as the trigger's object's
     (conditions_last_known.lower_remembered)."""
     from mtg_engine.cards.oracle.conditions_last_known import IT_REMEMBERED
+    from mtg_engine.cards.oracle.enter_with_counters import read_or_restore
 
     if IT_REMEMBERED.get():
         return None  # (reading it already)
-    saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
     token = IT_REMEMBERED.set(True)
     try:
-        got = compile_effects(ctx, text)
+        return read_or_restore(ctx, lambda: compile_effects(ctx, text))
     finally:
         IT_REMEMBERED.reset(token)
-    if not got:
-        ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
-    return got

@@ -51,6 +51,7 @@ _IOS = ["Instant", "Sorcery"]
 _SPELLS: dict[str, tuple[str, dict[str, Any]]] = {
     "a spell": ("spell", {}),
     "an instant or sorcery source you control": ("filter", {"types": _IOS, "controller": "you"}),
+    "an instant or sorcery source": ("filter", {"types": _IOS}),  # (Forethought Amulet)
     **{f"a {c} spell": ("spell", {"colors": [x]}) for c, x in _COLORS.items()},
     **{f"a {c} instant or sorcery spell you control": (
         "spell", {"colors": [x], "types": _IOS, "controller": "you"}) for c, x in _COLORS.items()},
@@ -67,15 +68,18 @@ _SOURCE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|"
                      r"~|a source|a source you control|another source you control|"
                      r"a creature you control|"
                      r"an? (?P<q>[A-Za-z]+) source you control|another (?P<q2>[A-Za-z]+) "
-                     r"source you control) would deal (?P<combat>combat )?damage to "
+                     r"source you control) would deal (?:(?P<least>[2-9]) or more )?"
+                     r"(?P<combat>combat )?damage to "
                      rf"(?P<to>{'|'.join(map(re.escape, _TO))}|{_THEIRS}), "
                      r"(?P<it>it|that source) deals (?P<how>double that damage|triple that damage|"
                      r"that much damage (?:plus|minus) (?P<n>[1-9])|half that damage, rounded "
-                     r"down,)(?: to (?P<to2>.+))? instead\.$")
+                     r"down,|(?P<cap>[1-9]) damage)(?: to (?P<to2>.+))? instead\.$")
 # "If a red instant or sorcery spell you control would deal damage, it deals double that
-# damage instead." (Fire Servant): to anything
-_ANYWHERE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}) would deal damage, "
-                       r"it deals double that damage instead\.$")
+# damage instead." (Fire Servant): to anything; also "a source you control" (Insult, for the
+# turn: replacement_riders.py)
+_YOURS = "a source you control"
+_ANYWHERE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|{_YOURS}) would deal "
+                       r"damage, it deals double that damage instead\.$")
 _LIFE = "If you would gain life, you gain twice that much life instead."
 
 
@@ -86,7 +90,7 @@ def lower(para: str) -> dict[str, Any] | None:
                 "text": "you gain twice that much life instead"}
     m = _ANYWHERE.match(para)
     if m is not None:
-        source, f = _SPELLS[m.group("src")]
+        source, f = _SPELLS.get(m.group("src"), ("filter", {"controller": "you"}))
         return {"event": "damage", "affects": "any", "instead": "double", "source": source,
                 **({"source_filter": copy.deepcopy(f)} if f else {}),
                 "text": "it deals double that damage instead"}
@@ -104,7 +108,14 @@ def lower(para: str) -> dict[str, Any] | None:
     if m.group("combat"):
         rep["combat_only"] = True  # 510.2
     how = m.group("how")
-    rep["instead"] = _HOW[how.rsplit(" ", 1)[0] if m.group("n") else how][0]
+    if bool(m.group("cap")) != bool(m.group("least")):
+        return None
+    if m.group("cap"):  # "4 or more damage ... deals 3 damage": at most 3 (only then, 616.1e)
+        if int(m.group("least")) != int(m.group("cap")) + 1:
+            return None
+        rep.update(instead="cap", amount=int(m.group("cap")))
+    else:
+        rep["instead"] = _HOW[how.rsplit(" ", 1)[0] if m.group("n") else how][0]
     if m.group("n"):
         rep["amount"] = int(m.group("n"))
     src, q = m.group("src"), m.group("q") or m.group("q2")
@@ -155,7 +166,8 @@ def render(rep: dict[str, Any]) -> str:
                            "source_filter", "filter", "combat_only"}:
         raise RenderError("a damage replacement of another kind")
     src = _source_words(rep)
-    if rep.get("text") == "it deals double that damage instead" and src in _SPELLS \
+    if rep.get("text") == "it deals double that damage instead" \
+            and (src in _SPELLS or src == _YOURS) \
             and rep.get("affects") == "any" and rep.get("instead") == "double" \
             and not set(rep) & {"amount", "filter", "combat_only"}:
         return f"If {src} would deal damage, it deals double that damage instead."
@@ -165,6 +177,14 @@ def render(rep: dict[str, Any]) -> str:
         to = _THEIRS
     if to is None:
         raise RenderError("a damage replacement's recipient")
+    if rep.get("instead") == "cap" and isinstance(rep.get("amount"), int) \
+            and 1 <= rep["amount"] <= 8:  # ("4 or more damage ... 3 damage")
+        it = "that source" if "that source deals" in rep.get("text", "") else "it"
+        again = f" to {_TO[to][2]}" if to in _TO else ""
+        n = rep["amount"]
+        combat = "combat " if rep.get("combat_only") else ""
+        return (f"If {src} would deal {n + 1} or more {combat}damage to {to}, {it} deals {n} "
+                f"damage{again} instead.")
     words = {v[0]: k for k, v in _HOW.items()}.get(rep.get("instead", ""))
     numbered = words is not None and _HOW[words][1]
     if words is None or numbered != ("amount" in rep) \

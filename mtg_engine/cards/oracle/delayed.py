@@ -24,7 +24,11 @@ WHEN = {"at the beginning of the next turn's upkeep": "next_upkeep",
 # (`lower_passage`)
 YOURS = {"at the beginning of your next upkeep": "your_next_upkeep",
          "at the beginning of your next end step": "your_next_end_step"}
-WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items())}
+# 603.7c: a delayed trigger on an event of the object named now, for this turn
+# (rules/delayed_dies.py): "When that creature dies this turn, ..."
+DIES = {"when that creature dies this turn": "dies_this_turn"}
+WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items(), *DIES.items())}
+_DIES = re.compile(r"^when that creature dies this turn, (?P<inner>.+)$", re.IGNORECASE)
 # "at the beginning of the next upkeep" (Archangel Avacyn): the next turn's upkeep, said so
 # (`when_words` keeps the printed words)
 NEXT_UPKEEP = "at the beginning of the next upkeep"
@@ -46,6 +50,9 @@ _COUNTER_VERBS = {"put": "put_counters", "remove": "remove_counters"}
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     """The `delayed` effect of one sentence (without its period), or None if it isn't one the
     compiler reads."""
+    d = _DIES.match(sentence)
+    if d is not None:
+        return _dies_this_turn(ctx, sentence, d.group("inner"))
     got = _lower_sentence(ctx, sentence)
     if got and NEXT_UPKEEP in sentence.lower():
         got[0]["delayed"]["when_words"] = "next upkeep"
@@ -94,6 +101,23 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         return None
     body = {"when": when, "text": text, "effects": got}
     return [{"delayed": {**body, "first": True} if first else body}]
+
+
+def _dies_this_turn(ctx: Ctx, sentence: str, inner: str) -> list[dict[str, Any]] | None:
+    """603.7c: "When that creature dies this turn, create a 3/2 red and white Spirit creature
+    token." -> a delayed trigger watching the one creature targeted before (remembered now),
+    until the turn ends; its instructions name nothing (as `lower_sentence`'s)."""
+    from mtg_engine.cards.oracle.effects import compile_effects
+
+    ref = _referent(ctx, "that creature")
+    if ref != "target":
+        return None
+    sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
+    got = compile_effects(sub, inner[0].upper() + inner[1:] + ".")
+    if not got or sub.targets or _refers(got):
+        return None
+    return [{"delayed": {"when": "dies_this_turn", "remember": ref, "first": True,
+                         "text": sentence[0].upper() + sentence[1:] + ".", "effects": got}}]
 
 
 # 603.7c, 400.7d: "When ~ dies, return it to the battlefield transformed under your control at
@@ -229,7 +253,12 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     effects = p["effects"]
     if isinstance(effects, str):
         effects = json.loads(effects)["effects"]
-    if "remember" in p and _counters_head(refs, p, effects):
+    if p["when"] in DIES.values():  # 603.7c: its instructions name nothing
+        from mtg_engine.cards.oracle.render import render_effects
+
+        head = render_effects(effects, []).rstrip(".")
+        head = head[0].lower() + head[1:]
+    elif "remember" in p and _counters_head(refs, p, effects):
         head = _counters_head(refs, p, effects)
     elif "remember" in p and _render_back(refs, p, effects):
         head = _render_back(refs, p, effects)

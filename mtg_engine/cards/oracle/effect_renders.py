@@ -62,6 +62,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", library_position.render_nth(refs, p)
     if verb == "choose_creature_type" and not p:  # 205.3m, 608.2d (chosen_type.py)
         return "", "choose a creature type"
+    if verb == "search_each":  # 701.19 (search_each.py)
+        from mtg_engine.cards.oracle import search_each
+
+        return "", search_each.render(p)
     if verb == "additional_phases":  # 500.8 (extra_phases.py)
         from mtg_engine.cards.oracle import extra_phases
 

@@ -652,6 +652,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{"resolving_spell_to": {"to": spell_to}}]
     if low in ("take an extra turn after this one", "you take an extra turn after this one"):
         return [{"extra_turn": {}}]
+    m = re.fullmatch(r"you and target (opponent) each draw (a card|(\w+) cards)", low)
+    if m and (m.group(2) == "a card" or number(m.group(3), False) is not None):
+        # 101.4: you and that player each draw, in APNAP order (references.resolve_refs)
+        n = 1 if m.group(2) == "a card" else number(m.group(3), False)
+        who = ctx.add_target({"kind": m.group(1)})
+        return [{"draw": {"count": n, "who": f"you_and:{who}"}}]
     if low.startswith("after this "):  # 500.8: additional phases
         from mtg_engine.cards.oracle.extra_phases import lower_sentence as extra_phases
 
@@ -944,10 +950,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = conditions_reveal.lower_text(ctx, text, compile_effects)  # 701.16a then 608.2c
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import search
+    from mtg_engine.cards.oracle import search, search_each
 
     whole = search.lower_text(ctx, text, compile_effects) or \
-        search.lower_passage(ctx, text, compile_effects)  # 701.23
+        search.lower_passage(ctx, text, compile_effects) or \
+        search_each.lower_text(ctx, text, compile_effects)  # 701.23, 701.19
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import hand

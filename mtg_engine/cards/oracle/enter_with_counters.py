@@ -1,7 +1,8 @@
 """A card put onto the battlefield with counters on it (122.6, 614.1c): "Return target
 creature card from your graveyard to the battlefield with a lifelink counter on it."
-(Unbreakable Bond), "... with a -1/-1 counter on it." (Persist), "Return it to the battlefield
-under its owner's control with a flying counter on it." (Luminous Broodmoth).
+(Unbreakable Bond), "... with a -1/-1 counter on it." (Persist), "When enchanted creature
+dies, return that card to the battlefield under your control with a +1/+1 counter on it."
+(Unholy Indenture).
 
 The permanent enters with those counters: they are on it as it arrives, so they count as put
 on it (122.6: "Whenever a counter is put on ..." triggers see them, and effects that change
@@ -35,10 +36,18 @@ def lower_in(ctx: Any, text: str,
     left as it was when the text isn't read here."""
     if " counter" not in text or "battlefield" not in text or '"' in text:
         return None  # (a quoted ability is read as an ability of its own: triggers.py)
+    return read_or_restore(ctx, lambda: lower_text(text, lambda rest: compile_effects(ctx, rest)))
+
+
+def read_or_restore(ctx: Any, read: Callable[[], list[dict[str, Any]] | None]
+                    ) -> list[dict[str, Any]] | None:
+    """`read()`'s effects, or None with `ctx` (an effects.Ctx) as it was before: a reading
+    that failed leaves no target or subject behind for the next one."""
     saved = (list(ctx.targets), ctx.subject, ctx.countered, ctx.after_counter)
-    got = lower_text(text, lambda rest: compile_effects(ctx, rest))
-    if got is None:
+    got = read()
+    if not got:
         ctx.targets[:], ctx.subject, ctx.countered, ctx.after_counter = saved
+        return None
     return got
 
 
@@ -110,7 +119,3 @@ def suffix(p: dict[str, Any]) -> str:
     art = ("an" if kind[:1] in "aeiou" else "a") if n == 1 else _WORDS[n]
     return f" with {art} {kind} {'counter' if n == 1 else 'counters'} on it"
 
-
-def counters(p: dict[str, Any]) -> tuple[tuple[str, int], ...]:
-    """The DSL's `with_counters` as rules/zones.move_object takes them."""
-    return tuple((str(k), int(n)) for k, n in dict(p.get("with_counters") or {}).items())

@@ -65,6 +65,8 @@ def _replacement_problem(rep: Any) -> str | None:
     if rep.event != "enters" or rep.affects == "self":
         return None
     extra = set_fields(rep.filter) - ENTERING_FILTER_FIELDS
+    for sub in rep.filter.any_of:  # (each alternative is judged the same way)
+        extra |= set_fields(sub) - ENTERING_FILTER_FIELDS
     return f"enters: {', '.join(sorted(extra))}" if extra else None
 
 

@@ -66,15 +66,21 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     return got
 
 
-_UNTIL = re.compile(r"^exile (?P<what>(?:another )?target [^.]+?) until ~ leaves the battlefield$",
-                    re.IGNORECASE)
+_UNTIL = re.compile(r"^exile (?P<what>(?:another |up to one )?target [^.]+?|all [^.]+?) until ~ "
+                    r"leaves the battlefield$", re.IGNORECASE)
 
 
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
-    """610.3: "Exile target ... until ~ leaves the battlefield" (of a permanent's ability)."""
+    """610.3: "Exile target ... until ~ leaves the battlefield" (of a permanent's ability),
+    "exile all creatures with power 5 or greater until ~ leaves the battlefield"."""
     m = _UNTIL.match(sentence)
     if m is None or not ctx.on_permanent:
         return None
+    if m.group("what").lower().startswith("all "):  # (a group: every one, 610.3)
+        from mtg_engine.cards.oracle.phrases import group
+
+        g = group(m.group("what"))
+        return [{"exile_until": {"what": g}}] if g is not None and set(g) == {"all"} else None
     what = _what(ctx, m.group("what"))
     return [{"exile_until": {"what": what}}] if what is not None else None
 

@@ -41,6 +41,8 @@ def render_nth(refs: Any, p: dict[str, Any]) -> str:
 
 
 # 608.2d, 401.1: the owner of one target chooses the top or the bottom of their library
+_EACH_ATTACKING = ("for each attacking creature, its owner puts it on the top or bottom of their "
+                   "library")
 _OWNER_PUTS = re.compile(r"the owner of (target .+?) puts it on the top or bottom of their library")
 # "Choose target spell or permanent that's red or green. Its owner puts it on the top or
 # bottom of their library." (Aether Gust, Subtlety): the target chosen in a sentence of its own
@@ -56,6 +58,9 @@ def lower_top_or_bottom(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     -> `top_or_bottom` (effects/library_position.py), or None."""
     from mtg_engine.cards.oracle.effects import _objects
 
+    if low == _EACH_ATTACKING:  # (Aetherspouts: every attacking creature, each owner choosing)
+        return [{"top_or_bottom": {"what": {"all": {"attacking": True, "types": ["Creature"]}},
+                                   "each": True}}]
     m = _OWNER_PUTS.fullmatch(low)
     if m is None:
         return None
@@ -116,9 +121,13 @@ def render_top_or_bottom(refs: Any, p: dict[str, Any]) -> str:
     """The English of a `top_or_bottom` effect."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
-    if set(p) - {"what", "choose"}:
+    if set(p) - {"what", "choose", "each"}:
         raise RenderError("top or bottom")
     tail = "puts it on the top or bottom of their library"
+    if p.get("each"):
+        if p != {"what": {"all": {"attacking": True, "types": ["Creature"]}}, "each": True}:
+            raise RenderError("top or bottom: each of what")
+        return _EACH_ATTACKING
     if not p.get("choose"):
         return f"the owner of {refs.obj(p['what'])} {tail}"
     i = 0 if p["what"] == "target" else int(str(p["what"]).split(":")[1])

@@ -20,17 +20,26 @@ _RETURN = re.compile(
     r"(?:its|their) owners?'?s? control)|(?P<hand>(?:its|their) owners?'?s? hands?))")
 
 # 607.2a: the printed wordings that return every card exiled with ~ (Parallax Wave, Wall of
-# Nets, Admonition Angel, Prowling Geistcatcher) -> (to, under whose control: "" its owner's)
+# Nets, Helvault; Endless Sands, Cold Storage, Synod Sanctum from an activated ability) -> (to,
+# under whose control: "" its owner's, only creature cards)
 ALL_WORDINGS = {
     "each player returns to the battlefield all cards they own exiled with ~":
-        ("battlefield", ""),
-    "each player returns to their hand all cards they own exiled with ~": ("hand", ""),
+        ("battlefield", "", False),
+    "each player returns to their hand all cards they own exiled with ~": ("hand", "", False),
     "return all cards exiled with ~ to the battlefield under their owners' control":
-        ("battlefield", ""),
+        ("battlefield", "", False),
     "return all cards exiled with it to the battlefield under their owners' control":
-        ("battlefield", ""),
+        ("battlefield", "", False),
     "return each card exiled with it to the battlefield under your control":
-        ("battlefield", "you"),
+        ("battlefield", "you", False),
+    "return all cards exiled with ~ to the battlefield under your control":
+        ("battlefield", "you", False),
+    "return each card exiled with ~ to the battlefield under its owner's control":
+        ("battlefield", "", False),
+    "return each creature card exiled with ~ to the battlefield under its owner's control":
+        ("battlefield", "", True),
+    "return each creature card exiled with ~ to the battlefield under your control":
+        ("battlefield", "you", True),
 }
 
 # 607.2a, 608.2g: "When ~ leaves the battlefield, the exiled card's owner may cast that card
@@ -51,9 +60,13 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if low == CAST_WORDING and ctx.on_permanent:
         return [{"cast_exiled": {}}]
     if low in ALL_WORDINGS and ctx.on_permanent:
-        to, control = ALL_WORDINGS[low]
-        body = {"to": to, "wording": low}
-        return [{"return_exiled": {**body, "control": control} if control else body}]
+        to, control, creatures = ALL_WORDINGS[low]
+        body: dict[str, Any] = {"to": to, "wording": low}
+        if control:
+            body["control"] = control
+        if creatures:  # (the creature cards among them, 205.2a)
+            body["filter"] = {"types": ["Creature"]}
+        return [{"return_exiled": body}]
     m = _RETURN.fullmatch(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -77,8 +90,9 @@ def render(p: dict[str, Any]) -> str:
     if "wording" in p:
         from mtg_engine.cards.oracle.render_phrases import RenderError
 
-        to, control = ALL_WORDINGS.get(p["wording"], ("", ""))
-        if (to, control) != (p.get("to"), p.get("control", "")) or p.get("tapped"):
+        said = ALL_WORDINGS.get(p["wording"], ("", "", False))
+        if said != (p.get("to"), p.get("control", ""), "filter" in p) or p.get("tapped") \
+                or p.get("filter", {"types": ["Creature"]}) != {"types": ["Creature"]}:
             raise RenderError("cards exiled with ~ returned")
         return str(p["wording"])
     what, whose = ("cards", "their owners'") if p.get("plural") else ("card", "its owner's")
@@ -98,20 +112,24 @@ def link_exiles(dsl: dict[str, Any], triggers: list[dict[str, Any]],
 
     from mtg_engine.cards.oracle.compiler import Reason
 
-    returns = [t for t in triggers if any(_has(t, v) for v in _RETURNING)]
     said = json.dumps([dsl, triggers, abilities])
     anywhere = sum(said.count(f'"{v}"') for v in _RETURNING)
     if not anywhere:
         return []
+    # "... all cards exiled with ~": any ability of the object may return them (607.2a); "the
+    # exiled card" only a leaves ability of ~ (its one linked exile)
+    every = [e[v] for part in [*triggers, *abilities] for e in part.get("effects", [])
+             for v in _RETURNING if v in e]
+    with_tilde = len(every) == anywhere and all("wording" in b for b in every)
+    returns = [t for t in (*triggers, *(abilities if with_tilde else ()))
+               if any(_has(t, v) for v in _RETURNING)]
     if anywhere != sum(_count(t, v) for t in returns for v in _RETURNING) \
-            or any(t.get("event") not in _LEAVES for t in returns):
+            or (not with_tilde and any(t.get("event") not in _LEAVES for t in returns)):
         return [Reason("linked abilities (607.2a): the exiled card returned otherwise than "
                        "when ~ leaves the battlefield")]
     parts = [[e for e in part.get("effects", []) if _exiles(e)]
              for part in [*triggers, *abilities] if part not in returns]
     parts = [p for p in parts if p]
-    with_tilde = all("wording" in e["return_exiled"] for t in returns
-                     for e in t.get("effects", []) if "return_exiled" in e)
     if with_tilde and len(parts) > 1:  # 607.2a: "all cards exiled with ~": every ability
         parts = [[e for p in parts for e in p]]  # printed on it that exiles is linked to it
     if len(parts) != 1:  # ("exile two target ...": one effect per target, one ability)

@@ -68,8 +68,8 @@ def _transformer() -> Any:
                     raise NotUnderstood("the rest twice")
                 eff["rest"], eff["rest_words"], then = items[2]
                 eff["rest_sentence"] = "then" if then else True
-            if "rest" not in eff:
-                raise NotUnderstood("the cards not taken stay on top (not read)")
+            if "rest" not in eff:  # the cards not taken stay on top, as they were (401.5)
+                eff["rest"] = "stay"
             return eff
 
         def lt_head(self, items: list[Any]) -> tuple[str, Any]:
@@ -126,6 +126,10 @@ def _transformer() -> Any:
                     rest.append(it)
             d = self.desc(rest)
             f = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+            if nouns and nouns[0] == "any_of":  # "an Aura, creature, or planeswalker card"
+                if f:
+                    raise NotUnderstood("a quality and kinds of either sort")
+                return (), {"any_of": list(subtypes)}
             if subtypes:
                 f["subtypes"] = subtypes
             return nouns, f
@@ -146,8 +150,13 @@ def _transformer() -> Any:
             from mtg_engine.cards.oracle.parse import _printed_word
 
             subtypes = [_printed_word(t) for t in items if t.type == "CTYPE"]
-            if nouns and subtypes:  # "a Dinosaur or land card": either (not a filter's AND)
-                raise NotUnderstood("a creature type or a card type")
+            if nouns and subtypes:  # "a Dinosaur or land card": either one (205.2a, 205.3)
+                if "permanent" in nouns or any(t.type == "SPELLTYPE" for t in items):
+                    raise NotUnderstood("a subtype or a permanent / spell type")
+                alts = [{"subtypes": [_printed_word(t)]} if t.type == "CTYPE"
+                        else {"types": [_TYPES[str(t)]]}
+                        for t in items if t.type in ("NOUN", "CTYPE")]  # (printed order)
+                return ("lt_nouns", ("any_of",), alts)
             return ("lt_nouns", nouns, subtypes)
 
         def lt_to_hand(self, _: list[Any]) -> dict[str, Any]:
@@ -187,6 +196,25 @@ def _transformer() -> Any:
             return "top", ""
 
     return LookIR()
+
+
+def _either(alts: list[dict[str, Any]]) -> str:
+    """"Aura, creature, or planeswalker card" (the alternatives of `any_of`, in printed order:
+    a subtype or a card type each)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    names = {v: k for k, v in _TYPES.items()}
+    words = []
+    for a in alts:
+        if set(a) == {"subtypes"} and len(a["subtypes"]) == 1:
+            words.append(a["subtypes"][0])
+        elif set(a) == {"types"} and len(a["types"]) == 1 and a["types"][0] in names:
+            words.append(names[a["types"][0]])
+        else:
+            raise RenderError("kinds of either sort")
+    if len(words) == 2:
+        return f"{words[0]} or {words[1]} card"
+    return ", ".join(words[:-1]) + f", or {words[-1]} card"
 
 
 def _joined(eff: dict[str, Any], rest: list[Any]) -> dict[str, Any]:
@@ -250,6 +278,11 @@ def read_passage(printed: str) -> dict[str, Any] | None:
 def _checked(eff: dict[str, Any]) -> dict[str, Any] | None:
     """The effect if what it says is one the engine carries out as printed, else None."""
     n, k = eff["count"], eff["take"]
+    if eff["rest"] == "stay":  # "Put one of them into your graveyard." (the others stay)
+        ok = isinstance(n, int) and isinstance(k, int) and k < n and not eff.get("all") \
+            and eff.get("to") in ("graveyard", None) and not eff.get("reveal") \
+            and "filter" not in eff and not eff.get("head_then")
+        return eff if ok else None
     if eff["rest"] == "bottom_one":  # "the other on the bottom of your library": one card
         if not isinstance(n, int) or not isinstance(k, int) or n - k != 1 \
                 or eff.get("up_to") or eff.get("all"):
@@ -311,13 +344,15 @@ def render(p: dict[str, Any]) -> str:
 
     n, k = p["count"], p["take"]
     count = "x" if n == "X" else _NUMWORDS.get(n)
-    if count is None or p.get("rest") not in _REST_WORDS:
+    if count is None or p.get("rest") not in (*_REST_WORDS, "stay"):
         raise RenderError("look at the top cards")
     verb = "reveal" if p.get("reveal_all") else "look at"
     head = f"{verb} the top {count} cards of your library" + (
         ", then " if p.get("head_then") else ". ")
     f = dict(p.get("filter", {}))
     plural = k != 1
+    if "any_of" in f and (set(f) != {"any_of"} or plural):
+        raise RenderError("kinds of either sort")
     dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(p.get("to", "hand"))
     if p.get("to") == "battlefield":
         dest = "onto the battlefield" + (" tapped" if p.get("tapped") else "")
@@ -331,7 +366,8 @@ def render(p: dict[str, Any]) -> str:
             raise RenderError("cards taken")
         take = f"put {_NUMWORDS[k]} of {p['it']} {dest}"
     else:
-        what = describe_filter(f, "card", plural=plural)
+        what = _either(f["any_of"]) if "any_of" in f else describe_filter(f, "card",
+                                                                           plural=plural)
         if p.get("any"):
             amount = "any number of "
         elif p.get("up_to_n"):
@@ -345,6 +381,8 @@ def render(p: dict[str, Any]) -> str:
             take = f"{may}reveal {amount}{what} from among them and put {p['it']} into your hand"
         else:
             take = f"{may}put {amount}{what} from among them {dest}"
+    if p["rest"] == "stay":  # (the cards not taken stay on top, 401.5)
+        return head + take
     rest_where = _REST_WORDS[p["rest"]]
     if p.get("one_left"):
         rest_where = "on the bottom of your library"

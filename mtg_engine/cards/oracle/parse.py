@@ -127,9 +127,12 @@ def mark_types(printed: str) -> str:
     if _CTYPE_WORD is None:
         import re
 
+        from mtg_engine.cards.oracle.conditions_planeswalker import PLANESWALKER_TYPES
         from mtg_engine.core.creature_types import CREATURE_TYPES
 
-        names = sorted((*CREATURE_TYPES, "Equipment", "Vehicle", "Aura"), key=len, reverse=True)
+        # (205.3j: a planeswalker type, "target Gideon planeswalker")
+        names = sorted((*CREATURE_TYPES, *PLANESWALKER_TYPES, "Equipment", "Vehicle", "Aura"),
+                       key=len, reverse=True)
         adj = r"(?:(?:another|other|tapped|untapped|attacking|blocking|nontoken|white|blue|" \
               r"black|red|green|non[a-z]+) )*"
         _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all |"
@@ -460,6 +463,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         enchantment = any(getattr(w, "type", "") == "TOKEN_ENCHANTMENT" for w in items)
         return ir.TokenDef(p, t, colors, subtypes, artifact, kws, enchantment=enchantment)
 
+    def creature_token_colors_after(self, items: list[Any]) -> ir.TokenDef:
+        """"an 8/8 Beast creature token that's red, green, and white" (105.2; tokens.py)."""
+        words = re.findall(r"white|blue|black|red|green", str(items[-1]))
+        return self.creature_token([items[0], tuple(COLORS[w] for w in words), *items[1:-1]])
+
     def predefined_token(self, items: list[Any]) -> ir.TokenDef:
         return ir.TokenDef(predefined=str(items[0]).capitalize())
 
@@ -686,6 +694,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def it(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("it")
+
+    def target_token(self, items: list[Any]) -> ir.Obj:
+        """"target token you control" (111.1: a permanent that's a token)."""
+        noun = [("noun", ("creature",))] if " creature " in str(items[0]) else []
+        return ir.Obj("target", self.desc([*noun, ("token", True), ("controller", "you")]))
 
     def that_card(self, _: list[Any]) -> ir.Obj:
         """"that card": the card named before, as "it" (a copy of it, 707.2)."""

@@ -88,6 +88,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "shuffle_hand_graveyard":
             return who, f"{_s(who, 'shuffle')} {whose} hand and graveyard into {whose} library"
         return who, f"{_s(who, 'shuffle')} {whose} graveyard into {whose} library"
+    if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
+        return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                 "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
         who = refs.obj(p.get("who", "you"))
@@ -912,7 +914,7 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     an object an amount is about: "where X is that creature's mana value", 608.2h)."""
     t = tokens.get(p.get("token", ""))
     if t is None or set(p) - {"token", "count", "tapped", "tapped_and_attacking", "attacking",
-                              "power", "toughness", "blocking"}:
+                              "power", "toughness", "blocking", "said"}:
         raise RenderError("token")
     from mtg_engine.cards.oracle.tokens_x import render_pt
 
@@ -920,6 +922,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     n, tail = token_count(p.get("count", 1), obj)  # a variable amount (amounts.py)
     tapped = "tapped " if p.get("tapped") else ""
     attacking = ""
+    if p.get("said") == "enters":  # 508.4: "Ragavan enters the battlefield tapped and ..."
+        from mtg_engine.cards.oracle.tokens import enters_attacking
+
+        return enters_attacking(_token_phrase({k: v for k, v in p.items() if k not in (
+            "said", "tapped_and_attacking")}, tokens, obj), t)
     if p.get("blocking") == "remembered":  # 506.3d (effects/enter_blocking.py)
         attacking = " that's blocking that creature"
     elif p.get("attacking"):  # 508.4: "... token that's attacking" (not tapped)
@@ -935,7 +942,8 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     noun = "token" if n == 1 else "tokens"
     if "power" not in t:  # a predefined token (111.10): "create a Treasure token"
         kind = t["type"].split(" — ")[1]
-        return f"create {_num(n)} {tapped}{kind} {noun}{attacking}{tail}"
+        out = f"create {_num(n)} {tapped}{kind} {noun}"
+        return _each_first(out, tail) if not attacking else out + attacking + tail
     colors = [COLOR_NAMES[c] for c in t.get("colors", [])]
     color = _join(colors) if colors else "colorless"
     subtypes = t["type"].split(" — ")[1]
@@ -948,6 +956,11 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
         p_t = ""  # 604.3: its quoted ability defines them (token_cda.py)
     out = f"create {_num(n)} {tapped}{p_t} {color} {subtypes} {art}creature {noun}" \
         .replace("  ", " ")
+    from mtg_engine.cards.oracle.amount_render import wording as colors_said
+
+    if len(colors) > 1 and not art and colors_said("colors_after"):  # 105.2: "... token that's
+        out = f"create {_num(n)} {tapped}{p_t} {subtypes} creature {noun} that's {color}" \
+            .replace("  ", " ")  # red, green, and white"
     tail += x_tail
     from mtg_engine.cards.oracle.tokens import (
         CHANGELING_CDA,
@@ -972,9 +985,22 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
 
         out = render_legendary(t, out)
     abilities = render_abilities(t, n != 1)  # 111.1: "with "<ability>"" / ". It has ..."
+    if abilities.startswith(" and ") and len(keywords) > 1:  # "with flying, trample, and "...""
+        out = out[:out.rindex(" with ")] + " with " + ", ".join(keywords) + ","
     if abilities.startswith("."):
         return out + attacking + tail + abilities
-    return out + abilities + attacking + tail
+    return _each_first(out + abilities, tail) if not attacking else \
+        out + abilities + attacking + tail
+
+
+def _each_first(phrase: str, tail: str) -> str:
+    """"create a Treasure token for each land you control", or in the wording "each_first"
+    "for each land you control, create a Treasure token" (111.1, 608.2h)."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    if tail.startswith(" for each ") and wording("each_first"):
+        return f"{tail.strip()}, {phrase}"
+    return phrase + tail
 
 
 # ------------------------------------------------------------------ comparison
@@ -984,6 +1010,8 @@ _NUMS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": 
          "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 _PHRASES = (
     (r"\bproliferate, then proliferate again\b", "proliferate. proliferate"),  # (701.27a)
+    (r"\benters the battlefield tapped and with\b",  # (614.1c: the same two replacements)
+     "enters the battlefield tapped with"),
     # 601.2c: "Choose any number of target creatures. Put a +1/+1 counter on each of them."
     (r"\bchoose (any number of|up to (?:two|three|four)|two|three|four) target ([a-z ]+)\. "
      r"(put [^.]+? on|double the number of [^ .]+ counters on) each of them\b",
@@ -1005,6 +1033,8 @@ _PHRASES = (
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
     (r"\b(?:that card|those cards|them)\b", "it"),
+    (r"\breturn this card to\b", "return ~ to"),  # the card the source became (400.7)
+    (r"\bto discard this card\b", "to discard ~"),  # (the card itself, 701.8)
     # "Draw a card." = "You draw a card.": a clause that starts with a verb in its base form
     # is the controller's ("Target player draws ..., then discards ..." keeps its "s")
     # ("gain"/"lose" only of life or control: "get +1/+1 and gain trample" is the creatures';

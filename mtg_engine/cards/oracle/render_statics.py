@@ -159,6 +159,14 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import unpreventable
 
         return _rendered(unpreventable.render(st), "damage that can't be prevented")
+    if kind == "cant_cast_sharing_last_color" and not p:  # 101.2 (cant_activate.py)
+        from mtg_engine.cards.oracle.cant_activate import MANA_MAZE
+
+        return MANA_MAZE
+    if kind == "no_legend_rule" and not p:  # 704.5j (game_loss.py)
+        from mtg_engine.cards.oracle.game_loss import NO_LEGEND_RULE
+
+        return NO_LEGEND_RULE
     if kind == "combat_damage_by_toughness":  # 510.1a (toughness_damage.py)
         from mtg_engine.cards.oracle import toughness_damage
 
@@ -421,6 +429,12 @@ def cant_cast_forms(p: dict[str, Any]) -> list[str]:
     forms = [f"{w} can't cast {what}{when}." for w in who]
     if whose == "any" and not when and not p.get("max_count"):  # "Creature spells can't be cast."
         forms.append(f"{what[:1].upper()}{what[1:]} can't be cast.")
+    if whose == "any" and not when and p.get("max_count") and p.get("filter"):
+        # "Each player who has cast a nonartifact spell this turn can't cast additional
+        # nonartifact spells." (Ethersworn Canonist: the same limit, 101.2)
+        one, many = _spells(p["filter"], plural=False), _spells(p["filter"])
+        forms.append(f"Each player who has cast {_a(one)} {one} this turn can't cast additional "
+                     f"{many}.")
     return forms
 
 

@@ -75,6 +75,11 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "instead.": {"event": "draw_from_empty_library", "instead": "win_game", "affects": "you"},
     "If you would draw a card, you may skip that draw instead.":
         {"event": "draw", "instead": "may_skip", "affects": "you"},
+    # 614.1a, 614.12: a creature entering other than as a spell that resolved (Containment
+    # Priest; `condition` not_cast, rules/replacement_watch.py)
+    "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.":
+        {"event": "enters", "instead": "exile", "affects": "filter",
+         "filter": {"types": ["Creature"], "token": False}, "condition": "not_cast"},
     "If a creature dealt damage by ~ this turn would die, exile it instead.":
         {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
     "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":

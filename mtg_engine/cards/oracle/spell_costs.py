@@ -28,6 +28,7 @@ Each reading is rendered back from the DSL (`render`) for the compiler's round t
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable
 from typing import Any
@@ -927,7 +928,7 @@ def kicked_counters(para: str, dsl: dict[str, Any]
     return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
 
 
-_TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped with (a|an|one|two|three|"
+_TAPPED_WITH = re.compile(r"^~ enters the battlefield tapped (?:and )?with (a|an|one|two|three|"
                           r"four|five|six) ([+-]1/[+-]1|[a-z]+) counters? on it\.$")
 
 
@@ -964,11 +965,26 @@ _GROUP_TAPPED = re.compile(r"^((?:(?:Artifacts|Creatures|Lands|Enchantments|Plan
                            r"enter the battlefield tapped\.$", re.IGNORECASE)
 
 
+# nonbasic lands (205.4a): "Nonbasic lands your opponents control enter the battlefield
+# tapped." (Archon of Emeria), "Creatures and nonbasic lands your opponents control ..."
+# (Thalia, Heretic Cathar: either, `any_of`)
+_NONBASIC = {"types": ["Land"], "not_supertypes": ["Basic"]}
+_TAPPED_NONBASIC: dict[str, dict[str, Any]] = {
+    "Nonbasic lands your opponents control enter the battlefield tapped.":
+        {**_NONBASIC, "controller": "opponent"},
+    "Creatures and nonbasic lands your opponents control enter the battlefield tapped.":
+        {"controller": "opponent", "any_of": [{"types": ["Creature"]}, _NONBASIC]},
+}
+
+
 def group_enters_tapped(para: str) -> dict[str, Any] | None:
     """"Creatures your opponents control enter the battlefield tapped.", "Artifacts and lands
     enter the battlefield tapped." (614.1c: a replacement effect of the permanent on the
     entering objects, judged with the control they'd enter under, 614.12) -> the DSL
     replacement; None for another paragraph."""
+    if para in _TAPPED_NONBASIC:
+        return {"event": "enters", "instead": "tapped", "affects": "filter",
+                "filter": copy.deepcopy(_TAPPED_NONBASIC[para])}
     m = _GROUP_TAPPED.match(para)
     if m is None:
         return None
@@ -994,6 +1010,9 @@ def render_group_enters_tapped(r: dict[str, Any]) -> str:
     if set(r) != {"event", "instead", "affects", "filter"} or r["event"] != "enters" \
             or r["instead"] != "tapped" or r["affects"] != "filter":
         raise RenderError("replacement")
+    said = next((text for text, g in _TAPPED_NONBASIC.items() if g == r["filter"]), None)
+    if said is not None:
+        return said
     whose = " your opponents control" if f.pop("controller", None) == "opponent" else ""
     if f == {"types": ["Land"], "supertypes": ["Snow"]}:
         nouns = ["Snow lands"]

@@ -613,7 +613,14 @@ def static_transformer() -> Any:
         def cond_not_your_turn(self, _: list[Any]) -> ir.StaticCondition:
             return ir.StaticCondition("not_your_turn")
 
+        def type_tokens(self, items: list[Any]) -> tuple[str, Any]:
+            """"Reflection tokens" (111.1, 205.3m): tokens of a creature type."""
+            return ("type_tokens", _SUBTYPE_NAMES[str(items[0])])
+
         def cdesc(self, items: list[Any]) -> tuple[ir.Desc, tuple[str, ...]]:
+            items = [x for i in items for x in (
+                (("ctypes", (i[1],)), ("token", True))
+                if isinstance(i, tuple) and i and i[0] == "type_tokens" else (i,))]
             basic = [i for i in items if getattr(i, "type", "") == "BASIC"]
             items = [i for i in items if i not in basic]
             many = [i for i in items if isinstance(i, tuple) and i and i[0] == "many"]

@@ -36,11 +36,18 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = joined_statics.lower(para, read)  # "You and Humans you control have hexproof."
     if got is not None:
         return got
-    from mtg_engine.cards.oracle import cant_activate, cant_enter, cant_pay, toughness_damage
+    from mtg_engine.cards.oracle import (
+        cant_activate,
+        cant_enter,
+        cant_pay,
+        game_loss,
+        toughness_damage,
+    )
 
     return cant_pay.lower(para) or cant_enter.lower(para) \
         or _cost_and_uncounterable(para) or cant_activate.lower(para) \
-        or toughness_damage.lower_aura(para, read)  # 614.17b, d; 101.2; 510.1a
+        or toughness_damage.lower_aura(para, read) \
+        or game_loss.lower(para)  # 614.17b, d; 101.2; 510.1a; 104.2-104.3
 
 
 def _cost_and_uncounterable(para: str) -> list[dict[str, Any]] | None:
@@ -77,8 +84,15 @@ def render(items: list[dict[str, Any]]) -> str:
     joined = joined_statics.render(items)
     if joined is not None:
         return joined
-    from mtg_engine.cards.oracle import cant_activate, cant_enter, cant_pay, toughness_damage
+    from mtg_engine.cards.oracle import (
+        cant_activate,
+        cant_enter,
+        cant_pay,
+        game_loss,
+        toughness_damage,
+    )
 
     return cant_pay.render(items) or cant_enter.render(items) \
         or cant_activate.render(items) or toughness_damage.render_aura(items) \
-        or otherwise_statics.render(items)  # 614.17; 101.2; 510.1a
+        or game_loss.render(items) \
+        or otherwise_statics.render(items)  # 614.17; 101.2; 510.1a; 104.2-104.3

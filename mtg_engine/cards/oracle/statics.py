@@ -160,6 +160,7 @@ def _static(para: str) -> dict[str, Any] | None:
         attach_only,
         aura_protection,
         blocker_groups,
+        cant_activate,
         cast_self_from,
         cda_types,
         colored_grants,
@@ -170,6 +171,7 @@ def _static(para: str) -> dict[str, Any] | None:
         enter_triggers,
         exactly_one,
         flagbearers,
+        game_loss,
         goad,
         granted_equip,
         granted_statics,
@@ -211,6 +213,9 @@ def _static(para: str) -> dict[str, Any] | None:
                life_floor.lower,  # 614.1a
                lethal_by_power.lower,  # 704.5g
                exactly_one.lower,  # 611.3a, 613.4c
+               game_loss.lower_rule,  # 704.5j off
+               cant_activate.lower_additional,  # 101.2: "... can't cast additional ..."
+               cant_activate.lower_maze,  # 101.2: "... share a color with the spell ..."
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtg_engine.cards.oracle.delayed import WHEN, WORDS
-from mtg_engine.cards.oracle.effects import Ctx
+from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx
 
 _SINGULAR = ("that token", "the token", "it")
 _PLURAL = ("those tokens", "them")
@@ -52,15 +52,32 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
+# 508.4: "Ragavan enters the battlefield tapped and attacking." after "create Ragavan, a
+# legendary 2/1 red Monkey creature token" (a token with a name of its own, 111.4)
+_ENTERS_ATTACKING = re.compile(r"^(?P<name>[A-Z][\w' ,-]*?) enters the battlefield tapped and "
+                               r"attacking$")
+
+
 def _is_followup(sentence: str) -> bool:
     return bool(_HASTE.match(sentence) or _DELAYED.match(sentence) or _COUNTERS.match(sentence)
-                or sentence == _THEN_ATTACH)
+                or sentence == _THEN_ATTACH or _ENTERS_ATTACKING.match(sentence))
+
+
+# 111.1, 608.2h: "For each land you control, create a Treasure token." -- the count said first
+# (read as "Create a Treasure token for each land you control."; render.py says it first in
+# the wording "each_first")
+_EACH_FIRST = re.compile(r"^For each (?P<each>[^,]+), create (?P<what>[^,]+ tokens?)\.$")
 
 
 def lower_text(ctx: Ctx, text: str, compile_effects: Callable[[Ctx, str], Any]
                ) -> list[dict[str, Any]] | None:
     """The effects of a text whose last sentences are instructions about the tokens the
     sentence before them creates, or None."""
+    m = _EACH_FIRST.match(text.strip())
+    if m is not None:
+        got = compile_effects(ctx, f"Create {m.group('what')} for each {m.group('each')}.")
+        return got if got and len(got) == 1 and set(got[0]) == {"create_token"} \
+            and isinstance(got[0]["create_token"].get("count"), dict) else None
     if '"' in text:
         return None  # (a quoted ability's sentences are not this text's)
     sentences = _sentences(text)
@@ -91,6 +108,16 @@ def _followups(ctx: Ctx, got: list[dict[str, Any]], rest: list[str]
     count = last["create_token"].get("count", 1)
     plural = count != 1
     out = list(got)
+    m = _ENTERS_ATTACKING.match(rest[0]) if rest else None
+    if m is not None:  # 508.4: the creation puts it onto the battlefield attacking
+        body = last["create_token"]
+        token = next((t for t in _TOKEN_SINK.get() or [] if t.get("key") == body.get("token")),
+                     None)
+        if token is None or token.get("name") != m.group("name") or plural \
+                or set(body) - {"token", "count"}:
+            return None
+        out[-1] = {"create_token": {**body, "tapped_and_attacking": True, "said": "enters"}}
+        rest = rest[1:]
     for sentence in rest:
         one = _followup(ctx, sentence, plural)
         if one is None:

@@ -175,6 +175,16 @@ def render_legendary(t: dict[str, Any], phrase: str) -> str:
     return re.sub(r"^create an? ", f"create {name}, a legendary ", phrase)
 
 
+def enters_attacking(phrase: str, t: dict[str, Any]) -> str:
+    """"create Ragavan, a legendary ... token. Ragavan enters the battlefield tapped and
+    attacking" (508.4; the caller ends the sentence)."""
+    from mtg_engine.cards.oracle.emblems import CARD_NAME
+
+    own = CARD_NAME.get()
+    name = t["name"].replace(own, "~") if own else t["name"]
+    return f"{phrase}. {name} enters the battlefield tapped and attacking"
+
+
 def render_name(t: dict[str, Any]) -> str:
     """" named Cloud Sprite" for a token whose name isn't its types and "Token" (111.4); the
     card's own name written "~" as the round trip reads it."""

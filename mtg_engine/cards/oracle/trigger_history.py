@@ -2,9 +2,14 @@
 "Whenever you roll a die" / "... one or more dice" (706.1), "Whenever you gain / lose life
 during your turn" (119.9, 119.3, 500.1), "Whenever you discard one or more cards [for the
 first time each turn]" (701.8, 603.2c), "Whenever ~ becomes the target of a spell an opponent
-controls / you control" (115.1). The grammar's productions (grammar.lark `player_event`,
-`tself_vp`), lowered to the events of rules/trigger_history.py and rendered back for the
-round trip."""
+controls / you control" (115.1), "Whenever you [or a permanent you control] become(s) the
+target of ..." (115.1), "Whenever a source ... deals damage to you or a permanent you control"
+(120.3), cards exiled from your library / graveyard (406.3), the first scry / surveil each
+turn (701.18, 701.42), entering from your graveyard (400.7), "another card / a black card is
+put into ... graveyard from anywhere" (404.2). The grammar's productions (grammar.lark
+`player_event`, `tself_vp`, `tobject_vp`) and fixed wordings (`condition`), lowered to the
+events of rules/trigger_history.py (and rules/trigger_zones.py) and rendered back for the
+round trip; `effects` reads the few instructions on the object such an event remembers."""
 
 from __future__ import annotations
 
@@ -18,6 +23,8 @@ from mtg_engine.cards.oracle.parse import NotUnderstood
 _PLAYER_EVENTS = {"roll a die": "you_roll_die", "roll one or more dice": "you_roll_dice",
                   "scry for the first time each turn": "you_scry_first_time",  # 701.18
                   "surveil for the first time each turn": "you_surveil_first_time",  # 701.42
+                  "cycle another card for the first time each turn":  # 702.29
+                      "you_cycle_first_time",
                   "gain life during your turn": "gain_life_your_turn",
                   "lose life during your turn": "lose_life_your_turn",
                   "discard one or more cards": "you_discard_some",
@@ -29,17 +36,23 @@ _TARGETED = {"becomes the target of a spell an opponent controls":
                  "becomes_target_of_opponent_spell",
              "becomes the target of a spell you control": "becomes_target_of_your_spell"}
 _TARGETED_WORDS = {v: k for k, v in _TARGETED.items()}
-# events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
-# the number of cards discarded ("draw that many cards")
 # "Whenever one or more cards are put into exile from <where>" (406.3) -> the DSL event
 _EXILED_FROM = {"your library and/or your graveyard": "cards_exiled_from_library_or_graveyard",
                 "your graveyard": "cards_exiled_from_graveyard",
                 "your library": "cards_exiled_from_library"}
 _EXILED_WORDS = {v: k for k, v in _EXILED_FROM.items()}
+# events with an amount the effect may name (triggers.AMOUNT_EVENTS): the life gained or lost,
+# the damage dealt, the number of cards discarded or exiled ("draw that many cards")
 AMOUNT_EVENTS = frozenset({"gain_life_your_turn", "lose_life_your_turn", "you_discard_some",
                            "you_discard_some_first_time", "source_damage_to_you_or_permanent",
+                           "opponent_dealt_damage",
                            *_EXILED_FROM.values()})
 _YOU_OR_YOURS = "deals damage to you or a permanent you control"
+_FROM_GRAVEYARD = "enters the battlefield from your graveyard"
+_TO_CREATURES = "deals damage to one or more creatures"
+# events whose remembered object is the creature that entered ("that creature"): ~ itself, or
+# another creature (rules/trigger_history.py)
+ENTERED_REMEMBERED = frozenset({"enters_from_your_graveyard", "creature_enters_from_your_graveyard"})
 _WHOSE = {"an opponent controls": (("controller", "opponent"),),
           "you control": (("controller", "you"),)}
 # events that remember a spell ("counter that spell"; its controller is the event's player)
@@ -87,6 +100,9 @@ class HistoryProductions:
         whose = next((str(t) for t in items if t.type == "SOURCE_WHOSE"), "")
         return ir.TriggerEvent("source", _YOU_OR_YOURS, ir.Desc((), _WHOSE.get(whose, ())))
 
+    def you_cycle_another_first(self, _: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cycle another card for the first time each turn")
+
     def you_scry_first(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", f"{items[0]} for the first time each turn")  # 701.42
 
@@ -94,6 +110,13 @@ class HistoryProductions:
         _one(items[0], ("one",))
         _one(items[1], ("cards",))
         return ir.TriggerEvent("you", "cards put into exile from " + str(items[2]))  # 406.3
+
+    def ev_damage_to_creatures(self, items: list[Any]) -> tuple[str, Any, str]:
+        _one(items[0], ("one",))
+        return (_TO_CREATURES, None, "")  # 120.3e, 603.2c
+
+    def ev_enters_from_graveyard(self, _: list[Any]) -> tuple[str, Any, str]:
+        return (_FROM_GRAVEYARD, None, "")  # 400.7: from its owner's graveyard
 
     def ev_targeted_by_spell_whose(self, items: list[Any]) -> tuple[str, Any, str]:
         _one(items[0])
@@ -103,12 +126,23 @@ class HistoryProductions:
 def lower(ev: ir.TriggerEvent, self_types: tuple[str, ...] = ()
           ) -> tuple[bool, tuple[str, dict[str, Any]] | None]:
     """(True, the DSL (event, filter)) for this module's events, (False, None) for others."""
+    from mtg_engine.cards.oracle.trigger_lowering import _filter
+
     if ev.subject == "you" and ev.verb in _PLAYER_EVENTS:
         return True, (_PLAYER_EVENTS[ev.verb], {})
     if ev.subject == "you" and ev.verb.startswith("cards put into exile from "):
         return True, (_EXILED_FROM[ev.verb[len("cards put into exile from "):]], {})
     if ev.verb in _TARGETED:
         return True, ((_TARGETED[ev.verb], {}) if ev.subject == "self" else None)
+    if ev.verb == _TO_CREATURES:  # 120.3e, 603.2c
+        return True, (("damage_to_creatures_some", {}) if ev.subject == "self" else None)
+    if ev.verb == _FROM_GRAVEYARD:  # 400.7, 603.6a
+        if ev.subject == "self":
+            return True, ("enters_from_your_graveyard", {})
+        f = _filter(ev.desc) if ev.desc is not None else {}
+        ok = ev.subject == "object" and ev.other and f == {"types": ["Creature"]}
+        return True, (("creature_enters_from_your_graveyard", {**f, "other": True}) if ok
+                      else None)
     if ev.subject == "source" and ev.verb == _YOU_OR_YOURS:  # 120.3
         assert ev.desc is not None
         return True, ("source_damage_to_you_or_permanent", dict(ev.desc.filter))
@@ -135,10 +169,14 @@ _YOU_TARGETED = {
     "Whenever you become the target of a spell or ability an opponent controls":
         "you_targeted_by_opponent",
     "Whenever you become the target of a spell": "you_targeted_by_spell",
+    # 120.3: each damage event to an opponent (that player remembered, that much)
+    "Whenever an opponent is dealt damage": "opponent_dealt_damage",
 }
 _YOU_TARGETED_WORDS = {v: k for k, v in _YOU_TARGETED.items()}
 # events remembering the spell or ability targeting ("counter that spell or ability")
-SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values()) - {"you_targeted_by_spell"})
+SPELL_OR_ABILITY_REMEMBERED = frozenset(set(_YOU_TARGETED.values())
+                                        - {"you_targeted_by_spell", "opponent_dealt_damage"})
+_DISCARD_THIS = "When a spell or ability an opponent controls causes you to discard this card"
 _WARD_LIKE = re.compile(r"counter that spell or ability unless its controller pays "
                         r"((?:\{\d+\})+)\.")
 
@@ -151,6 +189,8 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     for other wordings (the grammar reads the plain ones)."""
     if cond in _YOU_TARGETED:
         return [(_YOU_TARGETED[cond], {})]
+    if cond == _DISCARD_THIS:  # 701.8 (Ajani's Last Stand; discard_triggers.py)
+        return [("discarded_by_opponent", {})]
     m = _CARD_TO_GRAVEYARD.match(cond)
     if m is None or (m.group(1) == "another") == bool(m.group(3)):
         return None
@@ -161,10 +201,18 @@ def condition(cond: str) -> list[tuple[str, dict[str, Any]]] | None:
     return [(_GRAVEYARD_EVENTS[m.group(4)], f)]
 
 
+# ~ put into a graveyard from the battlefield: "this card" is the card it became (400.7)
+_TO_GRAVEYARD_SELF = frozenset({"dies", "put_into_graveyard_from_battlefield",
+                                "put_into_your_graveyard_from_battlefield"})
+
+
 def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str, Any]] | None:
     """"Whenever another card is put into a graveyard from anywhere, exile that card." (Planar
     Void): the card remembered, in the graveyard (400.7: if it has left, nothing happens);
     None for other events or instructions."""
+    if body.strip().lower() == "return this card to its owner's hand." and conds \
+            and all(e in _TO_GRAVEYARD_SELF for e, _ in conds):
+        return [{"bounce": {"what": "self_in_graveyard"}}]  # 400.7 (Weatherseed Totem)
     m = _WARD_LIKE.fullmatch(body.strip().lower())
     if m is not None and conds and all(e in SPELL_OR_ABILITY_REMEMBERED for e, _ in conds):
         return [{"counter": {"what": "remembered", "unless_pays": m.group(1)}}]  # 118.12
@@ -193,6 +241,9 @@ def render(t: dict[str, Any]) -> str:
     ev = t["event"]
     if ev in _GRAVEYARD_EVENTS.values() and t.get("filter"):
         return _render_card_to_graveyard(ev, dict(t["filter"]))
+    if ev == "creature_enters_from_your_graveyard" \
+            and t.get("filter") == {"types": ["Creature"], "other": True}:
+        return "Whenever another creature " + _FROM_GRAVEYARD
     if ev == "source_damage_to_you_or_permanent":
         f = dict(t.get("filter", {}))
         whose = {"opponent": " an opponent controls", "you": " you control"}.get(
@@ -208,7 +259,32 @@ def render(t: dict[str, Any]) -> str:
         return "Whenever one or more cards are put into exile from " + _EXILED_WORDS[ev]
     if ev in _YOU_TARGETED_WORDS:
         return _YOU_TARGETED_WORDS[ev]
+    if ev == "enters_from_your_graveyard":
+        return "Whenever ~ " + _FROM_GRAVEYARD
+    if ev == "damage_to_creatures_some":
+        return "Whenever ~ " + _TO_CREATURES
     return ""
+
+
+# "Whenever ~ or another <filter> <event>": this object's event and another's (603.2;
+# triggers.render_trigger_paragraph)
+SELF_AND_ANOTHER = (("enters", "another_enters"), ("dies", "creature_dies"),
+                    ("dies", "permanent_dies"),
+                    ("enters_from_your_graveyard", "creature_enters_from_your_graveyard"))
+_PUT_FROM_HAND = re.compile(r"^you may put [^.]+ from your hand onto the battlefield( tapped)?\.$")
+
+
+def keeps_may(body: str) -> bool:
+    """"you may put a creature card from your hand onto the battlefield": the instruction's
+    own choice (a card or none: library.put_from_hand), not an optional trigger (603.5)."""
+    return _PUT_FROM_HAND.match(body.lower()) is not None
+
+
+def lower_if_entered(clause: str, events: list[str]) -> dict[str, Any] | None:
+    """An intervening "if" about how ~ entered (603.4; conditions_history.py)."""
+    from mtg_engine.cards.oracle.conditions_history import lower
+
+    return lower(clause, events)
 
 
 PRODUCTIONS = HistoryProductions  # installed into the trigger grammar (triggers._install_batched)

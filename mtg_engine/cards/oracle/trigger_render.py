@@ -16,6 +16,7 @@ from mtg_engine.cards.oracle.trigger_lowering import _ATTACHED_EVENTS, _ORDINALS
 _PLAYER_REMEMBERED = frozenset({"combat_damage_to_player", "damage_to_player",
                                 "damage_to_opponent", "opponent_draws", "opponent_discards",
                                 "player_draws", "opponent_dealt_noncombat_damage",
+                                "opponent_dealt_damage",  # (trigger_history.py)
                                 "attached_combat_damage_to_player",
                                 "creature_combat_damage_to_player"})
 _OBJECT_REMEMBERED = frozenset({"counters_put_on_permanent",  # (trigger_events.py)
@@ -81,6 +82,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"  # 508.1m (trigger_opponents.py)
     if event == "crews_vehicle":
         return "that Vehicle"  # 702.122b (trigger_self_moves.py)
+    if event == "permanent_leaves":  # 603.10a: as it last existed ("those counters", 122.8)
+        return "that creature" if filt.get("types") == ["Creature"] else "that permanent"
     if event == "you_put_counters_on_permanent" and filt.get("types") == ["Creature"]:
         return "that creature"  # 122.6 (trigger_counters_put.py)
     if event in ("creature_attacks_enchanted_player", "combat_damage_to_enchanted_player"):
@@ -95,6 +98,10 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in targeting:  # the spell targeting ~ (115.1; trigger_history.py)
         return "that spell"
+    from mtg_engine.cards.oracle.trigger_history import ENTERED_REMEMBERED
+
+    if event in ENTERED_REMEMBERED:  # the creature that entered (400.7; trigger_history.py)
+        return "that creature"
     if event in ("card_to_graveyard", "card_to_your_graveyard", "card_to_opponent_graveyard"):
         return "that card"  # the card in the graveyard (404.2, 400.7; rules/trigger_zones.py)
     from mtg_engine.cards.oracle.trigger_history import SPELL_OR_ABILITY_REMEMBERED
@@ -121,6 +128,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
         return "that creature"
     if (event in _OBJECT_REMEMBERED or event in GONE_EVENTS) and len(types) == 1:
         return "that " + types[0].lower()
+    if event in _OBJECT_REMEMBERED and not types and not filt.get("subtypes"):
+        return "that permanent"  # ("a permanent deals damage to you": the filter names none)
     if event == "creature_attacks" and not types and filt.get("subtypes"):
         return "that creature"  # "a Dragon you control attacks": only creatures attack (506.1)
     if event in _OBJECT_REMEMBERED | GONE_EVENTS and not types and filt.get("subtypes"):
@@ -177,7 +186,7 @@ def event_referent(conds: Lowered) -> Bound | None:
 # ability resolves
 GONE_EVENTS = frozenset({"creature_dies", "permanent_dies", "permanent_to_graveyard",
                          "permanent_to_your_graveyard", "permanent_to_opponent_graveyard",
-                         "damaged_by_self_dies"})
+                         "damaged_by_self_dies", "permanent_leaves"})
 
 
 # ------------------------------------------------------------------ rendering the new events

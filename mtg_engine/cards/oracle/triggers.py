@@ -19,6 +19,8 @@ from mtg_engine.cards.oracle.resolve import (
     EVENT_SECOND,
     SELF_IN_CONDITION,
 )
+from mtg_engine.cards.oracle.trigger_history import AMOUNT_EVENTS as HISTORY_AMOUNTS
+from mtg_engine.cards.oracle.trigger_history import SELF_AND_ANOTHER, keeps_may, lower_if_entered
 from mtg_engine.cards.oracle.trigger_lowering import lower_if, lower_trigger
 from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 
@@ -91,19 +93,20 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if cond_if is None:  # "if it had a +1/+1 counter on it" (603.10a)
             from mtg_engine.cards.oracle.conditions_last_known import lower as last_known
 
-            had = last_known(mif.group(1)[3:], [e for e, _ in conds])
+            had = last_known(mif.group(1)[3:], [e for e, _ in conds]) \
+                or lower_if_entered(mif.group(1)[3:], [e for e, _ in conds])  # (601.2i)
             cond_if = ("if", had) if had is not None else None
-        if cond_if is None:  # "if it was the second spell you cast this turn" (601.2i)
-            from mtg_engine.cards.oracle.conditions_history import lower as entered_how
-
-            how = entered_how(mif.group(1)[3:], [e for e, _ in conds])
-            cond_if = ("if", how) if how is not None else None
         if cond_if is None:  # the general condition phrase (conditions.py)
             from mtg_engine.cards.oracle.conditions import lower_condition
 
             general = lower_condition(mif.group(1)[3:], that_player_is_active=all(
                 e in _ACTIVE_PLAYER_EVENTS for e, _ in conds))
             cond_if = ("if", general) if general is not None else None
+        if cond_if is None:  # "if it's enchanted": "it" the source or what it enchants (603.4)
+            from mtg_engine.cards.oracle.conditions_target import it_condition
+
+            it = it_condition(mif.group(1)[3:], [e for e, _ in conds], event_referent(conds))
+            cond_if = ("if", it) if it is not None else None
         if cond_if is None:
             return None, "a condition (if/unless/as long as) not understood"
         body = mif.group(2)
@@ -132,7 +135,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
     body = that_player_words(body, conds)  # "... an opponent controls dies, that player" (603.2)
     optional = False
-    if body.lower().startswith("you may "):
+    if body.lower().startswith("you may ") and not keeps_may(body):
         optional, body = True, body[8:]
         body = body[0].upper() + body[1:]
         from mtg_engine.cards.oracle.trigger_effects import have_subject
@@ -306,12 +309,6 @@ def _read_alone(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]] 
     return (got, ctx.targets) if got else None
 
 
-def _history_amounts() -> frozenset[str]:
-    from mtg_engine.cards.oracle.trigger_history import AMOUNT_EVENTS as history  # (701.8)
-
-    return history
-
-
 # Events with an amount the effect may name ("you gain that much life", 603.2): the life
 # gained or lost, the damage dealt (rules/triggers.py passes it to the trigger, 608.2h)
 AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opponent_loses_life",
@@ -336,8 +333,7 @@ AMOUNT_EVENTS = frozenset({"gain_life", "opponent_gains_life", "lose_life", "opp
                            "creature_dealt_damage", "creature_damage_to_creature",
                            "creature_combat_damage_to_creature",
                            "attached_damage_to_creature", "attached_combat_damage_to_creature",
-                           "creature_deals_combat_damage", "creature_deals_damage"}) \
-    | _history_amounts()
+                           "creature_deals_combat_damage", "creature_deals_damage"}) | HISTORY_AMOUNTS
 EVENT_AMOUNT: ContextVar[bool] = ContextVar("event_amount", default=False)
 
 # Events whose source is an attacking creature as the ability triggers: "defending player" is
@@ -405,12 +401,10 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         # "Whenever another creature you control enters the battlefield or dies" (603.2)
         d = render_phrases.describe_filter(f0)
         return f"Whenever another {d} enters the battlefield or dies" + text[len(first):]
-    if items[1]["event"] in ("another_enters", "creature_dies", "permanent_dies"):
+    if items[1]["event"] in {e for _, e in SELF_AND_ANOTHER}:
         # "Whenever ~ or another Ally enters the battlefield under your control", "Whenever ~
         # or another creature dies": this object's event and another's (603.2)
-        if (items[0]["event"], items[1]["event"]) not in (("enters", "another_enters"),
-                                                          ("dies", "creature_dies"),
-                                                          ("dies", "permanent_dies")) \
+        if (items[0]["event"], items[1]["event"]) not in SELF_AND_ANOTHER \
                 or not second.startswith("Whenever another "):
             raise render_phrases.RenderError("two events")
         if told is items[1]:

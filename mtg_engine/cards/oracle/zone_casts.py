@@ -33,10 +33,24 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     got = flicker.lower_text(ctx, text, compile_rest)
     if got is not None:
         return got
-    got = _mass_flicker(ctx, text, compile_rest) or _exile_castable(ctx, text, compile_rest) \
-        or _permission_text(ctx, text, compile_rest) or _top_card(ctx, text, compile_rest)
-    if got is not None:
-        return got
+    for reader in (_mass_flicker, _exile_castable, _permission_text, _top_card, _cast):
+        before = len(ctx.targets)
+        got = reader(ctx, text, compile_rest)
+        if got is not None:
+            return got
+        del ctx.targets[before:]  # (the targets a reader added before it failed)
+    return None
+
+
+def _around(ctx: Ctx, whole: str, m: re.Match[str], middle: Any, compile_rest: Any
+            ) -> list[dict[str, Any]] | None:
+    """The passage `m` of `whole` read by `middle`, the sentences around it by `compile_rest`
+    (phrases.between_sentences)."""
+    return between_sentences(ctx, whole[: m.start()].strip(), middle, whole[m.end():].strip(),
+                             compile_rest)
+
+
+def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     m = _CAST.search(text.strip())
     if m is None:
         return None
@@ -61,8 +75,7 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return {"cast_card_free": body}
 
     whole = text.strip()
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 # 603.7a: returns of a group exiled together: "Exile all nonland permanents target player
@@ -104,8 +117,7 @@ def _mass_flicker(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]
         body = {"what": what, "mass": i}
         return {"flicker": {**body, "when": "end_step"} if MASS_WORDINGS[i][2] else body}
 
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 def render_mass(refs: Any, p: dict[str, Any]) -> str:
@@ -147,8 +159,7 @@ def _exile_castable(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, An
             return None
         return {"exile_castable": {"what": what, **({"free": True} if m.group("free") else {})}}
 
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 def render_exile_castable(refs: Any, p: dict[str, Any]) -> str:
@@ -181,8 +192,7 @@ def _top_card(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | 
             body["may_look"] = True
         return {"cast_top_free": body}
 
-    return between_sentences(ctx, whole[: m.start()].strip(), middle,
-                             whole[m.end():].strip(), compile_rest)
+    return _around(ctx, whole, m, middle, compile_rest)
 
 
 def render_top_card(p: dict[str, Any]) -> str:
@@ -245,9 +255,11 @@ def _permission(sentence: str, before: list[dict[str, Any]]) -> list[dict[str, A
     m = _PERMIT.fullmatch(sentence.strip().lower())
     if m is None or bool(m.group("head")) == bool(m.group("tail")):
         return None
-    exiles = [e for e in before if _exiles(e) is not None]
-    if not before or len(exiles) != 1 or exiles[0] is not before[-1]:
-        return None  # (only right after the one instruction that exiles: "this way", 608.2c)
+    import json
+
+    if not before or _exiles(before[-1]) is None or "exile" in json.dumps(before[:-1]):
+        return None  # (only right after the one instruction that exiles: the cards it exiled
+        # are all those exiled as it resolves, effects/cast_card.exiled_this_way, 608.2c)
     if "exile_until_found" in before[-1] and m.group("verb") != "cast":
         return None  # (only the nonland card found is meant: "cast", never a land played)
     one = m.group("it") in _SINGULAR

@@ -1,0 +1,32 @@
+""""You can't lose the game and your opponents can't win the game." (Platinum Angel), "You can't
+win the game and your opponents can't lose the game." (Abyssal Persecutor): static abilities
+(kinds `cant_lose`, `cant_win`; `whose` from their controller's side). 104.3, 101.2: a player
+who can't lose doesn't, whatever says so (a state-based action, 704.5a-c, or an effect, 104.3e;
+effects/primitives.lose_game, rules/sba.py); a player who can't win doesn't (104.2b: "you win
+the game" does nothing, effects/game_result.py, rules/draw_replacements.py). Once the ability
+is gone, a state-based action that still applies (life 0 or less) makes the player lose."""
+
+from __future__ import annotations
+
+from mtg_engine.state.game_state import GameState
+
+CANT_LOSE = "cant_lose"
+CANT_WIN = "cant_win"
+
+
+def cant_lose(state: GameState, player: int) -> bool:
+    """104.3, 101.2: can `player` not lose the game now?"""
+    return _applies(state, player, CANT_LOSE)
+
+
+def cant_win(state: GameState, player: int) -> bool:
+    """104.2, 101.2: can `player` not win the game now?"""
+    return _applies(state, player, CANT_WIN)
+
+
+def _applies(state: GameState, player: int, kind: str) -> bool:
+    from mtg_engine.rules.restrictions import _static_kinds, statics_for
+
+    if kind not in _static_kinds(state):
+        return False
+    return bool(statics_for(state, player, kind))
