@@ -855,6 +855,21 @@ def _one_entry(ctx: _Ctx, where: str, data: Any, what: str, key: str,
 
 
 def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
+    """One instruction; its "if" (608.2c) and "may" (608.2d) are never dropped: a branch
+    that built the instruction without them would play the card differently from its text."""
+    effect = _parse_effect(ctx, where, data)
+    _, params = next(iter(data.items()))
+    params = params if isinstance(params, dict) else {}
+    from mtg_engine.rules.choosers import parse_may
+
+    may, chooser = parse_may(params.get("may", False))
+    if ("if" in params) != (effect.condition is not None) or (may, chooser) != (
+            effect.optional, effect.chooser):
+        raise ctx.fail(where, "the instruction lost its 'if' or 'may' (608.2c, 608.2d)")
+    return effect
+
+
+def _parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     from mtg_engine.cards.dsl_statics import parse_layer_effect
     from mtg_engine.rules.choosers import parse_may
 
@@ -950,9 +965,10 @@ def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
             raise ctx.fail(f"{where}.continuous.untap", f"one of {list(UNTAP_THOSE)}, with a "
                            "control change")
         untap = (("untap", str(params["untap"])),) if params.get("untap") else ()
+        # 608.2c, 608.2d: its "if" and "you may" hold as for any instruction
         return Effect(verb, (("what", _freeze(ctx, where, params["what"])),
                              ("until", str(params.get("until", "end_of_turn"))),
-                             ("effect", effect), *chosen, *untap))
+                             ("effect", effect), *chosen, *untap), condition, may, chooser)
     if verb == "create_token" and "except" in params:  # 707.9b (rules/token_copies.py)
         from mtg_engine.cards.dsl_token_copies import except_effect
 
