@@ -31,6 +31,13 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {this_turn: died}                               # creatures that died this turn (700.4)
 {this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
+{this_turn: damage_to, of: target}              # the damage dealt to that player this turn (120.1)
+{this_turn: life_lost, of: their}               # the life they lost this turn (119.3; no of:
+                                                # yours; opponents, all: those players' total)
+{this_turn: drawn, of: target}                  # the number of cards they've drawn this turn
+{this_turn: cast}                               # for each spell you've cast this turn (601.2i)
+{this_turn: into_your_graveyard}                # for each creature put into your graveyard from
+                                                # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
@@ -67,6 +74,14 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
               "total")  # "the total power of creatures you control" (107.1b: a sum)
+# this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
+TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
+           "life_lost",  # 119.3: the life it lost this turn
+           "drawn",  # 121.1: the cards it drew this turn
+           "cast")  # 601.2i: the spells it cast this turn
+# creatures that died this turn (700.4) that you owned: "put into your graveyard from the
+# battlefield" (404.2), or that you controlled as they left: "died under your control"
+DIED_YOURS = ("into_your_graveyard", "died_under_you")
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -161,6 +176,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
         # "each creature destroyed this way", "each Zubera that died this turn"
         return {a.kind: a.who, "among": a.filter.to_dict()}
+    if a.kind == "this_turn" and a.of:  # whose history (TURN_OF)
+        return {a.kind: a.who, "of": a.of}
     return {a.kind: a.who}
 
 
@@ -170,7 +187,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
+        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
+        | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
@@ -203,9 +221,16 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
-    if key == "this_turn" and x not in ("died", "life_gained", "drawn"):
-        raise fail("this_turn is died (creatures, 700.4), life_gained (119.9) or drawn "
-                   "(cards you've drawn, 121.1)")
+    if key == "this_turn" and x not in ("died", "life_gained", *TURN_OF, *DIED_YOURS):
+        raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
+                   "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
+                   "(spells cast, 601.2i), into_your_graveyard or died_under_you (700.4)")
+    if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
+        of = v["of"]
+        if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):
+            raise fail("of names whose history: a player or object reference (their, target, "
+                       "remembered ...), or opponents / all (life_lost)")
+        return Amount(key, of=of, who=x)
     if key == "life_total" and x not in ("you", "their"):  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's)")
     if key == "this_way" and x not in THIS_WAY:
@@ -248,7 +273,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set())
+        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
+        | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtg_engine.cards.amounts import GAME_KINDS, THEIR, Amount
+from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -346,9 +346,14 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         return sum(1 for ev in died
                    if (rec := _as_it_left(state, ev[1], "left_as")) is not None
                    and matches_as_it_left(state, rec, a.filter, frame.controller, frame.source))
-    if a.who == "drawn":  # 121.1: "for each card you've drawn this turn"
-        return sum(1 for ev in turn_events(state)
-                   if ev[0] == "draw" and ev[1] == frame.controller)
+    if a.who in TURN_OF:  # 119.3, 120.1, 121.1: a player's (or object's) history
+        from mtg_engine.rules.turn_amounts import turn_history
+
+        return turn_history(state, frame, a)
+    if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)
+        from mtg_engine.rules.turn_amounts import died_yours
+
+        return died_yours(state, frame, a.who)
     return sum(int(ev[2]) for ev in turn_events(state)  # type: ignore[call-overload]
                if ev[0] == "gain_life" and ev[1] == frame.controller and int(ev[2]) > 0)  # type: ignore[call-overload]
 

@@ -167,8 +167,6 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of " + _color_spent(plural=True)
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
         raise _error("the number of creatures it devoured")
-    if v.get("this_turn") == "drawn":  # 121.1: only "for each card you've drawn this turn"
-        raise _error("the number of cards drawn this turn")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
             return f"the number of {_died_type(v)} that died this turn"
@@ -334,8 +332,11 @@ def _sacrificed_word(ref: Any) -> str:
 def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
+    from mtg_engine.cards.oracle import turn_amounts
+
     stats = [k for k in _STATS if k in v]
-    game = _game_noun(v)
+    game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
+    game = _game_noun(v) if game is None else game
     if game is not None:
         base = game
     elif "blockers_of" in v:  # 509.1h
@@ -382,7 +383,10 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
             or v.get("plus_count") or "blockers_of" in v:
         raise _error("not a 'for each' amount")
-    game = _game_each(v)
+    from mtg_engine.cards.oracle import turn_amounts
+
+    game = turn_amounts.each(v)  # 119.3 (turn_amounts.py)
+    game = _game_each(v) if game is None else game
     return v.get("times", 1), game if game is not None else _counted(v, obj, False)
 
 

@@ -31,6 +31,7 @@ from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
+from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
 
 # ------------------------------------------------------------------ IR
 
@@ -100,7 +101,8 @@ class Quantity:
     """A count (107.1) times `times`, halved if `half` ("up"/"down", 107.1a), plus `plus`;
     `negate` for "-X/-X" (the X is what is counted, the effect subtracts it)."""
 
-    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers | CountersRemoved
+    base: ir.Count | CardCount | CounterCount | Stat | GameAmount | Blockers | CountersRemoved \
+        | TurnAmount
     times: int = 1
     plus: int = 0
     half: str = ""
@@ -191,6 +193,10 @@ def phrases(amount: Any) -> list[ir.Obj]:
             return [amount.base.of]
         if isinstance(amount.base, CardCount) and isinstance(amount.base.whose, ir.Player):
             return [amount.base.whose]
+        if isinstance(amount.base, TurnAmount):  # (turn_amounts.py)
+            from mtg_engine.cards.oracle.turn_amounts import phrase_of
+
+            return phrase_of(amount.base)
     return []
 
 
@@ -219,7 +225,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR):
+                CountersRemovedIR, TurnAmountsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -791,6 +797,10 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
+    elif isinstance(base, TurnAmount):  # 119.3, 120.1, 121.1 (turn_amounts.py)
+        from mtg_engine.cards.oracle.turn_amounts import lower as lower_turn
+
+        out, times = lower_turn(base, ref), q.times
     elif isinstance(base, CountersRemoved):  # 118.3, 608.2c (counters_removed.py)
         out, times = lower_removed(base), q.times
     elif isinstance(base, Blockers):  # 509.1h

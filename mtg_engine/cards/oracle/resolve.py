@@ -195,8 +195,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                         or last_object.count > 1:
                     raise NotUnderstood("'its controller' of no one permanent target")
                 return Bound("target_controller", last_object.index)
-            if last_player is None and each_in_clause and id(p) in amount_phrases:
-                return Bound("their")  # (each player the instruction is carried out for)
+            if (last_player is None or last_player is seed) and each_in_clause \
+                    and id(p) in amount_phrases:
+                # (each player the instruction is carried out for; before the event's
+                # player, which the text hasn't named: "At the beginning of each end step,
+                # each opponent loses life equal to the life that player lost this turn")
+                return Bound("their")
             if last_player is None and second is not None and second.player:
                 last_player = second  # the player the event was about (603.2)
                 return second

@@ -1,0 +1,187 @@
+"""Amounts counted from this turn's history (500.1: since the turn began; 608.2h: counted
+once, as the effect is carried out): "the damage already dealt to that player this turn"
+(120.1, 120.3: every damage event to that player or object), "the life you've lost this
+turn" / "the life they lost this turn" / "the total life lost by all players this turn" /
+"for each 1 life your opponents have lost this turn" (119.3: life lost, damage to a player
+included, 120.3a), "the number of cards you've drawn this turn" / "... they've drawn ..." /
+"... that player has drawn ..." (121.1), "for each spell you've cast this turn" / "the number
+of spells you've cast this turn" (601.2i).
+
+The IR is a `TurnAmount` (an amounts.Quantity's base); its player or object is a phrase that
+resolve.py binds ("that player": the target; "they" in "each opponent loses life equal to
+the life they lost this turn": each opponent in turn, `of: their`). The DSL is `{this_turn:
+damage_to | life_lost | drawn | cast, of: <whose>}` (cards/amounts.py; no `of`: you), counted by
+rules/turn_amounts.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+# whose life, damage or draws: "you", a player phrase, or every opponent / every player
+_WHO = {"you": "you", "you've": "you", "that player": ir.Player("that"),
+        "that player has": ir.Player("that"), "they": ir.Player("they"),
+        "they've": ir.Player("they"), "target player": ir.Player("target_player"),
+        "target opponent": ir.Player("target_opponent"), "it": ir.Obj("it"),
+        "your opponents have": "opponents"}
+# "for each creature ... this turn" (700.4, 404.2)
+_DIED_YOURS = {"into_your_graveyard": "put into your graveyard from the battlefield",
+               "died_under_you": "that died under your control"}
+# the DSL's `of` values that are no reference (rules/turn_amounts.py)
+GROUPS = ("opponents", "all")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnAmount:
+    """What happened this turn to one player or object (or to a group of players)."""
+
+    what: str  # damage_to (120.1) | life_lost (119.3) | drawn (121.1) | cast (601.2i)
+    of: Any  # "you" | "opponents" | "all" | an ir.Player or ir.Obj phrase
+
+
+def phrase_of(t: TurnAmount) -> list[Any]:
+    """The phrase resolve.py binds, if any."""
+    return [t.of] if isinstance(t.of, ir.Player | ir.Obj) else []
+
+
+class TurnAmountsIR:
+    """Transformer methods of the grammar's TURN_* terminals."""
+
+    def q_turn_damage(self, items: list[Any]) -> Any:
+        """120.1: "the damage (already) dealt to <you / that player / it> this turn"."""
+        words = str(items[0]).removeprefix("the damage ").removeprefix("already ")
+        who = words.removeprefix("dealt to ").removesuffix(" this turn")
+        return TurnAmount("damage_to", _WHO[who])
+
+    def q_turn_life_lost(self, items: list[Any]) -> Any:
+        """119.3: "the life you've lost this turn", "the life they lost this turn", "the total
+        life lost by all players this turn"."""
+        text = str(items[0])
+        if text.startswith("the total "):
+            return TurnAmount("life_lost", "all")
+        who = text.removeprefix("the life ").removesuffix(" lost this turn")
+        return TurnAmount("life_lost", _WHO[who])
+
+    def q_turn_drawn(self, items: list[Any]) -> Any:
+        """121.1: "the number of cards you've drawn this turn" (each draw)."""
+        who = str(items[0]).removeprefix("the number of cards ").removesuffix(
+            " drawn this turn")
+        return TurnAmount("drawn", _WHO[who])
+
+    def each_spell_cast(self, _: list[Any]) -> Any:
+        """601.2i: "for each spell you've cast this turn"."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(TurnAmount("cast", "you"))
+
+    def q_turn_cast(self, _: list[Any]) -> Any:
+        """601.2i: "the number of spells you've cast this turn"."""
+        return TurnAmount("cast", "you")
+
+    def each_died_yours(self, items: list[Any]) -> Any:
+        """700.4: "for each creature put into your graveyard from the battlefield this turn"
+        (404.2: the creatures you owned), "... that died under your control this turn"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
+
+        mine = "died_under_you" if "under your control" in str(items[0]) \
+            else "into_your_graveyard"
+        return Quantity(GameAmount("this_turn", who=mine))
+
+    def each_life_lost(self, items: list[Any]) -> Any:
+        """119.3: "for each 1 life your opponents have lost this turn"."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        who = str(items[0]).removeprefix("1 life ").removesuffix(" lost this turn")
+        return Quantity(TurnAmount("life_lost", _WHO[who]))
+
+
+def lower(t: TurnAmount, ref: Any) -> dict[str, Any]:
+    """The DSL of a TurnAmount; `ref` lowers a player or object phrase."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    out: dict[str, Any] = {"this_turn": t.what}
+    if t.of == "you":
+        return out
+    of = t.of if isinstance(t.of, str) else ref(t.of)
+    if not isinstance(of, str) or not (of in (*GROUPS, "their")
+                                       or of.startswith("target")) \
+            or of.startswith("target_controller") or (t.what == "damage_to" and of in GROUPS):
+        raise NotUnderstood("this turn's history of this player")
+    out["of"] = of
+    return out
+
+
+def _whose(v: dict[str, Any], obj: Any) -> str:
+    """"you", "that player", "target opponent", "it" ... of the amount's `of`."""
+    from mtg_engine.cards.oracle.amount_render import _error, wording
+
+    of = v.get("of", "")
+    if not of:
+        return "you"
+    if of in GROUPS:
+        raise _error("a group of players' history")
+    # "their": each player the instruction is for (cards/amounts.THEIR)
+    who = "that player" if of == "their" else obj(of)
+    if who not in ("that player", "target player", "target opponent", "it"):
+        raise _error("this turn's history of this object")
+    return "they" if who == "that player" and wording("turn_they") else who
+
+
+def noun(v: dict[str, Any], obj: Any) -> str | None:
+    """The English of a TurnAmount's DSL after "equal to" / "where X is" (None for another
+    amount)."""
+    from mtg_engine.cards.oracle.amount_render import _error, wording
+
+    what = v.get("this_turn")
+    if what in _DIED_YOURS:  # (only "for each creature ...")
+        raise _error("the number of creatures that died")
+    if what == "cast":  # 601.2i
+        if "of" in v:
+            raise _error("the number of spells another player has cast")
+        return "the number of spells you've cast this turn"
+    if what not in ("damage_to", "life_lost", "drawn"):
+        return None
+    if what == "life_lost" and v.get("of") == "all":
+        return "the total life lost by all players this turn"
+    who = _whose(v, obj)
+    if what == "damage_to":
+        already = "already " if wording("damage_already") else ""
+        return f"the damage {already}dealt to {who} this turn"
+    if who == "it":
+        raise _error("the life or cards of an object")
+    if what == "life_lost":
+        return f"the life {_have(who, '')}lost this turn"
+    return f"the number of cards {_have(who, 'drawn')} this turn"
+
+
+def _have(who: str, verb: str) -> str:
+    """"you've drawn", "they've drawn", "that player has drawn"; "you've lost", "they lost",
+    "that player lost" (as printed: Children of Korlis, Wound Reflection, Archfiend of
+    Despair)."""
+    if not verb:  # life lost
+        return {"you": "you've ", "they": "they ", "that player": "that player "}.get(
+            who, f"{who} ")
+    return {"you": "you've", "they": "they've"}.get(who, f"{who} has") + f" {verb}"
+
+
+def each(v: dict[str, Any]) -> str | None:
+    """What "for each" names of a TurnAmount's DSL (None for another amount)."""
+    from mtg_engine.cards.oracle.amount_render import _error
+
+    what = v.get("this_turn")
+    if what in _DIED_YOURS:  # 700.4
+        return f"creature {_DIED_YOURS[what]} this turn"
+    if what == "drawn" and "of" in v:
+        raise _error("for each card another player has drawn")
+    if what == "cast":  # 601.2i
+        if "of" in v:
+            raise _error("for each spell another player has cast")
+        return "spell you've cast this turn"
+    if what not in ("damage_to", "life_lost"):
+        return None
+    if what == "life_lost" and v.get("of") == "opponents":
+        return "1 life your opponents have lost this turn"
+    raise _error("not a 'for each' amount")

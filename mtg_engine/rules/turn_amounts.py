@@ -1,0 +1,92 @@
+"""Amounts counted from this turn's history of one player or object (500.1: the events since
+the turn began, rules/conditions.turn_events; 608.2h: counted once, as the effect is carried
+out; cards/amounts.TURN_OF):
+
+- "the damage (already) dealt to that player / it this turn" (120.1, 120.3: each damage
+  event's amount dealt to that player or object; 400.7: an object that changed zones is a new
+  object, the damage dealt to the old one isn't counted);
+- "the life you've lost this turn", "... they lost ...", "the total life lost by all players
+  this turn", "for each 1 life your opponents have lost this turn" (119.3: each loss of life,
+  damage dealt to a player included, 120.3a; not infect's poison counters, 120.3b);
+- "the number of cards you've / they've drawn this turn" (121.1: each card drawn);
+- "for each spell you've cast this turn" (601.2i: each spell cast, the one whose trigger
+  this is included once it was cast);
+- "for each creature put into your graveyard from the battlefield this turn", "... that died
+  under your control this turn" (700.4, 404.2).
+
+The log already records all of it: no new state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_engine.cards.amounts import THEIR
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.amounts import Amount
+    from mtg_engine.state.game_state import Frame, GameState
+
+
+def turn_history(state: GameState, frame: Frame, a: Amount) -> int:
+    """The value of a `{this_turn: damage_to | life_lost | drawn, of: ...}` amount now."""
+    from mtg_engine.rules.conditions import _life_losses, turn_events
+
+    events = turn_events(state)
+    if a.who == "damage_to":
+        whom = _whom(state, frame, a.of)
+        return sum(int(ev[3]) for ev in events  # type: ignore[call-overload]
+                   if ev[0] == "damage" and whom is not None and ev[2] == whom
+                   and int(ev[3]) > 0)  # type: ignore[call-overload]
+    players = _players(state, frame, a.of)
+    if a.who == "life_lost":
+        return sum(n for who, n in _life_losses(events) if who in players)
+    if a.who == "cast":  # 601.2i: each spell cast (a copy is not cast, 707.10)
+        return sum(1 for ev in events if ev[0] == "cast" and ev[1] in players)
+    return sum(1 for ev in events if ev[0] == "draw" and ev[1] in players)
+
+
+def _whom(state: GameState, frame: Frame, of: str) -> int | None:
+    """The player (as a player reference) or object `of` names: you (no `of`), each player
+    the instruction is carried out for (THEIR: rules/amounts.their_frame makes them "you"),
+    or the object or player a reference names (a target: none once it is illegal, 608.2b)."""
+    from mtg_engine.state.objects import player_ref
+
+    if not of or of == THEIR:
+        return player_ref(frame.controller)
+    from mtg_engine.effects.references import resolve_refs
+
+    return next(iter(resolve_refs(state, frame, of)), None)
+
+
+def _players(state: GameState, frame: Frame, of: str) -> set[int]:
+    """The players whose life or draws are counted (indexes)."""
+    from mtg_engine.state.objects import ref_player
+
+    if of == "opponents":  # "your opponents have lost" (102.3)
+        return set(state.opponents(frame.controller))
+    if of == "all":  # "all players" (800.4a: not one who has left the game)
+        return set(state.apnap())
+    whom = _whom(state, frame, of)
+    p = ref_player(whom) if whom is not None else None
+    return {p} if p is not None else set()
+
+
+def died_yours(state: GameState, frame: Frame, who: str) -> int:
+    """700.4: the creatures that died this turn (put into a graveyard from the battlefield)
+    that you owned ("for each creature put into your graveyard from the battlefield this
+    turn": a graveyard is its owner's, 404.2; a token too, 111.7) or that you controlled as
+    they left ("that died under your control"), read from their "left_as" records (603.10a)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    events = turn_events(state)
+    left = {ev[1]: ev for ev in events if ev[0] == "left_as"}
+    n = 0
+    for ev in events:
+        if ev[0] != "move" or ev[4] != "battlefield" or ev[5] != "graveyard" or not ev[7]:
+            continue
+        if who == "died_under_you":
+            n += ev[6] == frame.controller
+        elif (rec := left.get(ev[1])) is not None:  # type: ignore[call-overload]
+            n += rec[17] == frame.controller
+    return n
