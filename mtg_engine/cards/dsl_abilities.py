@@ -872,20 +872,6 @@ def _one_entry(ctx: _Ctx, where: str, data: Any, what: str, key: str,
 def parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
     """One instruction; its "if" (608.2c) and "may" (608.2d) are never dropped: a branch
     that built the instruction without them would play the card differently from its text."""
-    effect = _parse_effect(ctx, where, data)
-    _, params = next(iter(data.items()))
-    params = params if isinstance(params, dict) else {}
-    from mtg_engine.rules.choosers import parse_may
-
-    may, chooser = parse_may(params.get("may", False))
-    if ("if" in params) != (effect.condition is not None) or (may, chooser) != (
-            effect.optional, effect.chooser):
-        raise ctx.fail(where, "the instruction lost its 'if' or 'may' (608.2c, 608.2d)")
-    return effect
-
-
-def _parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
-    from mtg_engine.cards.dsl_statics import parse_layer_effect
     from mtg_engine.rules.choosers import parse_may
 
     verb, params = _one_entry(ctx, where, data, ("an effect", "effect"), "verb", EFFECT_VERBS)
@@ -896,6 +882,17 @@ def _parse_effect(ctx: _Ctx, where: str, data: Any) -> Effect:
         may, chooser = parse_may(params.pop("may", False))  # 608.2d (rules/choosers.py)
     except ValueError as e:
         raise ctx.fail(f"{where}.{verb}.may", str(e)) from None
+    effect = _parse_effect(ctx, where, verb, params, condition, may, chooser)
+    if (effect.condition is None, effect.optional, effect.chooser) != (
+            condition is None, may, chooser):
+        raise ctx.fail(where, "the instruction lost its 'if' or 'may' (608.2c, 608.2d)")
+    return effect
+
+
+def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
+                  condition: Condition | None, may: bool, chooser: str) -> Effect:
+    from mtg_engine.cards.dsl_statics import parse_layer_effect
+
     required, optional = EFFECT_VERBS[verb]
     _check_keys(ctx, f"{where}.{verb}", params, set(required | optional))
     missing = required - set(params)
