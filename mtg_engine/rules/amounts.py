@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
+from mtg_engine.rules.cards_this_way import CARD_REFS, card_this_way
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -87,6 +88,8 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
     if ref == "event_object":  # "that creature's toughness": the creature the event was
         o = state.objects.get(frame.stack_id)  # about, as it last existed (603.2, 608.2h)
         return next((int(v) for k, v in (o.chosen if o is not None else ()) if k == ref), None)
+    if ref in CARD_REFS:  # 608.2c: the card an instruction before revealed or discarded
+        return card_this_way(state, frame, ref)
     if ref == "sacrificed_this_way":  # the permanent the effect's sacrifice remembered last
         return next((r for r in reversed(frame.remembered) if r > 0), None)  # (verbs.py)
     if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)

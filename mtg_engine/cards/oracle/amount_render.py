@@ -333,6 +333,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
     from mtg_engine.cards.oracle import turn_amounts
+    from mtg_engine.cards.oracle.cards_this_way import card_word
 
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
@@ -348,7 +349,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
-            or obj(ref)
+            or card_word(ref, wording) or obj(ref)  # (cards_this_way.py)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
         if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
             base = f"the {stat} of {who}"

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.cards_this_way import CARD_REFS
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
@@ -816,8 +817,9 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
                 "event_object")
-                and not what.startswith("target")) \
-                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)):
+                and what not in CARD_REFS and not what.startswith("target")) \
+                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
+                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}

@@ -13,6 +13,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CARD_THIS_WAY, discarded
 from mtg_engine.cards.oracle.parse import NotUnderstood
 
 
@@ -95,6 +96,10 @@ def resolve(effect: ir.Effect) -> Resolution:
     seed = EVENT_REFERENT.get()
     last_player: Bound | None = seed if seed is not None and seed.player else None
     last_object: Bound | None = seed if seed is not None and not seed.player else None
+    card = CARD_THIS_WAY.get()  # 608.2c: a card revealed before this text (cards_this_way.py)
+    if card is not None and last_object is not None:
+        raise NotUnderstood("'that card': the card revealed or the event's object")
+    last_object = last_object or card
     second = EVENT_SECOND.get()
     last_group: Bound | None = None
     last_subject: Bound | None = None
@@ -322,7 +327,7 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return second
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
-            if last_object.kind == "sacrificed_this_way":  # (_sacrificed)
+            if last_object.kind in ("sacrificed_this_way", *CARD_REFS):  # (_sacrificed)
                 if id(p) not in stat_phrases or (p.desc is not None and last_object.desc
                                                  is not None and p.desc.nouns[0]
                                                  not in last_object.desc.nouns):
@@ -400,6 +405,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             made_token = made_token or isinstance(ins, (ir.CreateToken, CopyToken))
             if isinstance(ins, ir.SacrificeChosen):
                 last_object = _sacrificed(ins, res, seed) or last_object
+            last_object = discarded(ins, res, seed) or last_object  # (cards_this_way.py)
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res

@@ -1,0 +1,94 @@
+"""Amounts read from the one card an instruction before revealed or discarded (608.2c,
+608.2h, 202.3; issue 11): "reveal the top card of your library and put that card into your
+hand. You lose life equal to its mana value", "target player discards a card. ~ deals damage
+to that player equal to that card's mana value", played with real cards and exact figures
+(skipped without the shared MTGJSON file). rules/cards_this_way.py,
+cards/oracle/cards_this_way.py."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        done = db.compiled(n)
+        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])
+
+
+def test_608_2h_dark_confidant_loses_life_equal_to_the_revealed_cards_mana_value(
+        real_db: CardDatabase) -> None:
+    """Turn 1 upkeep: Dark Confidant reveals Lava Axe (mana value 5), puts it into A's hand,
+    and A loses 5 (15); turn 3 upkeep: Shock (1): A loses 1 (14), then draws an Island. Each
+    amount is the card revealed this time, read in the hand it went to (202.3, 608.2h)."""
+    _compiled(real_db, "Dark Confidant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Confidant")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "A", "Shock")
+    s.add_card(Zone.LIBRARY, "A", "Lava Axe")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: (sc.assert_life("A", 15), sc.assert_hand_count("A", 1, "Lava Axe")))
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 14)
+    s.assert_hand_count("A", 3)  # Lava Axe, Shock, Island
+
+
+def test_608_2h_sifter_wurm_gains_life_equal_to_the_revealed_top_card_which_stays(
+        real_db: CardDatabase) -> None:
+    """Sifter Wurm enters: scry 3 (A keeps all three on top: the default), then reveal the top
+    card, Craw Wurm (mana value 6): A gains 6 (26); the card stays on top of the library
+    (701.16a) and is the card A draws next."""
+    _compiled(real_db, "Sifter Wurm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Sifter Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sifter Wurm")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 26)
+    s.assert_hand_count("A", 1, "Craw Wurm")
+
+
+def test_608_2c_hellhole_rats_deals_damage_equal_to_the_discarded_cards_mana_value(
+        real_db: CardDatabase) -> None:
+    """Hellhole Rats enters: B discards a card (Lava Axe, mana value 5, the only card in B's
+    hand) and the Rats deal 5 damage to B (15). With an empty hand nothing is discarded and no
+    damage is dealt (608.2c: no card discarded this way)."""
+    _compiled(real_db, "Hellhole Rats")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Hellhole Rats", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lava Axe")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hellhole Rats")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hellhole Rats")
+    s.add_target("A", "B")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_life("B", 15))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("B", "Lava Axe", 1)
+
+
+def test_608_2h_stormchaser_chimera_keeps_the_x_it_read_until_end_of_turn(
+        real_db: CardDatabase) -> None:
+    """{2}{U}{R}: scry 1 (A keeps the card on top), then reveal the top card, Craw Wurm
+    (mana value 6): Stormchaser Chimera (2/3) gets +6/+0 until end of turn: 8/3 through
+    combat, the X locked in as the ability resolved (608.2h) though the card is drawn after."""
+    _compiled(real_db, "Stormchaser Chimera")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormchaser Chimera")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.LIBRARY, "A", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}{R}:")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_power_toughness("A", "Stormchaser Chimera", 8, 3))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Stormchaser Chimera", 8, 3)
