@@ -435,6 +435,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller

@@ -92,3 +92,56 @@ def test_608_2h_stormchaser_chimera_keeps_the_x_it_read_until_end_of_turn(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Stormchaser Chimera", 8, 3)
+
+
+def test_701_16a_ignite_memories_deals_damage_equal_to_the_random_cards_mana_value(
+        real_db: CardDatabase) -> None:
+    """Ignite Memories: B reveals a card at random from their hand (two Lava Axes: either is
+    mana value 5): 5 damage to B (15). The card stays in B's hand (701.16a)."""
+    _compiled(real_db, "Ignite Memories")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Ignite Memories")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "B", "Lava Axe", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ignite Memories", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_hand_count("B", 2, "Lava Axe")
+
+
+def test_701_16a_singe_mind_ogre_with_an_empty_hand_reveals_nothing_and_b_loses_nothing(
+        real_db: CardDatabase) -> None:
+    """Singe-Mind Ogre enters twice: B reveals Craw Wurm (mana value 6) and loses 6 (14); the
+    second time A targets A, whose hand is then empty: A reveals nothing and loses nothing
+    (608.2c)."""
+    _compiled(real_db, "Singe-Mind Ogre")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Singe-Mind Ogre", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Singe-Mind Ogre")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Singe-Mind Ogre")
+    s.add_target("A", "A")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 20)
+
+
+def test_701_16a_planeswalkers_favor_pumps_by_the_revealed_cards_mana_value(
+        real_db: CardDatabase) -> None:
+    """{3}{G}: B reveals a card at random (Lava Axe, 5); Grizzly Bears gets +5/+5 until end of
+    turn ("the revealed card's mana value", though a creature was named after it): 7/7."""
+    _compiled(real_db, "Planeswalker's Favor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planeswalker's Favor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Lava Axe")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{G}:", targets=["B", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 7, 7)

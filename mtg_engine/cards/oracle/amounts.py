@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
-from mtg_engine.cards.oracle.cards_this_way import CARD_REFS
+from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
@@ -226,7 +226,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR):
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -566,13 +566,13 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who == "that card" and str(items[1]) != "mana value":
+        if who.endswith(" card") and str(items[1]) != "mana value":
             # 608.2h: a card that left a graveyard or hand has no last known power and
             # toughness the engine keeps (rules/amounts.py: only a permanent's)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc((who.split()[-1],)))  # "that creature", "that card"
+            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith("that ") else who[4:],)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:

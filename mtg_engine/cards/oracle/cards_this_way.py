@@ -28,7 +28,10 @@ CARD_REFS = ("revealed_this_way", "discarded_this_way")
 # The card the sentences being compiled may name "it" / "that card" (a resolve.Bound)
 CARD_THIS_WAY: ContextVar[Any] = ContextVar("CARD_THIS_WAY", default=None)
 
-_CARD = ir.Desc(("card",))
+# what names the card: "it", "that card", "the revealed card" / "the discarded card"
+_WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
+         "discarded_this_way": ir.Desc(("card", "discarded card"))}
+NAMED_CARDS = ("revealed card", "discarded card")
 _REVEAL = re.compile(
     r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?"
     r"reveal the top card of your library"
@@ -52,7 +55,7 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
             return None
         before = got
     rest = text.strip()[m.start("rest"):]
-    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_CARD))
+    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
     try:
         after = compile_rest(ctx, rest[:1].upper() + rest[1:])
     finally:
@@ -80,20 +83,45 @@ def render_reveal_top(p: dict[str, Any]) -> str | None:
     return f"reveal the top card of your library{hand}"
 
 
+class CardsThisWayIR:
+    """The transformer method of "reveals a card at random from their hand" (701.16a; mixed
+    into parse._ToIR through amounts.AmountsIR): a player instruction of one card."""
+
+    def reveal_random(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("reveal_random", 1, False)
+
+
 def discarded(ins: Any, res: Any, seed: Any) -> Any:
     """"Target player discards a card. ~ deals damage to that player equal to that card's mana
-    value.": the one card one player discarded (701.8), whose mana value "that card" reads
-    (608.2h; rules/cards_this_way.py). None for another instruction, several cards, or in a
-    trigger whose event involved an object ("that card" could be either)."""
+    value.": the one card one player discarded (701.8), or revealed at random from their hand
+    (701.16a), whose mana value "that card" reads (608.2h; rules/cards_this_way.py). None for
+    another instruction, several cards, or in a trigger whose event involved an object ("that
+    card" could be either)."""
     from mtg_engine.cards.oracle.resolve import Bound
 
-    if not isinstance(ins, ir.PlayerAction) or ins.verb != "discard" or ins.amount != 1 \
+    if not isinstance(ins, ir.PlayerAction) or ins.verb not in _ONE_CARD or ins.amount != 1 \
             or ins.random or seed is not None:
         return None
     who = res.refs.get(id(ins.who))
     if who is None or who.kind not in ("you", "target") or who.count != 1:
         return None
-    return Bound("discarded_this_way", desc=_CARD)
+    return Bound(_ONE_CARD[ins.verb], desc=_WAYS[_ONE_CARD[ins.verb]])
+
+
+# the player instructions of one card that "that card" may name after them
+_ONE_CARD = {"discard": "discarded_this_way", "reveal_random": "revealed_this_way"}
+
+
+def render_reveal_random(who: str, p: dict[str, Any]) -> str:
+    """"reveals a card at random from their hand" (701.16a)."""
+    from mtg_engine.cards.oracle.render import _s
+
+    if p.get("count") != 1:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("several cards revealed at random")
+    whose = "your" if who == "you" else "their"
+    return f"{_s(who, 'reveal')} a card at random from {whose} hand"
 
 
 def card_word(ref: Any, wording: Callable[[str], bool]) -> str:
@@ -101,4 +129,6 @@ def card_word(ref: Any, wording: Callable[[str], bool]) -> str:
     reference (amount_render.noun_phrase)."""
     if ref not in CARD_REFS:
         return ""
+    if wording("the_card_this_way"):  # "the revealed card's mana value"
+        return "the " + _WAYS[ref].nouns[1]
     return "it" if wording("its_card_this_way") else "that card"

@@ -91,7 +91,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
+                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards",
+                "reveal_random"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
@@ -107,6 +108,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
+        if verb == "reveal_random":  # 701.16a (cards_this_way.py)
+            from mtg_engine.cards.oracle.cards_this_way import render_reveal_random
+
+            return who, render_reveal_random(who, p)
         if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top_cards"):  # 406.3
             from mtg_engine.cards.oracle.player_exile import render_exile
 
@@ -649,7 +654,7 @@ def pt(power: int, toughness: int) -> str:
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
-                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards")
+                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards", "reveal_random")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
