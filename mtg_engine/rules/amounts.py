@@ -377,6 +377,16 @@ def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
     return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
 
 
+def _card_types(state: GameState, frame: Frame, a: Amount) -> int:
+    """205.2a: the card types among the cards in the graveyards the filter's controller
+    names, as the effect applies (608.2h), each card with its own CDAs (604.3)."""
+    from mtg_engine.rules.zone_characteristics import card_types_among, cards_in_zone
+
+    assert a.filter is not None
+    return card_types_among(cards_in_zone(state, {}, a.zone, a.filter, frame.controller,
+                                          frame.source))
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -389,7 +399,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
-                         "total": _total}
+                         "total": _total, "card_types": _card_types}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

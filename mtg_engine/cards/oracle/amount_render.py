@@ -142,6 +142,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the {word} {stat} among {among}"
     if "basic_land_types" in v:  # 305.6
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "card_types" in v:  # 205.2a (card_types_amount.py)
+        from mtg_engine.cards.oracle.card_types_amount import noun as card_types
+
+        return card_types(v)
     if "total" in v:  # 107.1b
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
@@ -219,6 +223,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
+        from mtg_engine.cards.oracle.card_types_amount import noun as card_types
+
+        return "card type" + str(card_types(v)).removeprefix("the number of card types")
     if "devotion" in v or "greatest" in v or "total" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")

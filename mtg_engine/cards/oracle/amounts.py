@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
@@ -88,7 +89,7 @@ class GameAmount:
     basic land types among lands you control" (305.6), "the number of creatures in your party"
     (700.8), "for each opponent" (`who`)."""
 
-    kind: str  # devotion | greatest | basic_land_types | party | players
+    kind: str  # devotion | greatest | basic_land_types | party | players | card_types
     colors: tuple[str, ...] = ()
     stat: str = ""
     desc: ir.Desc | None = None
@@ -226,7 +227,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR):
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -858,6 +859,7 @@ def own_name() -> str:
 
 def lower_game(g: GameAmount) -> dict[str, Any]:
     """The DSL of a GameAmount (cards/amounts.py GAME_KINDS)."""
+    from mtg_engine.cards.oracle.card_types_amount import lower as lower_card_types
     from mtg_engine.cards.oracle.lower import filter_of
 
     if g.kind == "devotion":  # 700.5
@@ -870,6 +872,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
                   "devoured"):
         return {g.kind: g.who}
+    if g.kind == "card_types":  # 205.2a (card_types_amount.py)
+        return lower_card_types(g.whose, g.zone)
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind == "basic_land_types":  # 305.6
