@@ -110,7 +110,7 @@ def test_205_2a_lucid_dreams_draws_one_card_per_card_type_in_its_graveyard(
     s.add_card(Zone.GRAVEYARD, "A", "Seat of the Synod")
     s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
     s.add_card(Zone.HAND, "A", "Lucid Dreams")
-    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lucid Dreams")
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
