@@ -177,8 +177,9 @@ def _game_dict(a: Amount) -> dict[str, Any]:
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
-        # "each creature destroyed this way", "each Zubera that died this turn"
-        return {a.kind: a.who, "among": a.filter.to_dict()}
+        # "each creature destroyed this way", "each Zubera that died this turn" (608.2c: "you
+        # / they controlled")
+        return {a.kind: a.who, "among": a.filter.to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "this_turn" and a.of:  # whose history (TURN_OF)
         return {a.kind: a.who, "of": a.of}
     return {a.kind: a.who}
@@ -190,6 +191,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"zone"} if key == "card_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
@@ -246,8 +248,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     if key == "this_way" and x == "counters_removed":  # 118.3
         return Amount(key, who=x, counter_kind=str(v.get("kind", "")))
+    if key == "this_way" and v.get("of", "") not in ("", "you", THEIR):  # 608.2c
+        raise fail("of names whose objects moved this way count: you or their")
     if key == "this_way" and x in AMONG_WAYS:
-        return Amount(key, parse_filter(v.get("among") or {}), who=x)
+        return Amount(key, parse_filter(v.get("among") or {}), who=x, of=v.get("of", ""))
     if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
         return Amount(key, parse_filter(v["among"]), who=x)
     return Amount(key, who=x)
@@ -282,6 +286,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())

@@ -300,6 +300,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # permanent it destroyed left the battlefield (701.7a; to wherever a replacement
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
+            if a.of and ev[6] != frame.controller:  # "you / they controlled" (608.2h: as
+                continue  # it left; `their`: the player it's carried out for, their_frame)
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1

@@ -160,6 +160,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return noun(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "the number of cards revealed this way"
+    if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
+        from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
+
+        return moved_by(v, each=False)
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -213,6 +217,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return each(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "card revealed this way"
+    if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
+        from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
+
+        return moved_by(v, each=True)
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""

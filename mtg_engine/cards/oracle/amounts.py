@@ -29,6 +29,7 @@ from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
@@ -227,7 +228,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR):
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
+                MovedByControllerIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -868,7 +870,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"party": "you"}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
-        return {g.kind: g.who, "among": filter_of(g.desc)}
+        of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
+        return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
                   "devoured"):
         return {g.kind: g.who}

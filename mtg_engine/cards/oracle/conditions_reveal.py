@@ -102,6 +102,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     got = reveal_for_amount(ctx, text, compile_rest)  # "You lose life equal to its mana value"
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.moved_by_controller import lower_text as each_controller
+
+    got = each_controller(ctx, text, compile_rest)  # 608.2c: "..., its controller creates ..."
+    if got is not None:
+        return got
     low = text.lower()
     m = _PASSAGE.search(low)
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):

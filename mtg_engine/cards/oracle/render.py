@@ -30,6 +30,7 @@ from mtg_engine.cards.oracle.amount_render import place_where, token_count, word
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
 from mtg_engine.cards.oracle.named_again import target_index as _target_index
 from mtg_engine.cards.oracle.render_phrases import (
@@ -1054,6 +1055,7 @@ _PHRASES = (
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
+    EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
     (r"\b(?:that card|those cards|them)\b", "it"),
     (r"\breturn this card to\b", "return ~ to"),  # the card the source became (400.7)
     (r"\bto discard this card\b", "to discard ~"),  # (the card itself, 701.8)
