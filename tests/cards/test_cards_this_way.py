@@ -145,3 +145,41 @@ def test_701_16a_planeswalkers_favor_pumps_by_the_revealed_cards_mana_value(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+
+
+def test_601_2c_blast_of_genius_deals_the_discarded_cards_mana_value_to_the_target(
+        real_db: CardDatabase) -> None:
+    """Blast of Genius ("Choose any target. Draw three cards, then discard a card. ~ deals
+    damage equal to the discarded card's mana value to that permanent or player."): the target
+    (B) chosen as it is cast (601.2c); A draws three Islands and discards Lava Axe (5): B 15."""
+    _compiled(real_db, "Blast of Genius")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Blast of Genius")
+    s.add_card(Zone.HAND, "A", "Lava Axe")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blast of Genius", targets=["B"])
+    s.set_choice("A", "Lava Axe")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Lava Axe", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_601_2c_riddle_of_lightning_hits_the_target_chosen_first(real_db: CardDatabase) -> None:
+    """Riddle of Lightning targets Craw Wurm (6/4): scry 3 (all kept on top), reveal the top
+    card, Lava Axe (mana value 5): 5 damage to the Wurm, which dies."""
+    _compiled(real_db, "Riddle of Lightning")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Riddle of Lightning")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.LIBRARY, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "A", "Lava Axe")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Riddle of Lightning", targets=["Craw Wurm"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_life("B", 20)

@@ -97,14 +97,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     got = _kinship(ctx, text, compile_rest)
     if got is not None:
         return got
-    from mtg_engine.cards.oracle.cards_this_way import lower_text as reveal_for_amount
+    from mtg_engine.cards.oracle.amount_passages import lower_text as amount_passage
 
-    got = reveal_for_amount(ctx, text, compile_rest)  # "You lose life equal to its mana value"
-    if got is not None:
-        return got
-    from mtg_engine.cards.oracle.moved_by_controller import lower_text as each_controller
-
-    got = each_controller(ctx, text, compile_rest)  # 608.2c: "..., its controller creates ..."
+    got = amount_passage(ctx, text, compile_rest)  # "You lose life equal to its mana value"
     if got is not None:
         return got
     low = text.lower()

@@ -28,6 +28,7 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
+from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
 from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
 from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
@@ -1056,6 +1057,7 @@ _PHRASES = (
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
     EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
+    SAME_TARGET,  # 601.2c: "choose any target. ... that permanent or player" (any_target_first)
     (r"\b(?:that card|those cards|them)\b", "it"),
     (r"\breturn this card to\b", "return ~ to"),  # the card the source became (400.7)
     (r"\bto discard this card\b", "to discard ~"),  # (the card itself, 701.8)
