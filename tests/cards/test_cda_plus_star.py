@@ -115,3 +115,17 @@ def test_205_2a_lucid_dreams_draws_one_card_per_card_type_in_its_graveyard(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+def test_107_1_mwonvuli_ooze_is_1_plus_twice_its_age_counters(real_db: CardDatabase) -> None:
+    """Mwonvuli Ooze ("1+*/1+*": each equal to 1 plus twice the number of age counters on it)
+    with two age counters is 5/5; its cumulative upkeep (A pays {2}{2}{2}) adds a third: 7/7."""
+    _compiled(real_db, "Mwonvuli Ooze")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mwonvuli Ooze", counters={"age": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.check(1, Step.UNTAP, lambda sc: sc.assert_power_toughness("A", "Mwonvuli Ooze", 5, 5))
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_power_toughness("A", "Mwonvuli Ooze", 7, 7)

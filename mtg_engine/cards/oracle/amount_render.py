@@ -465,6 +465,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 
         return "", render_tap(p)
+    if verb in ("look_at_top", "reorder_top"):  # (their own "where X is": look_top_x.py)
+        return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:

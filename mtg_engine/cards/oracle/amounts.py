@@ -27,6 +27,7 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
+from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
@@ -229,7 +230,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
-                MovedByControllerIR):
+                MovedByControllerIR, CdaQuantityIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:

@@ -153,3 +153,15 @@ def render_pair(items: list[dict[str, Any]]) -> str | None:
     if said is None:
         return None
     return f"{said[:-1]} and its toughness is equal to that number plus {n}."
+
+
+class CdaQuantityIR:
+    """The transformer method of "N plus twice <count>" (Mwonvuli Ooze's "1 plus twice the
+    number of age counters on it"; mixed into parse._ToIR through amounts.AmountsIR)."""
+
+    def q_plus_twice(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts import Quantity
+        from mtg_engine.cards.oracle.parse import NUMBERS
+
+        w = str(items[0])
+        return Quantity(items[1], times=2, plus=int(w) if w.isdigit() else NUMBERS[w])
