@@ -36,6 +36,7 @@ from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
+from mtg_engine.cards.oracle.you_scry import YouScryIR
 
 # ------------------------------------------------------------------ IR
 
@@ -230,7 +231,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
-                MovedByControllerIR, CdaQuantityIR):
+                MovedByControllerIR, CdaQuantityIR, YouScryIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
