@@ -461,6 +461,11 @@ class Refs:
                 self.again += 1
                 if self.again == THAT_AT.get():
                     return f"that {noun}'s controller"
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            if spec.get("filter", {}).get("controller") == "opponent" \
+                    and wording("that_player_opponent"):  # "target creature an opponent
+                return "that player"  # controls ... that player" (108.4, resolve.py)
         return "its controller"
 
     def _self_it(self) -> str:

@@ -215,6 +215,13 @@ def resolve(effect: ir.Effect) -> Resolution:
             if last_player is None and second is not None and second.player:
                 last_player = second  # the player the event was about (603.2)
                 return second
+            if last_player is None and p.kind == "that" and last_object is not None \
+                    and last_object.kind == "target" and not last_object.player \
+                    and last_object.count == 1 and last_object.desc is not None \
+                    and last_object.desc.get("controller") == "opponent":
+                # "target creature an opponent controls deals damage ... to that player": the
+                # opponent who controls it (108.4; as it last existed, 608.2h)
+                return Bound("target_controller", last_object.index)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
