@@ -67,10 +67,10 @@ _PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
 def grammar_parser(starts: tuple[str, ...]) -> Any:
     """The parser of grammar.lark for these start symbols. Built outside the callers' `try`:
     a grammar that doesn't build is a bug to raise, not a reason to refuse every card."""
-    from lark import Lark
+    from mtg_engine.cards.oracle.grammar_cache import lalr_parser
 
     text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
-    return Lark(text, parser="lalr", lexer="contextual", start=list(starts))
+    return lalr_parser(text, starts)  # (built once, then kept on disk: grammar_cache.py)
 
 
 def read(start: str, src: str, transformer: Any) -> Any:

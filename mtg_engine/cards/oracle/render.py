@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
@@ -1085,9 +1086,21 @@ _PHRASES = (
 
 def normalise(text: str) -> list[str]:
     """Words of an ability compared by the round trip (see the module docstring)."""
+    return list(_normalised(text))
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """_PHRASES compiled once (re's own cache of 512 patterns is shared with the whole
+    compiler: looking each of them up again for every text cost a tenth of a compile)."""
+    return tuple((re.compile(pat, re.M), rep) for pat, rep in _PHRASES)
+
+
+@lru_cache(maxsize=4096)  # (a printed ability is compared with several renderings)
+def _normalised(text: str) -> tuple[str, ...]:
     t = re.sub(r"\s*\([^()]*\)", "", text).lower()
-    for pat, rep in _PHRASES:
-        t = re.sub(pat, rep, t, flags=re.M)
+    for pat, rep in _phrases():
+        t = pat.sub(rep, t)
     if "target" not in t:
         t = re.sub(r"\bit\b", "~", t)  # with no target, "it" is the source (~) itself
     t = t.replace("−", "-")
@@ -1105,7 +1118,7 @@ def normalise(text: str) -> list[str]:
         elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
             w = w[:-1]
         out.append(w)
-    return out
+    return tuple(out)
 
 
 def difference(printed: str, rendered: str, alternative: str = "") -> str:
