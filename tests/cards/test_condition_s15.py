@@ -1,0 +1,75 @@
+"""Conditions and trigger conditions read from Oracle text in session 15 (cards/oracle/): each
+played with a real card (skipped without the shared MTGJSON file), with the rule it follows."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def _harbinger(db: CardDatabase, islands: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.HAND, "A", "Harbinger of the Tides")
+    return s
+
+
+def test_601_3b_harbinger_of_the_tides_in_the_opponents_turn_costs_2_more(
+        real_db: CardDatabase) -> None:
+    """Harbinger of the Tides ({U}{U}) cast in B's upkeep, as though it had flash (601.3b):
+    its total cost is {2}{U}{U} (601.2f), so all four of A's Islands are tapped for it."""
+    assert_compiled(real_db, "Harbinger of the Tides")
+    s = _harbinger(real_db, 4)
+    s.cast_spell(2, Step.UPKEEP, "A", "Harbinger of the Tides")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Harbinger of the Tides", 1)
+    assert sum(1 for o in s.game.state.objects.values()
+               if o.card.name == "Island" and o.tapped) == 4
+
+
+def test_601_2f_harbinger_of_the_tides_three_islands_are_not_enough_at_instant_speed(
+        real_db: CardDatabase) -> None:
+    """With three Islands A can't cast it in B's upkeep ({2}{U}{U}), but can in A's own main
+    phase on turn 3 (307.1: a sorcery could be cast then; no cost increase): one Island
+    stays untapped."""
+    s = _harbinger(real_db, 3)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Harbinger of the Tides",
+                                                          False))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Harbinger of the Tides")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Harbinger of the Tides", 1)
+    assert sum(1 for o in s.game.state.objects.values()
+               if o.card.name == "Island" and o.tapped) == 2
+
+
+def test_601_3b_rout_cast_in_combat_destroys_the_attacker(real_db: CardDatabase) -> None:
+    """Rout ({3}{W}{W}) cast by A in B's declare blockers step, paying {2} more (seven
+    Plains): B's attacking Hill Giant and A's Grizzly Bears are destroyed; A takes no damage."""
+    assert_compiled(real_db, "Rout")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Rout")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Rout")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+
+
+def test_601_2f_rout_with_six_plains_cant_be_cast_in_combat(real_db: CardDatabase) -> None:
+    """Six Plains pay {3}{W}{W} but not {5}{W}{W}: Rout can't be cast in B's turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Rout")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Rout", False))
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Rout"))
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
