@@ -521,6 +521,8 @@ CONDITION_KINDS = (
     "graveyards_at_least",
     "nth_spell_this_turn", "entered_or_cast_from_graveyard",  # (condition_spell_history.py)
     "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
+    "active_player",  # its one part, "you" read as the player whose turn it is (603.4)
+    "controls_most",  # more permanents matching `filter` than each other player (condition_board)
 )
 
 

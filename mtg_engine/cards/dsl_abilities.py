@@ -1044,7 +1044,10 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
-    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+    if data["kind"] == "active_player":  # (rules/conditions.holds)
+        if len(parts) != 1:
+            raise ctx.fail(f"{where}.parts", "active_player has one part")
+    elif (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),

@@ -10,7 +10,9 @@
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
 - "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
-  permanents or tied for most common (105.1: a permanent of two colours counts for each).
+  permanents or tied for most common (105.1: a permanent of two colours counts for each);
+- "controls_most": you control more permanents matching `filter` than each other player does
+  ("... more lands than each other player"; a tie for most is not more).
 (Pack tactics' "attacked_total_power" is judged by rules/pack_tactics.py.)
 """
 
@@ -155,7 +157,19 @@ def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matche
     return count(p) == 0 if k == "defending_controls_none" else count(p) > count(controller)
 
 
+def _controls_most(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """You control more permanents matching `filter` than each other player still in the
+    game does (102.2, 104.1)."""
+    counts = [0] * len(state.players)
+    for oid in state.battlefield:
+        if matches(state, oid, c.filter, you, source):
+            counts[state.objects[oid].controller] += 1
+    return all(counts[you] > n for i, n in enumerate(counts)
+               if i != you and not state.players[i].lost)
+
+
 JUDGES = {
+    "controls_most": _controls_most,
     "on_battlefield_at_least": _on_battlefield_at_least,
     "on_battlefield_none": _on_battlefield_none,
     "defending_controls": _defending_controls,

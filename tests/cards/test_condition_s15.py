@@ -73,3 +73,79 @@ def test_601_2f_rout_with_six_plains_cant_be_cast_in_combat(real_db: CardDatabas
     s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Rout"))
     s.stop_at(3, Step.BEGIN_COMBAT)
     s.execute()
+
+
+def test_603_4_razor_pendulum_deals_2_to_a_player_at_5_life(real_db: CardDatabase) -> None:
+    """Razor Pendulum: at the beginning of B's end step B has 5 life (603.4: the intervening
+    "if" holds as it triggers and as it resolves): 2 damage, B at 3. A, at 20, takes none."""
+    assert_compiled(real_db, "Razor Pendulum")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Razor Pendulum")
+    s.set_life("B", 5)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 3)
+    s.assert_life("A", 20)
+
+
+def test_603_4_razor_pendulum_rechecks_on_resolution(real_db: CardDatabase) -> None:
+    """B at 5 life at the beginning of B's end step: the ability triggers; B responds with
+    Revitalize (gain 3 life): at 8 life as it resolves, the condition fails (603.4): no
+    damage, B at 8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Razor Pendulum")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Revitalize")
+    s.set_life("B", 5)
+    s.cast_spell(2, Step.END_TURN, "B", "Revitalize", responding_to="Razor Pendulum")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 8)
+
+
+def test_603_4_impatience_hits_the_player_who_cast_no_spell(real_db: CardDatabase) -> None:
+    """Impatience: A casts Revitalize on turn 1 (no damage to A at A's end step: 23 life); B
+    casts nothing on turn 2: 2 damage to B at B's end step (18)."""
+    assert_compiled(real_db, "Impatience")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Impatience")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Revitalize")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revitalize")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_life("A", 23))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_life("B", 18)
+
+
+def test_603_4_spiritual_sanctuary_only_players_with_a_plains(real_db: CardDatabase) -> None:
+    """Spiritual Sanctuary: A controls a Plains, B a Forest: A gains 1 life in each of A's
+    upkeeps (turns 1 and 3: 22), B never does (20)."""
+    assert_compiled(real_db, "Spiritual Sanctuary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spiritual Sanctuary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_life("B", 20)
+
+
+def test_601_2i_predatory_advantage_counts_creature_spells_only(real_db: CardDatabase) -> None:
+    """Predatory Advantage (A's): B casts Revitalize (not a creature spell) on turn 2: at B's
+    end step A creates a Lizard; on turn 4 B casts Grizzly Bears: no Lizard. One Lizard."""
+    assert_compiled(real_db, "Predatory Advantage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Predatory Advantage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Revitalize")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Revitalize")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Lizard Token", 1))
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Lizard Token", 1)

@@ -313,6 +313,10 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     `that_player_is_active`: "that player" is the player whose turn it is (an ability that
     triggers at the beginning of each player's or each opponent's upkeep)."""
     got = _lower_one(text, that_player_is_active)
+    if got is None and that_player_is_active:  # "that player controls a Plains" (603.4)
+        from mtg_engine.cards.oracle.conditions_active import lower as active
+
+        got = active(text)
     return got if got is not None else _compound(text, that_player_is_active)
 
 

@@ -44,6 +44,7 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
+        conditions_active,
         conditions_aliases,
         conditions_board,
         conditions_designations,
@@ -75,7 +76,8 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
-            (lambda text: None, conditions_history.wordings))  # (601.2, 400.7)
+            (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)
+            (lambda text: None, conditions_active.wordings))  # (603.4: "that player")
 
 
 def lower(text: str) -> Any:

@@ -345,7 +345,7 @@ _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becom
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
 # their intervening "if" is the player whose turn it is (conditions.lower_condition)
 _ACTIVE_PLAYER_EVENTS = frozenset({"each_upkeep", "opponent_upkeep", "each_draw_step",
-                                   "opponent_end_step"})
+                                   "opponent_end_step", "each_end_step"})
 
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
