@@ -493,6 +493,7 @@ CONDITION_KINDS = (
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
     "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
+    "it_dealt_damage_at_least",  # `count`+ damage dealt to it this turn (the same module)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "self_modified",  # 700.9: the source is modified
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`

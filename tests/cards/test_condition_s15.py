@@ -149,3 +149,31 @@ def test_601_2i_predatory_advantage_counts_creature_spells_only(real_db: CardDat
     s.stop_at(5, Step.UPKEEP)
     s.execute()
     s.assert_permanent_count("A", "Lizard Token", 1)
+
+
+def _zubera(db: CardDatabase, blocker: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rushing-Tide Zubera")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Rushing-Tide Zubera")
+    s.block(1, "B", blocker, "Rushing-Tide Zubera")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_603_10a_rushing_tide_zubera_dealt_6_damage_draws_three(real_db: CardDatabase) -> None:
+    """Rushing-Tide Zubera (3/3) blocked by Craw Wurm (6/4): 6 damage dealt to it this turn
+    (4 or more, judged as it left, 603.10a): A draws three cards."""
+    assert_compiled(real_db, "Rushing-Tide Zubera")
+    s = _zubera(real_db, "Craw Wurm")
+    s.execute()
+    s.assert_graveyard_count("A", "Rushing-Tide Zubera", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_603_4_rushing_tide_zubera_dealt_3_damage_draws_nothing(real_db: CardDatabase) -> None:
+    """Blocked by Hill Giant (3/3): 3 damage, less than 4: it dies and A draws nothing."""
+    s = _zubera(real_db, "Hill Giant")
+    s.execute()
+    s.assert_graveyard_count("A", "Rushing-Tide Zubera", 1)
+    s.assert_hand_count("A", 0)
