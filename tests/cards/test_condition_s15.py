@@ -177,3 +177,30 @@ def test_603_4_rushing_tide_zubera_dealt_3_damage_draws_nothing(real_db: CardDat
     s.execute()
     s.assert_graveyard_count("A", "Rushing-Tide Zubera", 1)
     s.assert_hand_count("A", 0)
+
+
+def _baron(db: CardDatabase, you: int, opponent: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blood Baron of Vizkopa")
+    s.set_life("A", you)
+    s.set_life("B", opponent)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_611_3a_blood_baron_with_both_conditions(real_db: CardDatabase) -> None:
+    """Blood Baron of Vizkopa (4/4): A at 30 life and B at 10: "as long as you have 30 or more
+    life and an opponent has 10 or less life" holds (611.3a): 10/10 with flying."""
+    assert_compiled(real_db, "Blood Baron of Vizkopa")
+    s = _baron(real_db, 30, 10)
+    s.assert_power_toughness("A", "Blood Baron of Vizkopa", 10, 10)
+    s.assert_abilities("A", "Blood Baron of Vizkopa", ["Flying", "Lifelink"])
+
+
+def test_611_3a_blood_baron_needs_both_conditions(real_db: CardDatabase) -> None:
+    """A at 30 but B at 11; then A at 29 and B at 10: 4/4 without flying both times."""
+    for you, opponent in ((30, 11), (29, 10)):
+        s = _baron(real_db, you, opponent)
+        s.assert_power_toughness("A", "Blood Baron of Vizkopa", 4, 4)
+        s.assert_abilities("A", "Blood Baron of Vizkopa", ["Flying"], present=False)

@@ -331,11 +331,13 @@ def _compound(text: str, active: bool) -> Any:
     (any_of), the second perhaps without the first's subject and verb; one "and" or one "or"
     (a mix of them would need an order nobody wrote down). None if not both read."""
     text = text.strip().rstrip(".")
-    ands, ors = text.count(" and "), text.count(" or ")
+    ands = text.count(" and ")
+    ors = len(re.findall(r" or (?!more\b|less\b|fewer\b|greater\b)", text))  # ("30 or more")
     if ands + ors != 1 or "and/or" in text:
         return None
     sep = " and " if ands else " or "
-    left, right = text.split(sep)
+    left, right = re.split(" and " if ands else r" or (?!more\b|less\b|fewer\b|greater\b)",
+                           text)
     first = _lower_one(left, active)
     if first is None:
         return None
