@@ -326,18 +326,19 @@ _SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ",
                     "~ is ", "it's ")  # "~ is enchanted or equipped" (301.5, 303.4)
 
 
+_OR = r" or (?!more\b|less\b|fewer\b|greater\b)"  # (not "30 or more life")
+
+
 def _compound(text: str, active: bool) -> Any:
     """"<condition> and <condition>" / "<condition> or <condition>": both (all_of) or either
     (any_of), the second perhaps without the first's subject and verb; one "and" or one "or"
     (a mix of them would need an order nobody wrote down). None if not both read."""
     text = text.strip().rstrip(".")
     ands = text.count(" and ")
-    ors = len(re.findall(r" or (?!more\b|less\b|fewer\b|greater\b)", text))  # ("30 or more")
+    ors = len(re.findall(_OR, text))
     if ands + ors != 1 or "and/or" in text:
         return None
-    sep = " and " if ands else " or "
-    left, right = re.split(" and " if ands else r" or (?!more\b|less\b|fewer\b|greater\b)",
-                           text)
+    left, right = re.split(" and " if ands else _OR, text)
     first = _lower_one(left, active)
     if first is None:
         return None
