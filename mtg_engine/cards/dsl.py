@@ -524,6 +524,8 @@ CONDITION_KINDS = (
     "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
     "active_player",  # its one part, "you" read as the player whose turn it is (603.4)
     "controls_most",  # more permanents matching `filter` than each other player (condition_board)
+    # `count`+ permanents matching `filter` you control with one name / one creature type
+    "controls_same_name", "controls_sharing_type",
 )
 
 

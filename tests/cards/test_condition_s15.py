@@ -204,3 +204,84 @@ def test_611_3a_blood_baron_needs_both_conditions(real_db: CardDatabase) -> None
         s = _baron(real_db, you, opponent)
         s.assert_power_toughness("A", "Blood Baron of Vizkopa", 4, 4)
         s.assert_abilities("A", "Blood Baron of Vizkopa", ["Flying"], present=False)
+
+
+def _replicator(db: CardDatabase, others: list[str]) -> Scenario:
+    s = Scenario(cards=db)
+    for name in others:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Chrome Replicator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chrome Replicator")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_603_4_chrome_replicator_with_two_permanents_of_one_name(real_db: CardDatabase) -> None:
+    """Chrome Replicator enters while A controls two Grizzly Bears (nonland, nontoken, the
+    same name, 201.2): A creates a 4/4 Construct."""
+    assert_compiled(real_db, "Chrome Replicator")
+    s = _replicator(real_db, ["Grizzly Bears", "Grizzly Bears"])
+    s.execute()
+    s.assert_permanent_count("A", "Construct Token", 1)
+    s.assert_power_toughness("A", "Construct Token", 4, 4)
+
+
+def test_603_4_chrome_replicator_lands_dont_count(real_db: CardDatabase) -> None:
+    """Five Plains (lands) and one Grizzly Bears: no two nonland permanents share a name: no
+    token."""
+    s = _replicator(real_db, ["Grizzly Bears"])
+    s.execute()
+    s.assert_permanent_count("A", "Construct Token", 0)
+
+
+def test_603_4_chrome_replicator_checks_again_on_resolution(real_db: CardDatabase) -> None:
+    """Two Grizzly Bears as it enters (the ability triggers); B bolts one in response: as the
+    ability resolves only one is left (603.4): no token."""
+    s = _replicator(real_db, ["Grizzly Bears", "Grizzly Bears"])
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Chrome Replicator")
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Construct Token", 0)
+
+
+def test_205_3m_littjara_kinseekers_changeling_shares_the_bears_type(
+        real_db: CardDatabase) -> None:
+    """Littjara Kinseekers (changeling: every creature type, 702.73a) enters beside two Grizzly
+    Bears: three creatures share Bear: a +1/+1 counter. Beside a Bears and a Hill Giant
+    (Giant): only two share a type: no counter."""
+    assert_compiled(real_db, "Littjara Kinseekers")
+    for others, counters in ((["Grizzly Bears", "Grizzly Bears"], 1),
+                             (["Grizzly Bears", "Hill Giant"], 0)):
+        s = Scenario(cards=real_db)
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+        s.add_card(Zone.HAND, "A", "Littjara Kinseekers")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Littjara Kinseekers")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_counter_count("A", "Littjara Kinseekers", "+1/+1", counters)
+
+
+def test_602_5b_endless_atlas_needs_three_lands_with_one_name(real_db: CardDatabase) -> None:
+    """Endless Atlas with three Islands: "{2}, {T}: Draw a card." can be activated (A draws);
+    with two Islands and a Swamp it can't (602.5b)."""
+    assert_compiled(real_db, "Endless Atlas")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endless Atlas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endless Atlas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{2}, {T}:", False))
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()

@@ -54,6 +54,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_history,
         conditions_last_known,
         conditions_planeswalker,
+        conditions_same,
         conditions_self,
         conditions_target,
         conditions_turn,
@@ -70,6 +71,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_devotion.lower, conditions_devotion.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
             (conditions_board.lower, conditions_board.wordings),
+            (conditions_same.lower, conditions_same.wordings),  # (201.2, 205.3m)
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
