@@ -285,3 +285,41 @@ def test_602_5b_endless_atlas_needs_three_lands_with_one_name(real_db: CardDatab
     s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{2}, {T}:", False))
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
+
+
+def _hostage(db: CardDatabase) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hostage Taker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hostage Taker")
+    s.add_target("A", "Grizzly Bears")
+    return s
+
+
+def test_610_3_hostage_taker_cast_the_exiled_bears_with_blue_mana(real_db: CardDatabase) -> None:
+    """Hostage Taker exiles B's Grizzly Bears; "for as long as it remains exiled" A may cast it,
+    spending mana as though it were mana of any type (609.4b): two Islands pay {1}{G}. The
+    Bears are A's."""
+    assert_compiled(real_db, "Hostage Taker")
+    s = _hostage(real_db)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_610_3_hostage_taker_leaves_and_the_bears_return(real_db: CardDatabase) -> None:
+    """The permission lasts as long as the card remains exiled; B bolts Hostage Taker on turn
+    2 before A cast the Bears: they return to the battlefield under B's control (610.3)."""
+    s = _hostage(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.cast_spell(2, Step.UPKEEP, "B", "Lightning Bolt", targets=["Hostage Taker"])
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_exile_count("Grizzly Bears", 0)
