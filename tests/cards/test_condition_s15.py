@@ -323,3 +323,23 @@ def test_610_3_hostage_taker_leaves_and_the_bears_return(real_db: CardDatabase) 
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_exile_count("Grizzly Bears", 0)
+
+
+def test_601_3_fiend_of_the_shadows_plays_the_exiled_card_on_a_later_turn(
+        real_db: CardDatabase) -> None:
+    """Fiend of the Shadows deals combat damage to B (3): B exiles the Grizzly Bears from
+    their hand (406.3); A may play it "for as long as it remains exiled" (601.3): A casts it
+    on turn 3 with two Forests. B at 17."""
+    assert_compiled(real_db, "Fiend of the Shadows")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fiend of the Shadows")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.attack(1, "A", "Fiend of the Shadows")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_exile_count("Grizzly Bears", 1, "B"))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1)  # (B's draw of turn 2)
