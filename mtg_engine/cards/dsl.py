@@ -526,6 +526,7 @@ CONDITION_KINDS = (
     "controls_most",  # more permanents matching `filter` than each other player (condition_board)
     # `count`+ permanents matching `filter` you control with one name / one creature type
     "controls_same_name", "controls_sharing_type",
+    "this_way",  # 608.2c: an object the instruction before moved (`name`) matched `filter`
 )
 
 

@@ -343,3 +343,147 @@ def test_601_3_fiend_of_the_shadows_plays_the_exiled_card_on_a_later_turn(
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("B", 1)  # (B's draw of turn 2)
+
+
+def _reaper(db: CardDatabase, angels: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    for _ in range(angels):
+        s.add_card(Zone.LIBRARY, "A", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Renegade Reaper")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Renegade Reaper")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_renegade_reaper_mills_an_angel(real_db: CardDatabase) -> None:
+    """Renegade Reaper mills four cards, a Serra Angel among them (the top card): "if at
+    least one Angel card is milled this way" (608.2c): A gains 4 life (24)."""
+    assert_compiled(real_db, "Renegade Reaper")
+    s = _reaper(real_db, 1)
+    s.assert_graveyard_count("A", "Serra Angel", 1)
+    s.assert_graveyard_count("A", None, 4)
+    s.assert_life("A", 24)
+
+
+def test_608_2c_renegade_reaper_mills_no_angel(real_db: CardDatabase) -> None:
+    """Four Wastes milled: no Angel: A stays at 20."""
+    s = _reaper(real_db, 0)
+    s.assert_graveyard_count("A", "Wastes", 4)
+    s.assert_life("A", 20)
+
+
+def _diregraf(db: CardDatabase, card: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "B", card)
+    s.add_card(Zone.HAND, "A", "Diregraf Scavenger")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Diregraf Scavenger")
+    s.add_target("A", card)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_diregraf_scavenger_exiles_a_creature_card(real_db: CardDatabase) -> None:
+    """Diregraf Scavenger exiles the Grizzly Bears from B's graveyard: a creature card was
+    exiled this way: B loses 2 (18), A gains 2 (22)."""
+    assert_compiled(real_db, "Diregraf Scavenger")
+    s = _diregraf(real_db, "Grizzly Bears")
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+def test_608_2c_diregraf_scavenger_exiles_a_land_card(real_db: CardDatabase) -> None:
+    """It exiles a Forest (not a creature card): no life changes."""
+    s = _diregraf(real_db, "Forest")
+    s.assert_exile_count("Forest", 1)
+    s.assert_life("B", 20)
+    s.assert_life("A", 20)
+
+
+def _augur(db: CardDatabase, top: str) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lumengrid Augur")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}:", targets=["A"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_608_2c_lumengrid_augur_discards_an_artifact_and_untaps(real_db: CardDatabase) -> None:
+    """Lumengrid Augur: A draws Ornithopter (its only card) and discards it, an artifact
+    card: the Augur untaps."""
+    assert_compiled(real_db, "Lumengrid Augur")
+    s = _augur(real_db, "Ornithopter")
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_tapped("Lumengrid Augur", False)
+
+
+def test_608_2c_lumengrid_augur_discards_a_land_and_stays_tapped(real_db: CardDatabase) -> None:
+    """A draws and discards a Forest: the Augur stays tapped."""
+    s = _augur(real_db, "Forest")
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_tapped("Lumengrid Augur", True)
+
+
+def test_608_2c_psychic_miasma_returns_when_a_land_is_discarded(real_db: CardDatabase) -> None:
+    """Psychic Miasma on B, whose only card is a Forest: a land card is discarded this way:
+    Psychic Miasma returns to A's hand instead of the graveyard. Then B's Grizzly Bears: it
+    goes to A's graveyard."""
+    assert_compiled(real_db, "Psychic Miasma")
+    for card, hand, yard in (("Forest", 1, 0), ("Grizzly Bears", 0, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.HAND, "B", card)
+        s.add_card(Zone.HAND, "A", "Psychic Miasma")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Miasma", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", card, 1)
+        s.assert_hand_count("A", hand, "Psychic Miasma")
+        s.assert_graveyard_count("A", "Psychic Miasma", yard)
+
+
+def test_608_2h_noxious_gearhulk_gains_the_destroyed_creatures_toughness(
+        real_db: CardDatabase) -> None:
+    """Noxious Gearhulk destroys B's Hill Giant (3/3): a creature was destroyed this way: A
+    gains 3 life (its toughness as it last existed, 608.2h). Against a Darksteel Myr
+    (indestructible, 0/1) nothing is destroyed: no life."""
+    assert_compiled(real_db, "Noxious Gearhulk")
+    for target, life in (("Hill Giant", 23), ("Darksteel Myr", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.add_card(Zone.HAND, "A", "Noxious Gearhulk")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Noxious Gearhulk")
+        s.add_target("A", target)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("A", life)
+
+
+def test_608_2c_corpse_appraiser_with_and_without_a_target(real_db: CardDatabase) -> None:
+    """Corpse Appraiser exiles the Grizzly Bears from B's graveyard: a card was put into exile
+    this way: A looks at three, puts one into hand and two into the graveyard. With no
+    creature card in any graveyard (no target: "up to one"), nothing happens."""
+    assert_compiled(real_db, "Corpse Appraiser")
+    for bears, hand, yard in ((1, 1, 2), (0, 0, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        if bears:
+            s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+        s.add_card(Zone.HAND, "A", "Corpse Appraiser")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corpse Appraiser")
+        if bears:
+            s.add_target("A", "Grizzly Bears")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_graveyard_count("A", None, yard)

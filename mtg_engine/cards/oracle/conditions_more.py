@@ -57,6 +57,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_same,
         conditions_self,
         conditions_target,
+        conditions_this_way,
         conditions_turn,
         conditions_turn_facts,
         pack_tactics,
@@ -72,6 +73,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
             (conditions_board.lower, conditions_board.wordings),
             (conditions_same.lower, conditions_same.wordings),  # (201.2, 205.3m)
+            (conditions_this_way.lower, conditions_this_way.wordings),  # (608.2c)
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
