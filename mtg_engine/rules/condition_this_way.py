@@ -11,7 +11,9 @@ when one or more of the objects moved so since this resolution began match F:
 - "dies": creatures put into a graveyard from the battlefield (700.4), as they last existed
   there; "destroyed": permanents that left the battlefield (701.8a: the destroy instruction
   before is the only one of the resolution that moves them; a replacement effect may have
-  sent them elsewhere, 614.6: they were destroyed all the same), as they last existed there.
+  sent them elsewhere, 614.6: they were destroyed all the same), as they last existed there;
+- "dealt damage": permanents dealt damage (120.3), as they are, or as they last existed on
+  the battlefield if they have left since (during the resolution).
 
 The resolution began at the ("resolve", stack id) event (rules/stack.py); outside a
 resolution nothing was done "this way" and the condition doesn't hold.
@@ -56,6 +58,13 @@ def _left_matches(state: GameState, c: Condition, events: list[Event], old: obje
     return rec is not None and matches_as_it_left(state, rec, c.filter, you, source)
 
 
+def _damaged_matches(state: GameState, c: Condition, events: list[Event], target: object,
+                    you: int, source: int) -> bool:
+    if isinstance(target, int) and target in state.battlefield:
+        return matches(state, target, c.filter, you, source)
+    return _left_matches(state, c, events, target, you, source)
+
+
 def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
     events = _resolution_events(state)
     verb = c.name
@@ -63,6 +72,9 @@ def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
         olds = {ev[2] for ev in events if ev[0] == "discard"}
         return any(_card_matches(state, c, ev[2], you, source) for ev in events
                    if ev[0] == "move" and ev[1] in olds)
+    if verb == "dealt damage":
+        return any(_damaged_matches(state, c, events, ev[2], you, source) for ev in events
+                   if ev[0] == "damage" and int(ev[3]) > 0)  # type: ignore[call-overload]
     if verb == "sacrificed":
         return any(_left_matches(state, c, events, ev[2], you, source) for ev in events
                    if ev[0] == "sacrifice")

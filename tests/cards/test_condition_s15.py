@@ -487,3 +487,41 @@ def test_608_2c_corpse_appraiser_with_and_without_a_target(real_db: CardDatabase
         s.execute()
         s.assert_hand_count("A", hand)
         s.assert_graveyard_count("A", None, yard)
+
+
+def test_608_2c_marauding_raptor_pumps_after_damaging_a_dinosaur(real_db: CardDatabase) -> None:
+    """Marauding Raptor deals 2 damage to each creature entering under A's control: to
+    Grizzly Bears (not a Dinosaur: they die, the Raptor stays 2/3), then to Colossal Dreadmaw
+    (a Dinosaur: the Raptor gets +2/+0, 4/3)."""
+    assert_compiled(real_db, "Marauding Raptor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Marauding Raptor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Colossal Dreadmaw")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness(
+        "A", "Marauding Raptor", 2, 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Colossal Dreadmaw")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Colossal Dreadmaw", 2)
+    s.assert_power_toughness("A", "Marauding Raptor", 4, 3)
+
+
+def test_608_2c_redcap_melee_sacrifices_a_land_only_for_a_nonred_permanent(
+        real_db: CardDatabase) -> None:
+    """Redcap Melee on B's Grizzly Bears (green): A sacrifices a land (one Mountain left of
+    two). On B's Hill Giant (red): A keeps both."""
+    assert_compiled(real_db, "Redcap Melee")
+    for target, lands in (("Grizzly Bears", 1), ("Hill Giant", 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.add_card(Zone.HAND, "A", "Redcap Melee")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Redcap Melee", targets=[target])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+        s.assert_permanent_count("A", "Mountain", lands)

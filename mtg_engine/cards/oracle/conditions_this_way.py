@@ -16,7 +16,8 @@ as it last existed on the battlefield, 608.2h). `check_this_way` (conditional_ef
 asks it) keeps the condition only right after an instruction that does that: "milled" after
 `mill`, "discarded" after `discard` (the same player: "you discard" after your own discard,
 "that player discards" after a target player's), "exiled" after `exile` of a target card,
-"sacrificed" after `sacrifice_chosen`, "dies" and "destroyed" after `destroy`.
+"sacrificed" after `sacrifice_chosen`, "dies" and "destroyed" after `destroy`, "dealt
+damage" (a permanent: "If a creature is dealt damage this way") after `damage`.
 """
 
 from __future__ import annotations
@@ -25,15 +26,16 @@ import re
 from typing import Any
 
 _PASSIVE = re.compile(r"^(?:an?|at least one) (?P<what>.+?) (?:is|was) "
-                      r"(?P<verb>milled|discarded|exiled|put into exile|sacrificed|destroyed) "
-                      r"this way$")
+                      r"(?P<verb>milled|discarded|exiled|put into exile|sacrificed|destroyed|"
+                      r"dealt damage) this way$")
 _DIES = re.compile(r"^(?:an?|that) (?P<what>.+?) dies this way$")
 _DISCARDS = re.compile(r"^(?P<who>you|that player) discards? an? (?P<what>.+? card) this way$")
 _MILLS = re.compile(r"^the player mills at least one (?P<what>.+? card) this way$")
 _CARD_VERBS = ("milled", "discarded", "exiled")  # (cards in their new zone)
 # the instructions after which each may be said (the DSL verbs)
 AFTER = {"milled": ("mill",), "discarded": ("discard",), "exiled": ("exile",),
-         "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",)}
+         "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",),
+         "dealt damage": ("damage",)}
 KIND = "this_way"
 
 
