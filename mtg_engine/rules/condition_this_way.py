@@ -12,6 +12,8 @@ when one or more of the objects moved so since this resolution began match F:
   there; "destroyed": permanents that left the battlefield (701.8a: the destroy instruction
   before is the only one of the resolution that moves them; a replacement effect may have
   sent them elsewhere, 614.6: they were destroyed all the same), as they last existed there;
+- "put into a graveyard": permanents put into a graveyard from the battlefield, as they last
+  existed there;
 - "dealt damage": permanents dealt damage (120.3), as they are, or as they last existed on
   the battlefield if they have left since (during the resolution).
 
@@ -87,7 +89,8 @@ def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
             return True
         if verb == "exiled" and to == "exile" and _card_matches(state, c, ev[2], you, source):
             return True
-        if frm == "battlefield" and (verb == "destroyed" or (verb == "dies" and to == "graveyard")) \
+        if frm == "battlefield" and (verb == "destroyed" or (
+                verb in ("dies", "put into a graveyard") and to == "graveyard")) \
                 and _left_matches(state, c, events, ev[1], you, source):
             return True
     return False

@@ -525,3 +525,22 @@ def test_608_2c_redcap_melee_sacrifices_a_land_only_for_a_nonred_permanent(
         s.execute()
         s.assert_graveyard_count("B", target, 1)
         s.assert_permanent_count("A", "Mountain", lands)
+
+
+def test_608_2c_werewolf_ransacker_damages_the_destroyed_artifacts_controller(
+        real_db: CardDatabase) -> None:
+    """Afflicted Deserter transforms in B's upkeep on turn 2 (no spells cast on turn 1):
+    Werewolf Ransacker destroys B's Ornithopter; it was put into a graveyard this way: 3
+    damage to its controller, B (17). Against B's Darksteel Relic (indestructible) nothing is
+    destroyed: B stays at 20."""
+    assert_compiled(real_db, "Afflicted Deserter")
+    for artifact, life, yard in (("Ornithopter", 17, 1), ("Darksteel Relic", 20, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Afflicted Deserter")
+        s.add_card(Zone.BATTLEFIELD, "B", artifact)
+        s.add_target("A", artifact)
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Werewolf Ransacker", 1)
+        s.assert_graveyard_count("B", artifact, yard)
+        s.assert_life("B", life)

@@ -16,8 +16,9 @@ as it last existed on the battlefield, 608.2h). `check_this_way` (conditional_ef
 asks it) keeps the condition only right after an instruction that does that: "milled" after
 `mill`, "discarded" after `discard` (the same player: "you discard" after your own discard,
 "that player discards" after a target player's), "exiled" after `exile` of a target card,
-"sacrificed" after `sacrifice_chosen`, "dies" and "destroyed" after `destroy`, "dealt
-damage" (a permanent: "If a creature is dealt damage this way") after `damage`.
+"sacrificed" after `sacrifice_chosen`, "dies", "destroyed" and "put into a graveyard" ("if
+that artifact is put into a graveyard this way") after `destroy`, "dealt damage" (a
+permanent: "If a creature is dealt damage this way") after `damage`.
 """
 
 from __future__ import annotations
@@ -29,13 +30,16 @@ _PASSIVE = re.compile(r"^(?:an?|at least one) (?P<what>.+?) (?:is|was) "
                       r"(?P<verb>milled|discarded|exiled|put into exile|sacrificed|destroyed|"
                       r"dealt damage) this way$")
 _DIES = re.compile(r"^(?:an?|that) (?P<what>.+?) dies this way$")
+_TO_GRAVEYARD = re.compile(r"^that (?P<what>artifact|creature|enchantment|land|permanent) is "
+                           r"put into a graveyard this way$")
+_SACRIFICES = re.compile(r"^you sacrifice(?:d)? an? (?P<what>.+?) this way$")
 _DISCARDS = re.compile(r"^(?P<who>you|that player) discards? an? (?P<what>.+? card) this way$")
 _MILLS = re.compile(r"^the player mills at least one (?P<what>.+? card) this way$")
 _CARD_VERBS = ("milled", "discarded", "exiled")  # (cards in their new zone)
 # the instructions after which each may be said (the DSL verbs)
 AFTER = {"milled": ("mill",), "discarded": ("discard",), "exiled": ("exile",),
          "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",),
-         "dealt damage": ("damage",)}
+         "dealt damage": ("damage",), "put into a graveyard": ("destroy",)}
 KIND = "this_way"
 
 
@@ -80,6 +84,15 @@ def lower(text: str) -> dict[str, Any] | None:
                 or (low.startswith("that ") and m.group("what") != "creature"):
             return None  # (700.4: only a creature dies)
         return {"kind": KIND, "name": "dies", "filter": f}
+    m = _TO_GRAVEYARD.match(low)
+    if m is not None:  # (the one target the destroy before named: "that artifact")
+        what = m.group("what")
+        f = {} if what == "permanent" else {"types": [what.capitalize()]}
+        return {"kind": KIND, "name": "put into a graveyard", "filter": f}
+    m = _SACRIFICES.match(low)
+    if m is not None:
+        f = _permanent_filter(m.group("what"))
+        return None if f is None else {"kind": KIND, "name": "sacrificed", "filter": f}
     m = _DISCARDS.match(low) or _MILLS.match(low)
     if m is not None:
         f = _card_filter(m.group("what"))
@@ -110,8 +123,15 @@ def wordings(d: dict[str, Any]) -> list[str]:
             out += [f"at least one {what} is milled this way",
                     f"the player mills at least one {what} this way"]
         return out
+    if verb == "put into a graveyard":
+        what = f["types"][0].lower() if f else "permanent"
+        return [f"that {what} is put into a graveyard this way"] \
+            if set(f) <= {"types"} and len(f.get("types", [""])) == 1 else []
     said = [w.removeprefix("you control ") for w in render_condition(
         {"kind": "controls", "count": 1, "filter": f}) if w.startswith("you control ")]
+    if verb == "sacrificed":
+        said += [w for s in list(said) for w in (f"you sacrifice {s} this way",
+                                                 f"you sacrificed {s} this way")]
     if verb == "dies":  # (after a destroy of one target: "that creature" is the one)
         return [f"{w} dies this way" for w in said] + (
             ["that creature dies this way"] if f == {"types": ["Creature"]} else [])
