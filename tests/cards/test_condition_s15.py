@@ -544,3 +544,35 @@ def test_608_2c_werewolf_ransacker_damages_the_destroyed_artifacts_controller(
         s.assert_permanent_count("A", "Werewolf Ransacker", 1)
         s.assert_graveyard_count("B", artifact, yard)
         s.assert_life("B", life)
+
+
+def test_702_33d_skizzik_unkicked_is_sacrificed_kicked_stays(real_db: CardDatabase) -> None:
+    """Skizzik cast without its kicker: "if ~ wasn't kicked" holds at the beginning of the end
+    step (603.4): sacrificed. Cast kicked ({R} more, five Mountains): it stays."""
+    assert_compiled(real_db, "Skizzik")
+    for kick, on_battlefield in (("no", 0), ("yes", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.HAND, "A", "Skizzik")
+        s.set_choice("A", kick)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Skizzik")
+        s.stop_at(2, Step.UPKEEP)
+        s.execute()
+        s.assert_permanent_count("A", "Skizzik", on_battlefield)
+        s.assert_graveyard_count("A", "Skizzik", 1 - on_battlefield)
+
+
+def test_702_33d_sphinx_of_lost_truths_discards_only_unkicked(real_db: CardDatabase) -> None:
+    """Sphinx of Lost Truths: A draws three; unkicked, A then discards three (hand 0, three
+    in the graveyard); kicked ({1}{U} more), A keeps them (hand 3)."""
+    assert_compiled(real_db, "Sphinx of Lost Truths")
+    for kick, hand in (("no", 0), ("yes", 3)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 7)
+        s.add_card(Zone.HAND, "A", "Sphinx of Lost Truths")
+        s.set_choice("A", kick)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sphinx of Lost Truths")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_hand_count("A", hand)
+        s.assert_graveyard_count("A", "Wastes", 3 - hand)
