@@ -576,3 +576,21 @@ def test_702_33d_sphinx_of_lost_truths_discards_only_unkicked(real_db: CardDatab
         s.execute()
         s.assert_hand_count("A", hand)
         s.assert_graveyard_count("A", "Wastes", 3 - hand)
+
+
+def test_608_2c_aberrant_researcher_transforms_after_milling_an_instant(
+        real_db: CardDatabase) -> None:
+    """Aberrant Researcher mills the top card of A's library in A's upkeep: Lightning Bolt,
+    an instant card milled this way: it transforms into Perfected Form (5/4). With a Wastes
+    on top it stays Aberrant Researcher (3/2)."""
+    assert_compiled(real_db, "Aberrant Researcher")
+    for top, name, power, toughness in (("Lightning Bolt", "Perfected Form", 5, 4),
+                                        (None, "Aberrant Researcher", 3, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Aberrant Researcher")
+        if top is not None:
+            s.add_card(Zone.LIBRARY, "A", top)
+        s.stop_at(1, Step.DRAW)
+        s.execute()
+        s.assert_power_toughness("A", name, power, toughness)
+        s.assert_graveyard_count("A", None, 1)
