@@ -943,7 +943,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
                 "cant_cast_sharing_last_color",
                 "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
-STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
+STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.95c: soulbond)
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
 STATIC_ZONES = ("battlefield", "graveyard", "all")

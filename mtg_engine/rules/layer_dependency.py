@@ -189,6 +189,11 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
         return ()
     if st.affects == "self":
         return (src.id,)
+    if st.affects == "paired":  # 702.95c-d: the soulbond pair, while paired
+        from mtg_engine.rules.soulbond import partner
+
+        other = partner(state, src.id, chars)
+        return () if other is None else (src.id, other)
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
         att = src.attached_to
         if att not in chars:

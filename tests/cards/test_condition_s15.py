@@ -594,3 +594,100 @@ def test_608_2c_aberrant_researcher_transforms_after_milling_an_instant(
         s.execute()
         s.assert_power_toughness("A", name, power, toughness)
         s.assert_graveyard_count("A", None, 1)
+
+
+def _silverheart(db: CardDatabase, first: str) -> Scenario:
+    """A casts `first` (Wolfir Silverheart or Grizzly Bears), then the other one."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.HAND, "A", "Wolfir Silverheart")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    second = "Grizzly Bears" if first == "Wolfir Silverheart" else "Wolfir Silverheart"
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", first)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", second)
+    return s
+
+
+def test_702_95a_wolfir_silverheart_pairs_with_the_creature_entering_after_it(
+        real_db: CardDatabase) -> None:
+    """Wolfir Silverheart enters (no other creature: its first ability doesn't trigger,
+    603.4), then Grizzly Bears enters: the second ability pairs them (702.95a): each gets
+    +4/+4 (702.95c): Silverheart 8/8, Bears 6/6. A copy and a saved game play the same."""
+    from mtg_engine.game import Game
+
+    assert_compiled(real_db, "Wolfir Silverheart")
+    s = _silverheart(real_db, "Wolfir Silverheart")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wolfir Silverheart", 8, 8)
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+    g = s.game
+    for other in (g.copy(), Game.from_json(g.to_json(), real_db)):
+        assert other.to_json() == g.to_json()
+
+
+def test_702_95a_wolfir_silverheart_pairs_with_a_creature_already_there(
+        real_db: CardDatabase) -> None:
+    """Grizzly Bears first, then Wolfir Silverheart: its first ability pairs it with the
+    Bears: 8/8 and 6/6."""
+    s = _silverheart(real_db, "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wolfir Silverheart", 8, 8)
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+
+
+def test_702_95e_the_pair_ends_when_one_leaves(real_db: CardDatabase) -> None:
+    """Paired, then B's two Lightning Bolts kill the Bears (6/6) on turn 2: Silverheart is
+    unpaired (702.95e): 4/4 again."""
+    s = _silverheart(real_db, "Wolfir Silverheart")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Wolfir Silverheart", 4, 4)
+
+
+def test_702_95a_declining_to_pair(real_db: CardDatabase) -> None:
+    """A answers "no" to the pairing (608.2d): the Bears stay 2/2 and Silverheart 4/4."""
+    s = _silverheart(real_db, "Wolfir Silverheart")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Wolfir Silverheart", 4, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_702_95d_wingcrafter_both_creatures_have_flying(real_db: CardDatabase) -> None:
+    """Wingcrafter paired with Grizzly Bears: both have flying (702.95d)."""
+    assert_compiled(real_db, "Wingcrafter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Wingcrafter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wingcrafter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["Flying"])
+    s.assert_abilities("A", "Wingcrafter", ["Flying"])
+
+
+def test_702_95a_choosing_which_creature_to_pair_with(real_db: CardDatabase) -> None:
+    """Grizzly Bears and Hill Giant on the battlefield, then Wolfir Silverheart: A pairs it
+    with the Giant (7/7); the Bears stay 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Wolfir Silverheart")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wolfir Silverheart")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 7, 7)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Wolfir Silverheart", 8, 8)
