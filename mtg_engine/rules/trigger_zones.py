@@ -12,9 +12,9 @@ from mtg_engine.rules.enter_triggers import entering_triggers_nothing
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_effects import evolves
 from mtg_engine.rules.layers import card_of
-from mtg_engine.rules.trigger_base import Batch, _battlefield_with, _fire, _watchers
 from mtg_engine.rules.soulbond import EVENT as SOULBOND
 from mtg_engine.rules.soulbond import can_pair
+from mtg_engine.rules.trigger_base import Batch, _battlefield_with, _fire, _watchers
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import Zone

@@ -691,3 +691,20 @@ def test_702_95a_choosing_which_creature_to_pair_with(real_db: CardDatabase) -> 
     s.assert_power_toughness("A", "Hill Giant", 7, 7)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("A", "Wolfir Silverheart", 8, 8)
+
+
+def test_702_95c_stonewright_gives_its_partner_the_firebreathing_ability(
+        real_db: CardDatabase) -> None:
+    """Stonewright paired with Grizzly Bears: each has "{R}: This creature gets +1/+0 until
+    end of turn." (702.95c, 613.1f): the Bears activate it once: 3/2; Stonewright 1/1."""
+    assert_compiled(real_db, "Stonewright")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Stonewright")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stonewright")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{R}:", source="Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+    s.assert_power_toughness("A", "Stonewright", 1, 1)
