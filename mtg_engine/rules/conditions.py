@@ -56,7 +56,7 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         return holds(state, c.parts[0], state.active, source, stack_id, x, did, remembered) \
             != (c.name == "not")  # ("that player didn't cast a creature spell this turn")
     if k in ("it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
-             "it_dealt_damage_at_least"):  # 603.10a
+             "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"):  # 603.10a
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
-                   "it_dealt_damage_at_least"})
+                   "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"})
 
 
 def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
@@ -44,6 +44,10 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     trigger remembers one, else its source (603.10a)?"""
     oid = remembered[0] if remembered else source
     rec = _record(state, oid)
+    if c.kind == "it_entered_or_cast_from_graveyard":  # (rules/condition_spell_history.py)
+        from mtg_engine.rules.condition_spell_history import entered_or_cast_from_graveyard
+
+        return entered_or_cast_from_graveyard(state, c, controller, oid)
     if c.kind == "it_dealt_damage_at_least":  # 120.1: "if 4 or more damage was dealt to it
         # this turn": the damage events of this turn to that permanent (its id there)
         from mtg_engine.rules.conditions import turn_events
