@@ -708,3 +708,37 @@ def test_702_95c_stonewright_gives_its_partner_the_firebreathing_ability(
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
     s.assert_power_toughness("A", "Stonewright", 1, 1)
+
+
+def test_603_4_a_creature_entering_from_your_graveyard(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Whenever a creature enters the battlefield, if it entered from your graveyard or you
+    cast it from your graveyard, you gain 2 life." (the remembered creature, 603.4; Prized
+    Amalgam's condition): Test Bear returned from A's graveyard: A gains 2 (22); the Test
+    Bear cast from A's hand: nothing more."""
+    from .conftest import face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    watcher = "Whenever a creature enters the battlefield, if it entered from your graveyard " \
+        "or you cast it from your graveyard, you gain 2 life."
+    cards = {
+        "Test Watcher": [face("Test Watcher", "Enchantment", cost="{1}{B}", text=watcher)],
+        "Test Raise": [face("Test Raise", "Sorcery", cost="{B}", text="Return target creature "
+                            "card from your graveyard to the battlefield.")],
+        "Test Bear": [face("Test Bear", "Creature — Bear", cost="{1}{G}", power="2",
+                           toughness="2")],
+    }
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Watcher", "Test Raise")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Watcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Test Bear")
+    s.add_card(Zone.HAND, "A", "Test Raise")
+    s.add_card(Zone.HAND, "A", "Test Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Raise", targets=["Test Bear"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Test Bear")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Test Bear", 2)
+    s.assert_life("A", 22)
