@@ -106,7 +106,9 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         out.add("abilities")  # its existence
         if a.static.affects == "filter":
             filters.append(a.static.filter)
-            out.add("controller")  # "you"
+            out.add("controller")
+        if a.static.affects == "paired":  # 702.95e: both creatures, one controller
+            out |= {"controller", "types"}  # "you"
         if a.static.when is not None and a.static.when.kind == "self_is":
             filters.append(a.static.when.filter)  # "as long as it has defender" (_when_holds)
     if a.effect.pt_count is not None:
