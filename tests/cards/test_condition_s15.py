@@ -742,3 +742,22 @@ def test_603_4_a_creature_entering_from_your_graveyard(tmp_path, monkeypatch) ->
     s.execute()
     s.assert_permanent_count("A", "Test Bear", 2)
     s.assert_life("A", 22)
+
+
+def test_603_10a_doom_weaver_partner_dies_and_draws_its_power(real_db: CardDatabase) -> None:
+    """Doom Weaver paired with Grizzly Bears: each has "When this creature dies, draw cards
+    equal to its power." (702.95c); B bolts the Bears: it had the ability as it left
+    (603.10a): A draws 2."""
+    assert_compiled(real_db, "Doom Weaver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Doom Weaver")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Weaver")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 2)
