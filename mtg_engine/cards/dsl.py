@@ -493,6 +493,7 @@ CONDITION_KINDS = (
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
     "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
+    "it_dealt_damage_at_least",  # `count`+ damage dealt to it this turn (the same module)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "self_modified",  # 700.9: the source is modified
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
@@ -520,7 +521,13 @@ CONDITION_KINDS = (
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
     "nth_spell_this_turn", "entered_or_cast_from_graveyard",  # (condition_spell_history.py)
+    "it_entered_or_cast_from_graveyard",  # the same of the trigger's remembered permanent
     "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
+    "active_player",  # its one part, "you" read as the player whose turn it is (603.4)
+    "controls_most",  # more permanents matching `filter` than each other player (condition_board)
+    # `count`+ permanents matching `filter` you control with one name / one creature type
+    "controls_same_name", "controls_sharing_type",
+    "this_way",  # 608.2c: an object the instruction before moved (`name`) matched `filter`
 )
 
 
@@ -937,7 +944,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
                 "cant_cast_sharing_last_color",
                 "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
-STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
+STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.95c: soulbond)
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
 STATIC_ZONES = ("battlefield", "graveyard", "all")

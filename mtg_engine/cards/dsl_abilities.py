@@ -591,6 +591,7 @@ KNOWN_KEYWORDS = frozenset({
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
     # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
     "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "soulbond",  # 702.95a (cards/keyword_dsl.py, rules/soulbond.py)
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
@@ -1044,7 +1045,10 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
-    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+    if data["kind"] == "active_player":  # (rules/conditions.holds)
+        if len(parts) != 1:
+            raise ctx.fail(f"{where}.parts", "active_player has one part")
+    elif (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),

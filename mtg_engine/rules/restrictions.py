@@ -26,6 +26,11 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
         return oid == src
     if st.affects in ("enchanted", "equipped"):
         return state.objects[src].attached_to == oid
+    if st.affects == "paired":  # 702.95c: the soulbond pair, while paired
+        from mtg_engine.rules.soulbond import partner
+
+        other = partner(state, src)
+        return other is not None and oid in (src, other)
     return matches(state, oid, st.filter, controller, src)
 
 

@@ -92,6 +92,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
         "exploit", "living weapon", "graft", "totem armor", "melee", "training", "provoke",
         "devour", "afterlife",
+        "soulbond",  # 702.95 (rules/soulbond.py)
         "dredge",  # 702.52a (rules/dredge.py)
         "embalm", "eternalize",  # 702.128a, 702.129a (rules/embalm.py)
         "champion",  # 702.72a (rules/champion.py)

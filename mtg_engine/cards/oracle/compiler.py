@@ -33,6 +33,7 @@ from mtg_engine.cards.oracle import (
     delayed,
     entering,
     entering_counts,
+    flash_self,
     prevention,
     render_abilities,
     render_phrases,
@@ -689,6 +690,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if (begin := opening_hand(para)) is not None:  # 103.5a
             statics.append(begin)
             trace.append((para, "static", [begin]))
+            continue
+        costly = flash_self.lower_costly(para)  # 601.3b, 601.2f (any card type)
+        if costly is not None:
+            statics += costly
+            trace.append((para, "static_pair", costly))
             continue
         if para == "This spell can't be countered.":
             statics.append({"cant_be_countered": {}})

@@ -64,6 +64,11 @@ def compile_conditional(ctx: Any, text: str,
         return NOT_MINE
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
+    if isinstance(got, list) and "this way" in text:  # 608.2c (conditions_this_way.py)
+        from mtg_engine.cards.oracle.conditions_this_way import check_this_way
+
+        if not check_this_way(got):
+            return NOT_MINE
     return NOT_MINE if got is None else got
 
 
