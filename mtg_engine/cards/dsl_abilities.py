@@ -923,10 +923,10 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
     if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
-                                                                    "gain_life") or (
-            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7
+                                                                    "gain_life", "search") or (
+            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells), play_lands or gain_life")
+                       "filter of the spells), play_lands, gain_life or search")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
                                                                  "hand"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")

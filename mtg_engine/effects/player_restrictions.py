@@ -15,7 +15,8 @@ from mtg_engine.state.objects import player_ref
 
 PLAYER_LAYER = "player"
 CANT = {"cast": "can't cast", "play_lands": "can't play lands",
-        "gain_life": "can't gain life"}  # 119.7 for the turn (rules/restrictions.py)
+        "gain_life": "can't gain life",  # 119.7 for the turn (rules/restrictions.py)
+        "search": "can't search libraries"}  # 701.19b (rules/search_forbidden.py)
 
 
 def v_player_restriction(state: GameState, frame: Frame, e: Effect) -> bool:

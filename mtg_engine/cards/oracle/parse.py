@@ -791,6 +791,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def multicolored(self, _: list[Any]) -> tuple[str, Any]:
         return ("multicolored", True)  # 105.4
 
+    def monocolored(self, _: list[Any]) -> tuple[str, Any]:
+        return ("monocolored", True)  # 105.4
+
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 

@@ -393,9 +393,6 @@ def static_transformer() -> Any:
         def st_nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
             return ("not_supertypes", ["Legendary"])
 
-        def st_monocolored(self, _: list[Any]) -> tuple[str, Any]:
-            return ("monocolored", True)  # 105.4
-
         def st_nonsubtype(self, items: list[Any]) -> tuple[str, Any]:
             return ("not_subtypes", [_SUBTYPE_NAMES[str(items[0])[4:]]])  # "non-Human"
 

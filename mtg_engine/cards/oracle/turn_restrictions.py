@@ -16,14 +16,16 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
           "blocks ~ this turn if able": "must_block"}  # 509.1c: a requirement
 
 
-_PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller) "
-                     r"can't "
-                     r"(play lands|gain life|cast (?:(.+?) )?spells) this turn")
-_CANT = {"play lands": "play_lands", "gain life": "gain_life"}  # (119.7 for the turn)
+_PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller|"
+                     r"defending player) can't "
+                     r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells) this turn")
+# (119.7 for the turn; 701.19b: "Players can't search libraries this turn.")
+_CANT = {"play lands": "play_lands", "gain life": "gain_life", "search libraries": "search"}
 # 615.12: "Damage can't be prevented this turn." (effects/verbs.v_prevent, kind "none")
 _NO_PREVENTION = "damage can't be prevented this turn"
 # the players a restriction names, by their words (a target is numbered as it is read)
-_WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you"}
+_WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you",
+        "defending player": "defending_player"}  # (506.2: of an attack trigger)
 
 
 def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -41,6 +43,8 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
             return None
         eff["filter"] = d[1]
     who = m.group(1)
+    if who == "defending player" and not ctx.on_permanent:
+        return None  # (506.2: a permanent's attack trigger names the defending player)
     if who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
         if ctx.after_counter is None:
             return None
