@@ -41,6 +41,10 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(render_colored_increase(p), "a coloured cost increase")
     if kind == "spell_cost" and "as_long_as" in p:  # 611.3a (statics._conditional_spell_cost)
         return _conditional_forms(kind, p)[0]
+    if kind == "spell_cost" and (p.get("filter") or {}).get("chosen"):  # 614.12a, 601.2f
+        from mtg_engine.cards.oracle import chosen_spell_costs
+
+        return chosen_spell_costs.render(st)
     if kind == "spell_cost" and p.get("zone") == "graveyard":  # (statics._graveyard_spell_cost)
         from mtg_engine.cards.oracle.spell_costs import render_spell_cost
 

@@ -163,6 +163,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cant_activate,
         cant_transform,
         cast_self_from,
+        chosen_spell_costs,
         cda_types,
         colored_grants,
         combat_groups,
@@ -249,7 +250,8 @@ def _static(para: str) -> dict[str, Any] | None:
                ability_loss.lower,  # 613.1f
                named_groups.lower,  # 201.2, 508.1c, 509.1b
                _conditional_spell_cost,  # 611.3a, 601.2f
-               _graveyard_spell_cost)  # 601.2f
+               _graveyard_spell_cost,  # 601.2f
+               chosen_spell_costs.lower)  # 601.2f, 614.12a
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
