@@ -200,6 +200,20 @@ _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
+_CONTROLLED_KINDS = ("creature", "permanent", "planeswalker", "creature_or_planeswalker")
+
+
+def control_effect(target_kind: str, what: Any, until_eot: bool) -> dict[str, Any]:
+    """The grammar's "gain control of <objects> [until end of turn]" (613.1b): one continuous
+    effect; with no duration it lasts for the rest of the game (611.2a). `target_kind`: the
+    kind of the target named ("" for a group or a pronoun); a spell can't be taken this way."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if target_kind and target_kind not in _CONTROLLED_KINDS:
+        raise NotUnderstood(f"gain control of a {target_kind}")
+    return {"continuous": {"what": what, "control": True, **({} if until_eot else {"until": ""})}}
+
+
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence (no final period) of this area -> effects, or None. A copy of a spell
     takes two sentences and is read by `lower_text`."""
