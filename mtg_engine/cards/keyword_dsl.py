@@ -234,6 +234,13 @@ def afflict(n: int) -> TriggeredAbility:
         Effect("lose_life", (("amount", n), ("who", "defending_player"))),))
 
 
+def poisonous(n: int) -> TriggeredAbility:
+    """702.70a: "Whenever this creature deals combat damage to a player, that player gets N
+    poison counters." (granted: numbered_grant.py)"""
+    return TriggeredAbility(event="combat_damage_to_player", text=f"Poisonous {n}", effects=(
+        Effect("put_counters", (("kind", "poison"), ("what", "remembered"), ("count", n))),))
+
+
 def rampage(n: int) -> TriggeredAbility:
     """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for
     each creature blocking it beyond the first." (counted as it resolves, 702.23b)"""

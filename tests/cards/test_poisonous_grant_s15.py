@@ -1,0 +1,43 @@
+"""702.70a: poisonous N granted by a static ability (613.1f: numbered_grant.py): "Enchanted
+creature has poisonous 3." (Snake Cult Initiation), "All Sliver creatures have poisonous 1."
+(Virulent Sliver: 702.70b, each instance triggers separately). Real cards of the shared MTGJSON
+file (skipped without it), exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_702_70a_snake_cult_initiation(real_db: CardDatabase) -> None:
+    """Grizzly Bears enchanted with Snake Cult Initiation attack: B takes 2 and gets 3 poison
+    counters."""
+    assert real_db.compiled("Snake Cult Initiation").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Snake Cult Initiation", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_player_counters("B", "poison", 3)
+    s.assert_life("B", 18)
+
+
+def test_702_70b_virulent_slivers_each_instance(real_db: CardDatabase) -> None:
+    """Two Virulent Slivers: each Sliver has poisonous 1 twice (one from each Sliver) and each
+    instance triggers: both attack, B takes 2 and gets 4 poison counters. One alone: 1."""
+    assert real_db.compiled("Virulent Sliver").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Virulent Sliver", 2)
+    s.attack(1, "A", "Virulent Sliver")
+    s.attack(1, "A", "Virulent Sliver")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_player_counters("B", "poison", 4)
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Virulent Sliver")
+    s.attack(1, "A", "Virulent Sliver")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_player_counters("B", "poison", 1)
