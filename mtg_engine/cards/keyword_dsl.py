@@ -241,6 +241,13 @@ def poisonous(n: int) -> TriggeredAbility:
         Effect("put_counters", (("kind", "poison"), ("what", "remembered"), ("count", n))),))
 
 
+def frenzy(n: int) -> TriggeredAbility:
+    """702.68a: "Whenever this creature attacks and isn't blocked, it gets +N/+0 until end of
+    turn." (granted: numbered_grant.py)"""
+    return TriggeredAbility(event="unblocked", text=f"Frenzy {n}", effects=(
+        Effect("pump", (("what", "self"), ("power", n), ("toughness", 0))),))
+
+
 def rampage(n: int) -> TriggeredAbility:
     """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for
     each creature blocking it beyond the first." (counted as it resolves, 702.23b)"""
