@@ -143,7 +143,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.24a)
     # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
-                                                  "unless_pays_life"})),
+                                                  "unless_pays_life",
+                                                  # 202.1, 118.6: "... its mana cost"
+                                                  "unless_pays_mana_cost"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     # `who`: another player who may pay ("unless that player pays {1}", 118.12a)

@@ -290,7 +290,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
-        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
+        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
+            " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move" and p.get("what") == "remembered" and p.get("from") == "graveyard":
         from mtg_engine.cards.oracle.trigger_events import render_returned_card
