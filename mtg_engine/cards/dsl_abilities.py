@@ -81,6 +81,10 @@ def granted_ability(key: str, data: Any) -> Any:
                 from mtg_engine.cards.numbered_grant import numbered_trigger
 
                 ab = numbered_trigger(str(d["keyword"]))
+            if ab is None:  # '"Cumulative upkeep {1}."' (upkeep_grant.py, 702.24a)
+                from mtg_engine.cards.upkeep_grant import keyword_trigger
+
+                ab = keyword_trigger(str(d["keyword"]))
             if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
                 from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
 

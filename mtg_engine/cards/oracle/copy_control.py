@@ -608,6 +608,11 @@ def granted(inner: str, noun: str, itself: bool = False) -> tuple[str, dict[str,
 
     if "~" in inner and not itself:
         return None  # (the card's own name inside: refused, the round trip can't tell)
+    from mtg_engine.cards.upkeep_grant import granted_keyword
+
+    kw = granted_keyword(inner)  # 702.24a: '"Cumulative upkeep {1}."' (upkeep_grant.py)
+    if kw is not None:
+        return "add_triggers", {"keyword": kw}
     text = re.sub(rf"\b[Tt]his {noun}\b", "~", inner)
     types = tuple(_GRANT_NOUNS[noun] or ())
     trig, _ = _trigger(text, inner, types)
@@ -630,6 +635,9 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
 
     # the tokens the card's text defines (compiler: the round trip's token definitions)
     tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}  # (by token key)
+    kw = (p.get("add_triggers") or [{}])[0].get("keyword", "")
+    if kw.startswith("Cumulative upkeep"):  # 702.24a (upkeep_grant.py)
+        return f'"{kw}."'
     if p.get("add_abilities"):
         text = render_abilities.render_activated(p["add_abilities"][0], tokens)
     else:
