@@ -106,3 +106,17 @@ def test_105_4_awe_for_the_guilds_spares_multicolored(real_db: CardDatabase) -> 
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Watchwolf", 1)
+
+
+def test_105_4_defiler_of_souls_monocolored_sacrifice(real_db: CardDatabase) -> None:
+    """Defiler of Souls (A): at B's upkeep B sacrifices a monocolored creature: of Grizzly
+    Bears (green) and Watchwolf (green and white) only the Bears may be chosen."""
+    assert real_db.compiled("Defiler of Souls").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Defiler of Souls")
+    s.add_card(Zone.BATTLEFIELD, "B", "Watchwolf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Watchwolf", 1)
