@@ -222,6 +222,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
+    # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
+    # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
+    "uncounterable_turn": (frozenset(), frozenset({"filter"})),
+    "uncounterable": (frozenset({"what"}), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)

@@ -52,5 +52,41 @@ def v_additional_land(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+# 101.2, 611.2a: "Spells you control can't be countered this turn.", "Creature spells you cast
+# this turn can't be countered." (on the controller's ref, with the spells' `filter`), "Target
+# spell can't be countered." (on the spell's id): read by rules/restrictions.uncounterable
+UNCOUNTERABLE = "can't be countered"
+
+
+def v_uncounterable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    """The controller's spells matching `filter` can't be countered this turn (ended in the
+    cleanup step, 514.2)."""
+    f = e.get("filter")
+    eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
+                           timestamp=state.new_timestamp(), keywords=(UNCOUNTERABLE,),
+                           controller=frame.controller, source=frame.source,
+                           filter=f if isinstance(f, Filter) and f != Filter() else None)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
+def v_uncounterable(state: GameState, frame: Frame, e: Effect) -> bool:
+    """The spells `what` names can't be countered (while they are those objects, 400.7)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.state.objects import Zone
+
+    spells = tuple(r for r in resolve_refs(state, frame, e.get("what"))
+                   if r in state.objects and state.objects[r].zone is Zone.STACK)
+    if spells:
+        eff = ContinuousEffect(layer=PLAYER_LAYER, affected=spells,
+                               timestamp=state.new_timestamp(), keywords=(UNCOUNTERABLE,),
+                               controller=frame.controller, source=frame.source)
+        state.effects = (*state.effects, eff)
+        state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "player_restriction": v_player_restriction, "additional_land": v_additional_land}
+    "player_restriction": v_player_restriction, "additional_land": v_additional_land,
+    "uncounterable_turn": v_uncounterable_turn, "uncounterable": v_uncounterable}

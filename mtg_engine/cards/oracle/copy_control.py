@@ -224,7 +224,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
-    if "this turn" in low:
+    if "this turn" in low or low.endswith("can't be countered"):
         from mtg_engine.cards.oracle import turn_restrictions
 
         got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
