@@ -35,6 +35,10 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(enchanted_player.render(st, render_static),
                          "what the enchanted player controls")
+    if kind in ("max_attackers", "max_blockers"):  # 506.5 (max_combat.py)
+        from mtg_engine.cards.oracle import max_combat
+
+        return _rendered(max_combat.render(st), "a limit on attackers or blockers")
     if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 

@@ -180,6 +180,7 @@ def _static(para: str) -> dict[str, Any] | None:
         lethal_by_power,
         library_top,
         life_floor,
+        max_combat,
         named_groups,
         no_activation,
         play_permissions,
@@ -251,7 +252,8 @@ def _static(para: str) -> dict[str, Any] | None:
                named_groups.lower,  # 201.2, 508.1c, 509.1b
                _conditional_spell_cost,  # 611.3a, 601.2f
                _graveyard_spell_cost,  # 601.2f
-               chosen_spell_costs.lower)  # 601.2f, 614.12a
+               chosen_spell_costs.lower,  # 601.2f, 614.12a
+               max_combat.lower)  # 506.5, 508.1c, 509.1b
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
