@@ -95,3 +95,24 @@ def test_613_1b_tezzeret_takes_artifacts_and_creatures(real_db: CardDatabase) ->
     s.assert_permanent_count("A", "Ornithopter", 1)
     s.assert_permanent_count("B", "Forest", 1)
     s.assert_battlefield_count("B", 1)
+
+
+def test_613_1b_traitorous_greed_adds_mana_of_one_color(real_db: CardDatabase) -> None:
+    """Traitorous Greed on B's Hill Giant: A controls it untapped with haste, and adds two
+    mana of one colour, chosen Red (106.1a): A casts Shock and Lightning Bolt at B with it
+    (B 20 - 2 - 3 = 15), then the Giant attacks B (12)."""
+    assert real_db.compiled("Traitorous Greed").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Traitorous Greed")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.set_choice("A", "Red")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Traitorous Greed", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 12)

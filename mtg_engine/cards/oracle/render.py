@@ -413,7 +413,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                      " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
-        return "", "add " + (p.get("mana") or {1: "one mana of any color"}[p["any_color"]])
+        from mtg_engine.cards.oracle.mana_amounts import ANY_ONE_COLOR
+
+        return "", "add " + (p.get("mana") or ANY_ONE_COLOR[p["any_color"]])
     if verb == "search_library":
         return "", _search(p)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
