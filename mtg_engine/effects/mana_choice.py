@@ -1,7 +1,8 @@
 """"Add one mana of any color." / "Add two mana of any one color." in a spell or in an
-ability that isn't a mana ability (Crumbling Vestige: "When ~ enters the battlefield, add one mana of any color."; Lotus Cobra's
-landfall trigger, which uses the stack, 605.1b): the color is chosen as the instruction is
-carried out (106.1a, 608.2d), by the ability's controller, who gets the mana (106.4).
+ability that isn't a mana ability (Crumbling Vestige: "When ~ enters the battlefield, add one
+mana of any color."; Lotus Cobra's landfall trigger, which uses the stack, 605.1b): the color
+is chosen as the instruction is carried out (106.1a, 608.2d), by the ability's controller,
+who gets the mana (106.4).
 
 A triggered mana ability's choice (605.1b) is rules/mana_choices.py's; an activated mana
 ability's is made as it is activated (rules/activation.py)."""
