@@ -68,7 +68,7 @@ def as_made(state: GameState, source: int, restriction: str) -> str:
 
     d = json.loads(restriction)
     for part in d.values():
-        if part.get("chosen") == "creature_type":
+        if isinstance(part, dict) and part.get("chosen") == "creature_type":
             del part["chosen"]
             part["subtypes"] = [chosen_value(state, source, "creature_type")]
     return restriction_text(d)
@@ -137,6 +137,26 @@ def add(state: GameState, player: int, source: int, mana: tuple[str, ...],
     p = state.players[player]
     p.restricted_mana = [*p.restricted_mana, *((m, r) for m in mana)]
     state.log.append(("mana", player, "".join(mana)))
+
+
+def makes_uncounterable(state: GameState, player: int, indices: tuple[int, ...]) -> bool:
+    """Is any of this restricted mana (about to be spent on a spell) mana whose spell "can't
+    be countered" (Cavern of Souls: an additional effect of the mana on the spell it pays
+    for, 106.6)?"""
+    pool = state.players[player].restricted_mana
+    return any(json.loads(pool[i][1]).get("uncounterable") for i in indices)
+
+
+def uncounterable_spell(state: GameState, spell: int) -> None:
+    """101.2: the spell `spell` can't be countered, for as long as it is that object (400.7;
+    read by rules/restrictions.uncounterable)."""
+    from mtg_engine.effects.player_restrictions import PLAYER_LAYER, UNCOUNTERABLE
+    from mtg_engine.state.game_state import ContinuousEffect
+
+    state.effects = (*state.effects, ContinuousEffect(
+        layer=PLAYER_LAYER, affected=(spell,), timestamp=state.new_timestamp(),
+        keywords=(UNCOUNTERABLE,), until="", controller=state.objects[spell].controller,
+        source=spell))
 
 
 def spend(state: GameState, player: int, indices: tuple[int, ...]) -> None:

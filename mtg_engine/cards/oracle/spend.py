@@ -121,6 +121,9 @@ def _sources(phrase: str) -> dict[str, Any] | None:
     return _description(" ".join([*head, _join(out)]))
 
 
+_UNCOUNTERED = ", and that spell can't be countered"
+
+
 def spend_restriction(sentence: str) -> dict[str, Any] | None:
     """106.6: "Spend this mana only to cast creature spells or activate abilities of creatures."
     -> {cast: <filter>, activate: <filter>}; None for any other sentence."""
@@ -128,6 +131,12 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
     if not s.startswith(_HEAD) or not s.endswith("."):
         return None
     body = s[len(_HEAD):-1]
+    rider = body.endswith(_UNCOUNTERED)  # 106.6: an effect on the spell (Cavern of Souls)
+    if rider:
+        got = spend_restriction(_HEAD + body[:-len(_UNCOUNTERED)] + ".")
+        if got is None or set(got) != {"cast"}:
+            return None
+        return {**got, "uncounterable": True}
     parts = _SPLIT.split(body)
     out: dict[str, Any] = {}
     cast_part = parts[0]
@@ -210,4 +219,5 @@ def render_spend(spend_only: dict[str, Any]) -> str:
     if not parts:
         raise RenderError("a mana-spending restriction")
     joint = " or to " if len(parts) == 2 and wording("spend_to") else " or "
-    return _HEAD + joint.join(parts) + "."
+    rider = _UNCOUNTERED if spend_only.get("uncounterable") else ""
+    return _HEAD + joint.join(parts) + rider + "."
