@@ -111,13 +111,30 @@ def allows(state: GameState, restriction: str, player: int, spending: Spending |
     cast, activate = _filters(restriction)
     if spending.kind == "cast":
         return cast is not None and spending.card is not None \
-            and _card_matches(spending.card, cast)
+            and _card_matches(spending.card, cast) \
+            and ("from_graveyard" not in restriction or _from_graveyard(
+                state, restriction, player, spending.oid))
     if spending.kind == "activate" and activate is not None:
         from mtg_engine.rules.filters import matches
 
         return spending.oid in state.objects and matches(state, spending.oid, activate, player,
                                                          spending.oid)
     return False
+
+
+def _from_graveyard(state: GameState, restriction: str, player: int, card: int) -> bool:
+    """"... to cast a spell from your graveyard" / "... spells with flashback from a
+    graveyard": the card being cast is in a graveyard (601.2a: where it is cast from; yours),
+    with flashback if required (702.34a: its characteristics there, a granted one too)."""
+    from mtg_engine.rules.layers import characteristics
+    from mtg_engine.state.objects import Zone
+
+    d = json.loads(restriction)
+    o = state.objects.get(card)
+    if o is None or o.zone is not Zone.GRAVEYARD \
+            or (d.get("from_graveyard") == "yours" and o.owner != player):
+        return False
+    return not d.get("flashback") or characteristics(state, card).flashback is not None
 
 
 def usable(state: GameState, player: int, spending: Spending | None) -> list[tuple[int, str]]:
