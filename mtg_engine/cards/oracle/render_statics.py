@@ -13,6 +13,7 @@ from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import pt
 from mtg_engine.cards.oracle.render_abilities import _a
+from mtg_engine.cards.oracle.statics import _LURE
 from mtg_engine.cards.oracle.render_phrases import (
     COLOR_NAMES,
     RenderError,
@@ -35,6 +36,9 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(enchanted_player.render(st, render_static),
                          "what the enchanted player controls")
+    if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] in (
+            "enchanted", "equipped") and tuple(p["keywords"]) == _LURE:  # 509.1c: Lure
+        return f"All creatures able to block {p['affects']} creature do so."
     if kind in ("max_attackers", "max_blockers"):  # 506.5 (max_combat.py)
         from mtg_engine.cards.oracle import max_combat
 

@@ -546,6 +546,11 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a lure of another kind")
             return ir.StaticEffect("enchanted", abilities=_LURE)
 
+        def lure_equipped(self, items: list[Any]) -> ir.StaticEffect:
+            if (str(items[0]), str(items[1])) != ("creatures", "creature"):
+                raise NotUnderstood("a lure of another kind")
+            return ir.StaticEffect("equipped", abilities=_LURE)  # 301.5, 509.1c
+
         def enters_tapped(self, items: list[Any]) -> ir.EntersTapped:
             return ir.EntersTapped(items[0] if items else None)
 
