@@ -13,7 +13,6 @@ from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import pt
 from mtg_engine.cards.oracle.render_abilities import _a
-from mtg_engine.cards.oracle.statics import _LURE
 from mtg_engine.cards.oracle.render_phrases import (
     COLOR_NAMES,
     RenderError,
@@ -22,6 +21,7 @@ from mtg_engine.cards.oracle.render_phrases import (
     _wording,
     describe_filter,
 )
+from mtg_engine.cards.oracle.statics import _LURE
 
 
 def render_static(st: dict[str, Any]) -> str:
