@@ -116,3 +116,23 @@ def test_613_1b_traitorous_greed_adds_mana_of_one_color(real_db: CardDatabase) -
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 12)
+
+
+def test_613_1b_akroan_conscriptor_heroic(real_db: CardDatabase) -> None:
+    """Akroan Conscriptor's heroic trigger ("gain control of another target creature until end
+    of turn. Untap that creature. It gains haste until end of turn."): A's Giant Growth on the
+    Conscriptor takes B's tapped Hill Giant, untapped and hasty; both attack: B takes 6 (the
+    Conscriptor 3/2 +3/+3) + 3 = 9, at 11."""
+    assert real_db.compiled("Akroan Conscriptor").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Akroan Conscriptor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Akroan Conscriptor"])
+    s.add_target("A", "Hill Giant")
+    s.attack(1, "A", "Akroan Conscriptor")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 11)
