@@ -39,6 +39,10 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] in (
             "enchanted", "equipped") and tuple(p["keywords"]) == _LURE:  # 509.1c: Lure
         return f"All creatures able to block {p['affects']} creature do so."
+    if kind == "cant_activate_loyalty":  # 101.2, 606.3 (cant_activate.py)
+        from mtg_engine.cards.oracle.cant_activate import render_loyalty
+
+        return _rendered(render_loyalty(p), "a loyalty restriction")
     if kind in ("max_attackers", "max_blockers"):  # 506.5 (max_combat.py)
         from mtg_engine.cards.oracle import max_combat
 

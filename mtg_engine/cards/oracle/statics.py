@@ -219,6 +219,7 @@ def _static(para: str) -> dict[str, Any] | None:
                game_loss.lower_rule,  # 704.5j off
                cant_activate.lower_additional,  # 101.2: "... can't cast additional ..."
                cant_activate.lower_maze,  # 101.2: "... share a color with the spell ..."
+               cant_activate.lower_loyalty,  # 101.2, 606.3
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
