@@ -79,12 +79,19 @@ def v_uncounterable(state: GameState, frame: Frame, e: Effect) -> bool:
     spells = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                    if r in state.objects and state.objects[r].zone is Zone.STACK)
     if spells:
-        eff = ContinuousEffect(layer=PLAYER_LAYER, affected=spells,
-                               timestamp=state.new_timestamp(), keywords=(UNCOUNTERABLE,),
-                               controller=frame.controller, source=frame.source)
-        state.effects = (*state.effects, eff)
-        state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+        uncounterable_spells(state, spells, frame.controller, frame.source)
     return True
+
+
+def uncounterable_spells(state: GameState, spells: tuple[int, ...], controller: int,
+                         source: int) -> None:
+    """101.2: these spells can't be countered, for as long as they are those objects (400.7;
+    also rules/spend.py's mana whose spell can't be countered, 106.6)."""
+    eff = ContinuousEffect(layer=PLAYER_LAYER, affected=spells, timestamp=state.new_timestamp(),
+                           keywords=(UNCOUNTERABLE,), until="", controller=controller,
+                           source=source)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {

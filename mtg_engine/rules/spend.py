@@ -167,13 +167,9 @@ def makes_uncounterable(state: GameState, player: int, indices: tuple[int, ...])
 def uncounterable_spell(state: GameState, spell: int) -> None:
     """101.2: the spell `spell` can't be countered, for as long as it is that object (400.7;
     read by rules/restrictions.uncounterable)."""
-    from mtg_engine.effects.player_restrictions import PLAYER_LAYER, UNCOUNTERABLE
-    from mtg_engine.state.game_state import ContinuousEffect
+    from mtg_engine.effects.player_restrictions import uncounterable_spells
 
-    state.effects = (*state.effects, ContinuousEffect(
-        layer=PLAYER_LAYER, affected=(spell,), timestamp=state.new_timestamp(),
-        keywords=(UNCOUNTERABLE,), until="", controller=state.objects[spell].controller,
-        source=spell))
+    uncounterable_spells(state, (spell,), state.objects[spell].controller, spell)
 
 
 def spend(state: GameState, player: int, indices: tuple[int, ...]) -> None:
