@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
@@ -39,6 +40,10 @@ def render_static(st: dict[str, Any]) -> str:
     if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] in (
             "enchanted", "equipped") and tuple(p["keywords"]) == _LURE:  # 509.1c: Lure
         return f"All creatures able to block {p['affects']} creature do so."
+    if kind == "anthem" and p.get("keywords") == [AS_THOUGH_UNBLOCKED]:  # 510.1c, 613.1f
+        from mtg_engine.cards.oracle import unblocked_grants
+
+        return _rendered(unblocked_grants.render(st), "damage as though unblocked")
     if kind == "cant_activate_loyalty":  # 101.2, 606.3 (cant_activate.py)
         from mtg_engine.cards.oracle.cant_activate import render_loyalty
 

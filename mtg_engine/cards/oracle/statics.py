@@ -189,6 +189,7 @@ def _static(para: str) -> dict[str, Any] | None:
         toughness_damage,
         trigger_doubling,
         two_groups,
+        unblocked_grants,
         unpreventable,
         untap_limits,
         untap_others,
@@ -254,7 +255,8 @@ def _static(para: str) -> dict[str, Any] | None:
                _conditional_spell_cost,  # 611.3a, 601.2f
                _graveyard_spell_cost,  # 601.2f
                chosen_spell_costs.lower,  # 601.2f, 614.12a
-               max_combat.lower)  # 506.5, 508.1c, 509.1b
+               max_combat.lower,  # 506.5, 508.1c, 509.1b
+               unblocked_grants.lower)  # 510.1c, 613.1f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:
