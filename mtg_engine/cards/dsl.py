@@ -930,6 +930,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2: "<players> can't activate abilities of <permanents matching filter>"
                 # (`whose`, `as_long_as`; rules/cant_activate.py)
                 "cant_activate",
+                # 101.2, 606.3: "Players can't activate planeswalkers' loyalty abilities."
+                # (`whose`; rules/cant_activate.loyalty_forbidden)
+                "cant_activate_loyalty",
                 # "Lethal damage dealt to creatures you control is determined by their power
                 # rather than their toughness." (704.5g, 510.1c; `filter`; rules/lethal_by_power.py)
                 "lethal_damage_by_power",

@@ -81,6 +81,10 @@ def granted_ability(key: str, data: Any) -> Any:
                 from mtg_engine.cards.numbered_grant import numbered_trigger
 
                 ab = numbered_trigger(str(d["keyword"]))
+            if ab is None:  # '"Cumulative upkeep {1}."' (upkeep_grant.py, 702.24a)
+                from mtg_engine.cards.upkeep_grant import keyword_trigger
+
+                ab = keyword_trigger(str(d["keyword"]))
             if ab is None and d["keyword"] == "rebound":  # 702.88a given (rules/rebound.py)
                 from mtg_engine.cards.keyword_dsl import REBOUND_UPKEEP
 
@@ -143,7 +147,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 702.24a)
     # `unless_pays_life`: "... unless you pay N life" (119.4), per counter for cumulative upkeep
     "sacrifice": (frozenset({"what"}), frozenset({"unless_pays", "per_counter",
-                                                  "unless_pays_life"})),
+                                                  "unless_pays_life",
+                                                  # 202.1, 118.6: "... its mana cost"
+                                                  "unless_pays_mana_cost"})),
     # "pay {2}" / "pay 2 life" as an instruction: `did` says whether it was paid, for "if
     # you do" (608.2c; 118.3, 119.4)
     # `who`: another player who may pay ("unless that player pays {1}", 118.12a)
@@ -216,6 +222,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "player_restriction": (frozenset({"who", "cant"}), frozenset({"filter"})),
     # 305.2: "You may play an additional land this turn." (effects/player_restrictions.py)
     "additional_land": (frozenset(), frozenset()),
+    # 101.2, 611.2a: "Spells you control can't be countered this turn." (the controller's
+    # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
+    "uncounterable_turn": (frozenset(), frozenset({"filter"})),
+    "uncounterable": (frozenset({"what"}), frozenset()),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)
@@ -924,10 +934,10 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.block_restriction.kind",
                        "must be cant_be_blocked_by or cant_be_blocked_except_by")
     if verb == "player_restriction" and (params.get("cant") not in ("cast", "play_lands",
-                                                                    "gain_life") or (
-            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7
+                                                                    "gain_life", "search") or (
+            params.get("cant") != "cast" and "filter" in params)):  # 101.2, 119.7, 701.19b
         raise ctx.fail(f"{where}.player_restriction.cant", "must be cast (with an optional "
-                       "filter of the spells), play_lands or gain_life")
+                       "filter of the spells), play_lands, gain_life or search")
     if verb == "resolving_spell_to" and params.get("to") not in ("exile", "library", "bottom",
                                                                  "hand"):
         raise ctx.fail(f"{where}.resolving_spell_to.to", "must be exile, library, bottom or hand")

@@ -434,6 +434,17 @@ def v_move(state: GameState, frame: Frame, e: Effect) -> bool:
     return _each_object(state, frame, e, move)
 
 
+def _own_mana_cost(state: GameState, frame: Frame) -> str:
+    """"unless you pay its mana cost": the source's mana cost now (202.1, X as 0: 107.3); ""
+    when it has none, an unpayable cost (118.6: never paid)."""
+    from mtg_engine.rules.layers import characteristics
+
+    if frame.source not in state.objects:
+        return ""
+    cost = characteristics(state, frame.source).card.mana_cost
+    return str(cost.with_x(0)) if cost.symbols else ""
+
+
 def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.17a; "sacrifice it unless you pay [cost]" (118.12, echo 702.30a): the controller of
     the ability chooses whether to pay, when they can."""
@@ -447,15 +458,16 @@ def v_sacrifice(state: GameState, frame: Frame, e: Effect) -> bool:
             return False  # waiting for the choice
         if paid:
             return True
-    elif e.get("unless_pays"):
-        cost = e.get("unless_pays")
+    elif e.get("unless_pays") or e.get("unless_pays_mana_cost"):
+        cost = e.get("unless_pays") or _own_mana_cost(state, frame)
         if e.get("per_counter"):  # "[cost] for each age counter on it" (702.24a)
             from mtg_engine.core.mana import ManaCost
 
             src = state.objects.get(frame.source)
             n = src.counters.get(e.get("per_counter"), 0) if src is not None else 0
             cost = str(sum((ManaCost.parse(cost) for _ in range(n)), ManaCost()))
-        paid = _unless_pays(state, frame, frame.controller, cost) if cost else True
+        paid = _unless_pays(state, frame, frame.controller, cost) if cost else \
+            not e.get("unless_pays_mana_cost")  # (118.6: no mana cost, unpayable)
         if paid is None:
             return False  # waiting for the choice
         if paid:

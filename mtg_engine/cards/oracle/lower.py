@@ -340,6 +340,12 @@ class _Lowering:
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
+            if ins.verb.startswith("gain_control"):  # 613.1b (copy_control.py's DSL)
+                from mtg_engine.cards.oracle.copy_control import control_effect
+
+                b = self.res.of(ins.what)
+                return [control_effect(target_spec(b)["kind"] if b.kind == "target" else "",
+                                       what, ins.verb == "gain_control_eot")]
             return [{ins.verb: {"what": what}}]
         from mtg_engine.cards.oracle.chosen_words import Becomes
         from mtg_engine.cards.oracle.color_change import SetColors

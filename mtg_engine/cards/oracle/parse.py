@@ -791,6 +791,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def multicolored(self, _: list[Any]) -> tuple[str, Any]:
         return ("multicolored", True)  # 105.4
 
+    def monocolored(self, _: list[Any]) -> tuple[str, Any]:
+        return ("monocolored", True)  # 105.4
+
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 
@@ -884,6 +887,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def untap(self, items: list[Any]) -> ir.ObjectAction:
         return ir.ObjectAction("untap", items[0])
+
+    def gain_control(self, items: list[Any]) -> ir.ObjectAction:
+        """613.1b: until end of turn (611.2a), else for the rest of the game."""
+        return ir.ObjectAction("gain_control_eot" if len(items) > 1 else "gain_control",
+                               items[0])
 
     def exile_card(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from a graveyard" (any player's graveyard, 115.1, 406.1)."""

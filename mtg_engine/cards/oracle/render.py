@@ -291,7 +291,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
-        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else ""
+        tail = f" unless you pay {p['unless_pays']}" if p.get("unless_pays") else \
+            " unless you pay its mana cost" if p.get("unless_pays_mana_cost") else ""
         return "", f"sacrifice {refs.obj(p['what'])}{tail}"
     if verb == "move" and p.get("what") == "remembered" and p.get("from") == "graveyard":
         from mtg_engine.cards.oracle.trigger_events import render_returned_card
@@ -413,7 +414,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
                      " that player's graveyard")
         return "", f"counter {refs.obj(p['what'])}{tail}"
     if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
-        return "", "add " + (p.get("mana") or {1: "one mana of any color"}[p["any_color"]])
+        from mtg_engine.cards.oracle.mana_amounts import ANY_ONE_COLOR
+
+        return "", "add " + (p.get("mana") or ANY_ONE_COLOR[p["any_color"]])
     if verb == "search_library":
         return "", _search(p)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
