@@ -118,6 +118,9 @@ class Filter:
     # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
     # less"), given the value X was announced with as it is known (rules/x_filters.py)
     x_fields: tuple[str, ...] = ()
+    # "with mana value equal to the number of charge counters on ~": X of `x_fields` is the
+    # number of counters of this kind on the source (608.2h; rules/x_filters.py bind_in)
+    x_counters: str | None = None
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None

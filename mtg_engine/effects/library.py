@@ -23,7 +23,7 @@ from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.search_forbidden import cant_search
-from mtg_engine.rules.x_filters import bind as bind_x
+from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -342,7 +342,7 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
 
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
-    f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
+    f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
     options = () if cant_search(state, frame.controller) else tuple(  # 101.2
         c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source))
     # "any number of cards": as many as there are; "three cards" with no stated quality: those

@@ -713,7 +713,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if not all(isinstance(r, str) and (r == "self" or re.fullmatch(r"target(?::\d+)?", r))
                    for r in (frm, to)) or frm == to:
             raise parse.NotUnderstood("moving counters between these objects")
-        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
+        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other") \
+                and not low.res.of(ins.to).another:  # (115.3: "another target" is resolve's)
             raise parse.NotUnderstood("'another target' after a target (not the source)")
         if ins.kind == EACH_KIND:  # "move all counters from ~ onto ..." (122.5)
             return [{"move_counters": {"kind": EACH_KIND, "from": frm, "to": to, "all": True}}]

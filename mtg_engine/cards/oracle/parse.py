@@ -626,6 +626,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             raise NotUnderstood("another twice")
         return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
 
+    def second_target(self, items: list[Any]) -> ir.Obj:
+        """"a second target creature" after "target creature": a different object than the
+        first (115.3), which may be the source itself (resolve.py)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("a second other target")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("second", True))))
+
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])
         return ir.Obj("target", items[-1], optional, count)

@@ -254,6 +254,12 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
+    if f.get("x_counters"):  # "... equal to the number of charge counters on ~" (x_filters)
+        f = {**f, "mana_value_le": f"the number of {f['x_counters']} counters on ~"}
+        f["mana_value_ge"] = f["mana_value_le"] if f.get("mana_value_ge") == "X" else None
+        words.append(("with mana value equal to " if f["mana_value_ge"] else
+                      "with mana value less than or equal to ") + f["mana_value_le"])
+        f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
@@ -364,6 +370,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
 
             return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        if spec["another"] == "second":  # "a second target creature" (115.3)
+            return "a second " + describe_target(base)
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets

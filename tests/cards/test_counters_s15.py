@@ -1,0 +1,165 @@
+"""Counters (session 15, issue 11), played with real cards from the shared MTGJSON file
+(skipped when it is absent): a group whose mana value is a number of counters (122.1, 202.3,
+608.2h: rules/x_filters.bind_in), counters moved between two targets (122.5, 115.3: "a second
+target creature"). Exact figures, and the refusals that keep the compiler closed."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import face
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def _compile(name: str, type_line: str, **kw: object):  # type: ignore[no-untyped-def]
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    return compile_card(parse_atomic({name: [face(name, type_line, **kw)]})[name])
+
+
+# ------------------------------------------ 122.1, 608.2h: mana value equal to a number of counters
+
+
+def test_122_1_ratchet_bomb_destroys_what_costs_its_charge_counters(real_db: CardDatabase) -> None:
+    """Ratchet Bomb with two charge counters: "{T}, Sacrifice ~: Destroy each nonland permanent
+    with mana value equal to the number of charge counters on ~." The counters are counted as
+    the bomb last existed (it was sacrificed to pay the cost, 608.2h): both players' Grizzly
+    Bears (mana value 2) are destroyed; Llanowar Elves (1), Hill Giant (4) and the lands stay."""
+    _compiled(real_db, "Ratchet Bomb")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ratchet Bomb", counters={"charge": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Ratchet Bomb", 1)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_122_1_ratchet_bomb_ticks_up_then_blows(real_db: CardDatabase) -> None:
+    """Ratchet Bomb enters with no counters; its "{T}: Put a charge counter on ~" on turns 1
+    and 3 makes two; on turn 5 it is sacrificed and destroys B's Grizzly Bears (2), not the
+    Llanowar Elves (1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ratchet Bomb")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Put a charge counter")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Put a charge counter")
+    s.check(3, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_counter_count("A", "Ratchet Bomb", "charge", 2))
+    s.activate_ability(5, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+
+
+def test_122_1_engineered_explosives_with_no_counters_hits_mana_value_zero(
+        real_db: CardDatabase) -> None:
+    """Engineered Explosives with no charge counters (cast for {0}, 702.44a sunburst gave none):
+    "{2}, Sacrifice ~: Destroy each nonland permanent with mana value equal to the number of
+    charge counters on ~" destroys B's Ornithopter (mana value 0), not the Grizzly Bears."""
+    _compiled(real_db, "Engineered Explosives")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Engineered Explosives")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Ornithopter", 0)
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_122_1_necroplasm_end_step_destroys_by_its_counters(real_db: CardDatabase) -> None:
+    """Necroplasm with one +1/+1 counter: its upkeep trigger on turn 1 makes two, so at A's
+    end step "destroy each creature with mana value equal to the number of +1/+1 counters on
+    ~" destroys B's Grizzly Bears (2) and leaves Llanowar Elves (1) and Necroplasm (3). On
+    turn 3 it has three counters and destroys itself (mana value 3)."""
+    _compiled(real_db, "Necroplasm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Necroplasm", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+
+    def after_turn_1(sc: Scenario) -> None:
+        sc.assert_counter_count("A", "Necroplasm", "+1/+1", 2)
+        sc.assert_permanent_count("B", "Grizzly Bears", 0)
+        sc.assert_permanent_count("B", "Llanowar Elves", 1)
+
+    s.check(2, Step.UPKEEP, after_turn_1)
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Necroplasm", 0)
+    s.assert_graveyard_count("A", "Necroplasm", 1)
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
+
+
+def test_122_1_counted_mana_value_refusals() -> None:
+    """A target with such a mana value (its X would be bound as targets are chosen, not
+    read) stays refused."""
+    got = _compile("Bad Bomb", "Artifact", cost="{1}", text=(
+        "{T}: Destroy target creature with mana value equal to the number of charge counters "
+        "on Bad Bomb."))
+    assert not got.supported
+
+
+# ------------------------------------------------ 122.5, 115.3: moving counters between targets
+
+
+def test_122_5_daghatar_moves_a_counter_onto_a_second_target(real_db: CardDatabase) -> None:
+    """Daghatar the Adamant enters with four +1/+1 counters; "{1}{B/G}{B/G}: Move a +1/+1
+    counter from target creature onto a second target creature" from itself onto Grizzly
+    Bears: Daghatar 3/3 with three, the Bears 3/3 with one."""
+    _compiled(real_db, "Daghatar the Adamant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Daghatar the Adamant", counters={"+1/+1": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B/G}{B/G}",
+                       targets=["Daghatar the Adamant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Daghatar the Adamant", "+1/+1", 3)
+    s.assert_power_toughness("A", "Daghatar the Adamant", 3, 3)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_122_5_fate_transfer_moves_every_counter(real_db: CardDatabase) -> None:
+    """Fate Transfer: "Move all counters from target creature onto another target creature."
+    The two -1/-1 counters of B's Hill Giant (a 1/1) go onto A's Grizzly Bears, which has a
+    +1/+1 counter: the Giant is 3/3 again; on the Bears a +1/+1 and a -1/-1 counter are removed
+    (704.5q), leaving one -1/-1 counter: a 1/1."""
+    _compiled(real_db, "Fate Transfer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"-1/-1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Fate Transfer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fate Transfer",
+                 targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 0)
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
