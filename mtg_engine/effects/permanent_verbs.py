@@ -17,6 +17,7 @@ from mtg_engine.effects.references import (
     repeats,
     resolve_refs,
 )
+from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
@@ -33,6 +34,13 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
+            continue
+        if kind == ANY_KIND:  # "remove a counter from ...": of a kind chosen now (608.2d)
+            chosen = chosen_kind(state, frame, r, "remove from")
+            if chosen == ASKED:
+                return False
+            if chosen is not None:
+                prim.remove_counters(state, r, chosen, n)
             continue
         if e.get("all") and kind == EACH_KIND:  # "remove all counters from ...": each kind
             for k, have in sorted(state.objects[r].counters.items()):
@@ -66,7 +74,11 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 prim.remove_counters(state, a, k, have)
                 prim.add_counters(state, b, k, have)
         return True
-    if state.objects[a].counters.get(kind, 0) < n:
+    if kind == ANY_KIND:  # "move a counter from ...": of a kind chosen now (608.2d)
+        kind = chosen_kind(state, frame, a, "move from")
+        if kind == ASKED:
+            return False
+    if kind is None or state.objects[a].counters.get(kind, 0) < n:
         return True
     prim.remove_counters(state, a, kind, n)
     prim.add_counters(state, b, kind, n)

@@ -163,3 +163,84 @@ def test_122_5_fate_transfer_moves_every_counter(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
+
+
+# ----------------------------------------------- 122.1, 608.2d: a counter of a kind chosen now
+
+
+def test_122_1_thrull_parasite_removes_the_kind_its_controller_chooses(
+        real_db: CardDatabase) -> None:
+    """Thrull Parasite: "{T}, Pay 2 life: Remove a counter from target nonland permanent." B's
+    Grizzly Bears have two +1/+1 counters and a flying counter; A chooses +1/+1 (608.2d,
+    asked through game.pending): the Bears are 3/3 with one +1/+1 counter and the flying
+    counter still; A paid 2 life."""
+    _compiled(real_db, "Thrull Parasite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thrull Parasite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2, "flying": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Pay 2 life",
+                       targets=["Grizzly Bears"])
+    s.set_choice("A", "+1/+1")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("B", "Grizzly Bears", "flying", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+    s.assert_life("A", 18)
+
+
+def test_122_1_thrull_parasite_other_choice(real_db: CardDatabase) -> None:
+    """The same with A choosing the flying counter: the Bears keep both +1/+1 counters (4/4)
+    and lose flying (122.1b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thrull Parasite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2, "flying": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Pay 2 life",
+                       targets=["Grizzly Bears"])
+    s.set_choice("A", "flying")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("B", "Grizzly Bears", "flying", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 4)
+    assert not s.state.objects[s._one_permanent("Grizzly Bears", "B")].counters.get("flying")
+
+
+def test_122_1_medicine_runner_one_kind_no_question(real_db: CardDatabase) -> None:
+    """Medicine Runner enters (cast for {1}{G/W}): "you may remove a counter from target
+    permanent" on A's Hill Giant with two -1/-1 counters: one kind, nothing to choose; the
+    Giant is 2/2 with one counter left."""
+    _compiled(real_db, "Medicine Runner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"-1/-1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Medicine Runner")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Medicine Runner")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 1)
+    s.assert_power_toughness("A", "Hill Giant", 2, 2)
+
+
+def test_122_5_leech_bonder_moves_its_own_minus_counter(real_db: CardDatabase) -> None:
+    """Leech Bonder (3/3) with its two -1/-1 counters attacks on turn 1 (B to 19) and stays
+    tapped; on turn 2 "{U}, {Q}: Move a counter from target creature onto a second target
+    creature" ({Q}: untap it, 107.6) from itself onto B's Llanowar Elves: the Elves are 0/0
+    and die (704.5f); the Bonder is 2/2 with one counter, untapped."""
+    _compiled(real_db, "Leech Bonder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leech Bonder", counters={"-1/-1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Leech Bonder")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{U}, {Q}",
+                       targets=["Leech Bonder", "Llanowar Elves"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_counter_count("A", "Leech Bonder", "-1/-1", 1)
+    s.assert_power_toughness("A", "Leech Bonder", 2, 2)
+    s.assert_tapped("Leech Bonder", False)
+    s.assert_life("B", 19)

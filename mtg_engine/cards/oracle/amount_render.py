@@ -412,6 +412,8 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         if p.get("all"):
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)
+        if p["kind"] == "any" and n == 1:  # of a kind chosen (rules/counter_kind_choice.py)
+            return "", f"remove a counter from {what}"
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
     if verb == "move_counters" and p.get("all") and p["kind"] == "each" \
             and set(p) == {"kind", "from", "to", "all"}:  # 122.5: each kind (EACH_KIND)
@@ -419,7 +421,9 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
             and p["count"] == 1:  # 122.5
         frm, to = refs.obj(p["from"]), refs.obj(p["to"])
-        return "", f"move a {p['kind']} counter from {frm} onto {to}"
+        from mtg_engine.cards.oracle.counter_kinds import render_kind
+
+        return "", f"move {render_kind(p['kind'])} counter from {frm} onto {to}"
     if verb == "put_counters" and _is_player(refs, p["what"]) \
             and not is_variable(p.get("count")):
         who = refs.obj(p["what"])

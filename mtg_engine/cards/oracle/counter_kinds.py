@@ -1,0 +1,36 @@
+""""Remove a counter from target permanent", "Move a counter from target creature onto a
+second target creature": a counter of a kind chosen as the instruction is carried out (122.1,
+608.2d: rules/counter_kind_choice.py), the DSL's counter kind `any`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.rules.counter_kind_choice import ANY_KIND
+
+
+class CounterKindsIR:
+    """Parse-tree -> IR methods (mixed into amounts.AmountsIR)."""
+
+    def remove_any_counter(self, items: list[Any]) -> Any:
+        """"remove a counter from target permanent" (one, of a kind chosen)."""
+        from mtg_engine.cards.oracle import parse
+        from mtg_engine.cards.oracle.amounts import RemoveCounters
+
+        if str(items[0]) not in ("a", "one"):
+            raise parse.NotUnderstood("removing several counters of chosen kinds")
+        return RemoveCounters(ANY_KIND, 1, items[2])
+
+    def move_any_counter(self, items: list[Any]) -> Any:
+        """"move a counter from target creature onto a second target creature" (122.5)."""
+        from mtg_engine.cards.oracle import parse
+        from mtg_engine.cards.oracle.amounts import MoveCounters
+
+        if str(items[0]) not in ("a", "one"):
+            raise parse.NotUnderstood("moving several counters of chosen kinds")
+        return MoveCounters(ANY_KIND, 1, items[2], items[3])
+
+
+def render_kind(kind: str) -> str:
+    """The words before "counter": "a +1/+1", "a" for a kind chosen as it resolves."""
+    return "a" if kind == ANY_KIND else f"a {kind}"
