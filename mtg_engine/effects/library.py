@@ -138,6 +138,7 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
             for kind in sorted(k for k, n in pl.counters.items() if n > 0):
                 pl.counters[kind] += 1
                 state.log.append(("player_counters", p, kind, 1))
+                state.characteristics_changed()  # (a static may count them: 122.1, 613)
         elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
             for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
                 prim.add_counters(state, r, kind, 1)

@@ -250,6 +250,7 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 pl = state.players[p]
                 pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
                 state.log.append(("player_counters", p, e.get("kind"), n))
+                state.characteristics_changed()  # (a static may count them: 122.1, 613)
     return True
 
 

@@ -244,3 +244,84 @@ def test_122_5_leech_bonder_moves_its_own_minus_counter(real_db: CardDatabase) -
     s.assert_power_toughness("A", "Leech Bonder", 2, 2)
     s.assert_tapped("Leech Bonder", False)
     s.assert_life("B", 19)
+
+
+# --------------------------------------------------- 122.1: the counters of a kind a player has
+
+
+def test_122_1_kalemne_grows_with_each_experience_counter(real_db: CardDatabase) -> None:
+    """Kalemne, Disciple of Iroas (3/3): "Whenever you cast a creature spell with mana value 5
+    or greater, you get an experience counter." and "~ gets +1/+1 for each experience counter
+    you have." (613.4c). After one Craw Wurm A has one experience counter and Kalemne is 4/4;
+    after the second, two and 5/5 (the static reads the counters as they change)."""
+    _compiled(real_db, "Kalemne, Disciple of Iroas")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalemne, Disciple of Iroas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 12)
+    s.add_card(Zone.HAND, "A", "Craw Wurm", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Craw Wurm")
+
+    def after_one(sc: Scenario) -> None:
+        sc.assert_player_counters("A", "experience", 1)
+        sc.assert_power_toughness("A", "Kalemne, Disciple of Iroas", 4, 4)
+
+    s.check(1, Step.BEGIN_COMBAT, after_one)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Craw Wurm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("A", "experience", 2)
+    s.assert_power_toughness("A", "Kalemne, Disciple of Iroas", 5, 5)
+
+
+def test_122_1_mycosynth_fiend_counts_the_opponents_poison(real_db: CardDatabase) -> None:
+    """Mycosynth Fiend (2/2): "~ gets +1/+1 for each poison counter your opponents have."
+    Glistener Elf (infect) hits B on turn 1 and turn 3: B has two poison counters (120.3b) and
+    the Fiend is 4/4; A's own poison counters don't count."""
+    _compiled(real_db, "Mycosynth Fiend")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mycosynth Fiend")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glistener Elf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glistener Elf")
+    s.attack(1, "A", "Glistener Elf")
+    s.attack(2, "B", "Glistener Elf")
+    s.check(2, Step.END_TURN,
+            lambda sc: sc.assert_power_toughness("A", "Mycosynth Fiend", 3, 3))
+    s.attack(3, "A", "Glistener Elf")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("B", "poison", 2)
+    s.assert_player_counters("A", "poison", 1)
+    s.assert_power_toughness("A", "Mycosynth Fiend", 4, 4)
+
+
+def test_122_1_ezuri_puts_as_many_counters_as_experience(real_db: CardDatabase) -> None:
+    """Ezuri, Claw of Progress: two Llanowar Elves (power 1) enter under A's control, so A
+    gets two experience counters; at the beginning of combat "put X +1/+1 counters on another
+    target creature you control, where X is the number of experience counters you have" puts
+    two on Grizzly Bears (4/4)."""
+    _compiled(real_db, "Ezuri, Claw of Progress")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ezuri, Claw of Progress")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Llanowar Elves", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_player_counters("A", "experience", 2)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_122_1_player_counter_refusals() -> None:
+    """"For each poison counter they have" (each player's own) and energy counters a player
+    has stay refused."""
+    got = _compile("Bad Specter", "Creature — Specter", cost="{1}", power="1", toughness="1",
+                   text="Whenever Bad Specter deals combat damage to a player, that player "
+                        "discards a card for each poison counter they have.")
+    assert not got.supported
+    got = _compile("Bad Fiend", "Creature — Horror", cost="{1}", power="1", toughness="1",
+                   text="Bad Fiend gets +1/+1 for each energy counter you have.")
+    assert not got.supported

@@ -146,6 +146,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
+    if "player_counters" in v:  # 122.1 (player_counters.py)
+        from mtg_engine.cards.oracle.player_counters import words
+
+        return "the number of " + words(v, plural=True)
     if "players" in v:
         if v["players"] != "opponent":
             raise _error("the number of players")
@@ -196,6 +200,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "basic land type among " + _describe(v["basic_land_types"], True)
     if "party" in v:
         return "creature in your party"
+    if "player_counters" in v:  # 122.1 (player_counters.py)
+        from mtg_engine.cards.oracle.player_counters import words
+
+        return words(v, plural=False)
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
@@ -428,7 +436,10 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
             and not is_variable(p.get("count")):
         who = refs.obj(p["what"])
         n = p.get("count", 1)
-        return who, f"{_s(who, 'get')} {_num(n)} {p['kind']} counter{'' if n == 1 else 's'}"
+        many = ("an" if p["kind"][:1] in "aeiou" else "a") if n == 1 else _num(n)  # "an experience"
+        got = f"{many} {p['kind']} counter{'' if n == 1 else 's'}"
+        # ("you get an experience counter": never the imperative "Get", as poison, render.py)
+        return ("", f"you get {got}") if who == "you" else (who, f"{_s(who, 'get')} {got}")
     return None
 
 

@@ -28,6 +28,7 @@ from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
@@ -94,7 +95,8 @@ class GameAmount:
     desc: ir.Desc | None = None
     zone: str = "battlefield"
     whose: str = ""  # cards in a zone: you | all
-    who: str = ""  # players: opponent | all
+    who: str = ""  # players: opponent | all; player_counters: you | opponents | their
+    counter_kind: str = ""  # player_counters (122.1: player_counters.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +227,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, CounterKindsIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
+class AmountsIR(CountPhrasesIR, CounterKindsIR, PlayerCountersIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
@@ -864,6 +866,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
+    if g.kind == "player_counters":  # 122.1 (player_counters.py)
+        return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
         return {g.kind: g.who, "among": filter_of(g.desc)}
