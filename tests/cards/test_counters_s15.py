@@ -325,3 +325,36 @@ def test_122_1_player_counter_refusals() -> None:
     got = _compile("Bad Fiend", "Creature — Horror", cost="{1}", power="1", toughness="1",
                    text="Bad Fiend gets +1/+1 for each energy counter you have.")
     assert not got.supported
+
+
+# ------------------------------------------ 611.2a: an ability gained with no duration stated
+
+
+def test_611_2a_tin_wing_chimera_gives_flying_for_good(real_db: CardDatabase) -> None:
+    """Tin-Wing Chimera: "Sacrifice ~: Put a +2/+2 counter on target Chimera creature. It
+    gains flying. (This effect lasts indefinitely.)" on Brass-Talon Chimera (2/2 first
+    strike): a 4/4 with flying, still flying two turns later (611.2a: no duration stated)."""
+    _compiled(real_db, "Tin-Wing Chimera", "Brass-Talon Chimera")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tin-Wing Chimera")
+    s.add_card(Zone.BATTLEFIELD, "A", "Brass-Talon Chimera")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice", source="Tin-Wing Chimera",
+                       targets=["Brass-Talon Chimera"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Tin-Wing Chimera", 1)
+    s.assert_counter_count("A", "Brass-Talon Chimera", "+2/+2", 1)
+    s.assert_power_toughness("A", "Brass-Talon Chimera", 4, 4)
+    s.assert_abilities("A", "Brass-Talon Chimera", ["Flying", "First strike"])
+
+
+def test_611_2a_a_granted_ability_until_end_of_turn_still_ends() -> None:
+    """The same words with "until end of turn" keep their duration, and "gets +1/+1 until end
+    of turn and gains flying" (two durations in one sentence) stays refused."""
+    got = _compile("Wind Gift", "Instant", cost="{U}",
+                   text="Target creature gains flying until end of turn.")
+    assert got.supported and got.dsl is not None
+    assert "until" not in got.dsl["spell"]["effects"][0]["grant"]
+    got = _compile("Odd Gift", "Instant", cost="{U}", text=(
+        "Target creature gets +1/+1 until end of turn and gains flying."))
+    assert not got.supported

@@ -290,9 +290,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                     raise NotUnderstood("a lasting +N/+N is a static ability")
                 out.append(ir.Pump(what, vp[1], vp[2], until))
             elif vp[0] == "grant":
-                if not eot:
-                    raise NotUnderstood("a lasting ability is a static ability")
-                out.append(ir.Grant(what, vp[1], until))
+                # 611.2a: "It gains flying." from a resolving spell or ability, with no
+                # duration stated, lasts for the rest of the game (`until` "")
+                out.append(ir.Grant(what, vp[1], until if eot else ""))
             elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
                 from mtg_engine.cards.oracle.color_change import SetColors
 

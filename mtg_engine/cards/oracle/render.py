@@ -885,6 +885,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += eot
             out.append(f"{subject} {vp}".strip())
         last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
+                                    and not (verb == "grant" and p.get("until") == "")  # 611.2a
                                     and "until end of turn for each" not in vp
                                     and not (same and verb == "grant" and out and " until end of "
                                              "turn for each " in out[-1]) else "")
