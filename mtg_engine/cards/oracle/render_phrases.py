@@ -247,7 +247,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      "on it")
     elif f.get("has_counter"):  # 122.1 ("any": of any kind)
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
-        words.append(f"with a {kind}counter on it")
+        # ("target creature that has a -1/-1 counter on it": the same creatures)
+        has = "that has" if kind and not plural and _wording("that_has_counter") else "with"
+        words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
