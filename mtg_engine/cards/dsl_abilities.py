@@ -204,6 +204,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
+    # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
+    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),

@@ -464,6 +464,28 @@ def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
 
 
+def v_put_counters_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.1, 608.2d: "put a menace counter on a creature you control": its controller
+    chooses one of the permanents they control that match the filter as the instruction is
+    carried out (not a target, 115.1) and puts the counters on it; with none, nothing."""
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.effects.references import _ask
+    from mtg_engine.rules.filters import matches
+
+    options = tuple(oid for oid in state.battlefield
+                    if state.objects[oid].controller == frame.controller
+                    and matches(state, oid, e.get("filter"), frame.controller, frame.source))
+    if not options:
+        return True
+    if len(options) > 1 and frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "put_counters", options, 1, 1,
+                                          f"choose a permanent to put {e.get('kind')} "
+                                          "counters on"), "effect")
+    chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]
+    prim.add_counters(state, chosen, e.get("kind"), amount_of(state, frame, e.get("count", 1)))
+    return True
+
+
 def v_tap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.26a: "tap any number of untapped creatures you control": its controller chooses
     any number of the untapped permanents they control that match the filter (none allowed),

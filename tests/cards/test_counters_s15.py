@@ -358,3 +358,53 @@ def test_611_2a_a_granted_ability_until_end_of_turn_still_ends() -> None:
     got = _compile("Odd Gift", "Instant", cost="{U}", text=(
         "Target creature gets +1/+1 until end of turn and gains flying."))
     assert not got.supported
+
+
+# ------------------------------------ 122.1, 608.2d: counters on a permanent chosen as it resolves
+
+
+def test_122_1_blood_curdle_puts_menace_on_the_creature_chosen(real_db: CardDatabase) -> None:
+    """Blood Curdle: "Destroy target creature. Put a menace counter on a creature you
+    control." B's Llanowar Elves are destroyed; A chooses Hill Giant (not a target: chosen as
+    the instruction is carried out, asked through game.pending): it has the menace counter
+    (122.1b), the Grizzly Bears none."""
+    _compiled(real_db, "Blood Curdle")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Blood Curdle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blood Curdle", targets=["Llanowar Elves"])
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_counter_count("A", "Hill Giant", "menace", 1)
+    s.assert_abilities("A", "Hill Giant", ["Menace"])
+    s.assert_counter_count("A", "Grizzly Bears", "menace", 0)
+
+
+def test_122_1_settle_the_score_loyalty_on_the_only_planeswalker(real_db: CardDatabase) -> None:
+    """Settle the Score: "Exile target creature. Put two loyalty counters on a planeswalker you
+    control." B's Grizzly Bears are exiled; A's Ajani Goldmane (loyalty 4) is the only one to
+    choose: 6 loyalty. With no planeswalker the second instruction does nothing."""
+    _compiled(real_db, "Settle the Score")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Goldmane")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Settle the Score")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Settle the Score", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, player="B")
+    s.assert_counter_count("A", "Ajani Goldmane", "loyalty", 6)
+
+
+def test_122_1_counters_on_a_chosen_permanent_refusals() -> None:
+    """"on a creature" of no one's (whose?) and "on another creature you control" stay
+    refused."""
+    for text in ("Put a +1/+1 counter on a creature.",
+                 "Put a +1/+1 counter on another creature you control."):
+        assert not _compile("Bad Gift", "Sorcery", cost="{G}", text=text).supported, text

@@ -459,6 +459,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     counters = _counters_clause(refs, verb, p)
     if counters is not None:
         return counters
+    if verb == "put_counters_chosen":  # 122.1, 608.2d (counters_chosen.py)
+        from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
+
+        return "", render_chosen(p)
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 

@@ -27,6 +27,7 @@ from typing import Any
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR
+from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
@@ -227,8 +228,9 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, CounterKindsIR, PlayerCountersIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR):
+class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
+                CountersRemovedIR, TurnAmountsIR,
+                CounterKindsIR, PlayerCountersIR, CountersChosenIR):  # (counters, 122.1)
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -750,6 +752,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             return [{"create_token": {"copy_of": what, "count": ins.count,
                                       **({"tapped": True} if ins.tapped else {})}}]
         return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, PutCountersChosen):  # 122.1, 608.2d (counters_chosen.py)
+        from mtg_engine.cards.oracle.counters_chosen import lower as lower_chosen
+
+        return lower_chosen(low, ins)
     if isinstance(ins, TapChosen):  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
 
