@@ -408,3 +408,31 @@ def test_122_1_counters_on_a_chosen_permanent_refusals() -> None:
     for text in ("Put a +1/+1 counter on a creature.",
                  "Put a +1/+1 counter on another creature you control."):
         assert not _compile("Bad Gift", "Sorcery", cost="{G}", text=text).supported, text
+
+
+# ---------------------------- 611.2a, 613.1d: "That land becomes a 0/0 Elemental creature"
+
+
+def test_611_2a_waker_of_the_wilds_awakens_a_land_for_good(real_db: CardDatabase) -> None:
+    """Waker of the Wilds: "{X}{G}{G}: Put X +1/+1 counters on target land you control. That
+    land becomes a 0/0 Elemental creature with haste. It's still a land." With X=3 on a
+    Forest: a 3/3 Elemental land creature with haste, still one on turn 3 (no duration:
+    611.2a), which can attack then: B goes to 17."""
+    _compiled(real_db, "Waker of the Wilds")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Waker of the Wilds")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{G}{G}", targets=["Forest"], x=3)
+    s.attack(3, "A", "Forest")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    forest = [o for o in s._permanents("A", "Forest")
+              if s.state.objects[o].counters.get("+1/+1")]
+    assert len(forest) == 1
+    from mtg_engine.rules.layers import characteristics
+
+    ch = characteristics(s.state, forest[0])
+    assert (ch.power, ch.toughness) == (3, 3)
+    assert "Elemental" in ch.subtypes and "Forest" in ch.subtypes
+    assert ch.is_creature
+    s.assert_life("B", 17)

@@ -915,6 +915,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb in ("reflexive", "allow_play"):  # (sentences of their own: 603.12, 601.3)
         return verb
+    if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
+        return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
     if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
         return json.dumps(p.get("what"), sort_keys=True)
     return "you"
