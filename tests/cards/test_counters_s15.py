@@ -436,3 +436,31 @@ def test_611_2a_waker_of_the_wilds_awakens_a_land_for_good(real_db: CardDatabase
     assert "Elemental" in ch.subtypes and "Forest" in ch.subtypes
     assert ch.is_creature
     s.assert_life("B", 17)
+
+
+# ------------------------------------------ "each creature that entered the battlefield this turn"
+
+
+def test_novijen_counts_only_creatures_that_entered_this_turn(real_db: CardDatabase) -> None:
+    """Novijen, Heart of Progress: "{G}{U}, {T}: Put a +1/+1 counter on each creature that
+    entered the battlefield this turn." On turn 3 A casts Llanowar Elves: they get the counter
+    (2/2); the Grizzly Bears, there since the game began, don't; a creature that entered on
+    turn 1 (the first Elves) doesn't either."""
+    _compiled(real_db, "Novijen, Heart of Progress")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Novijen, Heart of Progress")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "A", "{G}{U}, {T}")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 1)
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 0)
