@@ -464,3 +464,43 @@ def test_novijen_counts_only_creatures_that_entered_this_turn(real_db: CardDatab
     s.assert_power_toughness("A", "Llanowar Elves", 2, 2)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 0)
+
+
+# ----------------------------------- 122.6, 603.7: exiled and returned with a counter on it
+
+
+def test_122_6_planar_incision_returns_with_a_counter(real_db: CardDatabase) -> None:
+    """Planar Incision: "Exile target artifact or creature, then return it to the battlefield
+    under its owner's control with a +1/+1 counter on it." B's Hill Giant with two -1/-1
+    counters (a 1/1) comes back as a new object (400.7): the -1/-1 counters are gone, it has
+    one +1/+1 counter (4/4)."""
+    _compiled(real_db, "Planar Incision")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"-1/-1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Planar Incision")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Planar Incision", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", 0)
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 1)
+    s.assert_power_toughness("B", "Hill Giant", 4, 4)
+
+
+def test_603_7_otherworldly_journey_returns_at_the_end_step(real_db: CardDatabase) -> None:
+    """Otherworldly Journey: "Exile target creature. At the beginning of the next end step,
+    return that card to the battlefield under its owner's control with a +1/+1 counter on
+    it." A's Grizzly Bears are in exile during combat, then back at the end step as a 3/3."""
+    _compiled(real_db, "Otherworldly Journey")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Otherworldly Journey")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Otherworldly Journey", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_exile_count("Grizzly Bears", 1, player="A"))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
