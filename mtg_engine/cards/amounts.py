@@ -94,7 +94,10 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
             # ability's X, counters_removed.py)
-            "counters_removed")
+            "counters_removed",
+            # 608.2c: the counters the instruction before removed ("Remove up to X counters
+            # from target permanent. For each counter removed this way, ...")
+            "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 AMONG_WAYS = ("destroyed", "exiled", "tapped", "revealed")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player

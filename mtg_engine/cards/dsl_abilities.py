@@ -314,7 +314,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "meld": (frozenset(), frozenset()),
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
-    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all",
+                                                               "up_to"})),  # (kind any)
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
     "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its

@@ -17,7 +17,7 @@ from mtg_engine.effects.references import (
     repeats,
     resolve_refs,
 )
-from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind
+from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
@@ -35,6 +35,8 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
             continue
+        if kind == ANY_KIND and e.get("up_to"):  # "remove up to X counters from ..."
+            return remove_up_to(state, frame, r, n)
         if kind == ANY_KIND:  # "remove a counter from ...": of a kind chosen now (608.2d)
             chosen = chosen_kind(state, frame, r, "remove from")
             if chosen == ASKED:

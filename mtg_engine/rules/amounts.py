@@ -300,6 +300,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
+            total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
             total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
         elif a.who == "life_lost" and ev[0] == "lose_life":

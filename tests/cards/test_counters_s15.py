@@ -504,3 +504,45 @@ def test_603_7_otherworldly_journey_returns_at_the_end_step(real_db: CardDatabas
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+# ------------------------------- 608.2c, 608.2d: remove up to X counters, then count them
+
+
+def test_608_2d_hex_parasite_strips_a_planeswalker(real_db: CardDatabase) -> None:
+    """Hex Parasite (1/1): "{X}{B/P}: Remove up to X counters from target permanent. For each
+    counter removed this way, ~ gets +1/+0 until end of turn." With X=3 on B's Ajani Goldmane
+    (loyalty 4), A removes all three it may (the offer starts from the most): Ajani has 1
+    loyalty, the Parasite is 4/1 until end of turn, 1/1 again on B's turn."""
+    _compiled(real_db, "Hex Parasite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hex Parasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ajani Goldmane")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{B/P}", targets=["Ajani Goldmane"], x=3)
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Hex Parasite", 4, 1))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("B", "Ajani Goldmane", "loyalty", 1)
+    s.assert_power_toughness("A", "Hex Parasite", 1, 1)
+
+
+def test_608_2d_hex_parasite_chooses_how_many_of_each_kind(real_db: CardDatabase) -> None:
+    """X=3 on B's Grizzly Bears with two +1/+1 counters and a flying counter: A removes one
+    +1/+1 counter and the flying counter (two of the three allowed, by kind in order: "1"
+    for +1/+1, then "1" for flying): the Bears are 3/3 without flying; the Parasite 3/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hex Parasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2, "flying": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{B/P}", targets=["Grizzly Bears"], x=3)
+    s.set_choice("A", "1")
+    s.set_choice("A", "1")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Hex Parasite", 3, 1))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("B", "Grizzly Bears", "flying", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)

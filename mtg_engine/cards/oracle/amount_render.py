@@ -154,7 +154,7 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
-    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+    if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import noun
 
         return noun(v)
@@ -211,7 +211,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
             else "creature that died this turn"
     if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
         return "card you've drawn this turn"
-    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+    if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import each
 
         return each(v)
@@ -412,6 +412,11 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
+    if verb == "remove_counters" and p.get("up_to") and p["kind"] == "any" \
+            and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
+        from mtg_engine.cards.oracle.counter_kinds import render_up_to
+
+        return "", render_up_to(refs, p)
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])

@@ -26,7 +26,7 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
-from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR
+from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
 from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
@@ -218,7 +218,7 @@ def stat_phrases(ins: Any) -> set[int]:
 
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
-    own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+    own: list[Any] = [ins.what] if isinstance(ins, (RemoveCounters, RemoveUpTo)) else \
         [ins.frm, ins.to] if isinstance(ins, MoveCounters) else \
         [ins.who] if isinstance(ins, PlayerCounters) else \
         [ins.who, ins.what] if isinstance(ins, CopyToken) else []
@@ -752,6 +752,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             return [{"create_token": {"copy_of": what, "count": ins.count,
                                       **({"tapped": True} if ins.tapped else {})}}]
         return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, RemoveUpTo):  # 122.1, 608.2d (counter_kinds.py)
+        from mtg_engine.cards.oracle.counter_kinds import lower as lower_up_to
+
+        return lower_up_to(low, ins)
     if isinstance(ins, PutCountersChosen):  # 122.1, 608.2d (counters_chosen.py)
         from mtg_engine.cards.oracle.counters_chosen import lower as lower_chosen
 

@@ -4,9 +4,20 @@ second target creature": a counter of a kind chosen as the instruction is carrie
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from mtg_engine.cards.oracle import ir
 from mtg_engine.rules.counter_kind_choice import ANY_KIND
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveUpTo:
+    """"remove up to X counters from target permanent": as many of each kind as the player
+    chooses, no more than X in all (122.1, 608.2d)."""
+
+    count: Any
+    what: ir.Obj
 
 
 class CounterKindsIR:
@@ -21,6 +32,10 @@ class CounterKindsIR:
             raise parse.NotUnderstood("removing several counters of chosen kinds")
         return RemoveCounters(ANY_KIND, 1, items[2])
 
+    def remove_up_to_counters(self, items: list[Any]) -> RemoveUpTo:
+        """"remove up to X counters from target permanent" (of any kinds)."""
+        return RemoveUpTo(items[0], items[2])
+
     def move_any_counter(self, items: list[Any]) -> Any:
         """"move a counter from target creature onto a second target creature" (122.5)."""
         from mtg_engine.cards.oracle import parse
@@ -29,6 +44,22 @@ class CounterKindsIR:
         if str(items[0]) not in ("a", "one"):
             raise parse.NotUnderstood("moving several counters of chosen kinds")
         return MoveCounters(ANY_KIND, 1, items[2], items[3])
+
+
+def lower(low: Any, ins: RemoveUpTo) -> list[dict[str, Any]]:
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    what = low.object(ins.what)
+    if not (isinstance(what, str) and what.startswith("target")):
+        raise NotUnderstood("removing up to N counters from other than a target")
+    return [{"remove_counters": {"kind": ANY_KIND, "what": what, "count": low.amount(ins.count),
+                                 "up_to": True}}]
+
+
+def render_up_to(refs: Any, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle.render_phrases import _num
+
+    return f"remove up to {_num(p['count'])} counters from {refs.obj(p['what'])}"
 
 
 def render_kind(kind: str) -> str:

@@ -100,6 +100,10 @@ def parse_effect(text: str) -> ir.Effect | None:
     # a quoted ability's final period after its closing quote (same length: the printed
     # text is still read back by position): the sentence around it ends there (tokens.py)
     printed = text.strip().replace("−", "-").replace('."', '".')
+    # 608.2h: "For each counter removed this way, ~ gets +1/+0 until end of turn." is
+    # "~ gets +1/+0 until end of turn for each counter removed this way." (the count said first)
+    printed = re.sub(r"(^|\. )For each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.",
+                     r"\1~ gets \3 until end of turn for each \2.", printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
