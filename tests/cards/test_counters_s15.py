@@ -546,3 +546,28 @@ def test_608_2d_hex_parasite_chooses_how_many_of_each_kind(real_db: CardDatabase
     s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 1)
     s.assert_counter_count("B", "Grizzly Bears", "flying", 0)
     s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+
+
+def test_bretagard_stronghold_they_gain_vigilance_and_lifelink(real_db: CardDatabase) -> None:
+    """Bretagard Stronghold: "{G}{W}{W}, {T}, Sacrifice ~: Put a +1/+1 counter on each of up to
+    two target creatures you control. They gain vigilance and lifelink until end of turn."
+    Grizzly Bears and Hill Giant: 3/3 and 4/4; the Bears attack without tapping and A gains 3
+    life; the Giant, not attacking, stays 4/4 with its counter."""
+    _compiled(real_db, "Bretagard Stronghold")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bretagard Stronghold")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    for land in ("Forest", "Plains", "Plains"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}{W}{W}",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Bretagard Stronghold", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_life("A", 23)
+    s.assert_life("B", 17)

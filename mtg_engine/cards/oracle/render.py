@@ -1037,6 +1037,9 @@ _PHRASES = (
      r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # "They gain trample until end of turn": the creatures just named (parse.py)
+    (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
+     r"\1those creatures \2 "),
     # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
     (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
      r"\1~ gets \3 until end of turn for each \2"),
