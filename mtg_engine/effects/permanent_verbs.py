@@ -35,8 +35,8 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
             continue
-        if kind == ANY_KIND and e.get("up_to"):  # "remove up to X counters from ..."
-            return remove_up_to(state, frame, r, n)
+        if e.get("up_to"):  # "remove up to X [charge] counters from ..."
+            return remove_up_to(state, frame, r, n, kind)
         if kind == ANY_KIND:  # "remove a counter from ...": of a kind chosen now (608.2d)
             chosen = chosen_kind(state, frame, r, "remove from")
             if chosen == ASKED:

@@ -51,41 +51,40 @@ def chosen_kind(state: GameState, frame: Frame, oid: int, verb: str) -> str | No
     return kinds[i] if 0 <= i < len(kinds) else kinds[0]
 
 
-_DONE = "up_to_done"  # (frame.vars: how many kinds were answered, how many counters removed)
-_TAKEN = "up_to_taken"
+_DONE = "up_to_done:"  # (frame.vars: each kind answered, with how many were removed)
+_ASKING = "up_to_asking:"  # (frame.vars: the kind asked about)
 
 
-def remove_up_to(state: GameState, frame: Frame, oid: int, n: int) -> bool:
-    """Remove up to `n` counters of any kinds from `oid`, the player choosing how many of each
-    kind in turn; False while a choice is asked (the answers so far kept in `frame.vars`)."""
+def remove_up_to(state: GameState, frame: Frame, oid: int, n: int, only: str = ANY_KIND) -> bool:
+    """Remove up to `n` counters of any kinds (or of kind `only`) from `oid`, the player
+    choosing how many of each kind in turn; False while a choice is asked (the answers so far
+    kept in `frame.vars`)."""
     from dataclasses import replace
 
     from mtg_engine.actions import ChoiceDecision
     from mtg_engine.effects import primitives as prim
     from mtg_engine.effects.references import _ask
 
-    done, taken = dict(frame.vars).get(_DONE, 0), dict(frame.vars).get(_TAKEN, 0)
-    kinds = sorted(set(kinds_on(state, oid)))
-    if frame.answer is not None and done < len(kinds) and oid in state.objects:
-        k = kinds[done]
-        want = max(0, min(frame.answer[0] if frame.answer else 0, n - taken,
-                          state.objects[oid].counters.get(k, 0)))
-        prim.remove_counters(state, oid, k, want)
-        done, taken = done + 1, taken + want
-        kinds = sorted(set(kinds_on(state, oid)) | set(kinds[:done]))
-    rest = tuple((a, b) for a, b in frame.vars if a not in (_DONE, _TAKEN))
-    state.frame = frame = replace(frame, answer=None, vars=(*rest, (_DONE, done),
-                                                           (_TAKEN, taken)))
-    while done < len(kinds) and taken < n and oid in state.objects:
-        have = state.objects[oid].counters.get(kinds[done], 0)
-        if have <= 0:
-            done += 1
+    done = {k[len(_DONE):]: v for k, v in frame.vars if k.startswith(_DONE)}
+    asking = next((k[len(_ASKING):] for k, _ in frame.vars if k.startswith(_ASKING)), None)
+    rest = tuple((k, v) for k, v in frame.vars if not k.startswith((_DONE, _ASKING)))
+    if asking is not None and frame.answer is not None and oid in state.objects:
+        want = max(0, min(frame.answer[0] if frame.answer else 0, n - sum(done.values()),
+                          state.objects[oid].counters.get(asking, 0)))
+        prim.remove_counters(state, oid, asking, want)
+        done[asking] = want
+    state.frame = frame = replace(frame, answer=None, vars=(
+        *rest, *((_DONE + k, v) for k, v in done.items())))
+    kinds = kinds_on(state, oid) if only == ANY_KIND else [only]
+    for kind in kinds:
+        have = state.objects[oid].counters.get(kind, 0) if oid in state.objects else 0
+        most = min(have, n - sum(done.values()))
+        if kind in done or most <= 0:
             continue
-        most = min(have, n - taken)
-        state.frame = replace(frame, vars=(*rest, (_DONE, done), (_TAKEN, taken)))
-        return _ask(state, ChoiceDecision(frame.controller, f"remove_counters:{kinds[done]}",
+        state.frame = replace(frame, vars=(*frame.vars, (_ASKING + kind, 1)))
+        return _ask(state, ChoiceDecision(frame.controller, f"remove_counters:{kind}",
                                           tuple(range(most, -1, -1)), 1, 1,
-                                          f"how many {kinds[done]} counters to remove from "
+                                          f"how many {kind} counters to remove from "
                                           f"{state.objects[oid].card.name} (up to {most})"),
                     "effect")
     state.frame = replace(frame, vars=rest)

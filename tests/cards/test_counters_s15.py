@@ -571,3 +571,38 @@ def test_bretagard_stronghold_they_gain_vigilance_and_lifelink(real_db: CardData
     s.assert_tapped("Grizzly Bears", False)
     s.assert_life("A", 23)
     s.assert_life("B", 17)
+
+
+def test_608_2d_hex_parasite_takes_every_counter_of_both_kinds(real_db: CardDatabase) -> None:
+    """The same Bears, A answering "2" (both +1/+1 counters) then "1" (the flying counter):
+    the Bears are 2/2 with no counters; the Parasite 4/1 (three removed this way)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hex Parasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2, "flying": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{B/P}", targets=["Grizzly Bears"], x=3)
+    s.set_choice("A", "2")
+    s.set_choice("A", "1")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Hex Parasite", 4, 1))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
+    s.assert_counter_count("B", "Grizzly Bears", "flying", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_608_2d_gremlin_mine_removes_charge_counters_only(real_db: CardDatabase) -> None:
+    """Gremlin Mine: "{1}, {T}, Sacrifice ~: Remove up to four charge counters from target
+    noncreature artifact." B's Ratchet Bomb with five charge counters keeps one."""
+    _compiled(real_db, "Gremlin Mine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gremlin Mine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ratchet Bomb", counters={"charge": 5})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice",
+                       targets=["Ratchet Bomb"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Ratchet Bomb", "charge", 1)
+    s.assert_graveyard_count("A", "Gremlin Mine", 1)

@@ -412,7 +412,7 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
-    if verb == "remove_counters" and p.get("up_to") and p["kind"] == "any" \
+    if verb == "remove_counters" and p.get("up_to") \
             and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
         from mtg_engine.cards.oracle.counter_kinds import render_up_to
 

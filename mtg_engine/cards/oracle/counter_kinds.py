@@ -18,6 +18,7 @@ class RemoveUpTo:
 
     count: Any
     what: ir.Obj
+    kind: str = ANY_KIND  # "up to four charge counters": of that kind only
 
 
 class CounterKindsIR:
@@ -33,7 +34,12 @@ class CounterKindsIR:
         return RemoveCounters(ANY_KIND, 1, items[2])
 
     def remove_up_to_counters(self, items: list[Any]) -> RemoveUpTo:
-        """"remove up to X counters from target permanent" (of any kinds)."""
+        """"remove up to X counters from target permanent" (of any kinds), "remove up to four
+        charge counters from target noncreature artifact"."""
+        from mtg_engine.cards.oracle import parse
+
+        if len(items) == 4:
+            return RemoveUpTo(items[0], items[3], parse.counter_kind(str(items[1])))
         return RemoveUpTo(items[0], items[2])
 
     def move_any_counter(self, items: list[Any]) -> Any:
@@ -52,14 +58,15 @@ def lower(low: Any, ins: RemoveUpTo) -> list[dict[str, Any]]:
     what = low.object(ins.what)
     if not (isinstance(what, str) and what.startswith("target")):
         raise NotUnderstood("removing up to N counters from other than a target")
-    return [{"remove_counters": {"kind": ANY_KIND, "what": what, "count": low.amount(ins.count),
+    return [{"remove_counters": {"kind": ins.kind, "what": what, "count": low.amount(ins.count),
                                  "up_to": True}}]
 
 
 def render_up_to(refs: Any, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import _num
 
-    return f"remove up to {_num(p['count'])} counters from {refs.obj(p['what'])}"
+    kind = "" if p["kind"] == ANY_KIND else p["kind"] + " "
+    return f"remove up to {_num(p['count'])} {kind}counters from {refs.obj(p['what'])}"
 
 
 def render_kind(kind: str) -> str:
