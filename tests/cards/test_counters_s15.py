@@ -600,7 +600,7 @@ def test_608_2d_gremlin_mine_removes_charge_counters_only(real_db: CardDatabase)
     s.add_card(Zone.BATTLEFIELD, "A", "Gremlin Mine")
     s.add_card(Zone.BATTLEFIELD, "A", "Island")
     s.add_card(Zone.BATTLEFIELD, "B", "Ratchet Bomb", counters={"charge": 5})
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice",
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice Gremlin Mine: Remove",
                        targets=["Ratchet Bomb"])
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
