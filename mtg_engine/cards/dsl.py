@@ -118,6 +118,9 @@ class Filter:
     # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
     # less"), given the value X was announced with as it is known (rules/x_filters.py)
     x_fields: tuple[str, ...] = ()
+    # "with mana value equal to the number of charge counters on ~": X of `x_fields` is the
+    # number of counters of this kind on the source (608.2h; rules/x_filters.py bind_in)
+    x_counters: str | None = None
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
@@ -153,6 +156,7 @@ class Filter:
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
     put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
+    entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:

@@ -210,6 +210,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
+    # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
+    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -322,7 +324,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "meld": (frozenset(), frozenset()),
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
-    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all",
+                                                               "up_to"})),  # (kind any)
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
     "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
@@ -418,7 +421,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
-                                                 "transformed", "template", "mass"})),
+                                                 "transformed", "template", "mass",
+                                                 "with_counters"})),  # (122.6)
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -820,6 +824,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
+    if (data.get("filter") or {}).get("x_counters"):  # bound as a group is found (x_filters)
+        raise ctx.fail(f"{where}.filter.x_counters", "only in a group an instruction affects")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")

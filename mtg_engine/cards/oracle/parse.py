@@ -100,6 +100,14 @@ def parse_effect(text: str) -> ir.Effect | None:
     # a quoted ability's final period after its closing quote (same length: the printed
     # text is still read back by position): the sentence around it ends there (tokens.py)
     printed = text.strip().replace("−", "-").replace('."', '".')
+    # 608.2h: "For each counter removed this way, ~ gets +1/+0 until end of turn." is
+    # "~ gets +1/+0 until end of turn for each counter removed this way." (the count said first)
+    printed = re.sub(r"(^|\. )For each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.",
+                     r"\1~ gets \3 until end of turn for each \2.", printed)
+    # "... on each of up to two target creatures you control. They gain vigilance until end of
+    # turn.": the creatures just named ("those creatures", resolve.py)
+    printed = re.sub(r"(^|\. )They (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn\.)",
+                     r"\1Those creatures \2 ", printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -290,9 +298,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                     raise NotUnderstood("a lasting +N/+N is a static ability")
                 out.append(ir.Pump(what, vp[1], vp[2], until))
             elif vp[0] == "grant":
-                if not eot:
-                    raise NotUnderstood("a lasting ability is a static ability")
-                out.append(ir.Grant(what, vp[1], until))
+                # 611.2a: "It gains flying." from a resolving spell or ability, with no
+                # duration stated, lasts for the rest of the game (`until` "")
+                out.append(ir.Grant(what, vp[1], until if eot else ""))
             elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
                 from mtg_engine.cards.oracle.color_change import SetColors
 
@@ -625,6 +633,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         if d.get("other"):
             raise NotUnderstood("another twice")
         return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
+
+    def second_target(self, items: list[Any]) -> ir.Obj:
+        """"a second target creature" after "target creature": a different object than the
+        first (115.3), which may be the source itself (resolve.py)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("a second other target")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("second", True))))
 
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])

@@ -889,6 +889,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += eot
             out.append(f"{subject} {vp}".strip())
         last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
+                                    and not (verb == "grant" and p.get("until") == "")  # 611.2a
                                     and "until end of turn for each" not in vp
                                     and not (same and verb == "grant" and out and " until end of "
                                              "turn for each " in out[-1]) else "")
@@ -918,6 +919,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb in ("reflexive", "allow_play"):  # (sentences of their own: 603.12, 601.3)
         return verb
+    if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
+        return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
     if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
         return json.dumps(p.get("what"), sort_keys=True)
     return "you"
@@ -1038,6 +1041,12 @@ _PHRASES = (
      r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # "They gain trample until end of turn": the creatures just named (parse.py)
+    (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
+     r"\1those creatures \2 "),
+    # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
+    (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
+     r"\1~ gets \3 until end of turn for each \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
