@@ -343,7 +343,11 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
     f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
-    options = () if cant_search(state, frame.controller) else tuple(  # 101.2
+    if e.get("same_name_as") is not None:  # 201.2: "with the same name as <it>"
+        from mtg_engine.effects.search import same_name
+
+        f = same_name(state, frame, f, str(e.get("same_name_as")))
+    options = () if cant_search(state, frame.controller) or f is None else tuple(  # 101.2
         c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source))
     # "any number of cards": as many as there are; "three cards" with no stated quality: those
     # there must be found (701.19a; with a quality, any may be left, 701.19b)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import Effect
+from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.zones import move_object
@@ -136,3 +136,34 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         state.log.append(("search", p, len(frame.answer or ())))
         shuffle_library(state, p)
     return True
+
+
+def same_name(state: GameState, frame: Frame, f: Filter | None, ref: str) -> Filter | None:
+    """`f` narrowed to the name of the object `ref` names (201.2), or None when it has none:
+    as it is if it is still in its zone (a face-down permanent has no name, 708.2), else as it
+    last existed (608.2h: the creature that died, the card exiled)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.effects.search_other import _last_known
+    from mtg_engine.rules.layers import characteristics
+
+    if ref.startswith("target"):
+        i = int(ref.partition(":")[2] or 0)
+        if i >= len(frame.targets) or not frame.legal[i] or frame.targets[i] <= 0:
+            return None  # 608.2b: an illegal target gives no information here
+        ids = [frame.targets[i]]
+    else:
+        ids = [r for r in frame.remembered if r > 0] if ref == "remembered" else \
+            [r for r in resolve_refs(state, frame, ref) if r > 0]
+    if len(ids) != 1:
+        return None
+    o = state.objects.get(ids[0])
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        if o.face_down is not None:
+            return None  # 708.2
+        name = characteristics(state, ids[0]).name
+    else:
+        known = _last_known(state, ids[0])
+        if known is None:
+            return None
+        name = known[0]
+    return replace(f or Filter(), name=name)

@@ -414,7 +414,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "add_mana":  # (any_color: 106.1a, cards/oracle/mana_amounts.spell_mana)
         return "", "add " + (p.get("mana") or {1: "one mana of any color"}[p["any_color"]])
     if verb == "search_library":
-        return "", _search(p)
+        return "", _search(p, refs)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
@@ -568,16 +568,17 @@ def _counted(v: dict[str, Any], plural: bool = False) -> str:
     return describe_filter(dict(v["count"]), plural=plural)
 
 
-def _search(p: dict[str, Any]) -> str:
+def _search(p: dict[str, Any], refs: Refs) -> str:
     if p["to"] in ("top", "split"):  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render_passage(p)
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
-            or p.get("any_number") or p.get("exactly"):  # (oracle/search.py)
+            or p.get("any_number") or p.get("exactly") or p.get("either") \
+            or p.get("same_name_as"):  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
-        return search.render(p)
+        return search.render(p, refs)
     n = p.get("count", 1)
     f = dict(p["filter"])
     what = describe_filter(f, "card") if f else "card"

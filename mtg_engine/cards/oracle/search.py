@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtg_engine.cards.oracle import search_same_name
 from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sentences, number
 from mtg_engine.cards.oracle.x_filters import x_word
 
@@ -47,21 +48,44 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     exactly = n not in ("a", "an", "any number of") and not n.startswith("up to ")
     count = 1 if n in ("a", "an") else 0 if n == "any number of" else \
         number(n.removeprefix("up to "), False)
-    f = card_filter(m.group("what"), plural=n not in ("a", "an"))
+    what, same = m.group("what"), None
+    if (pair := search_same_name.split(what)) is not None:  # 201.2 (search_same_name.py)
+        what, same = pair[0], search_same_name.referent(ctx, pair[1])
+        if same is None:
+            return None
+    f = card_filter(what, plural=n not in ("a", "an"))
+    either = None
+    if f is None and n in ("a", "an"):  # "a basic land card or Gate card" (search_either.py)
+        from mtg_engine.cards.oracle.search_either import either_filter
+
+        f, either = either_filter(m.group("what")) or (None, None)
     if not isinstance(count, int) or f is None:
         return None
     to = "exile" if m.group("exile") else {"into your hand": "hand",
                                           "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
-    if to == "battlefield" and _may_be_aura(f):
+    if to == "battlefield" and _may_be_aura(f) and not _named_as_creature(ctx, same):
         return None  # 303.4f: an Aura put onto the battlefield (attached as it enters): not yet
     eff: dict[str, Any] = {"filter": f, "to": to, "count": count} if count else {
         "filter": f, "to": to, "any_number": True}
     if exactly:  # "three cards": found if there (701.19a); with a quality, maybe not (701.19b)
         eff["exactly"] = True
+    if either:
+        eff["either"] = either
+    if same:
+        eff["same_name_as"] = same
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
+
+
+def _named_as_creature(ctx: Any, same: str | None) -> bool:
+    """"A card with the same name as target creature": a creature card (an Aura can't be a
+    creature on the battlefield, 303.4d), not an Aura to attach as it enters (303.4f)."""
+    if same is None or not same.startswith("target"):
+        return False
+    spec = ctx.targets[int(same.partition(":")[2] or 0)]
+    return spec["kind"] == "creature" or spec.get("filter", {}).get("types") == ["Creature"]
 
 
 def _may_be_aura(f: dict[str, Any]) -> bool:
@@ -70,6 +94,8 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.layers import LAND_TYPES
 
+    if "any_of" in f:  # (either kind might be; another card's name: not known here)
+        return any("name" in a or _may_be_aura(a) for a in f["any_of"])
     if "name" in f:  # (a card named ~: an Aura unless every face of it is a creature)
         from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
 
@@ -168,7 +194,7 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     return f
 
 
-def render(p: dict[str, Any]) -> str:
+def render(p: dict[str, Any], refs: Any = None) -> str:
     """The English of a `search_library` effect this module reads (render.py)."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
     from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
@@ -182,10 +208,17 @@ def render(p: dict[str, Any]) -> str:
     n = "any" if p.get("any_number") else p.get("count", 1)
     if n != "any" and (not isinstance(n, int) or (n != 1 and n not in NUM_WORDS)):
         raise RenderError("a search count")
-    what = (describe_filter(f, "card", plural=n != 1) if f else ("cards" if n != 1 else "card"))
+    what = (describe_filter(f, "card", plural=n != 1) if f and "any_of" not in f else
+            ("cards" if n != 1 else "card"))
+    if "any_of" in f:  # (search_either.py)
+        from mtg_engine.cards.oracle.search_either import describe
+
+        what = describe(f, p.get("either", ""))
     if named and what not in ("card", "cards"):
         raise RenderError("a search for a card named ~ with other qualities")
     what += named
+    if "same_name_as" in p:
+        what += search_same_name.render(refs, p["same_name_as"])
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)

@@ -1,0 +1,162 @@
+"""Session 15 library searches (issue 11): a card of either of two kinds (205.2a, 701.19)
+and a card with the name of another object (201.2, 608.2h), played with real cards and exact
+figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _names(s: Scenario, ids: list[int]) -> list[str]:
+    return sorted(s.state.objects[c].card.name for c in ids)
+
+
+def _library(s: Scenario, player: int) -> list[str]:
+    return _names(s, list(s.state.players[player].library))
+
+
+def _open_the_gates(real_db: CardDatabase, pick: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Azorius Guildgate", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Open the Gates")
+    s.set_choice("A", pick)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Open the Gates")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_205_2a_open_the_gates_finds_a_gate(real_db: CardDatabase) -> None:
+    """Open the Gates: "Search your library for a basic land card or Gate card, reveal it, put
+    it into your hand, then shuffle." A takes Azorius Guildgate (a Gate, not basic): it goes
+    to A's hand, Forest and Grizzly Bears stay in the library."""
+    s = _open_the_gates(real_db, "Azorius Guildgate")
+    assert _names(s, list(s.state.players[0].hand)) == ["Azorius Guildgate"]
+    assert _library(s, 0) == ["Forest", "Grizzly Bears"]
+
+
+def test_205_2a_open_the_gates_finds_a_basic_land(real_db: CardDatabase) -> None:
+    """Open the Gates may find a basic land instead: A takes Forest."""
+    s = _open_the_gates(real_db, "Forest")
+    assert _names(s, list(s.state.players[0].hand)) == ["Forest"]
+    assert _library(s, 0) == ["Azorius Guildgate", "Grizzly Bears"]
+
+
+def test_701_19_open_the_gates_offers_neither_other_kind(real_db: CardDatabase) -> None:
+    """The search offers only cards of either kind: Grizzly Bears is not one of them, so
+    choosing it fails."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Open the Gates")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Open the Gates")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()  # (no choice given: the first offered, the only one that qualifies)
+    assert _names(s, list(s.state.players[0].hand)) == ["Forest"]
+    assert _library(s, 0) == ["Grizzly Bears"]
+
+
+def test_205_2a_mystical_teachings_finds_a_card_with_flash(real_db: CardDatabase) -> None:
+    """Mystical Teachings: "Search your library for an instant card or a card with flash,
+    reveal it, put it into your hand, then shuffle." A takes Ambush Viper (a creature with
+    flash); Grizzly Bears (neither) and Shock (an instant) stay."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Shock", "Ambush Viper"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Mystical Teachings")
+    s.set_choice("A", "Ambush Viper")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mystical Teachings")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Ambush Viper"]
+    assert _library(s, 0) == ["Grizzly Bears", "Shock"]
+
+
+def test_205_2a_renowned_weaponsmith_finds_either_named_card(real_db: CardDatabase) -> None:
+    """Renowned Weaponsmith: "{U}, {T}: Search your library for a card named Heart-Piercer Bow
+    or Vial of Dragonfire, reveal it, put it into your hand, then shuffle." A takes Vial of
+    Dragonfire; Heart-Piercer Bow and Grizzly Bears stay in the library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Heart-Piercer Bow", "Vial of Dragonfire"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Renowned Weaponsmith")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.set_choice("A", "Vial of Dragonfire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, {T}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Vial of Dragonfire"]
+    assert _library(s, 0) == ["Grizzly Bears", "Heart-Piercer Bow"]
+
+
+def test_201_2_pack_hunt_finds_cards_named_as_the_target(real_db: CardDatabase) -> None:
+    """Pack Hunt: "Search your library for up to three cards with the same name as target
+    creature, reveal them, put them into your hand, then shuffle." Targeting A's Grizzly
+    Bears with three more Grizzly Bears and a Hill Giant in the library: all three Bears go
+    to A's hand, the Giant stays."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Pack Hunt")
+    s.set_choice("A", "Grizzly Bears^Grizzly Bears^Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pack Hunt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"] * 3
+    assert _library(s, 0) == ["Hill Giant"]
+
+
+def test_201_2_bifurcate_puts_a_copy_of_an_opponents_creature(real_db: CardDatabase) -> None:
+    """Bifurcate: "Search your library for a permanent card with the same name as target
+    nontoken creature, put that card onto the battlefield, then shuffle." Targeting B's Hill
+    Giant, A puts A's own Hill Giant onto the battlefield under A's control."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Bifurcate")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bifurcate", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    assert _library(s, 0) == ["Grizzly Bears"]
+
+
+def test_608_2h_remembrance_finds_the_name_of_the_creature_that_died(
+        real_db: CardDatabase) -> None:
+    """Remembrance: "Whenever a nontoken creature you control dies, you may search your
+    library for a card with the same name as that creature, reveal it, put it into your hand,
+    then shuffle." A's Grizzly Bears is destroyed by Murder; the name it had as it last
+    existed finds the Grizzly Bears in A's library (not the Hill Giant)."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Remembrance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
+    assert _library(s, 0) == ["Hill Giant"]
+    assert _names(s, list(s.state.players[0].graveyard)) == ["Grizzly Bears"]
