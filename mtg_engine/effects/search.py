@@ -71,10 +71,10 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     from mtg_engine.rules.random import shuffle_library
 
     lib = state.players[p].library
-    count = amount_of(state, frame, e.get("count", 1))
     f = e.get("filter")
     options = () if cant_search(state, p) else tuple(  # 101.2
         c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    count = len(options) if e.get("any_number") else amount_of(state, frame, e.get("count", 1))
     split = e.get("to") == "split"
     if frame.answer is None and options:
         purpose = "search_split" if split else "search"
@@ -98,8 +98,8 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     for c in chosen:
         lib.remove(c)
     shuffle_library(state, p)
-    for c in chosen:
-        lib.append(c)  # 401.4: on top
+    for c in chosen:  # 401.4: on top, in the order chosen (the last chosen on top)
+        lib.insert(max(0, len(lib) + 1 - int(e.get("from_top", 1))), c)  # ("third from the top")
     return True
 
 

@@ -160,3 +160,63 @@ def test_608_2h_remembrance_finds_the_name_of_the_creature_that_died(
     assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
     assert _library(s, 0) == ["Hill Giant"]
     assert _names(s, list(s.state.players[0].graveyard)) == ["Grizzly Bears"]
+
+
+def _top_first(s: Scenario, player: int) -> list[str]:
+    return [s.state.objects[c].card.name for c in reversed(s.state.players[player].library)]
+
+
+def test_401_4_congregation_at_dawn_puts_three_on_top_in_order(real_db: CardDatabase) -> None:
+    """Congregation at Dawn: "Search your library for up to three creature cards, reveal them,
+    then shuffle and put those cards on top in any order." A chooses Grizzly Bears, Hill
+    Giant, Shivan Dragon (the last chosen on top); after the shuffle the three are the top
+    three cards in that order, the two lands below them."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Grizzly Bears", "Island", "Hill Giant", "Shivan Dragon"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Congregation at Dawn")
+    s.set_choice("A", "Grizzly Bears^Hill Giant^Shivan Dragon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Congregation at Dawn")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    top = _top_first(s, 0)
+    assert top[:3] == ["Shivan Dragon", "Hill Giant", "Grizzly Bears"]
+    assert sorted(top[3:]) == ["Forest", "Island"]
+
+
+def test_401_4_long_term_plans_puts_the_card_third_from_the_top(real_db: CardDatabase) -> None:
+    """Long-Term Plans: "Search your library for a card, then shuffle and put that card third
+    from the top." A finds Shivan Dragon: it is the third of five cards from the top."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Grizzly Bears", "Island", "Hill Giant", "Shivan Dragon"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Long-Term Plans")
+    s.set_choice("A", "Shivan Dragon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Long-Term Plans")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    top = _top_first(s, 0)
+    assert len(top) == 5
+    assert top[2] == "Shivan Dragon"
+
+
+def test_701_19_goblin_recruiter_any_number_of_goblins_on_top(real_db: CardDatabase) -> None:
+    """Goblin Recruiter: "When ~ enters the battlefield, search your library for any number of
+    Goblin cards, reveal them, then shuffle and put those cards on top in any order." A takes
+    both Goblins (Raging Goblin, then Goblin Piker: on top); Forest is the bottom card."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Raging Goblin", "Forest", "Goblin Piker"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Goblin Recruiter")
+    s.set_choice("A", "Raging Goblin^Goblin Piker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Recruiter")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _top_first(s, 0) == ["Goblin Piker", "Raging Goblin", "Forest"]

@@ -274,9 +274,14 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 # "Search your library for a card, [reveal it,] then shuffle and put that card on top."
 # (Vampiric Tutor, Mystical Tutor, the Harbingers): the card found is set aside, the library
 # shuffled, and the card put on top (701.23, 401.4)
+# Several: "Search your library for up to three creature cards, reveal them, then shuffle and
+# put those cards on top in any order." (Congregation at Dawn: the order the cards are chosen
+# in, the last chosen on top); "... put that card third from the top." (Long-Term Plans)
 _TO_TOP = re.compile(
-    r"(?:(?<=^)|(?<=\. ))[Ss]earch your library for (?P<n>an?) (?P<what>[A-Za-z ]+?),"
-    r"(?P<reveal> reveal it,)? then shuffle and put (?P<that>that|the) card on top\.(?= |$)")
+    r"(?:(?<=^)|(?<=\. ))[Ss]earch your library for (?P<n>an?|up to \w+|any number of) "
+    r"(?P<what>[A-Za-z0-9 ]+?),(?P<reveal> reveal (?:it|them|those cards),)? then shuffle and "
+    r"put (?P<that>that card|the card|them|those cards) (?P<where>on top|third from the top)"
+    r"(?P<order> in any order)?\.(?= |$)")
 # "Search your library for up to two basic land cards, reveal those cards, put one onto the
 # battlefield tapped and the other into your hand, then shuffle." (Cultivate, Kodama's Reach)
 _SPLIT = re.compile(
@@ -311,14 +316,9 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
                                  t[m.end():].strip(), compile_rest)
     m = _TO_TOP.search(t)
     if m is not None:
-        f = card_filter(m.group("what"), plural=False)
-        if f is None:
+        eff = _to_top(m)
+        if eff is None:
             return None
-        eff: dict[str, Any] = {"filter": f, "to": "top", "count": 1}
-        if m.group("reveal"):
-            eff["reveal"] = True  # (the printed words: the engine hides nothing)
-        if m.group("that") == "the":
-            eff["the_card"] = True  # (the printed words)
         return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": eff},
                                  t[m.end():].strip(), compile_rest)
     m = _SPLIT.search(t)
@@ -334,6 +334,31 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
     return [*got[:i + 1], {"shuffle": {}}, *got[i + 1:]]
 
 
+def _to_top(m: re.Match[str]) -> dict[str, Any] | None:
+    """The `search_library` effect of a `_TO_TOP` passage, or None (401.4: the cards found are
+    set aside, the library shuffled, and they are put on top)."""
+    n = m.group("n").lower()
+    one = n in ("a", "an")
+    f = card_filter(m.group("what"), plural=not one)
+    count = 1 if one else 0 if n == "any number of" else number(n.removeprefix("up to "), False)
+    words = m.group("that") in ("that card", "the card")
+    if f is None or not isinstance(count, int) or words != one \
+            or (m.group("order") is not None and one) \
+            or (m.group("where") != "on top" and not one):
+        return None
+    eff: dict[str, Any] = {"filter": f, "to": "top", "count": count} if count else {
+        "filter": f, "to": "top", "any_number": True}
+    if m.group("where") != "on top":
+        eff["from_top"] = 3  # "third from the top"
+    if m.group("reveal"):
+        eff["reveal"] = True  # (the printed words: the engine hides nothing)
+    if m.group("that") == "the card":
+        eff["the_card"] = True  # (the printed words)
+    if not one:  # (the printed words)
+        eff["wording"] = f"{m.group('that')}|{m.group('reveal') or ''}|{m.group('order') or ''}"
+    return eff
+
+
 def render_passage(p: dict[str, Any]) -> str:
     """The English of a `search_library` effect to the top or split (render.py)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
@@ -344,14 +369,33 @@ def render_passage(p: dict[str, Any]) -> str:
             raise RenderError("a split search")
         return ("search your library for up to two basic land cards, reveal those cards, put "
                 "one onto the battlefield tapped and the other into your hand")
-    if p.get("count", 1) != 1:
-        raise RenderError("several cards put on top")
     f = dict(p["filter"])
+    n = "any" if p.get("any_number") else p.get("count", 1)
+    if n != 1:
+        return _render_several_on_top(p, f, n)
     what = describe_filter(f, "card") if f else "card"
     art = "an" if what[0].lower() in "aeiou" else "a"
     reveal = " reveal it," if p.get("reveal") else ""
     that = "the" if p.get("the_card") else "that"
-    return f"search your library for {art} {what},{reveal} then shuffle and put {that} card on top"
+    where = "third from the top" if p.get("from_top") == 3 else "on top"
+    if p.get("from_top", 3) != 3:
+        raise RenderError("a card put into the library at that place")
+    return f"search your library for {art} {what},{reveal} then shuffle and put {that} card {where}"
+
+
+def _render_several_on_top(p: dict[str, Any], f: dict[str, Any], n: Any) -> str:
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
+
+    if (n != "any" and n not in NUM_WORDS) or p.get("from_top") or p.get("the_card"):
+        raise RenderError("several cards put on top")
+    what = describe_filter(f, "card", plural=True) if f else "cards"
+    head = f"any number of {what}" if n == "any" else f"up to {NUM_WORDS[n]} {what}"
+    that, reveal, order = p.get("wording", "those cards| reveal them,| in any order").split("|")
+    if that not in ("them", "those cards") or reveal not in ("", " reveal them,",
+                                                           " reveal those cards,") \
+            or order not in ("", " in any order"):
+        raise RenderError("several cards put on top")
+    return f"search your library for {head},{reveal} then shuffle and put {that} on top{order}"
 
 
 def render_named(p: dict[str, Any]) -> str:
