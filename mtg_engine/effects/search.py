@@ -29,6 +29,8 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     players = players_of(state, frame, e.get("who", "you"))
     if not players:
         return True
+    if e.get("who") in ("each_player", "each_opponent"):
+        return search_by_players(state, frame, e, players)
     p = players[0]
     if e.get("to") in ("top", "split"):
         return _search_top_or_split(state, frame, e, p)
@@ -61,6 +63,62 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("shuffle"):
         shuffle_library(state, p)
     return True
+
+
+def search_by_players(state: GameState, frame: Frame, e: Effect, players: list[int]) -> bool:
+    """"Each player may search their library for ..." (search_players.py): in APNAP order
+    (101.4) each player chooses whether to search and which cards to find (the step reached
+    and the cards found are kept in the frame's vars); then the cards found are put where it
+    says at the same time, each under its owner's control, and each player who searched
+    shuffles (701.20)."""
+    from mtg_engine.effects.references import _ask, amount_of
+    from mtg_engine.rules.random import shuffle_library
+
+    while True:
+        v = dict(frame.vars)
+        i = int(v.get("search_i", 0))
+        if i >= len(players):
+            break
+        p = players[i]
+        if f"search_may:{i}" not in v:
+            if frame.answer is None:
+                return _ask(state, ChoiceDecision(p, "may", (1, 0), 1, 1,
+                                                  "search your library?"), "effect")
+            state.frame = frame = replace(frame, answer=None,
+                                          vars=(*frame.vars, (f"search_may:{i}", frame.answer[0])))
+            continue
+        options = () if not v[f"search_may:{i}"] or cant_search(state, p) else tuple(  # 101.2
+            c for c in reversed(state.players[p].library)
+            if matches(state, c, e.get("filter"), p, frame.source))
+        count = amount_of(state, frame, e.get("count", 1))
+        if frame.answer is None and options:
+            return _ask(state, ChoiceDecision(p, "search", options, 0, min(count, len(options)),
+                                              f"search your library for up to {count} card(s)"),
+                        "effect")
+        found = tuple((f"search_found:{c}", p) for c in frame.answer or () if c in options)
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, *found, ("search_i", i + 1)))
+    _put_found(state, frame, e)
+    for i, p in enumerate(players):
+        if dict(frame.vars).get(f"search_may:{i}"):
+            state.log.append(("search", p, sum(1 for k, w in frame.vars
+                                               if k.startswith("search_found:") and w == p)))
+            shuffle_library(state, p)
+    return True
+
+
+def _put_found(state: GameState, frame: Frame, e: Effect) -> None:
+    """The cards the players found, put where the search says at the same time (101.4)."""
+    to = Zone(e.get("to"))
+    for k, p in frame.vars:
+        if not k.startswith("search_found:"):
+            continue
+        c = int(k.partition(":")[2])
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=p, tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, to)
 
 
 def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> bool:

@@ -220,3 +220,78 @@ def test_701_19_goblin_recruiter_any_number_of_goblins_on_top(real_db: CardDatab
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     assert _top_first(s, 0) == ["Goblin Piker", "Raging Goblin", "Forest"]
+
+
+def test_101_4_jungle_wayfinder_each_player_may_search(real_db: CardDatabase) -> None:
+    """Jungle Wayfinder: "When ~ enters the battlefield, each player may search their library
+    for a basic land card, reveal it, put it into their hand, then shuffle." A takes Forest;
+    B declines: B's hand stays empty and B's two cards stay in B's library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.remove_all_from_library("B")
+    for card in ("Forest", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    for card in ("Island", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Jungle Wayfinder")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Forest")
+    s.set_choice("B", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jungle Wayfinder")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Forest"]
+    assert _library(s, 0) == ["Grizzly Bears"]
+    assert _names(s, list(s.state.players[1].hand)) == []
+    assert _library(s, 1) == ["Hill Giant", "Island"]
+
+
+def test_101_4_old_growth_dryads_opponent_gets_a_tapped_land(real_db: CardDatabase) -> None:
+    """Old-Growth Dryads: "When ~ enters the battlefield, each opponent may search their
+    library for a basic land card, put it onto the battlefield tapped, then shuffle." B (the
+    opponent) puts Island onto the battlefield tapped under B's control; A isn't asked."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("B")
+    for card in ("Island", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Old-Growth Dryads")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Old-Growth Dryads")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Island", 1)
+    s.assert_permanent_count("A", "Island", 0)
+    s.assert_tapped("Island", True)
+    assert _library(s, 1) == ["Hill Giant"]
+
+
+def test_101_4_veteran_explorer_both_players_find_two_lands(real_db: CardDatabase) -> None:
+    """Veteran Explorer: "When ~ dies, each player may search their library for up to two
+    basic land cards, put them onto the battlefield, then shuffle." Killed by B's Murder: A
+    puts two Forests onto the battlefield (untapped), B two Swamps."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.remove_all_from_library("B")
+    for card in ("Forest", "Forest", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    for card in ("Swamp", "Swamp", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "B", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Veteran Explorer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Forest^Forest")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "Swamp^Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Veteran Explorer"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_permanent_count("B", "Swamp", 5)
+    assert _library(s, 0) == ["Grizzly Bears"]
+    assert _library(s, 1) == ["Hill Giant"]
+    assert all(not s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Forest")

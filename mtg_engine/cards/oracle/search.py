@@ -199,6 +199,10 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     from mtg_engine.cards.oracle.emblems import CARD_NAME
     from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
 
+    if p.get("who") in ("each_player", "each_opponent"):  # (search_players.py)
+        from mtg_engine.cards.oracle.search_players import render as render_players
+
+        return render_players(p)
     f = dict(p["filter"])
     named = ""
     if "name" in f:
@@ -299,8 +303,13 @@ _NAMED = re.compile(
 
 
 def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
-    """A text holding one of the passages above, or None."""
+    """A text holding one of the passages above (or a search by each player,
+    search_players.py), or None."""
+    from mtg_engine.cards.oracle import search_players
+
     t = text.strip()
+    if (players := search_players.lower_text(ctx, t, compile_rest)) is not None:
+        return players
     m = _NAMED.search(t)
     if m is not None:
         from mtg_engine.cards.oracle.emblems import CARD_NAME
