@@ -349,6 +349,10 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         f = same_name(state, frame, f, str(e.get("same_name_as")))
     options = () if cant_search(state, frame.controller) or f is None else tuple(  # 101.2
         c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source))
+    if e.get("different_names"):  # (effects/search.py)
+        from mtg_engine.effects.search import search_different_names
+
+        return search_different_names(state, frame, e, options)
     # "any number of cards": as many as there are; "three cards" with no stated quality: those
     # there must be found (701.19a; with a quality, any may be left, 701.19b)
     count = len(options) if e.get("any_number") else amount_of(state, frame,

@@ -225,3 +225,34 @@ def same_name(state: GameState, frame: Frame, f: Filter | None, ref: str) -> Fil
             return None
         name = known[0]
     return replace(f or Filter(), name=name)
+
+
+def search_different_names(state: GameState, frame: Frame, e: Effect,
+                           options: tuple[int, ...]) -> bool:
+    """"Search your library for up to three creature cards with different names": the
+    controller finds the cards one at a time, each with a name none found before has (201.2),
+    and may stop at any time (701.19b); the cards found (kept in the frame's vars) are then
+    put where it says at once."""
+    from mtg_engine.effects.references import _ask, amount_of
+
+    p = frame.controller
+    count = amount_of(state, frame, e.get("count", 1))
+    while True:
+        found = [int(k.partition(":")[2]) for k, _ in frame.vars if k.startswith("search_found:")]
+        names = {state.objects[c].card.name for c in found if c in state.objects}
+        left = tuple(c for c in options if c not in found and c in state.objects
+                     and state.objects[c].card.name not in names)
+        stop = dict(frame.vars).get("search_stop")
+        if frame.answer is not None:
+            picked = tuple((f"search_found:{c}", p) for c in frame.answer if c in left)
+            state.frame = frame = replace(frame, answer=None, vars=(
+                *frame.vars, *picked, *(() if picked else (("search_stop", 1),))))
+            continue
+        if stop or len(found) >= count or not left:
+            break
+        return _ask(state, ChoiceDecision(p, "search", left, 0, 1,
+                                          "search your library for a card with another name"),
+                    "effect")
+    _put_found(state, frame, e)
+    state.log.append(("search", p, len(found)))
+    return True

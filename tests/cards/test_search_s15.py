@@ -295,3 +295,43 @@ def test_101_4_veteran_explorer_both_players_find_two_lands(real_db: CardDatabas
     assert _library(s, 1) == ["Hill Giant"]
     assert all(not s.state.objects[o].tapped for o in s.state.battlefield
                if s.state.objects[o].card.name == "Forest")
+
+
+def test_201_2_shared_summons_finds_two_creatures_with_different_names(
+        real_db: CardDatabase) -> None:
+    """Shared Summons: "Search your library for up to two creature cards with different names,
+    reveal them, put them into your hand, then shuffle." A finds Grizzly Bears, then Hill
+    Giant; the second Grizzly Bears stays in the library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Grizzly Bears", "Hill Giant", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Shared Summons")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shared Summons")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears", "Hill Giant"]
+    assert _library(s, 0) == ["Forest", "Grizzly Bears"]
+
+
+def test_201_2_shared_summons_offers_no_second_card_of_a_name(real_db: CardDatabase) -> None:
+    """After A finds one Grizzly Bears, the next choice offers only cards with another name:
+    with only Grizzly Bears in the library, the second choice isn't asked for and one card is
+    found."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Shared Summons")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shared Summons")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
+    assert _library(s, 0) == ["Grizzly Bears"]

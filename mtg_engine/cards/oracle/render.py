@@ -574,8 +574,8 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
 
         return search.render_passage(p)
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
-            or p.get("any_number") or p.get("exactly") or p.get("either") \
-            or p.get("same_name_as"):  # (oracle/search.py)
+            or p.get("any_number") or p.get("exactly") \
+            or set(p) & {"either", "same_name_as", "different_names"}:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p, refs)

@@ -49,6 +49,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     count = 1 if n in ("a", "an") else 0 if n == "any number of" else \
         number(n.removeprefix("up to "), False)
     what, same = m.group("what"), None
+    different = n not in ("a", "an") and what.endswith(" with different names")
+    what = what.removesuffix(" with different names")
     if (pair := search_same_name.split(what)) is not None:  # 201.2 (search_same_name.py)
         what, same = pair[0], search_same_name.referent(ctx, pair[1])
         if same is None:
@@ -74,6 +76,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         eff["either"] = either
     if same:
         eff["same_name_as"] = same
+    if different:  # each found has a name none of the others has (effects/search.py)
+        eff["different_names"] = True
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
@@ -223,6 +227,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     what += named
     if "same_name_as" in p:
         what += search_same_name.render(refs, p["same_name_as"])
+    if p.get("different_names"):
+        what += " with different names"
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
