@@ -237,7 +237,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "exactly", "any_number",
                                                               "either", "same_name_as",
                                                               "from_top", "wording",
-                                                              "different_names"})),
+                                                              "different_names",
+                                                              "split_to"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

@@ -134,22 +134,25 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
         c for c in reversed(lib) if matches(state, c, f, p, frame.source))
     count = len(options) if e.get("any_number") else amount_of(state, frame, e.get("count", 1))
     split = e.get("to") == "split"
+    # where the first and the second card chosen go (search_split.py)
+    dests = [Zone(z) for z in e.get("split_to", ("battlefield", "hand"))]
+    # 701.19a: "two cards" with no stated quality are found if they are there
+    least = min(count, len(options)) if e.get("exactly") and f == Filter() else 0
     if frame.answer is None and options:
         purpose = "search_split" if split else "search"
-        return _ask(state, ChoiceDecision(p, purpose, options, 0, min(count, len(options)),
+        return _ask(state, ChoiceDecision(p, purpose, options, least, min(count, len(options)),
                                           "search your library" + (
-                                              ": the first chosen onto the battlefield, the "
-                                              "second into your hand" if split else "")),
+                                              f": the first chosen {_put_words(dests[0])}, the "
+                                              f"second {_put_words(dests[1])}" if split else "")),
                     "effect")
     chosen = [c for c in frame.answer or () if c in options]
     state.log.append(("search", p, len(chosen)))
     if split:
-        for i, c in enumerate(chosen[:2]):
-            if i == 0:
-                move_object(state, c, Zone.BATTLEFIELD, controller=p,
-                            tapped=bool(e.get("tapped")))
+        for c, to in zip(chosen[:2], dests, strict=False):
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=p, tapped=bool(e.get("tapped")))
             else:
-                move_object(state, c, Zone.HAND)
+                move_object(state, c, to)
         return True  # (the shuffle is the next instruction)
     if chosen and e.get("reveal"):
         state.log.append(("reveal", p, tuple(chosen)))  # 701.16a
@@ -159,6 +162,11 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     for c in chosen:  # 401.4: on top, in the order chosen (the last chosen on top)
         lib.insert(max(0, len(lib) + 1 - int(e.get("from_top", 1))), c)  # ("third from the top")
     return True
+
+
+def _put_words(zone: Zone) -> str:
+    return {Zone.BATTLEFIELD: "onto the battlefield", Zone.HAND: "into your hand",
+            Zone.GRAVEYARD: "into your graveyard"}.get(zone, str(zone.value))
 
 
 def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -335,3 +335,43 @@ def test_201_2_shared_summons_offers_no_second_card_of_a_name(real_db: CardDatab
     s.execute()
     assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
     assert _library(s, 0) == ["Grizzly Bears"]
+
+
+def test_701_19_jarads_orders_one_to_hand_the_other_to_graveyard(real_db: CardDatabase) -> None:
+    """Jarad's Orders: "Search your library for up to two creature cards and reveal them. Put
+    one into your hand and the other into your graveyard. Then shuffle." A chooses Hill
+    Giant (hand), then Grizzly Bears (graveyard); Forest stays in the library."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Forest", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Jarad's Orders")
+    s.set_choice("A", "Hill Giant^Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jarad's Orders")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Hill Giant"]
+    assert _names(s, list(s.state.players[0].graveyard)) == ["Grizzly Bears", "Jarad's Orders"]
+    assert _library(s, 0) == ["Forest"]
+
+
+def test_701_19a_final_parting_must_find_two_cards(real_db: CardDatabase) -> None:
+    """Final Parting: "Search your library for two cards. Put one into your hand and the other
+    into your graveyard. Then shuffle." With no quality stated, two cards must be found
+    (701.19a): the search offers at least two; A puts Shivan Dragon into the hand and Hill
+    Giant into the graveyard."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Hill Giant", "Forest", "Shivan Dragon"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Final Parting")
+    s.set_choice("A", "Shivan Dragon^Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Final Parting")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Shivan Dragon"]
+    assert _names(s, list(s.state.players[0].graveyard)) == ["Final Parting", "Hill Giant"]
+    assert _library(s, 0) == ["Forest"]

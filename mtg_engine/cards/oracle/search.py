@@ -311,11 +311,13 @@ _NAMED = re.compile(
 def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     """A text holding one of the passages above (or a search by each player,
     search_players.py), or None."""
-    from mtg_engine.cards.oracle import search_players
+    from mtg_engine.cards.oracle import search_players, search_split
 
     t = text.strip()
     if (players := search_players.lower_text(ctx, t, compile_rest)) is not None:
         return players
+    if (split := search_split.lower_text(ctx, t, compile_rest)) is not None:
+        return split
     m = _NAMED.search(t)
     if m is not None:
         from mtg_engine.cards.oracle.emblems import CARD_NAME
@@ -378,6 +380,10 @@ def render_passage(p: dict[str, Any]) -> str:
     """The English of a `search_library` effect to the top or split (render.py)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    if p["to"] == "split" and "split_to" in p:  # (search_split.py)
+        from mtg_engine.cards.oracle.search_split import render as render_split
+
+        return render_split(p)
     if p["to"] == "split":
         if p.get("count") != 2 or p["filter"] != {"supertypes": ["Basic"], "types": ["Land"]} \
                 or not p.get("tapped"):
