@@ -238,7 +238,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "either", "same_name_as",
                                                               "from_top", "wording",
                                                               "different_names",
-                                                              "split_to"})),
+                                                              "split_to", "mv_amount",
+                                                              "mv_compare"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

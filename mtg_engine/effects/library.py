@@ -343,6 +343,10 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
     f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
+    if e.get("mv_amount") is not None:  # 202.3: "with mana value equal to <amount>" (608.2h)
+        n = amount_of(state, frame, e.get("mv_amount"))
+        f = replace(f or Filter(), mana_value_le=n,
+                    mana_value_ge=n if e.get("mv_compare") == "equal" else None)
     if e.get("same_name_as") is not None:  # 201.2: "with the same name as <it>"
         from mtg_engine.effects.search import same_name
 

@@ -375,3 +375,73 @@ def test_701_19a_final_parting_must_find_two_cards(real_db: CardDatabase) -> Non
     assert _names(s, list(s.state.players[0].hand)) == ["Shivan Dragon"]
     assert _names(s, list(s.state.players[0].graveyard)) == ["Final Parting", "Hill Giant"]
     assert _library(s, 0) == ["Forest"]
+
+
+def _birthing_pod(real_db: CardDatabase, pick: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Centaur Courser", "Hill Giant", "Shivan Dragon"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Birthing Pod")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.set_choice("A", "Grizzly Bears")  # (what the cost sacrifices)
+    s.set_choice("A", pick)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G/P}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_202_3_birthing_pod_finds_mana_value_one_more(real_db: CardDatabase) -> None:
+    """Birthing Pod: "{1}{G/P}, {T}, Sacrifice a creature: Search your library for a creature
+    card with mana value equal to 1 plus the sacrificed creature's mana value, put that card
+    onto the battlefield, then shuffle." Sacrificing Grizzly Bears (mana value 2) finds
+    Centaur Courser (mana value 3)."""
+    s = _birthing_pod(real_db, "Centaur Courser")
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_permanent_count("A", "Centaur Courser", 1)
+    assert _library(s, 0) == ["Hill Giant", "Shivan Dragon"]
+
+
+def test_608_2h_birthing_pod_offers_no_other_mana_value(real_db: CardDatabase) -> None:
+    """Hill Giant (mana value 4) isn't offered: answering it finds nothing else but Centaur
+    Courser, the only card of mana value 3, and Hill Giant stays in the library."""
+    s = _birthing_pod(real_db, "Hill Giant")
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    assert "Hill Giant" in _library(s, 0)
+
+
+def test_202_3_beseech_the_queen_counts_lands(real_db: CardDatabase) -> None:
+    """Beseech the Queen: "Search your library for a card with mana value less than or equal
+    to the number of lands you control, reveal it, put it into your hand, then shuffle." With
+    four lands A may take Hill Giant (mana value 4)."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Hill Giant", "Shivan Dragon"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Beseech the Queen")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beseech the Queen")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Hill Giant"]
+    assert _library(s, 0) == ["Shivan Dragon"]
+
+
+def test_608_2h_beseech_the_queen_finds_nothing_too_big(real_db: CardDatabase) -> None:
+    """With three lands, Hill Giant (4) and Shivan Dragon (6) are both too big: nothing is
+    found."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Hill Giant", "Shivan Dragon"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Beseech the Queen")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beseech the Queen")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == []
+    assert _library(s, 0) == ["Hill Giant", "Shivan Dragon"]

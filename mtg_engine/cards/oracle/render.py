@@ -575,7 +575,7 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
         return search.render_passage(p)
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
             or p.get("any_number") or p.get("exactly") \
-            or set(p) & {"either", "same_name_as", "different_names"}:  # (oracle/search.py)
+            or set(p) & {"either", "same_name_as", "different_names", "mv_amount"}:  # (search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p, refs)

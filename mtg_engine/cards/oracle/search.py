@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mtg_engine.cards.oracle import search_same_name
+from mtg_engine.cards.oracle import search_amounts, search_same_name
 from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sentences, number
 from mtg_engine.cards.oracle.x_filters import x_word
 
@@ -51,6 +51,9 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     what, same = m.group("what"), None
     different = n not in ("a", "an") and what.endswith(" with different names")
     what = what.removesuffix(" with different names")
+    mv = search_amounts.split(what)  # "with mana value equal to <amount>" (search_amounts.py)
+    if mv is not None:
+        what = mv[0]
     if (pair := search_same_name.split(what)) is not None:  # 201.2 (search_same_name.py)
         what, same = pair[0], search_same_name.referent(ctx, pair[1])
         if same is None:
@@ -78,6 +81,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         eff["same_name_as"] = same
     if different:  # each found has a name none of the others has (effects/search.py)
         eff["different_names"] = True
+    if mv is not None:
+        eff.update(mv[1])
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
@@ -229,6 +234,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         what += search_same_name.render(refs, p["same_name_as"])
     if p.get("different_names"):
         what += " with different names"
+    if "mv_amount" in p:
+        what += search_amounts.render(p)
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
