@@ -445,3 +445,43 @@ def test_608_2h_beseech_the_queen_finds_nothing_too_big(real_db: CardDatabase) -
     s.execute()
     assert _names(s, list(s.state.players[0].hand)) == []
     assert _library(s, 0) == ["Hill Giant", "Shivan Dragon"]
+
+
+def test_608_2h_boundless_realms_counts_lands_as_it_resolves(real_db: CardDatabase) -> None:
+    """Boundless Realms: "Search your library for up to X basic land cards, where X is the
+    number of lands you control, put them onto the battlefield tapped, then shuffle." With
+    seven lands, A may find up to seven: the library's three Forests all enter tapped (ten
+    lands), Grizzly Bears stays."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Forest", "Grizzly Bears", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.HAND, "A", "Boundless Realms")
+    s.set_choice("A", "Forest^Forest^Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Boundless Realms")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 10)
+    assert sum(1 for o in s.state.battlefield if s.state.objects[o].tapped) == 10
+    assert _library(s, 0) == ["Grizzly Bears"]
+
+
+def test_608_2h_rampant_rejuvenator_finds_as_many_as_its_last_power(
+        real_db: CardDatabase) -> None:
+    """Rampant Rejuvenator (enters with two +1/+1 counters): "When ~ dies, search your library
+    for up to X basic land cards, where X is ~'s power, put them onto the battlefield, then
+    shuffle." Destroyed as a 2/2, X is its power as it last existed (2): of three Forests A
+    may put only two onto the battlefield, untapped."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rampant Rejuvenator", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.set_choice("A", "Forest^Forest^Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Rampant Rejuvenator"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    assert _library(s, 0) == ["Forest"]

@@ -444,6 +444,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     counters = _counters_clause(refs, verb, p)
     if counters is not None:
         return counters
+    if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
+        return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 

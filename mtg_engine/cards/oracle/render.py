@@ -574,7 +574,7 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
 
         return search.render_passage(p)
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
-            or p.get("any_number") or p.get("exactly") \
+            or p.get("any_number") or p.get("exactly") or isinstance(p.get("count"), dict) \
             or set(p) & {"either", "same_name_as", "different_names", "mv_amount"}:  # (search.py)
         from mtg_engine.cards.oracle import search
 
@@ -1039,7 +1039,7 @@ _PHRASES = (
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
-    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
+    (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a

@@ -54,6 +54,9 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     mv = search_amounts.split(what)  # "with mana value equal to <amount>" (search_amounts.py)
     if mv is not None:
         what = mv[0]
+    where_x = search_amounts.split_where(what) if n == "up to x" else None
+    if where_x is not None:  # "up to X basic land cards, where X is <amount>" (608.2h)
+        what, count = where_x
     if (pair := search_same_name.split(what)) is not None:  # 201.2 (search_same_name.py)
         what, same = pair[0], search_same_name.referent(ctx, pair[1])
         if same is None:
@@ -64,7 +67,7 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.search_either import either_filter
 
         f, either = either_filter(m.group("what")) or (None, None)
-    if not isinstance(count, int) or f is None:
+    if not isinstance(count, int | dict) or f is None:
         return None
     to = "exile" if m.group("exile") else {"into your hand": "hand",
                                           "into your graveyard": "graveyard"}.get(
@@ -219,7 +222,10 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
             raise RenderError("a search for a card named otherwise than ~")
         named = " named ~"
     n = "any" if p.get("any_number") else p.get("count", 1)
-    if n != "any" and (not isinstance(n, int) or (n != 1 and n not in NUM_WORDS)):
+    where_x, words = "", dict(NUM_WORDS)
+    if isinstance(n, dict) and not p.get("exactly"):  # (search_amounts.py)
+        n, where_x, words["x"] = "x", search_amounts.render_where(n), "X"
+    if n != "any" and (not isinstance(n, int | str) or (n != 1 and n not in words)):
         raise RenderError("a search count")
     what = (describe_filter(f, "card", plural=n != 1) if f and "any_of" not in f else
             ("cards" if n != 1 else "card"))
@@ -236,12 +242,13 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         what += " with different names"
     if "mv_amount" in p:
         what += search_amounts.render(p)
+    what += where_x
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
-        head = f"{NUM_WORDS[n]} {what}"
+        head = f"{words[n]} {what}"
     else:
-        head = f"up to {NUM_WORDS[n]} {what}" if n != 1 else \
+        head = f"up to {words[n]} {what}" if n != 1 else \
             ("an " if what[0].lower() in "aeiou" else "a ") + what
     it = "them" if n != 1 else "it"
     to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard",

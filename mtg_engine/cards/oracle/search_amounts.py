@@ -33,6 +33,25 @@ def split(what: str) -> tuple[str, dict[str, Any]] | None:
     return what[:m.start()], {"mv_amount": amount, "mv_compare": _COMPARE[m.group("cmp")]}
 
 
+def split_where(what: str) -> tuple[str, dict[str, Any]] | None:
+    """"basic land cards, where X is the number of lands you control" -> ("basic land cards",
+    the amount: the search's count), or None."""
+    from mtg_engine.cards.oracle.cda_amounts import read_quantity
+
+    words, found, amount = what.partition(", where X is ")
+    if not found:
+        return None
+    q = read_quantity(amount, _object)
+    return (words, q) if isinstance(q, dict) else None
+
+
+def render_where(amount: dict[str, Any]) -> str:
+    """", where X is <amount>" (the inverse of `split_where`)."""
+    from mtg_engine.cards.oracle.amount_render import noun_phrase
+
+    return f", where X is {noun_phrase(dict(amount), _render_object)}"
+
+
 def _object(o: Any) -> str:
     """The objects such an amount may name: ~ and what a cost sacrificed (608.2h)."""
     from mtg_engine.cards.oracle.parse import NotUnderstood
