@@ -485,3 +485,39 @@ def test_608_2h_rampant_rejuvenator_finds_as_many_as_its_last_power(
     s.execute()
     s.assert_permanent_count("A", "Forest", 2)
     assert _library(s, 0) == ["Forest"]
+
+
+def _planar_bridge(real_db: CardDatabase, with_creature: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Pacifism")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    if with_creature:
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Bridge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 8)
+    s.set_choice("A", "Pacifism")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{8}, {T}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_303_4f_planar_bridge_aura_enchants_what_is_chosen(real_db: CardDatabase) -> None:
+    """Planar Bridge: "{8}, {T}: Search your library for a permanent card, put it onto the
+    battlefield, then shuffle." A finds Pacifism: put onto the battlefield (not cast), it
+    enchants what A chooses as it enters (303.4f), B's Hill Giant, the only creature."""
+    s = _planar_bridge(real_db, with_creature=True)
+    s.assert_permanent_count("A", "Pacifism", 1)
+    aura = next(o for o in s.state.battlefield if s.state.objects[o].card.name == "Pacifism")
+    target = s.state.objects[aura].attached_to
+    assert s.state.objects[target].card.name == "Hill Giant"
+    assert _library(s, 0) == ["Forest"]
+
+
+def test_303_4g_planar_bridge_aura_with_nothing_to_enchant_stays(real_db: CardDatabase) -> None:
+    """With no creature on the battlefield, Pacifism can't enter (303.4g): it stays in A's
+    library."""
+    s = _planar_bridge(real_db, with_creature=False)
+    s.assert_permanent_count("A", "Pacifism", 0)
+    assert _library(s, 0) == ["Forest", "Pacifism"]

@@ -72,8 +72,9 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     to = "exile" if m.group("exile") else {"into your hand": "hand",
                                           "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
-    if to == "battlefield" and _may_be_aura(f) and not _named_as_creature(ctx, same):
-        return None  # 303.4f: an Aura put onto the battlefield (attached as it enters): not yet
+    if to == "battlefield" and different and _may_be_aura(f):
+        return None  # 303.4f: an Aura put onto the battlefield: only one found by itself
+        # (effects/library.py: what it enchants is chosen as it enters, aura_entry.py)
     eff: dict[str, Any] = {"filter": f, "to": to, "count": count} if count else {
         "filter": f, "to": to, "any_number": True}
     if exactly:  # "three cards": found if there (701.19a); with a quality, maybe not (701.19b)
@@ -89,15 +90,6 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
-
-
-def _named_as_creature(ctx: Any, same: str | None) -> bool:
-    """"A card with the same name as target creature": a creature card (an Aura can't be a
-    creature on the battlefield, 303.4d), not an Aura to attach as it enters (303.4f)."""
-    if same is None or not same.startswith("target"):
-        return False
-    spec = ctx.targets[int(same.partition(":")[2] or 0)]
-    return spec["kind"] == "creature" or spec.get("filter", {}).get("types") == ["Creature"]
 
 
 def _may_be_aura(f: dict[str, Any]) -> bool:
