@@ -521,3 +521,24 @@ def test_303_4g_planar_bridge_aura_with_nothing_to_enchant_stays(real_db: CardDa
     s = _planar_bridge(real_db, with_creature=False)
     s.assert_permanent_count("A", "Pacifism", 0)
     assert _library(s, 0) == ["Forest", "Pacifism"]
+
+
+def test_208_1_recruiter_of_the_guard_finds_toughness_two_or_less(real_db: CardDatabase) -> None:
+    """Recruiter of the Guard: "When ~ enters the battlefield, you may search your library for
+    a creature card with toughness 2 or less, reveal it, put it into your hand, then shuffle."
+    A takes Grizzly Bears (2/2); Hill Giant (3/3) isn't offered and stays."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Hill Giant", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Recruiter of the Guard")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Recruiter of the Guard")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
+    assert _library(s, 0) == ["Hill Giant"]
+    search = [e for e in s.state.log if e[0] == "search"]
+    assert search == [("search", 0, 1)]

@@ -34,6 +34,8 @@ _SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
     (re.compile(r" with mana value (\d+|X) or greater$"), "mana_value_ge"),
     (re.compile(r" with power (\d+|X) or less$"), "power_le"),
     (re.compile(r" with power (\d+|X) or greater$"), "power_ge"),
+    (re.compile(r" with toughness (\d+|X) or less$"), "toughness_le"),  # (208.1)
+    (re.compile(r" with toughness (\d+|X) or greater$"), "toughness_ge"),
 )
 
 _EXACT_MV = re.compile(r" with mana value (\d+|X)$")
