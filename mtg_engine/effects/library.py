@@ -347,12 +347,14 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         n = amount_of(state, frame, e.get("mv_amount"))
         f = replace(f or Filter(), mana_value_le=n,
                     mana_value_ge=n if e.get("mv_compare") == "equal" else None)
+    names: set[str] | None = None
     if e.get("same_name_as") is not None:  # 201.2: "with the same name as <it>"
-        from mtg_engine.effects.search import same_name
+        from mtg_engine.effects.search import names_of
 
-        f = same_name(state, frame, f, str(e.get("same_name_as")))
-    options = () if cant_search(state, frame.controller) or f is None else tuple(  # 101.2
-        c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source))
+        names = names_of(state, frame, e.get("same_name_as"))
+    options = () if cant_search(state, frame.controller) else tuple(  # 101.2
+        c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source)
+        and (names is None or state.objects[c].card.name in names))
     if e.get("different_names"):  # (effects/search.py)
         from mtg_engine.effects.search import search_different_names
 

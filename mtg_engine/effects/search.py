@@ -204,35 +204,36 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
-def same_name(state: GameState, frame: Frame, f: Filter | None, ref: str) -> Filter | None:
-    """`f` narrowed to the name of the object `ref` names (201.2), or None when it has none:
-    as it is if it is still in its zone (a face-down permanent has no name, 708.2), else as it
-    last existed (608.2h: the creature that died, the card exiled)."""
+def names_of(state: GameState, frame: Frame, ref: object) -> set[str]:
+    """The names the cards found must have one of (201.2): the name of the object `ref`
+    names, as it is if it is still in its zone (a face-down permanent has none, 708.2), else as
+    it last existed (608.2h: the creature that died, the card exiled); or the names of a group
+    (the cards in the controller's graveyard, the permanents a filter describes)."""
     from mtg_engine.effects.references import resolve_refs
     from mtg_engine.effects.search_other import _last_known
     from mtg_engine.rules.layers import characteristics
 
+    if ref == "your_graveyard":  # (oracle/search_same_name.py)
+        return {state.objects[c].card.name for c in state.players[frame.controller].graveyard}
+    if isinstance(ref, tuple):  # ("all", filter): the permanents now
+        return {characteristics(state, o).name for o in resolve_refs(state, frame, ref)
+                if state.objects[o].face_down is None}
+    ref = str(ref)
     if ref.startswith("target"):
         i = int(ref.partition(":")[2] or 0)
         if i >= len(frame.targets) or not frame.legal[i] or frame.targets[i] <= 0:
-            return None  # 608.2b: an illegal target gives no information here
+            return set()  # 608.2b: an illegal target gives no information here
         ids = [frame.targets[i]]
     else:
         ids = [r for r in frame.remembered if r > 0] if ref == "remembered" else \
             [r for r in resolve_refs(state, frame, ref) if r > 0]
     if len(ids) != 1:
-        return None
+        return set()
     o = state.objects.get(ids[0])
     if o is not None and o.zone is Zone.BATTLEFIELD:
-        if o.face_down is not None:
-            return None  # 708.2
-        name = characteristics(state, ids[0]).name
-    else:
-        known = _last_known(state, ids[0])
-        if known is None:
-            return None
-        name = known[0]
-    return replace(f or Filter(), name=name)
+        return set() if o.face_down is not None else {characteristics(state, ids[0]).name}
+    known = _last_known(state, ids[0])
+    return set() if known is None else {known[0]}
 
 
 def search_different_names(state: GameState, frame: Frame, e: Effect,

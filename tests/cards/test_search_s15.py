@@ -542,3 +542,58 @@ def test_208_1_recruiter_of_the_guard_finds_toughness_two_or_less(real_db: CardD
     assert _library(s, 0) == ["Hill Giant"]
     search = [e for e in s.state.log if e[0] == "search"]
     assert search == [("search", 0, 1)]
+
+
+def _frostpyre(real_db: CardDatabase, graveyard: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Shock", "Lightning Bolt", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    for card in graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Frostpyre Arcanist")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frostpyre Arcanist")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_201_2_frostpyre_arcanist_finds_a_name_in_the_graveyard(real_db: CardDatabase) -> None:
+    """Frostpyre Arcanist (XMage's test): "When ~ enters the battlefield, search your library
+    for an instant or sorcery card with the same name as a card in your graveyard, reveal it,
+    put it into your hand, then shuffle." With Lightning Bolt in A's graveyard, A takes the
+    Lightning Bolt from the library; Shock (no Shock in the graveyard) stays."""
+    s = _frostpyre(real_db, ["Lightning Bolt", "Grizzly Bears"])
+    assert _names(s, list(s.state.players[0].hand)) == ["Lightning Bolt"]
+    assert _library(s, 0) == ["Grizzly Bears", "Shock"]
+
+
+def test_201_2_frostpyre_arcanist_finds_nothing_without_a_name(real_db: CardDatabase) -> None:
+    """With only Grizzly Bears in the graveyard (a creature: the search is for an instant or
+    sorcery), nothing is found: all three cards stay in the library."""
+    s = _frostpyre(real_db, ["Grizzly Bears"])
+    assert _names(s, list(s.state.players[0].hand)) == []
+    assert _library(s, 0) == ["Grizzly Bears", "Lightning Bolt", "Shock"]
+
+
+def test_201_2_pattern_matcher_finds_another_creatures_name(real_db: CardDatabase) -> None:
+    """Pattern Matcher: "When ~ enters the battlefield, you may search your library for a card
+    with the same name as another creature you control, reveal it, put it into your hand, then
+    shuffle." With Grizzly Bears on A's battlefield, A finds the Grizzly Bears in the library,
+    not the Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Hill Giant", "Grizzly Bears"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Pattern Matcher")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pattern Matcher")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
+    assert _library(s, 0) == ["Hill Giant"]

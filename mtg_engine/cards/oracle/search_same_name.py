@@ -10,11 +10,16 @@ compiler:
                                                                            (Remembrance)
   Exile target nonland card from your graveyard. Search your library for any number of cards
   with the same name as that card, ...                                     (Secret Salvage)
+  ... search your library for an instant or sorcery card with the same name as a card in your
+  graveyard, ...                                                     (Frostpyre Arcanist)
+  ... search your library for a card with the same name as another creature you control, ...
+                                                                     (Pattern Matcher)
 
 -> `search_library` with `same_name_as`: the object whose name the cards found must have, as
 it is when the search is made, or as it last existed (608.2h: the creature that died, the
-card exiled); a face-down permanent has no name (708.2) and nothing is found
-(effects/search.py `same_name`).
+card exiled); a face-down permanent has no name (708.2) and nothing is found; or a group (the
+cards in the graveyard, the other creatures): any of their names (effects/search.py
+`names_of`).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ def split(what: str) -> tuple[str, str] | None:
     return (left, right) if found and left and right else None
 
 
-def referent(ctx: Any, words: str) -> str | None:
+def referent(ctx: Any, words: str) -> Any:
     """"target <permanent>" (a new target), "that creature" (what the trigger's event
     involved, 603.2), "that card" (the one card target named before, 608.2c) -> the DSL
     reference, or None."""
@@ -52,13 +57,38 @@ def referent(ctx: Any, words: str) -> str | None:
         return "remembered" if ok and not ctx.targets else None
     if w == "that card" and len(ctx.targets) == 1 and ctx.targets[0]["kind"] == "card":
         return "target"
-    return None
+    return _group(words.strip())
 
 
-def render(refs: Any, ref: str) -> str:
+def _group(words: str) -> Any:
+    """"a card in your graveyard" (any of them, 404.2: a public zone) or "another creature you
+    control" (any of them, as the search is made) -> the reference, or None."""
+    from mtg_engine.cards.oracle.phrases import describe
+
+    if words == "a card in your graveyard":
+        return GRAVEYARD
+    if not words.startswith("another "):
+        return None
+    d = describe(words)
+    if d is None or d[0] != "creature" or set(d[1]) != {"other", "controller"} \
+            or d[1]["controller"] != "you":
+        return None
+    return {"all": {"types": ["Creature"], **d[1]}}
+
+
+GRAVEYARD = "your_graveyard"  # (the names of the cards in the controller's graveyard)
+
+
+def render(refs: Any, ref: Any) -> str:
     """" with the same name as <it>" (the inverse of `referent`)."""
     if ref == "remembered":
         return _SAME + "that creature"
+    if ref == GRAVEYARD:
+        return _SAME + "a card in your graveyard"
+    if isinstance(ref, dict) and set(ref) == {"all"}:
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return _SAME + describe_filter(dict(ref["all"]))
     if ref == "target" and refs is not None and refs.targets \
             and refs.targets[0]["kind"] == "card" and "target" in refs.said:
         return _SAME + "that card"
