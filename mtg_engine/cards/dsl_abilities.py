@@ -477,7 +477,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hand_to_top": (frozenset({"count"}), frozenset()),
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
-    "search_named": (frozenset({"name"}), frozenset({"wording"})),
+    "search_named": (frozenset({"name"}), frozenset({"wording", "to", "hand"})),
     # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
     # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
     # "and/or"; effects/search_each.py)

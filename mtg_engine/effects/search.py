@@ -173,8 +173,9 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Search your library and/or graveyard for a card named N, reveal it, and put it into
     your hand. If you search your library this way, shuffle." (701.23): the controller
     chooses whether to search their library (the graveyard is searched either way: a public
-    zone), then takes up to one card named N from the zones searched; the library is
-    shuffled if it was searched."""
+    zone), then takes up to one card named N from the zones searched (with `hand`, their hand
+    too); the library is shuffled if it was searched. With `to` "battlefield" the card is put
+    onto the battlefield (an Aura enchants what they choose as it enters, 303.4f)."""
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules.random import shuffle_library
 
@@ -189,15 +190,28 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("library", library)))
     pl = state.players[p]
-    zones = [*pl.graveyard, *(reversed(pl.library) if library else ())]
+    zones = [*pl.graveyard, *(pl.hand if e.get("hand") else ()),
+             *(reversed(pl.library) if library else ())]
     options = tuple(c for c in zones if state.objects[c].card.name == name)
-    if frame.answer is None and options:
-        return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
-                                          f"search for a card named {name}"), "effect")
-    for c in frame.answer or ():
-        if c in options and c in state.objects:
-            state.log.append(("reveal", p, (c,)))  # 701.16a
-            move_object(state, c, Zone.HAND)
+    picked = dict(frame.vars).get("named_picked")
+    if picked is None:
+        if frame.answer is None and options:
+            return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
+                                              f"search for a card named {name}"), "effect")
+        picked = next((c for c in frame.answer or () if c in options), 0)
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("named_picked", picked)))
+    if picked and picked in state.objects and e.get("to") == "battlefield":
+        from mtg_engine.effects import aura_entry
+
+        def move(st: GameState, c: int) -> int | None:
+            return move_object(st, c, Zone.BATTLEFIELD, controller=p)
+
+        if not aura_entry.move_with_auras(state, frame, [picked], p, move):
+            return False  # (what an Aura enchants: asked, 303.4f)
+    elif picked and picked in state.objects:
+        state.log.append(("reveal", p, (picked,)))  # 701.16a
+        move_object(state, picked, Zone.HAND)
     if library:
         state.log.append(("search", p, len(frame.answer or ())))
         shuffle_library(state, p)

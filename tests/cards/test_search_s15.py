@@ -597,3 +597,43 @@ def test_201_2_pattern_matcher_finds_another_creatures_name(real_db: CardDatabas
     s.execute()
     assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears"]
     assert _library(s, 0) == ["Hill Giant"]
+
+
+def test_701_19_elspeth_puts_sunlit_hoplite_onto_the_battlefield(real_db: CardDatabase) -> None:
+    """Elspeth, Undaunted Hero: "[−2]: Search your library and/or graveyard for a card named
+    Sunlit Hoplite and put it onto the battlefield. If you search your library this way,
+    shuffle." A searches the library too and puts the library's Sunlit Hoplite onto the
+    battlefield; Elspeth's loyalty goes from 5 to 3."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Sunlit Hoplite"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elspeth, Undaunted Hero")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Sunlit Hoplite")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−2]")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Sunlit Hoplite", 1)
+    s.assert_counter_count("A", "Elspeth, Undaunted Hero", "loyalty", 3)
+    assert _library(s, 0) == ["Grizzly Bears"]
+
+
+def test_701_19_dark_supplicant_may_find_scion_in_the_hand(real_db: CardDatabase) -> None:
+    """Dark Supplicant: "{T}, Sacrifice three Clerics: Search your graveyard, hand, and/or
+    library for a card named Scion of Darkness and put it onto the battlefield. If you search
+    your library this way, shuffle." A doesn't search the library and puts the Scion of
+    Darkness from A's hand onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Supplicant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cleric of the Forward Order", 2)
+    s.add_card(Zone.HAND, "A", "Scion of Darkness")
+    s.set_choice("A", "Dark Supplicant^Cleric of the Forward Order^Cleric of the Forward Order")
+    s.set_choice("A", "no")
+    s.set_choice("A", "Scion of Darkness")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice three Clerics")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Scion of Darkness", 1)
+    s.assert_permanent_count("A", "Dark Supplicant", 0)
+    assert _names(s, list(s.state.players[0].hand)) == []

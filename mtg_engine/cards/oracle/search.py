@@ -310,9 +310,14 @@ _SPLIT = re.compile(
 
 # "You may search your library and/or graveyard for a card named Ajani, Valiant Protector,
 # reveal it, and put it into your hand. If you search your library this way, shuffle."
+# "Search your library and/or graveyard for a card named Sunlit Hoplite and put it onto the
+# battlefield. ..." (Elspeth, Undaunted Hero); "Search your graveyard, hand, and/or library for
+# a card named Scion of Darkness and put it onto the battlefield. ..." (Dark Supplicant)
 _NAMED = re.compile(
-    r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your library and/or graveyard for a card named "
-    r"(?P<name>[A-Z][^.]+?), reveal it, (?P<join>and|then) put it into your hand\. If you "
+    r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your (?P<zones>library and/or graveyard|"
+    r"graveyard, hand, and/or library) for a card named "
+    r"(?P<name>[A-Z][^.]+?)(?:, reveal it, (?P<join>and|then) put it into your hand| and put it "
+    r"(?P<onto>onto the battlefield))\. If you "
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
 
 
@@ -333,8 +338,12 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
         if m.group("name") in ("~", CARD_NAME.get()):
             return None
         eff: dict[str, Any] = {"name": m.group("name")}
+        if m.group("onto"):  # (what it enchants if an Aura: chosen, 303.4f)
+            eff["to"] = "battlefield"
+        if m.group("zones").startswith("graveyard, hand"):
+            eff["hand"] = True  # (the hand searched too)
         if m.group("join") == "then" or m.group("tense") == "searched":
-            eff["wording"] = f"{m.group('join')} {m.group('tense')}"  # (the printed words)
+            eff["wording"] = f"{m.group('join') or 'and'} {m.group('tense')}"  # (printed)
         if m.group("may") == "You may s":
             eff["may"] = True
         return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_named": eff},
@@ -430,5 +439,8 @@ def _render_several_on_top(p: dict[str, Any], f: dict[str, Any], n: Any) -> str:
 def render_named(p: dict[str, Any]) -> str:
     """The English of a `search_named` effect (render.py; "you may" is the DSL's `may`)."""
     join, tense = p.get("wording", "and search").split()
-    return (f"search your library and/or graveyard for a card named {p['name']}, reveal it, "
-            f"{join} put it into your hand. if you {tense} your library this way, shuffle")
+    zones = "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
+    put = " and put it onto the battlefield" if p.get("to") == "battlefield" else \
+        f", reveal it, {join} put it into your hand"
+    return (f"search your {zones} for a card named {p['name']}{put}. if you {tense} your "
+            "library this way, shuffle")
