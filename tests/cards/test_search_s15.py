@@ -637,3 +637,23 @@ def test_701_19_dark_supplicant_may_find_scion_in_the_hand(real_db: CardDatabase
     s.assert_permanent_count("A", "Scion of Darkness", 1)
     s.assert_permanent_count("A", "Dark Supplicant", 0)
     assert _names(s, list(s.state.players[0].hand)) == []
+
+
+def test_205_2a_circuitous_route_finds_a_land_and_a_gate(real_db: CardDatabase) -> None:
+    """Circuitous Route: "Search your library for up to two basic land cards and/or Gate
+    cards, put them onto the battlefield tapped, then shuffle." A finds Forest and Azorius
+    Guildgate: both enter tapped; Grizzly Bears stays."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Grizzly Bears", "Azorius Guildgate"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Circuitous Route")
+    s.set_choice("A", "Forest^Azorius Guildgate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Circuitous Route")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 5)
+    s.assert_permanent_count("A", "Azorius Guildgate", 1)
+    s.assert_tapped("Azorius Guildgate", True)
+    assert _library(s, 0) == ["Grizzly Bears"]

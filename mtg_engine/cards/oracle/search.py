@@ -24,7 +24,7 @@ from mtg_engine.cards.oracle.x_filters import x_word
 
 _SEARCH = re.compile(
     r"search your library for (?P<n>an?|up to \w+|any number of|two|three|four|five) "
-    r"(?P<what>[A-Za-z0-9~,' -]+?),? "
+    r"(?P<what>[A-Za-z0-9~,'/ -]+?),? "
     r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
     r"(?:put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto "
     r"the battlefield(?P<tapped> tapped)?)|(?P<exile>exile (?:it|them)))", re.IGNORECASE)
@@ -65,7 +65,7 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
             return None
     f = card_filter(what, plural=n not in ("a", "an"))
     either = None
-    if f is None and n in ("a", "an"):  # "a basic land card or Gate card" (search_either.py)
+    if f is None and (n in ("a", "an") or " cards and/or " in what):  # (search_either.py)
         from mtg_engine.cards.oracle.search_either import either_filter
 
         f, either = either_filter(m.group("what")) or (None, None)

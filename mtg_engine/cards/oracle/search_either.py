@@ -6,6 +6,7 @@ compiler:
   Search your library for an artifact or Dragon card, ...            (Magda, Brazen Outlaw)
   Search your library for an instant card or a card with flash, ...  (Mystical Teachings)
   Search your library for a card named Festering Newt or Bubbling Cauldron, ... (Bogbrew Witch)
+  Search your library for up to two basic land cards and/or Gate cards, ...  (Circuitous Route)
 
 -> the search's filter with `any_of` (rules/filters.py: a card matching one of the
 alternatives qualifies), and the effect's `either` naming the printed form, read back by
@@ -29,6 +30,12 @@ def either_filter(what: str) -> tuple[dict[str, Any], str] | None:
     """The words between "for a/an" and the search's next instruction -> (a filter with
     `any_of`, the printed form), or None. The forms: "or" (X card or Y card), "or_a" (X card
     or a Y card), "joined" (X or Y card), "named" (card named A or B)."""
+    left, found, right = what.strip().partition(" cards and/or ")
+    if found:  # "up to two basic land cards and/or Gate cards" (several, each of either kind)
+        from mtg_engine.cards.oracle.search import card_filter
+
+        alts = [card_filter(left + " card", plural=False), card_filter(right, plural=True)]
+        return _either([a if a and "name" not in a else None for a in alts], "and_or")
     m = _NAMES.fullmatch(what.strip())
     if m:
         return {"any_of": [{"name": m.group(1)}, {"name": m.group(2)}]}, "named"
@@ -85,4 +92,7 @@ def describe(f: dict[str, Any], form: str) -> str:
         return f"{words[0]} or {art} {words[1]}"
     if form == "or":
         return f"{words[0]} or {words[1]}"
+    if form == "and_or":
+        plural = [describe_filter(dict(a), "card", plural=True) for a in alts]
+        return f"{plural[0]} and/or {plural[1]}"
     raise RenderError("a search for either of two kinds")
