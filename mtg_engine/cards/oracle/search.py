@@ -59,10 +59,9 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     where_x = search_amounts.split_where(what) if n == "up to x" else None
     if where_x is not None:  # "up to X basic land cards, where X is <amount>" (608.2h)
         what, count = where_x
-    if (pair := search_same_name.split(what)) is not None:  # 201.2 (search_same_name.py)
-        what, same = pair[0], search_same_name.referent(ctx, pair[1])
-        if same is None:
-            return None
+    pair = search_same_name.split(what)  # 201.2 (search_same_name.py)
+    if pair is not None:
+        what = pair[0]
     f = card_filter(what, plural=n not in ("a", "an"))
     either = None
     if f is None and (n in ("a", "an") or " cards and/or " in what):  # (search_either.py)
@@ -77,6 +76,10 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     if to == "battlefield" and different and _may_be_aura(f):
         return None  # 303.4f: an Aura put onto the battlefield: only one found by itself
         # (effects/library.py: what it enchants is chosen as it enters, aura_entry.py)
+    if pair is not None:  # (its target, if any, added once the rest is read)
+        same = search_same_name.referent(ctx, pair[1])
+        if same is None:
+            return None
     eff: dict[str, Any] = {"filter": f, "to": to, "count": count} if count else {
         "filter": f, "to": to, "any_number": True}
     if exactly:  # "three cards": found if there (701.19a); with a quality, maybe not (701.19b)
