@@ -657,3 +657,22 @@ def test_205_2a_circuitous_route_finds_a_land_and_a_gate(real_db: CardDatabase) 
     s.assert_permanent_count("A", "Azorius Guildgate", 1)
     s.assert_tapped("Azorius Guildgate", True)
     assert _library(s, 0) == ["Grizzly Bears"]
+
+
+def test_114_garruk_unleashed_emblem_searches_at_end_step(real_db: CardDatabase) -> None:
+    """Garruk, Unleashed: "[−7]: You get an emblem with "At the beginning of your end step, you
+    may search your library for a creature card, put it onto the battlefield, then shuffle."
+    (the quoted ability's ", then shuffle" is part of the emblem's one ability). At A's end
+    step the emblem's trigger puts Hill Giant onto the battlefield; Forest stays."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Garruk, Unleashed", counters={"loyalty": 7})
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[−7]")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    assert _library(s, 0) == ["Forest"]
