@@ -676,3 +676,43 @@ def test_114_garruk_unleashed_emblem_searches_at_end_step(real_db: CardDatabase)
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     assert _library(s, 0) == ["Forest"]
+
+
+def test_107_3a_uncage_the_menagerie_x_creatures_of_mana_value_x(real_db: CardDatabase) -> None:
+    """Uncage the Menagerie: "Search your library for up to X creature cards with different
+    names that each have mana value X, reveal them, put them into your hand, then shuffle."
+    With X=2, A finds Grizzly Bears and Runeclaw Bear (mana value 2, two names); the second
+    Grizzly Bears and Hill Giant (mana value 4) stay."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Grizzly Bears", "Runeclaw Bear", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Uncage the Menagerie")
+    s.set_choice("A", "X=2")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Runeclaw Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Uncage the Menagerie")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Grizzly Bears", "Runeclaw Bear"]
+    assert _library(s, 0) == ["Grizzly Bears", "Hill Giant"]
+
+
+def test_202_3_grozoth_finds_cards_of_mana_value_nine(real_db: CardDatabase) -> None:
+    """Grozoth: "When ~ enters the battlefield, you may search your library for any number of
+    cards that have mana value 9, reveal them, put them into your hand, then shuffle." A takes
+    Inkwell Leviathan (mana value 9); Hill Giant isn't one of them."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Hill Giant", "Inkwell Leviathan"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Grozoth")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Inkwell Leviathan")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grozoth")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _names(s, list(s.state.players[0].hand)) == ["Inkwell Leviathan"]
+    assert _library(s, 0) == ["Hill Giant"]

@@ -49,10 +49,13 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     n = m.group("n").lower()
     exactly = n not in ("a", "an", "any number of") and not n.startswith("up to ")
     count = 1 if n in ("a", "an") else 0 if n == "any number of" else \
-        number(n.removeprefix("up to "), False)
+        number(n.removeprefix("up to "), bool(getattr(ctx, "allow_x", False)))
     what, same = m.group("what"), None
+    what, mv_words = _mana_value_words(what)  # "that (each) have mana value N"
     different = n not in ("a", "an") and what.endswith(" with different names")
     what = what.removesuffix(" with different names")
+    if mv_words:
+        what += mv_words[1]
     mv = search_amounts.split(what)  # "with mana value equal to <amount>" (search_amounts.py)
     if mv is not None:
         what = mv[0]
@@ -68,8 +71,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.search_either import either_filter
 
         f, either = either_filter(m.group("what")) or (None, None)
-    if not isinstance(count, int | dict) or f is None:
-        return None
+    if not (isinstance(count, int | dict) or count == "X") or f is None:
+        return None  # ("up to X": the spell's X, 107.3a)
     to = "exile" if m.group("exile") else {"into your hand": "hand",
                                           "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
@@ -92,9 +95,39 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         eff["different_names"] = True
     if mv is not None:
         eff.update(mv[1])
+    if mv_words:
+        eff["mv_words"] = mv_words[0]  # (the printed words)
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
+
+
+# "any number of cards that have mana value 9" (Grozoth), "up to X creature cards with
+# different names that each have mana value X" (Uncage the Menagerie): "with mana value N"
+_MV_WORDS = re.compile(r"(?P<words> that (?P<each>each )?have) mana value (?P<n>\d+|X)$")
+
+
+def _mana_value_words(what: str) -> tuple[str, tuple[str, str] | None]:
+    """`what` without its "that [each] have mana value N" (with it: ("that_have" or
+    "each_have", " with mana value N") to read in its place), or `what` and None."""
+    m = _MV_WORDS.search(what)
+    if m is None or (m.group("each") is not None) != what[:m.start()].endswith(
+            " with different names"):
+        return what, None
+    form = "each_have" if m.group("each") else "that_have"
+    return what[:m.start()], (form, f" with mana value {m.group('n')}")
+
+
+def _render_mv_words(what: str, form: str) -> str:
+    """The inverse of `_mana_value_words` on the rendered words."""
+    m = re.search(r" with mana value (\d+|X)(?= with different names|$)", what)
+    if m is None:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("a search's mana value words")
+    rest = what[:m.start()] + what[m.end():]
+    each = " each" if form == "each_have" else ""
+    return f"{rest} that{each} have mana value {m.group(1)}"
 
 
 def _may_be_aura(f: dict[str, Any]) -> bool:
@@ -219,7 +252,7 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
             raise RenderError("a search for a card named otherwise than ~")
         named = " named ~"
     n = "any" if p.get("any_number") else p.get("count", 1)
-    where_x, words = "", dict(NUM_WORDS)
+    where_x, words = "", {**NUM_WORDS, "X": "X"}
     if isinstance(n, dict) and not p.get("exactly"):  # (search_amounts.py)
         n, where_x, words["x"] = "x", search_amounts.render_where(n), "X"
     if n != "any" and (not isinstance(n, int | str) or (n != 1 and n not in words)):
@@ -240,6 +273,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     if "mv_amount" in p:
         what += search_amounts.render(p)
     what += where_x
+    if p.get("mv_words"):  # (the printed words)
+        what = _render_mv_words(what, p["mv_words"])
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
