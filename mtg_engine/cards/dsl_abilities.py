@@ -239,7 +239,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "from_top", "wording",
                                                               "different_names",
                                                               "split_to", "mv_amount",
-                                                              "mv_compare", "mv_words"})),
+                                                              "mv_compare", "mv_words",
+                                                              "share_land_type"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

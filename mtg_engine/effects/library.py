@@ -355,7 +355,7 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
     options = () if cant_search(state, frame.controller) else tuple(  # 101.2
         c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source)
         and (names is None or state.objects[c].card.name in names))
-    if e.get("different_names"):  # (effects/search.py)
+    if e.get("different_names") or e.get("share_land_type"):  # (effects/search.py)
         from mtg_engine.effects.search import search_different_names
 
         return search_different_names(state, frame, e, options)

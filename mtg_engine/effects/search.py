@@ -255,16 +255,16 @@ def search_different_names(state: GameState, frame: Frame, e: Effect,
     """"Search your library for up to three creature cards with different names": the
     controller finds the cards one at a time, each with a name none found before has (201.2),
     and may stop at any time (701.19b); the cards found (kept in the frame's vars) are then
-    put where it says at once."""
+    put where it says at once. "... up to two basic land cards that share a land type": each
+    found has a land type every card found before has (205.3i)."""
     from mtg_engine.effects.references import _ask, amount_of
 
     p = frame.controller
     count = amount_of(state, frame, e.get("count", 1))
     while True:
         found = [int(k.partition(":")[2]) for k, _ in frame.vars if k.startswith("search_found:")]
-        names = {state.objects[c].card.name for c in found if c in state.objects}
         left = tuple(c for c in options if c not in found and c in state.objects
-                     and state.objects[c].card.name not in names)
+                     and _fits(state, e, [f for f in found if f in state.objects], c))
         stop = dict(frame.vars).get("search_stop")
         if frame.answer is not None:
             picked = tuple((f"search_found:{c}", p) for c in frame.answer if c in left)
@@ -274,8 +274,23 @@ def search_different_names(state: GameState, frame: Frame, e: Effect,
         if stop or len(found) >= count or not left:
             break
         return _ask(state, ChoiceDecision(p, "search", left, 0, 1,
-                                          "search your library for a card with another name"),
-                    "effect")
+                                          "search your library for one more card"), "effect")
     _put_found(state, frame, e)
     state.log.append(("search", p, len(found)))
+    return True
+
+
+def _fits(state: GameState, e: Effect, found: list[int], c: int) -> bool:
+    """Whether `c` may be found after `found`: another name (201.2), a land type shared with
+    each of them (205.3i)."""
+    if e.get("different_names") and state.objects[c].card.name in {
+            state.objects[f].card.name for f in found}:
+        return False
+    if e.get("share_land_type"):
+        from mtg_engine.rules.layers import LAND_TYPES
+
+        shared = set(LAND_TYPES) & set(state.objects[c].card.subtypes)
+        for f in found:
+            shared &= set(state.objects[f].card.subtypes)
+        return bool(shared)
     return True

@@ -716,3 +716,42 @@ def test_202_3_grozoth_finds_cards_of_mana_value_nine(real_db: CardDatabase) -> 
     s.execute()
     assert _names(s, list(s.state.players[0].hand)) == ["Inkwell Leviathan"]
     assert _library(s, 0) == ["Hill Giant"]
+
+
+def test_205_3i_myriad_landscape_two_lands_sharing_a_type(real_db: CardDatabase) -> None:
+    """Myriad Landscape: "{2}, {T}, Sacrifice ~: Search your library for up to two basic land
+    cards that share a land type, put them onto the battlefield tapped, then shuffle." After
+    a Forest, the Island (no land type in common) isn't offered: A's second answer "Island"
+    finds nothing more, and only one Forest enters (tapped)."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Island"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Myriad Landscape")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", "Forest")
+    s.set_choice("A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_permanent_count("A", "Island", 0)
+    s.assert_tapped("Forest", True)
+    assert _library(s, 0) == ["Island"]
+
+
+def test_205_3i_myriad_landscape_two_forests(real_db: CardDatabase) -> None:
+    """Two Forests share a land type: both enter tapped."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Forest", "Island", "Forest"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Myriad Landscape")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.set_choice("A", "Forest")
+    s.set_choice("A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    assert _library(s, 0) == ["Island"]

@@ -54,6 +54,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     what, mv_words = _mana_value_words(what)  # "that (each) have mana value N"
     different = n not in ("a", "an") and what.endswith(" with different names")
     what = what.removesuffix(" with different names")
+    share = n not in ("a", "an") and what.endswith(_SHARE)  # (205.3i, effects/search.py)
+    what = what.removesuffix(_SHARE)
     if mv_words:
         what += mv_words[1]
     mv = search_amounts.split(what)  # "with mana value equal to <amount>" (search_amounts.py)
@@ -76,7 +78,7 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     to = "exile" if m.group("exile") else {"into your hand": "hand",
                                           "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
-    if to == "battlefield" and different and _may_be_aura(f):
+    if to == "battlefield" and (different or share) and _may_be_aura(f):
         return None  # 303.4f: an Aura put onto the battlefield: only one found by itself
         # (effects/library.py: what it enchants is chosen as it enters, aura_entry.py)
     if pair is not None:  # (its target, if any, added once the rest is read)
@@ -93,6 +95,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         eff["same_name_as"] = same
     if different:  # each found has a name none of the others has (effects/search.py)
         eff["different_names"] = True
+    if share:
+        eff["share_land_type"] = True
     if mv is not None:
         eff.update(mv[1])
     if mv_words:
@@ -102,6 +106,7 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     return [{"search_library": eff}]
 
 
+_SHARE = " that share a land type"  # "up to two basic land cards that share a land type"
 # "any number of cards that have mana value 9" (Grozoth), "up to X creature cards with
 # different names that each have mana value X" (Uncage the Menagerie): "with mana value N"
 _MV_WORDS = re.compile(r"(?P<words> that (?P<each>each )?have) mana value (?P<n>\d+|X)$")
@@ -270,6 +275,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         what += search_same_name.render(refs, p["same_name_as"])
     if p.get("different_names"):
         what += " with different names"
+    if p.get("share_land_type"):
+        what += _SHARE
     if "mv_amount" in p:
         what += search_amounts.render(p)
     what += where_x
