@@ -246,7 +246,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
                                                               "searcher_may", "shuffle",
                                                               "reveal", "the_card",
-                                                              "exactly", "any_number"})),
+                                                              "exactly", "any_number",
+                                                              "either", "same_name_as",
+                                                              "from_top", "wording",
+                                                              "different_names",
+                                                              "split_to", "mv_amount",
+                                                              "mv_compare", "mv_words",
+                                                              "share_land_type"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -486,7 +492,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hand_to_top": (frozenset({"count"}), frozenset()),
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
-    "search_named": (frozenset({"name"}), frozenset({"wording"})),
+    "search_named": (frozenset({"name"}), frozenset({"wording", "to", "hand"})),
     # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
     # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
     # "and/or"; effects/search_each.py)

@@ -468,6 +468,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
 
         return "", render_chosen(p)
+    if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
+        return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 

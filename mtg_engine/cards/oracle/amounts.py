@@ -729,8 +729,9 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
-        card = low.res.of(ins.what).player in ("card", "card_any")  # 707.2: a card copied
-        what = low.object(ins.what, self_ok=ins.what.kind == "self" or card)
+        bound = low.res.of(ins.what)  # ~, or "it" naming ~ ("When ~ dies, ... copies of it")
+        card = bound.player in ("card", "card_any")  # 707.2: a card copied
+        what = low.object(ins.what, self_ok=bound.kind == "self" or card)
         if card and not (isinstance(what, str) and what.startswith("target")):
             raise parse.NotUnderstood("a copy of a card other than a target")
         if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:

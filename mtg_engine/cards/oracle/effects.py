@@ -1078,8 +1078,9 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
     """Sentences without their final periods, each with whether it followed ", then" (and so
     may carry on the subject before it)."""
     out: list[tuple[str, bool]] = []
-    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
-        for i, part in enumerate(re.split(r", then (?=[a-z])", sentence)):
+    for sentence in re.split(r"(?<=\.)\s+", text.strip()):  # (not inside a quoted ability)
+        for i, part in enumerate(re.split(r", then (?=[a-z])(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)",
+                                          sentence)):
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))

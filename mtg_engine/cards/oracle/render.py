@@ -418,7 +418,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", "add " + (p.get("mana") or ANY_ONE_COLOR[p["any_color"]])
     if verb == "search_library":
-        return "", _search(p)
+        return "", _search(p, refs)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
@@ -572,16 +572,18 @@ def _counted(v: dict[str, Any], plural: bool = False) -> str:
     return describe_filter(dict(v["count"]), plural=plural)
 
 
-def _search(p: dict[str, Any]) -> str:
+def _search(p: dict[str, Any], refs: Refs) -> str:
     if p["to"] in ("top", "split"):  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render_passage(p)
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
-            or p.get("any_number") or p.get("exactly"):  # (oracle/search.py)
+            or p.get("any_number") or p.get("exactly") or isinstance(p.get("count"), dict) \
+            or set(p) & {"either", "same_name_as", "different_names", "mv_amount",
+                         "mv_words", "share_land_type"}:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
-        return search.render(p)
+        return search.render(p, refs)
     n = p.get("count", 1)
     f = dict(p["filter"])
     what = describe_filter(f, "card") if f else "card"
@@ -1051,7 +1053,7 @@ _PHRASES = (
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
-    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
+    (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
