@@ -73,6 +73,8 @@ def _cost(text: str) -> dict[str, Any] | None:
                 out["sacrifice"]["other"] = True
         elif m.group("sacwhat"):
             f = _quality(m.group("sacwhat"), False)
+            if f is None and more_cost_part(part, out):  # "another creature or an artifact"
+                continue
             if f is None or "sacrifice" in out:
                 return None
             if part.startswith("Sacrifice another"):
@@ -217,7 +219,12 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
         # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
-        return e is not None and _put(out, "energy", e.group(1).count("{E}"))
+        if e is not None:
+            return _put(out, "energy", e.group(1).count("{E}"))
+        from mtg_engine.cards.oracle import sacrifice_costs
+
+        sac = sacrifice_costs.read(part)  # 118.3: "Sacrifice a Caribou token", "A or B"
+        return sac is not None and _put(out, "sacrifice", sac)
     g = m.groupdict()
     if g["exself"]:
         return _put(out, "exile_self", True)
@@ -313,7 +320,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, ""
     cost = _cost(m.group(1))
     if cost is None:
-        return None, "activated ability: cost not understood"
+        from mtg_engine.cards.oracle import cost_or
+
+        either, why = cost_or.read(para, printed, _activated)  # "{3}, {T} or {U}, {T}: ..."
+        return (either, "") if either else (None, why or "activated ability: cost not understood")
     body = m.group(2).strip()
     body, limits = _restrictions(body)
     if limits is None:

@@ -40,7 +40,11 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         parts["pay_life"] = f"Pay {cost['pay_life']} life"
     if cost.get("sacrifice_self"):
         parts["sacrifice_self"] = "Sacrifice ~"
-    if "sacrifice" in cost:
+    if "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
+        from mtg_engine.cards.oracle.sacrifice_costs import render as render_sacrifice
+
+        parts["sacrifice"] = render_sacrifice(cost["sacrifice"])
+    elif "sacrifice" in cost:
         f = dict(cost["sacrifice"])
         other = f.pop("other", False)
         n = cost.get("sacrifice_count", 1)
