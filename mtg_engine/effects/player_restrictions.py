@@ -51,5 +51,23 @@ def v_additional_land(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+FLASH_THIS_TURN = "may cast as though it had flash"
+
+
+def v_flash_this_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    """601.3b, 611.2a: "You may cast [creature] spells this turn as though they had flash.":
+    the controller, for the turn (rules/restrictions.cast_as_though_flash), the spells'
+    `filter` if any; ended in the cleanup step (514.2) like the effects above."""
+    f = e.get("filter")
+    eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
+                           timestamp=state.new_timestamp(), keywords=(FLASH_THIS_TURN,),
+                           controller=frame.controller, source=frame.source,
+                           filter=f if isinstance(f, Filter) and f != Filter() else None)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "player_restriction": v_player_restriction, "additional_land": v_additional_land}
+    "player_restriction": v_player_restriction, "additional_land": v_additional_land,
+    "flash_this_turn": v_flash_this_turn}

@@ -1,0 +1,218 @@
+"""Session 15's activated abilities (602, 118.3): sacrifice costs by any quality and "A or B"
+(cards/oracle/sacrifice_costs.py), a choice of two costs (cost_or.py), and the effects
+"~ gets +2/+0 until end of turn and deals 1 damage to you" / "... and 3 damage to itself"
+(120.3). Played with real cards (skipped without the shared MTGJSON file)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def test_118_3_sacrifice_another_creature_or_an_enchantment(real_db: CardDatabase) -> None:
+    """Skophos Warleader (4/5): "{R}, Sacrifice another creature or an enchantment" sacrifices
+    Ghostly Prison: 5/5 with menace, the Prison in the graveyard."""
+    assert_compiled(real_db, "Skophos Warleader")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skophos Warleader")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ghostly Prison")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Skophos Warleader", 5, 5)
+    s.assert_abilities("A", "Skophos Warleader", ["Menace"])
+    s.assert_graveyard_count("A", "Ghostly Prison", 1)
+    s.assert_permanent_count("A", "Skophos Warleader", 1)
+
+
+def test_118_3_another_is_not_the_source(real_db: CardDatabase) -> None:
+    """With no other creature and no enchantment, Skophos Warleader can't pay its cost (it
+    isn't "another creature", 109.1); a Plains (neither) doesn't help."""
+    assert_compiled(real_db, "Skophos Warleader")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skophos Warleader")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+
+    def cannot(sc: Scenario) -> None:
+        sc.assert_playable("A", "{R}, Sacrifice", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cannot)
+    s.execute()
+    s.assert_permanent_count("A", "Skophos Warleader", 1)
+
+
+def test_118_3_sacrifice_an_artifact_or_another_creature(real_db: CardDatabase) -> None:
+    """Malevolent Noble (2/2): "{2}, Sacrifice an artifact or another creature: Put a +1/+1
+    counter on ~." sacrificing Millstone: 3/3."""
+    assert_compiled(real_db, "Malevolent Noble")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Malevolent Noble")
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Malevolent Noble", "+1/+1", 1)
+    s.assert_power_toughness("A", "Malevolent Noble", 3, 3)
+    s.assert_graveyard_count("A", "Millstone", 1)
+
+
+def test_118_3_sacrifice_a_non_ooze_creature(real_db: CardDatabase) -> None:
+    """Ooze Garden: "{1}{G}, Sacrifice a non-Ooze creature: Create an X/X green Ooze creature
+    token, where X is the sacrificed creature's power." Hill Giant (3/3) makes a 3/3 Ooze."""
+    assert_compiled(real_db, "Ooze Garden")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ooze Garden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Ooze Token", 3, 3)
+
+
+def test_602_2b_crystal_shard_either_cost(real_db: CardDatabase) -> None:
+    """Crystal Shard: "{3}, {T} or {U}, {T}: Return target creature to its owner's hand unless
+    its controller pays {1}." Paid with {U}: B, with no land, can't pay {1}; Grizzly Bears
+    returns to B's hand and the Shard is tapped."""
+    assert_compiled(real_db, "Crystal Shard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crystal Shard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, {T}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_tapped("Crystal Shard")
+    s.assert_tapped("Island")
+
+
+def test_602_2b_granite_shard_generic_cost(real_db: CardDatabase) -> None:
+    """Granite Shard paid with {3}, {T} (three Wastes, no red mana): 1 damage to B (19); the
+    {R}, {T} ability can't be paid then."""
+    assert_compiled(real_db, "Granite Shard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Granite Shard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+
+    def no_red(sc: Scenario) -> None:
+        sc.assert_playable("A", "{R}, {T}:", False)
+        sc.assert_playable("A", "{3}, {T}:", True)
+
+    s.check(1, Step.PRECOMBAT_MAIN, no_red)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_tapped("Granite Shard")
+
+
+def test_120_3_gets_and_deals_damage_to_you(real_db: CardDatabase) -> None:
+    """Electric Eel (1/1), "{R}{R}: ~ gets +2/+0 until end of turn and deals 1 damage to you",
+    twice with four Mountains: 5/1 and A at 18; back to 1/1 on the next turn."""
+    assert_compiled(real_db, "Electric Eel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Electric Eel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}{R}:")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}{R}:")
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Electric Eel", 5, 1)
+        sc.assert_life("A", 18)
+
+    s.check(1, Step.BEGIN_COMBAT, pumped)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Electric Eel", 1, 1)
+    s.assert_life("A", 18)
+
+
+def test_120_3_damage_to_any_target_and_to_itself(real_db: CardDatabase) -> None:
+    """Psionic Entity (2/2), "{T}: ~ deals 2 damage to any target and 3 damage to itself":
+    B at 18 and the Entity dies (704.5g)."""
+    assert_compiled(real_db, "Psionic Entity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Psionic Entity")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Psionic Entity", 1)
+
+
+def test_120_3_same_amount_to_target_and_itself(real_db: CardDatabase) -> None:
+    """Reckless Embermage (2/2), "{1}{R}: ~ deals 1 damage to any target and 1 damage to
+    itself", once at Grizzly Bears: the Bears have 1 damage, the Embermage 1 damage."""
+    assert_compiled(real_db, "Reckless Embermage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Reckless Embermage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_damage("Reckless Embermage", 1)
+
+
+def test_601_3b_spells_this_turn_as_though_flash(real_db: CardDatabase) -> None:
+    """Alchemist's Refuge, "{G}{U}, {T}: You may cast spells this turn as though they had
+    flash.": activated at the beginning of combat, A casts Divination (a sorcery) in that step
+    and draws two cards; on B's turn the permission is gone (514.2)."""
+    assert_compiled(real_db, "Alchemist's Refuge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Alchemist's Refuge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Divination", 2)
+
+    def not_yet(sc: Scenario) -> None:
+        sc.assert_playable("A", "Divination", False)
+
+    s.check(1, Step.BEGIN_COMBAT, not_yet)
+    s.activate_ability(1, Step.BEGIN_COMBAT, "A", "{G}{U}, {T}:")
+    s.cast_spell(1, Step.BEGIN_COMBAT, "A", "Divination")
+
+    def drew(sc: Scenario) -> None:
+        sc.assert_hand_count("A", 3)  # one Divination left, two cards drawn
+        sc.assert_graveyard_count("A", "Divination", 1)
+
+    s.check(1, Step.POSTCOMBAT_MAIN, drew)
+
+    def over(sc: Scenario) -> None:
+        sc.assert_playable("A", "Divination", False)
+
+    s.check(2, Step.UPKEEP, over)
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+
+
+def test_601_3b_creature_spells_this_turn_as_though_flash(real_db: CardDatabase) -> None:
+    """Winding Canyons, "{2}, {T}: You may cast creature spells this turn as though they had
+    flash.": after it, Grizzly Bears can be cast at the beginning of combat, Divination
+    (a sorcery) can't."""
+    assert_compiled(real_db, "Winding Canyons")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Winding Canyons")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:")
+
+    def creature_only(sc: Scenario) -> None:
+        sc.assert_playable("A", "Grizzly Bears", True)
+        sc.assert_playable("A", "Divination", False)
+
+    s.check(1, Step.BEGIN_COMBAT, creature_only)
+    s.cast_spell(1, Step.BEGIN_COMBAT, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
