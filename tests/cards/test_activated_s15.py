@@ -216,3 +216,70 @@ def test_601_3b_creature_spells_this_turn_as_though_flash(real_db: CardDatabase)
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_205_1b_target_land_becomes_creature_thats_still_a_land(real_db: CardDatabase) -> None:
+    """Quirion Druid, "{G}, {T}: Target land becomes a 2/2 green creature that's still a
+    land." (no duration: for as long as it's on the battlefield, 611.2a): B's Plains is a 2/2
+    green creature land, still on B's next turn."""
+    assert_compiled(real_db, "Quirion Druid")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quirion Druid")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}, {T}:", targets=["Plains"])
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_type("Plains", "Creature")
+    s.assert_type("Plains", "Land")
+    s.assert_power_toughness("B", "Plains", 2, 2)
+    s.assert_color("Plains", ["Green"])
+
+
+def test_205_1b_creature_in_addition_to_its_other_types(real_db: CardDatabase) -> None:
+    """Still Life, "{G}{G}: ~ becomes a 4/3 Centaur creature in addition to its other types
+    until end of turn.": a 4/3 Centaur creature that is still an enchantment; only an
+    enchantment again on the next turn."""
+    assert_compiled(real_db, "Still Life")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Still Life")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}{G}:")
+
+    def animated(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Still Life", 4, 3)
+        sc.assert_type("Still Life", "Enchantment")
+        sc.assert_subtype("Still Life", "Centaur")
+
+    s.check(1, Step.BEGIN_COMBAT, animated)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Still Life", "Creature", present=False)
+    s.assert_type("Still Life", "Enchantment")
+
+
+def test_301_7_vehicle_becomes_artifact_creature(real_db: CardDatabase) -> None:
+    """Honeymoon Hearse (a 5/5 Vehicle), "Tap two untapped creatures you control: ~ becomes
+    an artifact creature until end of turn.": tapping two Grizzly Bears makes it a 5/5
+    artifact creature (its printed power and toughness) for the turn."""
+    assert_compiled(real_db, "Honeymoon Hearse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Honeymoon Hearse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+
+    def vehicle(sc: Scenario) -> None:
+        sc.assert_type("Honeymoon Hearse", "Creature", present=False)
+
+    s.check(1, Step.UPKEEP, vehicle)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Tap two untapped")
+
+    def creature(sc: Scenario) -> None:
+        sc.assert_type("Honeymoon Hearse", "Creature")
+        sc.assert_type("Honeymoon Hearse", "Artifact")
+        sc.assert_power_toughness("A", "Honeymoon Hearse", 5, 5)
+        sc.assert_tapped("Grizzly Bears")
+
+    s.check(1, Step.BEGIN_COMBAT, creature)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Honeymoon Hearse", "Creature", present=False)

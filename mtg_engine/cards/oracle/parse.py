@@ -276,6 +276,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def object_clause_damage(self, items: list[Any]) -> ir.Clause:
         """"~ gets +2/+0 until end of turn and deals 1 damage to you" (120.3: ~ deals it)."""
         what, amount, to = items[0], items[-2], items[-1]
+        if what != ir.Obj("self"):  # (another object that deals damage: not read)
+            raise NotUnderstood("another object gets ... and deals damage")
         pumped = self.object_clause(items[:3])
         return ir.Clause(what, (*pumped.instructions, ir.Damage(what, amount, tuple(to))))
 
