@@ -782,6 +782,10 @@ class ActivatedAbility:
     # 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
     # control." (rules/costs.activation_mana: only the generic part, not below 0)
     cost_less: SelfCostReduction | None = None
+    # 107.3a, 602.2b: the Cost field X counts ("Sacrifice X lands": "sacrifice_count", "Exile X
+    # cards from your graveyard": "exile_graveyard"), X announced as it is activated; the field
+    # holds 0 here (rules/cost_x.py gives it the announced value)
+    cost_x: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

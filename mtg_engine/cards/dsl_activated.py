@@ -5,6 +5,7 @@ gets a `CardFileError` naming the card and the field (cards/dsl_abilities.py rea
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.dsl import (
@@ -180,7 +181,13 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             mana = parse_mana_produced(data["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
-    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    raw_cost, cost_x = _cost_x(ctx, where, data.get("cost", {}))
+    cost = parse_cost(ctx, f"{where}.cost", raw_cost)
+    if cost_x:  # 107.3a: the part X counts holds 0 until X is announced (rules/cost_x.py)
+        if cost.remove_counters or data.get("mana") or data.get("any_color"):
+            raise ctx.fail(f"{where}.cost", "X counts one part of an activation cost, in an "
+                           "ability that isn't a mana ability (107.3a)")
+        cost = replace(cost, **{cost_x: 0})
     _check_removed(ctx, where, cost, data.get("effects"))
     mana_each: tuple[str, ...] = ()
     if "mana_per_counter" in data:  # 106.1, 107.1c: storage lands, batteries
@@ -220,7 +227,19 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
         modes=_activated_modes(ctx, where, data),
         cost_less=_cost_less(ctx, where, data, cost),
+        cost_x=cost_x,
     )
+
+
+def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:
+    """A cost whose `sacrifice_count` or `exile_graveyard` is "X" (107.3a) -> (the cost with
+    1 there, to be checked as any cost, and that field's name); (data, "") otherwise."""
+    if not isinstance(data, dict):
+        return data, ""
+    found = [k for k in ("sacrifice_count", "exile_graveyard") if data.get(k) == "X"]
+    if len(found) > 1:
+        raise ctx.fail(f"{where}.cost", "X counts one part of an activation cost (107.3a)")
+    return ({**data, found[0]: 1}, found[0]) if found else (data, "")
 
 
 def _cost_less(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> Any:

@@ -38,7 +38,7 @@ def _combos(pool: list[int], n: int) -> list[tuple[int, ...]]:
     return list(itertools.islice(itertools.combinations(pool, n), CHOICE_LIMIT))
 
 
-def _exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+def exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     """Cards in the player's graveyard an "Exile [N] [quality] card(s) from your graveyard"
     cost may exile (not the source itself: "another" is implied when it is there, and it
     can't be both the source and a cost's card)."""
@@ -61,23 +61,30 @@ def _return_pool(state: GameState, player: int, source: int, c: Cost) -> list[in
             and matches(state, p, c.return_filter, player, source)]
 
 
-def sacrifice_choices(state: GameState, player: int, source: int,
-                      c: Cost) -> list[tuple[int, ...]]:
-    """The ways to pay "Sacrifice [N] <permanents>" (118.3: permanents you control; the source
-    is one unless the cost says "another")."""
+def sacrifice_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """The permanents a "Sacrifice [N] <permanents>" cost may sacrifice (118.3: permanents you
+    control; the source is one unless the cost says "another"; 614.17b)."""
     if c.sacrifice is None:
-        return [()]
+        return []
     pool = [oid for oid in state.battlefield if state.objects[oid].controller == player
             and matches(state, oid, c.sacrifice, player, source)]
     if c.sacrifice_self:
         pool = [p for p in pool if p != source]
-    return _combos(cant_pay.allowed_sacrifices(state, player, pool), c.sacrifice_count)  # 614.17b
+    return cant_pay.allowed_sacrifices(state, player, pool)
+
+
+def sacrifice_choices(state: GameState, player: int, source: int,
+                      c: Cost) -> list[tuple[int, ...]]:
+    """The ways to pay "Sacrifice [N] <permanents>" (`sacrifice_pool`)."""
+    if c.sacrifice is None:
+        return [()]
+    return _combos(sacrifice_pool(state, player, source, c), c.sacrifice_count)
 
 
 def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
     if not c.exile_graveyard:
         return [()]
-    return _combos(_exile_pool(state, player, source, c), c.exile_graveyard)
+    return _combos(exile_pool(state, player, source, c), c.exile_graveyard)
 
 
 def tap_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
@@ -225,7 +232,7 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
-    if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
+    if c.exile_graveyard and len(exile_pool(state, player, source, c)) < c.exile_graveyard:
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
     if c.tap_filter is not None and len(_tap_pool(state, player, source, c)) < c.tap_count:
         return f"you control fewer than {c.tap_count} such untapped permanent(s) (118.3)"
@@ -249,7 +256,7 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if (a.exile and not c.exile_graveyard) or (a.tapped and c.tap_filter is None) \
             or (a.bounced and c.return_filter is None):
         return "this ability's cost doesn't exile, tap or return those (118.3)"
-    if c.exile_graveyard and not ok(a.exile, _exile_pool(state, player, a.source, c),
+    if c.exile_graveyard and not ok(a.exile, exile_pool(state, player, a.source, c),
                                     c.exile_graveyard):
         return f"choose {c.exile_graveyard} card(s) in your graveyard to exile for its cost"
     if c.tap_filter is not None and not ok(a.tapped, _tap_pool(state, player, a.source, c),

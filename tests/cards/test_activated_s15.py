@@ -283,3 +283,82 @@ def test_301_7_vehicle_becomes_artifact_creature(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_type("Honeymoon Hearse", "Creature", present=False)
+
+
+def test_107_3a_sacrifice_x_lands(real_db: CardDatabase) -> None:
+    """Copper-Leaf Angel (2/2), "{T}, Sacrifice X lands: Put X +1/+1 counters on ~.", X=2
+    with three Plains: two Plains sacrificed, the Angel 4/4 with two counters."""
+    assert_compiled(real_db, "Copper-Leaf Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Copper-Leaf Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice X", x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Copper-Leaf Angel", "+1/+1", 2)
+    s.assert_power_toughness("A", "Copper-Leaf Angel", 4, 4)
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_graveyard_count("A", "Plains", 2)
+
+
+def test_107_3a_x_no_more_than_there_is(real_db: CardDatabase) -> None:
+    """With one land, Copper-Leaf Angel's X can't be 2 (118.3: two lands to sacrifice): the
+    activation is never performed (ScenarioError); X=1 is."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Copper-Leaf Angel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Copper-Leaf Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice X", x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Copper-Leaf Angel")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s2.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice X", x=1)
+    s2.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s2.execute()
+    s2.assert_power_toughness("A", "Copper-Leaf Angel", 3, 3)
+    s2.assert_permanent_count("A", "Plains", 0)
+
+
+def test_107_3a_sacrifice_x_creatures_every_x(real_db: CardDatabase) -> None:
+    """Krav, the Unredeemed (3/3), "{B}, Sacrifice X creatures: Target player draws X cards
+    and gains X life. Put X +1/+1 counters on ~.", X=2 sacrificing two Grizzly Bears and
+    targeting A: A draws 2 and is at 22, Krav 5/5."""
+    assert_compiled(real_db, "Krav, the Unredeemed")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Krav, the Unredeemed")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.set_choice("A", "Grizzly Bears")  # (not Krav itself, a creature too)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, Sacrifice X", targets=["A"], x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    s.assert_hand_count("A", 2)
+    s.assert_life("A", 22)
+    s.assert_power_toughness("A", "Krav, the Unredeemed", 5, 5)
+
+
+def test_107_3a_exile_x_cards_from_graveyard(real_db: CardDatabase) -> None:
+    """Taigam, Sidisi's Hand, "{B}, {T}, Exile X cards from your graveyard: Target creature
+    gets -X/-X until end of turn.", X=2 with three cards in A's graveyard: Hill Giant (3/3)
+    is 1/1, two cards exiled, one left."""
+    assert_compiled(real_db, "Taigam, Sidisi's Hand")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Taigam, Sidisi's Hand")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Exile X", targets=["Hill Giant"],
+                       x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
+    s.assert_exile_count("Shock", 2)
+    s.assert_graveyard_count("A", "Shock", 1)

@@ -162,7 +162,7 @@ def _plural_of(word: str) -> str:
 
 _MORE_COST = re.compile(
     r"^(?:(?P<exself>Exile ~(?P<exgy> from your (?:graveyard|hand))?)|"
-    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven) (?P<exwhat>.+?) from your "
+    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven|X) (?P<exwhat>.+?) from your "
     r"graveyard|"
     r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
     r"Discard (?P<dn>a|an|two) (?P<dwhat>.+? cards?)|"
@@ -171,7 +171,7 @@ _MORE_COST = re.compile(
     r"hands?|"
     r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
     r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
-    r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
+    r"Sacrifice (?P<sn>two|three|four|five|six|seven|X) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards|four cards))$")
 
 
@@ -229,9 +229,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     if g["exself"]:
         return _put(out, "exile_self", True)
     if g["exn"]:
-        n = _NUM[g["exn"]]
-        f = _quality(g["exwhat"], n > 1, "card")
-        if f is None or (n > 1) != g["exwhat"].endswith("cards"):
+        n = _NUM.get(g["exn"], "X")  # X: announced as it is activated (107.3a)
+        many = n == "X" or n > 1  # type: ignore[operator]
+        f = _quality(g["exwhat"], many, "card")
+        if f is None or many != g["exwhat"].endswith("cards"):
             return False
         return _put(out, "exile_graveyard", n) and (not f or _put(out, "exile_filter", f))
     if g["random"]:
@@ -273,7 +274,7 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         if g["other"]:
             f["other"] = True
         out["sacrifice"] = f
-        return _put(out, "sacrifice_count", _NUM[g["sn"]])
+        return _put(out, "sacrifice_count", _NUM.get(g["sn"], "X"))  # (X: 107.3a)
     return _put(out, "mill", {"a card": 1, "two cards": 2, "three cards": 3,
                               "four cards": 4}[g["mill"]])
 
@@ -444,7 +445,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             riders["combination"] = True
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
-    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost), on_permanent=True)
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost)
+              or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard")),  # 107.3a
+              on_permanent=True)
     from mtg_engine.cards.oracle.counters_removed import REMOVED, removed_kind
     from mtg_engine.cards.oracle.effects import ACTIVATED
 

@@ -48,9 +48,10 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         f = dict(cost["sacrifice"])
         other = f.pop("other", False)
         n = cost.get("sacrifice_count", 1)
-        d = describe_filter(f, plural=n > 1)
+        many = n == "X" or n > 1  # (X: 107.3a)
+        d = describe_filter(f, plural=many)
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
-        if n > 1:
+        if many:
             art = _num(n) + (" other" if other else "")
         parts["sacrifice"] = f"Sacrifice {art} {d}"
     if cost.get("remove_counters"):
@@ -145,7 +146,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("exile_graveyard"):
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
-        d = describe_filter(f, "card", plural=n > 1) if f else ("card" if n == 1 else "cards")
+        many = n == "X" or n > 1  # (X: 107.3a)
+        d = describe_filter(f, "card", plural=many) if f else ("cards" if many else "card")
         parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
     if cost.get("exile_self"):
         parts["exile_self"] = "Exile ~"
