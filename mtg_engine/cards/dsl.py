@@ -623,6 +623,8 @@ class Cost:
     # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
     exile_hand: int = 0
     exile_hand_filter: Filter | None = None
+    # "Pay half your life, rounded up" (119.4, 107.1a; 0 with no life above 0: ability_costs)
+    pay_half_life: bool = False
 
 
 @dataclass(frozen=True, slots=True)

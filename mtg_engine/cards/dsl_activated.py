@@ -42,7 +42,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
-                                   "sacrifice_attached", "exile_hand"})
+                                   "sacrifice_attached", "exile_hand", "pay_half_life"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -64,7 +64,8 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
     {filter: ..., count: N}."""
     out: dict[str, Any] = {}
-    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self",
+                "pay_half_life"):
         if data.get(key):
             out[key] = True
     if "add_counter" in data:  # "Put a page counter on ~" (118.3)

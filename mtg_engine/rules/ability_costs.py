@@ -144,6 +144,12 @@ def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | 
     return None
 
 
+def half_life(state: GameState, player: int) -> int:
+    """"Pay half your life, rounded up" (107.1a: rounded up; 119.4: a life total of 0 or less
+    pays 0)."""
+    return max(0, (state.players[player].life + 1) // 2)
+
+
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
@@ -284,6 +290,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     c = ab.cost
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
+    if c.pay_half_life and half_life(state, player):  # 119.4
+        prim.lose_life(state, player, half_life(state, player))
     for oid in a.tapped:
         prim.tap(state, oid)
     for oid in a.exile:

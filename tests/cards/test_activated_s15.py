@@ -362,3 +362,19 @@ def test_107_3a_exile_x_cards_from_graveyard(real_db: CardDatabase) -> None:
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
     s.assert_exile_count("Shock", 2)
     s.assert_graveyard_count("A", "Shock", 1)
+
+
+def test_119_4_pay_half_your_life_rounded_up(real_db: CardDatabase) -> None:
+    """Murderous Betrayal, "{B}{B}, Pay half your life, rounded up: Destroy target nonblack
+    creature.": A at 15 pays 8 (107.1a: rounded up) and is at 7; Grizzly Bears is destroyed."""
+    assert_compiled(real_db, "Murderous Betrayal")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 15)
+    s.add_card(Zone.BATTLEFIELD, "A", "Murderous Betrayal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}{B}, Pay half", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 7)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)

@@ -32,12 +32,14 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
 
 
 CHOSEN = "chosen"  # "Add one mana of the chosen color" (614.12a)
+_HALF_LIFE = "Pay half your life, rounded up"  # 119.4, 107.1a
 TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
 
 
 def _cost(text: str) -> dict[str, Any] | None:
     """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
     out: dict[str, Any] = {}
+    text = text.replace(_HALF_LIFE, _HALF_LIFE.replace(",", ""))  # (one part, its comma kept)
     for part in [p.strip() for p in text.split(",")]:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         # "Remove three quest counters from ~ and sacrifice it": two costs (118.3)
@@ -218,6 +220,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         # engine keeps a graveyard's order (404.2) but doesn't let the owner arrange cards put
         # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
         # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
+        if part == _HALF_LIFE.replace(",", ""):  # 119.4, 107.1a
+            return _put(out, "pay_half_life", True)
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
         if e is not None:
             return _put(out, "energy", e.group(1).count("{E}"))

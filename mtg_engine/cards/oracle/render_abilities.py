@@ -154,6 +154,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("mill"):
         n = cost["mill"]
         parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    if cost.get("pay_half_life"):  # 119.4
+        parts["pay_half_life"] = "Pay half your life, rounded up"
     if cost.get("energy"):  # 107.14
         parts["energy"] = "Pay " + "{E}" * cost["energy"]
     return parts
