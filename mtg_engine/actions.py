@@ -147,6 +147,8 @@ class ActivateAbility(Action):
     # the permanent a counter is removed from for "Remove a +1/+1 counter from a creature you
     # control" (118.3, rules/ability_costs.py)
     uncountered: tuple[int, ...] = ()
+    # the cards revealed from the hand for "Reveal X red cards from your hand" (118.3, 701.16a)
+    revealed: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

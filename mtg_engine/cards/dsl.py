@@ -625,6 +625,10 @@ class Cost:
     exile_hand_filter: Filter | None = None
     # "Pay half your life, rounded up" (119.4, 107.1a; 0 with no life above 0: ability_costs)
     pay_half_life: bool = False
+    # "Reveal X red cards from your hand" (118.3, 701.16a): this many cards of the hand
+    # matching `reveal_hand_filter`, chosen as it is activated (ActivateAbility.revealed)
+    reveal_hand: int = 0
+    reveal_hand_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,8 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
-                                   "sacrifice_attached", "exile_hand", "pay_half_life"})
+                                   "sacrifice_attached", "exile_hand", "pay_half_life",
+                                   "reveal_hand", "reveal_hand_filter"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -70,7 +71,8 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             out[key] = True
     if "add_counter" in data:  # "Put a page counter on ~" (118.3)
         out["add_counter"] = str(data["add_counter"])
-    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top"):
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top",
+                "reveal_hand"):
         if key in data:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
@@ -87,7 +89,7 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
         out["remove_counter_from"] = (str(rc["kind"]),
                                       parse_filter(ctx, f"{where}.remove_counter_from.filter",
                                                    rc["filter"]))
-    for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
+    for key in ("exile_filter", "discard_filter", "exile_graveyard_top", "reveal_hand_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
     if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)
@@ -237,7 +239,8 @@ def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:
     1 there, to be checked as any cost, and that field's name); (data, "") otherwise."""
     if not isinstance(data, dict):
         return data, ""
-    found = [k for k in ("sacrifice_count", "exile_graveyard") if data.get(k) == "X"]
+    found = [k for k in ("sacrifice_count", "exile_graveyard", "reveal_hand")
+             if data.get(k) == "X"]
     if len(found) > 1:
         raise ctx.fail(f"{where}.cost", "X counts one part of an activation cost (107.3a)")
     return ({**data, found[0]: 1}, found[0]) if found else (data, "")

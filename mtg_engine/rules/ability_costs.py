@@ -81,6 +81,20 @@ def sacrifice_choices(state: GameState, player: int, source: int,
     return _combos(sacrifice_pool(state, player, source, c), c.sacrifice_count)
 
 
+def reveal_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """Cards in the player's hand a "Reveal X red cards from your hand" cost may reveal."""
+    f = c.reveal_hand_filter
+    return [h for h in state.players[player].hand if h != source
+            and (f is None or matches(state, h, f, player, source))]
+
+
+def reveal_choices(state: GameState, player: int, source: int,
+                   c: Cost) -> list[tuple[int, ...]]:
+    if not c.reveal_hand:
+        return [()]
+    return _combos(reveal_pool(state, player, source, c), c.reveal_hand)
+
+
 def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
     if not c.exile_graveyard:
         return [()]
@@ -153,7 +167,8 @@ def half_life(state: GameState, player: int) -> int:
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
-        or c.return_filter is not None or c.remove_counter_from is not None
+        or c.return_filter is not None or c.remove_counter_from is not None \
+        or bool(c.reveal_hand)
 
 
 def payment_actions(state: GameState, player: int, a: ActivateAbility,
@@ -171,9 +186,10 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
-                                        uncountered=rc)
+                                        uncountered=rc, revealed=rv)
                                 for rc in counter_choices(state, player, a.source, c)
-                                if not set(rc) & set((*sac, *rt))]
+                                if not set(rc) & set((*sac, *rt))
+                                for rv in reveal_choices(state, player, a.source, c)]
     return out
 
 
@@ -238,6 +254,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
+    if c.reveal_hand and len(reveal_pool(state, player, source, c)) < c.reveal_hand:
+        return f"you have fewer than {c.reveal_hand} such card(s) in hand to reveal (118.3)"
     if c.exile_graveyard and len(exile_pool(state, player, source, c)) < c.exile_graveyard:
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
     if c.tap_filter is not None and len(_tap_pool(state, player, source, c)) < c.tap_count:
@@ -273,6 +291,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
                 if not (c.return_self and p == a.source)]
         if not ok(a.bounced, pool, c.return_count):
             return f"choose {c.return_count} permanent(s) you control to return for its cost"
+    if (a.revealed and not c.reveal_hand) or (c.reveal_hand and not ok(
+            a.revealed, reveal_pool(state, player, a.source, c), c.reveal_hand)):
+        return f"choose {c.reveal_hand} such card(s) in your hand to reveal for its cost (118.3)"
     if a.uncountered != () and a.uncountered not in counter_choices(state, player, a.source, c):
         return "choose a permanent you control with such a counter to remove it from (118.3)"
     if c.remove_counter_from is not None and not a.uncountered:
@@ -288,6 +309,8 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     sacrifices casting.activate_ability pays (it exiles the source for "Exile ~" first,
     remembering the card, 702.97a); the source is returned to the hand last."""
     c = ab.cost
+    if a.revealed:  # 701.16a: shown to every player, and they stay in the hand
+        state.log.append(("reveal", player, a.revealed))
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
     if c.pay_half_life and half_life(state, player):  # 119.4

@@ -576,7 +576,8 @@ class Scenario(ScenarioChecks, VariantSetup):
                 ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
                 ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost)),
                 ("uncountered", ability_costs.counter_choices(self.state, player, source,
-                                                              ab.cost))):
+                                                              ab.cost)),
+                ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out

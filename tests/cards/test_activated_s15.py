@@ -378,3 +378,41 @@ def test_119_4_pay_half_your_life_rounded_up(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 7)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_107_3a_reveal_x_cards_of_a_color(real_db: CardDatabase) -> None:
+    """Martyr of Spores, "{1}, Reveal X green cards from your hand, Sacrifice ~: Target
+    creature gets +X/+X until end of turn.": with two Grizzly Bears (green) and an Island in
+    hand, X=2 makes Hill Giant 5/5; the revealed cards stay in the hand (701.16a)."""
+    assert_compiled(real_db, "Martyr of Spores")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Martyr of Spores")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.HAND, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Reveal X", targets=["Hill Giant"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 5, 5)
+    s.assert_hand_count("A", 3)
+    s.assert_graveyard_count("A", "Martyr of Spores", 1)
+
+
+def test_118_3_reveal_no_more_than_the_hand_holds(real_db: CardDatabase) -> None:
+    """With one green card in hand, Martyr of Spores can't be activated with X=2."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    assert_compiled(real_db, "Martyr of Spores")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Martyr of Spores")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Reveal X", targets=["Martyr of Spores"],
+                       x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()

@@ -220,6 +220,11 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         # engine keeps a graveyard's order (404.2) but doesn't let the owner arrange cards put
         # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
         # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
+        rv = re.fullmatch(r"Reveal (X|two|three) (.+) cards from your hand", part)
+        if rv:  # 118.3, 701.16a (X: 107.3a)
+            f = _quality(rv.group(2) + " cards", True, "card")
+            return bool(f) and _put(out, "reveal_hand", _NUM.get(rv.group(1), "X")) \
+                and _put(out, "reveal_hand_filter", f)
         if part == _HALF_LIFE.replace(",", ""):  # 119.4, 107.1a
             return _put(out, "pay_half_life", True)
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
@@ -450,7 +455,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost)
-              or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard")),  # 107.3a
+              or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard"),
+                         cost.get("reveal_hand")),  # 107.3a
               on_permanent=True)
     from mtg_engine.cards.oracle.counters_removed import REMOVED, removed_kind
     from mtg_engine.cards.oracle.effects import ACTIVATED
