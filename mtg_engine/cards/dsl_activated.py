@@ -241,8 +241,14 @@ def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:
         return data, ""
     found = [k for k in ("sacrifice_count", "exile_graveyard", "reveal_hand")
              if data.get(k) == "X"]
+    tap = data.get("tap_untapped")
+    if isinstance(tap, dict) and tap.get("count") == "X":  # "Tap X untapped Knights ..."
+        found.append("tap_count")
+        data = {**data, "tap_untapped": {**tap, "count": 1}}
     if len(found) > 1:
         raise ctx.fail(f"{where}.cost", "X counts one part of an activation cost (107.3a)")
+    if found and found[0] == "tap_count":
+        return data, "tap_count"
     return ({**data, found[0]: 1}, found[0]) if found else (data, "")
 
 

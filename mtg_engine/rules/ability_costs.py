@@ -46,7 +46,7 @@ def exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]
         c.exile_filter is None or matches(state, g, c.exile_filter, player, source))]
 
 
-def _tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+def tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     """Untapped permanents the player controls an "Tap an untapped creature you control" cost
     may tap (302.6: summoning sickness doesn't stop it, there is no {T} of their own)."""
     assert c.tap_filter is not None
@@ -104,7 +104,7 @@ def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[t
 def tap_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
     if c.tap_filter is None:
         return [()]
-    return _combos(_tap_pool(state, player, source, c), c.tap_count)
+    return _combos(tap_pool(state, player, source, c), c.tap_count)
 
 
 def return_choices(state: GameState, player: int, source: int,
@@ -258,7 +258,7 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return f"you have fewer than {c.reveal_hand} such card(s) in hand to reveal (118.3)"
     if c.exile_graveyard and len(exile_pool(state, player, source, c)) < c.exile_graveyard:
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
-    if c.tap_filter is not None and len(_tap_pool(state, player, source, c)) < c.tap_count:
+    if c.tap_filter is not None and len(tap_pool(state, player, source, c)) < c.tap_count:
         return f"you control fewer than {c.tap_count} such untapped permanent(s) (118.3)"
     if c.return_filter is not None and \
             len(_return_pool(state, player, source, c)) - c.return_self < c.return_count:
@@ -283,7 +283,7 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if c.exile_graveyard and not ok(a.exile, exile_pool(state, player, a.source, c),
                                     c.exile_graveyard):
         return f"choose {c.exile_graveyard} card(s) in your graveyard to exile for its cost"
-    if c.tap_filter is not None and not ok(a.tapped, _tap_pool(state, player, a.source, c),
+    if c.tap_filter is not None and not ok(a.tapped, tap_pool(state, player, a.source, c),
                                            c.tap_count):
         return f"choose {c.tap_count} untapped permanent(s) you control to tap for its cost"
     if c.return_filter is not None:

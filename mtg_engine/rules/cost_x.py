@@ -39,6 +39,8 @@ def most_x(state: GameState, player: int, source: int, ab: ActivatedAbility) -> 
         return len(ability_costs.sacrifice_pool(state, player, source, ab.cost))
     if ab.cost_x == "exile_graveyard":
         return len(ability_costs.exile_pool(state, player, source, ab.cost))
+    if ab.cost_x == "tap_count":
+        return len(ability_costs.tap_pool(state, player, source, ab.cost))
     if ab.cost_x == "reveal_hand":
         return len(ability_costs.reveal_pool(state, player, source, ab.cost))
     return 0

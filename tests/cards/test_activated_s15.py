@@ -416,3 +416,25 @@ def test_118_3_reveal_no_more_than_the_hand_holds(real_db: CardDatabase) -> None
     s.stop_at(1, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_107_3a_tap_x_untapped_knights(real_db: CardDatabase) -> None:
+    """Aryel, Knight of Windgrace, "{B}, {T}, Tap X untapped Knights you control: Destroy
+    target creature with power X or less.", X=2 tapping two Benalish Knights: Hill Giant (power
+    3) can't be the target, Grizzly Bears (power 2) is destroyed."""
+    assert_compiled(real_db, "Aryel, Knight of Windgrace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aryel, Knight of Windgrace")
+    s.add_card(Zone.BATTLEFIELD, "A", "Benalish Knight", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Tap X", targets=["Grizzly Bears"],
+                       x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_tapped("Benalish Knight")
+    s.assert_tapped("Benalish Knight#2")
+    s.assert_tapped("Aryel, Knight of Windgrace")

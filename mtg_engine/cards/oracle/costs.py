@@ -171,7 +171,7 @@ _MORE_COST = re.compile(
     r"(?P<retself>Return ~ to its owner's hand)|"
     r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
     r"hands?|"
-    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
+    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another|X) untapped "
     r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
     r"Sacrifice (?P<sn>two|three|four|five|six|seven|X) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards|four cards))$")
@@ -265,8 +265,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         return f is not None and _put(out, "return", {"filter": {**f, "controller": "you"},
                                                       "count": n})
     if g["tn"]:
-        n = _NUM[g["tn"]]
-        f = _quality(g["twhat"], n > 1)
+        n = _NUM.get(g["tn"], "X")  # (X: 107.3a)
+        f = _quality(g["twhat"], n == "X" or n > 1)  # type: ignore[operator]
         if f is None or "tapped" in f:
             return False
         if g["tn"] == "another":
@@ -456,7 +456,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
                 for m_ in mana], ""
     ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost)
               or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard"),
-                         cost.get("reveal_hand")),  # 107.3a
+                         cost.get("reveal_hand"),
+                         (cost.get("tap_untapped") or {}).get("count")),  # 107.3a
               on_permanent=True)
     from mtg_engine.cards.oracle.counters_removed import REMOVED, removed_kind
     from mtg_engine.cards.oracle.effects import ACTIVATED

@@ -101,9 +101,9 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         f, n = dict(t["filter"]), t.get("count", 1)
         other = f.pop("other", False)
         flying = f.get("keywords") == ["flying"] and f.pop("keywords")  # "you control with
-        d = describe_filter(f, plural=n > 1)  # flying" (the order printed)
+        d = describe_filter(f, plural=n == "X" or n > 1)  # flying" (the order printed)
         art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
-        if other and n > 1:
+        if other and n != 1:
             raise RenderError("tap N other")
         parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
             + (" with flying" if flying else "")
