@@ -726,7 +726,9 @@ class SpellAbility:
 # after "Activate only ..."; rules/ability_costs.TIMING_TEXT has the wordings)
 ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
                       "your_turn_before_attackers", "combat", "declare_blockers",
-                      "instant")  # 602.5e: "as an instant", the usual timing
+                      "instant",  # 602.5e: "as an instant", the usual timing
+                      "opponent_upkeep", "end_of_combat", "before_attackers", "before_blockers",
+                      "before_combat_damage", "before_end_of_combat", "after_blockers")
 
 
 @dataclass(frozen=True, slots=True)

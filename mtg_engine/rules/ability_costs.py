@@ -209,6 +209,14 @@ TIMING_TEXT = {
     "combat": "during combat",
     "declare_blockers": "during the declare blockers step",
     "instant": "as an instant",  # 602.5e: the timing of an instant, as any ability
+    "opponent_upkeep": "during an opponent's upkeep",
+    "end_of_combat": "during the end of combat step",  # 511
+    # (any turn: in the steps of the turn before that one, 500.1)
+    "before_attackers": "before attackers are declared",  # 508.1
+    "before_blockers": "before blockers are declared",  # 509.1
+    "before_combat_damage": "before the combat damage step",  # 510 (510.4: first strike's too)
+    "before_end_of_combat": "before the end of combat step",  # 511
+    "after_blockers": "during combat after blockers are declared",  # 509.1 .. 511
 }
 
 
@@ -223,7 +231,14 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
           # (before the declare attackers step begins: 508.1 declares them as it starts)
           "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,
           "combat": Step.BEGIN_COMBAT <= step <= Step.END_COMBAT,
-          "declare_blockers": step is Step.DECLARE_BLOCKERS, "instant": True}[t]
+          "declare_blockers": step is Step.DECLARE_BLOCKERS, "instant": True,
+          "opponent_upkeep": not mine and step is Step.UPKEEP,
+          "end_of_combat": step is Step.END_COMBAT,
+          "before_attackers": step < Step.DECLARE_ATTACKERS,
+          "before_blockers": step < Step.DECLARE_BLOCKERS,
+          "before_combat_damage": step < Step.FIRST_STRIKE_DAMAGE,
+          "before_end_of_combat": step < Step.END_COMBAT,
+          "after_blockers": Step.DECLARE_BLOCKERS <= step <= Step.END_COMBAT}[t]
     if not ok:
         return f"it can be activated only {TIMING_TEXT[t]} (602.5b)"
     if ab.max_per_turn and state.once_used.count((oid, index)) >= ab.max_per_turn:

@@ -438,3 +438,24 @@ def test_107_3a_tap_x_untapped_knights(real_db: CardDatabase) -> None:
     s.assert_tapped("Benalish Knight")
     s.assert_tapped("Benalish Knight#2")
     s.assert_tapped("Aryel, Knight of Windgrace")
+
+
+def test_602_5b_activate_only_during_the_end_of_combat_step(real_db: CardDatabase) -> None:
+    """Desert, "{T}: ~ deals 1 damage to target attacking creature. Activate only during the
+    end of combat step.": not in the declare blockers step; in the end of combat step (the
+    Bears still attacking, 506.4) it deals 1 damage to B's attacking Grizzly Bears."""
+    assert_compiled(real_db, "Desert")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Desert")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+
+    def too_early(sc: Scenario) -> None:
+        sc.assert_playable("A", "{T}: Desert deals", False)
+
+    s.check(2, Step.DECLARE_BLOCKERS, too_early)
+    s.activate_ability(2, Step.END_COMBAT, "A", "{T}: Desert deals", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_life("A", 18)
