@@ -149,6 +149,9 @@ class ActivateAbility(Action):
     uncountered: tuple[int, ...] = ()
     # the cards revealed from the hand for "Reveal X red cards from your hand" (118.3, 701.16a)
     revealed: tuple[int, ...] = ()
+    # the card a "Put a card from your hand on top of your library" cost moves (118.3,
+    # rules/card_costs.py)
+    moved: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

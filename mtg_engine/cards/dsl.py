@@ -629,6 +629,9 @@ class Cost:
     # matching `reveal_hand_filter`, chosen as it is activated (ActivateAbility.revealed)
     reveal_hand: int = 0
     reveal_hand_filter: Filter | None = None
+    # "Put a card from your hand on top of your library" (118.3): a card_costs.MOVES kind, the
+    # card chosen as it is activated (ActivateAbility.moved)
+    move_card: str = ""
 
 
 @dataclass(frozen=True, slots=True)

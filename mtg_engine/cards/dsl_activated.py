@@ -43,7 +43,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached", "exile_hand", "pay_half_life",
-                                   "reveal_hand", "reveal_hand_filter"})
+                                   "reveal_hand", "reveal_hand_filter", "move_card"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -69,6 +69,12 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
                 "pay_half_life"):
         if data.get(key):
             out[key] = True
+    if "move_card" in data:  # 118.3 (rules/card_costs.py)
+        from mtg_engine.rules.card_costs import MOVES
+
+        if data["move_card"] not in MOVES:
+            raise ctx.fail(f"{where}.move_card", f"one of {sorted(MOVES)}")
+        out["move_card"] = str(data["move_card"])
     if "add_counter" in data:  # "Put a page counter on ~" (118.3)
         out["add_counter"] = str(data["add_counter"])
     for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top",

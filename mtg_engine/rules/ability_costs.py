@@ -18,7 +18,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import cant_pay
+from mtg_engine.rules import cant_pay, card_costs
 from mtg_engine.rules.energy import can_pay as can_pay_energy
 from mtg_engine.rules.energy import pay_energy
 from mtg_engine.rules.filters import matches
@@ -168,7 +168,7 @@ def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
         or c.return_filter is not None or c.remove_counter_from is not None \
-        or bool(c.reveal_hand)
+        or bool(c.reveal_hand) or bool(c.move_card)
 
 
 def payment_actions(state: GameState, player: int, a: ActivateAbility,
@@ -186,10 +186,11 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
-                                        uncountered=rc, revealed=rv)
+                                        uncountered=rc, revealed=rv, moved=mv)
                                 for rc in counter_choices(state, player, a.source, c)
                                 if not set(rc) & set((*sac, *rt))
-                                for rv in reveal_choices(state, player, a.source, c)]
+                                for rv in reveal_choices(state, player, a.source, c)
+                                for mv in card_costs.move_choices(state, player, a.source, c)]
     return out
 
 
@@ -269,6 +270,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
+    if c.move_card and not card_costs.move_pool(state, player, source, c):
+        return f"there is no card to {card_costs.MOVES[c.move_card].lower()} (118.3)"
     if c.reveal_hand and len(reveal_pool(state, player, source, c)) < c.reveal_hand:
         return f"you have fewer than {c.reveal_hand} such card(s) in hand to reveal (118.3)"
     if c.exile_graveyard and len(exile_pool(state, player, source, c)) < c.exile_graveyard:
@@ -309,6 +312,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if (a.revealed and not c.reveal_hand) or (c.reveal_hand and not ok(
             a.revealed, reveal_pool(state, player, a.source, c), c.reveal_hand)):
         return f"choose {c.reveal_hand} such card(s) in your hand to reveal for its cost (118.3)"
+    moving = card_costs.move_problem(state, player, a.source, c, a.moved)
+    if moving:
+        return moving
     if a.uncountered != () and a.uncountered not in counter_choices(state, player, a.source, c):
         return "choose a permanent you control with such a counter to remove it from (118.3)"
     if c.remove_counter_from is not None and not a.uncountered:
@@ -326,6 +332,7 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     c = ab.cost
     if a.revealed:  # 701.16a: shown to every player, and they stay in the hand
         state.log.append(("reveal", player, a.revealed))
+    card_costs.pay_move(state, a.moved, c)  # 118.3
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
     if c.pay_half_life and half_life(state, player):  # 119.4

@@ -568,7 +568,7 @@ class Scenario(ScenarioChecks, VariantSetup):
         """For the costs of rules/ability_costs.py (118.3): the cards to exile from the
         graveyard, permanents to tap and to return, each named by the next set_choice answer
         ("Forest" or "Forest, Island"), else the first that qualify."""
-        from mtg_engine.rules import ability_costs
+        from mtg_engine.rules import ability_costs, card_costs
 
         out: dict[str, tuple[int, ...]] = {}
         for key, options in (
@@ -577,7 +577,8 @@ class Scenario(ScenarioChecks, VariantSetup):
                 ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost)),
                 ("uncountered", ability_costs.counter_choices(self.state, player, source,
                                                               ab.cost)),
-                ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost))):
+                ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost)),
+                ("moved", card_costs.move_choices(self.state, player, source, ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out

@@ -459,3 +459,50 @@ def test_602_5b_activate_only_during_the_end_of_combat_step(real_db: CardDatabas
     s.execute()
     s.assert_damage("Grizzly Bears", 1)
     s.assert_life("A", 18)
+
+
+def test_118_3_put_a_card_from_your_hand_on_top_of_your_library(real_db: CardDatabase) -> None:
+    """Leashling, "Put a card from your hand on top of your library: Return ~ to its owner's
+    hand.": Shock goes from A's hand on top of the library (21 cards), Leashling to the hand."""
+    assert_compiled(real_db, "Leashling")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Leashling")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Put a card from your hand")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Leashling")
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 21)
+    s.assert_library_count("A", 1, "Shock")
+    assert s.state.objects[s.state.players[0].library[-1]].card.name == "Shock"  # 401.1: on top
+
+
+def test_118_3_put_a_card_an_opponent_owns_from_exile(real_db: CardDatabase) -> None:
+    """Cryptic Cruiser, "{2}{U}, Put a card an opponent owns from exile into that player's
+    graveyard: Tap target creature.": B's exiled Shock goes to B's graveyard and Grizzly Bears
+    is tapped; with no card of B's in exile it can't be activated."""
+    assert_compiled(real_db, "Cryptic Cruiser")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cryptic Cruiser")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.EXILE, "A", "Lightning Bolt")
+    s.add_card(Zone.EXILE, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}, Put", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Grizzly Bears")
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_exile_count("Lightning Bolt", 1)
+
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Cryptic Cruiser")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s2.add_card(Zone.EXILE, "A", "Lightning Bolt")
+
+    def cannot(sc: Scenario) -> None:
+        sc.assert_playable("A", "{2}{U}, Put", False)
+
+    s2.check(1, Step.PRECOMBAT_MAIN, cannot)
+    s2.execute()

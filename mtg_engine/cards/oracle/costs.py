@@ -220,6 +220,11 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         # engine keeps a graveyard's order (404.2) but doesn't let the owner arrange cards put
         # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
         # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
+        from mtg_engine.rules.card_costs import MOVES
+
+        moved = next((k for k, v in MOVES.items() if v == part), None)
+        if moved:  # 118.3 (rules/card_costs.py)
+            return _put(out, "move_card", moved)
         rv = re.fullmatch(r"Reveal (X|two|three) (.+) cards from your hand", part)
         if rv:  # 118.3, 701.16a (X: 107.3a)
             f = _quality(rv.group(2) + " cards", True, "card")

@@ -157,6 +157,10 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("reveal_hand"):  # 118.3, 701.16a
         d = describe_filter(cost.get("reveal_hand_filter") or {}, "card", plural=True)
         parts["reveal_hand"] = f"Reveal {_num(cost['reveal_hand'])} {d} from your hand"
+    if cost.get("move_card"):  # 118.3
+        from mtg_engine.rules.card_costs import MOVES
+
+        parts["move_card"] = MOVES[cost["move_card"]]
     if cost.get("pay_half_life"):  # 119.4
         parts["pay_half_life"] = "Pay half your life, rounded up"
     if cost.get("energy"):  # 107.14
