@@ -152,6 +152,8 @@ class ActivateAbility(Action):
     # the card a "Put a card from your hand on top of your library" cost moves (118.3,
     # rules/card_costs.py)
     moved: tuple[int, ...] = ()
+    # the permanent a "Put a -1/-1 counter on a creature you control" cost puts it on (118.3)
+    countered: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

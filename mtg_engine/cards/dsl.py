@@ -632,6 +632,9 @@ class Cost:
     # "Put a card from your hand on top of your library" (118.3): a card_costs.MOVES kind, the
     # card chosen as it is activated (ActivateAbility.moved)
     move_card: str = ""
+    # "Put a -1/-1 counter on a creature you control" (118.3): (the counter's kind, what the
+    # permanent you control must be), chosen as it is activated (ActivateAbility.countered)
+    put_counter_on: tuple[str, Filter] | None = None
 
 
 @dataclass(frozen=True, slots=True)

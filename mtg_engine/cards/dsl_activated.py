@@ -43,7 +43,8 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached", "exile_hand", "pay_half_life",
-                                   "reveal_hand", "reveal_hand_filter", "move_card"})
+                                   "reveal_hand", "reveal_hand_filter", "move_card",
+                                   "put_counter_on"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -88,13 +89,13 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             if data[key] not in ("creature", "land"):
                 raise ctx.fail(f"{where}.{key}", "the enchanted permanent: creature or land")
             out[key] = str(data[key])
-    rc = data.get("remove_counter_from")
-    if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
-        if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
-            raise ctx.fail(f"{where}.remove_counter_from", "{kind: <counter>, filter: {...}}")
-        out["remove_counter_from"] = (str(rc["kind"]),
-                                      parse_filter(ctx, f"{where}.remove_counter_from.filter",
-                                                   rc["filter"]))
+    for key in ("remove_counter_from", "put_counter_on"):
+        rc = data.get(key)
+        if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
+            if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
+                raise ctx.fail(f"{where}.{key}", "{kind: <counter>, filter: {...}}")
+            out[key] = (str(rc["kind"]), parse_filter(ctx, f"{where}.{key}.filter",
+                                                      rc["filter"]))
     for key in ("exile_filter", "discard_filter", "exile_graveyard_top", "reveal_hand_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])

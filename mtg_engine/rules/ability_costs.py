@@ -129,6 +129,17 @@ def counter_choices(state: GameState, player: int, source: int,
             and matches(state, oid, f, player, source)]
 
 
+def put_counter_choices(state: GameState, player: int, source: int,
+                        c: Cost) -> list[tuple[int, ...]]:
+    """"Put a -1/-1 counter on a creature you control" (118.3): each permanent of yours
+    matching the filter (the source too)."""
+    if c.put_counter_on is None:
+        return [()]
+    f = c.put_counter_on[1]
+    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
+            and matches(state, oid, f, player, source)]
+
+
 def attached_to_source(state: GameState, source: int) -> int | None:
     """"Tap / Sacrifice enchanted creature" (118.3): the permanent the source is attached to."""
     o = state.objects.get(source)
@@ -168,7 +179,7 @@ def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
         or c.return_filter is not None or c.remove_counter_from is not None \
-        or bool(c.reveal_hand) or bool(c.move_card)
+        or bool(c.reveal_hand) or bool(c.move_card) or c.put_counter_on is not None
 
 
 def payment_actions(state: GameState, player: int, a: ActivateAbility,
@@ -186,11 +197,12 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
-                                        uncountered=rc, revealed=rv, moved=mv)
+                                        uncountered=rc, revealed=rv, moved=mv, countered=pc)
                                 for rc in counter_choices(state, player, a.source, c)
                                 if not set(rc) & set((*sac, *rt))
                                 for rv in reveal_choices(state, player, a.source, c)
-                                for mv in card_costs.move_choices(state, player, a.source, c)]
+                                for mv in card_costs.move_choices(state, player, a.source, c)
+                                for pc in put_counter_choices(state, player, a.source, c)]
     return out
 
 
@@ -270,6 +282,8 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
+    if c.put_counter_on is not None and not put_counter_choices(state, player, source, c):
+        return "you control no such permanent to put the counter on (118.3)"
     if c.move_card and not card_costs.move_pool(state, player, source, c):
         return f"there is no card to {card_costs.MOVES[c.move_card].lower()} (118.3)"
     if c.reveal_hand and len(reveal_pool(state, player, source, c)) < c.reveal_hand:
@@ -312,6 +326,9 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if (a.revealed and not c.reveal_hand) or (c.reveal_hand and not ok(
             a.revealed, reveal_pool(state, player, a.source, c), c.reveal_hand)):
         return f"choose {c.reveal_hand} such card(s) in your hand to reveal for its cost (118.3)"
+    if (a.countered and c.put_counter_on is None) or (c.put_counter_on is not None and (
+            a.countered not in put_counter_choices(state, player, a.source, c))):
+        return "choose a permanent you control to put the counter on for its cost (118.3)"
     moving = card_costs.move_problem(state, player, a.source, c, a.moved)
     if moving:
         return moving
@@ -333,6 +350,9 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     if a.revealed:  # 701.16a: shown to every player, and they stay in the hand
         state.log.append(("reveal", player, a.revealed))
     card_costs.pay_move(state, a.moved, c)  # 118.3
+    for oid in a.countered:  # 118.3: a cost, not an effect (614.16: no "would put" change)
+        if c.put_counter_on is not None:
+            prim.perform_add_counters(state, oid, c.put_counter_on[0], 1)
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
     if c.pay_half_life and half_life(state, player):  # 119.4

@@ -578,7 +578,9 @@ class Scenario(ScenarioChecks, VariantSetup):
                 ("uncountered", ability_costs.counter_choices(self.state, player, source,
                                                               ab.cost)),
                 ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost)),
-                ("moved", card_costs.move_choices(self.state, player, source, ab.cost))):
+                ("moved", card_costs.move_choices(self.state, player, source, ab.cost)),
+                ("countered", ability_costs.put_counter_choices(self.state, player, source,
+                                                                ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out

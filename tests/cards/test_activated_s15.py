@@ -506,3 +506,21 @@ def test_118_3_put_a_card_an_opponent_owns_from_exile(real_db: CardDatabase) -> 
 
     s2.check(1, Step.PRECOMBAT_MAIN, cannot)
     s2.execute()
+
+
+def test_118_3_put_a_minus_counter_on_a_creature_you_control(real_db: CardDatabase) -> None:
+    """Hatchet Bully, "{2}{R}, {T}, Put a -1/-1 counter on a creature you control: ~ deals 2
+    damage to any target.": the counter on A's Grizzly Bears (1/1 with it), 2 damage to B."""
+    assert_compiled(real_db, "Hatchet Bully")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hatchet Bully")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.set_choice("A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{R}, {T}, Put", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
+    s.assert_power_toughness("A", "Hatchet Bully", 3, 3)

@@ -209,6 +209,13 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         att = re.fullmatch(r"(Tap|Sacrifice) enchanted (creature|land)", part)
         if att:  # 118.3: the permanent the Aura is attached to
             return _put(out, f"{att.group(1).lower()}_attached", att.group(2))
+        pc = re.fullmatch(r"Put an? (-1/-1) counter on an? (creature|artifact|permanent) you "
+                          r"control", part)  # 118.3, 122.1a (not +1/+1: see above)
+        if pc:
+            pf: dict[str, Any] = {"controller": "you"}
+            if pc.group(2) != "permanent":
+                pf["types"] = [pc.group(2).capitalize()]
+            return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
         rc = re.fullmatch(r"Remove an? (\+1/\+1|[a-z]+) counter from an? (creature|artifact|"
                           r"permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated

@@ -157,6 +157,14 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("reveal_hand"):  # 118.3, 701.16a
         d = describe_filter(cost.get("reveal_hand_filter") or {}, "card", plural=True)
         parts["reveal_hand"] = f"Reveal {_num(cost['reveal_hand'])} {d} from your hand"
+    if cost.get("put_counter_on"):  # 118.3
+        pc = cost["put_counter_on"]
+        f = dict(pc["filter"])
+        if f.pop("controller", None) != "you":
+            raise RenderError("a counter put on a permanent you don't control")
+        d = describe_filter(f) if f else "permanent"
+        parts["put_counter_on"] = f"Put {_a(pc['kind'])} {pc['kind']} counter on {_a(d)} {d} " \
+            "you control"
     if cost.get("move_card"):  # 118.3
         from mtg_engine.rules.card_costs import MOVES
 
