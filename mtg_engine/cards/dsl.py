@@ -634,6 +634,18 @@ class Cost:
     # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
     exile_hand: int = 0
     exile_hand_filter: Filter | None = None
+    # "Pay half your life, rounded up" (119.4, 107.1a; 0 with no life above 0: ability_costs)
+    pay_half_life: bool = False
+    # "Reveal X red cards from your hand" (118.3, 701.16a): this many cards of the hand
+    # matching `reveal_hand_filter`, chosen as it is activated (ActivateAbility.revealed)
+    reveal_hand: int = 0
+    reveal_hand_filter: Filter | None = None
+    # "Put a card from your hand on top of your library" (118.3): a card_costs.MOVES kind, the
+    # card chosen as it is activated (ActivateAbility.moved)
+    move_card: str = ""
+    # "Put a -1/-1 counter on a creature you control" (118.3): (the counter's kind, what the
+    # permanent you control must be), chosen as it is activated (ActivateAbility.countered)
+    put_counter_on: tuple[str, Filter] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,7 +743,9 @@ class SpellAbility:
 # after "Activate only ..."; rules/ability_costs.TIMING_TEXT has the wordings)
 ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
                       "your_turn_before_attackers", "combat", "declare_blockers",
-                      "instant")  # 602.5e: "as an instant", the usual timing
+                      "instant",  # 602.5e: "as an instant", the usual timing
+                      "opponent_upkeep", "end_of_combat", "before_attackers", "before_blockers",
+                      "before_combat_damage", "before_end_of_combat", "after_blockers")
 
 
 @dataclass(frozen=True, slots=True)
@@ -793,6 +807,10 @@ class ActivatedAbility:
     # 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
     # control." (rules/costs.activation_mana: only the generic part, not below 0)
     cost_less: SelfCostReduction | None = None
+    # 107.3a, 602.2b: the Cost field X counts ("Sacrifice X lands": "sacrifice_count", "Exile X
+    # cards from your graveyard": "exile_graveyard"), X announced as it is activated; the field
+    # holds 0 here (rules/cost_x.py gives it the announced value)
+    cost_x: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

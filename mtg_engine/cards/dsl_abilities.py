@@ -228,6 +228,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
     "uncounterable_turn": (frozenset(), frozenset({"filter"})),
     "uncounterable": (frozenset({"what"}), frozenset()),
+    # 601.3b: "You may cast [creature] spells this turn as though they had flash." (the same)
+    "flash_this_turn": (frozenset(), frozenset({"filter"})),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)

@@ -29,6 +29,7 @@ from mtg_engine.cards.oracle import (
     alt_costs,
     attached_noun,
     cast_only,
+    cost_or,
     counter_choice,
     delayed,
     entering,
@@ -1069,6 +1070,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             cost = render_abilities.render_cost(items[0]["cost"])
             return f"{cost}: Add {items[0]['mana']} or one mana of " \
                 "the chosen color."
+        if cost_or.is_pair(items):  # "{3}, {T} or {U}, {T}: ..." (cost_or.py)
+            return cost_or.render(items, tokens)
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
                 raise render_phrases.RenderError("several abilities from one paragraph")

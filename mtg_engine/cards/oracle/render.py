@@ -183,7 +183,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
         n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
-        return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
+        return "~", f"deals {n} damage to {_join([_recipient(refs, p, r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
     if verb == "return_all_cards":  # 400.3 (graveyard_mass.py)
@@ -816,6 +816,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         p = p or {}
         run = in_turn_run(verb, p)  # "becomes black and gains fear" (color_change.py)
         key = _subject_key("pump" if run else verb, p)
+        if key == "~" and verb == "damage" and last_key == '"self"' and wording("pump_and_deals"):
+            key = last_key  # "~ gets +2/+0 until end of turn and deals 1 damage to you"
         if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
@@ -901,6 +903,13 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
+
+
+def _recipient(refs: Refs, p: dict[str, Any], r: Any) -> str:
+    """A damage recipient; ~'s damage to ~ is "to itself" (120.3) in that wording."""
+    if r == "self" and "source" not in p and wording("damage_itself"):
+        return "itself"
+    return refs.obj(r)
 
 
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
