@@ -457,6 +457,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
@@ -533,8 +534,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
-    "reveal_top_if": (frozenset({"filter", "then_to"}),
-                      frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
+    "reveal_top_if": (frozenset({"filter"}),  # (no then_to: it stays on top)
+                      frozenset({"then_to", "look", "then_may", "then_tapped", "then_it",
+                                 "then_reveal",
                                  "else_to", "else_may", "else_tapped", "else_it",
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),

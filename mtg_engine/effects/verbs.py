@@ -716,6 +716,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import player_exile
 
     VERBS.update(player_exile.VERBS)  # 406.3
+    from mtg_engine.effects import reveal_random
+
+    VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a

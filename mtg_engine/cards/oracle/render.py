@@ -29,8 +29,10 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
+from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
 from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
 from mtg_engine.cards.oracle.named_again import target_index as _target_index
 from mtg_engine.cards.oracle.render_phrases import (
@@ -92,7 +94,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
+                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards",
+                "reveal_random"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
@@ -108,6 +111,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
+        if verb == "reveal_random":  # 701.16a (cards_this_way.py)
+            from mtg_engine.cards.oracle.cards_this_way import render_reveal_random
+
+            return who, render_reveal_random(who, p)
         if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top_cards"):  # 406.3
             from mtg_engine.cards.oracle.player_exile import render_exile
 
@@ -655,7 +662,7 @@ def pt(power: int, toughness: int) -> str:
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
-                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards")
+                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards", "reveal_random")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -1073,6 +1080,8 @@ _PHRASES = (
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
+    EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
+    SAME_TARGET,  # 601.2c: "choose any target. ... that permanent or player" (any_target_first)
     (r"\b(?:that card|those cards|them)\b", "it"),
     (r"\breturn this card to\b", "return ~ to"),  # the card the source became (400.7)
     (r"\bto discard this card\b", "to discard ~"),  # (the card itself, 701.8)
