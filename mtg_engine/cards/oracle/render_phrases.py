@@ -357,13 +357,16 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         count = "any number of"  # type: ignore[assignment]
     plural = count in ("X", "any number of") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
-        if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
+        if plural or spec.get("filter", {}).get("other") \
+                or (spec.get("optional") and spec["kind"] == "any"):
             raise RenderError("another target")
         if kind == "any" and not spec.get("filter"):  # (two wordings)
             from mtg_engine.cards.oracle.amount_render import wording
 
             return "any other target" if wording("any_other") else "another target"
-        base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        base = {k: v for k, v in spec.items() if k not in ("another", "word", "optional")}
+        if spec.get("optional"):  # "up to one other target artifact" (601.2c)
+            return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets

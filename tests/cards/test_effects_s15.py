@@ -1,0 +1,102 @@
+"""Session 15 effects (issue 11): spell and trigger effects read by the Oracle compiler,
+played with real cards and exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+# --------------------------------------- "up to one other target creature" (115.3, 601.2c)
+
+
+def test_115_3_solitude_exiles_up_to_one_other_target_creature(real_db: CardDatabase) -> None:
+    """Solitude (XMage's test): "When ~ enters the battlefield, exile up to one other target
+    creature. That creature's controller gains life equal to its power." A flashes it in
+    with five Plains; B's Hill Giant (3/3) is exiled and B gains 3 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Solitude")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Solitude")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_life("B", 23)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Solitude", 1)
+
+
+def test_601_2c_solitude_alone_targets_nothing(real_db: CardDatabase) -> None:
+    """The same with no other creature on the battlefield: Solitude can't target itself
+    ("other", 115.3), the trigger has no target and does nothing: Solitude stays, no life
+    is gained."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Solitude")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Solitude")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Solitude", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+
+
+def test_115_3_air_cult_elemental_returns_another_creature(real_db: CardDatabase) -> None:
+    """Air-Cult Elemental: "When ~ enters the battlefield, return up to one other target
+    creature to its owner's hand." B's Grizzly Bears goes back to B's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Air-Cult Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Air-Cult Elemental")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("A", "Air-Cult Elemental", 1)
+
+
+# ------------------------------ "two target artifacts and/or enchantments" (601.2c, 115.3)
+
+
+def test_601_2c_sylvan_reclamation_exiles_an_artifact_and_an_enchantment(
+        real_db: CardDatabase) -> None:
+    """Sylvan Reclamation: "Exile up to two target artifacts and/or enchantments." One
+    target an artifact (Ornithopter), the other an enchantment (Pacifism): both exiled; B's
+    third permanent, a Juggernaut, stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Sylvan Reclamation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Juggernaut")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sylvan Reclamation",
+                 targets=["Ornithopter", "Glorious Anthem"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Ornithopter", 1, "B")
+    s.assert_exile_count("Glorious Anthem", 1, "B")
+    s.assert_permanent_count("B", "Juggernaut", 1)
+
+
+def test_601_2c_sea_gods_scorn_returns_creatures_and_enchantments(
+        real_db: CardDatabase) -> None:
+    """Sea God's Scorn: "Return up to three target creatures and/or enchantments to their
+    owners' hands." Two of B's creatures and B's enchantment go back; B's land stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Sea God's Scorn")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sea God's Scorn",
+                 targets=["Grizzly Bears", "Hill Giant", "Glorious Anthem"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    for name in ("Grizzly Bears", "Hill Giant", "Glorious Anthem"):
+        s.assert_hand_count("B", 1, name)
+    s.assert_permanent_count("B", "Forest", 1)
