@@ -748,6 +748,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counter_each
 
     VERBS.update(counter_each.VERBS)  # 701.5a, 118.12
+    from mtg_engine.effects import hand_redraw
+
+    VERBS.update(hand_redraw.VERBS)  # 701.8a, 701.20a, 608.2c
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4

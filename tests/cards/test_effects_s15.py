@@ -100,3 +100,101 @@ def test_601_2c_sea_gods_scorn_returns_creatures_and_enchantments(
     for name in ("Grizzly Bears", "Hill Giant", "Glorious Anthem"):
         s.assert_hand_count("B", 1, name)
     s.assert_permanent_count("B", "Forest", 1)
+
+
+# --------------------- a hand given up, then that many cards drawn (701.8a, 701.20a, 608.2c)
+
+
+def _library_of(s: Scenario, player: str, name: str, count: int) -> None:
+    s.remove_all_from_library(player)
+    s.add_card(Zone.LIBRARY, player, name, count)
+
+
+def test_608_2c_shocker_that_player_discards_their_hand_then_draws_that_many(
+        real_db: CardDatabase) -> None:
+    """Shocker: "Whenever ~ deals damage to a player, that player discards all the cards in
+    their hand, then draws that many cards." Unblocked, the 1/1 deals 1 damage to B, whose hand of
+    three Forests is discarded and replaced by three Islands from B's library of five."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shocker")
+    s.add_card(Zone.HAND, "B", "Forest", 3)
+    _library_of(s, "B", "Island", 5)
+    s.attack(1, "A", "Shocker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("B", "Forest", 3)
+    s.assert_hand_count("B", 3, "Island")
+    s.assert_hand_count("B", 3)
+    s.assert_library_count("B", 2)
+
+
+def test_101_4_dark_deal_each_player_draws_that_many_minus_one(real_db: CardDatabase) -> None:
+    """Dark Deal: "Each player discards all the cards in their hand, then draws that many
+    cards minus one." A discards two cards and draws one; B discards four and draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Dark Deal")
+    s.add_card(Zone.HAND, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Forest", 4)
+    _library_of(s, "A", "Island", 5)
+    _library_of(s, "B", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dark Deal")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Plains", 2)
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("B", "Forest", 4)
+    s.assert_hand_count("B", 3, "Island")
+    s.assert_hand_count("B", 3)
+
+
+def test_701_20a_whirlpool_rider_shuffles_the_hand_in_then_draws_that_many(
+        real_db: CardDatabase) -> None:
+    """Whirlpool Rider: "When ~ enters the battlefield, shuffle the cards from your hand into
+    your library, then draw that many cards." A's two Forests go into a library of three
+    Islands: A still holds two cards, the library five minus two; nothing in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Whirlpool Rider")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    _library_of(s, "A", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whirlpool Rider")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 3)
+    s.assert_graveyard_count("A", None, 0)
+    s.assert_permanent_count("A", "Whirlpool Rider", 1)
+
+
+def _book_devourer(real_db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Book Devourer")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    _library_of(s, "A", "Island", 5)
+    s.set_choice("A", answer)
+    s.attack(1, "A", "Book Devourer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    return s
+
+
+def test_608_2d_book_devourer_may_discard_the_hand_and_draw_that_many(
+        real_db: CardDatabase) -> None:
+    """Book Devourer: "Whenever ~ deals combat damage to a player, you may discard all the
+    cards in your hand. If you do, draw that many cards." Yes: two Forests discarded, two
+    Islands drawn."""
+    s = _book_devourer(real_db, "yes")
+    s.assert_graveyard_count("A", "Forest", 2)
+    s.assert_hand_count("A", 2, "Island")
+
+
+def test_608_2d_book_devourer_declined_keeps_the_hand(real_db: CardDatabase) -> None:
+    """The same, A answering no: the two Forests stay in hand, nothing is drawn."""
+    s = _book_devourer(real_db, "no")
+    s.assert_hand_count("A", 2, "Forest")
+    s.assert_hand_count("A", 2)
+    s.assert_library_count("A", 5)

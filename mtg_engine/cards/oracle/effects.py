@@ -852,6 +852,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # "... discards all the cards in their hand, then draws that many"
+            from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
+
+            got = hand_redraw(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 

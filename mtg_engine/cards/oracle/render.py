@@ -423,6 +423,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.balance import render as render_balance
 
         return render_balance(p)
+    if verb == "redraw_hand":  # 701.8a, 701.20a, 608.2c (cards/oracle/hand_redraw.py)
+        from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
+
+        return render_redraw(refs.obj(p.get("who", "you")), _s, p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 
