@@ -10,8 +10,8 @@ many" is the number of cards that player gave up this way):
 -> the verb `redraw_hand` (effects/hand_redraw.py): `how` ("discard" / "shuffle"), `who` (as
 "<who> discards their hand" reads it), `plus` (+1 / -1, "plus one" / "minus one"); the "you
 may ... If you do," form is the same instruction made optional (608.2d: with an empty hand
-nothing is drawn either way; `if_you_do` when a trigger read the "you may" itself). A sentence of it among other sentences is read here, the others
-by the compiler around it."""
+nothing is drawn either way; `if_you_do` when a trigger read the "you may" itself, 603.5). A
+sentence of it among other sentences is read here, the others by the compiler around it."""
 
 from __future__ import annotations
 
