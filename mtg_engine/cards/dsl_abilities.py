@@ -484,10 +484,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
-    # 701.8a, 701.20a, 608.2c: each player `who` names discards (`how` "discard") or shuffles
-    # into their library ("shuffle") every card in their hand, then draws that many cards
-    # (`plus` one more / one fewer) (effects/hand_redraw.py)
-    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do"})),
+    # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
+    # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
+    # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many
+    # cards (`plus` one more / one fewer) (effects/hand_redraw.py)
+    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen"})),
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),

@@ -1,11 +1,14 @@
 """"Each player discards all the cards in their hand, then draws that many cards." (701.8a
-discard, 701.20a shuffle, 608.2c: "that many" is the number of cards each player gave up this
-way): the verb `redraw_hand` (cards/oracle/hand_redraw.py).
+discard, 701.20a shuffle, 401.4 bottom of the library, 608.2c: "that many" is the number of
+cards each player gave up this way): the verb `redraw_hand` (cards/oracle/hand_redraw.py).
 
-Every player named gives up their whole hand first (in the order `who` names them: APNAP for
-"each player", 101.4), then each draws as many cards as they gave up (`plus` one more or one
-fewer, never fewer than none). A draw a replacement effect stops on waits in the frame as
-v_draw's do: "rh<i>" keeps each player's number, "drawn" the draws made so far."""
+Every player named gives up their cards first, one player after another in the order `who`
+names them (APNAP for "each player", 101.4): the whole hand, or with `chosen` the cards they
+choose ("up to two", "any number": 701.8a, the discarding player chooses); "bottom" puts them
+on the bottom of their library in the order they choose (401.4, effects/ordering.py). Then
+each draws as many cards as they gave up (`plus` one more or one fewer, never fewer than none).
+The frame's vars keep the place: "rh<i>" each player's number once they are done, "drawn" the
+draws made so far (a draw a replacement effect stops on waits as v_draw's do)."""
 
 from __future__ import annotations
 
@@ -15,25 +18,66 @@ from mtg_engine.cards.dsl import Effect
 from mtg_engine.state.game_state import Frame, GameState
 
 
-def _give_up_hands(state: GameState, frame: Frame, e: Effect, players: list[int]) -> Frame:
-    """Each player's hand discarded or shuffled into their library; their numbers kept."""
+def _chosen(state: GameState, frame: Frame, e: Effect, p: int, i: int
+            ) -> tuple[int, ...] | None:
+    """The cards player `p` gives up: their hand, or those they choose; None while asked."""
+    from dataclasses import replace
+
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.effects.references import _ask
+
+    hand = tuple(state.players[p].hand)
+    count = e.get("chosen")
+    if count is None or not hand:
+        return hand
+    if frame.answer is None:
+        most = len(hand) if count == "any" else min(int(count), len(hand))
+        _ask(state, ChoiceDecision(p, "discard", hand, 0, most,
+                                   f"discard up to {most} card(s), then draw that many"), "effect")
+        return None
+    state.frame = replace(frame, answer=None)
+    return tuple(c for c in frame.answer if c in hand)
+
+
+def _give_up(state: GameState, frame: Frame, e: Effect, players: list[int]) -> bool:
+    """Each player's cards discarded, shuffled into or put on the bottom of their library;
+    False while a player is asked which cards or in what order."""
     from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.keyword_actions import _set_var
+    from mtg_engine.effects.keyword_actions import _set_var, _var
+    from mtg_engine.effects.ordering import in_chosen_order
     from mtg_engine.rules.random import shuffle_library
     from mtg_engine.rules.zones import move_object
     from mtg_engine.state.objects import Zone
 
     for i, p in enumerate(players):
-        cards = list(state.players[p].hand)
-        for c in cards:
-            if e.get("how") == "discard":
+        if _var(state.frame, f"rh{i}") is not None:
+            continue
+        cards = _chosen(state, state.frame, e, p, i)
+        if cards is None:
+            return False
+        how = e.get("how")
+        if how == "bottom":  # 401.4: in the order its owner chooses
+            cards = in_chosen_order(state, state.frame, p, cards, f"rh{i}", "order_bottom",
+                                    "put on the bottom of your library (first: highest)")
+            if cards is None:
+                return False
+        for c in cards:  # (for "bottom" each under the one before: the first highest)
+            if how == "discard":
                 prim.discard(state, p, c)  # 701.8a
             else:
-                move_object(state, c, Zone.LIBRARY)
-        if e.get("how") == "shuffle":
+                move_object(state, c, Zone.LIBRARY, top=how != "bottom")
+        if how == "shuffle":
             shuffle_library(state, p)  # 701.20a
-        frame = _set_var(state, frame, f"rh{i}", len(cards))
-    return frame
+        frame = state.frame
+        _set_var(state, replace_vars(frame, f"ord:rh{i}"), f"rh{i}", len(cards))
+    return True
+
+
+def replace_vars(frame: Frame, drop: str) -> Frame:
+    """The frame without the vars named `drop` (an order asked and done)."""
+    from dataclasses import replace
+
+    return replace(frame, vars=tuple(v for v in frame.vars if v[0] != drop))
 
 
 def v_redraw_hand(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -42,8 +86,10 @@ def v_redraw_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import players_of
 
     players = players_of(state, frame, e.get("who", "you"))
-    if _var(frame, "rh0") is None:
-        frame = _give_up_hands(state, frame, e, players)
+    state.frame = frame
+    if not _give_up(state, frame, e, players):
+        return False
+    frame = state.frame
     done = _var(frame, "drawn") or 0
     base = 0  # the draws of the players before this one
     for i, p in enumerate(players):

@@ -198,3 +198,46 @@ def test_608_2d_book_devourer_declined_keeps_the_hand(real_db: CardDatabase) -> 
     s.assert_hand_count("A", 2, "Forest")
     s.assert_hand_count("A", 2)
     s.assert_library_count("A", 5)
+
+
+def test_701_8a_kinetic_augur_discards_the_cards_chosen_then_draws_that_many(
+        real_db: CardDatabase) -> None:
+    """Kinetic Augur: "When ~ enters the battlefield, discard up to two cards, then draw that
+    many cards." A chooses one Forest of the two Forests and a Plains: one card discarded,
+    one Island drawn; A holds the Plains, a Forest and the Island."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Kinetic Augur")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Plains")
+    _library_of(s, "A", "Island", 5)
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kinetic Augur")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_hand_count("A", 1, "Plains")
+    s.assert_library_count("A", 4)
+
+
+def test_401_4_mindmoil_puts_the_hand_on_the_bottom_then_draws_that_many(
+        real_db: CardDatabase) -> None:
+    """Mindmoil: "Whenever you cast a spell, put the cards in your hand on the bottom of your
+    library in any order, then draw that many cards." A casts Shock at B holding two Forests:
+    they go to the bottom of A's library of three Islands, A draws two Islands."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mindmoil")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    _library_of(s, "A", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", 2, "Island")
+    s.assert_hand_count("A", 2)
+    lib = [s.state.objects[c].card.name for c in s.state.players[0].library]
+    assert lib == ["Forest", "Forest", "Island"]  # (index 0 is the bottom, 401.1)

@@ -7,7 +7,12 @@ many" is the number of cards that player gave up this way):
   Shuffle the cards from your hand into your library, then draw that many cards.
   You may discard all the cards in your hand. If you do, draw that many cards.
 
--> the verb `redraw_hand` (effects/hand_redraw.py): `how` ("discard" / "shuffle"), `who` (as
+  Discard up to two cards, then draw that many cards. (701.8a: the cards chosen)
+  Put the cards in your hand on the bottom of your library in any order, then draw that many
+  cards. (401.4)
+
+-> the verb `redraw_hand` (effects/hand_redraw.py): `how` ("discard" / "shuffle" / "bottom"),
+`chosen` (2, 3 or "any": up to that many cards the player chooses to discard), `who` (as
 "<who> discards their hand" reads it), `plus` (+1 / -1, "plus one" / "minus one"); the "you
 may ... If you do," form is the same instruction made optional (608.2d: with an empty hand
 nothing is drawn either way; `if_you_do` when a trigger read the "you may" itself, 603.5). A
@@ -19,10 +24,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-_ACTS = {"discard": r"discards? all the cards in (?P<h1>their|your) hand",
-         "shuffle": r"shuffles? the cards from (?P<h2>their|your) hand into (?P<h3>their|your) "
-                    r"library"}
+_ACTS = {"discard": r"(?P<v1>discards?) all the cards in (?P<h1>their|your) hand",
+         # 701.8a: the cards the discarding player chooses
+         "chosen": r"(?P<v2>discards?) (?:up to (?P<upto>two|three)|(?P<anyn>any number of)) cards",
+         "shuffle": r"(?P<v3>shuffles?) the cards from (?P<h2>their|your) hand into "
+                    r"(?P<h3>their|your) library",
+         "bottom": r"(?P<v4>puts?) the cards in (?P<h4>their|your) hand on the bottom of "
+                   r"(?P<h5>their|your) library in any order"}  # 401.4
 _ACT = "|".join(f"(?P<{k}>{v})" for k, v in _ACTS.items())
+_NUMBER = {2: "two", 3: "three"}
 _PLUS = r"(?: (?P<pm>plus|minus) one)?"
 _REDRAW = re.compile(rf"^(?:(?P<who>[a-z]+(?: [a-z]+)?) )?(?:{_ACT}), then "
                      rf"(?P<draw>draws?) that many cards{_PLUS}\.$", re.I)
@@ -50,18 +60,20 @@ def _one(ctx: Any, sentence: str, compile_effects: Callable[[Any, str], Any]
     m = m or _REDRAW.match(sentence)
     if m is None:
         return None
-    how = "discard" if m.group("discard") else "shuffle"
+    how = next(k for k in _ACTS if m.group(k))
     you = did or m.group("who") is None
-    hands = {m.group(k) for k in ("h1", "h2", "h3") if m.group(k)}
-    act = (m.group("discard") or m.group("shuffle")).split()[0]
-    if hands != {"your" if you else "their"} \
-            or act.lower() != ("discard" if how == "discard" else "shuffle") + ("" if you else "s") \
-            or (not did and (m.group("draw") == "draw") != you):
+    hands = {m.group(f"h{i}") for i in range(1, 6) if m.group(f"h{i}")}
+    act = next(m.group(f"v{i}") for i in range(1, 5) if m.group(f"v{i}")).lower()
+    if not hands <= {"your" if you else "their"} or act.endswith("s") == you \
+            or (not did and (m.group("draw").lower() == "draw") != you):
         return None
     who = None if you else _who(ctx, m.group("who"), compile_effects)
     if who is False:
         return None
     body: dict[str, Any] = {"how": how}
+    if how == "chosen":  # 701.8a: "up to two" / "any number of" cards, chosen
+        body["how"], body["chosen"] = "discard", "any" if m.group("anyn") else \
+            {"two": 2, "three": 3}[m.group("upto")]
     if who is not None:
         body["who"] = who
     if m.group("pm"):
@@ -98,8 +110,15 @@ def render(who: str, verb: Callable[[str, str], str], p: dict[str, Any]) -> tupl
     """(subject, verb phrase): "discards all the cards in their hand, then draws that many
     cards"; `verb(who, word)` puts a verb in the form the subject takes."""
     whose = "your" if who == "you" else "their"
-    if p["how"] == "discard":
+    count = p.get("chosen")
+    if count is not None:  # 701.8a
+        many = "any number of" if count == "any" else f"up to {_NUMBER[count]}"
+        act = f"{verb(who, 'discard')} {many} cards"
+    elif p["how"] == "discard":
         act = f"{verb(who, 'discard')} all the cards in {whose} hand"
+    elif p["how"] == "bottom":
+        act = f"{verb(who, 'put')} the cards in {whose} hand on the bottom of {whose} library " \
+            "in any order"
     else:
         act = f"{verb(who, 'shuffle')} the cards from {whose} hand into {whose} library"
     more = {1: " plus one", -1: " minus one"}.get(p.get("plus", 0), "")
