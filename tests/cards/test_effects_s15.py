@@ -241,3 +241,49 @@ def test_401_4_mindmoil_puts_the_hand_on_the_bottom_then_draws_that_many(
     s.assert_hand_count("A", 2)
     lib = [s.state.objects[c].card.name for c in s.state.players[0].library]
     assert lib == ["Forest", "Forest", "Island"]  # (index 0 is the bottom, 401.1)
+
+
+# ------------------- keywords and a quoted ability granted until end of turn (613.1f, 611.2a)
+
+
+def test_613_1f_infuse_with_vitality_returns_the_creature_that_died(
+        real_db: CardDatabase) -> None:
+    """Infuse with Vitality: "Until end of turn, target creature gains deathtouch and "When
+    this creature dies, return it to the battlefield tapped under its owner's control." You
+    gain 2 life." (a sentence after the quoted ability). B's Lightning Bolt kills the Bears
+    later that turn: they come back tapped; A has gained 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Infuse with Vitality")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Infuse with Vitality", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears")
+
+
+def test_613_1f_driven_creatures_gain_trample_and_draw_on_combat_damage(
+        real_db: CardDatabase) -> None:
+    """Driven (Driven // Despair): "Until end of turn, creatures you control gain trample and
+    "Whenever this creature deals combat damage to a player, draw a card."" Two Grizzly
+    Bears attack unblocked: B goes to 16, A draws two cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Driven // Despair")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    _library_of(s, "A", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Driven")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_hand_count("A", 2, "Island")
+    s.assert_abilities("A", "Grizzly Bears", ["trample"])

@@ -1082,7 +1082,8 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
     """Sentences without their final periods, each with whether it followed ", then" (and so
     may carry on the subject before it)."""
     out: list[tuple[str, bool]] = []
-    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
+    # (a sentence may end in a quoted ability: 'gains "{G}: Regenerate this creature." Draw')
+    for sentence in re.split(r"(?<=\.)\s+|(?<=\.\")\s+(?=[A-Z])", text.strip()):
         for i, part in enumerate(re.split(r", then (?=[a-z])", sentence)):
             part = part.strip().rstrip(".").strip()
             if part:
