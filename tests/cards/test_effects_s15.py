@@ -287,3 +287,52 @@ def test_613_1f_driven_creatures_gain_trample_and_draw_on_combat_damage(
     s.assert_life("B", 16)
     s.assert_hand_count("A", 2, "Island")
     s.assert_abilities("A", "Grizzly Bears", ["trample"])
+
+
+# ------------------------------ "counter it" in a trigger on a spell cast (701.5a, 118.12)
+
+
+def _nether_void(real_db: CardDatabase, mountains: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nether Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", mountains)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("B", "yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    return s
+
+
+def test_118_12_nether_void_counters_a_spell_whose_caster_cant_pay(
+        real_db: CardDatabase) -> None:
+    """Nether Void: "Whenever a player casts a spell, counter it unless that player pays
+    {3}." B's Lightning Bolt at A, cast with B's only Mountain: B can't pay, the Bolt is
+    countered, A stays at 20."""
+    s = _nether_void(real_db, 1)
+    s.assert_life("A", 20)
+
+
+def test_118_12_nether_void_caster_pays_three(real_db: CardDatabase) -> None:
+    """The same with four Mountains: B pays {3}, the Bolt resolves, A goes to 17."""
+    s = _nether_void(real_db, 4)
+    s.assert_life("A", 17)
+    s.assert_tapped("Mountain")
+
+
+def test_701_5a_presence_of_the_master_counters_enchantment_spells(
+        real_db: CardDatabase) -> None:
+    """Presence of the Master: "Whenever a player casts an enchantment spell, counter it."
+    B's Pacifism on A's Grizzly Bears is countered: the Bears attack for 2 on A's turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Presence of the Master")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.HAND, "B", "Pacifism")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Pacifism", targets=["Grizzly Bears"])
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Pacifism", 1)
+    s.assert_life("B", 18)

@@ -394,7 +394,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return ("", f"you get {got}") if who == "you" else (who, f"gets {got}")
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
-        tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        payer = p.get("said", "its controller")  # ("that player": trigger_spells.py)
+        tail = f" unless {payer} pays {p['unless_pays']}" if p.get("unless_pays") else ""
         if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
             tail = " unless its controller discards a card"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
