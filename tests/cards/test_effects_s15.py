@@ -336,3 +336,43 @@ def test_701_5a_presence_of_the_master_counters_enchantment_spells(
     s.execute()
     s.assert_graveyard_count("B", "Pacifism", 1)
     s.assert_life("B", 18)
+
+
+# ------------------------------------ "you may pay {X}. If you do, ... X ..." (107.3, 608.2c)
+
+
+def test_107_3_flameblast_dragon_pays_x_as_its_trigger_resolves(real_db: CardDatabase) -> None:
+    """Flameblast Dragon: "Whenever ~ attacks, you may pay {X}{R}. If you do, ~ deals X damage
+    to any target." A pays X=3 with four Mountains, at B: 3 damage, then 5 combat damage:
+    B is at 12; A's four Mountains are tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flameblast Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_target("A", "B")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "X=3")
+    s.attack(1, "A", "Flameblast Dragon")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 12)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Mountain")
+
+
+def test_107_3_vigil_for_the_lost_gains_the_x_paid(real_db: CardDatabase) -> None:
+    """Vigil for the Lost: "Whenever a creature you control dies, you may pay {X}. If you do,
+    you gain X life." B's Lightning Bolt kills A's Grizzly Bears on B's turn; A pays X=2 with
+    two of A's three Plains: A gains 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vigil for the Lost")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "2")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 22)
