@@ -376,3 +376,23 @@ def test_107_3_vigil_for_the_lost_gains_the_x_paid(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_life("A", 22)
+
+
+# --------------------------- a target put onto the battlefield is a new object (400.7)
+
+
+def test_400_7_bond_of_revival_the_returned_creature_gains_haste(
+        real_db: CardDatabase) -> None:
+    """Bond of Revival: "Return target creature card from your graveyard to the battlefield.
+    It gains haste until your next turn." "It" is the permanent the card became (400.7): the
+    Hill Giant returned attacks the same turn, B goes to 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Bond of Revival")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bond of Revival", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Hill Giant", 1)

@@ -868,6 +868,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             got = _compile_effects(ctx, moved)
     finally:
         X_IN_COST.reset(token)
+    if got:  # 400.7: "that creature" after a target card put onto the battlefield
+        from mtg_engine.cards.oracle.moved_objects import name_moved
+
+        got = name_moved(got)
     return got if got is None or not ctx.allow_x or bound_everywhere(got) else None
 
 

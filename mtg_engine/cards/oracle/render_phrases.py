@@ -476,6 +476,8 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
+            return self.obj(ref[len("moved:"):])  # (named again: "it", "that creature")
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
