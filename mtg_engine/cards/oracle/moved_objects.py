@@ -30,7 +30,8 @@ def name_moved(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             out.append(e)
             continue
         verb, body = next(iter(e.items()))
-        if isinstance(body, dict) and body.get("what") in moved:
+        if isinstance(body, dict) and isinstance(body.get("what"), str) \
+                and body["what"] in moved:
             e = {verb: {**body, "what": "moved:" + body["what"]}}
         got = _moved_target(verb, body)
         if got is not None:
