@@ -18,8 +18,7 @@ from mtg_engine.cards.dsl import Effect
 from mtg_engine.state.game_state import Frame, GameState
 
 
-def _chosen(state: GameState, frame: Frame, e: Effect, p: int, i: int
-            ) -> tuple[int, ...] | None:
+def _chosen(state: GameState, frame: Frame, e: Effect, p: int) -> tuple[int, ...] | None:
     """The cards player `p` gives up: their hand, or those they choose; None while asked."""
     from dataclasses import replace
 
@@ -39,9 +38,11 @@ def _chosen(state: GameState, frame: Frame, e: Effect, p: int, i: int
     return tuple(c for c in frame.answer if c in hand)
 
 
-def _give_up(state: GameState, frame: Frame, e: Effect, players: list[int]) -> bool:
+def _give_up(state: GameState, e: Effect, players: list[int]) -> bool:
     """Each player's cards discarded, shuffled into or put on the bottom of their library;
     False while a player is asked which cards or in what order."""
+    from dataclasses import replace
+
     from mtg_engine.effects import primitives as prim
     from mtg_engine.effects.keyword_actions import _set_var, _var
     from mtg_engine.effects.ordering import in_chosen_order
@@ -52,7 +53,7 @@ def _give_up(state: GameState, frame: Frame, e: Effect, players: list[int]) -> b
     for i, p in enumerate(players):
         if _var(state.frame, f"rh{i}") is not None:
             continue
-        cards = _chosen(state, state.frame, e, p, i)
+        cards = _chosen(state, state.frame, e, p)
         if cards is None:
             return False
         how = e.get("how")
@@ -68,40 +69,28 @@ def _give_up(state: GameState, frame: Frame, e: Effect, players: list[int]) -> b
                 move_object(state, c, Zone.LIBRARY, top=how != "bottom")
         if how == "shuffle":
             shuffle_library(state, p)  # 701.20a
-        frame = state.frame
-        _set_var(state, replace_vars(frame, f"ord:rh{i}"), f"rh{i}", len(cards))
+        done = replace(state.frame, vars=tuple(v for v in state.frame.vars
+                                               if v[0] != f"ord:rh{i}"))  # (its order)
+        _set_var(state, done, f"rh{i}", len(cards))
     return True
 
 
-def replace_vars(frame: Frame, drop: str) -> Frame:
-    """The frame without the vars named `drop` (an order asked and done)."""
-    from dataclasses import replace
-
-    return replace(frame, vars=tuple(v for v in frame.vars if v[0] != drop))
-
-
 def v_redraw_hand(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects import primitives as prim
-    from mtg_engine.effects.keyword_actions import _set_var, _var
+    from mtg_engine.effects.keyword_actions import _var
     from mtg_engine.effects.references import players_of
+    from mtg_engine.effects.verbs import draw_numbered
 
     players = players_of(state, frame, e.get("who", "you"))
     state.frame = frame
-    if not _give_up(state, frame, e, players):
+    if not _give_up(state, e, players):
         return False
     frame = state.frame
     done = _var(frame, "drawn") or 0
     base = 0  # the draws of the players before this one
     for i, p in enumerate(players):
         n = max(0, (_var(frame, f"rh{i}") or 0) + e.get("plus", 0))
-        for j in range(base + 1, base + n + 1):
-            if j <= done:
-                continue
-            if prim.draw_card(state, p) is None:
-                if state.replacing:  # the draw waits for a choice; it happens on the answer
-                    _set_var(state, frame, "drawn", j)
-                    return False
-                break  # 121.4: the library is empty; every further draw fails the same way
+        if not draw_numbered(state, frame, p, base, n, done):
+            return False
         base += n
     return True
 

@@ -396,3 +396,23 @@ def test_400_7_bond_of_revival_the_returned_creature_gains_haste(
     s.execute()
     s.assert_life("B", 17)
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_400_7_rise_from_the_grave_the_creature_is_a_black_zombie(
+        real_db: CardDatabase) -> None:
+    """Rise from the Grave (XMage's test): "Put target creature card from a graveyard onto the
+    battlefield under your control. That creature is a black Zombie in addition to its other
+    colors and types." B's Hill Giant from B's graveyard: A controls it, a red and black Giant
+    Zombie 3/3 (613.1d, 613.1e)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Rise from the Grave")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rise from the Grave", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_subtype("Hill Giant", "Zombie")
+    s.assert_subtype("Hill Giant", "Giant")
+    s.assert_color("Hill Giant", ["Red", "Black"])
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)

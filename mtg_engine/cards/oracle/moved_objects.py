@@ -7,6 +7,7 @@ named again."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -38,3 +39,38 @@ def name_moved(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             moved.add(got)
         out.append(e)
     return out
+
+
+# "That creature is a black Zombie in addition to its other colors and types." (Rise from the
+# Grave): for the rest of the game (611.2a), layers 4 and 5 (613.1d, 613.1e)
+_IN_ADDITION = re.compile(r"^That creature is an? (?P<color>white|blue|black|red|"
+                          r"green) (?P<sub>[A-Z][a-z]+) in addition to its other colors and "
+                          r"types$")
+
+
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """The sentence after a target creature card was put onto the battlefield, about the
+    permanent it became (the only target, a card in a graveyard), or None."""
+    from mtg_engine.cards.oracle.phrases import COLOR_WORDS
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    m = _IN_ADDITION.match(sentence.strip())
+    if m is None or len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "card" \
+            or ctx.targets[0].get("filter", {}).get("types") != ["Creature"] \
+            or m.group("sub") not in CREATURE_TYPES:
+        return None
+    return [{"continuous": {"what": "moved:target", "until": "",
+                            "add_colors": COLOR_WORDS[m.group("color")],
+                            "add_subtypes": [m.group("sub")]}}]
+
+
+def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of `lower_sentence`'s effect, or None."""
+    from mtg_engine.cards.oracle.phrases import COLOR_WORDS
+
+    if set(p) != {"what", "until", "add_colors", "add_subtypes"} or p["until"] != "" \
+            or len(p["add_subtypes"]) != 1 or p["add_colors"] not in COLOR_WORDS.values():
+        return None
+    color = next(k for k, v in COLOR_WORDS.items() if v == p["add_colors"])
+    return "", f"that creature is a {color} {p['add_subtypes'][0]} in addition to its other " \
+        "colors and types"

@@ -540,6 +540,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
         return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
+    if verb == "continuous" and str(p.get("what")).startswith("moved:"):  # (moved_objects.py)
+        from mtg_engine.cards.oracle.moved_objects import render as render_moved
+
+        if (got_moved := render_moved(refs, p)) is not None:
+            return got_moved
     if verb == "continuous" and "set_power" not in p:  # 613.1e (color_change.py)
         from mtg_engine.cards.oracle.color_change import render as render_colors
 
