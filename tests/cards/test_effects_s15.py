@@ -416,3 +416,23 @@ def test_400_7_rise_from_the_grave_the_creature_is_a_black_zombie(
     s.assert_subtype("Hill Giant", "Giant")
     s.assert_color("Hill Giant", ["Red", "Black"])
     s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_603_7c_macabre_mockery_pumps_and_sacrifices_the_returned_creature(
+        real_db: CardDatabase) -> None:
+    """Macabre Mockery: "Put target creature card from an opponent's graveyard onto the
+    battlefield under your control. It gets +2/+0 and gains haste until end of turn.
+    Sacrifice it at the beginning of the next end step." B's Hill Giant attacks B as a 5/3
+    (B at 15), then is sacrificed at A's end step: back in B's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Macabre Mockery")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Macabre Mockery", targets=["Hill Giant"])
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_graveyard_count("B", "Hill Giant", 1)

@@ -54,10 +54,13 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.phrases import COLOR_WORDS
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
+    if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "card" \
+            or ctx.targets[0].get("filter", {}).get("types") != ["Creature"]:
+        return None
     m = _IN_ADDITION.match(sentence.strip())
-    if m is None or len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "card" \
-            or ctx.targets[0].get("filter", {}).get("types") != ["Creature"] \
-            or m.group("sub") not in CREATURE_TYPES:
+    if m is None:
+        return _about_it(sentence.strip())
+    if m.group("sub") not in CREATURE_TYPES:
         return None
     return [{"continuous": {"what": "moved:target", "until": "",
                             "add_colors": COLOR_WORDS[m.group("color")],
@@ -74,3 +77,28 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     color = next(k for k, v in COLOR_WORDS.items() if v == p["add_colors"])
     return "", f"that creature is a {color} {p['add_subtypes'][0]} in addition to its other " \
         "colors and types"
+
+
+_IT = re.compile(r"^(?:It|That creature) (?P<rest>(?:gets|gains) .+)$")
+
+
+def _about_it(sentence: str) -> list[dict[str, Any]] | None:
+    """"It gets +2/+0 and gains haste until end of turn" / "That creature gains haste until end
+    of turn": read as the same words said of "target creature", then said of the permanent
+    the target card became."""
+    import json
+
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    m = _IT.match(sentence)
+    if m is None:
+        return None
+    sub = Ctx(on_permanent=False)
+    got = compile_effects(sub, f"Target creature {m.group('rest')}.")
+    if not got or sub.targets != [{"kind": "creature"}]:
+        return None
+    if any(set(body) - {"what", "keywords", "power", "toughness", "until"} or
+           body.get("what") != "target" for e in got for body in e.values()) \
+            or json.dumps(got).count('"target"') != len(got):
+        return None  # (only pumps and keywords granted, each to the creature)
+    return [{verb: {**body, "what": "moved:target"}} for e in got for verb, body in e.items()]

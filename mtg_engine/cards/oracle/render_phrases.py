@@ -466,6 +466,16 @@ class Refs:
                     return f"that {noun}'s controller"
         return "its controller"
 
+    def _moved(self, ref: str) -> str:
+        """The permanent a target card became (400.7), named again: "it", or "that creature"
+        in one of the renderings (copy_control.that_renderings)."""
+        said = self.obj(ref)
+        i = int(ref.partition(":")[2] or 0)
+        if said == "it" and self.again == THAT_AT.get() and i < len(self.targets) \
+                and self.targets[i].get("filter", {}).get("types") == ["Creature"]:
+            return "that creature"
+        return said
+
     def _self_it(self) -> str:
         """~, or "it" in the renderings of self_it.py while no other object was named."""
         self.self_said += 1
@@ -477,7 +487,7 @@ class Refs:
 
     def obj(self, ref: Any) -> str:
         if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
-            return self.obj(ref[len("moved:"):])  # (named again: "it", "that creature")
+            return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets
