@@ -169,7 +169,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
     # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
-                                                "instead", "unless_discards"})),
+                                                "instead", "unless_discards",
+                                                "said"})),  # `said`: the payer's words
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -507,6 +508,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
+    # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
+    # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
+    # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many
+    # cards (`plus` one more / one fewer) (effects/hand_redraw.py)
+    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen"})),
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),

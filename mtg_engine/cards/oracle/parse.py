@@ -658,6 +658,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             raise NotUnderstood("a second other target")
         return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("second", True))))
 
+    def upto_other_target(self, items: list[Any]) -> ir.Obj:
+        """"up to one other target creature": other than the object itself, or after another
+        target other than that one (resolve.py, 115.3); the target may be left unchosen
+        (601.2c)."""
+        return replace(self.another_target(items), optional=True)
+
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])
         return ir.Obj("target", items[-1], optional, count)

@@ -403,7 +403,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return ("", f"you get {got}") if who == "you" else (who, f"gets {got}")
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
-        tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        payer = p.get("said", "its controller")  # ("that player": trigger_spells.py)
+        tail = f" unless {payer} pays {p['unless_pays']}" if p.get("unless_pays") else ""
         if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
             tail = " unless its controller discards a card"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
@@ -434,6 +435,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.balance import render as render_balance
 
         return render_balance(p)
+    if verb == "redraw_hand":  # 701.8a, 701.20a, 608.2c (cards/oracle/hand_redraw.py)
+        from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
+
+        return render_redraw(refs.obj(p.get("who", "you")), _s, p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 
@@ -546,6 +551,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
         return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
+    if verb == "continuous" and str(p.get("what")).startswith("moved:"):  # (moved_objects.py)
+        from mtg_engine.cards.oracle.moved_objects import render as render_moved
+
+        if (got_moved := render_moved(refs, p)) is not None:
+            return got_moved
     if verb == "continuous" and "set_power" not in p:  # 613.1e (color_change.py)
         from mtg_engine.cards.oracle.color_change import render as render_colors
 

@@ -51,12 +51,14 @@ def _another_target(res: Resolution, p: ir.Obj) -> Bound:
     first = res.targets[0]
     assert p.desc is not None
     if len(res.targets) != 1 or first.player or first.count > 1 or first.word or p.count > 1 \
-            or p.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
+            or first.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
         raise NotUnderstood("'another target' after a target")
     res.targets[0] = replace(first, word=1)
     desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
                                        if kv[0] not in ("other", "second")))
-    b = Bound("target", 1, desc=desc, word=1, another=True, second=bool(p.desc.get("second")))
+    # ("up to one other target artifact": that one may be left unchosen, 601.2c)
+    b = Bound("target", 1, desc=desc, optional=p.optional, word=1, another=True,
+              second=bool(p.desc.get("second")))
     res.targets.append(b)
     return b
 
