@@ -305,6 +305,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
+            total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
             total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
         elif a.who == "life_lost" and ev[0] == "lose_life":
@@ -333,6 +335,18 @@ def their_frame(frame: Frame, v: Any, player: int) -> Frame:
 def is_theirs(v: Any) -> bool:
     """Is `v` an amount counted for each player in turn (`THEIR`)?"""
     return isinstance(v, Amount) and (v.of == THEIR or is_theirs(v.also))
+
+
+def player_counters(state: GameState, you: int, a: Amount) -> int:
+    """122.1: the counters of a kind "you have" (or "they have": the player the instruction
+    is carried out for, `their_frame`), or "your opponents have" together."""
+    if a.who == "opponents":
+        return sum(state.players[p].counters.get(a.counter_kind, 0) for p in state.opponents(you))
+    return state.players[you].counters.get(a.counter_kind, 0)
+
+
+def _player_counters(state: GameState, frame: Frame, a: Amount) -> int:
+    return player_counters(state, frame.controller, a)
 
 
 def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
@@ -401,12 +415,14 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
-                         "total": _total, "card_types": _card_types}
+                         "total": _total, "player_counters": _player_counters,
+                         "card_types": _card_types}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
-LAYER_KINDS = ("devotion", "basic_land_types", "party", "players")
+LAYER_KINDS = ("devotion", "basic_land_types", "party", "players",
+               "player_counters")  # (primitives.player_counters_changed: 613 recomputed)
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -416,6 +432,8 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
 
     if a.kind == "players":
         return len(state.opponents(you)) if a.who == "opponent" else len(state.apnap())
+    if a.kind == "player_counters":  # 122.1 (613 recomputed as they change: primitives.py)
+        return player_counters(state, you, a)
     mine = [(c, ch) for c, ch in chars.items() if ch.controller == you]
     if a.kind == "devotion":
         want = set(a.colors)

@@ -150,11 +150,15 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
+    if "player_counters" in v:  # 122.1 (player_counters.py)
+        from mtg_engine.cards.oracle.player_counters import words
+
+        return "the number of " + words(v, plural=True)
     if "players" in v:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
-    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+    if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import noun
 
         return noun(v)
@@ -204,6 +208,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "basic land type among " + _describe(v["basic_land_types"], True)
     if "party" in v:
         return "creature in your party"
+    if "player_counters" in v:  # 122.1 (player_counters.py)
+        from mtg_engine.cards.oracle.player_counters import words
+
+        return words(v, plural=False)
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
@@ -211,7 +219,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
             else "creature that died this turn"
     if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
         return "card you've drawn this turn"
-    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+    if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import each
 
         return each(v)
@@ -421,6 +429,11 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
+    if verb == "remove_counters" and p.get("up_to") \
+            and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
+        from mtg_engine.cards.oracle.counter_kinds import render_up_to
+
+        return "", render_up_to(refs, p)
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])
@@ -429,6 +442,8 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         if p.get("all"):
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)
+        if p["kind"] == "any" and n == 1:  # of a kind chosen (rules/counter_kind_choice.py)
+            return "", f"remove a counter from {what}"
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
     if verb == "move_counters" and p.get("all") and p["kind"] == "each" \
             and set(p) == {"kind", "from", "to", "all"}:  # 122.5: each kind (EACH_KIND)
@@ -436,12 +451,17 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
             and p["count"] == 1:  # 122.5
         frm, to = refs.obj(p["from"]), refs.obj(p["to"])
-        return "", f"move a {p['kind']} counter from {frm} onto {to}"
+        from mtg_engine.cards.oracle.counter_kinds import render_kind
+
+        return "", f"move {render_kind(p['kind'])} counter from {frm} onto {to}"
     if verb == "put_counters" and _is_player(refs, p["what"]) \
             and not is_variable(p.get("count")):
         who = refs.obj(p["what"])
         n = p.get("count", 1)
-        return who, f"{_s(who, 'get')} {_num(n)} {p['kind']} counter{'' if n == 1 else 's'}"
+        many = ("an" if p["kind"][:1] in "aeiou" else "a") if n == 1 else _num(n)  # "an experience"
+        got = f"{many} {p['kind']} counter{'' if n == 1 else 's'}"
+        # ("you get an experience counter": never the imperative "Get", as poison, render.py)
+        return ("", f"you get {got}") if who == "you" else (who, f"{_s(who, 'get')} {got}")
     return None
 
 
@@ -461,6 +481,12 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     counters = _counters_clause(refs, verb, p)
     if counters is not None:
         return counters
+    if verb == "put_counters_chosen":  # 122.1, 608.2d (counters_chosen.py)
+        from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
+
+        return "", render_chosen(p)
+    if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
+        return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 

@@ -29,8 +29,11 @@ from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
 from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
+from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
+from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
+from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
@@ -98,7 +101,8 @@ class GameAmount:
     desc: ir.Desc | None = None
     zone: str = "battlefield"
     whose: str = ""  # cards in a zone: you | all
-    who: str = ""  # players: opponent | all
+    who: str = ""  # players: opponent | all; player_counters: you | opponents | their
+    counter_kind: str = ""  # player_counters (122.1: player_counters.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +223,7 @@ def stat_phrases(ins: Any) -> set[int]:
 
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
-    own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+    own: list[Any] = [ins.what] if isinstance(ins, (RemoveCounters, RemoveUpTo)) else \
         [ins.frm, ins.to] if isinstance(ins, MoveCounters) else \
         [ins.who] if isinstance(ins, PlayerCounters) else \
         [ins.who, ins.what] if isinstance(ins, CopyToken) else []
@@ -231,7 +235,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
-                MovedByControllerIR, CdaQuantityIR, YouScryIR):
+                MovedByControllerIR, CdaQuantityIR, YouScryIR,
+                CounterKindsIR, PlayerCountersIR, CountersChosenIR):  # (counters, 122.1)
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -719,7 +724,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if not all(isinstance(r, str) and (r == "self" or re.fullmatch(r"target(?::\d+)?", r))
                    for r in (frm, to)) or frm == to:
             raise parse.NotUnderstood("moving counters between these objects")
-        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
+        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other") \
+                and not low.res.of(ins.to).another:  # (115.3: "another target" is resolve's)
             raise parse.NotUnderstood("'another target' after a target (not the source)")
         if ins.kind == EACH_KIND:  # "move all counters from ~ onto ..." (122.5)
             return [{"move_counters": {"kind": EACH_KIND, "from": frm, "to": to, "all": True}}]
@@ -729,8 +735,9 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
-        card = low.res.of(ins.what).player in ("card", "card_any")  # 707.2: a card copied
-        what = low.object(ins.what, self_ok=ins.what.kind == "self" or card)
+        bound = low.res.of(ins.what)  # ~, or "it" naming ~ ("When ~ dies, ... copies of it")
+        card = bound.player in ("card", "card_any")  # 707.2: a card copied
+        what = low.object(ins.what, self_ok=bound.kind == "self" or card)
         if card and not (isinstance(what, str) and what.startswith("target")):
             raise parse.NotUnderstood("a copy of a card other than a target")
         if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
@@ -752,6 +759,14 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             return [{"create_token": {"copy_of": what, "count": ins.count,
                                       **({"tapped": True} if ins.tapped else {})}}]
         return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, RemoveUpTo):  # 122.1, 608.2d (counter_kinds.py)
+        from mtg_engine.cards.oracle.counter_kinds import lower as lower_up_to
+
+        return lower_up_to(low, ins)
+    if isinstance(ins, PutCountersChosen):  # 122.1, 608.2d (counters_chosen.py)
+        from mtg_engine.cards.oracle.counters_chosen import lower as lower_chosen
+
+        return lower_chosen(low, ins)
     if isinstance(ins, TapChosen):  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
 
@@ -870,6 +885,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
+    if g.kind == "player_counters":  # 122.1 (player_counters.py)
+        return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"

@@ -29,10 +29,12 @@ from mtg_engine.cards.oracle import (
     alt_costs,
     attached_noun,
     cast_only,
+    cost_or,
     counter_choice,
     delayed,
     entering,
     entering_counts,
+    flash_self,
     prevention,
     render_abilities,
     render_phrases,
@@ -694,6 +696,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics.append(begin)
             trace.append((para, "static", [begin]))
             continue
+        costly = flash_self.lower_costly(para)  # 601.3b, 601.2f (any card type)
+        if costly is not None:
+            statics += costly
+            trace.append((para, "static_pair", costly))
+            continue
         if para == "This spell can't be countered.":
             statics.append({"cant_be_countered": {}})
             trace.append((para, "static", [{"cant_be_countered": {}}]))
@@ -1067,6 +1074,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             cost = render_abilities.render_cost(items[0]["cost"])
             return f"{cost}: Add {items[0]['mana']} or one mana of " \
                 "the chosen color."
+        if cost_or.is_pair(items):  # "{3}, {T} or {U}, {T}: ..." (cost_or.py)
+            return cost_or.render(items, tokens)
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
                 raise render_phrases.RenderError("several abilities from one paragraph")

@@ -38,6 +38,7 @@ class Bound:
     # "another target creature" after "target creature": a different object than the target
     # before it, which shares its `word` (115.3, 601.2c)
     another: bool = False
+    second: bool = False  # "a second target creature": so printed (the source may be it)
     # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
     # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
     per_x: bool = False
@@ -50,11 +51,14 @@ def _another_target(res: Resolution, p: ir.Obj) -> Bound:
     first = res.targets[0]
     assert p.desc is not None
     if len(res.targets) != 1 or first.player or first.count > 1 or first.word or p.count > 1 \
-            or p.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
+            or first.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
         raise NotUnderstood("'another target' after a target")
     res.targets[0] = replace(first, word=1)
-    desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter if kv[0] != "other"))
-    b = Bound("target", 1, desc=desc, word=1, another=True)
+    desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                       if kv[0] not in ("other", "second")))
+    # ("up to one other target artifact": that one may be left unchosen, 601.2c)
+    b = Bound("target", 1, desc=desc, optional=p.optional, word=1, another=True,
+              second=bool(p.desc.get("second")))
     res.targets.append(b)
     return b
 
@@ -230,7 +234,10 @@ def resolve(effect: ir.Effect) -> Resolution:
 
             check_bound(p.desc, last_player, seed)
         if p.kind == "target":
-            if p.desc is not None and p.desc.get("other") and res.targets:
+            if p.desc is not None and p.desc.get("second") and not res.targets:
+                raise NotUnderstood("'a second target' after no target")
+            if p.desc is not None and (p.desc.get("other") or p.desc.get("second")) \
+                    and res.targets:
                 # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an
                 # object other than the first target: both share a word "target" (115.3)
                 last_object = _another_target(res, p)

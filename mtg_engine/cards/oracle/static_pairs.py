@@ -28,6 +28,11 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = flash_self.lower(para)  # 601.3b
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import soulbond
+
+    got = soulbond.lower(para, read)  # 702.95c-d
+    if got is not None:
+        return got
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
@@ -80,6 +85,11 @@ def render(items: list[dict[str, Any]]) -> str:
     flash = flash_self.render(items)  # 601.3b
     if flash is not None:
         return flash
+    from mtg_engine.cards.oracle import soulbond
+
+    paired = soulbond.render(items)  # 702.95c-d
+    if paired is not None:
+        return paired
     from mtg_engine.cards.oracle import joined_statics
 
     joined = joined_statics.render(items)

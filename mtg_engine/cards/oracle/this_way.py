@@ -40,6 +40,8 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
             before = [next(iter(x)) for x in effects[:i]]
             if v["this_way"] == "counters_removed":
                 ok = True  # (by the ability's cost: counters_removed.py checks it)
+            elif v["this_way"] == "removed":  # right after the one instruction removing them
+                ok = before == ["remove_counters"]
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
                 ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
