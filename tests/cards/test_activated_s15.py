@@ -524,3 +524,23 @@ def test_118_3_put_a_minus_counter_on_a_creature_you_control(real_db: CardDataba
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
     s.assert_power_toughness("A", "Hatchet Bully", 3, 3)
+
+
+def test_613_4b_becomes_creature_with_base_power_and_toughness(real_db: CardDatabase) -> None:
+    """Mimic, "{2}: ~ becomes a Shapeshifter artifact creature with base power and toughness
+    3/3 until end of turn.": a 3/3 Shapeshifter artifact creature this turn only."""
+    assert_compiled(real_db, "Mimic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mimic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+
+    def animated(sc: Scenario) -> None:
+        sc.assert_base_power_toughness("A", "Mimic", 3, 3)
+        sc.assert_subtype("Mimic", "Shapeshifter")
+        sc.assert_type("Mimic", "Artifact")
+
+    s.check(1, Step.BEGIN_COMBAT, animated)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Mimic", "Creature", present=False)
