@@ -544,3 +544,23 @@ def test_613_4b_becomes_creature_with_base_power_and_toughness(real_db: CardData
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_type("Mimic", "Creature", present=False)
+
+
+def test_614_12a_sacrifice_a_creature_of_the_chosen_type(real_db: CardDatabase) -> None:
+    """Doom Cannon (Bear chosen as it entered), "{3}, {T}, Sacrifice a creature of the chosen
+    type: ~ deals 3 damage to any target.": Grizzly Bears (a Bear) is sacrificed, not Hill
+    Giant; B at 17."""
+    assert_compiled(real_db, "Doom Cannon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Doom Cannon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Cannon")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{3}, {T}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)

@@ -5,6 +5,7 @@ Oracle compiler, and back:
   {1}{G}, Sacrifice a non-Ooze creature: ...                            (Ooze Garden)
   {R}, Sacrifice another creature or an enchantment: ...                (Skophos Warleader)
   {2}, Sacrifice an artifact or another creature: ...                   (Malevolent Noble)
+  {3}, {T}, Sacrifice a creature of the chosen type: ...                (Doom Cannon)
 
 -> the DSL cost's `sacrifice` filter; "A or B" is a filter with `any_of` (rules/filters.py:
 one of the alternatives matches), each alternative with its own article ("another" is said
@@ -17,6 +18,7 @@ from typing import Any
 
 _ONE = re.compile(r"Sacrifice (?P<what>(?:an?|another) .+)")
 _ALT = re.compile(r"(?P<art>an?|another) (?P<phrase>.+)")
+_CHOSEN = " of the chosen type"
 
 
 def read(part: str) -> dict[str, Any] | None:
@@ -42,9 +44,13 @@ def _alternative(words: str) -> dict[str, Any] | None:
     m = _ALT.fullmatch(words)
     if m is None or " or " in m.group("phrase") or " and " in m.group("phrase"):
         return None
-    f = _quality(m.group("phrase"), False)
-    if f is None or not f or "other" in f:
+    phrase = m.group("phrase")
+    chosen = phrase.endswith(_CHOSEN)  # 614.12a: the creature type ~ chose as it entered
+    f = _quality(phrase.removesuffix(_CHOSEN), False)
+    if f is None or not f or "other" in f or (chosen and "chosen" in f):
         return None
+    if chosen:
+        f["chosen"] = "creature_type"
     if (m.group("art") == "an") != (m.group("phrase")[0] in "aeiouAEIOU"):
         return None  # (an article the phrase doesn't take: words read wrong)
     if m.group("art") == "another":
