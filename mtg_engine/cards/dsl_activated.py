@@ -44,7 +44,9 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached", "exile_hand", "pay_half_life",
                                    "reveal_hand", "reveal_hand_filter", "move_card",
-                                   "put_counter_on"})
+                                   "put_counter_on",
+                                   # (sacrifice_costs.py: where ~ is said, for the round trip)
+                                   "sacrifice_with_self"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:

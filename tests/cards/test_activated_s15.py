@@ -564,3 +564,21 @@ def test_614_12a_sacrifice_a_creature_of_the_chosen_type(real_db: CardDatabase) 
     s.assert_life("B", 17)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_118_3_sacrifice_self_and_another(real_db: CardDatabase) -> None:
+    """Great Hall of Starnheim, "{W}{W}{B}, {T}, Sacrifice ~ and a creature you control: Create
+    a 4/4 white Angel Warrior creature token with flying and vigilance.": the Hall and Grizzly
+    Bears go to the graveyard, a 4/4 Angel Warrior is made."""
+    assert_compiled(real_db, "Great Hall of Starnheim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Great Hall of Starnheim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}{W}{B}, {T}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Great Hall of Starnheim", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Angel Warrior Token", 4, 4)

@@ -181,6 +181,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     """The cost parts of rules/ability_costs.py (118.3), read into `out`; False when `part`
     is not one of them (or repeats a part already there)."""
     m = _MORE_COST.match(part)
+    if m is not None and part.endswith(" and ~"):
+        m = None  # "Sacrifice two lands and ~" (sacrifice_costs.read_with_self)
     if m is None:
         if part == "Exert ~":  # 701.39a
             return _put(out, "exert_self", True)
@@ -245,7 +247,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         from mtg_engine.cards.oracle import sacrifice_costs
 
         sac = sacrifice_costs.read(part)  # 118.3: "Sacrifice a Caribou token", "A or B"
-        return sac is not None and _put(out, "sacrifice", sac)
+        if sac is not None:
+            return _put(out, "sacrifice", sac)
+        both = sacrifice_costs.read_with_self(part)  # "Sacrifice ~ and a creature you control"
+        return both is not None and not set(both) & set(out) and bool(out.update(both) or 1)
     g = m.groupdict()
     if g["exself"]:
         return _put(out, "exile_self", True)

@@ -38,9 +38,13 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         parts["untap"] = "{Q}"
     if cost.get("pay_life"):
         parts["pay_life"] = f"Pay {cost['pay_life']} life"
-    if cost.get("sacrifice_self"):
+    if cost.get("sacrifice_self") and not cost.get("sacrifice_with_self"):
         parts["sacrifice_self"] = "Sacrifice ~"
-    if "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
+    if cost.get("sacrifice_with_self"):  # "Sacrifice ~ and a creature you control"
+        from mtg_engine.cards.oracle.sacrifice_costs import render_with_self
+
+        parts["sacrifice_with_self"] = render_with_self(cost)
+    elif "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
         from mtg_engine.cards.oracle.sacrifice_costs import render as render_sacrifice
 
         parts["sacrifice"] = render_sacrifice(cost["sacrifice"])
