@@ -582,3 +582,20 @@ def test_118_3_sacrifice_self_and_another(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Great Hall of Starnheim", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_power_toughness("A", "Angel Warrior Token", 4, 4)
+
+
+def test_118_3_remove_a_minus_counter_from_a_creature_you_control(real_db: CardDatabase) -> None:
+    """Quillspike (1/1), "{B/G}, Remove a -1/-1 counter from a creature you control: ~ gets
+    +3/+3 until end of turn.": the counter comes off Grizzly Bears (2/2 again), Quillspike is
+    4/4."""
+    assert_compiled(real_db, "Quillspike")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quillspike")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B/G}, Remove")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Quillspike", 4, 4)

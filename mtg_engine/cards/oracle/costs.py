@@ -218,8 +218,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if pc.group(2) != "permanent":
                 pf["types"] = [pc.group(2).capitalize()]
             return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
-        rc = re.fullmatch(r"Remove an? (\+1/\+1|[a-z]+) counter from an? (creature|artifact|"
-                          r"permanent) you control", part)
+        rc = re.fullmatch(r"Remove an? (\+1/\+1|-1/-1|[a-z]+) counter from an? (creature|"
+                          r"artifact|permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated
             f: dict[str, Any] = {"controller": "you"}
             if rc.group(2) != "permanent":
