@@ -244,8 +244,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:
-    """A cost whose `sacrifice_count` or `exile_graveyard` is "X" (107.3a) -> (the cost with
-    1 there, to be checked as any cost, and that field's name); (data, "") otherwise."""
+    """A cost whose `sacrifice_count`, `exile_graveyard`, `reveal_hand` or `tap_untapped`
+    count is "X" (107.3a) -> (the cost with 1 there, to be checked as any cost, and the Cost
+    field X counts); (data, "") otherwise."""
     if not isinstance(data, dict):
         return data, ""
     found = [k for k in ("sacrifice_count", "exile_graveyard", "reveal_hand")
