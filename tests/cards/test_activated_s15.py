@@ -599,3 +599,23 @@ def test_118_3_remove_a_minus_counter_from_a_creature_you_control(real_db: CardD
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("A", "Quillspike", 4, 4)
+
+
+def test_118_3_exile_an_instant_or_sorcery_spell_you_control(real_db: CardDatabase) -> None:
+    """Nivmagus Elemental (1/2), "Exile an instant or sorcery spell you control: Put two +1/+1
+    counters on ~." in response to A's own Lightning Bolt at B: the Bolt is exiled and never
+    resolves (B stays at 20), the Elemental is 3/4."""
+    assert_compiled(real_db, "Nivmagus Elemental")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nivmagus Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Exile an instant",
+                       responding_to="Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_counter_count("A", "Nivmagus Elemental", "+1/+1", 2)
+    s.assert_power_toughness("A", "Nivmagus Elemental", 3, 4)
