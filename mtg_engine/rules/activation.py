@@ -88,6 +88,10 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
     if o.zone is Zone.BATTLEFIELD and cant_activate(state, player, oid):
         return "you can't activate the abilities of this permanent now (101.2)"
     if ab.loyalty is not None:
+        from mtg_engine.rules.cant_activate import loyalty_forbidden
+
+        if loyalty_forbidden(state, player):  # 101.2 (The Immortal Sun)
+            return "you can't activate loyalty abilities now (101.2)"
         # 606.3: a loyalty ability only as a sorcery, and only one per permanent each turn;
         # 606.6: a negative loyalty cost can't remove more counters than it has.
         if not sorcery_timing(state, player):

@@ -104,7 +104,7 @@ class Scenario(ScenarioChecks, VariantSetup):
     def __init__(self, players: int = 2, cards: CardDatabase | None = None, seed: int = 0) -> None:
         if not 2 <= players <= 4:
             raise ValueError("a scenario has 2 to 4 players")
-        self.db = cards or default_database()
+        self.db = cards if cards is not None else default_database()  # (not `or`: len())
         self.names = PLAYER_NAMES[:players]
         self.seed = seed
         self._setup: list[_Setup] = []

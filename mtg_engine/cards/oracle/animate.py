@@ -27,7 +27,9 @@ _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double
        r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
 _BECOMES = re.compile(
     r"(?P<front>Until end of turn, )?"
-    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)) becomes an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
+    rf"(?P<did>If you do, )?"  # 608.2c: after "you may put ... counters on target land"
+    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)|That land|that land|It) becomes an? "
+    r"(?P<legendary>legendary )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
     r"(?P<thats> that's still a land)?"  # 205.1b: the other wording of "It's still a land"
@@ -39,7 +41,7 @@ _BECOMES = re.compile(
     r"(?P<mv> with power and toughness each equal to its mana value)?"
     rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*)(?P<kwall> and all creature types)?)?"
     r"(?P<addition> in addition to its other types)?"  # 205.1b: it keeps them (Still Life)
-    r"(?P<eot> until end of turn)?(?P<still>\. It's still a land)?\.")
+    r"(?P<eot> until end of turn)?(?P<still>\. It's still a land| that's still a land)?\.")
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -76,10 +78,20 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
             or (m.group("mv") and not m.group("artifact")):
         return None
     plain = not keep_all and not m.group("artifact")  # "becomes a 5/5 Angel creature"
+    if m.group("legendary") or bool(m.group("did")) != (m.group("who") == "that land"):
+        return None
     if m.group("who") == "~":
         if not ctx.on_permanent:
             return None
         what: Any = "self"
+    elif m.group("who") in ("That land", "It") or (m.group("did") and m.group("who") == "that land"):
+        # "Put three +1/+1 counters on target land you control. That land becomes a 0/0
+        # Elemental creature with haste.": the one target land the sentences before named
+        if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "permanent" \
+                or ctx.targets[0].get("filter", {}).get("types") != ["Land"] \
+                or set(ctx.targets[0]) - {"kind", "filter"}:
+            return None
+        what = "target"
     else:
         spec = target_spec(m.group("target"))
         if spec is None or spec["kind"] not in ("creature", "permanent"):
@@ -115,6 +127,8 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         eff["set_power"], eff["set_toughness"] = int(p_t[0]), int(p_t[1])
     if not m.group("eot") and not m.group("front"):
         eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
+    if m.group("did"):
+        eff["if"] = "did"  # 608.2c: "If you do," (the counters were put)
     return eff
 
 
@@ -194,7 +208,10 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if keep_all and p["what"] != "self" and not str(p["what"]).startswith("target"):
         return None
     still = ". it's still a land" if keep_all else ""
-    if keep_all and wording("still_thats") and words[-1].endswith("creature"):
+    if keep_all and p.get("until") == "" and p["what"] != "self" \
+            and wording("still_land_that"):  # "If you do, that land becomes ... that's still
+        still, who = " that's still a land", "that land" if who == "it" else who  # a land"
+    elif keep_all and wording("still_thats") and words[-1].endswith("creature"):
         out, still = out.replace("creature", "creature that's still a land", 1), ""  # 205.1b
     elif keep_all and wording("other_types"):  # 205.1b: "in addition to its other types"
         out, still = out + " in addition to its other types", ""
