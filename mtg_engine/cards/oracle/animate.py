@@ -136,7 +136,8 @@ def _vehicle_words(m: re.Match[str]) -> bool:
     """"becomes an artifact creature" with no power and toughness of its own: printed on
     Vehicles (301.7: its printed power and toughness apply once it's a creature, 208.2)."""
     return bool(m.group("artifact")) and not any(m.group(g) for g in (
-        "p", "bp", "mv", "subs", "colors", "kws", "all", "thats", "addition", "still", "front"))
+        "p", "bp", "mv", "subs", "colors", "kws", "all", "thats", "addition", "still", "front",
+        "did", "legendary")) and m.group("who") not in ("That land", "that land", "It")
 
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
