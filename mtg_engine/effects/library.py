@@ -23,7 +23,7 @@ from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.search_forbidden import cant_search
-from mtg_engine.rules.x_filters import bind as bind_x
+from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -138,6 +138,7 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
             for kind in sorted(k for k, n in pl.counters.items() if n > 0):
                 pl.counters[kind] += 1
                 state.log.append(("player_counters", p, kind, 1))
+                state.characteristics_changed()  # (a static may count them: 122.1, 613)
         elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
             for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
                 prim.add_counters(state, r, kind, 1)
@@ -342,7 +343,7 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
 
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
-    f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
+    f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
     if e.get("mv_amount") is not None:  # 202.3: "with mana value equal to <amount>" (608.2h)
         n = amount_of(state, frame, e.get("mv_amount"))
         f = replace(f or Filter(), mana_value_le=n,
