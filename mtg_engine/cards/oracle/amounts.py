@@ -740,7 +740,7 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         what = low.object(ins.what, self_ok=bound.kind == "self" or card)
         if card and not (isinstance(what, str) and what.startswith("target")):
             raise parse.NotUnderstood("a copy of a card other than a target")
-        if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
+        if ins.what.kind == "group" and isinstance(what, dict) and set(what) - {"controlled_by"} == {"all"}:
             body: dict[str, Any] = {"copy_of": what}  # "For each ..., create a copy" (707.2)
             if ins.excepts:
                 from mtg_engine.cards.oracle.token_copy_except import lower_exception

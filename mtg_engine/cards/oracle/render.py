@@ -838,7 +838,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
-            subject, vp = "", render_copy_each(p)
+            subject, vp = "", render_copy_each(p, refs)
         elif verb == "create_token" and set(p) - {"tapped"} == {"copy_of", "count"} \
                 and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
             tapped = "tapped " if p.get("tapped") else ""  # (they enter tapped)
