@@ -761,3 +761,20 @@ def test_603_10a_doom_weaver_partner_dies_and_draws_its_power(real_db: CardDatab
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 2)
+
+
+def test_114_baneslayer_aspirant_with_an_emblem(real_db: CardDatabase) -> None:
+    """Baneslayer Aspirant (2/2) is 5/5 with flying, first strike and lifelink as long as A
+    has one or more emblems (611.3a): before Serra the Benevolent's −6, 2/2 without flying;
+    after it (A gets an emblem, 114.2), 5/5 with all three."""
+    assert_compiled(real_db, "Baneslayer Aspirant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Baneslayer Aspirant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra the Benevolent", counters={"loyalty": 2})
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness(
+        "A", "Baneslayer Aspirant", 2, 2))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Baneslayer Aspirant", 5, 5)
+    s.assert_abilities("A", "Baneslayer Aspirant", ["Flying", "First strike", "Lifelink"])
