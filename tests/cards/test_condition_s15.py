@@ -778,3 +778,31 @@ def test_114_baneslayer_aspirant_with_an_emblem(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Baneslayer Aspirant", 5, 5)
     s.assert_abilities("A", "Baneslayer Aspirant", ["Flying", "First strike", "Lifelink"])
+
+
+def test_201_2_scepter_of_empires_with_crown_and_throne(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Scepter of Empires deals 1 damage to B; with artifacts named Crown of Empires and Throne
+    of Empires (201.2; plain artifacts here, by those names) it deals 3 instead (B at 17);
+    with the Crown alone, 1 (B at 19)."""
+    from .conftest import face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    scepter = "{T}: Scepter of Empires deals 1 damage to target player or planeswalker. It " \
+        "deals 3 damage instead if you control artifacts named Crown of Empires and Throne " \
+        "of Empires."
+    cards = {"Scepter of Empires": [face("Scepter of Empires", "Artifact", cost="{3}",
+                                         text=scepter)],
+             **{n: [face(n, "Artifact", cost="{3}")] for n in ("Crown of Empires",
+                                                             "Throne of Empires")}}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Scepter of Empires")
+    for others, life in ((("Crown of Empires", "Throne of Empires"), 17),
+                         (("Crown of Empires",), 19)):
+        s = Scenario(cards=db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Scepter of Empires")
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
