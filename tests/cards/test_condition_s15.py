@@ -806,3 +806,27 @@ def test_201_2_scepter_of_empires_with_crown_and_throne(tmp_path, monkeypatch) -
         s.stop_at(1, Step.BEGIN_COMBAT)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_608_2c_a_white_creature_dies_this_way(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Destroy target creature. If a white creature dies this way, you gain 3 life." (608.2c;
+    as the creature last existed, 608.2h): on a white Test Hawk A gains 3 (23); on a green
+    Test Bear nothing (20)."""
+    from .conftest import FIXTURE_CARDS, face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = {**FIXTURE_CARDS, "Test Doom": [face(
+        "Test Doom", "Sorcery", cost="{B}", text="Destroy target creature. If a white creature "
+        "dies this way, you gain 3 life.")]}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Doom")
+    for target, life in (("Test Hawk", 23), ("Test Bear", 20)):
+        s = Scenario(cards=db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.add_card(Zone.HAND, "A", "Test Doom")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Doom", targets=[target])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+        s.assert_life("A", life)
