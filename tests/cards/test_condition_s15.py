@@ -830,3 +830,18 @@ def test_608_2c_a_white_creature_dies_this_way(tmp_path, monkeypatch) -> None:  
         s.execute()
         s.assert_graveyard_count("B", target, 1)
         s.assert_life("A", life)
+
+
+def test_603_4_quest_for_the_nihil_stone_both_conditions(real_db: CardDatabase) -> None:
+    """Quest for the Nihil Stone with two quest counters: in B's upkeep B has no cards in hand
+    (both parts of "if that player has no cards in hand and ~ has two or more quest counters
+    on it" hold, 603.4): B loses 5 (15). With a card in B's hand: no loss."""
+    assert_compiled(real_db, "Quest for the Nihil Stone")
+    for hand, life in ((0, 15), (1, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Quest for the Nihil Stone", counters={"quest": 2})
+        if hand:
+            s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_life("B", life)
