@@ -168,7 +168,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # (400.7: the card, after "dies")
         body = return_it(body, event_referent(conds), tuple(e for e, _ in conds))
-    ctx = Ctx(allow_x=False, on_permanent=True)
+    from mtg_engine.cards.oracle.pay_x import PAY_X, pays_x, targets_use_x
+
+    # 107.3: "you may pay {X}. If you do, ... X ...": X is the amount paid (effects/pay_x.py)
+    ctx = Ctx(allow_x=pays_x(body, then), on_permanent=True)
+    paying_x = PAY_X.set(ctx.allow_x)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.event_referents import second_referent
 
@@ -224,6 +228,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
         IN_GRAVEYARD.reset(in_gy)
+        PAY_X.reset(paying_x)
+    if effects and ctx.allow_x and targets_use_x(ctx.targets):
+        return None, "a target that depends on the X paid as the trigger resolves (603.3d)"
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
