@@ -606,3 +606,33 @@ def test_608_2d_gremlin_mine_removes_charge_counters_only(real_db: CardDatabase)
     s.execute()
     s.assert_counter_count("B", "Ratchet Bomb", "charge", 1)
     s.assert_graveyard_count("A", "Gremlin Mine", 1)
+
+
+def test_115_3_incremental_growth_three_different_targets(real_db: CardDatabase) -> None:
+    """Incremental Growth: "Put a +1/+1 counter on target creature, two +1/+1 counters on
+    another target creature, and three +1/+1 counters on a third target creature." (one word
+    "target": three different creatures, 115.3). Grizzly Bears 3/3, Llanowar Elves 3/3, Hill
+    Giant 6/6."""
+    _compiled(real_db, "Incremental Growth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Incremental Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Incremental Growth",
+                 targets=["Grizzly Bears", "Llanowar Elves", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 2)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 3)
+    s.assert_power_toughness("A", "Hill Giant", 6, 6)
+
+
+def test_115_3_a_third_target_needs_two_before() -> None:
+    """"a third target creature" after only one target stays refused."""
+    got = _compile("Odd Growth", "Sorcery", cost="{G}", text=(
+        "Put a +1/+1 counter on target creature and three +1/+1 counters on a third target "
+        "creature."))
+    assert not got.supported

@@ -642,6 +642,18 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             raise NotUnderstood("a second other target")
         return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("second", True))))
 
+    def third_target(self, items: list[Any]) -> ir.Obj:
+        """"a third target creature" after two (115.3: resolve.py)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("a third other target")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("third", True))))
+
+    def put_counters_three(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> on A, <counters> on B, and <counters> on C" (one verb)."""
+        return _Several((self.put_counters(items[:4]), self.put_counters(items[4:8]),
+                         self.put_counters(items[8:])))
+
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])
         return ir.Obj("target", items[-1], optional, count)
