@@ -636,3 +636,45 @@ def test_115_3_a_third_target_needs_two_before() -> None:
         "Put a +1/+1 counter on target creature and three +1/+1 counters on a third target "
         "creature."))
     assert not got.supported
+
+
+# -------------------------------------------- 122.1: "the number of counters on it" (every kind)
+
+
+def test_122_1_kyler_counts_counters_of_every_kind(real_db: CardDatabase) -> None:
+    """Kyler, Sigardian Emissary with a +1/+1 counter and a flying counter: "Other Humans you
+    control get +1/+1 for each counter on Kyler." Elite Vanguard (2/1) is 4/3; a second Elite
+    Vanguard enters, Kyler's trigger adds a +1/+1 counter: both Vanguards are 5/4."""
+    _compiled(real_db, "Kyler, Sigardian Emissary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kyler, Sigardian Emissary", counters={"+1/+1": 1,
+                                                                             "flying": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Elite Vanguard")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Elite Vanguard", 4, 3))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elite Vanguard")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Kyler, Sigardian Emissary", "+1/+1", 2)
+    for oid in s._permanents("A", "Elite Vanguard"):
+        from mtg_engine.rules.layers import characteristics
+
+        ch = characteristics(s.state, oid)
+        assert (ch.power, ch.toughness) == (5, 4)
+
+
+def test_122_1_flay_essence_counts_the_counters_it_had(real_db: CardDatabase) -> None:
+    """Flay Essence: "Exile target creature or planeswalker. You gain life equal to the number
+    of counters on it." B's Hill Giant had two +1/+1 counters and a flying counter as it left
+    (608.2h): A gains 3 life."""
+    _compiled(real_db, "Flay Essence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2, "flying": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Flay Essence")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flay Essence", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1, player="B")
+    s.assert_life("A", 23)
