@@ -678,3 +678,25 @@ def test_122_1_flay_essence_counts_the_counters_it_had(real_db: CardDatabase) ->
     s.execute()
     s.assert_exile_count("Hill Giant", 1, player="B")
     s.assert_life("A", 23)
+
+
+def test_essence_flux_counter_only_on_a_returned_spirit(real_db: CardDatabase) -> None:
+    """Essence Flux: "Exile target creature you control, then return that card to the
+    battlefield under its owner's control. If it's a Spirit, put a +1/+1 counter on it."
+    Kami of Ancient Law (a 2/2 Spirit) with a -1/-1 counter comes back a new object (400.7)
+    with one +1/+1 counter (3/3); cast again on Grizzly Bears, not a Spirit: no counter."""
+    _compiled(real_db, "Essence Flux")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kami of Ancient Law", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Essence Flux", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Essence Flux", targets=["Kami of Ancient Law"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Essence Flux", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kami of Ancient Law", "-1/-1", 0)
+    s.assert_counter_count("A", "Kami of Ancient Law", "+1/+1", 1)
+    s.assert_power_toughness("A", "Kami of Ancient Law", 3, 3)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
