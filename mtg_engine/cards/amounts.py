@@ -75,7 +75,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
-              "total")  # "the total power of creatures you control" (107.1b: a sum)
+              "total",  # "the total power of creatures you control" (107.1b: a sum)
+              "card_types")  # 205.2a: card types among cards in graveyards (Tarmogoyf)
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -179,11 +180,14 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
+    if a.kind == "card_types":  # 205.2a
+        return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
-        # "each creature destroyed this way", "each Zubera that died this turn"
-        return {a.kind: a.who, "among": a.filter.to_dict()}
+        # "each creature destroyed this way", "each Zubera that died this turn" (608.2c: "you
+        # / they controlled")
+        return {a.kind: a.who, "among": a.filter.to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "this_turn" and a.of:  # whose history (TURN_OF)
         return {a.kind: a.who, "of": a.of}
     return {a.kind: a.who}
@@ -192,8 +196,10 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
+        | ({"zone"} if key == "card_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
@@ -220,6 +226,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
     if key == "basic_land_types":  # 305.6
         return Amount("basic_land_types", parse_filter(x or {}))
+    if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
+        if v.get("zone") != "graveyard" or not isinstance(x, dict):
+            raise fail("card_types counts card types among cards in graveyards: "
+                       "{card_types: <filter>, zone: graveyard}")
+        return Amount("card_types", parse_filter(x), "graveyard")
     if key == "party" and x != "you":  # 700.8
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
@@ -251,8 +262,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     if key == "this_way" and x == "counters_removed":  # 118.3
         return Amount(key, who=x, counter_kind=str(v.get("kind", "")))
+    if key == "this_way" and v.get("of", "") not in ("", "you", THEIR):  # 608.2c
+        raise fail("of names whose objects moved this way count: you or their")
     if key == "this_way" and x in AMONG_WAYS:
-        return Amount(key, parse_filter(v.get("among") or {}), who=x)
+        return Amount(key, parse_filter(v.get("among") or {}), who=x, of=v.get("of", ""))
     if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
         return Amount(key, parse_filter(v["among"]), who=x)
     return Amount(key, who=x)
@@ -282,11 +295,13 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of, "
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
-    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
+    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types")
+                                    else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \

@@ -354,7 +354,7 @@ def v_add_mana(state: GameState, frame: Frame, e: Effect) -> bool:
     elif e.get("any_color"):  # 106.1a: "one mana of any color", chosen as it resolves
         from mtg_engine.effects.mana_choice import add_mana_of_a_color
 
-        return add_mana_of_a_color(state, frame)
+        return add_mana_of_a_color(state, frame, int(e.get("any_color")))
     return True
 
 

@@ -16,8 +16,9 @@ from mtg_engine.rules.layers import (
     static_effects,
     tapped_matters,
 )
+from mtg_engine.rules.protection import SourceFacts
 from mtg_engine.rules.replacement import Event, perform_all, replace_event
-from mtg_engine.rules.targets import protected_from
+from mtg_engine.rules.targets import protected_from, source_facts
 from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -103,9 +104,12 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
         if source in state.objects:
             sc = characteristics(state, source)
             src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type, sc.controller)
+            facts = source_facts(state, source)
         else:  # last known information (608.2h; its controller isn't kept: 702.16k not seen)
             src = (source_card.colors, source_card.types, source_card.subtypes, False, -1)
-        if protected_from(state, target, *src):
+            facts = SourceFacts(frozenset(t.value for t in source_card.supertypes),
+                                source_card.mana_value)
+        if protected_from(state, target, *src, facts):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             from mtg_engine.rules.prevention_triggers import log_applied
 

@@ -54,6 +54,10 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 and matches(state, oid, f, frame.controller, frame.source)]
     if not isinstance(ref, str):
         raise ValueError(f"bad reference {ref!r}")
+    if ref.startswith("moved:"):  # 400.7: what the target became on the battlefield
+        from mtg_engine.effects.moved_objects import moved_onto_battlefield
+
+        return moved_onto_battlefield(state, frame, ref[len("moved:"):])
     if ref.startswith("targets:"):  # 601.2c: the X targets (rules/x_targets.py)
         from mtg_engine.rules.x_targets import targets_of
 

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
+from mtg_engine.rules.cards_this_way import CARD_REFS, card_this_way
 from mtg_engine.rules.counter_kind_choice import count_of
 from mtg_engine.state.game_state import Frame, GameState
 
@@ -88,6 +89,8 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
     if ref == "event_object":  # "that creature's toughness": the creature the event was
         o = state.objects.get(frame.stack_id)  # about, as it last existed (603.2, 608.2h)
         return next((int(v) for k, v in (o.chosen if o is not None else ()) if k == ref), None)
+    if ref in CARD_REFS:  # 608.2c: the card an instruction before revealed or discarded
+        return card_this_way(state, frame, ref)
     if ref == "sacrificed_this_way":  # the permanent the effect's sacrifice remembered last
         return next((r for r in reversed(frame.remembered) if r > 0), None)  # (verbs.py)
     if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)
@@ -298,6 +301,8 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # permanent it destroyed left the battlefield (701.7a; to wherever a replacement
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
+            if a.of and ev[6] != frame.controller:  # "you / they controlled" (608.2h: as
+                continue  # it left; `their`: the player it's carried out for, their_frame)
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
@@ -389,6 +394,16 @@ def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
     return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
 
 
+def _card_types(state: GameState, frame: Frame, a: Amount) -> int:
+    """205.2a: the card types among the cards in the graveyards the filter's controller
+    names, as the effect applies (608.2h), each card with its own CDAs (604.3)."""
+    from mtg_engine.rules.zone_characteristics import card_types_among, cards_in_zone
+
+    assert a.filter is not None
+    return card_types_among(cards_in_zone(state, {}, a.zone, a.filter, frame.controller,
+                                          frame.source))
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -401,7 +416,8 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
-                         "total": _total, "player_counters": _player_counters}
+                         "total": _total, "player_counters": _player_counters,
+                         "card_types": _card_types}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

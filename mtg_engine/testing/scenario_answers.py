@@ -38,6 +38,9 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     low = a.lower()
     if d.purpose == "replacement" or d.purpose.startswith("choose_"):
         return _interpret_replacement(sc, d, a)
+    if d.purpose == "pay_x":  # 107.3: "X=3" or "3", the X of a "pay {X}" (effects/pay_x.py)
+        n = low.removeprefix("x=").strip()
+        return (int(n),) if n.isdigit() and int(n) in d.options else None
     if d.purpose in ("may", "pay"):
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)

@@ -142,6 +142,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the {word} {stat} among {among}"
     if "basic_land_types" in v:  # 305.6
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "card_types" in v:  # 205.2a (card_types_amount.py)
+        from mtg_engine.cards.oracle.card_types_amount import noun as card_types
+
+        return card_types(v)
     if "total" in v:  # 107.1b
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
@@ -160,6 +164,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return noun(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "the number of cards revealed this way"
+    if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
+        from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
+
+        return moved_by(v, each=False)
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -217,6 +225,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return each(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "card revealed this way"
+    if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
+        from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
+
+        return moved_by(v, each=True)
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
@@ -227,6 +239,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
+        from mtg_engine.cards.oracle.card_types_amount import noun as card_types
+
+        return "card type" + str(card_types(v)).removeprefix("the number of card types")
     if "devotion" in v or "greatest" in v or "total" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
@@ -342,6 +358,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
     from mtg_engine.cards.oracle import turn_amounts
+    from mtg_engine.cards.oracle.cards_this_way import card_word
 
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
@@ -357,7 +374,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
-            or obj(ref)
+            or card_word(ref, wording) or obj(ref)  # (cards_this_way.py)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
         if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
             base = f"the {stat} of {who}"
@@ -469,10 +486,14 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
 
         return "", render_chosen(p)
+    if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
+        return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 
         return "", render_tap(p)
+    if verb in ("look_at_top", "reorder_top"):  # (their own "where X is": look_top_x.py)
+        return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:

@@ -25,10 +25,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
+from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
+from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
 from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
@@ -90,7 +94,7 @@ class GameAmount:
     basic land types among lands you control" (305.6), "the number of creatures in your party"
     (700.8), "for each opponent" (`who`)."""
 
-    kind: str  # devotion | greatest | basic_land_types | party | players
+    kind: str  # devotion | greatest | basic_land_types | party | players | card_types
     colors: tuple[str, ...] = ()
     stat: str = ""
     desc: ir.Desc | None = None
@@ -229,7 +233,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR,
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
+                MovedByControllerIR, CdaQuantityIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR):  # (counters, 122.1)
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
@@ -570,13 +575,13 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who == "that card" and str(items[1]) != "mana value":
+        if who.endswith(" card") and str(items[1]) != "mana value":
             # 608.2h: a card that left a graveyard or hand has no last known power and
             # toughness the engine keeps (rules/amounts.py: only a permanent's)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc((who.split()[-1],)))  # "that creature", "that card"
+            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith("that ") else who[4:],)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
@@ -729,8 +734,9 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
-        card = low.res.of(ins.what).player in ("card", "card_any")  # 707.2: a card copied
-        what = low.object(ins.what, self_ok=ins.what.kind == "self" or card)
+        bound = low.res.of(ins.what)  # ~, or "it" naming ~ ("When ~ dies, ... copies of it")
+        card = bound.player in ("card", "card_any")  # 707.2: a card copied
+        what = low.object(ins.what, self_ok=bound.kind == "self" or card)
         if card and not (isinstance(what, str) and what.startswith("target")):
             raise parse.NotUnderstood("a copy of a card other than a target")
         if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
@@ -830,8 +836,9 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
                 "event_object")
-                and not what.startswith("target")) \
-                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)):
+                and what not in CARD_REFS and not what.startswith("target")) \
+                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
+                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
@@ -870,6 +877,7 @@ def own_name() -> str:
 
 def lower_game(g: GameAmount) -> dict[str, Any]:
     """The DSL of a GameAmount (cards/amounts.py GAME_KINDS)."""
+    from mtg_engine.cards.oracle.card_types_amount import lower as lower_card_types
     from mtg_engine.cards.oracle.lower import filter_of
 
     if g.kind == "devotion":  # 700.5
@@ -880,10 +888,13 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
-        return {g.kind: g.who, "among": filter_of(g.desc)}
+        of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
+        return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
                   "devoured"):
         return {g.kind: g.who}
+    if g.kind == "card_types":  # 205.2a (card_types_amount.py)
+        return lower_card_types(g.whose, g.zone)
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind == "basic_land_types":  # 305.6

@@ -325,8 +325,10 @@ class _Lowering:
             amount = self.amount(ins.amount)
             # "That creature deals damage equal to its power to ~" (a target's damage to the
             # permanent whose ability it is, 120.1); not ~'s own to itself
-            to = [self.ref(r, self_ok=bool(source)) for r in ins.to]
-            if any(r == "self" for r in to) and not source:
+            # (and ~'s own to itself: "~ deals 1 damage to any target and 1 damage to itself")
+            own = isinstance(ins.source, ir.Obj) and ins.source.kind == "self"
+            to = [self.ref(r, self_ok=bool(source) or own) for r in ins.to]
+            if any(r == "self" for r in to) and not (source or own):
                 raise NotUnderstood("damage to itself")
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):
@@ -342,6 +344,12 @@ class _Lowering:
             what = self.object(ins.what, self_ok=self_ok)
             if ins.verb == "sacrifice" and what != "self":
                 raise NotUnderstood("sacrifice of another permanent")
+            if ins.verb.startswith("gain_control"):  # 613.1b (copy_control.py's DSL)
+                from mtg_engine.cards.oracle.copy_control import control_effect
+
+                b = self.res.of(ins.what)
+                return [control_effect(target_spec(b)["kind"] if b.kind == "target" else "",
+                                       what, ins.verb == "gain_control_eot")]
             return [{ins.verb: {"what": what}}]
         from mtg_engine.cards.oracle.chosen_words import Becomes
         from mtg_engine.cards.oracle.color_change import SetColors

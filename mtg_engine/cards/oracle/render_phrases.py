@@ -367,15 +367,18 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         count = "any number of"  # type: ignore[assignment]
     plural = count in ("X", "any number of") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
-        if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
+        if plural or spec.get("filter", {}).get("other") \
+                or (spec.get("optional") and spec["kind"] == "any"):
             raise RenderError("another target")
         if kind == "any" and not spec.get("filter"):  # (two wordings)
             from mtg_engine.cards.oracle.amount_render import wording
 
             return "any other target" if wording("any_other") else "another target"
-        base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        base = {k: v for k, v in spec.items() if k not in ("another", "word", "optional")}
         if spec["another"] in ("second", "third"):  # "a second target creature" (115.3)
             return f"a {spec['another']} " + describe_target(base)
+        if spec.get("optional"):  # "up to one other target artifact" (601.2c)
+            return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets
@@ -475,6 +478,16 @@ class Refs:
                     return f"that {noun}'s controller"
         return "its controller"
 
+    def _moved(self, ref: str) -> str:
+        """The permanent a target card became (400.7), named again: "it", or "that creature"
+        in one of the renderings (copy_control.that_renderings)."""
+        said = self.obj(ref)
+        i = int(ref.partition(":")[2] or 0)
+        if said == "it" and self.again == THAT_AT.get() and i < len(self.targets) \
+                and self.targets[i].get("filter", {}).get("types") == ["Creature"]:
+            return "that creature"
+        return said
+
     def _self_it(self) -> str:
         """~, or "it" in the renderings of self_it.py while no other object was named."""
         self.self_said += 1
@@ -485,6 +498,8 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
+            return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets

@@ -21,8 +21,11 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
     """608.2c: "the life lost this way" only right after an instruction that makes players
     lose life; "the damage dealt this way" only after damage dealt by the ability's own source
     (rules/amounts.py counts those events since the resolution began)."""
+    from mtg_engine.cards.oracle.moved_by_controller import check
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
+    if not check(effects):  # ("they controlled": each player in turn)
+        raise NotUnderstood("'they controlled' of no player carried out for")
     before_text = list(EFFECTS_BEFORE.get())
     effects = [*before_text, *effects]
     for i, e in enumerate(effects):
