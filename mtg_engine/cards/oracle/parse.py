@@ -109,8 +109,9 @@ def parse_effect(text: str) -> ir.Effect | None:
                      r"\1~ gets \3 until end of turn for each \2.", printed)
     # "... on each of up to two target creatures you control. They gain vigilance until end of
     # turn.": the creatures just named ("those creatures", resolve.py)
-    printed = re.sub(r"(^|\. )They (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn\.)",
-                     r"\1Those creatures \2 ", printed)
+    # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
+    printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
+                     r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
