@@ -72,20 +72,20 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
     typed = _IF_TYPE.match(after)
+    build = middle
     if typed and not m.group("when") and not m.group("first"):
         # "If it's a Spirit, put a +1/+1 counter on it.": on the returned permanent (400.7)
+        if (typed.group("cn") in ("a", "an")) != (typed.group("cw") == "counter"):
+            return None
         after = after[typed.end():].strip()
-        plain = middle
 
-        def middle() -> dict[str, Any] | None:
-            got = plain()
+        def build() -> dict[str, Any] | None:
+            got = middle()
             if got is not None:
                 got["flicker"]["if_subtype"] = typed.group("sub")
                 got["flicker"]["then_counters"] = {typed.group("ck"): _COUNTS[typed.group("cn")]}
             return got
-        if (typed.group("cn") in ("a", "an")) != (typed.group("cw") == "counter"):
-            return None
-    got = between_sentences(ctx, before, middle, after, compile_rest)
+    got = between_sentences(ctx, before, build, after, compile_rest)
     if got is None:
         return None
     i = next(i for i, e in enumerate(got) if "flicker" in e)
