@@ -431,7 +431,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
                                                  "transformed", "template", "mass",
-                                                 "with_counters"})),  # (122.6)
+                                                 "with_counters",  # (122.6)
+                                                 "if_subtype", "then_counters"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),

@@ -31,7 +31,7 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         if not on_permanent and any(b.desc is not None and b.desc.get("other")
                                     for b in res.targets if b.player == ""):
             return None  # "another target ...": other than the permanent whose ability it is
-        if on_permanent and any(b.another and not b.second for b in res.targets):
+        if on_permanent and any(b.another and not b.ordinal for b in res.targets):
             return None  # (may the second be the source itself? not read)
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
@@ -89,7 +89,7 @@ def target_spec(b: Bound) -> dict[str, Any]:
     if "x_counters" in out.get("filter", {}):  # bound only for a group (x_filters.py)
         raise NotUnderstood("a target with mana value equal to a number of counters")
     if b.another:  # (115.3: a different object than the target before it)
-        out["another"] = "second" if b.second else True  # (printed "a second target")
+        out["another"] = b.ordinal or True  # (printed "a second / third target")
     if b.word:
         out["word"] = b.word
         if b.optional:

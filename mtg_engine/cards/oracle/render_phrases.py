@@ -375,8 +375,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
 
             return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word", "optional")}
-        if spec["another"] == "second":  # "a second target creature" (115.3)
-            return "a second " + describe_target(base)
+        if spec["another"] in ("second", "third"):  # "a second target creature" (115.3)
+            return f"a {spec['another']} " + describe_target(base)
         if spec.get("optional"):  # "up to one other target artifact" (601.2c)
             return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
