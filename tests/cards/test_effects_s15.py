@@ -3,8 +3,10 @@ played with real cards and exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 # --------------------------------------- "up to one other target creature" (115.3, 601.2c)
 
@@ -436,3 +438,43 @@ def test_603_7c_macabre_mockery_pumps_and_sacrifices_the_returned_creature(
     s.assert_life("B", 15)
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+# -------------------- "target player shuffles up to N target cards from their graveyard" (601.2c)
+
+
+def test_601_2c_memorys_journey_shuffles_cards_of_the_target_players_graveyard(
+        real_db: CardDatabase) -> None:
+    """Memory's Journey: "Target player shuffles up to three target cards from their
+    graveyard into their library." A targets B and two cards of B's graveyard: B's library
+    grows from 2 to 4, B's graveyard keeps its third card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Memory's Journey")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Shock")
+    _library_of(s, "B", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memory's Journey",
+                 targets=["B", "Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 4)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+def test_601_2c_memorys_journey_cant_target_another_players_card(
+        real_db: CardDatabase) -> None:
+    """The same, A targeting B but naming a card of A's own graveyard: not a legal choice
+    (the cards must be B's), so the spell can't be cast that way."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Memory's Journey")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memory's Journey",
+                 targets=["B", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="could not cast Memory's Journey"):
+        s.execute()

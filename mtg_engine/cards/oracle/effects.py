@@ -860,6 +860,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
 
             got = hand_redraw(ctx, text, compile_effects)
+        if got is None:  # "Target player shuffles up to three target cards from their ..."
+            from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
+
+            got = their_graveyard(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 

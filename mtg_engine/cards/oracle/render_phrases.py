@@ -417,6 +417,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             if whose is not None or not plural:
                 raise RenderError("a single graveyard")
             where = "a single"
+        if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
+            if whose is not None:
+                raise RenderError("their graveyard")
+            where = "their"
         out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
