@@ -478,3 +478,31 @@ def test_601_2c_memorys_journey_cant_target_another_players_card(
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match="could not cast Memory's Journey"):
         s.execute()
+
+
+# ------------------------------------------------ a game saved at these decisions reloads
+
+
+def test_saved_at_the_x_and_order_choices_round_trips(real_db: CardDatabase,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """At Flameblast Dragon's "choose X" (effects/pay_x.py) and at Mindmoil's order of the
+    cards put on the bottom (effects/hand_redraw.py), the game saved to JSON and loaded back,
+    and its copy, save the same; the games still end as in the tests above."""
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.game import Game
+
+    seen: list[str] = []
+    original = Scenario._decide
+
+    def decide(self: Scenario, d: object) -> object:
+        if isinstance(d, ChoiceDecision) and d.purpose in ("pay_x", "order_bottom"):
+            data = self.game.to_json()
+            assert Game.from_json(data, real_db).to_json() == data
+            assert self.game.copy().to_json() == data
+            seen.append(d.purpose)
+        return original(self, d)
+
+    monkeypatch.setattr(Scenario, "_decide", decide)
+    test_107_3_flameblast_dragon_pays_x_as_its_trigger_resolves(real_db)
+    test_401_4_mindmoil_puts_the_hand_on_the_bottom_then_draws_that_many(real_db)
+    assert seen == ["pay_x", "order_bottom"], seen
