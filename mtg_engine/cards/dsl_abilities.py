@@ -155,7 +155,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember",
-                                                           "half"})),  # (107.1a: up / down)
+                                                           "half",  # (107.1a: up / down)
+                                                           "exile"})),  # exiled (701.13a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it

@@ -506,3 +506,22 @@ def test_saved_at_the_x_and_order_choices_round_trips(real_db: CardDatabase,
     test_107_3_flameblast_dragon_pays_x_as_its_trigger_resolves(real_db)
     test_401_4_mindmoil_puts_the_hand_on_the_bottom_then_draws_that_many(real_db)
     assert seen == ["pay_x", "order_bottom"], seen
+
+
+def test_701_13a_doomfall_opponent_exiles_the_creature_they_choose(
+        real_db: CardDatabase) -> None:
+    """Doomfall, first mode: "Target opponent exiles a creature they control." B chooses the
+    Hill Giant: it is exiled (not put into the graveyard: no sacrifice), the Bears stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Doomfall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_mode_choice("A", 1)
+    s.set_choice("B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doomfall", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
