@@ -525,3 +525,38 @@ def test_701_13a_doomfall_opponent_exiles_the_creature_they_choose(
     s.assert_exile_count("Hill Giant", 1, "B")
     s.assert_graveyard_count("B", "Hill Giant", 0)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_102_1_grave_pact_each_other_player_sacrifices(real_db: CardDatabase) -> None:
+    """Grave Pact: "Whenever a creature you control dies, each other player sacrifices a
+    creature." B's Lightning Bolt kills A's Grizzly Bears: B sacrifices B's only creature,
+    the Hill Giant; A's other creature (Llanowar Elves) stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grave Pact")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_102_1_words_of_wisdom_each_other_player_draws(real_db: CardDatabase) -> None:
+    """Words of Wisdom: "You draw two cards, then each other player draws a card." A holds two
+    more cards, B one more."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Words of Wisdom")
+    _library_of(s, "A", "Island", 4)
+    _library_of(s, "B", "Forest", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Words of Wisdom")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2, "Island")
+    s.assert_library_count("A", 2)
+    s.assert_library_count("B", 3)

@@ -596,6 +596,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "each_other_player":  # 102.1 (every player but the controller)
+            return "each other player"
         if ref == "each_player":
             return "each player"
         if ref == "defending_player":  # 506.2
