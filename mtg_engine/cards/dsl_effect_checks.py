@@ -53,7 +53,8 @@ def _their_problem(verb: str, params: dict[str, Any]) -> str:
     from mtg_engine.cards.amounts import THEIR, THEIR_VERBS
 
     def theirs(v: Any) -> bool:
-        return isinstance(v, dict) and (v.get("of") == THEIR or theirs(v.get("plus_count")))
+        return isinstance(v, dict) and (v.get("of") == THEIR or v.get("player_counters") == THEIR
+                                        or theirs(v.get("plus_count")))
 
     if not any(theirs(params.get(k)) for k in ("amount", "count")):
         return ""

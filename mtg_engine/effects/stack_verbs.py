@@ -48,6 +48,12 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
+        if e.get("unless_pays_life") and not frame.vars:  # 702.21a "Ward—Pay 3 life", 119.4
+            paid = _unless_pays_life(state, frame, o.controller, int(e.get("unless_pays_life")))
+            if paid is None:
+                return False  # waiting for the spell's controller to decide
+            if paid:
+                continue
         if e.get("unless_discards") and set(dict(frame.vars)) <= {"discarding"}:
             kept = _unless_discards(state, o.controller)
             if kept is None:

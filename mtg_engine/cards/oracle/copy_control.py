@@ -200,6 +200,20 @@ _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
+_CONTROLLED_KINDS = ("creature", "permanent", "planeswalker", "creature_or_planeswalker")
+
+
+def control_effect(target_kind: str, what: Any, until_eot: bool) -> dict[str, Any]:
+    """The grammar's "gain control of <objects> [until end of turn]" (613.1b): one continuous
+    effect; with no duration it lasts for the rest of the game (611.2a). `target_kind`: the
+    kind of the target named ("" for a group or a pronoun); a spell can't be taken this way."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if target_kind and target_kind not in _CONTROLLED_KINDS:
+        raise NotUnderstood(f"gain control of a {target_kind}")
+    return {"continuous": {"what": what, "control": True, **({} if until_eot else {"until": ""})}}
+
+
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence (no final period) of this area -> effects, or None. A copy of a spell
     takes two sentences and is read by `lower_text`."""
@@ -210,7 +224,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
-    if "this turn" in low:
+    if "this turn" in low or low.endswith("can't be countered"):
         from mtg_engine.cards.oracle import turn_restrictions
 
         got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
@@ -594,6 +608,11 @@ def granted(inner: str, noun: str, itself: bool = False) -> tuple[str, dict[str,
 
     if "~" in inner and not itself:
         return None  # (the card's own name inside: refused, the round trip can't tell)
+    from mtg_engine.cards.upkeep_grant import granted_keyword
+
+    kw = granted_keyword(inner)  # 702.24a: '"Cumulative upkeep {1}."' (upkeep_grant.py)
+    if kw is not None:
+        return "add_triggers", {"keyword": kw}
     text = re.sub(rf"\b[Tt]his {noun}\b", "~", inner)
     types = tuple(_GRANT_NOUNS[noun] or ())
     trig, _ = _trigger(text, inner, types)
@@ -616,6 +635,9 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
 
     # the tokens the card's text defines (compiler: the round trip's token definitions)
     tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}  # (by token key)
+    kw = (p.get("add_triggers") or [{}])[0].get("keyword", "")
+    if kw.startswith("Cumulative upkeep"):  # 702.24a (upkeep_grant.py)
+        return f'"{kw}."'
     if p.get("add_abilities"):
         text = render_abilities.render_activated(p["add_abilities"][0], tokens)
     else:

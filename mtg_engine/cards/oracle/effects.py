@@ -1100,7 +1100,8 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
     out: list[tuple[str, bool]] = []
     # (a sentence may end in a quoted ability: 'gains "{G}: Regenerate this creature." Draw')
     for sentence in re.split(r"(?<=\.)\s+|(?<=\.\")\s+(?=[A-Z])", text.strip()):
-        for i, part in enumerate(re.split(r", then (?=[a-z])", sentence)):
+        for i, part in enumerate(re.split(r", then (?=[a-z])(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)",
+                                          sentence)):  # (not inside a quoted ability)
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))

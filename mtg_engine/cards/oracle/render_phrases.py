@@ -247,13 +247,21 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      "on it")
     elif f.get("has_counter"):  # 122.1 ("any": of any kind)
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
-        words.append(f"with a {kind}counter on it")
+        # ("target creature that has a -1/-1 counter on it": the same creatures)
+        has = "that has" if kind and not plural and _wording("that_has_counter") else "with"
+        words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
         from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
+    if f.get("x_counters"):  # "... equal to the number of charge counters on ~" (x_filters)
+        f = {**f, "mana_value_le": f"the number of {f['x_counters']} counters on ~"}
+        f["mana_value_ge"] = f["mana_value_le"] if f.get("mana_value_ge") == "X" else None
+        words.append(("with mana value equal to " if f["mana_value_ge"] else
+                      "with mana value less than or equal to ") + f["mana_value_le"])
+        f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
@@ -275,6 +283,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      + " put there from the battlefield this turn")
     if f.get("attacked_this_turn"):  # 508.1
         words.append("that attacked this turn")
+    if f.get("entered_this_turn"):  # (rules/filters.py)
+        words.append("that entered the battlefield this turn")
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -289,7 +299,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
-                      "attacked_this_turn", "not_chosen"}
+                      "attacked_this_turn", "not_chosen", "entered_this_turn"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -365,6 +375,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
 
             return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word", "optional")}
+        if spec["another"] == "second":  # "a second target creature" (115.3)
+            return "a second " + describe_target(base)
         if spec.get("optional"):  # "up to one other target artifact" (601.2c)
             return "up to one other " + describe_target(base)
         return "another " + describe_target(base)

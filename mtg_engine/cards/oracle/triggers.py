@@ -87,6 +87,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         return None, "'it' after '~ or enchanted/equipped creature' (603.2)"
     cond_if: tuple[str, Any] | None = None
     mif = re.match(r"^(if [^,]+), (.+)$", body)
+    if mif and "," in mif.group(2):  # "if you control two or more nonland, nontoken ..."
+        from mtg_engine.cards.oracle.conditions_same import longer_if
+
+        mif = longer_if(body, mif)
     if mif:  # 603.4: an intervening "if" clause
         ii = parse_if(mif.group(1))
         cond_if = lower_if(ii) if ii is not None else None
@@ -352,7 +356,7 @@ _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becom
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
 # their intervening "if" is the player whose turn it is (conditions.lower_condition)
 _ACTIVE_PLAYER_EVENTS = frozenset({"each_upkeep", "opponent_upkeep", "each_draw_step",
-                                   "opponent_end_step"})
+                                   "opponent_end_step", "each_end_step"})
 
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 
