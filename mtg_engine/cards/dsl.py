@@ -354,6 +354,9 @@ class TargetSpec:
     single_graveyard: bool = False
     # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
     single_target: bool = False
+    # 601.2c: "target player shuffles up to three target cards from their graveyard": a card
+    # owned by the player chosen for the first target (rules/targets.py `related`)
+    owned_by_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

@@ -249,7 +249,7 @@ class _Lowering:
             raise NotUnderstood("a player verb on a planeswalker")
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
-        if b.kind in ("each_player", "each_opponent", "defending_player",
+        if b.kind in ("each_player", "each_opponent", "each_other_player", "defending_player",
                       "remembered_controller", "event_player", "event_object_controller") \
                 or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
@@ -268,8 +268,9 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
-        if b.kind in ("you", "each_player", "each_opponent", "any", "defending_player",
-                      "remembered_controller", "event_player", "event_object_controller"):
+        if b.kind in ("you", "each_player", "each_opponent", "each_other_player", "any",
+                      "defending_player", "remembered_controller", "event_player",
+                      "event_object_controller"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 

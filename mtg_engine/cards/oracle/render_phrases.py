@@ -429,6 +429,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             if whose is not None or not plural:
                 raise RenderError("a single graveyard")
             where = "a single"
+        if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
+            if whose is not None:
+                raise RenderError("their graveyard")
+            where = "their"
         out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
@@ -609,6 +613,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "each_other_player":  # 102.1 (every player but the controller)
+            return "each other player"
         if ref == "each_player":
             return "each player"
         if ref == "defending_player":  # 506.2

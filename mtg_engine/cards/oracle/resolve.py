@@ -179,7 +179,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood("a verb with no subject to carry")
             return last_subject
         if isinstance(p, ir.Player):
-            if p.kind in ("you", "each_player", "each_opponent", "attacked", "attacked_that"):
+            if p.kind in ("you", "each_player", "each_opponent", "each_other_player", "attacked",
+                          "attacked_that"):
                 return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
                 if not DEFENDING.get():
@@ -432,7 +433,8 @@ def resolve(effect: ir.Effect) -> Resolution:
     stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
         each_in_clause = any(
-            isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent")
+            isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent",
+                                                      "each_other_player")
             for ph in (clause.subject, *(x for ins in clause.instructions
                                          for x in _own_phrases(ins))))
         binding_subject = True
