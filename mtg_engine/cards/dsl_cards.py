@@ -93,6 +93,15 @@ def _mana(ctx: _Ctx, where: str, text: Any) -> ManaCost:
         raise ctx.fail(where, str(e)) from None
 
 
+def _ward_cost(ctx: _Ctx, text: Any) -> ManaCost | str:
+    """702.21a: a ward cost: mana ("{2}"), or "—Pay N life" / "—Discard a card" as written."""
+    from mtg_engine.cards.keywords import _LIFE_COST, WARD_DISCARD
+
+    if isinstance(text, str) and (_LIFE_COST.match(text) or text == WARD_DISCARD):
+        return text
+    return _mana(ctx, "ward", text)
+
+
 def additional_cost_ok(cost: Cost) -> bool:
     """118.8: an additional cost the engine pays: life, and at most one part that chooses
     objects (CastSpell.additional holds them)."""
@@ -313,7 +322,7 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
                         ("ingest", k.INGEST), ("exploit", k.EXPLOIT),
                         ("living weapon", k.LIVING_WEAPON), ("melee", k.MELEE),
                         ("training", k.TRAINING), ("provoke", k.PROVOKE),
-                        ("decayed", k.DECAYED)):
+                        ("decayed", k.DECAYED), ("soulbond", k.SOULBOND)):
         if kw in keywords:
             out.append(trigger)
     # each instance triggers separately (702.130b, 702.23c, 702.112c, 702.123b, 702.43b)
@@ -503,7 +512,7 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
     if "cascade" in keywords:
         triggers += (CASCADE,)
     if data.get("ward"):  # 702.21a
-        triggers += (ward_trigger(_mana(ctx, "ward", data["ward"])),)
+        triggers += (ward_trigger(_ward_cost(ctx, data["ward"])),)
         keywords = keywords | {"ward"}
     if "undying" in keywords:
         triggers += (UNDYING,)

@@ -220,6 +220,13 @@ EXTORT = TriggeredAbility(event="cast_spell", text="Extort", effects=(Effect("ex
 # rules/keyword_effects.py's `evolves`, and again by the `evolve` verb as it resolves)
 EVOLVE = TriggeredAbility(event="evolve", text="Evolve", effects=(Effect("evolve"),))
 
+# 702.95a: soulbond's two triggered abilities ("When this creature enters the battlefield, if
+# ... both are unpaired, you may pair this creature with another unpaired creature you
+# control ..." and "Whenever another creature enters the battlefield under your control, if
+# ...") are this one trigger: rules/trigger_zones.py fires it for both events, with the
+# entering creature remembered for the second (rules/soulbond.py)
+SOULBOND = TriggeredAbility(event="soulbond", text="Soulbond", effects=(Effect("soulbond"),))
+
 # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
 # with power less than this creature's power."
 MENTOR = TriggeredAbility(
@@ -232,6 +239,20 @@ def afflict(n: int) -> TriggeredAbility:
     """702.130a: "Whenever this creature becomes blocked, defending player loses N life.\""""
     return TriggeredAbility(event="becomes_blocked", text=f"Afflict {n}", effects=(
         Effect("lose_life", (("amount", n), ("who", "defending_player"))),))
+
+
+def poisonous(n: int) -> TriggeredAbility:
+    """702.70a: "Whenever this creature deals combat damage to a player, that player gets N
+    poison counters." (granted: numbered_grant.py)"""
+    return TriggeredAbility(event="combat_damage_to_player", text=f"Poisonous {n}", effects=(
+        Effect("put_counters", (("kind", "poison"), ("what", "remembered"), ("count", n))),))
+
+
+def frenzy(n: int) -> TriggeredAbility:
+    """702.68a: "Whenever this creature attacks and isn't blocked, it gets +N/+0 until end of
+    turn." (granted: numbered_grant.py)"""
+    return TriggeredAbility(event="unblocked", text=f"Frenzy {n}", effects=(
+        Effect("pump", (("what", "self"), ("power", n), ("toughness", 0))),))
 
 
 def rampage(n: int) -> TriggeredAbility:
@@ -532,13 +553,21 @@ PROWESS = TriggeredAbility(
     text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
     effects=(Effect("pump", (("what", "self"), ("power", 1), ("toughness", 1))),))
 
-def ward_trigger(cost: ManaCost) -> TriggeredAbility:
+def ward_trigger(cost: ManaCost | str) -> TriggeredAbility:
     """702.21a: "Ward [cost]" means "Whenever this permanent becomes the target of a spell or
     ability an opponent controls, counter that spell or ability unless that player pays
-    [cost]." (a mana cost; rules/triggers.py fires it)."""
+    [cost]." (rules/triggers.py fires it). The cost is mana, or written "—Pay N life" (119.4)
+    or "—Discard a card" (701.8)."""
+    if isinstance(cost, ManaCost):
+        unless: tuple[str, Any] = ("unless_pays", str(cost))
+    elif cost == "—Discard a card":
+        unless = ("unless_discards", True)
+    else:
+        unless = ("unless_pays_life", int(cost.split()[1]))  # "—Pay 3 life"
     return TriggeredAbility(
-        event="becomes_target_by_opponent", text=f"Ward {cost}",
-        effects=(Effect("counter", (("what", "remembered"), ("unless_pays", str(cost)))),))
+        event="becomes_target_by_opponent",
+        text=f"Ward {cost}" if isinstance(cost, ManaCost) else f"Ward{cost}",
+        effects=(Effect("counter", (("what", "remembered"), unless)),))
 
 
 def _returns_with(kind: str, text: str) -> TriggeredAbility:

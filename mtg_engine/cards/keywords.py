@@ -121,6 +121,7 @@ IMPLEMENTED = frozenset({
     # 702.43a, outlast 702.107a
     "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
+    "soulbond",  # 702.95a: cards/keyword_dsl.py, rules/soulbond.py
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)
@@ -183,6 +184,7 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
+WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
 # 702.24a: the other cumulative upkeep costs the engine pays (rules/cumulative_upkeep.py):
 # "{G} or {W}" (a choice for each age counter), "—Put a -1/-1 counter on ~", "—Add {R}",
 # "—Draw a card"
@@ -191,9 +193,13 @@ _CU_OTHER = re.compile(r"^(?:\{([WUBRG])\} or \{([WUBRG])\}|—Put an? (-1/-1|\+
 _COLOR = r"(?:white|blue|black|red|green)"
 # 702.16a: the qualities rules/protection.py understands: a colour, a card type, multicolored
 # or monocolored, everything, a creature type (checked by `protection_ok`)
-_Q = r"(?:all colors|each color|[A-Za-z]+)"  # 702.16h, 702.16i
+# qualities of several words (rules/protection._more_quality): "mana value 3 or greater",
+# "spells that are one or more colors", "legendary creatures", "non-Spirit creatures"
+_WORDS = (r"mana value \d+ or greater|spells that are one or more colors|"
+          r"(?:non-)?[A-Za-z]+ creatures")
+_Q = rf"(?:all colors|each color|{_WORDS}|[A-Za-z]+)"  # 702.16h, 702.16i
 _PROTECTION_OK = re.compile(rf"^from {_Q}(?:,? (?:and )?from {_Q})*$", re.IGNORECASE)
-_QUALITY = re.compile(r"from (all colors|each color|[A-Za-z]+)", re.IGNORECASE)
+_QUALITY = re.compile(rf"from (all colors|each color|{_WORDS}|[A-Za-z]+)", re.IGNORECASE)
 
 
 def _cu_other(m: re.Match[str]) -> dict[str, Any]:
@@ -351,6 +357,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         from mtg_engine.rules.morph_costs import other_cost
 
         implemented = other_cost(param) is not None
+    elif name == "ward" and (_LIFE_COST.match(param) or param == WARD_DISCARD):
+        implemented = True  # 702.21a: "Ward—Pay 3 life", "Ward—Discard a card" (keyword_dsl)
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",
                   "cumulative upkeep", "outlast", "unearth", "ninjutsu", "transmute",
                   "scavenge", "embalm", "eternalize", "recover", "reconfigure"):

@@ -1,8 +1,9 @@
 """Triggered keywords with a number, granted by a continuous effect (613.1f): "has annihilator
-2" (702.86a), "has afflict 1" (702.130a), "has rampage 2" (702.23a). A granted one is the same
+2" (702.86a), "has afflict 1" (702.130a), "has rampage 2" (702.23a), "has poisonous 3"
+(702.70a), "have frenzy 1" (702.68a). A granted one is the same
 triggered ability as printed (keyword_dsl), carried as the DSL {"keyword": "annihilator 2"}
 (dsl_abilities.granted_ability), one instance per effect granting it (702.86b, 702.130b,
-702.23c: each triggers separately)."""
+702.23c, 702.70b, 702.68b: each triggers separately)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ from collections.abc import Callable
 
 from mtg_engine.cards.dsl import TriggeredAbility
 
-_NUMBERED = re.compile(r"(annihilator|afflict|rampage) ([1-9]\d*)")
+_NUMBERED = re.compile(r"(annihilator|afflict|rampage|poisonous|frenzy) ([1-9]\d*)")
 
 
 def _makers() -> dict[str, Callable[[int], TriggeredAbility]]:
-    from mtg_engine.cards.keyword_dsl import afflict, annihilator, rampage
+    from mtg_engine.cards.keyword_dsl import afflict, annihilator, frenzy, poisonous, rampage
 
-    return {"annihilator": annihilator, "afflict": afflict, "rampage": rampage}
+    return {"annihilator": annihilator, "afflict": afflict, "rampage": rampage,
+            "poisonous": poisonous, "frenzy": frenzy}
 
 
 def is_numbered_keyword(word: str) -> bool:

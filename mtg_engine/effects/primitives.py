@@ -16,8 +16,9 @@ from mtg_engine.rules.layers import (
     static_effects,
     tapped_matters,
 )
+from mtg_engine.rules.protection import SourceFacts
 from mtg_engine.rules.replacement import Event, perform_all, replace_event
-from mtg_engine.rules.targets import protected_from
+from mtg_engine.rules.targets import protected_from, source_facts
 from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -103,9 +104,12 @@ def deal_damage(state: GameState, source: int, source_card: CardDef, controller:
         if source in state.objects:
             sc = characteristics(state, source)
             src = (sc.colors, sc.types, sc.subtypes, sc.every_creature_type, sc.controller)
+            facts = source_facts(state, source)
         else:  # last known information (608.2h; its controller isn't kept: 702.16k not seen)
             src = (source_card.colors, source_card.types, source_card.subtypes, False, -1)
-        if protected_from(state, target, *src):
+            facts = SourceFacts(frozenset(t.value for t in source_card.supertypes),
+                                source_card.mana_value)
+        if protected_from(state, target, *src, facts):
             state.log.append(("prevented", source, target, amount))  # 702.16e: protection
             from mtg_engine.rules.prevention_triggers import log_applied
 
@@ -147,6 +151,7 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             p = state.players[ev.player]
             p.counters["poison"] = p.counters.get("poison", 0) + amount
             state.log.append(("player_counters", ev.player, "poison", amount))
+            state.characteristics_changed()  # ("for each poison counter ...": 122.1, 613)
         else:  # 120.3a; 614.1a: "reduces it to 1 instead" (rules/life_floor.py)
             from mtg_engine.rules.life_floor import life_lost_to_damage
 

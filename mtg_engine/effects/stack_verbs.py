@@ -48,6 +48,12 @@ def v_counter(state: GameState, frame: Frame, e: Effect) -> bool:
                 return False  # waiting for the spell's controller to decide
             if paid:
                 continue
+        if e.get("unless_pays_life") and not frame.vars:  # 702.21a "Ward—Pay 3 life", 119.4
+            paid = _unless_pays_life(state, frame, o.controller, int(e.get("unless_pays_life")))
+            if paid is None:
+                return False  # waiting for the spell's controller to decide
+            if paid:
+                continue
         if e.get("unless_discards") and set(dict(frame.vars)) <= {"discarding"}:
             kept = _unless_discards(state, o.controller)
             if kept is None:
@@ -168,6 +174,10 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.energy import pay_energy
 
         paid = pay_energy(state, who, amount_of(state, frame, e.get("energy")))
+    elif e.get("mana") and "X" in str(e.get("mana")):  # 107.3: X chosen as it is paid
+        from mtg_engine.effects.pay_x import v_pay_x
+
+        return v_pay_x(state, frame, e)
     elif e.get("mana"):
         payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
         if payment is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.targets import protected_from
+from mtg_engine.rules.targets import protected_from, source_facts
 from mtg_engine.state.game_state import GameState
 
 
@@ -25,4 +25,4 @@ def protection_removes(state: GameState, aura: int, target: int) -> bool:
     o.card = replace(card, statics=tuple(st for st in card.statics if not st.keeps_self))
     scratch.characteristics_changed()
     return protected_from(scratch, target, s.colors, s.types, s.subtypes, s.every_creature_type,
-                          s.controller)
+                          s.controller, source_facts(scratch, aura))

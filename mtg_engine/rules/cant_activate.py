@@ -27,3 +27,14 @@ def cant_activate(state: GameState, player: int, oid: int) -> bool:
         if matches(state, oid, st.filter, controller, src):
             return True
     return False
+
+
+CANT_ACTIVATE_LOYALTY = "cant_activate_loyalty"  # "... can't activate planeswalkers' loyalty
+# abilities." (The Immortal Sun; its `whose` from its controller's side)
+
+
+def loyalty_forbidden(state: GameState, player: int) -> bool:
+    """101.2, 606.3: is `player` forbidden to activate loyalty abilities now?"""
+    from mtg_engine.rules.restrictions import _player_statics
+
+    return bool(_player_statics(state, player, CANT_ACTIVATE_LOYALTY))

@@ -361,7 +361,8 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
                 or conspire.has(card)
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
-                or {"delve", "convoke", "improvise"} & card.keywords)
+                or {"delve", "convoke", "improvise"} & card.keywords
+                or (bool(card.statics) and flash_self.costs_more(card)))  # 601.3b, 601.2f
 
 
 _spell_cost_statics = costs.spell_cost_sources
@@ -851,6 +852,8 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
     if len(sacrificed_power) == 1:  # 608.2h: "the sacrificed creature" (rules/amounts.py)
         spell.chosen = (*spell.chosen, ("sacrificed", str(a.additional[0])))
     restricted = "".join(state.players[player].restricted_mana[i][0] for i in pay.restricted)
+    if spend.makes_uncounterable(state, player, pay.restricted):  # 106.6 (Cavern of Souls)
+        spend.uncounterable_spell(state, sid)
     pay_cost(state, player, pay)  # 601.2g-h
     spent = list(pay.spend)  # 601.2h: remembered by the spell and its permanent (702.44a)
     for letter in restricted:  # (106.6: restricted mana is mana spent too)

@@ -410,8 +410,11 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
                and _walked(walk, characteristics(state, o)) for o in state.battlefield):
             return True
     # 702.16f: can't be blocked by creatures with the stated quality
+    from mtg_engine.rules.targets import source_facts
+
     return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
-                     b.every_creature_type, b.controller)  # (702.16k: from a player)
+                     b.every_creature_type, b.controller,  # (702.16k: from a player)
+                     source_facts(state, blocker))
 
 
 def _walked(walk: str, land: Characteristics) -> bool:

@@ -9,6 +9,8 @@ keyword is written on the card as "protection from <quality>" (lower case), one 
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -32,6 +34,25 @@ CHOSEN_PLAYER = "protection from the chosen player"
 HEXPROOF_PREFIX = "hexproof from "
 
 
+@dataclass(frozen=True)
+class SourceFacts:
+    """What a quality may name beyond colours and types (702.16a): the source's supertypes
+    ("snow", "legendary creatures"), its mana value ("mana value 3 or greater", 202.3) and
+    whether it is a spell ("spells that are one or more colors"); -1: mana value not known."""
+
+    supertypes: frozenset[str] = frozenset()
+    mana_value: int = -1
+    spell: bool = False
+
+
+NO_FACTS = SourceFacts()
+# 205.3m: creature types whose plural is the singular ("protection from Kavu")
+_SAME_PLURAL = frozenset({"kavu", "merfolk", "kithkin", "moonfolk", "eldrazi"})
+# 205.3k: spell types a quality may name ("protection from Arcane")
+_SPELL_TYPES = {"arcane": "Arcane"}
+_MV_GE = re.compile(r"mana value (\d+) or greater")
+
+
 @lru_cache(maxsize=512)
 def quality(word: str) -> tuple[str, str] | None:
     """A protection keyword's quality as (kind, value): ("color", "R"), ("type", "Artifact"),
@@ -53,8 +74,47 @@ def quality(word: str) -> tuple[str, str] | None:
         # 702.16h, 702.16i: shorthand for protection from white, from blue, ... (any coloured
         # source has one of those qualities)
         return "colored", ""
-    sub = creature_type_of_plural(q)
-    return ("subtype", sub) if sub else None
+    return _more_quality(q)
+
+
+def _more_quality(q: str) -> tuple[str, str] | None:
+    """702.16a: a creature type or spell type ("goblins", "kavu", "arcane"), a supertype
+    ("snow"), a mana value ("mana value 3 or greater"), coloured spells ("spells that are one
+    or more colors"), or creatures of a type or supertype or not of a type ("god creatures",
+    "legendary creatures", "non-spirit creatures")."""
+    sub = creature_type_of_plural(q) or _same_plural(q)
+    if sub:
+        return "subtype", sub
+    if q in _SPELL_TYPES:
+        return "subtype", _SPELL_TYPES[q]
+    if q == "snow":
+        return "supertype", "Snow"
+    if q == "spells that are one or more colors":
+        return "colored_spell", ""
+    m = _MV_GE.fullmatch(q)
+    if m:
+        return "mana_value_ge", m.group(1)
+    if not q.endswith(" creatures"):
+        return None
+    head = q[:-len(" creatures")]
+    if head == "legendary":
+        return "creature_supertype", "Legendary"
+    sub = _same_plural(head) or _creature_type(head.removeprefix("non-"))
+    if not sub:
+        return None
+    return ("creature_not_subtype", sub) if head.startswith("non-") else ("creature_subtype", sub)
+
+
+def _same_plural(word: str) -> str:
+    """"kavu" -> "Kavu" (205.3m: a plural that is the singular), else ""."""
+    return _creature_type(word) if word in _SAME_PLURAL else ""
+
+
+def _creature_type(word: str) -> str:
+    """"god" -> "God": a creature type by its singular (205.3m), else ""."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    return next((t for t in CREATURE_TYPES if t.lower() == word), "")
 
 
 def creature_type_of_plural(word: str) -> str:
@@ -78,21 +138,25 @@ def is_protection(word: str) -> bool:
 
 def hexproof_from(keywords: frozenset[str], colors: str,
                   types: frozenset[CardType] | tuple[CardType, ...],
-                  subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+                  subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False,
+                  more: SourceFacts = NO_FACTS) -> bool:
     """702.11d: "hexproof from [quality]": can't be the target of spells with that quality or
     abilities from sources with that quality that its controller's opponents control."""
     for k in keywords:
         if k.startswith(HEXPROOF_PREFIX):
             q = quality(k)
-            if q is not None and has_quality(q, colors, types, subtypes, every_type):
+            if q is not None and has_quality(q, colors, types, subtypes, every_type, more):
                 return True
     return False
 
 
 def has_quality(q: tuple[str, str], colors: str, types: frozenset[CardType] | tuple[CardType, ...],
-                subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False) -> bool:
+                subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False,
+                more: SourceFacts = NO_FACTS) -> bool:
     """Does a source with these characteristics have the quality (702.16a)?"""
     kind, value = q
+    if kind in _FACT_KINDS:
+        return _has_fact(kind, value, colors, types, subtypes, every_type, more)
     if kind == "everything":
         return True
     if kind == "color":
@@ -108,10 +172,33 @@ def has_quality(q: tuple[str, str], colors: str, types: frozenset[CardType] | tu
     return value in subtypes or (every_type and CardType.CREATURE in types)  # 702.73a
 
 
+_FACT_KINDS = frozenset({"supertype", "colored_spell", "mana_value_ge", "creature_supertype",
+                         "creature_subtype", "creature_not_subtype"})
+
+
+def _has_fact(kind: str, value: str, colors: str,
+              types: frozenset[CardType] | tuple[CardType, ...],
+              subtypes: frozenset[str] | tuple[str, ...], every_type: bool,
+              more: SourceFacts) -> bool:
+    """`has_quality` for the qualities `_more_quality` adds (702.16a)."""
+    if kind == "supertype":
+        return value in more.supertypes
+    if kind == "colored_spell":
+        return more.spell and bool(colors)
+    if kind == "mana_value_ge":
+        return more.mana_value >= int(value)
+    if CardType.CREATURE not in types:
+        return False
+    if kind == "creature_supertype":
+        return value in more.supertypes
+    typed = value in subtypes or every_type  # 702.73a: changeling has every creature type
+    return typed if kind == "creature_subtype" else not typed
+
+
 def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], colors: str,
               types: frozenset[CardType] | tuple[CardType, ...],
               subtypes: frozenset[str] | tuple[str, ...], every_type: bool = False,
-              source_controller: int = -1) -> bool:
+              source_controller: int = -1, more: SourceFacts = NO_FACTS) -> bool:
     """Has an object with these keywords (and "as it entered" choices, 614.12a) protection
     from a source with these characteristics, controlled by `source_controller` (702.16k; -1:
     not known)?"""
@@ -127,7 +214,7 @@ def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], col
                 return True
             continue
         q = quality(k)
-        if q is not None and has_quality(q, colors, types, subtypes, every_type):
+        if q is not None and has_quality(q, colors, types, subtypes, every_type, more):
             return True
     return False
 

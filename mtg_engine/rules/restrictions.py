@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
-from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND
+from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND, FLASH_THIS_TURN, UNCOUNTERABLE
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
@@ -26,6 +26,11 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
         return oid == src
     if st.affects in ("enchanted", "equipped"):
         return state.objects[src].attached_to == oid
+    if st.affects == "paired":  # 702.95c: the soulbond pair, while paired
+        from mtg_engine.rules.soulbond import partner
+
+        other = partner(state, src)
+        return other is not None and oid in (src, other)
     return matches(state, oid, st.filter, controller, src)
 
 
@@ -104,6 +109,8 @@ def uncounterable(state: GameState, spell: int) -> bool:
     would counter it does nothing to it."""
     from mtg_engine.rules.filters import matches
 
+    if _turn_uncounterable(state, spell):  # 611.2a: a resolved spell's or ability's
+        return True
     if "spells_cant_be_countered" not in _static_kinds(state):
         return False
     for src in state.battlefield:
@@ -113,6 +120,20 @@ def uncounterable(state: GameState, spell: int) -> bool:
                     matches(state, spell, st.filter, ch.controller, src):
                 return True
     return False
+
+
+def _turn_uncounterable(state: GameState, spell: int) -> bool:
+    """"Target spell can't be countered." (the spell), "Spells you control can't be countered
+    this turn." (its controller's spells matching the effect's filter: their characteristics
+    as spells), effects/player_restrictions.py."""
+    o = state.objects.get(spell)
+    if o is None:
+        return False
+    ref = player_ref(o.controller)
+    return any(e.layer == "player" and UNCOUNTERABLE in e.keywords and (
+        spell in e.affected or (ref in e.affected and (
+            e.filter is None or _spell_matches(characteristics(state, spell).card, e.filter))))
+        for e in state.effects)
 
 
 def _player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
@@ -150,6 +171,8 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
     had flash ("You may cast creature spells as though they had flash.")?"""
     from mtg_engine.rules.conditions import holds
 
+    if _turn_forbids(state, player, FLASH_THIS_TURN, card):  # 611.2a: "... this turn"
+        return True
     if "cast_as_though_flash" not in _static_kinds(state):
         return False
     for src in state.battlefield:

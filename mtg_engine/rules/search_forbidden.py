@@ -13,5 +13,9 @@ CANT_SEARCH = "cant_search_libraries"  # the static ability's DSL kind
 
 
 def cant_search(state: GameState, player: int) -> bool:
-    """101.2: is `player` forbidden to search libraries now?"""
-    return bool(_player_statics(state, player, CANT_SEARCH))
+    """101.2: is `player` forbidden to search libraries now (by a static ability, or for the
+    turn by a resolved spell: "Players can't search libraries this turn.", 611.2a)?"""
+    from mtg_engine.rules.restrictions import _turn_forbids
+
+    return bool(_player_statics(state, player, CANT_SEARCH)) \
+        or _turn_forbids(state, player, "can't search libraries")

@@ -68,7 +68,7 @@ def as_made(state: GameState, source: int, restriction: str) -> str:
 
     d = json.loads(restriction)
     for part in d.values():
-        if part.get("chosen") == "creature_type":
+        if isinstance(part, dict) and part.get("chosen") == "creature_type":
             del part["chosen"]
             part["subtypes"] = [chosen_value(state, source, "creature_type")]
     return restriction_text(d)
@@ -111,13 +111,30 @@ def allows(state: GameState, restriction: str, player: int, spending: Spending |
     cast, activate = _filters(restriction)
     if spending.kind == "cast":
         return cast is not None and spending.card is not None \
-            and _card_matches(spending.card, cast)
+            and _card_matches(spending.card, cast) \
+            and ("from_graveyard" not in restriction or _from_graveyard(
+                state, restriction, player, spending.oid))
     if spending.kind == "activate" and activate is not None:
         from mtg_engine.rules.filters import matches
 
         return spending.oid in state.objects and matches(state, spending.oid, activate, player,
                                                          spending.oid)
     return False
+
+
+def _from_graveyard(state: GameState, restriction: str, player: int, card: int) -> bool:
+    """"... to cast a spell from your graveyard" / "... spells with flashback from a
+    graveyard": the card being cast is in a graveyard (601.2a: where it is cast from; yours),
+    with flashback if required (702.34a: its characteristics there, a granted one too)."""
+    from mtg_engine.rules.layers import characteristics
+    from mtg_engine.state.objects import Zone
+
+    d = json.loads(restriction)
+    o = state.objects.get(card)
+    if o is None or o.zone is not Zone.GRAVEYARD \
+            or (d.get("from_graveyard") == "yours" and o.owner != player):
+        return False
+    return not d.get("flashback") or characteristics(state, card).flashback is not None
 
 
 def usable(state: GameState, player: int, spending: Spending | None) -> list[tuple[int, str]]:
@@ -137,6 +154,22 @@ def add(state: GameState, player: int, source: int, mana: tuple[str, ...],
     p = state.players[player]
     p.restricted_mana = [*p.restricted_mana, *((m, r) for m in mana)]
     state.log.append(("mana", player, "".join(mana)))
+
+
+def makes_uncounterable(state: GameState, player: int, indices: tuple[int, ...]) -> bool:
+    """Is any of this restricted mana (about to be spent on a spell) mana whose spell "can't
+    be countered" (Cavern of Souls: an additional effect of the mana on the spell it pays
+    for, 106.6)?"""
+    pool = state.players[player].restricted_mana
+    return any(json.loads(pool[i][1]).get("uncounterable") for i in indices)
+
+
+def uncounterable_spell(state: GameState, spell: int) -> None:
+    """101.2: the spell `spell` can't be countered, for as long as it is that object (400.7;
+    read by rules/restrictions.uncounterable)."""
+    from mtg_engine.effects.player_restrictions import uncounterable_spells
+
+    uncounterable_spells(state, (spell,), state.objects[spell].controller, spell)
 
 
 def spend(state: GameState, player: int, indices: tuple[int, ...]) -> None:

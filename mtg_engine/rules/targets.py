@@ -11,7 +11,7 @@ from mtg_engine.core.types import CardType
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.protection import hexproof_from, protected
+from mtg_engine.rules.protection import NO_FACTS, SourceFacts, hexproof_from, protected
 from mtg_engine.rules.restrictions import player_has, targeting_forbidden
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
@@ -44,7 +44,8 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
     if ch.controller != controller and _has_protection(ch.keywords, "hexproof from ") \
             and source in state.objects:
         s = characteristics(state, source)  # 702.11d
-        if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type):
+        if hexproof_from(ch.keywords, s.colors, s.types, s.subtypes, s.every_creature_type,
+                         source_facts(state, source)):
             return False
     return not protected_from_source(state, oid, source, controller)
 
@@ -60,7 +61,7 @@ def _player_targetable(state: GameState, who: int, controller: int) -> bool:
 def protected_from(state: GameState, oid: int, colors: str,
                    types: frozenset[CardType] | tuple[CardType, ...] = (),
                    subtypes: frozenset[str] | tuple[str, ...] = (), every_type: bool = False,
-                   source_controller: int = -1) -> bool:
+                   source_controller: int = -1, more: SourceFacts = NO_FACTS) -> bool:
     """702.16a: has `oid` protection from a source with these characteristics (a colour, a
     card type, a creature type, everything: rules/protection.py), controlled by
     `source_controller` (702.16k: protection from a player)?"""
@@ -68,7 +69,7 @@ def protected_from(state: GameState, oid: int, colors: str,
     if not _has_protection(kws):
         return False
     return protected(kws, state.objects[oid].chosen, colors, types, subtypes, every_type,
-                     source_controller)
+                     source_controller, more)
 
 
 def protected_from_source(state: GameState, oid: int, source: int, controller: int = -1) -> bool:
@@ -79,7 +80,24 @@ def protected_from_source(state: GameState, oid: int, source: int, controller: i
         return False
     s = characteristics(state, source)
     return protected_from(state, oid, s.colors, s.types, s.subtypes, s.every_creature_type,
-                          controller if controller >= 0 else s.controller)
+                          controller if controller >= 0 else s.controller,
+                          source_facts(state, source))
+
+
+def source_facts(state: GameState, source: int) -> SourceFacts:
+    """The supertypes, mana value (202.3: with X once on the stack; a card being cast is
+    judged with X as 0 until its targets are checked again as it resolves, 608.2b) and
+    spellness (a spell, or a card being cast: restrictions._is_spell_source) of `source`, for
+    the qualities of protection that name them (702.16a)."""
+    from mtg_engine.rules.restrictions import _is_spell_source
+
+    if source not in state.objects:
+        return NO_FACTS
+    o = state.objects[source]
+    ch = characteristics(state, source)
+    mv = ch.card.mana_value + (o.x * ch.card.mana_cost.x_count if o.x else 0)
+    return SourceFacts(frozenset(t.value for t in ch.supertypes), mv,
+                       _is_spell_source(state, source))
 
 
 @lru_cache(maxsize=1024)

@@ -5,6 +5,7 @@
   Enchanted land is a 6/4 green Elemental creature with trample. It's still a land.
   All lands are 1/1 creatures that are still lands.                     (Living Plane)
   Forests you control are 1/1 green Elf creatures that are still lands. (Ambush Commander)
+  All Swamps are 1/1 black creatures that are still lands.              (Kormus Bell)
 
 One continuous effect (611.3) in layer 4 (the creature type and creature types added, its
 other types kept: 205.1b, 613.1d), layer 5 (its colour set, 105.3, 613.1e), layer 6 (the
@@ -44,7 +45,8 @@ def lower(para: str) -> dict[str, Any] | None:
     if m is None:
         return None
     plural = m.re is _GROUP
-    who = _subject(m.group("who"), plural=plural)
+    who = _basic_subject(m.group("who")) if plural else None
+    who = who or _subject(m.group("who"), plural=plural)
     if who is None or (plural and not _lands(who["filter"])):
         return None  # (only lands: "that are still lands")
     out: dict[str, Any] = {**who, "add_types": ["Creature"]}
@@ -65,6 +67,30 @@ def lower(para: str) -> dict[str, Any] | None:
 
 
 _BASIC = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+# 205.3i: "All Forests", "Forests you control" (lands of a basic land type, 305.6)
+_BASIC_GROUP = re.compile(r"All (Plains|Islands|Swamps|Mountains|Forests)|"
+                          r"(Plains|Islands|Swamps|Mountains|Forests) you control")
+
+
+def _basic_subject(text: str) -> dict[str, Any] | None:
+    """"All Swamps" / "Forests you control" -> the `filter` of those lands, or None."""
+    m = _BASIC_GROUP.fullmatch(text)
+    if m is None:
+        return None
+    word = m.group(1) or m.group(2)
+    sub = word if word == "Plains" else word[:-1]
+    return {"filter": {"subtypes": [sub], **({"controller": "you"} if m.group(2) else {})}}
+
+
+def _render_basic_subject(p: dict[str, Any]) -> str | None:
+    """The words of `_basic_subject`'s filter, or None."""
+    f = p.get("filter") or {}
+    subs = f.get("subtypes") or []
+    if "affects" in p or len(subs) != 1 or subs[0] not in _BASIC \
+            or set(f) - {"subtypes", "controller"} or f.get("controller", "you") != "you":
+        return None
+    word = subs[0] if subs[0] == "Plains" else subs[0] + "s"
+    return f"{word} you control" if f.get("controller") else f"All {word}"
 
 
 def _lands(f: dict[str, Any]) -> bool:
@@ -81,7 +107,8 @@ def render(p: dict[str, Any]) -> str | None:
     if set(p) - _KEYS or p.get("add_types") != ["Creature"] or "set_power" not in p \
             or "set_toughness" not in p:
         return None
-    subject = _render_subject(p)
+    basic = _render_basic_subject(p)
+    subject = (basic, True) if basic else _render_subject(p)
     if subject is None:
         return None
     text, plural = subject

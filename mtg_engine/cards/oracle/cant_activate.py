@@ -78,3 +78,19 @@ def render(items: list[dict[str, Any]]) -> str | None:
     words = [_WORDS[t] for t in types]
     what = " or ".join(words) if len(words) <= 2 else f"{', '.join(words[:-1])}, or {words[-1]}"
     return f"During your turn, your opponents can't cast spells or activate abilities of {what}."
+
+
+# 101.2, 606.3: a static ability forbidding loyalty abilities (rules/cant_activate.py)
+_LOYALTY = {"Players can't activate planeswalkers' loyalty abilities.": "any",
+            "Your opponents can't activate planeswalkers' loyalty abilities.": "opponent"}
+
+
+def lower_loyalty(para: str) -> dict[str, Any] | None:
+    """"Players can't activate planeswalkers' loyalty abilities." -> its static, or None."""
+    whose = _LOYALTY.get(para)
+    return None if whose is None else {"cant_activate_loyalty": {"whose": whose}}
+
+
+def render_loyalty(p: dict[str, Any]) -> str | None:
+    """The English of `lower_loyalty`'s static, or None."""
+    return next((t for t, w in _LOYALTY.items() if p == {"whose": w}), None)

@@ -38,7 +38,7 @@ from mtg_engine.cards.oracle.other_player_may import (
 # ------------------------------------------------------------------ conditional instructions
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
-_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
+_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGCX]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
                   r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
 _ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
@@ -64,6 +64,11 @@ def compile_conditional(ctx: Any, text: str,
         return NOT_MINE
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
+    if isinstance(got, list) and "this way" in text:  # 608.2c (conditions_this_way.py)
+        from mtg_engine.cards.oracle.conditions_this_way import check_this_way
+
+        if not check_this_way(got):
+            return NOT_MINE
     return NOT_MINE if got is None else got
 
 
@@ -294,6 +299,10 @@ def _optional_item(s: str) -> _Item:
     instruction `pay`), "You may <one instruction>." (608.2d) or one instruction ("Sacrifice a
     creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
     m = _PAY.match(s)
+    if m and m.group(1) and "X" in m.group(1):  # 107.3: X chosen as it is paid (pay_x.py)
+        from mtg_engine.cards.oracle.pay_x import PAY_X
+
+        m = m if PAY_X.get() else None
     if m:
         p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else \
             {"energy": m.group(3).count("{E}")} if m.group(3) else {"life": int(m.group(2))}
@@ -401,6 +410,8 @@ def _fix(kind: str, detail: Any, new: list[dict[str, Any]], new_targets: bool
     if kind == "unless":  # "sacrifice ~ unless you pay {M}": the DSL's only such field
         if new != [{"sacrifice": {"what": "self"}}]:
             return None
+        if detail == "its mana cost":  # 202.1, 118.6 (effects/verbs.v_sacrifice)
+            return [{"sacrifice": {"what": "self", "unless_pays_mana_cost": True}}]
         return [{"sacrifice": {"what": "self", "unless_pays": detail}}]
     if kind == "may_other":  # 608.2d: the player the instruction names chooses
         return chooser_effect(new, detail)
@@ -532,7 +543,8 @@ def _expand_rider(base: str, rider: str) -> str | None:
     return " ".join(rw + bw[len(rw):]) + "." if changed else None
 
 
-_UNLESS_PAY = re.compile(r"^(.+) unless you pay ((?:\{[0-9WUBRGC]\})+)\.$")
+# (202.1, 118.6: "unless you pay its mana cost", the permanent's own: Pendrell Flux's grant)
+_UNLESS_PAY = re.compile(r"^(.+) unless you pay ((?:\{[0-9WUBRGC]\})+|its mana cost)\.$")
 
 
 def _trailing(s: str) -> tuple[str, str] | None:

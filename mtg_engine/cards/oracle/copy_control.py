@@ -200,6 +200,20 @@ _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
+_CONTROLLED_KINDS = ("creature", "permanent", "planeswalker", "creature_or_planeswalker")
+
+
+def control_effect(target_kind: str, what: Any, until_eot: bool) -> dict[str, Any]:
+    """The grammar's "gain control of <objects> [until end of turn]" (613.1b): one continuous
+    effect; with no duration it lasts for the rest of the game (611.2a). `target_kind`: the
+    kind of the target named ("" for a group or a pronoun); a spell can't be taken this way."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    if target_kind and target_kind not in _CONTROLLED_KINDS:
+        raise NotUnderstood(f"gain control of a {target_kind}")
+    return {"continuous": {"what": what, "control": True, **({} if until_eot else {"until": ""})}}
+
+
 def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     """One sentence (no final period) of this area -> effects, or None. A copy of a spell
     takes two sentences and is read by `lower_text`."""
@@ -210,7 +224,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
         got = _for_as_long_as(ctx, low)  # 611.2b
         if got is not None:
             return got
-    if "this turn" in low:
+    if "this turn" in low or low.endswith("can't be countered"):
         from mtg_engine.cards.oracle import turn_restrictions
 
         got = turn_restrictions.lower_sentence(ctx, low, sentence.strip())  # 611.2a
@@ -594,6 +608,11 @@ def granted(inner: str, noun: str, itself: bool = False) -> tuple[str, dict[str,
 
     if "~" in inner and not itself:
         return None  # (the card's own name inside: refused, the round trip can't tell)
+    from mtg_engine.cards.upkeep_grant import granted_keyword
+
+    kw = granted_keyword(inner)  # 702.24a: '"Cumulative upkeep {1}."' (upkeep_grant.py)
+    if kw is not None:
+        return "add_triggers", {"keyword": kw}
     text = re.sub(rf"\b[Tt]his {noun}\b", "~", inner)
     types = tuple(_GRANT_NOUNS[noun] or ())
     trig, _ = _trigger(text, inner, types)
@@ -616,6 +635,9 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
 
     # the tokens the card's text defines (compiler: the round trip's token definitions)
     tokens = {t.get("key", t["name"]): t for t in _TOKEN_SINK.get() or []}  # (by token key)
+    kw = (p.get("add_triggers") or [{}])[0].get("keyword", "")
+    if kw.startswith("Cumulative upkeep"):  # 702.24a (upkeep_grant.py)
+        return f'"{kw}."'
     if p.get("add_abilities"):
         text = render_abilities.render_activated(p["add_abilities"][0], tokens)
     else:
@@ -788,8 +810,9 @@ def _each_granted(p: dict[str, Any]) -> list[dict[str, Any]]:
             *({"add_triggers": [t]} for t in p.get("add_triggers", ()))]
 
 
+# ("gains trample and "..."", "gains trample, wither, and "..."": keywords too, 702)
 _GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
-                           r"gains? " + _QUOTED)
+                           r"gains? (?:([a-z ,]+?),? and )?" + _QUOTED)
 
 
 def _group_noun(f: dict[str, Any]) -> str:
@@ -805,9 +828,12 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
     if m is None:
         return None
-    who, p, t, inner = m.groups()
+    who, p, t, kws, inner = m.groups()
     from mtg_engine.cards.oracle.effects import _objects
 
+    keywords = _granted_keywords(kws) if kws else []
+    if keywords is None:
+        return None
     noun = "creature"
     if who in ("it", "that creature") and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] == "creature":
@@ -828,7 +854,23 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     eff: dict[str, Any] = {"what": what, got[0]: [got[1]]}
     if p is not None:
         eff["power"], eff["toughness"] = int(p), int(t)
+    if keywords:
+        eff["add_keywords"] = keywords  # 613.1f: the keywords in the same layer
     return [{"continuous": eff}]
+
+
+def _granted_keywords(words: str) -> list[str] | None:
+    """"trample" / "trample, wither": the keywords granted beside a quoted ability, as the
+    compiler reads "Target creature gains <words> until end of turn." (None: not those)."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    got = compile_effects(Ctx(on_permanent=False), f"Target creature gains "
+                          f"{words.replace(', ', ' and ')} until end of turn.") \
+        if words.count(",") <= 1 else None
+    if not got or len(got) != 1 or set(got[0]) != {"grant"} \
+            or set(got[0]["grant"]) != {"what", "keywords"}:
+        return None
+    return list(got[0]["grant"]["keywords"])
 
 
 def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
@@ -837,13 +879,16 @@ def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
 
     if not (p.get("add_abilities") or p.get("add_triggers")) or p.get("until", "end_of_turn") \
             != "end_of_turn" or set(p) - {"what", "until", "add_abilities", "add_triggers",
-                                          "power", "toughness"}:
+                                          "power", "toughness", "add_keywords"}:
         return None
+    from mtg_engine.cards.oracle.render_phrases import _join
+
     what = p["what"]
     plural = isinstance(what, dict) and set(what) == {"all"}
     noun = _group_noun(what["all"]) if plural else "creature"
     subject = "~" if what == "self" else refs.obj(what)
     gets = f"{'get' if plural else 'gets'} {pt(p.get('power', 0), p.get('toughness', 0))} and " \
         if "power" in p or "toughness" in p else ""
+    quoted = render_granted({k: v for k, v in p.items() if k != "add_keywords"}, noun)
     return "", (f"until end of turn, {subject} {gets}{'gain' if plural else 'gains'} "
-                f"{render_granted(p, noun)}")
+                f"{_join([*p.get('add_keywords', ()), quoted])}")

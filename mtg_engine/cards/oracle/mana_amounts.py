@@ -41,12 +41,22 @@ def read_variable_mana(add: str, cost: dict[str, Any]) -> tuple[list[str] | int,
     return None
 
 
+# 106.1a: the words of a spell's "Add <N> mana of any one color" (effects/mana_choice.py)
+ANY_ONE_COLOR = {1: "one mana of any color", 2: "two mana of any one color",
+                 3: "three mana of any one color"}
+
+
 def spell_mana(vp: str) -> list[dict[str, Any]] | None:
     """A spell's (or a non-mana ability's) "Add {R} for each ..." (106.1): the add_mana effect
     with a `count`, or None. (Only a fixed mana: "X mana of any one color" needs a choice.)
     "Add one mana of any color": its color chosen as it resolves (106.1a, effects/mana_choice.py)."""
-    if vp.strip().rstrip(".") == "add one mana of any color":
+    said = vp.strip().rstrip(".")
+    said = said[:1].lower() + said[1:]  # (a sentence's first word, "Add")
+    if said == "add one mana of any color":
         return [{"add_mana": {"any_color": 1}}]
+    n = next((n for n, w in ANY_ONE_COLOR.items() if said == f"add {w}"), None)
+    if n is not None:  # 106.1a: one colour chosen for all of it
+        return [{"add_mana": {"any_color": n}}]
     got = read_variable_mana(vp, {"spell": True})
     if got is None or isinstance(got[0], int):
         return None

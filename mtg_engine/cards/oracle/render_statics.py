@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
@@ -21,6 +22,7 @@ from mtg_engine.cards.oracle.render_phrases import (
     _wording,
     describe_filter,
 )
+from mtg_engine.cards.oracle.statics import _LURE
 
 
 def render_static(st: dict[str, Any]) -> str:
@@ -35,12 +37,31 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(enchanted_player.render(st, render_static),
                          "what the enchanted player controls")
+    if kind == "anthem" and set(p) == {"affects", "keywords"} and p["affects"] in (
+            "enchanted", "equipped") and tuple(p["keywords"]) == _LURE:  # 509.1c: Lure
+        return f"All creatures able to block {p['affects']} creature do so."
+    if kind == "anthem" and p.get("keywords") == [AS_THOUGH_UNBLOCKED]:  # 510.1c, 613.1f
+        from mtg_engine.cards.oracle import unblocked_grants
+
+        return _rendered(unblocked_grants.render(st), "damage as though unblocked")
+    if kind == "cant_activate_loyalty":  # 101.2, 606.3 (cant_activate.py)
+        from mtg_engine.cards.oracle.cant_activate import render_loyalty
+
+        return _rendered(render_loyalty(p), "a loyalty restriction")
+    if kind in ("max_attackers", "max_blockers"):  # 506.5 (max_combat.py)
+        from mtg_engine.cards.oracle import max_combat
+
+        return _rendered(max_combat.render(st), "a limit on attackers or blockers")
     if kind == "spell_cost" and p.get("mana"):  # 601.2f (spell_cost_colors.py)
         from mtg_engine.cards.oracle.spell_cost_colors import render_colored_increase
 
         return _rendered(render_colored_increase(p), "a coloured cost increase")
     if kind == "spell_cost" and "as_long_as" in p:  # 611.3a (statics._conditional_spell_cost)
         return _conditional_forms(kind, p)[0]
+    if kind == "spell_cost" and (p.get("filter") or {}).get("chosen"):  # 614.12a, 601.2f
+        from mtg_engine.cards.oracle import chosen_spell_costs
+
+        return chosen_spell_costs.render(st)
     if kind == "spell_cost" and p.get("zone") == "graveyard":  # (statics._graveyard_spell_cost)
         from mtg_engine.cards.oracle.spell_costs import render_spell_cost
 

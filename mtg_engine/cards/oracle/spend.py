@@ -121,6 +121,14 @@ def _sources(phrase: str) -> dict[str, Any] | None:
     return _description(" ".join([*head, _join(out)]))
 
 
+_UNCOUNTERED = ", and that spell can't be countered"
+# spells cast from a graveyard (rules/spend.allows: the card's zone as it is cast), with
+# flashback (702.34a: printed or granted, the card's characteristics there)
+_FROM_GRAVEYARD = {"cast a spell from your graveyard": {"cast": {}, "from_graveyard": "yours"},
+                   "cast spells with flashback from a graveyard": {
+                       "cast": {}, "from_graveyard": "any", "flashback": True}}
+
+
 def spend_restriction(sentence: str) -> dict[str, Any] | None:
     """106.6: "Spend this mana only to cast creature spells or activate abilities of creatures."
     -> {cast: <filter>, activate: <filter>}; None for any other sentence."""
@@ -128,6 +136,14 @@ def spend_restriction(sentence: str) -> dict[str, Any] | None:
     if not s.startswith(_HEAD) or not s.endswith("."):
         return None
     body = s[len(_HEAD):-1]
+    if body in _FROM_GRAVEYARD:  # 106.6: judged by where the spell is cast from (601.2a)
+        return dict(_FROM_GRAVEYARD[body])
+    rider = body.endswith(_UNCOUNTERED)  # 106.6: an effect on the spell (Cavern of Souls)
+    if rider:
+        got = spend_restriction(_HEAD + body[:-len(_UNCOUNTERED)] + ".")
+        if got is None or set(got) != {"cast"}:
+            return None
+        return {**got, "uncounterable": True}
     parts = _SPLIT.split(body)
     out: dict[str, Any] = {}
     cast_part = parts[0]
@@ -195,6 +211,12 @@ def render_spend(spend_only: dict[str, Any]) -> str:
     """The sentence of a `spend_only` restriction (106.6)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    if "from_graveyard" in spend_only:
+        said = next((w for w, d in _FROM_GRAVEYARD.items() if d == spend_only), None)
+        if said is None:
+            raise RenderError("a mana-spending restriction")
+        return _HEAD + said + "."
+
     plural = wording("spend_plural")
     parts: list[str] = []
     if "cast" in spend_only:
@@ -210,4 +232,5 @@ def render_spend(spend_only: dict[str, Any]) -> str:
     if not parts:
         raise RenderError("a mana-spending restriction")
     joint = " or to " if len(parts) == 2 and wording("spend_to") else " or "
-    return _HEAD + joint.join(parts) + "."
+    rider = _UNCOUNTERED if spend_only.get("uncounterable") else ""
+    return _HEAD + joint.join(parts) + rider + "."

@@ -393,9 +393,6 @@ def static_transformer() -> Any:
         def st_nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
             return ("not_supertypes", ["Legendary"])
 
-        def st_monocolored(self, _: list[Any]) -> tuple[str, Any]:
-            return ("monocolored", True)  # 105.4
-
         def st_nonsubtype(self, items: list[Any]) -> tuple[str, Any]:
             return ("not_subtypes", [_SUBTYPE_NAMES[str(items[0])[4:]]])  # "non-Human"
 
@@ -548,6 +545,11 @@ def static_transformer() -> Any:
             if (str(items[0]), str(items[1])) != ("creatures", "creature"):
                 raise NotUnderstood("a lure of another kind")
             return ir.StaticEffect("enchanted", abilities=_LURE)
+
+        def lure_equipped(self, items: list[Any]) -> ir.StaticEffect:
+            if (str(items[0]), str(items[1])) != ("creatures", "creature"):
+                raise NotUnderstood("a lure of another kind")
+            return ir.StaticEffect("equipped", abilities=_LURE)  # 301.5, 509.1c
 
         def enters_tapped(self, items: list[Any]) -> ir.EntersTapped:
             return ir.EntersTapped(items[0] if items else None)

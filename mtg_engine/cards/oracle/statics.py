@@ -164,6 +164,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cant_transform,
         cast_self_from,
         cda_types,
+        chosen_spell_costs,
         colored_grants,
         combat_groups,
         defender_restrictions,
@@ -179,6 +180,7 @@ def _static(para: str) -> dict[str, Any] | None:
         lethal_by_power,
         library_top,
         life_floor,
+        max_combat,
         named_groups,
         no_activation,
         play_permissions,
@@ -187,6 +189,7 @@ def _static(para: str) -> dict[str, Any] | None:
         toughness_damage,
         trigger_doubling,
         two_groups,
+        unblocked_grants,
         unpreventable,
         untap_limits,
         untap_others,
@@ -217,6 +220,7 @@ def _static(para: str) -> dict[str, Any] | None:
                game_loss.lower_rule,  # 704.5j off
                cant_activate.lower_additional,  # 101.2: "... can't cast additional ..."
                cant_activate.lower_maze,  # 101.2: "... share a color with the spell ..."
+               cant_activate.lower_loyalty,  # 101.2, 606.3
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
@@ -249,7 +253,10 @@ def _static(para: str) -> dict[str, Any] | None:
                ability_loss.lower,  # 613.1f
                named_groups.lower,  # 201.2, 508.1c, 509.1b
                _conditional_spell_cost,  # 611.3a, 601.2f
-               _graveyard_spell_cost)  # 601.2f
+               _graveyard_spell_cost,  # 601.2f
+               chosen_spell_costs.lower,  # 601.2f, 614.12a
+               max_combat.lower,  # 506.5, 508.1c, 509.1b
+               unblocked_grants.lower)  # 510.1c, 613.1f
     for read in readers:  # the first that reads the paragraph
         got = read(para)
         if got is not None:

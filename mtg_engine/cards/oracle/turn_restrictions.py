@@ -16,14 +16,16 @@ _VERBS = {"can't block ~ this turn": "cant_block_pair",  # 509.1b: a restriction
           "blocks ~ this turn if able": "must_block"}  # 509.1c: a requirement
 
 
-_PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller) "
-                     r"can't "
-                     r"(play lands|gain life|cast (?:(.+?) )?spells) this turn")
-_CANT = {"play lands": "play_lands", "gain life": "gain_life"}  # (119.7 for the turn)
+_PLAYER = re.compile(r"(target player|target opponent|your opponents|players|you|its controller|"
+                     r"defending player) can't "
+                     r"(play lands|gain life|search libraries|cast (?:(.+?) )?spells) this turn")
+# (119.7 for the turn; 701.19b: "Players can't search libraries this turn.")
+_CANT = {"play lands": "play_lands", "gain life": "gain_life", "search libraries": "search"}
 # 615.12: "Damage can't be prevented this turn." (effects/verbs.v_prevent, kind "none")
 _NO_PREVENTION = "damage can't be prevented this turn"
 # the players a restriction names, by their words (a target is numbered as it is read)
-_WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you"}
+_WHO = {"your opponents": "each_opponent", "players": "each_player", "you": "you",
+        "defending player": "defending_player"}  # (506.2: of an attack trigger)
 
 
 def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
@@ -41,6 +43,8 @@ def _player_restriction(ctx: Any, low: str) -> list[dict[str, Any]] | None:
             return None
         eff["filter"] = d[1]
     who = m.group(1)
+    if who == "defending player" and not ctx.on_permanent:
+        return None  # (506.2: a permanent's attack trigger names the defending player)
     if who == "its controller":  # 608.2h: of the spell just countered (effects._subject)
         if ctx.after_counter is None:
             return None
@@ -84,6 +88,45 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
 
 
+# 101.2, 611.2a: spells that can't be countered (effects/player_restrictions.py): the
+# controller's for the turn (no filter: "spells you control"; creature spells: "... you cast
+# this turn"), or a target spell
+_UNCOUNTERABLE = {"spells you control can't be countered this turn": {},
+                  "creature spells you cast this turn can't be countered":
+                      {"filter": {"types": ["Creature"]}}}
+_TARGET_SPELL = "target spell can't be countered"
+
+
+def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Spells you control can't be countered this turn.", "Target spell can't be countered."
+    (101.2)."""
+    if low in _UNCOUNTERABLE:
+        return [{"uncounterable_turn": dict(_UNCOUNTERABLE[low])}]
+    if low == _TARGET_SPELL:
+        return [{"uncounterable": {"what": ctx.add_target({"kind": "spell"})}}]
+    return None
+
+
+# 601.3b, 611.2a: "You may cast spells this turn as though they had flash." (Alchemist's
+# Refuge), "... creature spells ..." (Winding Canyons): effects/player_restrictions.py
+_FLASH_TURN = re.compile(r"you may cast (?:(.+?) )?spells this turn as though they had flash")
+
+
+def _flash_this_turn(low: str) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _FLASH_TURN.fullmatch(low)
+    if m is None:
+        return None
+    if not m.group(1):
+        return [{"flash_this_turn": {}}]
+    d = describe(m.group(1) + " spell")
+    if d is None or d[0] != "spell" or not d[1] or set(d[1]) - {"types", "not_types",
+                                                                 "colors", "not_colors"}:
+        return None
+    return [{"flash_this_turn": {"filter": d[1]}}]
+
+
 def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any]] | None:
     """One sentence (lowercased, no final period; `sentence` as printed) of this module, or
     None."""
@@ -91,6 +134,12 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
 
     if low == _NO_PREVENTION:  # 615.12
         return [{"prevent": {"kind": "none"}}]
+    got = _uncounterable(ctx, low)
+    if got is not None:
+        return got
+    flash = _flash_this_turn(low)
+    if flash is not None:
+        return flash
     got = _player_restriction(ctx, low)
     if got is not None:
         return got
@@ -151,6 +200,11 @@ def _group_despite_defender(low: str) -> list[dict[str, Any]] | None:
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of this module's effects, or None."""
+    if verb == "uncounterable_turn":  # 101.2
+        said = next((w for w, d in _UNCOUNTERABLE.items() if d == p), None)
+        return None if said is None else ("", said)
+    if verb == "uncounterable" and set(p) == {"what"}:
+        return refs.obj(p["what"]), "can't be countered"
     if verb == "player_restriction" and set(p) <= {"who", "cant", "filter"}:
         who = p["who"]
         subject = next((w for w, r in _WHO.items() if r == who), None) \
@@ -163,6 +217,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.render_statics import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
+    if verb == "flash_this_turn" and set(p) <= {"filter"}:  # 601.3b, 611.2a
+        from mtg_engine.cards.oracle.render_statics import _spells
+
+        return "", f"you may cast {_spells(dict(p.get('filter') or {}))} this turn as " \
+            "though they had flash"  # ("you" kept: not an imperative)
     if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 
