@@ -37,7 +37,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Soulshift 5", [("soulshift", "5", True)]),
     ("Exalted", [("exalted", "", True)]),
     ("Storm", [("storm", "", True)]),
-    ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", False)]),
+    ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", True)]),  # 702.21a (keyword_dsl.ward_trigger)
     ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
     ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", True)]),  # 702.14c
