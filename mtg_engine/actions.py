@@ -147,6 +147,13 @@ class ActivateAbility(Action):
     # the permanent a counter is removed from for "Remove a +1/+1 counter from a creature you
     # control" (118.3, rules/ability_costs.py)
     uncountered: tuple[int, ...] = ()
+    # the cards revealed from the hand for "Reveal X red cards from your hand" (118.3, 701.16a)
+    revealed: tuple[int, ...] = ()
+    # the card a "Put a card from your hand on top of your library" cost moves (118.3,
+    # rules/card_costs.py)
+    moved: tuple[int, ...] = ()
+    # the permanent a "Put a -1/-1 counter on a creature you control" cost puts it on (118.3)
+    countered: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ def determinize(game: Game, viewer: int, rng: random.Random, knowledge: Knowledg
     """A copy of `game` built from `viewer`'s observation, with the hidden cards re-dealt.
     Raises ValueError when another player's decision is pending (it can't be rebuilt from what
     the viewer sees)."""
-    return from_observation(observe(game, viewer), rng, knowledge, db or game.state.db)
+    return from_observation(observe(game, viewer), rng, knowledge, db if db is not None else game.state.db)
 
 
 def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowledge | None = None,
@@ -85,7 +85,8 @@ def from_observation(view: dict[str, Any], rng: random.Random, knowledge: Knowle
     state["rng_counter"] = 0
     state["log"] = []
     state["scanned"] = 0
-    return Game.from_state({"state": state, "actions": []}, db or default_database())
+    return Game.from_state({"state": state, "actions": []},
+                           db if db is not None else default_database())
 
 
 def deal_hidden(view: dict[str, Any], rng: random.Random, knowledge: Knowledge) -> dict[int, list[str]]:

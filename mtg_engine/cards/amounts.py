@@ -67,13 +67,16 @@ _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
 # among permanents (305.6), a party (700.8), a number of players (102.1).
 GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "this_way",
               "life_total",  # 119.1: your life total
+              # 122.1: "the number of experience counters you have" (you / opponents / their)
+              "player_counters",
               "this_turn",  # died (700.4) / life_gained (119.9) this turn
               "kicked",  # "for each time it was kicked" (702.33c-d)
               # 601.2h: "the number of colors of mana spent to cast this spell" (converge,
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
-              "total")  # "the total power of creatures you control" (107.1b: a sum)
+              "total",  # "the total power of creatures you control" (107.1b: a sum)
+              "card_types")  # 205.2a: card types among cards in graveyards (Tarmogoyf)
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -92,7 +95,10 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
             # ability's X, counters_removed.py)
-            "counters_removed")
+            "counters_removed",
+            # 608.2c: the counters the instruction before removed ("Remove up to X counters
+            # from target permanent. For each counter removed this way, ...")
+            "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 AMONG_WAYS = ("destroyed", "exiled", "tapped", "revealed")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
@@ -104,7 +110,8 @@ THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token
 STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
-PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players")
+PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
+             "player_counters")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,11 +178,16 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return out
     if a.kind == "basic_land_types":
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
+    if a.kind == "player_counters":  # 122.1
+        return {a.kind: a.who, "kind": a.counter_kind}
+    if a.kind == "card_types":  # 205.2a
+        return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
-        # "each creature destroyed this way", "each Zubera that died this turn"
-        return {a.kind: a.who, "among": a.filter.to_dict()}
+        # "each creature destroyed this way", "each Zubera that died this turn" (608.2c: "you
+        # / they controlled")
+        return {a.kind: a.who, "among": a.filter.to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "this_turn" and a.of:  # whose history (TURN_OF)
         return {a.kind: a.who, "of": a.of}
     return {a.kind: a.who}
@@ -184,9 +196,12 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
+        | ({"zone"} if key == "card_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
+        | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
@@ -211,6 +226,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
     if key == "basic_land_types":  # 305.6
         return Amount("basic_land_types", parse_filter(x or {}))
+    if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
+        if v.get("zone") != "graveyard" or not isinstance(x, dict):
+            raise fail("card_types counts card types among cards in graveyards: "
+                       "{card_types: <filter>, zone: graveyard}")
+        return Amount("card_types", parse_filter(x), "graveyard")
     if key == "party" and x != "you":  # 700.8
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
@@ -233,12 +253,19 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in ("you", "their"):  # 119.1
         raise fail("life_total is you (your life total) or their (each affected player's)")
+    if key == "player_counters":  # 122.1 (energy: rules/energy.py, read elsewhere)
+        if x not in ("you", "opponents", THEIR) or not v.get("kind") or v["kind"] == "energy":
+            raise fail("player_counters is you, opponents or their, with the counters' kind "
+                       "(not energy)")
+        return Amount(key, who=x, counter_kind=str(v["kind"]), of=THEIR if x == THEIR else "")
     if key == "this_way" and x not in THIS_WAY:
         raise fail(f"this_way is one of {list(THIS_WAY)}")
     if key == "this_way" and x == "counters_removed":  # 118.3
         return Amount(key, who=x, counter_kind=str(v.get("kind", "")))
+    if key == "this_way" and v.get("of", "") not in ("", "you", THEIR):  # 608.2c
+        raise fail("of names whose objects moved this way count: you or their")
     if key == "this_way" and x in AMONG_WAYS:
-        return Amount(key, parse_filter(v.get("among") or {}), who=x)
+        return Amount(key, parse_filter(v.get("among") or {}), who=x, of=v.get("of", ""))
     if key == "this_turn" and "among" in v:  # 700.4: of these creatures as they last existed
         return Amount(key, parse_filter(v["among"]), who=x)
     return Amount(key, who=x)
@@ -252,7 +279,8 @@ def is_amount_dict(v: Any) -> bool:
     if set(v) in ({"count"}, {"count", "times"}):
         return False
     keys = set(v)
-    if "kind" in keys and "counters_on" not in keys and v.get("this_way") != "counters_removed":
+    if "kind" in keys and "counters_on" not in keys and "player_counters" not in keys \
+            and v.get("this_way") != "counters_removed":
         return False
     if keys & set(GAME_KINDS):
         return True
@@ -267,12 +295,15 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of, "
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
-    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest") else set()) \
+    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types")
+                                    else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
+        | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed

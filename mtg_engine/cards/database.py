@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -29,11 +29,14 @@ from mtg_engine.cards.dsl import CardDef, CardFileError
 from mtg_engine.cards.dsl_cards import parse_card, parse_card_file
 from mtg_engine.cards.faces import face_named
 from mtg_engine.cards.mtgjson import AtomicCard, load_atomic_cards
-from mtg_engine.cards.oracle import Compiled, Reason, compile_card
-from mtg_engine.cards.oracle.effects import parse_token
-from mtg_engine.cards.oracle.tokens import predefined_definition
+
+if TYPE_CHECKING:  # (the compiler is imported when a card is compiled: issue 12)
+    from mtg_engine.cards.oracle import Compiled
 
 ENV_CARDS = "MTG_ENGINE_CARDS"
+# libyaml's safe loader when PyYAML was built with it (the same documents, eight times faster:
+# every process reads the built-in cards), else the pure-Python one
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class UnknownCardError(KeyError):
@@ -98,7 +101,8 @@ class CardDatabase:
         """Load one DSL file (YAML). Raises CardFileError naming the file and the problem."""
         source = str(path)
         try:
-            data = yaml.safe_load(text if text is not None else Path(path).read_text("utf-8"))
+            data = yaml.load(text if text is not None else Path(path).read_text("utf-8"),
+                             Loader=_SAFE_LOADER)
         except yaml.YAMLError as e:
             raise CardFileError(f"{source}: not valid YAML: {e}") from None
         parsed = parse_card_file(data, source)
@@ -188,6 +192,8 @@ class CardDatabase:
         atomic = self._atomic.get(key)
         if atomic is None:
             raise UnknownCardError(self._unknown_message(name))
+        from mtg_engine.cards.oracle import compile_card
+
         done = self._check_face_names(self._check_tokens(compile_card(atomic)))
         self._compiled[key] = done
         if done.card is not None and key not in self._cards:
@@ -208,6 +214,8 @@ class CardDatabase:
                       or self._faces.get(f.name.lower(), done.name.lower()) not in own)]
         if not clash:
             return done
+        from mtg_engine.cards.oracle import Compiled, Reason
+
         return Compiled(done.name, None, None, (Reason(
             "a face has the name of another card, and the engine tells objects apart by "
             "name", clash[0]),))
@@ -218,6 +226,9 @@ class CardDatabase:
         two tokens of one name are two keys; a token keyed by its name alone (a predefined
         token, 111.10) may be created only if that name means one definition: the built-in
         token of that name, or else the single definition every card of the data gives it."""
+        from mtg_engine.cards.oracle import Compiled, Reason
+        from mtg_engine.cards.oracle.tokens import predefined_definition
+
         problems: list[str] = []
         made: list[CardDef] = []
         for t in done.tokens:
@@ -246,6 +257,8 @@ class CardDatabase:
         """Every definition the data gives each token key, and each token name (from the
         "Create ... token" sentences it can read), found once, on first need."""
         if self._token_sigs is None:
+            from mtg_engine.cards.oracle.effects import parse_token
+
             sigs: dict[str, dict[tuple[Any, ...], CardDef]] = {}
             for card in self._atomic.values():
                 for face in card.faces:
@@ -281,6 +294,8 @@ class CardDatabase:
         if tok is None and self._atomic:
             # a token of the card data not made yet in this process (a saved game): its one
             # definition, as _check_tokens would have registered it
+            from mtg_engine.cards.oracle.tokens import predefined_definition
+
             defs = self._token_index().get(name.lower(), {})
             if len(defs) == 1:
                 tok = self._tokens[name.lower()] = next(iter(defs.values()))

@@ -118,6 +118,9 @@ class Filter:
     # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
     # less"), given the value X was announced with as it is known (rules/x_filters.py)
     x_fields: tuple[str, ...] = ()
+    # "with mana value equal to the number of charge counters on ~": X of `x_fields` is the
+    # number of counters of this kind on the source (608.2h; rules/x_filters.py bind_in)
+    x_counters: str | None = None
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
@@ -153,6 +156,7 @@ class Filter:
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
     put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
+    entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
@@ -493,6 +497,7 @@ CONDITION_KINDS = (
     # matched `filter`; had `count`+ counters of kind `name` ("" any); had none
     "it_was", "it_had_counters", "it_had_no_counters",
     "it_more_power",  # its power is greater than the source's (rules/last_known_conditions.py)
+    "it_dealt_damage_at_least",  # `count`+ damage dealt to it this turn (the same module)
     "controls_modified",  # 700.9: you control a modified creature (rules/condition_families.py)
     "self_modified",  # 700.9: the source is modified
     "devotion_less_than",  # 700.5: your devotion to the `filter`'s colours is < `count`
@@ -520,7 +525,13 @@ CONDITION_KINDS = (
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
     "graveyards_at_least",
     "nth_spell_this_turn", "entered_or_cast_from_graveyard",  # (condition_spell_history.py)
+    "it_entered_or_cast_from_graveyard",  # the same of the trigger's remembered permanent
     "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn
+    "active_player",  # its one part, "you" read as the player whose turn it is (603.4)
+    "controls_most",  # more permanents matching `filter` than each other player (condition_board)
+    # `count`+ permanents matching `filter` you control with one name / one creature type
+    "controls_same_name", "controls_sharing_type",
+    "this_way",  # 608.2c: an object the instruction before moved (`name`) matched `filter`
 )
 
 
@@ -623,6 +634,18 @@ class Cost:
     # "exile a blue card from your hand" (a spell's cost only, rules/alternative_costs.py)
     exile_hand: int = 0
     exile_hand_filter: Filter | None = None
+    # "Pay half your life, rounded up" (119.4, 107.1a; 0 with no life above 0: ability_costs)
+    pay_half_life: bool = False
+    # "Reveal X red cards from your hand" (118.3, 701.16a): this many cards of the hand
+    # matching `reveal_hand_filter`, chosen as it is activated (ActivateAbility.revealed)
+    reveal_hand: int = 0
+    reveal_hand_filter: Filter | None = None
+    # "Put a card from your hand on top of your library" (118.3): a card_costs.MOVES kind, the
+    # card chosen as it is activated (ActivateAbility.moved)
+    move_card: str = ""
+    # "Put a -1/-1 counter on a creature you control" (118.3): (the counter's kind, what the
+    # permanent you control must be), chosen as it is activated (ActivateAbility.countered)
+    put_counter_on: tuple[str, Filter] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -720,7 +743,9 @@ class SpellAbility:
 # after "Activate only ..."; rules/ability_costs.TIMING_TEXT has the wordings)
 ACTIVATION_TIMINGS = ("your_upkeep", "any_upkeep", "your_turn", "opponent_turn",
                       "your_turn_before_attackers", "combat", "declare_blockers",
-                      "instant")  # 602.5e: "as an instant", the usual timing
+                      "instant",  # 602.5e: "as an instant", the usual timing
+                      "opponent_upkeep", "end_of_combat", "before_attackers", "before_blockers",
+                      "before_combat_damage", "before_end_of_combat", "after_blockers")
 
 
 @dataclass(frozen=True, slots=True)
@@ -782,6 +807,10 @@ class ActivatedAbility:
     # 602.2b, 601.2f: "This ability costs {1} less to activate for each legendary creature you
     # control." (rules/costs.activation_mana: only the generic part, not below 0)
     cost_less: SelfCostReduction | None = None
+    # 107.3a, 602.2b: the Cost field X counts ("Sacrifice X lands": "sacrifice_count", "Exile X
+    # cards from your graveyard": "exile_graveyard"), X announced as it is activated; the field
+    # holds 0 here (rules/cost_x.py gives it the announced value)
+    cost_x: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -940,7 +969,7 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
                 "cant_cast_sharing_last_color",
                 "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
-STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self")
+STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.95c: soulbond)
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
 STATIC_ZONES = ("battlefield", "graveyard", "all")

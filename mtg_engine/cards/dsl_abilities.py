@@ -169,7 +169,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)
     # `unless_discards`: "... unless its controller discards a card" (118.12, 701.8)
     "counter": (frozenset({"what"}), frozenset({"unless_pays", "unless_times", "exile",
-                                                "instead", "unless_discards"})),
+                                                "instead", "unless_discards",
+                                                "said"})),  # `said`: the payer's words
     # a named token, or `copy_of: self` (707.2); `tapped_and_attacking` (508.4); `tapped`:
     # they enter tapped (111.1); `exile_at_end_step` sets up the card's "delayed" trigger for
     # the new tokens (603.7)
@@ -210,6 +211,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
+    # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
+    "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
     # 509.1b: "Target creature can't block ~ this turn" (effects/combat_restrictions.py)
     "cant_block_pair": (frozenset({"blocker", "attacker"}), frozenset()),
@@ -226,6 +229,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # spells matching `filter`), "Target spell can't be countered." (player_restrictions.py)
     "uncounterable_turn": (frozenset(), frozenset({"filter"})),
     "uncounterable": (frozenset({"what"}), frozenset()),
+    # 601.3b: "You may cast [creature] spells this turn as though they had flash." (the same)
+    "flash_this_turn": (frozenset(), frozenset({"filter"})),
     # (`owner_shuffles`: "~'s owner shuffles it into their library", the printed words)
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)
@@ -244,7 +249,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "search_library": (frozenset({"filter", "to"}), frozenset({"count", "tapped", "who",
                                                               "searcher_may", "shuffle",
                                                               "reveal", "the_card",
-                                                              "exactly", "any_number"})),
+                                                              "exactly", "any_number",
+                                                              "either", "same_name_as",
+                                                              "from_top", "wording",
+                                                              "different_names",
+                                                              "split_to", "mv_amount",
+                                                              "mv_compare", "mv_words",
+                                                              "share_land_type"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -322,7 +333,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "meld": (frozenset(), frozenset()),
     # remove `count` counters of `kind`; `or_sacrifice`: "If you can't, sacrifice it" (fading
     # 702.32a)
-    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all"})),
+    "remove_counters": (frozenset({"kind", "what"}), frozenset({"count", "or_sacrifice", "all",
+                                                               "up_to"})),  # (kind any)
     # 122.5: `count` counters of `kind` from the object `from` onto the object `to`
     "move_counters": (frozenset({"kind", "from", "to"}), frozenset({"count", "all"})),
     # "play it without paying its mana cost if able" (a card in exile; `suspend`: cast by its
@@ -418,7 +430,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # under its owner's control (110.2) or `control: you`, `tapped`; `when: end_step`: at the
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
-                                                 "transformed", "template", "mass"})),
+                                                 "transformed", "template", "mass",
+                                                 "with_counters"})),  # (122.6)
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -445,6 +458,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 406.3: cards the player chooses from their hand / graveyard, or the top of their library,
     # exiled (effects/player_exile.py)
     "exile_from_hand": (frozenset({"count"}), frozenset({"who"})),
+    "reveal_random": (frozenset({"count"}), frozenset({"who"})),  # 701.16a (reveal_random.py)
     "exile_from_graveyard": (frozenset({"count"}), frozenset({"who"})),
     "exile_top_cards": (frozenset({"count"}), frozenset({"who"})),
     "look_at_hand": (frozenset({"who"}), frozenset()),  # 402.3: seen by the controller
@@ -482,7 +496,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hand_to_top": (frozenset({"count"}), frozenset()),
     # 701.23: a card named `name` searched for in the library and/or graveyard, into the hand;
     # the library shuffled if searched (effects/search.py; `wording`: the printed words)
-    "search_named": (frozenset({"name"}), frozenset({"wording"})),
+    "search_named": (frozenset({"name"}), frozenset({"wording", "to", "hand"})),
     # 701.19: one card matching each of `filters`, put `to` the hand or the battlefield
     # [`tapped`], then the library shuffled (`may`: "You may search"; `and_or`: the printed
     # "and/or"; effects/search_each.py)
@@ -494,6 +508,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.5a, 118.12: each spell and ability an opponent controls is countered unless its
     # controller pays `unless_pays` (effects/counter_each.py)
     "counter_each_unless": (frozenset({"unless_pays"}), frozenset()),
+    # 701.8a, 701.20a, 401.4, 608.2c: each player `who` names discards (`how` "discard"),
+    # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
+    # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many
+    # cards (`plus` one more / one fewer) (effects/hand_redraw.py)
+    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen"})),
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),
@@ -521,8 +540,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # creature type with the source (205.3m, 701.16a; effects/reveal_top.py)
     "kinship_reveal": (frozenset(), frozenset()),
     # 701.16a, 608.2c: the top card revealed, moved by what it is (effects/reveal_top.py)
-    "reveal_top_if": (frozenset({"filter", "then_to"}),
-                      frozenset({"look", "then_may", "then_tapped", "then_it", "then_reveal",
+    "reveal_top_if": (frozenset({"filter"}),  # (no then_to: it stays on top)
+                      frozenset({"then_to", "look", "then_may", "then_tapped", "then_it",
+                                 "then_reveal",
                                  "else_to", "else_may", "else_tapped", "else_it",
                                  "else_unmoved"})),
     "look_at_top": (frozenset({"count", "take"}),
@@ -601,6 +621,7 @@ KNOWN_KEYWORDS = frozenset({
     # triggered keywords cards/keyword_dsl.py expands (rules/keyword_effects.py): battle cry
     # 702.91a, dethrone 702.105a, extort 702.101a, evolve 702.100a, mentor 702.134a
     "battle cry", "dethrone", "extort", "evolve", "mentor",
+    "soulbond",  # 702.95a (cards/keyword_dsl.py, rules/soulbond.py)
     "split second",  # 702.61a (rules/keyword_abilities.py, rules/casting.py)
     "skulk",  # 702.118b (rules/keyword_abilities.py)
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
@@ -819,6 +840,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
+    if (data.get("filter") or {}).get("x_counters"):  # bound as a group is found (x_filters)
+        raise ctx.fail(f"{where}.filter.x_counters", "only in a group an instruction affects")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")
@@ -1054,7 +1077,10 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
                   for i, p in enumerate(_as_list(data.get("parts"))))
-    if (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
+    if data["kind"] == "active_player":  # (rules/conditions.holds)
+        if len(parts) != 1:
+            raise ctx.fail(f"{where}.parts", "active_player has one part")
+    elif (len(parts) >= 2) != (data["kind"] in ("all_of", "any_of")):
         raise ctx.fail(f"{where}.parts", "two or more parts, for all_of / any_of only")
     amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),

@@ -5,6 +5,7 @@ gets a `CardFileError` naming the card and the field (cards/dsl_abilities.py rea
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.dsl import (
@@ -41,7 +42,9 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "exert_self", "exile_top", "add_counter",
                                    "mill", "energy", "reveal", "exile_graveyard_top",
                                    "remove_counter_from", "tap_attached",
-                                   "sacrifice_attached", "exile_hand"})
+                                   "sacrifice_attached", "exile_hand", "pay_half_life",
+                                   "reveal_hand", "reveal_hand_filter", "move_card",
+                                   "put_counter_on"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -63,12 +66,20 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
     {filter: ..., count: N}."""
     out: dict[str, Any] = {}
-    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self"):
+    for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self",
+                "pay_half_life"):
         if data.get(key):
             out[key] = True
+    if "move_card" in data:  # 118.3 (rules/card_costs.py)
+        from mtg_engine.rules.card_costs import MOVES
+
+        if data["move_card"] not in MOVES:
+            raise ctx.fail(f"{where}.move_card", f"one of {sorted(MOVES)}")
+        out["move_card"] = str(data["move_card"])
     if "add_counter" in data:  # "Put a page counter on ~" (118.3)
         out["add_counter"] = str(data["add_counter"])
-    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top"):
+    for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top",
+                "reveal_hand"):
         if key in data:
             out[key] = _int(ctx, f"{where}.{key}", data[key])
             if out[key] < 1:
@@ -78,14 +89,14 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
             if data[key] not in ("creature", "land"):
                 raise ctx.fail(f"{where}.{key}", "the enchanted permanent: creature or land")
             out[key] = str(data[key])
-    rc = data.get("remove_counter_from")
-    if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
-        if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
-            raise ctx.fail(f"{where}.remove_counter_from", "{kind: <counter>, filter: {...}}")
-        out["remove_counter_from"] = (str(rc["kind"]),
-                                      parse_filter(ctx, f"{where}.remove_counter_from.filter",
-                                                   rc["filter"]))
-    for key in ("exile_filter", "discard_filter", "exile_graveyard_top"):
+    for key in ("remove_counter_from", "put_counter_on"):
+        rc = data.get(key)
+        if rc is not None:  # 118.3: {kind: "+1/+1", filter: {...}}
+            if not isinstance(rc, dict) or set(rc) != {"kind", "filter"} or not rc["kind"]:
+                raise ctx.fail(f"{where}.{key}", "{kind: <counter>, filter: {...}}")
+            out[key] = (str(rc["kind"]), parse_filter(ctx, f"{where}.{key}.filter",
+                                                      rc["filter"]))
+    for key in ("exile_filter", "discard_filter", "exile_graveyard_top", "reveal_hand_filter"):
         if key in data:
             out[key] = parse_filter(ctx, f"{where}.{key}", data[key])
     if "reveal" in data:  # 701.16a: an additional cost's only (dsl_cards.additional_cost_ok)
@@ -180,7 +191,13 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
             mana = parse_mana_produced(data["mana"])
         except ManaCostError as e:
             raise ctx.fail(f"{where}.mana", str(e)) from None
-    cost = parse_cost(ctx, f"{where}.cost", data.get("cost", {}))
+    raw_cost, cost_x = _cost_x(ctx, where, data.get("cost", {}))
+    cost = parse_cost(ctx, f"{where}.cost", raw_cost)
+    if cost_x:  # 107.3a: the part X counts holds 0 until X is announced (rules/cost_x.py)
+        if cost.remove_counters or data.get("mana") or data.get("any_color"):
+            raise ctx.fail(f"{where}.cost", "X counts one part of an activation cost, in an "
+                           "ability that isn't a mana ability (107.3a)")
+        cost = replace(cost, **{cost_x: 0})
     _check_removed(ctx, where, cost, data.get("effects"))
     mana_each: tuple[str, ...] = ()
     if "mana_per_counter" in data:  # 106.1, 107.1c: storage lands, batteries
@@ -220,7 +237,26 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         spend_only=_spend_only(ctx, f"{where}.spend_only", data.get("spend_only")),
         modes=_activated_modes(ctx, where, data),
         cost_less=_cost_less(ctx, where, data, cost),
+        cost_x=cost_x,
     )
+
+
+def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:
+    """A cost whose `sacrifice_count` or `exile_graveyard` is "X" (107.3a) -> (the cost with
+    1 there, to be checked as any cost, and that field's name); (data, "") otherwise."""
+    if not isinstance(data, dict):
+        return data, ""
+    found = [k for k in ("sacrifice_count", "exile_graveyard", "reveal_hand")
+             if data.get(k) == "X"]
+    tap = data.get("tap_untapped")
+    if isinstance(tap, dict) and tap.get("count") == "X":  # "Tap X untapped Knights ..."
+        found.append("tap_count")
+        data = {**data, "tap_untapped": {**tap, "count": 1}}
+    if len(found) > 1:
+        raise ctx.fail(f"{where}.cost", "X counts one part of an activation cost (107.3a)")
+    if found and found[0] == "tap_count":
+        return data, "tap_count"
+    return ({**data, found[0]: 1}, found[0]) if found else (data, "")
 
 
 def _cost_less(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> Any:

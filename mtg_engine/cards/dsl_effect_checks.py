@@ -30,6 +30,12 @@ def _choice_problem(verb: str, params: dict[str, Any]) -> str:
                 or not options or any(o not in needs or needs[o] not in params for o in options):
             return ("penalty: lose_life (with amount) or sacrifice (with filter); options: "
                     "pay (mana), sacrifice (unless_filter), discard (discard), each with its key")
+    if verb == "redraw_hand" and (  # (effects/hand_redraw.py)
+            params.get("how") not in ("discard", "shuffle", "bottom")
+            or params.get("chosen", "any") not in ("any", 1, 2, 3, 4, 5)
+            or ("chosen" in params and params["how"] != "discard")
+            or params.get("plus", 0) not in (-1, 0, 1)):
+        return "how: discard, shuffle or bottom; chosen (discard only): 1-5 or any; plus: -1-1"
     if verb == "sacrifice_chosen" and params.get("half", "up") not in ("up", "down"):
         return "half: up or down (107.1a)"
     if verb == "balance":
@@ -47,7 +53,8 @@ def _their_problem(verb: str, params: dict[str, Any]) -> str:
     from mtg_engine.cards.amounts import THEIR, THEIR_VERBS
 
     def theirs(v: Any) -> bool:
-        return isinstance(v, dict) and (v.get("of") == THEIR or theirs(v.get("plus_count")))
+        return isinstance(v, dict) and (v.get("of") == THEIR or v.get("player_counters") == THEIR
+                                        or theirs(v.get("plus_count")))
 
     if not any(theirs(params.get(k)) for k in ("amount", "count")):
         return ""

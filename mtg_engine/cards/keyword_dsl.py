@@ -220,6 +220,13 @@ EXTORT = TriggeredAbility(event="cast_spell", text="Extort", effects=(Effect("ex
 # rules/keyword_effects.py's `evolves`, and again by the `evolve` verb as it resolves)
 EVOLVE = TriggeredAbility(event="evolve", text="Evolve", effects=(Effect("evolve"),))
 
+# 702.95a: soulbond's two triggered abilities ("When this creature enters the battlefield, if
+# ... both are unpaired, you may pair this creature with another unpaired creature you
+# control ..." and "Whenever another creature enters the battlefield under your control, if
+# ...") are this one trigger: rules/trigger_zones.py fires it for both events, with the
+# entering creature remembered for the second (rules/soulbond.py)
+SOULBOND = TriggeredAbility(event="soulbond", text="Soulbond", effects=(Effect("soulbond"),))
+
 # 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
 # with power less than this creature's power."
 MENTOR = TriggeredAbility(

@@ -121,6 +121,7 @@ IMPLEMENTED = frozenset({
     # 702.43a, outlast 702.107a
     "battle cry", "dethrone", "extort", "evolve", "mentor", "afflict", "rampage", "renown",
     "fabricate", "modular", "outlast",
+    "soulbond",  # 702.95a: cards/keyword_dsl.py, rules/soulbond.py
     "split second",  # 702.61a: rules/keyword_abilities.py, checked by rules/casting.py
     "ascend",  # 702.131: the city's blessing (rules/ascend.py)
     "unearth",  # 702.84a with a mana cost: rules/unearth.py (activated from the graveyard)

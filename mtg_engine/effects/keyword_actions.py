@@ -234,6 +234,9 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
     if not exiled:
         return True
     back: dict[str, object] = {"what": "remembered", "to": "battlefield"}
+    counters = tuple((str(k), int(n)) for k, n in dict(e.get("with_counters") or {}).items())
+    if counters:  # 122.6: it enters with them (enter_with_counters.py)
+        back["with_counters"] = dict(counters)
     if e.get("control") == "you":
         back["control"] = "you"
     if e.get("tapped"):
@@ -256,7 +259,7 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
             if face is None:
                 continue
         move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")), controller=under,
-                    face=face)
+                    face=face, counters=counters)
     return True
 
 

@@ -23,7 +23,7 @@ from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.search_forbidden import cant_search
-from mtg_engine.rules.x_filters import bind as bind_x
+from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -138,6 +138,7 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
             for kind in sorted(k for k, n in pl.counters.items() if n > 0):
                 pl.counters[kind] += 1
                 state.log.append(("player_counters", p, kind, 1))
+                state.characteristics_changed()  # (a static may count them: 122.1, 613)
         elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
             for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
                 prim.add_counters(state, r, kind, 1)
@@ -342,29 +343,66 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
 
         return search_by_player(state, frame, e)
     lib = state.players[frame.controller].library
-    f = bind_x(e.get("filter"), frame.x)  # 107.3a: "with mana value X or less"
+    f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
+    if e.get("mv_amount") is not None:  # 202.3: "with mana value equal to <amount>" (608.2h)
+        n = amount_of(state, frame, e.get("mv_amount"))
+        f = replace(f or Filter(), mana_value_le=n,
+                    mana_value_ge=n if e.get("mv_compare") == "equal" else None)
+    names: set[str] | None = None
+    if e.get("same_name_as") is not None:  # 201.2: "with the same name as <it>"
+        from mtg_engine.effects.search import names_of
+
+        names = names_of(state, frame, e.get("same_name_as"))
     options = () if cant_search(state, frame.controller) else tuple(  # 101.2
-        c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source))
+        c for c in reversed(lib) if matches(state, c, f, frame.controller, frame.source)
+        and (names is None or state.objects[c].card.name in names))
+    if e.get("different_names") or e.get("share_land_type"):  # (effects/search.py)
+        from mtg_engine.effects.search import search_different_names
+
+        return search_different_names(state, frame, e, options)
     # "any number of cards": as many as there are; "three cards" with no stated quality: those
     # there must be found (701.19a; with a quality, any may be left, 701.19b)
     count = len(options) if e.get("any_number") else amount_of(state, frame,
                                                                  e.get("count", 1))
     least = min(count, len(options)) if e.get("exactly") and f == Filter() else 0
-    if frame.answer is None:
-        if not options:
-            return True
-        return _ask(state, ChoiceDecision(frame.controller, "search", options, least,
-                                          min(count, len(options)),
-                                          f"search your library for up to {count} card(s)"),
-                    "effect")
+    if not any(k == _SEARCH_PICKED for k, _ in frame.vars):
+        if frame.answer is None:
+            if not options:
+                return True
+            return _ask(state, ChoiceDecision(frame.controller, "search", options, least,
+                                              min(count, len(options)),
+                                              f"search your library for up to {count} card(s)"),
+                        "effect")
+        state.frame = frame = replace(frame, answer=None, vars=(
+            *frame.vars, (_SEARCH_PICKED, 0), *((_SEARCH_PICKED, c) for c in frame.answer)))
+    return _put_found(state, frame, e)
+
+
+_SEARCH_PICKED = "search_picked"  # (the cards found, kept while what an Aura enchants is asked)
+
+
+def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
+    """The cards found put where the search says; an Aura card put onto the battlefield
+    enchants what its controller chooses as it enters (303.4f; nothing legal: it stays in the
+    library, 303.4g: effects/aura_entry.py). False while that choice is asked."""
+    from mtg_engine.effects import aura_entry
+
+    picked = [c for k, c in frame.vars if k == _SEARCH_PICKED and c]
+    cards = [c for c in picked if c in state.objects and state.objects[c].zone is Zone.LIBRARY]
     to = Zone(e.get("to"))
-    for c in frame.answer:
-        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
-            if to is Zone.BATTLEFIELD:
-                move_object(state, c, to, controller=frame.controller, tapped=bool(e.get("tapped")))
-            else:
-                move_object(state, c, to)
-    state.log.append(("search", frame.controller, len(frame.answer)))
+    if to is Zone.BATTLEFIELD:
+        def move(st: GameState, c: int) -> int | None:
+            return move_object(st, c, to, controller=frame.controller,
+                               tapped=bool(e.get("tapped")))
+
+        if not aura_entry.move_with_auras(state, frame, cards, frame.controller, move):
+            return False  # (what it enchants: asked)
+    else:
+        for c in cards:
+            move_object(state, c, to)
+    state.log.append(("search", frame.controller, len(picked)))
+    state.frame = replace(state.frame, vars=tuple(
+        (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")))
     return True
 
 

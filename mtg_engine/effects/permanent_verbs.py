@@ -17,6 +17,7 @@ from mtg_engine.effects.references import (
     repeats,
     resolve_refs,
 )
+from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
@@ -33,6 +34,15 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
     for r in resolve_refs(state, frame, e.get("what")):
         if r <= 0:
+            continue
+        if e.get("up_to"):  # "remove up to X [charge] counters from ..."
+            return remove_up_to(state, frame, r, n, kind)
+        if kind == ANY_KIND:  # "remove a counter from ...": of a kind chosen now (608.2d)
+            chosen = chosen_kind(state, frame, r, "remove from")
+            if chosen == ASKED:
+                return False
+            if chosen is not None:
+                prim.remove_counters(state, r, chosen, n)
             continue
         if e.get("all") and kind == EACH_KIND:  # "remove all counters from ...": each kind
             for k, have in sorted(state.objects[r].counters.items()):
@@ -66,7 +76,11 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 prim.remove_counters(state, a, k, have)
                 prim.add_counters(state, b, k, have)
         return True
-    if state.objects[a].counters.get(kind, 0) < n:
+    if kind == ANY_KIND:  # "move a counter from ...": of a kind chosen now (608.2d)
+        kind = chosen_kind(state, frame, a, "move from")
+        if kind == ASKED:
+            return False
+    if kind is None or state.objects[a].counters.get(kind, 0) < n:
         return True
     prim.remove_counters(state, a, kind, n)
     prim.add_counters(state, b, kind, n)
@@ -238,6 +252,7 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
                 pl = state.players[p]
                 pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
                 state.log.append(("player_counters", p, e.get("kind"), n))
+                state.characteristics_changed()  # (a static may count them: 122.1, 613)
     return True
 
 
@@ -449,6 +464,28 @@ def _return_with_counter(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.undying import v_return_with_counter
 
     return v_return_with_counter(state, frame, e)  # 702.93a, 702.79a
+
+
+def v_put_counters_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
+    """122.1, 608.2d: "put a menace counter on a creature you control": its controller
+    chooses one of the permanents they control that match the filter as the instruction is
+    carried out (not a target, 115.1) and puts the counters on it; with none, nothing."""
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.effects.references import _ask
+    from mtg_engine.rules.filters import matches
+
+    options = tuple(oid for oid in state.battlefield
+                    if state.objects[oid].controller == frame.controller
+                    and matches(state, oid, e.get("filter"), frame.controller, frame.source))
+    if not options:
+        return True
+    if len(options) > 1 and frame.answer is None:
+        return _ask(state, ChoiceDecision(frame.controller, "put_counters", options, 1, 1,
+                                          f"choose a permanent to put {e.get('kind')} "
+                                          "counters on"), "effect")
+    chosen = frame.answer[0] if frame.answer and frame.answer[0] in options else options[0]
+    prim.add_counters(state, chosen, e.get("kind"), amount_of(state, frame, e.get("count", 1)))
+    return True
 
 
 def v_tap_chosen(state: GameState, frame: Frame, e: Effect) -> bool:

@@ -56,19 +56,31 @@ def v_additional_land(state: GameState, frame: Frame, e: Effect) -> bool:
 # this turn can't be countered." (on the controller's ref, with the spells' `filter`), "Target
 # spell can't be countered." (on the spell's id): read by rules/restrictions.uncounterable
 UNCOUNTERABLE = "can't be countered"
+FLASH_THIS_TURN = "may cast as though it had flash"
 
 
-def v_uncounterable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
-    """The controller's spells matching `filter` can't be countered this turn (ended in the
-    cleanup step, 514.2)."""
+def _controller_this_turn(state: GameState, frame: Frame, e: Effect, keyword: str) -> bool:
+    """A rule change for the controller this turn, for the spells matching `filter` if any;
+    ended in the cleanup step (514.2) like the effects above."""
     f = e.get("filter")
     eff = ContinuousEffect(layer=PLAYER_LAYER, affected=(player_ref(frame.controller),),
-                           timestamp=state.new_timestamp(), keywords=(UNCOUNTERABLE,),
+                           timestamp=state.new_timestamp(), keywords=(keyword,),
                            controller=frame.controller, source=frame.source,
                            filter=f if isinstance(f, Filter) and f != Filter() else None)
     state.effects = (*state.effects, eff)
     state.log.append(("effect", PLAYER_LAYER, eff.affected, 0, 0, eff.keywords))
     return True
+
+
+def v_uncounterable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    """The controller's spells matching `filter` can't be countered this turn."""
+    return _controller_this_turn(state, frame, e, UNCOUNTERABLE)
+
+
+def v_flash_this_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    """601.3b, 611.2a: "You may cast [creature] spells this turn as though they had flash.":
+    the controller, for the turn (rules/restrictions.cast_as_though_flash)."""
+    return _controller_this_turn(state, frame, e, FLASH_THIS_TURN)
 
 
 def v_uncounterable(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -96,4 +108,5 @@ def uncounterable_spells(state: GameState, spells: tuple[int, ...], controller: 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "player_restriction": v_player_restriction, "additional_land": v_additional_land,
-    "uncounterable_turn": v_uncounterable_turn, "uncounterable": v_uncounterable}
+    "uncounterable_turn": v_uncounterable_turn, "uncounterable": v_uncounterable,
+    "flash_this_turn": v_flash_this_turn}

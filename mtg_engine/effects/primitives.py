@@ -151,6 +151,7 @@ def perform_damage(state: GameState, ev) -> None:  # type: ignore[no-untyped-def
             p = state.players[ev.player]
             p.counters["poison"] = p.counters.get("poison", 0) + amount
             state.log.append(("player_counters", ev.player, "poison", amount))
+            state.characteristics_changed()  # ("for each poison counter ...": 122.1, 613)
         else:  # 120.3a; 614.1a: "reduces it to 1 instead" (rules/life_floor.py)
             from mtg_engine.rules.life_floor import life_lost_to_damage
 

@@ -12,7 +12,7 @@ from mtg_engine.cards.amounts import Amount
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
-from mtg_engine.rules.x_filters import bind as bind_x
+from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -32,7 +32,7 @@ def _last_controller(state: GameState, oid: int) -> int | None:
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
-        f = bind_x(ref[1], frame.x)  # 107.3a: "with mana value X or less"
+        f = bind_in(state, frame, ref[1])  # 107.3a: "with mana value X or less"
         if f.controller == "that_player" or f.defending:  # 603.2, 506.2 (trigger_targets.py)
             from mtg_engine.rules.trigger_targets import bind_defending, bind_filter
 
@@ -48,12 +48,16 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         # ("that player or that planeswalker's controller": a planeswalker's controller, 108.4)
         players = {ref_player(r) if r < 0 else state.objects[r].controller
                    for r in resolve_refs(state, frame, ref[2]) if r < 0 or r in state.objects}
-        f = bind_x(ref[1], frame.x)  # 107.3a
+        f = bind_in(state, frame, ref[1])  # 107.3a
         return [oid for oid in list(state.battlefield)
                 if state.objects[oid].controller in players
                 and matches(state, oid, f, frame.controller, frame.source)]
     if not isinstance(ref, str):
         raise ValueError(f"bad reference {ref!r}")
+    if ref.startswith("moved:"):  # 400.7: what the target became on the battlefield
+        from mtg_engine.effects.moved_objects import moved_onto_battlefield
+
+        return moved_onto_battlefield(state, frame, ref[len("moved:"):])
     if ref.startswith("targets:"):  # 601.2c: the X targets (rules/x_targets.py)
         from mtg_engine.rules.x_targets import targets_of
 

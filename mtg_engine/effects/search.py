@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import Effect
+from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.zones import move_object
@@ -29,6 +29,8 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     players = players_of(state, frame, e.get("who", "you"))
     if not players:
         return True
+    if e.get("who") in ("each_player", "each_opponent"):
+        return search_by_players(state, frame, e, players)
     p = players[0]
     if e.get("to") in ("top", "split"):
         return _search_top_or_split(state, frame, e, p)
@@ -63,6 +65,62 @@ def search_by_player(state: GameState, frame: Frame, e: Effect) -> bool:
     return True
 
 
+def search_by_players(state: GameState, frame: Frame, e: Effect, players: list[int]) -> bool:
+    """"Each player may search their library for ..." (search_players.py): in APNAP order
+    (101.4) each player chooses whether to search and which cards to find (the step reached
+    and the cards found are kept in the frame's vars); then the cards found are put where it
+    says at the same time, each under its owner's control, and each player who searched
+    shuffles (701.20)."""
+    from mtg_engine.effects.references import _ask, amount_of
+    from mtg_engine.rules.random import shuffle_library
+
+    while True:
+        v = dict(frame.vars)
+        i = int(v.get("search_i", 0))
+        if i >= len(players):
+            break
+        p = players[i]
+        if f"search_may:{i}" not in v:
+            if frame.answer is None:
+                return _ask(state, ChoiceDecision(p, "may", (1, 0), 1, 1,
+                                                  "search your library?"), "effect")
+            state.frame = frame = replace(frame, answer=None,
+                                          vars=(*frame.vars, (f"search_may:{i}", frame.answer[0])))
+            continue
+        options = () if not v[f"search_may:{i}"] or cant_search(state, p) else tuple(  # 101.2
+            c for c in reversed(state.players[p].library)
+            if matches(state, c, e.get("filter"), p, frame.source))
+        count = amount_of(state, frame, e.get("count", 1))
+        if frame.answer is None and options:
+            return _ask(state, ChoiceDecision(p, "search", options, 0, min(count, len(options)),
+                                              f"search your library for up to {count} card(s)"),
+                        "effect")
+        found = tuple((f"search_found:{c}", p) for c in frame.answer or () if c in options)
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, *found, ("search_i", i + 1)))
+    _put_found(state, frame, e)
+    for i, p in enumerate(players):
+        if dict(frame.vars).get(f"search_may:{i}"):
+            state.log.append(("search", p, sum(1 for k, w in frame.vars
+                                               if k.startswith("search_found:") and w == p)))
+            shuffle_library(state, p)
+    return True
+
+
+def _put_found(state: GameState, frame: Frame, e: Effect) -> None:
+    """The cards the players found, put where the search says at the same time (101.4)."""
+    to = Zone(e.get("to"))
+    for k, p in frame.vars:
+        if not k.startswith("search_found:"):
+            continue
+        c = int(k.partition(":")[2])
+        if c in state.objects and state.objects[c].zone is Zone.LIBRARY:
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=p, tapped=bool(e.get("tapped")))
+            else:
+                move_object(state, c, to)
+
+
 def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> bool:
     """"... then shuffle and put that card on top" (the card is set aside while the library
     is shuffled, then put on top, 401.4); "put one onto the battlefield tapped and the other
@@ -71,44 +129,53 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     from mtg_engine.rules.random import shuffle_library
 
     lib = state.players[p].library
-    count = amount_of(state, frame, e.get("count", 1))
     f = e.get("filter")
     options = () if cant_search(state, p) else tuple(  # 101.2
         c for c in reversed(lib) if matches(state, c, f, p, frame.source))
+    count = len(options) if e.get("any_number") else amount_of(state, frame, e.get("count", 1))
     split = e.get("to") == "split"
+    # where the first and the second card chosen go (search_split.py)
+    dests = [Zone(z) for z in e.get("split_to", ("battlefield", "hand"))]
+    # 701.19a: "two cards" with no stated quality are found if they are there
+    least = min(count, len(options)) if e.get("exactly") and f == Filter() else 0
     if frame.answer is None and options:
         purpose = "search_split" if split else "search"
-        return _ask(state, ChoiceDecision(p, purpose, options, 0, min(count, len(options)),
+        return _ask(state, ChoiceDecision(p, purpose, options, least, min(count, len(options)),
                                           "search your library" + (
-                                              ": the first chosen onto the battlefield, the "
-                                              "second into your hand" if split else "")),
+                                              f": the first chosen {_put_words(dests[0])}, the "
+                                              f"second {_put_words(dests[1])}" if split else "")),
                     "effect")
     chosen = [c for c in frame.answer or () if c in options]
     state.log.append(("search", p, len(chosen)))
     if split:
-        for i, c in enumerate(chosen[:2]):
-            if i == 0:
-                move_object(state, c, Zone.BATTLEFIELD, controller=p,
-                            tapped=bool(e.get("tapped")))
+        for c, to in zip(chosen[:2], dests, strict=False):
+            if to is Zone.BATTLEFIELD:
+                move_object(state, c, to, controller=p, tapped=bool(e.get("tapped")))
             else:
-                move_object(state, c, Zone.HAND)
+                move_object(state, c, to)
         return True  # (the shuffle is the next instruction)
     if chosen and e.get("reveal"):
         state.log.append(("reveal", p, tuple(chosen)))  # 701.16a
     for c in chosen:
         lib.remove(c)
     shuffle_library(state, p)
-    for c in chosen:
-        lib.append(c)  # 401.4: on top
+    for c in chosen:  # 401.4: on top, in the order chosen (the last chosen on top)
+        lib.insert(max(0, len(lib) + 1 - int(e.get("from_top", 1))), c)  # ("third from the top")
     return True
+
+
+def _put_words(zone: Zone) -> str:
+    return {Zone.BATTLEFIELD: "onto the battlefield", Zone.HAND: "into your hand",
+            Zone.GRAVEYARD: "into your graveyard"}.get(zone, str(zone.value))
 
 
 def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
     """"Search your library and/or graveyard for a card named N, reveal it, and put it into
     your hand. If you search your library this way, shuffle." (701.23): the controller
     chooses whether to search their library (the graveyard is searched either way: a public
-    zone), then takes up to one card named N from the zones searched; the library is
-    shuffled if it was searched."""
+    zone), then takes up to one card named N from the zones searched (with `hand`, their hand
+    too); the library is shuffled if it was searched. With `to` "battlefield" the card is put
+    onto the battlefield (an Aura enchants what they choose as it enters, 303.4f)."""
     from mtg_engine.effects.references import _ask
     from mtg_engine.rules.random import shuffle_library
 
@@ -123,16 +190,107 @@ def v_search_named(state: GameState, frame: Frame, e: Effect) -> bool:
         state.frame = frame = replace(frame, answer=None,
                                       vars=(*frame.vars, ("library", library)))
     pl = state.players[p]
-    zones = [*pl.graveyard, *(reversed(pl.library) if library else ())]
+    zones = [*pl.graveyard, *(pl.hand if e.get("hand") else ()),
+             *(reversed(pl.library) if library else ())]
     options = tuple(c for c in zones if state.objects[c].card.name == name)
-    if frame.answer is None and options:
-        return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
-                                          f"search for a card named {name}"), "effect")
-    for c in frame.answer or ():
-        if c in options and c in state.objects:
-            state.log.append(("reveal", p, (c,)))  # 701.16a
-            move_object(state, c, Zone.HAND)
+    picked = dict(frame.vars).get("named_picked")
+    if picked is None:
+        if frame.answer is None and options:
+            return _ask(state, ChoiceDecision(p, "search", options, 0, 1,
+                                              f"search for a card named {name}"), "effect")
+        picked = next((c for c in frame.answer or () if c in options), 0)
+        state.frame = frame = replace(frame, answer=None,
+                                      vars=(*frame.vars, ("named_picked", picked)))
+    if picked and picked in state.objects and e.get("to") == "battlefield":
+        from mtg_engine.effects import aura_entry
+
+        def move(st: GameState, c: int) -> int | None:
+            return move_object(st, c, Zone.BATTLEFIELD, controller=p)
+
+        if not aura_entry.move_with_auras(state, frame, [picked], p, move):
+            return False  # (what an Aura enchants: asked, 303.4f)
+    elif picked and picked in state.objects:
+        state.log.append(("reveal", p, (picked,)))  # 701.16a
+        move_object(state, picked, Zone.HAND)
     if library:
         state.log.append(("search", p, len(frame.answer or ())))
         shuffle_library(state, p)
+    return True
+
+
+def names_of(state: GameState, frame: Frame, ref: object) -> set[str]:
+    """The names the cards found must have one of (201.2): the name of the object `ref`
+    names, as it is if it is still in its zone (a face-down permanent has none, 708.2), else as
+    it last existed (608.2h: the creature that died, the card exiled); or the names of a group
+    (the cards in the controller's graveyard, the permanents a filter describes)."""
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.effects.search_other import _last_known
+    from mtg_engine.rules.layers import characteristics
+
+    if ref == "your_graveyard":  # (oracle/search_same_name.py)
+        return {state.objects[c].card.name for c in state.players[frame.controller].graveyard}
+    if isinstance(ref, tuple):  # ("all", filter): the permanents now
+        return {characteristics(state, o).name for o in resolve_refs(state, frame, ref)
+                if state.objects[o].face_down is None}
+    ref = str(ref)
+    if ref.startswith("target"):
+        i = int(ref.partition(":")[2] or 0)
+        if i >= len(frame.targets) or not frame.legal[i] or frame.targets[i] <= 0:
+            return set()  # 608.2b: an illegal target gives no information here
+        ids = [frame.targets[i]]
+    else:
+        ids = [r for r in frame.remembered if r > 0] if ref == "remembered" else \
+            [r for r in resolve_refs(state, frame, ref) if r > 0]
+    if len(ids) != 1:
+        return set()
+    o = state.objects.get(ids[0])
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        return set() if o.face_down is not None else {characteristics(state, ids[0]).name}
+    known = _last_known(state, ids[0])
+    return set() if known is None else {known[0]}
+
+
+def search_different_names(state: GameState, frame: Frame, e: Effect,
+                           options: tuple[int, ...]) -> bool:
+    """"Search your library for up to three creature cards with different names": the
+    controller finds the cards one at a time, each with a name none found before has (201.2),
+    and may stop at any time (701.19b); the cards found (kept in the frame's vars) are then
+    put where it says at once. "... up to two basic land cards that share a land type": each
+    found has a land type every card found before has (205.3i)."""
+    from mtg_engine.effects.references import _ask, amount_of
+
+    p = frame.controller
+    count = amount_of(state, frame, e.get("count", 1))
+    while True:
+        found = [int(k.partition(":")[2]) for k, _ in frame.vars if k.startswith("search_found:")]
+        left = tuple(c for c in options if c not in found and c in state.objects
+                     and _fits(state, e, [f for f in found if f in state.objects], c))
+        stop = dict(frame.vars).get("search_stop")
+        if frame.answer is not None:
+            picked = tuple((f"search_found:{c}", p) for c in frame.answer if c in left)
+            state.frame = frame = replace(frame, answer=None, vars=(
+                *frame.vars, *picked, *(() if picked else (("search_stop", 1),))))
+            continue
+        if stop or len(found) >= count or not left:
+            break
+        return _ask(state, ChoiceDecision(p, "search", left, 0, 1,
+                                          "search your library for one more card"), "effect")
+    _put_found(state, frame, e)
+    state.log.append(("search", p, len(found)))
+    return True
+
+
+def _fits(state: GameState, e: Effect, found: list[int], c: int) -> bool:
+    """Whether `c` may be found after `found`: another name (201.2), a land type shared with
+    each of them (205.3i)."""
+    if e.get("different_names") and state.objects[c].card.name in {
+            state.objects[f].card.name for f in found}:
+        return False
+    if e.get("share_land_type"):
+        from mtg_engine.rules.layers import LAND_TYPES
+
+        shared = set(LAND_TYPES) & set(state.objects[c].card.subtypes)
+        for f in found:
+            shared &= set(state.objects[f].card.subtypes)
+        return bool(shared)
     return True

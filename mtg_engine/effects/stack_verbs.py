@@ -174,6 +174,10 @@ def v_pay(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.energy import pay_energy
 
         paid = pay_energy(state, who, amount_of(state, frame, e.get("energy")))
+    elif e.get("mana") and "X" in str(e.get("mana")):  # 107.3: X chosen as it is paid
+        from mtg_engine.effects.pay_x import v_pay_x
+
+        return v_pay_x(state, frame, e)
     elif e.get("mana"):
         payment = find_payment(state, who, ManaCost.parse(e.get("mana")))
         if payment is not None:

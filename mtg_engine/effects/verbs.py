@@ -30,6 +30,7 @@ from mtg_engine.effects.permanent_verbs import (
     v_must_block,
     v_pump,
     v_put_counters,
+    v_put_counters_chosen,
     v_remove_counters,
     v_shuffle_into_library,
     v_tap,
@@ -270,15 +271,26 @@ def v_draw(state: GameState, frame: Frame, e: Effect) -> bool:
         if n is None:
             n = repeats(state, their_frame(frame, e.get("count", 1), p), e.get("count", 1))
             frame = _set_var(state, frame, f"n{i}", n)
-        for j in range(base + 1, base + n + 1):
-            if j <= done:
-                continue
-            if prim.draw_card(state, p) is None:
-                if state.replacing:  # the draw waits for a choice; it happens on the answer
-                    _set_var(state, frame, "drawn", j)
-                    return False
-                break  # 121.4: the library is empty; every further draw fails the same way
+        if not draw_numbered(state, frame, p, base, n, done):
+            return False
         base += n
+    return True
+
+
+def draw_numbered(state: GameState, frame: Frame, p: int, base: int, n: int, done: int) -> bool:
+    """Player `p`'s draws numbered base+1 .. base+n of one instruction (121.2), those up to
+    `done` already made; False when one waits for a replacement effect's choice (its number
+    kept in the frame as "drawn": it happens on the answer)."""
+    from mtg_engine.effects.keyword_actions import _set_var
+
+    for j in range(base + 1, base + n + 1):
+        if j <= done:
+            continue
+        if prim.draw_card(state, p) is None:
+            if state.replacing:
+                _set_var(state, frame, "drawn", j)
+                return False
+            break  # 121.4: the library is empty; every further draw fails the same way
     return True
 
 
@@ -660,7 +672,8 @@ VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "exile": v_exile, "bounce": v_bounce, "move": v_move, "sacrifice": v_sacrifice,
     "counter": v_counter, "create_token": v_create_token, "put_counters": v_put_counters,
     "pump": v_pump, "grant": v_grant, "must_block": v_must_block, "add_mana": v_add_mana,
-    "tap": v_tap, "tap_chosen": v_tap_chosen, "untap": v_untap,
+    "tap": v_tap, "tap_chosen": v_tap_chosen,
+    "put_counters_chosen": v_put_counters_chosen, "untap": v_untap,
     "shuffle_into_library": v_shuffle_into_library,
     "attach": v_attach, "unattach": v_unattach, "regenerate": v_regenerate,
     "sacrifice_chosen": v_sacrifice_chosen, "fight": v_fight, "search_library": v_search_library,
@@ -714,6 +727,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import player_exile
 
     VERBS.update(player_exile.VERBS)  # 406.3
+    from mtg_engine.effects import reveal_random
+
+    VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a
@@ -760,6 +776,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counter_each
 
     VERBS.update(counter_each.VERBS)  # 701.5a, 118.12
+    from mtg_engine.effects import hand_redraw
+
+    VERBS.update(hand_redraw.VERBS)  # 701.8a, 701.20a, 608.2c
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4

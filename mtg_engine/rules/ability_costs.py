@@ -18,7 +18,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from mtg_engine.effects import primitives as prim
-from mtg_engine.rules import cant_pay
+from mtg_engine.rules import cant_pay, card_costs
 from mtg_engine.rules.energy import can_pay as can_pay_energy
 from mtg_engine.rules.energy import pay_energy
 from mtg_engine.rules.filters import matches
@@ -38,7 +38,7 @@ def _combos(pool: list[int], n: int) -> list[tuple[int, ...]]:
     return list(itertools.islice(itertools.combinations(pool, n), CHOICE_LIMIT))
 
 
-def _exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+def exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     """Cards in the player's graveyard an "Exile [N] [quality] card(s) from your graveyard"
     cost may exile (not the source itself: "another" is implied when it is there, and it
     can't be both the source and a cost's card)."""
@@ -46,7 +46,7 @@ def _exile_pool(state: GameState, player: int, source: int, c: Cost) -> list[int
         c.exile_filter is None or matches(state, g, c.exile_filter, player, source))]
 
 
-def _tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+def tap_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     """Untapped permanents the player controls an "Tap an untapped creature you control" cost
     may tap (302.6: summoning sickness doesn't stop it, there is no {T} of their own)."""
     assert c.tap_filter is not None
@@ -61,29 +61,50 @@ def _return_pool(state: GameState, player: int, source: int, c: Cost) -> list[in
             and matches(state, p, c.return_filter, player, source)]
 
 
-def sacrifice_choices(state: GameState, player: int, source: int,
-                      c: Cost) -> list[tuple[int, ...]]:
-    """The ways to pay "Sacrifice [N] <permanents>" (118.3: permanents you control; the source
-    is one unless the cost says "another")."""
+def sacrifice_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """The permanents a "Sacrifice [N] <permanents>" cost may sacrifice (118.3: permanents you
+    control; the source is one unless the cost says "another"; 614.17b)."""
     if c.sacrifice is None:
-        return [()]
+        return []
     pool = [oid for oid in state.battlefield if state.objects[oid].controller == player
             and matches(state, oid, c.sacrifice, player, source)]
     if c.sacrifice_self:
         pool = [p for p in pool if p != source]
-    return _combos(cant_pay.allowed_sacrifices(state, player, pool), c.sacrifice_count)  # 614.17b
+    return cant_pay.allowed_sacrifices(state, player, pool)
+
+
+def sacrifice_choices(state: GameState, player: int, source: int,
+                      c: Cost) -> list[tuple[int, ...]]:
+    """The ways to pay "Sacrifice [N] <permanents>" (`sacrifice_pool`)."""
+    if c.sacrifice is None:
+        return [()]
+    return _combos(sacrifice_pool(state, player, source, c), c.sacrifice_count)
+
+
+def reveal_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """Cards in the player's hand a "Reveal X red cards from your hand" cost may reveal."""
+    f = c.reveal_hand_filter
+    return [h for h in state.players[player].hand if h != source
+            and (f is None or matches(state, h, f, player, source))]
+
+
+def reveal_choices(state: GameState, player: int, source: int,
+                   c: Cost) -> list[tuple[int, ...]]:
+    if not c.reveal_hand:
+        return [()]
+    return _combos(reveal_pool(state, player, source, c), c.reveal_hand)
 
 
 def exile_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
     if not c.exile_graveyard:
         return [()]
-    return _combos(_exile_pool(state, player, source, c), c.exile_graveyard)
+    return _combos(exile_pool(state, player, source, c), c.exile_graveyard)
 
 
 def tap_choices(state: GameState, player: int, source: int, c: Cost) -> list[tuple[int, ...]]:
     if c.tap_filter is None:
         return [()]
-    return _combos(_tap_pool(state, player, source, c), c.tap_count)
+    return _combos(tap_pool(state, player, source, c), c.tap_count)
 
 
 def return_choices(state: GameState, player: int, source: int,
@@ -105,6 +126,17 @@ def counter_choices(state: GameState, player: int, source: int,
     kind, f = c.remove_counter_from
     return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
             and state.objects[oid].counters.get(kind, 0) > 0
+            and matches(state, oid, f, player, source)]
+
+
+def put_counter_choices(state: GameState, player: int, source: int,
+                        c: Cost) -> list[tuple[int, ...]]:
+    """"Put a -1/-1 counter on a creature you control" (118.3): each permanent of yours
+    matching the filter (the source too)."""
+    if c.put_counter_on is None:
+        return [()]
+    f = c.put_counter_on[1]
+    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player
             and matches(state, oid, f, player, source)]
 
 
@@ -137,10 +169,17 @@ def graveyard_top(state: GameState, player: int, source: int, c: Cost) -> int | 
     return None
 
 
+def half_life(state: GameState, player: int) -> int:
+    """"Pay half your life, rounded up" (107.1a: rounded up; 119.4: a life total of 0 or less
+    pays 0)."""
+    return max(0, (state.players[player].life + 1) // 2)
+
+
 def has_choices(c: Cost) -> bool:
     """Does the cost need objects chosen beyond the source (an action per way of paying)?"""
     return c.sacrifice is not None or bool(c.exile_graveyard) or c.tap_filter is not None \
-        or c.return_filter is not None or c.remove_counter_from is not None
+        or c.return_filter is not None or c.remove_counter_from is not None \
+        or bool(c.reveal_hand) or bool(c.move_card) or c.put_counter_on is not None
 
 
 def payment_actions(state: GameState, player: int, a: ActivateAbility,
@@ -158,9 +197,12 @@ def payment_actions(state: GameState, player: int, a: ActivateAbility,
                     used = (*sac, *tp, *rt, *a.discard, *a.crew, *a.returned)
                     if len(set(used)) == len(used):
                         out += [replace(a, sacrifice=sac, exile=ex, tapped=tp, bounced=rt,
-                                        uncountered=rc)
+                                        uncountered=rc, revealed=rv, moved=mv, countered=pc)
                                 for rc in counter_choices(state, player, a.source, c)
-                                if not set(rc) & set((*sac, *rt))]
+                                if not set(rc) & set((*sac, *rt))
+                                for rv in reveal_choices(state, player, a.source, c)
+                                for mv in card_costs.move_choices(state, player, a.source, c)
+                                for pc in put_counter_choices(state, player, a.source, c)]
     return out
 
 
@@ -180,6 +222,14 @@ TIMING_TEXT = {
     "combat": "during combat",
     "declare_blockers": "during the declare blockers step",
     "instant": "as an instant",  # 602.5e: the timing of an instant, as any ability
+    "opponent_upkeep": "during an opponent's upkeep",
+    "end_of_combat": "during the end of combat step",  # 511
+    # (any turn: in the steps of the turn before that one, 500.1)
+    "before_attackers": "before attackers are declared",  # 508.1
+    "before_blockers": "before blockers are declared",  # 509.1
+    "before_combat_damage": "before the combat damage step",  # 510 (510.4: first strike's too)
+    "before_end_of_combat": "before the end of combat step",  # 511
+    "after_blockers": "during combat after blockers are declared",  # 509.1 .. 511
 }
 
 
@@ -194,7 +244,14 @@ def timing_problem(state: GameState, player: int, ab: ActivatedAbility, oid: int
           # (before the declare attackers step begins: 508.1 declares them as it starts)
           "your_turn_before_attackers": mine and step < Step.DECLARE_ATTACKERS,
           "combat": Step.BEGIN_COMBAT <= step <= Step.END_COMBAT,
-          "declare_blockers": step is Step.DECLARE_BLOCKERS, "instant": True}[t]
+          "declare_blockers": step is Step.DECLARE_BLOCKERS, "instant": True,
+          "opponent_upkeep": not mine and step is Step.UPKEEP,
+          "end_of_combat": step is Step.END_COMBAT,
+          "before_attackers": step < Step.DECLARE_ATTACKERS,
+          "before_blockers": step < Step.DECLARE_BLOCKERS,
+          "before_combat_damage": step < Step.FIRST_STRIKE_DAMAGE,
+          "before_end_of_combat": step < Step.END_COMBAT,
+          "after_blockers": Step.DECLARE_BLOCKERS <= step <= Step.END_COMBAT}[t]
     if not ok:
         return f"it can be activated only {TIMING_TEXT[t]} (602.5b)"
     if ab.max_per_turn and state.once_used.count((oid, index)) >= ab.max_per_turn:
@@ -225,9 +282,15 @@ def cost_problem(state: GameState, player: int, source: int, c: Cost) -> str | N
         return "there is no such card in your graveyard (118.3)"
     if c.exile_top and len(p.library) < c.exile_top:
         return f"you have fewer than {c.exile_top} card(s) in your library to exile (118.3)"
-    if c.exile_graveyard and len(_exile_pool(state, player, source, c)) < c.exile_graveyard:
+    if c.put_counter_on is not None and not put_counter_choices(state, player, source, c):
+        return "you control no such permanent to put the counter on (118.3)"
+    if c.move_card and not card_costs.move_pool(state, player, source, c):
+        return f"there is no card to {card_costs.MOVES[c.move_card].lower()} (118.3)"
+    if c.reveal_hand and len(reveal_pool(state, player, source, c)) < c.reveal_hand:
+        return f"you have fewer than {c.reveal_hand} such card(s) in hand to reveal (118.3)"
+    if c.exile_graveyard and len(exile_pool(state, player, source, c)) < c.exile_graveyard:
         return f"you have fewer than {c.exile_graveyard} such card(s) in your graveyard (118.3)"
-    if c.tap_filter is not None and len(_tap_pool(state, player, source, c)) < c.tap_count:
+    if c.tap_filter is not None and len(tap_pool(state, player, source, c)) < c.tap_count:
         return f"you control fewer than {c.tap_count} such untapped permanent(s) (118.3)"
     if c.return_filter is not None and \
             len(_return_pool(state, player, source, c)) - c.return_self < c.return_count:
@@ -249,10 +312,10 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
     if (a.exile and not c.exile_graveyard) or (a.tapped and c.tap_filter is None) \
             or (a.bounced and c.return_filter is None):
         return "this ability's cost doesn't exile, tap or return those (118.3)"
-    if c.exile_graveyard and not ok(a.exile, _exile_pool(state, player, a.source, c),
+    if c.exile_graveyard and not ok(a.exile, exile_pool(state, player, a.source, c),
                                     c.exile_graveyard):
         return f"choose {c.exile_graveyard} card(s) in your graveyard to exile for its cost"
-    if c.tap_filter is not None and not ok(a.tapped, _tap_pool(state, player, a.source, c),
+    if c.tap_filter is not None and not ok(a.tapped, tap_pool(state, player, a.source, c),
                                            c.tap_count):
         return f"choose {c.tap_count} untapped permanent(s) you control to tap for its cost"
     if c.return_filter is not None:
@@ -260,6 +323,15 @@ def choice_problem(state: GameState, player: int, a: ActivateAbility,
                 if not (c.return_self and p == a.source)]
         if not ok(a.bounced, pool, c.return_count):
             return f"choose {c.return_count} permanent(s) you control to return for its cost"
+    if (a.revealed and not c.reveal_hand) or (c.reveal_hand and not ok(
+            a.revealed, reveal_pool(state, player, a.source, c), c.reveal_hand)):
+        return f"choose {c.reveal_hand} such card(s) in your hand to reveal for its cost (118.3)"
+    if (a.countered and c.put_counter_on is None) or (c.put_counter_on is not None and (
+            a.countered not in put_counter_choices(state, player, a.source, c))):
+        return "choose a permanent you control to put the counter on for its cost (118.3)"
+    moving = card_costs.move_problem(state, player, a.source, c, a.moved)
+    if moving:
+        return moving
     if a.uncountered != () and a.uncountered not in counter_choices(state, player, a.source, c):
         return "choose a permanent you control with such a counter to remove it from (118.3)"
     if c.remove_counter_from is not None and not a.uncountered:
@@ -275,8 +347,16 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
     sacrifices casting.activate_ability pays (it exiles the source for "Exile ~" first,
     remembering the card, 702.97a); the source is returned to the hand last."""
     c = ab.cost
+    if a.revealed:  # 701.16a: shown to every player, and they stay in the hand
+        state.log.append(("reveal", player, a.revealed))
+    card_costs.pay_move(state, a.moved, c)  # 118.3
+    for oid in a.countered:  # 118.3: a cost, not an effect (614.16: no "would put" change)
+        if c.put_counter_on is not None:
+            prim.perform_add_counters(state, oid, c.put_counter_on[0], 1)
     if c.energy:  # 107.14
         pay_energy(state, player, c.energy)
+    if c.pay_half_life and half_life(state, player):  # 119.4
+        prim.lose_life(state, player, half_life(state, player))
     for oid in a.tapped:
         prim.tap(state, oid)
     for oid in a.exile:

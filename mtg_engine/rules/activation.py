@@ -20,6 +20,7 @@ from mtg_engine.cards.dsl_activated import REMOVE_ALL
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import (
     ability_costs,
+    cost_x,
     faces,
     foretell,
     keyword_abilities,
@@ -382,6 +383,8 @@ def _activate_actions(state: GameState,
                                       Spending("activate", oid)), X_ENUMERATION_LIMIT)
             if removes_x(ab):  # (one X for both)
                 hi = min(hi, _x_counters(state, oid, ab))
+            if ab.cost_x:  # 107.3a: the same X counts a part of the cost (rules/cost_x.py)
+                hi = min(hi, cost_x.most_x(state, player, oid, ab))
             xs = range(0, hi + 1)
         elif removes_x(ab):  # 107.3: X up to the counters there are
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
@@ -396,12 +399,16 @@ def _activate_actions(state: GameState,
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
                          Spending("activate", oid) if spending else None)
             xs = range(0, 1 if ok else 0)
+            if ab.cost_x and ok:  # 107.3a: X up to what there is to sacrifice or exile
+                xs = range(0, min(cost_x.most_x(state, player, oid, ab),
+                                  X_ENUMERATION_LIMIT) + 1)
         for x in xs:
             for modes, specs in modal_activated.choices(ab):  # 700.2, 602.2b
                 # 601.2c: X targets, X announced first (rules/x_targets.py)
                 for tg in x_targets.combinations(state, specs, x, player, oid) if specs \
                         else [()]:
-                    out.append((ActivateAbility(oid, i, tg, x, modes=modes), ab))
+                    out.append((ActivateAbility(oid, i, tg, x, modes=modes),
+                                cost_x.with_x(ab, x)))
     return out
 
 
@@ -450,6 +457,10 @@ def check_activate(state: GameState, player: int,
     if not 0 <= a.ability < len(abilities):
         return f"{o.card.name} has no ability number {a.ability}", None
     ab = abilities[a.ability]
+    if ab.cost_x:  # 107.3a: X counts a part of the cost (rules/cost_x.py)
+        if not 0 <= a.x <= cost_x.most_x(state, player, a.source, ab):
+            return "X can't be more than there is to pay it with (107.3a, 118.3)", None
+        ab = cost_x.with_x(ab, a.x)
     if ab.zone == "hand":
         if o.zone is not Zone.HAND or o.owner != player:
             return "that card is not in your hand", None
@@ -469,7 +480,7 @@ def check_activate(state: GameState, player: int,
                                                                          a.source, ab):
         return "choose a type of mana a permanent it names could produce (106.7)", None
     if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab) \
-            and ab.could_produce is None:
+            and ab.could_produce is None and not ab.cost_x:
         return "this ability has no X", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
@@ -545,7 +556,7 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     assert pay is not None
     o = state.objects[a.source]
     card = card_of(state, a.source) if o.zone is Zone.BATTLEFIELD else o.card
-    ab = card.abilities[a.ability]
+    ab = cost_x.with_x(card.abilities[a.ability], a.x)  # 107.3a
     defender = state.combat.attackers.get(a.returned[0], 0) \
         if a.returned and state.combat is not None else 0  # 702.49c: what it attacked
     pay_cost(state, player, pay)

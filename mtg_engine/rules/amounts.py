@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
+from mtg_engine.rules.cards_this_way import CARD_REFS, card_this_way
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -87,6 +88,8 @@ def _object(state: GameState, frame: Frame, ref: str) -> int | None:
     if ref == "event_object":  # "that creature's toughness": the creature the event was
         o = state.objects.get(frame.stack_id)  # about, as it last existed (603.2, 608.2h)
         return next((int(v) for k, v in (o.chosen if o is not None else ()) if k == ref), None)
+    if ref in CARD_REFS:  # 608.2c: the card an instruction before revealed or discarded
+        return card_this_way(state, frame, ref)
     if ref == "sacrificed_this_way":  # the permanent the effect's sacrifice remembered last
         return next((r for r in reversed(frame.remembered) if r > 0), None)  # (verbs.py)
     if ref == "sacrificed":  # "the sacrificed creature's power": the cost's (608.2h, 118.3)
@@ -297,9 +300,13 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             # permanent it destroyed left the battlefield (701.7a; to wherever a replacement
             # effect put it, 614.1a); each card it exiled went to exile (406.1)
             frm, to = ev[4], ev[5]
+            if a.of and ev[6] != frame.controller:  # "you / they controlled" (608.2h: as
+                continue  # it left; `their`: the player it's carried out for, their_frame)
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
+            total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
             total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
         elif a.who == "life_lost" and ev[0] == "lose_life":
@@ -328,6 +335,18 @@ def their_frame(frame: Frame, v: Any, player: int) -> Frame:
 def is_theirs(v: Any) -> bool:
     """Is `v` an amount counted for each player in turn (`THEIR`)?"""
     return isinstance(v, Amount) and (v.of == THEIR or is_theirs(v.also))
+
+
+def player_counters(state: GameState, you: int, a: Amount) -> int:
+    """122.1: the counters of a kind "you have" (or "they have": the player the instruction
+    is carried out for, `their_frame`), or "your opponents have" together."""
+    if a.who == "opponents":
+        return sum(state.players[p].counters.get(a.counter_kind, 0) for p in state.opponents(you))
+    return state.players[you].counters.get(a.counter_kind, 0)
+
+
+def _player_counters(state: GameState, frame: Frame, a: Amount) -> int:
+    return player_counters(state, frame.controller, a)
 
 
 def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
@@ -374,6 +393,16 @@ def _colors_spent(state: GameState, frame: Frame, a: Amount) -> int:
     return count_colors(dict(cast_info(state, frame.stack_id, frame.source)).get(KEY, ""))
 
 
+def _card_types(state: GameState, frame: Frame, a: Amount) -> int:
+    """205.2a: the card types among the cards in the graveyards the filter's controller
+    names, as the effect applies (608.2h), each card with its own CDAs (604.3)."""
+    from mtg_engine.rules.zone_characteristics import card_types_among, cards_in_zone
+
+    assert a.filter is not None
+    return card_types_among(cards_in_zone(state, {}, a.zone, a.filter, frame.controller,
+                                          frame.source))
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -386,12 +415,14 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
-                         "total": _total}
+                         "total": _total, "player_counters": _player_counters,
+                         "card_types": _card_types}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
-LAYER_KINDS = ("devotion", "basic_land_types", "party", "players")
+LAYER_KINDS = ("devotion", "basic_land_types", "party", "players",
+               "player_counters")  # (primitives.player_counters_changed: 613 recomputed)
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -401,6 +432,8 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
 
     if a.kind == "players":
         return len(state.opponents(you)) if a.who == "opponent" else len(state.apnap())
+    if a.kind == "player_counters":  # 122.1 (613 recomputed as they change: primitives.py)
+        return player_counters(state, you, a)
     mine = [(c, ch) for c, ch in chars.items() if ch.controller == you]
     if a.kind == "devotion":
         want = set(a.colors)

@@ -51,7 +51,7 @@ def problem(state: GameState, player: int, source: int, c: Cost) -> str | None:
     kinds = _static_kinds(state)
     if LIFE not in kinds and SACRIFICE not in kinds:
         return None
-    if c.pay_life and life_forbidden(state, player):
+    if (c.pay_life or c.pay_half_life) and life_forbidden(state, player):
         return "you can't pay life to cast spells or activate abilities (614.17b)"
     if c.sacrifice_self and sacrifice_forbidden(state, player, source):
         return "it can't be sacrificed to cast spells or activate abilities (614.17b)"

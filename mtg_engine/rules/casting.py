@@ -361,7 +361,8 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
                 or conspire.has(card)
                 or card.graveyard_cast or card.replicate or card.flashback_cost is not None
                 or card.alt_costs or card.affinity is not None or card.self_cost is not None
-                or {"delve", "convoke", "improvise"} & card.keywords)
+                or {"delve", "convoke", "improvise"} & card.keywords
+                or (bool(card.statics) and flash_self.costs_more(card)))  # 601.3b, 601.2f
 
 
 _spell_cost_statics = costs.spell_cost_sources

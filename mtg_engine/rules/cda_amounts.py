@@ -25,7 +25,7 @@ from mtg_engine.state.game_state import GameState
 # "your life total" (119.1, Serra Avatar): a CDA that read one leaves the mark LIFE_READ
 # among the computed values, and a life change then forgets them (effects/primitives.py).
 CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "life_total")
+             "life_total", "card_types")
 # the computed-values key marking that a characteristic was read from a life total
 LIFE_READ = -7
 
@@ -56,6 +56,11 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
         o = state.objects.get(oid)
         return o.counters.get(a.counter_kind, 0) if o is not None else 0
+    if a.kind == "card_types":  # 205.2a: among cards in graveyards, with their own CDAs
+        from mtg_engine.rules.zone_characteristics import card_types_among
+
+        assert a.filter is not None
+        return card_types_among(cards_in_zone(state, chars, a.zone, a.filter, you, oid))
     seen = battlefield_seen(state, chars, oid)
     if a.kind in LAYER_KINDS:  # devotion (700.5), domain (305.6), party (700.8), players
         return in_layers(state, seen, a, you, oid)

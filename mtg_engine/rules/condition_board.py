@@ -10,7 +10,12 @@
   "defending_more_cards": more cards in hand than you; "defending_poisoned": they have a poison
   counter (122.1f);
 - "most_common_color": the colour `name` (a WUBRG letter) is the most common colour among all
-  permanents or tied for most common (105.1: a permanent of two colours counts for each).
+  permanents or tied for most common (105.1: a permanent of two colours counts for each);
+- "controls_most": you control more permanents matching `filter` than each other player does
+  ("... more lands than each other player"; a tie for most is not more);
+- "controls_same_name" / "controls_sharing_type": you control `count` or more permanents
+  matching `filter` with the same name (201.2; face-down ones have none, 708.2) / that share
+  a creature type (205.3m; changeling's every type, 702.73a).
 (Pack tactics' "attacked_total_power" is judged by rules/pack_tactics.py.)
 """
 
@@ -155,7 +160,52 @@ def in_layers(state: GameState, chars: dict[int, Characteristics], match: Matche
     return count(p) == 0 if k == "defending_controls_none" else count(p) > count(controller)
 
 
+def _controls_most(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """You control more permanents matching `filter` than each other player still in the
+    game does (102.2, 104.1)."""
+    counts = [0] * len(state.players)
+    for oid in state.battlefield:
+        if matches(state, oid, c.filter, you, source):
+            counts[state.objects[oid].controller] += 1
+    return all(counts[you] > n for i, n in enumerate(counts)
+               if i != you and not state.players[i].lost)
+
+
+def _yours(state: GameState, c: Condition, you: int, source: int) -> list[int]:
+    return [oid for oid in state.battlefield if state.objects[oid].controller == you
+            and matches(state, oid, c.filter, you, source)]
+
+
+def _controls_same_name(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from collections import Counter
+
+    from mtg_engine.rules.layers import characteristics
+
+    names = Counter(characteristics(state, oid).name for oid in _yours(state, c, you, source))
+    names.pop("", None)  # (708.2: a face-down permanent has no name)
+    return any(n >= c.count for n in names.values())
+
+
+def _controls_sharing_type(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from collections import Counter
+
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+    from mtg_engine.rules.layers import characteristics
+
+    every, per_type = 0, Counter[str]()
+    for oid in _yours(state, c, you, source):
+        ch = characteristics(state, oid)
+        if ch.every_creature_type:
+            every += 1
+        else:
+            per_type.update(t for t in set(ch.subtypes) if t in CREATURE_TYPES)
+    return every >= c.count or any(n + every >= c.count for n in per_type.values())
+
+
 JUDGES = {
+    "controls_same_name": _controls_same_name,
+    "controls_sharing_type": _controls_sharing_type,
+    "controls_most": _controls_most,
     "on_battlefield_at_least": _on_battlefield_at_least,
     "on_battlefield_none": _on_battlefield_none,
     "defending_controls": _defending_controls,

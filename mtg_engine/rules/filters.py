@@ -118,6 +118,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 400.7 (rules/graveyard_history.py)
     if f.attacked_this_turn and not _attacked_this_turn(state, o.id):
         return False  # 508.1: "creatures that attacked this turn"
+    if f.entered_this_turn and not _entered_this_turn(state, o.id):
+        return False  # "creatures that entered the battlefield this turn" (400.7)
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -209,6 +211,16 @@ def _attacked_this_turn(state: GameState, oid: int) -> bool:
     from mtg_engine.rules.keyword_abilities import attacked_this_turn
 
     return attacked_this_turn(state, oid)
+
+
+def _entered_this_turn(state: GameState, oid: int) -> bool:
+    """Did this object move onto the battlefield this turn (a card from another zone or a
+    token created, logged as a move: 400.7, it is the object that entered, not one before
+    it changed zones)?"""
+    from mtg_engine.rules.conditions import turn_events
+
+    return any(ev[0] == "move" and ev[2] == oid and ev[5] == "battlefield"
+               for ev in turn_events(state))
 
 
 def _historic(ch: Characteristics) -> bool:

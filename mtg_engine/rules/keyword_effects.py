@@ -21,6 +21,7 @@ from mtg_engine.rules.monstrosity import v_monstrosity
 from mtg_engine.rules.ninjutsu import v_ninjutsu
 from mtg_engine.rules.rebound import v_rebound_cast
 from mtg_engine.rules.ripple import v_ripple
+from mtg_engine.rules.soulbond import v_soulbond
 from mtg_engine.rules.unearth import v_unearth, v_unearthed
 from mtg_engine.state.game_state import Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -483,6 +484,7 @@ def riot_haste(state: GameState, oid: int) -> None:
 KEYWORD_VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
     "rampage": v_rampage, "extort": v_extort, "renown": v_renown, "fabricate": v_fabricate,
     "evolve": v_evolve, "modular": v_modular,
+    "soulbond": v_soulbond,  # 702.95a (rules/soulbond.py)
     "unearth": v_unearth, "unearthed": v_unearthed,  # 702.84a (rules/unearth.py)
     "ninjutsu": v_ninjutsu,  # 702.49a (rules/ninjutsu.py)
     "scavenge": v_scavenge,  # 702.97a (ingest's "exile_top_cards", 702.115a: effects/player_exile.py)

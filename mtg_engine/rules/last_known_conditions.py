@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from mtg_engine.cards.dsl import Condition
     from mtg_engine.state.game_state import GameState
 
-KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power"})
+KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
+                   "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"})
 
 
 def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
@@ -43,6 +44,16 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     trigger remembers one, else its source (603.10a)?"""
     oid = remembered[0] if remembered else source
     rec = _record(state, oid)
+    if c.kind == "it_entered_or_cast_from_graveyard":  # (rules/condition_spell_history.py)
+        from mtg_engine.rules.condition_spell_history import entered_or_cast_from_graveyard
+
+        return entered_or_cast_from_graveyard(state, c, controller, oid)
+    if c.kind == "it_dealt_damage_at_least":  # 120.1: "if 4 or more damage was dealt to it
+        # this turn": the damage events of this turn to that permanent (its id there)
+        from mtg_engine.rules.conditions import turn_events
+
+        return sum(int(ev[3]) for ev in turn_events(state)
+                   if ev[0] == "damage" and ev[2] == oid) >= c.count
     if c.kind == "it_more_power":  # 208.1: "if that creature's power is greater than ~'s"
         return _power(state, oid, rec) > _power(state, source, _record(state, source))
     if c.kind == "it_was":

@@ -106,7 +106,9 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         out.add("abilities")  # its existence
         if a.static.affects == "filter":
             filters.append(a.static.filter)
-            out.add("controller")  # "you"
+            out.add("controller")
+        if a.static.affects == "paired":  # 702.95e: both creatures, one controller
+            out |= {"controller", "types"}  # "you"
         if a.static.when is not None and a.static.when.kind == "self_is":
             filters.append(a.static.when.filter)  # "as long as it has defender" (_when_holds)
     if a.effect.pt_count is not None:
@@ -189,6 +191,11 @@ def _affected(state: GameState, chars: dict[int, Characteristics], e: _Eff) -> t
         return ()
     if st.affects == "self":
         return (src.id,)
+    if st.affects == "paired":  # 702.95c-d: the soulbond pair, while paired
+        from mtg_engine.rules.soulbond import partner
+
+        other = partner(state, src.id, chars)
+        return () if other is None else (src.id, other)
     if st.affects in ("enchanted", "equipped"):  # 303.4 "enchanted", 301.5 "equipped"
         att = src.attached_to
         if att not in chars:

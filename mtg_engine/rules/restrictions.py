@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
-from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND, UNCOUNTERABLE
+from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND, FLASH_THIS_TURN, UNCOUNTERABLE
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
@@ -26,6 +26,11 @@ def affected_by(state: GameState, st: StaticAbility, src: int, controller: int,
         return oid == src
     if st.affects in ("enchanted", "equipped"):
         return state.objects[src].attached_to == oid
+    if st.affects == "paired":  # 702.95c: the soulbond pair, while paired
+        from mtg_engine.rules.soulbond import partner
+
+        other = partner(state, src)
+        return other is not None and oid in (src, other)
     return matches(state, oid, st.filter, controller, src)
 
 
@@ -166,6 +171,8 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
     had flash ("You may cast creature spells as though they had flash.")?"""
     from mtg_engine.rules.conditions import holds
 
+    if _turn_forbids(state, player, FLASH_THIS_TURN, card):  # 611.2a: "... this turn"
+        return True
     if "cast_as_though_flash" not in _static_kinds(state):
         return False
     for src in state.battlefield:

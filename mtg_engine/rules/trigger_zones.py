@@ -12,6 +12,8 @@ from mtg_engine.rules.enter_triggers import entering_triggers_nothing
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.keyword_effects import evolves
 from mtg_engine.rules.layers import card_of
+from mtg_engine.rules.soulbond import EVENT as SOULBOND
+from mtg_engine.rules.soulbond import can_pair
 from mtg_engine.rules.trigger_base import Batch, _battlefield_with, _fire, _watchers
 from mtg_engine.rules.undying import RETURNING, with_returning_triggers
 from mtg_engine.state.game_state import GameState, PendingTrigger
@@ -142,6 +144,7 @@ def _moved(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ig
                   "permanent_enters", new,
                   lambda tr, other=other: matches(state, new, tr.filter, other.controller, other.id),
                   remembered=(new,), event_player=o.controller)
+        _soulbond(state, found, new, o.controller)  # 702.95a
         for other in _battlefield_with(state, "evolve"):  # 702.100a, 603.4
             if other.id != new and other.controller == o.controller:
                 _fire(state, found, other.id, card_of(state, other.id), other.controller,
@@ -286,3 +289,14 @@ def _dies_filter(tr: TriggeredAbility, card: CardDef, controller: int, dying: in
     return not (f.types and not any(CardType.parse(t) in card.types for t in f.types))
 
 
+def _soulbond(state: GameState, found: list[PendingTrigger], new: int, controller: int) -> None:
+    """702.95a, 603.4: the entering creature's own soulbond (nothing remembered: it pairs with
+    another creature) and each other soulbond creature of its controller's (the entering
+    creature remembered: they pair with it), once the intervening "if" holds."""
+    for other in _battlefield_with(state, SOULBOND):
+        if other.controller != controller:
+            continue
+        entering = 0 if other.id == new else new
+        _fire(state, found, other.id, card_of(state, other.id), other.controller, SOULBOND,
+              new, lambda tr, other=other, entering=entering: can_pair(state, other.id, entering),
+              remembered=(entering,) if entering else ())

@@ -13,8 +13,12 @@ X isn't bound matches nothing (rules/filters.py), as an unbound "that player" do
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from mtg_engine.cards.dsl import Filter, TargetSpec
+
+if TYPE_CHECKING:
+    from mtg_engine.state.game_state import Frame, GameState
 
 # the Filter fields that may be X (208.1 power and toughness, 202.3 mana value)
 X_FIELDS = ("power_le", "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
@@ -26,6 +30,20 @@ def bind(f: Filter, x: int) -> Filter:
     if not f.x_fields:
         return f
     return replace(f, x_fields=(), **{k: x for k in f.x_fields})
+
+
+def bind_in(state: GameState, frame: Frame, f: Filter | None) -> Filter | None:
+    """`f` with its X fields bound as the instruction applies (608.2h): the X of the spell or
+    ability (107.3a), or, for "with mana value equal to the number of charge counters on ~"
+    (Engineered Explosives), the number of those counters on the source (122.1), as it last
+    existed if it has left the battlefield (a sacrifice paid as a cost: 608.2h, 112.7a)."""
+    if f is None or f.x_counters is None:
+        return bind(f, frame.x) if f is not None else f
+    from mtg_engine.cards.amounts import Amount
+    from mtg_engine.rules.amounts import amount_value
+
+    counted = Amount("counters", of="self", counter_kind=f.x_counters)
+    return replace(bind(f, amount_value(state, frame, counted)), x_counters=None)
 
 
 def bind_specs(specs: tuple[TargetSpec, ...], x: int) -> tuple[TargetSpec, ...]:

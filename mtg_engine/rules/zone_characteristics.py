@@ -79,3 +79,9 @@ def cards_in_zone(state: GameState, chars: dict[int, Characteristics], zone: str
     cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners
              for c in getattr(state.players[p], zone)]
     return [ch for o, ch in cards if match_characteristics(state, o, ch, anyone, you, source)]
+
+
+def card_types_among(cards: list[Characteristics]) -> int:
+    """205.2a: how many card types the characteristics `cards` have among them (Tarmogoyf's
+    count: an artifact land counts two, two creatures one)."""
+    return len({t for ch in cards for t in ch.types})

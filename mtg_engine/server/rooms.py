@@ -122,7 +122,7 @@ class Hub:
         self.store = store
         # game seeds: secret and random; `seeds` makes them reproducible (tests only)
         self.seed_source = random.Random(seeds) if seeds is not None else secrets.SystemRandom()
-        self.db = db or default_database()
+        self.db = db if db is not None else default_database()  # (not `or`: len())
         self.rooms: dict[str, Room] = {}
         self.ai_delay = ai_delay  # pause before an AI acts against a human
         self.watch_delay = watch_delay  # pause between actions of AI vs AI games

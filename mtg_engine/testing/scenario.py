@@ -47,7 +47,7 @@ from mtg_engine.core.colors import Color
 from mtg_engine.core.steps import Step
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import activation, casting, combat, face_down, turn, x_targets
+from mtg_engine.rules import activation, casting, combat, cost_x, face_down, turn, x_targets
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.face_down import FACE_DOWN_CAST
@@ -104,7 +104,7 @@ class Scenario(ScenarioChecks, VariantSetup):
     def __init__(self, players: int = 2, cards: CardDatabase | None = None, seed: int = 0) -> None:
         if not 2 <= players <= 4:
             raise ValueError("a scenario has 2 to 4 players")
-        self.db = cards or default_database()
+        self.db = cards if cards is not None else default_database()  # (not `or`: len())
         self.names = PLAYER_NAMES[:players]
         self.seed = seed
         self._setup: list[_Setup] = []
@@ -392,6 +392,7 @@ class Scenario(ScenarioChecks, VariantSetup):
         q = self._modes[a.player]  # 700.2, 602.2b: a modal ability's mode (set_mode_choice)
         modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
         x = self._x_value(a)
+        ab = cost_x.with_x(ab, x)  # 107.3a: "Sacrifice X lands" sacrifices x of them
         targets = self._resolve_targets(a.targets, x_targets.expand(
             ab.modes[modes[0]].targets if modes else ab.targets, x, len(a.targets)), player,
             source)  # 601.2c
@@ -567,7 +568,7 @@ class Scenario(ScenarioChecks, VariantSetup):
         """For the costs of rules/ability_costs.py (118.3): the cards to exile from the
         graveyard, permanents to tap and to return, each named by the next set_choice answer
         ("Forest" or "Forest, Island"), else the first that qualify."""
-        from mtg_engine.rules import ability_costs
+        from mtg_engine.rules import ability_costs, card_costs
 
         out: dict[str, tuple[int, ...]] = {}
         for key, options in (
@@ -575,7 +576,11 @@ class Scenario(ScenarioChecks, VariantSetup):
                 ("tapped", ability_costs.tap_choices(self.state, player, source, ab.cost)),
                 ("bounced", ability_costs.return_choices(self.state, player, source, ab.cost)),
                 ("uncountered", ability_costs.counter_choices(self.state, player, source,
-                                                              ab.cost))):
+                                                              ab.cost)),
+                ("revealed", ability_costs.reveal_choices(self.state, player, source, ab.cost)),
+                ("moved", card_costs.move_choices(self.state, player, source, ab.cost)),
+                ("countered", ability_costs.put_counter_choices(self.state, player, source,
+                                                                ab.cost))):
             if options != [()]:
                 out[key] = self._named_cards(pname, options)
         return out

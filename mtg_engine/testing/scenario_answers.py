@@ -38,6 +38,9 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
     low = a.lower()
     if d.purpose == "replacement" or d.purpose.startswith("choose_"):
         return _interpret_replacement(sc, d, a)
+    if d.purpose == "pay_x":  # 107.3: "X=3" or "3", the X of a "pay {X}" (effects/pay_x.py)
+        n = low.removeprefix("x=").strip()
+        return (int(n),) if n.isdigit() and int(n) in d.options else None
     if d.purpose in ("may", "pay"):
         if low in ("yes", "no"):
             return (1,) if low == "yes" else (0,)
@@ -48,6 +51,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         card = free_cast.asked_card(sc.state)
         i = additional_options.named(card, a) if card is not None else None
         return (i,) if i is not None and i in d.options else None
+    if d.purpose.startswith("remove_counters:"):  # 608.2d: how many of that kind, "2"
+        return (int(a),) if a.isdigit() and int(a) in d.options else None  # (counter_kind_choice)
     if d.purpose == "pile_choice":  # 700.3: "1" (the first pile) or "2" (effects/piles.py)
         return (int(a),) if a in ("1", "2") else None
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"

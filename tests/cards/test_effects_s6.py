@@ -348,17 +348,20 @@ def test_607_2a_return_the_exiled_card_only_from_a_leaves_ability() -> None:
     assert got.dsl["triggers"][0]["effects"] == [{"exile": {"what": "target", "linked": True}}]
 
 
-def test_303_4f_no_search_puts_a_possible_aura_onto_the_battlefield() -> None:
-    """An Aura put onto the battlefield is attached as it enters (303.4f), which the engine
-    doesn't do yet: such searches stay refused."""
+def test_303_4f_a_search_may_put_an_aura_onto_the_battlefield() -> None:
+    """An Aura put onto the battlefield by a search enchants what its controller chooses as
+    it enters (303.4f, effects/library.py with aura_entry.py): such a search is read; a
+    search for several with different names, which doesn't ask, stays refused."""
     from mtg_engine.cards.oracle.effects import Ctx
     from mtg_engine.cards.oracle.search import lower_sentence
 
     ctx = Ctx()
     assert lower_sentence(ctx, "Search your library for an Aura card, put it onto the "
-                          "battlefield") is None
-    assert lower_sentence(ctx, "Search your library for a Curse card, put it onto the "
-                          "battlefield") is None
+                          "battlefield") == [{"search_library": {
+                              "filter": {"subtypes": ["Aura"]}, "to": "battlefield",
+                              "count": 1}}]
+    assert lower_sentence(ctx, "Search your library for up to two Aura cards with different "
+                          "names, put them onto the battlefield") is None
     assert lower_sentence(ctx, "Search your library for a Plains or Island card, put it onto "
                           "the battlefield tapped") == [{"search_library": {
                               "filter": {"subtypes": ["Plains", "Island"]},

@@ -37,7 +37,7 @@ def _names(line: str) -> list[tuple[str, str, bool]] | None:
     ("Soulshift 5", [("soulshift", "5", True)]),
     ("Exalted", [("exalted", "", True)]),
     ("Storm", [("storm", "", True)]),
-    ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", True)]),  # 702.21a (keyword_dsl.ward_trigger)
+    ("Ward—Pay 3 life.", [("ward", "—Pay 3 life", True)]),  # 702.21a
     ("Enchant creature", [("enchant", "creature", True)]),
     ("Swampwalk", [("landwalk", "swampwalk", True)]),
     ("Nonbasic landwalk", [("landwalk", "nonbasic landwalk", True)]),  # 702.14c
@@ -92,6 +92,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         "reinforce", "transmute", "scavenge", "skulk", "ingest", "rebound", "riot", "unleash",
         "exploit", "living weapon", "graft", "totem armor", "melee", "training", "provoke",
         "devour", "afterlife",
+        "soulbond",  # 702.95 (rules/soulbond.py)
         "dredge",  # 702.52a (rules/dredge.py)
         "embalm", "eternalize",  # 702.128a, 702.129a (rules/embalm.py)
         "champion",  # 702.72a (rules/champion.py)

@@ -142,20 +142,32 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the {word} {stat} among {among}"
     if "basic_land_types" in v:  # 305.6
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "card_types" in v:  # 205.2a (card_types_amount.py)
+        from mtg_engine.cards.oracle.card_types_amount import noun as card_types
+
+        return card_types(v)
     if "total" in v:  # 107.1b
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
+    if "player_counters" in v:  # 122.1 (player_counters.py)
+        from mtg_engine.cards.oracle.player_counters import words
+
+        return "the number of " + words(v, plural=True)
     if "players" in v:
         if v["players"] != "opponent":
             raise _error("the number of players")
         return "the number of opponents you have"
-    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+    if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import noun
 
         return noun(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "the number of cards revealed this way"
+    if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
+        from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
+
+        return moved_by(v, each=False)
     if "this_way" in v:  # 608.2c
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
@@ -196,6 +208,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "basic land type among " + _describe(v["basic_land_types"], True)
     if "party" in v:
         return "creature in your party"
+    if "player_counters" in v:  # 122.1 (player_counters.py)
+        from mtg_engine.cards.oracle.player_counters import words
+
+        return words(v, plural=False)
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
@@ -203,12 +219,16 @@ def _game_each(v: dict[str, Any]) -> str | None:
             else "creature that died this turn"
     if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
         return "card you've drawn this turn"
-    if v.get("this_way") == "counters_removed":  # 118.3 (counters_removed.py)
+    if v.get("this_way") in ("counters_removed", "removed"):  # 118.3 (counters_removed.py)
         from mtg_engine.cards.oracle.counters_removed import each
 
         return each(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "card revealed this way"
+    if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
+        from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
+
+        return moved_by(v, each=True)
     if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
         noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
             else ""
@@ -219,6 +239,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
+        from mtg_engine.cards.oracle.card_types_amount import noun as card_types
+
+        return "card type" + str(card_types(v)).removeprefix("the number of card types")
     if "devotion" in v or "greatest" in v or "total" in v or "this_way" in v or "life_total" in v \
             or "this_turn" in v or "kicked" in v:
         raise _error("not a 'for each' amount")
@@ -333,6 +357,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     """"the number of creatures you control", "~'s power", "twice ...", "half ..., rounded
     up", "3 plus ..." (107.1a)."""
     from mtg_engine.cards.oracle import turn_amounts
+    from mtg_engine.cards.oracle.cards_this_way import card_word
 
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
@@ -348,7 +373,7 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
         # "its_self" wording: ~ is the only object the clause names, resolve.py)
         who = "it" if ref == "its" or (ref == "self" and wording("its_self")) \
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
-            or obj(ref)
+            or card_word(ref, wording) or obj(ref)  # (cards_this_way.py)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
         if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
             base = f"the {stat} of {who}"
@@ -404,6 +429,11 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
+    if verb == "remove_counters" and p.get("up_to") \
+            and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
+        from mtg_engine.cards.oracle.counter_kinds import render_up_to
+
+        return "", render_up_to(refs, p)
     if verb == "remove_counters" and not set(p) - {"kind", "what", "count", "all"} \
             and not is_variable(p.get("count")):
         what = refs.obj(p["what"])
@@ -412,6 +442,8 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
         if p.get("all"):
             return "", f"remove all {p['kind']} counters from {what}"
         n = p.get("count", 1)
+        if p["kind"] == "any" and n == 1:  # of a kind chosen (rules/counter_kind_choice.py)
+            return "", f"remove a counter from {what}"
         return "", f"remove {_num(n)} {p['kind']} counter{'' if n == 1 else 's'} from {what}"
     if verb == "move_counters" and p.get("all") and p["kind"] == "each" \
             and set(p) == {"kind", "from", "to", "all"}:  # 122.5: each kind (EACH_KIND)
@@ -419,12 +451,17 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     if verb == "move_counters" and set(p) == {"kind", "from", "to", "count"} \
             and p["count"] == 1:  # 122.5
         frm, to = refs.obj(p["from"]), refs.obj(p["to"])
-        return "", f"move a {p['kind']} counter from {frm} onto {to}"
+        from mtg_engine.cards.oracle.counter_kinds import render_kind
+
+        return "", f"move {render_kind(p['kind'])} counter from {frm} onto {to}"
     if verb == "put_counters" and _is_player(refs, p["what"]) \
             and not is_variable(p.get("count")):
         who = refs.obj(p["what"])
         n = p.get("count", 1)
-        return who, f"{_s(who, 'get')} {_num(n)} {p['kind']} counter{'' if n == 1 else 's'}"
+        many = ("an" if p["kind"][:1] in "aeiou" else "a") if n == 1 else _num(n)  # "an experience"
+        got = f"{many} {p['kind']} counter{'' if n == 1 else 's'}"
+        # ("you get an experience counter": never the imperative "Get", as poison, render.py)
+        return ("", f"you get {got}") if who == "you" else (who, f"{_s(who, 'get')} {got}")
     return None
 
 
@@ -444,10 +481,18 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     counters = _counters_clause(refs, verb, p)
     if counters is not None:
         return counters
+    if verb == "put_counters_chosen":  # 122.1, 608.2d (counters_chosen.py)
+        from mtg_engine.cards.oracle.counters_chosen import render as render_chosen
+
+        return "", render_chosen(p)
+    if verb == "search_library":  # ("up to X ..., where X is": oracle/search_amounts.py)
+        return None
     if verb == "tap_chosen":  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 
         return "", render_tap(p)
+    if verb in ("look_at_top", "reorder_top"):  # (their own "where X is": look_top_x.py)
+        return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:

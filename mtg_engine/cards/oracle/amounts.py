@@ -25,8 +25,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
+from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
+from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
 from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
+from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
+from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
+from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
@@ -87,13 +94,14 @@ class GameAmount:
     basic land types among lands you control" (305.6), "the number of creatures in your party"
     (700.8), "for each opponent" (`who`)."""
 
-    kind: str  # devotion | greatest | basic_land_types | party | players
+    kind: str  # devotion | greatest | basic_land_types | party | players | card_types
     colors: tuple[str, ...] = ()
     stat: str = ""
     desc: ir.Desc | None = None
     zone: str = "battlefield"
     whose: str = ""  # cards in a zone: you | all
-    who: str = ""  # players: opponent | all
+    who: str = ""  # players: opponent | all; player_counters: you | opponents | their
+    counter_kind: str = ""  # player_counters (122.1: player_counters.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +222,7 @@ def stat_phrases(ins: Any) -> set[int]:
 
 def instruction_phrases(ins: Any) -> list[Any]:
     """The phrases of this module's instructions, then those in the amounts of any one."""
-    own: list[Any] = [ins.what] if isinstance(ins, RemoveCounters) else \
+    own: list[Any] = [ins.what] if isinstance(ins, (RemoveCounters, RemoveUpTo)) else \
         [ins.frm, ins.to] if isinstance(ins, MoveCounters) else \
         [ins.who] if isinstance(ins, PlayerCounters) else \
         [ins.who, ins.what] if isinstance(ins, CopyToken) else []
@@ -225,7 +233,9 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR):
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
+                MovedByControllerIR, CdaQuantityIR,
+                CounterKindsIR, PlayerCountersIR, CountersChosenIR):  # (counters, 122.1)
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -565,13 +575,13 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who == "that card" and str(items[1]) != "mana value":
+        if who.endswith(" card") and str(items[1]) != "mana value":
             # 608.2h: a card that left a graveyard or hand has no last known power and
             # toughness the engine keeps (rules/amounts.py: only a permanent's)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc((who.split()[-1],)))  # "that creature", "that card"
+            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith("that ") else who[4:],)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:
@@ -713,7 +723,8 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         if not all(isinstance(r, str) and (r == "self" or re.fullmatch(r"target(?::\d+)?", r))
                    for r in (frm, to)) or frm == to:
             raise parse.NotUnderstood("moving counters between these objects")
-        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other"):
+        if frm != "self" and dict(ins.to.desc.filter if ins.to.desc else ()).get("other") \
+                and not low.res.of(ins.to).another:  # (115.3: "another target" is resolve's)
             raise parse.NotUnderstood("'another target' after a target (not the source)")
         if ins.kind == EACH_KIND:  # "move all counters from ~ onto ..." (122.5)
             return [{"move_counters": {"kind": EACH_KIND, "from": frm, "to": to, "all": True}}]
@@ -723,8 +734,9 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         # involved (rules/token_copies.py: as it last existed once it has left, 608.2h)
         if low.player(ins.who):
             raise parse.NotUnderstood("another player creates a copy")
-        card = low.res.of(ins.what).player in ("card", "card_any")  # 707.2: a card copied
-        what = low.object(ins.what, self_ok=ins.what.kind == "self" or card)
+        bound = low.res.of(ins.what)  # ~, or "it" naming ~ ("When ~ dies, ... copies of it")
+        card = bound.player in ("card", "card_any")  # 707.2: a card copied
+        what = low.object(ins.what, self_ok=bound.kind == "self" or card)
         if card and not (isinstance(what, str) and what.startswith("target")):
             raise parse.NotUnderstood("a copy of a card other than a target")
         if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
@@ -746,6 +758,14 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
             return [{"create_token": {"copy_of": what, "count": ins.count,
                                       **({"tapped": True} if ins.tapped else {})}}]
         return [{"create_token": {"copy_of": what}}]
+    if isinstance(ins, RemoveUpTo):  # 122.1, 608.2d (counter_kinds.py)
+        from mtg_engine.cards.oracle.counter_kinds import lower as lower_up_to
+
+        return lower_up_to(low, ins)
+    if isinstance(ins, PutCountersChosen):  # 122.1, 608.2d (counters_chosen.py)
+        from mtg_engine.cards.oracle.counters_chosen import lower as lower_chosen
+
+        return lower_chosen(low, ins)
     if isinstance(ins, TapChosen):  # 701.26a (tap_chosen.py)
         from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
 
@@ -816,8 +836,9 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
                 "event_object")
-                and not what.startswith("target")) \
-                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)):
+                and what not in CARD_REFS and not what.startswith("target")) \
+                or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
+                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
@@ -856,18 +877,24 @@ def own_name() -> str:
 
 def lower_game(g: GameAmount) -> dict[str, Any]:
     """The DSL of a GameAmount (cards/amounts.py GAME_KINDS)."""
+    from mtg_engine.cards.oracle.card_types_amount import lower as lower_card_types
     from mtg_engine.cards.oracle.lower import filter_of
 
     if g.kind == "devotion":  # 700.5
         return {"devotion": list(g.colors)}
     if g.kind == "party":  # 700.8
         return {"party": "you"}
+    if g.kind == "player_counters":  # 122.1 (player_counters.py)
+        return {"player_counters": g.who, "kind": g.counter_kind}
     if g.kind in ("this_way", "this_turn") and g.desc is not None:
         # 608.2c: "each creature destroyed this way"; 700.4: "each Zubera that died this turn"
-        return {g.kind: g.who, "among": filter_of(g.desc)}
+        of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
+        return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
                   "devoured"):
         return {g.kind: g.who}
+    if g.kind == "card_types":  # 205.2a (card_types_amount.py)
+        return lower_card_types(g.whose, g.zone)
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind == "basic_land_types":  # 305.6

@@ -27,15 +27,19 @@ _KW = (r"(?:flying|reach|haste|vigilance|deathtouch|lifelink|first strike|double
        r"trample|hexproof|shroud|indestructible|menace|fear|intimidate|infect)")
 _BECOMES = re.compile(
     r"(?P<front>Until end of turn, )?"
-    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)) becomes an? (?:(?P<p>\d+)/(?P<t>\d+) )?"
+    rf"(?P<did>If you do, )?"  # 608.2c: after "you may put ... counters on target land"
+    rf"(?P<who>~|[Tt]arget (?P<target>[a-z ]+?)|That land|that land|It) becomes an? "
+    r"(?P<legendary>legendary )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
+    r"(?P<thats> that's still a land)?"  # 205.1b: the other wording of "It's still a land"
     r"(?P<all> with all creature types)?"
     # 208.1, 202.3: "an artifact creature with power and toughness each equal to its mana
     # value" (Karn's Touch: the layer 7b `pt_mana_value`, read from each affected object)
     r"(?P<mv> with power and toughness each equal to its mana value)?"
-    rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*))?"
-    r"(?P<eot> until end of turn)?(?P<still>\. It's still a land)?\.")
+    rf"(?: with (?P<kws>{_KW}(?:(?:, | and |, and ){_KW})*)(?P<kwall> and all creature types)?)?"
+    r"(?P<addition> in addition to its other types)?"  # 205.1b: it keeps them (Still Life)
+    r"(?P<eot> until end of turn)?(?P<still>\. It's still a land| that's still a land)?\.")
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -54,18 +58,33 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
 
 
 def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
-    keep_all = bool(m.group("still"))
-    if m.group("front") and m.group("eot"):
+    kept = [g for g in ("still", "thats", "addition") if m.group(g)]
+    keep_all = bool(kept)  # 205.1b: its other types kept, however said
+    if (m.group("front") and m.group("eot")) or len(kept) > 1:
+        return None
+    if m.group("kwall") and (m.group("all") or m.group("subs")):
         return None
     if m.group("all") and (m.group("subs") or m.group("kws")):
         return None
-    if bool(m.group("p")) == bool(m.group("mv")) or (m.group("mv") and not m.group("artifact")):
+    vehicle = _vehicle_words(m)  # "~ becomes an artifact creature until end of turn"
+    if (bool(m.group("p")) == bool(m.group("mv")) and not vehicle) \
+            or (m.group("mv") and not m.group("artifact")):
         return None
     plain = not keep_all and not m.group("artifact")  # "becomes a 5/5 Angel creature"
+    if m.group("legendary") or bool(m.group("did")) != (m.group("who") == "that land"):
+        return None
     if m.group("who") == "~":
         if not ctx.on_permanent:
             return None
         what: Any = "self"
+    elif m.group("who") in ("That land", "It") or (m.group("did") and m.group("who") == "that land"):
+        # "Put three +1/+1 counters on target land you control. That land becomes a 0/0
+        # Elemental creature with haste.": the one target land the sentences before named
+        if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "permanent" \
+                or ctx.targets[0].get("filter", {}).get("types") != ["Land"] \
+                or set(ctx.targets[0]) - {"kind", "filter"}:
+            return None
+        what = "target"
     else:
         spec = target_spec(m.group("target"))
         if spec is None or spec["kind"] not in ("creature", "permanent"):
@@ -85,7 +104,7 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
             eff["lose_creature_types"] = True
     if m.group("artifact") and not keep_all:
         eff["lose_creature_types"] = True  # 205.1b: its creature types are replaced
-    if m.group("all"):
+    if m.group("all") or m.group("kwall"):
         eff["all_creature_types"] = True  # "with all creature types" (205.3m, as 702.73a)
     if m.group("colors"):
         words = re.findall(_COLOR, m.group("colors"))
@@ -97,11 +116,20 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         eff["add_keywords"] = [k for k in re.split(r", and |, | and ", m.group("kws")) if k]
     if m.group("mv"):
         eff["pt_mana_value"] = True
-    else:
+    elif not vehicle:
         eff["set_power"], eff["set_toughness"] = int(m.group("p")), int(m.group("t"))
     if not m.group("eot") and not m.group("front"):
         eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
+    if m.group("did"):
+        eff["if"] = "did"  # 608.2c: "If you do," (the counters were put)
     return eff
+
+
+def _vehicle_words(m: re.Match[str]) -> bool:
+    """"becomes an artifact creature" with no power and toughness of its own: printed on
+    Vehicles (301.7: its printed power and toughness apply once it's a creature, 208.2)."""
+    return bool(m.group("artifact")) and not any(m.group(g) for g in (
+        "p", "mv", "subs", "colors", "kws", "all", "thats", "addition", "still", "front"))
 
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
@@ -120,9 +148,14 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     got = polymorph.render(refs, p)  # a creature becoming another (205.1b, 613.4b)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.amount_render import wording
     from mtg_engine.cards.oracle.render_phrases import COLOR_NAMES, JOIN_YOU, _join
 
     mv = p.get("pt_mana_value") is True
+    if set(p) <= {"what", "add_types", "lose_creature_types", "until"} and p.get(
+            "add_types") == ["Artifact", "Creature"] and p.get("until", "end_of_turn") == \
+            "end_of_turn" and p.get("lose_creature_types"):  # (_vehicle_words)
+        return refs.obj(p["what"]), "becomes an artifact creature until end of turn"
     if set(p) - _KEYS or ("set_power" in p or "set_toughness" in p) == mv \
             or (not mv and ("set_power" not in p or "set_toughness" not in p)) \
             or p.get("until", "end_of_turn") not in ("end_of_turn", ""):
@@ -154,13 +187,22 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     out = "becomes " + ("an " if mv else "a ") + " ".join(words)
     if mv:
         out += " with power and toughness each equal to its mana value"
-    if p.get("all_creature_types"):
+    if p.get("all_creature_types") and p.get("add_keywords"):  # (Faceless Haven)
+        out += " with " + _join([*p["add_keywords"], "all creature types"])
+    elif p.get("all_creature_types"):
         out += " with all creature types"
-    if p.get("add_keywords"):
+    elif p.get("add_keywords"):
         out += " with " + _join(list(p["add_keywords"]))
     if keep_all and p["what"] != "self" and not str(p["what"]).startswith("target"):
         return None
     still = ". it's still a land" if keep_all else ""
+    if keep_all and p.get("until") == "" and p["what"] != "self" \
+            and wording("still_land_that"):  # "If you do, that land becomes ... that's still
+        still, who = " that's still a land", "that land" if who == "it" else who  # a land"
+    elif keep_all and wording("still_thats") and words[-1].endswith("creature"):
+        out, still = out.replace("creature", "creature that's still a land", 1), ""  # 205.1b
+    elif keep_all and wording("other_types"):  # 205.1b: "in addition to its other types"
+        out, still = out + " in addition to its other types", ""
     if p.get("until", "end_of_turn") != "end_of_turn":
         return who, out + still
     if not JOIN_YOU.get():

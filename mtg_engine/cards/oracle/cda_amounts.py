@@ -85,3 +85,83 @@ def render(p: dict[str, Any]) -> str | None:
         return None
     what = noun_phrase(dict(p["pt_amount"]), lambda ref: "it" if ref == "self" else str(ref))
     return f"~'s {which} equal to {what}."
+
+
+# 208.2a: a printed "N+*" is a CDA's whole value ("~'s power and toughness are each equal to
+# 1 plus the number of lands you control"); "*/N+*" a power and a toughness N more
+# ("~'s power is equal to the number of creature cards in all graveyards and its toughness
+# is equal to that number plus 1")
+_PLUS = re.compile(r"(\d+)\+\*|\*\+(\d+)")
+_THAT_NUMBER = re.compile(r"~'s power is equal to (.+) and its toughness is equal to that "
+                          r"number plus (\d+)\.")
+_THAT_NUMBER_PRINTED = re.compile(r"(?m)^[^,\n]*'s power is equal to .+ and its toughness is "
+                                  r"equal to that number plus (\d+)\.")
+
+
+def plus_star(power: str | None, toughness: str | None, text: str) -> bool:
+    """Do the printed "N+*" values name the N the card's CDA adds (208.2a)? _face_dsl then
+    checks that the CDA compiled."""
+    pm, tm = _PLUS.fullmatch(power or ""), _PLUS.fullmatch(toughness or "")
+    pn, tn = (m.group(1) or m.group(2) if m else None for m in (pm, tm))
+    if pn is None and tn is None:
+        return False
+    if power == "*" and tn is not None:  # "*/1+*", "*/*+1"
+        return any(m.group(1) == tn for m in _THAT_NUMBER_PRINTED.finditer(text))
+    if pm is not None and pm.group(2) is None and pn == tn and tm.group(2) is None:
+        words = f"power and toughness are each equal to {pn} plus "
+    elif pm is not None and pm.group(2) is None and re.fullmatch(r"\d+", toughness or ""):
+        words = f"power is equal to {pn} plus "
+    elif tm is not None and tm.group(2) is None and re.fullmatch(r"\d+", power or ""):
+        words = f"toughness is equal to {tn} plus "
+    else:
+        return False
+    # (the paragraph's own words, not a condition's: "As long as ..., ~'s power ...")
+    return re.search(rf"(?m)^[^,\n]*'s {words}", text) is not None
+
+
+def lower_pair(para: str) -> list[dict[str, Any]] | None:
+    """"~'s power is equal to <amount> and its toughness is equal to that number plus N.":
+    two CDAs (604.3, layer 7a), power the amount and toughness the amount plus N; or None."""
+    m = _THAT_NUMBER.fullmatch(para.strip())
+    if m is None:
+        return None
+    power = lower(f"~'s power is equal to {m.group(1)}.")
+    if power is None or power["continuous"].get("pt_count_stat") != "power":
+        return None
+    amount = dict(power["continuous"]["pt_amount"])
+    if amount.get("plus"):  # (its own "N plus": said once, before "that number")
+        return None
+    toughness = {**power["continuous"], "pt_count_stat": "toughness",
+                 "pt_amount": {**amount, "plus": int(m.group(2))}}
+    return [power, {"continuous": toughness}]
+
+
+def render_pair(items: list[dict[str, Any]]) -> str | None:
+    """The English of `lower_pair`'s two statics, or None if they aren't such a pair."""
+    if len(items) != 2 or not all(set(i) == {"continuous"} for i in items):
+        return None
+    power, toughness = items[0]["continuous"], items[1]["continuous"]
+    if power.get("pt_count_stat") != "power" or toughness.get("pt_count_stat") != "toughness" \
+            or "pt_amount" not in power or "plus" in power["pt_amount"]:
+        return None
+    n = toughness.get("pt_amount", {}).get("plus")
+    if not isinstance(n, int) or n < 1 or toughness != {
+            **power, "pt_count_stat": "toughness", "pt_amount": {**power["pt_amount"],
+                                                                  "plus": n}}:
+        return None
+    said = render(power)
+    if said is None:
+        return None
+    return f"{said[:-1]} and its toughness is equal to that number plus {n}."
+
+
+class CdaQuantityIR:
+    """The transformer method of "N plus twice <count>" (Mwonvuli Ooze's "1 plus twice the
+    number of age counters on it"; mixed into parse._ToIR through amounts.AmountsIR)."""
+
+    def q_plus_twice(self, items: list[Any]) -> Any:
+        from mtg_engine.cards.oracle.amounts import Quantity
+        from mtg_engine.cards.oracle.parse import NUMBERS
+
+        w = str(items[0])
+        return Quantity(items[1], times=2, plus=int(w) if w.isdigit() else NUMBERS[w])

@@ -29,10 +29,12 @@ from mtg_engine.cards.oracle import (
     alt_costs,
     attached_noun,
     cast_only,
+    cost_or,
     counter_choice,
     delayed,
     entering,
     entering_counts,
+    flash_self,
     prevention,
     render_abilities,
     render_phrases,
@@ -201,6 +203,10 @@ def _face_problems(face: AtomicFace) -> list[Reason]:
 def _counted_pt(face: AtomicFace) -> bool:
     """*/* with a CDA setting both to a count (604.3, statics.counted_pt_static): _face_dsl
     checks that the CDA compiled."""
+    from mtg_engine.cards.oracle.cda_amounts import plus_star
+
+    if plus_star(face.power, face.toughness, face.text):  # "1+*" (208.2a)
+        return True
     power = face.power == "*" and "'s power is equal to " in face.text
     toughness = face.toughness == "*" and "'s toughness is equal to " in face.text
     if (power or re.fullmatch(r"\d+", face.power or "")) \
@@ -483,7 +489,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     dsl["colors"] = list(face.colors)
     for key, v in (("power", face.power), ("toughness", face.toughness), ("loyalty", face.loyalty)):
         if v is not None:
-            dsl[key] = 0 if v == "*" else int(v)  # "*": the CDA defines it (604.3, 208.2a)
+            dsl[key] = 0 if "*" in v else int(v)  # "*", "1+*": the CDA defines it (208.2a)
     if printed_text:
         dsl["text"] = printed_text
     is_spell = "Instant" in face.types or "Sorcery" in face.types
@@ -690,6 +696,11 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
             statics.append(begin)
             trace.append((para, "static", [begin]))
             continue
+        costly = flash_self.lower_costly(para)  # 601.3b, 601.2f (any card type)
+        if costly is not None:
+            statics += costly
+            trace.append((para, "static_pair", costly))
+            continue
         if para == "This spell can't be countered.":
             statics.append({"cant_be_countered": {}})
             trace.append((para, "static", [{"cant_be_countered": {}}]))
@@ -743,9 +754,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
         if spell is not None:
             dsl["spell"] = spell
             trace.append(("\n".join(spell_text), "spell", [spell]))
-    if "*" in (face.power, face.toughness) \
+    if any("*" in (v or "") for v in (face.power, face.toughness)) \
             and not any(st.get("continuous", {}).get("cda") for st in statics):
-        star = "power" if face.power == "*" else "toughness"
+        star = "power" if "*" in (face.power or "") else "toughness"
         reasons.append(Reason(f"{star} * needs a characteristic-defining ability (604.3)"))
     if not reasons:  # ("enchanted land": attached_noun.py)
         with attached_noun.enchanted_as(dsl.get("enchant")):
@@ -1063,6 +1074,8 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
             cost = render_abilities.render_cost(items[0]["cost"])
             return f"{cost}: Add {items[0]['mana']} or one mana of " \
                 "the chosen color."
+        if cost_or.is_pair(items):  # "{3}, {T} or {U}, {T}: ..." (cost_or.py)
+            return cost_or.render(items, tokens)
         if len(items) > 1:  # "{T}: Add {R} or {G}." made one mana ability per choice
             if not all("mana" in a for a in items):
                 raise render_phrases.RenderError("several abilities from one paragraph")

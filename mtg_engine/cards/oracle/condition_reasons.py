@@ -28,7 +28,7 @@ _KNOWN = re.compile(r"^(?:you (?:do|don't|can't)|able|it's able|they're able|"
 _UNLESS_YOU = re.compile(r"^you (?:pay|sacrifice|discard|return|exile|remove|tap|put|reveal)\b",
                          re.I)
 
-_DURATION = re.compile(r"^(?:~ remains (?:on the battlefield|tapped)|you control ~)(?!\w)")
+_DURATION = re.compile(r"^(?:~ remains (?:on the battlefield|tapped)|you control ~|it remains exiled)(?!\w)")
 
 
 def condition_reason(text: str) -> str | None:

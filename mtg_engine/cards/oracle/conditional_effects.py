@@ -38,7 +38,7 @@ from mtg_engine.cards.oracle.other_player_may import (
 # ------------------------------------------------------------------ conditional instructions
 
 NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
-_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGC]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
+_PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGCX]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
                   r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
 _ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
@@ -64,6 +64,11 @@ def compile_conditional(ctx: Any, text: str,
         return NOT_MINE
     items = _items(sentences)
     got = _read_items(ctx, items, plain) if items is not None else None
+    if isinstance(got, list) and "this way" in text:  # 608.2c (conditions_this_way.py)
+        from mtg_engine.cards.oracle.conditions_this_way import check_this_way
+
+        if not check_this_way(got):
+            return NOT_MINE
     return NOT_MINE if got is None else got
 
 
@@ -294,6 +299,10 @@ def _optional_item(s: str) -> _Item:
     instruction `pay`), "You may <one instruction>." (608.2d) or one instruction ("Sacrifice a
     creature."): "if you do" asks whether it changed anything (rules/stack._did_it)."""
     m = _PAY.match(s)
+    if m and m.group(1) and "X" in m.group(1):  # 107.3: X chosen as it is paid (pay_x.py)
+        from mtg_engine.cards.oracle.pay_x import PAY_X
+
+        m = m if PAY_X.get() else None
     if m:
         p: dict[str, Any] = {"mana": m.group(1)} if m.group(1) else \
             {"energy": m.group(3).count("{E}")} if m.group(3) else {"life": int(m.group(2))}

@@ -313,6 +313,10 @@ def lower_condition(text: str, that_player_is_active: bool = False) -> Any:
     `that_player_is_active`: "that player" is the player whose turn it is (an ability that
     triggers at the beginning of each player's or each opponent's upkeep)."""
     got = _lower_one(text, that_player_is_active)
+    if got is None and that_player_is_active:  # "that player controls a Plains" (603.4)
+        from mtg_engine.cards.oracle.conditions_active import lower as active
+
+        got = active(text)
     return got if got is not None else _compound(text, that_player_is_active)
 
 
@@ -322,16 +326,19 @@ _SHARED_SUBJECTS = ("you control ", "an opponent controls ", "you have ",
                     "~ is ", "it's ")  # "~ is enchanted or equipped" (301.5, 303.4)
 
 
+_OR = r" or (?!more\b|less\b|fewer\b|greater\b)"  # (not "30 or more life")
+
+
 def _compound(text: str, active: bool) -> Any:
     """"<condition> and <condition>" / "<condition> or <condition>": both (all_of) or either
     (any_of), the second perhaps without the first's subject and verb; one "and" or one "or"
     (a mix of them would need an order nobody wrote down). None if not both read."""
     text = text.strip().rstrip(".")
-    ands, ors = text.count(" and "), text.count(" or ")
+    ands = text.count(" and ")
+    ors = len(re.findall(_OR, text))
     if ands + ors != 1 or "and/or" in text:
         return None
-    sep = " and " if ands else " or "
-    left, right = text.split(sep)
+    left, right = re.split(" and " if ands else _OR, text)
     first = _lower_one(left, active)
     if first is None:
         return None

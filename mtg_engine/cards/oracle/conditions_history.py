@@ -5,6 +5,8 @@ with the trigger's events (oracle/triggers.py: only after "When ~ enters the bat
   if it was the second spell you cast this turn        {kind: nth_spell_this_turn, count: 2}
   if it entered from your graveyard or you cast it from your graveyard
                                                        {kind: entered_or_cast_from_graveyard}
+  the same after "Whenever a creature enters the battlefield" ("it": the creature that
+  entered, the trigger's remembered object)   {kind: it_entered_or_cast_from_graveyard}
 
 (601.2i: the spells a player cast this turn, in order; 400.7, 601.2a: the zone the permanent
 came from, or its spell was cast from.)"""
@@ -17,14 +19,19 @@ from typing import Any
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 _NTH = re.compile(r"^it was the (first|second|third|fourth|fifth) spell you cast this turn$")
 _FROM_GRAVEYARD = "it entered from your graveyard or you cast it from your graveyard"
+# the events whose "it" is the permanent that entered, remembered (603.2: "Whenever a
+# creature enters the battlefield", "Whenever another creature enters ... under your control")
+_IT_ENTERED = ("permanent_enters", "another_enters")
 
 
 def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
     """The DSL condition of `clause` (without "if"), or None; only in a trigger on ~ entering
     the battlefield ("it" is ~, 603.6a)."""
+    low = clause.strip().lower()
+    if low == _FROM_GRAVEYARD.lower() and len(events) == 1 and events[0] in _IT_ENTERED:
+        return {"kind": "it_entered_or_cast_from_graveyard"}  # (the remembered permanent)
     if events != ["enters"]:
         return None
-    low = clause.strip().lower()
     m = _NTH.match(low)
     if m is not None:
         return {"kind": "nth_spell_this_turn", "count": _ORDINALS.index(m.group(1))}
@@ -38,6 +45,7 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if d.get("kind") == "nth_spell_this_turn" and set(d) == {"kind", "count"} \
             and 1 <= d["count"] < len(_ORDINALS):
         return [f"it was the {_ORDINALS[d['count']]} spell you cast this turn"]
-    if d == {"kind": "entered_or_cast_from_graveyard"}:
+    if d in ({"kind": "entered_or_cast_from_graveyard"},
+             {"kind": "it_entered_or_cast_from_graveyard"}):
         return [_FROM_GRAVEYARD]
     return []

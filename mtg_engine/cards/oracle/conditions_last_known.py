@@ -14,7 +14,9 @@ that died for "Whenever a creature dies" (the trigger's remembered object). The 
   kind if K is "");
 - {"kind": "it_had_no_counters", "name": K}: no counter of kind K on it (none at all if "");
 - {"kind": "it_more_power"}: its power is greater than the source's ("if that creature's
-  power is greater than ~'s", 208.1), after an enters or dies event ("that creature").
+  power is greater than ~'s", 208.1), after an enters or dies event ("that creature");
+- {"kind": "it_dealt_damage_at_least", "count": N}: "if 4 or more damage was dealt to it this
+  turn" (120.1: the damage dealt to the permanent this turn, in all, before it left).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ _WAS = re.compile(r"^it was an? (?P<what>[A-Za-z-]+)$")
 _POWER = re.compile(r"^(?:its power was (?P<a>\d+) or greater|it had power (?P<b>\d+) or "
                     r"greater)$")
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
+_DAMAGE = re.compile(r"^(?P<n>\d+) or more damage was dealt to it this turn$")
 
 
 # "that creature" of the events that remember a permanent that entered the battlefield (603.2:
@@ -77,6 +80,9 @@ def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     m = _POWER.match(low)
     if m is not None:
         return {"kind": "it_was", "filter": {"power_ge": int(m.group("a") or m.group("b"))}}
+    m = _DAMAGE.match(low)
+    if m is not None and int(m.group("n")) > 0:
+        return {"kind": "it_dealt_damage_at_least", "count": int(m.group("n"))}
     m = _WAS.match(text.strip().rstrip("."))
     if m is not None:
         f = _type_filter(m.group("what"))
@@ -124,6 +130,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if that is not None:
         return [that]
     kind, name, n = d.get("kind"), d.get("name", ""), d.get("count", 1)
+    if kind == "it_dealt_damage_at_least" and set(d) == {"kind", "count"}:
+        return [f"{n} or more damage was dealt to it this turn"]
     if kind == "it_had_counters" and set(d) <= {"kind", "count", "name"} \
             and 1 <= n < len(_WORDS):
         if not name:

@@ -44,6 +44,7 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
+        conditions_active,
         conditions_aliases,
         conditions_board,
         conditions_designations,
@@ -53,8 +54,10 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_history,
         conditions_last_known,
         conditions_planeswalker,
+        conditions_same,
         conditions_self,
         conditions_target,
+        conditions_this_way,
         conditions_turn,
         conditions_turn_facts,
         pack_tactics,
@@ -69,13 +72,16 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_devotion.lower, conditions_devotion.wordings),
             (conditions_planeswalker.lower, lambda d: []),  # (render_statics says it)
             (conditions_board.lower, conditions_board.wordings),
+            (conditions_same.lower, conditions_same.wordings),  # (201.2, 205.3m)
+            (conditions_this_way.lower, conditions_this_way.wordings),  # (608.2c)
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
-            (lambda text: None, conditions_history.wordings))  # (601.2, 400.7)
+            (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)
+            (lambda text: None, conditions_active.wordings))  # (603.4: "that player")
 
 
 def lower(text: str) -> Any:

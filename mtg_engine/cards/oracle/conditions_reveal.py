@@ -97,6 +97,11 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     got = _kinship(ctx, text, compile_rest)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.amount_passages import lower_text as amount_passage
+
+    got = amount_passage(ctx, text, compile_rest)  # "You lose life equal to its mana value"
+    if got is not None:
+        return got
     low = text.lower()
     m = _PASSAGE.search(low)
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
@@ -139,7 +144,12 @@ KINSHIP_WORDS = ("look at the top card of your library. if it shares a creature 
 
 def render_reveal_top_if(p: dict[str, Any]) -> str:
     """The English of a `reveal_top_if` effect (the inverse of `lower_text`)."""
+    from mtg_engine.cards.oracle.cards_this_way import render_reveal_top
     from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    plain = render_reveal_top(p)  # with no condition (cards_this_way.py)
+    if plain is not None:
+        return plain
 
     what = describe_filter(dict(p["filter"]), "card")
     art = "an" if what[:1].lower() in "aeiou" else "a"

@@ -43,6 +43,10 @@ _FIXED: dict[str, dict[str, Any]] = {
     # 702.143a, 702.138a: the alternative cost it was cast for (rules/conditions.cast_info)
     "this spell was foretold": {"kind": "alt_cost", "name": "foretell"},
     "it escaped": {"kind": "alt_cost", "name": "escape"},
+    # 702.33d: it wasn't kicked (its kicker cost wasn't paid as it was cast)
+    "it wasn't kicked": {"kind": "not_kicked"},
+    "~ wasn't kicked": {"kind": "not_kicked"},
+    "this spell wasn't kicked": {"kind": "not_kicked"},
 }
 # "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a, 702.76a)
 _COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge|prowl) cost was paid$")

@@ -810,8 +810,9 @@ def _each_granted(p: dict[str, Any]) -> list[dict[str, Any]]:
             *({"add_triggers": [t]} for t in p.get("add_triggers", ()))]
 
 
+# ("gains trample and "..."", "gains trample, wither, and "..."": keywords too, 702)
 _GRANT_EFFECT = re.compile(r"until end of turn, (.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?"
-                           r"gains? " + _QUOTED)
+                           r"gains? (?:([a-z ,]+?),? and )?" + _QUOTED)
 
 
 def _group_noun(f: dict[str, Any]) -> str:
@@ -827,9 +828,12 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     m = _GRANT_EFFECT.fullmatch(sentence[0].lower() + sentence[1:])
     if m is None:
         return None
-    who, p, t, inner = m.groups()
+    who, p, t, kws, inner = m.groups()
     from mtg_engine.cards.oracle.effects import _objects
 
+    keywords = _granted_keywords(kws) if kws else []
+    if keywords is None:
+        return None
     noun = "creature"
     if who in ("it", "that creature") and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] == "creature":
@@ -850,7 +854,23 @@ def grant_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     eff: dict[str, Any] = {"what": what, got[0]: [got[1]]}
     if p is not None:
         eff["power"], eff["toughness"] = int(p), int(t)
+    if keywords:
+        eff["add_keywords"] = keywords  # 613.1f: the keywords in the same layer
     return [{"continuous": eff}]
+
+
+def _granted_keywords(words: str) -> list[str] | None:
+    """"trample" / "trample, wither": the keywords granted beside a quoted ability, as the
+    compiler reads "Target creature gains <words> until end of turn." (None: not those)."""
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    got = compile_effects(Ctx(on_permanent=False), f"Target creature gains "
+                          f"{words.replace(', ', ' and ')} until end of turn.") \
+        if words.count(",") <= 1 else None
+    if not got or len(got) != 1 or set(got[0]) != {"grant"} \
+            or set(got[0]["grant"]) != {"what", "keywords"}:
+        return None
+    return list(got[0]["grant"]["keywords"])
 
 
 def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
@@ -859,13 +879,16 @@ def render_grant_clause(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
 
     if not (p.get("add_abilities") or p.get("add_triggers")) or p.get("until", "end_of_turn") \
             != "end_of_turn" or set(p) - {"what", "until", "add_abilities", "add_triggers",
-                                          "power", "toughness"}:
+                                          "power", "toughness", "add_keywords"}:
         return None
+    from mtg_engine.cards.oracle.render_phrases import _join
+
     what = p["what"]
     plural = isinstance(what, dict) and set(what) == {"all"}
     noun = _group_noun(what["all"]) if plural else "creature"
     subject = "~" if what == "self" else refs.obj(what)
     gets = f"{'get' if plural else 'gets'} {pt(p.get('power', 0), p.get('toughness', 0))} and " \
         if "power" in p or "toughness" in p else ""
+    quoted = render_granted({k: v for k, v in p.items() if k != "add_keywords"}, noun)
     return "", (f"until end of turn, {subject} {gets}{'gain' if plural else 'gains'} "
-                f"{render_granted(p, noun)}")
+                f"{_join([*p.get('add_keywords', ()), quoted])}")

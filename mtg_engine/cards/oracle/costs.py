@@ -32,12 +32,14 @@ _COST_PART = re.compile(r"^(?:(?P<mana>(?:\{[0-9WUBRGCSX/P]+\})+)|(?P<tap>\{T\})
 
 
 CHOSEN = "chosen"  # "Add one mana of the chosen color" (614.12a)
+_HALF_LIFE = "Pay half your life, rounded up"  # 119.4, 107.1a
 TYPE_NOUNS = ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")
 
 
 def _cost(text: str) -> dict[str, Any] | None:
     """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
     out: dict[str, Any] = {}
+    text = text.replace(_HALF_LIFE, _HALF_LIFE.replace(",", ""))  # (one part, its comma kept)
     for part in [p.strip() for p in text.split(",")]:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         # "Remove three quest counters from ~ and sacrifice it": two costs (118.3)
@@ -73,6 +75,8 @@ def _cost(text: str) -> dict[str, Any] | None:
                 out["sacrifice"]["other"] = True
         elif m.group("sacwhat"):
             f = _quality(m.group("sacwhat"), False)
+            if f is None and more_cost_part(part, out):  # "another creature or an artifact"
+                continue
             if f is None or "sacrifice" in out:
                 return None
             if part.startswith("Sacrifice another"):
@@ -160,16 +164,16 @@ def _plural_of(word: str) -> str:
 
 _MORE_COST = re.compile(
     r"^(?:(?P<exself>Exile ~(?P<exgy> from your (?:graveyard|hand))?)|"
-    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven) (?P<exwhat>.+?) from your "
+    r"Exile (?P<exn>a|an|one|two|three|four|five|six|seven|X) (?P<exwhat>.+?) from your "
     r"graveyard|"
     r"(?P<random>Discard a card at random)|(?P<hand>Discard your hand)|"
     r"Discard (?P<dn>a|an|two) (?P<dwhat>.+? cards?)|"
     r"(?P<retself>Return ~ to its owner's hand)|"
     r"Return (?P<rn>a|an|one|two|three) (?P<rwhat>.+?) you control to (?:its|their) owner's "
     r"hands?|"
-    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another) untapped "
+    r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another|X) untapped "
     r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
-    r"Sacrifice (?P<sn>two|three|four|five|six|seven) (?P<other>other )?(?P<swhat>.+?)|"
+    r"Sacrifice (?P<sn>two|three|four|five|six|seven|X) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards|four cards))$")
 
 
@@ -205,6 +209,13 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         att = re.fullmatch(r"(Tap|Sacrifice) enchanted (creature|land)", part)
         if att:  # 118.3: the permanent the Aura is attached to
             return _put(out, f"{att.group(1).lower()}_attached", att.group(2))
+        pc = re.fullmatch(r"Put an? (-1/-1) counter on an? (creature|artifact|permanent) you "
+                          r"control", part)  # 118.3, 122.1a (not +1/+1: see above)
+        if pc:
+            pf: dict[str, Any] = {"controller": "you"}
+            if pc.group(2) != "permanent":
+                pf["types"] = [pc.group(2).capitalize()]
+            return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
         rc = re.fullmatch(r"Remove an? (\+1/\+1|[a-z]+) counter from an? (creature|artifact|"
                           r"permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated
@@ -216,15 +227,33 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         # engine keeps a graveyard's order (404.2) but doesn't let the owner arrange cards put
         # there at the same time (404.3), so "the top card" may be the wrong one. The DSL cost
         # `exile_graveyard_top` exists (rules/ability_costs.py) for when 404.3 is asked.
+        from mtg_engine.rules.card_costs import MOVES
+
+        moved = next((k for k, v in MOVES.items() if v == part), None)
+        if moved:  # 118.3 (rules/card_costs.py)
+            return _put(out, "move_card", moved)
+        rv = re.fullmatch(r"Reveal (X|two|three) (.+) cards from your hand", part)
+        if rv:  # 118.3, 701.16a (X: 107.3a)
+            f = _quality(rv.group(2) + " cards", True, "card")
+            return bool(f) and _put(out, "reveal_hand", _NUM.get(rv.group(1), "X")) \
+                and _put(out, "reveal_hand_filter", f)
+        if part == _HALF_LIFE.replace(",", ""):  # 119.4, 107.1a
+            return _put(out, "pay_half_life", True)
         e = re.fullmatch(r"Pay ((?:\{E\})+)", part)  # 107.14: energy
-        return e is not None and _put(out, "energy", e.group(1).count("{E}"))
+        if e is not None:
+            return _put(out, "energy", e.group(1).count("{E}"))
+        from mtg_engine.cards.oracle import sacrifice_costs
+
+        sac = sacrifice_costs.read(part)  # 118.3: "Sacrifice a Caribou token", "A or B"
+        return sac is not None and _put(out, "sacrifice", sac)
     g = m.groupdict()
     if g["exself"]:
         return _put(out, "exile_self", True)
     if g["exn"]:
-        n = _NUM[g["exn"]]
-        f = _quality(g["exwhat"], n > 1, "card")
-        if f is None or (n > 1) != g["exwhat"].endswith("cards"):
+        n = _NUM.get(g["exn"], "X")  # X: announced as it is activated (107.3a)
+        many = n == "X" or n > 1  # type: ignore[operator]
+        f = _quality(g["exwhat"], many, "card")
+        if f is None or many != g["exwhat"].endswith("cards"):
             return False
         return _put(out, "exile_graveyard", n) and (not f or _put(out, "exile_filter", f))
     if g["random"]:
@@ -248,8 +277,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         return f is not None and _put(out, "return", {"filter": {**f, "controller": "you"},
                                                       "count": n})
     if g["tn"]:
-        n = _NUM[g["tn"]]
-        f = _quality(g["twhat"], n > 1)
+        n = _NUM.get(g["tn"], "X")  # (X: 107.3a)
+        f = _quality(g["twhat"], n == "X" or n > 1)  # type: ignore[operator]
         if f is None or "tapped" in f:
             return False
         if g["tn"] == "another":
@@ -266,7 +295,7 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         if g["other"]:
             f["other"] = True
         out["sacrifice"] = f
-        return _put(out, "sacrifice_count", _NUM[g["sn"]])
+        return _put(out, "sacrifice_count", _NUM.get(g["sn"], "X"))  # (X: 107.3a)
     return _put(out, "mill", {"a card": 1, "two cards": 2, "three cards": 3,
                               "four cards": 4}[g["mill"]])
 
@@ -313,7 +342,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         return None, ""
     cost = _cost(m.group(1))
     if cost is None:
-        return None, "activated ability: cost not understood"
+        from mtg_engine.cards.oracle import cost_or
+
+        either, why = cost_or.read(para, printed, _activated)  # "{3}, {T} or {U}, {T}: ..."
+        return (either, "") if either else (None, why or "activated ability: cost not understood")
     body = m.group(2).strip()
     body, limits = _restrictions(body)
     if limits is None:
@@ -434,7 +466,11 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             riders["combination"] = True
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
-    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost), on_permanent=True)
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost)
+              or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard"),
+                         cost.get("reveal_hand"),
+                         (cost.get("tap_untapped") or {}).get("count")),  # 107.3a
+              on_permanent=True)
     from mtg_engine.cards.oracle.counters_removed import REMOVED, removed_kind
     from mtg_engine.cards.oracle.effects import ACTIVATED
 

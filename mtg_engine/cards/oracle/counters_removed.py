@@ -60,6 +60,8 @@ def lower(base: CountersRemoved) -> dict[str, Any]:
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
     removed = REMOVED.get()
+    if removed is None and not base.kind:  # by the instruction before (this_way.py checks)
+        return {"this_way": "removed"}
     if removed is None or (base.kind and base.kind != removed):
         raise NotUnderstood("counters removed this way by no cost of this ability")
     out: dict[str, Any] = {"this_way": "counters_removed"}

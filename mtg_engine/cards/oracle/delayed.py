@@ -83,7 +83,8 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
         if (o.group("verb") == "return") != bool(o.group("hand")):
             return None
         ref = _referent(ctx, o.group("what"))
-        if ref is None or (o.group("verb") == "sacrifice" and ref not in ("self", "target")) \
+        if ref is None or (o.group("verb") == "sacrifice"
+                           and ref not in ("self", "target", "moved:target")) \
                 or (o.group("verb") == "transform" and ref != "self"):
             return None  # 701.17a: the source, or the creature targeted (still on the
             # battlefield under the controller's control when it triggers: effects/verbs.py)
@@ -226,6 +227,9 @@ def _referent(ctx: Ctx, word: str) -> str | None:
     if word == "~":
         return "self" if ctx.on_permanent else None
     seed = EVENT_REFERENT.get()
+    if len(ctx.targets) == 1 and ctx.targets[0]["kind"] == "card" and seed is None \
+            and word in ("it", "that creature"):
+        return "moved:target"  # the permanent a target card became (400.7, moved_objects.py)
     if ctx.targets:
         one = len(ctx.targets) == 1 and ctx.targets[0]["kind"] == "creature"
         return "target" if one and seed is None else None

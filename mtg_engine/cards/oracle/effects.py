@@ -580,6 +580,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import sacrifice_another
 
     got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)
+    if got is None:  # "That creature is a black Zombie in addition to ..." (400.7)
+        from mtg_engine.cards.oracle import moved_objects
+
+        got = moved_objects.lower_sentence(ctx, s)
     if got is None:  # "... sacrifices half the creatures they control, rounded up" (107.1a)
         from mtg_engine.cards.oracle import sacrifice_half
 
@@ -852,6 +856,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.counter_each import lower_text as counter_each
 
             got = counter_each(text)
+        if got is None:  # "... discards all the cards in their hand, then draws that many"
+            from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
+
+            got = hand_redraw(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
@@ -864,6 +872,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             got = _compile_effects(ctx, moved)
     finally:
         X_IN_COST.reset(token)
+    if got:  # 400.7: "that creature" after a target card put onto the battlefield
+        from mtg_engine.cards.oracle.moved_objects import name_moved
+
+        got = name_moved(got)
     return got if got is None or not ctx.allow_x or bound_everywhere(got) else None
 
 
@@ -1078,8 +1090,10 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
     """Sentences without their final periods, each with whether it followed ", then" (and so
     may carry on the subject before it)."""
     out: list[tuple[str, bool]] = []
-    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
-        for i, part in enumerate(re.split(r", then (?=[a-z])", sentence)):
+    # (a sentence may end in a quoted ability: 'gains "{G}: Regenerate this creature." Draw')
+    for sentence in re.split(r"(?<=\.)\s+|(?<=\.\")\s+(?=[A-Z])", text.strip()):
+        for i, part in enumerate(re.split(r", then (?=[a-z])(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)",
+                                          sentence)):  # (not inside a quoted ability)
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))

@@ -18,10 +18,14 @@ from mtg_engine.cards.oracle.phrases import between_sentences, target_spec
 
 _PASSAGE = re.compile(
     r"(?:(?<=^)|(?<=\. ))[Ee]xile (?P<what>~|this Saga|(?:another |up to one )?target [^,.]+?)"
-    r"(?:, then r|\. R)eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
+    r"(?:, then r|\. R|(?P<first>\. At the beginning of the next end step, r))"
+    r"eturn (?P<again>it|that card|~) to the battlefield(?P<tapped> tapped)?"
     r"(?P<transformed> transformed)? "
     r"under (?P<whose>its owner's|your) control"
+    # 122.6: "... with a +1/+1 counter on it" (it enters with it: enter_with_counters.py)
+    r"(?: with (?P<cn>a|an|two|three) (?P<ck>[+-]1/[+-]1|[a-z]+) (?P<cw>counters?) on it)?"
     r"(?P<when> at the beginning of the next end step)?\.(?= |$)")
+_COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3}
 
 
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
@@ -29,8 +33,13 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
     m = _PASSAGE.search(text.strip())
     if m is None:
         return None
-    if bool(m.group("when")) == (", then" in m.group(0)):
+    if m.group("first") and m.group("when"):
+        return None  # (the next end step said twice)
+    if bool(m.group("when") or m.group("first")) == (", then" in m.group(0)):
         return None  # "..., then return ... at the next end step": not a wording seen
+    if m.group("cn") and (m.group("ck") in ("poison", "first", "double")
+                          or (m.group("cn") in ("a", "an")) != (m.group("cw") == "counter")):
+        return None
     if m.group("again") == "~" and m.group("what") != "~":
         return None
     if m.group("what") == "this Saga" and (m.group("again") != "it" or not ctx.on_permanent):
@@ -45,8 +54,12 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
             body["control"] = "you"
         if m.group("tapped"):
             body["tapped"] = True
-        if m.group("when"):
+        if m.group("when") or m.group("first"):
             body["when"] = "end_step"
+        if m.group("first"):  # "At the beginning of the next end step, return that card ..."
+            body["template"] = "end_step_first"
+        if m.group("cn"):  # 122.6
+            body["with_counters"] = {m.group("ck"): _COUNTS[m.group("cn")]}
         if m.group("again") == "that card":
             body["that_card"] = True
         if m.group("transformed"):  # 712.10a: back face up
@@ -125,6 +138,13 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     tapped += " transformed" if p.get("transformed") else ""  # 712.10a
     whose = "your" if p.get("control") == "you" else "its owner's"
     back = f"return {again} to the battlefield{tapped} under {whose} control"
+    for kind, n in (p.get("with_counters") or {}).items():  # 122.6
+        from mtg_engine.cards.oracle.render_phrases import _num
+
+        article = "an" if kind[:1] in "aeiou" and n == 1 else _num(n)
+        back += f" with {article} {kind} counter{'' if n == 1 else 's'} on it"
+    if p.get("template") == "end_step_first":  # (603.7: the delayed trigger's words first)
+        return f"exile {first}. at the beginning of the next end step, {back}"
     if p.get("when"):
         return f"exile {first}. {back} at the beginning of the next end step"
     return f"exile {first}, then {back}"

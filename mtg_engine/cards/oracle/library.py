@@ -76,6 +76,11 @@ def render_reorder_top(refs: Any, p: dict[str, Any]) -> str:
     """The English of a `reorder_top` effect."""
     from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
+    if isinstance(p["count"], dict):  # "the top X cards ..., where X is ..." (look_top_x.py)
+        from mtg_engine.cards.oracle.look_top_x import render as render_x
+
+        return render_x(p, lambda q: render_reorder_top(refs, q))
+
     n = p["count"]
     if n == 1 and p.get("graveyard"):  # the top card (401.5)
         whose = "your" if "who" not in p else refs.obj(p["who"]) + "'s"

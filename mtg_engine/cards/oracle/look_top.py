@@ -342,6 +342,11 @@ def render(p: dict[str, Any]) -> str:
     """The English of a `look_at_top` effect (the inverse of `read_passage`)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    if isinstance(p["count"], dict):  # "the top X cards ..., where X is ..." (look_top_x.py)
+        from mtg_engine.cards.oracle.look_top_x import render as render_x
+
+        return render_x(p, render)
+
     n, k = p["count"], p["take"]
     count = "x" if n == "X" else _NUMWORDS.get(n)
     if count is None or p.get("rest") not in (*_REST_WORDS, "stay"):

@@ -31,7 +31,7 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         if not on_permanent and any(b.desc is not None and b.desc.get("other")
                                     for b in res.targets if b.player == ""):
             return None  # "another target ...": other than the permanent whose ability it is
-        if on_permanent and any(b.another for b in res.targets):
+        if on_permanent and any(b.another and not b.second for b in res.targets):
             return None  # (may the second be the source itself? not read)
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
@@ -86,8 +86,10 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
+    if "x_counters" in out.get("filter", {}):  # bound only for a group (x_filters.py)
+        raise NotUnderstood("a target with mana value equal to a number of counters")
     if b.another:  # (115.3: a different object than the target before it)
-        out["another"] = True
+        out["another"] = "second" if b.second else True  # (printed "a second target")
     if b.word:
         out["word"] = b.word
         if b.optional:
@@ -323,8 +325,10 @@ class _Lowering:
             amount = self.amount(ins.amount)
             # "That creature deals damage equal to its power to ~" (a target's damage to the
             # permanent whose ability it is, 120.1); not ~'s own to itself
-            to = [self.ref(r, self_ok=bool(source)) for r in ins.to]
-            if any(r == "self" for r in to) and not source:
+            # (and ~'s own to itself: "~ deals 1 damage to any target and 1 damage to itself")
+            own = isinstance(ins.source, ir.Obj) and ins.source.kind == "self"
+            to = [self.ref(r, self_ok=bool(source) or own) for r in ins.to]
+            if any(r == "self" for r in to) and not (source or own):
                 raise NotUnderstood("damage to itself")
             return [{"damage": {"amount": amount, "to": r, **source}} for r in to]
         if isinstance(ins, ir.ObjectAction):

@@ -33,6 +33,9 @@ class NotUnderstood(ValueError):
     """The grammar read the text but it says something the IR can't hold."""
 
 
+_ITSELF = ir.Obj("itself")  # "and 3 damage to itself": the source, once source_clause knows it
+
+
 # Counters with a rules meaning the engine does not give them on a permanent. (+X/+Y
 # counters, 122.1a, modify power and toughness in layer 7c: rules/layers.py; keyword and
 # shield counters, 122.1b-c: rules/keyword_counters.py.)
@@ -67,10 +70,10 @@ _PARSERS = (("start", "static"), ("trigger", "if_condition"), ("cond_phrase",),
 def grammar_parser(starts: tuple[str, ...]) -> Any:
     """The parser of grammar.lark for these start symbols. Built outside the callers' `try`:
     a grammar that doesn't build is a bug to raise, not a reason to refuse every card."""
-    from lark import Lark
+    from mtg_engine.cards.oracle.grammar_cache import lalr_parser
 
     text = resources.files("mtg_engine.cards.oracle").joinpath("grammar.lark").read_text("utf-8")
-    return Lark(text, parser="lalr", lexer="contextual", start=list(starts))
+    return lalr_parser(text, starts)  # (built once, then kept on disk: grammar_cache.py)
 
 
 def read(start: str, src: str, transformer: Any) -> Any:
@@ -100,6 +103,14 @@ def parse_effect(text: str) -> ir.Effect | None:
     # a quoted ability's final period after its closing quote (same length: the printed
     # text is still read back by position): the sentence around it ends there (tokens.py)
     printed = text.strip().replace("−", "-").replace('."', '".')
+    # 608.2h: "For each counter removed this way, ~ gets +1/+0 until end of turn." is
+    # "~ gets +1/+0 until end of turn for each counter removed this way." (the count said first)
+    printed = re.sub(r"(^|\. )For each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.",
+                     r"\1~ gets \3 until end of turn for each \2.", printed)
+    # "... on each of up to two target creatures you control. They gain vigilance until end of
+    # turn.": the creatures just named ("those creatures", resolve.py)
+    printed = re.sub(r"(^|\. )They (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn\.)",
+                     r"\1Those creatures \2 ", printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -270,6 +281,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ir.Clause(what, (*_pump_each(what, vps, count),
                                 *(ir.Grant(what, vp[1], "end_of_turn") for vp in more)))
 
+    def object_clause_damage(self, items: list[Any]) -> ir.Clause:
+        """"~ gets +2/+0 until end of turn and deals 1 damage to you" (120.3: ~ deals it)."""
+        what, amount, to = items[0], items[-2], items[-1]
+        if what != ir.Obj("self"):  # (another object that deals damage: not read)
+            raise NotUnderstood("another object gets ... and deals damage")
+        pumped = self.object_clause(items[:3])
+        return ir.Clause(what, (*pumped.instructions, ir.Damage(what, amount, tuple(to))))
+
     def object_clause(self, items: list[Any]) -> ir.Clause:
         what, vps = items[0], items[1]
         eot = len(items) > 2
@@ -290,9 +309,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
                     raise NotUnderstood("a lasting +N/+N is a static ability")
                 out.append(ir.Pump(what, vp[1], vp[2], until))
             elif vp[0] == "grant":
-                if not eot:
-                    raise NotUnderstood("a lasting ability is a static ability")
-                out.append(ir.Grant(what, vp[1], until))
+                # 611.2a: "It gains flying." from a resolving spell or ability, with no
+                # duration stated, lasts for the rest of the game (`until` "")
+                out.append(ir.Grant(what, vp[1], until if eot else ""))
             elif vp[0] == "set_colors":  # 613.1e, 611.2a (color_change.py)
                 from mtg_engine.cards.oracle.color_change import SetColors
 
@@ -329,13 +348,18 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         out: list[ir.Instruction] = [ir.Damage(source, amount, tuple(to))]
         for more in items[4:]:
             if isinstance(more, ir.Damage):  # "... and 2 damage to target player"
-                out.append(ir.Damage(source, more.amount, more.to))
+                to = tuple(source if r is _ITSELF else r for r in more.to)  # "to itself"
+                out.append(ir.Damage(source, more.amount, to))
             else:  # "... and you gain 3 life"
                 out.append(_player_action(ir.Player("you"), more))
         return ir.Clause(source, tuple(out))
 
     def more_damage(self, items: list[Any]) -> ir.Damage:
         return ir.Damage(ir.Obj("self"), items[0], tuple(items[1]))
+
+    def more_damage_itself(self, items: list[Any]) -> ir.Damage:
+        """"... and 3 damage to itself": the source that deals it (source_clause)."""
+        return ir.Damage(ir.Obj("self"), items[0], (_ITSELF,))
 
     # players
     def you(self, _: list[Any]) -> ir.Player:
@@ -625,6 +649,20 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         if d.get("other"):
             raise NotUnderstood("another twice")
         return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("other", True))))
+
+    def second_target(self, items: list[Any]) -> ir.Obj:
+        """"a second target creature" after "target creature": a different object than the
+        first (115.3), which may be the source itself (resolve.py)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("a second other target")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("second", True))))
+
+    def upto_other_target(self, items: list[Any]) -> ir.Obj:
+        """"up to one other target creature": other than the object itself, or after another
+        target other than that one (resolve.py, 115.3); the target may be left unchosen
+        (601.2c)."""
+        return replace(self.another_target(items), optional=True)
 
     def targets_many(self, items: list[Any]) -> ir.Obj:
         count, optional = _many(items[0])

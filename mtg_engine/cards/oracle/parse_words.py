@@ -45,6 +45,9 @@ class WordsIR:
     def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
         return ("attacked_this_turn", True)
 
+    def entered_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 400.7 (filters.py)
+        return ("entered_this_turn", True)
+
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp
 

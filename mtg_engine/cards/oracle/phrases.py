@@ -84,6 +84,15 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["mana_value_le"] = f["mana_value_ge"] = n  # exactly N (202.3; X: 107.3a)
             rest = rest[m.end():]  # type: ignore[union-attr]
             continue
+        m = re.match(r"^with mana value (equal to|less than or equal to) the number of "
+                     r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
+        if m and "mana_value_le" not in f and "mana_value_ge" not in f:  # 202.3, 122.1
+            f["mana_value_le"] = "X"  # X: those counters on ~ (rules/x_filters.bind_in)
+            if m.group(1) == "equal to":
+                f["mana_value_ge"] = "X"
+            f["x_counters"] = m.group(2)
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with (power|toughness|mana value) (\d+|X) or (less|greater)\b\s*", rest,
                      re.IGNORECASE)
         n = x_word(m.group(2).upper()) if m else None

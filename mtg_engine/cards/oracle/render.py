@@ -23,13 +23,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any
 
 from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER
 from mtg_engine.cards.oracle.amount_render import place_where, token_count, wording
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
+from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
 from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
 from mtg_engine.cards.oracle.named_again import target_index as _target_index
 from mtg_engine.cards.oracle.render_phrases import (
@@ -91,7 +94,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "draw" and str(p.get("who", "")).startswith("you_and:"):  # 101.4 (references)
         return "", f"you and {refs.obj(p['who'][8:])} each draw {_cards(p.get('count', 1))}"
     if verb in ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
-                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards"):
+                "sacrifice_chosen", "exile_from_hand", "exile_from_graveyard", "exile_top_cards",
+                "reveal_random"):
         who = refs.obj(p.get("who", "you"))
         if verb == "draw" and _is_count(p.get("count")):  # 608.2h
             return who, f"{_s(who, 'draw')} {_cards(p['count'].get('times', 1))} for each " \
@@ -107,6 +111,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return who, f"{_s(who, 'discard')} {_cards(p['count'])}{rnd}"
         if verb == "mill":
             return who, f"{_s(who, 'mill')} {_cards(p['count'])}"
+        if verb == "reveal_random":  # 701.16a (cards_this_way.py)
+            from mtg_engine.cards.oracle.cards_this_way import render_reveal_random
+
+            return who, render_reveal_random(who, p)
         if verb in ("exile_from_hand", "exile_from_graveyard", "exile_top_cards"):  # 406.3
             from mtg_engine.cards.oracle.player_exile import render_exile
 
@@ -182,7 +190,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
         n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
-        return "~", f"deals {n} damage to {_join([refs.obj(r) for r in to])}"
+        return "~", f"deals {n} damage to {_join([_recipient(refs, p, r) for r in to])}"
     if verb == "scry":
         return "", f"scry {p['count']}"
     if verb == "return_all_cards":  # 400.3 (graveyard_mass.py)
@@ -395,7 +403,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             return ("", f"you get {got}") if who == "you" else (who, f"gets {got}")
         return "", f"put {_num(n)} {kind} {noun} on {refs.obj(p['what'])}"
     if verb == "counter":
-        tail = f" unless its controller pays {p['unless_pays']}" if p.get("unless_pays") else ""
+        payer = p.get("said", "its controller")  # ("that player": trigger_spells.py)
+        tail = f" unless {payer} pays {p['unless_pays']}" if p.get("unless_pays") else ""
         if p.get("unless_discards"):  # 118.12, 701.8 (trigger_spells.py)
             tail = " unless its controller discards a card"
         if p.get("unless_times"):  # 118.12, 107.1 (counter_amounts.py)
@@ -417,7 +426,7 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", "add " + (p.get("mana") or ANY_ONE_COLOR[p["any_color"]])
     if verb == "search_library":
-        return "", _search(p)
+        return "", _search(p, refs)
     if verb == "triggered_mana":  # 605.1b (cards/oracle/mana_triggers.py)
         from mtg_engine.cards.oracle.mana_triggers import render as render_mana_trigger
 
@@ -426,6 +435,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.balance import render as render_balance
 
         return render_balance(p)
+    if verb == "redraw_hand":  # 701.8a, 701.20a, 608.2c (cards/oracle/hand_redraw.py)
+        from mtg_engine.cards.oracle.hand_redraw import render as render_redraw
+
+        return render_redraw(refs.obj(p.get("who", "you")), _s, p)
     if verb == "counter_each_unless":  # 701.5a, 118.12 (cards/oracle/counter_each.py)
         from mtg_engine.cards.oracle.counter_each import render as render_counter_each
 
@@ -538,6 +551,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "continuous" and set(p) - {"until"} == {"what", "switch"} and p["switch"] \
             and p.get("until", "end_of_turn") == "end_of_turn":  # 613.4d
         return "", f"switch {refs.obj(p['what'])}'s power and toughness until end of turn"
+    if verb == "continuous" and str(p.get("what")).startswith("moved:"):  # (moved_objects.py)
+        from mtg_engine.cards.oracle.moved_objects import render as render_moved
+
+        if (got_moved := render_moved(refs, p)) is not None:
+            return got_moved
     if verb == "continuous" and "set_power" not in p:  # 613.1e (color_change.py)
         from mtg_engine.cards.oracle.color_change import render as render_colors
 
@@ -571,16 +589,18 @@ def _counted(v: dict[str, Any], plural: bool = False) -> str:
     return describe_filter(dict(v["count"]), plural=plural)
 
 
-def _search(p: dict[str, Any]) -> str:
+def _search(p: dict[str, Any], refs: Refs) -> str:
     if p["to"] in ("top", "split"):  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render_passage(p)
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
-            or p.get("any_number") or p.get("exactly"):  # (oracle/search.py)
+            or p.get("any_number") or p.get("exactly") or isinstance(p.get("count"), dict) \
+            or set(p) & {"either", "same_name_as", "different_names", "mv_amount",
+                         "mv_words", "share_land_type"}:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
-        return search.render(p)
+        return search.render(p, refs)
     n = p.get("count", 1)
     f = dict(p["filter"])
     what = describe_filter(f, "card") if f else "card"
@@ -652,7 +672,7 @@ def pt(power: int, toughness: int) -> str:
 _EOT = ("pump", "grant")
 _PLAYER_VERBS = ("draw", "discard", "mill", "gain_life", "lose_life", "shuffle",
                  "sacrifice_chosen", "discard_hand", "shuffle_graveyard", "shuffle_hand_graveyard",
-                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards")
+                 "exile_from_hand", "exile_from_graveyard", "exile_top_cards", "reveal_random")
 _CONTROLLER = ("", "you")  # imperative and "you": the controller, one subject
 
 
@@ -813,6 +833,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         p = p or {}
         run = in_turn_run(verb, p)  # "becomes black and gains fear" (color_change.py)
         key = _subject_key("pump" if run else verb, p)
+        if key == "~" and verb == "damage" and last_key == '"self"' and wording("pump_and_deals"):
+            key = last_key  # "~ gets +2/+0 until end of turn and deals 1 damage to you"
         if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
@@ -888,6 +910,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 out[-1] += eot
             out.append(f"{subject} {vp}".strip())
         last_key, last_verb = key, (verb if not vp.endswith(_TURN_ENDS)
+                                    and not (verb == "grant" and p.get("until") == "")  # 611.2a
                                     and "until end of turn for each" not in vp
                                     and not (same and verb == "grant" and out and " until end of "
                                              "turn for each " in out[-1]) else "")
@@ -897,6 +920,13 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         out[-1] += eot
     text = place_where(". ".join(s[0].upper() + s[1:] for s in out) + ".")  # amounts.py
     return re.sub(r"\. ([a-z])", lambda m: ". " + m.group(1).upper(), text)
+
+
+def _recipient(refs: Refs, p: dict[str, Any], r: Any) -> str:
+    """A damage recipient; ~'s damage to ~ is "to itself" (120.3) in that wording."""
+    if r == "self" and "source" not in p and wording("damage_itself"):
+        return "itself"
+    return refs.obj(r)
 
 
 def _subject_key(verb: str, p: dict[str, Any]) -> Any:
@@ -917,6 +947,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return json.dumps(p["who"], sort_keys=True)
     if verb in ("reflexive", "allow_play"):  # (sentences of their own: 603.12, 601.3)
         return verb
+    if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
+        return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
     if verb == "put_counters" and p.get("kind") == "poison":  # (a player who gets them)
         return json.dumps(p.get("what"), sort_keys=True)
     return "you"
@@ -1037,11 +1069,17 @@ _PHRASES = (
      r"\3 each of \1 target \2"),
     # 611.2a: "Until your next turn, X gets ..." is "X gets ... until your next turn"
     (r"(^|: |\. |• )until (end of turn|your next turn), ([^.\"]*)(?=\.|$)", r"\1\3 until \2"),
+    # "They gain trample until end of turn": the creatures just named (parse.py)
+    (r"(^|: |\. )they (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn)",
+     r"\1those creatures \2 "),
+    # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
+    (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
+     r"\1~ gets \3 until end of turn for each \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),
     # 107.3: "Scry X, where X is ..., then draw three cards": X's value said last
-    (r", where x is ([^.]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
+    (r", where x is ([^.,]*?), then ([^.]*)(?=\.|$)", r", then \2, where x is \1"),
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
@@ -1052,6 +1090,8 @@ _PHRASES = (
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
+    EACH_CONTROLLER,  # 608.2c: "for each creature destroyed this way, its controller ..."
+    SAME_TARGET,  # 601.2c: "choose any target. ... that permanent or player" (any_target_first)
     (r"\b(?:that card|those cards|them)\b", "it"),
     (r"\breturn this card to\b", "return ~ to"),  # the card the source became (400.7)
     (r"\bto discard this card\b", "to discard ~"),  # (the card itself, 701.8)
@@ -1088,9 +1128,21 @@ _PHRASES = (
 
 def normalise(text: str) -> list[str]:
     """Words of an ability compared by the round trip (see the module docstring)."""
+    return list(_normalised(text))
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """_PHRASES compiled once (re's own cache of 512 patterns is shared with the whole
+    compiler: looking each of them up again for every text cost a tenth of a compile)."""
+    return tuple((re.compile(pat, re.M), rep) for pat, rep in _PHRASES)
+
+
+@lru_cache(maxsize=4096)  # (a printed ability is compared with several renderings)
+def _normalised(text: str) -> tuple[str, ...]:
     t = re.sub(r"\s*\([^()]*\)", "", text).lower()
-    for pat, rep in _PHRASES:
-        t = re.sub(pat, rep, t, flags=re.M)
+    for pat, rep in _phrases():
+        t = pat.sub(rep, t)
     if "target" not in t:
         t = re.sub(r"\bit\b", "~", t)  # with no target, "it" is the source (~) itself
     t = t.replace("−", "-")
@@ -1108,7 +1160,7 @@ def normalise(text: str) -> list[str]:
         elif len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
             w = w[:-1]
         out.append(w)
-    return out
+    return tuple(out)
 
 
 def difference(printed: str, rendered: str, alternative: str = "") -> str:

@@ -40,13 +40,18 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         parts["pay_life"] = f"Pay {cost['pay_life']} life"
     if cost.get("sacrifice_self"):
         parts["sacrifice_self"] = "Sacrifice ~"
-    if "sacrifice" in cost:
+    if "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
+        from mtg_engine.cards.oracle.sacrifice_costs import render as render_sacrifice
+
+        parts["sacrifice"] = render_sacrifice(cost["sacrifice"])
+    elif "sacrifice" in cost:
         f = dict(cost["sacrifice"])
         other = f.pop("other", False)
         n = cost.get("sacrifice_count", 1)
-        d = describe_filter(f, plural=n > 1)
+        many = n == "X" or n > 1  # (X: 107.3a)
+        d = describe_filter(f, plural=many)
         art = "another" if other else ("an" if d[0] in "aeiou" else "a")
-        if n > 1:
+        if many:
             art = _num(n) + (" other" if other else "")
         parts["sacrifice"] = f"Sacrifice {art} {d}"
     if cost.get("remove_counters"):
@@ -96,9 +101,9 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         f, n = dict(t["filter"]), t.get("count", 1)
         other = f.pop("other", False)
         flying = f.get("keywords") == ["flying"] and f.pop("keywords")  # "you control with
-        d = describe_filter(f, plural=n > 1)  # flying" (the order printed)
+        d = describe_filter(f, plural=n == "X" or n > 1)  # flying" (the order printed)
         art = "another" if other and n == 1 else _num(n, "an")  # "an untapped
-        if other and n > 1:
+        if other and n != 1:
             raise RenderError("tap N other")
         parts["tap_untapped"] = f"Tap {art} untapped {d} you control" \
             + (" with flying" if flying else "")
@@ -141,13 +146,31 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     if cost.get("exile_graveyard"):
         n = cost["exile_graveyard"]
         f = cost.get("exile_filter") or {}
-        d = describe_filter(f, "card", plural=n > 1) if f else ("card" if n == 1 else "cards")
+        many = n == "X" or n > 1  # (X: 107.3a)
+        d = describe_filter(f, "card", plural=many) if f else ("cards" if many else "card")
         parts["exile_graveyard"] = f"Exile {_num(n, _a(d))} {d} from your graveyard"
     if cost.get("exile_self"):
         parts["exile_self"] = "Exile ~"
     if cost.get("mill"):
         n = cost["mill"]
         parts["mill"] = f"Mill {_num(n)} card{'s' if n > 1 else ''}"
+    if cost.get("reveal_hand"):  # 118.3, 701.16a
+        d = describe_filter(cost.get("reveal_hand_filter") or {}, "card", plural=True)
+        parts["reveal_hand"] = f"Reveal {_num(cost['reveal_hand'])} {d} from your hand"
+    if cost.get("put_counter_on"):  # 118.3
+        pc = cost["put_counter_on"]
+        f = dict(pc["filter"])
+        if f.pop("controller", None) != "you":
+            raise RenderError("a counter put on a permanent you don't control")
+        d = describe_filter(f) if f else "permanent"
+        parts["put_counter_on"] = f"Put {_a(pc['kind'])} {pc['kind']} counter on {_a(d)} {d} " \
+            "you control"
+    if cost.get("move_card"):  # 118.3
+        from mtg_engine.rules.card_costs import MOVES
+
+        parts["move_card"] = MOVES[cost["move_card"]]
+    if cost.get("pay_half_life"):  # 119.4
+        parts["pay_half_life"] = "Pay half your life, rounded up"
     if cost.get("energy"):  # 107.14
         parts["energy"] = "Pay " + "{E}" * cost["energy"]
     return parts

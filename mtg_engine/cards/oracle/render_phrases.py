@@ -247,13 +247,21 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      "on it")
     elif f.get("has_counter"):  # 122.1 ("any": of any kind)
         kind = "" if f["has_counter"] == "any" else f["has_counter"] + " "
-        words.append(f"with a {kind}counter on it")
+        # ("target creature that has a -1/-1 counter on it": the same creatures)
+        has = "that has" if kind and not plural and _wording("that_has_counter") else "with"
+        words.append(f"{has} {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}counter on it")
     if f.get("no_counters"):
         words.append("with no counters on " + ("them" if plural else "it"))
     if f.get("attached_to_source"):  # 301.5, 303.4 ("it": ~ is the subject, a wording)
         from mtg_engine.cards.oracle.amount_render import wording
 
         words.append("attached to " + ("it" if wording("attached_to_it") else "~"))
+    if f.get("x_counters"):  # "... equal to the number of charge counters on ~" (x_filters)
+        f = {**f, "mana_value_le": f"the number of {f['x_counters']} counters on ~"}
+        f["mana_value_ge"] = f["mana_value_le"] if f.get("mana_value_ge") == "X" else None
+        words.append(("with mana value equal to " if f["mana_value_ge"] else
+                      "with mana value less than or equal to ") + f["mana_value_le"])
+        f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),
@@ -275,6 +283,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      + " put there from the battlefield this turn")
     if f.get("attacked_this_turn"):  # 508.1
         words.append("that attacked this turn")
+    if f.get("entered_this_turn"):  # (rules/filters.py)
+        words.append("that entered the battlefield this turn")
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -289,7 +299,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
-                      "attacked_this_turn", "not_chosen"}
+                      "attacked_this_turn", "not_chosen", "entered_this_turn"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -357,13 +367,18 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         count = "any number of"  # type: ignore[assignment]
     plural = count in ("X", "any number of") or count > 1
     if spec.get("another"):  # a different object than the target before it (115.3)
-        if plural or spec.get("optional") or spec.get("filter", {}).get("other"):
+        if plural or spec.get("filter", {}).get("other") \
+                or (spec.get("optional") and spec["kind"] == "any"):
             raise RenderError("another target")
         if kind == "any" and not spec.get("filter"):  # (two wordings)
             from mtg_engine.cards.oracle.amount_render import wording
 
             return "any other target" if wording("any_other") else "another target"
-        base = {k: v for k, v in spec.items() if k not in ("another", "word")}
+        base = {k: v for k, v in spec.items() if k not in ("another", "word", "optional")}
+        if spec["another"] == "second":  # "a second target creature" (115.3)
+            return "a second " + describe_target(base)
+        if spec.get("optional"):  # "up to one other target artifact" (601.2c)
+            return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
     if spec.get("filter", {}).get("spell_targets"):  # 115.9b (countering.py)
         from mtg_engine.cards.oracle.countering import render_spell_targets
@@ -463,6 +478,16 @@ class Refs:
                     return f"that {noun}'s controller"
         return "its controller"
 
+    def _moved(self, ref: str) -> str:
+        """The permanent a target card became (400.7), named again: "it", or "that creature"
+        in one of the renderings (copy_control.that_renderings)."""
+        said = self.obj(ref)
+        i = int(ref.partition(":")[2] or 0)
+        if said == "it" and self.again == THAT_AT.get() and i < len(self.targets) \
+                and self.targets[i].get("filter", {}).get("types") == ["Creature"]:
+            return "that creature"
+        return said
+
     def _self_it(self) -> str:
         """~, or "it" in the renderings of self_it.py while no other object was named."""
         self.self_said += 1
@@ -473,6 +498,8 @@ class Refs:
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
+        if isinstance(ref, str) and ref.startswith("moved:"):  # 400.7 (moved_objects.py)
+            return self._moved(ref[len("moved:"):])
         if isinstance(ref, str) and ref.startswith("target_controller"):
             return self._controller_of_target(ref)  # 108.4
         if isinstance(ref, str) and ref.startswith("targets:"):  # 601.2c: the X targets

@@ -13,6 +13,12 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.cards_this_way import (
+    CARD_REFS,
+    CARD_THIS_WAY,
+    NAMED_CARDS,
+    discarded,
+)
 from mtg_engine.cards.oracle.parse import NotUnderstood
 
 
@@ -32,6 +38,7 @@ class Bound:
     # "another target creature" after "target creature": a different object than the target
     # before it, which shares its `word` (115.3, 601.2c)
     another: bool = False
+    second: bool = False  # "a second target creature": so printed (the source may be it)
     # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
     # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
     per_x: bool = False
@@ -44,11 +51,14 @@ def _another_target(res: Resolution, p: ir.Obj) -> Bound:
     first = res.targets[0]
     assert p.desc is not None
     if len(res.targets) != 1 or first.player or first.count > 1 or first.word or p.count > 1 \
-            or p.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
+            or first.optional or first.desc is None or first.desc.nouns != p.desc.nouns:
         raise NotUnderstood("'another target' after a target")
     res.targets[0] = replace(first, word=1)
-    desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter if kv[0] != "other"))
-    b = Bound("target", 1, desc=desc, word=1, another=True)
+    desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter
+                                       if kv[0] not in ("other", "second")))
+    # ("up to one other target artifact": that one may be left unchosen, 601.2c)
+    b = Bound("target", 1, desc=desc, optional=p.optional, word=1, another=True,
+              second=bool(p.desc.get("second")))
     res.targets.append(b)
     return b
 
@@ -95,6 +105,11 @@ def resolve(effect: ir.Effect) -> Resolution:
     seed = EVENT_REFERENT.get()
     last_player: Bound | None = seed if seed is not None and seed.player else None
     last_object: Bound | None = seed if seed is not None and not seed.player else None
+    card = CARD_THIS_WAY.get()  # 608.2c: a card revealed before this text (cards_this_way.py)
+    if card is not None and last_object is not None:
+        raise NotUnderstood("'that card': the card revealed or the event's object")
+    last_object = last_object or card
+    cards_named = [] if card is None else [card]  # (the card revealed or discarded this way)
     second = EVENT_SECOND.get()
     last_group: Bound | None = None
     last_subject: Bound | None = None
@@ -212,7 +227,10 @@ def resolve(effect: ir.Effect) -> Resolution:
 
             check_bound(p.desc, last_player, seed)
         if p.kind == "target":
-            if p.desc is not None and p.desc.get("other") and res.targets:
+            if p.desc is not None and p.desc.get("second") and not res.targets:
+                raise NotUnderstood("'a second target' after no target")
+            if p.desc is not None and (p.desc.get("other") or p.desc.get("second")) \
+                    and res.targets:
                 # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an
                 # object other than the first target: both share a word "target" (115.3)
                 last_object = _another_target(res, p)
@@ -295,6 +313,13 @@ def resolve(effect: ir.Effect) -> Resolution:
                                            optional=p.optional), p.count)
             object_at = objects_bound
             return last_object
+        if p.kind == "it" and p.desc is not None and p.desc.nouns[0] in NAMED_CARDS:
+            # "the revealed card's mana value": the card revealed this way, whatever was named
+            # after it (cards_this_way.py), in an amount only
+            named = next((c for c in cards_named if p.desc.nouns[0] in c.desc.nouns), None)
+            if named is None or id(p) not in stat_phrases:
+                raise NotUnderstood(f"'the {p.desc.nouns[0]}' of no card revealed or discarded")
+            return named
         if p.kind == "it":
             if made_token and p.desc is None:
                 raise NotUnderstood("'it' after creating a token: the token, not ~ or a target")
@@ -322,7 +347,7 @@ def resolve(effect: ir.Effect) -> Resolution:
                 return second
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
-            if last_object.kind == "sacrificed_this_way":  # (_sacrificed)
+            if last_object.kind in ("sacrificed_this_way", *CARD_REFS):  # (_sacrificed)
                 if id(p) not in stat_phrases or (p.desc is not None and last_object.desc
                                                  is not None and p.desc.nouns[0]
                                                  not in last_object.desc.nouns):
@@ -400,6 +425,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             made_token = made_token or isinstance(ins, (ir.CreateToken, CopyToken))
             if isinstance(ins, ir.SacrificeChosen):
                 last_object = _sacrificed(ins, res, seed) or last_object
+            one_card = discarded(ins, res, seed)  # (cards_this_way.py)
+            if one_card is not None:
+                last_object = one_card
+                cards_named.insert(0, one_card)
         last_subject = subject
         self_named, self_in_clause = self_named or self_in_clause, False
     return res

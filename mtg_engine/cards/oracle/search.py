@@ -18,12 +18,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtg_engine.cards.oracle import search_amounts, search_same_name
 from mtg_engine.cards.oracle.phrases import COLOR_WORDS, TYPE_WORDS, between_sentences, number
 from mtg_engine.cards.oracle.x_filters import x_word
 
 _SEARCH = re.compile(
     r"search your library for (?P<n>an?|up to \w+|any number of|two|three|four|five) "
-    r"(?P<what>[A-Za-z0-9~,' -]+?),? "
+    r"(?P<what>[A-Za-z0-9~,'/ -]+?),? "
     r"(?:reveal (?:it|them|that card|those cards),? )?(?:and )?"
     r"(?:put (?:it|them|that card|those cards) (?P<to>into your hand|into your graveyard|onto "
     r"the battlefield(?P<tapped> tapped)?)|(?P<exile>exile (?:it|them)))", re.IGNORECASE)
@@ -33,6 +34,8 @@ _SUFFIXES = (  # (X: where X has a value, 107.3a, x_filters.py)
     (re.compile(r" with mana value (\d+|X) or greater$"), "mana_value_ge"),
     (re.compile(r" with power (\d+|X) or less$"), "power_le"),
     (re.compile(r" with power (\d+|X) or greater$"), "power_ge"),
+    (re.compile(r" with toughness (\d+|X) or less$"), "toughness_le"),  # (208.1)
+    (re.compile(r" with toughness (\d+|X) or greater$"), "toughness_ge"),
 )
 
 _EXACT_MV = re.compile(r" with mana value (\d+|X)$")
@@ -46,22 +49,90 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     n = m.group("n").lower()
     exactly = n not in ("a", "an", "any number of") and not n.startswith("up to ")
     count = 1 if n in ("a", "an") else 0 if n == "any number of" else \
-        number(n.removeprefix("up to "), False)
-    f = card_filter(m.group("what"), plural=n not in ("a", "an"))
-    if not isinstance(count, int) or f is None:
-        return None
+        number(n.removeprefix("up to "), bool(getattr(ctx, "allow_x", False)))
+    what, same = m.group("what"), None
+    what, mv_words = _mana_value_words(what)  # "that (each) have mana value N"
+    different = n not in ("a", "an") and what.endswith(" with different names")
+    what = what.removesuffix(" with different names")
+    share = n not in ("a", "an") and what.endswith(_SHARE)  # (205.3i, effects/search.py)
+    what = what.removesuffix(_SHARE)
+    if mv_words:
+        what += mv_words[1]
+    mv = search_amounts.split(what)  # "with mana value equal to <amount>" (search_amounts.py)
+    if mv is not None:
+        what = mv[0]
+    where_x = search_amounts.split_where(what) if n == "up to x" else None
+    if where_x is not None:  # "up to X basic land cards, where X is <amount>" (608.2h)
+        what, count = where_x
+    pair = search_same_name.split(what)  # 201.2 (search_same_name.py)
+    if pair is not None:
+        what = pair[0]
+    f = card_filter(what, plural=n not in ("a", "an"))
+    either = None
+    if f is None and (n in ("a", "an") or " cards and/or " in what):  # (search_either.py)
+        from mtg_engine.cards.oracle.search_either import either_filter
+
+        f, either = either_filter(m.group("what")) or (None, None)
+    if not (isinstance(count, int | dict) or count == "X") or f is None:
+        return None  # ("up to X": the spell's X, 107.3a)
     to = "exile" if m.group("exile") else {"into your hand": "hand",
                                           "into your graveyard": "graveyard"}.get(
         m.group("to").lower(), "battlefield")
-    if to == "battlefield" and _may_be_aura(f):
-        return None  # 303.4f: an Aura put onto the battlefield (attached as it enters): not yet
+    if to == "battlefield" and (different or share) and _may_be_aura(f):
+        return None  # 303.4f: an Aura put onto the battlefield: only one found by itself
+        # (effects/library.py: what it enchants is chosen as it enters, aura_entry.py)
+    if pair is not None:  # (its target, if any, added once the rest is read)
+        same = search_same_name.referent(ctx, pair[1])
+        if same is None:
+            return None
     eff: dict[str, Any] = {"filter": f, "to": to, "count": count} if count else {
         "filter": f, "to": to, "any_number": True}
     if exactly:  # "three cards": found if there (701.19a); with a quality, maybe not (701.19b)
         eff["exactly"] = True
+    if either:
+        eff["either"] = either
+    if same:
+        eff["same_name_as"] = same
+    if different:  # each found has a name none of the others has (effects/search.py)
+        eff["different_names"] = True
+    if share:
+        eff["share_land_type"] = True
+    if mv is not None:
+        eff.update(mv[1])
+    if mv_words:
+        eff["mv_words"] = mv_words[0]  # (the printed words)
     if m.group("tapped"):
         eff["tapped"] = True
     return [{"search_library": eff}]
+
+
+_SHARE = " that share a land type"  # "up to two basic land cards that share a land type"
+# "any number of cards that have mana value 9" (Grozoth), "up to X creature cards with
+# different names that each have mana value X" (Uncage the Menagerie): "with mana value N"
+_MV_WORDS = re.compile(r"(?P<words> that (?P<each>each )?have) mana value (?P<n>\d+|X)$")
+
+
+def _mana_value_words(what: str) -> tuple[str, tuple[str, str] | None]:
+    """`what` without its "that [each] have mana value N" (with it: ("that_have" or
+    "each_have", " with mana value N") to read in its place), or `what` and None."""
+    m = _MV_WORDS.search(what)
+    if m is None or (m.group("each") is not None) != what[:m.start()].endswith(
+            " with different names"):
+        return what, None
+    form = "each_have" if m.group("each") else "that_have"
+    return what[:m.start()], (form, f" with mana value {m.group('n')}")
+
+
+def _render_mv_words(what: str, form: str) -> str:
+    """The inverse of `_mana_value_words` on the rendered words."""
+    m = re.search(r" with mana value (\d+|X)(?= with different names|$)", what)
+    if m is None:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("a search's mana value words")
+    rest = what[:m.start()] + what[m.end():]
+    each = " each" if form == "each_have" else ""
+    return f"{rest} that{each} have mana value {m.group(1)}"
 
 
 def _may_be_aura(f: dict[str, Any]) -> bool:
@@ -70,6 +141,8 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.layers import LAND_TYPES
 
+    if "any_of" in f:  # (either kind might be; another card's name: not known here)
+        return any("name" in a or _may_be_aura(a) for a in f["any_of"])
     if "name" in f:  # (a card named ~: an Aura unless every face of it is a creature)
         from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
 
@@ -168,11 +241,15 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     return f
 
 
-def render(p: dict[str, Any]) -> str:
+def render(p: dict[str, Any], refs: Any = None) -> str:
     """The English of a `search_library` effect this module reads (render.py)."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
     from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
 
+    if p.get("who") in ("each_player", "each_opponent"):  # (search_players.py)
+        from mtg_engine.cards.oracle.search_players import render as render_players
+
+        return render_players(p)
     f = dict(p["filter"])
     named = ""
     if "name" in f:
@@ -180,18 +257,37 @@ def render(p: dict[str, Any]) -> str:
             raise RenderError("a search for a card named otherwise than ~")
         named = " named ~"
     n = "any" if p.get("any_number") else p.get("count", 1)
-    if n != "any" and (not isinstance(n, int) or (n != 1 and n not in NUM_WORDS)):
+    where_x, words = "", {**NUM_WORDS, "X": "X"}
+    if isinstance(n, dict) and not p.get("exactly"):  # (search_amounts.py)
+        n, where_x, words["x"] = "x", search_amounts.render_where(n), "X"
+    if n != "any" and (not isinstance(n, int | str) or (n != 1 and n not in words)):
         raise RenderError("a search count")
-    what = (describe_filter(f, "card", plural=n != 1) if f else ("cards" if n != 1 else "card"))
+    what = (describe_filter(f, "card", plural=n != 1) if f and "any_of" not in f else
+            ("cards" if n != 1 else "card"))
+    if "any_of" in f:  # (search_either.py)
+        from mtg_engine.cards.oracle.search_either import describe
+
+        what = describe(f, p.get("either", ""))
     if named and what not in ("card", "cards"):
         raise RenderError("a search for a card named ~ with other qualities")
     what += named
+    if "same_name_as" in p:
+        what += search_same_name.render(refs, p["same_name_as"])
+    if p.get("different_names"):
+        what += " with different names"
+    if p.get("share_land_type"):
+        what += _SHARE
+    if "mv_amount" in p:
+        what += search_amounts.render(p)
+    what += where_x
+    if p.get("mv_words"):  # (the printed words)
+        what = _render_mv_words(what, p["mv_words"])
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
-        head = f"{NUM_WORDS[n]} {what}"
+        head = f"{words[n]} {what}"
     else:
-        head = f"up to {NUM_WORDS[n]} {what}" if n != 1 else \
+        head = f"up to {words[n]} {what}" if n != 1 else \
             ("an " if what[0].lower() in "aeiou" else "a ") + what
     it = "them" if n != 1 else "it"
     to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard",
@@ -241,9 +337,14 @@ def lower_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] |
 # "Search your library for a card, [reveal it,] then shuffle and put that card on top."
 # (Vampiric Tutor, Mystical Tutor, the Harbingers): the card found is set aside, the library
 # shuffled, and the card put on top (701.23, 401.4)
+# Several: "Search your library for up to three creature cards, reveal them, then shuffle and
+# put those cards on top in any order." (Congregation at Dawn: the order the cards are chosen
+# in, the last chosen on top); "... put that card third from the top." (Long-Term Plans)
 _TO_TOP = re.compile(
-    r"(?:(?<=^)|(?<=\. ))[Ss]earch your library for (?P<n>an?) (?P<what>[A-Za-z ]+?),"
-    r"(?P<reveal> reveal it,)? then shuffle and put (?P<that>that|the) card on top\.(?= |$)")
+    r"(?:(?<=^)|(?<=\. ))[Ss]earch your library for (?P<n>an?|up to \w+|any number of) "
+    r"(?P<what>[A-Za-z0-9 ]+?),(?P<reveal> reveal (?:it|them|those cards),)? then shuffle and "
+    r"put (?P<that>that card|the card|them|those cards) (?P<where>on top|third from the top)"
+    r"(?P<order> in any order)?\.(?= |$)")
 # "Search your library for up to two basic land cards, reveal those cards, put one onto the
 # battlefield tapped and the other into your hand, then shuffle." (Cultivate, Kodama's Reach)
 _SPLIT = re.compile(
@@ -254,15 +355,27 @@ _SPLIT = re.compile(
 
 # "You may search your library and/or graveyard for a card named Ajani, Valiant Protector,
 # reveal it, and put it into your hand. If you search your library this way, shuffle."
+# "Search your library and/or graveyard for a card named Sunlit Hoplite and put it onto the
+# battlefield. ..." (Elspeth, Undaunted Hero); "Search your graveyard, hand, and/or library for
+# a card named Scion of Darkness and put it onto the battlefield. ..." (Dark Supplicant)
 _NAMED = re.compile(
-    r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your library and/or graveyard for a card named "
-    r"(?P<name>[A-Z][^.]+?), reveal it, (?P<join>and|then) put it into your hand\. If you "
+    r"(?:(?<=^)|(?<=\. ))(?P<may>You may s|S)earch your (?P<zones>library and/or graveyard|"
+    r"graveyard, hand, and/or library) for a card named "
+    r"(?P<name>[A-Z][^.]+?)(?:, reveal it, (?P<join>and|then) put it into your hand| and put it "
+    r"(?P<onto>onto the battlefield))\. If you "
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
 
 
 def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
-    """A text holding one of the passages above, or None."""
+    """A text holding one of the passages above (or a search by each player,
+    search_players.py), or None."""
+    from mtg_engine.cards.oracle import search_players, search_split
+
     t = text.strip()
+    if (players := search_players.lower_text(ctx, t, compile_rest)) is not None:
+        return players
+    if (split := search_split.lower_text(ctx, t, compile_rest)) is not None:
+        return split
     m = _NAMED.search(t)
     if m is not None:
         from mtg_engine.cards.oracle.emblems import CARD_NAME
@@ -270,22 +383,21 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
         if m.group("name") in ("~", CARD_NAME.get()):
             return None
         eff: dict[str, Any] = {"name": m.group("name")}
+        if m.group("onto"):  # (what it enchants if an Aura: chosen, 303.4f)
+            eff["to"] = "battlefield"
+        if m.group("zones").startswith("graveyard, hand"):
+            eff["hand"] = True  # (the hand searched too)
         if m.group("join") == "then" or m.group("tense") == "searched":
-            eff["wording"] = f"{m.group('join')} {m.group('tense')}"  # (the printed words)
+            eff["wording"] = f"{m.group('join') or 'and'} {m.group('tense')}"  # (printed)
         if m.group("may") == "You may s":
             eff["may"] = True
         return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_named": eff},
                                  t[m.end():].strip(), compile_rest)
     m = _TO_TOP.search(t)
     if m is not None:
-        f = card_filter(m.group("what"), plural=False)
-        if f is None:
+        eff = _to_top(m)
+        if eff is None:
             return None
-        eff: dict[str, Any] = {"filter": f, "to": "top", "count": 1}
-        if m.group("reveal"):
-            eff["reveal"] = True  # (the printed words: the engine hides nothing)
-        if m.group("that") == "the":
-            eff["the_card"] = True  # (the printed words)
         return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": eff},
                                  t[m.end():].strip(), compile_rest)
     m = _SPLIT.search(t)
@@ -301,28 +413,79 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
     return [*got[:i + 1], {"shuffle": {}}, *got[i + 1:]]
 
 
+def _to_top(m: re.Match[str]) -> dict[str, Any] | None:
+    """The `search_library` effect of a `_TO_TOP` passage, or None (401.4: the cards found are
+    set aside, the library shuffled, and they are put on top)."""
+    n = m.group("n").lower()
+    one = n in ("a", "an")
+    f = card_filter(m.group("what"), plural=not one)
+    count = 1 if one else 0 if n == "any number of" else number(n.removeprefix("up to "), False)
+    words = m.group("that") in ("that card", "the card")
+    if f is None or not isinstance(count, int) or words != one \
+            or (m.group("order") is not None and one) \
+            or (m.group("where") != "on top" and not one):
+        return None
+    eff: dict[str, Any] = {"filter": f, "to": "top", "count": count} if count else {
+        "filter": f, "to": "top", "any_number": True}
+    if m.group("where") != "on top":
+        eff["from_top"] = 3  # "third from the top"
+    if m.group("reveal"):
+        eff["reveal"] = True  # (the printed words: the engine hides nothing)
+    if m.group("that") == "the card":
+        eff["the_card"] = True  # (the printed words)
+    if not one:  # (the printed words)
+        eff["wording"] = f"{m.group('that')}|{m.group('reveal') or ''}|{m.group('order') or ''}"
+    return eff
+
+
 def render_passage(p: dict[str, Any]) -> str:
     """The English of a `search_library` effect to the top or split (render.py)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    if p["to"] == "split" and "split_to" in p:  # (search_split.py)
+        from mtg_engine.cards.oracle.search_split import render as render_split
+
+        return render_split(p)
     if p["to"] == "split":
         if p.get("count") != 2 or p["filter"] != {"supertypes": ["Basic"], "types": ["Land"]} \
                 or not p.get("tapped"):
             raise RenderError("a split search")
         return ("search your library for up to two basic land cards, reveal those cards, put "
                 "one onto the battlefield tapped and the other into your hand")
-    if p.get("count", 1) != 1:
-        raise RenderError("several cards put on top")
     f = dict(p["filter"])
+    n = "any" if p.get("any_number") else p.get("count", 1)
+    if n != 1:
+        return _render_several_on_top(p, f, n)
     what = describe_filter(f, "card") if f else "card"
     art = "an" if what[0].lower() in "aeiou" else "a"
     reveal = " reveal it," if p.get("reveal") else ""
     that = "the" if p.get("the_card") else "that"
-    return f"search your library for {art} {what},{reveal} then shuffle and put {that} card on top"
+    where = "third from the top" if p.get("from_top") == 3 else "on top"
+    if p.get("from_top", 3) != 3:
+        raise RenderError("a card put into the library at that place")
+    return f"search your library for {art} {what},{reveal} then shuffle and put {that} card {where}"
+
+
+def _render_several_on_top(p: dict[str, Any], f: dict[str, Any], n: Any) -> str:
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
+
+    if (n != "any" and n not in NUM_WORDS) or p.get("from_top") or p.get("the_card"):
+        raise RenderError("several cards put on top")
+    what = describe_filter(f, "card", plural=True) if f else "cards"
+    head = f"any number of {what}" if n == "any" else f"up to {NUM_WORDS[n]} {what}"
+    that, reveal, order = p.get("wording", "those cards| reveal them,| in any order").split("|")
+    if that not in ("them", "those cards") or reveal not in ("", " reveal them,",
+                                                           " reveal those cards,") \
+            or order not in ("", " in any order"):
+        raise RenderError("several cards put on top")
+    return f"search your library for {head},{reveal} then shuffle and put {that} on top{order}"
 
 
 def render_named(p: dict[str, Any]) -> str:
     """The English of a `search_named` effect (render.py; "you may" is the DSL's `may`)."""
     join, tense = p.get("wording", "and search").split()
-    return (f"search your library and/or graveyard for a card named {p['name']}, reveal it, "
-            f"{join} put it into your hand. if you {tense} your library this way, shuffle")
+    zones = "graveyard, hand, and/or library" if p.get("hand") else "library and/or graveyard"
+    put = " and put it onto the battlefield" if p.get("to") == "battlefield" else \
+        f", reveal it, {join} put it into your hand"
+    return (f"search your {zones} for a card named {p['name']}{put}. if you {tense} your "
+            "library this way, shuffle")

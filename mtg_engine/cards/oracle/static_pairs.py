@@ -28,6 +28,11 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
     got = flash_self.lower(para)  # 601.3b
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import soulbond
+
+    got = soulbond.lower(para, read)  # 702.95c-d
+    if got is not None:
+        return got
     got = otherwise_statics.lower(para, read)
     if got is not None:
         return got
@@ -43,9 +48,10 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
         game_loss,
         toughness_damage,
     )
+    from mtg_engine.cards.oracle.cda_amounts import lower_pair as cda_pair
 
     return cant_pay.lower(para) or cant_enter.lower(para) \
-        or _cost_and_uncounterable(para) or cant_activate.lower(para) \
+        or _cost_and_uncounterable(para) or cant_activate.lower(para) or cda_pair(para) \
         or toughness_damage.lower_aura(para, read) \
         or game_loss.lower(para)  # 614.17b, d; 101.2; 510.1a; 104.2-104.3
 
@@ -79,6 +85,11 @@ def render(items: list[dict[str, Any]]) -> str:
     flash = flash_self.render(items)  # 601.3b
     if flash is not None:
         return flash
+    from mtg_engine.cards.oracle import soulbond
+
+    paired = soulbond.render(items)  # 702.95c-d
+    if paired is not None:
+        return paired
     from mtg_engine.cards.oracle import joined_statics
 
     joined = joined_statics.render(items)
@@ -91,8 +102,9 @@ def render(items: list[dict[str, Any]]) -> str:
         game_loss,
         toughness_damage,
     )
+    from mtg_engine.cards.oracle.cda_amounts import render_pair as cda_pair
 
     return cant_pay.render(items) or cant_enter.render(items) \
-        or cant_activate.render(items) or toughness_damage.render_aura(items) \
+        or cant_activate.render(items) or cda_pair(items) or toughness_damage.render_aura(items) \
         or game_loss.render(items) \
         or otherwise_statics.render(items)  # 614.17; 101.2; 510.1a; 104.2-104.3

@@ -21,8 +21,11 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
     """608.2c: "the life lost this way" only right after an instruction that makes players
     lose life; "the damage dealt this way" only after damage dealt by the ability's own source
     (rules/amounts.py counts those events since the resolution began)."""
+    from mtg_engine.cards.oracle.moved_by_controller import check
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
+    if not check(effects):  # ("they controlled": each player in turn)
+        raise NotUnderstood("'they controlled' of no player carried out for")
     before_text = list(EFFECTS_BEFORE.get())
     effects = [*before_text, *effects]
     for i, e in enumerate(effects):
@@ -37,6 +40,8 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
             before = [next(iter(x)) for x in effects[:i]]
             if v["this_way"] == "counters_removed":
                 ok = True  # (by the ability's cost: counters_removed.py checks it)
+            elif v["this_way"] == "removed":  # right after the one instruction removing them
+                ok = before == ["remove_counters"]
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
                 ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):

@@ -60,6 +60,22 @@ _EFFECTS = {
 }
 
 
+# "Whenever a player casts a spell, counter it unless that player pays {3}." (Nether Void;
+# 701.5a, 118.12): the spell cast is the event's object (rules/event_referents.py), the player
+# who cast it controls it (601.2a) and is the one asked to pay
+_COUNTER_CAST = re.compile(r"counter (it|that spell)(?: unless that player pays ((?:\{\d+\})+))?\.")
+
+
+def _counter_cast(body: str) -> list[dict[str, Any]] | None:
+    m = _COUNTER_CAST.fullmatch(body.strip().lower())
+    if m is None:
+        return None
+    eff: dict[str, Any] = {"what": "event_object"}
+    if m.group(2):
+        eff["unless_pays"], eff["said"] = m.group(2).upper(), "that player"
+    return [{"counter": eff}]
+
+
 # 702.21a: ward's own effect, printed in full after its trigger condition ("Whenever ~ becomes
 # the target of a spell or ability an opponent controls, counter that spell or ability unless
 # its controller pays {2}.", Frost Titan): the spell or ability targeting is remembered
@@ -82,6 +98,8 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if body.strip().lower() == _DISCARD_EFFECT \
             and conds == [("becomes_target_of_opponent_spell", {})]:
         return [{"counter": {"what": "remembered", "unless_discards": True}}]
+    if conds and all(e == "any_player_casts" for e, _ in conds):
+        return _counter_cast(body)
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())

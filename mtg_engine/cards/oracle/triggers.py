@@ -87,6 +87,10 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         return None, "'it' after '~ or enchanted/equipped creature' (603.2)"
     cond_if: tuple[str, Any] | None = None
     mif = re.match(r"^(if [^,]+), (.+)$", body)
+    if mif and "," in mif.group(2):  # "if you control two or more nonland, nontoken ..."
+        from mtg_engine.cards.oracle.conditions_same import longer_if
+
+        mif = longer_if(body, mif)
     if mif:  # 603.4: an intervening "if" clause
         ii = parse_if(mif.group(1))
         cond_if = lower_if(ii) if ii is not None else None
@@ -164,7 +168,11 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
 
         # (400.7: the card, after "dies")
         body = return_it(body, event_referent(conds), tuple(e for e, _ in conds))
-    ctx = Ctx(allow_x=False, on_permanent=True)
+    from mtg_engine.cards.oracle.pay_x import PAY_X, pays_x, targets_use_x
+
+    # 107.3: "you may pay {X}. If you do, ... X ...": X is the amount paid (effects/pay_x.py)
+    ctx = Ctx(allow_x=pays_x(body, then), on_permanent=True)
+    paying_x = PAY_X.set(ctx.allow_x)
     token = EVENT_REFERENT.set(event_referent(conds))
     from mtg_engine.cards.oracle.event_referents import second_referent
 
@@ -220,6 +228,9 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         SELF_IN_CONDITION.reset(named)
         EVENT_AMOUNT.reset(much)
         IN_GRAVEYARD.reset(in_gy)
+        PAY_X.reset(paying_x)
+    if effects and ctx.allow_x and targets_use_x(ctx.targets):
+        return None, "a target that depends on the X paid as the trigger resolves (603.3d)"
     if effects is None or not effects:
         return None, _feature(body) or \
             f"triggered ability ({cond_text}, ...): effect not understood"
@@ -345,7 +356,7 @@ _ATTACKING_SOURCE = frozenset({"attacks", "unblocked", "becomes_blocked", "becom
 # triggers at the beginning of a step of each player (or each opponent): "that player" in
 # their intervening "if" is the player whose turn it is (conditions.lower_condition)
 _ACTIVE_PLAYER_EVENTS = frozenset({"each_upkeep", "opponent_upkeep", "each_draw_step",
-                                   "opponent_end_step"})
+                                   "opponent_end_step", "each_end_step"})
 
 _ZONE_VERBS = ("bounce", "exile", "move", "shuffle_into_library")
 

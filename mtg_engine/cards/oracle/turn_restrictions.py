@@ -107,6 +107,26 @@ def _uncounterable(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# 601.3b, 611.2a: "You may cast spells this turn as though they had flash." (Alchemist's
+# Refuge), "... creature spells ..." (Winding Canyons): effects/player_restrictions.py
+_FLASH_TURN = re.compile(r"you may cast (?:(.+?) )?spells this turn as though they had flash")
+
+
+def _flash_this_turn(low: str) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.phrases import describe
+
+    m = _FLASH_TURN.fullmatch(low)
+    if m is None:
+        return None
+    if not m.group(1):
+        return [{"flash_this_turn": {}}]
+    d = describe(m.group(1) + " spell")
+    if d is None or d[0] != "spell" or not d[1] or set(d[1]) - {"types", "not_types",
+                                                                 "colors", "not_colors"}:
+        return None
+    return [{"flash_this_turn": {"filter": d[1]}}]
+
+
 def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any]] | None:
     """One sentence (lowercased, no final period; `sentence` as printed) of this module, or
     None."""
@@ -117,6 +137,9 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
     got = _uncounterable(ctx, low)
     if got is not None:
         return got
+    flash = _flash_this_turn(low)
+    if flash is not None:
+        return flash
     got = _player_restriction(ctx, low)
     if got is not None:
         return got
@@ -194,6 +217,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.render_statics import _spells
 
         return subject, f"can't cast {_spells(dict(p.get('filter') or {}))} this turn"
+    if verb == "flash_this_turn" and set(p) <= {"filter"}:  # 601.3b, 611.2a
+        from mtg_engine.cards.oracle.render_statics import _spells
+
+        return "", f"you may cast {_spells(dict(p.get('filter') or {}))} this turn as " \
+            "though they had flash"  # ("you" kept: not an imperative)
     if verb == "block_restriction" and set(p) == {"what", "kind", "filter"}:  # 509.1b
         from mtg_engine.cards.oracle.render_phrases import describe_filter
 

@@ -290,8 +290,11 @@ def _exiles(e: dict[str, Any]) -> bool | None:
     if verb == "exile_top_cards" and set(p) <= {"count", "who"} \
             and p.get("who") in (None, "you", "target"):  # (yours, or one target player's)
         return p["count"] == 1 if isinstance(p.get("count"), int) else None
-    if verb == "exile" and set(p) == {"what"} and p["what"] == "target":
-        return True
+    if verb in ("exile_from_hand", "exile_from_graveyard") and set(p) <= {"count", "who"} \
+            and isinstance(p.get("count"), int):  # ("that player exiles a card from their hand")
+        return p["count"] == 1
+    if verb in ("exile", "exile_until") and set(p) == {"what"} and p["what"] == "target":
+        return True  # ("exile target ... until ~ leaves the battlefield", 610.3: Hostage Taker)
     if verb == "exile_until_found":  # (the nonland card found: one per player)
         return p.get("who") != "each_opponent"
     return None

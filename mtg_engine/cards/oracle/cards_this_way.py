@@ -1,0 +1,134 @@
+"""Amounts read from the one card an instruction before revealed or discarded (608.2c,
+608.2h; the engine's side is rules/cards_this_way.py):
+
+  Reveal the top card of your library and put that card into your hand. You lose life
+  equal to its mana value.
+  Scry 3, then reveal the top card of your library. You gain life equal to that card's
+  mana value.
+  Target player discards a card. ~ deals damage to that player equal to that card's mana
+  value.
+
+The top card revealed (701.16a) is the DSL's `reveal_top_if` with no condition (the card
+stays on top, or goes to its owner's hand: effects/reveal_top.py); the sentences after it are
+compiled with "it" / "that card" naming that card (`CARD_THIS_WAY`, resolve.py), for its
+mana value only (202.3; the amount ref `revealed_this_way`). A discard of one card makes
+"that card" the discarded card the same way (`discarded`, the ref `discarded_this_way`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from contextvars import ContextVar
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+CARD_REFS = ("revealed_this_way", "discarded_this_way")
+# The card the sentences being compiled may name "it" / "that card" (a resolve.Bound)
+CARD_THIS_WAY: ContextVar[Any] = ContextVar("CARD_THIS_WAY", default=None)
+
+# what names the card: "it", "that card", "the revealed card" / "the discarded card"
+_WAYS = {"revealed_this_way": ir.Desc(("card", "revealed card")),
+         "discarded_this_way": ir.Desc(("card", "discarded card"))}
+NAMED_CARDS = ("revealed card", "discarded card")
+_REVEAL = re.compile(
+    r"^(?P<before>(?:[^.]+\. )*?)(?P<scry>scry (?P<n>\d+), then )?"
+    r"reveal the top card of your library"
+    r"(?P<hand> and put that card into your hand)?\. (?P<rest>[^.]+\.)$")
+
+Compile = Callable[[Any, str], list[dict[str, Any]] | None]
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
+    """The effects of "[Scry N, then ]reveal the top card of your library[ and put that card
+    into your hand]. <a sentence reading that card's mana value>", else None."""
+    m = _REVEAL.match(text.strip().lower())
+    if m is None or "mana value" not in m.group("rest"):
+        return None
+    from mtg_engine.cards.oracle.resolve import Bound
+
+    before: list[dict[str, Any]] = []
+    if m.group("before"):  # ("Choose any target. Scry 3, then reveal ...")
+        got = compile_rest(ctx, text.strip()[:m.end("before")].strip())
+        if not got:
+            return None
+        before = got
+    rest = text.strip()[m.start("rest"):]
+    token = CARD_THIS_WAY.set(Bound("revealed_this_way", desc=_WAYS["revealed_this_way"]))
+    try:
+        after = compile_rest(ctx, rest[:1].upper() + rest[1:])
+    finally:
+        CARD_THIS_WAY.reset(token)
+    if not after or "revealed_this_way" not in repr(after):
+        return None
+    body: dict[str, Any] = {"filter": {}}
+    if m.group("hand"):  # 701.16a, then 400.7: the card goes to the hand
+        body.update(then_to="hand", then_it="that card")
+    scry = [{"scry": {"count": int(m.group("n"))}}] if m.group("scry") else []
+    return [*before, *scry, {"reveal_top_if": body}, *after]
+
+
+def render_reveal_top(p: dict[str, Any]) -> str | None:
+    """The English of a `reveal_top_if` with no condition, or None for one with a condition
+    (conditions_reveal.py)."""
+    if p.get("filter"):
+        return None
+    if set(p) - {"filter", "then_to", "then_it"} or p.get("then_to") not in (None, "hand") \
+            or bool(p.get("then_to")) != (p.get("then_it") == "that card"):
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("a revealed top card moved otherwise")
+    hand = " and put that card into your hand" if p.get("then_to") else ""
+    return f"reveal the top card of your library{hand}"
+
+
+class CardsThisWayIR:
+    """The transformer method of "reveals a card at random from their hand" (701.16a; mixed
+    into parse._ToIR through amounts.AmountsIR): a player instruction of one card."""
+
+    def reveal_random(self, items: list[Any]) -> tuple[str, Any, bool]:
+        return ("reveal_random", 1, False)
+
+
+def discarded(ins: Any, res: Any, seed: Any) -> Any:
+    """"Target player discards a card. ~ deals damage to that player equal to that card's mana
+    value.": the one card one player discarded (701.8), or revealed at random from their hand
+    (701.16a), whose mana value "that card" reads (608.2h; rules/cards_this_way.py). None for
+    another instruction, several cards, or in a trigger whose event involved an object ("that
+    card" could be either)."""
+    from mtg_engine.cards.oracle.resolve import Bound
+
+    if not isinstance(ins, ir.PlayerAction) or ins.verb not in _ONE_CARD or ins.amount != 1 \
+            or ins.random or seed is not None:
+        return None
+    who = res.refs.get(id(ins.who))
+    if who is None or who.kind not in ("you", "target") or who.count != 1:
+        return None
+    return Bound(_ONE_CARD[ins.verb], desc=_WAYS[_ONE_CARD[ins.verb]])
+
+
+# the player instructions of one card that "that card" may name after them
+_ONE_CARD = {"discard": "discarded_this_way", "reveal_random": "revealed_this_way"}
+
+
+def render_reveal_random(who: str, p: dict[str, Any]) -> str:
+    """"reveals a card at random from their hand" (701.16a)."""
+    from mtg_engine.cards.oracle.render import _s
+
+    if p.get("count") != 1:
+        from mtg_engine.cards.oracle.render_phrases import RenderError
+
+        raise RenderError("several cards revealed at random")
+    whose = "your" if who == "you" else "their"
+    return f"{_s(who, 'reveal')} a card at random from {whose} hand"
+
+
+def card_word(ref: Any, wording: Callable[[str], bool]) -> str:
+    """"it" / "that card": the card revealed or discarded this way, or "" for another
+    reference (amount_render.noun_phrase)."""
+    if ref not in CARD_REFS:
+        return ""
+    if wording("the_card_this_way"):  # "the revealed card's mana value"
+        return "the " + _WAYS[ref].nouns[1]
+    return "it" if wording("its_card_this_way") else "that card"

@@ -1,0 +1,104 @@
+""""Return target creature card from your graveyard to the battlefield. That creature gains
+haste until end of turn." (Bond of Revival; 400.7): a target card put onto the battlefield is
+a new object, so the instructions after the move that name it ("it", "that creature") name the
+permanent it became, the reference "moved:<target ref>" (effects/moved_objects.py), not the
+target itself (which no longer exists: the haste would go nowhere). It renders as the target
+named again."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+
+def _moved_target(verb: str, body: Any) -> str | None:
+    """The target ref an instruction puts onto the battlefield, or None."""
+    if verb != "move" or not isinstance(body, dict) or body.get("to") != "battlefield":
+        return None
+    what = body.get("what")
+    if isinstance(what, str) and (what == "target" or what.startswith("target:")):
+        return what
+    return None
+
+
+def name_moved(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`effects` with each later "what" naming a target moved onto the battlefield before it
+    made "moved:<ref>"."""
+    moved: set[str] = set()
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        if len(e) != 1:
+            out.append(e)
+            continue
+        verb, body = next(iter(e.items()))
+        if isinstance(body, dict) and isinstance(body.get("what"), str) \
+                and body["what"] in moved:
+            e = {verb: {**body, "what": "moved:" + body["what"]}}
+        got = _moved_target(verb, body)
+        if got is not None:
+            moved.add(got)
+        out.append(e)
+    return out
+
+
+# "That creature is a black Zombie in addition to its other colors and types." (Rise from the
+# Grave): for the rest of the game (611.2a), layers 4 and 5 (613.1d, 613.1e)
+_IN_ADDITION = re.compile(r"^That creature is an? (?P<color>white|blue|black|red|"
+                          r"green) (?P<sub>[A-Z][a-z]+) in addition to its other colors and "
+                          r"types$")
+
+
+def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
+    """The sentence after a target creature card was put onto the battlefield, about the
+    permanent it became (the only target, a card in a graveyard), or None."""
+    from mtg_engine.cards.oracle.phrases import COLOR_WORDS
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    if len(ctx.targets) != 1 or ctx.targets[0].get("kind") != "card" \
+            or ctx.targets[0].get("filter", {}).get("types") != ["Creature"]:
+        return None
+    m = _IN_ADDITION.match(sentence.strip())
+    if m is None:
+        return _about_it(sentence.strip())
+    if m.group("sub") not in CREATURE_TYPES:
+        return None
+    return [{"continuous": {"what": "moved:target", "until": "",
+                            "add_colors": COLOR_WORDS[m.group("color")],
+                            "add_subtypes": [m.group("sub")]}}]
+
+
+def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
+    """(subject, verb phrase) of `lower_sentence`'s effect, or None."""
+    from mtg_engine.cards.oracle.phrases import COLOR_WORDS
+
+    if set(p) != {"what", "until", "add_colors", "add_subtypes"} or p["until"] != "" \
+            or len(p["add_subtypes"]) != 1 or p["add_colors"] not in COLOR_WORDS.values():
+        return None
+    color = next(k for k, v in COLOR_WORDS.items() if v == p["add_colors"])
+    return "", f"that creature is a {color} {p['add_subtypes'][0]} in addition to its other " \
+        "colors and types"
+
+
+_IT = re.compile(r"^(?:It|That creature) (?P<rest>(?:gets|gains) .+)$")
+
+
+def _about_it(sentence: str) -> list[dict[str, Any]] | None:
+    """"It gets +2/+0 and gains haste until end of turn" / "That creature gains haste until end
+    of turn": read as the same words said of "target creature", then said of the permanent
+    the target card became."""
+    import json
+
+    from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+
+    m = _IT.match(sentence)
+    if m is None:
+        return None
+    sub = Ctx(on_permanent=False)
+    got = compile_effects(sub, f"Target creature {m.group('rest')}.")
+    if not got or sub.targets != [{"kind": "creature"}]:
+        return None
+    if any(set(body) - {"what", "keywords", "power", "toughness", "until"} or
+           body.get("what") != "target" for e in got for body in e.values()) \
+            or json.dumps(got).count('"target"') != len(got):
+        return None  # (only pumps and keywords granted, each to the creature)
+    return [{verb: {**body, "what": "moved:target"}} for e in got for verb, body in e.items()]

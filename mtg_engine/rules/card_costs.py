@@ -1,0 +1,60 @@
+"""Costs that move one card the player chooses from a zone other than the battlefield
+(118.3; chosen as the ability is activated, 602.2b, `ActivateAbility.moved`):
+
+  Put a card from your hand on top of your library: Return ~ to its owner's hand. (Leashling)
+  {2}{U}, Put a card an opponent owns from exile into that player's graveyard: Tap target
+  creature.                                                           (Cryptic Cruiser)
+
+`Cost.move_card` names the kind (`MOVES`): where the card comes from and goes to (400.3: to its
+owner's library or graveyard)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_engine.rules.zones import move_object
+from mtg_engine.state.objects import Zone
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Cost
+    from mtg_engine.state.game_state import GameState
+
+# the kinds, by their Oracle wording (cards/oracle/costs.py reads and renders them)
+MOVES = {"hand_to_library_top": "Put a card from your hand on top of your library",
+         "opponent_exile_to_graveyard": "Put a card an opponent owns from exile into that "
+                                        "player's graveyard"}
+
+
+def move_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
+    """The cards the cost may move (not the source itself)."""
+    if c.move_card == "hand_to_library_top":
+        return [h for h in state.players[player].hand if h != source]
+    if c.move_card == "opponent_exile_to_graveyard":
+        foes = set(state.opponents(player))
+        return [e for e in state.exile if state.objects[e].owner in foes]
+    return []
+
+
+def move_choices(state: GameState, player: int, source: int,
+                 c: Cost) -> list[tuple[int, ...]]:
+    if not c.move_card:
+        return [()]
+    return [(card,) for card in move_pool(state, player, source, c)]
+
+
+def move_problem(state: GameState, player: int, source: int, c: Cost,
+                 moved: tuple[int, ...]) -> str | None:
+    """Why the cards chosen can't pay the cost (118.3), or None."""
+    if moved and not c.move_card:
+        return "this ability's cost moves no card (118.3)"
+    if c.move_card and (len(moved) != 1 or moved[0] not in move_pool(state, player, source, c)):
+        return f"choose the card for its cost: {MOVES[c.move_card].lower()} (118.3)"
+    return None
+
+
+def pay_move(state: GameState, moved: tuple[int, ...], c: Cost) -> None:
+    for card in moved:
+        if c.move_card == "hand_to_library_top":  # 401.1: on top of its owner's library
+            move_object(state, card, Zone.LIBRARY, top=True)
+        elif c.move_card == "opponent_exile_to_graveyard":  # 400.3: its owner's graveyard
+            move_object(state, card, Zone.GRAVEYARD)

@@ -1,0 +1,99 @@
+"""Conditions about what an earlier instruction of the resolving spell or ability did "this
+way" (608.2c; registered in rules/condition_families.JUDGES, read by
+cards/oracle/conditions_this_way.py): {"kind": "this_way", "name": verb, "filter": F} holds
+when one or more of the objects moved so since this resolution began match F:
+
+- "milled": cards put into a graveyard from a library (701.13a), as they are there;
+- "discarded": cards discarded (701.8a), as they are in the zone they went to;
+- "exiled": cards put into exile, as they are there;
+- "sacrificed": permanents sacrificed (701.17a), as they last existed on the battlefield
+  (608.2h, 603.10a: the "left_as" record);
+- "dies": creatures put into a graveyard from the battlefield (700.4), as they last existed
+  there; "destroyed": permanents that left the battlefield (701.8a: the destroy instruction
+  before is the only one of the resolution that moves them; a replacement effect may have
+  sent them elsewhere, 614.6: they were destroyed all the same), as they last existed there;
+- "put into a graveyard": permanents put into a graveyard from the battlefield, as they last
+  existed there;
+- "dealt damage": permanents dealt damage (120.3), as they are, or as they last existed on
+  the battlefield if they have left since (during the resolution).
+
+The resolution began at the ("resolve", stack id) event (rules/stack.py); outside a
+resolution nothing was done "this way" and the condition doesn't hold.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_engine.rules.filters import matches
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+Event = tuple[object, ...]
+
+
+def _resolution_events(state: GameState) -> list[Event]:
+    """The events since the resolving spell or ability's ("resolve", id) event."""
+    frame = state.frame
+    if frame is None or not frame.stack_id:
+        return []
+    out: list[Event] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            return out[::-1]
+        out.append(ev)
+    return []
+
+
+def _card_matches(state: GameState, c: Condition, new: object, you: int, source: int) -> bool:
+    return isinstance(new, int) and new in state.objects \
+        and matches(state, new, c.filter, you, source)
+
+
+def _left_matches(state: GameState, c: Condition, events: list[Event], old: object, you: int,
+                  source: int) -> bool:
+    from mtg_engine.rules.last_known import matches_as_it_left
+
+    rec = next((ev for ev in events if ev[0] == "left_as" and ev[1] == old), None)
+    return rec is not None and matches_as_it_left(state, rec, c.filter, you, source)
+
+
+def _damaged_matches(state: GameState, c: Condition, events: list[Event], target: object,
+                    you: int, source: int) -> bool:
+    if isinstance(target, int) and target in state.battlefield:
+        return matches(state, target, c.filter, you, source)
+    return _left_matches(state, c, events, target, you, source)
+
+
+def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
+    events = _resolution_events(state)
+    verb = c.name
+    if verb == "discarded":
+        olds = {ev[2] for ev in events if ev[0] == "discard"}
+        return any(_card_matches(state, c, ev[2], you, source) for ev in events
+                   if ev[0] == "move" and ev[1] in olds)
+    if verb == "dealt damage":
+        return any(_damaged_matches(state, c, events, ev[2], you, source) for ev in events
+                   if ev[0] == "damage" and int(ev[3]) > 0)  # type: ignore[call-overload]
+    if verb == "sacrificed":
+        return any(_left_matches(state, c, events, ev[2], you, source) for ev in events
+                   if ev[0] == "sacrifice")
+    for ev in events:
+        if ev[0] != "move":
+            continue
+        frm, to = ev[4], ev[5]
+        if verb == "milled" and (frm, to) == ("library", "graveyard") \
+                and _card_matches(state, c, ev[2], you, source):
+            return True
+        if verb == "exiled" and to == "exile" and _card_matches(state, c, ev[2], you, source):
+            return True
+        if frm == "battlefield" and (verb == "destroyed" or (
+                verb in ("dies", "put into a graveyard") and to == "graveyard")) \
+                and _left_matches(state, c, events, ev[1], you, source):
+            return True
+    return False
+
+
+JUDGES = {"this_way": this_way}
