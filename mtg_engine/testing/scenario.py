@@ -887,6 +887,10 @@ class Scenario(ScenarioChecks, VariantSetup):
                 return Choose(several)
         if d.purpose == "may":
             return Choose((1,))  # "yes" for an optional effect
+        if d.purpose == "put_from_hand" and d.options:
+            # "You may put a land card from your hand onto the battlefield": the optional effect
+            # asked as a choice of up to one card: "yes" (spec), the first card that qualifies
+            return Choose(d.options[:1])
         if d.purpose == "pay":
             return Choose((0,))  # "no" for an optional cost (spec: choices nothing answered)
         if d.purpose == "order_triggers":

@@ -65,6 +65,8 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         return None
     if low == "none" and d.min == 0:  # choose none of them (scry: nothing on the bottom)
         return ()
+    if d.purpose == "put_from_hand" and low in ("yes", "no"):  # "you may put a card ...": no,
+        return () if low == "no" else d.options[:1]  # or yes with the first card (scenario.py)
     if d.purpose == "champion" and low in ("no", "none"):  # 702.72a: exile nothing
         return (0,)
     names = [x.strip() for x in a.replace("^", ",").split(",")] if d.max > 1 else [a]
