@@ -60,3 +60,41 @@ def test_teysa_sees_a_creature_that_dies_of_its_combat_damage(real_db: CardDatab
     s.assert_life("A", 15)
     s.assert_graveyard_count("B", "Colossal Dreadmaw", 1)
     s.assert_permanent_count("A", "Spirit Token", 1)
+
+
+def test_fiendlash_uses_the_dead_creatures_last_power(real_db: CardDatabase) -> None:
+    """603.10a, 608.2h: A's Grizzly Bears wears Fiendlash (4/2). B's Lightning Bolt deals 3 to
+    it: it dies, and Fiendlash's trigger has it deal damage equal to its power as it last
+    existed (4, Fiendlash's +2 included) to B: B is at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Fiendlash", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)
+
+
+def test_healing_technique_gains_the_returned_cards_mana_value(real_db: CardDatabase) -> None:
+    """608.2h: Healing Technique returns A's Craw Wurm (mana value 6) to A's hand, then A gains
+    life equal to its mana value as it last existed in the graveyard: 6 (A at 16 goes to 22).
+    No one copies it (demonstrate, 702.144a, is declined); it is exiled, not put in the
+    graveyard."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 16)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Healing Technique")
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Healing Technique", targets=("Craw Wurm",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Craw Wurm")
+    s.assert_life("A", 22)
+    s.assert_exile_count("Healing Technique", 1)
+    s.assert_graveyard_count("A", None, 0)
