@@ -98,3 +98,107 @@ def test_healing_technique_gains_the_returned_cards_mana_value(real_db: CardData
     s.assert_life("A", 22)
     s.assert_exile_count("Healing Technique", 1)
     s.assert_graveyard_count("A", None, 0)
+
+
+def test_kari_zevs_expertise_steals_then_casts_a_free_spell(real_db: CardDatabase) -> None:
+    """611.2a, 702.10b, 601.2b: A takes B's tapped Craw Wurm until end of turn, untapped and
+    hasty, then casts Shock (mana value 1) from hand without paying its mana cost (A has
+    only the Expertise's five lands): Shock hits B for 2, the Wurm for 6. B is at 12; on
+    turn 2 the Wurm is B's again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Kari Zev's Expertise")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
+    s.set_choice("A", "Shock")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kari Zev's Expertise", targets=("Craw Wurm",))
+    s.attack(1, "A", "Craw Wurm")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 12)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Shock", 1)
+
+
+def test_excavation_technique_gives_treasures_to_the_destroyed_permanents_controller(
+        real_db: CardDatabase) -> None:
+    """608.2h: "Its controller" is read as the destroyed permanent last existed: B, who
+    controlled Grizzly Bears, creates two Treasures; A none (demonstrate declined)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Excavation Technique")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Excavation Technique",
+                 targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Treasure Token", 2)
+    s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+def test_vonas_hunger_ascends_as_it_resolves(real_db: CardDatabase) -> None:
+    """702.131a: A controls ten permanents as Vona's Hunger resolves: A gets the city's
+    blessing at once, so B sacrifices half its three creatures, rounded up: two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 10)
+    s.add_card(Zone.HAND, "A", "Vona's Hunger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vona's Hunger")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_vonas_hunger_without_blessing_takes_one(real_db: CardDatabase) -> None:
+    """702.131a: with nine permanents A has no city's blessing: B sacrifices one creature."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 9)
+    s.add_card(Zone.HAND, "A", "Vona's Hunger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vona's Hunger")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 2)
+
+
+def test_nikara_draws_for_a_creature_that_left_with_counters(real_db: CardDatabase) -> None:
+    """603.10a, 603.4: A's Grizzly Bears with a +1/+1 counter dies to B's Lightning Bolt:
+    Nikara sees the counter it had as it left: A draws one card and loses 1 life. A's
+    counterless Runeclaw Bear dying to a second Bolt triggers nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nikara, Lair Scavenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Grizzly Bears",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Runeclaw Bear",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 2)
+    s.assert_hand_count("A", 1)
+    s.assert_life("A", 19)
+
+
+def test_whirlwind_denial_taxes_spells_and_abilities(real_db: CardDatabase) -> None:
+    """118.12, 701.6a: B's Lightning Bolt (at A) and B's Prodigal Pyromancer's ability (at A)
+    are on the stack; A's Whirlwind Denial counters each unless B pays {4}: B, with no
+    mana left, can't; A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Whirlwind Denial")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}:", source="Prodigal Pyromancer",
+                       targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("A",),
+                 responding_to="Prodigal Pyromancer")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Whirlwind Denial", responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
