@@ -202,3 +202,73 @@ def test_whirlwind_denial_taxes_spells_and_abilities(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("A", 20)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_balancing_act_counts_permanents_then_hands(real_db: CardDatabase) -> None:
+    """701.17a, 701.8a, 101.4: after A's Balancing Act A controls four permanents (its tapped
+    Plains), B six (two Grizzly Bears, four Forests): B keeps four and sacrifices two. A's hand
+    is then empty: B discards its three cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Balancing Act")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Shock", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Balancing Act")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("A", 4)
+    s.assert_battlefield_count("B", 4)
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", "Shock", 3)
+
+
+def test_electropotence_paid_creature_deals_its_power(real_db: CardDatabase) -> None:
+    """603.5, 608.2d: Grizzly Bears enters under A's control; A pays {2}{R} for
+    Electropotence's trigger, and the Bears deal 2 damage to B: B is at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Electropotence")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_target("A", "B")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_soulcipher_board_transforms_on_its_third_creature_card(
+        real_db: CardDatabase) -> None:
+    """122.1, 712.3: Soulcipher Board enters with three omen counters; A's Wrath of God puts
+    three creature cards into A's graveyard: each trigger removes one, and the last one
+    transforms it into Cipherbound Spirit (3/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Soulcipher Board")
+    s.add_card(Zone.HAND, "A", "Wrath of God")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Soulcipher Board")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_counter_count(
+        "A", "Soulcipher Board", "omen", 3))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Wrath of God")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 3)
+    s.assert_power_toughness("A", "Cipherbound Spirit", 3, 2)
+
+
+def test_mesmeric_orb_mills_per_permanent_untapping(real_db: CardDatabase) -> None:
+    """502.3, 603.2: A's tapped Mesmeric Orb untaps in A's turn-1 untap step and sees itself
+    untap: A mills one card. In B's untap step B's two tapped Forests untap: B mills two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mesmeric Orb", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2, tapped=True)
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_library_count("B", 17)  # 20 - 2 milled - 1 drawn
+    s.assert_library_count("A", 19)
+    s.assert_graveyard_count("A", "Wastes", 1)
+    s.assert_graveyard_count("B", "Wastes", 2)
