@@ -272,3 +272,25 @@ def test_mesmeric_orb_mills_per_permanent_untapping(real_db: CardDatabase) -> No
     s.assert_library_count("A", 19)
     s.assert_graveyard_count("A", "Wastes", 1)
     s.assert_graveyard_count("B", "Wastes", 2)
+
+
+def test_asmira_counts_tokens_and_only_your_graveyard(real_db: CardDatabase) -> None:
+    """700.4, 111.7, 404.2: A's Pyroclasm kills A's two Soldier tokens and A's Grizzly Bears
+    (all put into A's graveyard from the battlefield: tokens too, for a moment) and B's
+    Grizzly Bears (B's graveyard). At the end step Asmira (2/3, survives) gets three +1/+1
+    counters: 5/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Asmira, Holy Avenger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_battlefield_count("B", 0)
+    s.assert_counter_count("A", "Asmira, Holy Avenger", "+1/+1", 3)
+    s.assert_power_toughness("A", "Asmira, Holy Avenger", 5, 6)
