@@ -294,3 +294,24 @@ def test_asmira_counts_tokens_and_only_your_graveyard(real_db: CardDatabase) -> 
     s.assert_battlefield_count("B", 0)
     s.assert_counter_count("A", "Asmira, Holy Avenger", "+1/+1", 3)
     s.assert_power_toughness("A", "Asmira, Holy Avenger", 5, 6)
+
+
+def test_burgeoning_answers_a_land_played_not_one_put_onto_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """305.1, 603.2: B plays a Mountain on turn 2: A's Burgeoning puts A's Forest from hand
+    onto the battlefield. A's Forest entering (put, not played) triggers nothing for B's
+    Burgeoning."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Burgeoning")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Burgeoning")
+    s.add_card(Zone.HAND, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Island")
+    s.set_choice("A", "Forest")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Mountain")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_permanent_count("B", "Island", 0)
+    s.assert_permanent_count("B", "Mountain", 1)
