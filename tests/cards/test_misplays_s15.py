@@ -315,3 +315,30 @@ def test_burgeoning_answers_a_land_played_not_one_put_onto_the_battlefield(
     s.assert_hand_count("A", 1, "Forest")
     s.assert_permanent_count("B", "Island", 0)
     s.assert_permanent_count("B", "Mountain", 1)
+
+
+def test_mage_slayer_hits_the_attacked_player_with_its_power(real_db: CardDatabase) -> None:
+    """508.1, 506.2: A's Grizzly Bears equipped with Mage Slayer attacks B: the trigger has
+    the Bears deal damage equal to their power (2) to B, then 2 combat damage: B is at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mage Slayer", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_dragon_tempest_hastes_and_counts_dragons(real_db: CardDatabase) -> None:
+    """603.2, 702.10b: A's Shivan Dragon enters: it gains haste until end of turn and deals
+    X = 1 (the Dragons A controls) damage to B; it attacks for 5. B is at 14."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dragon Tempest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shivan Dragon")
+    s.attack(1, "A", "Shivan Dragon")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
