@@ -103,10 +103,10 @@ def test_healing_technique_gains_the_returned_cards_mana_value(real_db: CardData
 def test_kari_zevs_expertise_steals_then_casts_a_free_spell(real_db: CardDatabase) -> None:
     """611.2a, 702.10b, 601.2b: A takes B's tapped Craw Wurm until end of turn, untapped and
     hasty, then casts Shock (mana value 1) from hand without paying its mana cost (A has
-    only the Expertise's five lands): Shock hits B for 2, the Wurm for 6. B is at 12; on
+    only the Expertise's four lands): Shock hits B for 2, the Wurm for 6. B is at 12; on
     turn 2 the Wurm is B's again."""
     s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
     s.add_card(Zone.HAND, "A", "Kari Zev's Expertise")
     s.add_card(Zone.HAND, "A", "Shock")
     s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm", tapped=True)
