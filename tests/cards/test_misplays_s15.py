@@ -342,3 +342,38 @@ def test_dragon_tempest_hastes_and_counts_dragons(real_db: CardDatabase) -> None
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 14)
+
+
+def test_forethought_amulet_caps_instant_and_sorcery_damage(real_db: CardDatabase) -> None:
+    """614.1a: B's Lava Axe (a sorcery, 5 damage) deals 2 to A instead; B's Shock (2) is
+    left as it is; B's Craw Wurm's 6 combat damage (not an instant or sorcery) too: A is at
+    20 - 2 - 2 - 6 = 10. (A pays {3} to keep it in its turn-1 upkeep.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forethought Amulet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.set_choice("A", "yes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 6)
+    s.add_card(Zone.HAND, "B", "Lava Axe")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lava Axe", targets=("A",))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.attack(2, "B", "Craw Wurm")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forethought Amulet", 1)
+    s.assert_life("A", 10)
+
+
+def test_wound_reflection_doubles_the_life_lost_this_turn(real_db: CardDatabase) -> None:
+    """119.3, 120.3a: B loses 3 (A's Lightning Bolt) on turn 1: at that end step Wound
+    Reflection makes B lose 3 more (B at 14); A, who lost none, loses nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wound Reflection")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 20)
