@@ -377,3 +377,19 @@ def test_wound_reflection_doubles_the_life_lost_this_turn(real_db: CardDatabase)
     s.execute()
     s.assert_life("B", 14)
     s.assert_life("A", 20)
+
+
+def test_bellowing_mauler_each_player_sacrifices_or_loses_4(real_db: CardDatabase) -> None:
+    """101.4, 608.2d: at A's end step A declines to sacrifice its Mauler ("no") and loses 4;
+    B sacrifices its nontoken Grizzly Bears ("yes") and loses nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bellowing Mauler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "no")
+    s.set_choice("B", "yes")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_permanent_count("A", "Bellowing Mauler", 1)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
