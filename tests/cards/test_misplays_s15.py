@@ -393,3 +393,33 @@ def test_bellowing_mauler_each_player_sacrifices_or_loses_4(real_db: CardDatabas
     s.assert_permanent_count("A", "Bellowing Mauler", 1)
     s.assert_life("B", 20)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_historians_wisdom_counts_its_own_bonus(real_db: CardDatabase) -> None:
+    """603.4, 611.3a: Historian's Wisdom enters on A's Grizzly Bears: they are 4/3 at once
+    (the static ability applies as it enters), greater than B's Hill Giant (3): A draws one
+    card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Historian's Wisdom")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Historian's Wisdom", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+    s.assert_hand_count("A", 1)
+
+
+def test_historians_wisdom_no_draw_under_a_bigger_creature(real_db: CardDatabase) -> None:
+    """603.4: with B's Craw Wurm (6) on the battlefield the enchanted Bears (4) don't have the
+    greatest power: no card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Historian's Wisdom")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Historian's Wisdom", targets=("Grizzly Bears",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
