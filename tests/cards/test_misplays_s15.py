@@ -423,3 +423,20 @@ def test_historians_wisdom_no_draw_under_a_bigger_creature(real_db: CardDatabase
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_hand_count("A", 0)
+
+
+def test_neheb_adds_red_for_the_life_opponents_lost(real_db: CardDatabase) -> None:
+    """702.130a, 106.4: A's Neheb is blocked by B's Grizzly Bears: afflict makes B lose 3.
+    In A's postcombat main phase Neheb adds {R}{R}{R}, which pays for Blaze ({X}{R}) with X = 2 (A
+    has no land): B is at 20 - 3 - 2 = 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Neheb, the Eternal")
+    s.add_card(Zone.HAND, "A", "Blaze")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Neheb, the Eternal")
+    s.block(1, "B", "Grizzly Bears", "Neheb, the Eternal")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Blaze", targets=("B",), x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Blaze", 1)
