@@ -24,9 +24,8 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
               amount=n)
         _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
-        for w in _battlefield_with(state, "creature_deals_damage"):  # "a Sliver deals damage"
-            if not _is_permanent(o):  # 109.2a: "a Goblin" is a permanent, not a Kindred spell
-                break
+        # "a Sliver deals damage": 109.2a, a permanent (not a Kindred spell)
+        for w in _battlefield_with(state, "creature_deals_damage") if _is_permanent(o) else ():
             _fire(state, found, w.id, card_of(state, w.id), w.controller, "creature_deals_damage",
                   o.id, lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
                   remembered=(o.id,), amount=n)
@@ -134,9 +133,9 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
     _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
-    for name in ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",):
-        if not _is_permanent(o):  # 109.2a: "a permanent deals damage to you": not a spell's
-            break
+    # "Whenever a permanent deals damage to you": 109.2a, not a spell's damage
+    by = ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",)
+    for name in by if _is_permanent(o) else ():
         for w in _battlefield_with(state, name):
             if ev[2] == player_ref(w.controller):
                 _fire(state, found, w.id, card_of(state, w.id), w.controller, name, o.id,
