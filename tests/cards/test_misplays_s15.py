@@ -440,3 +440,33 @@ def test_neheb_adds_red_for_the_life_opponents_lost(real_db: CardDatabase) -> No
     s.execute()
     s.assert_life("B", 15)
     s.assert_graveyard_count("A", "Blaze", 1)
+
+
+def _hunting_grounds(real_db: CardDatabase, graveyard: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hunting Grounds")
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", graveyard)
+    s.add_card(Zone.HAND, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "Craw Wurm")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("A",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_hunting_grounds_with_threshold_puts_a_creature(real_db: CardDatabase) -> None:
+    """207.2c (threshold is an ability word), 611.3a: seven cards in A's graveyard: Hunting
+    Grounds has the ability, and B's Shock lets A put Craw Wurm from hand onto the
+    battlefield."""
+    s = _hunting_grounds(real_db, 7)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+
+
+def test_hunting_grounds_without_threshold_does_nothing(real_db: CardDatabase) -> None:
+    """604.2: with six cards in A's graveyard it doesn't have the ability: the Wurm stays in
+    A's hand."""
+    s = _hunting_grounds(real_db, 6)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+    s.assert_hand_count("A", 1, "Craw Wurm")
