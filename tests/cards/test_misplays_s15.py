@@ -470,3 +470,22 @@ def test_hunting_grounds_without_threshold_does_nothing(real_db: CardDatabase) -
     s = _hunting_grounds(real_db, 6)
     s.assert_permanent_count("A", "Craw Wurm", 0)
     s.assert_hand_count("A", 1, "Craw Wurm")
+
+
+def test_knollspine_dragon_draws_the_damage_dealt_this_turn(real_db: CardDatabase) -> None:
+    """120.3a, 608.2h: A's Lightning Bolt dealt 3 damage to B this turn; Knollspine Dragon
+    enters, A discards its hand (two Shocks) and draws three cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Knollspine Dragon")
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.add_target("A", "B")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Knollspine Dragon")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Shock", 2)
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("A", 3, "Wastes")
