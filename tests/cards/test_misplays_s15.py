@@ -489,3 +489,28 @@ def test_knollspine_dragon_draws_the_damage_dealt_this_turn(real_db: CardDatabas
     s.assert_graveyard_count("A", "Shock", 2)
     s.assert_hand_count("A", 3)
     s.assert_hand_count("A", 3, "Wastes")
+
+
+def test_consulate_crackdown_exiles_opponents_artifacts_until_it_leaves(
+        real_db: CardDatabase) -> None:
+    """610.3: Consulate Crackdown exiles B's Ornithopter (not A's); once A's Disenchant
+    destroys the Crackdown, B's Ornithopter returns to the battlefield under B's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 7)
+    s.add_card(Zone.HAND, "A", "Consulate Crackdown")
+    s.add_card(Zone.HAND, "A", "Disenchant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consulate Crackdown")
+
+    def exiled(sc: Scenario) -> None:
+        sc.assert_permanent_count("B", "Ornithopter", 0)
+        sc.assert_permanent_count("A", "Ornithopter", 1)
+        sc.assert_exile_count("Ornithopter", 1, "B")
+
+    s.check(1, Step.BEGIN_COMBAT, exiled)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Disenchant", targets=("Consulate Crackdown",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Ornithopter", 1)
+    s.assert_exile_count("Ornithopter", 0)
