@@ -514,3 +514,36 @@ def test_consulate_crackdown_exiles_opponents_artifacts_until_it_leaves(
     s.execute()
     s.assert_permanent_count("B", "Ornithopter", 1)
     s.assert_exile_count("Ornithopter", 0)
+
+
+def test_touch_the_spirit_realm_channel_returns_at_the_next_end_step(
+        real_db: CardDatabase) -> None:
+    """603.7, 610.3c: A channels Touch the Spirit Realm (discarding it) on B's Craw Wurm: the
+    Wurm is exiled, and returns under its owner B's control at the beginning of the next end
+    step."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Touch the Spirit Realm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Channel", targets=("Craw Wurm",))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_exile_count("Craw Wurm", 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Touch the Spirit Realm", 1)
+
+
+def test_cold_storage_returns_under_its_controller(real_db: CardDatabase) -> None:
+    """607.2a: Cold Storage exiles A's Grizzly Bears ({3}); sacrificing it returns each
+    creature card exiled with it to the battlefield under A's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cold Storage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}:", targets=("Grizzly Bears",))
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Cold Storage", 0)
