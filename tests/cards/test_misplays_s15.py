@@ -547,3 +547,40 @@ def test_cold_storage_returns_under_its_controller(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Cold Storage", 0)
+
+
+def test_specimen_collector_copies_a_token_as_it_dies(real_db: CardDatabase) -> None:
+    """111.4, 707.2: A's Specimen Collector enters: a 1/1 Squirrel and a 0/3 Crab. B's Shock
+    kills it: A copies the Crab (a 0/3 Crab token)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Specimen Collector")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Specimen Collector")
+    s.add_target("A", "Crab Token")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Specimen Collector",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Specimen Collector", 1)
+    s.assert_permanent_count("A", "Crab Token", 2)
+    s.assert_power_toughness("A", "Crab Token", 0, 3)
+    s.assert_permanent_count("A", "Squirrel Token", 1)
+
+
+def test_aligned_hedron_network_exiles_power_five_or_more(real_db: CardDatabase) -> None:
+    """610.3: Aligned Hedron Network exiles B's Craw Wurm (6), not B's Hill Giant (3); A's
+    Shatter on the Network returns the Wurm."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Aligned Hedron Network")
+    s.add_card(Zone.HAND, "A", "Shatter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aligned Hedron Network")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_battlefield_count("B", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shatter", targets=("Aligned Hedron Network",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
