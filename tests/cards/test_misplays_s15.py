@@ -584,3 +584,21 @@ def test_aligned_hedron_network_exiles_power_five_or_more(real_db: CardDatabase)
     s.execute()
     s.assert_permanent_count("B", "Craw Wurm", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_warren_instigator_triggers_on_each_combat_damage_step(real_db: CardDatabase) -> None:
+    """702.4b, 510.4: A's Warren Instigator (double strike) deals damage to B twice: A puts a
+    Raging Goblin from hand onto the battlefield after each (its Mountain stays in hand).
+    B is at 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warren Instigator")
+    s.add_card(Zone.HAND, "A", "Raging Goblin", 2)
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.set_choice("A", "Raging Goblin")
+    s.set_choice("A", "Raging Goblin")
+    s.attack(1, "A", "Warren Instigator")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Raging Goblin", 2)
+    s.assert_hand_count("A", 1, "Mountain")
