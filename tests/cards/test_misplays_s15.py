@@ -602,3 +602,18 @@ def test_warren_instigator_triggers_on_each_combat_damage_step(real_db: CardData
     s.assert_life("B", 18)
     s.assert_permanent_count("A", "Raging Goblin", 2)
     s.assert_hand_count("A", 1, "Mountain")
+
+
+def test_rishadan_footpad_opponent_without_mana_sacrifices(real_db: CardDatabase) -> None:
+    """118.12, 701.17a: Rishadan Footpad enters; B can't pay {2} (its only permanent is
+    Grizzly Bears): B sacrifices it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Rishadan Footpad")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rishadan Footpad")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("B", 0)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_battlefield_count("A", 5)
