@@ -617,3 +617,31 @@ def test_rishadan_footpad_opponent_without_mana_sacrifices(real_db: CardDatabase
     s.assert_battlefield_count("B", 0)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_battlefield_count("A", 5)
+
+
+def test_thundering_djinn_counts_the_cards_drawn_this_turn(real_db: CardDatabase) -> None:
+    """121.1, 504.1: on turn 3 A has drawn one card (its draw step) when Thundering Djinn
+    attacks: it deals 1 damage to B, then 3 combat damage: B is at 16."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thundering Djinn")
+    s.add_target("A", "B")
+    s.attack(3, "A", "Thundering Djinn")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_flumph_both_players_draw_when_it_is_dealt_damage(real_db: CardDatabase) -> None:
+    """120.3e, 603.2: B's Shock deals 2 damage to A's Flumph (0/4, survives): A and B (the
+    target opponent) each draw a card; B also drew for its turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flumph")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_target("A", "B")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=("Flumph",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Flumph", 2)
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 2)
