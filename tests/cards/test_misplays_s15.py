@@ -645,3 +645,34 @@ def test_flumph_both_players_draw_when_it_is_dealt_damage(real_db: CardDatabase)
     s.assert_damage("Flumph", 2)
     s.assert_hand_count("A", 1)
     s.assert_hand_count("B", 2)
+
+
+def test_elvish_pioneer_takes_only_a_basic_land(real_db: CardDatabase) -> None:
+    """205.4c: Elvish Pioneer enters: A's Tranquil Thicket (nonbasic) can't be put; its Forest
+    is put onto the battlefield tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Elvish Pioneer")
+    s.add_card(Zone.HAND, "A", "Tranquil Thicket")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.set_choice("A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Pioneer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_hand_count("A", 1, "Tranquil Thicket")
+    s.assert_tapped("Forest#2")
+
+
+def test_elvish_pioneer_offers_no_nonbasic_land(real_db: CardDatabase) -> None:
+    """205.4c: with only Tranquil Thicket in hand, nothing is put onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Elvish Pioneer")
+    s.add_card(Zone.HAND, "A", "Tranquil Thicket")
+    s.set_choice("A", "Tranquil Thicket")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elvish Pioneer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("A", 2)
+    s.assert_hand_count("A", 1, "Tranquil Thicket")
