@@ -24,7 +24,7 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
               amount=n)
         _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
-        # "a Sliver deals damage": 109.2a, a permanent (not a Kindred spell)
+        # "a Sliver deals damage": 109.2, a permanent (not a Kindred spell)
         for w in _battlefield_with(state, "creature_deals_damage") if _is_permanent(o) else ():
             _fire(state, found, w.id, card_of(state, w.id), w.controller, "creature_deals_damage",
                   o.id, lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
@@ -109,7 +109,7 @@ def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tup
 
 
 def _is_permanent(o: GameObject) -> bool:
-    """109.2a: "a permanent" / "an artifact" / "a Goblin" (a card type or subtype without
+    """109.2: "a permanent" / "an artifact" / "a Goblin" (a card type or subtype without
     "card", "spell" or "source") names a permanent on the battlefield: the source of the
     damage is one as the event is scanned (its damage is scanned before state-based actions
     move it, so one that dealt combat damage and dies of it still counts, 603.10a), not a
@@ -133,7 +133,7 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
     _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
-    # "Whenever a permanent deals damage to you": 109.2a, not a spell's damage
+    # "Whenever a permanent deals damage to you": 109.2, not a spell's damage
     by = ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",)
     for name in by if _is_permanent(o) else ():
         for w in _battlefield_with(state, name):

@@ -4,7 +4,7 @@ merge rounds made supported (`s14_late_gains.txt`): first the 45 drawn with
 played here with exact figures, naming the rule.
 
 First finding (the lead's): Dissipation Field ("Whenever a permanent deals damage to you")
-triggered on a spell's damage. 109.2a: a description with "permanent" or a card type or
+triggered on a spell's damage. 109.2: a description with "permanent" or a card type or
 subtype, without "card", "spell" or "source", means a permanent on the battlefield
 (rules/trigger_combat._is_permanent)."""
 
@@ -15,7 +15,7 @@ from mtg_engine.testing import Scenario, Step, Zone
 
 
 def test_dissipation_field_ignores_a_spells_damage(real_db: CardDatabase) -> None:
-    """109.2a: B's Shock deals 2 to A: Shock is a spell, not a permanent, so Dissipation
+    """109.2: B's Shock deals 2 to A: Shock is a spell, not a permanent, so Dissipation
     Field doesn't trigger; Shock goes to B's graveyard (608.2n), A is at 18."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Dissipation Field")
@@ -31,7 +31,7 @@ def test_dissipation_field_ignores_a_spells_damage(real_db: CardDatabase) -> Non
 
 
 def test_dissipation_field_returns_a_pinging_creature(real_db: CardDatabase) -> None:
-    """109.2a, 603.2: B's Prodigal Pyromancer (a permanent) deals 1 to A with its ability:
+    """109.2, 603.2: B's Prodigal Pyromancer (a permanent) deals 1 to A with its ability:
     Dissipation Field returns it to B's hand. A is at 19."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Dissipation Field")
