@@ -6,7 +6,12 @@ played here with exact figures, naming the rule.
 First finding (the lead's): Dissipation Field ("Whenever a permanent deals damage to you")
 triggered on a spell's damage. 109.2: a description with "permanent" or a card type or
 subtype, without "card", "spell" or "source", means a permanent on the battlefield
-(rules/trigger_combat._is_permanent)."""
+(rules/trigger_combat._is_permanent). Teysa, Envoy of Ghosts checks the look-back side: a
+creature that dies of the combat damage it dealt still triggers (603.10a).
+
+No other misplay was found among the 132 cards; the rest of this file plays the ones whose DSL
+could hide one (last known information, intervening "if", "this way" payments, counts over
+zones and turns, durations) with exact figures."""
 
 from __future__ import annotations
 
