@@ -11,7 +11,7 @@ from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.trigger_base import Batch, _attached_to, _battlefield_with, _fire
 from mtg_engine.rules.trigger_events import _card_now, _nth_this_turn, _player_event, _watched
 from mtg_engine.state.game_state import GameState, PendingTrigger
-from mtg_engine.state.objects import Zone, player_ref, ref_player
+from mtg_engine.state.objects import GameObject, Zone, player_ref, ref_player
 
 # ------------------------------------------------------------------ one handler per event kind
 
@@ -24,7 +24,8 @@ def _on_damage(state: GameState, found: list[PendingTrigger], ev: tuple,  # type
         _fire(state, found, o.id, _card_now(state, o), o.controller, "deals_damage", ev[2],
               amount=n)
         _attached_to(state, found, o.id, "attached_deals_damage", amount=n)
-        for w in _battlefield_with(state, "creature_deals_damage"):  # "a Sliver deals damage"
+        # "a Sliver deals damage": 109.2, a permanent (not a Kindred spell)
+        for w in _battlefield_with(state, "creature_deals_damage") if _is_permanent(o) else ():
             _fire(state, found, w.id, card_of(state, w.id), w.controller, "creature_deals_damage",
                   o.id, lambda tr, w=w: matches(state, o.id, tr.filter, w.controller, w.id),
                   remembered=(o.id,), amount=n)
@@ -107,6 +108,15 @@ def _combat_damage_events(state: GameState, found: list[PendingTrigger], ev: tup
               amount=sum(e[3] for e in combat if e[2] == ev[2]))  # all of it at once (510.2)
 
 
+def _is_permanent(o: GameObject) -> bool:
+    """109.2: "a permanent" / "an artifact" / "a Goblin" (a card type or subtype without
+    "card", "spell" or "source") names a permanent on the battlefield: the source of the
+    damage is one as the event is scanned (its damage is scanned before state-based actions
+    move it, so one that dealt combat damage and dies of it still counts, 603.10a), not a
+    spell on the stack nor a card in another zone."""
+    return o.zone is Zone.BATTLEFIELD
+
+
 def _damage_to_player(state: GameState, found: list[PendingTrigger],
                       ev: tuple) -> None:  # type: ignore[type-arg]
     o = state.objects[ev[1]]
@@ -123,7 +133,9 @@ def _damage_to_player(state: GameState, found: list[PendingTrigger],
     # "Whenever you're dealt damage" (120.3a); "Whenever a creature deals (combat) damage to
     # you": the source is remembered
     _player_event(state, found, "you_dealt_damage", ref_player(ev[2]), mine=True, amount=n)
-    for name in ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",):
+    # "Whenever a permanent deals damage to you": 109.2, not a spell's damage
+    by = ("damage_to_you_by", "combat_damage_to_you_by") if ev[4] else ("damage_to_you_by",)
+    for name in by if _is_permanent(o) else ():
         for w in _battlefield_with(state, name):
             if ev[2] == player_ref(w.controller):
                 _fire(state, found, w.id, card_of(state, w.id), w.controller, name, o.id,
