@@ -77,3 +77,122 @@ def test_doomfall_caster_chooses_the_card_to_exile(real_db: CardDatabase) -> Non
     s.assert_exile_count("Craw Wurm", 1, "B")
     s.assert_exile_count("Grizzly Bears", 0)
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+def test_crown_of_empires_steals_only_with_the_full_set(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """608.2c ("instead"), 611.2a (no duration: the control lasts), 201.2: with artifacts named
+    Scepter and Throne of Empires (plain artifacts here, by those names: Throne is refused)
+    A gains control of B's Test Bear instead of tapping it, and still controls it, untapped,
+    on turn 2; with the Scepter alone the Crown only taps it and B keeps it."""
+    from .conftest import FIXTURE_CARDS, face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    crown = "{3}, {T}: Tap target creature. Gain control of that creature instead if you " \
+        "control artifacts named Scepter of Empires and Throne of Empires."
+    cards = {**FIXTURE_CARDS,
+             "Crown of Empires": [face("Crown of Empires", "Artifact", cost="{2}", text=crown)],
+             "Island": [face("Island", "Basic Land — Island", text="({T}: Add {U}.)")],
+             **{n: [face(n, "Artifact", cost="{3}")] for n in ("Scepter of Empires",
+                                                             "Throne of Empires")}}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    for others, stolen in ((("Scepter of Empires", "Throne of Empires"), True),
+                           (("Scepter of Empires",), False)):
+        s = Scenario(cards=db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Crown of Empires")
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.add_card(Zone.BATTLEFIELD, "B", "Test Bear")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}:", targets=["Test Bear"])
+        s.check(1, Step.END_TURN, lambda sc, t=not stolen: sc.assert_tapped("Test Bear", t))
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_permanent_count("A", "Test Bear", 1 if stolen else 0)
+        s.assert_permanent_count("B", "Test Bear", 0 if stolen else 1)
+
+
+def test_dong_zhou_creature_hits_its_controller(real_db: CardDatabase) -> None:
+    """608.2b, 120.3: Dong Zhou's trigger targets B's Craw Wurm (power 6): the Wurm deals 6
+    damage to B, its controller; A is untouched."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Dong Zhou, the Tyrant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_target("A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dong Zhou, the Tyrant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 20)
+
+
+def test_essence_flux_counter_only_on_a_spirit(real_db: CardDatabase) -> None:
+    """400.7, 608.2c: Essence Flux blinks A's Kami of Ancient Law (a Spirit): it returns with
+    one +1/+1 counter as a new object (2/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Essence Flux")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kami of Ancient Law")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Essence Flux", targets=["Kami of Ancient Law"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kami of Ancient Law", "+1/+1", 1)
+    s.assert_power_toughness("A", "Kami of Ancient Law", 3, 3)
+
+
+def test_essence_flux_no_counter_on_a_non_spirit(real_db: CardDatabase) -> None:
+    """608.2c: Essence Flux blinks A's Grizzly Bears: no counter (not a Spirit)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Essence Flux")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Essence Flux", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_scarab_god_token_is_a_black_4_4_zombie_copy(real_db: CardDatabase) -> None:
+    """707.9b, 707.9d, 111.4: The Scarab God exiles B's Serra Angel from B's graveyard: A's
+    token is a Serra Angel, 4/4, black, a Zombie (not an Angel), with flying and vigilance."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Scarab God")
+    s.add_card(Zone.BATTLEFIELD, "A", "Underground Sea", 4)
+    s.add_card(Zone.GRAVEYARD, "B", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}{B}:", targets=["Serra Angel"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Serra Angel", 1, "B")
+    s.assert_power_toughness("A", "Serra Angel", 4, 4)
+    s.assert_color("Serra Angel", ["Black"])
+    s.assert_subtype("Serra Angel", "Zombie")
+    s.assert_subtype("Serra Angel", "Angel", present=False)
+    s.assert_abilities("A", "Serra Angel", ["Flying", "Vigilance"])
+
+
+def test_scarab_god_upkeep_counts_zombies(real_db: CardDatabase) -> None:
+    """603.2, 608.2h: at A's upkeep on turn 1 A controls two Zombies (Walking Corpse x2):
+    B loses 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Scarab God")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Walking Corpse")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+def test_urborg_syphon_mage_gains_the_life_lost(real_db: CardDatabase) -> None:
+    """119.3, 608.2h ("this way"): B loses 2 life, A gains 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Urborg Syphon-Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}, {T}")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("A", "Island", 1)
