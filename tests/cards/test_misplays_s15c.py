@@ -196,3 +196,112 @@ def test_urborg_syphon_mage_gains_the_life_lost(real_db: CardDatabase) -> None:
     s.assert_life("B", 18)
     s.assert_life("A", 22)
     s.assert_graveyard_count("A", "Island", 1)
+
+
+def test_bond_of_agony_pays_and_drains_x(real_db: CardDatabase) -> None:
+    """601.2b, 601.2h, 119.4: Bond of Agony with X=3: A pays 3 life as it casts it (17), B
+    loses 3 (17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Bond of Agony")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bond of Agony", x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_life("B", 17)
+
+
+def test_clone_legion_copies_each_creature_of_the_player(real_db: CardDatabase) -> None:
+    """707.2, 111.10: Clone Legion targets B, who controls Grizzly Bears and Craw Wurm: A
+    creates a token copy of each (two tokens); B's creatures stay, A's Hill Giant isn't
+    copied."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Clone Legion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone Legion", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+    s.assert_power_toughness("A", "Craw Wurm", 6, 4)
+
+
+def test_debt_to_the_kami_opponent_chooses_and_exiles(real_db: CardDatabase) -> None:
+    """608.2d, 701.13: Debt to the Kami's first mode: B (the target opponent) chooses
+    Grizzly Bears among its creatures; it is exiled (not put into the graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Debt to the Kami")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 1)
+    s.set_choice("A", "Craw Wurm")
+    s.set_choice("B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Debt to the Kami", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_permanent_count("B", "Craw Wurm", 1)
+
+
+def test_doom_cannon_sacrifices_only_the_chosen_type(real_db: CardDatabase) -> None:
+    """614.12, 602.2b: A chooses Goblin as Doom Cannon enters; it sacrifices Raging Goblin
+    (not Grizzly Bears) to deal 3 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 9)
+    s.add_card(Zone.HAND, "A", "Doom Cannon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Cannon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_dwell_on_the_past_shuffles_the_chosen_cards(real_db: CardDatabase) -> None:
+    """115.1, 701.24: Dwell on the Past targets B and two of B's four graveyard cards: those
+    two go into B's library, the other two stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Dwell on the Past")
+    s.remove_all_from_library("B")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dwell on the Past",
+                 targets=["B", "Craw Wurm", "Lightning Bolt"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 2)
+    s.assert_library_count("B", 1, "Craw Wurm")
+    s.assert_library_count("B", 1, "Lightning Bolt")
+    s.assert_graveyard_count("B", None, 2)
+
+
+def test_incremental_growth_puts_one_two_three(real_db: CardDatabase) -> None:
+    """115.3, 601.2c: three different targets get 1, 2 and 3 +1/+1 counters in order."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Incremental Growth")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Incremental Growth",
+                 targets=["Craw Wurm", "Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Craw Wurm", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 3)
