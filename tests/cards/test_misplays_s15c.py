@@ -305,3 +305,128 @@ def test_incremental_growth_puts_one_two_three(real_db: CardDatabase) -> None:
     s.assert_counter_count("A", "Craw Wurm", "+1/+1", 1)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_counter_count("A", "Hill Giant", "+1/+1", 3)
+
+
+def test_kyler_grows_other_humans_per_counter(real_db: CardDatabase) -> None:
+    """603.2, 613.4c: Kyler has two counters; A casts Elite Vanguard (another Human): Kyler
+    gets a third counter; each Elite Vanguard (2/1) is 5/4; A's Grizzly Bears stays 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kyler, Sigardian Emissary", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elite Vanguard")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kyler, Sigardian Emissary", "+1/+1", 3)
+    s.assert_power_toughness("A", "Kyler, Sigardian Emissary", 5, 5)
+    s.assert_power_toughness("A", "Elite Vanguard", 5, 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_quillspike_removes_a_counter_for_plus_three(real_db: CardDatabase) -> None:
+    """602.2b, 122.8: Quillspike removes the -1/-1 counter from A's Hill Giant (2/2 -> 3/3):
+    Quillspike is 4/4 until end of turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quillspike")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"-1/-1": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B/G}")
+    s.check(1, Step.END_TURN, lambda sc: sc.assert_power_toughness("A", "Quillspike", 4, 4))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 0)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+    s.assert_power_toughness("A", "Quillspike", 1, 1)
+
+
+def test_rampage_of_the_valkyries_angel_dies_opponent_sacrifices(real_db: CardDatabase) -> None:
+    """603.6c, 603.10a, 701.21: B's Doom Blade destroys A's Serra Angel: B sacrifices a
+    creature (its Grizzly Bears); A keeps its Angel token and Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rampage of the Valkyries")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Serra Angel"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_trap_digger_sacrifices_a_trapped_land(real_db: CardDatabase) -> None:
+    """602.2b, 122.1: B's Grizzly Bears attacks; A sacrifices its Plains with a trap counter:
+    3 damage kills the Bears; A's other Plains stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Trap Digger")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", counters={"trap": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "Sacrifice a land",
+                       targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Plains", 1)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_life("A", 20)
+
+
+def test_sandstone_deadfall_destroys_an_attacker(real_db: CardDatabase) -> None:
+    """602.2b, 701.8: B's Craw Wurm attacks; A taps and sacrifices Deadfall and two lands: the
+    Wurm is destroyed, A takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sandstone Deadfall")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(2, "B", "Craw Wurm")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{T}, Sacrifice", targets=["Craw Wurm"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 1)
+    s.assert_graveyard_count("A", "Sandstone Deadfall", 1)
+    s.assert_graveyard_count("A", "Plains", 2)
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_life("A", 20)
+
+
+def test_syphon_soul_gains_the_damage_dealt(real_db: CardDatabase) -> None:
+    """120.3, 608.2h ("this way"): B takes 2, A gains 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Syphon Soul")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Syphon Soul")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
+
+
+def test_words_of_wisdom_two_for_you_one_for_them(real_db: CardDatabase) -> None:
+    """121.1: A draws two cards, B one."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Words of Wisdom")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Words of Wisdom")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 1)
+
+
+def test_glass_cast_heart_one_blood_per_attack(real_db: CardDatabase) -> None:
+    """603.2c ("one or more ... attack"): two Vampires attack together: one Blood token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glass-Cast Heart")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Interloper", 2)
+    s.attack(1, "A", "Vampire Interloper#1")
+    s.attack(1, "A", "Vampire Interloper#2")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Blood Token", 1)
+    s.assert_life("B", 16)
