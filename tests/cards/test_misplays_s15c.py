@@ -430,3 +430,85 @@ def test_glass_cast_heart_one_blood_per_attack(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Blood Token", 1)
     s.assert_life("B", 16)
+
+
+def test_scarab_god_returns_to_hand_at_the_next_end_step(real_db: CardDatabase) -> None:
+    """603.7a, 603.10a: B's Hero's Downfall destroys The Scarab God on turn 2: it stays in
+    A's graveyard until the end step of that turn, then returns to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Scarab God")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Hero's Downfall")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hero's Downfall", targets=["The Scarab God"])
+    s.check(2, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_graveyard_count("A", "The Scarab God", 1))
+    s.stop_at(2, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "The Scarab God", 0)
+    s.assert_hand_count("A", 1, "The Scarab God")
+
+
+def test_quandrix_command_counters_and_shuffle(real_db: CardDatabase) -> None:
+    """700.2, 601.2c: modes 3 and 4: two +1/+1 counters on A's Grizzly Bears; B shuffles Craw
+    Wurm from its graveyard into its library (Hill Giant stays)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island", 3)
+    s.add_card(Zone.HAND, "A", "Quandrix Command")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.remove_all_from_library("B")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.set_mode_choice("A", 3)
+    s.set_mode_choice("A", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Quandrix Command",
+                 targets=["Grizzly Bears", "B", "Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_library_count("B", 1, "Craw Wurm")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_rowan_minus_two_pings_and_stops_blocks(real_db: CardDatabase) -> None:
+    """115.1d, 509.1b: Rowan's −2 deals 1 to B's Grizzly Bears and Llanowar Elves (the Elves
+    die); the Bears can't block A's attacking Hill Giant this turn: B takes 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rowan, Fearless Sparkmage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:",
+                       targets=["Grizzly Bears", "Llanowar Elves"])
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    try:
+        s.execute()
+    except Exception as exc:  # the block must be refused: 509.1b
+        assert "Grizzly Bears" in str(exc)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Rowan, Fearless Sparkmage", "loyalty", 3)
+
+
+def test_quandrix_command_cards_come_from_the_target_players_graveyard(
+        real_db: CardDatabase) -> None:
+    """601.2c, 700.2: modes 3 and 4 with B as the player: a card from A's graveyard is not a
+    legal choice for "their graveyard"; the cast is refused."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tropical Island", 3)
+    s.add_card(Zone.HAND, "A", "Quandrix Command")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.set_mode_choice("A", 3)
+    s.set_mode_choice("A", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Quandrix Command",
+                 targets=["Grizzly Bears", "B", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=r"601\.2c"):
+        s.execute()
