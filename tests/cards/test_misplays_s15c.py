@@ -512,3 +512,34 @@ def test_quandrix_command_cards_come_from_the_target_players_graveyard(
     s.stop_at(1, Step.END_TURN)
     with pytest.raises(ScenarioError, match=r"601\.2c"):
         s.execute()
+
+
+def test_triad_of_fates_controller_of_the_exiled_creature_draws(real_db: CardDatabase) -> None:
+    """608.2h, 400.7 (last known information): Triad exiles B's Grizzly Bears with a fate
+    counter: B, its controller as it last existed, draws two cards; A draws none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Triad of Fates")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"fate": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("A", 0)
+
+
+def test_alibou_counts_tapped_artifacts_after_attacking(real_db: CardDatabase) -> None:
+    """508.1f, 603.2c, 608.2h: Alibou and Ornithopter attack (both tapped) and A's Mind Stone
+    is tapped for mana in the first main phase: X is 3: 3 damage to B, then 4 combat damage: B at 13."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Alibou, Ancient Witness")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_target("A", "B")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {C}")
+    s.attack(1, "A", "Alibou, Ancient Witness")
+    s.attack(1, "A", "Ornithopter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 13)
