@@ -543,3 +543,63 @@ def test_alibou_counts_tapped_artifacts_after_attacking(real_db: CardDatabase) -
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_life("B", 13)
+
+
+def test_etchings_of_the_chosen_pumps_and_saves_the_chosen_type(real_db: CardDatabase) -> None:
+    """614.12, 613.4c, 702.12b: A chooses Goblin: A's Raging Goblin is 2/2, A's Grizzly Bears
+    stays 2/2, B's Raging Goblin 1/1; sacrificing the Goblin makes the Bears indestructible:
+    B's Lightning Bolt leaves it on the battlefield with 3 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scrubland", 4)
+    s.add_card(Zone.HAND, "A", "Etchings of the Chosen")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Etchings of the Chosen")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Raging Goblin", 2, 2),
+        sc.assert_power_toughness("B", "Raging Goblin", 1, 1),
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{1}, Sacrifice", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 3)
+
+
+def test_great_hall_of_starnheim_sacrifices_itself_and_a_creature(real_db: CardDatabase) -> None:
+    """602.2b, 307.5 (activate only as a sorcery): A sacrifices the Hall and Grizzly Bears:
+    a 4/4 flying, vigilant Angel Warrior token."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Great Hall of Starnheim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}{W}{B}")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Great Hall of Starnheim", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Angel Warrior Token", 4, 4)
+    s.assert_abilities("A", "Angel Warrior Token", ["Flying", "Vigilance"])
+
+
+def test_gaeas_blessing_caster_draws_not_the_target_player(real_db: CardDatabase) -> None:
+    """608.2c: Gaea's Blessing targets B and B's Craw Wurm: the Wurm goes into B's library;
+    A (not B) draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Gaea's Blessing")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gaea's Blessing", targets=["B", "Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Craw Wurm", 0)
+    s.assert_library_count("B", 1, "Craw Wurm")
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 0)
