@@ -603,3 +603,21 @@ def test_gaeas_blessing_caster_draws_not_the_target_player(real_db: CardDatabase
     s.assert_library_count("B", 1, "Craw Wurm")
     s.assert_hand_count("A", 1)
     s.assert_hand_count("B", 0)
+
+
+def test_nivmagus_elemental_exiles_a_spell_for_two_counters(real_db: CardDatabase) -> None:
+    """602.2b, 118.3: A casts Lightning Bolt at B, then exiles it from the stack to pay
+    Nivmagus Elemental's cost: the Bolt never resolves (B at 20), Nivmagus has two +1/+1
+    counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nivmagus Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Exile an instant",
+                       responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_exile_count("Lightning Bolt", 1, "A")
+    s.assert_counter_count("A", "Nivmagus Elemental", "+1/+1", 2)
