@@ -621,3 +621,20 @@ def test_nivmagus_elemental_exiles_a_spell_for_two_counters(real_db: CardDatabas
     s.assert_life("B", 20)
     s.assert_exile_count("Lightning Bolt", 1, "A")
     s.assert_counter_count("A", "Nivmagus Elemental", "+1/+1", 2)
+
+
+def test_tember_city_damages_the_player_who_taps_a_land(real_db: CardDatabase) -> None:
+    """901.7, 605.1a, 603.2: with Tember City face up, A taps a Mountain for mana (A at 19)
+    and B taps a Forest on turn 2 (B at 19); A's Mind Stone (not a land) deals nothing."""
+    s = Scenario(cards=real_db)
+    s.set_planar_deck("A", ["Tember City", "Krosa"])
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {R}")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add {C}")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}: Add {G}")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
