@@ -638,3 +638,51 @@ def test_tember_city_damages_the_player_who_taps_a_land(real_db: CardDatabase) -
     s.execute()
     s.assert_life("A", 19)
     s.assert_life("B", 19)
+
+
+def test_mimic_becomes_a_3_3_artifact_creature_for_the_turn(real_db: CardDatabase) -> None:
+    """205.1b ("[creature type] artifact creature": it stays an artifact), 613.4b, 514.2:
+    Mimic is a 3/3 Shapeshifter artifact creature this turn, an artifact only on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mimic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Mimic", 3, 3),
+        sc.assert_type("Mimic", "Artifact"),
+        sc.assert_subtype("Mimic", "Shapeshifter")))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Mimic", "Creature", present=False)
+    s.assert_type("Mimic", "Artifact")
+
+
+def test_nissa_revane_gains_two_per_elf(real_db: CardDatabase) -> None:
+    """606.3, 608.2h: A controls Llanowar Elves and Elvish Mystic (B's Elf doesn't count):
+    Nissa's second +1 gains 4; loyalty 2 -> 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nissa Revane")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Mystic")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1: You gain")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_counter_count("A", "Nissa Revane", "loyalty", 3)
+
+
+def test_grave_pact_each_other_player_sacrifices(real_db: CardDatabase) -> None:
+    """603.6c, 603.10a, 701.21a: A's Grizzly Bears dies to B's Lightning Bolt: B sacrifices
+    its only creature, Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grave Pact")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
