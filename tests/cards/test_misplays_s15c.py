@@ -1,6 +1,13 @@
 """Session-15 misplay audit (issue 11's hand check, `qa15c`) of the cards the second merge round
 gained: 30 drawn with `random.Random(20261127 + 152)` from `gained_r2.txt`, read against their
-Oracle text and the Comprehensive Rules; the doubts are played here with exact figures."""
+Oracle text and the Comprehensive Rules; the doubts are played here with exact figures, then
+the other 12 cards of the round.
+
+One misplay found: Quandrix Command's fourth mode ("Target player shuffles up to three target
+cards from their graveyard into their library") could never choose a card: `rules/targets.
+related` took the spell's first target as "their" player, and with "choose two" the player of
+mode 4 is never first (700.2). It now takes the target player chosen just before the cards
+(601.2c)."""
 
 from __future__ import annotations
 
