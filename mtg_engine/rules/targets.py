@@ -209,19 +209,29 @@ def repeats_a_target(specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) ->
 def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) -> bool:
     """601.2c: do the targets chosen so far keep the relations the text requires among them?
     "from a single graveyard": the cards of one word "target" have one owner; "from their
-    graveyard": cards owned by the player chosen first."""
+    graveyard": cards owned by the player chosen just before them (in a modal spell that
+    player is not the spell's first target, 700.2: Quandrix Command's fourth mode)."""
     from mtg_engine.state.objects import ref_player
 
     owners: dict[int, int] = {}
-    for spec, t in zip(specs, targets):
+    for i, (spec, t) in enumerate(zip(specs, targets)):
         if spec.single_graveyard and t > 0 and t in state.objects:
             owner = state.objects[t].owner
             if owners.setdefault(spec.word, owner) != owner:
                 return False
-        if spec.owned_by_target and t > 0 and t in state.objects and (  # "their graveyard"
-                targets[0] >= 0 or state.objects[t].owner != ref_player(targets[0])):
-            return False
+        if spec.owned_by_target and t > 0 and t in state.objects:  # "their graveyard"
+            player = targets[_their_player(specs, i)]
+            if player >= 0 or state.objects[t].owner != ref_player(player):
+                return False
     return True
+
+
+def _their_player(specs: tuple[TargetSpec, ...], i: int) -> int:
+    """The index of the target player whose graveyard the `owned_by_target` cards at `i` come
+    from: the requirement just before that run of cards."""
+    while i > 0 and specs[i].owned_by_target:
+        i -= 1
+    return i
 
 
 def unrelated(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[int, ...],
