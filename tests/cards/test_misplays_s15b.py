@@ -1,0 +1,237 @@
+"""Session-15 misplay audit (`qa15b`) of the cards the first merge round of session 15 made
+supported: scenarios that settled an audit doubt (the card did what its text says) and the
+deviations found, fixed as the Comprehensive Rules state them. Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_608_2h_kayas_wrath_counts_your_creatures_destroyed(real_db: CardDatabase) -> None:
+    """Kaya's Wrath: "Destroy all creatures. You gain life equal to the number of creatures you
+    controlled that were destroyed this way." A's two Grizzly Bears die, A's Darksteel Myr
+    (indestructible) is not destroyed (702.12b) and B's three Hill Giants are not A's: A gains 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Kaya's Wrath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Darksteel Myr")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kaya's Wrath")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    s.assert_graveyard_count("B", "Hill Giant", 3)
+    s.assert_permanent_count("A", "Darksteel Myr", 1)
+    s.assert_life("A", 22)
+
+
+def test_608_2h_solitude_gain_uses_the_exiled_creatures_last_power(
+        real_db: CardDatabase) -> None:
+    """Solitude: "exile up to one other target creature. That creature's controller gains life
+    equal to its power." The power is the one it last had on the battlefield (608.2h): B's Hill
+    Giant with two +1/+1 counters is 5/5, so B gains 5 (not the card's printed 3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Solitude")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2})
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Solitude")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_life("B", 25)
+    s.assert_life("A", 20)
+
+
+def test_608_2h_rampant_rejuvenator_searches_for_its_last_power(real_db: CardDatabase) -> None:
+    """Rampant Rejuvenator: "When ~ dies, search your library for up to X basic land cards, where
+    X is ~'s power". With three +1/+1 counters it was 3/3 when B's Lightning Bolt killed it: A
+    puts three of its four Forests onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rampant Rejuvenator", counters={"+1/+1": 3})
+    s.add_card(Zone.LIBRARY, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Rampant Rejuvenator"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Rampant Rejuvenator", 1)
+    s.assert_permanent_count("A", "Forest", 3)
+    s.assert_library_count("A", 1, "Forest")
+
+
+def test_604_3_recruiter_of_the_guard_reads_toughness_cda_in_library(
+        real_db: CardDatabase) -> None:
+    """Recruiter of the Guard: "search your library for a creature card with toughness 2 or less".
+    Lhurgoyf's toughness is defined in every zone (604.3): with two creature cards in B's
+    graveyard it is 3 in A's library and can't be found; A's Grizzly Bears (2) can."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Recruiter of the Guard")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Lhurgoyf")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant", 2)
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lhurgoyf")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Recruiter of the Guard")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0, "Lhurgoyf")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_library_count("A", 1, "Lhurgoyf")
+
+
+def test_603_3d_corpse_appraiser_without_a_target_looks_at_nothing(
+        real_db: CardDatabase) -> None:
+    """Corpse Appraiser: "exile up to one target creature card from a graveyard. If a card is put
+    into exile this way, look at the top three cards ...". With no creature card in any graveyard
+    nothing is exiled, so A's hand and library are unchanged."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Corpse Appraiser")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corpse Appraiser")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_library_count("A", 20)
+
+
+def test_corpse_appraiser_with_a_target_takes_one_of_three(real_db: CardDatabase) -> None:
+    """Corpse Appraiser exiling B's Hill Giant card: A looks at three, one to hand, two to the
+    graveyard (library 20 -> 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Corpse Appraiser")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Corpse Appraiser")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", None, 2)
+    s.assert_library_count("A", 17)
+
+
+def test_tuktuk_scrapper_indestructible_artifact_deals_no_damage(real_db: CardDatabase) -> None:
+    """Tuktuk Scrapper: "you may destroy target artifact. If that artifact is put into a graveyard
+    this way, ~ deals damage to that artifact's controller equal to the number of Allies you
+    control." B's Darksteel Ingot is indestructible (702.12b): it stays, B takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Tuktuk Scrapper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Ingot")
+    s.add_target("A", "Darksteel Ingot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tuktuk Scrapper")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Darksteel Ingot", 1)
+    s.assert_life("B", 20)
+
+
+def test_tuktuk_scrapper_damages_the_destroyed_artifacts_controller(
+        real_db: CardDatabase) -> None:
+    """Tuktuk Scrapper destroying B's Ornithopter with one other Ally (Makindi Patrol)
+    under A's control: two Allies, B takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Makindi Patrol")
+    s.add_card(Zone.HAND, "A", "Tuktuk Scrapper")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_target("A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tuktuk Scrapper")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_life("B", 18)
+
+
+def test_altar_of_the_goyf_counts_card_types_in_graveyards(real_db: CardDatabase) -> None:
+    """Altar of the Goyf: "Whenever a creature you control attacks alone, it gets +X/+X ... where
+    X is the number of card types among cards in all graveyards." Graveyards: Lightning Bolt
+    (instant), Hill Giant (creature), Dryad Arbor (land creature): 3 types; Grizzly Bears
+    attacks alone as a 5/5: B goes to 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Altar of the Goyf")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Dryad Arbor")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_planeswalkers_favor_pumps_by_the_revealed_mana_value(real_db: CardDatabase) -> None:
+    """Planeswalker's Favor: B's only card in hand is Hill Giant (mana value 4): A's Grizzly
+    Bears gets +4/+4 (6/6) until end of turn; the Hill Giant stays in B's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planeswalker's Favor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}{G}", targets=["B", "Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+    s.assert_hand_count("B", 1, "Hill Giant")
+
+
+def test_riptide_entrancer_sacrificed_steals_a_creature_of_that_player(
+        real_db: CardDatabase) -> None:
+    """Riptide Entrancer: "Whenever ~ deals combat damage to a player, you may sacrifice it. If
+    you do, gain control of target creature that player controls." A sacrifices it and gains
+    B's Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Riptide Entrancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", tapped=True)
+    s.add_target("A", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.attack(1, "A", "Riptide Entrancer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_graveyard_count("A", "Riptide Entrancer", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_hero_of_leina_tower_pays_x_for_counters(real_db: CardDatabase) -> None:
+    """Hero of Leina Tower: "Whenever you cast a spell that targets ~, you may pay {X}. If you do,
+    put X +1/+1 counters on ~." A casts Giant Growth on it and pays X=2 with two other Forests:
+    two counters, 1/1 + 2 + 3 = 6/6 this turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hero of Leina Tower")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "X=2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hero of Leina Tower"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Hero of Leina Tower", "+1/+1", 2)
+    s.assert_power_toughness("A", "Hero of Leina Tower", 6, 6)
+
+
+def test_decree_of_justice_cycling_pays_x_for_soldiers(real_db: CardDatabase) -> None:
+    """Decree of Justice: cycling it for {2}{W}, then "you may pay {X}. If you do, create X 1/1
+    white Soldier creature tokens": X=2 with the two other Plains: two Soldiers, a card drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Decree of Justice")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "X=2")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 2)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Decree of Justice", 1)
