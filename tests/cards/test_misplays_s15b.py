@@ -4,8 +4,10 @@ deviations found, fixed as the Comprehensive Rules state them. Exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_608_2h_kayas_wrath_counts_your_creatures_destroyed(real_db: CardDatabase) -> None:
@@ -235,3 +237,139 @@ def test_decree_of_justice_cycling_pays_x_for_soldiers(real_db: CardDatabase) ->
     s.assert_permanent_count("A", "Soldier Token", 2)
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", "Decree of Justice", 1)
+
+
+def test_702_16_kitsune_riftwalker_protection_from_spirits(real_db: CardDatabase) -> None:
+    """Kitsune Riftwalker: "Protection from Spirits and from Arcane": B's Kami of Ancient Law (a
+    Spirit) can't block it (702.16e): B takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitsune Riftwalker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kami of Ancient Law")
+    s.attack(1, "A", "Kitsune Riftwalker")
+    s.block(1, "B", "Kami of Ancient Law", "Kitsune Riftwalker")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="can't block"):
+        s.execute()
+    s.assert_life("B", 18)
+
+
+def test_702_16_kitsune_riftwalker_protection_from_arcane(real_db: CardDatabase) -> None:
+    """Kitsune Riftwalker: an Arcane spell (B's Glacial Ray) can't target it (702.16b); B can
+    still target A with it: A at 18, the Riftwalker undamaged."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kitsune Riftwalker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Glacial Ray")
+    s.add_card(Zone.HAND, "B", "Glacial Ray")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Glacial Ray", targets=["Kitsune Riftwalker"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Glacial Ray", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Glacial Ray"):
+        s.execute()
+    s.assert_life("A", 18)
+    s.assert_damage("Kitsune Riftwalker", 0)
+
+
+def test_702_95_imperious_mindbreaker_paired_creature_mills_its_toughness(
+        real_db: CardDatabase) -> None:
+    """Imperious Mindbreaker paired (soulbond, 702.95a) with A's Hill Giant (3/3): the Giant
+    attacks, "each opponent mills cards equal to its toughness": B mills 3 (20 -> 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Imperious Mindbreaker")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Imperious Mindbreaker")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 17)
+    s.assert_life("B", 17)
+
+
+def test_marjhan_is_sacrificed_when_you_control_no_islands(real_db: CardDatabase) -> None:
+    """Marjhan: "When you control no Islands, sacrifice ~." (a state trigger, 603.8): B's Stone
+    Rain destroys A's only Island; Marjhan goes to the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Marjhan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Stone Rain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Stone Rain", targets=["Island"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Marjhan", 1)
+
+
+def test_saprazzan_breaker_nonland_milled_can_still_be_blocked(real_db: CardDatabase) -> None:
+    """Saprazzan Breaker: "Mill a card. If a land card was milled this way, ~ can't be blocked
+    this turn." The milled card is Grizzly Bears (not a land): Hill Giant blocks it, both die."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Saprazzan Breaker")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}:")
+    s.attack(1, "A", "Saprazzan Breaker")
+    s.block(1, "B", "Hill Giant", "Saprazzan Breaker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Saprazzan Breaker", 1)
+    s.assert_life("B", 20)
+
+
+def test_saprazzan_breaker_land_milled_cant_be_blocked(real_db: CardDatabase) -> None:
+    """Saprazzan Breaker milling a Forest: B's Hill Giant can't block it; B takes 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Saprazzan Breaker")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}:")
+    s.attack(1, "A", "Saprazzan Breaker")
+    s.block(1, "B", "Hill Giant", "Saprazzan Breaker")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="can't block"):
+        s.execute()
+    s.assert_life("B", 17)
+
+
+def test_infuse_with_vitality_returns_the_creature_tapped(real_db: CardDatabase) -> None:
+    """Infuse with Vitality on A's Grizzly Bears, then B's Lightning Bolt kills it: "When this
+    creature dies, return it to the battlefield tapped under its owner's control." It is back,
+    tapped, and A gained 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Infuse with Vitality")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Infuse with Vitality", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to=None)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Grizzly Bears")
+    s.assert_life("A", 22)
+
+
+def test_despair_grants_menace_and_discard_on_combat_damage(real_db: CardDatabase) -> None:
+    """Despair (aftermath, cast from A's graveyard, 702.127a): creatures A controls gain menace
+    and "Whenever this creature deals combat damage to a player, that player discards a card."
+    Grizzly Bears hits B: B discards one of two cards; Despair is exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Driven // Despair")
+    s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Despair")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("B", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Driven // Despair", 1)
