@@ -373,3 +373,154 @@ def test_despair_grants_menace_and_discard_on_combat_damage(real_db: CardDatabas
     s.assert_hand_count("B", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_exile_count("Driven // Despair", 1)
+
+
+def test_taj_nar_swordsmith_x_paid_bounds_the_mana_value(real_db: CardDatabase) -> None:
+    """Taj-Nar Swordsmith: "you may pay {X}. If you do, search your library for an Equipment card
+    with mana value X or less": A pays X=1 with its fifth Plains; Loxodon Warhammer (mana value
+    3) can't be found, Bonesplitter (1) is put onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Taj-Nar Swordsmith")
+    s.add_card(Zone.LIBRARY, "A", "Bonesplitter")
+    s.add_card(Zone.LIBRARY, "A", "Loxodon Warhammer")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "X=1")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Taj-Nar Swordsmith")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Bonesplitter", 1)
+    s.assert_permanent_count("A", "Loxodon Warhammer", 0)
+    s.assert_library_count("A", 1, "Loxodon Warhammer")
+
+
+def test_fork_in_the_road_one_to_hand_the_other_to_graveyard(real_db: CardDatabase) -> None:
+    """Fork in the Road finds a Forest and an Island: one goes to A's hand, the other to A's
+    graveyard (with Fork in the Road)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Fork in the Road")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.remove_all_from_library("A")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fork in the Road")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", None, 2)
+    s.assert_library_count("A", 0)
+
+
+def test_liliana_deaths_majesty_returned_creature_is_a_black_zombie(
+        real_db: CardDatabase) -> None:
+    """Liliana, Death's Majesty −3 returns A's Grizzly Bears card: "That creature is a black
+    Zombie in addition to its other colors and types." (green and black, Bear Zombie)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana, Death's Majesty")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-3:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_subtype("Grizzly Bears", "Zombie")
+    s.assert_subtype("Grizzly Bears", "Bear")
+    s.assert_color("Grizzly Bears", ["B", "G"])
+    s.assert_counter_count("A", "Liliana, Death's Majesty", "loyalty", 2)
+
+
+def test_701_24_long_term_plans_puts_the_card_third_from_the_top(real_db: CardDatabase) -> None:
+    """Long-Term Plans: "Search your library for a card, then shuffle and put that card third
+    from the top." A finds Grizzly Bears: after the shuffle it is the third card from the top."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Long-Term Plans")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Long-Term Plans")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    lib = s.state.players[0].library
+    assert len(lib) == 21
+    assert s.state.objects[lib[-3]].card.name == "Grizzly Bears"
+
+
+def test_robber_fly_defending_player_redraws_their_hand(real_db: CardDatabase) -> None:
+    """Robber Fly blocked by B's Wind Drake: "defending player discards all the cards in their
+    hand, then draws that many cards": B's two Hill Giants are discarded, B draws two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Robber Fly")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wind Drake")
+    s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    s.attack(1, "A", "Robber Fly")
+    s.block(1, "B", "Wind Drake", "Robber Fly")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 2)
+    s.assert_hand_count("B", 2)
+    s.assert_library_count("B", 18)
+
+
+def test_nether_void_counters_unless_its_caster_pays_3(real_db: CardDatabase) -> None:
+    """Nether Void: "Whenever a player casts a spell, counter it unless that player pays {3}."
+    B casts Lightning Bolt with one Mountain and can't pay {3}: countered, A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nether Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_nether_void_caster_who_pays_is_not_countered(real_db: CardDatabase) -> None:
+    """Nether Void: B has four Mountains and pays {3}: the Bolt resolves, A at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nether Void")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("B", "yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_veteran_explorer_each_player_searches(real_db: CardDatabase) -> None:
+    """Veteran Explorer dies: "each player may search their library for up to two basic land
+    cards, put them onto the battlefield": A and B each put two Forests onto the battlefield
+    (each chooses to search and finds two by default; A's library 22 -> 20, B's 22 -> 19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Veteran Explorer")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 2)
+    s.add_card(Zone.LIBRARY, "B", "Forest", 3)  # B draws one of them on turn 2
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Veteran Explorer"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 2)
+    s.assert_permanent_count("B", "Forest", 2)
+    s.assert_library_count("A", 20)
+    s.assert_library_count("B", 19)
+
+
+def test_force_of_vigor_alternative_cost_only_on_an_opponents_turn(
+        real_db: CardDatabase) -> None:
+    """Force of Vigor: "If it's not your turn, you may exile a green card from your hand rather
+    than pay this spell's mana cost." On B's turn A, with no lands, exiles Grizzly Bears and
+    destroys both B's Bonesplitter and B's Glorious Anthem."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Force of Vigor")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.set_choice("A", "yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Force of Vigor",
+                 targets=["Bonesplitter", "Glorious Anthem"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Bonesplitter", 1)
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
