@@ -490,7 +490,7 @@ def test_nether_void_caster_who_pays_is_not_countered(real_db: CardDatabase) -> 
 def test_veteran_explorer_each_player_searches(real_db: CardDatabase) -> None:
     """Veteran Explorer dies: "each player may search their library for up to two basic land
     cards, put them onto the battlefield": A and B each put two Forests onto the battlefield
-    (each chooses to search and finds two by default; A's library 22 -> 20, B's 22 -> 19)."""
+    (each chooses to search and finds two by default; A's library 22 -> 20, B's 23 -> 22 -> 20)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Veteran Explorer")
     s.add_card(Zone.LIBRARY, "A", "Forest", 2)
@@ -503,7 +503,7 @@ def test_veteran_explorer_each_player_searches(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Forest", 2)
     s.assert_permanent_count("B", "Forest", 2)
     s.assert_library_count("A", 20)
-    s.assert_library_count("B", 19)
+    s.assert_library_count("B", 20)
 
 
 def test_force_of_vigor_alternative_cost_only_on_an_opponents_turn(
