@@ -524,3 +524,72 @@ def test_force_of_vigor_alternative_cost_only_on_an_opponents_turn(
     s.assert_graveyard_count("B", "Bonesplitter", 1)
     s.assert_graveyard_count("B", "Glorious Anthem", 1)
     s.assert_exile_count("Grizzly Bears", 1)
+
+
+def test_608_2h_ratchet_bomb_counts_its_counters_after_it_is_sacrificed(
+        real_db: CardDatabase) -> None:
+    """Ratchet Bomb with two charge counters: "{T}, Sacrifice ~: Destroy each nonland permanent
+    with mana value equal to the number of charge counters on ~." The number is the one it had
+    when sacrificed (608.2h): B's Grizzly Bears (2) is destroyed, B's Hill Giant (4) and
+    Forest stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ratchet Bomb", counters={"charge": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_graveyard_count("A", "Ratchet Bomb", 1)
+
+
+def test_603_4_rushing_tide_zubera_draws_after_four_damage(real_db: CardDatabase) -> None:
+    """Rushing-Tide Zubera: "When ~ dies, if 4 or more damage was dealt to it this turn, draw
+    three cards." A's Flame Slash deals 4 to it: A draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rushing-Tide Zubera")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Flame Slash")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flame Slash", targets=["Rushing-Tide Zubera"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Rushing-Tide Zubera", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_603_4_rushing_tide_zubera_three_damage_draws_nothing(real_db: CardDatabase) -> None:
+    """Rushing-Tide Zubera killed by a Lightning Bolt (3 damage): the condition is false when
+    it dies (603.4), nothing is drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rushing-Tide Zubera")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Rushing-Tide Zubera"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Rushing-Tide Zubera", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_302_6_honeymoon_hearse_tapped_by_summoning_sick_creatures(
+        real_db: CardDatabase) -> None:
+    """Honeymoon Hearse: "Tap two untapped creatures you control: ~ becomes an artifact creature
+    until end of turn." Tapping creatures as a cost other than {T} ignores summoning sickness
+    (302.6): A casts two Grizzly Bears and taps them; the Hearse (5/5 trample, on the
+    battlefield since the start) attacks: B at 15."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Honeymoon Hearse")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Tap two untapped")
+    s.attack(1, "A", "Honeymoon Hearse")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_type("Honeymoon Hearse", "Creature")
+    s.assert_subtype("Honeymoon Hearse", "Vehicle")
