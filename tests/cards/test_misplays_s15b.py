@@ -593,3 +593,113 @@ def test_302_6_honeymoon_hearse_tapped_by_summoning_sick_creatures(
     s.assert_life("B", 15)
     s.assert_type("Honeymoon Hearse", "Creature")
     s.assert_subtype("Honeymoon Hearse", "Vehicle")
+
+
+def test_608_2n_psychic_miasma_returns_itself_when_a_land_is_discarded(
+        real_db: CardDatabase) -> None:
+    """Psychic Miasma: "Target player discards a card. If a land card is discarded this way,
+    return ~ to its owner's hand." B's only card is a Forest: Miasma goes back to A's hand
+    instead of A's graveyard (608.2n)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Psychic Miasma")
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Miasma", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_hand_count("A", 1, "Psychic Miasma")
+    s.assert_graveyard_count("A", "Psychic Miasma", 0)
+
+
+def test_psychic_miasma_nonland_discarded_goes_to_the_graveyard(real_db: CardDatabase) -> None:
+    """Psychic Miasma: B discards Hill Giant (not a land): Miasma goes to A's graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Psychic Miasma")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Miasma", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Psychic Miasma", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_608_2h_ooze_garden_uses_the_sacrificed_creatures_last_power(
+        real_db: CardDatabase) -> None:
+    """Ooze Garden: "{1}{G}, Sacrifice a non-Ooze creature: Create an X/X green Ooze creature
+    token, where X is the sacrificed creature's power." Hill Giant with a +1/+1 counter was 4/4
+    when sacrificed (608.2h, 117.1): a 4/4 Ooze."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ooze Garden")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"+1/+1": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Ooze Token", 4, 4)
+
+
+def test_martyrs_cry_each_controller_draws_for_their_creatures(real_db: CardDatabase) -> None:
+    """Martyr's Cry: "Exile all white creatures. For each creature exiled this way, its
+    controller draws a card." A's Savannah Lions and B's two Serra Angels (and not B's Grizzly
+    Bears): A draws 1, B draws 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Martyr's Cry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Martyr's Cry")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Serra Angel", 2)
+    s.assert_exile_count("Savannah Lions", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
+    s.assert_hand_count("B", 2)
+
+
+def test_608_2h_kayas_wrath_counts_a_stolen_creature_as_yours(real_db: CardDatabase) -> None:
+    """Kaya's Wrath after A's Act of Treason on B's Hill Giant: "creatures you controlled that
+    were destroyed this way" counts by controller as they were destroyed (608.2h), not owner:
+    A's Grizzly Bears and the stolen Hill Giant: A gains 2 (B's Savannah Lions doesn't count)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Kaya's Wrath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kaya's Wrath")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Savannah Lions", 1)
+    s.assert_life("A", 22)
+
+
+def test_608_2h_martyrs_cry_stolen_creature_draws_for_its_controller(
+        real_db: CardDatabase) -> None:
+    """Martyr's Cry after A's Act of Treason on one of B's Serra Angels: "its controller draws
+    a card" is the controller as it was exiled (608.2h): A draws 2 (Savannah Lions and the stolen
+    Angel), B draws 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Martyr's Cry")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Serra Angel"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Martyr's Cry")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Serra Angel", 2)
+    s.assert_hand_count("A", 2)
+    s.assert_hand_count("B", 1)
