@@ -703,3 +703,35 @@ def test_608_2h_martyrs_cry_stolen_creature_draws_for_its_controller(
     s.assert_exile_count("Serra Angel", 2)
     s.assert_hand_count("A", 2)
     s.assert_hand_count("B", 1)
+
+
+def test_608_2h_noxious_gearhulk_gains_the_destroyed_creatures_last_toughness(
+        real_db: CardDatabase) -> None:
+    """Noxious Gearhulk: "you may destroy another target creature. If a creature is destroyed
+    this way, you gain life equal to its toughness." B's Hill Giant with two +1/+1 counters
+    (5/5) is destroyed: A gains 5, its toughness as it last existed (608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Noxious Gearhulk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2})
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Noxious Gearhulk")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 25)
+
+
+def test_noxious_gearhulk_indestructible_target_gains_nothing(real_db: CardDatabase) -> None:
+    """Noxious Gearhulk targeting B's Darksteel Myr (indestructible, 702.12b): not destroyed,
+    so A gains no life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Noxious Gearhulk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr")
+    s.add_target("A", "Darksteel Myr")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Noxious Gearhulk")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Darksteel Myr", 1)
+    s.assert_life("A", 20)
