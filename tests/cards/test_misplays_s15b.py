@@ -735,3 +735,54 @@ def test_noxious_gearhulk_indestructible_target_gains_nothing(real_db: CardDatab
     s.execute()
     s.assert_permanent_count("B", "Darksteel Myr", 1)
     s.assert_life("A", 20)
+
+
+def test_702_16_mistmeadow_skulk_blocking_a_big_creature_takes_no_damage(
+        real_db: CardDatabase) -> None:
+    """Mistmeadow Skulk: "protection from mana value 3 or greater": damage from B's Hill Giant
+    (mana value 4) that it blocks is prevented (702.16e); the Skulk survives and its 1 damage
+    to the Giant gains A 1 life (lifelink)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistmeadow Skulk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Mistmeadow Skulk", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Mistmeadow Skulk", 1)
+    s.assert_damage("Mistmeadow Skulk", 0)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_life("A", 21)
+
+
+def test_702_16_mistmeadow_skulk_cant_be_blocked_by_mana_value_4(real_db: CardDatabase) -> None:
+    """Mistmeadow Skulk attacking: B's Hill Giant (mana value 4) can't block it (702.16e), B's
+    Grizzly Bears (2) can."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistmeadow Skulk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Mistmeadow Skulk")
+    s.block(1, "B", "Hill Giant", "Mistmeadow Skulk")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="can't block"):
+        s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 21)
+
+
+def test_702_16_mistmeadow_skulk_cant_be_targeted_by_a_mana_value_3_source(
+        real_db: CardDatabase) -> None:
+    """Mistmeadow Skulk: B's Arrest (mana value 3) can't target it (702.16b); B's Lightning Bolt
+    (mana value 1) can and kills it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistmeadow Skulk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Arrest")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.check(2, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_playable("B", "Arrest", False))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Mistmeadow Skulk"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Mistmeadow Skulk", 1)
