@@ -786,3 +786,39 @@ def test_702_16_mistmeadow_skulk_cant_be_targeted_by_a_mana_value_3_source(
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Mistmeadow Skulk", 1)
+
+
+def test_hex_parasite_gets_plus_one_for_each_counter_removed(real_db: CardDatabase) -> None:
+    """Hex Parasite: "{X}{B/P}: Remove up to X counters from target permanent. For each counter
+    removed this way, ~ gets +1/+0 until end of turn." X=2 on B's Hill Giant with three +1/+1
+    counters: two removed (the Giant is 4/4), the Parasite is 3/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hex Parasite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 3})
+    s.set_choice("A", "2")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}{B/P}", targets=["Hill Giant"], x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 1)
+    s.assert_power_toughness("B", "Hill Giant", 4, 4)
+    s.assert_power_toughness("A", "Hex Parasite", 3, 1)
+    s.assert_life("A", 20)
+
+
+def test_myriad_landscape_two_lands_must_share_a_land_type(real_db: CardDatabase) -> None:
+    """Myriad Landscape: "Search your library for up to two basic land cards that share a land
+    type". A's library is a Forest and an Island (no two share a type): only one of them is put
+    onto the battlefield (tapped), the other stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Myriad Landscape")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}, Sacrifice")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("A", 1)
+    assert sum(1 for o in s.state.battlefield
+               if s.state.objects[o].card.name in ("Forest", "Island")) == 1
