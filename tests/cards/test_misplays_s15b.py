@@ -822,3 +822,54 @@ def test_myriad_landscape_two_lands_must_share_a_land_type(real_db: CardDatabase
     s.assert_library_count("A", 1)
     assert sum(1 for o in s.state.battlefield
                if s.state.objects[o].card.name in ("Forest", "Island")) == 1
+
+
+def test_aryel_tapping_x_knights_destroys_power_x_or_less(real_db: CardDatabase) -> None:
+    """Aryel, Knight of Windgrace: "{B}, {T}, Tap X untapped Knights you control: Destroy target
+    creature with power X or less." X=2, tapping A's two White Knights: B's Grizzly Bears
+    (power 2) is destroyed; both Knights are tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aryel, Knight of Windgrace")
+    s.add_card(Zone.BATTLEFIELD, "A", "White Knight", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Tap X", targets=["Grizzly Bears"],
+                       x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "White Knight")
+
+
+def test_aryel_x_too_small_cant_target_a_bigger_creature(real_db: CardDatabase) -> None:
+    """Aryel with X=2 can't target B's Hill Giant (power 3): the activation is never made."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aryel, Knight of Windgrace")
+    s.add_card(Zone.BATTLEFIELD, "A", "White Knight", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}, {T}, Tap X", targets=["Hill Giant"],
+                       x=2)
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_608_2h_doom_weaver_paired_creature_draws_its_last_power(real_db: CardDatabase) -> None:
+    """Doom Weaver paired with A's Grizzly Bears (a +1/+1 counter: 3/3): B's Lightning Bolt kills
+    the Bears, "When this creature dies, draw cards equal to its power": A draws 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "A", "Doom Weaver")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Weaver")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 3)
