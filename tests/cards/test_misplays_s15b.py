@@ -873,3 +873,77 @@ def test_608_2h_doom_weaver_paired_creature_draws_its_last_power(real_db: CardDa
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 3)
+
+
+def test_fork_in_the_road_a_single_land_found_goes_to_hand(real_db: CardDatabase) -> None:
+    """Fork in the Road finding only one basic land (A's library: one Forest and Grizzly Bears):
+    "Put one into your hand" – the Forest goes to A's hand, nothing to the graveyard but the
+    spell."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Fork in the Road")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fork in the Road")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Forest")
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+def test_lifespinner_may_sacrifice_itself_as_one_of_three_spirits(real_db: CardDatabase) -> None:
+    """Lifespinner: "{T}, Sacrifice three Spirits: Search your library for a legendary Spirit
+    permanent card, put it onto the battlefield". A sacrifices Lifespinner (a Spirit) and two
+    Kami of Ancient Law: Kodama of the North Tree enters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lifespinner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Kami of Ancient Law", 2)
+    s.add_card(Zone.LIBRARY, "A", "Kodama of the North Tree")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice three")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Lifespinner", 1)
+    s.assert_graveyard_count("A", "Kami of Ancient Law", 2)
+    s.assert_permanent_count("A", "Kodama of the North Tree", 1)
+
+
+def test_118_9_allosaurus_rider_cast_by_exiling_two_green_cards(real_db: CardDatabase) -> None:
+    """Allosaurus Rider cast for its alternative cost (118.9): A exiles Grizzly Bears and Llanowar
+    Elves from hand; with A's two Forests it is 1 + 2 = 3/3 (604.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Allosaurus Rider")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Allosaurus Rider")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Allosaurus Rider", 3, 3)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Llanowar Elves", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_harbinger_of_the_tides_flashed_in_bounces_a_tapped_attacker(
+        real_db: CardDatabase) -> None:
+    """Harbinger of the Tides cast with flash for {2} more on B's turn, after B's Hill Giant
+    attacks (tapped): its trigger returns the Giant to B's hand; A takes no damage and all four
+    of A's Islands are tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Harbinger of the Tides")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes")
+    s.add_target("A", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Harbinger of the Tides")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_life("A", 20)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Island")
