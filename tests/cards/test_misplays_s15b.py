@@ -947,3 +947,21 @@ def test_harbinger_of_the_tides_flashed_in_bounces_a_tapped_attacker(
     s.assert_life("A", 20)
     assert all(s.state.objects[o].tapped for o in s.state.battlefield
                if s.state.objects[o].card.name == "Island")
+
+
+def test_sword_of_truth_and_justice_counter_then_proliferate(real_db: CardDatabase) -> None:
+    """Sword of Truth and Justice on A's Grizzly Bears (4/4): "Whenever equipped creature deals
+    combat damage to a player, put a +1/+1 counter on a creature you control, then proliferate"
+    (701.27a): B takes 4, the Bears gets a counter, then another from proliferate: 2 counters,
+    6/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Truth and Justice", attached_to="Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.set_choice("A", "Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
