@@ -965,3 +965,37 @@ def test_sword_of_truth_and_justice_counter_then_proliferate(real_db: CardDataba
     s.assert_life("B", 16)
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+
+
+def test_603_2h_jin_gitaxias_counters_only_the_first_opponent_spell_each_turn(
+        real_db: CardDatabase) -> None:
+    """Jin-Gitaxias, Progress Tyrant: "Whenever an opponent casts an artifact, instant, or sorcery
+    spell, counter that spell. This ability triggers only once each turn." B casts two Lightning
+    Bolts at A on B's turn: the first is countered, the second resolves: A at 17."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jin-Gitaxias, Progress Tyrant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 2)
+
+
+def test_hostage_taker_card_cast_with_mana_of_any_type(real_db: CardDatabase) -> None:
+    """Hostage Taker exiles B's Hill Giant; A casts it from exile with Islands and Swamps ("you may
+    spend mana as though it were mana of any type", 609.4b): A controls the Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Hostage Taker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hostage Taker")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
