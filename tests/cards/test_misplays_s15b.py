@@ -999,3 +999,44 @@ def test_hostage_taker_card_cast_with_mana_of_any_type(real_db: CardDatabase) ->
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_611_2c_driven_affects_only_the_creatures_there_as_it_resolves(
+        real_db: CardDatabase) -> None:
+    """Driven: "Until end of turn, creatures you control gain trample and 'Whenever this creature
+    deals combat damage to a player, draw a card.'" The set is fixed as it resolves (611.2c):
+    A's Grizzly Bears draws A a card, the Raging Goblin cast afterwards doesn't. B at 17, A's
+    hand 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Driven // Despair")
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Driven")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
+
+
+def test_702_44a_spinal_parasite_sunburst_then_removes_a_counter(real_db: CardDatabase) -> None:
+    """Spinal Parasite (-1/-1) cast with five colours of mana: five +1/+1 counters (sunburst,
+    702.44a), 4/4; then "Remove two +1/+1 counters from ~: Remove a counter from target
+    permanent" on B's Hill Giant with one +1/+1 counter: the Parasite is 2/2, the Giant 3/3."""
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Spinal Parasite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Spinal Parasite")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Spinal Parasite", 4, 4))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "Remove two", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Spinal Parasite", 2, 2)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
