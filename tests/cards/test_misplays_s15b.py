@@ -1040,3 +1040,69 @@ def test_702_44a_spinal_parasite_sunburst_then_removes_a_counter(real_db: CardDa
     s.execute()
     s.assert_power_toughness("A", "Spinal Parasite", 2, 2)
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_endless_atlas_needs_three_lands_with_the_same_name(real_db: CardDatabase) -> None:
+    """Endless Atlas: "Activate only if you control three or more lands with the same name."
+    Two Islands and a Plains: it can't be activated; after A plays a third Island it can:
+    A draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Endless Atlas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{2}, {T}: Draw a card", False))
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Island")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{2}, {T}: Draw a card")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_603_4_impatience_hits_only_a_player_who_cast_nothing(real_db: CardDatabase) -> None:
+    """Impatience: "At the beginning of each player's end step, if that player didn't cast a spell
+    this turn, ~ deals 2 damage to that player." A casts Grizzly Bears on turn 1 (no damage);
+    B casts nothing on turn 2 (B takes 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Impatience")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
+
+
+def test_teferis_puzzle_box_after_the_draw(real_db: CardDatabase) -> None:
+    """Teferi's Puzzle Box: "At the beginning of each player's draw step, that player puts the
+    cards in their hand on the bottom of their library in any order, then draws that many
+    cards." B has two Hill Giants and draws a card first (504.1, 504.2): three cards go to the
+    bottom, three are drawn; B's library 20 -> 19 -> 22 -> 19."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Teferi's Puzzle Box")
+    s.add_card(Zone.HAND, "B", "Hill Giant", 2)
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 3)
+    s.assert_hand_count("B", 0, "Hill Giant")
+    s.assert_library_count("B", 19)
+    s.assert_library_count("B", 2, "Hill Giant")
+
+
+def test_506_5_dueling_grounds_one_attacker_only(real_db: CardDatabase) -> None:
+    """Dueling Grounds: "No more than one creature can attack each combat." A declares Grizzly
+    Bears and Hill Giant: the declaration of both is illegal (508.1c); the Bears attacks alone
+    (B at 18) and the Hill Giant's attack is reported as never made."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dueling Grounds")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
+    s.assert_life("B", 18)
