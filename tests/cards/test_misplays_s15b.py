@@ -1106,3 +1106,34 @@ def test_506_5_dueling_grounds_one_attacker_only(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="Hill Giant"):
         s.execute()
     s.assert_life("B", 18)
+
+
+def test_grim_hireling_one_trigger_for_one_or_more_creatures(real_db: CardDatabase) -> None:
+    """Grim Hireling: "Whenever one or more creatures you control deal combat damage to a player,
+    create two Treasure tokens." Grim Hireling and Grizzly Bears both hit B: one trigger, two
+    Treasures (not four)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grim Hireling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Grim Hireling")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Treasure Token", 2)
+
+
+def test_grim_hireling_sacrifices_x_treasures_for_minus_x(real_db: CardDatabase) -> None:
+    """Grim Hireling: "{B}, Sacrifice X Treasures: Target creature gets -X/-X until end of turn."
+    After its combat trigger A has two Treasures: X=2 on B's Hill Giant (3/3 -> 1/1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grim Hireling")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grim Hireling")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{B}, Sacrifice X", targets=["Hill Giant"],
+                       x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 0)
+    s.assert_power_toughness("B", "Hill Giant", 1, 1)
