@@ -1137,3 +1137,62 @@ def test_grim_hireling_sacrifices_x_treasures_for_minus_x(real_db: CardDatabase)
     s.execute()
     s.assert_permanent_count("A", "Treasure Token", 0)
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
+
+
+def test_squealing_devil_sacrificed_unless_black_mana_was_spent(real_db: CardDatabase) -> None:
+    """Squealing Devil: "When ~ enters the battlefield, sacrifice it unless {B} was spent to cast
+    it." Cast with two Mountains: sacrificed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Squealing Devil")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Squealing Devil")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Squealing Devil", 1)
+
+
+def test_squealing_devil_stays_when_black_mana_was_spent(real_db: CardDatabase) -> None:
+    """Squealing Devil cast with a Mountain and a Swamp ({B} spent for the generic part): it
+    stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Squealing Devil")
+    s.set_choice("A", "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Squealing Devil")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Squealing Devil", 1)
+
+
+def test_603_4_chrome_replicator_needs_two_permanents_with_one_name(
+        real_db: CardDatabase) -> None:
+    """Chrome Replicator: "When ~ enters the battlefield, if you control two or more nonland,
+    nontoken permanents with the same name as one another, create a 4/4 ... Construct". A's
+    second Chrome Replicator makes a Construct; the first (alone) made none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 10)
+    s.add_card(Zone.HAND, "A", "Chrome Replicator", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Chrome Replicator")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_permanent_count("A", "Construct Token", 0))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Chrome Replicator")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Construct Token", 1)
+
+
+def test_planar_incision_returns_the_card_with_a_counter(real_db: CardDatabase) -> None:
+    """Planar Incision on A's Grizzly Bears with a -1/-1 counter: it is exiled and returns as a
+    new object (400.7) without the -1/-1 counter and with one +1/+1 counter: 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Planar Incision")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Planar Incision", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
