@@ -1196,3 +1196,37 @@ def test_planar_incision_returns_the_card_with_a_counter(real_db: CardDatabase) 
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+
+
+def test_kelsien_gets_an_experience_counter_when_its_target_dies(real_db: CardDatabase) -> None:
+    """Kelsien, the Plague: "{T}: ~ deals 1 damage to target creature you don't control. When
+    that creature dies this turn, you get an experience counter." B's Llanowar Elves dies: A has
+    one experience counter and Kelsien is 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kelsien, the Plague")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_player_counters("A", "experience", 1)
+    s.assert_power_toughness("A", "Kelsien, the Plague", 3, 3)
+
+
+def test_601_2f_consign_to_dust_pays_for_each_target_beyond_the_first(
+        real_db: CardDatabase) -> None:
+    """Consign to Dust with two targets costs {2}{G} + {2}{G} (601.2f): A's six Forests are all
+    tapped and B's Bonesplitter and Glorious Anthem are destroyed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.HAND, "A", "Consign to Dust")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Consign to Dust",
+                 targets=["Bonesplitter", "Glorious Anthem"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Bonesplitter", 1)
+    s.assert_graveyard_count("B", "Glorious Anthem", 1)
+    assert all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == "Forest")
