@@ -16,9 +16,11 @@ creatures could be chosen, which: a ChoiceDecision "soulbond" among them).
 702.95b-e: a pair is two creatures; each is "paired" with the other. The pairing is a mark on
 each ("paired", the other's id) in `GameObject.chosen` (saved and copied with the object); it
 lasts while both are creatures on the battlefield under the same player's control (702.95e:
-`partner` checks it each time; a new object has no mark, 400.7). Known limit: a pair broken by
-a control change (or by one stopping being a creature) that is undone later counts as paired
-again, where 702.95e says it stays broken.
+`partner` checks it each time; a new object has no mark, 400.7). A pair once broken stays
+broken (702.95e: "becomes unpaired"): `break_pairs`, run with each check of state-based actions
+(rules/sba.py), removes the marks of a pair `partner` no longer sees, so undoing the control
+change, or the creature becoming a creature again, doesn't pair them again; a paired creature
+that phases out is unpaired too (702.26f: the pairing is a "for as long as" that tracks it).
 
 "As long as ~ is paired with another creature, each of those creatures gets +1/+1" / "both
 creatures have flying" (702.95c-d): an anthem with `affects` "paired" (rules/layer_dependency
@@ -66,6 +68,24 @@ def partner(state: GameState, oid: int, chars: dict[int, Any] | None = None) -> 
     if not (a.is_creature and b.is_creature) or a.controller != b.controller:
         return None
     return other
+
+
+def break_pairs(state: GameState) -> bool:
+    """702.95e: a paired creature becomes unpaired when another player gains control of it or
+    of its partner, when either stops being a creature, or when either leaves the battlefield
+    (or phases out, 702.26f). Removes the marks of every pair broken since the last check, so
+    the pair stays broken; True if any was removed."""
+    marked = [oid for oid in (*state.battlefield, *(p[0] for p in state.phased_out))
+              if _mark(state, oid) is not None]
+    broken = [oid for oid in marked if oid not in state.battlefield
+              or partner(state, oid) is None]
+    for oid in broken:
+        o = state.mut(oid)
+        o.chosen = tuple(c for c in o.chosen if c[0] != PAIRED)
+        state.log.append(("unpaired", oid))
+    if broken:
+        state.characteristics_changed()
+    return bool(broken)
 
 
 def _unpaired_creature(state: GameState, oid: int, controller: int) -> bool:

@@ -1230,3 +1230,59 @@ def test_601_2f_consign_to_dust_pays_for_each_target_beyond_the_first(
     s.assert_graveyard_count("B", "Glorious Anthem", 1)
     assert all(s.state.objects[o].tapped for o in s.state.battlefield
                if s.state.objects[o].card.name == "Forest")
+
+
+# ------------------------------------------------ 702.95e: a broken soulbond pair stays broken
+
+
+def test_702_95e_nearheath_pilgrim_pair_broken_by_a_control_change_stays_broken(
+        real_db: CardDatabase) -> None:
+    """Nearheath Pilgrim paired with A's Grizzly Bears: "As long as ~ is paired with another
+    creature, both creatures have lifelink." B's Act of Treason takes the Bears for B's turn 2:
+    another player gained control of it, so the pair is broken (702.95e) and stays broken when
+    the Bears comes back. On turn 3 the Bears attacks without lifelink: B at 18, A at 20 (the
+    broken pair was counted as paired again: A went to 22)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Nearheath Pilgrim")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nearheath Pilgrim")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_abilities("A", "Grizzly Bears", ["lifelink"]))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=["Grizzly Bears"])
+    s.attack(3, "A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_abilities("A", "Grizzly Bears", ["lifelink"], False)
+
+
+def test_702_95e_unpaired_creatures_can_pair_again_with_a_new_creature(
+        real_db: CardDatabase) -> None:
+    """After the pair with the Bears is broken (B's Act of Treason), Nearheath Pilgrim is
+    unpaired: A's Hill Giant entering on turn 3 pairs with it (702.95a), and the Giant attacks
+    with lifelink on turn 5: A gains 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Nearheath Pilgrim")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Act of Treason")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nearheath Pilgrim")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Act of Treason", targets=["Grizzly Bears"])
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.attack(5, "A", "Hill Giant")
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "Hill Giant", ["lifelink"])
+    s.assert_abilities("A", "Grizzly Bears", ["lifelink"], False)
+    s.assert_life("A", 23)
+    s.assert_life("B", 17)
