@@ -1286,3 +1286,21 @@ def test_702_95e_unpaired_creatures_can_pair_again_with_a_new_creature(
     s.assert_abilities("A", "Grizzly Bears", ["lifelink"], False)
     s.assert_life("A", 23)
     s.assert_life("B", 17)
+
+
+def test_303_4f_planar_bridge_finds_an_aura_attached_as_it_enters(real_db: CardDatabase) -> None:
+    """Planar Bridge: "Search your library for a permanent card, put it onto the battlefield".
+    The card found is Pacifism: it enters attached to what A chooses (303.4f), B's Hill Giant,
+    and stays on the battlefield (it isn't put into the graveyard unattached, 704.5m)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Planar Bridge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 8)
+    s.add_card(Zone.LIBRARY, "A", "Pacifism")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "Pacifism")
+    s.set_choice("A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{8}, {T}")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Pacifism", "Hill Giant")
+    s.assert_permanent_count("A", "Pacifism", 1)
