@@ -1304,3 +1304,24 @@ def test_303_4f_planar_bridge_finds_an_aura_attached_as_it_enters(real_db: CardD
     s.execute()
     s.assert_attached("Pacifism", "Hill Giant")
     s.assert_permanent_count("A", "Pacifism", 1)
+
+
+def test_702_95e_pair_broken_when_a_land_stops_being_a_creature(real_db: CardDatabase) -> None:
+    """Nearheath Pilgrim paired with A's animated Mishra's Factory (a 2/2 until end of turn):
+    when the Factory stops being a creature the pair is broken (702.95e) and stays broken, so
+    the Factory animated again on turn 3 attacks without lifelink: B at 18, A at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mishra's Factory")
+    s.add_card(Zone.HAND, "A", "Nearheath Pilgrim")
+    s.set_choice("A", "yes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}: Mishra's Factory becomes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Nearheath Pilgrim")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_abilities("A", "Mishra's Factory", ["lifelink"]))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}: Mishra's Factory becomes")
+    s.attack(3, "A", "Mishra's Factory")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
