@@ -1325,3 +1325,37 @@ def test_702_95e_pair_broken_when_a_land_stops_being_a_creature(real_db: CardDat
     s.execute()
     s.assert_life("B", 18)
     s.assert_life("A", 20)
+
+
+def test_702_16_harbinger_of_spring_protection_from_non_spirit_creatures(
+        real_db: CardDatabase) -> None:
+    """Harbinger of Spring: "Protection from non-Spirit creatures": B's Grizzly Bears can't block
+    it (702.16e), while B's Lightning Bolt (not a creature) can still target and kill it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harbinger of Spring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.attack(1, "A", "Harbinger of Spring")
+    s.block(1, "B", "Grizzly Bears", "Harbinger of Spring")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Harbinger of Spring"])
+    s.stop_at(2, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="can't block"):
+        s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Harbinger of Spring", 1)
+
+
+def test_702_16_harbinger_of_spring_can_be_blocked_by_a_spirit(real_db: CardDatabase) -> None:
+    """Harbinger of Spring (2/1) blocked by B's Kami of Ancient Law (a 2/2 Spirit): legal; both
+    deal damage; the Harbinger dies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harbinger of Spring")
+    s.add_card(Zone.BATTLEFIELD, "B", "Kami of Ancient Law")
+    s.attack(1, "A", "Harbinger of Spring")
+    s.block(1, "B", "Kami of Ancient Law", "Harbinger of Spring")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Harbinger of Spring", 1)
+    s.assert_graveyard_count("B", "Kami of Ancient Law", 1)
