@@ -10,6 +10,12 @@ from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
+def _all_tapped(s: Scenario, name: str) -> bool:
+    """Is every permanent named `name` tapped?"""
+    return all(s.state.objects[o].tapped for o in s.state.battlefield
+               if s.state.objects[o].card.name == name)
+
+
 def test_608_2h_kayas_wrath_counts_your_creatures_destroyed(real_db: CardDatabase) -> None:
     """Kaya's Wrath: "Destroy all creatures. You gain life equal to the number of creatures you
     controlled that were destroyed this way." A's two Grizzly Bears die, A's Darksteel Myr
@@ -838,8 +844,7 @@ def test_aryel_tapping_x_knights_destroys_power_x_or_less(real_db: CardDatabase)
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
-    assert all(s.state.objects[o].tapped for o in s.state.battlefield
-               if s.state.objects[o].card.name == "White Knight")
+    assert _all_tapped(s, "White Knight")
 
 
 def test_aryel_x_too_small_cant_target_a_bigger_creature(real_db: CardDatabase) -> None:
@@ -945,8 +950,7 @@ def test_harbinger_of_the_tides_flashed_in_bounces_a_tapped_attacker(
     s.assert_hand_count("B", 2)
     s.assert_permanent_count("B", "Hill Giant", 0)
     s.assert_life("A", 20)
-    assert all(s.state.objects[o].tapped for o in s.state.battlefield
-               if s.state.objects[o].card.name == "Island")
+    assert _all_tapped(s, "Island")
 
 
 def test_sword_of_truth_and_justice_counter_then_proliferate(real_db: CardDatabase) -> None:
@@ -1228,8 +1232,7 @@ def test_601_2f_consign_to_dust_pays_for_each_target_beyond_the_first(
     s.execute()
     s.assert_graveyard_count("B", "Bonesplitter", 1)
     s.assert_graveyard_count("B", "Glorious Anthem", 1)
-    assert all(s.state.objects[o].tapped for o in s.state.battlefield
-               if s.state.objects[o].card.name == "Forest")
+    assert _all_tapped(s, "Forest")
 
 
 # ------------------------------------------------ 702.95e: a broken soulbond pair stays broken
