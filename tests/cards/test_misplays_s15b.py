@@ -109,7 +109,7 @@ def test_603_3d_corpse_appraiser_without_a_target_looks_at_nothing(
     s.assert_library_count("A", 20)
 
 
-def test_corpse_appraiser_with_a_target_takes_one_of_three(real_db: CardDatabase) -> None:
+def test_608_2c_corpse_appraiser_with_a_target_takes_one_of_three(real_db: CardDatabase) -> None:
     """Corpse Appraiser exiling B's Hill Giant card: A looks at three, one to hand, two to the
     graveyard (library 20 -> 17)."""
     s = Scenario(cards=real_db)
@@ -128,7 +128,7 @@ def test_corpse_appraiser_with_a_target_takes_one_of_three(real_db: CardDatabase
     s.assert_library_count("A", 17)
 
 
-def test_tuktuk_scrapper_indestructible_artifact_deals_no_damage(real_db: CardDatabase) -> None:
+def test_702_12b_tuktuk_scrapper_indestructible_artifact_deals_no_damage(real_db: CardDatabase) -> None:
     """Tuktuk Scrapper: "you may destroy target artifact. If that artifact is put into a graveyard
     this way, ~ deals damage to that artifact's controller equal to the number of Allies you
     control." B's Darksteel Ingot is indestructible (702.12b): it stays, B takes no damage."""
@@ -144,7 +144,7 @@ def test_tuktuk_scrapper_indestructible_artifact_deals_no_damage(real_db: CardDa
     s.assert_life("B", 20)
 
 
-def test_tuktuk_scrapper_damages_the_destroyed_artifacts_controller(
+def test_608_2c_tuktuk_scrapper_damages_the_destroyed_artifacts_controller(
         real_db: CardDatabase) -> None:
     """Tuktuk Scrapper destroying B's Ornithopter with one other Ally (Makindi Patrol)
     under A's control: two Allies, B takes 2."""
@@ -161,7 +161,7 @@ def test_tuktuk_scrapper_damages_the_destroyed_artifacts_controller(
     s.assert_life("B", 18)
 
 
-def test_altar_of_the_goyf_counts_card_types_in_graveyards(real_db: CardDatabase) -> None:
+def test_506_5_altar_of_the_goyf_counts_card_types_in_graveyards(real_db: CardDatabase) -> None:
     """Altar of the Goyf: "Whenever a creature you control attacks alone, it gets +X/+X ... where
     X is the number of card types among cards in all graveyards." Graveyards: Lightning Bolt
     (instant), Hill Giant (creature), Dryad Arbor (land creature): 3 types; Grizzly Bears
@@ -178,7 +178,7 @@ def test_altar_of_the_goyf_counts_card_types_in_graveyards(real_db: CardDatabase
     s.assert_life("B", 15)
 
 
-def test_planeswalkers_favor_pumps_by_the_revealed_mana_value(real_db: CardDatabase) -> None:
+def test_608_2c_planeswalkers_favor_pumps_by_the_revealed_mana_value(real_db: CardDatabase) -> None:
     """Planeswalker's Favor: B's only card in hand is Hill Giant (mana value 4): A's Grizzly
     Bears gets +4/+4 (6/6) until end of turn; the Hill Giant stays in B's hand."""
     s = Scenario(cards=real_db)
@@ -193,7 +193,7 @@ def test_planeswalkers_favor_pumps_by_the_revealed_mana_value(real_db: CardDatab
     s.assert_hand_count("B", 1, "Hill Giant")
 
 
-def test_riptide_entrancer_sacrificed_steals_a_creature_of_that_player(
+def test_608_2c_riptide_entrancer_sacrificed_steals_a_creature_of_that_player(
         real_db: CardDatabase) -> None:
     """Riptide Entrancer: "Whenever ~ deals combat damage to a player, you may sacrifice it. If
     you do, gain control of target creature that player controls." A sacrifices it and gains
@@ -212,7 +212,7 @@ def test_riptide_entrancer_sacrificed_steals_a_creature_of_that_player(
     s.assert_permanent_count("B", "Hill Giant", 0)
 
 
-def test_hero_of_leina_tower_pays_x_for_counters(real_db: CardDatabase) -> None:
+def test_107_3_hero_of_leina_tower_pays_x_for_counters(real_db: CardDatabase) -> None:
     """Hero of Leina Tower: "Whenever you cast a spell that targets ~, you may pay {X}. If you do,
     put X +1/+1 counters on ~." A casts Giant Growth on it and pays X=2 with two other Forests:
     two counters, 1/1 + 2 + 3 = 6/6 this turn."""
@@ -229,7 +229,7 @@ def test_hero_of_leina_tower_pays_x_for_counters(real_db: CardDatabase) -> None:
     s.assert_power_toughness("A", "Hero of Leina Tower", 6, 6)
 
 
-def test_decree_of_justice_cycling_pays_x_for_soldiers(real_db: CardDatabase) -> None:
+def test_702_29a_decree_of_justice_cycling_pays_x_for_soldiers(real_db: CardDatabase) -> None:
     """Decree of Justice: cycling it for {2}{W}, then "you may pay {X}. If you do, create X 1/1
     white Soldier creature tokens": X=2 with the two other Plains: two Soldiers, a card drawn."""
     s = Scenario(cards=real_db)
@@ -293,7 +293,7 @@ def test_702_95_imperious_mindbreaker_paired_creature_mills_its_toughness(
     s.assert_life("B", 17)
 
 
-def test_marjhan_is_sacrificed_when_you_control_no_islands(real_db: CardDatabase) -> None:
+def test_603_8_marjhan_is_sacrificed_when_you_control_no_islands(real_db: CardDatabase) -> None:
     """Marjhan: "When you control no Islands, sacrifice ~." (a state trigger, 603.8): B's Stone
     Rain destroys A's only Island; Marjhan goes to the graveyard."""
     s = Scenario(cards=real_db)
@@ -307,7 +307,7 @@ def test_marjhan_is_sacrificed_when_you_control_no_islands(real_db: CardDatabase
     s.assert_graveyard_count("A", "Marjhan", 1)
 
 
-def test_saprazzan_breaker_nonland_milled_can_still_be_blocked(real_db: CardDatabase) -> None:
+def test_608_2c_saprazzan_breaker_nonland_milled_can_still_be_blocked(real_db: CardDatabase) -> None:
     """Saprazzan Breaker: "Mill a card. If a land card was milled this way, ~ can't be blocked
     this turn." The milled card is Grizzly Bears (not a land): Hill Giant blocks it, both die."""
     s = Scenario(cards=real_db)
@@ -325,7 +325,7 @@ def test_saprazzan_breaker_nonland_milled_can_still_be_blocked(real_db: CardData
     s.assert_life("B", 20)
 
 
-def test_saprazzan_breaker_land_milled_cant_be_blocked(real_db: CardDatabase) -> None:
+def test_608_2c_saprazzan_breaker_land_milled_cant_be_blocked(real_db: CardDatabase) -> None:
     """Saprazzan Breaker milling a Forest: B's Hill Giant can't block it; B takes 3."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Island")
@@ -341,7 +341,7 @@ def test_saprazzan_breaker_land_milled_cant_be_blocked(real_db: CardDatabase) ->
     s.assert_life("B", 17)
 
 
-def test_infuse_with_vitality_returns_the_creature_tapped(real_db: CardDatabase) -> None:
+def test_603_10a_infuse_with_vitality_returns_the_creature_tapped(real_db: CardDatabase) -> None:
     """Infuse with Vitality on A's Grizzly Bears, then B's Lightning Bolt kills it: "When this
     creature dies, return it to the battlefield tapped under its owner's control." It is back,
     tapped, and A gained 2."""
@@ -362,7 +362,7 @@ def test_infuse_with_vitality_returns_the_creature_tapped(real_db: CardDatabase)
     s.assert_life("A", 22)
 
 
-def test_despair_grants_menace_and_discard_on_combat_damage(real_db: CardDatabase) -> None:
+def test_702_127a_despair_grants_menace_and_discard_on_combat_damage(real_db: CardDatabase) -> None:
     """Despair (aftermath, cast from A's graveyard, 702.127a): creatures A controls gain menace
     and "Whenever this creature deals combat damage to a player, that player discards a card."
     Grizzly Bears hits B: B discards one of two cards; Despair is exiled."""
@@ -381,7 +381,7 @@ def test_despair_grants_menace_and_discard_on_combat_damage(real_db: CardDatabas
     s.assert_exile_count("Driven // Despair", 1)
 
 
-def test_taj_nar_swordsmith_x_paid_bounds_the_mana_value(real_db: CardDatabase) -> None:
+def test_107_3_taj_nar_swordsmith_x_paid_bounds_the_mana_value(real_db: CardDatabase) -> None:
     """Taj-Nar Swordsmith: "you may pay {X}. If you do, search your library for an Equipment card
     with mana value X or less": A pays X=1 with its fifth Plains; Loxodon Warhammer (mana value
     3) can't be found, Bonesplitter (1) is put onto the battlefield."""
@@ -400,7 +400,7 @@ def test_taj_nar_swordsmith_x_paid_bounds_the_mana_value(real_db: CardDatabase) 
     s.assert_library_count("A", 1, "Loxodon Warhammer")
 
 
-def test_fork_in_the_road_one_to_hand_the_other_to_graveyard(real_db: CardDatabase) -> None:
+def test_701_19a_fork_in_the_road_one_to_hand_the_other_to_graveyard(real_db: CardDatabase) -> None:
     """Fork in the Road finds a Forest and an Island: one goes to A's hand, the other to A's
     graveyard (with Fork in the Road)."""
     s = Scenario(cards=real_db)
@@ -417,7 +417,7 @@ def test_fork_in_the_road_one_to_hand_the_other_to_graveyard(real_db: CardDataba
     s.assert_library_count("A", 0)
 
 
-def test_liliana_deaths_majesty_returned_creature_is_a_black_zombie(
+def test_205_1b_liliana_deaths_majesty_returned_creature_is_a_black_zombie(
         real_db: CardDatabase) -> None:
     """Liliana, Death's Majesty −3 returns A's Grizzly Bears card: "That creature is a black
     Zombie in addition to its other colors and types." (green and black, Bear Zombie)."""
@@ -434,7 +434,7 @@ def test_liliana_deaths_majesty_returned_creature_is_a_black_zombie(
     s.assert_counter_count("A", "Liliana, Death's Majesty", "loyalty", 2)
 
 
-def test_701_24_long_term_plans_puts_the_card_third_from_the_top(real_db: CardDatabase) -> None:
+def test_701_19_long_term_plans_puts_the_card_third_from_the_top(real_db: CardDatabase) -> None:
     """Long-Term Plans: "Search your library for a card, then shuffle and put that card third
     from the top." A finds Grizzly Bears: after the shuffle it is the third card from the top."""
     s = Scenario(cards=real_db)
@@ -450,7 +450,7 @@ def test_701_24_long_term_plans_puts_the_card_third_from_the_top(real_db: CardDa
     assert s.state.objects[lib[-3]].card.name == "Grizzly Bears"
 
 
-def test_robber_fly_defending_player_redraws_their_hand(real_db: CardDatabase) -> None:
+def test_509_5c_robber_fly_defending_player_redraws_their_hand(real_db: CardDatabase) -> None:
     """Robber Fly blocked by B's Wind Drake: "defending player discards all the cards in their
     hand, then draws that many cards": B's two Hill Giants are discarded, B draws two."""
     s = Scenario(cards=real_db)
@@ -466,7 +466,7 @@ def test_robber_fly_defending_player_redraws_their_hand(real_db: CardDatabase) -
     s.assert_library_count("B", 18)
 
 
-def test_nether_void_counters_unless_its_caster_pays_3(real_db: CardDatabase) -> None:
+def test_118_12a_nether_void_counters_unless_its_caster_pays_3(real_db: CardDatabase) -> None:
     """Nether Void: "Whenever a player casts a spell, counter it unless that player pays {3}."
     B casts Lightning Bolt with one Mountain and can't pay {3}: countered, A stays at 20."""
     s = Scenario(cards=real_db)
@@ -480,7 +480,7 @@ def test_nether_void_counters_unless_its_caster_pays_3(real_db: CardDatabase) ->
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
 
 
-def test_nether_void_caster_who_pays_is_not_countered(real_db: CardDatabase) -> None:
+def test_118_12a_nether_void_caster_who_pays_is_not_countered(real_db: CardDatabase) -> None:
     """Nether Void: B has four Mountains and pays {3}: the Bolt resolves, A at 17."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Nether Void")
@@ -493,7 +493,7 @@ def test_nether_void_caster_who_pays_is_not_countered(real_db: CardDatabase) -> 
     s.assert_life("A", 17)
 
 
-def test_veteran_explorer_each_player_searches(real_db: CardDatabase) -> None:
+def test_101_4_veteran_explorer_each_player_searches(real_db: CardDatabase) -> None:
     """Veteran Explorer dies: "each player may search their library for up to two basic land
     cards, put them onto the battlefield": A and B each put two Forests onto the battlefield
     (each chooses to search and finds two by default; A's library 22 -> 20, B's 23 -> 22 -> 20)."""
@@ -512,7 +512,7 @@ def test_veteran_explorer_each_player_searches(real_db: CardDatabase) -> None:
     s.assert_library_count("B", 20)
 
 
-def test_force_of_vigor_alternative_cost_only_on_an_opponents_turn(
+def test_118_9_force_of_vigor_alternative_cost_only_on_an_opponents_turn(
         real_db: CardDatabase) -> None:
     """Force of Vigor: "If it's not your turn, you may exile a green card from your hand rather
     than pay this spell's mana cost." On B's turn A, with no lands, exiles Grizzly Bears and
@@ -601,11 +601,11 @@ def test_302_6_honeymoon_hearse_tapped_by_summoning_sick_creatures(
     s.assert_subtype("Honeymoon Hearse", "Vehicle")
 
 
-def test_608_2n_psychic_miasma_returns_itself_when_a_land_is_discarded(
+def test_608_2m_psychic_miasma_returns_itself_when_a_land_is_discarded(
         real_db: CardDatabase) -> None:
     """Psychic Miasma: "Target player discards a card. If a land card is discarded this way,
     return ~ to its owner's hand." B's only card is a Forest: Miasma goes back to A's hand
-    instead of A's graveyard (608.2n)."""
+    instead of A's graveyard (608.2m)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
     s.add_card(Zone.HAND, "A", "Psychic Miasma")
@@ -618,7 +618,7 @@ def test_608_2n_psychic_miasma_returns_itself_when_a_land_is_discarded(
     s.assert_graveyard_count("A", "Psychic Miasma", 0)
 
 
-def test_psychic_miasma_nonland_discarded_goes_to_the_graveyard(real_db: CardDatabase) -> None:
+def test_608_2c_psychic_miasma_nonland_discarded_goes_to_the_graveyard(real_db: CardDatabase) -> None:
     """Psychic Miasma: B discards Hill Giant (not a land): Miasma goes to A's graveyard."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
@@ -648,7 +648,7 @@ def test_608_2h_ooze_garden_uses_the_sacrificed_creatures_last_power(
     s.assert_power_toughness("A", "Ooze Token", 4, 4)
 
 
-def test_martyrs_cry_each_controller_draws_for_their_creatures(real_db: CardDatabase) -> None:
+def test_608_2c_martyrs_cry_each_controller_draws_for_their_creatures(real_db: CardDatabase) -> None:
     """Martyr's Cry: "Exile all white creatures. For each creature exiled this way, its
     controller draws a card." A's Savannah Lions and B's two Serra Angels (and not B's Grizzly
     Bears): A draws 1, B draws 2."""
@@ -728,7 +728,7 @@ def test_608_2h_noxious_gearhulk_gains_the_destroyed_creatures_last_toughness(
     s.assert_life("A", 25)
 
 
-def test_noxious_gearhulk_indestructible_target_gains_nothing(real_db: CardDatabase) -> None:
+def test_702_12b_noxious_gearhulk_indestructible_target_gains_nothing(real_db: CardDatabase) -> None:
     """Noxious Gearhulk targeting B's Darksteel Myr (indestructible, 702.12b): not destroyed,
     so A gains no life."""
     s = Scenario(cards=real_db)
@@ -794,7 +794,7 @@ def test_702_16_mistmeadow_skulk_cant_be_targeted_by_a_mana_value_3_source(
     s.assert_graveyard_count("A", "Mistmeadow Skulk", 1)
 
 
-def test_hex_parasite_gets_plus_one_for_each_counter_removed(real_db: CardDatabase) -> None:
+def test_608_2c_hex_parasite_gets_plus_one_for_each_counter_removed(real_db: CardDatabase) -> None:
     """Hex Parasite: "{X}{B/P}: Remove up to X counters from target permanent. For each counter
     removed this way, ~ gets +1/+0 until end of turn." X=2 on B's Hill Giant with three +1/+1
     counters: two removed (the Giant is 4/4), the Parasite is 3/1."""
@@ -812,7 +812,7 @@ def test_hex_parasite_gets_plus_one_for_each_counter_removed(real_db: CardDataba
     s.assert_life("A", 20)
 
 
-def test_myriad_landscape_two_lands_must_share_a_land_type(real_db: CardDatabase) -> None:
+def test_205_3i_myriad_landscape_two_lands_must_share_a_land_type(real_db: CardDatabase) -> None:
     """Myriad Landscape: "Search your library for up to two basic land cards that share a land
     type". A's library is a Forest and an Island (no two share a type): only one of them is put
     onto the battlefield (tapped), the other stays."""
@@ -830,7 +830,7 @@ def test_myriad_landscape_two_lands_must_share_a_land_type(real_db: CardDatabase
                if s.state.objects[o].card.name in ("Forest", "Island")) == 1
 
 
-def test_aryel_tapping_x_knights_destroys_power_x_or_less(real_db: CardDatabase) -> None:
+def test_107_3_aryel_tapping_x_knights_destroys_power_x_or_less(real_db: CardDatabase) -> None:
     """Aryel, Knight of Windgrace: "{B}, {T}, Tap X untapped Knights you control: Destroy target
     creature with power X or less." X=2, tapping A's two White Knights: B's Grizzly Bears
     (power 2) is destroyed; both Knights are tapped."""
@@ -847,7 +847,7 @@ def test_aryel_tapping_x_knights_destroys_power_x_or_less(real_db: CardDatabase)
     assert _all_tapped(s, "White Knight")
 
 
-def test_aryel_x_too_small_cant_target_a_bigger_creature(real_db: CardDatabase) -> None:
+def test_107_3_aryel_x_too_small_cant_target_a_bigger_creature(real_db: CardDatabase) -> None:
     """Aryel with X=2 can't target B's Hill Giant (power 3): the activation is never made."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Aryel, Knight of Windgrace")
@@ -880,7 +880,7 @@ def test_608_2h_doom_weaver_paired_creature_draws_its_last_power(real_db: CardDa
     s.assert_hand_count("A", 3)
 
 
-def test_fork_in_the_road_a_single_land_found_goes_to_hand(real_db: CardDatabase) -> None:
+def test_701_19a_fork_in_the_road_a_single_land_found_goes_to_hand(real_db: CardDatabase) -> None:
     """Fork in the Road finding only one basic land (A's library: one Forest and Grizzly Bears):
     "Put one into your hand" – the Forest goes to A's hand, nothing to the graveyard but the
     spell."""
@@ -898,7 +898,7 @@ def test_fork_in_the_road_a_single_land_found_goes_to_hand(real_db: CardDatabase
     s.assert_library_count("A", 1, "Grizzly Bears")
 
 
-def test_lifespinner_may_sacrifice_itself_as_one_of_three_spirits(real_db: CardDatabase) -> None:
+def test_602_2b_lifespinner_may_sacrifice_itself_as_one_of_three_spirits(real_db: CardDatabase) -> None:
     """Lifespinner: "{T}, Sacrifice three Spirits: Search your library for a legendary Spirit
     permanent card, put it onto the battlefield". A sacrifices Lifespinner (a Spirit) and two
     Kami of Ancient Law: Kodama of the North Tree enters."""
@@ -932,7 +932,7 @@ def test_118_9_allosaurus_rider_cast_by_exiling_two_green_cards(real_db: CardDat
     s.assert_hand_count("A", 0)
 
 
-def test_harbinger_of_the_tides_flashed_in_bounces_a_tapped_attacker(
+def test_601_3_harbinger_of_the_tides_flashed_in_bounces_a_tapped_attacker(
         real_db: CardDatabase) -> None:
     """Harbinger of the Tides cast with flash for {2} more on B's turn, after B's Hill Giant
     attacks (tapped): its trigger returns the Giant to B's hand; A takes no damage and all four
@@ -953,7 +953,7 @@ def test_harbinger_of_the_tides_flashed_in_bounces_a_tapped_attacker(
     assert _all_tapped(s, "Island")
 
 
-def test_sword_of_truth_and_justice_counter_then_proliferate(real_db: CardDatabase) -> None:
+def test_701_27a_sword_of_truth_and_justice_counter_then_proliferate(real_db: CardDatabase) -> None:
     """Sword of Truth and Justice on A's Grizzly Bears (4/4): "Whenever equipped creature deals
     combat damage to a player, put a +1/+1 counter on a creature you control, then proliferate"
     (701.27a): B takes 4, the Bears gets a counter, then another from proliferate: 2 counters,
@@ -971,7 +971,7 @@ def test_sword_of_truth_and_justice_counter_then_proliferate(real_db: CardDataba
     s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
 
 
-def test_603_2h_jin_gitaxias_counters_only_the_first_opponent_spell_each_turn(
+def test_603_2_jin_gitaxias_counters_only_the_first_opponent_spell_each_turn(
         real_db: CardDatabase) -> None:
     """Jin-Gitaxias, Progress Tyrant: "Whenever an opponent casts an artifact, instant, or sorcery
     spell, counter that spell. This ability triggers only once each turn." B casts two Lightning
@@ -988,7 +988,7 @@ def test_603_2h_jin_gitaxias_counters_only_the_first_opponent_spell_each_turn(
     s.assert_graveyard_count("B", "Lightning Bolt", 2)
 
 
-def test_hostage_taker_card_cast_with_mana_of_any_type(real_db: CardDatabase) -> None:
+def test_609_4b_hostage_taker_card_cast_with_mana_of_any_type(real_db: CardDatabase) -> None:
     """Hostage Taker exiles B's Hill Giant; A casts it from exile with Islands and Swamps ("you may
     spend mana as though it were mana of any type", 609.4b): A controls the Hill Giant."""
     s = Scenario(cards=real_db)
@@ -1046,7 +1046,7 @@ def test_702_44a_spinal_parasite_sunburst_then_removes_a_counter(real_db: CardDa
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
 
 
-def test_endless_atlas_needs_three_lands_with_the_same_name(real_db: CardDatabase) -> None:
+def test_602_5b_endless_atlas_needs_three_lands_with_the_same_name(real_db: CardDatabase) -> None:
     """Endless Atlas: "Activate only if you control three or more lands with the same name."
     Two Islands and a Plains: it can't be activated; after A plays a third Island it can:
     A draws a card."""
@@ -1080,7 +1080,7 @@ def test_603_4_impatience_hits_only_a_player_who_cast_nothing(real_db: CardDatab
     s.assert_life("B", 18)
 
 
-def test_teferis_puzzle_box_after_the_draw(real_db: CardDatabase) -> None:
+def test_504_1_teferis_puzzle_box_after_the_draw(real_db: CardDatabase) -> None:
     """Teferi's Puzzle Box: "At the beginning of each player's draw step, that player puts the
     cards in their hand on the bottom of their library in any order, then draws that many
     cards." B has two Hill Giants and draws a card first (504.1, 504.2): three cards go to the
@@ -1112,7 +1112,7 @@ def test_506_5_dueling_grounds_one_attacker_only(real_db: CardDatabase) -> None:
     s.assert_life("B", 18)
 
 
-def test_grim_hireling_one_trigger_for_one_or_more_creatures(real_db: CardDatabase) -> None:
+def test_603_2c_grim_hireling_one_trigger_for_one_or_more_creatures(real_db: CardDatabase) -> None:
     """Grim Hireling: "Whenever one or more creatures you control deal combat damage to a player,
     create two Treasure tokens." Grim Hireling and Grizzly Bears both hit B: one trigger, two
     Treasures (not four)."""
@@ -1127,7 +1127,7 @@ def test_grim_hireling_one_trigger_for_one_or_more_creatures(real_db: CardDataba
     s.assert_permanent_count("A", "Treasure Token", 2)
 
 
-def test_grim_hireling_sacrifices_x_treasures_for_minus_x(real_db: CardDatabase) -> None:
+def test_107_3_grim_hireling_sacrifices_x_treasures_for_minus_x(real_db: CardDatabase) -> None:
     """Grim Hireling: "{B}, Sacrifice X Treasures: Target creature gets -X/-X until end of turn."
     After its combat trigger A has two Treasures: X=2 on B's Hill Giant (3/3 -> 1/1)."""
     s = Scenario(cards=real_db)
@@ -1143,7 +1143,7 @@ def test_grim_hireling_sacrifices_x_treasures_for_minus_x(real_db: CardDatabase)
     s.assert_power_toughness("B", "Hill Giant", 1, 1)
 
 
-def test_squealing_devil_sacrificed_unless_black_mana_was_spent(real_db: CardDatabase) -> None:
+def test_608_2c_squealing_devil_sacrificed_unless_black_mana_was_spent(real_db: CardDatabase) -> None:
     """Squealing Devil: "When ~ enters the battlefield, sacrifice it unless {B} was spent to cast
     it." Cast with two Mountains: sacrificed."""
     s = Scenario(cards=real_db)
@@ -1156,7 +1156,7 @@ def test_squealing_devil_sacrificed_unless_black_mana_was_spent(real_db: CardDat
     s.assert_graveyard_count("A", "Squealing Devil", 1)
 
 
-def test_squealing_devil_stays_when_black_mana_was_spent(real_db: CardDatabase) -> None:
+def test_608_2c_squealing_devil_stays_when_black_mana_was_spent(real_db: CardDatabase) -> None:
     """Squealing Devil cast with a Mountain and a Swamp ({B} spent for the generic part): it
     stays."""
     s = Scenario(cards=real_db)
@@ -1187,7 +1187,7 @@ def test_603_4_chrome_replicator_needs_two_permanents_with_one_name(
     s.assert_permanent_count("A", "Construct Token", 1)
 
 
-def test_planar_incision_returns_the_card_with_a_counter(real_db: CardDatabase) -> None:
+def test_400_7_planar_incision_returns_the_card_with_a_counter(real_db: CardDatabase) -> None:
     """Planar Incision on A's Grizzly Bears with a -1/-1 counter: it is exiled and returns as a
     new object (400.7) without the -1/-1 counter and with one +1/+1 counter: 3/3."""
     s = Scenario(cards=real_db)
@@ -1202,7 +1202,7 @@ def test_planar_incision_returns_the_card_with_a_counter(real_db: CardDatabase) 
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
 
 
-def test_kelsien_gets_an_experience_counter_when_its_target_dies(real_db: CardDatabase) -> None:
+def test_603_7_kelsien_gets_an_experience_counter_when_its_target_dies(real_db: CardDatabase) -> None:
     """Kelsien, the Plague: "{T}: ~ deals 1 damage to target creature you don't control. When
     that creature dies this turn, you get an experience counter." B's Llanowar Elves dies: A has
     one experience counter and Kelsien is 3/3."""
