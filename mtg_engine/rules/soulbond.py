@@ -14,9 +14,10 @@ ability resolves, then asks the controller (the "may", then for the first abilit
 creatures could be chosen, which: a ChoiceDecision "soulbond" among them).
 
 702.95b-e: a pair is two creatures; each is "paired" with the other. The pairing is a mark on
-each ("paired", the other's id) in `GameObject.chosen` (saved and copied with the object); it
-lasts while both are creatures on the battlefield under the same player's control (702.95e:
-`partner` checks it each time; a new object has no mark, 400.7). A pair once broken stays
+each ("paired", "<the other's id>@<the player controlling them>") in `GameObject.chosen` (saved
+and copied with the object); it lasts while both are creatures on the battlefield under the
+control of the player who paired them (702.95e: another player gaining control of both breaks
+it too; `partner` checks it each time; a new object has no mark, 400.7). A pair once broken stays
 broken (702.95e: "becomes unpaired"): `break_pairs`, run with each check of state-based actions
 (rules/sba.py), removes the marks of a pair `partner` no longer sees, so undoing the control
 change, or the creature becoming a creature again, doesn't pair them again; a paired creature
@@ -41,11 +42,23 @@ PAIRED = "paired"
 EVENT = "soulbond"
 
 
-def _mark(state: GameState, oid: int) -> int | None:
+def _mark_value(state: GameState, oid: int) -> str | None:
     o = state.objects.get(oid)
     if o is None:
         return None
-    return next((int(v) for k, v in o.chosen if k == PAIRED), None)
+    return next((v for k, v in o.chosen if k == PAIRED), None)
+
+
+def _mark(state: GameState, oid: int) -> int | None:
+    """The id of the creature `oid` is marked as paired with (the mark: "<id>@<controller>")."""
+    v = _mark_value(state, oid)
+    return None if v is None else int(v.partition("@")[0])
+
+
+def _paired_under(state: GameState, oid: int) -> int | None:
+    """The player who controlled the pair as it was made (a mark without one: None)."""
+    v = _mark_value(state, oid)
+    return None if v is None or "@" not in v else int(v.partition("@")[2])
 
 
 def partner(state: GameState, oid: int, chars: dict[int, Any] | None = None) -> int | None:
@@ -67,7 +80,8 @@ def partner(state: GameState, oid: int, chars: dict[int, Any] | None = None) -> 
         a, b = characteristics(state, oid), characteristics(state, other)
     if not (a.is_creature and b.is_creature) or a.controller != b.controller:
         return None
-    return other
+    under = _paired_under(state, oid)  # 702.95e: another player gained control of both
+    return None if under is not None and a.controller != under else other
 
 
 def break_pairs(state: GameState) -> bool:
@@ -120,10 +134,12 @@ def can_pair(state: GameState, source: int, entering: int) -> bool:
 
 
 def pair(state: GameState, a: int, b: int) -> None:
-    """702.95b: the two creatures become paired (each marked with the other)."""
+    """702.95b: the two creatures become paired (each marked with the other and the player
+    who controls them, 702.95e)."""
+    under = state.objects[a].controller
     for x, y in ((a, b), (b, a)):
         o = state.mut(x)
-        o.chosen = (*(c for c in o.chosen if c[0] != PAIRED), (PAIRED, str(y)))
+        o.chosen = (*(c for c in o.chosen if c[0] != PAIRED), (PAIRED, f"{y}@{under}"))
     state.log.append(("paired", a, b))
     state.characteristics_changed()
 

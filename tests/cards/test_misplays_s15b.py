@@ -1362,3 +1362,27 @@ def test_702_16_harbinger_of_spring_can_be_blocked_by_a_spirit(real_db: CardData
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Harbinger of Spring", 1)
     s.assert_graveyard_count("B", "Kami of Ancient Law", 1)
+
+
+def test_702_95e_pair_broken_when_another_player_gains_control_of_both(
+        real_db: CardDatabase) -> None:
+    """B pairs Nearheath Pilgrim with B's Grizzly Bears; A's Tezzeret, Master of Metal −8 ("Gain
+    control of all artifacts and creatures target opponent controls") gives A both at once:
+    another player gained control of them, so they are unpaired (702.95e), although one player
+    controls both again: neither has lifelink."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tezzeret, Master of Metal", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Nearheath Pilgrim")
+    s.set_choice("B", "yes")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Nearheath Pilgrim")
+    s.check(2, Step.END_TURN,
+            lambda sc: sc.assert_abilities("B", "Grizzly Bears", ["lifelink"]))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-8:", targets=["B"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Nearheath Pilgrim", 1)
+    s.assert_abilities("A", "Grizzly Bears", ["lifelink"], False)
+    s.assert_abilities("A", "Nearheath Pilgrim", ["lifelink"], False)
