@@ -12,6 +12,7 @@ from mtg_engine.rules.faces import sagas_to_sacrifice
 from mtg_engine.rules.game_loss import cant_lose
 from mtg_engine.rules.layers import characteristics, needs_layers
 from mtg_engine.rules.lethal_by_power import lethal_amount
+from mtg_engine.rules.soulbond import break_pairs
 from mtg_engine.rules.targets import protected_from_source
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import GameState
@@ -34,6 +35,7 @@ def check_state_based_actions(state: GameState) -> bool:
     if nothing_to_check(state):
         return False
     sync_control(state)  # layer 2 (613.1b): who controls what, before anything else looks
+    break_pairs(state)  # 702.95e: a soulbond pair broken since stays broken
     losers: list[tuple[int, str]] = []
     for p in state.players:
         if p.lost:

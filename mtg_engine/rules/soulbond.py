@@ -14,11 +14,14 @@ ability resolves, then asks the controller (the "may", then for the first abilit
 creatures could be chosen, which: a ChoiceDecision "soulbond" among them).
 
 702.95b-e: a pair is two creatures; each is "paired" with the other. The pairing is a mark on
-each ("paired", the other's id) in `GameObject.chosen` (saved and copied with the object); it
-lasts while both are creatures on the battlefield under the same player's control (702.95e:
-`partner` checks it each time; a new object has no mark, 400.7). Known limit: a pair broken by
-a control change (or by one stopping being a creature) that is undone later counts as paired
-again, where 702.95e says it stays broken.
+each ("paired", "<the other's id>@<the player controlling them>") in `GameObject.chosen` (saved
+and copied with the object); it lasts while both are creatures on the battlefield under the
+control of the player who paired them (702.95e: another player gaining control of both breaks
+it too; `partner` checks it each time; a new object has no mark, 400.7). A pair once broken stays
+broken (702.95e: "becomes unpaired"): `break_pairs`, run with each check of state-based actions
+(rules/sba.py), removes the marks of a pair `partner` no longer sees, so undoing the control
+change, or the creature becoming a creature again, doesn't pair them again; a paired creature
+that phases out is unpaired too (702.26f: the pairing is a "for as long as" that tracks it).
 
 "As long as ~ is paired with another creature, each of those creatures gets +1/+1" / "both
 creatures have flying" (702.95c-d): an anthem with `affects` "paired" (rules/layer_dependency
@@ -39,11 +42,23 @@ PAIRED = "paired"
 EVENT = "soulbond"
 
 
-def _mark(state: GameState, oid: int) -> int | None:
+def _mark_value(state: GameState, oid: int) -> str | None:
     o = state.objects.get(oid)
     if o is None:
         return None
-    return next((int(v) for k, v in o.chosen if k == PAIRED), None)
+    return next((v for k, v in o.chosen if k == PAIRED), None)
+
+
+def _mark(state: GameState, oid: int) -> int | None:
+    """The id of the creature `oid` is marked as paired with (the mark: "<id>@<controller>")."""
+    v = _mark_value(state, oid)
+    return None if v is None else int(v.partition("@")[0])
+
+
+def _paired_under(state: GameState, oid: int) -> int | None:
+    """The player who controlled the pair as it was made (a mark without one: None)."""
+    v = _mark_value(state, oid)
+    return None if v is None or "@" not in v else int(v.partition("@")[2])
 
 
 def partner(state: GameState, oid: int, chars: dict[int, Any] | None = None) -> int | None:
@@ -65,7 +80,26 @@ def partner(state: GameState, oid: int, chars: dict[int, Any] | None = None) -> 
         a, b = characteristics(state, oid), characteristics(state, other)
     if not (a.is_creature and b.is_creature) or a.controller != b.controller:
         return None
-    return other
+    under = _paired_under(state, oid)  # 702.95e: another player gained control of both
+    return None if under is not None and a.controller != under else other
+
+
+def break_pairs(state: GameState) -> bool:
+    """702.95e: a paired creature becomes unpaired when another player gains control of it or
+    of its partner, when either stops being a creature, or when either leaves the battlefield
+    (or phases out, 702.26f). Removes the marks of every pair broken since the last check, so
+    the pair stays broken; True if any was removed."""
+    marked = [oid for oid in (*state.battlefield, *(p[0] for p in state.phased_out))
+              if _mark(state, oid) is not None]
+    broken = [oid for oid in marked if oid not in state.battlefield
+              or partner(state, oid) is None]
+    for oid in broken:
+        o = state.mut(oid)
+        o.chosen = tuple(c for c in o.chosen if c[0] != PAIRED)
+        state.log.append(("unpaired", oid))
+    if broken:
+        state.characteristics_changed()
+    return bool(broken)
 
 
 def _unpaired_creature(state: GameState, oid: int, controller: int) -> bool:
@@ -100,10 +134,12 @@ def can_pair(state: GameState, source: int, entering: int) -> bool:
 
 
 def pair(state: GameState, a: int, b: int) -> None:
-    """702.95b: the two creatures become paired (each marked with the other)."""
+    """702.95b: the two creatures become paired (each marked with the other and the player
+    who controls them, 702.95e)."""
+    under = state.objects[a].controller
     for x, y in ((a, b), (b, a)):
         o = state.mut(x)
-        o.chosen = (*(c for c in o.chosen if c[0] != PAIRED), (PAIRED, str(y)))
+        o.chosen = (*(c for c in o.chosen if c[0] != PAIRED), (PAIRED, f"{y}@{under}"))
     state.log.append(("paired", a, b))
     state.characteristics_changed()
 
