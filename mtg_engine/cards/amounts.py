@@ -91,6 +91,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
+            # 608.2c: "for each creature card exiled this way" after target cards were exiled
+            # from a graveyard (cards, not permanents: oracle/this_way._exiled_targets)
+            "exiled_cards",
             "tapped",  # 701.26a: "for each creature tapped this way"
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
@@ -100,7 +103,7 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # from target permanent. For each counter removed this way, ...")
             "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
-AMONG_WAYS = ("destroyed", "exiled", "tapped", "revealed")
+AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

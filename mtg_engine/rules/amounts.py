@@ -293,7 +293,7 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:
             return total
-        if a.who in ("destroyed", "exiled") and ev[0] == "move":
+        if a.who in ("destroyed", "exiled", "exiled_cards") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy
             # all" / "exile all" instruction whose objects all are what it counts): each

@@ -229,10 +229,11 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
-    if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
-        noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
-            else ""
-        return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
+    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards"):  # 608.2c
+        noun = "card" if v["this_way"] == "exiled_cards" or (
+            v["this_way"] == "exiled" and not v.get("among", {}).get("types")) else ""
+        way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
+        return f"{describe_filter_of(v.get('among', {}), noun)} {way} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)

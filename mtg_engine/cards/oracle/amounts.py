@@ -492,6 +492,15 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         (check_this_way: only right after the instruction that moved them)."""
         return Quantity(GameAmount("this_way", desc=items[0], who=str(items[1]).split()[0]))
 
+    def each_card_moved(self, items: list[Any]) -> Quantity:
+        """608.2c: "for each creature card exiled this way": cards (moved from a graveyard:
+        this_way._exiled_targets); "for each card exiled this way" as before."""
+        got = self.each_moved(items)
+        assert isinstance(got.base, GameAmount) and got.base.desc is not None
+        if got.base.who != "exiled" or not got.base.desc.nouns:
+            return got
+        return dataclasses.replace(got, base=dataclasses.replace(got.base, who="exiled_cards"))
+
     def each_game(self, items: list[Any]) -> Quantity:
         """"for each basic land type among ...", "for each creature in your party"."""
         return Quantity(items[0])

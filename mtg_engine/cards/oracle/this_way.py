@@ -17,7 +17,8 @@ EFFECTS_BEFORE: ContextVar[tuple[dict[str, Any], ...]] = ContextVar("effects_bef
                                                                     default=())
 
 
-def check_this_way(effects: list[dict[str, Any]]) -> None:
+def check_this_way(effects: list[dict[str, Any]],
+                   targets: list[dict[str, Any]] | None = None) -> None:
     """608.2c: "the life lost this way" only right after an instruction that makes players
     lose life; "the damage dealt this way" only after damage dealt by the ability's own source
     (rules/amounts.py counts those events since the resolution began)."""
@@ -44,6 +45,8 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
                 ok = before == ["remove_counters"]
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
                 ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
+            elif v["this_way"] == "exiled_cards":
+                ok = _exiled_targets(effects[:i], v, targets or [])
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
                 ok = _moved_this_way(effects[:i], v)
             elif v["this_way"] == "life_lost":
@@ -54,6 +57,28 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
                     "source" in x["damage"] for x in effects[:i])
             if not ok:
                 raise NotUnderstood("'this way' after another instruction")
+
+
+def _exiled_targets(before: list[dict[str, Any]], v: dict[str, Any],
+                    targets: list[dict[str, Any]]) -> bool:
+    """608.2c: "Exile X target creature cards from your graveyard. For each creature card
+    exiled this way, ...": right after the one instruction exiling target cards in a graveyard
+    (115.1), each of which is of a type counted (a card's types don't change there), every
+    card it exiled is counted (rules/amounts._this_way: each move to exile since the
+    resolution began; an illegal target isn't exiled, 608.2b)."""
+    if len(before) != 1 or set(before[0]) != {"exile"} \
+            or set(v.get("among", {})) - {"types"}:
+        return False
+    what = before[0]["exile"].get("what")
+    if set(before[0]["exile"]) != {"what"} or not isinstance(what, str) \
+            or not what.startswith("targets:"):
+        return False
+    word = [t for t in targets if t.get("kind") == "card"]
+    if len(word) != len(targets) or not word:
+        return False  # (only card targets: every target of it is one of these)
+    among = set(v.get("among", {}).get("types", ()))
+    return all(not among or set(t.get("filter", {}).get("types", ())) <= among
+               and t.get("filter", {}).get("types") for t in word)
 
 
 def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:

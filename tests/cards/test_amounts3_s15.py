@@ -1,0 +1,54 @@
+"""Amounts that count what an instruction before did, for token creation (issue 11):
+"Exile X target creature cards from your graveyard. For each creature card exiled this way,
+create a 2/2 black Zombie creature token." (608.2c: the cards that instruction exiled; 111.1;
+107.3: X), played with real cards and exact figures (skipped without the shared MTGJSON
+file). cards/oracle/this_way._exiled_targets, rules/amounts._this_way."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+M = Step.PRECOMBAT_MAIN
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        done = db.compiled(n)
+        assert not db.is_builtin(n) and done.supported, (n, [str(r) for r in done.reasons])
+
+
+def test_608_2c_midnight_ritual_creates_a_zombie_for_each_card_it_exiled(
+        real_db: CardDatabase) -> None:
+    """X=2: Midnight Ritual exiles Grizzly Bears and Hill Giant from A's graveyard (Opt stays)
+    and A creates two 2/2 Zombies, one per creature card exiled this way."""
+    _compiled(real_db, "Midnight Ritual")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Midnight Ritual")
+    for name in ("Grizzly Bears", "Hill Giant", "Opt"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, M, "A", "Midnight Ritual", targets=["Grizzly Bears", "Hill Giant"], x=2)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_graveyard_count("A", "Opt", 1)
+    s.assert_permanent_count("A", "Zombie Token", 2)
+    s.assert_power_toughness("A", "Zombie Token", 2, 2)
+
+
+def test_608_2c_midnight_ritual_with_x_1_creates_one_zombie(real_db: CardDatabase) -> None:
+    """X=1: one creature card exiled, one Zombie (the count is what was exiled, not the
+    creature cards left in the graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Midnight Ritual")
+    for name in ("Grizzly Bears", "Hill Giant"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, M, "A", "Midnight Ritual", targets=["Hill Giant"], x=1)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_permanent_count("A", "Zombie Token", 1)
