@@ -77,8 +77,8 @@ def _exiled_targets(before: list[dict[str, Any]], v: dict[str, Any],
     if len(word) != len(targets) or not word:
         return False  # (only card targets: every target of it is one of these)
     among = set(v.get("among", {}).get("types", ()))
-    return all(not among or set(t.get("filter", {}).get("types", ())) <= among
-               and t.get("filter", {}).get("types") for t in word)
+    return bool(among) and all(set(t.get("filter", {}).get("types", ())) <= among
+                               and t.get("filter", {}).get("types") for t in word)
 
 
 def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
