@@ -92,7 +92,7 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
             # 608.2c: "for each creature card exiled this way" after target cards were exiled
-            # from a graveyard (cards, not permanents: oracle/this_way._exiled_targets)
+            # from a graveyard (cards, not permanents: oracle/this_way._exiled_cards)
             "exiled_cards",
             "tapped",  # 701.26a: "for each creature tapped this way"
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)

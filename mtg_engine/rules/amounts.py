@@ -293,7 +293,9 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:
             return total
-        if a.who in ("destroyed", "exiled", "exiled_cards") and ev[0] == "move":
+        if a.who == "exiled_cards" and ev[0] == "move" and ev[5] == "exile":
+            total += _exiled_card_counts(state, frame, ev[2], a)
+        elif a.who in ("destroyed", "exiled") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy
             # all" / "exile all" instruction whose objects all are what it counts): each
@@ -314,6 +316,17 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
             total += ev[3]
     return 0  # (not resolving from the stack: nothing was done "this way")
+
+
+def _exiled_card_counts(state: GameState, frame: Frame, oid: Any, a: Amount) -> int:
+    """608.2c: "for each creature card exiled this way": a card the instruction before exiled
+    from a graveyard (oracle/this_way._exiled_cards) counts if it is of the kind named, as it
+    is in exile (its types can't have changed on the way: 400.7)."""
+    from mtg_engine.rules.filters import matches
+
+    if not isinstance(oid, int) or oid not in state.objects:
+        return 0
+    return int(a.filter is None or matches(state, oid, a.filter, frame.controller))
 
 
 def _life_total(state: GameState, frame: Frame, a: Amount) -> int:

@@ -2,7 +2,7 @@
 "Exile X target creature cards from your graveyard. For each creature card exiled this way,
 create a 2/2 black Zombie creature token." (608.2c: the cards that instruction exiled; 111.1;
 107.3: X), played with real cards and exact figures (skipped without the shared MTGJSON
-file). cards/oracle/this_way._exiled_targets, rules/amounts._this_way."""
+file). cards/oracle/this_way._exiled_cards, rules/amounts._exiled_card_counts."""
 
 from __future__ import annotations
 
@@ -52,3 +52,24 @@ def test_608_2c_midnight_ritual_with_x_1_creates_one_zombie(real_db: CardDatabas
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_exile_count("Hill Giant", 1)
     s.assert_permanent_count("A", "Zombie Token", 1)
+
+
+def test_608_2c_release_to_memory_counts_only_the_creature_cards_exiled(
+        real_db: CardDatabase) -> None:
+    """Release to Memory exiles B's whole graveyard (Grizzly Bears, Hill Giant, Shock, 406.3);
+    A creates two 1/1 Spirits: one per creature card exiled this way, not per card."""
+    _compiled(real_db, "Release to Memory")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Release to Memory")
+    for name in ("Grizzly Bears", "Hill Giant", "Shock"):
+        s.add_card(Zone.GRAVEYARD, "B", name)
+    s.add_card(Zone.GRAVEYARD, "A", "Serra Angel")  # (A's own graveyard stays)
+    s.cast_spell(1, M, "A", "Release to Memory", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Shock", 1)
+    s.assert_graveyard_count("A", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Spirit Token", 2)
+    s.assert_power_toughness("A", "Spirit Token", 1, 1)

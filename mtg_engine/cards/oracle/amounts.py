@@ -494,7 +494,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def each_card_moved(self, items: list[Any]) -> Quantity:
         """608.2c: "for each creature card exiled this way": cards (moved from a graveyard:
-        this_way._exiled_targets); "for each card exiled this way" as before."""
+        this_way._exiled_cards); "for each card exiled this way" as before."""
         got = self.each_moved(items)
         assert isinstance(got.base, GameAmount) and got.base.desc is not None
         if got.base.who != "exiled" or not got.base.desc.nouns:

@@ -46,7 +46,7 @@ def check_this_way(effects: list[dict[str, Any]],
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
                 ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
             elif v["this_way"] == "exiled_cards":
-                ok = _exiled_targets(effects[:i], v, targets or [])
+                ok = _exiled_cards(effects[:i], targets or [])
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
                 ok = _moved_this_way(effects[:i], v)
             elif v["this_way"] == "life_lost":
@@ -59,26 +59,23 @@ def check_this_way(effects: list[dict[str, Any]],
                 raise NotUnderstood("'this way' after another instruction")
 
 
-def _exiled_targets(before: list[dict[str, Any]], v: dict[str, Any],
-                    targets: list[dict[str, Any]]) -> bool:
+def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> bool:
     """608.2c: "Exile X target creature cards from your graveyard. For each creature card
-    exiled this way, ...": right after the one instruction exiling target cards in a graveyard
-    (115.1), each of which is of a type counted (a card's types don't change there), every
-    card it exiled is counted (rules/amounts._this_way: each move to exile since the
-    resolution began; an illegal target isn't exiled, 608.2b)."""
-    if len(before) != 1 or set(before[0]) != {"exile"} \
-            or set(v.get("among", {})) - {"types"}:
+    exiled this way, ...", "Exile target opponent's graveyard. For each creature card exiled
+    this way, ...": right after the one instruction exiling target cards from graveyards (only
+    card targets, 115.1) or a player's graveyard (406.3): each card it exiled that is of the
+    kind named is counted (rules/amounts._exiled_card_counts; an illegal target isn't
+    exiled, 608.2b)."""
+    if len(before) != 1:
         return False
-    what = before[0]["exile"].get("what")
-    if set(before[0]["exile"]) != {"what"} or not isinstance(what, str) \
+    verb, body = next(iter(before[0].items()))
+    if verb == "exile_graveyard":
+        return set(body) == {"who"}
+    what = body.get("what") if isinstance(body, dict) else None
+    if verb != "exile" or set(body) != {"what"} or not isinstance(what, str) \
             or not what.startswith("targets:"):
         return False
-    word = [t for t in targets if t.get("kind") == "card"]
-    if len(word) != len(targets) or not word:
-        return False  # (only card targets: every target of it is one of these)
-    among = set(v.get("among", {}).get("types", ()))
-    return bool(among) and all(set(t.get("filter", {}).get("types", ())) <= among
-                               and t.get("filter", {}).get("types") for t in word)
+    return bool(targets) and all(t.get("kind") == "card" for t in targets)
 
 
 def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
