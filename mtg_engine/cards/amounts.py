@@ -109,7 +109,8 @@ AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed")
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
 # is carried out for them; the verbs read it through rules/amounts.their_frame)
 THEIR = "their"
-THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token")
+THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token",
+               "set_life")  # (119.5: effects/life_total.py)
 STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)

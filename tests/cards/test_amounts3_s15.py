@@ -73,3 +73,36 @@ def test_608_2c_release_to_memory_counts_only_the_creature_cards_exiled(
     s.assert_graveyard_count("A", "Serra Angel", 1)
     s.assert_permanent_count("A", "Spirit Token", 2)
     s.assert_power_toughness("A", "Spirit Token", 1, 1)
+
+
+def test_119_5_biorhythm_sets_each_life_total_to_the_creatures_that_player_controls(
+        real_db: CardDatabase) -> None:
+    """Biorhythm: A (20 life) controls Grizzly Bears and Hill Giant, B (20) Serra Angel: A's
+    life total becomes 2 (A loses 18), B's becomes 1 (119.5; each player's own count, 608.2h)."""
+    _compiled(real_db, "Biorhythm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Biorhythm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.cast_spell(1, M, "A", "Biorhythm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 2)
+    s.assert_life("B", 1)
+
+
+def test_119_5_biorhythm_raises_a_low_life_total(real_db: CardDatabase) -> None:
+    """At 1 life with three creatures, A's life total becomes 3 (A gains 2, 119.5); B with no
+    creature goes to 0 and loses the game (704.5a)."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.HAND, "A", "Biorhythm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 3)
+    s.cast_spell(1, M, "A", "Biorhythm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 3)
+    s.assert_lost("B")
