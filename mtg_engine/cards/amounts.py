@@ -94,6 +94,8 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: "for each creature card exiled this way" after target cards were exiled
             # from a graveyard (cards, not permanents: oracle/this_way._exiled_cards)
             "exiled_cards",
+            # 701.8a, 608.2c: "for each nonland card discarded this way" (oracle/this_way.py)
+            "discarded",
             "tapped",  # 701.26a: "for each creature tapped this way"
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
@@ -103,7 +105,7 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # from target permanent. For each counter removed this way, ...")
             "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
-AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed")
+AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

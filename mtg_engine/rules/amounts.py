@@ -290,11 +290,14 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
         return frame.x
     total = 0
-    for ev in reversed(state.log):
-        if ev[0] == "resolve" and ev[1] == frame.stack_id:
-            return total
+    discarded: set[Any] = set()
+    for ev in _since_resolution(state, frame):
         if a.who == "exiled_cards" and ev[0] == "move" and ev[5] == "exile":
-            total += _exiled_card_counts(state, frame, ev[2], a)
+            total += _card_counts(state, frame, ev[2], a)
+        elif a.who == "discarded" and ev[0] == "move" and ev[1] in discarded:
+            total += _card_counts(state, frame, ev[2], a)  # (as it is where it went)
+        elif a.who == "discarded" and ev[0] == "discard":  # 701.8a (its move came after)
+            discarded.add(ev[2])
         elif a.who in ("destroyed", "exiled") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy
@@ -315,13 +318,25 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
             total += ev[3]
-    return 0  # (not resolving from the stack: nothing was done "this way")
+    return total
 
 
-def _exiled_card_counts(state: GameState, frame: Frame, oid: Any, a: Amount) -> int:
-    """608.2c: "for each creature card exiled this way": a card the instruction before exiled
-    from a graveyard (oracle/this_way._exiled_cards) counts if it is of the kind named, as it
-    is in exile (its types can't have changed on the way: 400.7)."""
+def _since_resolution(state: GameState, frame: Frame) -> list[Any]:
+    """The events since this resolution began (the ("resolve", stack id) event), newest
+    first; none when not resolving from the stack (nothing was done "this way")."""
+    out: list[Any] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            return out
+        out.append(ev)
+    return []
+
+
+def _card_counts(state: GameState, frame: Frame, oid: Any, a: Amount) -> int:
+    """608.2c: "for each creature card exiled / nonland card discarded this way": a card the
+    instruction before exiled from a graveyard or discarded (oracle/this_way.py) counts if it
+    is of the kind named, as it is in the zone it went to (its types don't change on the way
+    from a graveyard or a hand: 400.7)."""
     from mtg_engine.rules.filters import matches
 
     if not isinstance(oid, int) or oid not in state.objects:

@@ -106,3 +106,51 @@ def test_119_5_biorhythm_raises_a_low_life_total(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("A", 3)
     s.assert_lost("B")
+
+
+def test_608_2c_seasoned_pyromancer_creates_a_token_per_nonland_card_discarded(
+        real_db: CardDatabase) -> None:
+    """Seasoned Pyromancer enters with Shock and Mountain left in A's hand: A discards both,
+    draws two (the Islands), and creates one 1/1 Elemental: Shock is the one nonland card
+    discarded this way (701.8a; the cards drawn after don't count)."""
+    _compiled(real_db, "Seasoned Pyromancer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Seasoned Pyromancer")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Island", 3)
+    s.cast_spell(1, M, "A", "Seasoned Pyromancer")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_graveyard_count("A", "Mountain", 1)
+    s.assert_hand_count("A", 2, "Island")
+    s.assert_permanent_count("A", "Elemental Token", 1)
+    s.assert_power_toughness("A", "Elemental Token", 1, 1)
+
+
+def _verdict(real_db: CardDatabase, discarded: tuple[str, str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Gerrard's Verdict")
+    for name in discarded:
+        s.add_card(Zone.HAND, "B", name)
+    s.cast_spell(1, M, "A", "Gerrard's Verdict", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_608_2c_gerrards_verdict_gains_3_life_per_land_card_discarded(
+        real_db: CardDatabase) -> None:
+    """Gerrard's Verdict: B discards Forest and Island (two land cards): A gains 6 life; B
+    discards Forest and Shock: A gains 3."""
+    _compiled(real_db, "Gerrard's Verdict")
+    s = _verdict(real_db, ("Forest", "Island"))
+    s.assert_life("A", 26)
+    s.assert_graveyard_count("B", None, 2)
+    s = _verdict(real_db, ("Forest", "Shock"))
+    s.assert_life("A", 23)
+    s.assert_graveyard_count("B", "Shock", 1)

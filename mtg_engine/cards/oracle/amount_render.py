@@ -229,8 +229,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
-    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards"):  # 608.2c
-        noun = "card" if v["this_way"] == "exiled_cards" or (
+    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded"):
+        noun = "card" if v["this_way"] in ("exiled_cards", "discarded") or (  # (608.2c)
             v["this_way"] == "exiled" and not v.get("among", {}).get("types")) else ""
         way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
         return f"{describe_filter_of(v.get('among', {}), noun)} {way} this way"

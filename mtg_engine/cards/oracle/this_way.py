@@ -45,6 +45,9 @@ def check_this_way(effects: list[dict[str, Any]],
                 ok = before == ["remove_counters"]
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
                 ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
+            elif v["this_way"] == "discarded":  # 701.8a: after the one discard instruction
+                ok = [b for b in before if b.startswith("discard")] == before[:1] \
+                    and bool(before) and all(b in _AFTER_DISCARD for b in before[1:])
             elif v["this_way"] == "exiled_cards":
                 ok = _exiled_cards(effects[:i], targets or [])
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
@@ -57,6 +60,11 @@ def check_this_way(effects: list[dict[str, Any]],
                     "source" in x["damage"] for x in effects[:i])
             if not ok:
                 raise NotUnderstood("'this way' after another instruction")
+
+
+# what may come between "discard two cards" and "for each nonland card discarded this way"
+# (moving no card to a graveyard: rules/amounts counts the discards since the resolution began)
+_AFTER_DISCARD = ("draw",)
 
 
 def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> bool:
