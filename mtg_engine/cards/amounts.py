@@ -96,6 +96,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             "exiled_cards",
             # 701.8a, 608.2c: "for each nonland card discarded this way" (oracle/this_way.py)
             "discarded",
+            # 701.13a, 608.2c: "for each creature card put into your / their graveyard this
+            # way" after one mill instruction (`of`: you, your graveyard; else their graveyard)
+            "milled",
             "tapped",  # 701.26a: "for each creature tapped this way"
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
@@ -105,7 +108,9 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # from target permanent. For each counter removed this way, ...")
             "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
-AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded")
+# the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
+OF_WAYS = ("destroyed", "exiled", "milled")
+AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -205,7 +210,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"zone"} if key == "card_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
-        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
@@ -307,7 +312,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
-        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \

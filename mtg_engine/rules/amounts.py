@@ -298,6 +298,11 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += _card_counts(state, frame, ev[2], a)  # (as it is where it went)
         elif a.who == "discarded" and ev[0] == "discard":  # 701.8a (its move came after)
             discarded.add(ev[2])
+        elif a.who == "milled" and ev[0] == "move" and (ev[4], ev[5]) == ("library", "graveyard"):
+            # 701.13a: each card the one mill instruction before put into a graveyard ("your
+            # graveyard": yours only)
+            mine = ev[6] == frame.controller
+            total += _card_counts(state, frame, ev[2], a) if mine or not a.of else 0
         elif a.who in ("destroyed", "exiled") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy

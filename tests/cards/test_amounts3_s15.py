@@ -154,3 +154,55 @@ def test_608_2c_gerrards_verdict_gains_3_life_per_land_card_discarded(
     s = _verdict(real_db, ("Forest", "Shock"))
     s.assert_life("A", 23)
     s.assert_graveyard_count("B", "Shock", 1)
+
+
+def test_701_13a_gorging_vulture_gains_1_life_per_creature_card_milled(
+        real_db: CardDatabase) -> None:
+    """Gorging Vulture mills A's four cards (Grizzly Bears, Hill Giant, Island, Shock): two
+    creature cards were put into A's graveyard this way, A gains 2 (22)."""
+    _compiled(real_db, "Gorging Vulture")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Gorging Vulture")
+    for name in ("Grizzly Bears", "Hill Giant", "Island", "Shock"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, M, "A", "Gorging Vulture")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 4)
+    s.assert_life("A", 22)
+
+
+def test_701_13a_coerced_confession_draws_per_creature_card_the_target_milled(
+        real_db: CardDatabase) -> None:
+    """Coerced Confession: B mills Grizzly Bears, Hill Giant, Serra Angel and Forest; A draws
+    three cards (three creature cards put into B's graveyard this way)."""
+    _compiled(real_db, "Coerced Confession")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Coerced Confession")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    for name in ("Grizzly Bears", "Hill Giant", "Serra Angel", "Forest"):
+        s.add_card(Zone.LIBRARY, "B", name)
+    s.cast_spell(1, M, "A", "Coerced Confession", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 4)
+    s.assert_hand_count("A", 3, "Island")
+
+
+def test_701_13a_lilianas_indignation_counts_only_your_milled_creature_cards(
+        real_db: CardDatabase) -> None:
+    """Liliana's Indignation with X=3 mills Grizzly Bears, Hill Giant and Island: B loses 2
+    life for each of the two creature cards (16)."""
+    _compiled(real_db, "Liliana's Indignation")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Liliana's Indignation")
+    for name in ("Grizzly Bears", "Hill Giant", "Island"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, M, "A", "Liliana's Indignation", targets=["B"], x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_life("B", 16)

@@ -164,6 +164,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return noun(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "the number of cards revealed this way"
+    if v.get("this_way") == "milled":  # 701.13a (this_way.py)
+        return f"the number of {_milled(v, plural=True)}"
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
@@ -185,6 +187,13 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _milled(v: dict[str, Any], plural: bool) -> str:
+    """701.13a: "creature card(s) put into your / their graveyard this way"."""
+    what = describe_filter_of(v.get("among", {}), "cards" if plural else "card")
+    whose = "your" if v.get("of") == "you" else "their"
+    return f"{what} put into {whose} graveyard this way"
 
 
 def _color_spent(plural: bool) -> str:
@@ -225,6 +234,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return each(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "card revealed this way"
+    if v.get("this_way") == "milled":  # 701.13a (this_way.py)
+        return _milled(v, plural=False)
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 

@@ -492,6 +492,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         (check_this_way: only right after the instruction that moved them)."""
         return Quantity(GameAmount("this_way", desc=items[0], who=str(items[1]).split()[0]))
 
+    def each_card_milled(self, items: list[Any]) -> Quantity:
+        """701.13a, 608.2c: "for each creature card put into your / their graveyard this way"
+        after the one mill instruction before it (this_way.check_this_way)."""
+        whose = "you" if "your" in str(items[1]) else ""
+        return Quantity(GameAmount("this_way", desc=items[0], who="milled", whose=whose))
+
     def each_card_moved(self, items: list[Any]) -> Quantity:
         """608.2c: "for each creature card exiled this way": cards (moved from a graveyard:
         this_way._exiled_cards); "for each card exiled this way" as before."""

@@ -48,6 +48,8 @@ def check_this_way(effects: list[dict[str, Any]],
             elif v["this_way"] == "discarded":  # 701.8a: after the one discard instruction
                 ok = [b for b in before if b.startswith("discard")] == before[:1] \
                     and bool(before) and all(b in _AFTER_DISCARD for b in before[1:])
+            elif v["this_way"] == "milled":  # 701.13a: right after the one mill instruction
+                ok = _milled(effects[:i], v)
             elif v["this_way"] == "exiled_cards":
                 ok = _exiled_cards(effects[:i], targets or [])
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
@@ -65,6 +67,17 @@ def check_this_way(effects: list[dict[str, Any]],
 # what may come between "discard two cards" and "for each nonland card discarded this way"
 # (moving no card to a graveyard: rules/amounts counts the discards since the resolution began)
 _AFTER_DISCARD = ("draw",)
+
+
+def _milled(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
+    """"Mill four cards. You gain 1 life for each creature card put into your graveyard this
+    way" (you milled); "Target player mills four cards. You draw a card for each creature card
+    put into their graveyard this way" (one target player milled): the one instruction before
+    is that player's mill (rules/amounts._this_way counts the cards it put into a graveyard)."""
+    if len(before) != 1 or set(before[0]) != {"mill"}:
+        return False
+    who = before[0]["mill"].get("who", "you")
+    return who == "you" if v.get("of") == "you" else who in ("target", "target_opponent")
 
 
 def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> bool:
