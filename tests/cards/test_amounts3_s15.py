@@ -206,3 +206,42 @@ def test_701_13a_lilianas_indignation_counts_only_your_milled_creature_cards(
     s.execute()
     s.assert_graveyard_count("A", "Island", 1)
     s.assert_life("B", 16)
+
+
+def test_701_17a_thoughts_of_ruin_each_player_sacrifices_a_land_per_card_in_your_hand(
+        real_db: CardDatabase) -> None:
+    """Thoughts of Ruin with two other cards in A's hand (Shock, Opt): each player sacrifices
+    two lands (A: 5 Mountains -> 3; B: 3 Forests -> 1), counted from A's hand (608.2h)."""
+    _compiled(real_db, "Thoughts of Ruin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Thoughts of Ruin")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.cast_spell(1, M, "A", "Thoughts of Ruin")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 3)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_graveyard_count("B", "Forest", 2)
+
+
+def test_701_17a_malfegor_opponents_sacrifice_a_creature_per_card_discarded(
+        real_db: CardDatabase) -> None:
+    """Malfegor enters; A discards Shock and Opt (two cards): B sacrifices two of its three
+    creatures (701.8a, 608.2c)."""
+    _compiled(real_db, "Malfegor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Malfegor")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.cast_spell(1, M, "A", "Malfegor")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)

@@ -535,6 +535,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
                 f"{noun_phrase(v, obj)}"
         x = f"X {thing}{'s' if thing == 'card' else ''}"
         return who, f"{_s(who, word)} {x}{_where(v, obj)}"
+    if verb == "sacrifice_chosen" and form == "for_each":  # 701.17a, 608.2h
+        from mtg_engine.cards.oracle.amounts_sacrifice import render as render_sacrifice
+
+        return render_sacrifice(obj(p.get("who", "you")), p, v, form, obj)
     if verb == "damage" and not isinstance(p["to"], list):
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)
