@@ -245,3 +245,47 @@ def test_701_17a_malfegor_opponents_sacrifice_a_creature_per_card_discarded(
     s.assert_hand_count("A", 0)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 2)
+
+
+def _two_deaths_and_two_tokens(real_db: CardDatabase, extra: int) -> Scenario:
+    """Raise the Alarm (two 1/1 Soldier tokens), then Pyroclasm: the Soldiers and B's Grizzly
+    Bears die; Hill Giant (3/3) survives. One nontoken creature died this turn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", extra)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, M, "A", "Raise the Alarm")
+    s.cast_spell(1, M, "A", "Pyroclasm")
+    return s
+
+
+def test_700_4_gadrak_creates_a_treasure_per_nontoken_creature_that_died(
+        real_db: CardDatabase) -> None:
+    """Gadrak at A's end step: three creatures died this turn, two of them tokens: one
+    Treasure (111.1: tokens are left out)."""
+    _compiled(real_db, "Gadrak, the Crown-Scourge")
+    s = _two_deaths_and_two_tokens(real_db, 0)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gadrak, the Crown-Scourge")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Soldier Token", 0)
+    s.assert_permanent_count("A", "Treasure Token", 1)
+
+
+def test_700_4_rise_of_the_dread_marn_counts_nontoken_creatures_that_died(
+        real_db: CardDatabase) -> None:
+    """Rise of the Dread Marn after the Pyroclasm: X is 1 (Grizzly Bears; the Soldier tokens
+    don't count): one 2/2 Zombie Berserker."""
+    _compiled(real_db, "Rise of the Dread Marn")
+    s = _two_deaths_and_two_tokens(real_db, 3)
+    s.add_card(Zone.HAND, "A", "Rise of the Dread Marn")
+    s.cast_spell(1, M, "A", "Rise of the Dread Marn")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Berserker Token", 1)
+    s.assert_power_toughness("A", "Zombie Berserker Token", 2, 2)

@@ -183,7 +183,7 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
-            return f"the number of {_died_type(v)} that died this turn"
+            return f"the number of {_died_type(v, plural=True)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
@@ -202,9 +202,12 @@ def _color_spent(plural: bool) -> str:
     return f"{'colors' if plural else 'color'} of mana spent to cast {what}"
 
 
-def _died_type(v: dict[str, Any]) -> str:
-    """"Zubera" of "for each Zubera that died this turn" (700.4, count_phrases.py)."""
+def _died_type(v: dict[str, Any], plural: bool) -> str:
+    """"Zubera" of "for each Zubera that died this turn" (700.4, count_phrases.py); "nontoken
+    creature(s)" (111.1: tokens are left out)."""
     among = v["among"]
+    if among == {"types": ["Creature"], "token": False}:
+        return "nontoken creatures" if plural else "nontoken creature"
     if set(among) - {"types", "subtypes"} or among.get("types", ["Creature"]) != ["Creature"] \
             or len(among.get("subtypes", ())) != 1:
         raise _error("creatures of this kind that died")
@@ -224,7 +227,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
-        return f"{_died_type(v)} that died this turn" if v.get("among") \
+        return f"{_died_type(v, plural=False)} that died this turn" if v.get("among") \
             else "creature that died this turn"
     if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
         return "card you've drawn this turn"
