@@ -289,3 +289,43 @@ def test_700_4_rise_of_the_dread_marn_counts_nontoken_creatures_that_died(
     s.execute()
     s.assert_permanent_count("A", "Zombie Berserker Token", 1)
     s.assert_power_toughness("A", "Zombie Berserker Token", 2, 2)
+
+
+def test_608_2c_curse_of_the_swine_each_controller_gets_a_boar_per_creature_exiled(
+        real_db: CardDatabase) -> None:
+    """Curse of the Swine with X=3 exiles B's Grizzly Bears and Hill Giant and A's Serra
+    Angel: B creates two 2/2 Boars, A one (each creature's controller as it left, 608.2h)."""
+    _compiled(real_db, "Curse of the Swine")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Curse of the Swine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, M, "A", "Curse of the Swine",
+                 targets=["Grizzly Bears", "Hill Giant", "Serra Angel"], x=3)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Serra Angel", 1)
+    s.assert_permanent_count("B", "Boar Token", 2)
+    s.assert_permanent_count("A", "Boar Token", 1)
+    s.assert_power_toughness("B", "Boar Token", 2, 2)
+
+
+def test_608_2c_descent_of_the_dragons_a_dragon_per_creature_destroyed(
+        real_db: CardDatabase) -> None:
+    """Descent of the Dragons targeting B's Grizzly Bears and Hill Giant: both are destroyed
+    and B creates two 4/4 Dragons; B's untargeted Serra Angel stays, A gets none."""
+    _compiled(real_db, "Descent of the Dragons")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Descent of the Dragons")
+    for name in ("Grizzly Bears", "Hill Giant", "Serra Angel"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, M, "A", "Descent of the Dragons", targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 2)
+    s.assert_permanent_count("B", "Dragon Token", 2)
+    s.assert_permanent_count("B", "Serra Angel", 1)
+    s.assert_permanent_count("A", "Dragon Token", 0)

@@ -53,7 +53,8 @@ def check_this_way(effects: list[dict[str, Any]],
             elif v["this_way"] == "exiled_cards":
                 ok = _exiled_cards(effects[:i], targets or [])
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
-                ok = _moved_this_way(effects[:i], v)
+                ok = _moved_this_way(effects[:i], v) or _moved_targets(effects[:i], v,
+                                                                       targets or [])
             elif v["this_way"] == "life_lost":
                 ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
                     and "damage" not in before
@@ -78,6 +79,32 @@ def _milled(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
         return False
     who = before[0]["mill"].get("who", "you")
     return who == "you" if v.get("of") == "you" else who in ("target", "target_opponent")
+
+
+# the target kinds of permanents whose card type is known (a target of that kind is one)
+_TARGET_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+                 "land": "Land", "planeswalker": "Planeswalker"}
+
+
+def _moved_targets(before: list[dict[str, Any]], v: dict[str, Any],
+                   targets: list[dict[str, Any]]) -> bool:
+    """608.2c: "Destroy any number of target creatures. For each creature destroyed this way,
+    ...", "Exile X target creatures. For each creature exiled this way, ...": right after the
+    one unconditional instruction destroying / exiling its targets, all of them permanents of
+    a type counted (a target no longer legal isn't moved, 608.2b): each object it moved is
+    counted (rules/amounts._this_way)."""
+    verb = {"destroyed": "destroy", "exiled": "exile"}.get(v["this_way"])
+    if verb is None or len(before) != 1 or set(before[0]) != {verb}:
+        return False
+    body = before[0][verb]
+    what = body.get("what")
+    if not set(body) <= {"what", "no_regeneration"} or not isinstance(what, str) \
+            or not what.startswith("targets:") or not targets:
+        return False
+    among = v.get("among", {})
+    if set(among) - {"types"} or len(among.get("types", ())) != 1:
+        return False
+    return all(_TARGET_TYPES.get(t.get("kind", "")) == among["types"][0] for t in targets)
 
 
 def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> bool:
