@@ -318,7 +318,9 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
         elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
             total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
-            total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
+            # 701.16a: each card its controller revealed (reveal_from_hand: one a time;
+            # reveal_until: all the cards revealed, at once)
+            total += len(ev[2]) if isinstance(ev[2], tuple) else 1
         elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:

@@ -329,3 +329,35 @@ def test_608_2c_descent_of_the_dragons_a_dragon_per_creature_destroyed(
     s.assert_permanent_count("B", "Dragon Token", 2)
     s.assert_permanent_count("B", "Serra Angel", 1)
     s.assert_permanent_count("A", "Dragon Token", 0)
+
+
+def test_701_16a_madcap_experiment_deals_damage_per_card_revealed(
+        real_db: CardDatabase) -> None:
+    """Madcap Experiment: A reveals Island, Shock, then Ornithopter (three cards, the artifact
+    among them): Ornithopter enters, the other two go to the bottom, A takes 3 damage (17)."""
+    _compiled(real_db, "Madcap Experiment")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Madcap Experiment")
+    for name in ("Ornithopter", "Shock", "Island"):  # (the last one added is the top card)
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, M, "A", "Madcap Experiment")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_life("A", 17)
+    s.assert_library_count("A", 1, "Shock")
+
+
+def test_701_16a_madcap_experiment_artifact_on_top_deals_1(real_db: CardDatabase) -> None:
+    """The top card is the artifact: one card revealed, 1 damage (19)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Madcap Experiment")
+    s.add_card(Zone.LIBRARY, "A", "Shock")
+    s.add_card(Zone.LIBRARY, "A", "Ornithopter")
+    s.cast_spell(1, M, "A", "Madcap Experiment")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_life("A", 19)

@@ -44,7 +44,8 @@ def check_this_way(effects: list[dict[str, Any]],
             elif v["this_way"] == "removed":  # right after the one instruction removing them
                 ok = before == ["remove_counters"]
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
-                ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
+                ok = (before[-1:] == ["reveal_from_hand"] or _revealed_until(effects[:i])) \
+                    and not v.get("among")
             elif v["this_way"] == "discarded":  # 701.8a: after the one discard instruction
                 ok = [b for b in before if b.startswith("discard")] == before[:1] \
                     and bool(before) and all(b in _AFTER_DISCARD for b in before[1:])
@@ -68,6 +69,14 @@ def check_this_way(effects: list[dict[str, Any]],
 # what may come between "discard two cards" and "for each nonland card discarded this way"
 # (moving no card to a graveyard: rules/amounts counts the discards since the resolution began)
 _AFTER_DISCARD = ("draw",)
+
+
+def _revealed_until(before: list[dict[str, Any]]) -> bool:
+    """"Reveal cards from the top of your library until you reveal an artifact card. ... ~
+    deals damage to you equal to the number of cards revealed this way": the one reveal
+    before is yours (701.16a; rules/amounts._this_way counts every card it revealed)."""
+    return len(before) == 1 and set(before[0]) == {"reveal_until"} \
+        and before[0]["reveal_until"].get("who", "you") == "you"
 
 
 def _milled(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
