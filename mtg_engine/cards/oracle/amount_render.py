@@ -540,7 +540,7 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         x = f"X {thing}{'s' if thing == 'card' else ''}"
         return who, f"{_s(who, word)} {x}{_where(v, obj)}"
     if verb == "sacrifice_chosen" and form == "for_each":  # 701.17a, 608.2h
-        from mtg_engine.cards.oracle.amounts_sacrifice import render as render_sacrifice
+        from mtg_engine.cards.oracle.amounts_this_way import render as render_sacrifice
 
         return render_sacrifice(obj(p.get("who", "you")), p, v, form, obj)
     if verb == "damage" and not isinstance(p["to"], list):

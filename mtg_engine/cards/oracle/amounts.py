@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
-from mtg_engine.cards.oracle.amounts_sacrifice import SacrificeEachIR
+from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
 from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
@@ -238,7 +238,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR):
+                SacrificeEachIR, ThisWayCardsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -494,21 +494,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """608.2c: "for each creature destroyed this way", "for each card exiled this way"
         (check_this_way: only right after the instruction that moved them)."""
         return Quantity(GameAmount("this_way", desc=items[0], who=str(items[1]).split()[0]))
-
-    def each_card_milled(self, items: list[Any]) -> Quantity:
-        """701.13a, 608.2c: "for each creature card put into your / their graveyard this way"
-        after the one mill instruction before it (this_way.check_this_way)."""
-        whose = "you" if "your" in str(items[1]) else ""
-        return Quantity(GameAmount("this_way", desc=items[0], who="milled", whose=whose))
-
-    def each_card_moved(self, items: list[Any]) -> Quantity:
-        """608.2c: "for each creature card exiled this way": cards (moved from a graveyard:
-        this_way._exiled_cards); "for each card exiled this way" as before."""
-        got = self.each_moved(items)
-        assert isinstance(got.base, GameAmount) and got.base.desc is not None
-        if got.base.who != "exiled" or not got.base.desc.nouns:
-            return got
-        return dataclasses.replace(got, base=dataclasses.replace(got.base, who="exiled_cards"))
 
     def each_game(self, items: list[Any]) -> Quantity:
         """"for each basic land type among ...", "for each creature in your party"."""
