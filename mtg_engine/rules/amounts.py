@@ -287,7 +287,9 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
 def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     """608.2c: "the life lost this way" (the life lost by the instructions before it, as this
     spell or ability resolves: the compiler allows it only right after a life-loss
-    instruction) or "the damage dealt this way" (dealt by its source as it resolves)."""
+    instruction) or "the damage dealt this way" (dealt by its source as it resolves); the
+    objects the instruction before destroyed, exiled, tapped, revealed, discarded or milled
+    (`among`: of the kind named, oracle/this_way.py)."""
     if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
         return frame.x
     total = 0

@@ -23,14 +23,13 @@ from mtg_engine.cards.oracle import ir
 INSTANT_AND_SORCERY = ("instant", "sorcery")
 
 
-
-
 def _nontoken(said: Any) -> ir.Desc | None:
     """700.4, 111.1: "nontoken creatures that died this turn": only cards count (each as it
     last existed on the battlefield: rules/amounts._this_turn)."""
     if not str(said).startswith("nontoken "):
         return None
     return ir.Desc(("creature",), (("token", False),))
+
 
 class CountPhrasesIR:
     """Transformer methods (see the module docstring)."""

@@ -30,5 +30,4 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
         return f"{whose} life total", f"becomes {noun_phrase(p['amount'], refs.obj)}"
     if not isinstance(p["amount"], (int, str)) or p["amount"] == "that_much":
         raise RenderError("a life total set to a variable amount")
-    whose = "your" if who == "you" else f"{who}'s"
     return f"{whose} life total", f"becomes {p['amount']}"

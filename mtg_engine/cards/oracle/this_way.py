@@ -121,7 +121,7 @@ def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -
     exiled this way, ...", "Exile target opponent's graveyard. For each creature card exiled
     this way, ...": right after the one instruction exiling target cards from graveyards (only
     card targets, 115.1) or a player's graveyard (406.3): each card it exiled that is of the
-    kind named is counted (rules/amounts._exiled_card_counts; an illegal target isn't
+    kind named is counted (rules/amounts._card_counts; an illegal target isn't
     exiled, 608.2b)."""
     if len(before) != 1:
         return False
