@@ -361,3 +361,23 @@ def test_701_16a_madcap_experiment_artifact_on_top_deals_1(real_db: CardDatabase
     s.execute()
     s.assert_permanent_count("A", "Ornithopter", 1)
     s.assert_life("A", 19)
+
+
+def test_701_17a_din_of_the_fireherd_counts_the_new_token_too(real_db: CardDatabase) -> None:
+    """Din of the Fireherd: the 5/5 black and red Elemental is created first, so A controls
+    two black creatures (it and Vampire Nighthawk) and two red ones (it and Hill Giant): B
+    sacrifices two of its three Grizzly Bears and two of its three Forests (608.2h)."""
+    _compiled(real_db, "Din of the Fireherd")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 8)
+    s.add_card(Zone.HAND, "A", "Din of the Fireherd")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Nighthawk")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 3)
+    s.cast_spell(1, M, "A", "Din of the Fireherd", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Elemental Token", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Forest", 1)
