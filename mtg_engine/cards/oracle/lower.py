@@ -349,6 +349,10 @@ class _Lowering:
                 from mtg_engine.cards.oracle.copy_control import control_effect
 
                 b = self.res.of(ins.what)
+                if b.kind == "group" and b.player != "of_target":
+                    # 611.2c: "Gain control of all creatures ... Untap them.": copy_control's
+                    # templates take the group and what follows as one effect
+                    raise NotUnderstood("a group's control change")
                 return [control_effect(target_spec(b)["kind"] if b.kind == "target" else "",
                                        what, ins.verb == "gain_control_eot")]
             return [{ins.verb: {"what": what}}]
