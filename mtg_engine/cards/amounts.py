@@ -91,6 +91,14 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # 608.2c: the permanents the instruction before destroyed, the cards it exiled
             # ("for each creature destroyed this way"; `among`: what they were described as)
             "destroyed", "exiled",
+            # 608.2c: "for each creature card exiled this way" after target cards were exiled
+            # from a graveyard (cards, not permanents: oracle/this_way._exiled_cards)
+            "exiled_cards",
+            # 701.8a, 608.2c: "for each nonland card discarded this way" (oracle/this_way.py)
+            "discarded",
+            # 701.13a, 608.2c: "for each creature card put into your / their graveyard this
+            # way" after one mill instruction (`of`: you, your graveyard; else their graveyard)
+            "milled",
             "tapped",  # 701.26a: "for each creature tapped this way"
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
@@ -100,13 +108,16 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # from target permanent. For each counter removed this way, ...")
             "removed")
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
-AMONG_WAYS = ("destroyed", "exiled", "tapped", "revealed")
+# the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
+OF_WAYS = ("destroyed", "exiled", "milled")
+AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
 # is carried out for them; the verbs read it through rules/amounts.their_frame)
 THEIR = "their"
-THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token")
+THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token",
+               "set_life")  # (119.5: effects/life_total.py)
 STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
@@ -199,7 +210,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"zone"} if key == "card_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
-        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
@@ -301,7 +312,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
-        | ({"of"} if key == "this_way" and v.get(key) in ("destroyed", "exiled") else set()) \
+        | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
         | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \

@@ -13,8 +13,11 @@ from mtg_engine.state.game_state import Frame, GameState
 
 
 def v_set_life(state: GameState, frame: Frame, e: Effect) -> bool:
-    n = amount_of(state, frame, e.get("amount"))
+    from mtg_engine.rules.amounts import their_frame
+
     for p in players_of(state, frame, e.get("who", "you")):
+        # 608.2h: "the number of creatures they control" is counted for each player in turn
+        n = amount_of(state, their_frame(frame, e.get("amount"), p), e.get("amount"))
         diff = n - state.players[p].life
         if diff > 0:
             prim.gain_life(state, p, diff)  # 119.5

@@ -287,14 +287,26 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
 def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     """608.2c: "the life lost this way" (the life lost by the instructions before it, as this
     spell or ability resolves: the compiler allows it only right after a life-loss
-    instruction) or "the damage dealt this way" (dealt by its source as it resolves)."""
+    instruction) or "the damage dealt this way" (dealt by its source as it resolves); the
+    objects the instruction before destroyed, exiled, tapped, revealed, discarded or milled
+    (`among`: of the kind named, oracle/this_way.py)."""
     if a.who == "counters_removed":  # 118.3: by its cost, the ability's X (activation.py)
         return frame.x
     total = 0
-    for ev in reversed(state.log):
-        if ev[0] == "resolve" and ev[1] == frame.stack_id:
-            return total
-        if a.who in ("destroyed", "exiled") and ev[0] == "move":
+    discarded: set[Any] = set()
+    for ev in _since_resolution(state, frame):
+        if a.who == "exiled_cards" and ev[0] == "move" and ev[5] == "exile":
+            total += _card_counts(state, frame, ev[2], a)
+        elif a.who == "discarded" and ev[0] == "move" and ev[1] in discarded:
+            total += _card_counts(state, frame, ev[2], a)  # (as it is where it went)
+        elif a.who == "discarded" and ev[0] == "discard":  # 701.8a (its move came after)
+            discarded.add(ev[2])
+        elif a.who == "milled" and ev[0] == "move" and (ev[4], ev[5]) == ("library", "graveyard"):
+            # 701.13a: each card the one mill instruction before put into a graveyard ("your
+            # graveyard": yours only)
+            mine = ev[6] == frame.controller
+            total += _card_counts(state, frame, ev[2], a) if mine or not a.of else 0
+        elif a.who in ("destroyed", "exiled") and ev[0] == "move":
             # "for each creature destroyed / card exiled this way": the objects the one
             # instruction before it moved (the compiler allows it only right after a "destroy
             # all" / "exile all" instruction whose objects all are what it counts): each
@@ -309,12 +321,37 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
         elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
             total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
-            total += 1  # 701.16a: each card its controller revealed (reveal_from_hand)
+            # 701.16a: each card its controller revealed (reveal_from_hand: one a time;
+            # reveal_until: all the cards revealed, at once)
+            total += len(ev[2]) if isinstance(ev[2], tuple) else 1
         elif a.who == "life_lost" and ev[0] == "lose_life":
             total += ev[2]
         elif a.who == "damage_dealt" and ev[0] == "damage" and ev[1] == frame.source:
             total += ev[3]
-    return 0  # (not resolving from the stack: nothing was done "this way")
+    return total
+
+
+def _since_resolution(state: GameState, frame: Frame) -> list[Any]:
+    """The events since this resolution began (the ("resolve", stack id) event), newest
+    first; none when not resolving from the stack (nothing was done "this way")."""
+    out: list[Any] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            return out
+        out.append(ev)
+    return []
+
+
+def _card_counts(state: GameState, frame: Frame, oid: Any, a: Amount) -> int:
+    """608.2c: "for each creature card exiled / nonland card discarded this way": a card the
+    instruction before exiled from a graveyard or discarded (oracle/this_way.py) counts if it
+    is of the kind named, as it is in the zone it went to (its types don't change on the way
+    from a graveyard or a hand: 400.7)."""
+    from mtg_engine.rules.filters import matches
+
+    if not isinstance(oid, int) or oid not in state.objects:
+        return 0
+    return int(a.filter is None or matches(state, oid, a.filter, frame.controller))
 
 
 def _life_total(state: GameState, frame: Frame, a: Amount) -> int:

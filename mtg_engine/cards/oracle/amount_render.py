@@ -164,6 +164,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return noun(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "the number of cards revealed this way"
+    if v.get("this_way") == "milled":  # 701.13a (this_way.py)
+        return f"the number of {_milled(v, plural=True)}"
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
@@ -181,10 +183,17 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
         if v.get("among"):
-            return f"the number of {_died_type(v)} that died this turn"
+            return f"the number of {_died_type(v, plural=True)} that died this turn"
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _milled(v: dict[str, Any], plural: bool) -> str:
+    """701.13a: "creature card(s) put into your / their graveyard this way"."""
+    what = describe_filter_of(v.get("among", {}), "cards" if plural else "card")
+    whose = "your" if v.get("of") == "you" else "their"
+    return f"{what} put into {whose} graveyard this way"
 
 
 def _color_spent(plural: bool) -> str:
@@ -193,9 +202,12 @@ def _color_spent(plural: bool) -> str:
     return f"{'colors' if plural else 'color'} of mana spent to cast {what}"
 
 
-def _died_type(v: dict[str, Any]) -> str:
-    """"Zubera" of "for each Zubera that died this turn" (700.4, count_phrases.py)."""
+def _died_type(v: dict[str, Any], plural: bool) -> str:
+    """"Zubera" of "for each Zubera that died this turn" (700.4, count_phrases.py); "nontoken
+    creature(s)" (111.1: tokens are left out)."""
     among = v["among"]
+    if among == {"types": ["Creature"], "token": False}:
+        return "nontoken creatures" if plural else "nontoken creature"
     if set(among) - {"types", "subtypes"} or among.get("types", ["Creature"]) != ["Creature"] \
             or len(among.get("subtypes", ())) != 1:
         raise _error("creatures of this kind that died")
@@ -215,7 +227,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
     if "players" in v:
         return "opponent" if v["players"] == "opponent" else "player"
     if v.get("this_turn") == "died":  # 700.4
-        return f"{_died_type(v)} that died this turn" if v.get("among") \
+        return f"{_died_type(v, plural=False)} that died this turn" if v.get("among") \
             else "creature that died this turn"
     if v.get("this_turn") == "drawn":  # 121.1 (count_phrases.py)
         return "card you've drawn this turn"
@@ -225,14 +237,17 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return each(v)
     if v.get("this_way") == "revealed" and not v.get("among"):  # 701.16a (this_way.py)
         return "card revealed this way"
+    if v.get("this_way") == "milled":  # 701.13a (this_way.py)
+        return _milled(v, plural=False)
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
-    if v.get("this_way") in ("destroyed", "exiled", "tapped"):  # 608.2c
-        noun = "card" if v["this_way"] == "exiled" and not v.get("among", {}).get("types") \
-            else ""
-        return f"{describe_filter_of(v.get('among', {}), noun)} {v['this_way']} this way"
+    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded"):
+        noun = "card" if v["this_way"] in ("exiled_cards", "discarded") or (  # (608.2c)
+            v["this_way"] == "exiled" and not v.get("among", {}).get("types")) else ""
+        way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
+        return f"{describe_filter_of(v.get('among', {}), noun)} {way} this way"
     if "kicked" in v:  # 702.33d (count_phrases.py)
         return f"time {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
@@ -494,6 +509,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", render_tap(p)
     if verb in ("look_at_top", "reorder_top"):  # (their own "where X is": look_top_x.py)
         return None
+    if verb == "set_life":  # 119.5: "becomes the number of ..." (one wording: life_total.py)
+        return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:
@@ -522,6 +539,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
                 f"{noun_phrase(v, obj)}"
         x = f"X {thing}{'s' if thing == 'card' else ''}"
         return who, f"{_s(who, word)} {x}{_where(v, obj)}"
+    if verb == "sacrifice_chosen" and form == "for_each":  # 701.17a, 608.2h
+        from mtg_engine.cards.oracle.amounts_this_way import render as render_sacrifice
+
+        return render_sacrifice(obj(p.get("who", "you")), p, v, form, obj)
     if verb == "damage" and not isinstance(p["to"], list):
         source = p.get("source", "self")  # 120.1: the ability's source, or a target
         subject = "~" if source == "self" else obj(source)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
 from mtg_engine.cards.oracle.cda_amounts import CdaQuantityIR
@@ -236,7 +237,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
-                CounterKindsIR, PlayerCountersIR, CountersChosenIR):  # (counters, 122.1)
+                CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
+                SacrificeEachIR, ThisWayCardsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:

@@ -23,6 +23,13 @@ from mtg_engine.cards.oracle import ir
 INSTANT_AND_SORCERY = ("instant", "sorcery")
 
 
+def _nontoken(said: Any) -> ir.Desc | None:
+    """700.4, 111.1: "nontoken creatures that died this turn": only cards count (each as it
+    last existed on the battlefield: rules/amounts._this_turn)."""
+    if not str(said).startswith("nontoken "):
+        return None
+    return ir.Desc(("creature",), (("token", False),))
+
 
 class CountPhrasesIR:
     """Transformer methods (see the module docstring)."""
@@ -52,17 +59,17 @@ class CountPhrasesIR:
         """700.4: "the number of creatures that died this turn"."""
         from mtg_engine.cards.oracle.amounts import GameAmount
 
-        if not str(items[0]).startswith("creatures "):
+        if not str(items[0]).removeprefix("nontoken ").startswith("creatures "):
             raise self._not_understood("'the number of creature that died'")
-        return GameAmount("this_turn", who="died")
+        return GameAmount("this_turn", desc=_nontoken(items[0]), who="died")
 
     def each_died(self, items: list[Any]) -> Any:
         """700.4: "for each creature that died this turn"."""
         from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
 
-        if str(items[0]).startswith("creatures "):
+        if str(items[0]).removeprefix("nontoken ").startswith("creatures "):
             raise self._not_understood("'for each creatures'")
-        return Quantity(GameAmount("this_turn", who="died"))
+        return Quantity(GameAmount("this_turn", desc=_nontoken(items[0]), who="died"))
 
     def each_type_died(self, items: list[Any]) -> Any:
         """700.4: "for each Zubera that died this turn" (a creature type, 205.3m, of each

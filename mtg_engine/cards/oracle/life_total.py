@@ -23,7 +23,11 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str]:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     who = refs.obj(p.get("who", "you"))
+    whose = "your" if who == "you" else f"{who}'s"
+    if isinstance(p["amount"], dict):  # "becomes the number of creatures they control"
+        from mtg_engine.cards.oracle.amount_render import noun_phrase
+
+        return f"{whose} life total", f"becomes {noun_phrase(p['amount'], refs.obj)}"
     if not isinstance(p["amount"], (int, str)) or p["amount"] == "that_much":
         raise RenderError("a life total set to a variable amount")
-    whose = "your" if who == "you" else f"{who}'s"
     return f"{whose} life total", f"becomes {p['amount']}"

@@ -305,7 +305,7 @@ class _Lowering:
                 out += [x for e in self.instruction(ins) for x in _expand(e)]
         from mtg_engine.cards.oracle.amounts import check_this_way
 
-        check_this_way(out)  # 608.2c
+        check_this_way(out, [target_spec(b) for b in self.res.targets])  # 608.2c
         _check_gone_sources(out)
         return _remember_sacrificed(out)
 

@@ -107,6 +107,12 @@ def parse_effect(text: str) -> ir.Effect | None:
     # "~ gets +1/+0 until end of turn for each counter removed this way." (the count said first)
     printed = re.sub(r"(^|\. )For each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.",
                      r"\1~ gets \3 until end of turn for each \2.", printed)
+    # 111.1, 608.2h: "For each creature card exiled this way, create a 1/1 ... token." is
+    # "Create a 1/1 ... token for each creature card exiled this way." (the count said first;
+    # render.py reads both alike)
+    printed = re.sub(r"(^|\. |, )([Ff])or each ([^,.\"]+), create ([^,.\"]+? tokens?)\.",
+                     lambda m: f"{m[1]}{'C' if m[2] == 'F' else 'c'}reate {m[4]} for each {m[3]}.",
+                     printed)
     # "... on each of up to two target creatures you control. They gain vigilance until end of
     # turn.": the creatures just named ("those creatures", resolve.py)
     # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)

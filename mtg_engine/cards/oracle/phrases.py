@@ -343,7 +343,13 @@ def between_sentences(ctx: Any, before: str, middle: Callable[[], dict[str, Any]
                 return None
             out.append(effect)
         elif part:
-            got = compile_rest(ctx, part)
+            from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE
+
+            token = EFFECTS_BEFORE.set((*EFFECTS_BEFORE.get(), *out))  # ("this way": 608.2c)
+            try:
+                got = compile_rest(ctx, part)
+            finally:
+                EFFECTS_BEFORE.reset(token)
             if not got:
                 return None
             out += got

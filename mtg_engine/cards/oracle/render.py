@@ -1079,6 +1079,9 @@ _PHRASES = (
     # 608.2h: "For each ..., ~ gets +1/+0 until end of turn": the count said first (parse.py)
     (r"(^|: |\. )for each ([^,.]+), ~ gets ([+-]\d+/[+-]\d+) until end of turn",
      r"\1~ gets \3 until end of turn for each \2"),
+    # 111.1, 608.2h: "For each ..., create a 1/1 ... token": the count said first (parse.py)
+    (r"(^|: |\. |, )for each ([^,.\"]+), create ([^,.\"]+? tokens?)(?=\.)",
+     r"\1create \3 for each \2"),
     # 608.2h: "gets +1/+1 until end of turn for each ..." is "gets +1/+1 for each ... until
     # end of turn" (the duration said before or after the amount)
     (r" until (end of turn|your next turn)((?: for each|, where x is) [^.]*?)(?=\.|$)", r"\2 until \1"),

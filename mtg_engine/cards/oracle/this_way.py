@@ -17,7 +17,8 @@ EFFECTS_BEFORE: ContextVar[tuple[dict[str, Any], ...]] = ContextVar("effects_bef
                                                                     default=())
 
 
-def check_this_way(effects: list[dict[str, Any]]) -> None:
+def check_this_way(effects: list[dict[str, Any]],
+                   targets: list[dict[str, Any]] | None = None) -> None:
     """608.2c: "the life lost this way" only right after an instruction that makes players
     lose life; "the damage dealt this way" only after damage dealt by the ability's own source
     (rules/amounts.py counts those events since the resolution began)."""
@@ -43,9 +44,18 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
             elif v["this_way"] == "removed":  # right after the one instruction removing them
                 ok = before == ["remove_counters"]
             elif v["this_way"] == "revealed":  # 701.16a: right after the reveal
-                ok = before[-1:] == ["reveal_from_hand"] and not v.get("among")
+                ok = (before[-1:] == ["reveal_from_hand"] or _revealed_until(effects[:i])) \
+                    and not v.get("among")
+            elif v["this_way"] == "discarded":  # 701.8a: after the one discard instruction
+                ok = [b for b in before if b.startswith("discard")] == before[:1] \
+                    and bool(before) and all(b in _AFTER_DISCARD for b in before[1:])
+            elif v["this_way"] == "milled":  # 701.13a: right after the one mill instruction
+                ok = _milled(effects[:i], v)
+            elif v["this_way"] == "exiled_cards":
+                ok = _exiled_cards(effects[:i], targets or [])
             elif v["this_way"] in ("destroyed", "exiled", "tapped"):
-                ok = _moved_this_way(effects[:i], v)
+                ok = _moved_this_way(effects[:i], v) or _moved_targets(effects[:i], v,
+                                                                       targets or [])
             elif v["this_way"] == "life_lost":
                 ok = before[-1:] == ["lose_life"] and before.count("lose_life") == 1 \
                     and "damage" not in before
@@ -54,6 +64,75 @@ def check_this_way(effects: list[dict[str, Any]]) -> None:
                     "source" in x["damage"] for x in effects[:i])
             if not ok:
                 raise NotUnderstood("'this way' after another instruction")
+
+
+# what may come between "discard two cards" and "for each nonland card discarded this way"
+# (moving no card to a graveyard: rules/amounts counts the discards since the resolution began)
+_AFTER_DISCARD = ("draw",)
+
+
+def _revealed_until(before: list[dict[str, Any]]) -> bool:
+    """"Reveal cards from the top of your library until you reveal an artifact card. ... ~
+    deals damage to you equal to the number of cards revealed this way": the one reveal
+    before is yours (701.16a; rules/amounts._this_way counts every card it revealed)."""
+    return len(before) == 1 and set(before[0]) == {"reveal_until"} \
+        and before[0]["reveal_until"].get("who", "you") == "you"
+
+
+def _milled(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
+    """"Mill four cards. You gain 1 life for each creature card put into your graveyard this
+    way" (you milled); "Target player mills four cards. You draw a card for each creature card
+    put into their graveyard this way" (one target player milled): the one instruction before
+    is that player's mill (rules/amounts._this_way counts the cards it put into a graveyard)."""
+    if len(before) != 1 or set(before[0]) != {"mill"}:
+        return False
+    who = before[0]["mill"].get("who", "you")
+    return who == "you" if v.get("of") == "you" else who in ("target", "target_opponent")
+
+
+# the target kinds of permanents whose card type is known (a target of that kind is one)
+_TARGET_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+                 "land": "Land", "planeswalker": "Planeswalker"}
+
+
+def _moved_targets(before: list[dict[str, Any]], v: dict[str, Any],
+                   targets: list[dict[str, Any]]) -> bool:
+    """608.2c: "Destroy any number of target creatures. For each creature destroyed this way,
+    ...", "Exile X target creatures. For each creature exiled this way, ...": right after the
+    one unconditional instruction destroying / exiling its targets, all of them permanents of
+    a type counted (a target no longer legal isn't moved, 608.2b): each object it moved is
+    counted (rules/amounts._this_way)."""
+    verb = {"destroyed": "destroy", "exiled": "exile"}.get(v["this_way"])
+    if verb is None or len(before) != 1 or set(before[0]) != {verb}:
+        return False
+    body = before[0][verb]
+    what = body.get("what")
+    if not set(body) <= {"what", "no_regeneration"} or not isinstance(what, str) \
+            or not what.startswith("targets:") or not targets:
+        return False
+    among = v.get("among", {})
+    if set(among) - {"types"} or len(among.get("types", ())) != 1:
+        return False
+    return all(_TARGET_TYPES.get(t.get("kind", "")) == among["types"][0] for t in targets)
+
+
+def _exiled_cards(before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> bool:
+    """608.2c: "Exile X target creature cards from your graveyard. For each creature card
+    exiled this way, ...", "Exile target opponent's graveyard. For each creature card exiled
+    this way, ...": right after the one instruction exiling target cards from graveyards (only
+    card targets, 115.1) or a player's graveyard (406.3): each card it exiled that is of the
+    kind named is counted (rules/amounts._card_counts; an illegal target isn't
+    exiled, 608.2b)."""
+    if len(before) != 1:
+        return False
+    verb, body = next(iter(before[0].items()))
+    if verb == "exile_graveyard":
+        return set(body) == {"who"}
+    what = body.get("what") if isinstance(body, dict) else None
+    if verb != "exile" or set(body) != {"what"} or not isinstance(what, str) \
+            or not what.startswith("targets:"):
+        return False
+    return bool(targets) and all(t.get("kind") == "card" for t in targets)
 
 
 def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
