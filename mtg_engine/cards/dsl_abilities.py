@@ -529,8 +529,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (effects/no_combat_damage.py)
     "no_combat_damage": (frozenset({"what"}), frozenset()),
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
-    # would die this turn (effects/exile_if_dies.py)
-    "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # would die this turn (effects/exile_if_dies.py; `permanent`: any permanent dealt damage)
+    "exile_if_dies_this_way": (frozenset(), frozenset({"permanent"})),
     # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
     "replace_this_turn": (frozenset({"replacement"}), frozenset()),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."

@@ -13,11 +13,15 @@ from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
 EXILE_IF_DIES = ReplacementSpec(event="die", instead="exile", affects="shield")
+# 700.4: a permanent dies when put into a graveyard from the battlefield (a planeswalker too)
+EXILE_IF_PERMANENT_DIES = ReplacementSpec(event="to_graveyard", zone_from="battlefield",
+                                          instead="exile", affects="shield")
 
 
-def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
-    """The creatures on the battlefield that the resolving spell's or ability's source dealt
-    damage to since it began to resolve (the log after its "resolve" event)."""
+def damaged_this_way(state: GameState, frame: Frame, permanents: bool = False) -> list[int]:
+    """The creatures (`permanents`: the permanents, 120.3: planeswalkers and battles too) on
+    the battlefield that the resolving spell's or ability's source dealt damage to since it
+    began to resolve (the log after its "resolve" event)."""
     from mtg_engine.rules.layers import characteristics
 
     out: list[int] = []
@@ -28,7 +32,7 @@ def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
             t = ev[2]
             if isinstance(t, int) and t in state.objects and t not in out \
                     and state.objects[t].zone is Zone.BATTLEFIELD \
-                    and characteristics(state, t).is_creature:
+                    and (permanents or characteristics(state, t).is_creature):
                 out.append(t)
     else:
         return []  # (not resolving from the stack: nothing was dealt "this way")
@@ -38,8 +42,9 @@ def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
 def v_exile_if_dies_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import add_shield
 
-    for c in damaged_this_way(state, frame):
-        add_shield(state, EXILE_IF_DIES, c, frame.controller)
+    spec = EXILE_IF_PERMANENT_DIES if e.get("permanent") else EXILE_IF_DIES
+    for c in damaged_this_way(state, frame, permanents=bool(e.get("permanent"))):
+        add_shield(state, spec, c, frame.controller)
     return True
 
 

@@ -472,11 +472,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
 
         return "", render_rider(p)
     if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
-        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+        from mtg_engine.cards.oracle.exile_if_dies import words
 
-        if p:
+        if set(p) - {"permanent"}:
             raise RenderError("exile if dies")
-        return "", WORDS
+        return "", words(p)
     if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
 

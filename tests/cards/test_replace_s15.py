@@ -1,0 +1,84 @@
+"""Session 15, replacement effects (614) of real cards (the shared MTGJSON file; skipped
+without it): exact figures per template.
+
+- "If a permanent dealt damage this way would die this turn, exile it instead." (614.1a,
+  608.2c; effects/exile_if_dies.py `permanent`): a planeswalker dealt damage that way too.
+- "You may cast target instant or sorcery card with mana value 3 or less from your graveyard
+  without paying its mana cost. If that spell would be put into your graveyard this turn,
+  exile it instead." (608.2g, 614.1a; oracle/zone_casts.py)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def test_614_1a_underworld_fires_exiles_a_planeswalker_dealt_damage(
+        real_db: CardDatabase) -> None:
+    """A Shocks B's Jace Beleren (3 - 2 = 1 loyalty), then casts Underworld Fires (1 damage
+    to each creature and each planeswalker): Jace (0 loyalty, 306.9) and Llanowar Elves
+    (1/1) would die: both exiled. Grizzly Bears lives with 1 damage; a second Shock this turn
+    kills it: exiled too (dealt damage that way). A's Hill Giant, cast after the Fires, dies
+    to two Shocks into A's graveyard."""
+    assert_compiled(real_db, "Underworld Fires")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 12)
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Underworld Fires")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Shock", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Jace Beleren"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Underworld Fires")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", None, 0)
+    s.assert_exile_count("Jace Beleren", 1)
+    s.assert_exile_count("Llanowar Elves", 1)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_exile_count("Hill Giant", 0)
+
+
+def test_608_2g_goblin_dark_dwellers_casts_a_bolt_and_exiles_it(real_db: CardDatabase) -> None:
+    """Goblin Dark-Dwellers enters: A casts Lightning Bolt (mana value 1 <= 3) from A's
+    graveyard without paying its mana cost, at B (20 - 3 = 17); the Bolt, resolved, is exiled
+    instead of going to A's graveyard (614.1a)."""
+    assert_compiled(real_db, "Goblin Dark-Dwellers")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Goblin Dark-Dwellers")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_target("A", "Lightning Bolt")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Dark-Dwellers")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_permanent_count("A", "Goblin Dark-Dwellers", 1)
+    s.assert_graveyard_count("A", "Lightning Bolt", 0)
+    s.assert_exile_count("Lightning Bolt", 1)
+
+
+def test_608_2g_goblin_dark_dwellers_cant_target_mana_value_4(real_db: CardDatabase) -> None:
+    """Fact or Fiction (mana value 4) is no legal target (115.1): the trigger has no target
+    and is removed (603.3d); the card stays in A's graveyard and A's hand stays empty."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Goblin Dark-Dwellers")
+    s.add_card(Zone.GRAVEYARD, "A", "Fact or Fiction")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Dark-Dwellers")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Fact or Fiction", 1)
+    s.assert_exile_count("Fact or Fiction", 0)
+    s.assert_hand_count("A", 0)
