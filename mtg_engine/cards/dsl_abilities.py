@@ -532,7 +532,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # would die this turn (effects/exile_if_dies.py; `permanent`: any permanent dealt damage)
     "exile_if_dies_this_way": (frozenset(), frozenset({"permanent"})),
     # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
-    "replace_this_turn": (frozenset({"replacement"}), frozenset()),
+    # (`template` "until": its text says "Until end of turn, if ...", for the round trip)
+    "replace_this_turn": (frozenset({"replacement"}), frozenset({"template"})),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),

@@ -82,3 +82,29 @@ def test_608_2g_goblin_dark_dwellers_cant_target_mana_value_4(real_db: CardDatab
     s.assert_graveyard_count("A", "Fact or Fiction", 1)
     s.assert_exile_count("Fact or Fiction", 0)
     s.assert_hand_count("A", 0)
+
+
+def test_614_1a_mistcaller_spares_tokens_and_ends_with_the_turn(real_db: CardDatabase) -> None:
+    """A sacrifices Mistcaller ("Until end of turn, if a nontoken creature would enter the
+    battlefield and it wasn't cast, exile it instead."): Zombify's Hill Giant is exiled; Raise
+    the Alarm's two tokens enter (tokens aren't watched). On turn 3 the effect is over (514.2):
+    a second Zombify returns Craw Wurm."""
+    assert_compiled(real_db, "Mistcaller")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistcaller")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Zombify", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Craw Wurm"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Mistcaller", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_battlefield_count("A", 11)  # 8 lands, the two Soldier tokens, Craw Wurm
