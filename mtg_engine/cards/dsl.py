@@ -1144,7 +1144,10 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        # (rules/damaged_this_turn.py)
                        "damaged_by_self", "damaged_by_attached",
                        # damage to an opponent or a permanent an opponent controls (Torbran)
-                       "opponent_or_theirs")
+                       "opponent_or_theirs",
+                       # a shield's one recipient, `Shield.dest` ("the next time a source of
+                       # your choice would deal damage to target creature", 615.8)
+                       "dest")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))

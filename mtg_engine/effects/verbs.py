@@ -616,8 +616,14 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.filters import chosen_value
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
+    what = e.get("what")
+    if what not in ("you", "any"):  # 615.8: to one recipient ("to target creature")
+        for r in resolve_refs(state, frame, what)[:1]:
+            add_shield(state, chosen_source_spec(f, bool(e.get("once")), to_anyone="dest"),
+                       chosen, frame.controller, dest=r)
+        return True
     add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
-                                         to_anyone=e.get("what") == "any", combat=combat),
+                                         to_anyone=what == "any", combat=combat),
                chosen, frame.controller)
     return True
 

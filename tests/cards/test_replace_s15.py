@@ -5,11 +5,16 @@ without it): exact figures per template.
   608.2c; effects/exile_if_dies.py `permanent`): a planeswalker dealt damage that way too.
 - "You may cast target instant or sorcery card with mana value 3 or less from your graveyard
   without paying its mana cost. If that spell would be put into your graveyard this turn,
-  exile it instead." (608.2g, 614.1a; oracle/zone_casts.py)."""
+  exile it instead." (608.2g, 614.1a; oracle/zone_casts.py).
+- "Until end of turn, if a nontoken creature would enter the battlefield and it wasn't cast,
+  exile it instead." (614.1a, 611.2a; oracle/replacement_riders.py).
+- "The next time a source of your choice would deal damage to any target this turn, prevent
+  that damage." (615.8, 609.7a; oracle/chosen_source_to.py, a shield with one recipient)."""
 
 from __future__ import annotations
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.game import Game
 from mtg_engine.testing import Scenario, Step, Zone
 
 from .conftest import assert_compiled
@@ -108,3 +113,47 @@ def test_614_1a_mistcaller_spares_tokens_and_ends_with_the_turn(real_db: CardDat
     s.assert_exile_count("Hill Giant", 1)
     s.assert_permanent_count("A", "Craw Wurm", 1)
     s.assert_battlefield_count("A", 11)  # 8 lands, the two Soldier tokens, Craw Wurm
+
+
+def test_615_8_sanctum_guardian_shields_its_target_from_the_chosen_source(
+        real_db: CardDatabase) -> None:
+    """B Bolts A's Grizzly Bears; in response A sacrifices Sanctum Guardian ("The next time a
+    source of your choice would deal damage to any target this turn, prevent that damage."),
+    targeting the Bears and choosing the Bolt as it resolves (609.7a): the 3 damage is
+    prevented (615.8), the Bears live with no damage; the shield is used up."""
+    assert_compiled(real_db, "Sanctum Guardian")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sanctum Guardian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Grizzly Bears"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Sanctum Guardian", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    assert s.state.shields == ()
+
+
+def test_615_8_the_shield_is_for_its_recipient_only(real_db: CardDatabase) -> None:
+    """The same, the Bolt aimed at A: the shield on the Bears watches damage to them only, so
+    the chosen Bolt's 3 damage to A is dealt (A at 17) and the shield stays (not used up)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sanctum Guardian")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_choice("A", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Sacrifice", targets=["Grizzly Bears"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 17)
+    assert len(s.state.shields) == 1 and s.state.shields[0].spec.affects == "dest"
+    saved = s.game.to_json()  # the shield and its recipient survive a save exactly
+    assert Game.from_json(saved, real_db).to_json() == saved

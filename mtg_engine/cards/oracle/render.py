@@ -620,9 +620,10 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.chosen_source_to import render as render_to
         from mtg_engine.cards.oracle.prevention import render_chosen_source
 
-        return render_chosen_source(p)
+        return render_to(refs, p) or render_chosen_source(p)  # (to one recipient: the first)
     if kind == "group":  # 615.1a, 615.3 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.prevention import render_group
 
