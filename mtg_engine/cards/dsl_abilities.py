@@ -1217,13 +1217,15 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
 
 def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:
-    """614.1a: "enter_cost:" + canonical JSON {act, filter, may} (rules/entering_cost.py)."""
+    """614.1a: "enter_cost:" + canonical JSON {act, filter, may[, count]}
+    (rules/entering_cost.py)."""
     import json
 
     try:
         d = json.loads(choice[len("enter_cost:"):])
-        ok = set(d) == {"act", "filter", "may"} and d["act"] in ("sacrifice", "discard") \
-            and isinstance(d["may"], bool)
+        ok = set(d) - {"count"} == {"act", "filter", "may"} \
+            and d["act"] in ("sacrifice", "discard") and isinstance(d["may"], bool) \
+            and (type(d.get("count", 2)) is int and d.get("count", 2) > 1)  # (two lands)
     except (ValueError, TypeError):
         ok = False
     if not ok:

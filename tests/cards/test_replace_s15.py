@@ -157,3 +157,29 @@ def test_615_8_the_shield_is_for_its_recipient_only(real_db: CardDatabase) -> No
     assert len(s.state.shields) == 1 and s.state.shields[0].spec.affects == "dest"
     saved = s.game.to_json()  # the shield and its recipient survive a save exactly
     assert Game.from_json(saved, real_db).to_json() == saved
+
+
+def test_614_1a_lotus_vale_sacrifices_two_untapped_lands(real_db: CardDatabase) -> None:
+    """Lotus Vale: "If ~ would enter the battlefield, sacrifice two untapped lands instead. If
+    you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard." With
+    an untapped Forest and Island and a Plains tapped for Savannah Lions first: the Forest and
+    the Island are sacrificed, the Vale enters, the Plains stays. With only the Forest
+    untapped: two can't be sacrificed, nothing is, and the Vale goes to the graveyard."""
+    assert_compiled(real_db, "Lotus Vale")
+    for lands, vale in ((("Forest", "Island"), 1), (("Forest",), 0)):
+        s = Scenario(cards=real_db)
+        for land in lands:
+            s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.HAND, "A", "Savannah Lions")
+        s.add_card(Zone.HAND, "A", "Lotus Vale")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")  # (taps the Plains)
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Lotus Vale")
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_permanent_count("A", "Lotus Vale", vale)
+        s.assert_graveyard_count("A", "Lotus Vale", 1 - vale)
+        s.assert_permanent_count("A", "Plains", 1)
+        for land in lands:
+            s.assert_graveyard_count("A", land, vale)
+            s.assert_permanent_count("A", land, 1 - vale)

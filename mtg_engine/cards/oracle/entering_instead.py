@@ -4,7 +4,7 @@ untapped Mountain": Balduvian Trading Post) and "If ~ would enter the battlefiel
 discard a land card instead. If you do, ..." (Mox Diamond) -> the card's replacement `enters`
 / `choose` with the choice rules/entering_cost.py asks and carries out, and back.
 
-Not read: "sacrifice two untapped lands" (two permanents chosen together: Lotus Vale)."""
+"sacrifice two untapped lands" (Lotus Vale, Scorched Ruins): the choice's `count` 2."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ from typing import Any
 _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _TAIL = " If you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard."
 _SENTENCE = re.compile(rf"^If ~ would enter the battlefield, (?:sacrifice an? (?P<untapped>untapped "
-                       rf")?(?P<basic>{'|'.join(_BASIC)})|(?P<may>you may discard a land card)) "
-                       rf"instead\.{re.escape(_TAIL)}$")
+                       rf")?(?P<basic>{'|'.join(_BASIC)})|(?P<may>you may discard a land card)|"
+                       rf"(?P<two>sacrifice two untapped lands)) instead\.{re.escape(_TAIL)}$")
+_TWO = "sacrifice two untapped lands"
+_UNTAPPED_LAND = {"tapped": False, "types": ["Land"]}
 
 
 def lower(para: str) -> dict[str, Any] | None:
@@ -27,6 +29,8 @@ def lower(para: str) -> dict[str, Any] | None:
         return None
     if m.group("may"):
         what = choice("discard", {"types": ["Land"]}, True)
+    elif m.group("two"):  # two permanents chosen, sacrificed at once (rules/entering_cost.py)
+        what = choice("sacrifice", dict(_UNTAPPED_LAND), False, 2)
     else:
         f: dict[str, Any] = {"subtypes": [m.group("basic")]}
         if m.group("untapped"):
@@ -45,8 +49,15 @@ def render(rep: dict[str, Any]) -> str:
     if rep.get("event") != "enters" or rep.get("instead") != "choose" \
             or not what.startswith(PREFIX) or set(rep) - {"event", "instead", "choice", "text"}:
         raise RenderError("an entering replacement of another kind")
+    from mtg_engine.rules.entering_cost import count_of
+
     act, f, may = spec(what)
-    if act == "discard" and may and f.types == ("Land",) and f == type(f)(types=("Land",)):
+    if count_of(what) == (2, ()) and act == "sacrifice" and not may \
+            and f == type(f)(types=("Land",), tapped=False):
+        head = _TWO
+    elif count_of(what)[0] != 1:
+        raise RenderError("an entering cost of another count")
+    elif act == "discard" and may and f.types == ("Land",) and f == type(f)(types=("Land",)):
         head = "you may discard a land card"
     elif act == "sacrifice" and not may and len(f.subtypes) == 1 and f.subtypes[0] in _BASIC \
             and f == type(f)(subtypes=f.subtypes, tapped=f.tapped) and f.tapped in (None, False):
