@@ -1180,6 +1180,9 @@ class ReplacementSpec:
     remove_counter: str = ""
     # 615.5: "You gain life equal to the damage prevented this way." (the effect's controller)
     gain_life_prevented: bool = False
+    # 615.5: "For each 1 damage prevented this way, put a +1/+1 counter on that creature." (a
+    # counter of this kind on the damaged object for each 1 damage prevented)
+    counters_prevented: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

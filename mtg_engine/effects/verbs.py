@@ -586,6 +586,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     spec = prevention_spec(kind, amount)
     if gain:
         spec = replace(spec, gain_life_prevented=True)
+    if e.get("counters"):  # 615.5: "For each 1 damage prevented this way, put a counter ..."
+        spec = replace(spec, counters_prevented=str(e.get("counters")))
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, amount)
     return True

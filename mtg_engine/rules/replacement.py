@@ -472,6 +472,9 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.gain_life_prevented and ev.amount > done.amount:  # 615.5
             return (done, Event("gain_life", player=c.controller,
                                 amount=ev.amount - done.amount, applied=ev.applied))
+        if spec.counters_prevented and ev.amount > done.amount and ev.obj:  # 615.5
+            return (done, Event("counters", obj=ev.obj, counter_kind=spec.counters_prevented,
+                                amount=ev.amount - done.amount, applied=ev.applied))
         return (done,)
     if how == "redirect":
         return _redirect(state, c, ev, shields)

@@ -183,3 +183,27 @@ def test_614_1a_lotus_vale_sacrifices_two_untapped_lands(real_db: CardDatabase) 
         for land in lands:
             s.assert_graveyard_count("A", land, vale)
             s.assert_permanent_count("A", land, 1 - vale)
+
+
+def test_615_5_test_of_faith_counters_for_each_damage_prevented(real_db: CardDatabase) -> None:
+    """Test of Faith on A's Grizzly Bears ("Prevent the next 3 damage that would be dealt to
+    target creature this turn. For each 1 damage prevented this way, put a +1/+1 counter on
+    that creature."); B then Shocks the Bears twice: the first 2 damage prevented (2
+    counters, 1 of the shield left, 615.7), then 1 of the second Shock's 2 (a third counter)
+    and 1 dealt: 5/5 with 3 counters and 1 damage."""
+    assert_compiled(real_db, "Test of Faith")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Test of Faith")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.UPKEEP, "A", "Test of Faith", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_damage("Grizzly Bears", 1)
+    assert s.state.shields == ()  # (used up: 3 prevented)
