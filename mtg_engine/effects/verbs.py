@@ -584,6 +584,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
             add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
         return True
     spec = prevention_spec(kind, amount)
+    if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
+        spec = replace(spec, once=True)
     if gain:
         spec = replace(spec, gain_life_prevented=True)
     if e.get("counters"):  # 615.5: "For each 1 damage prevented this way, put a counter ..."

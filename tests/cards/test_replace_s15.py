@@ -207,3 +207,24 @@ def test_615_5_test_of_faith_counters_for_each_damage_prevented(real_db: CardDat
     s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
     s.assert_damage("Grizzly Bears", 1)
     assert s.state.shields == ()  # (used up: 3 prevented)
+
+
+def test_615_8_awe_strike_prevents_the_next_damage_only_and_gains_that_life(
+        real_db: CardDatabase) -> None:
+    """B's Fireborn Knight (2/3, double strike) attacks A; A casts Awe Strike on it ("The
+    next time target creature would deal damage this turn, prevent that damage. You gain life
+    equal to the damage prevented this way."): its first-strike damage (2) is prevented and A
+    gains 2 (615.5); the shield is used up, so its regular combat damage (2) is dealt (615.8):
+    A at 20 + 2 - 2 = 20."""
+    assert_compiled(real_db, "Awe Strike")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Awe Strike")
+    s.add_card(Zone.BATTLEFIELD, "B", "Fireborn Knight")
+    s.attack(2, "B", "Fireborn Knight")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Awe Strike", targets=["Fireborn Knight"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Awe Strike", 1)
+    assert s.state.shields == ()  # (the next time only: used up)

@@ -405,6 +405,12 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     low = vp.lower()
     if low.startswith("prevent "):
         return _prevention(ctx, low)
+    if low.startswith("the next time "):  # 615.8 (prevent_next_time.py)
+        from mtg_engine.cards.oracle.prevent_next_time import lower as next_time
+
+        got = next_time(ctx, low)
+        if got is not None:
+            return got
     if low.startswith("create "):
         return _create_token(ctx, vp)
     if low == "investigate":  # 701.36a: create a Clue token

@@ -636,6 +636,10 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "from" and p.get("once"):  # 615.8 (prevent_next_time.py)
+        from mtg_engine.cards.oracle.prevent_next_time import render as render_next_time
+
+        return render_next_time(refs, p)
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
     if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
