@@ -1183,6 +1183,9 @@ class ReplacementSpec:
     # 615.5: "For each 1 damage prevented this way, put a +1/+1 counter on that creature." (a
     # counter of this kind on the damaged object for each 1 damage prevented)
     counters_prevented: str = ""
+    # 615.5: "If damage is prevented this way, ~ deals that much damage to ...": the card that
+    # deals it (rules/prevention_reflect.py)
+    reflect_from: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

@@ -590,9 +590,23 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
         spec = replace(spec, gain_life_prevented=True)
     if e.get("counters"):  # 615.5: "For each 1 damage prevented this way, put a counter ..."
         spec = replace(spec, counters_prevented=str(e.get("counters")))
+    spec, dest = _reflect(state, frame, e, spec)
     for r in resolve_refs(state, frame, e.get("what")):
-        add_shield(state, spec, r, frame.controller, amount)
+        add_shield(state, spec, r, frame.controller, amount, dest)
     return True
+
+
+def _reflect(state: GameState, frame: Frame, e: Effect, spec: Any) -> tuple[Any, int]:
+    """615.5: "If damage is prevented this way, ~ deals that much damage to <reflect>": the
+    spec naming the card that deals it, and the recipient (0: that source's controller;
+    rules/prevention_reflect.py)."""
+    if not e.get("reflect"):
+        return spec, 0
+    spec = replace(spec, reflect_from=frame.source_card)
+    if e.get("reflect") == "source_controller":
+        return spec, 0
+    to = resolve_refs(state, frame, e.get("reflect"))
+    return spec, (to[0] if to else 0)
 
 
 def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -626,9 +640,9 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
             add_shield(state, chosen_source_spec(f, bool(e.get("once")), to_anyone="dest"),
                        chosen, frame.controller, dest=r)
         return True
-    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
-                                         to_anyone=what == "any", combat=combat),
-               chosen, frame.controller)
+    spec, dest = _reflect(state, frame, e, chosen_source_spec(
+        f, bool(e.get("once")), bool(e.get("gain_life")), to_anyone=what == "any", combat=combat))
+    add_shield(state, spec, chosen, frame.controller, dest=dest)
     return True
 
 

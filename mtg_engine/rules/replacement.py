@@ -472,6 +472,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.gain_life_prevented and ev.amount > done.amount:  # 615.5
             return (done, Event("gain_life", player=c.controller,
                                 amount=ev.amount - done.amount, applied=ev.applied))
+        reflected = prevention_reflect.follow_up(state, c, ev, done,
+                                                 _shield_target(state, c)[1])  # 615.5
+        if reflected:
+            return (done, *reflected)
         if spec.counters_prevented and ev.amount > done.amount and ev.obj:  # 615.5
             return (done, Event("counters", obj=ev.obj, counter_kind=spec.counters_prevented,
                                 amount=ev.amount - done.amount, applied=ev.applied))
@@ -1043,4 +1047,4 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import cant_enter, zones  # noqa: E402
+from mtg_engine.rules import cant_enter, prevention_reflect, zones  # noqa: E402

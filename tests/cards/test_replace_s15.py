@@ -228,3 +228,46 @@ def test_615_8_awe_strike_prevents_the_next_damage_only_and_gains_that_life(
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Awe Strike", 1)
     assert s.state.shields == ()  # (the next time only: used up)
+
+
+def test_615_5_deflecting_palm_deals_the_damage_prevented_to_its_controller(
+        real_db: CardDatabase) -> None:
+    """B's Hill Giant (3/3) attacks A; A casts Deflecting Palm choosing the Giant ("The next
+    time a source of your choice would deal damage to you this turn, prevent that damage. If
+    damage is prevented this way, ~ deals that much damage to that source's controller."): the
+    3 combat damage is prevented (A at 20) and the Palm deals 3 to B (17), 615.5."""
+    assert_compiled(real_db, "Deflecting Palm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Deflecting Palm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.set_choice("A", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Deflecting Palm")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 17)
+    assert s.state.shields == ()
+
+
+def test_615_5_vengeful_archon_deals_the_damage_prevented_to_its_target(
+        real_db: CardDatabase) -> None:
+    """B Bolts A; in response A activates Vengeful Archon with X = 2 targeting B ("Prevent the
+    next X damage that would be dealt to you this turn. If damage is prevented this way, ~
+    deals that much damage to target player or planeswalker."): 2 of the Bolt's 3 prevented
+    (A at 19), and the Archon deals those 2 to B (18)."""
+    assert_compiled(real_db, "Vengeful Archon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vengeful Archon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{X}:", targets=["B"], x=2,
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 18)

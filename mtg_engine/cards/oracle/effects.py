@@ -1022,11 +1022,17 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = token_followups.lower_text(ctx, text, compile_effects)  # the tokens made (111.1)
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import chosen_source_to, prevention, prevention_counters
+    from mtg_engine.cards.oracle import (
+        chosen_source_to,
+        prevention,
+        prevention_counters,
+        prevention_reflect,
+    )
 
     whole = prevention.lower_text(text) or chosen_source_to.lower_text(ctx, text) or \
         prevention.gain_rider(ctx, text, compile_effects) or \
-        prevention_counters.lower_text(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
+        prevention_counters.lower_text(ctx, text, compile_effects) or \
+        prevention_reflect.lower_text(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes

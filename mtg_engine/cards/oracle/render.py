@@ -611,12 +611,12 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
-    from mtg_engine.cards.oracle import prevention_counters
+    from mtg_engine.cards.oracle import prevention_counters, prevention_reflect
     from mtg_engine.cards.oracle.prevention import render_gain, this_turn_where
 
-    # 611.2a: where "this turn" is said; 615.5: the life gained, the counters put
+    # 611.2a: where "this turn" is said; 615.5: the life gained, the counters put, the damage
     return this_turn_where(_prevent_text(refs, p), p) + render_gain(p) + \
-        prevention_counters.render(p)
+        prevention_counters.render(p) + prevention_reflect.render(refs, p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
