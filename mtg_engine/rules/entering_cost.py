@@ -27,7 +27,11 @@ from mtg_engine.state.game_state import GameState
 
 PREFIX = "enter_cost:"
 PURPOSE = "choose_enter_cost"
-ACTS = ("sacrifice", "discard")
+ACTS = ("sacrifice", "discard", "sacrifice_all", "discard_all")
+# 614.12 (614.1c): "As ~ enters the battlefield, discard your hand." / "..., sacrifice all lands
+# you control.": every matching card or permanent, no choice (the one option 1: done), and it
+# enters
+ALL_ACTS = ("sacrifice_all", "discard_all")
 
 
 def choice(act: str, card_filter: dict[str, Any], may: bool, count: int = 1,
@@ -59,6 +63,8 @@ def options(state: GameState, player: int, what: str, name: str) -> tuple[tuple[
     from mtg_engine.rules.filters import matches
 
     act, f, may = spec(what)
+    if act in ALL_ACTS:
+        return (1,), f"as {name} enters the battlefield: {act.replace('_all', '')} them all (1)"
     count, picked = count_of(what)
     pool = state.battlefield if act == "sacrifice" else state.players[player].hand
     cands = tuple(c for c in pool if matches(state, c, f, player) and c not in picked
@@ -75,7 +81,10 @@ def answer(state: GameState, ev: Any, player: int, chosen: int) -> Any:
     done, else into its owner's graveyard (the rest of its choices dropped)."""
     from mtg_engine.effects.primitives import discard, sacrifice
 
-    act, _, may = spec(ev.choose[0])
+    act, f, may = spec(ev.choose[0])
+    if act in ALL_ACTS:
+        _all(state, player, act, f)
+        return replace(ev, choose=ev.choose[1:])
     count, picked = count_of(ev.choose[0])
     valid, _ = options(state, player, ev.choose[0], "")
     if chosen and chosen in valid:
@@ -90,3 +99,18 @@ def answer(state: GameState, ev: Any, player: int, chosen: int) -> Any:
                 discard(state, player, c)
         return replace(ev, choose=ev.choose[1:])
     return replace(ev, choose=(), to="graveyard", tapped=False, counters=())
+
+
+def _all(state: GameState, player: int, act: str, f: Filter) -> None:
+    """Discard every card in `player`'s hand / sacrifice every permanent they control that
+    matches `f` (701.8, 701.17a), as the permanent enters."""
+    from mtg_engine.effects.primitives import discard, sacrifice
+    from mtg_engine.rules.filters import matches
+
+    if act == "discard_all":
+        for c in list(state.players[player].hand):
+            discard(state, player, c)
+        return
+    for c in [c for c in state.battlefield if state.objects[c].controller == player
+              and matches(state, c, f, player)]:
+        sacrifice(state, c)

@@ -271,3 +271,42 @@ def test_615_5_vengeful_archon_deals_the_damage_prevented_to_its_target(
     s.execute()
     s.assert_life("A", 19)
     s.assert_life("B", 18)
+
+
+def test_614_12_heightened_awareness_discards_the_hand_as_it_enters(
+        real_db: CardDatabase) -> None:
+    """Heightened Awareness ("As ~ enters the battlefield, discard your hand."): A's other
+    three cards are discarded as it enters (A's hand 0, graveyard 3); it is on the
+    battlefield."""
+    assert_compiled(real_db, "Heightened Awareness")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Heightened Awareness")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heightened Awareness")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Heightened Awareness", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", None, 3)
+
+
+def test_614_12_overlaid_terrain_sacrifices_all_lands_as_it_enters(
+        real_db: CardDatabase) -> None:
+    """Overlaid Terrain ("As ~ enters the battlefield, sacrifice all lands you control."): A's
+    six lands (four tapped to cast it) are sacrificed as it enters; B's Mountain stays. A's
+    only permanent is the Terrain, A's graveyard has the six lands."""
+    assert_compiled(real_db, "Overlaid Terrain")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Overlaid Terrain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Overlaid Terrain")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Overlaid Terrain", 1)
+    s.assert_battlefield_count("A", 1)
+    s.assert_graveyard_count("A", None, 6)
+    s.assert_permanent_count("B", "Mountain", 1)
