@@ -948,11 +948,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source or group")
+    creature_shield = params.get("kind") == "chosen_source" \
+        and params.get("filter") == {"types": ["Creature"]}
+    next_to_you = params.get("kind") == "next" and params.get("what") == "you"
     if verb == "prevent" and "combat" in params and (
-            params["combat"] is not True or params.get("kind") != "chosen_source"
-            or params.get("filter") != {"types": ["Creature"]}):
+            params["combat"] is not True or not (creature_shield or next_to_you)):
         raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
-                       "filter is a creature (615.1a)")
+                       "filter is a creature (615.1a), or on the next N damage to you")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])

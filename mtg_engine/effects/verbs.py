@@ -586,6 +586,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     spec = prevention_spec(kind, amount)
     if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
         spec = replace(spec, once=True)
+    if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)
+        spec = replace(spec, combat_only=True)
     if gain:
         spec = replace(spec, gain_life_prevented=True)
     if e.get("counters"):  # 615.5: "For each 1 damage prevented this way, put a counter ..."

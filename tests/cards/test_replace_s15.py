@@ -310,3 +310,24 @@ def test_614_12_overlaid_terrain_sacrifices_all_lands_as_it_enters(
     s.assert_battlefield_count("A", 1)
     s.assert_graveyard_count("A", None, 6)
     s.assert_permanent_count("B", "Mountain", 1)
+
+
+def test_615_7_decorated_griffin_prevents_the_next_combat_damage_only(
+        real_db: CardDatabase) -> None:
+    """A activates Decorated Griffin in B's upkeep ("Prevent the next 1 combat damage that
+    would be dealt to you this turn."); B's Shock at A is noncombat damage: dealt (A at 18);
+    B's Hill Giant's 3 combat damage: 1 prevented, 2 dealt (A at 16); the shield used up."""
+    assert_compiled(real_db, "Decorated Griffin")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Decorated Griffin")  # (A declares no blocks)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.activate_ability(2, Step.UPKEEP, "A", "{1}{W}:")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 16)
+    assert s.state.shields == ()

@@ -351,6 +351,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     got = divided_shields(ctx, low)  # 601.2d: "..., divided as you choose"
     if got is not None:
         return got
+    m = re.fullmatch(r"prevent the next (\w+) combat damage that would be dealt to you this turn",
+                     low)
+    if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7, 510.2: combat damage only
+        return [{"prevent": {"kind": "next", "what": "you", "combat": True,
+                             "amount": number(m.group(1), ctx.allow_x)}}]
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)

@@ -657,7 +657,9 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
             return f"prevent all combat damage that would be dealt by {what} this turn"
         return f"prevent all combat damage {what} would deal this turn"
     if kind == "next":
-        return f"prevent the next {p['amount']} damage that would be dealt to {what} this turn"
+        combat = "combat " if p.get("combat") else ""  # (510.2)
+        return f"prevent the next {p['amount']} {combat}damage that would be dealt to {what} " \
+            "this turn"
     if kind == "to":
         return f"prevent all damage that would be dealt to {what} this turn"
     return f"prevent all damage {what} would deal this turn"
