@@ -638,9 +638,11 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
     what = e.get("what")
     if what not in ("you", "any"):  # 615.8: to one recipient ("to target creature")
+        n = int(e.get("amount", 0))  # 615.7: "the next N damage" (else all of it, or once)
         for r in resolve_refs(state, frame, what)[:1]:
-            add_shield(state, chosen_source_spec(f, bool(e.get("once")), to_anyone="dest"),
-                       chosen, frame.controller, dest=r)
+            spec = replace(chosen_source_spec(f, bool(e.get("once")), to_anyone="dest"),
+                           amount=n)
+            add_shield(state, spec, chosen, frame.controller, n, dest=r)
         return True
     spec, dest = _reflect(state, frame, e, chosen_source_spec(
         f, bool(e.get("once")), bool(e.get("gain_life")), to_anyone=what == "any", combat=combat))

@@ -331,3 +331,27 @@ def test_615_7_decorated_griffin_prevents_the_next_combat_damage_only(
     s.execute()
     s.assert_life("A", 16)
     assert s.state.shields == ()
+
+
+def test_615_7_healing_grace_prevents_the_next_3_from_the_chosen_source(
+        real_db: CardDatabase) -> None:
+    """B Shocks A's Grizzly Bears; in response A casts Healing Grace on the Bears choosing the
+    Shock ("Prevent the next 3 damage that would be dealt to any target this turn by a source
+    of your choice. You gain 3 life."): its 2 damage is prevented (no damage on the Bears),
+    A at 23; 1 of the shield is left (615.7)."""
+    assert_compiled(real_db, "Healing Grace")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Healing Grace")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.set_choice("A", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Healing Grace", targets=["Grizzly Bears"],
+                 responding_to="Shock")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_life("A", 23)
+    assert [sh.left for sh in s.state.shields] == [1]

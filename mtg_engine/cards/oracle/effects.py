@@ -351,6 +351,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     got = divided_shields(ctx, low)  # 601.2d: "..., divided as you choose"
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.chosen_source_to import lower_sentence
+
+    got = lower_sentence(ctx, low)  # 615.7, 615.8: "... by a source of your choice"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) combat damage that would be dealt to you this turn",
                      low)
     if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7, 510.2: combat damage only
