@@ -273,11 +273,13 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # choice (615.1a: "Prevent all combat damage a creature of your choice would deal")
     # `counters`: "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
     # (615.5: that kind of counter, on the shielded creature); `reflect`: "If damage is
-    # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target)
+    # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target);
+    # `to` (kind "from"): only the damage it would deal to that one ("self": "to ~ by target
+    # creature", 615.1a)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect"})),
+                                                "reflect", "to"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)

@@ -593,6 +593,11 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     if e.get("counters"):  # 615.5: "For each 1 damage prevented this way, put a counter ..."
         spec = replace(spec, counters_prevented=str(e.get("counters")))
     spec, dest = _reflect(state, frame, e, spec)
+    if kind == "from" and e.get("to"):  # 615.1a: "dealt to ~ by target creature": to it only
+        to = resolve_refs(state, frame, e.get("to"))
+        if not to:
+            return True
+        spec, dest = replace(spec, affects="dest"), to[0]
     for r in resolve_refs(state, frame, e.get("what")):
         add_shield(state, spec, r, frame.controller, amount, dest)
     return True

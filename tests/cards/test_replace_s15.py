@@ -355,3 +355,31 @@ def test_615_7_healing_grace_prevents_the_next_3_from_the_chosen_source(
     s.assert_damage("Grizzly Bears", 0)
     s.assert_life("A", 23)
     assert [sh.left for sh in s.state.shields] == [1]
+
+
+def test_615_1a_stonewise_fortifier_prevents_damage_from_its_target_to_itself(
+        real_db: CardDatabase) -> None:
+    """Stonewise Fortifier (2/2) blocks B's Hill Giant (3/3) and A activates it targeting the
+    Giant ("Prevent all damage that would be dealt to ~ by target creature this turn."): the
+    Giant's 3 damage to it is prevented (0 damage, it lives), the Fortifier's 2 are dealt to
+    the Giant. B's Gray Ogre, unblocked, deals its 2 to A (18): only damage from the Giant to
+    the Fortifier is watched."""
+    assert_compiled(real_db, "Stonewise Fortifier")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stonewise Fortifier")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gray Ogre")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Gray Ogre")
+    s.block(2, "A", "Stonewise Fortifier", "Hill Giant")
+    s.activate_ability(2, Step.DECLARE_BLOCKERS, "A", "{4}{W}:", targets=["Hill Giant"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Stonewise Fortifier", 1)
+    s.assert_damage("Stonewise Fortifier", 0)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_life("A", 18)
+    fortifier = next(o.id for o in s.state.objects.values()
+                     if o.card.name == "Stonewise Fortifier")
+    assert [(sh.spec.affects, sh.dest) for sh in s.state.shields] == [("dest", fortifier)]

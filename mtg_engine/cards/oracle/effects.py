@@ -353,6 +353,10 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         return got
     from mtg_engine.cards.oracle.chosen_source_to import lower_sentence
 
+    if low == "prevent all damage that would be dealt to ~ by target creature this turn" \
+            and ctx.on_permanent:  # 615.1a: from that creature, to ~ only (Stonewise Fortifier)
+        return [{"prevent": {"kind": "from", "what": ctx.add_target({"kind": "creature"}),
+                             "to": "self"}}]
     got = lower_sentence(ctx, low)  # 615.7, 615.8: "... by a source of your choice"
     if got is not None:
         return got

@@ -636,6 +636,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "from" and p.get("to") == "self":  # 615.1a: to ~ only
+        return f"prevent all damage that would be dealt to ~ by {refs.obj(p['what'])} this turn"
     if kind == "from" and p.get("once"):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import render as render_next_time
 
