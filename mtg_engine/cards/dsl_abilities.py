@@ -537,6 +537,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
     # would die this turn (effects/exile_if_dies.py; `permanent`: any permanent dealt damage)
     "exile_if_dies_this_way": (frozenset(), frozenset({"permanent"})),
+    # 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+    # on the permanent `what` names, until it leaves (`said`: its pronoun as printed;
+    # effects/exile_if_dies.py)
+    "exile_if_leaves": (frozenset({"what", "said"}), frozenset()),
     # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
     # (`template` "until": its text says "Until end of turn, if ...", for the round trip)
     "replace_this_turn": (frozenset({"replacement"}), frozenset({"template"})),

@@ -383,3 +383,47 @@ def test_615_1a_stonewise_fortifier_prevents_damage_from_its_target_to_itself(
     fortifier = next(o.id for o in s.state.objects.values()
                      if o.card.name == "Stonewise Fortifier")
     assert [(sh.spec.affects, sh.dest) for sh in s.state.shields] == [("dest", fortifier)]
+
+
+def test_614_1a_whip_of_erebos_exiles_the_creature_instead_of_anywhere_else(
+        real_db: CardDatabase) -> None:
+    """A activates Whip of Erebos, returning Grizzly Bears from A's graveyard ("... If it would
+    leave the battlefield, exile it instead of putting it anywhere else."). B's Unsummon would
+    return it to A's hand: it is exiled instead (614.1a), A's hand stays empty, and the shield
+    is used up (the exiled card is a new object, 400.7)."""
+    assert_compiled(real_db, "Whip of Erebos")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Whip of Erebos")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{B}{B}", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Unsummon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    assert s.state.shields == ()
+
+
+def test_614_1a_gruesome_encore_exiles_the_creature_if_it_dies(real_db: CardDatabase) -> None:
+    """A's Gruesome Encore puts B's Hill Giant from B's graveyard onto the battlefield under
+    A's control; B Shocks it twice (4 damage to a 3/3): it would die, it is exiled instead, not
+    put into B's graveyard."""
+    assert_compiled(real_db, "Gruesome Encore")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Gruesome Encore")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gruesome Encore", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("A", "Hill Giant", 0)

@@ -39,6 +39,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
             return None  # 608.2c: damage this way, dealt whatever happens
         body = {"permanent": True} if rider == _PERMANENT_RIDER else {}
         return [*before, {"exile_if_dies_this_way": body}, *after]
-    from mtg_engine.cards.oracle import replacement_riders
+    from mtg_engine.cards.oracle import exile_if_leaves, replacement_riders
 
+    got = exile_if_leaves.lower_text(ctx, t, compile_rest)  # 614.1a: "if it would leave ..."
+    if got is not None:
+        return got
     return replacement_riders.lower_text(ctx, t, compile_rest)  # 614.1a: others, this turn

@@ -471,6 +471,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.replacement_riders import render as render_rider
 
         return "", render_rider(p)
+    if verb == "exile_if_leaves":  # 614.1a (cards/oracle/exile_if_leaves.py)
+        from mtg_engine.cards.oracle.exile_if_leaves import render as render_leaves
+
+        return "", render_leaves(p)
     if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
         from mtg_engine.cards.oracle.exile_if_dies import words
 
