@@ -427,3 +427,33 @@ def test_614_1a_gruesome_encore_exiles_the_creature_if_it_dies(real_db: CardData
     s.assert_exile_count("Hill Giant", 1)
     s.assert_graveyard_count("B", "Hill Giant", 0)
     s.assert_permanent_count("A", "Hill Giant", 0)
+
+
+def test_614_1a_hallowed_moonlight_exiles_creatures_entering_uncast(
+        real_db: CardDatabase) -> None:
+    """Hallowed Moonlight ("Until end of turn, if a creature would enter the battlefield and it
+    wasn't cast, exile it instead. Draw a card."): A draws a card; Zombify's Hill Giant enters
+    uncast: exiled instead (614.1a); Savannah Lions was cast: it enters; Raise the Alarm's two
+    Soldier tokens weren't cast: they would be exiled, and cease to exist (704.5d). A's
+    permanents: 10 lands and the Lions; A's hand: the card drawn."""
+    assert_compiled(real_db, "Hallowed Moonlight")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Hallowed Moonlight")
+    s.add_card(Zone.HAND, "A", "Zombify")
+    s.add_card(Zone.HAND, "A", "Savannah Lions")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hallowed Moonlight")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombify", targets=["Hill Giant"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_exile_count("Hill Giant", 1)
+    s.assert_permanent_count("A", "Savannah Lions", 1)
+    s.assert_battlefield_count("A", 11)
+    assert s.state.exile == [next(o.id for o in s.state.objects.values()
+                                  if o.card.name == "Hill Giant")]

@@ -16,9 +16,8 @@ from typing import Any
 
 _SENTENCE = re.compile(r"(?:^|(?<=\. ))(If [^.]* would [^.]*? this turn, [^.]*\.)(?= |$)")
 # the same duration said first (611.2a): "Until end of turn, if a nontoken creature would enter
-# the battlefield and it wasn't cast, exile it instead." (Mistcaller: `template` "until", for
-# the round trip; Hallowed Moonlight's tokens are not read: a token created elsewhere than the
-# battlefield isn't carried out, primitives.create_token)
+# the battlefield and it wasn't cast, exile it instead." (Mistcaller; Hallowed Moonlight's "a
+# creature": tokens too) -> `template` "until", for the round trip
 _UNTIL = re.compile(r"(?:^|(?<=\. ))(Until end of turn, if [^.]* would [^.]*?, [^.]*\.)(?= |$)")
 _UNTIL_HEAD = "Until end of turn, if "
 _NOT_ON_A_SPELL = ("self", "attached", "damaged_by_self", "damaged_by_attached")
