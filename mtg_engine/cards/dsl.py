@@ -354,6 +354,9 @@ class TargetSpec:
     single_graveyard: bool = False
     # 115.9a: "target spell with a single target": one target chosen as it was put on the stack
     single_target: bool = False
+    # 601.2c: "target player shuffles up to three target cards from their graveyard": a card
+    # owned by the player chosen for the first target (rules/targets.py `related`)
+    owned_by_target: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -523,7 +526,7 @@ CONDITION_KINDS = (
     "self_attacked_or_blocked_this_turn", "no_life_lost_this_turn", "library_at_least",
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
     "not_starting_player", "no_spell_cast_this_turn", "to_graveyard_from_battlefield",
-    "graveyards_at_least",
+    "graveyards_at_least", "emblems_at_least",
     "nth_spell_this_turn", "entered_or_cast_from_graveyard",  # (condition_spell_history.py)
     "it_entered_or_cast_from_graveyard",  # the same of the trigger's remembered permanent
     "sacrificed_at_least",  # 701.17a: `count` or more of subtype `name` sacrificed this turn

@@ -161,7 +161,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 701.17a: `who` sacrifices `count` permanents they control matching `filter`, chosen as
     # it resolves ("Each opponent sacrifices a creature")
     "sacrifice_chosen": (frozenset({"filter"}), frozenset({"who", "count", "remember",
-                                                           "half"})),  # (107.1a: up / down)
+                                                           "half",  # (107.1a: up / down)
+                                                           "exile"})),  # exiled (701.13a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
@@ -235,7 +236,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`your_graveyard`: "Shuffle up to three target cards from your graveyard into your
     # library", the wording of cards of your graveyard, 701.20a)
     "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
-                                                            "your_graveyard"})),
+                                                            "your_graveyard",
+                                                            "their_graveyard"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -437,7 +439,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # beginning of the next end step (a delayed trigger, 603.7); `that_card`: said "that card"
     "flicker": (frozenset({"what"}), frozenset({"control", "tapped", "when", "that_card",
                                                  "transformed", "template", "mass",
-                                                 "with_counters"})),  # (122.6)
+                                                 "with_counters",  # (122.6)
+                                                 "if_subtype", "then_counters"})),
     # 701.8: `who` discards every card in their hand; 701.20: `who` shuffles their graveyard
     # into their library
     "discard_hand": (frozenset(), frozenset({"who"})),
@@ -844,10 +847,10 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
-                                   "single_target"})
-    if data.get("single_graveyard") and (data.get("kind") != "card"
-                                         or data.get("zone") != "graveyard"):
-        raise ctx.fail(f"{where}.single_graveyard", "only for a target card in a graveyard")
+                                   "single_target", "owned_by_target"})
+    for key in ("single_graveyard", "owned_by_target"):
+        if data.get(key) and (data.get("kind") != "card" or data.get("zone") != "graveyard"):
+            raise ctx.fail(f"{where}.{key}", "only for a target card in a graveyard")
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
@@ -869,7 +872,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       another=bool(data.get("another")), per_x=bool(data.get("per_x")),
                       any_number=bool(data.get("any_number")),
                       single_graveyard=bool(data.get("single_graveyard")),
-                      single_target=bool(data.get("single_target")))
+                      single_target=bool(data.get("single_target")),
+                      owned_by_target=bool(data.get("owned_by_target")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:

@@ -44,7 +44,9 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "remove_counter_from", "tap_attached",
                                    "sacrifice_attached", "exile_hand", "pay_half_life",
                                    "reveal_hand", "reveal_hand_filter", "move_card",
-                                   "put_counter_on"})
+                                   "put_counter_on",
+                                   # (sacrifice_costs.py: where ~ is said, for the round trip)
+                                   "sacrifice_with_self"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -242,8 +244,9 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
 
 
 def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:
-    """A cost whose `sacrifice_count` or `exile_graveyard` is "X" (107.3a) -> (the cost with
-    1 there, to be checked as any cost, and that field's name); (data, "") otherwise."""
+    """A cost whose `sacrifice_count`, `exile_graveyard`, `reveal_hand` or `tap_untapped`
+    count is "X" (107.3a) -> (the cost with 1 there, to be checked as any cost, and the Cost
+    field X counts); (data, "") otherwise."""
     if not isinstance(data, dict):
         return data, ""
     found = [k for k in ("sacrifice_count", "exile_graveyard", "reveal_hand")

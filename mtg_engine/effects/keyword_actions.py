@@ -258,8 +258,16 @@ def v_flicker(state: GameState, frame: Frame, e: Effect) -> bool:
             face = transformed(state.objects[c].card, state.db)
             if face is None:
                 continue
-        move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")), controller=under,
-                    face=face, counters=counters)
+        new = move_object(state, c, Zone.BATTLEFIELD, tapped=bool(e.get("tapped")),
+                          controller=under, face=face, counters=counters)
+        if e.get("if_subtype") and new is not None and new in state.objects \
+                and state.objects[new].zone is Zone.BATTLEFIELD \
+                and e.get("if_subtype") in characteristics(state, new).subtypes:
+            # "If it's a Spirit, put a +1/+1 counter on it": the returned permanent (400.7)
+            from mtg_engine.effects import primitives as prim
+
+            for kind, n in dict(e.get("then_counters") or {}).items():
+                prim.add_counters(state, new, str(kind), int(n))
     return True
 
 

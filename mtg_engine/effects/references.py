@@ -133,6 +133,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [c for p in state.apnap() for c in state.players[p].graveyard]
     if ref == "each_opponent":
         return [player_ref(p) for p in state.opponents(frame.controller)]
+    if ref == "each_other_player":  # 102.1: every player but the controller, in APNAP order
+        return [player_ref(p) for p in state.apnap() if p != frame.controller
+                and p in state.living_players()]
     if ref == "defending_player":  # 506.2 (annihilator 702.86a), 508.5
         from mtg_engine.rules.trigger_targets import defending_of
 

@@ -523,7 +523,10 @@ def v_sacrifice_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
         state.frame = frame = replace(frame, answer=None, vars=vars_)
     for k, oid in frame.vars:
         if k == "pick" and oid in state.objects and state.objects[oid].zone is Zone.BATTLEFIELD:
-            prim.sacrifice(state, oid)
+            if e.get("exile"):  # "exiles a creature they control" (701.13a: no sacrifice)
+                move_object(state, oid, Zone.EXILE)
+            else:
+                prim.sacrifice(state, oid)
     if e.get("remember"):  # "that creature's toughness" after it (608.2h, rules/amounts.py)
         picks = tuple(oid for k, oid in frame.vars if k == "pick")
         state.frame = replace(frame, remembered=(*frame.remembered, *picks))

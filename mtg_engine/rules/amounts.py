@@ -16,6 +16,7 @@ from typing import Any
 
 from mtg_engine.cards.amounts import DIED_YOURS, GAME_KINDS, THEIR, TURN_OF, Amount
 from mtg_engine.rules.cards_this_way import CARD_REFS, card_this_way
+from mtg_engine.rules.counter_kind_choice import count_of
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -45,9 +46,9 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
     if a.kind == "counters":  # 122.1
         o = state.objects.get(oid)
         if o is not None:
-            return o.counters.get(a.counter_kind, 0)
+            return count_of(o.counters, a.counter_kind)  # (any: of every kind)
         ev = _as_it_left(state, oid, "left_with_counters")
-        return dict(ev[2]).get(a.counter_kind, 0) if ev is not None else 0
+        return count_of(dict(ev[2]), a.counter_kind) if ev is not None else 0
     if a.kind == "mana_value":
         return _mana_value(state, oid)
     if a.kind == "blockers":  # 509.1h: the creatures blocking it now (506.4: none once it

@@ -9,6 +9,9 @@ ability's controller's own activation stays legal. Read as an ability's cost is 
 
 from __future__ import annotations
 
+from mtg_engine.rules.conditions import holds
+from mtg_engine.rules.filters import matches
+from mtg_engine.rules.restrictions import _static_kinds, statics_for
 from mtg_engine.state.game_state import GameState
 
 CANT_ACTIVATE = "cant_activate"  # the static ability's DSL kind
@@ -16,10 +19,6 @@ CANT_ACTIVATE = "cant_activate"  # the static ability's DSL kind
 
 def cant_activate(state: GameState, player: int, oid: int) -> bool:
     """101.2: is `player` forbidden to activate the abilities of permanent `oid` now?"""
-    from mtg_engine.rules.conditions import holds
-    from mtg_engine.rules.filters import matches
-    from mtg_engine.rules.restrictions import _static_kinds, statics_for
-
     if CANT_ACTIVATE not in _static_kinds(state):
         return False  # (the quick test first: asked for every decision)
     for src, controller, st in statics_for(state, player, CANT_ACTIVATE):

@@ -4,6 +4,8 @@
   Put a card from your hand on top of your library: Return ~ to its owner's hand. (Leashling)
   {2}{U}, Put a card an opponent owns from exile into that player's graveyard: Tap target
   creature.                                                           (Cryptic Cruiser)
+  Exile an instant or sorcery spell you control: Put two +1/+1 counters on ~.
+                                                                      (Nivmagus Elemental)
 
 `Cost.move_card` names the kind (`MOVES`): where the card comes from and goes to (400.3: to its
 owner's library or graveyard)."""
@@ -22,7 +24,9 @@ if TYPE_CHECKING:
 # the kinds, by their Oracle wording (cards/oracle/costs.py reads and renders them)
 MOVES = {"hand_to_library_top": "Put a card from your hand on top of your library",
          "opponent_exile_to_graveyard": "Put a card an opponent owns from exile into that "
-                                        "player's graveyard"}
+                                        "player's graveyard",
+         # 118.3, 405.1: a spell of yours on the stack, which then won't resolve
+         "stack_spell_to_exile": "Exile an instant or sorcery spell you control"}
 
 
 def move_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
@@ -32,7 +36,20 @@ def move_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
     if c.move_card == "opponent_exile_to_graveyard":
         foes = set(state.opponents(player))
         return [e for e in state.exile if state.objects[e].owner in foes]
+    if c.move_card == "stack_spell_to_exile":
+        return [s for s in state.stack if _instant_or_sorcery_spell(state, s, player)]
     return []
+
+
+def _instant_or_sorcery_spell(state: GameState, sid: int, player: int) -> bool:
+    from mtg_engine.core.types import CardType
+    from mtg_engine.rules.layers import characteristics
+    from mtg_engine.state.objects import StackKind
+
+    o = state.objects[sid]
+    if o.kind is not StackKind.SPELL or o.controller != player:
+        return False
+    return bool({CardType.INSTANT, CardType.SORCERY} & set(characteristics(state, sid).types))
 
 
 def move_choices(state: GameState, player: int, source: int,
@@ -58,3 +75,5 @@ def pay_move(state: GameState, moved: tuple[int, ...], c: Cost) -> None:
             move_object(state, card, Zone.LIBRARY, top=True)
         elif c.move_card == "opponent_exile_to_graveyard":  # 400.3: its owner's graveyard
             move_object(state, card, Zone.GRAVEYARD)
+        elif c.move_card == "stack_spell_to_exile":  # (not countered: 701.5a isn't this)
+            move_object(state, card, Zone.EXILE)

@@ -55,7 +55,9 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
         return state.players[you].life
     if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
         o = state.objects.get(oid)
-        return o.counters.get(a.counter_kind, 0) if o is not None else 0
+        from mtg_engine.rules.counter_kind_choice import count_of
+
+        return count_of(o.counters, a.counter_kind) if o is not None else 0
     if a.kind == "card_types":  # 205.2a: among cards in graveyards, with their own CDAs
         from mtg_engine.rules.zone_characteristics import card_types_among
 

@@ -9,7 +9,7 @@ when one or more of the objects moved so since this resolution began match F:
 - "sacrificed": permanents sacrificed (701.17a), as they last existed on the battlefield
   (608.2h, 603.10a: the "left_as" record);
 - "dies": creatures put into a graveyard from the battlefield (700.4), as they last existed
-  there; "destroyed": permanents that left the battlefield (701.8a: the destroy instruction
+  there; "destroyed": permanents that left the battlefield (701.7a: the destroy instruction
   before is the only one of the resolution that moves them; a replacement effect may have
   sent them elsewhere, 614.6: they were destroyed all the same), as they last existed there;
 - "put into a graveyard": permanents put into a graveyard from the battlefield, as they last

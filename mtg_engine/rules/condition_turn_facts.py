@@ -24,7 +24,9 @@ conditions of the Traps' alternative costs (118.9):
 - "not_starting_player": "you didn't go first this game" (103.1); "no_spell_cast_this_turn"
   (601.2i: you cast no spell this turn); "to_graveyard_from_battlefield" (a permanent of the
   `filter`'s card types was put into your graveyard from the battlefield this turn);
-  "graveyards_at_least" (`count` or more cards matching `filter` in all graveyards, 404.1).
+  "graveyards_at_least" (`count` or more cards matching `filter` in all graveyards, 404.1);
+- "emblems_at_least": you have `count` or more emblems (114.2: the objects in the command zone
+  you own with no card types, 114.3; planes and schemes have theirs).
 """
 
 from __future__ import annotations
@@ -227,6 +229,9 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_poisoned": lambda state, c, you, source: any(
         state.players[p].counters.get("poison", 0) > 0 for p in state.opponents(you)),
     "not_starting_player": _not_starting_player,
+    "emblems_at_least": lambda state, c, you, source: sum(
+        1 for oid in state.command if state.objects[oid].owner == you
+        and not state.objects[oid].card.types) >= c.count,
     "no_spell_cast_this_turn": lambda state, c, you, source: not any(
         ev[0] == "cast" and ev[1] == you for ev in turn_events(state)),
     "to_graveyard_from_battlefield": _to_graveyard_from_battlefield,

@@ -24,6 +24,13 @@ ANY_KIND = "any"  # the DSL's kind for "a counter" of a kind chosen as it resolv
 ASKED = "?"  # the choice is being asked (`state.pending` is set)
 
 
+def count_of(counters: dict[str, int], kind: str) -> int:
+    """How many counters of `kind` (ANY_KIND: of every kind together, "the number of
+    counters on it", 122.1) are in `counters`."""
+    return sum(n for n in counters.values() if n > 0) if kind == ANY_KIND \
+        else counters.get(kind, 0)
+
+
 def kinds_on(state: GameState, oid: int) -> list[str]:
     """The kinds of counters the object has (122.1), in a fixed order."""
     o = state.objects.get(oid)

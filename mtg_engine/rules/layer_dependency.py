@@ -348,7 +348,9 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         src = state.objects.get(e.source)
         on = src.attached_to if src is not None and a.of == "attached" else e.source
         o = state.objects.get(on) if on else None
-        return o.counters.get(a.counter_kind, 0) * a.times if o is not None else 0
+        from mtg_engine.rules.counter_kind_choice import count_of
+
+        return count_of(o.counters, a.counter_kind) * a.times if o is not None else 0
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
     seen = battlefield_seen(state, chars, oid)  # (the permanents: 604.3 from another zone)

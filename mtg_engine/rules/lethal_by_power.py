@@ -10,6 +10,7 @@ and still reads its toughness."""
 from __future__ import annotations
 
 from mtg_engine.rules.layers import Characteristics
+from mtg_engine.rules.restrictions import _static_kinds  # (read for each creature at each check)
 from mtg_engine.state.game_state import GameState
 
 LETHAL_BY_POWER = "lethal_damage_by_power"  # the static ability's DSL kind
@@ -17,8 +18,6 @@ LETHAL_BY_POWER = "lethal_damage_by_power"  # the static ability's DSL kind
 
 def lethal_amount(state: GameState, oid: int, ch: Characteristics) -> int:
     """The damage marked on creature `oid` (characteristics `ch`) that is lethal (704.5g)."""
-    from mtg_engine.rules.restrictions import _static_kinds
-
     if LETHAL_BY_POWER not in _static_kinds(state) or not _by_power(state, oid):
         return ch.toughness
     return max(ch.power, 1)

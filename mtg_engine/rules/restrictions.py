@@ -171,7 +171,9 @@ def cast_as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
     had flash ("You may cast creature spells as though they had flash.")?"""
     from mtg_engine.rules.conditions import holds
 
-    if _turn_forbids(state, player, FLASH_THIS_TURN, card):  # 611.2a: "... this turn"
+    # 611.2a: "You may cast spells this turn as though they had flash" (a player effect for
+    # the turn, read as the turn's restrictions are)
+    if _turn_forbids(state, player, FLASH_THIS_TURN, card):
         return True
     if "cast_as_though_flash" not in _static_kinds(state):
         return False

@@ -208,13 +208,19 @@ def repeats_a_target(specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) ->
 
 def related(state: GameState, specs: tuple[TargetSpec, ...], targets: tuple[int, ...]) -> bool:
     """601.2c: do the targets chosen so far keep the relations the text requires among them?
-    "from a single graveyard": the cards of one word "target" have one owner."""
+    "from a single graveyard": the cards of one word "target" have one owner; "from their
+    graveyard": cards owned by the player chosen first."""
+    from mtg_engine.state.objects import ref_player
+
     owners: dict[int, int] = {}
     for spec, t in zip(specs, targets):
         if spec.single_graveyard and t > 0 and t in state.objects:
             owner = state.objects[t].owner
             if owners.setdefault(spec.word, owner) != owner:
                 return False
+        if spec.owned_by_target and t > 0 and t in state.objects and (  # "their graveyard"
+                targets[0] >= 0 or state.objects[t].owner != ref_player(targets[0])):
+            return False
     return True
 
 

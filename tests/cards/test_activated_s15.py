@@ -524,3 +524,98 @@ def test_118_3_put_a_minus_counter_on_a_creature_you_control(real_db: CardDataba
     s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 1, 1)
     s.assert_power_toughness("A", "Hatchet Bully", 3, 3)
+
+
+def test_613_4b_becomes_creature_with_base_power_and_toughness(real_db: CardDatabase) -> None:
+    """Mimic, "{2}: ~ becomes a Shapeshifter artifact creature with base power and toughness
+    3/3 until end of turn.": a 3/3 Shapeshifter artifact creature this turn only."""
+    assert_compiled(real_db, "Mimic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mimic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+
+    def animated(sc: Scenario) -> None:
+        sc.assert_base_power_toughness("A", "Mimic", 3, 3)
+        sc.assert_subtype("Mimic", "Shapeshifter")
+        sc.assert_type("Mimic", "Artifact")
+
+    s.check(1, Step.BEGIN_COMBAT, animated)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Mimic", "Creature", present=False)
+
+
+def test_614_12a_sacrifice_a_creature_of_the_chosen_type(real_db: CardDatabase) -> None:
+    """Doom Cannon (Bear chosen as it entered), "{3}, {T}, Sacrifice a creature of the chosen
+    type: ~ deals 3 damage to any target.": Grizzly Bears (a Bear) is sacrificed, not Hill
+    Giant; B at 17."""
+    assert_compiled(real_db, "Doom Cannon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Doom Cannon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.set_choice("A", "Bear")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Cannon")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{3}, {T}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_118_3_sacrifice_self_and_another(real_db: CardDatabase) -> None:
+    """Great Hall of Starnheim, "{W}{W}{B}, {T}, Sacrifice ~ and a creature you control: Create
+    a 4/4 white Angel Warrior creature token with flying and vigilance.": the Hall and Grizzly
+    Bears go to the graveyard, a 4/4 Angel Warrior is made."""
+    assert_compiled(real_db, "Great Hall of Starnheim")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Great Hall of Starnheim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{W}{W}{B}, {T}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Great Hall of Starnheim", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Angel Warrior Token", 4, 4)
+
+
+def test_118_3_remove_a_minus_counter_from_a_creature_you_control(real_db: CardDatabase) -> None:
+    """Quillspike (1/1), "{B/G}, Remove a -1/-1 counter from a creature you control: ~ gets
+    +3/+3 until end of turn.": the counter comes off Grizzly Bears (2/2 again), Quillspike is
+    4/4."""
+    assert_compiled(real_db, "Quillspike")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Quillspike")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B/G}, Remove")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_power_toughness("A", "Quillspike", 4, 4)
+
+
+def test_118_3_exile_an_instant_or_sorcery_spell_you_control(real_db: CardDatabase) -> None:
+    """Nivmagus Elemental (1/2), "Exile an instant or sorcery spell you control: Put two +1/+1
+    counters on ~." in response to A's own Lightning Bolt at B: the Bolt is exiled and never
+    resolves (B stays at 20), the Elemental is 3/4."""
+    assert_compiled(real_db, "Nivmagus Elemental")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nivmagus Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Exile an instant",
+                       responding_to="Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_counter_count("A", "Nivmagus Elemental", "+1/+1", 2)
+    s.assert_power_toughness("A", "Nivmagus Elemental", 3, 4)

@@ -183,3 +183,20 @@ def test_601_2c_riddle_of_lightning_hits_the_target_chosen_first(real_db: CardDa
     s.execute()
     s.assert_graveyard_count("B", "Craw Wurm", 1)
     s.assert_life("B", 20)
+
+
+def test_108_4_dong_zhou_makes_the_creature_deal_its_power_to_its_controller(
+        real_db: CardDatabase) -> None:
+    """Dong Zhou enters: target creature an opponent controls (B's Craw Wurm, 6/4) deals damage
+    equal to its power to "that player", the opponent who controls it (108.4): B 14."""
+    _compiled(real_db, "Dong Zhou, the Tyrant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Dong Zhou, the Tyrant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dong Zhou, the Tyrant")
+    s.add_target("A", "Craw Wurm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_life("A", 20)

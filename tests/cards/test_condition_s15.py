@@ -761,3 +761,87 @@ def test_603_10a_doom_weaver_partner_dies_and_draws_its_power(real_db: CardDatab
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 2)
+
+
+def test_114_baneslayer_aspirant_with_an_emblem(real_db: CardDatabase) -> None:
+    """Baneslayer Aspirant (2/2) is 5/5 with flying, first strike and lifelink as long as A
+    has one or more emblems (611.3a): before Serra the Benevolent's −6, 2/2 without flying;
+    after it (A gets an emblem, 114.2), 5/5 with all three."""
+    assert_compiled(real_db, "Baneslayer Aspirant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Baneslayer Aspirant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra the Benevolent", counters={"loyalty": 2})
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_power_toughness(
+        "A", "Baneslayer Aspirant", 2, 2))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-6:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Baneslayer Aspirant", 5, 5)
+    s.assert_abilities("A", "Baneslayer Aspirant", ["Flying", "First strike", "Lifelink"])
+
+
+def test_201_2_scepter_of_empires_with_crown_and_throne(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Scepter of Empires deals 1 damage to B; with artifacts named Crown of Empires and Throne
+    of Empires (201.2; plain artifacts here, by those names) it deals 3 instead (B at 17);
+    with the Crown alone, 1 (B at 19)."""
+    from .conftest import face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    scepter = "{T}: Scepter of Empires deals 1 damage to target player or planeswalker. It " \
+        "deals 3 damage instead if you control artifacts named Crown of Empires and Throne " \
+        "of Empires."
+    cards = {"Scepter of Empires": [face("Scepter of Empires", "Artifact", cost="{3}",
+                                         text=scepter)],
+             **{n: [face(n, "Artifact", cost="{3}")] for n in ("Crown of Empires",
+                                                             "Throne of Empires")}}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Scepter of Empires")
+    for others, life in ((("Crown of Empires", "Throne of Empires"), 17),
+                         (("Crown of Empires",), 19)):
+        s = Scenario(cards=db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Scepter of Empires")
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_608_2c_a_white_creature_dies_this_way(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Destroy target creature. If a white creature dies this way, you gain 3 life." (608.2c;
+    as the creature last existed, 608.2h): on a white Test Hawk A gains 3 (23); on a green
+    Test Bear nothing (20)."""
+    from .conftest import FIXTURE_CARDS, face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    cards = {**FIXTURE_CARDS, "Test Doom": [face(
+        "Test Doom", "Sorcery", cost="{B}", text="Destroy target creature. If a white creature "
+        "dies this way, you gain 3 life.")]}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Doom")
+    for target, life in (("Test Hawk", 23), ("Test Bear", 20)):
+        s = Scenario(cards=db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+        s.add_card(Zone.BATTLEFIELD, "B", target)
+        s.add_card(Zone.HAND, "A", "Test Doom")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Test Doom", targets=[target])
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        s.execute()
+        s.assert_graveyard_count("B", target, 1)
+        s.assert_life("A", life)
+
+
+def test_603_4_quest_for_the_nihil_stone_both_conditions(real_db: CardDatabase) -> None:
+    """Quest for the Nihil Stone with two quest counters: in B's upkeep B has no cards in hand
+    (both parts of "if that player has no cards in hand and ~ has two or more quest counters
+    on it" hold, 603.4): B loses 5 (15). With a card in B's hand: no loss."""
+    assert_compiled(real_db, "Quest for the Nihil Stone")
+    for hand, life in ((0, 15), (1, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Quest for the Nihil Stone", counters={"quest": 2})
+        if hand:
+            s.add_card(Zone.HAND, "B", "Grizzly Bears")
+        s.stop_at(2, Step.DRAW)
+        s.execute()
+        s.assert_life("B", life)

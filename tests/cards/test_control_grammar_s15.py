@@ -136,3 +136,15 @@ def test_613_1b_akroan_conscriptor_heroic(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_COMBAT)
     s.execute()
     s.assert_life("B", 11)
+
+
+def test_611_2c_mass_threaten_stays_one_effect(real_db: CardDatabase) -> None:
+    """"Gain control of all creatures until end of turn. Untap them. They gain haste until end
+    of turn." (Rowan, Fearless Sparkmage's -9) stays copy_control's one effect on the group
+    locked in as it resolves (611.2c), not three instructions each finding "all creatures"."""
+    done = real_db.compiled("Rowan, Fearless Sparkmage")
+    assert done.supported
+    ult = next(a for a in done.dsl["abilities"] if a.get("loyalty") == -9)
+    assert ult["effects"] == [{"continuous": {"what": {"all": {"types": ["Creature"]}},
+                                              "control": True, "add_keywords": ["haste"],
+                                              "untap": "them"}}]

@@ -606,3 +606,97 @@ def test_608_2d_gremlin_mine_removes_charge_counters_only(real_db: CardDatabase)
     s.execute()
     s.assert_counter_count("B", "Ratchet Bomb", "charge", 1)
     s.assert_graveyard_count("A", "Gremlin Mine", 1)
+
+
+def test_115_3_incremental_growth_three_different_targets(real_db: CardDatabase) -> None:
+    """Incremental Growth: "Put a +1/+1 counter on target creature, two +1/+1 counters on
+    another target creature, and three +1/+1 counters on a third target creature." (one word
+    "target": three different creatures, 115.3). Grizzly Bears 3/3, Llanowar Elves 3/3, Hill
+    Giant 6/6."""
+    _compiled(real_db, "Incremental Growth")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Incremental Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Incremental Growth",
+                 targets=["Grizzly Bears", "Llanowar Elves", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Llanowar Elves", "+1/+1", 2)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 3)
+    s.assert_power_toughness("A", "Hill Giant", 6, 6)
+
+
+def test_115_3_a_third_target_needs_two_before() -> None:
+    """"a third target creature" after only one target stays refused."""
+    got = _compile("Odd Growth", "Sorcery", cost="{G}", text=(
+        "Put a +1/+1 counter on target creature and three +1/+1 counters on a third target "
+        "creature."))
+    assert not got.supported
+
+
+# -------------------------------------------- 122.1: "the number of counters on it" (every kind)
+
+
+def test_122_1_kyler_counts_counters_of_every_kind(real_db: CardDatabase) -> None:
+    """Kyler, Sigardian Emissary with a +1/+1 counter and a flying counter: "Other Humans you
+    control get +1/+1 for each counter on Kyler." Elite Vanguard (2/1) is 4/3; a second Elite
+    Vanguard enters, Kyler's trigger adds a +1/+1 counter: both Vanguards are 5/4."""
+    _compiled(real_db, "Kyler, Sigardian Emissary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kyler, Sigardian Emissary", counters={"+1/+1": 1,
+                                                                             "flying": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Elite Vanguard")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Elite Vanguard", 4, 3))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Elite Vanguard")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Kyler, Sigardian Emissary", "+1/+1", 2)
+    for oid in s._permanents("A", "Elite Vanguard"):
+        from mtg_engine.rules.layers import characteristics
+
+        ch = characteristics(s.state, oid)
+        assert (ch.power, ch.toughness) == (5, 4)
+
+
+def test_122_1_flay_essence_counts_the_counters_it_had(real_db: CardDatabase) -> None:
+    """Flay Essence: "Exile target creature or planeswalker. You gain life equal to the number
+    of counters on it." B's Hill Giant had two +1/+1 counters and a flying counter as it left
+    (608.2h): A gains 3 life."""
+    _compiled(real_db, "Flay Essence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 2, "flying": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Flay Essence")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flay Essence", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1, player="B")
+    s.assert_life("A", 23)
+
+
+def test_essence_flux_counter_only_on_a_returned_spirit(real_db: CardDatabase) -> None:
+    """Essence Flux: "Exile target creature you control, then return that card to the
+    battlefield under its owner's control. If it's a Spirit, put a +1/+1 counter on it."
+    Kami of Ancient Law (a 2/2 Spirit) with a -1/-1 counter comes back a new object (400.7)
+    with one +1/+1 counter (3/3); cast again on Grizzly Bears, not a Spirit: no counter."""
+    _compiled(real_db, "Essence Flux")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kami of Ancient Law", counters={"-1/-1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Essence Flux", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Essence Flux", targets=["Kami of Ancient Law"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Essence Flux", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Kami of Ancient Law", "-1/-1", 0)
+    s.assert_counter_count("A", "Kami of Ancient Law", "+1/+1", 1)
+    s.assert_power_toughness("A", "Kami of Ancient Law", 3, 3)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

@@ -3,8 +3,10 @@ played with real cards and exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 # --------------------------------------- "up to one other target creature" (115.3, 601.2c)
 
@@ -436,3 +438,125 @@ def test_603_7c_macabre_mockery_pumps_and_sacrifices_the_returned_creature(
     s.assert_life("B", 15)
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+# -------------------- "target player shuffles up to N target cards from their graveyard" (601.2c)
+
+
+def test_601_2c_memorys_journey_shuffles_cards_of_the_target_players_graveyard(
+        real_db: CardDatabase) -> None:
+    """Memory's Journey: "Target player shuffles up to three target cards from their
+    graveyard into their library." A targets B and two cards of B's graveyard: B's library
+    grows from 2 to 4, B's graveyard keeps its third card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Memory's Journey")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Shock")
+    _library_of(s, "B", "Forest", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memory's Journey",
+                 targets=["B", "Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 4)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+def test_601_2c_memorys_journey_cant_target_another_players_card(
+        real_db: CardDatabase) -> None:
+    """The same, A targeting B but naming a card of A's own graveyard: not a legal choice
+    (the cards must be B's), so the spell can't be cast that way."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Memory's Journey")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memory's Journey",
+                 targets=["B", "Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="could not cast Memory's Journey"):
+        s.execute()
+
+
+# ------------------------------------------------ a game saved at these decisions reloads
+
+
+def test_saved_at_the_x_and_order_choices_round_trips(real_db: CardDatabase,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """At Flameblast Dragon's "choose X" (effects/pay_x.py) and at Mindmoil's order of the
+    cards put on the bottom (effects/hand_redraw.py), the game saved to JSON and loaded back,
+    and its copy, save the same; the games still end as in the tests above."""
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.game import Game
+
+    seen: list[str] = []
+    original = Scenario._decide
+
+    def decide(self: Scenario, d: object) -> object:
+        if isinstance(d, ChoiceDecision) and d.purpose in ("pay_x", "order_bottom"):
+            data = self.game.to_json()
+            assert Game.from_json(data, real_db).to_json() == data
+            assert self.game.copy().to_json() == data
+            seen.append(d.purpose)
+        return original(self, d)
+
+    monkeypatch.setattr(Scenario, "_decide", decide)
+    test_107_3_flameblast_dragon_pays_x_as_its_trigger_resolves(real_db)
+    test_401_4_mindmoil_puts_the_hand_on_the_bottom_then_draws_that_many(real_db)
+    assert seen == ["pay_x", "order_bottom"], seen
+
+
+def test_701_13a_doomfall_opponent_exiles_the_creature_they_choose(
+        real_db: CardDatabase) -> None:
+    """Doomfall, first mode: "Target opponent exiles a creature they control." B chooses the
+    Hill Giant: it is exiled (not put into the graveyard: no sacrifice), the Bears stay."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Doomfall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_mode_choice("A", 1)
+    s.set_choice("B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doomfall", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_graveyard_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_102_1_grave_pact_each_other_player_sacrifices(real_db: CardDatabase) -> None:
+    """Grave Pact: "Whenever a creature you control dies, each other player sacrifices a
+    creature." B's Lightning Bolt kills A's Grizzly Bears: B sacrifices B's only creature,
+    the Hill Giant; A's other creature (Llanowar Elves) stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grave Pact")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_102_1_words_of_wisdom_each_other_player_draws(real_db: CardDatabase) -> None:
+    """Words of Wisdom: "You draw two cards, then each other player draws a card." A holds two
+    more cards, B one more."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Words of Wisdom")
+    _library_of(s, "A", "Island", 4)
+    _library_of(s, "B", "Forest", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Words of Wisdom")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 2, "Island")
+    s.assert_library_count("A", 2)
+    s.assert_library_count("B", 3)

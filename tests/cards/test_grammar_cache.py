@@ -56,3 +56,15 @@ def test_no_cache_writes_nothing(cache: Path, monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setenv("MTG_ENGINE_NO_CACHE", "1")
     assert lalr_parser(GRAMMAR, STARTS).parse("flying", start="static")
     assert _entries(cache) == []
+
+
+def test_only_the_entries_used_last_are_kept(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtg_engine.cards.oracle import grammar_cache
+
+    monkeypatch.setattr(grammar_cache, "KEEP", 2)
+    lalr_parser(GRAMMAR, STARTS)
+    first = _entries(cache)
+    lalr_parser(GRAMMAR, ("start",))
+    lalr_parser(GRAMMAR, STARTS)  # (used again: the newest)
+    lalr_parser(GRAMMAR.replace('"flying"', '"reach"'), STARTS)
+    assert len(_entries(cache)) == 2 and first[0] in _entries(cache)

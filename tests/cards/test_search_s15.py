@@ -755,3 +755,21 @@ def test_205_3i_myriad_landscape_two_forests(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Forest", 2)
     assert _library(s, 0) == ["Island"]
+
+
+def test_201_2_nissa_revane_finds_nissas_chosen(real_db: CardDatabase) -> None:
+    """Nissa Revane: "[+1]: Search your library for a card named Nissa's Chosen, put it onto
+    the battlefield, then shuffle." A puts Nissa's Chosen onto the battlefield (Grizzly Bears
+    isn't offered); Nissa's loyalty goes from 2 to 3."""
+    s = Scenario(cards=real_db)
+    s.remove_all_from_library("A")
+    for card in ("Grizzly Bears", "Nissa's Chosen"):
+        s.add_card(Zone.LIBRARY, "A", card)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nissa Revane")
+    s.set_choice("A", "Nissa's Chosen")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "[+1]")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Nissa's Chosen", 1)
+    s.assert_counter_count("A", "Nissa Revane", "loyalty", 3)
+    assert _library(s, 0) == ["Grizzly Bears"]

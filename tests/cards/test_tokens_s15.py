@@ -38,3 +38,24 @@ def test_608_2h_chronozoa_with_time_counters_makes_none(real_db: CardDatabase) -
     """With two time counters on it as it last existed, the condition is false: no tokens."""
     s = _chronozoa(real_db, 2)
     s.assert_permanent_count("A", "Chronozoa", 0)
+
+
+def test_707_2_clone_legion_copies_each_creature_of_the_target_player(
+        real_db: CardDatabase) -> None:
+    """Clone Legion: "For each creature target player controls, create a token that's a copy
+    of that creature." Targeting B (Grizzly Bears, Hill Giant), A gets a token Grizzly Bears
+    and a token Hill Giant; A's own Runeclaw Bear isn't copied."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.HAND, "A", "Clone Legion")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clone Legion", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Runeclaw Bear", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)

@@ -274,7 +274,8 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
     ~" (plural for "the number of", singular for "for each")."""
     if "counters_on" in v:
         noun = "counters" if plural else "counter"
-        return f"{v['kind']} {noun} on {obj(v['counters_on'])}"
+        kind = "" if v["kind"] == "any" else v["kind"] + " "  # (of every kind: counter_kinds.py)
+        return f"{kind}{noun} on {obj(v['counters_on'])}"
     f = dict(v["count"])
     zone = v.get("zone", "battlefield")
     if v.get("of") == "their":  # each player the instruction is for (cards/amounts.THEIR)

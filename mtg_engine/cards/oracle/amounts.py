@@ -39,6 +39,7 @@ from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
+from mtg_engine.cards.oracle.you_scry import YouScryIR
 
 # ------------------------------------------------------------------ IR
 
@@ -234,7 +235,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
-                MovedByControllerIR, CdaQuantityIR,
+                MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR):  # (counters, 122.1)
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
@@ -739,7 +740,7 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         what = low.object(ins.what, self_ok=bound.kind == "self" or card)
         if card and not (isinstance(what, str) and what.startswith("target")):
             raise parse.NotUnderstood("a copy of a card other than a target")
-        if ins.what.kind == "group" and isinstance(what, dict) and set(what) == {"all"}:
+        if ins.what.kind == "group" and isinstance(what, dict) and set(what) - {"controlled_by"} == {"all"}:
             body: dict[str, Any] = {"copy_of": what}  # "For each ..., create a copy" (707.2)
             if ins.excepts:
                 from mtg_engine.cards.oracle.token_copy_except import lower_exception

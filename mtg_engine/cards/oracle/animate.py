@@ -33,6 +33,8 @@ _BECOMES = re.compile(
     rf"(?:(?P<colors>{_COLOR}(?:(?:, | and |, and ){_COLOR})*) )?"
     r"(?P<subs>(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )*)(?P<artifact>artifact )?creature"
     r"(?P<thats> that's still a land)?"  # 205.1b: the other wording of "It's still a land"
+    # 613.4b: "an artifact creature with base power and toughness 5/5" (a 5/5 artifact creature)
+    r"(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
     r"(?P<all> with all creature types)?"
     # 208.1, 202.3: "an artifact creature with power and toughness each equal to its mana
     # value" (Karn's Touch: the layer 7b `pt_mana_value`, read from each affected object)
@@ -67,7 +69,12 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
     if m.group("all") and (m.group("subs") or m.group("kws")):
         return None
     vehicle = _vehicle_words(m)  # "~ becomes an artifact creature until end of turn"
-    if (bool(m.group("p")) == bool(m.group("mv")) and not vehicle) \
+    p_t = (m.group("p"), m.group("t")) if m.group("p") else (m.group("bp"), m.group("bt"))
+    if m.group("p") and m.group("bp"):
+        return None
+    if m.group("bp") and m.group("who") != "~" and not m.group("subs"):
+        return None  # (a target that may be a creature keeps its creature types: not read)
+    if (bool(p_t[0]) == bool(m.group("mv")) and not vehicle) \
             or (m.group("mv") and not m.group("artifact")):
         return None
     plain = not keep_all and not m.group("artifact")  # "becomes a 5/5 Angel creature"
@@ -117,7 +124,7 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
     if m.group("mv"):
         eff["pt_mana_value"] = True
     elif not vehicle:
-        eff["set_power"], eff["set_toughness"] = int(m.group("p")), int(m.group("t"))
+        eff["set_power"], eff["set_toughness"] = int(p_t[0]), int(p_t[1])
     if not m.group("eot") and not m.group("front"):
         eff["until"] = ""  # 611.2a: no duration: it lasts as long as the permanent does
     if m.group("did"):
@@ -129,7 +136,8 @@ def _vehicle_words(m: re.Match[str]) -> bool:
     """"becomes an artifact creature" with no power and toughness of its own: printed on
     Vehicles (301.7: its printed power and toughness apply once it's a creature, 208.2)."""
     return bool(m.group("artifact")) and not any(m.group(g) for g in (
-        "p", "mv", "subs", "colors", "kws", "all", "thats", "addition", "still", "front"))
+        "p", "bp", "mv", "subs", "colors", "kws", "all", "thats", "addition", "still", "front",
+        "did", "legendary")) and m.group("who") not in ("That land", "that land", "It")
 
 
 _KEYS = {"what", "add_types", "add_subtypes", "lose_creature_types", "set_colors",
@@ -184,7 +192,12 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
         words.append(_join([COLOR_NAMES[c] for c in p["set_colors"]]))
     words += list(p.get("add_subtypes", ()))
     words.append("artifact creature" if artifact else "creature")
-    out = "becomes " + ("an " if mv else "a ") + " ".join(words)
+    base = not mv and wording("base_pt")  # 613.4b: "... creature with base power and toughness"
+    if base:
+        words = words[1:]
+    out = "becomes " + ("an " if mv or words[0][0] in "aeiouAEIOU" else "a ") + " ".join(words)
+    if base:
+        out += f" with base power and toughness {p['set_power']}/{p['set_toughness']}"
     if mv:
         out += " with power and toughness each equal to its mana value"
     if p.get("all_creature_types") and p.get("add_keywords"):  # (Faceless Haven)

@@ -28,7 +28,8 @@ _KNOWN = re.compile(r"^(?:you (?:do|don't|can't)|able|it's able|they're able|"
 _UNLESS_YOU = re.compile(r"^you (?:pay|sacrifice|discard|return|exile|remove|tap|put|reveal)\b",
                          re.I)
 
-_DURATION = re.compile(r"^(?:~ remains (?:on the battlefield|tapped)|you control ~|it remains exiled)(?!\w)")
+_DURATION = re.compile(r"^(?:~ remains (?:on the battlefield|tapped)|you control ~|"
+                       r"it remains exiled)(?!\w)")  # (zone_casts.py: 601.3, 610.3)
 
 
 def condition_reason(text: str) -> str | None:

@@ -11,6 +11,12 @@
 
 The objects are read as "you control N or more <objects>" is (oracle/conditions.py), with no
 "other" (what they'd be other than is unclear here).
+
+A permanent by its name (201.2): "you control a creature named Bogbrew Witch", "you control a
+permanent named Guan Yu, Sainted Warrior" -> {kind: controls, count: 1, filter: {types:
+[Creature], name: "Bogbrew Witch"}} (rules/filters.py compares the name); "you control
+artifacts named Crown of Empires and Throne of Empires" -> both (all_of). The name is
+another card's, as printed (capitalized; "~" is the card's own).
 """
 
 from __future__ import annotations
@@ -37,9 +43,57 @@ def _objects(words: str) -> dict[str, Any] | None:
     return {"count": got["count"], "filter": f}
 
 
+_NAMED = re.compile(r"^you control an? (creature|permanent|artifact|land) named (.+)$")
+_NAMED_BOTH = re.compile(r"^you control (artifacts|creatures|permanents) named (.+) and (.+)$")
+_NAMED_TYPES = {"creature": ["Creature"], "artifact": ["Artifact"], "land": ["Land"],
+                "permanent": []}
+
+
+def _card_name(name: str) -> bool:
+    """Does `name` read as another card's name (201.2: capitalized, not "~")?"""
+    return re.fullmatch(r"[A-Z][^.~]*", name) is not None
+
+
+def _named(noun: str, name: str) -> dict[str, Any] | None:
+    if not _card_name(name):
+        return None
+    types = _NAMED_TYPES[noun]
+    return {"kind": "controls", "count": 1,
+            "filter": {**({"types": types} if types else {}), "name": name}}
+
+
+def _lower_named(text: str) -> dict[str, Any] | None:
+    m = _NAMED.match(text)
+    if m is not None:
+        return _named(m.group(1), m.group(2))
+    m = _NAMED_BOTH.match(text)
+    if m is not None:
+        parts = [_named(m.group(1)[:-1], n) for n in (m.group(2), m.group(3))]
+        if None in parts:
+            return None
+        return {"kind": "all_of", "parts": parts}
+    return None
+
+
+def named_wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of "you control a creature named ..." ([] for other conditions)."""
+    f = d.get("filter", {})
+    if d.get("kind") != "controls" or d.get("count", 1) != 1 or "name" not in f \
+            or set(f) - {"name", "types"}:
+        return []
+    noun = next((k for k, v in _NAMED_TYPES.items() if v == f.get("types", [])), None)
+    if noun is None:
+        return []
+    art = "an" if noun[0] in "aeiou" else "a"
+    return [f"you control {art} {noun} named {f['name']}"]
+
+
 def lower(text: str) -> dict[str, Any] | None:
     """The DSL condition of one of these phrases, or None."""
     low = text.strip().rstrip(".")
+    named = _lower_named(low)
+    if named is not None:
+        return named
     m = _SAME_NAME.match(low)
     if m is not None:
         got = _objects(m.group(1))
@@ -83,6 +137,16 @@ def _objects_words(d: dict[str, Any]) -> list[str]:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of these conditions ([] for others)."""
+    named = named_wordings(d)
+    if named:
+        return named
+    if d.get("kind") == "all_of" and len(d.get("parts", ())) == 2:
+        both = [named_wordings(p) for p in d["parts"]]
+        nouns = {w[0].split(" named ")[0].split()[-1] for w in both if w}
+        if all(both) and len(nouns) == 1:
+            names = [w[0].split(" named ", 1)[1] for w in both]
+            return [f"you control {nouns.pop()}s named {names[0]} and {names[1]}"]
+        return []
     kind = d.get("kind")
     if kind not in ("controls_same_name", "controls_sharing_type") \
             or set(d) - {"name"} != {"kind", "count", "filter"} \

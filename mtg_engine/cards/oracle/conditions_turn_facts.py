@@ -47,6 +47,7 @@ _FIXED: dict[str, dict[str, Any]] = {
     "it wasn't kicked": {"kind": "not_kicked"},
     "~ wasn't kicked": {"kind": "not_kicked"},
     "this spell wasn't kicked": {"kind": "not_kicked"},
+    "you have one or more emblems": {"kind": "emblems_at_least", "count": 1},  # 114
 }
 # "this spell's / its / ~'s madness cost was paid" (601.2b; 702.35a, 702.137a, 702.117a, 702.76a)
 _COST_PAID = re.compile(r"^(this spell's|its|~'s) (madness|spectacle|surge|prowl) cost was paid$")

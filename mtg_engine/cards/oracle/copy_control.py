@@ -561,10 +561,17 @@ def saying_that(n: int) -> Iterator[None]:
 
 
 def that_renderings(render: Callable[[], str], most: int = 3) -> Iterator[str]:
-    """The renderings with the 1st, 2nd ... re-mention of a target said "that <noun>"."""
+    """The renderings with the 1st, 2nd ... re-mention of a target said "that <noun>" (one
+    with no English is no rendering: skipped)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
     for n in range(1, most + 1):
         with saying_that(n):
-            yield render()
+            try:
+                got = render()
+            except RenderError:
+                continue
+        yield got
 
 
 # ------------------------------------------------------------------ granted abilities (613.1f)

@@ -181,6 +181,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
     """The cost parts of rules/ability_costs.py (118.3), read into `out`; False when `part`
     is not one of them (or repeats a part already there)."""
     m = _MORE_COST.match(part)
+    if m is not None and part.endswith(" and ~"):
+        m = None  # "Sacrifice two lands and ~" (sacrifice_costs.read_with_self)
     if m is None:
         if part == "Exert ~":  # 701.39a
             return _put(out, "exert_self", True)
@@ -216,8 +218,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
             if pc.group(2) != "permanent":
                 pf["types"] = [pc.group(2).capitalize()]
             return _put(out, "put_counter_on", {"kind": pc.group(1), "filter": pf})
-        rc = re.fullmatch(r"Remove an? (\+1/\+1|[a-z]+) counter from an? (creature|artifact|"
-                          r"permanent) you control", part)
+        rc = re.fullmatch(r"Remove an? (\+1/\+1|-1/-1|[a-z]+) counter from an? (creature|"
+                          r"artifact|permanent) you control", part)
         if rc:  # 118.3: the permanent is chosen as the ability is activated
             f: dict[str, Any] = {"controller": "you"}
             if rc.group(2) != "permanent":
@@ -245,7 +247,10 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         from mtg_engine.cards.oracle import sacrifice_costs
 
         sac = sacrifice_costs.read(part)  # 118.3: "Sacrifice a Caribou token", "A or B"
-        return sac is not None and _put(out, "sacrifice", sac)
+        if sac is not None:
+            return _put(out, "sacrifice", sac)
+        both = sacrifice_costs.read_with_self(part)  # "Sacrifice ~ and a creature you control"
+        return both is not None and not set(both) & set(out) and bool(out.update(both) or 1)
     g = m.groupdict()
     if g["exself"]:
         return _put(out, "exile_self", True)

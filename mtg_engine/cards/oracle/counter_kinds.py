@@ -42,6 +42,19 @@ class CounterKindsIR:
             return RemoveUpTo(items[0], items[3], parse.counter_kind(str(items[1])))
         return RemoveUpTo(items[0], items[2])
 
+    def q_counters_any(self, items: list[Any]) -> Any:
+        """"the number of counters on it": of every kind together (122.1; the DSL's
+        `counters_on` of kind `any`, rules/amounts.py)."""
+        from mtg_engine.cards.oracle.amounts import CounterCount
+
+        return CounterCount(ANY_KIND, items[1])
+
+    def each_counter_any(self, items: list[Any]) -> Any:
+        """"for each counter on ~" (122.1: of every kind)."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(self.q_counters_any(items))
+
     def move_any_counter(self, items: list[Any]) -> Any:
         """"move a counter from target creature onto a second target creature" (122.5)."""
         from mtg_engine.cards.oracle import parse

@@ -50,6 +50,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return "", zone_casts.render_exile_castable(refs, p)
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
+    if verb == "shuffle_into_library" and set(p) == {"what", "their_graveyard"}:  # 701.20a
+        from mtg_engine.cards.oracle.their_graveyard import render as render_theirs
+
+        return render_theirs(refs, p)
     if verb == "shuffle_into_library" and set(p) == {"what", "your_graveyard"}:  # 701.20a
         return "", f"shuffle {refs.obj(p['what'])} into your library"  # (lower.py)
     if verb == "pump_choice":  # 608.2d (pump_choice.py)

@@ -600,6 +600,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import sacrifice_another
 
     got = sacrifice_another.lower_sentence(ctx, s)  # "Sacrifice another creature." (701.17a)
+    if got is None:  # "Target opponent exiles a creature they control." (701.13a)
+        from mtg_engine.cards.oracle import exile_chosen
+
+        got = exile_chosen.lower_sentence(ctx, s, compile_effects)
     if got is None:  # "That creature is a black Zombie in addition to ..." (400.7)
         from mtg_engine.cards.oracle import moved_objects
 
@@ -880,6 +884,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.hand_redraw import lower_text as hand_redraw
 
             got = hand_redraw(ctx, text, compile_effects)
+        if got is None:  # "Target player shuffles up to three target cards from their ..."
+            from mtg_engine.cards.oracle.their_graveyard import lower_text as their_graveyard
+
+            got = their_graveyard(ctx, text, compile_effects)
         if got is None:  # Balance: "Each player chooses a number of lands they control ..."
             from mtg_engine.cards.oracle.balance import lower_text as balance
 

@@ -26,6 +26,8 @@ _PASSAGE = re.compile(
     r"(?: with (?P<cn>a|an|two|three) (?P<ck>[+-]1/[+-]1|[a-z]+) (?P<cw>counters?) on it)?"
     r"(?P<when> at the beginning of the next end step)?\.(?= |$)")
 _COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3}
+_IF_TYPE = re.compile(r"If it's an? (?P<sub>[A-Z][a-z]+), put (?P<cn>a|an|two|three) "
+                      r"(?P<ck>[+-]1/[+-]1) (?P<cw>counters?) on it\.")
 
 
 def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
@@ -69,7 +71,21 @@ def lower_text(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] |
         return {"flicker": body}
 
     before, after = text.strip()[: m.start()].strip(), text.strip()[m.end():].strip()
-    got = between_sentences(ctx, before, middle, after, compile_rest)
+    typed = _IF_TYPE.match(after)
+    build = middle
+    if typed and not m.group("when") and not m.group("first"):
+        # "If it's a Spirit, put a +1/+1 counter on it.": on the returned permanent (400.7)
+        if (typed.group("cn") in ("a", "an")) != (typed.group("cw") == "counter"):
+            return None
+        after = after[typed.end():].strip()
+
+        def build() -> dict[str, Any] | None:
+            got = middle()
+            if got is not None:
+                got["flicker"]["if_subtype"] = typed.group("sub")
+                got["flicker"]["then_counters"] = {typed.group("ck"): _COUNTS[typed.group("cn")]}
+            return got
+    got = between_sentences(ctx, before, build, after, compile_rest)
     if got is None:
         return None
     i = next(i for i, e in enumerate(got) if "flicker" in e)
@@ -143,6 +159,13 @@ def render(refs: Any, p: dict[str, Any]) -> str:
 
         article = "an" if kind[:1] in "aeiou" and n == 1 else _num(n)
         back += f" with {article} {kind} counter{'' if n == 1 else 's'} on it"
+    if p.get("if_subtype"):  # "If it's a Spirit, put a +1/+1 counter on it." (400.7)
+        from mtg_engine.cards.oracle.render_phrases import _num
+
+        (kind, n), = p["then_counters"].items()
+        sub = p["if_subtype"]
+        back += (f". if it's {'an' if sub[0] in 'AEIOU' else 'a'} {sub}, put {_num(n)} {kind} "
+                 f"counter{'' if n == 1 else 's'} on it")
     if p.get("template") == "end_step_first":  # (603.7: the delayed trigger's words first)
         return f"exile {first}. at the beginning of the next end step, {back}"
     if p.get("when"):

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 CACHE_FORMAT = "1"  # bump if what is saved changes shape
+KEEP = 64  # entries kept (the most recently used): 8 parsers of 8 grammar versions
 
 
 def _cache_path(text: str, starts: tuple[str, ...]) -> Path | None:
@@ -42,7 +43,9 @@ def lalr_parser(text: str, starts: tuple[str, ...]) -> Any:
     if path is not None:
         try:
             with path.open("rb") as fh:
-                return Lark.load(fh)
+                parser = Lark.load(fh)
+            os.utime(path)  # (used now: kept by _prune)
+            return parser
         except Exception:  # (none yet, or a damaged file: the parser is built again)
             pass
     parser = Lark(text, parser="lalr", lexer="contextual", start=list(starts))
@@ -62,5 +65,13 @@ def _save(parser: Any, path: Path) -> None:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+        _prune(path.parent)
     except OSError:
         return
+
+
+def _prune(folder: Path) -> None:
+    """Forget all but the KEEP entries used last (each edit of the grammar makes new ones)."""
+    entries = sorted(folder.glob("grammar-*.lark"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[KEEP:]:
+        old.unlink(missing_ok=True)

@@ -31,7 +31,7 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         if not on_permanent and any(b.desc is not None and b.desc.get("other")
                                     for b in res.targets if b.player == ""):
             return None  # "another target ...": other than the permanent whose ability it is
-        if on_permanent and any(b.another and not b.second for b in res.targets):
+        if on_permanent and any(b.another and not b.ordinal for b in res.targets):
             return None  # (may the second be the source itself? not read)
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
@@ -89,7 +89,7 @@ def target_spec(b: Bound) -> dict[str, Any]:
     if "x_counters" in out.get("filter", {}):  # bound only for a group (x_filters.py)
         raise NotUnderstood("a target with mana value equal to a number of counters")
     if b.another:  # (115.3: a different object than the target before it)
-        out["another"] = "second" if b.second else True  # (printed "a second target")
+        out["another"] = b.ordinal or True  # (printed "a second / third target")
     if b.word:
         out["word"] = b.word
         if b.optional:
@@ -249,7 +249,7 @@ class _Lowering:
             raise NotUnderstood("a player verb on a planeswalker")
         if b.kind == "target" and b.player:
             return {"who": self.ref(phrase)}
-        if b.kind in ("each_player", "each_opponent", "defending_player",
+        if b.kind in ("each_player", "each_opponent", "each_other_player", "defending_player",
                       "remembered_controller", "event_player", "event_object_controller") \
                 or (b.kind == "remembered" and b.player):
             return {"who": b.kind}
@@ -268,8 +268,9 @@ class _Lowering:
             raise NotUnderstood("an object verb on a player")
         if b.player in ("card", "card_any") and not self_ok:
             raise NotUnderstood("a card in a graveyard here")
-        if b.kind in ("you", "each_player", "each_opponent", "any", "defending_player",
-                      "remembered_controller", "event_player", "event_object_controller"):
+        if b.kind in ("you", "each_player", "each_opponent", "each_other_player", "any",
+                      "defending_player", "remembered_controller", "event_player",
+                      "event_object_controller"):
             raise NotUnderstood("an object verb on a player")
         return self.ref(phrase, self_ok=self_ok)
 
@@ -348,6 +349,10 @@ class _Lowering:
                 from mtg_engine.cards.oracle.copy_control import control_effect
 
                 b = self.res.of(ins.what)
+                if b.kind == "group" and b.player != "of_target":
+                    # 611.2c: "Gain control of all creatures ... Untap them.": copy_control's
+                    # templates take the group and what follows as one effect
+                    raise NotUnderstood("a group's control change")
                 return [control_effect(target_spec(b)["kind"] if b.kind == "target" else "",
                                        what, ins.verb == "gain_control_eot")]
             return [{ins.verb: {"what": what}}]

@@ -109,8 +109,9 @@ def parse_effect(text: str) -> ir.Effect | None:
                      r"\1~ gets \3 until end of turn for each \2.", printed)
     # "... on each of up to two target creatures you control. They gain vigilance until end of
     # turn.": the creatures just named ("those creatures", resolve.py)
-    printed = re.sub(r"(^|\. )They (gain|get) (?!\d|life\b|x\b)(?=[^.]* until end of turn\.)",
-                     r"\1Those creatures \2 ", printed)
+    # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
+    printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
+                     r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -386,6 +387,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def each_opponent(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_opponent")
 
+    def each_other_player(self, _: list[Any]) -> ir.Player:
+        return ir.Player("each_other_player")  # every player but you (102.1)
+
     def that_controller(self, items: list[Any]) -> ir.Player:
         return ir.Player(f"that_controller:{items[0]}")  # 108.4 (bound by resolve.py)
 
@@ -657,6 +661,18 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         if d.get("other"):
             raise NotUnderstood("a second other target")
         return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("second", True))))
+
+    def third_target(self, items: list[Any]) -> ir.Obj:
+        """"a third target creature" after two (115.3: resolve.py)."""
+        d = items[-1]
+        if d.get("other"):
+            raise NotUnderstood("a third other target")
+        return ir.Obj("target", ir.Desc(d.nouns, (*d.filter, ("third", True))))
+
+    def put_counters_three(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> on A, <counters> on B, and <counters> on C" (one verb)."""
+        return _Several((self.put_counters(items[:4]), self.put_counters(items[4:8]),
+                         self.put_counters(items[8:])))
 
     def upto_other_target(self, items: list[Any]) -> ir.Obj:
         """"up to one other target creature": other than the object itself, or after another

@@ -73,7 +73,9 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f.update(fields(m.group(1)))
             rest = rest[m.end():]
             continue
-        m = re.match(r"^with an? ([+-]1/[+-]1) counter on it\b\s*", rest)
+        m = re.match(r"^(?:with|that has) an? ([+-]1/[+-]1|[a-z]+) counter on it\b\s*", rest)
+        if m and m.group(1) in ("poison", "first", "double"):  # (122.1b-c: parse.counter_kind)
+            return False
         if m:
             f["has_counter"] = m.group(1)
             rest = rest[m.end():]

@@ -128,6 +128,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         if verb == "sacrifice_chosen":  # 701.17a
             n = p.get("count", 1)
             what = describe_filter(dict(p["filter"]), plural=n != 1)
+            if p.get("exile") and n == 1 and who != "you":  # 701.13a (exile_chosen.py)
+                from mtg_engine.cards.oracle.exile_chosen import render as render_exiled
+
+                return render_exiled(who, _s, what)
             art = "an" if n == 1 and what[0] in "aeiou" else _num(n)
             if n == 1 and what.startswith("another "):  # (cards/oracle/sacrifice_another.py)
                 return who, f"{_s(who, 'sacrifice')} {what}"
@@ -853,7 +857,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         if verb == "create_token" and isinstance(p.get("copy_of"), dict):  # 707.2: each
             from mtg_engine.cards.oracle.token_copy_except import render_copy_each
 
-            subject, vp = "", render_copy_each(p)
+            subject, vp = "", render_copy_each(p, refs)
         elif verb == "create_token" and set(p) - {"tapped"} == {"copy_of", "count"} \
                 and isinstance(p["count"], int) and p["count"] > 1:  # 111.1, 707.2
             tapped = "tapped " if p.get("tapped") else ""  # (they enter tapped)

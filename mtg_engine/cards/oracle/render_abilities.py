@@ -38,9 +38,13 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         parts["untap"] = "{Q}"
     if cost.get("pay_life"):
         parts["pay_life"] = f"Pay {cost['pay_life']} life"
-    if cost.get("sacrifice_self"):
+    if cost.get("sacrifice_self") and not cost.get("sacrifice_with_self"):
         parts["sacrifice_self"] = "Sacrifice ~"
-    if "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
+    if cost.get("sacrifice_with_self"):  # "Sacrifice ~ and a creature you control"
+        from mtg_engine.cards.oracle.sacrifice_costs import render_with_self
+
+        parts["sacrifice_with_self"] = render_with_self(cost)
+    elif "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
         from mtg_engine.cards.oracle.sacrifice_costs import render as render_sacrifice
 
         parts["sacrifice"] = render_sacrifice(cost["sacrifice"])
@@ -91,6 +95,16 @@ def _render_discard(cost: dict[str, Any]) -> str:
     return f"Discard {_num(n)} card{'s' if n > 1 else ''}"
 
 
+def _counter_and_yours(verb: str, prep: str, rc: dict[str, Any]) -> str:
+    """"Remove a +1/+1 counter from a creature you control" / "Put a -1/-1 counter on a
+    creature you control" (118.3: the permanent chosen as it is activated)."""
+    f = dict(rc["filter"])
+    if f.pop("controller", None) != "you":
+        raise RenderError("a counter cost on a permanent you don't control")
+    d = describe_filter(f) if f else "permanent"
+    return f"{verb} {_a(rc['kind'])} {rc['kind']} counter {prep} {_a(d)} {d} you control"
+
+
 def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
     """The cost parts of rules/ability_costs.py (118.3), by their key."""
     parts: dict[str, str] = {}
@@ -127,13 +141,8 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         if cost.get(key):
             parts[key] = f"{verb} enchanted {cost[key]}"
     if cost.get("remove_counter_from"):  # 118.3
-        rc = cost["remove_counter_from"]
-        f = dict(rc["filter"])
-        if f.pop("controller", None) != "you":
-            raise RenderError("a counter removed from a permanent you don't control")
-        d = describe_filter(f) if f else "permanent"
-        parts["remove_counter_from"] = f"Remove {_a(rc['kind'])} {rc['kind']} counter from " \
-            f"{_a(d)} {d} you control"
+        parts["remove_counter_from"] = _counter_and_yours("Remove", "from",
+                                                          cost["remove_counter_from"])
     if cost.get("exile_graveyard_top") is not None:  # 118.3, 404.2
         f = cost["exile_graveyard_top"]
         if f not in ({}, {"types": ["Creature"]}):
@@ -158,13 +167,7 @@ def _render_more_costs(cost: dict[str, Any]) -> dict[str, str]:
         d = describe_filter(cost.get("reveal_hand_filter") or {}, "card", plural=True)
         parts["reveal_hand"] = f"Reveal {_num(cost['reveal_hand'])} {d} from your hand"
     if cost.get("put_counter_on"):  # 118.3
-        pc = cost["put_counter_on"]
-        f = dict(pc["filter"])
-        if f.pop("controller", None) != "you":
-            raise RenderError("a counter put on a permanent you don't control")
-        d = describe_filter(f) if f else "permanent"
-        parts["put_counter_on"] = f"Put {_a(pc['kind'])} {pc['kind']} counter on {_a(d)} {d} " \
-            "you control"
+        parts["put_counter_on"] = _counter_and_yours("Put", "on", cost["put_counter_on"])
     if cost.get("move_card"):  # 118.3
         from mtg_engine.rules.card_costs import MOVES
 

@@ -375,8 +375,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
 
             return "any other target" if wording("any_other") else "another target"
         base = {k: v for k, v in spec.items() if k not in ("another", "word", "optional")}
-        if spec["another"] == "second":  # "a second target creature" (115.3)
-            return "a second " + describe_target(base)
+        if spec["another"] in ("second", "third"):  # "a second target creature" (115.3)
+            return f"a {spec['another']} " + describe_target(base)
         if spec.get("optional"):  # "up to one other target artifact" (601.2c)
             return "up to one other " + describe_target(base)
         return "another " + describe_target(base)
@@ -429,6 +429,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
             if whose is not None or not plural:
                 raise RenderError("a single graveyard")
             where = "a single"
+        if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
+            if whose is not None:
+                raise RenderError("their graveyard")
+            where = "their"
         out = f"target {describe_filter(f, 'card', plural)} from {where} graveyard"
     elif kind in ("creature", "planeswalker"):
         f.setdefault("types", [kind.capitalize()])
@@ -476,6 +480,11 @@ class Refs:
                 self.again += 1
                 if self.again == THAT_AT.get():
                     return f"that {noun}'s controller"
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            if spec.get("filter", {}).get("controller") == "opponent" \
+                    and wording("that_player_opponent"):  # "target creature an opponent
+                return "that player"  # controls ... that player" (108.4, resolve.py)
         return "its controller"
 
     def _moved(self, ref: str) -> str:
@@ -604,6 +613,8 @@ class Refs:
             return render_ref(ref)
         if ref == "each_opponent":
             return "each opponent"
+        if ref == "each_other_player":  # 102.1 (every player but the controller)
+            return "each other player"
         if ref == "each_player":
             return "each player"
         if ref == "defending_player":  # 506.2

@@ -38,7 +38,9 @@ class Bound:
     # "another target creature" after "target creature": a different object than the target
     # before it, which shares its `word` (115.3, 601.2c)
     another: bool = False
-    second: bool = False  # "a second target creature": so printed (the source may be it)
+    # "a second target creature", "a third target creature": so printed (the source may be
+    # one of them, unlike "another target creature" on a permanent)
+    ordinal: str = ""
     # 601.2c: "X target creatures": one requirement repeated X times as X is announced (the
     # last requirement: rules/x_targets.py); its count is ir.X_TARGETS
     per_x: bool = False
@@ -58,7 +60,21 @@ def _another_target(res: Resolution, p: ir.Obj) -> Bound:
                                        if kv[0] not in ("other", "second")))
     # ("up to one other target artifact": that one may be left unchosen, 601.2c)
     b = Bound("target", 1, desc=desc, optional=p.optional, word=1, another=True,
-              second=bool(p.desc.get("second")))
+              ordinal="second" if p.desc.get("second") else "")
+    res.targets.append(b)
+    return b
+
+
+def _third_target(res: Resolution, p: ir.Obj) -> Bound:
+    """"... on another target creature, and ... on a third target creature": a third object,
+    all three of one word "target" (115.3)."""
+    assert p.desc is not None
+    if len(res.targets) != 2 or not res.targets[1].another or res.targets[1].word != 1 \
+            or p.count > 1 or p.optional or res.targets[1].desc is None \
+            or res.targets[1].desc.nouns != p.desc.nouns:
+        raise NotUnderstood("'a third target' after other than two targets")
+    desc = ir.Desc(p.desc.nouns, tuple(kv for kv in p.desc.filter if kv[0] != "third"))
+    b = Bound("target", 2, desc=desc, word=1, another=True, ordinal="third")
     res.targets.append(b)
     return b
 
@@ -163,7 +179,8 @@ def resolve(effect: ir.Effect) -> Resolution:
                 raise NotUnderstood("a verb with no subject to carry")
             return last_subject
         if isinstance(p, ir.Player):
-            if p.kind in ("you", "each_player", "each_opponent", "attacked", "attacked_that"):
+            if p.kind in ("you", "each_player", "each_opponent", "each_other_player", "attacked",
+                          "attacked_that"):
                 return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
                 if not DEFENDING.get():
@@ -219,6 +236,13 @@ def resolve(effect: ir.Effect) -> Resolution:
             if last_player is None and second is not None and second.player:
                 last_player = second  # the player the event was about (603.2)
                 return second
+            if last_player is None and p.kind == "that" and last_object is not None \
+                    and last_object.kind == "target" and not last_object.player \
+                    and last_object.count == 1 and last_object.desc is not None \
+                    and last_object.desc.get("controller") == "opponent":
+                # "target creature an opponent controls deals damage ... to that player": the
+                # opponent who controls it (108.4; as it last existed, 608.2h)
+                return Bound("target_controller", last_object.index)
             if last_player is None:  # "that player", "they"
                 raise NotUnderstood(f"'{p.kind}' refers to no player")
             return last_player
@@ -229,6 +253,10 @@ def resolve(effect: ir.Effect) -> Resolution:
         if p.kind == "target":
             if p.desc is not None and p.desc.get("second") and not res.targets:
                 raise NotUnderstood("'a second target' after no target")
+            if p.desc is not None and p.desc.get("third"):  # (115.3)
+                last_object = _third_target(res, p)
+                object_at = objects_bound
+                return last_object
             if p.desc is not None and (p.desc.get("other") or p.desc.get("second")) \
                     and res.targets:
                 # "Target creature gets +2/+2 ... Another target creature gets -2/-2": an
@@ -405,7 +433,8 @@ def resolve(effect: ir.Effect) -> Resolution:
     stat_phrases: set[int] = set()  # those whose power/toughness/mana value is read (608.2h)
     for clause in effect.clauses:
         each_in_clause = any(
-            isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent")
+            isinstance(ph, ir.Player) and ph.kind in ("each_player", "each_opponent",
+                                                      "each_other_player")
             for ph in (clause.subject, *(x for ins in clause.instructions
                                          for x in _own_phrases(ins))))
         binding_subject = True

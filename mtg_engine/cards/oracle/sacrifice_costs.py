@@ -5,6 +5,7 @@ Oracle compiler, and back:
   {1}{G}, Sacrifice a non-Ooze creature: ...                            (Ooze Garden)
   {R}, Sacrifice another creature or an enchantment: ...                (Skophos Warleader)
   {2}, Sacrifice an artifact or another creature: ...                   (Malevolent Noble)
+  {3}, {T}, Sacrifice a creature of the chosen type: ...                (Doom Cannon)
 
 -> the DSL cost's `sacrifice` filter; "A or B" is a filter with `any_of` (rules/filters.py:
 one of the alternatives matches), each alternative with its own article ("another" is said
@@ -17,6 +18,7 @@ from typing import Any
 
 _ONE = re.compile(r"Sacrifice (?P<what>(?:an?|another) .+)")
 _ALT = re.compile(r"(?P<art>an?|another) (?P<phrase>.+)")
+_CHOSEN = " of the chosen type"
 
 
 def read(part: str) -> dict[str, Any] | None:
@@ -42,14 +44,62 @@ def _alternative(words: str) -> dict[str, Any] | None:
     m = _ALT.fullmatch(words)
     if m is None or " or " in m.group("phrase") or " and " in m.group("phrase"):
         return None
-    f = _quality(m.group("phrase"), False)
-    if f is None or not f or "other" in f:
+    phrase = m.group("phrase")
+    chosen = phrase.endswith(_CHOSEN)  # 614.12a: the creature type ~ chose as it entered
+    f = _quality(phrase.removesuffix(_CHOSEN), False)
+    if f is None or not f or "other" in f or (chosen and "chosen" in f):
         return None
+    if chosen:
+        f["chosen"] = "creature_type"
     if (m.group("art") == "an") != (m.group("phrase")[0] in "aeiouAEIOU"):
         return None  # (an article the phrase doesn't take: words read wrong)
     if m.group("art") == "another":
         f["other"] = True
     return f
+
+
+_WITH_SELF = re.compile(r"Sacrifice (?:~ and (?P<after>.+)|(?P<before>.+) and ~)")
+_COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "thirteen": 13}
+
+
+def read_with_self(part: str) -> dict[str, Any] | None:
+    """"Sacrifice ~ and a creature you control" / "Sacrifice two lands and ~" (118.3: two
+    parts of one cost) -> the cost's keys (`sacrifice_self`, `sacrifice`, `sacrifice_count`,
+    `sacrifice_with_self`: where ~ is said), or None."""
+    m = _WITH_SELF.fullmatch(part)
+    if m is None:
+        return None
+    words = (m.group("after") or m.group("before")).split(" ", 1)
+    n = _COUNTS.get(words[0])
+    if n is None or len(words) < 2 or " or " in words[1] or " and " in words[1]:
+        return None
+    from mtg_engine.cards.oracle.costs import _quality
+
+    f = _quality(words[1].removesuffix(" you control"), n > 1)
+    if not f or "other" in f or (n == 1) == words[1].endswith("s"):
+        return None
+    if words[1].endswith(" you control"):
+        f["controller"] = "you"
+    out: dict[str, Any] = {"sacrifice_self": True, "sacrifice": f,
+                           "sacrifice_with_self": "after" if m.group("after") else "before"}
+    if n > 1:
+        out["sacrifice_count"] = n
+    return out
+
+
+def render_with_self(cost: dict[str, Any]) -> str:
+    """The part `read_with_self` reads `cost`'s keys from."""
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    f = dict(cost["sacrifice"])
+    mine = f.pop("controller", None) == "you"
+    n = cost.get("sacrifice_count", 1)
+    d = describe_filter(f, plural=n > 1) + (" you control" if mine else "")
+    count = next(w for w, k in _COUNTS.items() if k == n and w != "an") if n > 1 else \
+        ("an" if d[0] in "aeiouAEIOU" else "a")
+    them = f"{count} {d}"
+    return f"Sacrifice ~ and {them}" if cost["sacrifice_with_self"] == "after" \
+        else f"Sacrifice {them} and ~"
 
 
 def render(f: dict[str, Any]) -> str:

@@ -145,8 +145,9 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
         return any("name" in a or _may_be_aura(a) for a in f["any_of"])
     if "name" in f:  # (a card named ~: an Aura unless every face of it is a creature)
         from mtg_engine.cards.oracle.chosen_words import ALL_CREATURE
+        from mtg_engine.cards.oracle.emblems import CARD_NAME
 
-        return not ALL_CREATURE.get()
+        return f["name"] != CARD_NAME.get() or not ALL_CREATURE.get()  # (another's: unknown)
     if "Aura" in f.get("subtypes", ()):
         return True
     types = f.get("types", []) + f.get("all_types", [])
@@ -174,6 +175,9 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
             return None
         f["name"] = name  # 201.2: the card's name
         w = w[: -len(" named ~")]
+    elif (other := re.fullmatch(r"card named ([A-Z][\w,' -]*)", w)) and " or " not in w:
+        f["name"] = other.group(1)  # 201.2: another card's name ("a card named Nissa's Chosen")
+        w = "card"
     for pat, key in _SUFFIXES:
         sm = pat.search(w)
         if sm:
@@ -252,10 +256,9 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         return render_players(p)
     f = dict(p["filter"])
     named = ""
-    if "name" in f:
-        if f.pop("name") != CARD_NAME.get():
-            raise RenderError("a search for a card named otherwise than ~")
-        named = " named ~"
+    if "name" in f:  # ~, or another card's name
+        name = f.pop("name")
+        named = " named ~" if name == CARD_NAME.get() else f" named {name}"
     n = "any" if p.get("any_number") else p.get("count", 1)
     where_x, words = "", {**NUM_WORDS, "X": "X"}
     if isinstance(n, dict) and not p.get("exactly"):  # (search_amounts.py)

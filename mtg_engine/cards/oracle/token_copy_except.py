@@ -121,14 +121,19 @@ def copy_each(items: list[Any]) -> Any:
     return ir.Clause(None, (CopyToken(ir.Player("you"), ir.Obj("group", desc), excepts),))
 
 
-def render_copy_each(p: dict[str, Any]) -> str:
-    """"for each creature you control, create a token that's a copy of that creature"."""
+def render_copy_each(p: dict[str, Any], refs: Any = None) -> str:
+    """"for each creature you control, create a token that's a copy of that creature" ("...
+    creature target player controls": the group's player a target, 115.1)."""
     from mtg_engine.cards.oracle.amount_render import wording
-    from mtg_engine.cards.oracle.render_phrases import describe_filter
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
     f = dict(p["copy_of"]["all"])
     types = f.get("types", [])
     that = "it" if wording("copy_of_it") else "that creature" if types == ["Creature"] \
         else "that permanent"
     tail = render_exception(p["except"]) if p.get("except") else ""
-    return (f"for each {describe_filter(f)}, create a token that's a copy of {that}{tail}")
+    whose = p["copy_of"].get("controlled_by")
+    if whose is not None and (refs is None or f.get("controller")):
+        raise RenderError("a copy of each of a group of another player's")
+    group = describe_filter(f) + (f" {refs.obj(whose)} controls" if whose else "")
+    return f"for each {group}, create a token that's a copy of {that}{tail}"

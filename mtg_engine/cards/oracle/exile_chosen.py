@@ -1,0 +1,33 @@
+""""Target opponent exiles a creature they control." (Doomfall, Debt to the Kami; 701.13a, like
+701.17a's "sacrifices a creature": the player chooses one of the permanents they control as it
+resolves, then it is exiled, not sacrificed: nothing sees a sacrifice): the verb
+`sacrifice_chosen` with `exile`, its noun read as "<who> sacrifices <noun>." reads it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_EXILES = re.compile(r"^(?P<who>.+?) exiles (?P<noun>an? [a-z -]+?) they control$")
+
+
+def lower_sentence(ctx: Any, sentence: str, compile_effects: Callable[[Any, str], Any]
+                   ) -> list[dict[str, Any]] | None:
+    m = _EXILES.match(sentence.strip().rstrip("."))
+    if m is None or m.group("who").lower() == "you":
+        return None
+    before = len(ctx.targets)
+    got = compile_effects(ctx, f"{m.group('who')} sacrifices {m.group('noun')}.")
+    if not got or len(got) != 1 or set(got[0]) != {"sacrifice_chosen"} \
+            or set(got[0]["sacrifice_chosen"]) != {"filter", "count", "who"} \
+            or got[0]["sacrifice_chosen"]["count"] != 1:
+        del ctx.targets[before:]
+        return None
+    return [{"sacrifice_chosen": {**got[0]["sacrifice_chosen"], "exile": True}}]
+
+
+def render(who: str, verb: Callable[[str, str], str], what: str) -> tuple[str, str]:
+    """(subject, verb phrase): "exiles a creature they control"."""
+    art = "an" if what[0] in "aeiou" else "a"
+    return who, f"{verb(who, 'exile')} {art} {what} they control"
