@@ -1147,7 +1147,10 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        # (rules/damaged_this_turn.py)
                        "damaged_by_self", "damaged_by_attached",
                        # damage to an opponent or a permanent an opponent controls (Torbran)
-                       "opponent_or_theirs")
+                       "opponent_or_theirs",
+                       # a shield's one recipient, `Shield.dest` ("the next time a source of
+                       # your choice would deal damage to target creature", 615.8)
+                       "dest")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"))
@@ -1180,6 +1183,12 @@ class ReplacementSpec:
     remove_counter: str = ""
     # 615.5: "You gain life equal to the damage prevented this way." (the effect's controller)
     gain_life_prevented: bool = False
+    # 615.5: "For each 1 damage prevented this way, put a +1/+1 counter on that creature." (a
+    # counter of this kind on the damaged object for each 1 damage prevented)
+    counters_prevented: str = ""
+    # 615.5: "If damage is prevented this way, ~ deals that much damage to ...": the card that
+    # deals it (rules/prevention_reflect.py)
+    reflect_from: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

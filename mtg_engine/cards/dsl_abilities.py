@@ -273,9 +273,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided` (601.2d): "next" shields divided among the first `among` targets
     # `combat` (chosen_source): only the combat damage of a creature of the controller's
     # choice (615.1a: "Prevent all combat damage a creature of your choice would deal")
+    # `counters`: "For each 1 damage prevented this way, put a +1/+1 counter on that creature."
+    # (615.5: that kind of counter, on the shielded creature); `reflect`: "If damage is
+    # prevented this way, ~ deals that much damage to ..." ("source_controller" or a target);
+    # `to` (kind "from"): only the damage it would deal to that one ("self": "to ~ by target
+    # creature", 615.1a)
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
-                                                "divided", "among", "combat"})),
+                                                "divided", "among", "combat", "counters",
+                                                "reflect", "to"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -532,10 +538,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (effects/no_combat_damage.py)
     "no_combat_damage": (frozenset({"what"}), frozenset()),
     # 614.1a: each creature the source dealt damage to as it resolved is exiled instead if it
-    # would die this turn (effects/exile_if_dies.py)
-    "exile_if_dies_this_way": (frozenset(), frozenset()),
+    # would die this turn (effects/exile_if_dies.py; `permanent`: any permanent dealt damage)
+    "exile_if_dies_this_way": (frozenset(), frozenset({"permanent"})),
+    # 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+    # on the permanent `what` names, until it leaves (`said`: its pronoun as printed;
+    # effects/exile_if_dies.py)
+    "exile_if_leaves": (frozenset({"what", "said"}), frozenset()),
     # 614.1a: `replacement` applies until end of turn (effects/replacement_this_turn.py)
-    "replace_this_turn": (frozenset({"replacement"}), frozenset()),
+    # (`template` "until": its text says "Until end of turn, if ...", for the round trip)
+    "replace_this_turn": (frozenset({"replacement"}), frozenset({"template"})),
     # 701.15c: "A creature dealt damage this way can't be regenerated this turn."
     # (effects/no_regeneration.py; `plural`: "Creatures dealt damage this way ...")
     "no_regeneration_this_way": (frozenset(), frozenset({"plural"})),
@@ -947,11 +958,13 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         # "combat_from": only combat damage to / from `what` (615.1a)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
                        "combat_to, combat_from, chosen_source or group")
+    creature_shield = params.get("kind") == "chosen_source" \
+        and params.get("filter") == {"types": ["Creature"]}
+    next_to_you = params.get("kind") == "next" and params.get("what") == "you"
     if verb == "prevent" and "combat" in params and (
-            params["combat"] is not True or params.get("kind") != "chosen_source"
-            or params.get("filter") != {"types": ["Creature"]}):
+            params["combat"] is not True or not (creature_shield or next_to_you)):
         raise ctx.fail(f"{where}.prevent.combat", "true, on a chosen_source shield whose "
-                       "filter is a creature (615.1a)")
+                       "filter is a creature (615.1a), or on the next N damage to you")
     for key in _AMOUNTS:
         if key in params and not (verb == "put_counters" and key == "kind"):
             _amount(ctx, f"{where}.{verb}.{key}", key, params[key])
@@ -1220,13 +1233,16 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
 
 def _enter_cost_choice(ctx: _Ctx, where: str, choice: str) -> None:
-    """614.1a: "enter_cost:" + canonical JSON {act, filter, may} (rules/entering_cost.py)."""
+    """614.1a: "enter_cost:" + canonical JSON {act, filter, may[, count]}
+    (rules/entering_cost.py)."""
     import json
 
     try:
         d = json.loads(choice[len("enter_cost:"):])
-        ok = set(d) == {"act", "filter", "may"} and d["act"] in ("sacrifice", "discard") \
-            and isinstance(d["may"], bool)
+        ok = set(d) - {"count"} == {"act", "filter", "may"} \
+            and d["act"] in ("sacrifice", "discard", "sacrifice_all", "discard_all") \
+            and isinstance(d["may"], bool) \
+            and (type(d.get("count", 2)) is int and d.get("count", 2) > 1)  # (two lands)
     except (ValueError, TypeError):
         ok = False
     if not ok:

@@ -13,11 +13,19 @@ from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
 
 EXILE_IF_DIES = ReplacementSpec(event="die", instead="exile", affects="shield")
+# 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere else.": a
+# shield on the permanent until it leaves (`once`: it doesn't end with the turn, 514.2)
+EXILE_IF_LEAVES = ReplacementSpec(event="leave_battlefield", instead="exile", affects="shield",
+                                  once=True, text="exile it instead of putting it anywhere else")
+# 700.4: a permanent dies when put into a graveyard from the battlefield (a planeswalker too)
+EXILE_IF_PERMANENT_DIES = ReplacementSpec(event="to_graveyard", zone_from="battlefield",
+                                          instead="exile", affects="shield")
 
 
-def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
-    """The creatures on the battlefield that the resolving spell's or ability's source dealt
-    damage to since it began to resolve (the log after its "resolve" event)."""
+def damaged_this_way(state: GameState, frame: Frame, permanents: bool = False) -> list[int]:
+    """The creatures (`permanents`: the permanents, 120.3: planeswalkers and battles too) on
+    the battlefield that the resolving spell's or ability's source dealt damage to since it
+    began to resolve (the log after its "resolve" event)."""
     from mtg_engine.rules.layers import characteristics
 
     out: list[int] = []
@@ -28,7 +36,7 @@ def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
             t = ev[2]
             if isinstance(t, int) and t in state.objects and t not in out \
                     and state.objects[t].zone is Zone.BATTLEFIELD \
-                    and characteristics(state, t).is_creature:
+                    and (permanents or characteristics(state, t).is_creature):
                 out.append(t)
     else:
         return []  # (not resolving from the stack: nothing was dealt "this way")
@@ -38,15 +46,26 @@ def damaged_this_way(state: GameState, frame: Frame) -> list[int]:
 def v_exile_if_dies_this_way(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.replacement import add_shield
 
-    for c in damaged_this_way(state, frame):
-        add_shield(state, EXILE_IF_DIES, c, frame.controller)
+    spec = EXILE_IF_PERMANENT_DIES if e.get("permanent") else EXILE_IF_DIES
+    for c in damaged_this_way(state, frame, permanents=bool(e.get("permanent"))):
+        add_shield(state, spec, c, frame.controller)
+    return True
+
+
+def v_exile_if_leaves(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.references import resolve_refs
+    from mtg_engine.rules.replacement import add_shield
+
+    for c in resolve_refs(state, frame, e.get("what")):
+        if c in state.objects and state.objects[c].zone is Zone.BATTLEFIELD:
+            add_shield(state, EXILE_IF_LEAVES, c, frame.controller)
     return True
 
 
 def _verbs() -> dict[str, Callable[[GameState, Frame, Effect], bool]]:
     from mtg_engine.effects.replacement_this_turn import VERBS as THIS_TURN
 
-    return {"exile_if_dies_this_way": v_exile_if_dies_this_way,
+    return {"exile_if_dies_this_way": v_exile_if_dies_this_way, "exile_if_leaves": v_exile_if_leaves,
             **THIS_TURN}  # 614.1a: other replacements for the rest of the turn
 
 

@@ -368,7 +368,8 @@ def create_tokens(state: GameState, token: CardDef, controller: int, count: int,
     out: list[int] = []
     for ev in events or ():
         if ev.kind == "tokens":
-            out += [create_token(state, token, ev.player, tapped, pt) for _ in range(ev.amount)]
+            out += [t for t in (create_token(state, token, ev.player, tapped, pt)
+                                for _ in range(ev.amount)) if t in state.objects]
     return out
 
 
@@ -399,8 +400,9 @@ def create_token(state: GameState, token: CardDef, controller: int, tapped: bool
                                         controller=controller, cause="created"))
     if events:
         perform_all(state, events)
-    if oid in state.objects:  # 616.1b: it may have entered under another player's control
-        controller = state.objects[oid].controller
+    if oid not in state.objects:  # 614.1a: it went elsewhere and ceased to exist (704.5d)
+        return oid
+    controller = state.objects[oid].controller  # 616.1b: it may enter under another's control
     state.log.append(("move", 0, oid, token.key, "none", "battlefield", controller, False, True))
     return oid
 

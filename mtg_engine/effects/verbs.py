@@ -587,11 +587,36 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
             add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
         return True
     spec = prevention_spec(kind, amount)
+    if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
+        spec = replace(spec, once=True)
+    if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)
+        spec = replace(spec, combat_only=True)
     if gain:
         spec = replace(spec, gain_life_prevented=True)
+    if e.get("counters"):  # 615.5: "For each 1 damage prevented this way, put a counter ..."
+        spec = replace(spec, counters_prevented=str(e.get("counters")))
+    spec, dest = _reflect(state, frame, e, spec)
+    if kind == "from" and e.get("to"):  # 615.1a: "dealt to ~ by target creature": to it only
+        to = resolve_refs(state, frame, e.get("to"))
+        if not to:
+            return True
+        spec, dest = replace(spec, affects="dest"), to[0]
     for r in resolve_refs(state, frame, e.get("what")):
-        add_shield(state, spec, r, frame.controller, amount)
+        add_shield(state, spec, r, frame.controller, amount, dest)
     return True
+
+
+def _reflect(state: GameState, frame: Frame, e: Effect, spec: Any) -> tuple[Any, int]:
+    """615.5: "If damage is prevented this way, ~ deals that much damage to <reflect>": the
+    spec naming the card that deals it, and the recipient (0: that source's controller;
+    rules/prevention_reflect.py)."""
+    if not e.get("reflect"):
+        return spec, 0
+    spec = replace(spec, reflect_from=frame.source_card)
+    if e.get("reflect") == "source_controller":
+        return spec, 0
+    to = resolve_refs(state, frame, e.get("reflect"))
+    return spec, (to[0] if to else 0)
 
 
 def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -619,9 +644,17 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.rules.filters import chosen_value
 
         f = replace(f, chosen="", colors=(chosen_value(state, frame.source, "color"),))
-    add_shield(state, chosen_source_spec(f, bool(e.get("once")), bool(e.get("gain_life")),
-                                         to_anyone=e.get("what") == "any", combat=combat),
-               chosen, frame.controller)
+    what = e.get("what")
+    if what not in ("you", "any"):  # 615.8: to one recipient ("to target creature")
+        n = int(e.get("amount", 0))  # 615.7: "the next N damage" (else all of it, or once)
+        for r in resolve_refs(state, frame, what)[:1]:
+            spec = replace(chosen_source_spec(f, bool(e.get("once")), to_anyone="dest"),
+                           amount=n)
+            add_shield(state, spec, chosen, frame.controller, n, dest=r)
+        return True
+    spec, dest = _reflect(state, frame, e, chosen_source_spec(
+        f, bool(e.get("once")), bool(e.get("gain_life")), to_anyone=what == "any", combat=combat))
+    add_shield(state, spec, chosen, frame.controller, dest=dest)
     return True
 
 

@@ -10,7 +10,10 @@ permanent they control to sacrifice (701.17a) or a matching card in their hand t
 (701.8), asked through `game.pending` (purpose PURPOSE); 0 means none. Done, the permanent
 enters; not done (0, or nothing to choose), it is put into its owner's graveyard instead.
 Without "may" the sacrifice is required when possible (0 is offered only when nothing
-matches)."""
+matches). With `count` ("sacrifice two untapped lands instead", Lotus Vale) the permanents are
+chosen one at a time (the ones chosen so far kept in the choice string, `picked`) and
+sacrificed at once when the last is chosen; with fewer than `count` to choose from, the cost
+can't be paid (0 is the only option) and it goes to the graveyard."""
 
 from __future__ import annotations
 
@@ -24,12 +27,27 @@ from mtg_engine.state.game_state import GameState
 
 PREFIX = "enter_cost:"
 PURPOSE = "choose_enter_cost"
-ACTS = ("sacrifice", "discard")
+ACTS = ("sacrifice", "discard", "sacrifice_all", "discard_all")
+# 614.12 (614.1c): "As ~ enters the battlefield, discard your hand." / "..., sacrifice all lands
+# you control.": every matching card or permanent, no choice (the one option 1: done), and it
+# enters
+ALL_ACTS = ("sacrifice_all", "discard_all")
 
 
-def choice(act: str, card_filter: dict[str, Any], may: bool) -> str:
-    return PREFIX + json.dumps({"act": act, "filter": card_filter, "may": may}, sort_keys=True,
-                               separators=(",", ":"))
+def choice(act: str, card_filter: dict[str, Any], may: bool, count: int = 1,
+           picked: tuple[int, ...] = ()) -> str:
+    d: dict[str, Any] = {"act": act, "filter": card_filter, "may": may}
+    if count > 1:
+        d["count"] = count
+    if picked:  # (while asking only: never in a card's DSL)
+        d["picked"] = list(picked)
+    return PREFIX + json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+def count_of(what: str) -> tuple[int, tuple[int, ...]]:
+    """(how many to choose, those chosen so far) of a choice string."""
+    d = json.loads(what[len(PREFIX):])
+    return int(d.get("count", 1)), tuple(d.get("picked", ()))
 
 
 @functools.lru_cache(maxsize=64)
@@ -45,9 +63,14 @@ def options(state: GameState, player: int, what: str, name: str) -> tuple[tuple[
     from mtg_engine.rules.filters import matches
 
     act, f, may = spec(what)
+    if act in ALL_ACTS:
+        return (1,), f"as {name} enters the battlefield: {act.replace('_all', '')} them all (1)"
+    count, picked = count_of(what)
     pool = state.battlefield if act == "sacrifice" else state.players[player].hand
-    cands = tuple(c for c in pool if matches(state, c, f, player)
+    cands = tuple(c for c in pool if matches(state, c, f, player) and c not in picked
                   and (act != "sacrifice" or state.objects[c].controller == player))
+    if len(cands) + len(picked) < count:
+        cands = ()  # (not enough to pay it all: it can't be done)
     none = (0,) if may or not cands else ()
     return (*cands, *none), f"{name} would enter the battlefield: {act} which? (0: none, " \
         "it is put into its owner's graveyard instead)"
@@ -58,12 +81,36 @@ def answer(state: GameState, ev: Any, player: int, chosen: int) -> Any:
     done, else into its owner's graveyard (the rest of its choices dropped)."""
     from mtg_engine.effects.primitives import discard, sacrifice
 
-    act, _, _ = spec(ev.choose[0])
+    act, f, may = spec(ev.choose[0])
+    if act in ALL_ACTS:
+        _all(state, player, act, f)
+        return replace(ev, choose=ev.choose[1:])
+    count, picked = count_of(ev.choose[0])
     valid, _ = options(state, player, ev.choose[0], "")
     if chosen and chosen in valid:
-        if act == "sacrifice":
-            sacrifice(state, chosen)
-        else:
-            discard(state, player, chosen)
+        if len(picked) + 1 < count:  # one more to choose (asked again)
+            d = json.loads(ev.choose[0][len(PREFIX):])
+            more = choice(act, d["filter"], may, count, (*picked, chosen))
+            return replace(ev, choose=(more, *ev.choose[1:]))
+        for c in (*picked, chosen):
+            if act == "sacrifice":
+                sacrifice(state, c)
+            else:
+                discard(state, player, c)
         return replace(ev, choose=ev.choose[1:])
     return replace(ev, choose=(), to="graveyard", tapped=False, counters=())
+
+
+def _all(state: GameState, player: int, act: str, f: Filter) -> None:
+    """Discard every card in `player`'s hand / sacrifice every permanent they control that
+    matches `f` (701.8, 701.17a), as the permanent enters."""
+    from mtg_engine.effects.primitives import discard, sacrifice
+    from mtg_engine.rules.filters import matches
+
+    if act == "discard_all":
+        for c in list(state.players[player].hand):
+            discard(state, player, c)
+        return
+    for c in [c for c in state.battlefield if state.objects[c].controller == player
+              and matches(state, c, f, player)]:
+        sacrifice(state, c)

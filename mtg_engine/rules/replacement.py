@@ -246,7 +246,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         key = f"h{sh.id}"
         if sh.spec.instead == "regenerate" and "no_regeneration" in ev.applied:
             continue  # 701.15c: "it can't be regenerated"
-        if key not in ev.applied and watches(state, sh.spec, ev, 0, sh.controller, sh.target):
+        if key not in ev.applied and watches(state, sh.spec, ev, 0, sh.controller, sh.target,
+                                             sh.dest):
             name = state.objects[sh.target].card.name if sh.target in state.objects else "shield"
             out.append(Candidate(key, sh.spec, 0, sh.controller, name))
     if ev.kind == "destroy" and ev.obj in state.objects:  # 702.89a: totem armor
@@ -471,6 +472,13 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.gain_life_prevented and ev.amount > done.amount:  # 615.5
             return (done, Event("gain_life", player=c.controller,
                                 amount=ev.amount - done.amount, applied=ev.applied))
+        reflected = prevention_reflect.follow_up(state, c, ev, done,
+                                                 _shield_target(state, c)[1])  # 615.5
+        if reflected:
+            return (done, *reflected)
+        if spec.counters_prevented and ev.amount > done.amount and ev.obj:  # 615.5
+            return (done, Event("counters", obj=ev.obj, counter_kind=spec.counters_prevented,
+                                amount=ev.amount - done.amount, applied=ev.applied))
         return (done,)
     if how == "redirect":
         return _redirect(state, c, ev, shields)
@@ -685,7 +693,7 @@ def _outcome(state: GameState, ev: Event, cands: list[Candidate], first: int) ->
         nxt: list[Event] = []
         for e in events:
             if c.key not in e.applied and watches(state, c.spec, e, c.source, c.controller,
-                                                  _shield_target(state, c)):
+                                                  *_shield_target(state, c)):
                 nxt += apply_one(state, c, e, shields)
             else:
                 nxt.append(e)
@@ -693,13 +701,14 @@ def _outcome(state: GameState, ev: Event, cands: list[Candidate], first: int) ->
     return (tuple(replace(e, applied=()) for e in events), tuple(sorted(shields.items())))
 
 
-def _shield_target(state: GameState, c: Candidate) -> int:
+def _shield_target(state: GameState, c: Candidate) -> tuple[int, int]:
+    """(target, dest) of the shield `c` is, or (0, 0)."""
     if c.key.startswith("h"):
         sid = int(c.key[1:])
         for s in state.shields:
             if s.id == sid:
-                return s.target
-    return 0
+                return s.target, s.dest
+    return 0, 0
 
 
 # ------------------------------------------------------------------ asking (616.1, 614.12a)
@@ -1008,15 +1017,16 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
 
 
 def chosen_source_spec(f: Filter | None, once: bool, gain: bool = False,
-                       to_anyone: bool = False, combat: bool = False) -> ReplacementSpec:
+                       to_anyone: bool | str = False, combat: bool = False) -> ReplacementSpec:
     """615.8, 615.9: a shield on a chosen source (`Shield.target`): the damage it would deal
     to the shield's controller (or, `to_anyone`, to any player or permanent: "Prevent all
     damage a source of your choice would deal this turn.") is prevented ("the next time" only:
     `once`), while the source still has the properties asked for (`source_filter`,
     rechecked: replacement_watch.damage_watched); only its combat damage with `combat`
     (615.1a)."""
-    return ReplacementSpec(event="damage", instead="prevent",
-                           affects="any" if to_anyone else "you", source="shield",
+    return ReplacementSpec(event="damage", instead="prevent",  # ("dest": one recipient)
+                           affects=to_anyone if isinstance(to_anyone, str) else
+                           "any" if to_anyone else "you", source="shield",
                            source_filter=f or Filter(), once=once, gain_life_prevented=gain,
                            combat_only=combat,
                            text="prevent the damage a source of your choice would deal")
@@ -1037,4 +1047,4 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import cant_enter, zones  # noqa: E402
+from mtg_engine.rules import cant_enter, prevention_reflect, zones  # noqa: E402

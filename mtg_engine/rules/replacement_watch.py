@@ -21,13 +21,14 @@ if TYPE_CHECKING:
 
 
 def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, controller: int,
-            shield_target: int) -> bool:
-    """Does `spec` (of source `src`, controlled by `controller`) apply to `ev`?"""
+            shield_target: int, shield_dest: int = 0) -> bool:
+    """Does `spec` (of source `src`, controlled by `controller`) apply to `ev`? (`shield_dest`:
+    a chosen source's shield's one recipient, affects "dest", 615.8)"""
     kind = ev.kind
     e = spec.event
     if e == "damage":
         return kind == "damage" and damage_watched(state, spec, ev, src, controller,
-                                                   shield_target)
+                                                   shield_target, shield_dest)
     if e in ("gain_life", "draw", *draw_replacements.EVENTS):  # (only some draws: those)
         return kind == draw_replacements.kind(e) and draw_replacements.watches(state, e, ev) \
             and _player_watched(state, spec.affects, ev.player, controller, shield_target)
@@ -123,7 +124,7 @@ def _filter_match(state: GameState, oid: int, f: Filter, controller: int, src: i
 
 
 def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
-                   controller: int, shield_target: int) -> bool:
+                   controller: int, shield_target: int, shield_dest: int = 0) -> bool:
     if (spec.combat_only and not ev.combat) or (spec.noncombat_only and ev.combat):
         return False
     if spec.instead == "cap" and ev.amount <= spec.amount:
@@ -154,6 +155,8 @@ def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
         return True
     if a == "shield":
         return target == shield_target
+    if a == "dest":  # 615.8: "... would deal damage to target creature": to that one only
+        return target == shield_dest
     if a == "attached":  # "to enchanted creature", "to enchanted player" (a Curse, 303.4)
         return target == _attached_to(state, src)
     if a == "opponent_or_theirs":  # "to an opponent or a permanent an opponent controls"

@@ -73,6 +73,11 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     if o is None:
         return None  # it already left (614.7: the event can't happen)
     if ev.cause == "created":  # a token being created: it enters as modified (614.1c, 614.12)
+        if ev.to != "battlefield":  # 614.1a: "exile it instead" (Hallowed Moonlight): it never
+            from mtg_engine.rules.cast_copy import cease_to_exist  # enters, and a token
+
+            cease_to_exist(state, oid)  # elsewhere ceases to exist (704.5d)
+            return None
         o = state.mut(oid)
         o.tapped = o.tapped or ev.tapped
         o.chosen = ev.chosen

@@ -351,6 +351,20 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     got = divided_shields(ctx, low)  # 601.2d: "..., divided as you choose"
     if got is not None:
         return got
+    from mtg_engine.cards.oracle.chosen_source_to import lower_sentence
+
+    if low == "prevent all damage that would be dealt to ~ by target creature this turn" \
+            and ctx.on_permanent:  # 615.1a: from that creature, to ~ only (Stonewise Fortifier)
+        return [{"prevent": {"kind": "from", "what": ctx.add_target({"kind": "creature"}),
+                             "to": "self"}}]
+    got = lower_sentence(ctx, low)  # 615.7, 615.8: "... by a source of your choice"
+    if got is not None:
+        return got
+    m = re.fullmatch(r"prevent the next (\w+) combat damage that would be dealt to you this turn",
+                     low)
+    if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7, 510.2: combat damage only
+        return [{"prevent": {"kind": "next", "what": "you", "combat": True,
+                             "amount": number(m.group(1), ctx.allow_x)}}]
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -405,6 +419,12 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     low = vp.lower()
     if low.startswith("prevent "):
         return _prevention(ctx, low)
+    if low.startswith("the next time "):  # 615.8 (prevent_next_time.py)
+        from mtg_engine.cards.oracle.prevent_next_time import lower as next_time
+
+        got = next_time(ctx, low)
+        if got is not None:
+            return got
     if low.startswith("create "):
         return _create_token(ctx, vp)
     if low == "investigate":  # 701.36a: create a Clue token
@@ -1024,10 +1044,17 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = token_followups.lower_text(ctx, text, compile_effects)  # the tokens made (111.1)
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import prevention
+    from mtg_engine.cards.oracle import (
+        chosen_source_to,
+        prevention,
+        prevention_counters,
+        prevention_reflect,
+    )
 
-    whole = prevention.lower_text(text) or \
-        prevention.gain_rider(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
+    whole = prevention.lower_text(text) or chosen_source_to.lower_text(ctx, text) or \
+        prevention.gain_rider(ctx, text, compile_effects) or \
+        prevention_counters.lower_text(ctx, text, compile_effects) or \
+        prevention_reflect.lower_text(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes

@@ -4,7 +4,11 @@ untapped Mountain": Balduvian Trading Post) and "If ~ would enter the battlefiel
 discard a land card instead. If you do, ..." (Mox Diamond) -> the card's replacement `enters`
 / `choose` with the choice rules/entering_cost.py asks and carries out, and back.
 
-Not read: "sacrifice two untapped lands" (two permanents chosen together: Lotus Vale)."""
+"sacrifice two untapped lands" (Lotus Vale, Scorched Ruins): the choice's `count` 2.
+
+614.12: "As ~ enters the battlefield, discard your hand." (Heightened Awareness), "As ~ enters
+the battlefield, sacrifice all lands you control." (Overlaid Terrain): the same kind of
+replacement, its act done to all of them (no choice), and it enters."""
 
 from __future__ import annotations
 
@@ -14,19 +18,33 @@ from typing import Any
 _BASIC = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _TAIL = " If you do, put ~ onto the battlefield. If you don't, put it into its owner's graveyard."
 _SENTENCE = re.compile(rf"^If ~ would enter the battlefield, (?:sacrifice an? (?P<untapped>untapped "
-                       rf")?(?P<basic>{'|'.join(_BASIC)})|(?P<may>you may discard a land card)) "
-                       rf"instead\.{re.escape(_TAIL)}$")
+                       rf")?(?P<basic>{'|'.join(_BASIC)})|(?P<may>you may discard a land card)|"
+                       rf"(?P<two>sacrifice two untapped lands)) instead\.{re.escape(_TAIL)}$")
+_TWO = "sacrifice two untapped lands"
+_UNTAPPED_LAND = {"tapped": False, "types": ["Land"]}
+
+
+# 614.12: the acts done to all as it enters -> (act, filter)
+_AS_ENTERS = {"As ~ enters the battlefield, discard your hand.": ("discard_all", {}),
+              "As ~ enters the battlefield, sacrifice all lands you control.":
+                  ("sacrifice_all", {"types": ["Land"]})}
 
 
 def lower(para: str) -> dict[str, Any] | None:
     """The replacement of one paragraph, or None if it isn't one of these."""
     from mtg_engine.rules.entering_cost import choice
 
+    if para in _AS_ENTERS:
+        act, f = _AS_ENTERS[para]
+        return {"event": "enters", "instead": "choose", "choice": choice(act, dict(f), False),
+                "text": para[len("As ~ enters the battlefield, "):].rstrip(".")}
     m = _SENTENCE.match(para)
     if m is None:
         return None
     if m.group("may"):
         what = choice("discard", {"types": ["Land"]}, True)
+    elif m.group("two"):  # two permanents chosen, sacrificed at once (rules/entering_cost.py)
+        what = choice("sacrifice", dict(_UNTAPPED_LAND), False, 2)
     else:
         f: dict[str, Any] = {"subtypes": [m.group("basic")]}
         if m.group("untapped"):
@@ -45,8 +63,19 @@ def render(rep: dict[str, Any]) -> str:
     if rep.get("event") != "enters" or rep.get("instead") != "choose" \
             or not what.startswith(PREFIX) or set(rep) - {"event", "instead", "choice", "text"}:
         raise RenderError("an entering replacement of another kind")
+    from mtg_engine.rules.entering_cost import choice, count_of
+
     act, f, may = spec(what)
-    if act == "discard" and may and f.types == ("Land",) and f == type(f)(types=("Land",)):
+    said = next((p for p, (a, d) in _AS_ENTERS.items() if a == act and choice(a, d, False) == what
+                 ), None) if "_all" in act else None
+    if said is not None:
+        return said
+    if count_of(what) == (2, ()) and act == "sacrifice" and not may \
+            and f == type(f)(types=("Land",), tapped=False):
+        head = _TWO
+    elif count_of(what)[0] != 1:
+        raise RenderError("an entering cost of another count")
+    elif act == "discard" and may and f.types == ("Land",) and f == type(f)(types=("Land",)):
         head = "you may discard a land card"
     elif act == "sacrifice" and not may and len(f.subtypes) == 1 and f.subtypes[0] in _BASIC \
             and f == type(f)(subtypes=f.subtypes, tapped=f.tapped) and f.tapped in (None, False):

@@ -475,12 +475,16 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         from mtg_engine.cards.oracle.replacement_riders import render as render_rider
 
         return "", render_rider(p)
-    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
-        from mtg_engine.cards.oracle.exile_if_dies import WORDS
+    if verb == "exile_if_leaves":  # 614.1a (cards/oracle/exile_if_leaves.py)
+        from mtg_engine.cards.oracle.exile_if_leaves import render as render_leaves
 
-        if p:
+        return "", render_leaves(p)
+    if verb == "exile_if_dies_this_way":  # 614.1a (cards/oracle/exile_if_dies.py)
+        from mtg_engine.cards.oracle.exile_if_dies import words
+
+        if set(p) - {"permanent"}:
             raise RenderError("exile if dies")
-        return "", WORDS
+        return "", words(p)
     if verb == "kinship_reveal":  # 701.16a (cards/oracle/conditions_reveal.py)
         from mtg_engine.cards.oracle.conditions_reveal import KINSHIP_WORDS
 
@@ -615,18 +619,21 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
 
 
 def _prevent(refs: Refs, p: dict[str, Any]) -> str:
+    from mtg_engine.cards.oracle import prevention_counters, prevention_reflect
     from mtg_engine.cards.oracle.prevention import render_gain, this_turn_where
 
-    # 611.2a: where "this turn" is said; 615.5: the life gained
-    return this_turn_where(_prevent_text(refs, p), p) + render_gain(p)
+    # 611.2a: where "this turn" is said; 615.5: the life gained, the counters put, the damage
+    return this_turn_where(_prevent_text(refs, p), p) + render_gain(p) + \
+        prevention_counters.render(p) + prevention_reflect.render(refs, p)
 
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
+        from mtg_engine.cards.oracle.chosen_source_to import render as render_to
         from mtg_engine.cards.oracle.prevention import render_chosen_source
 
-        return render_chosen_source(p)
+        return render_to(refs, p) or render_chosen_source(p)  # (to one recipient: the first)
     if kind == "group":  # 615.1a, 615.3 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.prevention import render_group
 
@@ -637,6 +644,12 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return render_divided(refs, p)
     if kind == "combat":
         return "prevent all combat damage that would be dealt this turn"
+    if kind == "from" and p.get("to") == "self":  # 615.1a: to ~ only
+        return f"prevent all damage that would be dealt to ~ by {refs.obj(p['what'])} this turn"
+    if kind == "from" and p.get("once"):  # 615.8 (prevent_next_time.py)
+        from mtg_engine.cards.oracle.prevent_next_time import render as render_next_time
+
+        return render_next_time(refs, p)
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
     if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
@@ -654,7 +667,9 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
             return f"prevent all combat damage that would be dealt by {what} this turn"
         return f"prevent all combat damage {what} would deal this turn"
     if kind == "next":
-        return f"prevent the next {p['amount']} damage that would be dealt to {what} this turn"
+        combat = "combat " if p.get("combat") else ""  # (510.2)
+        return f"prevent the next {p['amount']} {combat}damage that would be dealt to {what} " \
+            "this turn"
     if kind == "to":
         return f"prevent all damage that would be dealt to {what} this turn"
     return f"prevent all damage {what} would deal this turn"
@@ -949,7 +964,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
-    if verb in ("reflexive", "allow_play"):  # (sentences of their own: 603.12, 601.3)
+    if verb in ("reflexive", "allow_play", "replace_this_turn"):
+        # (sentences of their own: 603.12, 601.3, 614.1a)
         return verb
     if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
         return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)

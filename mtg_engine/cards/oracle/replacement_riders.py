@@ -15,24 +15,33 @@ from collections.abc import Callable
 from typing import Any
 
 _SENTENCE = re.compile(r"(?:^|(?<=\. ))(If [^.]* would [^.]*? this turn, [^.]*\.)(?= |$)")
+# the same duration said first (611.2a): "Until end of turn, if a nontoken creature would enter
+# the battlefield and it wasn't cast, exile it instead." (Mistcaller; Hallowed Moonlight's "a
+# creature": tokens too) -> `template` "until", for the round trip
+_UNTIL = re.compile(r"(?:^|(?<=\. ))(Until end of turn, if [^.]* would [^.]*?, [^.]*\.)(?= |$)")
+_UNTIL_HEAD = "Until end of turn, if "
 _NOT_ON_A_SPELL = ("self", "attached", "damaged_by_self", "damaged_by_attached")
 
 
 def _read(sentence: str) -> dict[str, Any] | None:
     from mtg_engine.cards.oracle import damage_doubling, replacement_statics
 
-    static = sentence.replace(" this turn, ", ", ", 1)
+    until = sentence.startswith(_UNTIL_HEAD)
+    static = "If " + sentence[len(_UNTIL_HEAD):] if until \
+        else sentence.replace(" this turn, ", ", ", 1)
     rep = replacement_statics.lower(static) or damage_doubling.lower(static)
     if rep is None or rep.get("affects") in _NOT_ON_A_SPELL or rep.get("source") == "self" \
-            or rep.get("event") in ("enters", "discarded_by_opponent"):
+            or rep.get("event") == "discarded_by_opponent":
         return None
+    if rep.get("event") == "enters" and not (until and rep.get("condition") == "not_cast"):
+        return None  # (614.1c: only a creature entering uncast, exiled, is read for a turn)
     return rep
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
                ) -> list[dict[str, Any]] | None:
     t = text.strip()
-    m = _SENTENCE.search(t)
+    m = _SENTENCE.search(t) or _UNTIL.search(t)
     if m is None:
         return None
     rep = _read(m.group(1))
@@ -43,7 +52,10 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     after = compile_rest(ctx, after_text) if after_text else []
     if before is None or after is None:
         return None
-    return [*before, {"replace_this_turn": {"replacement": rep}}, *after]
+    body: dict[str, Any] = {"replacement": rep}
+    if m.group(1).startswith(_UNTIL_HEAD):
+        body["template"] = "until"
+    return [*before, {"replace_this_turn": body}, *after]
 
 
 def render(params: dict[str, Any]) -> str:
@@ -52,10 +64,12 @@ def render(params: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     rep = params.get("replacement")
-    if set(params) != {"replacement"} or not isinstance(rep, dict):
+    if set(params) - {"template"} != {"replacement"} or not isinstance(rep, dict):
         raise RenderError("a replacement for the turn")
     static = damage_doubling.render(rep) if rep.get("event") == "damage" \
         else replacement_statics.render(rep)
+    if params.get("template") == "until":  # 611.2a: "Until end of turn, if ..."
+        return "until end of turn, if " + static[len("If "):].rstrip(".")
     head, sep, tail = static.partition(", ")
     if not sep:
         raise RenderError("a replacement for the turn")

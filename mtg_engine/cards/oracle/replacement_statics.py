@@ -80,6 +80,10 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.":
         {"event": "enters", "instead": "exile", "affects": "filter",
          "filter": {"types": ["Creature"], "token": False}, "condition": "not_cast"},
+    # (a token too: it would be created in exile and ceases to exist, 704.5d; rules/zones.py)
+    "If a creature would enter the battlefield and it wasn't cast, exile it instead.":
+        {"event": "enters", "instead": "exile", "affects": "filter",
+         "filter": {"types": ["Creature"]}, "condition": "not_cast"},
     "If a creature dealt damage by ~ this turn would die, exile it instead.":
         {"event": "die", "instead": "exile", "affects": "damaged_by_self"},
     "If a creature dealt damage by enchanted creature this turn would die, exile it instead.":

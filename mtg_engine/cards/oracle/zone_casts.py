@@ -18,7 +18,8 @@ from mtg_engine.cards.oracle.effects import Ctx
 from mtg_engine.cards.oracle.phrases import between_sentences, describe
 
 _CAST = re.compile(
-    r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may c|C)ast target (?P<what>[^.]+?) card from "
+    r"(?:(?<=^)|(?<=\. ))(?P<may>[Yy]ou may c|C)ast target "
+    r"(?P<what>[^.]+? card(?: with mana value \d+ or less)?) from "
     r"(?P<whose>your|an opponent's|a) graveyard without paying its mana cost\."
     r"(?: If that spell would be put into (?P<into>your|a) graveyard(?P<turn> this turn)?, "
     r"exile it instead\.)?(?= |$)")
@@ -56,7 +57,7 @@ def _cast(ctx: Ctx, text: str, compile_rest: Any) -> list[dict[str, Any]] | None
         return None
 
     def middle() -> dict[str, Any] | None:
-        d = describe(m.group("what") + " card")
+        d = describe(m.group("what"))  # "instant or sorcery card with mana value 3 or less"
         if d is None or d[0] != "card" or set(d[1]) - {"types", "colors", "mana_value_le",
                                                        "subtypes"}:
             return None
