@@ -89,8 +89,9 @@ def break_pairs(state: GameState) -> bool:
     of its partner, when either stops being a creature, or when either leaves the battlefield
     (or phases out, 702.26f). Removes the marks of every pair broken since the last check, so
     the pair stays broken; True if any was removed."""
+    objects = state.objects  # (every SBA check: only objects with choices are looked at)
     marked = [oid for oid in (*state.battlefield, *(p[0] for p in state.phased_out))
-              if _mark(state, oid) is not None]
+              if oid in objects and objects[oid].chosen and _mark(state, oid) is not None]
     broken = [oid for oid in marked if oid not in state.battlefield
               or partner(state, oid) is None]
     for oid in broken:
