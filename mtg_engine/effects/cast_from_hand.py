@@ -32,8 +32,8 @@ def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
     out = []
     for c in state.players[frame.controller].hand:
         card = state.objects[c].card
-        if CardType.LAND in card.types or not matches(state, c, f, frame.controller,
-                                                      frame.source):
+        if CardType.LAND in card.types or (f is not None and not matches(
+                state, c, f, frame.controller, frame.source)):  # ("a spell": any, 601.2)
             continue
         if cast_by_effect_problem(state, frame.controller, card, c) or \
                 free_cast.problem(state, frame.controller, c, card):

@@ -36,3 +36,18 @@ def test_603_2_burgeoning_answered_no_puts_nothing(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_permanent_count("A", "Forest", 0)
     s.assert_hand_count("A", 2, "Forest")
+
+
+def test_601_2_maelstrom_archangel_casts_any_spell_from_hand(real_db: CardDatabase) -> None:
+    """Maelstrom Archangel: "Whenever ~ deals combat damage to a player, you may cast a spell
+    from your hand without paying its mana cost." (no quality: any spell). It hits B (15); A
+    casts Grizzly Bears free (found by the fuzz, seed 15132: a crash on the missing filter)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maelstrom Archangel")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.attack(1, "A", "Maelstrom Archangel")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
