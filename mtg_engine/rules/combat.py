@@ -409,12 +409,14 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
                and CardType.LAND in characteristics(state, o).types
                and _walked(walk, characteristics(state, o)) for o in state.battlefield):
             return True
-    # 702.16f: can't be blocked by creatures with the stated quality
-    from mtg_engine.rules.targets import source_facts
+    # 702.16f: can't be blocked by creatures with the stated quality (the blocker's facts
+    # looked up only for an attacker with protection: this runs for every attacker-blocker pair)
+    from mtg_engine.rules.targets import _has_protection, source_facts
 
-    return protected(a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
-                     b.every_creature_type, b.controller,  # (702.16k: from a player)
-                     source_facts(state, blocker))
+    return _has_protection(a.keywords) and protected(
+        a.keywords, state.objects[attacker].chosen, b.colors, b.types, b.subtypes,
+        b.every_creature_type, b.controller,  # (702.16k: from a player)
+        source_facts(state, blocker))
 
 
 def _walked(walk: str, land: Characteristics) -> bool:
