@@ -129,11 +129,9 @@ def _turn_uncounterable(state: GameState, spell: int) -> bool:
     o = state.objects.get(spell)
     if o is None:
         return False
-    ref = player_ref(o.controller)
-    return any(e.layer == "player" and UNCOUNTERABLE in e.keywords and (
-        spell in e.affected or (ref in e.affected and (
-            e.filter is None or _spell_matches(characteristics(state, spell).card, e.filter))))
-        for e in state.effects)
+    return any(e.layer == "player" and UNCOUNTERABLE in e.keywords and spell in e.affected
+               for e in state.effects) \
+        or _turn_forbids(state, o.controller, UNCOUNTERABLE, characteristics(state, spell).card)
 
 
 def _player_statics(state: GameState, player: int, kind: str) -> list[StaticAbility]:
