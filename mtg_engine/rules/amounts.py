@@ -294,7 +294,7 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
         return frame.x
     total = 0
     discarded: set[Any] = set()
-    for ev in _since_resolution(state, frame):
+    for ev in since_resolution(state, frame):
         if a.who == "exiled_cards" and ev[0] == "move" and ev[5] == "exile":
             total += _card_counts(state, frame, ev[2], a)
         elif a.who == "discarded" and ev[0] == "move" and ev[1] in discarded:
@@ -331,9 +331,11 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
     return total
 
 
-def _since_resolution(state: GameState, frame: Frame) -> list[Any]:
+def since_resolution(state: GameState, frame: Frame) -> list[Any]:
     """The events since this resolution began (the ("resolve", stack id) event), newest
     first; none when not resolving from the stack (nothing was done "this way")."""
+    if not frame.stack_id:
+        return []
     out: list[Any] = []
     for ev in reversed(state.log):
         if ev[0] == "resolve" and ev[1] == frame.stack_id:

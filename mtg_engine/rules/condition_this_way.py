@@ -35,16 +35,10 @@ Event = tuple[object, ...]
 
 
 def _resolution_events(state: GameState) -> list[Event]:
-    """The events since the resolving spell or ability's ("resolve", id) event."""
-    frame = state.frame
-    if frame is None or not frame.stack_id:
-        return []
-    out: list[Event] = []
-    for ev in reversed(state.log):
-        if ev[0] == "resolve" and ev[1] == frame.stack_id:
-            return out[::-1]
-        out.append(ev)
-    return []
+    """The events since the resolving spell or ability's ("resolve", id) event, oldest first."""
+    from mtg_engine.rules.amounts import since_resolution
+
+    return [] if state.frame is None else since_resolution(state, state.frame)[::-1]
 
 
 def _card_matches(state: GameState, c: Condition, new: object, you: int, source: int) -> bool:
