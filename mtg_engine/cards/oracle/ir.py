@@ -248,9 +248,11 @@ class Shuffle:
 
 @dataclass(frozen=True, slots=True)
 class SkipUntap:
-    """502.3: "[permanent] doesn't untap during its controller's next untap step"."""
+    """502.3: "[permanent] doesn't untap during its controller's next untap step"; `yours`:
+    "during your next untap step" (the untap step of the effect's controller)."""
 
     what: Subject
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)

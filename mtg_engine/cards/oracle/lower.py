@@ -459,7 +459,10 @@ class _Lowering:
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.SkipUntap):  # 502.3
-            return [{"skip_untap": {"what": self.object(ins.what, self_ok=self.on_permanent)}}]
+            what = self.object(ins.what, self_ok=self.on_permanent)
+            if ins.yours and not isinstance(what, dict):
+                raise NotUnderstood("one permanent that doesn't untap during your untap step")
+            return [{"skip_untap": {"what": what, **({"yours": True} if ins.yours else {})}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -340,7 +340,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             elif vp[0] == "skip_untap":  # 502.3
                 if eot or len(vps) > 1:
                     raise NotUnderstood("doesn't untap and another verb")
-                out.append(ir.SkipUntap(what))
+                out.append(ir.SkipUntap(what, yours=len(vp) > 1 and vp[1] == "yours"))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -775,6 +775,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def skip_untap(self, _: list[Any]) -> tuple[str]:
         return ("skip_untap",)
+
+    def skip_untap_yours(self, _: list[Any]) -> tuple[str, str]:
+        return ("skip_untap", "yours")
 
     def desc(self, items: list[Any]) -> ir.Desc:
         nouns: tuple[str, ...] = ()

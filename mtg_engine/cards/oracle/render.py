@@ -542,6 +542,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", render_put_from_hand(p)
     if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
         return "~", "doesn't untap during your next untap step"
+    if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
+        return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
