@@ -53,3 +53,52 @@ def test_502_3_lands_you_control_dont_untap_during_your_next_untap_step(
     s.assert_permanent_count("A", "Hill Giant", 0)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
     assert seen == {2: (3, 0), 3: (3, 0), 5: (0, 0)}
+
+
+# ------------------------------------------------------------------ 205.3m: "all Humans"
+
+
+def test_205_3m_return_all_zombie_cards_tapped_then_destroy_all_humans(
+        real_db: CardDatabase) -> None:
+    """Zombie Apocalypse: "Return all Zombie creature cards from your graveyard to the
+    battlefield tapped, then destroy all Humans." A's two Walking Corpses (Zombie) come back
+    tapped, A's Elite Vanguard card (Human) stays in the graveyard; the Elite Vanguards on the
+    battlefield (A's and B's: Human Soldier) are destroyed, B's Grizzly Bears (Bear) stays."""
+    _compiled(real_db, "Zombie Apocalypse")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Zombie Apocalypse")
+    s.add_card(Zone.GRAVEYARD, "A", "Walking Corpse", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Zombie Apocalypse")
+    tapped: list[int] = []
+    s.check(1, Step.END_TURN, lambda sc: tapped.append(_tapped(sc, "A", "Walking Corpse")))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Walking Corpse", 2)
+    assert tapped == [2]
+    s.assert_permanent_count("A", "Elite Vanguard", 0)
+    s.assert_permanent_count("B", "Elite Vanguard", 0)
+    s.assert_graveyard_count("A", "Elite Vanguard", 2)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_205_3m_destroy_all_goblins(real_db: CardDatabase) -> None:
+    """Tivadar's Crusade: "Destroy all Goblins." Goblin Piker (Goblin Warrior) of both players
+    is destroyed; Grizzly Bears stays."""
+    _compiled(real_db, "Tivadar's Crusade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Tivadar's Crusade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tivadar's Crusade")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Goblin Piker", 0)
+    s.assert_permanent_count("B", "Goblin Piker", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

@@ -156,11 +156,12 @@ def mark_types(printed: str) -> str:
         _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all |"
                                  rf"\b[Ss]acrifices? an? )"
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
-    from mtg_engine.cards.oracle.subtype_marks import mark
+    from mtg_engine.cards.oracle.subtype_marks import mark, mark_all_plural
 
     if "§" in printed or "token" in printed:
         return printed if "§" in printed else mark(printed)
-    return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
+    return mark_all_plural(mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:],
+                                                printed)))
 
 
 def _printed_word(tok: Any) -> str:
@@ -816,8 +817,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     desc_plural = desc
 
     def ctypes(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
-        """"Goblin or Elf": subtypes as printed (205.3m), any of them."""
-        return ("ctypes", tuple(_printed_word(t) for t in items))
+        """"Goblin or Elf": subtypes as printed (205.3m), any of them; "all Djinns and
+        Efreets": the plurals subtype_marks.mark_all_plural marked, each of either type."""
+        from mtg_engine.cards.oracle.subtype_marks import singular_marked
+
+        return ("ctypes", tuple(singular_marked(_printed_word(t)) for t in items))
 
     def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("noun", tuple(_singular(str(t)) for t in items))
