@@ -386,6 +386,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
                               frozenset({"count", "up_to", "to", "tapped"})),
+    # 608.2d, 400.3: `count` cards your opponents own chosen in exile and put into their
+    # owners' graveyards (effects/exile_to_graveyard.py)
+    "exiled_to_graveyard": (frozenset({"count"}), frozenset()),
     # 701.8a, 701.16a: `who` reveals their hand and discards each card matching `filter`
     # (effects/discard_all.py); 701.19: the controller searches `who`'s graveyard, hand and
     # library for the cards with the chosen name and exiles them (`any_number`: any of them

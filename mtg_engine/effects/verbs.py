@@ -873,6 +873,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import graveyard_return
 
     VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import exile_to_graveyard
+
+    VERBS.update(exile_to_graveyard.VERBS)  # 608.2d, 400.3
     from mtg_engine.effects import change_target
 
     VERBS.update(change_target.VERBS)  # 115.7a

@@ -102,3 +102,90 @@ def test_205_3m_destroy_all_goblins(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Goblin Piker", 0)
     s.assert_permanent_count("B", "Goblin Piker", 0)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 601.2c: a later sentence's target
+
+
+def _essence_capture(db: CardDatabase, giant_target: bool) -> Scenario:
+    """Essence Capture: "Counter target creature spell. Put a +1/+1 counter on up to one
+    target creature you control." B casts Grizzly Bears on turn 2; A answers with it."""
+    _compiled(db, "Essence Capture")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Essence Capture")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    targets = ("Grizzly Bears", "Hill Giant") if giant_target else ("Grizzly Bears",)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Essence Capture", targets=targets,
+                 responding_to="Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_601_2c_counter_then_counter_on_up_to_one_target_creature(real_db: CardDatabase) -> None:
+    """Both targets: the Bears is countered (B's graveyard), the Giant becomes 4/4."""
+    s = _essence_capture(real_db, True)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_counter_count("A", "Hill Giant", "+1/+1", 1)
+    s.assert_power_toughness("A", "Hill Giant", 4, 4)
+
+
+def test_601_2c_up_to_one_target_chosen_as_none(real_db: CardDatabase) -> None:
+    """No creature chosen for "up to one": the Bears is countered, the Giant stays 3/3."""
+    s = _essence_capture(real_db, False)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+# ------------------------------------------------------------------ 608.2d, 400.3: Processors
+
+
+def _strangler(db: CardDatabase, exiled: int, answer: str = "yes") -> Scenario:
+    """Wasteland Strangler: "When ~ enters the battlefield, you may put a card an opponent
+    owns from exile into that player's graveyard. If you do, target creature gets -3/-3 until
+    end of turn." B owns `exiled` exiled Grizzly Bears cards; the target is B's Hill Giant."""
+    _compiled(db, "Wasteland Strangler")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Wasteland Strangler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    if exiled:
+        s.add_card(Zone.EXILE, "B", "Grizzly Bears", exiled)
+    s.add_card(Zone.EXILE, "A", "Elite Vanguard")  # (A's own: never a choice)
+    s.set_choice("A", answer)
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wasteland Strangler")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_400_3_processor_puts_an_opponents_exiled_card_into_its_owners_graveyard(
+        real_db: CardDatabase) -> None:
+    """Two Bears in exile: one goes to B's graveyard, and the Giant (3/3) dies of -3/-3."""
+    s = _strangler(real_db, 2)
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_exile_count("Elite Vanguard", 1)
+
+
+def test_608_2c_processor_without_an_opponents_exiled_card_does_nothing(
+        real_db: CardDatabase) -> None:
+    """Only A's own card in exile: nothing is put into a graveyard, the Giant lives."""
+    s = _strangler(real_db, 0)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s.assert_exile_count("Elite Vanguard", 1)
+
+
+def test_608_2c_processor_declined(real_db: CardDatabase) -> None:
+    """A answers "no": the Bears stays exiled and the Giant lives."""
+    s = _strangler(real_db, 1, "no")
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)

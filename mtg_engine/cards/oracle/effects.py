@@ -569,6 +569,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import change_target, graveyard_return
 
         got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
+    if got is None:  # the Processors: cards from exile into graveyards (608.2d, 400.3)
+        from mtg_engine.cards.oracle import exile_to_graveyard
+
+        got = exile_to_graveyard.lower_sentence(s)
     if got is None:  # a spell cast from the hand as it resolves (608.2g)
         from mtg_engine.cards.oracle import cast_from_hand
 
@@ -1109,11 +1113,18 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.lower import lower_text
 
     got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
-    if got is None or (got[1] and ctx.targets):
+    if got is None:
         return None
+    effects = got[0]
+    if got[1] and ctx.targets:  # 601.2c: its targets after the text's earlier ones
+        from mtg_engine.cards.oracle.later_targets import shift_targets
+
+        effects = shift_targets(effects, len(ctx.targets))
+        if effects is None:
+            return None
     ctx.targets.extend(got[1])
     ctx.subject = None
-    return got[0]
+    return effects
 
 
 def split_sentences(text: str) -> list[str]:
