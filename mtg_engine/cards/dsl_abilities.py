@@ -483,8 +483,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     # (`control: you`: under your control, 110.2; `put`: the printed verb "put ... onto")
+    # (`each_player`: "Each player returns all ... from their graveyard", the same cards)
     "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined",
-                                                                 "control", "put"})),
+                                                                 "control", "put",
+                                                                 "each_player"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),

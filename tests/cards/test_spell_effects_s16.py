@@ -189,3 +189,47 @@ def test_608_2c_processor_declined(real_db: CardDatabase) -> None:
     s = _strangler(real_db, 1, "no")
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+# ------------------------------------------------------------------ 400.3, 110.2: each player returns
+
+
+def test_110_2_each_player_returns_all_creature_cards_from_their_graveyard(
+        real_db: CardDatabase) -> None:
+    """Twilight's Call: "Each player returns all creature cards from their graveyard to the
+    battlefield." A's Hill Giant and B's two Grizzly Bears come back, each under its owner's
+    control; B's Shock (an instant card) stays in B's graveyard."""
+    _compiled(real_db, "Twilight's Call")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Twilight's Call")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twilight's Call")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 2)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("B", "Shock", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+
+
+def test_400_3_each_player_returns_all_creature_cards_to_their_hand(
+        real_db: CardDatabase) -> None:
+    """Empty the Catacombs: "... to their hand." Each player's creature cards go to their own
+    hand (A: 1 card, B: 2 cards; B's Shock stays)."""
+    _compiled(real_db, "Empty the Catacombs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Empty the Catacombs")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Empty the Catacombs")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_hand_count("B", 2, "Grizzly Bears")
+    s.assert_graveyard_count("B", "Shock", 1)

@@ -587,6 +587,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 
         got = lower_yours(low)
+    if got is None:  # "Each player returns all creature cards from their graveyard to ..."
+        from mtg_engine.cards.oracle.graveyard_mass import lower_each_player
+
+        got = lower_each_player(low)
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
