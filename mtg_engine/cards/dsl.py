@@ -115,6 +115,9 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    # "with the lowest mana value": no permanent the rest of the filter names has a lower one
+    # (202.3; ties: any of them; rules/filters.py)
+    least_mana_value: bool = False
     # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
     # less"), given the value X was announced with as it is known (rules/x_filters.py)
     x_fields: tuple[str, ...] = ()

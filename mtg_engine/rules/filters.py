@@ -96,6 +96,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.mana_value_ge is not None and mv < f.mana_value_ge:
         return False
+    if f.least_mana_value and mv > _least_mana_value(state, f, controller, source_id):
+        return False  # 202.3: "with the lowest mana value" (tied: each of them)
     if f.token is not None and o.is_token != f.token:
         return False
     if f.name is not None and ch.name != f.name:
@@ -190,6 +192,15 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
 
         return has_name(getattr(card, "name", ""), value)
     return card_has_subtype(card, value)
+
+
+def _least_mana_value(state: GameState, f: Filter, controller: int, source_id: int) -> int:
+    """The lowest mana value among the permanents the rest of `f` names (202.3)."""
+    rest = replace(f, least_mana_value=False)
+    return min((characteristics(state, o.id).card.mana_value for o in state.objects.values()
+                if o.zone.value == "battlefield"
+                and _match(state, o, characteristics(state, o.id), rest, controller, source_id)),
+               default=0)
 
 
 def card_has_subtype(card: object, sub: str) -> bool:

@@ -233,3 +233,38 @@ def test_400_3_each_player_returns_all_creature_cards_to_their_hand(
     s.assert_hand_count("A", 1, "Hill Giant")
     s.assert_hand_count("B", 2, "Grizzly Bears")
     s.assert_graveyard_count("B", "Shock", 1)
+
+
+# ------------------------------------------------------------------ 202.3: "the lowest mana value"
+
+
+def test_202_3_destroy_target_nonland_permanent_with_the_lowest_mana_value(
+        real_db: CardDatabase) -> None:
+    """Culling Scales: "At the beginning of your upkeep, destroy target nonland permanent with
+    the lowest mana value." B has Elite Vanguard (mana value 1) and Grizzly Bears (2), A Hill
+    Giant (4) and the Scales (3): A's upkeep on turn 1 destroys the Vanguard (the only legal
+    target), the one on turn 3 the Bears, the one on turn 5 the Scales itself (3 < 4); the
+    Giant stays."""
+    _compiled(real_db, "Culling Scales")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Culling Scales")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    seen: dict[int, tuple[int, int]] = {}
+
+    def count(turn: int) -> None:
+        def fn(sc: Scenario) -> None:
+            on = [o.name for o in sc.state.objects.values() if o.zone is StateZone.BATTLEFIELD]
+            seen[turn] = (on.count("Elite Vanguard"), on.count("Grizzly Bears"))
+        s.check(turn, Step.PRECOMBAT_MAIN, fn)
+
+    for turn in (2, 4):
+        count(turn)
+    s.check(4, Step.END_TURN, lambda sc: sc.assert_permanent_count("A", "Culling Scales", 1))
+    s.stop_at(5, Step.END_TURN)
+    s.execute()
+    assert seen == {2: (0, 1), 4: (0, 0)}
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Culling Scales", 0)

@@ -80,6 +80,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["has_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with the lowest mana value\b\s*", rest)
+        if m and "least_mana_value" not in f:  # 202.3 (rules/filters.py)
+            f["least_mana_value"] = True
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with mana value (\d+|X)(?= |$)(?! or)\s*", rest, re.IGNORECASE)
         n = x_word(m.group(1).upper()) if m else None
         if n is not None and "mana_value_le" not in f and "mana_value_ge" not in f:

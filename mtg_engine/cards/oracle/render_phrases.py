@@ -274,6 +274,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
+        words.append("with the lowest mana value")
     if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
         words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
@@ -293,7 +295,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
-                      "mana_value_ge", "has_counter", "counters_at_least", "no_counters",
+                      "mana_value_ge", "least_mana_value", "has_counter", "counters_at_least", "no_counters",
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
