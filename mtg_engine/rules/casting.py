@@ -65,6 +65,7 @@ from mtg_engine.rules.mana import (
 )
 from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
+from mtg_engine.rules.play_from_exile import played as exile_played
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     _static_kinds,
@@ -834,6 +835,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
+    exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
@@ -1003,6 +1005,7 @@ def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
+    exile_played(state, a.card)  # 305.1: "one of those cards" (rules/play_from_exile.py)
     new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
                       face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8
     state.log.append(("play_land", player, a.card if new is None else new))

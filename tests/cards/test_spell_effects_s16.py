@@ -268,3 +268,67 @@ def test_202_3_destroy_target_nonland_permanent_with_the_lowest_mana_value(
     assert seen == {2: (0, 1), 4: (0, 0)}
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_permanent_count("A", "Culling Scales", 0)
+
+
+# ------------------------------------------------------------------ 601.3: "one of those cards"
+
+
+def _witness(db: CardDatabase) -> Scenario:
+    """Unlucky Witness: "When ~ dies, exile the top two cards of your library. Until your next
+    end step, you may play one of those cards." A's library: Shock, then Lava Spike on top; A
+    kills the Witness with Lightning Bolt on turn 1 (A's turn): both are exiled."""
+    _compiled(db, "Unlucky Witness")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unlucky Witness")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Shock")
+    s.add_card(Zone.LIBRARY, "A", "Lava Spike")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("Unlucky Witness",))
+    return s
+
+
+def test_601_3_play_one_of_those_cards(real_db: CardDatabase) -> None:
+    """A casts the exiled Shock at B (B to 18): the Lava Spike may no longer be played."""
+    s = _witness(real_db)
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: None)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shock", targets=("B",))
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_playable("A", "Shock", True))
+    seen: list[bool] = []
+
+    def spike(sc: Scenario) -> None:
+        sc.assert_life("B", 18)
+        seen.append(True)
+        sc.assert_playable("A", "Lava Spike", False)
+    s.check(1, Step.END_TURN, spike)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [True]
+    s.assert_exile_count("Lava Spike", 1)
+
+
+def test_601_3_until_your_next_end_step(real_db: CardDatabase) -> None:
+    """Nothing played: both may be played in A's postcombat main phase of turn 1 and no longer
+    once its end step has begun (A's own turn: "your next end step" is this one); on turn 3
+    neither may be."""
+    s = _witness(real_db)
+    checks: list[tuple[int, bool, bool]] = []
+
+    def at(turn: int, step: Step) -> None:
+        def fn(sc: Scenario) -> None:
+            found = []
+            for name in ("Shock", "Lava Spike"):
+                try:
+                    sc.assert_playable("A", name, True)
+                    found.append(True)
+                except AssertionError:
+                    found.append(False)
+            checks.append((turn, found[0], found[1]))
+        s.check(turn, step, fn)
+
+    at(1, Step.POSTCOMBAT_MAIN)
+    at(1, Step.END_TURN)
+    at(3, Step.PRECOMBAT_MAIN)
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    assert checks == [(1, True, True), (1, False, False), (3, False, False)]
