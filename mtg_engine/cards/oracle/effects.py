@@ -1123,7 +1123,7 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     if got[1] and ctx.targets:  # 601.2c: its targets after the text's earlier ones
         from mtg_engine.cards.oracle.later_targets import shift_targets
 
-        effects = shift_targets(effects, len(ctx.targets))
+        effects = shift_targets(effects, got[1], len(ctx.targets))
         if effects is None:
             return None
     ctx.targets.extend(got[1])

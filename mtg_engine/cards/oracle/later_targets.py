@@ -20,10 +20,14 @@ _OTHER = re.compile(r'"targets(?::[^"]*)?"|"target_is"|"target_stat_at_most"|"re
                     r'|"if_target[^"]*"')
 
 
-def shift_targets(effects: list[dict[str, Any]], n: int) -> list[dict[str, Any]] | None:
+def shift_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]], n: int
+                  ) -> list[dict[str, Any]] | None:
     """`effects` with each reference to their k-th target made one to the (n+k)-th, or None
-    when they read targets some other way."""
-    if _OTHER.search(json.dumps(effects)):
+    when they read targets some other way, or when one of `targets` (their requirements) is
+    "another target ...": read alone, the sentence would make it other than the source, where
+    after a target it is other than that target (115.3)."""
+    if _OTHER.search(json.dumps(effects)) or any(
+            t.get("another") or t.get("filter", {}).get("other") for t in targets):
         return None
 
     def shift(v: Any) -> Any:
