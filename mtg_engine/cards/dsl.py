@@ -553,10 +553,13 @@ class Condition:
     negate: bool = False
     parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
     amount: Any = None  # a cards/amounts.Amount compared with (rules/condition_amounts.py)
+    # target_is / target_stat_at_most: which target it reads (a later mode's, 700.2, 601.2c:
+    # the chosen modes' targets are one list; state.game_state.chosen_modes_effects)
+    target: int = 0
 
     def to_dict(self) -> Any:
         if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
-                and not self.parts and self.amount is None:
+                and not self.parts and self.amount is None and not self.target:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -569,6 +572,8 @@ class Condition:
             d["parts"] = [p.to_dict() for p in self.parts]
         if self.amount is not None:
             d["amount"] = self.amount.to_dict()
+        if self.target:
+            d["target"] = self.target
         return d
 
 

@@ -1094,7 +1094,7 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
     _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
-                                   "amount"})
+                                   "amount", "target"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
@@ -1107,7 +1107,8 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount)
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount,
+                     int(data.get("target", 0)))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:

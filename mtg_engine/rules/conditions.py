@@ -454,9 +454,9 @@ def target_is(state: GameState, c: Condition, controller: int, source: int) -> b
     that has moved is the new object (400.7) it became, and if it left the battlefield, what
     it was as it last existed there (608.2h, logged as "left_as" by rules/last_known.py)."""
     f = state.frame
-    if f is None or not f.targets:
+    if f is None or len(f.targets) <= c.target:
         return False
-    t = f.targets[0]
+    t = f.targets[c.target]  # (a later mode's own target: 700.2, Condition.target)
     if t in state.objects:
         return matches(state, t, c.filter, controller, source)
     from mtg_engine.rules.last_known import matches_as_it_left

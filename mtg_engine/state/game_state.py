@@ -755,7 +755,19 @@ def _shift_targets(e: Effect, by: int) -> Effect:
             return tuple(shift(x) for x in v)
         return v
 
-    return replace(e, params=tuple((k, shift(v)) for k, v in e.params))
+    return replace(e, params=tuple((k, shift(v)) for k, v in e.params),
+                   condition=_shift_condition(e.condition, by))
+
+
+def _shift_condition(c: Any, by: int) -> Any:
+    """A condition on "the target" (608.2h) of a later mode reads that mode's own target."""
+    if c is None:
+        return None
+    if c.kind in ("target_is", "target_stat_at_most"):
+        return replace(c, target=c.target + by)
+    if c.parts:
+        return replace(c, parts=tuple(_shift_condition(p, by) for p in c.parts))
+    return c
 
 
 __all__ = ["Combat", "ContinuousEffect", "EventLog", "Filter", "Frame", "GameState",

@@ -332,3 +332,32 @@ def test_601_3_until_your_next_end_step(real_db: CardDatabase) -> None:
     s.stop_at(3, Step.END_TURN)
     s.execute()
     assert checks == [(1, True, True), (1, False, False), (3, False, False)]
+
+
+# ------------------------------------------------------------------ 700.2: a later mode's target
+
+
+def test_700_2_a_later_modes_condition_reads_its_own_target() -> None:
+    """With two modes chosen, the targets are one list (601.2c): the second mode's "if that
+    creature ..." (target_is, 608.2h) reads the second mode's target, as its instructions'
+    "target" references do (state.game_state.chosen_modes_effects)."""
+    from types import SimpleNamespace
+
+    from mtg_engine.cards.dsl import Condition, Effect, Filter, TargetSpec
+    from mtg_engine.state.game_state import chosen_modes_effects
+
+    creature = TargetSpec("creature")
+    first = SimpleNamespace(targets=(creature, creature),
+                            effects=(Effect("destroy", (("what", "target:1"),)),))
+    cond = Condition("target_is", filter=Filter(types=("Creature",)))
+    either = Condition("any_of", parts=(cond, Condition("kicked")))
+    second = SimpleNamespace(targets=(creature,),
+                             effects=(Effect("draw", (("count", 1),), condition=cond),
+                                      Effect("tap", (("what", "target"),), condition=either)))
+    got = chosen_modes_effects((first, second), (0, 1))
+    assert got[0].get("what") == "target:1"
+    assert got[1].condition is not None and got[1].condition.target == 2
+    assert got[2].get("what") == "target:2"
+    assert got[2].condition is not None and got[2].condition.parts[0].target == 2
+    alone = chosen_modes_effects((first, second), (1,))
+    assert alone[0].condition is not None and alone[0].condition.target == 0
