@@ -360,6 +360,9 @@ class TargetSpec:
     # 601.2c: "target player shuffles up to three target cards from their graveyard": a card
     # owned by the player chosen for the first target (rules/targets.py `related`)
     owned_by_target: bool = False
+    # 601.2c, 702.33d: "If this spell was kicked, destroy another target land": a target
+    # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
+    kicked_only: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"

@@ -852,7 +852,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
-                                   "single_target", "owned_by_target"})
+                                   "single_target", "owned_by_target", "kicked_only"})
     for key in ("single_graveyard", "owned_by_target"):
         if data.get(key) and (data.get("kind") != "card" or data.get("zone") != "graveyard"):
             raise ctx.fail(f"{where}.{key}", "only for a target card in a graveyard")
@@ -878,7 +878,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       any_number=bool(data.get("any_number")),
                       single_graveyard=bool(data.get("single_graveyard")),
                       single_target=bool(data.get("single_target")),
-                      owned_by_target=bool(data.get("owned_by_target")))
+                      owned_by_target=bool(data.get("owned_by_target")),
+                      kicked_only=bool(data.get("kicked_only")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:

@@ -110,6 +110,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     """Is `ref` (a player ref or an object id) a legal target for `spec` right now (115.1)?"""
     who = ref_player(ref)
     kind = spec.kind
+    if kind == "none":  # 601.2c: not required (rules/kicker_targets.py)
+        return False
     if who is not None:
         if who >= len(state.players) or state.players[who].lost:
             return False
@@ -168,6 +170,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
 def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Every legal choice for one target requirement, players first."""
     out: list[int] = []
+    if spec.kind == "none":  # (a kicked-only target of a spell not kicked: kicker_targets.py)
+        return out
     if spec.kind in ("any", "player", "opponent", "player_or_planeswalker",
                      "opponent_or_planeswalker"):  # 115.1: "target opponent or planeswalker"
         for p in state.living_players():

@@ -654,8 +654,10 @@ class Scenario(ScenarioChecks, VariantSetup):
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
             out.append(self._ref(name, prefer=options))
-        # "up to one" / "one or two targets": an optional target not named is not chosen
-        out += [0 for spec in specs[len(out):] if spec.optional and len(names) < len(specs)]
+        # "up to one" / "one or two targets": an optional target not named is not chosen (nor
+        # one chosen only if the spell is kicked, 601.2c: rules/kicker_targets.py)
+        out += [0 for spec in specs[len(out):]
+                if (spec.optional or spec.kicked_only) and len(names) < len(specs)]
         return tuple(out)
 
     def _turn_face_up(self, player: int, text: str, source: str | None) -> TurnFaceUp | None:

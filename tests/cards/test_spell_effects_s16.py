@@ -361,3 +361,63 @@ def test_700_2_a_later_modes_condition_reads_its_own_target() -> None:
     assert got[2].condition is not None and got[2].condition.parts[0].target == 2
     alone = chosen_modes_effects((first, second), (1,))
     assert alone[0].condition is not None and alone[0].condition.target == 0
+
+
+# ------------------------------------------------------------------ 601.2c: targets only if kicked
+
+
+def _rushing_river(db: CardDatabase, kicked: bool) -> Scenario:
+    """Rushing River ({2}{U}, kicker: sacrifice a land): "Return target nonland permanent to
+    its owner's hand. If this spell was kicked, return another target nonland permanent to its
+    owner's hand." B has Grizzly Bears and Hill Giant."""
+    _compiled(db, "Rushing River")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Rushing River")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "yes" if kicked else "no")
+    targets = ("Grizzly Bears", "Hill Giant") if kicked else ("Grizzly Bears",)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rushing River", targets=targets)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_601_2c_kicked_spell_has_its_kicked_only_target(real_db: CardDatabase) -> None:
+    """Kicked (an Island sacrificed): both creatures return to B's hand."""
+    s = _rushing_river(real_db, True)
+    s.assert_hand_count("B", 2)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("A", "Island", 3)
+
+
+def test_601_2c_unkicked_spell_chooses_no_kicked_only_target(real_db: CardDatabase) -> None:
+    """Not kicked: one target only (the Bears returns, the Giant stays); no way to choose a
+    second target exists among its legal casts."""
+    s = _rushing_river(real_db, False)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Island", 4)
+
+
+def test_601_2c_no_second_target_without_kicker(real_db: CardDatabase) -> None:
+    """The legal casts of Rushing River: unkicked ones have 0 for the second target; kicked ones
+    a creature other than the first (115.3)."""
+    from mtg_engine.rules import casting
+
+    _compiled(real_db, "Rushing River")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Rushing River")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    got: list[tuple[bool, tuple[int, ...]]] = []
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: got.extend(
+        (bool(a.kicked), a.targets) for a in casting.cast_actions(sc.state, 0)
+        if sc.state.objects[a.card].name == "Rushing River"))
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert got and all(t[1] == 0 for k, t in got if not k)
+    assert all(t[1] != 0 and t[1] != t[0] for k, t in got if k)
+    assert {k for k, _ in got} == {False, True}

@@ -371,7 +371,14 @@ def _read_items(ctx: Any, items: list[_Item],
             action = plain(replace(start, targets=[]), detail[1])
             new = unless_effects(detail[0], action or [], new)
         else:
-            new = _fix(kind, detail, new, len(last.targets) != len(before))
+            new_targets = len(last.targets) != len(before)
+            if new_targets and kind == "if" and detail == "kicked" and not ctx.on_permanent:
+                # 601.2c, 702.33d: "If this spell was kicked, destroy another target land":
+                # targets chosen only if kicked (rules/kicker_targets.py)
+                last.targets[len(before):] = [{**t, "kicked_only": True}
+                                              for t in last.targets[len(before):]]
+                new_targets = False
+            new = _fix(kind, detail, new, new_targets)
         if new is None:
             return None
         if kind == "plain":
