@@ -421,3 +421,29 @@ def test_601_2c_no_second_target_without_kicker(real_db: CardDatabase) -> None:
     assert got and all(t[1] == 0 for k, t in got if not k)
     assert all(t[1] != 0 and t[1] != t[0] for k, t in got if k)
     assert {k for k, _ in got} == {False, True}
+
+
+def test_601_2c_if_it_was_kicked_is_not_a_kicked_only_target(real_db: CardDatabase) -> None:
+    """Ertai's Trickery ("Counter target spell if it was kicked."): "it" is the target spell,
+    not this one; its target is not one chosen only if this spell is kicked, so the card stays
+    refused (the condition on the target spell is not read)."""
+    assert not real_db.compiled("Ertai's Trickery").supported
+
+
+def test_603_5_you_may_have_target_creature_block_it(real_db: CardDatabase) -> None:
+    """Turntimber Basilisk: "Landfall — Whenever a land enters the battlefield under your
+    control, you may have target creature block ~ this turn if able." A plays a Forest on
+    turn 3 targeting B's Grizzly Bears, and attacks: the Bears must block (509.1c) and dies to
+    the Basilisk's deathtouch; B takes no damage (without the requirement B wouldn't block)."""
+    _compiled(real_db, "Turntimber Basilisk")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Turntimber Basilisk")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.attack(3, "A", "Turntimber Basilisk")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

@@ -41,6 +41,7 @@ NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
 _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGCX]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
                   r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
+_THIS_SPELL_KICKED: ContextVar[bool] = ContextVar("_THIS_SPELL_KICKED", default=False)
 _ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
 
 
@@ -63,7 +64,15 @@ def compile_conditional(ctx: Any, text: str,
                for s in sentences):
         return NOT_MINE
     items = _items(sentences)
-    got = _read_items(ctx, items, plain) if items is not None else None
+    # 601.2c: "If this spell was kicked, ... target ...": targets only if kicked (not "...
+    # if it was kicked", whose "it" may be the target spell: Ertai's Trickery)
+    token = _THIS_SPELL_KICKED.set(
+        any(s.startswith("If this spell was kicked, ") for s in sentences)
+        and not re.search(r"\bif it was kicked\b", text, re.I))
+    try:
+        got = _read_items(ctx, items, plain) if items is not None else None
+    finally:
+        _THIS_SPELL_KICKED.reset(token)
     if isinstance(got, list) and "this way" in text:  # 608.2c (conditions_this_way.py)
         from mtg_engine.cards.oracle.conditions_this_way import check_this_way
 
@@ -372,7 +381,8 @@ def _read_items(ctx: Any, items: list[_Item],
             new = unless_effects(detail[0], action or [], new)
         else:
             new_targets = len(last.targets) != len(before)
-            if new_targets and kind == "if" and detail == "kicked" and not ctx.on_permanent:
+            if new_targets and kind == "if" and detail == "kicked" and not ctx.on_permanent \
+                    and _THIS_SPELL_KICKED.get():
                 # 601.2c, 702.33d: "If this spell was kicked, destroy another target land":
                 # targets chosen only if kicked (rules/kicker_targets.py)
                 last.targets[len(before):] = [{**t, "kicked_only": True}

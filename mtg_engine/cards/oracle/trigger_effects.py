@@ -23,7 +23,8 @@ _THIRD_PERSON = {"get": "gets", "gain": "gains", "deal": "deals", "fight": "figh
                  "create": "creates", "exile": "exiles", "put": "puts", "shuffle": "shuffles",
                  "reveal": "reveals", "search": "searches", "untap": "untaps", "tap": "taps",
                  "phase": "phases", "explore": "explores", "connive": "connives",
-                 "scry": "scries", "surveil": "surveils", "take": "takes", "skip": "skips"}
+                 "scry": "scries", "surveil": "surveils", "take": "takes", "skip": "skips",
+                 "block": "blocks"}  # ("block ~ this turn if able", 509.1c)
 _BASE = {v: k for k, v in _THIRD_PERSON.items()}
 _HAVE = re.compile(r"^[Hh]ave (.+?) (" + "|".join(_THIRD_PERSON) + r")\b")
 # the first words of a subject the controller "has" do something (the rendered effect)
