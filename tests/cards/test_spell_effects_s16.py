@@ -447,3 +447,35 @@ def test_603_5_you_may_have_target_creature_block_it(real_db: CardDatabase) -> N
     s.execute()
     s.assert_life("B", 20)
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+# ------------------------------------------------------------------ 702.113: "a card with awaken"
+
+
+def _tidecaller(db: CardDatabase, *graveyard: str) -> Scenario:
+    """Halimar Tidecaller: "When ~ enters the battlefield, you may return target card with
+    awaken from your graveyard to your hand." A casts it with `graveyard` in their graveyard."""
+    _compiled(db, "Halimar Tidecaller")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Halimar Tidecaller")
+    for name in graveyard:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Halimar Tidecaller")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_702_113_return_target_card_with_awaken(real_db: CardDatabase) -> None:
+    """Coastal Discovery (awaken 4) returns to A's hand; Divination (no awaken) stays."""
+    s = _tidecaller(real_db, "Divination", "Coastal Discovery")
+    s.assert_hand_count("A", 1, "Coastal Discovery")
+    s.assert_graveyard_count("A", "Divination", 1)
+
+
+def test_702_113_a_card_without_awaken_is_no_target(real_db: CardDatabase) -> None:
+    """Only Divination there: no legal target, nothing returns."""
+    s = _tidecaller(real_db, "Divination")
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Divination", 1)

@@ -280,12 +280,14 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]
         return {"kind": kind, **({"filter": {"controller": "you"}} if m.group(2) else {})}
-    m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p)
-    if m:
-        d = describe(m.group(1) + " card")
-        if d is None or d[0] != "card":
+    m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p) or \
+        re.match(r"^((?:.+? )?card) with awaken (?:from|in) your graveyard$", p)
+    if m:  # (702.113: "card with awaken", a card with an awaken cost: rules/filters.py)
+        d = describe(m.group(1) if m.group(1).endswith("card") else m.group(1) + " card")
+        if d is None or d[0] != "card" or ("with awaken" in p and "keywords" in d[1]):
             return None
-        return {"kind": "card", "zone": "graveyard", "filter": {**d[1], "controller": "you"}}
+        f = {**d[1], **({"keywords": ["awaken"]} if "with awaken" in p else {})}
+        return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
     d = describe(p)
     if d is None:  # "creature or Vehicle" (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import colored_target, target_alternatives
