@@ -42,6 +42,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 if matches(state, oid, f, frame.controller, frame.source)]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "shares_color":
+        return _sharing_color(state, frame, ref[1], ref[2])
     if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
         # 115.1, 109.4: "all creatures target player controls": the permanents the player
         # (a target, 608.2b: none if it became illegal) controls as the instruction applies
@@ -162,6 +164,20 @@ def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]
     return [oid for oid in list(state.battlefield)
             if state.objects[oid].face_down is None and characteristics(state, oid).name == name
             and matches(state, oid, f, frame.controller, frame.source)]
+
+
+def _sharing_color(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:
+    """105.2: the object `ref` names (a target, 608.2b: none if it became illegal) and each
+    other permanent matching `f` that shares a color with it as the instruction applies (a
+    colorless one shares none: only it)."""
+    named = [o for o in resolve_refs(state, frame, ref) if o > 0 and o in state.objects
+             and state.objects[o].zone is Zone.BATTLEFIELD]
+    if not named:
+        return []
+    colors = set(characteristics(state, named[0]).colors)
+    return [named[0]] + [oid for oid in list(state.battlefield) if oid != named[0]
+                         and colors & set(characteristics(state, oid).colors)
+                         and matches(state, oid, f, frame.controller, frame.source)]
 
 
 def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:

@@ -479,3 +479,42 @@ def test_702_113_a_card_without_awaken_is_no_target(real_db: CardDatabase) -> No
     s = _tidecaller(real_db, "Divination")
     s.assert_hand_count("A", 0)
     s.assert_graveyard_count("A", "Divination", 1)
+
+
+# ------------------------------------------------------------------ 105.2: "shares a color with it"
+
+
+def _beam(db: CardDatabase, target: str) -> Scenario:
+    """Cleansing Beam: "~ deals 2 damage to target creature and each other creature that
+    shares a color with it." B has Grizzly Bears (green), Llanowar Elves (green), Hill Giant
+    (red) and Ornithopter (colorless); A has Elvish Mystic (green)."""
+    _compiled(db, "Cleansing Beam")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Cleansing Beam")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elvish Mystic")
+    for name in ("Grizzly Bears", "Llanowar Elves", "Hill Giant", "Ornithopter"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cleansing Beam", targets=(target,))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_105_2_target_and_each_other_creature_sharing_a_color(real_db: CardDatabase) -> None:
+    """The Bears targeted: it and every other green creature (both players') are dealt 2 and
+    die; the red Giant and the colorless Ornithopter are not dealt damage."""
+    s = _beam(real_db, "Grizzly Bears")
+    for player, name in (("B", "Grizzly Bears"), ("B", "Llanowar Elves"), ("A", "Elvish Mystic")):
+        s.assert_permanent_count(player, name, 0)
+    s.assert_damage("Hill Giant", 0)
+    s.assert_permanent_count("B", "Ornithopter", 1)
+
+
+def test_105_2_a_colorless_target_shares_no_color(real_db: CardDatabase) -> None:
+    """The Ornithopter (0/2, colorless) targeted: only it is dealt damage (it dies)."""
+    s = _beam(real_db, "Ornithopter")
+    s.assert_permanent_count("B", "Ornithopter", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Elvish Mystic", 1)
+    s.assert_damage("Grizzly Bears", 0)

@@ -226,6 +226,9 @@ class _Lowering:
             if b.player == "same_name":  # 201.2 (same_name.py)
                 return {"all": filter_of(b.desc),
                         "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "shares_color":  # 105.2 (shares_color.py)
+                return {"all": filter_of(b.desc),
+                        "shares_color_with": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
                 return {"all": filter_of(b.desc), "controlled_by": "remembered"}
             if b.player == "of_event_player":  # (event_referents.py)

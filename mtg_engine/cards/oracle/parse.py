@@ -640,6 +640,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
         return same_name_group(items)
 
+    def shares_color_group(self, items: list[Any]) -> ir.Obj:
+        from mtg_engine.cards.oracle.shares_color import shares_color_group
+
+        return shares_color_group(items)
+
     def self(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("self")
 

@@ -539,6 +539,10 @@ class Refs:
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"all", "shares_color_with"}:  # 105.2
+            from mtg_engine.cards.oracle.shares_color import render as render_sharing
+
+            return render_sharing(self, ref)
         if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
             if ref["all"].get("controller"):
                 raise RenderError("two controllers of a group")

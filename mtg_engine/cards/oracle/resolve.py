@@ -278,10 +278,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             b = Bound("any", 1, word=1, another=True)
             res.targets.append(b)
             return b
-        if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
+        if p.kind in ("same_name", "shares_color"):  # 201.2 (same_name.py), 105.2
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
-            return Bound("group", target.index, "same_name", p.desc)
+            return Bound("group", target.index, p.kind, p.desc)  # (the target, then the group)
         if p.kind == "group":
             whose = p.desc.get("controller") if p.desc is not None else None
             if whose in ("target_player", "target_opponent"):

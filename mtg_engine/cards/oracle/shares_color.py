@@ -1,0 +1,43 @@
+"""A target and the other permanents sharing a color with it (105.2), in the Oracle compiler:
+
+  ~ deals 2 damage to target creature and each other creature that shares a color with it.
+  (Cleansing Beam)
+  Target creature and each other creature that shares a color with it get +1/+1 until end of
+  turn.  (Wojek Siren)
+
+One group: the target, and each other permanent of the kind that has a color the target has
+as the instruction applies (a colorless target shares none: the group is the target alone).
+If the target has become illegal the spell or ability doesn't resolve (608.2b: its only
+target). DSL: `{all: <filter>, shares_color_with: target}` (effects/references.py); the IR an
+`ir.Obj` of kind "shares_color" holding the target (same_name.SameName's shape)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.parse import NotUnderstood
+from mtg_engine.cards.oracle.same_name import SameName
+
+
+def shares_color_group(items: list[Any]) -> ir.Obj:
+    target, desc = items[0], items[1]
+    if not isinstance(target, ir.Obj) or target.kind != "target" or target.count != 1 \
+            or target.optional or target.desc is None:
+        raise NotUnderstood("'each other ... that shares a color with it' after no one target")
+    if desc.get("other") or desc.get("controller") or desc.filter \
+            or set(desc.nouns) != set(target.desc.nouns):
+        raise NotUnderstood("a group sharing a color of another kind than its target")
+    return SameName("shares_color", desc, target=target)
+
+
+def render(refs: Any, ref: dict[str, Any]) -> str:
+    """The phrase of a `{all, shares_color_with}` reference (render_phrases.Refs.obj)."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
+
+    t = ref["shares_color_with"]
+    i = int(t.partition(":")[2] or 0) if t.startswith("target") else -1
+    if i < 0 or i >= len(refs.targets) or t in refs.said:
+        raise RenderError("sharing a color with no target named here")
+    return f"{refs.obj(t)} and each other {describe_filter(ref['all'])} that shares a color " \
+        "with it"
