@@ -42,8 +42,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 if matches(state, oid, f, frame.controller, frame.source)]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
-    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "shares_color":
-        return _sharing_color(state, frame, ref[1], ref[2])
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] in (
+            "shares_color", "others_sharing_color"):  # 105.2
+        return _sharing_color(state, frame, ref[1], ref[2], ref[3] == "shares_color")
     if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
         # 115.1, 109.4: "all creatures target player controls": the permanents the player
         # (a target, 608.2b: none if it became illegal) controls as the instruction applies
@@ -166,18 +167,27 @@ def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]
             and matches(state, oid, f, frame.controller, frame.source)]
 
 
-def _sharing_color(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:
-    """105.2: the object `ref` names (a target, 608.2b: none if it became illegal) and each
-    other permanent matching `f` that shares a color with it as the instruction applies (a
-    colorless one shares none: only it)."""
-    named = [o for o in resolve_refs(state, frame, ref) if o > 0 and o in state.objects
-             and state.objects[o].zone is Zone.BATTLEFIELD]
+def _sharing_color(state: GameState, frame: Frame, f: Filter, ref: str, itself: bool
+                   ) -> list[int]:
+    """105.2: the object `ref` names (a target, 608.2b: none if it became illegal; `itself`:
+    it among them) and each other permanent matching `f` that shares a color with it as the
+    instruction applies (a colorless one shares none). Without `itself` ("all other creatures
+    that share a color with it", the event's creature, 603.2), one that has left the
+    battlefield is as it last existed there (608.2h)."""
+    named = [o for o in resolve_refs(state, frame, ref) if o > 0]
     if not named:
         return []
-    colors = set(characteristics(state, named[0]).colors)
-    return [named[0]] + [oid for oid in list(state.battlefield) if oid != named[0]
-                         and colors & set(characteristics(state, oid).colors)
-                         and matches(state, oid, f, frame.controller, frame.source)]
+    one = named[0]
+    if one in state.objects and state.objects[one].zone is Zone.BATTLEFIELD:
+        colors = set(characteristics(state, one).colors)
+    elif itself:
+        return []
+    else:
+        colors = next((set(ev[5]) for ev in reversed(state.log.since(0))
+                       if ev[0] == "left_as" and ev[1] == one), set())
+    return [one] * itself + [oid for oid in list(state.battlefield) if oid != one
+                             and colors & set(characteristics(state, oid).colors)
+                             and matches(state, oid, f, frame.controller, frame.source)]
 
 
 def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:

@@ -518,3 +518,28 @@ def test_105_2_a_colorless_target_shares_no_color(real_db: CardDatabase) -> None
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Elvish Mystic", 1)
     s.assert_damage("Grizzly Bears", 0)
+
+
+def test_105_2_spreading_plague_destroys_all_other_creatures_sharing_a_color(
+        real_db: CardDatabase) -> None:
+    """Spreading Plague: "Whenever a creature enters the battlefield, destroy all other
+    creatures that share a color with it. They can't be regenerated." A casts Llanowar Elves
+    (green): B's Grizzly Bears (green) is destroyed, the Elves itself and the red Hill Giant
+    stay; then Ornithopter (colorless): nothing is destroyed."""
+    _compiled(real_db, "Spreading Plague")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spreading Plague")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Llanowar Elves")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Ornithopter")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Grizzly Bears", 0))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)

@@ -592,6 +592,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.graveyard_mass import lower_each_player
 
         got = lower_each_player(low)
+    if got is None:  # "destroy all other creatures that share a color with it" (105.2)
+        from mtg_engine.cards.oracle.shares_color import lower_sentence as sharing_color
+
+        got = sharing_color(ctx, low)
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:

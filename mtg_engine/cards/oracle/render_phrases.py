@@ -539,7 +539,8 @@ class Refs:
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
-        if isinstance(ref, dict) and set(ref) == {"all", "shares_color_with"}:  # 105.2
+        if isinstance(ref, dict) and set(ref) in ({"all", "shares_color_with"},
+                                                  {"all", "others_sharing_color_with"}):  # 105.2
             from mtg_engine.cards.oracle.shares_color import render as render_sharing
 
             return render_sharing(self, ref)

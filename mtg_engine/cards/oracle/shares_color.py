@@ -13,6 +13,7 @@ target). DSL: `{all: <filter>, shares_color_with: target}` (effects/references.p
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -31,10 +32,35 @@ def shares_color_group(items: list[Any]) -> ir.Obj:
     return SameName("shares_color", desc, target=target)
 
 
+_OTHERS = re.compile(r"destroy all other creatures that share a color with it")
+
+
+def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """"Whenever a creature enters the battlefield, destroy all other creatures that share a
+    color with it." (Spreading Plague; 105.2, 603.2): "it" the creature the event involved
+    (remembered); the group every other creature that has one of its colors as the
+    instruction applies (608.2h: as it last existed, if it has left)."""
+    from mtg_engine.cards.oracle.resolve import EVENT_REFERENT
+
+    seed = EVENT_REFERENT.get()
+    if not _OTHERS.fullmatch(low) or not ctx.on_permanent or seed is None or seed.player \
+            or seed.kind != "remembered" or seed.desc is None \
+            or seed.desc.nouns != ("creature",):
+        return None
+    return [{"destroy": {"what": {"all": {"types": ["Creature"]},
+                                  "others_sharing_color_with": "remembered"}}}]
+
+
 def render(refs: Any, ref: dict[str, Any]) -> str:
-    """The phrase of a `{all, shares_color_with}` reference (render_phrases.Refs.obj)."""
+    """The phrase of a `{all, shares_color_with}` reference (render_phrases.Refs.obj), or of
+    an `{all, others_sharing_color_with: remembered}` one (`lower_sentence`)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    if "others_sharing_color_with" in ref:
+        if ref["others_sharing_color_with"] != "remembered":
+            raise RenderError("sharing a color with what")
+        return f"all other {describe_filter(ref['all'], plural=True)} that share a color " \
+            "with it"
     t = ref["shares_color_with"]
     i = int(t.partition(":")[2] or 0) if t.startswith("target") else -1
     if i < 0 or i >= len(refs.targets) or t in refs.said:
