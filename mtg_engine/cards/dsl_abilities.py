@@ -1122,10 +1122,12 @@ def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
     return tuple(parse_effect(ctx, f"{where}[{i}]", e) for i, e in enumerate(_as_list(data)))
 
 
-def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
+def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool = False
+             ) -> tuple[TargetSpec, ...]:
+    """`any_ok`: "any number of target ..." last (a triggered ability's, 603.3d)."""
     out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
     if any(t.per_x or t.any_number for t in out[:-1]) \
-            or (out and (out[-1].per_x or out[-1].any_number) and not x_ok):
+            or (out and (out[-1].per_x or (out[-1].any_number and not any_ok)) and not x_ok):
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")
@@ -1181,7 +1183,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,
-        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets"), any_ok=True),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
         condition=parse_condition(ctx, f"{where}.if", data["if"]) if "if" in data else None,

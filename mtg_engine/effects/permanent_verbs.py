@@ -90,19 +90,20 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.3: attach an Equipment (or Aura) to an object; nothing happens if either has left
     (608.2b took care of an illegal target)."""
+    from mtg_engine.rules.attach_limits import can_attach
+
     what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
     to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
-    if what and to and state.objects[what[0]].zone is Zone.BATTLEFIELD \
-            and state.objects[to[0]].zone is Zone.BATTLEFIELD and what[0] != to[0]:
-        from mtg_engine.rules.attach_limits import can_attach
-
-        if not can_attach(state, what[0], to[0]):
-            return True  # 701.3b: it doesn't move
-        o = state.mut(what[0])
-        o.attached_to = to[0]
-        o.timestamp = state.new_timestamp()  # 613.7e
-        state.characteristics_changed()
-        state.log.append(("attach", what[0], to[0]))
+    for one in what:  # ("attach any number of target Equipment to it": each of them)
+        if to and state.objects[one].zone is Zone.BATTLEFIELD \
+                and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]:
+            if not can_attach(state, one, to[0]):
+                continue  # 701.3b: it doesn't move
+            o = state.mut(one)
+            o.attached_to = to[0]
+            o.timestamp = state.new_timestamp()  # 613.7e
+            state.characteristics_changed()
+            state.log.append(("attach", one, to[0]))
     return True
 
 

@@ -5,6 +5,7 @@ own and choosing their targets (603.3c-d)."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef
@@ -50,6 +51,7 @@ from mtg_engine.rules.trigger_zones import (
     _on_move,
     with_granted_triggers,
 )
+from mtg_engine.rules.x_targets import any_number_chosen, any_number_goes_on
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
@@ -256,13 +258,16 @@ def _choose_targets(state: GameState) -> bool:
             continue
         o = state.objects[sid]
         specs = trigger_specs(o)
-        while len(o.targets) < len(specs):
-            spec = specs[len(o.targets)]
+        while len(o.targets) < len(specs) or any_number_goes_on(specs, o.targets):
+            spec = specs[min(len(o.targets), len(specs) - 1)]
+            if spec.any_number:  # 601.2c, 603.3d: one more, or none (0: done)
+                spec = replace(spec, any_number=False, optional=True)
             if state.asking == "trigger_target" and state.answer is not None:
                 choice = state.answer[0]
                 state.answer, state.asking = None, ""
             else:
-                taken = same_word_chosen(specs, o.targets)  # 115.3
+                taken = same_word_chosen(specs, o.targets) | set(
+                    any_number_chosen(specs, o.targets))  # 115.3
                 options = [t for t in legal_targets(state, spec, o.controller, o.source)
                            if t not in taken]
                 taken = set(unrelated(state, specs, o.targets, options))  # 601.2c

@@ -543,3 +543,42 @@ def test_105_2_spreading_plague_destroys_all_other_creatures_sharing_a_color(
     s.assert_permanent_count("A", "Ornithopter", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+# ------------------------------------------------------------------ 603.3d: any number of targets
+
+
+def test_603_3d_attach_any_number_of_target_equipment(real_db: CardDatabase) -> None:
+    """Armory Automaton (2/2): "Whenever ~ enters the battlefield or attacks, you may attach
+    any number of target Equipment to it." A's Bonesplitter (+2/+0) is on A's Grizzly Bears,
+    Short Sword (+1/+1) unattached: both are chosen one by one as the trigger goes on the
+    stack (601.2c) and attached to the Automaton: 5/3, the Bears 2/2 again."""
+    _compiled(real_db, "Armory Automaton")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Armory Automaton")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Short Sword")
+    s.add_target("A", "Bonesplitter")
+    s.add_target("A", "Short Sword")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Armory Automaton")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Armory Automaton")
+    s.assert_attached("Short Sword", "Armory Automaton")
+    s.assert_power_toughness("A", "Armory Automaton", 5, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_603_3d_any_number_of_targets_may_be_none(real_db: CardDatabase) -> None:
+    """With no Equipment on the battlefield the trigger still goes on the stack with no
+    target ("any number": none allowed) and does nothing: the Automaton stays 2/2."""
+    _compiled(real_db, "Armory Automaton")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Armory Automaton")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Armory Automaton")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Armory Automaton", 2, 2)

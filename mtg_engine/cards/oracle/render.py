@@ -284,6 +284,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
         return "", f"attach ~ to {refs.obj(p['to'])}"
+    if verb == "attach" and p == {"what": "targets:0", "to": "self"}:  # 701.3a (trigger_effects)
+        return "", f"attach {refs.obj(p['what'])} to it"
     if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
         from mtg_engine.cards.oracle import hand
 

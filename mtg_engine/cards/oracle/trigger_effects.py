@@ -153,6 +153,22 @@ def attach_to_event_object(body: str, referent: Any) -> list[dict[str, Any]] | N
     return [{"attach": {"what": "self", "to": "remembered"}}]
 
 
+_ATTACH_ANY = re.compile(r"^[Aa]ttach any number of target Equipment to (?:it|~)\.$")
+
+
+def attach_targets_to_self(ctx: Any, body: str, events: list[str]) -> list[dict[str, Any]] | None:
+    """"Whenever ~ enters the battlefield or attacks, you may attach any number of target
+    Equipment to it." (Armory Automaton; 701.3a, 601.2c/603.3d: any number of targets, chosen
+    one by one as the trigger is put on the stack, rules/triggers.py): each Equipment chosen
+    is attached to the source ("it": ~, whose own `events` these are); None for other texts."""
+    if not _ATTACH_ANY.match(body) or not events or set(events) - {"enters", "attacks"} \
+            or ctx.targets:
+        return None
+    ctx.targets.append({"kind": "permanent", "filter": {"subtypes": ["Equipment"]},
+                        "any_number": True})
+    return [{"attach": {"what": "targets:0", "to": "self"}}]
+
+
 # ------------------------------------------------------------------ "tap X and it doesn't untap"
 
 _TAP_AND_STAYS = re.compile(r"^([Tt]ap (?:that creature|target [^.]+?)) and it doesn't untap "

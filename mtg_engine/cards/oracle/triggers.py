@@ -148,6 +148,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if had is not None:
             body = had[0].upper() + had[1:]
     from mtg_engine.cards.oracle.trigger_effects import (
+        attach_targets_to_self,
         attach_to_event_object,
         payment,
         reflexive,
@@ -214,6 +215,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or attacker_effects(conds, body, _read_alone) \
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
 
