@@ -51,7 +51,7 @@ from mtg_engine.rules.trigger_zones import (
     _on_move,
     with_granted_triggers,
 )
-from mtg_engine.rules.x_targets import any_number_chosen, any_number_goes_on
+from mtg_engine.rules.x_targets import any_number_chosen, any_number_goes_on, expand
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
@@ -270,7 +270,9 @@ def _choose_targets(state: GameState) -> bool:
                     any_number_chosen(specs, o.targets))  # 115.3
                 options = [t for t in legal_targets(state, spec, o.controller, o.source)
                            if t not in taken]
-                taken = set(unrelated(state, specs, o.targets, options))  # 601.2c
+                # 601.2c (with "any number of": the requirement once more for this one)
+                full = expand(specs, o.x, len(o.targets) + 1) if specs[-1].any_number else specs
+                taken = set(unrelated(state, full, o.targets, options))
                 options = [t for t in options if t not in taken]
                 if not options and not spec.optional:
                     state.log.append(("trigger_removed", sid, o.card.name))

@@ -582,3 +582,55 @@ def test_603_3d_any_number_of_targets_may_be_none(real_db: CardDatabase) -> None
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Armory Automaton", 2, 2)
+
+
+def test_601_2c_any_number_of_target_cards_from_their_graveyard(real_db: CardDatabase) -> None:
+    """Loaming Shaman: "When ~ enters the battlefield, target player shuffles any number of
+    target cards from their graveyard into their library." B is the target player: the cards
+    chosen one by one are B's two graveyard cards (A's own Shock is never a legal choice,
+    601.2c: owned by the player chosen first); B's library grows by 2."""
+    _compiled(real_db, "Loaming Shaman")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Loaming Shaman")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_target("A", "B")
+    s.add_target("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Loaming Shaman")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_library_count("B", 22)
+
+
+def test_601_2c_a_card_of_another_graveyard_is_no_choice(real_db: CardDatabase) -> None:
+    """Loaming Shaman targeting B, A naming their own Shock: not a legal choice (the scenario
+    answers with the legal ones only), so the selection ends with none; nothing moves."""
+    from mtg_engine.rules.targets import legal_targets, unrelated
+    from mtg_engine.rules.x_targets import expand
+
+    _compiled(real_db, "Loaming Shaman")
+    specs = tuple(real_db.get("Loaming Shaman").triggers[0].targets)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    got: list[list[str]] = []
+
+    def fn(sc: Scenario) -> None:
+        st = sc.state
+        b = next(o.id for o in st.objects.values() if o.name == "Grizzly Bears")
+        for chosen in ((-2,), (-2, b)):  # (B's player ref, then the Bears)
+            full = expand(specs, 0, len(chosen) + 1)
+            spec = full[len(chosen)]
+            options = legal_targets(st, spec, 0, 0)
+            bad = set(unrelated(st, full, chosen, options))
+            got.append(sorted(st.objects[t].name for t in options if t not in bad and t > 0))
+    s.check(1, Step.PRECOMBAT_MAIN, fn)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    assert got == [["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Hill Giant"]]
