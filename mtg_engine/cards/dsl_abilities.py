@@ -907,6 +907,9 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "shares_color_with"}:  # 105.2: "... that shares a color with it"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_color_with"]), "shares_color")
+        if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
+                    "other_than")
         if set(v) == {"all", "others_sharing_color_with"}:  # 105.2: "all other ... with it"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["others_sharing_color_with"]), "others_sharing_color")

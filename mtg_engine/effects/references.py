@@ -42,6 +42,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 if matches(state, oid, f, frame.controller, frame.source)]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
+        but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
+        return [oid for oid in resolve_refs(state, frame, ("all", ref[1])) if oid not in but]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] in (
             "shares_color", "others_sharing_color"):  # 105.2
         return _sharing_color(state, frame, ref[1], ref[2], ref[3] == "shares_color")

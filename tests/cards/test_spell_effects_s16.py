@@ -634,3 +634,29 @@ def test_601_2c_a_card_of_another_graveyard_is_no_choice(real_db: CardDatabase) 
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     assert got == [["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Hill Giant"]]
+
+
+# ------------------------------------------------------------------ "each other creature": but the target
+
+
+def test_611_2c_each_other_creature_you_control_but_the_target(real_db: CardDatabase) -> None:
+    """Phalanx Tactics: "Target creature you control gets +2/+1 until end of turn. Each other
+    creature you control gets +1/+1 until end of turn." The targeted Hill Giant is 5/4 (not
+    6/5); A's Grizzly Bears 3/3; B's Elite Vanguard unchanged (2/1)."""
+    _compiled(real_db, "Phalanx Tactics")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Phalanx Tactics")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phalanx Tactics", targets=("Hill Giant",))
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Hill Giant", 5, 4)
+        sc.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+        sc.assert_power_toughness("B", "Elite Vanguard", 2, 1)
+    s.check(1, Step.POSTCOMBAT_MAIN, pumped)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)

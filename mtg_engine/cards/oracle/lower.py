@@ -219,7 +219,10 @@ class _Lowering:
             if b.desc.get("other") and (not self.on_permanent or self.res.targets):
                 # "Other creatures" after a target means other than that target, and a spell
                 # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
-                raise NotUnderstood("'other' than something else than ~")
+                from mtg_engine.cards.oracle.shares_color import other_than_target
+
+                return other_than_target(self.res.targets, b, self.on_permanent,
+                                         filter_of(b.desc))
             if b.player == "of_target":  # 115.1: "... target player controls" (resolve.py)
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}

@@ -540,7 +540,8 @@ class Refs:
 
             return render(self, ref)
         if isinstance(ref, dict) and set(ref) in ({"all", "shares_color_with"},
-                                                  {"all", "others_sharing_color_with"}):  # 105.2
+                                                  {"all", "others_sharing_color_with"},
+                                                  {"all", "other_than"}):  # 105.2
             from mtg_engine.cards.oracle.shares_color import render as render_sharing
 
             return render_sharing(self, ref)

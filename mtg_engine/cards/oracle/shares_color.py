@@ -32,6 +32,22 @@ def shares_color_group(items: list[Any]) -> ir.Obj:
     return SameName("shares_color", desc, target=target)
 
 
+def other_than_target(targets: list[Any], b: Any, on_permanent: bool, f: dict[str, Any]
+                      ) -> dict[str, Any]:
+    """"Target creature you control gets +2/+1 until end of turn. Each other creature you
+    control gets +1/+1 until end of turn." (Phalanx Tactics): in a spell with one target, a
+    group "other ..." of the target's kind is the group but that target (115.10, 608.2b: as
+    the instruction applies) -> `{all, other_than: target}`; NotUnderstood otherwise (an
+    ability of a permanent: other than ~ or than the target?)."""
+    from mtg_engine.cards.oracle.parse import NotUnderstood
+
+    one = targets[0] if len(targets) == 1 else None
+    if on_permanent or one is None or one.kind != "target" or one.count != 1 \
+            or one.desc is None or set(one.desc.nouns) != set(b.desc.nouns):
+        raise NotUnderstood("'other' than something else than ~")
+    return {"all": {k: v for k, v in f.items() if k != "other"}, "other_than": "target"}
+
+
 _OTHERS = re.compile(r"destroy all other creatures that share a color with it")
 
 
@@ -56,6 +72,10 @@ def render(refs: Any, ref: dict[str, Any]) -> str:
     an `{all, others_sharing_color_with: remembered}` one (`lower_sentence`)."""
     from mtg_engine.cards.oracle.render_phrases import RenderError, describe_filter
 
+    if "other_than" in ref:  # (other_than_target)
+        if ref["other_than"] != "target" or not refs.targets:
+            raise RenderError("other than what")
+        return describe_filter({**ref["all"], "other": True}, plural=True)
     if "others_sharing_color_with" in ref:
         if ref["others_sharing_color_with"] != "remembered":
             raise RenderError("sharing a color with what")
