@@ -203,10 +203,9 @@ def _has_awaken(ch: Characteristics) -> bool:
 def _least_mana_value(state: GameState, f: Filter, controller: int, source_id: int) -> int:
     """The lowest mana value among the permanents the rest of `f` names (202.3)."""
     rest = replace(f, least_mana_value=False)
-    return min((characteristics(state, o.id).card.mana_value for o in state.objects.values()
-                if o.zone.value == "battlefield"
-                and _match(state, o, characteristics(state, o.id), rest, controller, source_id)),
-               default=0)
+    return min((characteristics(state, oid).card.mana_value for oid in state.battlefield
+                if _match(state, state.objects[oid], characteristics(state, oid), rest,
+                          controller, source_id)), default=0)
 
 
 def card_has_subtype(card: object, sub: str) -> bool:

@@ -660,3 +660,34 @@ def test_611_2c_each_other_creature_you_control_but_the_target(real_db: CardData
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+# ------------------------------------------------------------------ 108.4: "the land's controller"
+
+
+def _molten_rain(db: CardDatabase, land: str) -> Scenario:
+    """Molten Rain: "Destroy target land. If that land was nonbasic, ~ deals 2 damage to the
+    land's controller." A destroys B's `land`."""
+    _compiled(db, "Molten Rain")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Molten Rain")
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Molten Rain", targets=(land,))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_108_4_the_lands_controller_is_dealt_damage(real_db: CardDatabase) -> None:
+    """B's Ancient Tomb (nonbasic) is destroyed and B is dealt 2 damage (18)."""
+    s = _molten_rain(real_db, "Ancient Tomb")
+    s.assert_permanent_count("B", "Ancient Tomb", 0)
+    s.assert_life("B", 18)
+
+
+def test_608_2c_a_basic_land_deals_no_damage(real_db: CardDatabase) -> None:
+    """B's Forest (basic) is destroyed; B stays at 20."""
+    s = _molten_rain(real_db, "Forest")
+    s.assert_permanent_count("B", "Forest", 0)
+    s.assert_life("B", 20)

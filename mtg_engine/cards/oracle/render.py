@@ -1114,6 +1114,8 @@ _PHRASES = (
     (r"\bhave\b", "has"),
     (r"\bgains? (?=[a-z, ]+ for as long as\b)", "has "),  # 611.2b: the same layer-6 effect
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
+    # 108.4: "the land's controller" is that land's (the one named before)
+    (r"\bthe (land|creature|permanent|artifact|enchantment)'s controller\b", r"that \1's controller"),
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
