@@ -691,3 +691,23 @@ def test_608_2c_a_basic_land_deals_no_damage(real_db: CardDatabase) -> None:
     s = _molten_rain(real_db, "Forest")
     s.assert_permanent_count("B", "Forest", 0)
     s.assert_life("B", 20)
+
+
+# ------------------------------------------------------------------ 205.3k: "a Spirit or Arcane card"
+
+
+def test_701_8_choose_a_spirit_or_arcane_card_from_a_revealed_hand(real_db: CardDatabase) -> None:
+    """Psychic Spear: "Target player reveals their hand. You choose a Spirit or Arcane card
+    from it. That player discards that card." B holds Glacial Ray (an Arcane instant) and
+    Grizzly Bears (a Bear): Glacial Ray is discarded, the Bears stays."""
+    _compiled(real_db, "Psychic Spear")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Psychic Spear")
+    s.add_card(Zone.HAND, "B", "Glacial Ray")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Psychic Spear", targets=("B",))
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Glacial Ray", 1)
+    s.assert_hand_count("B", 1, "Grizzly Bears")
