@@ -778,6 +778,12 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 _JOINABLE = ("destroy", "exile", "bounce")
 
 
+# "Exile ~ and target permanent", "Return ~ and another target creature to their owners'
+# hands" (parse.self_and_target)
+def _self_joined(verb: str, what: str) -> bool:
+    return what == "self" and verb in ("exile", "bounce")
+
+
 def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One verb on several targets of their own, in one of the two wordings the round trip
     tries (amounts.wording): "destroy target creature and target land" (115.1) rather than
@@ -790,7 +796,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         verb, p = next(iter(e.items()))
         what = (p or {}).get("what")
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
-                and what.startswith("target"):
+                and (what.startswith("target") or _self_joined(verb, what)):
             return verb
         return None
 

@@ -1,0 +1,161 @@
+"""Session 16's activated and loyalty abilities (602, 606): "Target creature you control
+fights another target creature" (701.12, 115.3), ... Played with real cards (skipped without the
+shared MTGJSON file)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def test_701_12_domri_rade_fights_another_target(real_db: CardDatabase) -> None:
+    """Domri Rade's [−2] (606.3): Hill Giant (3/3) fights Grizzly Bears (2/2): the Bears die,
+    the Giant has 2 damage and lives; Domri goes from 3 loyalty to 1."""
+    assert_compiled(real_db, "Domri Rade")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Domri Rade")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:",
+                       targets=["Hill Giant", "Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_counter_count("A", "Domri Rade", "loyalty", 1)
+
+
+def test_115_3_ulvenwald_tracker_fights_with_itself_but_not_twice(real_db: CardDatabase) -> None:
+    """Ulvenwald Tracker (1/1) may be the first target (its rulings): it fights Llanowar
+    Elves (1/1), both die. The same creature can't be both targets (115.3)."""
+    assert_compiled(real_db, "Ulvenwald Tracker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ulvenwald Tracker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{G}, {T}:",
+                       targets=["Ulvenwald Tracker", "Llanowar Elves"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Ulvenwald Tracker", 1)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    from mtg_engine.rules.targets import repeats_a_target
+
+    specs = real_db.get("Ulvenwald Tracker").abilities[0].targets
+    assert repeats_a_target(specs, (7, 7)) and not repeats_a_target(specs, (7, 8))
+
+
+def test_602_coastal_wizard_returns_itself_and_another_target(real_db: CardDatabase) -> None:
+    """Coastal Wizard: "{T}: Return ~ and another target creature to their owners' hands.
+    Activate only during your turn, before attackers are declared." (602.5b): both go to
+    their owners' hands; "another" is other than the Wizard (109.1)."""
+    assert_compiled(real_db, "Coastal Wizard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coastal Wizard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Coastal Wizard")
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("A", "Coastal Wizard", 0)
+
+
+def test_109_1_coastal_wizard_needs_another_creature(real_db: CardDatabase) -> None:
+    """Alone, Coastal Wizard can't activate its ability: it isn't "another target creature"
+    (109.1, 602.2b: an ability with no legal target can't be activated)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coastal Wizard")
+
+    def cannot(sc: Scenario) -> None:
+        sc.assert_playable("A", "{T}:", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cannot)
+    s.execute()
+    s.assert_permanent_count("A", "Coastal Wizard", 1)
+
+
+def test_602_mangara_exiles_itself_and_target_permanent(real_db: CardDatabase) -> None:
+    """Mangara of Corondor: "{T}: Exile ~ and target permanent. Activate only as a sorcery."
+    Both are exiled; if the target is gone when it resolves, the ability does nothing and
+    Mangara stays (608.2b)."""
+    assert_compiled(real_db, "Mangara of Corondor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mangara of Corondor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Ghostly Prison"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Mangara of Corondor", 1)
+    s.assert_exile_count("Ghostly Prison", 1)
+
+
+def test_608_2b_mangara_stays_when_its_target_is_gone(real_db: CardDatabase) -> None:
+    """Mangara targets Grizzly Bears; B kills them in response with Lightning Bolt: the
+    ability's only target is illegal, it does nothing (608.2b) and Mangara stays."""
+    assert_compiled(real_db, "Mangara of Corondor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mangara of Corondor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"],
+                 responding_to="Mangara of Corondor")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Mangara of Corondor", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def _deceiver(real_db: CardDatabase, top: str) -> Scenario:
+    """Brutal Deceiver (2/2) with `top` on top of A's library, its "{2}: Reveal the top card
+    ..." activated once with two Mountains."""
+    assert_compiled(real_db, "Brutal Deceiver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brutal Deceiver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_701_16a_brutal_deceiver_reveals_a_land(real_db: CardDatabase) -> None:
+    """The top card is a Forest (a land card): the Deceiver gets +1/+0 and first strike
+    (608.2c); the Forest stays on top of the library."""
+    s = _deceiver(real_db, "Forest")
+    s.assert_power_toughness("A", "Brutal Deceiver", 3, 2)
+    s.assert_abilities("A", "Brutal Deceiver", ["First strike"])
+    assert s.state.objects[s.state.players[0].library[-1]].card.name == "Forest"
+
+
+def test_608_2c_brutal_deceiver_reveals_a_nonland(real_db: CardDatabase) -> None:
+    """The top card is Grizzly Bears (not a land card): nothing happens; still 2/2."""
+    s = _deceiver(real_db, "Grizzly Bears")
+    s.assert_power_toughness("A", "Brutal Deceiver", 2, 2)
+    s.assert_abilities("A", "Brutal Deceiver", [])
+    s.assert_library_count("A", 1, "Grizzly Bears")
+
+
+def test_602_5b_brutal_deceiver_once_each_turn(real_db: CardDatabase) -> None:
+    """"Activate only once each turn." (602.5b): with four Mountains, the second activation
+    of the turn isn't allowed."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brutal Deceiver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:")
+
+    def once(sc: Scenario) -> None:
+        sc.assert_playable("A", "{2}:", False)
+
+    s.check(1, Step.BEGIN_COMBAT, once)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Brutal Deceiver", 3, 2)
