@@ -392,6 +392,10 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         prim.perform_add_counters(state, a.source, c.add_counter, 1)
     if c.return_self:
         move_object(state, a.source, Zone.HAND)
+    if c.grantor:  # 201.5a: "Sacrifice ~" / "Unattach ~" of the Equipment granting it
+        from mtg_engine.rules.grantor import pay as pay_grantor
+
+        pay_grantor(state, a.source, ab)
     if c.exert_self:  # 701.39a: "Exert ~" as a cost
         from mtg_engine.rules.exert import exert
 

@@ -159,3 +159,135 @@ def test_602_5b_brutal_deceiver_once_each_turn(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Brutal Deceiver", 3, 2)
+
+
+def _torch(real_db: CardDatabase) -> Scenario:
+    assert_compiled(real_db, "Blazing Torch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blazing Torch")
+    return s
+
+
+def test_201_5a_blazing_torch_sacrifices_itself_and_deals_the_damage(
+        real_db: CardDatabase) -> None:
+    """Blazing Torch equipped to Silvercoat Lion: the Lion's "{T}, Sacrifice Blazing Torch:
+    Blazing Torch deals 2 damage to any target." (201.5a: the name is the Torch) targets B:
+    B at 18, the Torch in A's graveyard, the Lion stays (and is tapped, 113.7)."""
+    s = _torch(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Silvercoat Lion"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T},", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_tapped("Silvercoat Lion")
+    s.assert_permanent_count("A", "Blazing Torch", 0)
+    s.assert_graveyard_count("A", "Blazing Torch", 1)
+
+
+def test_201_5a_blazing_torch_unequipped_grants_nothing(real_db: CardDatabase) -> None:
+    """Not attached, the Torch grants no ability: the Lion has no "{T}," ability (301.5)."""
+    s = _torch(real_db)
+
+    def none(sc: Scenario) -> None:
+        sc.assert_playable("A", "{T},", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, none)
+    s.execute()
+    s.assert_permanent_count("A", "Blazing Torch", 1)
+
+
+def test_201_5a_blazing_torch_damage_source_is_the_torch(real_db: CardDatabase) -> None:
+    """The ability's source is Silvercoat Lion (113.7), so it may target Tel-Jilad Chosen
+    (protection from artifacts, 702.16b); the damage is dealt by the sacrificed Torch, an
+    artifact, as it last existed (113.7a, 608.2h), and is prevented (702.16e). The Torch was
+    still sacrificed."""
+    s = _torch(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Tel-Jilad Chosen")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Silvercoat Lion"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{T},", targets=["Tel-Jilad Chosen"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Tel-Jilad Chosen", 1)
+    s.assert_damage("Tel-Jilad Chosen", 0)
+    s.assert_graveyard_count("A", "Blazing Torch", 1)
+
+
+def test_201_5a_ninjas_kunai_deals_3(real_db: CardDatabase) -> None:
+    """Ninja's Kunai on Grizzly Bears: "{1}, {T}, Sacrifice Ninja's Kunai: Ninja's Kunai deals
+    3 damage to any target." kills Hill Giant (3/3)."""
+    assert_compiled(real_db, "Ninja's Kunai")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ninja's Kunai", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T},", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Ninja's Kunai", 1)
+    s.assert_tapped("Grizzly Bears")
+
+
+def test_201_5a_heartseeker_unattaches_itself(real_db: CardDatabase) -> None:
+    """Heartseeker (+2/+1) on Grizzly Bears: "{T}, Unattach Heartseeker: Destroy target
+    creature." destroys Hill Giant; Heartseeker stays on the battlefield, unattached (701.3d),
+    so the Bears are 2/2 again."""
+    assert_compiled(real_db, "Heartseeker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Heartseeker", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+
+    def equipped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 4, 3)
+
+    s.check(1, Step.UPKEEP, equipped)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Unattach", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Heartseeker", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_701_17a_sacrifice_the_torch_only_if_you_control_it(real_db: CardDatabase) -> None:
+    """B's Blazing Torch attached to A's Silvercoat Lion (as after a change of control of
+    either, 301.5d): A has the ability, but can't pay "Sacrifice Blazing Torch": B controls
+    the Torch (701.17a: a player sacrifices only their own permanents)."""
+    assert_compiled(real_db, "Blazing Torch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Silvercoat Lion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Blazing Torch", attached_to="Silvercoat Lion")
+
+    def cannot(sc: Scenario) -> None:
+        sc.assert_playable("A", "{T},", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cannot)
+    s.execute()
+    s.assert_permanent_count("B", "Blazing Torch", 1)
+
+
+def test_201_5a_leonin_bola_taps_and_unattaches(real_db: CardDatabase) -> None:
+    """Leonin Bola on Grizzly Bears: "{T}, Unattach Leonin Bola: Tap target creature." taps
+    Hill Giant; the Bola stays, unattached (701.3d): the ability can't be activated again."""
+    assert_compiled(real_db, "Leonin Bola")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Bola", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Unattach", targets=["Hill Giant"])
+
+    def gone(sc: Scenario) -> None:
+        sc.assert_playable("A", "{T}, Unattach", False)
+
+    s.check(1, Step.BEGIN_COMBAT, gone)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Hill Giant")
+    s.assert_tapped("Grizzly Bears")
+    s.assert_permanent_count("A", "Leonin Bola", 1)
