@@ -575,7 +575,7 @@ EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "your_next_end_step",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
-                "dies_this_turn")
+                "dies_this_turn", "leaves_this_turn")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

@@ -291,3 +291,114 @@ def test_201_5a_leonin_bola_taps_and_unattaches(real_db: CardDatabase) -> None:
     s.assert_tapped("Hill Giant")
     s.assert_tapped("Grizzly Bears")
     s.assert_permanent_count("A", "Leonin Bola", 1)
+
+
+def test_205_1b_tezzeret_agent_of_bolas_animates_an_artifact(real_db: CardDatabase) -> None:
+    """Tezzeret, Agent of Bolas [−1] (606.3): Millstone becomes a 5/5 artifact creature with
+    no duration (611.2a: it stays one); Tezzeret goes from 3 loyalty to 2."""
+    assert_compiled(real_db, "Tezzeret, Agent of Bolas")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tezzeret, Agent of Bolas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1:", targets=["Millstone"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Millstone", 5, 5)
+    s.assert_type("Millstone", "Creature")
+    s.assert_type("Millstone", "Artifact")
+    s.assert_counter_count("A", "Tezzeret, Agent of Bolas", "loyalty", 2)
+
+
+def test_205_1b_an_artifact_creature_keeps_its_creature_types(real_db: CardDatabase) -> None:
+    """"becomes an artifact creature with base power and toughness 5/5" keeps all its prior
+    card types and subtypes (205.1b): Ornithopter (0/2 Thopter, flying) is a 5/5 Thopter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tezzeret, Agent of Bolas")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-1:", targets=["Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Ornithopter", 5, 5)
+    s.assert_subtype("Ornithopter", "Thopter")
+    s.assert_abilities("A", "Ornithopter", ["Flying"])
+
+
+def _elite_guard(real_db: CardDatabase, bounce: bool) -> Scenario:
+    """Kjeldoran Elite Guard: "{T}: Target creature gets +2/+2 until end of turn. When that
+    creature leaves the battlefield this turn, sacrifice ~. Activate only during combat."
+    activated on A's attacking Grizzly Bears; B then (`bounce`) Unsummons the Bears."""
+    assert_compiled(real_db, "Kjeldoran Elite Guard")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kjeldoran Elite Guard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Unsummon")
+    s.attack(1, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.DECLARE_ATTACKERS, "A", "{T}:", targets=["Grizzly Bears"])
+    if bounce:
+        s.cast_spell(1, Step.DECLARE_BLOCKERS, "B", "Unsummon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def test_603_7c_elite_guard_sacrificed_when_that_creature_leaves(real_db: CardDatabase) -> None:
+    """The Bears return to A's hand: the delayed trigger (603.7c) sacrifices the Guard (603.7e:
+    its source is the Guard); B takes no combat damage."""
+    s = _elite_guard(real_db, bounce=True)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Kjeldoran Elite Guard", 1)
+    s.assert_life("B", 20)
+
+
+def test_603_7c_elite_guard_stays_when_that_creature_stays(real_db: CardDatabase) -> None:
+    """Without the bounce, the 4/4 Bears deal 4 and the Guard stays."""
+    s = _elite_guard(real_db, bounce=False)
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Kjeldoran Elite Guard", 1)
+
+
+def test_602_5b_elite_guard_only_during_combat(real_db: CardDatabase) -> None:
+    """"Activate only during combat." (602.5b): not in the precombat main phase."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kjeldoran Elite Guard")
+
+    def not_now(sc: Scenario) -> None:
+        sc.assert_playable("A", "{T}:", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, not_now)
+    s.execute()
+
+
+def test_608_2d_mistform_mutant_chooses_a_creature_type(real_db: CardDatabase) -> None:
+    """Mistform Mutant: "{1}{U}: Choose a creature type other than Wall. Target creature
+    becomes that type until end of turn." (205.1b: its creature types replaced): Grizzly
+    Bears becomes a Goblin, no longer a Bear."""
+    assert_compiled(real_db, "Mistform Mutant")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistform Mutant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Goblin")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_subtype("Grizzly Bears", "Goblin")
+    s.assert_subtype("Grizzly Bears", "Bear", False)
+
+
+def test_205_3m_wall_is_not_offered(real_db: CardDatabase) -> None:
+    """"other than Wall": Wall isn't among the options (the answer "Wall" isn't taken; the
+    first creature type offered is used instead), so the Bears never become a Wall."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mistform Mutant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Wall")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_subtype("Grizzly Bears", "Wall", False)
+    s.assert_subtype("Grizzly Bears", next(t for t in CREATURE_TYPES if t != "Wall"))
