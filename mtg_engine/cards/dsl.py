@@ -599,6 +599,9 @@ class Cost:
     crew: int = 0
     # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
     sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    # "Sacrifice a blue creature, a black creature, and a red creature": each permanent
+    # matches a different alternative of `sacrifice`'s any_of (rules/ability_costs.py)
+    sacrifice_each: bool = False
     # "Exile ~" (from the zone it is activated in; scavenge's "Exile this card from your
     # graveyard", 702.97a: the card exiled is remembered by the ability, rules/casting.py)
     exile_self: bool = False

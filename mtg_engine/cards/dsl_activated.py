@@ -46,7 +46,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "reveal_hand", "reveal_hand_filter", "move_card",
                                    "put_counter_on",
                                    # (sacrifice_costs.py: where ~ is said, for the round trip)
-                                   "sacrifice_with_self", "grantor"})
+                                   "sacrifice_with_self", "grantor", "sacrifice_each"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -68,6 +68,12 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
     {filter: ..., count: N}."""
     out: dict[str, Any] = {}
+    if data.get("sacrifice_each"):  # 118.3: one permanent for each alternative
+        alts = (data.get("sacrifice") or {}).get("any_of") or []
+        if len(alts) != data.get("sacrifice_count"):
+            raise ctx.fail(f"{where}.sacrifice_each", "one permanent for each of the "
+                           "sacrifice filter's any_of (sacrifice_count)")
+        out["sacrifice_each"] = True
     for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self",
                 "pay_half_life"):
         if data.get(key):

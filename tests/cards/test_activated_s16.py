@@ -402,3 +402,56 @@ def test_205_3m_wall_is_not_offered(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_subtype("Grizzly Bears", "Wall", False)
     s.assert_subtype("Grizzly Bears", next(t for t in CREATURE_TYPES if t != "Wall"))
+
+
+def _herald(real_db: CardDatabase, creatures: list[str]) -> Scenario:
+    """Dragon's Herald: "{2}{R}, {T}, Sacrifice a black creature, a red creature, and a green
+    creature: Search your library for a card named Hellkite Overlord, put it onto the
+    battlefield, then shuffle." with `creatures` beside it and three Mountains."""
+    assert_compiled(real_db, "Dragon's Herald")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dragon's Herald")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    for c in creatures:
+        s.add_card(Zone.BATTLEFIELD, "A", c)
+    s.add_card(Zone.LIBRARY, "A", "Hellkite Overlord")
+    return s
+
+
+def test_118_3_dragons_herald_sacrifices_one_of_each_color(real_db: CardDatabase) -> None:
+    """A black, a red and a green creature (Scathe Zombies, Raging Goblin, Llanowar Elves)
+    are sacrificed; Hellkite Overlord comes from the library onto the battlefield."""
+    s = _herald(real_db, ["Scathe Zombies", "Raging Goblin", "Llanowar Elves"])
+    s.set_choice("A", "Scathe Zombies")  # (the sacrifice that begins with the Zombies)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{R}, {T}")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hellkite Overlord", 1)
+    for c in ("Scathe Zombies", "Raging Goblin", "Llanowar Elves"):
+        s.assert_graveyard_count("A", c, 1)
+    s.assert_permanent_count("A", "Dragon's Herald", 1)
+
+
+def test_118_3_dragons_herald_may_sacrifice_itself(real_db: CardDatabase) -> None:
+    """The Herald (red) may be the red creature (118.3: the source is one unless the cost
+    says "another"): with a black and a green creature only, it pays with itself."""
+    s = _herald(real_db, ["Scathe Zombies", "Llanowar Elves"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{R}, {T}")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hellkite Overlord", 1)
+    for c in ("Scathe Zombies", "Dragon's Herald", "Llanowar Elves"):
+        s.assert_graveyard_count("A", c, 1)
+
+
+def test_118_3_dragons_herald_needs_three_colors(real_db: CardDatabase) -> None:
+    """Two green creatures and a red one can't pay: no black creature (each permanent is of
+    a different quality, 118.3), though there are four creatures with the Herald."""
+    s = _herald(real_db, ["Llanowar Elves", "Grizzly Bears", "Raging Goblin"])
+
+    def cannot(sc: Scenario) -> None:
+        sc.assert_playable("A", "{2}{R}, {T}", False)
+
+    s.check(1, Step.PRECOMBAT_MAIN, cannot)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
