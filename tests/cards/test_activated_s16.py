@@ -455,3 +455,84 @@ def test_118_3_dragons_herald_needs_three_colors(real_db: CardDatabase) -> None:
     s.check(1, Step.PRECOMBAT_MAIN, cannot)
     s.execute()
     s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_606_elspeth_tirel_destroys_all_but_lands_and_tokens(real_db: CardDatabase) -> None:
+    """Elspeth Tirel (4 + 4 loyalty): [−2] makes three 1/1 Soldier tokens on turn 1; [−5] on
+    turn 3: "Destroy all other permanents except for lands and tokens." destroys Grizzly
+    Bears and Ghostly Prison; the lands, the tokens and Elspeth (1 loyalty) stay."""
+    assert_compiled(real_db, "Elspeth Tirel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elspeth Tirel", counters={"loyalty": 4})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2:")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-5:")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 3)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Ghostly Prison", 1)
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_counter_count("A", "Elspeth Tirel", "loyalty", 1)
+
+
+def test_scourglass_destroys_all_but_artifacts_and_lands(real_db: CardDatabase) -> None:
+    """Scourglass: "{T}, Sacrifice ~: Destroy all permanents except for artifacts and lands.
+    Activate only during your upkeep." (602.5b): Grizzly Bears and Ghostly Prison go;
+    Millstone and the Forest stay."""
+    assert_compiled(real_db, "Scourglass")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scourglass")
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}, Sacrifice")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Ghostly Prison", 1)
+    s.assert_permanent_count("A", "Millstone", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_graveyard_count("A", "Scourglass", 1)
+
+
+def test_114_2_chandra_awakened_inferno_emblem_burns_each_opponent(
+        real_db: CardDatabase) -> None:
+    """Chandra, Awakened Inferno [+2]: each opponent gets an emblem with "At the beginning of
+    your upkeep, this emblem deals 1 damage to you." (114.2: B owns and controls it; 114.4:
+    it works from the command zone; the emblem is the damage's source, 120.1): B at 19 after
+    turn 2's upkeep, 18 after turn 4's; A untouched; Chandra at 6 + 2 = 8."""
+    assert_compiled(real_db, "Chandra, Awakened Inferno")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Awakened Inferno")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:")
+
+    def after_one(sc: Scenario) -> None:
+        sc.assert_life("B", 19)
+
+    s.check(2, Step.DRAW, after_one)
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+    s.assert_counter_count("A", "Chandra, Awakened Inferno", "loyalty", 8)
+
+
+def test_114_2_ob_nixilis_reignited_emblem_for_target_opponent(real_db: CardDatabase) -> None:
+    """Ob Nixilis Reignited (5 + 3 loyalty) [−8] targeting B: B's emblem "Whenever a player
+    draws a card, you lose 2 life." ("you": its controller, B, 114.2): B draws on turn 2 and
+    A on turn 3: B at 16, A at 20."""
+    assert_compiled(real_db, "Ob Nixilis Reignited")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ob Nixilis Reignited", counters={"loyalty": 3})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:", targets=["B"])
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Ob Nixilis Reignited", 1)

@@ -12,6 +12,7 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import _Ctx
 from mtg_engine.cards.mtgjson import AtomicFace
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+from mtg_engine.cards.oracle.except_for import rewrite as except_for
 from mtg_engine.cards.oracle.phrases import describe
 from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.statics import _NOT_CREATURE_TYPES
@@ -485,7 +486,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
 
     activated, removed = ACTIVATED.set(True), REMOVED.set(removed_kind(cost))  # (118.3)
     try:
-        effects = compile_effects(ctx, body)
+        effects = compile_effects(ctx, except_for(body))
     finally:
         ACTIVATED.reset(activated)
         REMOVED.reset(removed)
@@ -622,7 +623,7 @@ def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str,
     """606.1: "[+N]: Effect." / "[−N]: Effect." / "[0]: Effect." — the cost is loyalty."""
     n = int(cost.replace("−", "-"))
     ctx = Ctx(allow_x=False, on_permanent=True)
-    effects = compile_effects(ctx, body)
+    effects = compile_effects(ctx, except_for(body))
     if not effects:
         return None, _feature(body) or "loyalty ability: effect not understood"
     out: dict[str, Any] = {"loyalty": n, "text": printed, "effects": effects}

@@ -884,7 +884,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "emblem":  # 114.2 (emblems.py)
             from mtg_engine.cards.oracle.emblems import render_emblem
 
-            subject, vp = "", render_emblem(p, tokens or {})
+            subject, vp = "", render_emblem(p, tokens or {}, refs)
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
@@ -1170,6 +1170,10 @@ def _phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
 @lru_cache(maxsize=4096)  # (a printed ability is compared with several renderings)
 def _normalised(text: str) -> tuple[str, ...]:
     t = re.sub(r"\s*\([^()]*\)", "", text).lower()
+    if "except for" in t:  # "all permanents except for lands" = "all nonland permanents"
+        from mtg_engine.cards.oracle.except_for import rewrite
+
+        t = rewrite(t)
     for pat, rep in _phrases():
         t = pat.sub(rep, t)
     if "target" not in t:
