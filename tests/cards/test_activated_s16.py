@@ -536,3 +536,78 @@ def test_114_2_ob_nixilis_reignited_emblem_for_target_opponent(real_db: CardData
     s.assert_life("B", 16)
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Ob Nixilis Reignited", 1)
+
+
+def test_115_7b_spellskite_redirects_lightning_bolt(real_db: CardDatabase) -> None:
+    """XMage SpellskiteTest.testRedirectBolt: A's Lightning Bolt targets B; B activates
+    Spellskite ({U/P} paid with an Island): the Bolt's target becomes Spellskite (115.7b), which
+    takes 3 damage (0/4, it lives); B stays at 20."""
+    assert_compiled(real_db, "Spellskite")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Spellskite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{U/P}:", targets=["Lightning Bolt"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_damage("Spellskite", 3)
+
+
+def test_115_7b_spellskite_and_wild_defiance(real_db: CardDatabase) -> None:
+    """XMage SpellskiteTest.testDisabledEffectOnChangeZone: A's own Bolt at B redirected to A's
+    Spellskite (paid with 2 life, 119.4: {U/P}) — Wild Defiance ("Whenever a creature you
+    control becomes the target of an instant or sorcery spell, that creature gets +3/+3")
+    triggers on the change (115.7, 603.2): Spellskite 3/7 with 3 damage; A at 18."""
+    assert_compiled(real_db, "Spellskite", "Wild Defiance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Defiance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Spellskite")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U/P}:", targets=["Lightning Bolt"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Spellskite", 1)
+    s.assert_life("A", 18)
+    s.assert_life("B", 20)
+    s.assert_power_toughness("A", "Spellskite", 3, 7)
+
+
+def test_115_7b_spellskite_takes_the_target_it_can_be(real_db: CardDatabase) -> None:
+    """XMage SpellskiteTest.testSpellskite: B's Lightning Bolt targets A; A's Cryptic Command
+    counters the Bolt and returns Silvercoat Lion; B's Spellskite changes a target to itself:
+    not the spell's (it's no legal target for "counter target spell"), the Lion's (115.7b):
+    Spellskite goes to B's hand, the Lion stays, the Bolt is countered; A at 20, B at 18 (the
+    Mountain paid for the Bolt, so {U/P} is paid with 2 life, 107.4f)."""
+    assert_compiled(real_db, "Spellskite", "Cryptic Command")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Cryptic Command")
+    s.add_card(Zone.BATTLEFIELD, "B", "Spellskite")
+    s.add_card(Zone.BATTLEFIELD, "B", "Silvercoat Lion")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.set_mode_choice("A", 1)
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cryptic Command",
+                 targets=["Lightning Bolt", "Silvercoat Lion"], responding_to="Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "B", "{U/P}:", targets=["Cryptic Command"],
+                       responding_to="Cryptic Command")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Cryptic Command", 1)
+    s.assert_hand_count("B", 1, "Spellskite")
+    s.assert_permanent_count("B", "Silvercoat Lion", 1)
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
