@@ -1,6 +1,12 @@
 """Session 16's activated and loyalty abilities (602, 606): "Target creature you control
-fights another target creature" (701.12, 115.3), ... Played with real cards (skipped without the
-shared MTGJSON file)."""
+fights another target creature" (701.12, 115.3); "Exile / Return ~ and target ..."; "Reveal the
+top card of your library. If it's a land card, ..." (701.16a, 608.2c); an Equipment's granted
+ability naming it (201.5a: Blazing Torch); "becomes an artifact creature with base power and
+toughness" (205.1b); "When that creature leaves the battlefield this turn, sacrifice ~" (603.7c);
+"Choose a creature type other than Wall" (608.2d); "Sacrifice a black creature, a red creature,
+and a green creature" (118.3); "all permanents except for lands and tokens"; emblems for
+opponents and "this emblem deals" (114.2); Spellskite (115.7b). Played with real cards (skipped
+without the shared MTGJSON file)."""
 
 from __future__ import annotations
 
