@@ -617,3 +617,21 @@ def test_115_7b_spellskite_takes_the_target_it_can_be(real_db: CardDatabase) -> 
     s.assert_permanent_count("B", "Silvercoat Lion", 1)
     s.assert_life("A", 20)
     s.assert_life("B", 18)
+
+
+def test_608_2c_harsh_deceiver_untaps_and_grows(real_db: CardDatabase) -> None:
+    """Harsh Deceiver (1/4), tapped by attacking: its "{2}: Reveal the top card of your
+    library. If it's a land card, untap ~ and it gets +1/+1 until end of turn." with a Plains on
+    top: untapped and 2/5 after combat."""
+    assert_compiled(real_db, "Harsh Deceiver")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Harsh Deceiver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.LIBRARY, "A", "Plains")
+    s.attack(1, "A", "Harsh Deceiver")
+    s.activate_ability(1, Step.END_COMBAT, "A", "{2}:")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_tapped("Harsh Deceiver", False)
+    s.assert_power_toughness("A", "Harsh Deceiver", 2, 5)

@@ -35,7 +35,8 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     f = card_filter(f"{m.group('what')} card", plural=False)
     if not f:
         return None
-    rest = m.group("rest")
+    # "untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver): two instructions of ~
+    rest = re.sub(r"^(untap ~) and it (gets )", r"\1. It \2", m.group("rest"))
     then = compile_rest(ctx, rest[:1].upper() + rest[1:])
     if not then or any("if" in (next(iter(e.values())) or {}) for e in then):
         return None
