@@ -610,6 +610,9 @@ class Cost:
     crew: int = 0
     # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
     sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    # "Sacrifice a blue creature, a black creature, and a red creature": each permanent
+    # matches a different alternative of `sacrifice`'s any_of (rules/ability_costs.py)
+    sacrifice_each: bool = False
     # "Exile ~" (from the zone it is activated in; scavenge's "Exile this card from your
     # graveyard", 702.97a: the card exiled is remembered by the ability, rules/casting.py)
     exile_self: bool = False
@@ -660,6 +663,9 @@ class Cost:
     # "Put a -1/-1 counter on a creature you control" (118.3): (the counter's kind, what the
     # permanent you control must be), chosen as it is activated (ActivateAbility.countered)
     put_counter_on: tuple[str, Filter] | None = None
+    # 201.5a: "Sacrifice ~" / "Unattach ~" in an ability an Equipment or Aura grants, ~ being
+    # that Equipment or Aura (the ability's `grantor`): "sacrifice" | "unattach" (rules/grantor.py)
+    grantor: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -825,6 +831,10 @@ class ActivatedAbility:
     # cards from your graveyard": "exile_graveyard"), X announced as it is activated; the field
     # holds 0 here (rules/cost_x.py gives it the announced value)
     cost_x: str = ""
+    # 201.5a: a granted ability that names the object whose static ability granted it
+    # ("Equipped creature has '{T}, Sacrifice ~: ~ deals 2 damage to any target.'"): -1 as
+    # written, that object's id once granted (layer 6, rules/grantor.py); 0 for any other
+    grantor: int = 0
 
     @property
     def is_mana_ability(self) -> bool:

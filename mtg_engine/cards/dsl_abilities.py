@@ -367,7 +367,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
-    "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
+    # 115.7a; `to: self`: "change a target of target spell or ability to ~" (115.7b)
+    "change_target": (frozenset({"what"}), frozenset({"to"})),  # (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
@@ -580,7 +581,7 @@ EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "your_next_end_step",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
-                "dies_this_turn")
+                "dies_this_turn", "leaves_this_turn")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],

@@ -91,6 +91,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
+    if ref == "grantor":  # 201.5a: the Equipment or Aura a granted ability names
+        from mtg_engine.rules.grantor import grantor_of
+
+        g = grantor_of(frame)
+        return [g] if g in state.objects else []
     if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
         src = state.objects.get(frame.source)
         if src is None or not src.attached_to or src.attached_to not in state.objects:

@@ -117,12 +117,17 @@ def _gone_dealer(state: GameState, frame: Frame, ref: object) -> tuple[int, Card
     left the battlefield: its old id, card and controller as it last existed there (its
     "left_as" record); None for a target (608.2b: an illegal target deals nothing) or an
     object never on the battlefield."""
-    if ref != "remembered":
+    if ref not in ("remembered", "grantor"):
         return None
     from mtg_engine.rules.amounts import _as_it_left
     from mtg_engine.rules.last_known import _object
 
-    gone = [r for r in frame.remembered if r > 0 and r not in state.objects]
+    if ref == "grantor":  # 201.5a, 113.7a: the Equipment sacrificed to pay the cost
+        from mtg_engine.rules.grantor import grantor_of
+
+        gone = [g for g in (grantor_of(frame),) if g > 0 and g not in state.objects]
+    else:
+        gone = [r for r in frame.remembered if r > 0 and r not in state.objects]
     rec = _as_it_left(state, gone[0], "left_as") if len(gone) == 1 else None
     if rec is None:
         return None

@@ -147,6 +147,12 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return keyword_abilities.crew_problem(state, player, oid, c.crew)
     if c.return_unblocked:  # 702.49c
         return ninjutsu.return_problem(state, player, None)
+    if c.grantor:  # 201.5a: "Sacrifice ~" of the Equipment or Aura granting it
+        from mtg_engine.rules.grantor import cost_problem
+
+        why = cost_problem(state, player, oid, ab)
+        if why:
+            return why
     return ability_costs.cost_problem(state, player, oid, c)  # 118.3
 
 

@@ -839,6 +839,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 from mtg_engine.rules.protection import chosen_color_granted
 
                 le = chosen_color_granted(le, state.objects.get(e.source))
+            if le.add_abilities:  # 201.5a: an ability naming the object that grants it
+                from mtg_engine.rules.grantor import bind
+
+                le = bind(le, e.source)
             _abilities(ch, le)
         elif layer == "7a":
             _set_counted(ch, le, _counted_value(state, chars, e, oid))

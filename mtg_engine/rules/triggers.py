@@ -37,6 +37,7 @@ from mtg_engine.rules.trigger_events import (
     _on_gain_life,
     _on_phasing,
     _on_play_land,
+    _on_retargeting,
     _on_sacrifice,
     _on_step,
     _on_tap_untap,
@@ -140,6 +141,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "untap": _on_tap_untap,
     "activate": _on_targeting,
     "targeted": _on_targeting,
+    "retargeted": _on_retargeting,  # 115.7 (effects/change_target.py)
     "turned_face_up": _on_turned_face_up,
     "cycle": _on_cycle,
     "attack": _on_combat_role,

@@ -730,7 +730,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import reveal_from_hand  # 701.16a
 
         return reveal_from_hand(s)
-    if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
+    if re.match(r"(you get|each opponent gets|target (opponent|player) gets) an emblem with ",
+                low):  # 114.2 (emblems.py)
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)

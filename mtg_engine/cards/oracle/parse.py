@@ -937,6 +937,13 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             raise NotUnderstood("several targets that aren't one each")
         return tuple(items)
 
+    def self_and_target(self, items: list[Any]) -> tuple[Any, ...]:
+        """"~ and target creature": the source, then one target (602)."""
+        if items[0].kind != "self" or not isinstance(items[1], ir.Obj) \
+                or items[1].kind != "target" or items[1].count != 1 or items[1].optional:
+            raise NotUnderstood("the source and not one target")
+        return tuple(items)
+
     def destroy_each(self, items: list[Any]) -> _Several:
         return _Several(ir.ObjectAction("destroy", o) for o in items[0])
 
@@ -944,7 +951,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return _Several(ir.ObjectAction("exile", o) for o in items[0])
 
     def bounce_each(self, items: list[Any]) -> _Several:
-        if "owners'" not in str(items[1]):  # "to their owners' hands"
+        # "to their owners' hands" ("their owner's hand" after ~: Wizard Mentor's wording)
+        if "owners'" not in str(items[1]) and not (
+                str(items[1]) == "their owner's hand" and items[0][0].kind == "self"):
             raise NotUnderstood("one owner's hand for several objects")
         return _Several(ir.ObjectAction("bounce", o) for o in items[0])
 

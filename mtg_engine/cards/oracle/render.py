@@ -782,6 +782,12 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 _JOINABLE = ("destroy", "exile", "bounce")
 
 
+# "Exile ~ and target permanent", "Return ~ and another target creature to their owners'
+# hands" (parse.self_and_target)
+def _self_joined(verb: str, what: str) -> bool:
+    return what == "self" and verb in ("exile", "bounce")
+
+
 def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One verb on several targets of their own, in one of the two wordings the round trip
     tries (amounts.wording): "destroy target creature and target land" (115.1) rather than
@@ -794,7 +800,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         verb, p = next(iter(e.items()))
         what = (p or {}).get("what")
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
-                and what.startswith("target"):
+                and (what.startswith("target") or _self_joined(verb, what)):
             return verb
         return None
 
@@ -882,7 +888,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "emblem":  # 114.2 (emblems.py)
             from mtg_engine.cards.oracle.emblems import render_emblem
 
-            subject, vp = "", render_emblem(p, tokens or {})
+            subject, vp = "", render_emblem(p, tokens or {}, refs)
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
@@ -1170,6 +1176,10 @@ def _phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
 @lru_cache(maxsize=4096)  # (a printed ability is compared with several renderings)
 def _normalised(text: str) -> tuple[str, ...]:
     t = re.sub(r"\s*\([^()]*\)", "", text).lower()
+    if "except for" in t:  # "all permanents except for lands" = "all nonland permanents"
+        from mtg_engine.cards.oracle.except_for import rewrite
+
+        t = rewrite(t)
     for pat, rep in _phrases():
         t = pat.sub(rep, t)
     if "target" not in t:

@@ -44,6 +44,10 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         from mtg_engine.cards.oracle.sacrifice_costs import render_with_self
 
         parts["sacrifice_with_self"] = render_with_self(cost)
+    elif cost.get("sacrifice_each"):  # "Sacrifice a blue creature, a black creature, and ..."
+        from mtg_engine.cards.oracle.sacrifice_costs import render_each
+
+        parts["sacrifice"] = render_each(cost)
     elif "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
         from mtg_engine.cards.oracle.sacrifice_costs import render as render_sacrifice
 
