@@ -20,6 +20,8 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   creatures are attacking" and others (the Traps, 118.9);
 - conditions_target: "enchanted permanent is a creature with the greatest power among
   creatures on the battlefield" (303.4, 208.1);
+- conditions_players: "you have at least 10 life more than your starting life total" (103.3),
+  "an opponent is the monarch" (720.1), "you own a card in exile" and others;
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -54,6 +56,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_history,
         conditions_last_known,
         conditions_planeswalker,
+        conditions_players,
         conditions_same,
         conditions_self,
         conditions_target,
@@ -77,6 +80,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
+            (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),

@@ -1,0 +1,57 @@
+"""Conditions about players: their life compared with their starting life total (103.3), the
+monarch among the opponents (720.1), the cards they own in exile (406.1, 108.3) and the
+permanents put into their hand from the battlefield this turn (400.7). Registered in
+rules/condition_families.JUDGES; oracle/conditions_players.py reads them.
+
+- "life_above_starting": your life total minus your starting life total is `count` or more
+  (0: "greater than or equal to", 1: "greater than", N: "at least N life more than");
+- "life_below_starting": your life total is less than your starting life total;
+- "opponent_monarch": an opponent is the monarch;
+- "owns_card_in_exile" / "opponent_owns_card_in_exile": a card in exile you (an opponent) own;
+- "to_hand_from_battlefield": a permanent was put into your hand from the battlefield this
+  turn (a token too: it goes there before it ceases to exist, 111.7, 704.5d).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from mtg_engine.rules.starting_life import starting_life_total
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+
+def _above_starting(state: GameState, you: int) -> int:
+    return state.players[you].life - starting_life_total(state, you)  # 103.3
+
+
+def _owns_in_exile(state: GameState, players: set[int]) -> bool:
+    """406.1: a card in exile owned by one of `players` (108.3); a token there is no card
+    (111.1) and ceases to exist anyway (704.5d)."""
+    return any(state.objects[oid].owner in players and not state.objects[oid].card.is_token
+               for oid in state.exile)
+
+
+def _to_hand_from_battlefield(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """A "move" from the battlefield to a hand this turn whose card you own (404.1... 108.3:
+    a card goes to its owner's hand): the owner read from its "left_as" record (603.10a)."""
+    from mtg_engine.rules.conditions import turn_events
+
+    events = turn_events(state)
+    owner = {ev[1]: ev[17] for ev in events if ev[0] == "left_as"}
+    return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "hand"
+               and owner.get(ev[1]) == you for ev in events)
+
+
+JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
+    "life_above_starting": lambda state, c, you, source: _above_starting(state, you) >= c.count,
+    "life_below_starting": lambda state, c, you, source: _above_starting(state, you) < 0,
+    "opponent_monarch": lambda state, c, you, source: state.monarch in state.opponents(you),
+    "owns_card_in_exile": lambda state, c, you, source: _owns_in_exile(state, {you}),
+    "opponent_owns_card_in_exile": lambda state, c, you, source: _owns_in_exile(
+        state, set(state.opponents(you))),
+    "to_hand_from_battlefield": _to_hand_from_battlefield,
+}

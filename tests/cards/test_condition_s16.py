@@ -1,0 +1,192 @@
+"""Conditions added in session 16 (rules/condition_players.py, oracle/conditions_players.py):
+the starting life total (103.3), an opponent who is the monarch (720.1), cards owned in exile
+(406.1, 108.3) and permanents put into a hand from the battlefield this turn (400.7). Scenario
+tests with exact figures, each with a case where the condition doesn't hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+@pytest.mark.parametrize(("owner", "hand"), [("A", 2), ("B", 0)])
+def test_400_7_barrin_permanent_put_into_your_hand(real_db: CardDatabase, owner: str,
+                                                   hand: int) -> None:
+    """Barrin, Tolarian Archmage: "At the beginning of your end step, if a permanent was put
+    into your hand from the battlefield this turn, draw a card." Its enters ability returns A's
+    own Grizzly Bears: A's end step draws a card (the Bears and a Wastes in hand). Returning
+    B's Bears puts a permanent into B's hand, not A's: no draw (603.4: the ability doesn't
+    trigger)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Barrin, Tolarian Archmage")
+    s.add_card(Zone.BATTLEFIELD, owner, "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Barrin, Tolarian Archmage")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", hand)
+    s.assert_hand_count("A", 1 if owner == "A" else 0, "Grizzly Bears")
+    s.assert_hand_count("B", 1 if owner == "B" else 0)
+    s.assert_permanent_count(owner, "Grizzly Bears", 0)
+
+
+def test_400_7_barrin_token_put_into_your_hand(real_db: CardDatabase) -> None:
+    """A token returned to its owner's hand goes there before it ceases to exist (111.7,
+    704.5d): Barrin's end step trigger still draws a card (the hand holds only that card)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.add_card(Zone.HAND, "A", "Barrin, Tolarian Archmage")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Barrin, Tolarian Archmage")
+    s.add_target("A", "Soldier Token")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 1)
+    s.assert_hand_count("A", 1, "Wastes")
+    s.assert_hand_count("A", 1)
+
+
+@pytest.mark.parametrize(("life", "pt"), [(27, (4, 6)), (26, (2, 4))])
+def test_103_3_righteous_valkyrie_life_above_starting(real_db: CardDatabase, life: int,
+                                                      pt: tuple[int, int]) -> None:
+    """Righteous Valkyrie (2/4): "As long as you have at least 7 life more than your starting
+    life total, creatures you control get +2/+2." The starting life total is 20 (103.3; a
+    scenario's set_life is the life A has, not the game's starting total): 27 is 7 more."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Righteous Valkyrie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Righteous Valkyrie", *pt)
+    s.assert_power_toughness("A", "Grizzly Bears", pt[0], pt[1] - 2)
+
+
+@pytest.mark.parametrize(("life", "after", "hand"), [(21, 21, 1), (20, 22, 0)])
+def test_103_3_cosmos_elixir_greater_than_starting(real_db: CardDatabase, life: int,
+                                                   after: int, hand: int) -> None:
+    """Cosmos Elixir: "At the beginning of your end step, draw a card if your life total is
+    greater than your starting life total. Otherwise, you gain 2 life." At 21: a card; at
+    20 (equal, not greater): 2 life."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cosmos Elixir")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", after)
+    s.assert_hand_count("A", hand)
+
+
+@pytest.mark.parametrize(("life", "pt"), [(20, (3, 3)), (19, (2, 2))])
+def test_103_3_path_of_bravery_greater_or_equal(real_db: CardDatabase, life: int,
+                                                pt: tuple[int, int]) -> None:
+    """Path of Bravery: "As long as your life total is greater than or equal to your starting
+    life total, creatures you control get +1/+1." 20 is equal (3/3 Bears); 19 is less."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Path of Bravery")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", *pt)
+
+
+@pytest.mark.parametrize(("life", "playable"), [(27, True), (26, False)])
+def test_103_3_speaker_of_the_heavens_activate_only_if(real_db: CardDatabase, life: int,
+                                                       playable: bool) -> None:
+    """Speaker of the Heavens: "{T}: Create a 4/4 white Angel creature token with flying.
+    Activate only if you have at least 7 life more than your starting life total and only as a
+    sorcery." (602.5b) At 27 it can be activated, at 26 not."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Speaker of the Heavens")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "{T}: Create", playable))
+    if playable:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Create")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Angel Token", 1 if playable else 0)
+
+
+@pytest.mark.parametrize(("life", "transformed"), [(29, True), (28, False)])
+def test_103_3_chalice_of_life_transforms(real_db: CardDatabase, life: int,
+                                          transformed: bool) -> None:
+    """Chalice of Life: "{T}: You gain 1 life. Then if you have at least 10 life more than your
+    starting life total, transform ~." (608.2c: the condition is checked after the life is
+    gained) From 29: 30, ten more than 20, it transforms; from 28: 29, it doesn't."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chalice of Life")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: You gain 1 life")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", life + 1)
+    s.assert_permanent_count("A", "Chalice of Death", 1 if transformed else 0)
+
+
+def test_103_3_starting_life_of_a_new_game_is_kept() -> None:
+    """A game begun at 30 life (Game.new's starting_life) keeps 30 as each player's starting
+    life total through copy() and the JSON save (103.3); the default game keeps none (20)."""
+    from mtg_engine.game import Game
+    from mtg_engine.rules.starting_life import starting_life_total
+    from mtg_engine.state.game_state import GameState
+
+    game = Game.new([["Wastes"] * 20] * 2, seed=1, starting_life=30, mulligans=False)
+    state = game.state
+    assert state.starting_life == (30, 30)
+    assert starting_life_total(state.copy(), 1) == 30
+    loaded = GameState.from_json(state.to_json(), state.db)
+    assert loaded.starting_life == (30, 30)
+    plain = Game.new([["Wastes"] * 20] * 2, seed=1, mulligans=False).state
+    assert plain.starting_life == () and starting_life_total(plain, 0) == 20
+
+
+@pytest.mark.parametrize(("sentinels", "assassins"), [(True, 1), (False, 0)])
+def test_720_1_queen_marchesa_opponent_is_the_monarch(real_db: CardDatabase, sentinels: bool,
+                                                      assassins: int) -> None:
+    """Queen Marchesa: "At the beginning of your upkeep, if an opponent is the monarch, create a
+    1/1 black Assassin creature token with deathtouch and haste." B's Palace Sentinels makes B
+    the monarch on turn 2: A's upkeep of turn 3 creates an Assassin; without it, none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Queen Marchesa")
+    if sentinels:
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 4)
+        s.add_card(Zone.HAND, "B", "Palace Sentinels")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Palace Sentinels")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Assassin Token", assassins)
+
+
+@pytest.mark.parametrize(("exiled", "playable"), [(True, True), (False, False)])
+def test_406_1_dreadlight_monstrosity_own_a_card_in_exile(real_db: CardDatabase, exiled: bool,
+                                                          playable: bool) -> None:
+    """Dreadlight Monstrosity: "{3}{U}{U}: ~ can't be blocked this turn. Activate only if you
+    own a card in exile." A's Grizzly Bears in exile allows it (602.5b); a card B owns there
+    doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dreadlight Monstrosity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.EXILE, "A" if exiled else "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{3}{U}{U}:", playable))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+
+
+@pytest.mark.parametrize(("owner", "pt"), [("B", (4, 4)), ("A", (2, 2))])
+def test_406_1_warden_of_the_beyond_opponent_owns_a_card_in_exile(
+        real_db: CardDatabase, owner: str, pt: tuple[int, int]) -> None:
+    """Warden of the Beyond (2/2): "gets +2/+2 as long as an opponent owns a card in exile."
+    A card B owns in exile: 4/4; one A owns: 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Warden of the Beyond")
+    s.add_card(Zone.EXILE, owner, "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Warden of the Beyond", *pt)
