@@ -8,4 +8,5 @@ MORE_CONDITION_KINDS = (
     # owned in exile (406.1), permanents put into your hand from the battlefield this turn
     "life_above_starting", "life_below_starting", "opponent_monarch", "owns_card_in_exile",
     "opponent_owns_card_in_exile", "to_hand_from_battlefield",
+    "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
 )

@@ -9,7 +9,10 @@ rules/condition_families.JUDGES; oracle/conditions_players.py reads them.
 - "opponent_monarch": an opponent is the monarch;
 - "owns_card_in_exile" / "opponent_owns_card_in_exile": a card in exile you (an opponent) own;
 - "to_hand_from_battlefield": a permanent was put into your hand from the battlefield this
-  turn (a token too: it goes there before it ceases to exist, 111.7, 704.5d).
+  turn (a token too: it goes there before it ceases to exist, 111.7, 704.5d);
+- "their_turn" / "not_their_turn": the player the trigger event remembers (its first player
+  ref, 603.2: "Whenever a player casts a spell, if it's not their turn") is (not) the active
+  player (500). Judged in rules/conditions.holds, which has the trigger's remembered objects.
 """
 
 from __future__ import annotations
@@ -44,6 +47,15 @@ def _to_hand_from_battlefield(state: GameState, c: Condition, you: int, source: 
     owner = {ev[1]: ev[17] for ev in events if ev[0] == "left_as"}
     return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "hand"
                and owner.get(ev[1]) == you for ev in events)
+
+
+def their_turn(state: GameState, remembered: tuple[int, ...]) -> bool:
+    """Is the player the trigger remembers the active player (500)? (False if it remembers
+    none.)"""
+    from mtg_engine.state.objects import ref_player
+
+    player = next((ref_player(r) for r in remembered if r < 0), None)
+    return player is not None and player == state.active
 
 
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {

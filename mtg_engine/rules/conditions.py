@@ -60,6 +60,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)
+    if k in ("their_turn", "not_their_turn"):  # 603.2, 500 (rules/condition_players.py)
+        from mtg_engine.rules.condition_players import their_turn
+
+        return their_turn(state, remembered) == (k == "their_turn")
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"

@@ -31,6 +31,15 @@ def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
     return None
 
 
+def _left_battlefield_as(state: GameState, card: int) -> int:
+    """The permanent whose move from the battlefield made the object `card` (its "move" event,
+    rules/zones.py), or `card` itself if it didn't come from there."""
+    for ev in reversed(state.log):
+        if ev[0] == "move" and ev[2] == card and ev[4] == "battlefield":
+            return int(ev[1])
+    return card
+
+
 def _counters(state: GameState, oid: int, rec: tuple[Any, ...] | None) -> dict[str, int]:
     if rec is not None:
         return dict(rec[14])  # (rules/last_known.log_as_it_leaves: its counters)
@@ -44,6 +53,9 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     trigger remembers one, else its source (603.10a)?"""
     oid = remembered[0] if remembered else source
     rec = _record(state, oid)
+    if rec is None and oid not in state.battlefield:  # the card a permanent that died became
+        oid = _left_battlefield_as(state, oid)  # (400.7: "Whenever equipped creature dies")
+        rec = _record(state, oid)
     if c.kind == "it_entered_or_cast_from_graveyard":  # (rules/condition_spell_history.py)
         from mtg_engine.rules.condition_spell_history import entered_or_cast_from_graveyard
 

@@ -190,3 +190,42 @@ def test_406_1_warden_of_the_beyond_opponent_owns_a_card_in_exile(
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Warden of the Beyond", *pt)
+
+
+@pytest.mark.parametrize(("caster", "turn", "hand"), [("A", 2, 1), ("A", 1, 0), ("B", 1, 2),
+                                                      ("B", 2, 1)])
+def test_603_2_glademuse_not_their_turn(real_db: CardDatabase, caster: str, turn: int,
+                                        hand: int) -> None:
+    """Glademuse: "Whenever a player casts a spell, if it's not their turn, that player draws a
+    card." (603.4: the caster is the player the event remembers, 500: whose turn it is.) A's
+    Giant Growth on B's turn 2 draws A a card; on A's own turn 1 none. B's on turn 1 draws B
+    one (B also draws for turn 2: 2 cards); on B's own turn, none (1: the turn's draw)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Glademuse")
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest")
+    s.add_card(Zone.HAND, caster, "Giant Growth")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Giant Growth", targets=("Glademuse",))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count(caster, hand)
+    s.assert_graveyard_count(caster, "Giant Growth", 1)
+
+
+@pytest.mark.parametrize(("creature", "spirits"), [("Elite Vanguard", 1), ("Grizzly Bears", 0)])
+def test_603_10a_avacyns_collar_equipped_creature_was_a_human(real_db: CardDatabase,
+                                                               creature: str,
+                                                               spirits: int) -> None:
+    """Avacyn's Collar: "Whenever equipped creature dies, if it was a Human, create a 1/1 white
+    Spirit creature token with flying." Judged with the creature as it last existed (603.10a,
+    the card it became in the graveyard traced back to it, 400.7): Elite Vanguard (a Human
+    Soldier) bolted: one Spirit; Grizzly Bears (a Bear): none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avacyn's Collar", attached_to=creature)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=(creature,))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", creature, 1)
+    s.assert_permanent_count("A", "Spirit Token", spirits)

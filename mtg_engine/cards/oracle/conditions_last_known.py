@@ -30,7 +30,10 @@ from typing import Any
 EVENTS = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield", "creature_dies",
                     "permanent_leaves",
                     "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
-                    "permanent_to_opponent_graveyard"})
+                    "permanent_to_opponent_graveyard",
+                    # "Whenever equipped creature dies, if it was a Human" (the creature the
+                    # source was attached to, remembered as the card it became, 400.7)
+                    "attached_dies"})
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _COUNTER = r"(?P<kind>[+-]\d+/[+-]\d+|[a-z]+)"

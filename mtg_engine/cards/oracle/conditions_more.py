@@ -51,6 +51,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_board,
         conditions_designations,
         conditions_devotion,
+        conditions_event,
         conditions_facts,
         conditions_graveyard,
         conditions_history,
@@ -85,7 +86,8 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)
-            (lambda text: None, conditions_active.wordings))  # (603.4: "that player")
+            (lambda text: None, conditions_active.wordings),  # (603.4: "that player")
+            (lambda text: None, conditions_event.wordings))  # (603.2: the event's player)
 
 
 def lower(text: str) -> Any:
