@@ -8,5 +8,8 @@ MORE_CONDITION_KINDS = (
     # owned in exile (406.1), permanents put into your hand from the battlefield this turn
     "life_above_starting", "life_below_starting", "opponent_monarch", "owns_card_in_exile",
     "opponent_owns_card_in_exile", "to_hand_from_battlefield",
+    "self_not_token",  # 111.1 (rules/condition_players.py)
+    # what the trigger's object did this turn (rules/last_known_conditions.py, 603.10a)
+    "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player", "it_not_sacrificed",
     "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
 )

@@ -12,7 +12,8 @@ rules/condition_families.JUDGES; oracle/conditions_players.py reads them.
   turn (a token too: it goes there before it ceases to exist, 111.7, 704.5d);
 - "their_turn" / "not_their_turn": the player the trigger event remembers (its first player
   ref, 603.2: "Whenever a player casts a spell, if it's not their turn") is (not) the active
-  player (500). Judged in rules/conditions.holds, which has the trigger's remembered objects.
+  player (500). Judged in rules/conditions.holds, which has the trigger's remembered objects;
+- "self_not_token": the source isn't a token (111.1).
 """
 
 from __future__ import annotations
@@ -58,6 +59,17 @@ def their_turn(state: GameState, remembered: tuple[int, ...]) -> bool:
     return player is not None and player == state.active
 
 
+def _self_not_token(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """111.1: the source isn't a token (as it last existed, if it has left the battlefield:
+    its "left_as" record, 608.2h)."""
+    o = state.objects.get(source)
+    if o is not None:
+        return not o.card.is_token
+    rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == source),
+               None)
+    return rec is not None and not rec[16]
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "life_above_starting": lambda state, c, you, source: _above_starting(state, you) >= c.count,
     "life_below_starting": lambda state, c, you, source: _above_starting(state, you) < 0,
@@ -66,4 +78,5 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_owns_card_in_exile": lambda state, c, you, source: _owns_in_exile(
         state, set(state.opponents(you))),
     "to_hand_from_battlefield": _to_hand_from_battlefield,
+    "self_not_token": _self_not_token,
 }

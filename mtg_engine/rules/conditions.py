@@ -55,8 +55,9 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     if k == "active_player":  # "if that player ...": the player whose turn it is (603.4)
         return holds(state, c.parts[0], state.active, source, stack_id, x, did, remembered) \
             != (c.name == "not")  # ("that player didn't cast a creature spell this turn")
-    if k in ("it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
-             "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"):  # 603.10a
+    from mtg_engine.rules.last_known_conditions import KINDS as ABOUT_IT
+
+    if k in ABOUT_IT:  # 603.10a: "it", the object the trigger's event was about
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)

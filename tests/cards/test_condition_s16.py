@@ -229,3 +229,109 @@ def test_603_10a_avacyns_collar_equipped_creature_was_a_human(real_db: CardDatab
     s.execute()
     s.assert_graveyard_count("A", creature, 1)
     s.assert_permanent_count("A", "Spirit Token", spirits)
+
+
+def test_603_4_momentum_rumbler_first_strike_then_double_strike(real_db: CardDatabase) -> None:
+    """Momentum Rumbler (3/3): "Whenever ~ attacks, if it doesn't have first strike, put a first
+    strike counter on it." and "... if it has first strike, it gains double strike until end
+    of turn." Its first attack: only the first triggers (603.4: each "if" is checked as the
+    ability triggers), 3 damage; its second: first strike now, double strike, 6 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Momentum Rumbler")
+    s.attack(1, "A", "Momentum Rumbler")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_life("B", 17))
+    s.attack(3, "A", "Momentum Rumbler")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Momentum Rumbler", "first strike", 1)
+    s.assert_life("B", 11)
+
+
+@pytest.mark.parametrize(("attacks", "back"), [(True, True), (False, False)])
+def test_510_2_wave_of_rats_dealt_combat_damage_to_a_player(real_db: CardDatabase,
+                                                            attacks: bool, back: bool) -> None:
+    """Wave of Rats (4/2, trample): "When ~ dies, if it dealt combat damage to a player this
+    turn, return it to the battlefield under its owner's control." After it dealt B 4 combat
+    damage, B's Lightning Bolt kills it: it returns. Bolted without having attacked: it
+    stays in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wave of Rats")
+    if attacks:
+        s.attack(1, "A", "Wave of Rats")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("Wave of Rats",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 16 if attacks else 20)
+    s.assert_permanent_count("A", "Wave of Rats", 1 if back else 0)
+    s.assert_graveyard_count("A", "Wave of Rats", 0 if back else 1)
+
+
+@pytest.mark.parametrize(("blocked", "life"), [(True, 24), (False, 20)])
+def test_509_1h_fyndhorn_druid_was_blocked_this_turn(real_db: CardDatabase, blocked: bool,
+                                                     life: int) -> None:
+    """Fyndhorn Druid (2/2): "When ~ dies, if it was blocked this turn, you gain 4 life."
+    Blocked by Hill Giant (3/3) it dies in combat: A gains 4. Unblocked (B takes 2) and bolted
+    after combat: no life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fyndhorn Druid")
+    s.attack(1, "A", "Fyndhorn Druid")
+    if blocked:
+        s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+        s.block(1, "B", "Hill Giant", "Fyndhorn Druid")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("Fyndhorn Druid",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Fyndhorn Druid", 1)
+    s.assert_life("A", life)
+    s.assert_life("B", 20 if blocked else 18)
+
+
+@pytest.mark.parametrize(("second_bolt", "tokens"), [(False, 1), (True, 0)])
+def test_603_10a_wilhelt_zombie_didnt_have_decayed(real_db: CardDatabase, second_bolt: bool,
+                                                   tokens: int) -> None:
+    """Wilhelt, the Rotcleaver: "Whenever another Zombie you control dies, if it didn't have
+    decayed, create a 2/2 black Zombie creature token with decayed." Walking Corpse bolted: a
+    decayed Zombie token. That token bolted in turn: it had decayed, no new token (0)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wilhelt, the Rotcleaver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=("Walking Corpse",))
+    if second_bolt:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=("Zombie Token",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Walking Corpse", 1)
+    s.assert_permanent_count("A", "Zombie Token", tokens)
+
+
+@pytest.mark.parametrize("sacrificed", [False, True])
+def test_701_17a_urzas_miter_wasnt_sacrificed(real_db: CardDatabase, sacrificed: bool) -> None:
+    """Urza's Miter: "Whenever an artifact you control is put into a graveyard from the
+    battlefield, if it wasn't sacrificed, you may pay {3}. If you do, draw a card." Mind Stone
+    destroyed by B's Shatter: A pays {3}, draws (1 card). Mind Stone sacrificed for its own
+    draw: no trigger, the one card is Mind Stone's (A's Islands stay untapped but one)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Urza's Miter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    if sacrificed:
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}, Sacrifice")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+        s.add_card(Zone.HAND, "B", "Shatter")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shatter", targets=("Mind Stone",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Mind Stone", 1)
+    s.assert_hand_count("A", 1)
+    untapped = sum(1 for oid in s.game.state.battlefield
+                   if s.game.state.objects[oid].card.name == "Island"
+                   and not s.game.state.objects[oid].tapped)
+    assert untapped == (3 if sacrificed else 1)
