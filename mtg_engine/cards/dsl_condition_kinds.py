@@ -11,5 +11,8 @@ MORE_CONDITION_KINDS = (
     "self_not_token",  # 111.1 (rules/condition_players.py)
     # what the trigger's object did this turn (rules/last_known_conditions.py, 603.10a)
     "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player", "it_not_sacrificed",
+    # rules/condition_casting.py: how and when a spell was cast (601.2), damage to you (120.3)
+    "not_cast_from_hand", "first_spell_this_game", "cast_another_named", "alt_cost_paid",
+    "damaged_by_creatures_at_least",
     "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
 )

@@ -335,3 +335,63 @@ def test_701_17a_urzas_miter_wasnt_sacrificed(real_db: CardDatabase, sacrificed:
                    if s.game.state.objects[oid].card.name == "Island"
                    and not s.game.state.objects[oid].tapped)
     assert untapped == (3 if sacrificed else 1)
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_601_2i_once_upon_a_time_first_spell_this_game(real_db: CardDatabase,
+                                                       first: bool) -> None:
+    """Once Upon a Time: "If this spell is the first spell you've cast this game, you may cast
+    it without paying its mana cost." (118.9) A, with no land, casts it for free as the first
+    spell of the game and takes Grizzly Bears from the top five (the other four go to the
+    bottom). After Ornithopter (a spell cast first), it can't be cast for free: with no land,
+    not at all."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Once Upon a Time")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Wastes", 2)
+    if first:
+        s.check(1, Step.UPKEEP, lambda sc: sc.assert_playable("A", "Once Upon a Time"))
+        s.set_choice("A", "yes")  # (the alternative cost, 601.2b)
+        s.set_choice("A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Once Upon a Time")
+    else:
+        s.add_card(Zone.HAND, "A", "Ornithopter")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+        s.check(1, Step.BEGIN_COMBAT,
+                lambda sc: sc.assert_playable("A", "Once Upon a Time", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    if first:
+        s.assert_hand_count("A", 1, "Grizzly Bears")
+        s.assert_hand_count("A", 1)
+        s.assert_graveyard_count("A", "Once Upon a Time", 1)
+        s.assert_library_count("A", 22)
+    else:
+        s.assert_hand_count("A", 1, "Once Upon a Time")
+
+
+@pytest.mark.parametrize("two", [True, False])
+def test_120_3_inferno_trap_dealt_damage_by_two_creatures(real_db: CardDatabase,
+                                                          two: bool) -> None:
+    """Inferno Trap: "If you've been dealt damage by two or more creatures this turn, you may
+    pay {R} rather than pay this spell's mana cost." B's Grizzly Bears and Hill Giant deal A 5
+    combat damage: A, with one Mountain, casts it for {R} and kills the Giant. After the Giant
+    alone (3 damage), one Mountain can't pay for it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Inferno Trap")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    if two:
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.attack(2, "B", "Grizzly Bears")
+        s.set_choice("A", "yes")  # (the alternative cost, 601.2b)
+        s.cast_spell(2, Step.POSTCOMBAT_MAIN, "A", "Inferno Trap", targets=("Hill Giant",))
+    else:
+        s.check(2, Step.POSTCOMBAT_MAIN,
+                lambda sc: sc.assert_playable("A", "Inferno Trap", False))
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 15 if two else 17)
+    s.assert_graveyard_count("B", "Hill Giant", 1 if two else 0)
+    s.assert_hand_count("A", 0 if two else 1)

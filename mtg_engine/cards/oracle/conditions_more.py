@@ -22,6 +22,8 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   creatures on the battlefield" (303.4, 208.1);
 - conditions_players: "you have at least 10 life more than your starting life total" (103.3),
   "an opponent is the monarch" (720.1), "you own a card in exile" and others;
+- conditions_casting: "this spell was cast from anywhere other than your hand", "the {1}{B}
+  cost was paid" (118.9) and others (601.2);
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -49,6 +51,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_active,
         conditions_aliases,
         conditions_board,
+        conditions_casting,
         conditions_designations,
         conditions_devotion,
         conditions_event,
@@ -82,6 +85,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
             (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
+            (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),

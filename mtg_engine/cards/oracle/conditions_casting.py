@@ -1,0 +1,55 @@
+"""Condition phrases about how and when a spell was cast (601.2), read for the compiler and
+rendered back for its round trip (rules/condition_casting.py judges them):
+
+  this spell was cast from anywhere other than your hand     {kind: not_cast_from_hand}
+      (601.2a: cast, from another zone; a copy wasn't cast, 707.12)
+  this spell is the first spell you've cast this game        {kind: first_spell_this_game}
+      (601.2i: no spell cast by you before it)
+  you've cast another spell named ~ this game                {kind: cast_another_named}
+  the {1}{B} cost was paid                 {kind: alt_cost_paid, name: "{1}{B}"}  (118.9)
+  you've been dealt damage by two or more creatures this turn
+                                           {kind: damaged_by_creatures_at_least, count: 2}
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.parse import NUMBERS
+
+_FIXED: dict[str, dict[str, Any]] = {
+    "this spell was cast from anywhere other than your hand": {"kind": "not_cast_from_hand"},
+    "this spell is the first spell you've cast this game": {"kind": "first_spell_this_game"},
+    "you've cast another spell named ~ this game": {"kind": "cast_another_named"},
+}
+_COST_PAID = re.compile(r"^the ((?:\{[0-9WUBRG]\})+) cost was paid$")
+_DAMAGED_BY = re.compile(r"^you've been dealt damage by ([a-z]+) or more creatures this turn$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of one of these phrases, or None."""
+    low = text.strip().rstrip(".")
+    if low in _FIXED:
+        return dict(_FIXED[low])
+    m = _COST_PAID.match(low)
+    if m is not None:
+        return {"kind": "alt_cost_paid", "name": m.group(1)}
+    m = _DAMAGED_BY.match(low)
+    if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
+        return {"kind": "damaged_by_creatures_at_least", "count": NUMBERS[m.group(1)]}
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition this module reads ([] for others)."""
+    from mtg_engine.cards.oracle.conditions import _n
+
+    fixed = [w for w, v in _FIXED.items() if v == d]
+    if fixed:
+        return fixed
+    if d.get("kind") == "alt_cost_paid" and set(d) == {"kind", "name"}:
+        return [f"the {d['name']} cost was paid"]
+    if d.get("kind") == "damaged_by_creatures_at_least" and set(d) == {"kind", "count"}:
+        return [f"you've been dealt damage by {_n(d['count'])} or more creatures this turn"]
+    return []
