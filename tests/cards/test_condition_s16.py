@@ -395,3 +395,40 @@ def test_120_3_inferno_trap_dealt_damage_by_two_creatures(real_db: CardDatabase,
     s.assert_life("A", 15 if two else 17)
     s.assert_graveyard_count("B", "Hill Giant", 1 if two else 0)
     s.assert_hand_count("A", 0 if two else 1)
+
+
+def test_111_1_progenitor_mimic_isnt_a_token(real_db: CardDatabase) -> None:
+    """Progenitor Mimic as a copy of Grizzly Bears has "At the beginning of your upkeep, if this
+    creature isn't a token, create a token that's a copy of this creature." (707.9b) The token
+    copies have the ability too but aren't nontoken (603.4): one token at each of A's upkeeps
+    (turns 3 and 5), so four Bears on turn 5, not five."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Progenitor Mimic")
+    s.set_choice("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Progenitor Mimic")
+    s.check(3, Step.DRAW, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 3))
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 4)
+
+
+@pytest.mark.parametrize("kicked", [True, False])
+def test_122_1_shatterskull_charger_doesnt_have_a_counter(real_db: CardDatabase,
+                                                          kicked: bool) -> None:
+    """Shatterskull Charger: "At the beginning of your end step, if ~ doesn't have a +1/+1
+    counter on it, return it to its owner's hand." Kicked, it entered with a +1/+1 counter and
+    stays (5/4); unkicked, it returns to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Shatterskull Charger")
+    s.set_choice("A", "yes" if kicked else "no")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shatterskull Charger")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Shatterskull Charger", 1 if kicked else 0)
+    s.assert_hand_count("A", 0 if kicked else 1, "Shatterskull Charger")
+    if kicked:
+        s.assert_power_toughness("A", "Shatterskull Charger", 5, 4)
