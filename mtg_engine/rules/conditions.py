@@ -61,6 +61,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)
+    if k == "it_nth_spell":  # 601.2i: the spell the trigger remembers
+        from mtg_engine.rules.condition_spell_history import it_nth_spell
+
+        return it_nth_spell(state, c, controller, remembered)
     if k in ("their_turn", "not_their_turn"):  # 603.2, 500 (rules/condition_players.py)
         from mtg_engine.rules.condition_players import their_turn
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
                    "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard",
                    "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player",
-                   "it_not_sacrificed"})
+                   "it_not_sacrificed", "it_is"})
 
 
 def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
@@ -86,7 +86,7 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
             != (c.kind == "it_not_sacrificed")
     if c.kind == "it_more_power":  # 208.1: "if that creature's power is greater than ~'s"
         return _power(state, oid, rec) > _power(state, source, _record(state, source))
-    if c.kind == "it_was":
+    if c.kind in ("it_was", "it_is"):  # ("it_is": a permanent still there, as it is now)
         if rec is not None:
             from mtg_engine.rules.last_known import matches_as_it_left
 

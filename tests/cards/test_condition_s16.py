@@ -432,3 +432,47 @@ def test_122_1_shatterskull_charger_doesnt_have_a_counter(real_db: CardDatabase,
     s.assert_hand_count("A", 0 if kicked else 1, "Shatterskull Charger")
     if kicked:
         s.assert_power_toughness("A", "Shatterskull Charger", 5, 4)
+
+
+@pytest.mark.parametrize(("second", "back"), [("Ornithopter", True), ("Spellbook", False)])
+def test_601_2i_vengevine_second_creature_spell(real_db: CardDatabase, second: str,
+                                                back: bool) -> None:
+    """Vengevine (in A's graveyard): "Whenever you cast a spell, if it's the second creature
+    spell you cast this turn, you may return ~ from your graveyard to the battlefield." Memnite
+    then Ornithopter: the second creature spell, Vengevine returns (and attacks: haste, B at
+    16). Memnite then Spellbook: the second spell but not a creature spell, it stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Vengevine")
+    s.add_card(Zone.HAND, "A", "Memnite")
+    s.add_card(Zone.HAND, "A", second)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memnite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", second)
+    if back:
+        s.attack(1, "A", "Vengevine")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Vengevine", 1 if back else 0)
+    s.assert_graveyard_count("A", "Vengevine", 0 if back else 1)
+    s.assert_life("B", 16 if back else 20)
+
+
+def test_708_8_temur_war_shaman_turned_face_up_is_a_creature(real_db: CardDatabase) -> None:
+    """Temur War Shaman manifests Hill Giant (a face-down 2/2); turned face up for its mana
+    cost (701.34b) on turn 3, the permanent is a creature (708.8): "Whenever a permanent you control is
+    turned face up, if it's a creature, you may have it fight target creature you don't
+    control." The Giant (3/3) fights B's Grizzly Bears: the Bears die, the Giant has 2
+    damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Temur War Shaman")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Temur War Shaman")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A",
+                       "{3}{R}: Turn this face-down permanent face up.")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
