@@ -10,6 +10,8 @@ reads them):
   source itself (601.2i, 201.2);
 - "alt_cost_paid": the spell was cast for its alternative cost (118.9) whose mana is `name`
   ("If the {1}{B} cost was paid");
+- "permanent_cast_in_main_phase": the permanent was a spell cast during its controller's main
+  phase (505.1; "When ~ enters the battlefield, if you cast it during your main phase");
 - "damaged_by_creatures_at_least": `count` or more different creatures dealt you damage this
   turn (120.3; a creature as it is now, or as it last existed on the battlefield, 608.2h).
 """
@@ -78,10 +80,19 @@ def _damaged_by_creatures(state: GameState, c: Condition, you: int, source: int)
     return len(sources) >= c.count
 
 
+def _permanent_cast_in_main_phase(state: GameState, c: Condition, you: int,
+                                  source: int) -> bool:
+    from mtg_engine.rules.conditions import _cast_in_main_phase, _spell_it_was
+
+    spell = _spell_it_was(state, source)
+    return spell != 0 and _cast_in_main_phase(state, spell, you)
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "not_cast_from_hand": _not_cast_from_hand,
     "first_spell_this_game": _first_spell,
     "cast_another_named": _another_named,
     "alt_cost_paid": _alt_cost_paid,
     "damaged_by_creatures_at_least": _damaged_by_creatures,
+    "permanent_cast_in_main_phase": _permanent_cast_in_main_phase,
 }

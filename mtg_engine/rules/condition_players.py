@@ -13,7 +13,9 @@ rules/condition_families.JUDGES; oracle/conditions_players.py reads them.
 - "their_turn" / "not_their_turn": the player the trigger event remembers (its first player
   ref, 603.2: "Whenever a player casts a spell, if it's not their turn") is (not) the active
   player (500). Judged in rules/conditions.holds, which has the trigger's remembered objects;
-- "self_not_token": the source isn't a token (111.1).
+- "self_not_token": the source isn't a token (111.1);
+- "graveyard_at_most": `count` or fewer cards matching `filter` in your graveyard (404.1);
+- "each_player_life_at_most": each player has `count` or less life (119.1).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.starting_life import starting_life_total
 
 if TYPE_CHECKING:
@@ -79,4 +82,9 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
         state, set(state.opponents(you))),
     "to_hand_from_battlefield": _to_hand_from_battlefield,
     "self_not_token": _self_not_token,
+    "graveyard_at_most": lambda state, c, you, source: sum(
+        1 for g in state.players[you].graveyard
+        if matches(state, g, c.filter, you, source)) <= c.count,
+    "each_player_life_at_most": lambda state, c, you, source: all(
+        p.life <= c.count for p in state.players if not p.lost),
 }

@@ -476,3 +476,102 @@ def test_708_8_temur_war_shaman_turned_face_up_is_a_creature(real_db: CardDataba
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_damage("Hill Giant", 2)
+
+
+def test_122_1_runaway_steam_kin_fewer_than_three_counters(real_db: CardDatabase) -> None:
+    """Runaway Steam-Kin: "Whenever you cast a red spell, if ~ has fewer than three +1/+1
+    counters on it, put a +1/+1 counter on ~." Four Lightning Bolts: three counters (the
+    fourth trigger doesn't trigger, 603.4): the 1/1 is a 4/4; B at 8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Runaway Steam-Kin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 4)
+    for _ in range(4):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=("B",))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Runaway Steam-Kin", "+1/+1", 3)
+    s.assert_power_toughness("A", "Runaway Steam-Kin", 4, 4)
+    s.assert_life("B", 8)
+
+
+@pytest.mark.parametrize(("cards", "stays"), [(5, False), (6, True)])
+def test_404_1_shadowborn_demon_fewer_than_six_creature_cards(real_db: CardDatabase,
+                                                              cards: int, stays: bool) -> None:
+    """Shadowborn Demon: "At the beginning of your upkeep, if there are fewer than six creature
+    cards in your graveyard, sacrifice a creature." Five Grizzly Bears there: A sacrifices the
+    Demon (its only creature); six: nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shadowborn Demon")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", cards)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Shadowborn Demon", 1 if stays else 0)
+
+
+@pytest.mark.parametrize(("life_b", "transformed"), [(10, True), (11, False)])
+def test_119_1_cryptolith_fragment_each_player_10_or_less(real_db: CardDatabase, life_b: int,
+                                                          transformed: bool) -> None:
+    """Cryptolith Fragment: "At the beginning of your upkeep, if each player has 10 or less
+    life, transform ~." A at 10: with B at 10 it becomes Aurora of Emrakul; with B at 11 not."""
+    s = Scenario(cards=real_db)
+    s.set_life("A", 10)
+    s.set_life("B", life_b)
+    s.add_card(Zone.BATTLEFIELD, "A", "Cryptolith Fragment")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Aurora of Emrakul", 1 if transformed else 0)
+    s.assert_permanent_count("A", "Cryptolith Fragment", 0 if transformed else 1)
+
+
+@pytest.mark.parametrize(("turn", "lifelink"), [(1, True), (2, False)])
+def test_505_1_sentinels_mark_cast_during_your_main_phase(real_db: CardDatabase, turn: int,
+                                                          lifelink: bool) -> None:
+    """Sentinel's Mark (flash): "Addendum — When ~ enters the battlefield, if you cast it
+    during your main phase, enchanted creature gains lifelink until end of turn." Cast in A's
+    main phase: the Bears have lifelink; cast in B's main phase (turn 2): they don't (both
+    4/4 with vigilance)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Sentinel's Mark")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, "A", "Sentinel's Mark", targets=("Grizzly Bears",))
+    s.check(turn, Step.END_TURN, lambda sc: sc.assert_abilities(
+        "A", "Grizzly Bears", ["Lifelink"], present=lifelink))
+    s.stop_at(turn, Step.CLEANUP)
+    s.execute()
+    s.assert_attached("Sentinel's Mark", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 4)
+
+
+@pytest.mark.parametrize(("thopter", "tokens"), [(False, 5), (True, 0)])
+def test_205_3m_thopter_assembly_no_thopters_other_than_it(real_db: CardDatabase,
+                                                           thopter: bool, tokens: int) -> None:
+    """Thopter Assembly: "At the beginning of your upkeep, if you control no Thopters other
+    than ~, return ~ to its owner's hand and create five 1/1 colorless Thopter artifact
+    creature tokens with flying." Alone: back to hand, five tokens; with Ornithopter: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thopter Assembly")
+    if thopter:
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Thopter Token", tokens)
+    s.assert_hand_count("A", 1 if tokens else 0, "Thopter Assembly")
+
+
+@pytest.mark.parametrize(("cards", "wins"), [(13, True), (12, False)])
+def test_402_1_triskaidekaphile_exactly_thirteen_cards(real_db: CardDatabase, cards: int,
+                                                       wins: bool) -> None:
+    """Triskaidekaphile: "At the beginning of your upkeep, if you have exactly thirteen cards
+    in your hand, you win the game." 13 cards: A wins; 12: the game goes on."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Triskaidekaphile")
+    s.add_card(Zone.HAND, "A", "Wastes", cards)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    if wins:
+        s.assert_winner("A")
+    else:
+        s.assert_not_lost("B")
+        s.assert_turn(1)
