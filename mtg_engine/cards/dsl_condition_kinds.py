@@ -13,9 +13,11 @@ MORE_CONDITION_KINDS = (
     "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player", "it_not_sacrificed",
     # rules/condition_casting.py: how and when a spell was cast (601.2), damage to you (120.3)
     "not_cast_from_hand", "first_spell_this_game", "cast_another_named", "alt_cost_paid",
-    "damaged_by_creatures_at_least", "permanent_cast_in_main_phase",
+    "damaged_by_creatures_at_least", "permanent_cast_in_main_phase", "mana_spent_same_color",
+    "cast_creature_and_noncreature",
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)
     "it_nth_spell",  # the trigger's spell was the Nth of a kind cast this turn (601.2i)
     "it_is",  # the permanent the trigger remembers is of a card type now (708.8)
+    "that_player_more_lands", "that_player_another_land",  # (rules/condition_players.py)
     "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
 )

@@ -10,6 +10,10 @@ reads them):
   source itself (601.2i, 201.2);
 - "alt_cost_paid": the spell was cast for its alternative cost (118.9) whose mana is `name`
   ("If the {1}{B} cost was paid");
+- "mana_spent_same_color": `count` or more mana of one colour was spent to cast it (601.2h,
+  adamant: the spell's, or the permanent's it was, "spent" record);
+- "cast_creature_and_noncreature": you cast a creature spell and a noncreature spell this
+  turn (601.2i; the spells as their cards say, 202.2);
 - "permanent_cast_in_main_phase": the permanent was a spell cast during its controller's main
   phase (505.1; "When ~ enters the battlefield, if you cast it during your main phase");
 - "damaged_by_creatures_at_least": `count` or more different creatures dealt you damage this
@@ -88,6 +92,24 @@ def _permanent_cast_in_main_phase(state: GameState, c: Condition, you: int,
     return spell != 0 and _cast_in_main_phase(state, spell, you)
 
 
+def _same_color(state: GameState, c: Condition, you: int, source: int) -> bool:
+    spent = dict(cast_info(state, source)).get("spent")
+    return bool(spent) and any(int(n) >= c.count for n in spent.split(",")[:5])  # (WUBRG)
+
+
+def _creature_and_noncreature(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from mtg_engine.core.types import CardType
+
+    kinds = set()
+    for ev in turn_events(state):
+        if ev[0] == "cast" and ev[1] == you:
+            try:
+                kinds.add(CardType.CREATURE in state.db.get(str(ev[3])).types)
+            except LookupError:
+                continue
+    return kinds == {True, False}
+
+
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "not_cast_from_hand": _not_cast_from_hand,
     "first_spell_this_game": _first_spell,
@@ -95,4 +117,6 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "alt_cost_paid": _alt_cost_paid,
     "damaged_by_creatures_at_least": _damaged_by_creatures,
     "permanent_cast_in_main_phase": _permanent_cast_in_main_phase,
+    "mana_spent_same_color": _same_color,
+    "cast_creature_and_noncreature": _creature_and_noncreature,
 }

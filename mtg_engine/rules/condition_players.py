@@ -14,6 +14,11 @@ rules/condition_families.JUDGES; oracle/conditions_players.py reads them.
   ref, 603.2: "Whenever a player casts a spell, if it's not their turn") is (not) the active
   player (500). Judged in rules/conditions.holds, which has the trigger's remembered objects;
 - "self_not_token": the source isn't a token (111.1);
+- "that_player_more_lands" / "that_player_another_land": the controller of the permanent the
+  trigger remembers ("Whenever a land enters the battlefield under an opponent's control, if
+  that player ...": as it is, or as it last existed, 608.2h) controls more lands than you /
+  had another land enter the battlefield under their control this turn (judged in
+  rules/conditions.holds, which has the remembered permanent);
 - "graveyard_at_most": `count` or fewer cards matching `filter` in your graveyard (404.1);
 - "each_player_life_at_most": each player has `count` or less life (119.1).
 """
@@ -71,6 +76,46 @@ def _self_not_token(state: GameState, c: Condition, you: int, source: int) -> bo
     rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == source),
                None)
     return rec is not None and not rec[16]
+
+
+def _controller_of(state: GameState, oid: int) -> int | None:
+    """The permanent's controller, or as it last existed on the battlefield (608.2h)."""
+    if oid in state.battlefield:
+        return state.objects[oid].controller
+    rec = next((ev for ev in reversed(state.log) if ev[0] == "left_as" and ev[1] == oid), None)
+    return int(rec[9]) if rec is not None else None
+
+
+def that_player(state: GameState, kind: str, you: int, remembered: tuple[int, ...]) -> bool:
+    """"that player" (the remembered permanent's controller) controls more lands than you, or
+    had another land enter the battlefield under their control this turn."""
+    from mtg_engine.rules.conditions import turn_events
+    from mtg_engine.rules.layers import characteristics
+
+    oid = remembered[0] if remembered and remembered[0] > 0 else 0
+    player = _controller_of(state, oid) if oid else None
+    if player is None:
+        return False
+
+    def lands(p: int) -> int:
+        return sum(1 for x in state.battlefield if state.objects[x].controller == p
+                   and characteristics(state, x).is_land)
+
+    if kind == "that_player_more_lands":
+        return lands(player) > lands(you)
+    for ev in turn_events(state):
+        other = int(ev[2]) if ev[0] == "move" and ev[5] == "battlefield" else 0  # type: ignore[call-overload]
+        if not other or other == oid or _controller_of(state, other) != player:
+            continue
+        if other in state.battlefield:
+            if characteristics(state, other).is_land:
+                return True
+            continue
+        rec = next((e for e in reversed(state.log) if e[0] == "left_as" and e[1] == other),
+                   None)
+        if rec is not None and "Land" in rec[2]:
+            return True
+    return False
 
 
 JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {

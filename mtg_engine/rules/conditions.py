@@ -65,6 +65,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.condition_spell_history import it_nth_spell
 
         return it_nth_spell(state, c, controller, remembered)
+    if k in ("that_player_more_lands", "that_player_another_land"):  # 603.2, 608.2h
+        from mtg_engine.rules.condition_players import that_player
+
+        return that_player(state, k, controller, remembered)
     if k in ("their_turn", "not_their_turn"):  # 603.2, 500 (rules/condition_players.py)
         from mtg_engine.rules.condition_players import their_turn
 

@@ -575,3 +575,83 @@ def test_402_1_triskaidekaphile_exactly_thirteen_cards(real_db: CardDatabase, ca
     else:
         s.assert_not_lost("B")
         s.assert_turn(1)
+
+
+@pytest.mark.parametrize(("growth", "life"), [(True, 17), (False, 20)])
+def test_603_2_tunnel_ignus_that_player_had_another_land_enter(real_db: CardDatabase,
+                                                               growth: bool, life: int) -> None:
+    """Tunnel Ignus: "Whenever a land enters the battlefield under an opponent's control, if
+    that player had another land enter the battlefield under their control this turn, ~ deals
+    3 damage to that player." B plays a Forest (the first land this turn: nothing), then
+    Rampant Growth puts a second onto the battlefield: 3 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tunnel Ignus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.add_card(Zone.HAND, "B", "Forest")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+    if growth:
+        s.add_card(Zone.HAND, "B", "Rampant Growth")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Rampant Growth")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_battlefield_count("B", 4 if growth else 3)  # (Rampant Growth finds a Wastes)
+    s.assert_life("B", life)
+
+
+@pytest.mark.parametrize(("b_lands", "a_lands"), [(1, 2), (0, 1)])
+def test_603_2_archaeomancers_map_that_player_controls_more_lands(real_db: CardDatabase,
+                                                                  b_lands: int,
+                                                                  a_lands: int) -> None:
+    """Archaeomancer's Map: "Whenever a land enters the battlefield under an opponent's
+    control, if that player controls more lands than you, you may put a land card from your
+    hand onto the battlefield." A has one Plains; B plays a Swamp: with one already, B has two,
+    more than A: A puts its Plains from hand (two). From none, one each: nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Archaeomancer's Map")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Plains")
+    if b_lands:
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", b_lands)
+    s.add_card(Zone.HAND, "B", "Swamp")
+    s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Swamp")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Plains", a_lands)
+
+
+@pytest.mark.parametrize(("lands", "hand"), [(("Mountain", "Mountain", "Mountain"), 1),
+                                             (("Mountain", "Island", "Forest"), 0)])
+def test_601_2h_clockwork_servant_three_mana_of_the_same_color(real_db: CardDatabase,
+                                                               lands: tuple[str, ...],
+                                                               hand: int) -> None:
+    """Clockwork Servant ({3}): "Adamant — When ~ enters the battlefield, if at least three mana
+    of the same color was spent to cast it, draw a card." Paid with three Mountains: a card;
+    with a Mountain, an Island and a Forest: none."""
+    s = Scenario(cards=real_db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Clockwork Servant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Clockwork Servant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Clockwork Servant", 1)
+    s.assert_hand_count("A", hand)
+
+
+@pytest.mark.parametrize(("second", "tokens"), [("Spellbook", 1), ("Ornithopter", 0)])
+def test_601_2i_fae_offering_creature_and_noncreature_spell(real_db: CardDatabase,
+                                                            second: str, tokens: int) -> None:
+    """Fae Offering: "At the beginning of each end step, if you've cast both a creature spell
+    and a noncreature spell this turn, create a Clue token, a Food token, and a Treasure
+    token." Memnite and Spellbook: one of each; Memnite and Ornithopter (two creature spells):
+    none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fae Offering")
+    s.add_card(Zone.HAND, "A", "Memnite")
+    s.add_card(Zone.HAND, "A", second)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Memnite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", second)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    for token in ("Clue Token", "Food Token", "Treasure Token"):
+        s.assert_permanent_count("A", token, tokens)

@@ -17,6 +17,13 @@ and about the permanent the event remembers, as it is now (rules/last_known_cond
 
   Whenever a permanent you control is turned face up, if it's a creature, ...
                                    {kind: it_is, filter: {types: [Creature]}}  (708.8)
+
+and about "that player", the controller of the permanent that entered (603.2, 608.2h):
+
+  Whenever a land enters the battlefield under an opponent's control,
+    if that player controls more lands than you, ...      {kind: that_player_more_lands}
+    if that player had another land enter the battlefield under their control this turn, ...
+                                                          {kind: that_player_another_land}
 """
 
 from __future__ import annotations
@@ -37,6 +44,10 @@ _WORDS = {"it's not their turn": {"kind": "not_their_turn"},
 # the events that remember the permanent they're about, still on the battlefield
 PERMANENT_FIRST = frozenset({"permanent_turned_face_up"})
 _IT_IS = re.compile(r"^it's an? (artifact|creature|enchantment|land|planeswalker)$")
+_THAT_PLAYER = {
+    "that player controls more lands than you": {"kind": "that_player_more_lands"},
+    "that player had another land enter the battlefield under their control this turn":
+        {"kind": "that_player_another_land"}}
 _ORDINALS = ("", "first", "second", "third", "fourth", "fifth")
 _TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker")
 _NTH = re.compile(rf"^it's the ({'|'.join(_ORDINALS[1:])}) (?:({'|'.join(_TYPES)}) )?spell you "
@@ -52,6 +63,9 @@ def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
         if m.group(2):
             got_nth["filter"] = {"types": [m.group(2).capitalize()]}
         return got_nth
+    that = _THAT_PLAYER.get(clause.strip().rstrip("."))
+    if that is not None and events == ["another_enters"]:  # (the permanent remembered)
+        return dict(that)
     m = _IT_IS.match(clause.strip().rstrip("."))
     if m is not None and events and all(e in PERMANENT_FIRST for e in events):
         return {"kind": "it_is", "filter": {"types": [m.group(1).capitalize()]}}
@@ -75,4 +89,4 @@ def wordings(d: dict[str, Any]) -> list[str]:
             and len(f["types"]) == 1:
         t = f["types"][0].lower()
         return [f"it's {'an' if t[0] in 'aeiou' else 'a'} {t}"]
-    return [w for w, v in _WORDS.items() if v == d]
+    return [w for w, v in {**_WORDS, **_THAT_PLAYER}.items() if v == d]
