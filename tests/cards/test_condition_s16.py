@@ -655,3 +655,51 @@ def test_601_2i_fae_offering_creature_and_noncreature_spell(real_db: CardDatabas
     s.execute()
     for token in ("Clue Token", "Food Token", "Treasure Token"):
         s.assert_permanent_count("A", token, tokens)
+
+
+@pytest.mark.parametrize("how", ["dies", "discarded", "cleanup"])
+def test_701_8_bartered_cow_dies_or_discarded(real_db: CardDatabase, how: str) -> None:
+    """Bartered Cow: "When ~ dies or when you discard it, create a Food token." (603.2: two
+    events) Killed by B's Doom Blade; discarded to B's Mind Rot (with Grizzly Bears); or
+    discarded in A's cleanup step with eight cards in hand (514.1): one Food each time."""
+    s = Scenario(cards=real_db)
+    if how == "dies":
+        s.add_card(Zone.BATTLEFIELD, "A", "Bartered Cow")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+        s.add_card(Zone.HAND, "B", "Doom Blade")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=("Bartered Cow",))
+    elif how == "discarded":
+        s.add_card(Zone.HAND, "A", "Bartered Cow")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+        s.add_card(Zone.HAND, "B", "Mind Rot")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    else:
+        s.add_card(Zone.HAND, "A", "Bartered Cow")
+        s.add_card(Zone.HAND, "A", "Wastes", 7)
+        s.set_choice("A", "Bartered Cow")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Bartered Cow", 1)
+    s.assert_permanent_count("A", "Food Token", 1)
+
+
+def test_701_8_edgars_awakening_when_you_discard_it(real_db: CardDatabase) -> None:
+    """Edgar's Awakening: "When you discard ~, you may pay {B}. When you do, return target
+    creature card from your graveyard to your hand." Discarded to B's Mind Rot (with a Wastes),
+    A pays {B} from its Swamp and returns Grizzly Bears to its hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Edgar's Awakening")
+    s.add_card(Zone.HAND, "A", "Wastes")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Mind Rot", targets=("A",))
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Edgar's Awakening", 1)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_hand_count("A", 1)
+    s.assert_tapped("Swamp@A")

@@ -433,6 +433,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
         return "When you cycle ~ or it dies" + text[len(first):]
+    if pair == ("dies", "discard_self"):  # 700.4, 701.8 (discard_triggers.py)
+        return "When ~ dies or when you discard it" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "transforms_into"):  # 701.28
         noun = _this_noun(self_types)
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
