@@ -16,6 +16,8 @@ MORE_CONDITION_KINDS = (
     "damaged_by_creatures_at_least", "permanent_cast_in_main_phase", "mana_spent_same_color",
     "cast_creature_and_noncreature",
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)
+    # rules/condition_control.py: names (201.2), owners (108.3), mana values (202.3)
+    "controls_different_names", "controls_not_owned_at_least", "controls_highest_mana_value",
     "it_nth_spell",  # the trigger's spell was the Nth of a kind cast this turn (601.2i)
     "it_is",  # the permanent the trigger remembers is of a card type now (708.8)
     "that_player_more_lands", "that_player_another_land",  # (rules/condition_players.py)

@@ -703,3 +703,75 @@ def test_701_8_edgars_awakening_when_you_discard_it(real_db: CardDatabase) -> No
     s.assert_hand_count("A", 1, "Grizzly Bears")
     s.assert_hand_count("A", 1)
     s.assert_tapped("Swamp@A")
+
+
+@pytest.mark.parametrize(("sixth", "zombies"), [("Wastes", 1), ("Plains", 0)])
+def test_201_2_field_of_the_dead_seven_lands_with_different_names(real_db: CardDatabase,
+                                                                  sixth: str,
+                                                                  zombies: int) -> None:
+    """Field of the Dead: "Whenever ~ or another land enters the battlefield under your
+    control, if you control seven or more lands with different names, create a 2/2 black
+    Zombie creature token." Played beside Plains, Island, Swamp, Mountain, Forest and Wastes:
+    seven names, a Zombie; with a second Plains instead of the Wastes: six names, none."""
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest", sixth):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Field of the Dead")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Field of the Dead")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", zombies)
+
+
+@pytest.mark.parametrize(("stolen", "hand"), [(3, 3), (2, 0)])
+def test_108_3_agent_of_treachery_permanents_you_dont_own(real_db: CardDatabase, stolen: int,
+                                                          hand: int) -> None:
+    """Agent of Treachery: "At the beginning of your end step, if you control three or more
+    permanents you don't own, draw three cards." A takes three of B's Grizzly Bears with Act of
+    Treason (until end of turn, still A's in the end step): three cards; two: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Agent of Treachery")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3 * stolen)
+    s.add_card(Zone.HAND, "A", "Act of Treason", stolen)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 3)
+    for _ in range(stolen):  # (each time one of the Bears B still controls)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=("Grizzly Bears@B",))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_hand_count("A", hand)
+
+
+@pytest.mark.parametrize(("fourth", "wins"), [("Demon of Catastrophes", True),
+                                              ("Bloodgift Demon", False)])
+def test_201_2_lilianas_contract_demons_with_different_names(real_db: CardDatabase,
+                                                             fourth: str, wins: bool) -> None:
+    """Liliana's Contract: "At the beginning of your upkeep, if you control four or more Demons
+    with different names, you win the game." Bloodgift Demon, Archfiend of Ifnir, Reaper from
+    the Abyss and Demon of Catastrophes: four names, A wins; a second Bloodgift Demon instead
+    of the last: three names."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liliana's Contract")
+    for demon in ("Bloodgift Demon", "Archfiend of Ifnir", "Reaper from the Abyss", fourth):
+        s.add_card(Zone.BATTLEFIELD, "A", demon)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    if wins:
+        s.assert_winner("A")
+    else:
+        s.assert_not_lost("B")
+
+
+@pytest.mark.parametrize(("theirs", "hand"), [("Ornithopter", 1), ("Solemn Simulacrum", 0)])
+def test_202_3_padeem_highest_mana_value_artifact(real_db: CardDatabase, theirs: str,
+                                                  hand: int) -> None:
+    """Padeem, Consul of Innovation: "At the beginning of your upkeep, if you control the
+    artifact with the highest mana value or tied for the highest mana value, draw a card."
+    A's Mind Stone (2) against B's Ornithopter (0): a card; against Solemn Simulacrum (4):
+    none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Padeem, Consul of Innovation")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mind Stone")
+    s.add_card(Zone.BATTLEFIELD, "B", theirs)
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_hand_count("A", hand)

@@ -26,6 +26,8 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   cost was paid" (118.9) and others (601.2);
 - conditions_counts: "~ has fewer than three +1/+1 counters on it", "each player has 10 or
   less life" and other wordings;
+- conditions_control: "you control seven or more lands with different names", "... three or
+  more permanents you don't own" and others;
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -54,6 +56,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_aliases,
         conditions_board,
         conditions_casting,
+        conditions_control,
         conditions_counts,
         conditions_designations,
         conditions_devotion,
@@ -90,6 +93,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
             (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
             (conditions_counts.lower, conditions_counts.wordings),  # ("fewer than")
+            (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
