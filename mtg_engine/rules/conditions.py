@@ -216,8 +216,8 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
             return sum(1 for oid in state.battlefield if state.objects[oid].controller == player
                        and matches(state, oid, c.filter, controller, source))
 
-        mine = count(controller)
-        return any(count(i) > mine for i, q in enumerate(state.players)
+        mine = count(controller)  # ("at least two more lands than you": `count` 2)
+        return any(count(i) >= mine + c.count for i, q in enumerate(state.players)
                    if i != controller and not q.lost)
     if k == "opponent_life_at_most":
         return any(q.life <= c.count for i, q in enumerate(state.players)

@@ -775,3 +775,23 @@ def test_202_3_padeem_highest_mana_value_artifact(real_db: CardDatabase, theirs:
     s.stop_at(1, Step.DRAW)
     s.execute()
     s.assert_hand_count("A", hand)
+
+
+@pytest.mark.parametrize(("bears", "cast"), [(4, True), (3, False)])
+def test_601_2f_avatar_of_might_four_more_creatures(real_db: CardDatabase, bears: int,
+                                                    cast: bool) -> None:
+    """Avatar of Might ({6}{G}{G}): "If an opponent controls at least four more creatures than
+    you, this spell costs {6} less to cast." B's four Grizzly Bears against none: A casts it
+    with two Forests; against three, it can't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Avatar of Might")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", bears)
+    if cast:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Avatar of Might")
+    else:
+        s.check(1, Step.PRECOMBAT_MAIN,
+                lambda sc: sc.assert_playable("A", "Avatar of Might", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Avatar of Might", 1 if cast else 0)

@@ -13,6 +13,8 @@ round trip (rules/condition_casting.py judges the new kinds):
   each player has 10 or less life               {kind: each_player_life_at_most, count: 10}
   you cast it during your main phase            {kind: permanent_cast_in_main_phase} (505.1:
       the spell the permanent was, cast during its controller's main phase)
+  an opponent controls at least two more lands than you
+      {kind: opponent_controls_more, count: 2, filter: {types: [Land]}}
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ _FEWER_GRAVEYARD = re.compile(r"^there are fewer than ([a-z]+) (creature|land|ar
                               r"sorcery|enchantment) cards in your graveyard$")
 _EACH_LIFE = re.compile(r"^each player has (\d+) or less life$")
 _MAIN_PHASE = "you cast it during your main phase"
+_MORE_THAN_YOU = re.compile(r"^an opponent controls at least ([a-z]+) more (lands|creatures) than "
+                            r"you$")
 
 
 def lower(text: str) -> Any:
@@ -64,6 +68,10 @@ def lower(text: str) -> Any:
     if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
         return {"kind": "graveyard_at_most", "count": NUMBERS[m.group(1)] - 1,
                 "filter": {"types": [m.group(2).capitalize()]}}
+    m = _MORE_THAN_YOU.match(low)
+    if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
+        return {"kind": "opponent_controls_more", "count": NUMBERS[m.group(1)],
+                "filter": {"types": [m.group(2)[:-1].capitalize()]}}
     m = _EACH_LIFE.match(low)
     if m is not None:
         return {"kind": "each_player_life_at_most", "count": int(m.group(1))}
@@ -77,6 +85,11 @@ def wordings(d: dict[str, Any]) -> list[str]:
     kind, f = d.get("kind"), d.get("filter", {})
     if kind == "permanent_cast_in_main_phase" and set(d) == {"kind"}:
         return [_MAIN_PHASE]
+    if kind == "opponent_controls_more" and d.get("count", 1) >= 2 \
+            and set(d) == {"kind", "count", "filter"} and set(f) == {"types"} \
+            and f["types"] in (["Land"], ["Creature"]):
+        return [f"an opponent controls at least {_n(d['count'])} more "
+                f"{f['types'][0].lower()}s than you"]
     if kind == "each_player_life_at_most" and set(d) == {"kind", "count"}:
         return [f"each player has {d['count']} or less life"]
     if kind == "graveyard_at_most" and set(d) == {"kind", "count", "filter"} \

@@ -17,7 +17,9 @@ Beside it, after a trigger whose "it" is the source (conditions_target.it_condit
   "~ doesn't have an indestructible counter on it" (122.1)
       {"kind": "self_counters_at_most", "count": 0, "name": <kind>};
   "~ isn't a token" / "~ is not a token" (111.1) {"kind": "self_not_token"} (of the source as
-      it last existed if it has left, 603.4, 608.2h: rules/condition_players.py).
+      it last existed if it has left, 603.4, 608.2h: rules/condition_players.py);
+  "~ is a Spirit" (205.3m: a creature type it has now, Figure of Destiny)
+      {"kind": "self_is", "filter": {"subtypes": [<type>]}}.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ _KEYWORDS = ("flying", "first strike", "double strike", "deathtouch", "lifelink"
 _HAS = re.compile(rf"^~ (has|doesn't have) ({'|'.join(_KEYWORDS)})$")
 _NO_COUNTER = re.compile(r"^~ doesn't have (an?) ([a-z+/0-9-]+) counter on it$")
 _NOT_TOKEN = ("~ isn't a token", "~ is not a token")
+_SUBTYPE = re.compile(r"^~ is (an?) ([A-Z][a-z]+)$")
 
 
 def lower(text: str) -> dict[str, Any] | None:
@@ -49,6 +52,14 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _NO_COUNTER.match(low)
     if m is not None:
         return _no_counter(m.group(1), m.group(2))
+    m = _SUBTYPE.match(low)
+    if m is not None:
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        sub = m.group(2)
+        if sub not in CREATURE_TYPES or m.group(1) != ("an" if sub[0] in "AEIOU" else "a"):
+            return None
+        return {"kind": "self_is", "filter": {"subtypes": [sub]}}
     m = _SELF_IS.match(low.lower())
     if m is None or m.group(1) != ("an" if m.group(2)[0] in "aeiou" else "a"):
         return None
@@ -81,6 +92,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if d.get("kind") != "self_is" or d.get("count", 1) != 1:
         return []
     f = d.get("filter", {})
+    if set(f) == {"subtypes"} and len(f["subtypes"]) == 1:
+        sub = f["subtypes"][0]
+        return [f"~ is {'an' if sub[0] in 'AEIOU' else 'a'} {sub}"]
     for key, verb in (("keywords", "has"), ("not_keywords", "doesn't have")):
         if set(f) == {key} and len(f[key]) == 1 and f[key][0] in _KEYWORDS:
             return [f"~ {verb} {f[key][0]}", f"it {verb} {f[key][0]}"]
