@@ -12,9 +12,8 @@ MORE_CONDITION_KINDS = (
     # what the trigger's object did this turn (rules/last_known_conditions.py, 603.10a)
     "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player", "it_not_sacrificed",
     # rules/condition_casting.py: how and when a spell was cast (601.2), damage to you (120.3)
-    "not_cast_from_hand", "first_spell_this_game", "cast_another_named", "alt_cost_paid",
-    "damaged_by_creatures_at_least", "permanent_cast_in_main_phase", "mana_spent_same_color",
-    "cast_creature_and_noncreature",
+    "first_spell_this_game", "damaged_by_creatures_at_least", "permanent_cast_in_main_phase",
+    "mana_spent_same_color", "cast_creature_and_noncreature",
     "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)
     # rules/condition_control.py: names (201.2), owners (108.3), mana values (202.3)
     "controls_different_names", "controls_not_owned_at_least", "controls_highest_mana_value",

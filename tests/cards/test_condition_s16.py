@@ -147,6 +147,21 @@ def test_103_3_starting_life_of_a_new_game_is_kept() -> None:
     assert plain.starting_life == () and starting_life_total(plain, 0) == 20
 
 
+def test_601_2i_spells_cast_this_game_are_saved() -> None:
+    """The players who have cast a spell this game (GameState.cast_a_spell, for "the first
+    spell you've cast this game") survive copy(), the state's JSON and the saved game, whose
+    event log doesn't go back to the game's start."""
+    from mtg_engine.game import Game
+    from mtg_engine.state.game_state import GameState
+
+    game = Game.new([["Wastes"] * 20] * 2, seed=1, starting_life=30, mulligans=False)
+    game.state.cast_a_spell = (1,)
+    assert game.state.copy().cast_a_spell == (1,)
+    assert GameState.from_json(game.state.to_json(), game.state.db).cast_a_spell == (1,)
+    loaded = Game.from_json(game.to_json(), db=game.state.db)
+    assert loaded.state.cast_a_spell == (1,) and loaded.state.starting_life == (30, 30)
+
+
 @pytest.mark.parametrize(("sentinels", "assassins"), [(True, 1), (False, 0)])
 def test_720_1_queen_marchesa_opponent_is_the_monarch(real_db: CardDatabase, sentinels: bool,
                                                       assassins: int) -> None:

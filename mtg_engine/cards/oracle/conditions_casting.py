@@ -1,12 +1,8 @@
 """Condition phrases about how and when a spell was cast (601.2), read for the compiler and
 rendered back for its round trip (rules/condition_casting.py judges them):
 
-  this spell was cast from anywhere other than your hand     {kind: not_cast_from_hand}
-      (601.2a: cast, from another zone; a copy wasn't cast, 707.12)
   this spell is the first spell you've cast this game        {kind: first_spell_this_game}
       (601.2i: no spell cast by you before it)
-  you've cast another spell named ~ this game                {kind: cast_another_named}
-  the {1}{B} cost was paid                 {kind: alt_cost_paid, name: "{1}{B}"}  (118.9)
   you've been dealt damage by two or more creatures this turn
                                            {kind: damaged_by_creatures_at_least, count: 2}
   at least three mana of the same color was spent to cast it (adamant, 601.2h)
@@ -23,15 +19,12 @@ from typing import Any
 from mtg_engine.cards.oracle.parse import NUMBERS
 
 _FIXED: dict[str, dict[str, Any]] = {
-    "this spell was cast from anywhere other than your hand": {"kind": "not_cast_from_hand"},
     "this spell is the first spell you've cast this game": {"kind": "first_spell_this_game"},
-    "you've cast another spell named ~ this game": {"kind": "cast_another_named"},
     "you've cast both a creature spell and a noncreature spell this turn":
         {"kind": "cast_creature_and_noncreature"},
 }
 _SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
                          r"(it|this spell)$")
-_COST_PAID = re.compile(r"^the ((?:\{[0-9WUBRG]\})+) cost was paid$")
 _DAMAGED_BY = re.compile(r"^you've been dealt damage by ([a-z]+) or more creatures this turn$")
 
 
@@ -43,9 +36,6 @@ def lower(text: str) -> dict[str, Any] | None:
     m = _SAME_COLOR.match(low)
     if m is not None:
         return {"kind": "mana_spent_same_color", "count": NUMBERS[m.group(1)]}
-    m = _COST_PAID.match(low)
-    if m is not None:
-        return {"kind": "alt_cost_paid", "name": m.group(1)}
     m = _DAMAGED_BY.match(low)
     if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
         return {"kind": "damaged_by_creatures_at_least", "count": NUMBERS[m.group(1)]}
@@ -62,8 +52,6 @@ def wordings(d: dict[str, Any]) -> list[str]:
     if d.get("kind") == "mana_spent_same_color" and set(d) == {"kind", "count"}:
         return [f"at least {_n(d['count'])} mana of the same color was spent to cast {what}"
                 for what in ("it", "this spell")]
-    if d.get("kind") == "alt_cost_paid" and set(d) == {"kind", "name"}:
-        return [f"the {d['name']} cost was paid"]
     if d.get("kind") == "damaged_by_creatures_at_least" and set(d) == {"kind", "count"}:
         return [f"you've been dealt damage by {_n(d['count'])} or more creatures this turn"]
     return []
