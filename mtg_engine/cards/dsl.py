@@ -71,6 +71,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_engine.cards.dsl_condition_kinds import MORE_CONDITION_KINDS
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 
@@ -541,6 +542,7 @@ CONDITION_KINDS = (
     # `count`+ permanents matching `filter` you control with one name / one creature type
     "controls_same_name", "controls_sharing_type",
     "this_way",  # 608.2c: an object the instruction before moved (`name`) matched `filter`
+    *MORE_CONDITION_KINDS,  # (cards/dsl_condition_kinds.py)
 )
 
 

@@ -44,6 +44,7 @@ TRIGGER_EVENTS = (
     # "When a spell or ability an opponent controls causes you to discard ~" (the card in the
     # graveyard), "Whenever ... causes you to discard a card" (701.8; rules/discard_triggers.py)
     "discarded_by_opponent", "opponent_causes_discard",
+    "discard_self",  # "When you discard ~" (701.8; the card in the graveyard)
     "state",  # 603.8: a state trigger ("When you control no other creatures"): `state`
     "miracle_revealed",  # "When you reveal this card this way" (miracle, 702.94a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's

@@ -55,11 +55,24 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     if k == "active_player":  # "if that player ...": the player whose turn it is (603.4)
         return holds(state, c.parts[0], state.active, source, stack_id, x, did, remembered) \
             != (c.name == "not")  # ("that player didn't cast a creature spell this turn")
-    if k in ("it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
-             "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"):  # 603.10a
+    from mtg_engine.rules.last_known_conditions import KINDS as ABOUT_IT
+
+    if k in ABOUT_IT:  # 603.10a: "it", the object the trigger's event was about
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)
+    if k == "it_nth_spell":  # 601.2i: the spell the trigger remembers
+        from mtg_engine.rules.condition_spell_history import it_nth_spell
+
+        return it_nth_spell(state, c, controller, remembered)
+    if k in ("that_player_more_lands", "that_player_another_land"):  # 603.2, 608.2h
+        from mtg_engine.rules.condition_players import that_player
+
+        return that_player(state, k, controller, remembered)
+    if k in ("their_turn", "not_their_turn"):  # 603.2, 500 (rules/condition_players.py)
+        from mtg_engine.rules.condition_players import their_turn
+
+        return their_turn(state, remembered) == (k == "their_turn")
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"
@@ -203,8 +216,8 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
             return sum(1 for oid in state.battlefield if state.objects[oid].controller == player
                        and matches(state, oid, c.filter, controller, source))
 
-        mine = count(controller)
-        return any(count(i) > mine for i, q in enumerate(state.players)
+        mine = count(controller)  # ("at least two more lands than you": `count` 2)
+        return any(count(i) >= mine + c.count for i, q in enumerate(state.players)
                    if i != controller and not q.lost)
     if k == "opponent_life_at_most":
         return any(q.life <= c.count for i, q in enumerate(state.players)

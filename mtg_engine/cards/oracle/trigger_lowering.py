@@ -447,8 +447,10 @@ def render_if(t: dict[str, Any]) -> str:
     if kind == "controls" and 2 <= n <= 10:
         return f"if you control {_NUMBER_WORDS[n]} or more " \
             f"{describe_filter(c['filter'], plural=True)}"
-    if kind == "not_controls" and n == 1:
-        return f"if you control no {describe_filter(c['filter'], plural=True)}"
+    said = f"if you control no {describe_filter(c['filter'], plural=True)}" \
+        if kind == "not_controls" and n == 1 else ""
+    if said and (said.lower() in t.get("text", "").lower() or not t.get("text")):
+        return said  # (else another wording: "no Thopters other than ~", conditions.py)
     if kind == "life_at_least":
         return f"if you have {n} or more life"
     if kind == "life_at_most":

@@ -95,10 +95,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         ii = parse_if(mif.group(1))
         cond_if = lower_if(ii) if ii is not None else None
         if cond_if is None:  # "if it had a +1/+1 counter on it" (603.10a)
+            from mtg_engine.cards.oracle.conditions_event import lower as event_condition
             from mtg_engine.cards.oracle.conditions_last_known import lower as last_known
 
             had = last_known(mif.group(1)[3:], [e for e, _ in conds]) \
-                or lower_if_entered(mif.group(1)[3:], [e for e, _ in conds])  # (601.2i)
+                or lower_if_entered(mif.group(1)[3:], [e for e, _ in conds]) \
+                or event_condition(mif.group(1)[3:], [e for e, _ in conds])  # (601.2i, 603.2)
             cond_if = ("if", had) if had is not None else None
         if cond_if is None:  # the general condition phrase (conditions.py)
             from mtg_engine.cards.oracle.conditions import lower_condition
@@ -433,6 +435,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
         return "When you cycle ~ or it dies" + text[len(first):]
+    if pair == ("dies", "discard_self"):  # 700.4, 701.8 (discard_triggers.py)
+        return "When ~ dies or when you discard it" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "transforms_into"):  # 701.28
         noun = _this_noun(self_types)
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]
