@@ -79,7 +79,23 @@ def _count(state: GameState, seen: dict[int, Any], a: Amount, you: int, oid: int
     from mtg_engine.rules.filters import match_characteristics
 
     assert a.filter is not None
+    whose = counted_players(state, a, oid)
     if a.zone == "battlefield":
         return sum(1 for c, ch in seen.items()
-                   if match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
-    return len(cards_in_zone(state, chars, a.zone, a.filter, you, oid))
+                   if (whose is None or ch.controller in whose)
+                   and match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
+    return len(cards_in_zone(state, chars, a.zone, a.filter, you, oid, whose))
+
+
+def counted_players(state: GameState, a: Amount, oid: int) -> tuple[int, ...] | None:
+    """The players whose permanents or cards a count with an `of` counts: the player chosen as
+    the object entered (614.12a: "the number of cards in the chosen player's hand"; none
+    while it made no choice, as in a hand: the count is 0); None for a count without `of`."""
+    if a.of in ("", "self"):
+        return None
+    if a.of != "chosen_player":
+        raise ValueError(f"a CDA can't count the objects of {a.of!r}")
+    from mtg_engine.effects.references import chosen_player_refs
+    from mtg_engine.state.objects import ref_player
+
+    return tuple(p for p in map(ref_player, chosen_player_refs(state, oid)) if p is not None)

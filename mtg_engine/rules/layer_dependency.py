@@ -362,14 +362,18 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         stats = [ch.card.mana_value if a.stat == "mana_value" else getattr(ch, a.stat)
                  for ch in cards_in_zone(state, chars, a.zone, a.filter, you, e.source)]
         return max(stats, default=0) * a.times
-    if a.kind != "count" or a.filter is None or a.of:
+    if a.kind != "count" or a.filter is None or a.of not in ("", "chosen_player"):
         return 0
+    from mtg_engine.rules.cda_amounts import counted_players
+
+    whose = counted_players(state, a, e.source)  # 614.12a: the chosen player's
     if a.zone == "battlefield":
         n = sum(1 for c, ch in seen.items()
-                if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
+                if (whose is None or ch.controller in whose)
+                and match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
                 and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
     else:
-        n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source))
+        n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source, whose))
     return n * a.times
 
 

@@ -189,6 +189,14 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     return None
 
 
+def _player_words(ref: str, obj: Callable[[Any], str]) -> str:
+    """The English of the player whose permanents or cards a count counts: "the chosen player"
+    (614.12a: the choice the source made as it entered, amounts_players.CHOSEN_PLAYER)."""
+    from mtg_engine.cards.oracle.amounts_players import CHOSEN_PLAYER
+
+    return "the chosen player" if ref == CHOSEN_PLAYER else obj(ref)
+
+
 def _milled(v: dict[str, Any], plural: bool) -> str:
     """701.13a: "creature card(s) put into your / their graveyard this way"."""
     what = describe_filter_of(v.get("among", {}), "cards" if plural else "card")
@@ -302,17 +310,17 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
 
         if "controller" in f:
             raise _error("a controller and a player's permanents")
-        return f"{_describe(f, plural)} {controls_phrase(obj(v['of']))}"
+        return f"{_describe(f, plural)} {controls_phrase(_player_words(v['of'], obj))}"
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
         return _describe(f, plural) + where
     whose = f.pop("controller", None)
     if v.get("of"):  # "in that player's hand" (a player reference)
-        who = obj(v["of"])
+        who = _player_words(v["of"], obj)
         if who == "that player" and wording("their_hand"):
             who = "their"
-        elif who in ("that player", "target player", "target opponent"):
+        elif who in ("that player", "target player", "target opponent", "the chosen player"):
             who += "'s"
         else:
             raise _error("cards in this player's hand")

@@ -623,7 +623,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         opponent's hand" (a target, 115.1)."""
         w = str(items[0])
         kind = {"that player's": "that", "their": "they", "target player's": "target_player",
-                "target opponent's": "target_opponent"}[w]
+                "target opponent's": "target_opponent",
+                "the chosen player's": "chosen_player"}[w]  # (614.12a)
         return ("hand", ir.Player(kind))
 
     def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:
@@ -816,7 +817,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if isinstance(base.whose, ir.Player):  # "in that player's hand"
             of = ref(base.whose)
             if not isinstance(of, str) or not (of.startswith("target") or of in (
-                    "remembered", "defending_player", "their")):
+                    "remembered", "defending_player", "their", "chosen_player")):
                 raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
@@ -1004,7 +1005,10 @@ def _static_holder(affects: Any) -> Callable[[ir.Obj], str]:
 
 
 def _static_object(o: ir.Obj) -> str:
-    """Whose counters a static ability counts: its own ("on ~") or its object's."""
+    """Whose counters a static ability counts: its own ("on ~") or its object's; whose cards
+    or permanents: the player it chose as it entered (614.12a)."""
+    if isinstance(o, ir.Player) and o.kind == "chosen_player":
+        return "chosen_player"
     if o.kind == "self":
         return "self"
     if o.kind == "attached":

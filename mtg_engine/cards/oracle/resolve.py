@@ -180,7 +180,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_subject
         if isinstance(p, ir.Player):
             if p.kind in ("you", "each_player", "each_opponent", "each_other_player", "attacked",
-                          "attacked_that"):
+                          "attacked_that", "chosen_player"):
                 return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
                 if not DEFENDING.get():
