@@ -133,6 +133,9 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     """The English of a GAME_KINDS amount after "equal to" / "where X is" (None for
     another amount)."""
     if "devotion" in v:  # 700.5
+        if len(v["devotion"]) == 1 and wording("mana_symbols"):  # (700.5's own words)
+            return f"the number of {_COLOR_WORDS[v['devotion'][0]]} mana symbols in the mana " \
+                "costs of permanents you control"
         return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v["devotion"])
     if "greatest" in v:
         stat = v["greatest"].replace("_", " ")

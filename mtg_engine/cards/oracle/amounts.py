@@ -452,10 +452,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         return ir.Count(self.desc([*rest, ("land_type", _SUBTYPE_NAMES[word].lower())]))  # type: ignore[attr-defined]
 
     def q_devotion(self, items: list[Any]) -> GameAmount:
-        """700.5: "your devotion to black" / "to black and red"."""
+        """700.5: "your devotion to black" / "to black and red"; "the number of red mana
+        symbols in the mana costs of permanents you control" (700.5's own definition)."""
         from mtg_engine.cards.oracle.parse import COLORS
 
-        return GameAmount("devotion", colors=tuple(COLORS[str(c)] for c in items))
+        return GameAmount("devotion", colors=tuple(COLORS[str(c)] for c in items
+                                                   if str(c) in COLORS))
 
     def q_greatest(self, items: list[Any]) -> GameAmount:
         """"the greatest power among creatures you control", "the highest mana value among
