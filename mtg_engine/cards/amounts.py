@@ -24,6 +24,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {devotion: [B, R]}                              # your devotion to black and red (700.5)
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
+{colors_among: {controller: you}}                # the colors among permanents you control (105.2)
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
 {life_total: you}                               # your life total (119.1)
@@ -76,7 +77,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
               "total",  # "the total power of creatures you control" (107.1b: a sum)
-              "card_types")  # 205.2a: card types among cards in graveyards (Tarmogoyf)
+              "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
+              "colors_among")  # 105.2: "for each color among permanents you control"
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -122,7 +124,7 @@ STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "player_counters")
+             "player_counters", "colors_among")
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +189,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         if a.zone != "battlefield":
             out["zone"] = a.zone
         return out
-    if a.kind == "basic_land_types":
-        return {"basic_land_types": (a.filter or Filter()).to_dict()}
+    if a.kind in ("basic_land_types", "colors_among"):
+        return {a.kind: (a.filter or Filter()).to_dict()}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind == "card_types":  # 205.2a
@@ -235,8 +237,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if zone not in COUNT_ZONES:
             raise fail(f"zone must be one of {list(COUNT_ZONES)}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
-    if key == "basic_land_types":  # 305.6
-        return Amount("basic_land_types", parse_filter(x or {}))
+    if key in ("basic_land_types", "colors_among"):  # 305.6, 105.2
+        return Amount(key, parse_filter(x or {}))
     if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
             raise fail("card_types counts card types among cards in graveyards: "

@@ -226,6 +226,15 @@ def _basic_land_types(state: GameState, frame: Frame, a: Amount) -> int:
     return len(found)
 
 
+def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
+    """105.2: the colors (white, blue, black, red, green; colorless is none, 105.2c) among the
+    permanents matching the filter ("for each color among permanents you control")."""
+    from mtg_engine.rules.layers import characteristics
+
+    return len({c for oid in _permanents(state, frame, a)
+                for c in characteristics(state, oid).colors} & set("WUBRG"))
+
+
 _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
 
 
@@ -456,13 +465,13 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
-                         "card_types": _card_types}
+                         "card_types": _card_types, "colors_among": _colors_among}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
 LAYER_KINDS = ("devotion", "basic_land_types", "party", "players",
-               "player_counters")  # (primitives.player_counters_changed: 613 recomputed)
+               "player_counters", "colors_among")  # (primitives.player_counters_changed: 613 recomputed)
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -489,9 +498,10 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
                         if t in ch.subtypes or ch.every_creature_type]
                 filled |= {m | b for m in filled for b in bits if not m & b}
         return max(bin(m).count("1") for m in filled)
-    assert a.kind == "basic_land_types" and a.filter is not None
+    assert a.kind in ("basic_land_types", "colors_among") and a.filter is not None
     found: set[str] = set()
     for c, ch in chars.items():
         if match_characteristics(state, state.objects[c], ch, a.filter, you, source):
-            found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES)
+            found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES) if a.kind == "basic_land_types" \
+                else set(ch.colors) & set("WUBRG")  # (105.2, from layer 5's colors)
     return len(found)

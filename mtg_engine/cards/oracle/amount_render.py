@@ -145,6 +145,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the {word} {stat} among {among}"
     if "basic_land_types" in v:  # 305.6
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "colors_among" in v:  # 105.2
+        return "the number of colors among " + _describe(v["colors_among"], True)
     if "card_types" in v:  # 205.2a (card_types_amount.py)
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 
@@ -229,6 +231,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
     """What "for each" names of a GAME_KINDS amount (None for another amount)."""
     if "basic_land_types" in v:
         return "basic land type among " + _describe(v["basic_land_types"], True)
+    if "colors_among" in v:  # 105.2
+        return "color among " + _describe(v["colors_among"], True)
     if "party" in v:
         return "creature in your party"
     if "player_counters" in v:  # 122.1 (player_counters.py)

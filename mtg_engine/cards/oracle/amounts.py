@@ -477,6 +477,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """305.6: "basic land types among lands you control" (domain)."""
         return GameAmount("basic_land_types", desc=items[-1])
 
+    def q_colors_among(self, items: list[Any]) -> GameAmount:
+        """105.2: "colors among permanents you control"."""
+        return GameAmount("colors_among", desc=items[-1])
+
     def q_party(self, items: list[Any]) -> GameAmount:
         """700.8: "the number of creatures in your party"."""
         if str(items[0]) not in ("creatures", "creature"):
@@ -903,8 +907,8 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return lower_card_types(g.whose, g.zone)
     assert g.desc is not None
     f = filter_of(g.desc)
-    if g.kind == "basic_land_types":  # 305.6
-        return {"basic_land_types": f}
+    if g.kind in ("basic_land_types", "colors_among"):  # 305.6, 105.2
+        return {g.kind: f}
     if g.kind == "total":  # 107.1b
         return {"total": g.stat, "among": f}
     if g.zone != "battlefield":

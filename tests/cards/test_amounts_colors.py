@@ -1,7 +1,9 @@
 """Devotion in its own words (700.5: "the number of red mana symbols in the mana costs of
 permanents you control"; a hybrid symbol is a symbol of each of its colors and counts once),
 compiled from the real Oracle texts: Outrage Shaman (damage equal to it, read as its
-triggered ability resolves, 608.2h), Heartlash Cinder (+X/+0), Primalcrux (a CDA, 604.3)."""
+triggered ability resolves, 608.2h), Heartlash Cinder (+X/+0), Primalcrux (a CDA, 604.3);
+and the colors among permanents (105.2: Soul of Ravnica's "for each color among permanents you
+control")."""
 
 from __future__ import annotations
 
@@ -63,3 +65,29 @@ def test_700_5_heartlash_cinder_and_primalcrux(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("A", "Heartlash Cinder", 1, 1)
+
+
+def test_105_2_soul_of_ravnica_draws_for_each_color_among_your_permanents(
+        real_db: CardDatabase) -> None:
+    """Soul of Ravnica (blue), Mogg Fanatic (red), Boros Recruit ({R/W}: red and white),
+    Ornithopter (colorless, 105.2c) and B's green Grizzly Bears: three colors, A draws 3.
+    Activated again with B's Shock killing Boros Recruit in response: blue and red are left,
+    A draws 2 (608.2h: counted as the ability resolves)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 14)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul of Ravnica")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Boros Recruit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}{U}{U}:", source="Soul of Ravnica")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_hand_count("A", 3))
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{5}{U}{U}:", source="Soul of Ravnica")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Boros Recruit"],
+                 responding_to="Soul of Ravnica")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Boros Recruit", 1)
+    s.assert_hand_count("A", 5)
