@@ -21,6 +21,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
 {mana_value_of: target}                         # its mana value (202.3; 608.2h as it last existed)
 {blockers_of: remembered}                       # the creatures blocking it (509.1h)
+{colors_of: target}                             # for each of its colors (105.2)
 {devotion: [B, R]}                              # your devotion to black and red (700.5)
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
@@ -61,7 +62,10 @@ COUNT_ZONES = ("battlefield", "graveyard", "hand")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value",  # 202.3
-                "blockers_of": "blockers"}  # 509.1h: the creatures blocking it
+                "blockers_of": "blockers",  # 509.1h: the creatures blocking it
+                # 105.2: "for each of its colors" (`affected`: the object a static's effect
+                # applies to, layer 7c: rules/layer_dependency._per)
+                "colors_of": "colors"}
 _MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
@@ -124,7 +128,7 @@ STATS = ("power", "toughness", "mana_value")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "player_counters", "colors_among")
+             "player_counters", "colors_among", "colors")
 
 
 @dataclass(frozen=True, slots=True)

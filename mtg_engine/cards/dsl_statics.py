@@ -351,7 +351,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
 
             greatest = kw[k].kind == "greatest" and kw[k].zone in ("graveyard", "hand")
             if (kw[k].kind not in PER_KINDS and not greatest) \
-                    or kw[k].of not in ("", "self", "attached",
+                    or (kw[k].kind == "colors") != (kw[k].of == "affected") \
+                    or kw[k].of not in ("", "self", "attached", "affected",
                                         *(("chosen_player",) if kw[k].kind == "count" else ())) \
                     or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None:
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "

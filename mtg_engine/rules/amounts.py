@@ -51,6 +51,11 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         return count_of(dict(ev[2]), a.counter_kind) if ev is not None else 0
     if a.kind == "mana_value":
         return _mana_value(state, oid)
+    if a.kind == "colors":  # 105.2: its colors now (none once it has left its zone)
+        from mtg_engine.rules.layers import characteristics
+
+        return len(set(characteristics(state, oid).colors) & set("WUBRG")) \
+            if oid in state.objects else 0
     if a.kind == "blockers":  # 509.1h: the creatures blocking it now (506.4: none once it
         combat = state.combat  # or they have left combat)
         if combat is None:

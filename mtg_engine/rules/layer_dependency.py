@@ -351,6 +351,9 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         from mtg_engine.rules.counter_kind_choice import count_of
 
         return count_of(o.counters, a.counter_kind) * a.times if o is not None else 0
+    if a.kind == "colors":  # 105.2: "for each of its colors": the affected object's (layer 5)
+        ch = chars.get(oid)
+        return len(set(ch.colors) & set("WUBRG")) * a.times if ch is not None else 0
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
     seen = battlefield_seen(state, chars, oid)  # (the permanents: 604.3 from another zone)

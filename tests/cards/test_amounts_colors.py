@@ -91,3 +91,30 @@ def test_105_2_soul_of_ravnica_draws_for_each_color_among_your_permanents(
     s.execute()
     s.assert_graveyard_count("A", "Boros Recruit", 1)
     s.assert_hand_count("A", 5)
+
+
+def test_105_2_for_each_of_its_colors(real_db: CardDatabase) -> None:
+    """Blessing of the Nephilim on Boros Recruit ({R/W}: red and white, 1/1): +2/+2, 3/3.
+    Knight of New Alara (green-white, 2/2) gives each other multicolored creature A controls
+    +1/+1 for each of its colors: the Recruit 5/5, the Knight itself 2/2 (not "other"),
+    Ornithopter (colorless, 105.2c) 0/2. Might of the Nephilim on the Knight (two colors):
+    +4/+4 until end of turn, 6/6."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 1)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Boros Recruit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Knight of New Alara")
+    s.add_card(Zone.HAND, "A", "Blessing of the Nephilim")
+    s.add_card(Zone.HAND, "A", "Might of the Nephilim")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blessing of the Nephilim",
+                 targets=["Boros Recruit"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Might of the Nephilim",
+                 targets=["Knight of New Alara"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_power_toughness("A", "Boros Recruit", 5, 5),
+        sc.assert_power_toughness("A", "Knight of New Alara", 2, 2),
+        sc.assert_power_toughness("A", "Ornithopter", 0, 2)))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Knight of New Alara", 6, 6)

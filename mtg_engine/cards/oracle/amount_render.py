@@ -122,7 +122,7 @@ def is_variable(v: Any) -> bool:
     from mtg_engine.cards.amounts import GAME_KINDS
 
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of",
+        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of", "colors_of",
         *GAME_KINDS)))
 
 
@@ -390,6 +390,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     from mtg_engine.cards.oracle import turn_amounts
     from mtg_engine.cards.oracle.cards_this_way import card_word
 
+    if "colors_of" in v:
+        raise _error("the number of an object's colors")  # ("for each of its colors" only)
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
     game = _game_noun(v) if game is None else game
@@ -436,8 +438,11 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
         # one blocker less, N less for "N for each", 107.1b)
         beyond = " beyond the first" if v.get("plus") else ""
         return v.get("times", 1), f"creature blocking {_blocked(v, obj)}{beyond}"
+    if "colors_of" in v and set(v) - {"times"} == {"colors_of"} \
+            and (v["colors_of"] == "affected" or v["colors_of"].startswith("target")):
+        return v.get("times", 1), "of its colors"  # 105.2 (the object named before it)
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
-            or v.get("plus_count") or "blockers_of" in v:
+            or v.get("plus_count") or "blockers_of" in v or "colors_of" in v:
         raise _error("not a 'for each' amount")
     from mtg_engine.cards.oracle import turn_amounts
 

@@ -477,6 +477,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """305.6: "basic land types among lands you control" (domain)."""
         return GameAmount("basic_land_types", desc=items[-1])
 
+    def each_its_color(self, _: list[Any]) -> Quantity:
+        """105.2: "for each of its colors" (the colors of the object "its" names)."""
+        return Quantity(Stat("colors", ir.Obj("it")))
+
     def q_colors_among(self, items: list[Any]) -> GameAmount:
         """105.2: "colors among permanents you control"."""
         return GameAmount("colors_among", desc=items[-1])
@@ -845,10 +849,11 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
-                "event_object")
+                "event_object", "affected")
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
-                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value"):  # 202.3
+                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value") \
+                or (what == "affected" and getattr(base, "stat", "") != "colors"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
@@ -935,6 +940,8 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if other:  # "each other creature ...": other than which (_other_than_affected)
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
+    out = {**out, "power": _affected_colors(out["power"]),
+           "toughness": _affected_colors(out["toughness"])}
     counts = [v for v in (out["power"], out["toughness"]) if v != 0]
     holder = _static_holder(out.get("affects"))
     per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
@@ -963,6 +970,17 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if out.get("keywords"):
         cont["add_keywords"] = list(out["keywords"])
     return {"continuous": cont}
+
+
+_AFFECTED = ir.Obj("affected")
+
+
+def _affected_colors(v: Any) -> Any:
+    """"Each other multicolored creature you control gets +1/+1 for each of its colors": "its"
+    is each object the effect applies to (105.2, 613.4c: the DSL's `colors_of: affected`)."""
+    if isinstance(v, Quantity) and v.base == Stat("colors", ir.Obj("it")):
+        return dataclasses.replace(v, base=Stat("colors", _AFFECTED))
+    return v
 
 
 def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] | None:
@@ -1015,6 +1033,8 @@ def _static_object(o: ir.Obj) -> str:
     or permanents: the player it chose as it entered (614.12a)."""
     if isinstance(o, ir.Player) and o.kind == "chosen_player":
         return "chosen_player"
+    if o == _AFFECTED:  # (_affected_colors)
+        return "affected"
     if o.kind == "self":
         return "self"
     if o.kind == "attached":
