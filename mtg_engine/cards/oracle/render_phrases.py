@@ -151,7 +151,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
-        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
+        names = [COLOR_NAMES[c] for c in f["colors"]]  # "blue, black, or red"
+        words.append(" and/or ".join(names) if len(names) == 2 and _wording("colors_and_or")
+                     else _or(names))  # ("black and/or red": the same colors, 105.2)
     if f.get("colorless"):
         words.append("colorless")
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
