@@ -533,6 +533,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def source_clause_each(self, items: list[Any]) -> ir.Clause:
         """"~ deals 2 damage to you for each Treasure you control": N times the count."""
         source, _deals, n, to, count = items
+        if not isinstance(n, int):
+            raise NotUnderstood("X damage for each")
         return ir.Clause(source, (ir.Damage(source, _own(source, _times(n, count)), (to,)),))
 
     def land_type(self, items: list[Any]) -> tuple[str, Any]:
