@@ -864,17 +864,14 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 
-    def legendary(self, _: list[Any]) -> tuple[str, Any]:
-        return ("supertypes", ["Legendary"])  # 205.4d
+    def supertype_adj(self, items: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", [str(items[0]).capitalize()])  # 205.4d legendary, 205.4g snow
 
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
 
     def nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Legendary"])  # 205.4d
-
-    def snow(self, _: list[Any]) -> tuple[str, Any]:
-        return ("supertypes", ["Snow"])  # 205.4g
 
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")
