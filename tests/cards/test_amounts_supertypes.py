@@ -2,7 +2,8 @@
 for each ..."), compiled from the real Oracle texts: Spirit of the Aldergard ("gets +1/+0 for
 each other snow permanent you control": other than itself) and Heroes' Podium ("Each
 legendary creature you control gets +1/+1 for each other legendary creature you control":
-other than the creature it applies to)."""
+other than the creature it applies to), and Relentless Rats ("for each other creature on the
+battlefield named ~", 201.4b)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,18 @@ def test_205_4d_heroes_podium_other_legendary_creatures(real_db: CardDatabase) -
     s.assert_power_toughness("A", "Squee, Goblin Nabob", 3, 3)
     s.assert_power_toughness("A", "Jareth, Leonine Titan", 6, 9)
     s.assert_power_toughness("A", "Kird Ape", 1, 1)
+
+
+def test_201_4b_relentless_rats_counts_other_rats_on_the_battlefield(
+        real_db: CardDatabase) -> None:
+    """"~ gets +1/+1 for each other creature on the battlefield named ~": A's two Relentless
+    Rats and B's one: each of A's (2/2) is 4/4, B's too; a Rats in A's graveyard doesn't count.
+    """
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Relentless Rats", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Relentless Rats")
+    s.add_card(Zone.BATTLEFIELD, "B", "Relentless Rats")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Relentless Rats", 4, 4)
+    s.assert_power_toughness("B", "Relentless Rats", 4, 4)

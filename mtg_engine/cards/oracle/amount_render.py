@@ -318,6 +318,10 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         if "controller" in f:
             raise _error("a controller and a player's permanents")
         return f"{_describe(f, plural)} {controls_phrase(_player_words(v['of'], obj))}"
+    if zone == "battlefield" and where and f.get("name") == own_name() \
+            and wording("named_last"):  # "each other creature on the battlefield named ~"
+        f.pop("name")  # (201.4b: the card's own name, said last)
+        where += " named ~"
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":

@@ -525,6 +525,14 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
                                    else "all"))
 
+    def for_each_named_last(self, items: list[Any]) -> ir.Count:
+        """"for each other creature on the battlefield named ~" (201.4b: the card's own
+        name, said after where the permanents are)."""
+        desc = items[0]
+        if not isinstance(desc, ir.Desc) or any(k == "name" for k, _ in desc.filter):
+            raise parse.NotUnderstood("a count named twice")
+        return ir.Count(ir.Desc(desc.nouns, (*desc.filter, ("name", own_name()))))
+
     def named_self(self, _: list[Any]) -> tuple[str, str]:
         """201.4b: "creatures named ~": the card's own name (a filter's `name`)."""
         return ("name", own_name())
