@@ -521,7 +521,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
     # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many
     # cards (`plus` one more / one fewer) (effects/hand_redraw.py)
-    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen"})),
+    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen",
+                                                  "greatest"})),
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),
