@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.amounts_colors import AFFECTED, ColorsIR, affected_colors
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -238,7 +239,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR, ThisWayCardsIR):
+                SacrificeEachIR, ThisWayCardsIR, ColorsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -477,14 +478,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """305.6: "basic land types among lands you control" (domain)."""
         return GameAmount("basic_land_types", desc=items[-1])
 
-    def each_its_color(self, _: list[Any]) -> Quantity:
-        """105.2: "for each of its colors" (the colors of the object "its" names)."""
-        return Quantity(Stat("colors", ir.Obj("it")))
-
-    def q_colors_among(self, items: list[Any]) -> GameAmount:
-        """105.2: "colors among permanents you control"."""
-        return GameAmount("colors_among", desc=items[-1])
-
     def q_party(self, items: list[Any]) -> GameAmount:
         """700.8: "the number of creatures in your party"."""
         if str(items[0]) not in ("creatures", "creature"):
@@ -524,14 +517,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         """"for each opponent" / "for each player" at a sentence's end (102.1)."""
         return Quantity(GameAmount("players", who="opponent" if str(items[0]) == "opponent"
                                    else "all"))
-
-    def for_each_named_last(self, items: list[Any]) -> ir.Count:
-        """"for each other creature on the battlefield named ~" (201.4b: the card's own
-        name, said after where the permanents are)."""
-        desc = items[0]
-        if not isinstance(desc, ir.Desc) or any(k == "name" for k, _ in desc.filter):
-            raise parse.NotUnderstood("a count named twice")
-        return ir.Count(ir.Desc(desc.nouns, (*desc.filter, ("name", own_name()))))
 
     def named_self(self, _: list[Any]) -> tuple[str, str]:
         """201.4b: "creatures named ~": the card's own name (a filter's `name`)."""
@@ -948,8 +933,8 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if other:  # "each other creature ...": other than which (_other_than_affected)
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
-    out = {**out, "power": _affected_colors(out["power"]),
-           "toughness": _affected_colors(out["toughness"])}
+    out = {**out, "power": affected_colors(out["power"]),  # 105.2 (amounts_colors.py)
+           "toughness": affected_colors(out["toughness"])}
     counts = [v for v in (out["power"], out["toughness"]) if v != 0]
     holder = _static_holder(out.get("affects"))
     per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
@@ -978,17 +963,6 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if out.get("keywords"):
         cont["add_keywords"] = list(out["keywords"])
     return {"continuous": cont}
-
-
-_AFFECTED = ir.Obj("affected")
-
-
-def _affected_colors(v: Any) -> Any:
-    """"Each other multicolored creature you control gets +1/+1 for each of its colors": "its"
-    is each object the effect applies to (105.2, 613.4c: the DSL's `colors_of: affected`)."""
-    if isinstance(v, Quantity) and v.base == Stat("colors", ir.Obj("it")):
-        return dataclasses.replace(v, base=Stat("colors", _AFFECTED))
-    return v
 
 
 def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] | None:
@@ -1041,7 +1015,7 @@ def _static_object(o: ir.Obj) -> str:
     or permanents: the player it chose as it entered (614.12a)."""
     if isinstance(o, ir.Player) and o.kind == "chosen_player":
         return "chosen_player"
-    if o == _AFFECTED:  # (_affected_colors)
+    if o == AFFECTED:  # (amounts_colors.affected_colors)
         return "affected"
     if o.kind == "self":
         return "self"

@@ -1,0 +1,58 @@
+"""Amounts about colors (105.2) and names (201.4b) in the Oracle compiler (mixed into
+amounts.AmountsIR):
+
+  Draw a card for each color among permanents you control.      (105.2: colors_among)
+  Target creature gets +2/+2 until end of turn for each of its colors.   (colors_of)
+  Each other multicolored creature you control gets +1/+1 for each of its colors.
+                                     (a static's "its": each object it applies to, 613.4c)
+  ~ gets +1/+1 for each other creature on the battlefield named ~.      (201.4b)
+
+The number of "red mana symbols in the mana costs of permanents you control" is devotion in
+700.5's own words (amounts.q_devotion). Colorless is no color (105.2c): none is counted."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from mtg_engine.cards.oracle import ir
+
+# a static ability's "its": the object its effect applies to (the DSL's `colors_of: affected`)
+AFFECTED = ir.Obj("affected")
+
+
+class ColorsIR:
+    """The transformer methods of grammar.lark's color and name counts."""
+
+    def each_its_color(self, _: list[Any]) -> Any:
+        """105.2: "for each of its colors" (the colors of the object "its" names)."""
+        from mtg_engine.cards.oracle.amounts import Quantity, Stat
+
+        return Quantity(Stat("colors", ir.Obj("it")))
+
+    def q_colors_among(self, items: list[Any]) -> Any:
+        """105.2: "colors among permanents you control"."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("colors_among", desc=items[-1])
+
+    def for_each_named_last(self, items: list[Any]) -> ir.Count:
+        """"for each other creature on the battlefield named ~" (201.4b: the card's own
+        name, said after where the permanents are)."""
+        from mtg_engine.cards.oracle import parse
+        from mtg_engine.cards.oracle.amounts import own_name
+
+        desc = items[0]
+        if not isinstance(desc, ir.Desc) or any(k == "name" for k, _ in desc.filter):
+            raise parse.NotUnderstood("a count named twice")
+        return ir.Count(ir.Desc(desc.nouns, (*desc.filter, ("name", own_name()))))
+
+
+def affected_colors(v: Any) -> Any:
+    """"Each other multicolored creature you control gets +1/+1 for each of its colors": in a
+    static ability "its" is each object the effect applies to (105.2, 613.4c)."""
+    from mtg_engine.cards.oracle.amounts import Quantity, Stat
+
+    if isinstance(v, Quantity) and v.base == Stat("colors", ir.Obj("it")):
+        return dataclasses.replace(v, base=Stat("colors", AFFECTED))
+    return v
