@@ -26,6 +26,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {colors_among: {controller: you}}                # the colors among permanents you control (105.2)
+{same_name_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
+                                                 # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
 {life_total: you}                               # your life total (119.1)
@@ -82,7 +84,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
               "total",  # "the total power of creatures you control" (107.1b: a sum)
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
-              "colors_among")  # 105.2: "for each color among permanents you control"
+              "colors_among",  # 105.2: "for each color among permanents you control"
+              "same_name_as")  # 201.2: "cards in all graveyards with the same name as that spell"
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -199,6 +202,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind == "card_types":  # 205.2a
         return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
+    if a.kind == "same_name_as":  # 201.2
+        return {a.kind: a.of, "among": (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
@@ -214,6 +219,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
         | ({"zone"} if key == "card_types" else set()) \
+        | ({"among", "zone"} if key == "same_name_as" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
@@ -243,6 +249,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
     if key in ("basic_land_types", "colors_among"):  # 305.6, 105.2
         return Amount(key, parse_filter(x or {}))
+    if key == "same_name_as":  # 201.2: cards in every graveyard with that object's name
+        if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
+            raise fail("same_name_as names one object (a reference); zone: graveyard")
+        return Amount(key, parse_filter(v.get("among") or {}), "graveyard", of=x)
     if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
             raise fail("card_types counts card types among cards in graveyards: "
@@ -312,11 +322,11 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of, "
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
-    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types")
-                                    else set()) \
+    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
+                                                        "same_name_as") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
-        | ({"among"} if key in ("greatest", "total") else set()) \
+        | ({"among"} if key in ("greatest", "total", "same_name_as") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \

@@ -240,6 +240,23 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
 
 
+def _same_name_as(state: GameState, frame: Frame, a: Amount) -> int:
+    """201.2: the cards in every graveyard (matching the filter) with the name of the object
+    `of` names: a spell on the stack (608.2h: its last known name once it has left)."""
+    from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.layers import characteristics
+
+    oid = _object(state, frame, a.of)
+    if oid is None:
+        return 0
+    name = characteristics(state, oid).name if oid in state.objects else next(
+        (str(ev[3]) for ev in reversed(state.log) if ev[0] == "move" and ev[1] == oid), "")
+    assert a.filter is not None
+    return sum(1 for p in state.apnap() for c in getattr(state.players[p], a.zone)
+               if name and characteristics(state, c).name == name
+               and matches(state, c, a.filter, frame.controller, frame.source))
+
+
 _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
 
 
@@ -470,7 +487,8 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
-                         "card_types": _card_types, "colors_among": _colors_among}
+                         "card_types": _card_types, "colors_among": _colors_among,
+                         "same_name_as": _same_name_as}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

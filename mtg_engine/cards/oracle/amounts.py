@@ -25,7 +25,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
-from mtg_engine.cards.oracle.amounts_colors import AFFECTED, ColorsIR, affected_colors
+from mtg_engine.cards.oracle.amounts_colors import (
+    AFFECTED,
+    ColorsIR,
+    SameNameCards,
+    affected_colors,
+    lower_same_name,
+)
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -204,6 +210,8 @@ def phrases(amount: Any) -> list[ir.Obj]:
             return [amount.base.of]
         if isinstance(amount.base, CardCount) and isinstance(amount.base.whose, ir.Player):
             return [amount.base.whose]
+        if isinstance(amount.base, SameNameCards):  # (amounts_colors.py)
+            return [amount.base.of]
         if isinstance(amount.base, TurnAmount):  # (turn_amounts.py)
             from mtg_engine.cards.oracle.turn_amounts import phrase_of
 
@@ -828,6 +836,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         from mtg_engine.cards.oracle.turn_amounts import lower as lower_turn
 
         out, times = lower_turn(base, ref), q.times
+    elif isinstance(base, SameNameCards):  # 201.2 (amounts_colors.py)
+        out, times = lower_same_name(base, ref), q.times
     elif isinstance(base, CountersRemoved):  # 118.3, 608.2c (counters_removed.py)
         out, times = lower_removed(base), q.times
     elif isinstance(base, Blockers):  # 509.1h

@@ -6,6 +6,8 @@ amounts.AmountsIR):
   Each other multicolored creature you control gets +1/+1 for each of its colors.
                                      (a static's "its": each object it applies to, 613.4c)
   ~ gets +1/+1 for each other creature on the battlefield named ~.      (201.4b)
+  Whenever a player casts a spell, that player gains X life, where X is the number of cards in
+  all graveyards with the same name as that spell.               (201.2: same_name_as)
 
 The number of "red mana symbols in the mana costs of permanents you control" is devotion in
 700.5's own words (amounts.q_devotion). Colorless is no color (105.2c): none is counted."""
@@ -19,6 +21,15 @@ from mtg_engine.cards.oracle import ir
 
 # a static ability's "its": the object its effect applies to (the DSL's `colors_of: affected`)
 AFFECTED = ir.Obj("affected")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SameNameCards:
+    """The cards matching `desc` in every graveyard with the name of the object `of` (201.2:
+    "the number of cards in all graveyards with the same name as that spell")."""
+
+    desc: ir.Desc
+    of: ir.Obj
 
 
 class ColorsIR:
@@ -35,6 +46,15 @@ class ColorsIR:
         from mtg_engine.cards.oracle.amounts import GameAmount
 
         return GameAmount("colors_among", desc=items[-1])
+
+    def q_same_name_cards(self, items: list[Any]) -> SameNameCards:
+        """201.2: "the number of cards in all graveyards with the same name as that spell"."""
+        from mtg_engine.cards.oracle import parse
+
+        desc, (zone, whose) = items[0], items[1]
+        if (zone, whose) != ("graveyard", "all"):
+            raise parse.NotUnderstood("cards of that name in another zone")
+        return SameNameCards(desc, ir.Obj("it", ir.Desc(("spell",))))
 
     def for_each_named_last(self, items: list[Any]) -> ir.Count:
         """"for each other creature on the battlefield named ~" (201.4b: the card's own
@@ -56,3 +76,14 @@ def affected_colors(v: Any) -> Any:
     if isinstance(v, Quantity) and v.base == Stat("colors", ir.Obj("it")):
         return dataclasses.replace(v, base=Stat("colors", AFFECTED))
     return v
+
+
+def lower_same_name(base: SameNameCards, ref: Any) -> dict[str, Any]:
+    """The DSL amount of a SameNameCards (cards/amounts.py `same_name_as`)."""
+    from mtg_engine.cards.oracle import parse
+    from mtg_engine.cards.oracle.lower import filter_of
+
+    of = ref(base.of)
+    if of != "event_object":  # (the spell a cast trigger names, event_referents.py)
+        raise parse.NotUnderstood("cards named as another object")
+    return {"same_name_as": of, "among": filter_of(base.desc), "zone": "graveyard"}
