@@ -32,6 +32,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {players: opponent}                             # for each opponent (`all`: for each player)
 {life_total: you}                               # your life total (119.1)
 {life_total: their, half: up}                   # "loses half their life, rounded up"
+{life_total: highest_opponent}                  # the highest life total among your opponents
 {this_turn: died}                               # creatures that died this turn (700.4)
 {this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
@@ -128,6 +129,9 @@ THEIR = "their"
 THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token",
                "set_life")  # (119.5: effects/life_total.py)
 STATS = ("power", "toughness", "mana_value")
+# 119.1: whose life total: yours, each affected player's, the highest among your opponents or
+# among all players
+LIFE_TOTALS = ("you", "their", "highest_opponent", "highest")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
@@ -278,8 +282,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
             raise fail("of names whose history: a player or object reference (their, target, "
                        "remembered ...), or opponents / all (life_lost)")
         return Amount(key, of=of, who=x)
-    if key == "life_total" and x not in ("you", "their"):  # 119.1
-        raise fail("life_total is you (your life total) or their (each affected player's)")
+    if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
+        raise fail("life_total is you (your life total), their (each affected player's), "
+                   "highest_opponent or highest (the highest among your opponents / players)")
     if key == "player_counters":  # 122.1 (energy: rules/energy.py, read elsewhere)
         if x not in ("you", "opponents", THEIR) or not v.get("kind") or v["kind"] == "energy":
             raise fail("player_counters is you, opponents or their, with the counters' kind "

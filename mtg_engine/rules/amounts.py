@@ -389,8 +389,18 @@ def _card_counts(state: GameState, frame: Frame, oid: Any, a: Amount) -> int:
 
 def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
     """119.1: "your life total" as the effect applies (608.2h); "their life": the player the
-    instruction is carried out for (`their_frame`)."""
-    return state.players[frame.controller].life
+    instruction is carried out for (`their_frame`); the highest among your opponents' or
+    all players' (800.4a: of those still in the game)."""
+    return life_total_of(state, frame.controller, a.who)
+
+
+def life_total_of(state: GameState, you: int, who: str) -> int:
+    """119.1: `you`'s life total ("you", "their"), or the highest among the living opponents
+    of `you` ("highest_opponent") or all living players ("highest")."""
+    if who in ("highest_opponent", "highest"):
+        players = state.opponents(you) if who == "highest_opponent" else state.apnap()
+        return max((state.players[p].life for p in players), default=0)
+    return state.players[you].life
 
 
 def their_frame(frame: Frame, v: Any, player: int) -> Frame:

@@ -48,11 +48,13 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
     you = chars[oid].controller if oid in chars else state.objects[oid].controller
-    if a.kind == "life_total":  # 119.1: "equal to your life total"
-        if a.who != "you":
-            raise ValueError("a CDA reads its controller's life total only")
+    if a.kind == "life_total":  # 119.1: "equal to your life total", "the highest life total
+        if a.who == "their":  # among your opponents"
+            raise ValueError("a CDA reads its controller's or the highest life total only")
+        from mtg_engine.rules.amounts import life_total_of
+
         state._chars[LIFE_READ] = True  # (forgotten when a life total changes)
-        return state.players[you].life
+        return life_total_of(state, you, a.who)
     if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
         o = state.objects.get(oid)
         from mtg_engine.rules.counter_kind_choice import count_of

@@ -182,7 +182,9 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
     if "life_total" in v:  # 119.1 (count_phrases.py)
-        return "your life total"
+        return {"highest_opponent": "the highest life total among your opponents",
+                "highest": "the highest life total among players"}.get(v["life_total"],
+                                                                        "your life total")
     if "kicked" in v:  # 702.33d: only "for each time it was kicked"
         raise _error("the number of times it was kicked")
     if "colors_spent" in v:  # 601.2h (count_phrases.py)

@@ -8,6 +8,8 @@ amounts.AmountsIR):
   ~ gets +1/+1 for each other creature on the battlefield named ~.      (201.4b)
   Whenever a player casts a spell, that player gains X life, where X is the number of cards in
   all graveyards with the same name as that spell.               (201.2: same_name_as)
+  ~'s power and toughness are each equal to half the highest life total among your opponents,
+  rounded up.                                         (119.1: a life total, not a color or name)
 
 The number of "red mana symbols in the mana costs of permanents you control" is devotion in
 700.5's own words (amounts.q_devotion). Colorless is no color (105.2c): none is counted."""
@@ -55,6 +57,14 @@ class ColorsIR:
         if (zone, whose) != ("graveyard", "all"):
             raise parse.NotUnderstood("cards of that name in another zone")
         return SameNameCards(desc, ir.Obj("it", ir.Desc(("spell",))))
+
+    def q_highest_life(self, items: list[Any]) -> Any:
+        """119.1: "the highest life total among your opponents / among players" (the DSL's
+        life_total: highest_opponent / highest)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        who = "highest_opponent" if str(items[0]).endswith("your opponents") else "highest"
+        return GameAmount("life_total", who=who)
 
     def for_each_named_last(self, items: list[Any]) -> ir.Count:
         """"for each other creature on the battlefield named ~" (201.4b: the card's own
