@@ -14,6 +14,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
 {count: {subtypes: [Forest], controller: you},   # "the number of Forests you control plus
  plus_count: {count: {subtypes: [Treefolk], controller: you}}}  # the number of Treefolk ..."
+{count: {controller: you}, zone: hand,           # "the number of cards in your hand minus the
+ minus_count: {count: {}, zone: hand, of: target}}  # number of cards in that player's hand"
 {count: {types: [Creature], controller: you}, besides: affected}  # "Enchanted creature gets
                                                 # +1/+1 for each other creature you control"
 {power_of: self}                                # ~'s power (608.2h: last known information)
@@ -53,7 +55,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import Filter
@@ -69,7 +71,7 @@ OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on":
                 # 105.2: "for each of its colors" (`affected`: the object a static's effect
                 # applies to, layer 7c: rules/layer_dependency._per)
                 "colors_of": "colors"}
-_MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
+_MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count", "minus_count"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
@@ -164,6 +166,9 @@ class Amount:
     besides: str = ""
     # 107.1: "the number of A plus the number of B": a second count added (a sum of counts)
     also: Amount | None = None
+    # "the number of A minus the number of B": the second count subtracted (107.1b: the
+    # result is never below 0)
+    also_minus: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any]
@@ -186,7 +191,7 @@ class Amount:
             if getattr(self, k) != default:
                 out[k] = getattr(self, k)
         if self.also is not None:
-            out["plus_count"] = self.also.to_dict()
+            out["minus_count" if self.also_minus else "plus_count"] = self.also.to_dict()
         return out
 
 
@@ -342,13 +347,24 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
     also = None
-    if "plus_count" in v:  # "... plus the number of ..." (107.1): a count of its own
-        if not isinstance(v["plus_count"], dict) or "plus_count" in v["plus_count"]:
-            raise fail("plus_count is one amount (a count) added")
-        also = parse_amount(v["plus_count"], parse_filter, fail)
-        if also.kind != "count" or set(v["plus_count"]) - {"count", "zone", "of"}:
-            raise fail("plus_count is a count of permanents or cards")
-    v = {k: x for k, x in v.items() if k != "plus_count"}
+    if "plus_count" in v and "minus_count" in v:
+        raise fail("plus_count or minus_count, not both")
+    second = "minus_count" if "minus_count" in v else "plus_count"
+    if second in v:  # "... plus / minus the number of ..." (107.1): a count of its own
+        if not isinstance(v[second], dict) or {"plus_count", "minus_count"} & set(v[second]):
+            raise fail(f"{second} is one amount (a count) added or subtracted")
+        also = parse_amount(v[second], parse_filter, fail)
+        if also.kind != "count" or set(v[second]) - {"count", "zone", "of"}:
+            raise fail(f"{second} is a count of permanents or cards")
+    minus = "minus_count" in v
+    got = _parse_base(key, {k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
+                      parse_filter, fail, also)
+    return replace(got, also_minus=True) if minus else got
+
+
+def _parse_base(key: str, v: dict[str, Any], parse_filter: Any, fail: Any,
+                also: Amount | None) -> Amount:
+    """parse_amount's `Amount`, with its modifiers and the count `also` (107.1)."""
     times, plus, half = v.get("times", 1), v.get("plus", 0), v.get("half", "")
     if not isinstance(times, int) or isinstance(times, bool) or not 1 <= times <= 100:
         raise fail("times must be a whole number from 1 to 100")
@@ -364,8 +380,6 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
             or not 0 <= minus_from <= 100:
         raise fail("minus_from must be a whole number from 0 to 100")
     if key in GAME_KINDS:
-        from dataclasses import replace
-
         return replace(_parse_game(v, key, parse_filter, fail), times=times, plus=plus,
                        half=half, negate=negate, minus_from=minus_from, also=also)
     if key == "count":

@@ -57,7 +57,8 @@ def _their_problem(verb: str, params: dict[str, Any]) -> str:
 
     def theirs(v: Any) -> bool:
         return isinstance(v, dict) and (v.get("of") == THEIR or v.get("player_counters") == THEIR
-                                        or theirs(v.get("plus_count")))
+                                        or theirs(v.get("plus_count"))
+                                        or theirs(v.get("minus_count")))
 
     if not any(theirs(params.get(k)) for k in ("amount", "count")):
         return ""

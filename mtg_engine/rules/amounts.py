@@ -23,8 +23,8 @@ from mtg_engine.state.game_state import Frame, GameState
 def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
     """The amount's value now (608.2h)."""
     n = _base(state, frame, a) * a.times
-    if a.also is not None:  # "... plus the number of ..." (107.1: a sum of counts)
-        n += amount_value(state, frame, a.also)
+    if a.also is not None:  # "... plus / minus the number of ..." (107.1, 107.1b below)
+        n += amount_value(state, frame, a.also) * (-1 if a.also_minus else 1)
     if a.half == "up":  # 107.1a
         n = (n + 1) // 2
     elif a.half == "down":

@@ -33,8 +33,8 @@ LIFE_READ = -7
 def cda_value(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     """The value of `a` for object `oid`'s CDA (604.3), with its modifiers (107.1a-b)."""
     n = _base(state, chars, a, oid) * a.times
-    if a.also is not None:  # "... plus the number of ..." (107.1: a sum of counts)
-        n += cda_value(state, chars, a.also, oid)
+    if a.also is not None:  # "... plus / minus the number of ..." (107.1, 107.1b below)
+        n += cda_value(state, chars, a.also, oid) * (-1 if a.also_minus else 1)
     if a.half == "up":  # 107.1a
         n = (n + 1) // 2
     elif a.half == "down":

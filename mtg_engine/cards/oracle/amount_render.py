@@ -423,9 +423,12 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             base = f"the {stat} of {who}"
     else:  # ("the total number of cards in all players' hands": the same count)
         base = ("the total number of " if wording("total_number") else "the number of ") \
-            + _counted({k: x for k, x in v.items() if k != "plus_count"}, obj, True)
+            + _counted({k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
+                       obj, True)
     if v.get("plus_count"):  # 107.1: "... plus the number of ..."
         base += " plus " + noun_phrase(v["plus_count"], obj)
+    if v.get("minus_count"):  # 107.1b: "... minus the number of ..."
+        base += " minus " + noun_phrase(v["minus_count"], obj)
     times = v.get("times", 1)
     if times == 2:
         base = "twice " + base
@@ -453,7 +456,8 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
             and (v["colors_of"] == "affected" or v["colors_of"].startswith("target")):
         return v.get("times", 1), "of its colors"  # 105.2 (the object named before it)
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
-            or v.get("plus_count") or "blockers_of" in v or "colors_of" in v:
+            or v.get("plus_count") or v.get("minus_count") or "blockers_of" in v \
+            or "colors_of" in v:
         raise _error("not a 'for each' amount")
     from mtg_engine.cards.oracle import turn_amounts
 

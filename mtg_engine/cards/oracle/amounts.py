@@ -126,6 +126,7 @@ class Quantity:
     negate: bool = False
     minus_from: int = 0  # "N minus <count>"
     also: Quantity | None = None  # "... plus the number of ..." (107.1: a sum of counts)
+    also_minus: bool = False  # "... minus the number of ...": `also` subtracted (107.1b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -583,6 +584,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         a sum of two counts)."""
         return Quantity(items[0], also=Quantity(items[1]))
 
+    def q_difference(self, items: list[Any]) -> Quantity:
+        """"the number of cards in your hand minus the number of cards in that player's hand"
+        (107.1b: never below 0)."""
+        return Quantity(items[0], also=Quantity(items[1]), also_minus=True)
+
     def q_plus(self, items: list[Any]) -> Quantity:
         w = str(items[0])
         return Quantity(items[1], plus=int(w) if w.isdigit() else parse.NUMBERS[w])
@@ -876,7 +882,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if "count" not in out or "count" not in also or set(also) - {"count", "zone", "of"} \
                 or q.times != 1 or q.half:
             raise parse.NotUnderstood("a sum of amounts other than two counts")
-        out["plus_count"] = also
+        out["minus_count" if q.also_minus else "plus_count"] = also
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
