@@ -205,8 +205,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         if a.zone != "battlefield":
             out["zone"] = a.zone
         return out
-    if a.kind in ("basic_land_types", "colors_among"):
-        return {a.kind: (a.filter or Filter()).to_dict()}
+    if a.kind in ("basic_land_types", "colors_among"):  # (`of`: whose lands, 108.4)
+        return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind == "card_types":  # 205.2a
@@ -229,6 +229,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
         | ({"zone"} if key == "card_types" else set()) \
         | ({"among", "zone"} if key == "same_name_as" else set()) \
+        | ({"of"} if key == "basic_land_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
@@ -257,7 +258,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
             raise fail(f"zone must be one of {list(COUNT_ZONES)}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
     if key in ("basic_land_types", "colors_among"):  # 305.6, 105.2
-        return Amount(key, parse_filter(x or {}))
+        of = v.get("of", "")
+        if not isinstance(of, str):
+            raise fail("of names whose lands (a player reference)")
+        return Amount(key, parse_filter(x or {}), of=of)
     if key == "same_name_as":  # 201.2: cards in every graveyard with that object's name
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
             raise fail("same_name_as names one object (a reference); zone: graveyard")
@@ -335,6 +339,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
                                                         "same_name_as") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
+        | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total", "same_name_as") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \

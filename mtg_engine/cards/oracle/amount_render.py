@@ -143,7 +143,9 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         among = _counted({"count": v["among"], "zone": v.get("zone", "battlefield")},
                          lambda r: str(r), True)
         return f"the {word} {stat} among {among}"
-    if "basic_land_types" in v:  # 305.6
+    if "basic_land_types" in v:  # 305.6 (another player's: "for each ... they control")
+        if v.get("of"):
+            raise _error("the number of basic land types among this player's lands")
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
     if "colors_among" in v:  # 105.2
         return "the number of colors among " + _describe(v["colors_among"], True)
@@ -234,8 +236,11 @@ def _died_type(v: dict[str, Any], plural: bool) -> str:
 
 def _game_each(v: dict[str, Any]) -> str | None:
     """What "for each" names of a GAME_KINDS amount (None for another amount)."""
-    if "basic_land_types" in v:
-        return "basic land type among " + _describe(v["basic_land_types"], True)
+    if "basic_land_types" in v:  # ("they control": the player named, 108.4)
+        theirs = " they control" if v.get("of") in ("target", "remembered") else ""
+        if v.get("of") and not theirs:
+            raise _error("basic land types among this player's lands")
+        return "basic land type among " + _describe(v["basic_land_types"], True) + theirs
     if "colors_among" in v:  # 105.2
         return "color among " + _describe(v["colors_among"], True)
     if "same_name_as" in v:  # (201.2: "the number of ..." only)
@@ -352,6 +357,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
              ("graveyard", "opponent"): "in your opponents' graveyards",
+             ("hand", "opponent"): "in your opponents' hands",
              ("graveyard", None): "in each graveyard" if wording("each_graveyard")
              else "in all graveyards",
              ("hand", None): "in all players' hands"}.get((zone, whose)) \

@@ -111,6 +111,8 @@ class GameAmount:
     whose: str = ""  # cards in a zone: you | all
     who: str = ""  # players: opponent | all; player_counters: you | opponents | their
     counter_kind: str = ""  # player_counters (122.1: player_counters.py)
+    # basic land types among lands "they control" (305.6, 108.4): that player's permanents
+    player: ir.Player | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +215,8 @@ def phrases(amount: Any) -> list[ir.Obj]:
             return [amount.base.whose]
         if isinstance(amount.base, SameNameCards):  # (amounts_colors.py)
             return [amount.base.of]
+        if isinstance(amount.base, GameAmount) and amount.base.player is not None:
+            return [amount.base.player]
         if isinstance(amount.base, TurnAmount):  # (turn_amounts.py)
             from mtg_engine.cards.oracle.turn_amounts import phrase_of
 
@@ -484,7 +488,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         return dataclasses.replace(g, zone=zone, whose=whose)
 
     def q_domain(self, items: list[Any]) -> GameAmount:
-        """305.6: "basic land types among lands you control" (domain)."""
+        """305.6: "basic land types among lands you control" (domain); "... among lands they
+        control" (108.4: that player's)."""
+        from mtg_engine.cards.oracle.amounts_players import player_of
+
+        if len(items) == 3:
+            return GameAmount("basic_land_types", desc=items[1], player=player_of(items[2]))
         return GameAmount("basic_land_types", desc=items[-1])
 
     def q_party(self, items: list[Any]) -> GameAmount:
@@ -628,6 +637,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
 
     def zone_opponents_graveyards(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "opponent")
+
+    def zone_opponents_hands(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "opponent")
 
     def zone_all_hands(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "all")
@@ -821,6 +833,11 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         times = q.times * base.times
     elif isinstance(base, GameAmount):
         out = lower_game(base)
+        if base.player is not None:  # "among lands they control" (108.4)
+            of = ref(base.player)
+            if not isinstance(of, str) or not (of.startswith("target") or of == "remembered"):
+                raise parse.NotUnderstood("basic land types among this player's lands")
+            out["of"] = of
         times = q.times
     elif isinstance(base, CardCount):
         f = filter_of(base.desc)
