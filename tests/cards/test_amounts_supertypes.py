@@ -3,7 +3,8 @@ for each ..."), compiled from the real Oracle texts: Spirit of the Aldergard ("g
 each other snow permanent you control": other than itself) and Heroes' Podium ("Each
 legendary creature you control gets +1/+1 for each other legendary creature you control":
 other than the creature it applies to), and Relentless Rats ("for each other creature on the
-battlefield named ~", 201.4b)."""
+battlefield named ~", 201.4b), and two creature types counted together (205.3m: Aysen
+Crusader's "Soldiers and Warriors")."""
 
 from __future__ import annotations
 
@@ -60,3 +61,17 @@ def test_201_4b_relentless_rats_counts_other_rats_on_the_battlefield(
     s.execute()
     s.assert_power_toughness("A", "Relentless Rats", 4, 4)
     s.assert_power_toughness("B", "Relentless Rats", 4, 4)
+
+
+def test_205_3m_aysen_crusader_counts_soldiers_and_warriors(real_db: CardDatabase) -> None:
+    """Aysen Crusader (Human Knight, 2+*/2+*) with Elite Vanguard (Soldier), Akki Raider
+    (Goblin Warrior) and Grizzly Bears (a Bear): 2 plus 2, 4/4 (B's Soldier doesn't count)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Aysen Crusader")
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "A", "Akki Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Elite Vanguard")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Aysen Crusader", 4, 4)

@@ -1,5 +1,5 @@
-"""Amounts about colors (105.2) and names (201.4b) in the Oracle compiler (mixed into
-amounts.AmountsIR):
+"""Amounts about colors (105.2), names (201.4b) and creature types (205.3m) in the Oracle
+compiler (mixed into amounts.AmountsIR):
 
   Draw a card for each color among permanents you control.      (105.2: colors_among)
   Target creature gets +2/+2 until end of turn for each of its colors.   (colors_of)
@@ -10,6 +10,8 @@ amounts.AmountsIR):
   all graveyards with the same name as that spell.               (201.2: same_name_as)
   ~'s power and toughness are each equal to half the highest life total among your opponents,
   rounded up.                                         (119.1: a life total, not a color or name)
+  ~ deals damage equal to the number of Wolves and Werewolves you control to target creature.
+                                                (205.3m: each creature of either type, once)
 
 The number of "red mana symbols in the mana costs of permanents you control" is devotion in
 700.5's own words (amounts.q_devotion). Colorless is no color (105.2c): none is counted."""
@@ -65,6 +67,19 @@ class ColorsIR:
 
         who = "highest_opponent" if str(items[0]).endswith("your opponents") else "highest"
         return GameAmount("life_total", who=who)
+
+    def ctype_pair(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
+        """205.3m: "Wolves and Werewolves", "Merfolk and/or Faeries" (capitalised as printed,
+        each a creature type): the subtypes, an object of any of them counted once."""
+        from mtg_engine.cards.oracle import parse
+        from mtg_engine.cards.oracle.amounts import singular_type
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        words = parse._printed_word(items[0]).split(" ")
+        types = tuple(singular_type(w) for w in (words[0], words[-1]))
+        if not words[-1][:1].isupper() or any(t not in CREATURE_TYPES for t in types):
+            raise parse.NotUnderstood("not two creature types")
+        return ("ctypes", types)
 
     def for_each_named_last(self, items: list[Any]) -> ir.Count:
         """"for each other creature on the battlefield named ~" (201.4b: the card's own

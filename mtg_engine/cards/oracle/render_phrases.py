@@ -97,6 +97,8 @@ def _subtype_list(subtypes: list[str], plural: bool) -> str:
 
         if wording("subtypes_and"):
             return _join(subtypes)
+        if len(subtypes) == 2 and wording("subtypes_and_or"):  # "Merfolk and/or Faeries"
+            return " and/or ".join(subtypes)
     return _or(subtypes)
 
 
