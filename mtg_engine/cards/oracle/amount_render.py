@@ -187,8 +187,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return {"highest_opponent": "the highest life total among your opponents",
                 "highest": "the highest life total among players"}.get(v["life_total"],
                                                                         "your life total")
-    if "kicked" in v:  # 702.33d: only "for each time it was kicked"
-        raise _error("the number of times it was kicked")
+    if "kicked" in v:  # 702.33d (count_phrases.py)
+        return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"

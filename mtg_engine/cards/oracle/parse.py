@@ -867,6 +867,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def supertype_adj(self, items: list[Any]) -> tuple[str, Any]:
         return ("supertypes", [str(items[0]).capitalize()])  # 205.4d legendary, 205.4g snow
 
+    def basic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Basic"])  # 205.4a
+
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
 

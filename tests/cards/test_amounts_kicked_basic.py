@@ -1,0 +1,35 @@
+"""Amounts in other words (compiled from the real Oracle texts): "twice the number of times it
+was kicked" (702.33d: Deathforge Shaman's multikicker), "for each basic Island / Swamp you
+control" (205.4a: Tempest Djinn, Cabal Stronghold's mana)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_702_33d_deathforge_shaman_twice_the_times_kicked(real_db: CardDatabase) -> None:
+    """Deathforge Shaman ({4}{R}, multikicker {R}) kicked twice: 4 damage to B (16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 7)
+    s.add_card(Zone.HAND, "A", "Deathforge Shaman")
+    s.set_choice("A", "2")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deathforge Shaman")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_205_4a_tempest_djinn_counts_basic_islands(real_db: CardDatabase) -> None:
+    """Tempest Djinn (0/4) with three Islands and a Snow-Covered Island (basic too) and a
+    Halimar Depths (not basic, not an Island): 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tempest Djinn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Snow-Covered Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Halimar Depths")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Tempest Djinn", 4, 4)
