@@ -1,6 +1,7 @@
 """Amounts in other words (compiled from the real Oracle texts): "twice the number of times it
 was kicked" (702.33d: Deathforge Shaman's multikicker), "for each basic Island / Swamp you
-control" (205.4a: Tempest Djinn, Cabal Stronghold's mana)."""
+control" (205.4a: Tempest Djinn, Cabal Stronghold's mana), "for each tapped artifact, creature,
+and land you control" (any of them: Toil to Renown)."""
 
 from __future__ import annotations
 
@@ -33,3 +34,22 @@ def test_205_4a_tempest_djinn_counts_basic_islands(real_db: CardDatabase) -> Non
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Tempest Djinn", 4, 4)
+
+
+def test_205_2a_toil_to_renown_counts_each_tapped_artifact_creature_and_land(
+        real_db: CardDatabase) -> None:
+    """A attacks with Ornithopter (an artifact creature: one permanent, counted once) and
+    Grizzly Bears (both tapped), then casts Toil to Renown after combat with two of its three
+    Forests: tapped are the Ornithopter, the Bears and two Forests: A gains 4 (24)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Toil to Renown")
+    s.attack(1, "A", "Ornithopter")
+    s.attack(1, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Toil to Renown")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 24)
+    s.assert_life("B", 18)

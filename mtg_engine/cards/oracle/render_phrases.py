@@ -197,8 +197,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         kinds = [_plural(t) for t in types]
         head.append(_join(kinds) if wording("types_and") else _or(kinds))
         plural = False
-    elif types:
-        head.append(_or(types))
+    elif types:  # ("each artifact, creature, and land": any of them, a wording)
+        head.append(_join(types) if len(types) > 2 and not plural and _wording("types_and")
+                    else _or(types))
     if noun:
         head.append(noun)
     if f.get("token"):
