@@ -1,7 +1,7 @@
 """Amounts in other words (compiled from the real Oracle texts): "twice the number of times it
 was kicked" (702.33d: Deathforge Shaman's multikicker), "for each basic Island / Swamp you
 control" (205.4a: Tempest Djinn, Cabal Stronghold's mana), "for each tapped artifact, creature,
-and land you control" (any of them: Toil to Renown)."""
+and land you control" (any of them: Toil to Renown; plural: Maraxus of Keld)."""
 
 from __future__ import annotations
 
@@ -53,3 +53,20 @@ def test_205_2a_toil_to_renown_counts_each_tapped_artifact_creature_and_land(
     s.execute()
     s.assert_life("A", 24)
     s.assert_life("B", 18)
+
+
+def test_604_3_maraxus_counts_untapped_artifacts_creatures_and_lands(
+        real_db: CardDatabase) -> None:
+    """Maraxus of Keld (*/*) with two Forests and Ornithopter, all untapped, itself too: 4/4.
+    Ornithopter attacks (tapped): 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maraxus of Keld")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Maraxus of Keld", 4, 4))
+    s.attack(1, "A", "Ornithopter")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Maraxus of Keld", 3, 3)
