@@ -28,7 +28,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
 {colors_among: {controller: you}}                # the colors among permanents you control (105.2)
-{same_name_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
+{cards_named_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
                                                  # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
@@ -88,7 +88,7 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "total",  # "the total power of creatures you control" (107.1b: a sum)
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
-              "same_name_as")  # 201.2: "cards in all graveyards with the same name as that spell"
+              "cards_named_as")  # 201.2: "cards in all graveyards with the same name as that spell"
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -211,7 +211,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind == "card_types":  # 205.2a
         return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
-    if a.kind == "same_name_as":  # 201.2
+    if a.kind == "cards_named_as":  # 201.2
         return {a.kind: a.of, "among": (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
@@ -228,7 +228,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
         | ({"zone"} if key == "card_types" else set()) \
-        | ({"among", "zone"} if key == "same_name_as" else set()) \
+        | ({"among", "zone"} if key == "cards_named_as" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
@@ -262,9 +262,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if not isinstance(of, str):
             raise fail("of names whose lands (a player reference)")
         return Amount(key, parse_filter(x or {}), of=of)
-    if key == "same_name_as":  # 201.2: cards in every graveyard with that object's name
+    if key == "cards_named_as":  # 201.2: cards in every graveyard with that object's name
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
-            raise fail("same_name_as names one object (a reference); zone: graveyard")
+            raise fail("cards_named_as names one object (a reference); zone: graveyard")
         return Amount(key, parse_filter(v.get("among") or {}), "graveyard", of=x)
     if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
@@ -337,11 +337,11 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
-                                                        "same_name_as") else set()) \
+                                                        "cards_named_as") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
-        | ({"among"} if key in ("greatest", "total", "same_name_as") else set()) \
+        | ({"among"} if key in ("greatest", "total", "cards_named_as") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \

@@ -240,7 +240,7 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
 
 
-def _same_name_as(state: GameState, frame: Frame, a: Amount) -> int:
+def _cards_named_as(state: GameState, frame: Frame, a: Amount) -> int:
     """201.2: the cards in every graveyard (matching the filter) with the name of the object
     `of` names: a spell on the stack (608.2h: its last known name once it has left)."""
     from mtg_engine.rules.filters import matches
@@ -498,7 +498,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
-                         "same_name_as": _same_name_as}
+                         "cards_named_as": _cards_named_as}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

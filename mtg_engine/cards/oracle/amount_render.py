@@ -149,7 +149,9 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
     if "colors_among" in v:  # 105.2
         return "the number of colors among " + _describe(v["colors_among"], True)
-    if "same_name_as" in v and v["same_name_as"] == "event_object":  # 201.2
+    if "cards_named_as" in v:  # 201.2 (the spell a cast trigger names)
+        if v["cards_named_as"] != "event_object":
+            raise _error("cards named as another object")
         cards = _counted({"count": v["among"], "zone": "graveyard"}, lambda r: str(r), True)
         return f"the number of {cards} with the same name as that spell"
     if "card_types" in v:  # 205.2a (card_types_amount.py)
@@ -243,7 +245,7 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "basic land type among " + _describe(v["basic_land_types"], True) + theirs
     if "colors_among" in v:  # 105.2
         return "color among " + _describe(v["colors_among"], True)
-    if "same_name_as" in v:  # (201.2: "the number of ..." only)
+    if "cards_named_as" in v:  # (201.2: "the number of ..." only)
         raise _error("'for each' card with the same name")
     if "party" in v:
         return "creature in your party"

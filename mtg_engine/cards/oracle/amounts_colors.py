@@ -7,7 +7,7 @@ compiler (mixed into amounts.AmountsIR):
                                      (a static's "its": each object it applies to, 613.4c)
   ~ gets +1/+1 for each other creature on the battlefield named ~.      (201.4b)
   Whenever a player casts a spell, that player gains X life, where X is the number of cards in
-  all graveyards with the same name as that spell.               (201.2: same_name_as)
+  all graveyards with the same name as that spell.               (201.2: cards_named_as)
   ~'s power and toughness are each equal to half the highest life total among your opponents,
   rounded up.                                         (119.1: a life total, not a color or name)
   ~ deals damage equal to the number of Wolves and Werewolves you control to target creature.
@@ -104,11 +104,11 @@ def affected_colors(v: Any) -> Any:
 
 
 def lower_same_name(base: SameNameCards, ref: Any) -> dict[str, Any]:
-    """The DSL amount of a SameNameCards (cards/amounts.py `same_name_as`)."""
+    """The DSL amount of a SameNameCards (cards/amounts.py `cards_named_as`)."""
     from mtg_engine.cards.oracle import parse
     from mtg_engine.cards.oracle.lower import filter_of
 
     of = ref(base.of)
     if of != "event_object":  # (the spell a cast trigger names, event_referents.py)
         raise parse.NotUnderstood("cards named as another object")
-    return {"same_name_as": of, "among": filter_of(base.desc), "zone": "graveyard"}
+    return {"cards_named_as": of, "among": filter_of(base.desc), "zone": "graveyard"}
