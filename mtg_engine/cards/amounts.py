@@ -43,6 +43,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
                                                 # yours; opponents, all: those players' total)
 {this_turn: drawn, of: target}                  # the number of cards they've drawn this turn
 {this_turn: cast}                               # for each spell you've cast this turn (601.2i)
+{this_turn: cast_before, among: {types: [Instant, Sorcery]}}  # ... you've cast before it (the
+                                                 # spell remembered) this turn
 {this_turn: into_your_graveyard}                # for each creature put into your graveyard from
                                                 # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
@@ -97,6 +99,9 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
+# 601.2i: the spells (of the types `among` names) you cast this turn before the spell the
+# ability remembers (Thousand-Year Storm; rules/turn_amounts.cast_before)
+CAST_BEFORE = "cast_before"
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -235,7 +240,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE) else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -281,7 +286,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
-    if key == "this_turn" and x not in ("died", "life_gained", *TURN_OF, *DIED_YOURS):
+    if key == "this_turn" and x == CAST_BEFORE and set(v.get("among") or {}) - {"types"}:
+        raise fail("cast_before counts the spells of some card types (among: {types: ...})")
+    if key == "this_turn" and x not in ("died", "life_gained", CAST_BEFORE, *TURN_OF,
+                                        *DIED_YOURS):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
                    "(spells cast, 601.2i), into_your_graveyard or died_under_you (700.4)")
@@ -346,7 +354,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE) else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed
     if extra:

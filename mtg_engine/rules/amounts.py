@@ -450,6 +450,10 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import turn_history
 
         return turn_history(state, frame, a)
+    if a.who == "cast_before":  # 601.2i (rules/turn_amounts.py)
+        from mtg_engine.rules.turn_amounts import cast_before
+
+        return cast_before(state, frame, a)
     if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)
         from mtg_engine.rules.turn_amounts import died_yours
 

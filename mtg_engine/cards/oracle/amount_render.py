@@ -554,6 +554,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return None
     if verb == "set_life":  # 119.5: "becomes the number of ..." (one wording: life_total.py)
         return None
+    if verb == "copy_spell":  # (one wording: copy_for_each.py)
+        return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]
     if verb == "damage" and p.get("source") and not keys:
