@@ -117,6 +117,7 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # way" after one mill instruction (`of`: you, your graveyard; else their graveyard)
             "milled",
             "tapped",  # 701.26a: "for each creature tapped this way"
+            "returned",  # 400.3: "for each Plains returned this way" (return_any_number)
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
             # ability's X, counters_removed.py)
@@ -127,7 +128,8 @@ THIS_WAY = ("life_lost", "damage_dealt",
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
 OF_WAYS = ("destroyed", "exiled", "milled")
-AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled")
+AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled",
+              "returned")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction

@@ -349,6 +349,9 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "returned" and ev[0] == "move" and (ev[4], ev[5]) == ("battlefield",
+                                                                             "hand"):
+            total += 1  # 400.3: each permanent it returned (effects/bounce_chosen.py)
         elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
             total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:

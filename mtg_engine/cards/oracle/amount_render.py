@@ -178,6 +178,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of cards revealed this way"
     if v.get("this_way") == "milled":  # 701.13a (this_way.py)
         return f"the number of {_milled(v, plural=True)}"
+    if v.get("this_way") == "returned" and v.get("among"):  # 400.3 (return_any_number.py)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return f"the number of {describe_filter(dict(v['among']), plural=True)} returned " \
+            "this way"
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
@@ -272,7 +277,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
-    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded"):
+    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded",
+                             "returned"):
         noun = "card" if v["this_way"] in ("exiled_cards", "discarded") or (  # (608.2c)
             v["this_way"] == "exiled" and not v.get("among", {}).get("types")) else ""
         way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
@@ -550,6 +556,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 
         return "", render_tap(p)
+    if verb == "return_any_number":  # 400.3 (return_any_number.py)
+        from mtg_engine.cards.oracle.return_any_number import render as render_returned
+
+        return "", render_returned(p)
     if verb in ("look_at_top", "reorder_top"):  # (their own "where X is": look_top_x.py)
         return None
     if verb == "set_life":  # 119.5: "becomes the number of ..." (one wording: life_total.py)

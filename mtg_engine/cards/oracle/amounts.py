@@ -42,6 +42,7 @@ from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCounter
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
+from mtg_engine.cards.oracle.return_any_number import ReturnAnyNumber, ReturnAnyNumberIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
@@ -252,7 +253,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR, ThisWayCardsIR, ColorsIR):
+                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -803,6 +804,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
 
         return lower_tap(ins)
+    if isinstance(ins, ReturnAnyNumber):  # 400.3 (return_any_number.py)
+        from mtg_engine.cards.oracle.return_any_number import lower as lower_returned
+
+        return lower_returned(ins)
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
         return [{"put_counters": {"kind": ins.kind, "what": who,
