@@ -212,6 +212,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`it`: the object named by the sentence before, written "it": the wording, effects.py)
     "tap": (frozenset({"what"}), frozenset({"it", "those"})),
     "tap_chosen": (frozenset({"filter"}), frozenset()),  # 701.26a: "tap any number of ..."
+    "return_any_number": (frozenset({"filter"}), frozenset()),  # 400.3: "return any number of"
     # 122.1, 608.2d: "put a +1/+1 counter on a creature you control" (one chosen)
     "put_counters_chosen": (frozenset({"kind", "count", "filter"}), frozenset()),
     "must_block": (frozenset({"blocker", "attacker"}), frozenset()),  # "blocks X this turn if able"
@@ -527,7 +528,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # shuffles into their library ("shuffle") or puts on its bottom ("bottom") every card in
     # their hand (or with `chosen` up to that many cards they choose to discard), then draws that many
     # cards (`plus` one more / one fewer) (effects/hand_redraw.py)
-    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen"})),
+    "redraw_hand": (frozenset({"how"}), frozenset({"who", "plus", "if_you_do", "chosen",
+                                                  "greatest"})),
     # 701.17a, 701.8a: each player keeps as many lands / permanents / creatures / cards in
     # hand as the player with the fewest, for each of `kinds` in order (effects/balance.py)
     "balance": (frozenset({"kinds"}), frozenset()),

@@ -137,6 +137,8 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                   if r != player_ref(frame.controller)]
         both = {player_ref(frame.controller), *others}
         return [player_ref(p) for p in state.apnap() if player_ref(p) in both]
+    if ref == "chosen_player":  # 614.12a: the player chosen as the source entered
+        return chosen_player_refs(state, frame.source)
     if ref == "chooser":  # 608.2d: the player who chose to ("any player may ...", choosers.py)
         p = dict(frame.vars).get("chooser")
         return [] if p is None else [player_ref(p)]
@@ -159,6 +161,17 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
 
         return attacked_of(state, frame.source, frame.remembered)
     raise ValueError(f"bad reference {ref!r}")
+
+
+def chosen_player_refs(state: GameState, oid: int) -> list[int]:
+    """614.12a: the player chosen as `oid` entered the battlefield ("As ~ enters the
+    battlefield, choose an opponent / a player"), kept on the permanent; none for an object
+    that made no such choice (a card in a hand: its "the chosen player's hand" is empty),
+    nor once that player has left the game (800.4a)."""
+    o = state.objects.get(oid)
+    got = [int(v) for k, v in (o.chosen if o is not None else ())
+           if k in ("player", "opponent") and v.lstrip("-").isdigit()]
+    return [player_ref(p) for p in got[:1] if p in state.living_players()]
 
 
 def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]:

@@ -820,6 +820,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import hand_redraw
 
     VERBS.update(hand_redraw.VERBS)  # 701.8a, 701.20a, 608.2c
+    from mtg_engine.effects import return_any_number
+
+    VERBS.update(return_any_number.VERBS)  # 400.3, 608.2d
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4

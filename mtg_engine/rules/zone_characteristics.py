@@ -66,14 +66,15 @@ def _holds_battlefield(state: GameState, chars: dict[int, Characteristics]) -> b
 
 
 def cards_in_zone(state: GameState, chars: dict[int, Characteristics], zone: str, f: Filter,
-                  you: int, source: int) -> list[Characteristics]:
+                  you: int, source: int, whose: tuple[int, ...] | None = None
+                  ) -> list[Characteristics]:
     """The cards in the hands or graveyards (`zone`, 400.1) that `f`'s controller names
-    ("you": yours, "opponent": your opponents', none: every player's) matching `f`, with
-    their own CDAs (`card_in_zone`)."""
+    ("you": yours, "opponent": your opponents', none: every player's), or of the players
+    `whose`, matching `f`, with their own CDAs (`card_in_zone`)."""
     from mtg_engine.rules.filters import match_characteristics
 
     anyone = replace(f, controller=None)  # (whose zone, not who controls the card, 108.4a)
-    owners = [you] if f.controller == "you" else \
+    owners = list(whose) if whose is not None else [you] if f.controller == "you" else \
         [p for p in range(len(state.players)) if p != you] \
         if f.controller == "opponent" else list(range(len(state.players)))
     cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners

@@ -531,6 +531,13 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         source, _deals, to, count = items
         return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
 
+    def source_clause_each(self, items: list[Any]) -> ir.Clause:
+        """"~ deals 2 damage to you for each Treasure you control": N times the count."""
+        source, _deals, n, to, count = items
+        if not isinstance(n, int):
+            raise NotUnderstood("X damage for each")
+        return ir.Clause(source, (ir.Damage(source, _own(source, _times(n, count)), (to,)),))
+
     def land_type(self, items: list[Any]) -> tuple[str, Any]:
         word = str(items[0])
         return ("land_type", word if word == "plains" else _singular(word))
@@ -869,17 +876,17 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 
-    def legendary(self, _: list[Any]) -> tuple[str, Any]:
-        return ("supertypes", ["Legendary"])  # 205.4d
+    def supertype_adj(self, items: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", [str(items[0]).capitalize()])  # 205.4d legendary, 205.4g snow
+
+    def basic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Basic"])  # 205.4a
 
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
 
     def nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Legendary"])  # 205.4d
-
-    def snow(self, _: list[Any]) -> tuple[str, Any]:
-        return ("supertypes", ["Snow"])  # 205.4g
 
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")

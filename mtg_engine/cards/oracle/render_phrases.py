@@ -97,6 +97,8 @@ def _subtype_list(subtypes: list[str], plural: bool) -> str:
 
         if wording("subtypes_and"):
             return _join(subtypes)
+        if len(subtypes) == 2 and wording("subtypes_and_or"):  # "Merfolk and/or Faeries"
+            return " and/or ".join(subtypes)
     return _or(subtypes)
 
 
@@ -151,7 +153,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
-        words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"
+        names = [COLOR_NAMES[c] for c in f["colors"]]  # "blue, black, or red"
+        words.append(" and/or ".join(names) if len(names) == 2 and _wording("colors_and_or")
+                     else _or(names))  # ("black and/or red": the same colors, 105.2)
     if f.get("colorless"):
         words.append("colorless")
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
@@ -193,8 +197,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         kinds = [_plural(t) for t in types]
         head.append(_join(kinds) if wording("types_and") else _or(kinds))
         plural = False
-    elif types:
-        head.append(_or(types))
+    elif types:  # ("each artifact, creature, and land": any of them, a wording)
+        head.append(_join(types) if len(types) > 2 and not plural and _wording("types_and")
+                    else _or(types))
     if noun:
         head.append(noun)
     if f.get("token"):

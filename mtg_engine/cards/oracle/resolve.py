@@ -180,7 +180,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_subject
         if isinstance(p, ir.Player):
             if p.kind in ("you", "each_player", "each_opponent", "each_other_player", "attacked",
-                          "attacked_that"):
+                          "attacked_that", "chosen_player"):
                 return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
                 if not DEFENDING.get():
@@ -373,6 +373,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and (p.desc is None or p.desc.nouns[0] in second.desc.nouns):
                 last_object = second  # the object the event was about (603.2)
                 return second
+            if last_object is None and second is not None and second.player == "attached" \
+                    and id(p) in stat_phrases and (p.desc is None
+                                                   or p.desc.nouns == ("creature",)):
+                # "When enchanted creature dies, its controller loses life equal to its
+                # toughness": the creature as it last existed (608.2h; event_referents.py)
+                return Bound("event_object", desc=ir.Desc(("creature",)))
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if last_object.kind in ("sacrificed_this_way", *CARD_REFS):  # (_sacrificed)

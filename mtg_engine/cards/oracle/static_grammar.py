@@ -387,9 +387,6 @@ def static_transformer() -> Any:
             """"Merfolk you control" (a type that is its own plural)."""
             return ("head", {"subtypes": [_invariant(items[0])]})
 
-        def st_supertype(self, items: list[Any]) -> tuple[str, Any]:
-            return ("supertypes", [str(items[0]).capitalize()])  # 205.4
-
         def st_nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
             return ("not_supertypes", ["Legendary"])
 
