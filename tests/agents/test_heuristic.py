@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority, PriorityDecision
+from mtg_engine.actions import (
+    ActivateAbility,
+    CastSpell,
+    ChoiceDecision,
+    Choose,
+    PassPriority,
+    PlayLand,
+    PriorityDecision,
+)
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -340,3 +348,51 @@ def test_509_1_the_careful_policy_casts_a_pump_spell_after_blocks_when_it_change
     # unblocked: worth it only when 2 + 3 damage is lethal (704.5a)
     assert not _casts(careful, _combat_trick(True, None, 20), "Giant Growth")
     assert _casts(careful, _combat_trick(True, None, 5), "Giant Growth")
+
+
+def _start(s: Scenario, kind: type, name: str) -> None:
+    """At the scenario's stop, A casts or plays the card `name` (an action of type `kind`)."""
+    g = s.game
+    g.resume()
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, kind)
+                 and s.state.objects[a.card].name == name))
+
+
+def test_614_1a_mox_diamond_discards_the_land_the_hand_needs_least(db: CardDatabase) -> None:
+    # Mox Diamond ("If ~ would enter the battlefield, you may discard a land card instead") with
+    # a Mountain, a Forest and Grizzly Bears (G) in hand: the Mountain goes (the Forest casts
+    # the Bears, 202.2), where the first option offered was the first land listed
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Mox Diamond")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    _start(s, CastSpell, "Mox Diamond")
+    d = _drive_to(s, "choose_enter_cost")
+    names = [s.state.objects[o].name if o else "none" for o in d.options]
+    assert sorted(names) == ["Forest", "Mountain", "none"]
+    for agent in (HeuristicAgent(0), HeuristicAgent(0, careful=True)):
+        (chosen,) = agent.choose(s.game, 0).chosen
+        assert s.state.objects[chosen].name == "Mountain"
+
+
+def test_614_1a_heart_of_yavimaya_sacrifices_a_tapped_forest(db: CardDatabase) -> None:
+    # Heart of Yavimaya ("If ~ would enter the battlefield, sacrifice a Forest instead") with an
+    # untapped Forest and a tapped one: the tapped one goes, the other still makes mana
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Heart of Yavimaya")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    # 605.3a: A taps the second Forest for {G} (the first option offered stays untapped)
+    g.apply(max((a for a in g.legal_actions() if isinstance(a, ActivateAbility)),
+                key=lambda a: a.source))
+    _start(s, PlayLand, "Heart of Yavimaya")
+    d = _drive_to(s, "choose_enter_cost")
+    assert len(d.options) == 2 and 0 not in d.options  # the sacrifice is required
+    (chosen,) = HeuristicAgent(0).choose(s.game, 0).chosen
+    assert s.state.objects[chosen].tapped
