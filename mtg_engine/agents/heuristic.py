@@ -185,6 +185,8 @@ class HeuristicAgent:
                 continue
             able = [b for b in blockers if _could_block(s, b, a)]
             bad = any(_kills(s, b, a) and not _kills(s, a, b) for b in able)
+            if self.careful and not bad:  # a trade that costs us the better creature
+                bad = any(_kills(s, b, a) and _worth(s, b) < _worth(s, a) for b in able)
             if not able or not bad:
                 out.append((a, target))
         if self.careful and opp is not None:
@@ -281,6 +283,12 @@ class HeuristicAgent:
             ch = characteristics(s, t)
             v *= 1 + ch.power + ch.toughness
         return v
+
+
+def _worth(s: GameState, o: int) -> float:
+    """A creature's worth in a trade: its mana value, then its size."""
+    ch = characteristics(s, o)
+    return s.objects[o].card.mana_value + 0.1 * (max(ch.power, 0) + max(ch.toughness, 0))
 
 
 def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list[int],

@@ -110,9 +110,10 @@ class SearchAgent:
         # its own policy (the default answer, and its moves in playouts); `careful` (on by
         # default) keeps burn for creatures worth a card, checks attacks for lethal and for
         # the crack-back, plays the land of the colour its hand needs, double-blocks, pumps
-        # only after blocks and discards surplus lands first (heuristic.py): alone, it beats
-        # the plain heuristic in 59.0% of 400 starter games (`bench/search_pairs.py --a
-        # search=0`, seed 1: red-green 55/200, white-black 181/200; 56.0% before the last four)
+        # only after blocks, discards surplus lands first and doesn't trade its better creature
+        # on attack (heuristic.py): alone, it beats the plain heuristic in 59.75% of 400 starter
+        # games (`bench/search_pairs.py --a search=0`, seed 1; 56.25% with seed 2; 58.75% and
+        # 54.5% before the trade rule, which won 18 of the 25 games that changed hands)
         self.heuristic = HeuristicAgent(seed, careful=careful)
         # the model of the other players in playouts: the plain heuristic agent
         self.model = HeuristicAgent(seed)

@@ -111,6 +111,17 @@ def test_506_4_the_careful_policy_keeps_a_blocker_home_against_a_lethal_crack_ba
     assert _attack(HeuristicAgent(0, careful=True), s) == {"Grizzly Bears"}
 
 
+def test_509_1a_the_careful_policy_does_not_trade_its_better_creature_on_attack() -> None:
+    # A's Giant Spider (2/4, mana value 4) and Grizzly Bears (2/2) against B's untapped Typhoid
+    # Rats (1/1 deathtouch, mana value 1): either attacker and the Rats destroy each other if
+    # it blocks (702.2b, 510.1c), a trade the plain heuristic accepts; the careful policy
+    # offers neither for the Rats, whose mana value is lower than each attacker's
+    s = _main_phase({"A": [("Giant Spider", 1), ("Grizzly Bears", 1)],
+                     "B": [("Typhoid Rats", 1)]}, {"A": 20, "B": 20}, Step.DECLARE_ATTACKERS)
+    assert _attack(HeuristicAgent(0), s) == {"Giant Spider", "Grizzly Bears"}
+    assert _attack(HeuristicAgent(0, careful=True), s) == set()
+
+
 def test_the_careful_policy_attacks_with_everything_when_it_is_lethal_through_blockers() -> None:
     s = _main_phase({"A": [("Hill Giant", 2), ("Grizzly Bears", 1)],
                      "B": [("Serra Angel", 1)]}, {"B": 5}, Step.DECLARE_ATTACKERS)
