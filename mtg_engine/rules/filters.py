@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
@@ -120,6 +121,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 508.1: "creatures that attacked this turn"
     if f.entered_this_turn and not _entered_this_turn(state, o.id):
         return False  # "creatures that entered the battlefield this turn" (400.7)
+    if f.no_abilities and not no_abilities(ch):
+        return False  # 113.1: "creatures with no abilities"
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -221,6 +224,16 @@ def _entered_this_turn(state: GameState, oid: int) -> bool:
 
     return any(ev[0] == "move" and ev[2] == oid and ev[5] == "battlefield"
                for ev in turn_events(state))
+
+
+def no_abilities(ch: Characteristics) -> bool:
+    """113.1: an object with no abilities (Muraganda Petroglyphs): none now (keywords,
+    activated, triggered, static abilities, 113.3), and its rules text gave it none, or an
+    effect removed them all (613.1f: lost, whatever its text; abilities granted after count).
+    A face-down permanent has no text (708.2a); a card's reminder text is no ability (207.2)."""
+    if ch.keywords or ch.abilities or ch.triggers or ch.statics or ch.flashback is not None:
+        return False
+    return ch.lost_all or not re.sub(r"\([^)]*\)", "", ch.card.text).strip()
 
 
 def _historic(ch: Characteristics) -> bool:
