@@ -916,6 +916,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 601.3, 305.1: "You may play lands and cast spells from the top of your
                 # library." / "... from your graveyard." (rules/play_permissions.py)
                 "play_from_top", "play_from_graveyard",
+                # 118.9: "You may cast spells from your hand without paying their mana
+                # costs." (`filter`, `whose`; rules/cast_free_statics.py)
+                "cast_free",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",

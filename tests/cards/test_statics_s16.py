@@ -4,12 +4,17 @@ played in scenarios with exact figures.
 - 113.1: "Creatures with no abilities get +2/+2." (Muraganda Petroglyphs; filters.no_abilities):
   judged after layer 6 (613.1f), so a creature that lost all its abilities gets the bonus and
   one that gained an ability doesn't.
+- 118.9: "You may cast spells from your hand without paying their mana costs." (Omniscience;
+  rules/cast_free_statics.py): an alternative cost the player chooses (a "yes" answer);
+  additional costs are still paid (118.9d), X is 0 (107.3b).
 """
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def _petroglyphs(real_db: CardDatabase) -> Scenario:
@@ -47,3 +52,70 @@ def test_113_1_muraganda_lost_and_gained_abilities(real_db: CardDatabase) -> Non
     s.assert_power_toughness("B", "Serra Angel", 3, 3)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
     s.assert_power_toughness("B", "Hill Giant", 5, 5)
+
+
+def _omniscience(real_db: CardDatabase, spell: str, *lands: str) -> Scenario:
+    assert real_db.compiled("Omniscience").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Omniscience")
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", spell)
+    return s
+
+
+def test_118_9_omniscience_creature_for_free(real_db: CardDatabase) -> None:
+    """Silvercoat Lion cast with "yes" (without paying its mana cost): on the battlefield,
+    both Plains untapped."""
+    s = _omniscience(real_db, "Silvercoat Lion", "Plains", "Plains")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Silvercoat Lion")
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Silvercoat Lion", 1)
+    s.assert_tapped("Plains", False)
+
+
+def test_118_9_omniscience_split_card(real_db: CardDatabase) -> None:
+    """Fire // Ice: Fire (2 damage to B) cast for free: B at 18, the lands untapped, the card
+    in A's graveyard."""
+    s = _omniscience(real_db, "Fire // Ice", "Island", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fire", targets=["B"])
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_graveyard_count("A", "Fire // Ice", 1)
+    s.assert_tapped("Island", False)
+    s.assert_tapped("Mountain", False)
+
+
+def test_118_9d_omniscience_additional_cost_still_paid(real_db: CardDatabase) -> None:
+    """Shrapnel Blast for free still sacrifices an artifact (118.9d): Ornithopter to the
+    graveyard, B at 15, the Mountains untapped."""
+    s = _omniscience(real_db, "Shrapnel Blast", "Mountain", "Mountain", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shrapnel Blast", targets=["B"])
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_tapped("Mountain", False)
+
+
+def test_118_9b_omniscience_optional_and_x_is_zero(real_db: CardDatabase) -> None:
+    """118.9b: without the "yes" the mana cost is paid (Grizzly Bears taps both Forests);
+    107.3b: Blaze (X damage) cast for free has X = 0, so announcing X = 2 is refused."""
+    s = _omniscience(real_db, "Grizzly Bears", "Forest", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_tapped("Forest", True)
+    s = _omniscience(real_db, "Blaze")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Blaze", targets=["B"], x=2)
+    s.set_choice("A", "Yes")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"X must be .*107\.3"):
+        s.execute()
+    s.assert_life("B", 20)

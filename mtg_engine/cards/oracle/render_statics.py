@@ -244,6 +244,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import play_permissions
 
         return _rendered(play_permissions.render(kind, p), "playing cards from another zone")
+    if kind == "cast_free":  # 118.9
+        from mtg_engine.cards.oracle import cast_free
+
+        return _rendered(cast_free.render(p), "casting spells without paying their mana costs")
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
     if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))

@@ -162,6 +162,7 @@ def _static(para: str) -> dict[str, Any] | None:
         blocker_groups,
         cant_activate,
         cant_transform,
+        cast_free,
         cast_self_from,
         cda_types,
         chosen_spell_costs,
@@ -224,6 +225,7 @@ def _static(para: str) -> dict[str, Any] | None:
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
+               cast_free.lower,  # 118.9
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
