@@ -7,6 +7,8 @@ played in scenarios with exact figures.
 - 118.9: "You may cast spells from your hand without paying their mana costs." (Omniscience;
   rules/cast_free_statics.py): an alternative cost the player chooses (a "yes" answer);
   additional costs are still paid (118.9d), X is 0 (107.3b).
+- 508.1c, 509.1b: "~ can't attack or block unless a creature died under your control this
+  turn." (Bontu the Glorified; the condition judged from this turn's deaths, 700.4).
 """
 
 from __future__ import annotations
@@ -119,3 +121,56 @@ def test_118_9b_omniscience_optional_and_x_is_zero(real_db: CardDatabase) -> Non
     with pytest.raises(ScenarioError, match=r"X must be .*107\.3"):
         s.execute()
     s.assert_life("B", 20)
+
+
+def _bontu(real_db: CardDatabase) -> Scenario:
+    assert real_db.compiled("Bontu the Glorified").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bontu the Glorified")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 10)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Terror")
+    return s
+
+
+def test_508_1c_bontu_cant_attack_without_a_death(real_db: CardDatabase) -> None:
+    """No creature of A's died this turn: Bontu can't attack (the attack stays unperformed),
+    B at 20."""
+    s = _bontu(real_db)
+    s.attack(1, "A", "Bontu the Glorified")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Bontu"):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_508_1c_bontu_attacks_after_terror(real_db: CardDatabase) -> None:
+    """Terror on A's own Grizzly Bears (a creature died under A's control): Bontu attacks
+    for 4, B at 16."""
+    s = _bontu(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Terror", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Bontu the Glorified")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_508_1c_bontu_sacrifice_then_attack(real_db: CardDatabase) -> None:
+    """Its own ability sacrifices the Bears (B loses 1, A gains 1), then Bontu attacks: B at
+    15, A at 21. On A's next turn no creature died yet: it can't attack (B stays at 15)."""
+    s = _bontu(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}")
+    s.attack(1, "A", "Bontu the Glorified")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 21)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s = _bontu(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}")
+    s.attack(1, "A", "Bontu the Glorified")
+    s.attack(3, "A", "Bontu the Glorified")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="turn 3"):
+        s.execute()
+    s.assert_life("B", 15)
