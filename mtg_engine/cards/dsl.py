@@ -920,6 +920,10 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 118.9: "You may cast spells from your hand without paying their mana
                 # costs." (`filter`, `whose`; rules/cast_free_statics.py)
                 "cast_free",
+                # "Cards in graveyards can't be the targets of spells or abilities." (`filter`,
+                # `untargetable`), "Your opponents can't play land cards from graveyards."
+                # (`whose`; rules/graveyard_protection.py)
+                "untargetable_cards", "cant_play_graveyard_lands",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",

@@ -9,6 +9,9 @@ played in scenarios with exact figures.
   additional costs are still paid (118.9d), X is 0 (107.3b).
 - 508.1c, 509.1b: "~ can't attack or block unless a creature died under your control this
   turn." (Bontu the Glorified; the condition judged from this turn's deaths, 700.4).
+- 115.1, 305.1: cards in graveyards protected (rules/graveyard_protection.py): Tomik,
+  Distinguished Advokist (lands and land cards in graveyards untargetable by its controller's
+  opponents; they can't play land cards from graveyards), Ground Seal.
 """
 
 from __future__ import annotations
@@ -174,3 +177,94 @@ def test_508_1c_bontu_sacrifice_then_attack(real_db: CardDatabase) -> None:
     with pytest.raises(ScenarioError, match="turn 3"):
         s.execute()
     s.assert_life("B", 15)
+
+
+def _tomik(real_db: CardDatabase) -> Scenario:
+    assert real_db.compiled("Tomik, Distinguished Advokist").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tomik, Distinguished Advokist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    return s
+
+
+def test_115_1_tomik_own_lands_can_be_targeted(real_db: CardDatabase) -> None:
+    """Tomik's controller may target their own land: A's Stone Rain destroys A's Forest."""
+    s = _tomik(real_db)
+    s.add_card(Zone.HAND, "A", "Stone Rain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stone Rain", targets=["Forest"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Forest", 1)
+
+
+def test_115_1_tomik_opponent_cant_target_lands(real_db: CardDatabase) -> None:
+    """B's Stone Rain can't target A's Forest (nor B's own Mountain): not cast, the lands
+    stay."""
+    for land in ("Forest", "Mountain@B"):
+        s = _tomik(real_db)
+        s.add_card(Zone.HAND, "B", "Stone Rain")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Stone Rain", targets=[land])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        with pytest.raises(ScenarioError, match="Stone Rain"):
+            s.execute()
+        s.assert_permanent_count("A", "Forest", 1)
+        s.assert_permanent_count("B", "Mountain", 3)
+
+
+def test_115_1_tomik_land_cards_in_graveyards(real_db: CardDatabase) -> None:
+    """B's Life from the Loam can't target the Forest card in B's own graveyard (Tomik's
+    controller's opponent); A's can target A's Forest card (to A's hand)."""
+    s = _tomik(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.GRAVEYARD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Life from the Loam")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Life from the Loam", targets=["Forest@B"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Life from the Loam"):
+        s.execute()
+    s.assert_graveyard_count("B", "Forest", 1)
+    s = _tomik(real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Life from the Loam")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Life from the Loam", targets=["Swamp"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Swamp")
+
+
+def test_305_1_tomik_no_land_plays_from_graveyards(real_db: CardDatabase) -> None:
+    """B's Crucible of Worlds lets B play lands from B's graveyard, but not while A controls
+    Tomik: the Forest stays in B's graveyard. Without Tomik B plays it."""
+    for tomik in (True, False):
+        s = Scenario(cards=real_db)
+        if tomik:
+            s.add_card(Zone.BATTLEFIELD, "A", "Tomik, Distinguished Advokist")
+        s.add_card(Zone.BATTLEFIELD, "B", "Crucible of Worlds")
+        s.add_card(Zone.GRAVEYARD, "B", "Forest")
+        s.play_land(2, Step.PRECOMBAT_MAIN, "B", "Forest")
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        if tomik:
+            with pytest.raises(ScenarioError, match="Forest"):
+                s.execute()
+            s.assert_graveyard_count("B", "Forest", 1)
+        else:
+            s.execute()
+            s.assert_permanent_count("B", "Forest", 1)
+
+
+def test_115_1_ground_seal_graveyard_cards_untargetable(real_db: CardDatabase) -> None:
+    """Ground Seal: no one may target a card in a graveyard: A's Raise Dead on A's own
+    Grizzly Bears card isn't cast."""
+    assert real_db.compiled("Ground Seal").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ground Seal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Raise Dead")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raise Dead", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Raise Dead"):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

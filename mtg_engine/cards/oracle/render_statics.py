@@ -244,6 +244,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import play_permissions
 
         return _rendered(play_permissions.render(kind, p), "playing cards from another zone")
+    if kind in ("untargetable_cards", "cant_play_graveyard_lands"):  # 115.1, 305.1
+        from mtg_engine.cards.oracle import graveyard_protection
+
+        return _rendered(graveyard_protection.render(kind, p), "cards in graveyards")
     if kind == "cast_free":  # 118.9
         from mtg_engine.cards.oracle import cast_free
 

@@ -178,6 +178,7 @@ def _static(para: str) -> dict[str, Any] | None:
         goad,
         granted_equip,
         granted_statics,
+        graveyard_protection,
         lethal_by_power,
         library_top,
         life_floor,
@@ -226,6 +227,7 @@ def _static(para: str) -> dict[str, Any] | None:
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                cast_free.lower,  # 118.9
+               graveyard_protection.lower,  # 115.1, 305.1: cards in graveyards
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3
