@@ -924,6 +924,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # `untargetable`), "Your opponents can't play land cards from graveyards."
                 # (`whose`; rules/graveyard_protection.py)
                 "untargetable_cards", "cant_play_graveyard_lands",
+                # 601.2c: "You can't choose an untapped creature as this spell's target as
+                # you cast it." (an Aura's; rules/cast_targets.py)
+                "cast_target_tapped",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",

@@ -31,6 +31,7 @@ from mtg_engine.rules import (
     alternative_costs,
     awaken,
     cast_free_statics,
+    cast_targets,
     casualty,
     conspire,
     costs,
@@ -255,6 +256,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(as_cast(card, base.alt_cost), modes) \
                     + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
+                specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
                 if not specs and not modes and not base.targets and not base.modes \
                         and not spliceable:
                     out.append(base)  # (what replace would make)
@@ -618,6 +620,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
+    specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
     specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)

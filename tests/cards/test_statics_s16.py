@@ -12,6 +12,8 @@ played in scenarios with exact figures.
 - 115.1, 305.1: cards in graveyards protected (rules/graveyard_protection.py): Tomik,
   Distinguished Advokist (lands and land cards in graveyards untargetable by its controller's
   opponents; they can't play land cards from graveyards), Ground Seal.
+- 601.2c: "You can't choose an untapped creature as this spell's target as you cast it."
+  (Enthralling Hold; rules/cast_targets.py): only as it is cast (608.2b doesn't re-apply it).
 """
 
 from __future__ import annotations
@@ -268,3 +270,59 @@ def test_115_1_ground_seal_graveyard_cards_untargetable(real_db: CardDatabase) -
     with pytest.raises(ScenarioError, match="Raise Dead"):
         s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def _hold(real_db: CardDatabase, tapped: bool) -> Scenario:
+    assert real_db.compiled("Enthralling Hold").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Traxos, Scourge of Kroog", tapped=tapped)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Enthralling Hold")
+    return s
+
+
+def test_601_2c_enthralling_hold_untapped_target_refused(real_db: CardDatabase) -> None:
+    """An untapped Traxos can't be chosen as Enthralling Hold is cast: not cast, B keeps it."""
+    s = _hold(real_db, tapped=False)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enthralling Hold",
+                 targets=["Traxos, Scourge of Kroog"])
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match="Enthralling Hold"):
+        s.execute()
+    s.assert_permanent_count("B", "Traxos, Scourge of Kroog", 1)
+
+
+def test_601_2c_enthralling_hold_target_untapped_later_still_legal(
+        real_db: CardDatabase) -> None:
+    """Cast on the tapped Traxos; Twiddle untaps it in response: the Hold still resolves
+    (608.2b: the restriction was only as it was cast), A controls Traxos."""
+    s = _hold(real_db, tapped=True)
+    s.add_card(Zone.HAND, "A", "Twiddle")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enthralling Hold",
+                 targets=["Traxos, Scourge of Kroog"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Twiddle", targets=["Traxos, Scourge of Kroog"],
+                 responding_to="Enthralling Hold")
+    s.set_choice("A", "untap")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Traxos, Scourge of Kroog", 0)
+    s.assert_permanent_count("A", "Traxos, Scourge of Kroog", 1)
+    s.assert_permanent_count("A", "Enthralling Hold", 1)
+    s.assert_tapped("Traxos, Scourge of Kroog", False)
+
+
+def test_608_2b_enthralling_hold_fizzles_without_its_target(real_db: CardDatabase) -> None:
+    """Doom Blade destroys the tapped Traxos in response: the Hold has no legal target and
+    goes to the graveyard with Doom Blade; Traxos in B's graveyard."""
+    s = _hold(real_db, tapped=True)
+    s.add_card(Zone.HAND, "A", "Doom Blade")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Enthralling Hold",
+                 targets=["Traxos, Scourge of Kroog"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Doom Blade",
+                 targets=["Traxos, Scourge of Kroog"], responding_to="Enthralling Hold")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Traxos, Scourge of Kroog", 1)
+    s.assert_graveyard_count("A", "Enthralling Hold", 1)
+    s.assert_graveyard_count("A", "Doom Blade", 1)

@@ -248,6 +248,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import graveyard_protection
 
         return _rendered(graveyard_protection.render(kind, p), "cards in graveyards")
+    if kind == "cast_target_tapped":  # 601.2c
+        from mtg_engine.cards.oracle import cast_targets
+
+        return _rendered(cast_targets.render(p), "an Aura's target as it is cast")
     if kind == "cast_free":  # 118.9
         from mtg_engine.cards.oracle import cast_free
 

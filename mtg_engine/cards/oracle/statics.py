@@ -163,6 +163,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cant_activate,
         cant_transform,
         cast_free,
+        cast_targets,
         cast_self_from,
         cda_types,
         chosen_spell_costs,
@@ -227,6 +228,7 @@ def _static(para: str) -> dict[str, Any] | None:
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
                cast_free.lower,  # 118.9
+               cast_targets.lower,  # 601.2c
                graveyard_protection.lower,  # 115.1, 305.1: cards in graveyards
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
