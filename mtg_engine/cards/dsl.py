@@ -927,6 +927,9 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 601.2c: "You can't choose an untapped creature as this spell's target as
                 # you cast it." (an Aura's; rules/cast_targets.py)
                 "cast_target_tapped",
+                # 609.4b: "You may spend mana as though it were mana of any color [to cast
+                # creature spells]." (`whose`, `filter`; rules/spend_any.static_widening)
+                "spend_any_color", "spend_any_type",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",

@@ -36,3 +36,38 @@ def widen(req: list[str], how: str) -> list[str]:
     if how == ANY_TYPE:
         return [r if r == "S" else _TYPES for r in req]  # (107.4h: {S} needs a snow source)
     return [_COLORS if r != "C" and r != "S" and set(r) <= set(_COLORS) else r for r in req]
+
+
+# 609.4b by a static ability: "You may spend mana as though it were mana of any color."
+# (Chromatic Orrery: every payment of its controller's), "... of any type to cast creature
+# spells." (Vizier of the Menagerie: the spells its `filter` matches, as they are cast), "Players
+# may ..." (`whose`); cards/oracle/spend_any_statics.py
+STATIC_KINDS = {"spend_any_color": ANY_COLOR, "spend_any_type": ANY_TYPE}
+
+
+def static_widening(state: GameState, player: int, spending: object) -> str:
+    """ANY_TYPE, ANY_COLOR or "": how a static ability lets `player` spend mana on this
+    payment (`spending`: a rules/spend.Spending, or None for a cost an effect asks for)."""
+    from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.restrictions import _player_statics
+
+    out = ""
+    for kind, how in STATIC_KINDS.items():
+        for st in _player_statics(state, player, kind):
+            if st.filter != _NO_FILTER and (
+                    spending is None or getattr(spending, "kind", "") != "cast"
+                    or not matches(state, spending.oid, st.filter, player)):  # type: ignore[attr-defined]
+                continue  # (only the spells it names, as they are cast)
+            if how == ANY_TYPE:
+                return ANY_TYPE
+            out = ANY_COLOR
+    return out
+
+
+def _no_filter() -> object:
+    from mtg_engine.cards.dsl import Filter
+
+    return Filter()
+
+
+_NO_FILTER = _no_filter()

@@ -14,6 +14,9 @@ played in scenarios with exact figures.
   opponents; they can't play land cards from graveyards), Ground Seal.
 - 601.2c: "You can't choose an untapped creature as this spell's target as you cast it."
   (Enthralling Hold; rules/cast_targets.py): only as it is cast (608.2b doesn't re-apply it).
+- 609.4b: "You may spend mana as though it were mana of any color to cast planeswalker
+  spells." (Oath of Nissa), "... of any type to cast creature spells." (Vizier of the
+  Menagerie; rules/spend_any.static_widening).
 """
 
 from __future__ import annotations
@@ -326,3 +329,60 @@ def test_608_2b_enthralling_hold_fizzles_without_its_target(real_db: CardDatabas
     s.assert_graveyard_count("B", "Traxos, Scourge of Kroog", 1)
     s.assert_graveyard_count("A", "Enthralling Hold", 1)
     s.assert_graveyard_count("A", "Doom Blade", 1)
+
+
+def test_609_4b_oath_of_nissa_any_color_for_planeswalkers(real_db: CardDatabase) -> None:
+    """Oath of Nissa: four Forests cast Ajani Goldmane ({2}{W}{W}); they can't cast Raise the
+    Alarm ({1}{W}, an instant), and colorless mana (Wastes) still can't pay {W} (609.4b: any
+    color, not any type)."""
+    assert real_db.compiled("Oath of Nissa").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oath of Nissa")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Ajani Goldmane")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ajani Goldmane")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ajani Goldmane", 1)
+    for lands, spell in ((("Forest", "Forest"), "Raise the Alarm"),
+                         (("Wastes",) * 4, "Ajani Goldmane")):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Oath of Nissa")
+        for land in lands:
+            s.add_card(Zone.BATTLEFIELD, "A", land)
+        s.add_card(Zone.HAND, "A", spell)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+        s.stop_at(1, Step.BEGIN_COMBAT)
+        with pytest.raises(ScenarioError, match=spell):
+            s.execute()
+        s.assert_hand_count("A", 1, spell)
+
+
+def test_609_4b_vizier_any_type_for_creature_spells(real_db: CardDatabase) -> None:
+    """Vizier of the Menagerie: Grizzly Bears ({1}{G}) cast with two Wastes ({C}: any type);
+    B's Grizzly Bears can't be cast that way (the Vizier is A's), nor A's Giant Growth."""
+    assert real_db.compiled("Vizier of the Menagerie").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vizier of the Menagerie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vizier of the Menagerie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Vizier of the Menagerie"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Giant Growth"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vizier of the Menagerie")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wastes", 2)
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()

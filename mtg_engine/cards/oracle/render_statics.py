@@ -252,6 +252,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import cast_targets
 
         return _rendered(cast_targets.render(p), "an Aura's target as it is cast")
+    if kind in ("spend_any_color", "spend_any_type"):  # 609.4b
+        from mtg_engine.cards.oracle import spend_any_statics
+
+        return _rendered(spend_any_statics.render(kind, p), "mana spent as though of any color")
     if kind == "cast_free":  # 118.9
         from mtg_engine.cards.oracle import cast_free
 

@@ -189,6 +189,7 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        spend_any_statics,
         toughness_damage,
         trigger_doubling,
         two_groups,
@@ -229,6 +230,7 @@ def _static(para: str) -> dict[str, Any] | None:
                play_permissions.lower,  # 601.3, 305.1
                cast_free.lower,  # 118.9
                cast_targets.lower,  # 601.2c
+               spend_any_statics.lower,  # 609.4b
                graveyard_protection.lower,  # 115.1, 305.1: cards in graveyards
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
