@@ -705,6 +705,10 @@ COMBAT_ABILITIES = frozenset({
     # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
     # (509.1b) declared
     "can't attack alone", "can't block alone",
+    # ... it is the only attacker / it attacks or blocks with two others at least (508.1c,
+    # 509.1b; rules/group_attacks.py)
+    "can only attack alone", "can't attack unless at least two other creatures attack",
+    "can't block unless at least two other creatures block",
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b

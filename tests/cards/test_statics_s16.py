@@ -17,6 +17,9 @@ played in scenarios with exact figures.
 - 609.4b: "You may spend mana as though it were mana of any color to cast planeswalker
   spells." (Oath of Nissa), "... of any type to cast creature spells." (Vizier of the
   Menagerie; rules/spend_any.static_widening).
+- 508.1c, 509.1b: "can only attack alone" (Errantry), "can't attack unless at least two
+  other creatures attack" / "can't block unless at least two other creatures block" (Orcish
+  Conscripts; rules/group_attacks.py).
 """
 
 from __future__ import annotations
@@ -386,3 +389,79 @@ def test_609_4b_vizier_any_type_for_creature_spells(real_db: CardDatabase) -> No
     s.stop_at(2, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError, match="Grizzly Bears"):
         s.execute()
+
+
+def test_508_1c_orcish_conscripts_attacks_with_two_others(real_db: CardDatabase) -> None:
+    """Orcish Conscripts can't attack with one other creature (only Grizzly Bears attacks: B
+    at 18); with two others (Grizzly Bears, Hill Giant) all three attack: B at 13."""
+    assert real_db.compiled("Orcish Conscripts").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Orcish Conscripts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Orcish Conscripts")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Orcish Conscripts"):
+        s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Orcish Conscripts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    for name in ("Orcish Conscripts", "Grizzly Bears", "Hill Giant"):
+        s.attack(1, "A", name)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 13)
+
+
+def test_509_1b_orcish_conscripts_blocks_with_two_others(real_db: CardDatabase) -> None:
+    """B's Orcish Conscripts can't block A's Hill Giant with only one other blocker; with
+    Grizzly Bears and Llanowar Elves also blocking, the Giant (3 damage, assigned in block
+    order) kills the Conscripts and deals the last 1 to the Bears; B stays at 20."""
+    assert real_db.compiled("Orcish Conscripts").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Orcish Conscripts")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Orcish Conscripts", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Orcish Conscripts"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Orcish Conscripts")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Hill Giant")
+    for name in ("Orcish Conscripts", "Grizzly Bears", "Llanowar Elves"):
+        s.block(1, "B", name, "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Orcish Conscripts", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_508_1c_errantry_only_attacks_alone(real_db: CardDatabase) -> None:
+    """Errantry on Grizzly Bears (5/2): it can't attack with Hill Giant (only the Giant
+    attacks: B at 17); alone it deals 5 (B at 15)."""
+    assert real_db.compiled("Errantry").supported
+    for others in (("Hill Giant",), ()):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "A", "Errantry", attached_to="Grizzly Bears")
+        for name in others:
+            s.add_card(Zone.BATTLEFIELD, "A", name)
+            s.attack(1, "A", name)
+        s.attack(1, "A", "Grizzly Bears")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        if others:
+            with pytest.raises(ScenarioError, match="Grizzly Bears"):
+                s.execute()
+            s.assert_life("B", 17)
+        else:
+            s.execute()
+            s.assert_life("B", 15)

@@ -50,6 +50,12 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "must be blocked if able": ("must be blocked if able",),  # 509.1c: a requirement
     "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
+    # 508.1c, 509.1b: restrictions on the declaration as a whole (rules/group_attacks.py)
+    "can only attack alone": ("can only attack alone",),
+    "can't attack unless at least two other creatures attack": (
+        "can't attack unless at least two other creatures attack",),
+    "can't block unless at least two other creatures block": (
+        "can't block unless at least two other creatures block",),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
