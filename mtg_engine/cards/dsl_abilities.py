@@ -411,6 +411,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
+    # 611.2a: "... can't be the target of spells or abilities your opponents control this
+    # turn" (effects/untargetable_turn.py)
+    "untargetable_turn": (frozenset({"what"}), frozenset()),
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)

@@ -495,7 +495,7 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics],
     them go to `restrictions` (see split_restrictions)."""
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1", "untap") or e.copy_card or (  # (untap: 502.3, no layer)
+        if e.layer in ("combat", "1", "untap", "targets") or e.copy_card or (  # (no layer)
                 e.until in AS_LONG_AS and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)

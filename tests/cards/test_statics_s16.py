@@ -20,6 +20,9 @@ played in scenarios with exact figures.
 - 508.1c, 509.1b: "can only attack alone" (Errantry), "can't attack unless at least two
   other creatures attack" / "can't block unless at least two other creatures block" (Orcish
   Conscripts; rules/group_attacks.py).
+- 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
+  (Vines of Vastwood, Veilstone Amulet; effects/untargetable_turn.py): the opponents of the
+  effect's controller, whoever controls the creature.
 """
 
 from __future__ import annotations
@@ -465,3 +468,71 @@ def test_508_1c_errantry_only_attacks_alone(real_db: CardDatabase) -> None:
         else:
             s.execute()
             s.assert_life("B", 15)
+
+
+def _vines(real_db: CardDatabase, target: str, kicked: bool = False) -> Scenario:
+    assert real_db.compiled("Vines of Vastwood").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "A", "Vines of Vastwood")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vines of Vastwood", targets=[target])
+    if kicked:
+        s.set_choice("A", "yes")
+    return s
+
+
+def test_611_2a_vines_of_vastwood_kicked(real_db: CardDatabase) -> None:
+    """Kicked Vines on A's Grizzly Bears: 6/6 this turn; B's Shock can't target it (B still
+    has Shock), A's own Giant Growth can (9/9)."""
+    s = _vines(real_db, "Grizzly Bears", kicked=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"],
+                 responding_to="Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Shock.*not a legal target"):
+        s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 9, 9)
+    s.assert_hand_count("B", 1, "Shock")
+
+
+def test_611_2a_vines_on_an_opponents_creature(real_db: CardDatabase) -> None:
+    """Vines on B's Hill Giant: B (A's opponent) can't target their own Giant with Giant
+    Growth this turn; A's Giant Growth can (6/6). Next turn B's can."""
+    s = _vines(real_db, "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Hill Giant"],
+                 responding_to="Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Giant Growth.*not a legal target"):
+        s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 6, 6)
+    s = _vines(real_db, "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Hill Giant"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 6, 6)
+
+
+def test_611_2c_veilstone_amulet_creatures_you_control(real_db: CardDatabase) -> None:
+    """Veilstone Amulet: A casts Grizzly Bears; the trigger makes A's creatures (the Bears
+    too, and those coming later this turn) untargetable by B: B's Shock at the Bears fails."""
+    assert real_db.compiled("Veilstone Amulet").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Veilstone Amulet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Shock.*not a legal target"):
+        s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)

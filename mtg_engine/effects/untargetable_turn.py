@@ -1,0 +1,64 @@
+"""611.2a: "Target creature can't be the target of spells or abilities your opponents control
+this turn." (Vines of Vastwood), "Creatures you control can't be the targets of spells or
+abilities your opponents control this turn." (Veilstone Amulet): the effect `untargetable_turn`
+(cards/oracle/turn_restrictions.py).
+
+A continuous effect of layer "targets" (it changes no characteristic, 613.1: in no layer) with
+the word UNTARGETABLE, controlled by the resolving ability's controller: "your opponents" are
+that player's (not the creature's controller's, as hexproof's would be, 702.11b). On a target
+it affects that object (611.2c); on a group, whatever the group's filter matches while it
+lasts, objects that come later too (611.2c: it modifies no characteristics). It ends in the
+cleanup step (514.2). rules/targets.py asks `turn_untargetable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtg_engine.cards.dsl import Effect, Filter
+from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
+from mtg_engine.state.objects import Zone
+
+UNTARGETABLE = "untargetable_by_opponents"
+LAYER = "targets"
+
+
+def v_untargetable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.references import resolve_refs
+
+    what = e.get("what")
+    if isinstance(what, tuple) and len(what) == 2 and what[0] == "all" \
+            and isinstance(what[1], Filter):
+        eff = ContinuousEffect(layer=LAYER, affected=(), timestamp=state.new_timestamp(),
+                               keywords=(UNTARGETABLE,), controller=frame.controller,
+                               source=frame.source, filter=what[1])
+    else:
+        affected = tuple(r for r in resolve_refs(state, frame, what)
+                         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
+        if not affected:
+            return True
+        eff = ContinuousEffect(layer=LAYER, affected=affected, timestamp=state.new_timestamp(),
+                               keywords=(UNTARGETABLE,), controller=frame.controller,
+                               source=frame.source)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
+def turn_untargetable(state: GameState, oid: int, controller: int) -> bool:
+    """Does such an effect forbid a spell or ability `controller` controls to target the
+    permanent `oid` (its controller's opponent's, 102.2)?"""
+    from mtg_engine.rules.filters import matches
+
+    for e in state.effects:
+        if e.layer != LAYER or UNTARGETABLE not in e.keywords or controller == e.controller \
+                or controller not in state.opponents(e.controller):
+            continue
+        if oid in e.affected or (e.filter is not None and matches(
+                state, oid, e.filter, e.controller, e.source)):
+            return True
+    return False
+
+
+VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
+    "untargetable_turn": v_untargetable_turn}
