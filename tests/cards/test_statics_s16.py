@@ -496,7 +496,7 @@ def test_611_2a_vines_of_vastwood_kicked(real_db: CardDatabase) -> None:
                  responding_to="Giant Growth")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Grizzly Bears"])
     s.stop_at(1, Step.BEGIN_COMBAT)
-    with pytest.raises(ScenarioError, match="Shock.*not a legal target"):
+    with pytest.raises(ScenarioError, match=r"Shock.*not a legal target"):
         s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 9, 9)
     s.assert_hand_count("B", 1, "Shock")
@@ -510,7 +510,7 @@ def test_611_2a_vines_on_an_opponents_creature(real_db: CardDatabase) -> None:
                  responding_to="Giant Growth")
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Hill Giant"])
     s.stop_at(1, Step.BEGIN_COMBAT)
-    with pytest.raises(ScenarioError, match="Giant Growth.*not a legal target"):
+    with pytest.raises(ScenarioError, match=r"Giant Growth.*not a legal target"):
         s.execute()
     s.assert_power_toughness("B", "Hill Giant", 6, 6)
     s = _vines(real_db, "Hill Giant")
@@ -533,6 +533,6 @@ def test_611_2c_veilstone_amulet_creatures_you_control(real_db: CardDatabase) ->
     s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
     s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["Grizzly Bears"])
     s.stop_at(1, Step.END_TURN)
-    with pytest.raises(ScenarioError, match="Shock.*not a legal target"):
+    with pytest.raises(ScenarioError, match=r"Shock.*not a legal target"):
         s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
