@@ -712,6 +712,7 @@ COMBAT_ABILITIES = frozenset({
     # 509.1b; rules/group_attacks.py)
     "can only attack alone", "can't attack unless at least two other creatures attack",
     "can't block unless at least two other creatures block",
+    "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b

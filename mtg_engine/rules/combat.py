@@ -386,6 +386,9 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     b = characteristics(state, blocker)
     if "can't be blocked" in a.keywords:
         return True
+    if group_attacks.UNBLOCKABLE_ALONE in a.keywords and group_attacks.attacking_alone(
+            state, attacker):  # 506.5 (rules/group_attacks.py)
+        return True
     if keyword_evasion_forbids(a.keywords, b.keywords):  # shadow 702.28b, horsemanship 702.31b
         return True
     if power_evasion_forbids(a.keywords, a.power, b.power):  # skulk 702.118b

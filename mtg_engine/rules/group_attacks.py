@@ -5,7 +5,9 @@
 - "can't attack unless at least two other creatures attack" (Orcish Conscripts): it attacks
   only if two or more other creatures attack too;
 - "can't block unless at least two other creatures block": it blocks only if two or more
-  other creatures block too.
+  other creatures block too;
+- "can't be blocked as long as it's attacking alone" (Dream Prowler): a restriction on its
+  blockers (509.1b) while it is the only creature attacking (506.5).
 
 A declaration breaking one is illegal (508.1c, 509.1b); not attacking or blocking with it
 never breaks one.
@@ -22,6 +24,13 @@ ONLY_ALONE = "can only attack alone"
 ATTACK_WITH_TWO = "can't attack unless at least two other creatures attack"
 BLOCK_WITH_TWO = "can't block unless at least two other creatures block"
 ATTACK_RULES = (ONLY_ALONE, ATTACK_WITH_TWO)
+UNBLOCKABLE_ALONE = "can't be blocked as long as it's attacking alone"
+
+
+def attacking_alone(state: GameState, attacker: int) -> bool:
+    """506.5: is `attacker` the only creature attacking?"""
+    combat = state.combat
+    return combat is not None and list(combat.attackers) == [attacker]
 
 
 def grouped_attackers(state: GameState, candidates: Collection[int]) -> set[int]:

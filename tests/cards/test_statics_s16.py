@@ -19,7 +19,8 @@ played in scenarios with exact figures.
   Menagerie; rules/spend_any.static_widening).
 - 508.1c, 509.1b: "can only attack alone" (Errantry), "can't attack unless at least two
   other creatures attack" / "can't block unless at least two other creatures block" (Orcish
-  Conscripts; rules/group_attacks.py).
+  Conscripts), "can't be blocked as long as it's attacking alone" (Dream Prowler, 506.5;
+  rules/group_attacks.py).
 - 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
   (Vines of Vastwood, Veilstone Amulet; effects/untargetable_turn.py): the opponents of the
   effect's controller, whoever controls the creature.
@@ -536,3 +537,28 @@ def test_611_2c_veilstone_amulet_creatures_you_control(real_db: CardDatabase) ->
     with pytest.raises(ScenarioError, match=r"Shock.*not a legal target"):
         s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_506_5_dream_prowler_unblockable_attacking_alone(real_db: CardDatabase) -> None:
+    """Dream Prowler attacking alone can't be blocked by B's Wall of Wood (B at 19); attacking
+    with Grizzly Bears it can be (the Wall blocks it: B takes 2 from the Bears, at 18)."""
+    assert real_db.compiled("Dream Prowler").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dream Prowler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Dream Prowler")
+    s.block(1, "B", "Wall of Wood", "Dream Prowler")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Wall of Wood"):
+        s.execute()
+    s.assert_life("B", 19)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dream Prowler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Dream Prowler")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Wood", "Dream Prowler")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)

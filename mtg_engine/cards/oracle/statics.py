@@ -56,6 +56,8 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
         "can't attack unless at least two other creatures attack",),
     "can't block unless at least two other creatures block": (
         "can't block unless at least two other creatures block",),
+    "can't be blocked as long as it's attacking alone": (  # 506.5, 509.1b
+        "can't be blocked as long as it's attacking alone",),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
