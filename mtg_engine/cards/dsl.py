@@ -134,6 +134,7 @@ class Filter:
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False
+    power_gt_source: bool = False  # "with power greater than ~'s power" (509.1b)
     # "target creature defending player controls" (provoke 702.39a): controlled by the player
     # the source attacks (506.2)
     defending: bool = False

@@ -83,6 +83,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
+    if f.power_gt_source and not _power_greater_than_source(state, ch.power, source_id):
+        return False  # 509.1b: "creatures with power greater than ~'s power"
     if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a
         return False
     if f.not_chosen and _is_chosen(state, ch, f.not_chosen, source_id):  # 608.2d
@@ -249,6 +251,15 @@ def _power_less_than_source(state: GameState, power: int, source_id: int) -> boo
     if src is None or src.zone.value != "battlefield":
         return False
     return power < characteristics(state, source_id).power
+
+
+def _power_greater_than_source(state: GameState, power: int, source_id: int) -> bool:
+    """"with power greater than ~'s power": the source permanent's power now (False when it
+    has left the battlefield)."""
+    src = state.objects.get(source_id)
+    if src is None or src.zone.value != "battlefield":
+        return False
+    return power > characteristics(state, source_id).power
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

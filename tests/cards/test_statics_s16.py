@@ -20,7 +20,9 @@ played in scenarios with exact figures.
 - 508.1c, 509.1b: "can only attack alone" (Errantry), "can't attack unless at least two
   other creatures attack" / "can't block unless at least two other creatures block" (Orcish
   Conscripts), "can't be blocked as long as it's attacking alone" (Dream Prowler, 506.5;
-  rules/group_attacks.py).
+  rules/group_attacks.py); "Creatures with power greater than ~'s power can't block it."
+  (Silumgar Assassin), "~ can't block creatures with power greater than ~'s power." (Spitfire
+  Handler; Filter.power_gt_source).
 - 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
   (Vines of Vastwood, Veilstone Amulet; effects/untargetable_turn.py): the opponents of the
   effect's controller, whoever controls the creature.
@@ -562,3 +564,46 @@ def test_506_5_dream_prowler_unblockable_attacking_alone(real_db: CardDatabase) 
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("B", 18)
+
+
+def test_509_1b_silumgar_assassin_bigger_creatures_cant_block(real_db: CardDatabase) -> None:
+    """Silumgar Assassin (2/1) attacks: B's Hill Giant (power 3) can't block it (B at 18);
+    B's Grizzly Bears (power 2) can (the Assassin dies, B at 20)."""
+    assert real_db.compiled("Silumgar Assassin").supported
+    for blocker, life, error in (("Hill Giant", 18, True), ("Grizzly Bears", 20, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Silumgar Assassin")
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+        s.attack(1, "A", "Silumgar Assassin")
+        s.block(1, "B", blocker, "Silumgar Assassin")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        if error:
+            with pytest.raises(ScenarioError, match=blocker):
+                s.execute()
+        else:
+            s.execute()
+            s.assert_graveyard_count("A", "Silumgar Assassin", 1)
+        s.assert_life("B", life)
+
+
+def test_509_1b_spitfire_handler_cant_block_bigger(real_db: CardDatabase) -> None:
+    """Spitfire Handler (1/1) can't block A's Grizzly Bears (power 2: B at 18); after {R}
+    (2/1) it can (B stays at 20)."""
+    assert real_db.compiled("Spitfire Handler").supported
+    for pumped in (False, True):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Spitfire Handler")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        if pumped:
+            s.activate_ability(1, Step.DECLARE_ATTACKERS, "B", "{R}:")
+        s.attack(1, "A", "Grizzly Bears")
+        s.block(1, "B", "Spitfire Handler", "Grizzly Bears")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        if pumped:
+            s.execute()
+            s.assert_life("B", 20)
+        else:
+            with pytest.raises(ScenarioError, match="Spitfire Handler"):
+                s.execute()
+            s.assert_life("B", 18)

@@ -262,8 +262,8 @@ def render_static(st: dict[str, Any]) -> str:
         return _rendered(cast_free.render(p), "casting spells without paying their mana costs")
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
-    if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
-                                for r in p.get("restrictions", ())):
+    if kind == "anthem" and any({"power_lt_source", "power_gt_source"} & set(next(iter(
+            r.values()))) for r in p.get("restrictions", ())):
         from mtg_engine.cards.oracle.static_restrictions import render_smaller_cant_block
 
         return _rendered(render_smaller_cant_block(p),  # 509.1b
