@@ -23,6 +23,8 @@ played in scenarios with exact figures.
   rules/group_attacks.py); "Creatures with power greater than ~'s power can't block it."
   (Silumgar Assassin), "~ can't block creatures with power greater than ~'s power." (Spitfire
   Handler; Filter.power_gt_source).
+- 701.10a: "Exchange control of two target lands." (Shifting Borders: its round trip said "two"
+  twice).
 - 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
   (Vines of Vastwood, Veilstone Amulet; effects/untargetable_turn.py): the opponents of the
   effect's controller, whoever controls the creature.
@@ -607,3 +609,19 @@ def test_509_1b_spitfire_handler_cant_block_bigger(real_db: CardDatabase) -> Non
             with pytest.raises(ScenarioError, match="Spitfire Handler"):
                 s.execute()
             s.assert_life("B", 18)
+
+
+def test_701_10a_shifting_borders_exchanges_two_lands(real_db: CardDatabase) -> None:
+    """Shifting Borders on A's Forest and B's Swamp: A controls the Swamp, B the Forest."""
+    assert real_db.compiled("Shifting Borders").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp")
+    s.add_card(Zone.HAND, "A", "Shifting Borders")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shifting Borders", targets=["Forest", "Swamp"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Swamp", 1)
+    s.assert_permanent_count("B", "Forest", 1)
+    s.assert_permanent_count("A", "Forest", 0)
