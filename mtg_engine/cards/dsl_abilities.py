@@ -414,6 +414,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 611.2a: "... can't be the target of spells or abilities your opponents control this
     # turn" (effects/untargetable_turn.py)
     "untargetable_turn": (frozenset({"what"}), frozenset()),
+    "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)

@@ -1,4 +1,7 @@
-"""611.2a: "Target creature can't be the target of spells or abilities your opponents control
+"""611.2a: restrictions on a permanent for the turn that change no characteristic (613.1: in
+no layer; the layers skip these effects, layer "targets").
+
+"Target creature can't be the target of spells or abilities your opponents control
 this turn." (Vines of Vastwood), "Creatures you control can't be the targets of spells or
 abilities your opponents control this turn." (Veilstone Amulet): the effect `untargetable_turn`
 (cards/oracle/turn_restrictions.py).
@@ -9,6 +12,10 @@ that player's (not the creature's controller's, as hexproof's would be, 702.11b)
 it affects that object (611.2c); on a group, whatever the group's filter matches while it
 lasts, objects that come later too (611.2c: it modifies no characteristics). It ends in the
 cleanup step (514.2). rules/targets.py asks `turn_untargetable`.
+
+"Tap target creature or planeswalker. Its activated abilities can't be activated this turn."
+(Deadlock Trap): the effect `no_activation_turn`, the word NO_ACTIVATION on the object (602.5;
+rules/restrictions.activation_forbidden asks `activation_forbidden_this_turn`).
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState
 from mtg_engine.state.objects import Zone
 
 UNTARGETABLE = "untargetable_by_opponents"
+NO_ACTIVATION = "no_activation_this_turn"
 LAYER = "targets"
 
 
@@ -60,5 +68,25 @@ def turn_untargetable(state: GameState, oid: int, controller: int) -> bool:
     return False
 
 
+def v_no_activation_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    from mtg_engine.effects.references import resolve_refs
+
+    affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
+                     if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
+    if affected:
+        eff = ContinuousEffect(layer=LAYER, affected=affected, timestamp=state.new_timestamp(),
+                               keywords=(NO_ACTIVATION,), controller=frame.controller,
+                               source=frame.source)
+        state.effects = (*state.effects, eff)
+        state.log.append(("effect", LAYER, eff.affected, 0, 0, eff.keywords))
+    return True
+
+
+def activation_forbidden_this_turn(state: GameState, oid: int) -> bool:
+    """602.5: can't the activated abilities of `oid` be activated this turn (such an effect)?"""
+    return any(e.layer == LAYER and NO_ACTIVATION in e.keywords and oid in e.affected
+               for e in state.effects)
+
+
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "untargetable_turn": v_untargetable_turn}
+    "untargetable_turn": v_untargetable_turn, "no_activation_turn": v_no_activation_turn}

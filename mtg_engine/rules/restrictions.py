@@ -89,6 +89,11 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     abilities" lets `mana` abilities (605.1a) be."""
     if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
         return True  # 701.35a (effects/combat_removal.py)
+    if state.effects:
+        from mtg_engine.effects.untargetable_turn import activation_forbidden_this_turn
+
+        if activation_forbidden_this_turn(state, oid):
+            return True  # 611.2a: "its activated abilities can't be activated this turn"
     if not _any_static(state, "no_activation"):
         return False
     for src in state.battlefield:

@@ -23,6 +23,8 @@ played in scenarios with exact figures.
   rules/group_attacks.py); "Creatures with power greater than ~'s power can't block it."
   (Silumgar Assassin), "~ can't block creatures with power greater than ~'s power." (Spitfire
   Handler; Filter.power_gt_source).
+- 602.5, 611.2a: "Tap target creature or planeswalker. Its activated abilities can't be
+  activated this turn." (Deadlock Trap; effects/untargetable_turn.py).
 - 701.10a: "Exchange control of two target lands." (Shifting Borders: its round trip said "two"
   twice).
 - 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
@@ -625,3 +627,34 @@ def test_701_10a_shifting_borders_exchanges_two_lands(real_db: CardDatabase) -> 
     s.assert_permanent_count("A", "Swamp", 1)
     s.assert_permanent_count("B", "Forest", 1)
     s.assert_permanent_count("A", "Forest", 0)
+
+
+def test_602_5_deadlock_trap_no_activation_this_turn(real_db: CardDatabase) -> None:
+    """Deadlock Trap (cast turn 1: it enters tapped, A gets {E}{E}) on turn 3 taps B's Shivan
+    Dragon: B can't activate its {R} ability that turn (still 5/5); on B's turn 4 B can
+    (6/5)."""
+    assert real_db.compiled("Deadlock Trap").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Deadlock Trap")
+    s.add_card(Zone.BATTLEFIELD, "B", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deadlock Trap")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}, Pay {E}:", targets=["Shivan Dragon"])
+    s.activate_ability(3, Step.POSTCOMBAT_MAIN, "B", "{R}:")
+    s.stop_at(3, Step.END_TURN)
+    with pytest.raises(ScenarioError, match=r"its activated abilities can.t be activated"):
+        s.execute()
+    s.assert_tapped("Shivan Dragon", True)
+    s.assert_power_toughness("B", "Shivan Dragon", 5, 5)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Deadlock Trap")
+    s.add_card(Zone.BATTLEFIELD, "B", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deadlock Trap")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}, Pay {E}:", targets=["Shivan Dragon"])
+    s.activate_ability(4, Step.PRECOMBAT_MAIN, "B", "{R}:")
+    s.stop_at(4, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Shivan Dragon", 6, 5)

@@ -149,6 +149,9 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
     got = _untargetable_turn(ctx, low)
     if got is not None:
         return got
+    if low == _NO_ACTIVATION and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("creature", "permanent", "creature_or_planeswalker"):
+        return [{"no_activation_turn": {"what": "target"}}]  # 602.5: "its": the one target
     if sentence and "can't be blocked" in low:
         return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
     m = _PAIR.fullmatch(low)
@@ -208,6 +211,10 @@ _UNTARGETABLE = re.compile(r"(.+?) can't be the (target|targets) of spells or ab
 _UNTARGETABLE_TAIL = "of spells or abilities your opponents control this turn"
 
 
+# 602.5, 611.2a: the one target's (effects/untargetable_turn.py)
+_NO_ACTIVATION = "its activated abilities can't be activated this turn"
+
+
 def _untargetable_turn(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.effects import _objects
     from mtg_engine.cards.oracle.phrases import group
@@ -228,6 +235,8 @@ def _untargetable_turn(ctx: Any, low: str) -> list[dict[str, Any]] | None:
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of this module's effects, or None."""
+    if verb == "no_activation_turn" and p == {"what": "target"}:  # 602.5
+        return "", _NO_ACTIVATION
     if verb == "untargetable_turn" and set(p) == {"what"}:  # 611.2a
         if isinstance(p["what"], dict):
             from mtg_engine.cards.oracle.render_phrases import describe_filter
