@@ -31,25 +31,30 @@ NO_ACTIVATION = "no_activation_this_turn"
 LAYER = "targets"
 
 
-def v_untargetable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+def _begin(state: GameState, frame: Frame, word: str, what: object) -> None:
+    """The effect with `word` on what `what` names: a group's filter (611.2c: whatever it
+    matches while it lasts), else the permanents its references name now (none: no effect)."""
     from mtg_engine.effects.references import resolve_refs
 
-    what = e.get("what")
+    f: Filter | None = None
+    affected: tuple[int, ...] = ()
     if isinstance(what, tuple) and len(what) == 2 and what[0] == "all" \
             and isinstance(what[1], Filter):
-        eff = ContinuousEffect(layer=LAYER, affected=(), timestamp=state.new_timestamp(),
-                               keywords=(UNTARGETABLE,), controller=frame.controller,
-                               source=frame.source, filter=what[1])
+        f = what[1]
     else:
         affected = tuple(r for r in resolve_refs(state, frame, what)
                          if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
         if not affected:
-            return True
-        eff = ContinuousEffect(layer=LAYER, affected=affected, timestamp=state.new_timestamp(),
-                               keywords=(UNTARGETABLE,), controller=frame.controller,
-                               source=frame.source)
+            return
+    eff = ContinuousEffect(layer=LAYER, affected=affected, timestamp=state.new_timestamp(),
+                           keywords=(word,), controller=frame.controller, source=frame.source,
+                           filter=f)
     state.effects = (*state.effects, eff)
     state.log.append(("effect", LAYER, eff.affected, 0, 0, eff.keywords))
+
+
+def v_untargetable_turn(state: GameState, frame: Frame, e: Effect) -> bool:
+    _begin(state, frame, UNTARGETABLE, e.get("what"))
     return True
 
 
@@ -69,16 +74,7 @@ def turn_untargetable(state: GameState, oid: int, controller: int) -> bool:
 
 
 def v_no_activation_turn(state: GameState, frame: Frame, e: Effect) -> bool:
-    from mtg_engine.effects.references import resolve_refs
-
-    affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
-                     if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD)
-    if affected:
-        eff = ContinuousEffect(layer=LAYER, affected=affected, timestamp=state.new_timestamp(),
-                               keywords=(NO_ACTIVATION,), controller=frame.controller,
-                               source=frame.source)
-        state.effects = (*state.effects, eff)
-        state.log.append(("effect", LAYER, eff.affected, 0, 0, eff.keywords))
+    _begin(state, frame, NO_ACTIVATION, e.get("what"))
     return True
 
 

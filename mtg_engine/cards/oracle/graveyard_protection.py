@@ -19,12 +19,10 @@ UNTARGETABLE = "untargetable_cards"
 NO_LAND_PLAYS = "cant_play_graveyard_lands"
 _BY = {"spells or abilities": "spells_or_abilities", "spells": "spells",
        "abilities": "abilities"}
-_CARDS = re.compile(r"(?P<what>Cards|Creature cards|Land cards) in graveyards can't be the "
-                    r"targets of (?P<by>spells or abilities|spells|abilities)"
-                    r"(?P<opp> your opponents control)?\.")
-_BOTH = re.compile(r"Lands on the battlefield and land cards in graveyards can't be the targets "
-                   r"of (?P<by>spells or abilities|spells|abilities)"
-                   r"(?P<opp> your opponents control)?\.")
+_TAIL = r"can't be the targets of (?P<by>spells or abilities|spells|abilities)(?P<opp> your " \
+        r"opponents control)?\."
+_CARDS = re.compile(r"(?P<what>Cards|Creature cards|Land cards) in graveyards " + _TAIL)
+_BOTH = re.compile(r"Lands on the battlefield and land cards in graveyards " + _TAIL)
 _KINDS = {"Cards": None, "Creature cards": "Creature", "Land cards": "Land"}
 _WHOSE = {"Your opponents": "opponent", "Players": "any"}
 
