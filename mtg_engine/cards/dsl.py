@@ -159,6 +159,7 @@ class Filter:
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
     no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
+    face_down: bool = False  # "face-down creatures" (708.2)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:

@@ -125,6 +125,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # "creatures that entered the battlefield this turn" (400.7)
     if f.no_abilities and not no_abilities(ch):
         return False  # 113.1: "creatures with no abilities"
+    if f.face_down and o.face_down is None:
+        return False  # 708.2: "face-down creatures"
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):

@@ -25,6 +25,7 @@ played in scenarios with exact figures.
   Handler; Filter.power_gt_source).
 - 602.5, 611.2a: "Tap target creature or planeswalker. Its activated abilities can't be
   activated this turn." (Deadlock Trap; effects/untargetable_turn.py).
+- 708.2: "Face-down creatures you control get +0/+1." (Secret Plans; Filter.face_down).
 - 701.10a: "Exchange control of two target lands." (Shifting Borders: its round trip said "two"
   twice).
 - 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
@@ -37,6 +38,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
@@ -658,3 +660,23 @@ def test_602_5_deadlock_trap_no_activation_this_turn(real_db: CardDatabase) -> N
     s.stop_at(4, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("B", "Shivan Dragon", 6, 5)
+
+
+def test_708_2_secret_plans_face_down_creatures(real_db: CardDatabase) -> None:
+    """Secret Plans: A's face-down Exalted Angel (cast for {3}) is a 2/3; A's Grizzly Bears
+    (face up) stays 2/2."""
+    assert real_db.compiled("Secret Plans").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Secret Plans")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Exalted Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Exalted Angel", face_down=True)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    bf = [o for o in s.state.objects.values() if o.zone.value == "battlefield"
+          and o.face_down is not None]
+    assert len(bf) == 1
+    ch = characteristics(s.state, bf[0].id)
+    assert (ch.power, ch.toughness) == (2, 3)

@@ -51,6 +51,9 @@ class WordsIR:
     def with_no_abilities(self, _: list[Any]) -> tuple[str, bool]:  # 113.1 (filters.py)
         return ("no_abilities", True)
 
+    def face_down(self, _: list[Any]) -> tuple[str, bool]:  # 708.2 (filters.py)
+        return ("face_down", True)
+
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp
 

@@ -147,6 +147,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocking")
     if f.get("token") is False:
         words.append("nontoken")
+    if f.get("face_down"):  # 708.2
+        words.append("face-down")
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
@@ -302,7 +304,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities"}
+                      "no_abilities", "face_down"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
