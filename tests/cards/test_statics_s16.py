@@ -25,6 +25,8 @@ played in scenarios with exact figures.
   Handler; Filter.power_gt_source).
 - 602.5, 611.2a: "Tap target creature or planeswalker. Its activated abilities can't be
   activated this turn." (Deadlock Trap; effects/untargetable_turn.py).
+- 122.1, 508.1c: "Creatures your opponents control with counters on them can't attack or
+  block." (Kulrath Knight).
 - 708.2: "Face-down creatures you control get +0/+1." (Secret Plans; Filter.face_down).
 - 701.10a: "Exchange control of two target lands." (Shifting Borders: its round trip said "two"
   twice).
@@ -680,3 +682,19 @@ def test_708_2_secret_plans_face_down_creatures(real_db: CardDatabase) -> None:
     assert len(bf) == 1
     ch = characteristics(s.state, bf[0].id)
     assert (ch.power, ch.toughness) == (2, 3)
+
+
+def test_508_1c_kulrath_knight_creatures_with_counters(real_db: CardDatabase) -> None:
+    """A's Kulrath Knight: B's Grizzly Bears with a +1/+1 counter can't attack (A stays at 20);
+    B's Hill Giant without counters attacks (A at 17)."""
+    assert real_db.compiled("Kulrath Knight").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kulrath Knight")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()
+    s.assert_life("A", 17)
