@@ -27,7 +27,8 @@ played in scenarios with exact figures.
   activated this turn." (Deadlock Trap; effects/untargetable_turn.py).
 - 122.1, 508.1c: "Creatures your opponents control with counters on them can't attack or
   block." (Kulrath Knight).
-- 708.2: "Face-down creatures you control get +0/+1." (Secret Plans; Filter.face_down).
+- 708.2: "Face-down creatures you control get +0/+1." (Secret Plans), "Destroy target face-down
+  creature." (Nosy Goblin; Filter.face_down).
 - 701.10a: "Exchange control of two target lands." (Shifting Borders: its round trip said "two"
   twice).
 - 611.2a: "... can't be the target of spells or abilities your opponents control this turn"
@@ -37,9 +38,12 @@ played in scenarios with exact figures.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
@@ -698,3 +702,30 @@ def test_508_1c_kulrath_knight_creatures_with_counters(real_db: CardDatabase) ->
     with pytest.raises(ScenarioError, match="Grizzly Bears"):
         s.execute()
     s.assert_life("A", 17)
+
+
+def test_708_2_nosy_goblin_targets_only_face_down(real_db: CardDatabase) -> None:
+    """Nosy Goblin can't target B's face-up Grizzly Bears; its target filter matches B's
+    face-down Exalted Angel (cast face down on turn 2; a face-down permanent has no name to
+    schedule a target by, 708.2a)."""
+    assert real_db.compiled("Nosy Goblin").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nosy Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match="Nosy Goblin|Sacrifice"):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nosy Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+    s.add_card(Zone.HAND, "B", "Exalted Angel")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Exalted Angel", face_down=True)
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    down = next(o for o in s.state.objects.values()
+                if o.zone.value == "battlefield" and o.face_down is not None)
+    spec = real_db.get("Nosy Goblin").abilities[0].targets[0]
+    assert matches(s.state, down.id, spec.filter, 0)
+    assert not matches(s.state, down.id, replace(spec.filter, face_down=False, power_ge=3), 0)
