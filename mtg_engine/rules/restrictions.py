@@ -77,10 +77,13 @@ def _static_kinds(state: GameState) -> frozenset[str]:
 
 def may_forbid_activation(state: GameState) -> bool:
     """Has any permanent a static ability saying activated abilities can't be activated
-    (602.5), or is a permanent detained (701.35a)? If not, `activation_forbidden` is False
-    for every object."""
-    return _any_static(state, "no_activation") or any(DETAINED in e.keywords
-                                                      for e in state.effects)
+    (602.5), or is a permanent detained (701.35a) or under such an effect for the turn
+    (effects/untargetable_turn.py)? If not, `activation_forbidden` is False for every
+    object."""
+    from mtg_engine.effects.untargetable_turn import NO_ACTIVATION
+
+    return _any_static(state, "no_activation") or any(
+        DETAINED in e.keywords or NO_ACTIVATION in e.keywords for e in state.effects)
 
 
 def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:

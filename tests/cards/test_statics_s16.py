@@ -729,3 +729,27 @@ def test_708_2_nosy_goblin_targets_only_face_down(real_db: CardDatabase) -> None
     spec = real_db.get("Nosy Goblin").abilities[0].targets[0]
     assert matches(s.state, down.id, spec.filter, 0)
     assert not matches(s.state, down.id, replace(spec.filter, face_down=False, power_ge=3), 0)
+
+
+def test_602_5_koma_tapped_elves_no_mana_this_turn(real_db: CardDatabase) -> None:
+    """Koma (sacrificing the Koma's Coil made in A's upkeep; first mode) taps B's Llanowar
+    Elves; B's Twiddle untaps them, but their mana ability can't be activated this turn
+    (602.5: mana abilities too): B can't cast Giant Growth with it."""
+    assert real_db.compiled("Koma, Cosmos Serpent").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Koma, Cosmos Serpent")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.HAND, "B", "Twiddle")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.set_mode_choice("A", 1)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice another Serpent:",
+                       targets=["Llanowar Elves"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Twiddle", targets=["Llanowar Elves"])
+    s.set_choice("B", "untap")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Giant Growth", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Giant Growth"):
+        s.execute()
+    s.assert_tapped("Llanowar Elves", False)
+    s.assert_power_toughness("B", "Llanowar Elves", 1, 1)
