@@ -932,6 +932,8 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 609.4b: "You may spend mana as though it were mana of any color [to cast
                 # creature spells]." (`whose`, `filter`; rules/spend_any.static_widening)
                 "spend_any_color", "spend_any_type",
+                # 509.1a: "Tapped creatures can block." (`filter`; rules/tapped_blockers.py)
+                "tapped_can_block",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",

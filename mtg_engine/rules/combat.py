@@ -45,6 +45,7 @@ from mtg_engine.rules.layers import (
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
 from mtg_engine.rules.restrictions import _any_static, affected_by, defender_controls
+from mtg_engine.rules.tapped_blockers import may_block_tapped
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
@@ -545,7 +546,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     must_block: dict[str, int] = {}
     for b in blockers:
         kws = _abilities(state, b)
-        if state.objects[b].tapped or "can't block" in kws or block_forbidden(state, b):
+        if (state.objects[b].tapped and not may_block_tapped(state, b)) or "can't block" in kws \
+                or block_forbidden(state, b):
             blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block (509.1b)
         elif "can block any number of creatures" in kws:
             blocker_cap[_key(b)] = None
@@ -682,7 +684,7 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
             return f"{_name(state, blocker)} is not a creature you control (509.1a)"
         if attacker not in state.combat.attackers or _attacked_player(state, attacker) != player:
             return f"{_name(state, attacker)} is not attacking you or your planeswalker (509.1a)"
-        if state.objects[blocker].tapped:
+        if state.objects[blocker].tapped and not may_block_tapped(state, blocker):
             return f"{_name(state, blocker)} is tapped (509.1a)"
     inst = blocking_instance(state, player)
     counts: dict[int, int] = {}

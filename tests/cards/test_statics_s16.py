@@ -27,6 +27,9 @@ played in scenarios with exact figures.
   activated this turn." (Deadlock Trap; effects/untargetable_turn.py).
 - 122.1, 508.1c: "Creatures your opponents control with counters on them can't attack or
   block." (Kulrath Knight).
+- 509.1a: "Tapped creatures you control can block as though they were untapped." (Masako the
+  Humorless), "Untapped creatures can't block. Tapped creatures can block." (Siege Elemental;
+  rules/tapped_blockers.py).
 - 708.2: "Face-down creatures you control get +0/+1." (Secret Plans), "Destroy target face-down
   creature." (Nosy Goblin; Filter.face_down).
 - 701.10a: "Exchange control of two target lands." (Shifting Borders: its round trip said "two"
@@ -753,3 +756,50 @@ def test_602_5_koma_tapped_elves_no_mana_this_turn(real_db: CardDatabase) -> Non
         s.execute()
     s.assert_tapped("Llanowar Elves", False)
     s.assert_power_toughness("B", "Llanowar Elves", 1, 1)
+
+
+def test_509_1a_masako_tapped_creatures_block(real_db: CardDatabase) -> None:
+    """B controls Masako the Humorless: B's tapped Grizzly Bears block A's Hill Giant (B
+    stays at 20, the Bears die); without Masako they can't (B at 17)."""
+    assert real_db.compiled("Masako the Humorless").supported
+    for masako, life in ((True, 20), (False, 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+        if masako:
+            s.add_card(Zone.BATTLEFIELD, "B", "Masako the Humorless")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+        s.attack(1, "A", "Hill Giant")
+        s.block(1, "B", "Grizzly Bears", "Hill Giant")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        if masako:
+            s.execute()
+            s.assert_graveyard_count("B", "Grizzly Bears", 1)
+        else:
+            with pytest.raises(ScenarioError, match="tapped"):
+                s.execute()
+        s.assert_life("B", life)
+
+
+def test_509_1a_siege_elemental_only_tapped_creatures_block(real_db: CardDatabase) -> None:
+    """Siege Elemental (B's): B's untapped Llanowar Elves can't block A's Grizzly Bears; B's
+    tapped Wall of Wood can (B stays at 20)."""
+    assert real_db.compiled("Siege Elemental").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Siege Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Llanowar Elves", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Llanowar Elves"):
+        s.execute()
+    s.assert_life("B", 18)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Siege Elemental")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood", tapped=True)
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Wall of Wood", "Grizzly Bears")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)

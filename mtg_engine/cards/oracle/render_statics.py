@@ -256,6 +256,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import spend_any_statics
 
         return _rendered(spend_any_statics.render(kind, p), "mana spent as though of any color")
+    if kind == "tapped_can_block":  # 509.1a
+        from mtg_engine.cards.oracle import tapped_blockers
+
+        return _rendered(tapped_blockers.render(p), "tapped creatures blocking")
     if kind == "cast_free":  # 118.9
         from mtg_engine.cards.oracle import cast_free
 

@@ -198,6 +198,7 @@ def _static(para: str) -> dict[str, Any] | None:
         revealed_hands,
         spell_keywords,
         spend_any_statics,
+        tapped_blockers,
         toughness_damage,
         trigger_doubling,
         two_groups,
@@ -239,6 +240,7 @@ def _static(para: str) -> dict[str, Any] | None:
                cast_free.lower,  # 118.9
                cast_targets.lower,  # 601.2c
                spend_any_statics.lower,  # 609.4b
+               tapped_blockers.lower,  # 509.1a
                graveyard_protection.lower,  # 115.1, 305.1: cards in graveyards
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
