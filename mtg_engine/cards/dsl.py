@@ -138,6 +138,7 @@ class Filter:
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False
+    power_gt_source: bool = False  # "with power greater than ~'s power" (509.1b)
     # "target creature defending player controls" (provoke 702.39a): controlled by the player
     # the source attacks (506.2)
     defending: bool = False
@@ -161,6 +162,8 @@ class Filter:
     put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
+    no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
+    face_down: bool = False  # "face-down creatures" (708.2)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
@@ -528,7 +531,8 @@ CONDITION_KINDS = (
     "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
     "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
     "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
-    "token_created_this_turn", "no_creature_died_this_turn", "self_dealt_damage_to_opponent",
+    "token_created_this_turn", "no_creature_died_this_turn", "creature_died_under_you",
+    "self_dealt_damage_to_opponent",
     "opponent_dealt_damage_at_least", "self_was_dealt_damage",
     "self_attacked_or_blocked_this_turn", "no_life_lost_this_turn", "library_at_least",
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
@@ -938,6 +942,21 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 601.3, 305.1: "You may play lands and cast spells from the top of your
                 # library." / "... from your graveyard." (rules/play_permissions.py)
                 "play_from_top", "play_from_graveyard",
+                # 118.9: "You may cast spells from your hand without paying their mana
+                # costs." (`filter`, `whose`; rules/cast_free_statics.py)
+                "cast_free",
+                # "Cards in graveyards can't be the targets of spells or abilities." (`filter`,
+                # `untargetable`), "Your opponents can't play land cards from graveyards."
+                # (`whose`; rules/graveyard_protection.py)
+                "untargetable_cards", "cant_play_graveyard_lands",
+                # 601.2c: "You can't choose an untapped creature as this spell's target as
+                # you cast it." (an Aura's; rules/cast_targets.py)
+                "cast_target_tapped",
+                # 609.4b: "You may spend mana as though it were mana of any color [to cast
+                # creature spells]." (`whose`, `filter`; rules/spend_any.static_widening)
+                "spend_any_color", "spend_any_type",
+                # 509.1a: "Tapped creatures can block." (`filter`; rules/tapped_blockers.py)
+                "tapped_can_block",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",

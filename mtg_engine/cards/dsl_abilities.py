@@ -416,6 +416,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
+    # 611.2a: "... can't be the target of spells or abilities your opponents control this
+    # turn" (effects/untargetable_turn.py)
+    "untargetable_turn": (frozenset({"what"}), frozenset()),
+    "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
@@ -713,6 +717,11 @@ COMBAT_ABILITIES = frozenset({
     # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
     # (509.1b) declared
     "can't attack alone", "can't block alone",
+    # ... it is the only attacker / it attacks or blocks with two others at least (508.1c,
+    # 509.1b; rules/group_attacks.py)
+    "can only attack alone", "can't attack unless at least two other creatures attack",
+    "can't block unless at least two other creatures block",
+    "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b

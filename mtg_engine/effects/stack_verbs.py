@@ -274,10 +274,12 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
                                       answer=None)
         if dict(frame.vars)["cast"] == 0:
             return True
+    # (X is 0 cast without paying its mana cost, 107.3: no "X target ...", 601.2c)
+    from mtg_engine.rules.cast_targets import as_cast as cast_only_targets
     from mtg_engine.rules.x_targets import expand
 
-    # (X is 0 cast without paying its mana cost, 107.3: no "X target ...", 601.2c)
-    specs = expand(spell_targets(card, (0,) if card.spell and card.spell.modes else ()), 0)
+    specs = expand(cast_only_targets(card, spell_targets(  # 601.2c: "as you cast it"
+        card, (0,) if card.spell and card.spell.modes else ())), 0)
     if cast is not None and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),

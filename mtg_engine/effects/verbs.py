@@ -838,6 +838,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import combat_removal
 
     VERBS.update(combat_removal.VERBS)  # 506.4, 701.35a
+    from mtg_engine.effects import untargetable_turn
+
+    VERBS.update(untargetable_turn.VERBS)  # 611.2a
     from mtg_engine.effects import spell_self
 
     VERBS.update(spell_self.VERBS)  # 608.2m

@@ -30,6 +30,8 @@ from mtg_engine.rules import (
     additional_x,
     alternative_costs,
     awaken,
+    cast_free_statics,
+    cast_targets,
     casualty,
     conspire,
     costs,
@@ -257,6 +259,7 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                     else spell_targets(as_cast(card, base.alt_cost), modes) \
                     + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
                 specs = kicker_targets.as_cast(specs, any(base.kicked))  # 601.2c
+                specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
                 if not specs and not modes and not base.targets and not base.modes \
                         and not spliceable:
                     out.append(base)  # (what replace would make)
@@ -358,6 +361,8 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
     cost (601.2b, 601.2f)? (With `state`, also a conspire given to it, 702.78b.)"""
     if state is not None and conspire.instances(state, player, card):
         return True
+    if state is not None and cast_free_statics.any_permission(state, player):
+        return True  # 118.9: a static ability's alternative cost
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
                 or card.per_target_cost is not None
@@ -383,6 +388,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     if card.additional_x:  # 107.3a: X announced for the additional cost
         return additional_x.variants(state, player, cid, face, card)
     alts = [-1, *range(len(card.alt_costs))]
+    if cast_free_statics.permitted(state, player, cid):  # 118.9 (a static ability's)
+        alts.append(cast_free_statics.BY_STATIC)
     if card.kicker:
         kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
     elif card.multikicker is not None:
@@ -427,6 +434,8 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     if alt >= 0:
         return alt < len(alts) and (alts[alt].mana.has_x or alternative_costs.x_by_exiled(
             alts[alt]))
+    if alt == cast_free_statics.BY_STATIC:
+        return False  # 107.3b: X is 0
     return cost_to_cast(o, card, state).has_x or bool((card or o.card).additional_x)
 
 
@@ -595,7 +604,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     problem = spell_timing_problem(state, player, card, a.card)
     if problem:
         return problem, None
-    if a.alt_cost < 0 and not cost_to_cast(o, card, state):
+    if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
     sp = card.spell
     if sp is not None and sp.modes:
@@ -615,6 +624,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
     specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
+    specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
     specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
@@ -83,6 +84,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
+    if f.power_gt_source and not _power_greater_than_source(state, ch.power, source_id):
+        return False  # 509.1b: "creatures with power greater than ~'s power"
     if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a
         return False
     if f.not_chosen and _is_chosen(state, ch, f.not_chosen, source_id):  # 608.2d
@@ -123,6 +126,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 508.1: "creatures that attacked this turn"
     if f.entered_this_turn and not _entered_this_turn(state, o.id):
         return False  # "creatures that entered the battlefield this turn" (400.7)
+    if f.no_abilities and not no_abilities(ch):
+        return False  # 113.1: "creatures with no abilities"
+    if f.face_down and o.face_down is None:
+        return False  # 708.2: "face-down creatures"
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -239,6 +246,16 @@ def _entered_this_turn(state: GameState, oid: int) -> bool:
                for ev in turn_events(state))
 
 
+def no_abilities(ch: Characteristics) -> bool:
+    """113.1: an object with no abilities (Muraganda Petroglyphs): none now (keywords,
+    activated, triggered, static abilities, 113.3), and its rules text gave it none, or an
+    effect removed them all (613.1f: lost, whatever its text; abilities granted after count).
+    A face-down permanent has no text (708.2a); a card's reminder text is no ability (207.2)."""
+    if ch.keywords or ch.abilities or ch.triggers or ch.statics or ch.flashback is not None:
+        return False
+    return ch.lost_all or not re.sub(r"\([^)]*\)", "", ch.card.text).strip()
+
+
 def _historic(ch: Characteristics) -> bool:
     """700.6: legendaries, artifacts and Sagas are historic."""
     return "Legendary" in {x.value for x in ch.supertypes} \
@@ -252,6 +269,15 @@ def _power_less_than_source(state: GameState, power: int, source_id: int) -> boo
     if src is None or src.zone.value != "battlefield":
         return False
     return power < characteristics(state, source_id).power
+
+
+def _power_greater_than_source(state: GameState, power: int, source_id: int) -> bool:
+    """"with power greater than ~'s power": the source permanent's power now (False when it
+    has left the battlefield)."""
+    src = state.objects.get(source_id)
+    if src is None or src.zone.value != "battlefield":
+        return False
+    return power > characteristics(state, source_id).power
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

@@ -87,6 +87,7 @@ class Characteristics:
     statics: tuple[StaticAbility, ...] = ()
     every_creature_type: bool = False  # 702.73a changeling, 205.3m
     flashback: ManaCost | None = None  # 702.34a: its flashback cost, if it has flashback
+    lost_all: bool = False  # 613.1f: an effect removed all its abilities (filters.no_abilities)
 
     @property
     def is_creature(self) -> bool:
@@ -105,7 +106,7 @@ class Characteristics:
                                self.keywords, self.power, self.toughness, self.base_power,
                                self.base_toughness, self.controller, self.card, self.abilities,
                                self.triggers, self.statics, self.every_creature_type,
-                               self.flashback)
+                               self.flashback, self.lost_all)
 
     def has_subtype(self, subtype: str) -> bool:
         return subtype in self.subtypes or (self.every_creature_type
@@ -494,7 +495,7 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics],
     them go to `restrictions` (see split_restrictions)."""
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1", "untap") or e.copy_card or (  # (untap: 502.3, no layer)
+        if e.layer in ("combat", "1", "untap", "targets") or e.copy_card or (  # (no layer)
                 e.until in AS_LONG_AS and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
@@ -935,6 +936,7 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.keywords = frozenset()
         ch.abilities, ch.triggers, ch.statics = (), (), ()
         ch.flashback = None
+        ch.lost_all = True
     if le.grant_flashback:
         ch.flashback = ch.card.mana_cost  # Snapcaster Mage: "equal to its mana cost"
     if le.remove_keywords:

@@ -8,8 +8,10 @@ from functools import lru_cache
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
+from mtg_engine.effects.untargetable_turn import turn_untargetable
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.graveyard_protection import card_untargetable
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.protection import NO_FACTS, SourceFacts, hexproof_from, protected
 from mtg_engine.rules.restrictions import player_has, targeting_forbidden
@@ -39,6 +41,8 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         return False
     if targeting_forbidden(state, oid, controller, source):
         return False
+    if state.effects and turn_untargetable(state, oid, controller):
+        return False  # 611.2a: "... your opponents control this turn"
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False
     if ch.controller != controller and _has_protection(ch.keywords, "hexproof from ") \
@@ -149,7 +153,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return targets_one_of(state, o, spec.filter.spell_targets, controller, source)
         return True
     if kind == "card":
-        return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)
+        return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source) \
+            and not card_untargetable(state, ref, controller, source)  # (115.1)
     if o.zone is not Zone.BATTLEFIELD or (state.phased_out and ref not in state.battlefield):
         return False  # (702.26b: a phased-out permanent is treated as though it doesn't exist)
     ch = characteristics(state, ref)

@@ -47,7 +47,16 @@ from mtg_engine.core.colors import Color
 from mtg_engine.core.steps import Step
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import activation, casting, combat, cost_x, face_down, turn, x_targets
+from mtg_engine.rules import (
+    activation,
+    cast_free_statics,
+    casting,
+    combat,
+    cost_x,
+    face_down,
+    turn,
+    x_targets,
+)
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.face_down import FACE_DOWN_CAST
@@ -464,6 +473,9 @@ class Scenario(ScenarioChecks, VariantSetup):
                 continue
             if alt < 0 and take("yes/no") == "yes":
                 alt = i
+        if alt < 0 and alt_kind is None and cast_free_statics.permitted(s, player, action.card) \
+                and take("yes/no") == "yes":  # 118.9: "without paying their mana costs"
+            alt = cast_free_statics.BY_STATIC
         kicked: tuple[int, ...] = ()
         if card.kicker:
             kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)

@@ -453,7 +453,7 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
                 return None
             for w in what:
                 refs.said.add(w)
-            return "", f"exchange control of two {describe_target(one, 2)}"
+            return "", f"exchange control of {describe_target(one, 2)}"
     return "", f"exchange control of {refs.obj(what[0])} and {refs.obj(what[1])}"
 
 

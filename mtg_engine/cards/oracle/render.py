@@ -1116,7 +1116,10 @@ _PHRASES = (
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
-    (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
+    # both: the "attached" permanent (not a filter: "an equipped creature you control",
+    # "target enchanted creature" say which creatures, 303.4, 301.5)
+    (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",
+     "enchanted creature"),
     (r"\bhave\b", "has"),
     (r"\bgains? (?=[a-z, ]+ for as long as\b)", "has "),  # 611.2b: the same layer-6 effect
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"

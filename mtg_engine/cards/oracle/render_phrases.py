@@ -149,6 +149,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocking")
     if f.get("token") is False:
         words.append("nontoken")
+    if f.get("face_down"):  # 708.2
+        words.append("face-down")
     words += ["non" + t.lower() for t in f.get("not_types", ())]
     words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
@@ -292,6 +294,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that attacked this turn")
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
+    if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
+        words.append("with no abilities")
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -306,7 +310,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
-                      "attacked_this_turn", "not_chosen", "entered_this_turn"}
+                      "attacked_this_turn", "not_chosen", "entered_this_turn",
+                      "no_abilities", "face_down"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

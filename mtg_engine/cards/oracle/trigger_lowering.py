@@ -117,7 +117,7 @@ _STEP_EVENTS = {
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # filter keys that need the source or the combat as they are now, not the permanent that left
-_NOT_AS_IT_LEFT = {"defending", "power_lt_source",
+_NOT_AS_IT_LEFT = {"defending", "power_lt_source", "power_gt_source",
                    # (what was attached to it, 301.5, 303.4, 700.9: not in its last record)
                    "equipped", "enchanted", "modified"}
 _TO_GRAVEYARD_EVENTS = {
