@@ -39,6 +39,7 @@ from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
+from mtg_engine.cards.oracle.token_stats import TokenStatsIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
 from mtg_engine.cards.oracle.you_scry import YouScryIR
 
@@ -234,7 +235,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
+class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)

@@ -139,6 +139,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("other" if plural else "another")
     if f.get("tapped") is not None:
         words.append("tapped" if f["tapped"] else "untapped")
+    nons = ["non" + t.lower() for t in f.get("not_types", ())] + \
+        ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("attacking") and nons and _wording("non_attacking"):
+        words += nons  # "target nonartifact attacking creature" (the other order, a wording)
+        nons = []
     if f.get("attacking"):
         words.append("attacking")
     if f.get("in_combat"):
@@ -147,8 +152,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocking")
     if f.get("token") is False:
         words.append("nontoken")
-    words += ["non" + t.lower() for t in f.get("not_types", ())]
-    words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
         words.append(_or([COLOR_NAMES[c] for c in f["colors"]]))  # "blue, black, or red"

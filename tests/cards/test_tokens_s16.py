@@ -1,0 +1,105 @@
+"""Tokens (session 16, issue 11), played with real cards from the shared MTGJSON file (skipped
+when it is absent): a token whose power and toughness the effect sets from another object's
+(111.3, 608.2h: token_stats.py). Exact figures, and the refusals that keep the compiler
+closed."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+from .conftest import face
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def _compile(name: str, type_line: str, **kw: object):  # type: ignore[no-untyped-def]
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    return compile_card(parse_atomic({name: [face(name, type_line, **kw)]})[name])
+
+
+# ------------------------------------------ 111.3, 608.2h: power and toughness from another object
+
+
+def test_111_3_kalitas_makes_a_vampire_as_big_as_what_it_destroyed(
+        real_db: CardDatabase) -> None:
+    """Kalitas, Bloodchief of Ghet: "{B}{B}{B}, {T}: Destroy target creature. If that creature
+    dies this way, create a black Vampire creature token. Its power is equal to that creature's
+    power and its toughness is equal to that creature's toughness." B's Craw Wurm (6/4) is
+    destroyed: A gets a 6/4 black Vampire token (the Wurm as it last existed, 608.2h)."""
+    _compiled(real_db, "Kalitas, Bloodchief of Ghet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Bloodchief of Ghet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}{B}{B}", targets=["Craw Wurm"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 0)
+    s.assert_permanent_count("A", "Vampire Token", 1)
+    s.assert_power_toughness("A", "Vampire Token", 6, 4)
+    s.assert_color("Vampire Token", ["B"])
+
+
+def test_111_3_kalitas_makes_nothing_when_the_creature_does_not_die(
+        real_db: CardDatabase) -> None:
+    """Kalitas aimed at B's Darksteel Myr (indestructible, 702.12b): it isn't destroyed, so it
+    doesn't die "this way" (608.2c) and no Vampire token is created."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Bloodchief of Ghet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Darksteel Myr")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}{B}{B}", targets=["Darksteel Myr"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Darksteel Myr", 1)
+    s.assert_permanent_count("A", "Vampire Token", 0)
+
+
+def test_111_3_broken_visage_spirit_copies_the_attacker_size_until_end_step(
+        real_db: CardDatabase) -> None:
+    """Broken Visage on B's attacking Hill Giant (3/3): "Destroy target nonartifact attacking
+    creature. It can't be regenerated. Create a black Spirit creature token. Its power is equal
+    to that creature's power and its toughness is equal to that creature's toughness. Sacrifice
+    the token at the beginning of the next end step." A has a 3/3 Spirit in B's second main
+    phase; it is gone after the end step (603.7)."""
+    _compiled(real_db, "Broken Visage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Broken Visage")
+    s.attack(2, "B", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Broken Visage", targets=["Hill Giant"])
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_permanent_count("A", "Spirit Token", 1),
+        sc.assert_power_toughness("A", "Spirit Token", 3, 3)))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Spirit Token", 0)
+
+
+def test_111_3_token_stats_fail_closed() -> None:
+    """"Its power is equal to ..." only after a token created with no P/T of its own; and
+    "that card's power" of a card exiled from a graveyard is still refused (608.2h: no last
+    known power is kept for a card that leaves a graveyard)."""
+    with_pt = _compile("Test Maker", "Sorcery", cost="{2}{B}", text=(
+        "Destroy target creature. Create a 2/2 black Vampire creature token. Its power is "
+        "equal to that creature's power and its toughness is equal to that creature's "
+        "toughness."))
+    assert not with_pt.supported
+    card = _compile("Test Ritual", "Instant", cost="{3}{B}", text=(
+        "Exile target creature card from your graveyard. Create a black Zombie creature "
+        "token. Its power is equal to that card's power and its toughness is equal to that "
+        "card's toughness."))
+    assert not card.supported
+    ok = _compile("Test Visage", "Instant", cost="{4}{B}", text=(
+        "Destroy target creature. Create a black Spirit creature token with power equal to "
+        "that creature's power and toughness equal to that creature's toughness."))
+    assert ok.supported, ok.reasons
