@@ -103,3 +103,39 @@ def test_111_3_token_stats_fail_closed() -> None:
         "Destroy target creature. Create a black Spirit creature token with power equal to "
         "that creature's power and toughness equal to that creature's toughness."))
     assert ok.supported, ok.reasons
+
+
+# ------------------------------------------ 614.16, 111.10a: one more Treasure (Xorn)
+
+
+def test_614_16_xorn_adds_one_treasure_to_a_treasure_creation(real_db: CardDatabase) -> None:
+    """Xorn: "If you would create one or more Treasure tokens, instead create those tokens plus
+    an additional Treasure token." Strike It Rich ("Create a Treasure token.") makes two;
+    Raise the Alarm's two Soldiers are not Treasures: two Soldiers, no Treasure."""
+    _compiled(real_db, "Xorn")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Xorn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Strike It Rich")
+    s.add_card(Zone.HAND, "A", "Raise the Alarm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Strike It Rich")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Raise the Alarm")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 2)
+    s.assert_permanent_count("A", "Soldier Token", 2)
+
+
+def test_614_16_xorn_only_for_its_controller(real_db: CardDatabase) -> None:
+    """B's Strike It Rich with A's Xorn on the battlefield: B gets one Treasure ("If you would
+    create" is Xorn's controller only)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Xorn")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Strike It Rich")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Strike It Rich")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Treasure Token", 1)
+    s.assert_permanent_count("A", "Treasure Token", 0)
