@@ -139,3 +139,49 @@ def test_614_16_xorn_only_for_its_controller(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("B", "Treasure Token", 1)
     s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+# ------------------------------------------ 122.1, 608.2h: counters on a creature that died
+
+
+def test_122_1_sporogenesis_saprolings_for_each_fungus_counter_of_the_dead(
+        real_db: CardDatabase) -> None:
+    """Sporogenesis: A's upkeep trigger puts a fungus counter on B's Grizzly Bears (it had one:
+    two now); A's Lightning Bolt kills it: "Whenever a creature with a fungus counter on it
+    dies, create a 1/1 green Saproling creature token for each fungus counter on that
+    creature." -- two Saprolings for A, the counters the Bears had as it last existed (608.2h,
+    122.2: the card in the graveyard has none)."""
+    _compiled(real_db, "Sporogenesis")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporogenesis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"fungus": 1})
+    s.add_target("A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_counter_count("B", "Grizzly Bears", "fungus", 2))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Saproling Token", 2)
+    s.assert_permanent_count("B", "Saproling Token", 0)
+
+
+def test_122_1_sporogenesis_no_saproling_without_fungus(real_db: CardDatabase) -> None:
+    """A creature with no fungus counter dies: the trigger doesn't fire (603.10a looks back at
+    it as it last existed): no Saproling. (B's Hill Giant gets the upkeep counter; the Bolted
+    Grizzly Bears had none.)"""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporogenesis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "fungus", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Saproling Token", 0)
