@@ -185,3 +185,45 @@ def test_122_1_sporogenesis_no_saproling_without_fungus(real_db: CardDatabase) -
     s.assert_counter_count("B", "Hill Giant", "fungus", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Saproling Token", 0)
+
+
+# ------------------------------------------ 608.2c: "put a counter on ~ and it <does something>"
+
+
+def test_608_2c_brallin_grows_and_deals_damage_for_each_discard(real_db: CardDatabase) -> None:
+    """Brallin, Skyshark Rider (3/3): "Whenever you discard a card, put a +1/+1 counter on ~
+    and it deals 1 damage to each opponent." Faithless Looting discards two cards: two
+    counters (5/5) and B loses 2 life."""
+    _compiled(real_db, "Brallin, Skyshark Rider")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brallin, Skyshark Rider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Faithless Looting")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faithless Looting")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Brallin, Skyshark Rider", "+1/+1", 2)
+    s.assert_power_toughness("A", "Brallin, Skyshark Rider", 5, 5)
+    s.assert_life("B", 18)
+    s.assert_life("A", 20)
+
+
+def test_608_2c_infernal_pet_on_the_second_spell(real_db: CardDatabase) -> None:
+    """Infernal Pet (2/2): "Whenever you cast your second spell each turn, put a +1/+1 counter on
+    ~ and it gains flying until end of turn." Two Shocks at B: a 3/3 flyer; the counter stays
+    and the flying ends with the turn."""
+    _compiled(real_db, "Infernal Pet")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Infernal Pet")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shock", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Infernal Pet", 3, 3),
+        sc.assert_abilities("A", "Infernal Pet", ["Flying"])))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_counter_count("A", "Infernal Pet", "+1/+1", 1)
+    s.assert_abilities("A", "Infernal Pet", ["Flying"], present=False)

@@ -891,6 +891,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         if run:  # (its duration closes the run, 611.2a)
             verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
+        put_on = last_what if last_verb == "put_counters" else None  # (the "and_it" wording)
         if not same and those_again(p, last_what):  # the group named before (resolve.py)
             if verb in ("pump", "grant"):
                 subject = "those creatures"
@@ -924,6 +925,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += eot
             out[-1] += " and " + vp
+        elif out and put_on is not None \
+                and p.get("what", "self" if verb == "damage" and "source" not in p else None) \
+                == put_on \
+                and subject in ("it", "~") and wording("and_it"):
+            out[-1] += f" and it {vp}"  # "put a +1/+1 counter on ~ and it gains ..." (608.2c)
         else:
             if out and last_verb in _EOT:
                 out[-1] += eot
