@@ -195,8 +195,11 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`of: remembered`: those of the permanent the trigger's event involved, 122.8)
     "put_its_counters": (frozenset({"to"}), frozenset({"of"})),
     # `double`: each object gets as many of those counters as it has (701.9e)
+    # `up_to`: "put up to N ... counters", how many chosen as it resolves, `cap` the most the
+    # object may then have (0: no ceiling; rules/counters_up_to.py)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
-                                                             "said", "double"})),
+                                                             "said", "double", "up_to",
+                                                             "cap"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),

@@ -236,6 +236,11 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     n = amount_of(state, frame, e.get("count", 1))
     if e.get("divided"):
         return _distributed_counters(state, frame, e, n)
+    if e.get("up_to"):  # "put up to X ... counters on ~" (608.2d: how many, chosen now)
+        from mtg_engine.rules.counters_up_to import put_up_to
+
+        return put_up_to(state, frame, resolve_refs(state, frame, e.get("what")), e.get("kind"),
+                         n, e.get("cap", 0))
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD and e.get("double"):
             # 701.9e: "double the number of ... counters on each ...": as many as it has (of

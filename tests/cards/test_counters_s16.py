@@ -1,0 +1,102 @@
+"""Counters (session 16, issue 11), played with real cards from the shared MTGJSON file
+(skipped when it is absent): counters put up to a number under a ceiling (122.1, 608.2d:
+rules/counters_up_to.py), a counter removed from ~ named "it" after an intervening "if" that
+names ~ (603.4). Exact figures, and the refusals that keep the compiler closed."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
+
+from .conftest import face
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+def _compile(name: str, type_line: str, **kw: object):  # type: ignore[no-untyped-def]
+    from mtg_engine.cards.mtgjson import parse_atomic
+    from mtg_engine.cards.oracle import compile_card
+
+    return compile_card(parse_atomic({name: [face(name, type_line, **kw)]})[name])
+
+
+# ------------------------------------------ 122.1, 608.2d: up to X counters, under a ceiling
+
+
+def test_122_1_clockwork_beast_winds_up_to_its_ceiling(real_db: CardDatabase) -> None:
+    """Clockwork Beast (0/4) with five +1/+0 counters: "{X}, {T}: Put up to X +1/+0 counters on
+    ~. This ability can't cause the total number of +1/+0 counters on ~ to be greater than
+    seven. Activate only during your upkeep." With X=3 only two can be put (seven in all):
+    7/4."""
+    _compiled(real_db, "Clockwork Beast", "Clockwork Avian", "Clockwork Steed", "Clockwork Swarm")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clockwork Beast", counters={"+1/+0": 5})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.activate_ability(1, Step.UPKEEP, "A", "{X}, {T}", x=3)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Clockwork Beast", "+1/+0", 7)
+    s.assert_power_toughness("A", "Clockwork Beast", 7, 4)
+    s.assert_tapped("Clockwork Beast")
+
+
+def test_122_1_clockwork_beast_fewer_than_x_when_chosen(real_db: CardDatabase) -> None:
+    """The controller chooses how many, up to X (608.2d): with X=3 and two chosen, a Beast with
+    one counter has three (3/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clockwork Beast", counters={"+1/+0": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.activate_ability(1, Step.UPKEEP, "A", "{X}, {T}", x=3)
+    s.set_choice("A", "2")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Clockwork Beast", "+1/+0", 3)
+    s.assert_power_toughness("A", "Clockwork Beast", 3, 4)
+
+
+def test_122_1_clockwork_beast_only_in_your_upkeep(real_db: CardDatabase) -> None:
+    """"Activate only during your upkeep" (602.5b): in the main phase the ability can't be
+    activated (the scenario reports the action it couldn't perform)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clockwork Beast", counters={"+1/+0": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{X}, {T}", x=3)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="only during your upkeep"):
+        s.execute()
+    s.assert_counter_count("A", "Clockwork Beast", "+1/+0", 1)
+
+
+def test_603_4_clockwork_beast_loses_a_counter_after_attacking(real_db: CardDatabase) -> None:
+    """Clockwork Beast with seven +1/+0 counters (7/4) attacks: B takes 7; "At end of combat,
+    if ~ attacked or blocked this combat, remove a +1/+0 counter from it.": six counters, 6/4.
+    A Beast that stayed home keeps its counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Clockwork Beast", counters={"+1/+0": 7})
+    s.add_card(Zone.BATTLEFIELD, "A", "Clockwork Swarm", counters={"+1/+0": 4})
+    s.attack(3, "A", "Clockwork Beast")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_counter_count("A", "Clockwork Beast", "+1/+0", 6)
+    s.assert_power_toughness("A", "Clockwork Beast", 6, 4)
+    s.assert_counter_count("A", "Clockwork Swarm", "+1/+0", 4)
+
+
+def test_122_1_up_to_counters_fail_closed() -> None:
+    """Only "on ~" with its ceiling said: another object, or no ceiling sentence, is refused."""
+    other = _compile("Test Wind", "Artifact", cost="{3}", text=(
+        "{X}, {T}: Put up to X +1/+0 counters on target creature. This ability can't cause the "
+        "total number of +1/+0 counters on that creature to be greater than four."))
+    assert not other.supported
+    ok = _compile("Test Clock", "Artifact Creature — Construct", cost="{3}", power="0",
+                  toughness="3", text=(
+                      "{X}, {T}: Put up to X +1/+0 counters on ~. This ability can't cause the "
+                      "total number of +1/+0 counters on ~ to be greater than four."))
+    assert ok.supported, ok.reasons
