@@ -100,3 +100,42 @@ def test_122_1_up_to_counters_fail_closed() -> None:
                       "{X}, {T}: Put up to X +1/+0 counters on ~. This ability can't cause the "
                       "total number of +1/+0 counters on ~ to be greater than four."))
     assert ok.supported, ok.reasons
+
+
+# ------------------------------------------ 702.3b, 611.3a: attacks despite defender, by counters
+
+
+def test_702_3b_thoughtbound_phantasm_attacks_with_three_counters(real_db: CardDatabase) -> None:
+    """Thoughtbound Phantasm (2/2, defender) with three +1/+1 counters: "As long as ~ has three
+    or more +1/+1 counters on it, it can attack as though it didn't have defender." It attacks
+    as a 5/5: B loses 5."""
+    _compiled(real_db, "Thoughtbound Phantasm", "Scuttlegator", "Skyclave Sentinel")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thoughtbound Phantasm", counters={"+1/+1": 3})
+    s.attack(3, "A", "Thoughtbound Phantasm")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+
+
+def test_702_3b_thoughtbound_phantasm_two_counters_cannot_attack(
+        real_db: CardDatabase) -> None:
+    """With two counters the condition doesn't hold: defender keeps it home (702.3b)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thoughtbound Phantasm", counters={"+1/+1": 2})
+    s.attack(3, "A", "Thoughtbound Phantasm")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 20)
+
+
+def test_702_3b_scuttlegator_attacks_once_it_has_a_counter(real_db: CardDatabase) -> None:
+    """Scuttlegator (6/6, defender): "As long as ~ has a +1/+1 counter on it, it can attack as
+    though it didn't have defender." With one counter it attacks as a 7/7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scuttlegator", counters={"+1/+1": 1})
+    s.attack(3, "A", "Scuttlegator")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 13)
