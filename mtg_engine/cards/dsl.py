@@ -328,7 +328,8 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker",
-                "permanent_spell")  # 110.4b: "target permanent spell" (707.10f)
+                "permanent_spell",  # 110.4b: "target permanent spell" (707.10f)
+                "permanent_or_player")  # 115.1: "target permanent or player" (122.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,6 +194,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
     # (`of: remembered`: those of the permanent the trigger's event involved, 122.8)
     "put_its_counters": (frozenset({"to"}), frozenset({"of"})),
+    # 122.1: another counter of each kind the target has (`mode`: give, give_or_remove, one;
+    # effects/counter_kinds_each.py)
+    "each_kind_counters": (frozenset({"what", "mode"}), frozenset()),
     # `double`: each object gets as many of those counters as it has (701.9e)
     # `up_to`: "put up to N ... counters", how many chosen as it resolves, `cap` the most the
     # object may then have (0: no ceiling; rules/counters_up_to.py)

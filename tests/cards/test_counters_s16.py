@@ -139,3 +139,75 @@ def test_702_3b_scuttlegator_attacks_once_it_has_a_counter(real_db: CardDatabase
     s.stop_at(3, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("B", 13)
+
+
+# ------------------------------------------ 122.1: another counter of each kind on one target
+
+
+def test_122_1_quarry_hauler_puts_one_kind_and_removes_another(real_db: CardDatabase) -> None:
+    """Quarry Hauler: "When ~ enters the battlefield, for each kind of counter on target
+    permanent, put another counter of that kind on it or remove one from it." B's Grizzly Bears
+    has two +1/+1 counters and a charge counter; A puts a +1/+1 counter (three: 5/5) and
+    removes the charge counter (608.2d: chosen kind by kind)."""
+    _compiled(real_db, "Quarry Hauler", "Dramatist's Puppet", "Skyship Plunderer",
+              "Maulfist Revolutionary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Quarry Hauler")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2, "charge": 1})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Quarry Hauler")
+    s.add_target("A", "Grizzly Bears")
+    s.set_choice("A", "put")
+    s.set_choice("A", "remove")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 3)
+    s.assert_counter_count("B", "Grizzly Bears", "charge", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 5, 5)
+
+
+def test_122_1_quarry_hauler_removes_a_minus_counter(real_db: CardDatabase) -> None:
+    """Removing, for the one kind there is: A's Hill Giant (3/3) with two -1/-1 counters keeps
+    one (2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Quarry Hauler")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", counters={"-1/-1": 2})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Quarry Hauler")
+    s.add_target("A", "Hill Giant")
+    s.set_choice("A", "remove")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Hill Giant", "-1/-1", 1)
+    s.assert_power_toughness("A", "Hill Giant", 2, 2)
+
+
+def test_122_1_skyship_plunderer_gives_each_kind_to_a_permanent(real_db: CardDatabase) -> None:
+    """Skyship Plunderer (2/1 flying) hits B: "for each kind of counter on target permanent or
+    player, give that permanent or player another counter of that kind." A's Grizzly Bears with
+    a +1/+1 and a charge counter gets one more of each."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skyship Plunderer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1, "charge": 1})
+    s.attack(3, "A", "Skyship Plunderer")
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("A", "Grizzly Bears", "charge", 2)
+
+
+def test_122_1_skyship_plunderer_gives_a_player_another_poison(real_db: CardDatabase) -> None:
+    """A player target (115.1): Blighted Agent (1/1 infect, unblockable) and Skyship Plunderer
+    both hit B; B has 1 poison counter as the trigger resolves and gets another: 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skyship Plunderer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Blighted Agent")
+    s.attack(3, "A", "Skyship Plunderer")
+    s.attack(3, "A", "Blighted Agent")
+    s.add_target("A", "B")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_player_counters("B", "poison", 2)

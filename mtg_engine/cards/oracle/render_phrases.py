@@ -353,7 +353,8 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
               "activated_or_triggered_ability": "activated or triggered ability",
               "spell_or_ability": "spell or ability",
-              "permanent_spell": "permanent spell"}  # 110.4b
+              "permanent_spell": "permanent spell",  # 110.4b
+              "permanent_or_player": "permanent or player"}  # 115.1
 
 
 # the kinds of objects on the stack "target ... you control" may name (701.5a, 110.4b)
@@ -413,7 +414,7 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
-                "permanent_spell"):
+                "permanent_spell", "permanent_or_player"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")
