@@ -211,3 +211,41 @@ def test_122_1_skyship_plunderer_gives_a_player_another_poison(real_db: CardData
     s.execute()
     s.assert_life("B", 18)
     s.assert_player_counters("B", "poison", 2)
+
+
+def test_122_1_animation_module_gives_the_chosen_kind(real_db: CardDatabase) -> None:
+    """Animation Module: "{3}, {T}: Choose a counter on target permanent or player. Give that
+    permanent or player another counter of that kind." On Grizzly Bears with a +1/+1 and a
+    charge counter, A chooses charge: two charge counters, still one +1/+1 (so the Module's
+    "Whenever one or more +1/+1 counters are put on a permanent you control" doesn't
+    trigger: no Servo)."""
+    _compiled(real_db, "Animation Module")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Animation Module")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1, "charge": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}", targets=["Grizzly Bears"])
+    s.set_choice("A", "charge")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "charge", 2)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_permanent_count("A", "Servo Token", 0)
+
+
+def test_122_6_animation_module_servo_for_a_plus_counter(real_db: CardDatabase) -> None:
+    """The Module gives the Bears' one kind, +1/+1 (4/4 now); its trigger ("Whenever one or
+    more +1/+1 counters are put on a permanent you control, you may pay {1}. If you do, create
+    a 1/1 colorless Servo artifact creature token.") is paid with the fourth Island: a
+    Servo."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Animation Module")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{3}, {T}", targets=["Grizzly Bears"])
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+    s.assert_permanent_count("A", "Servo Token", 1)
