@@ -329,7 +329,8 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker",
                 "permanent_spell",  # 110.4b: "target permanent spell" (707.10f)
-                "permanent_or_player")  # 115.1: "target permanent or player" (122.1)
+                "permanent_or_player",  # 115.1: "target permanent or player" (122.1)
+                "permanent_or_opponent")  # 115.1: "target artifact, creature, ... or opponent"
 
 
 @dataclass(frozen=True, slots=True)

@@ -249,3 +249,53 @@ def test_122_6_animation_module_servo_for_a_plus_counter(real_db: CardDatabase) 
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
     s.assert_permanent_count("A", "Servo Token", 1)
+
+
+# ------------------------------------------ 122.8, 608.2d, 115.1: "... or opponent"
+
+
+def test_122_8_price_of_betrayal_removes_up_to_five_from_a_creature(
+        real_db: CardDatabase) -> None:
+    """Price of Betrayal: "Remove up to five counters from target artifact, creature,
+    planeswalker, or opponent." B's Grizzly Bears with three +1/+1 and three charge counters:
+    A removes the three +1/+1 counters (the most, by default), then two charge counters (five
+    in all): 2/2 with one charge counter left."""
+    _compiled(real_db, "Price of Betrayal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Price of Betrayal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 3, "charge": 3})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Price of Betrayal", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
+    s.assert_counter_count("B", "Grizzly Bears", "charge", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_122_8_price_of_betrayal_takes_poison_from_an_opponent(real_db: CardDatabase) -> None:
+    """An opponent as the target (115.1): A's Blighted Agent gives B one poison counter; the
+    postcombat Price of Betrayal removes it (B has none)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blighted Agent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Price of Betrayal")
+    s.attack(3, "A", "Blighted Agent")
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_player_counters("B", "poison", 1))
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Price of Betrayal", targets=["B"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("B", "poison", 0)
+    s.assert_life("B", 20)
+
+
+def test_115_1_price_of_betrayal_cannot_target_its_caster(real_db: CardDatabase) -> None:
+    """"or opponent": A can't target A (the spell stays in hand)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Price of Betrayal")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Price of Betrayal", targets=["A"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_hand_count("A", 1, "Price of Betrayal")

@@ -1043,7 +1043,8 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
 
     whole = token_followups.lower_text(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
-        counter_kinds_each.lower_text(ctx, text)  # tokens made (111.1); counters (122.1)
+        counter_kinds_each.lower_text(ctx, text) or \
+        counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import (

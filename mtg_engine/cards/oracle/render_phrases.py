@@ -411,6 +411,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
         return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
+        from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
+
+        return describe_or_opponent(spec)
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
