@@ -227,3 +227,23 @@ def test_608_2c_infernal_pet_on_the_second_spell(real_db: CardDatabase) -> None:
     s.assert_life("B", 16)
     s.assert_counter_count("A", "Infernal Pet", "+1/+1", 1)
     s.assert_abilities("A", "Infernal Pet", ["Flying"], present=False)
+
+
+def test_111_1_hammer_of_purphoros_golem_is_an_enchantment_artifact(
+        real_db: CardDatabase) -> None:
+    """Hammer of Purphoros: "{2}{R}, {T}, Sacrifice a land: Create a 3/3 colorless Golem
+    enchantment artifact creature token." (the types in the order printed, 111.1): a 3/3
+    Golem that is an artifact, an enchantment and a creature; one of A's four Mountains is
+    gone."""
+    _compiled(real_db, "Hammer of Purphoros")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hammer of Purphoros")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{R}, {T}, Sacrifice a land")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Golem Token", 1)
+    s.assert_power_toughness("A", "Golem Token", 3, 3)
+    s.assert_type("Golem Token", "Artifact")
+    s.assert_type("Golem Token", "Enchantment")
+    s.assert_permanent_count("A", "Mountain", 3)

@@ -1027,6 +1027,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     art = "artifact " if "Artifact" in t["type"].split(" — ")[0] else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
+        from mtg_engine.cards.oracle.amount_render import wording as other_order
+
+        if art == "artifact enchantment " and other_order("enchantment_first"):
+            art = "enchantment artifact "  # ("... Golem enchantment artifact creature token")
     from mtg_engine.cards.oracle.token_cda import is_pt_cda
 
     if any(is_pt_cda(st) for st in t.get("statics", [])):
