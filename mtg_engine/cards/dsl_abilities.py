@@ -263,7 +263,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "different_names",
                                                               "split_to", "mv_amount",
                                                               "mv_compare", "mv_words",
-                                                              "share_land_type"})),
+                                                              "share_land_type",
+                                                              # (render only: the printed
+                                                              # words, search_where.py)
+                                                              "where_sentence", "mv_where"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

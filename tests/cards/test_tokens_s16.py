@@ -247,3 +247,47 @@ def test_111_1_hammer_of_purphoros_golem_is_an_enchantment_artifact(
     s.assert_type("Golem Token", "Artifact")
     s.assert_type("Golem Token", "Enchantment")
     s.assert_permanent_count("A", "Mountain", 3)
+
+
+# ------------------------------------------ 701.19, 608.2h: a search whose X is said after it
+
+
+def test_701_19_eldritch_evolution_finds_up_to_two_more(real_db: CardDatabase) -> None:
+    """Eldritch Evolution, sacrificing Grizzly Bears (mana value 2): "Search your library for a
+    creature card with mana value X or less, where X is 2 plus the sacrificed creature's mana
+    value. Put that card onto the battlefield, then shuffle. Exile ~." Hill Giant (4) can be
+    found, Craw Wurm (6) can't; the spell is exiled."""
+    _compiled(real_db, "Eldritch Evolution", "Traverse the Outlands")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Eldritch Evolution")
+    s.add_card(Zone.LIBRARY, "A", "Craw Wurm")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Eldritch Evolution")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 0)
+    s.assert_library_count("A", 1, "Craw Wurm")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_exile_count("Eldritch Evolution", 1)
+
+
+def test_701_19_traverse_the_outlands_lands_by_greatest_power(real_db: CardDatabase) -> None:
+    """Traverse the Outlands with Hill Giant (3) and Grizzly Bears (2): "Search your library for
+    up to X basic land cards, where X is the greatest power among creatures you control. Put
+    those cards onto the battlefield tapped, then shuffle." A asks for all four Forests in the
+    library: three come in tapped (X is 3), one stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Traverse the Outlands")
+    s.add_card(Zone.LIBRARY, "A", "Forest", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Traverse the Outlands")
+    s.set_choice("A", "Forest^Forest^Forest^Forest")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 8)
+    s.assert_library_count("A", 1, "Forest")
