@@ -816,6 +816,10 @@ class ActivatedAbility:
     # cards from your graveyard": "exile_graveyard"), X announced as it is activated; the field
     # holds 0 here (rules/cost_x.py gives it the announced value)
     cost_x: str = ""
+    # 107.3, 601.2c: "Destroy up to X target lands, where X is the number of verse counters on
+    # ~": X is the number of counters of this kind on the source as it is activated (before
+    # its costs are paid, 601.2h), the number of targets (rules/x_targets.py)
+    x_counters: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

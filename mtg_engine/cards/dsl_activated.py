@@ -180,7 +180,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
-                                   "could_produce", "cost_less"})
+                                   "could_produce", "cost_less", "x_counters"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -240,6 +240,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         modes=_activated_modes(ctx, where, data),
         cost_less=_cost_less(ctx, where, data, cost),
         cost_x=cost_x,
+        x_counters=str(data.get("x_counters", "")),  # 107.3 (rules/activation.py)
     )
 
 

@@ -299,3 +299,65 @@ def test_115_1_price_of_betrayal_cannot_target_its_caster(real_db: CardDatabase)
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_hand_count("A", 1, "Price of Betrayal")
+
+
+# ------------------------------------------ 107.3, 601.2c: X targets, X a number of counters
+
+
+def test_107_3_rumbling_crescendo_destroys_as_many_lands_as_verses(
+        real_db: CardDatabase) -> None:
+    """Rumbling Crescendo with two verse counters gets a third in A's upkeep ("you may put a
+    verse counter on ~"); "{R}, Sacrifice ~: Destroy up to X target lands, where X is the
+    number of verse counters on ~." then takes three targets (X counted as it is activated,
+    before the sacrifice: 601.2c, 601.2h): B's Forest, Island and Plains are destroyed, the
+    Swamp stays."""
+    _compiled(real_db, "Rumbling Crescendo", "Recantation", "Serra's Liturgy")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rumbling Crescendo", counters={"verse": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    for land in ("Forest", "Island", "Plains", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_counter_count("A", "Rumbling Crescendo", "verse", 3))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}, Sacrifice",
+                       targets=["Forest", "Island", "Plains"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_battlefield_count("B", 1)
+    s.assert_permanent_count("B", "Swamp", 1)
+    s.assert_graveyard_count("A", "Rumbling Crescendo", 1)
+
+
+def test_107_3_recantation_returns_no_more_than_its_verses(real_db: CardDatabase) -> None:
+    """Recantation with one verse counter (none added: A declines in its upkeep) can return
+    only one target permanent ("up to X target permanents ..., where X is the number of verse
+    counters on ~"): B's Grizzly Bears goes back to B's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Recantation", counters={"verse": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "no")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, Sacrifice",
+                       targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_107_3_recantation_two_targets_with_one_verse_refused(real_db: CardDatabase) -> None:
+    """With one verse counter, X is 1: two targets can't be chosen (601.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Recantation", counters={"verse": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "no")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}, Sacrifice",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
