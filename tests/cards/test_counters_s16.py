@@ -361,3 +361,22 @@ def test_107_3_recantation_two_targets_with_one_verse_refused(real_db: CardDatab
         s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_107_3_vile_requiem_destroys_two_nonblack_creatures(real_db: CardDatabase) -> None:
+    """Vile Requiem with two verse counters (A declines the third): "{1}{B}, Sacrifice ~:
+    Destroy up to X target nonblack creatures, where X is the number of verse counters on ~.
+    They can't be regenerated." B's Grizzly Bears and Hill Giant are destroyed."""
+    _compiled(real_db, "Vile Requiem")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vile Requiem", counters={"verse": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", "no")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Sacrifice",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)

@@ -884,8 +884,8 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             what = p["what"]
             again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
                 else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
-            vp += ". they can't be regenerated" if isinstance(what, dict) \
-                else f". {again} can't be regenerated"
+            vp += ". they can't be regenerated" if isinstance(what, dict) or str(what).startswith(
+                "targets:") else f". {again} can't be regenerated"  # (X targets: "they")
         else:
             subject, vp = _clause(refs, e)
         if run:  # (its duration closes the run, 611.2a)

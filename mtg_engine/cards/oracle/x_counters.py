@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 _WHERE = re.compile(r"^(?P<body>[^.]*\bX target [^.]*), where X is the number of "
-                    r"(?P<kind>[a-z]+) counters on ~\.$")
+                    r"(?P<kind>[a-z]+) counters on ~\.(?P<rest>(?: [^.X]+\.)*)$")
 
 
 def split(body: str) -> tuple[str, str]:
@@ -18,11 +18,13 @@ def split(body: str) -> tuple[str, str]:
     m = _WHERE.match(body.strip())
     if m is None or len(re.findall(r"\bX\b", m["body"])) != 1:
         return body, ""
-    return m["body"] + ".", m["kind"]
+    return m["body"] + "." + m["rest"], m["kind"]
 
 
 def render(body: str, kind: str) -> str:
-    """The rendered body with its ", where X is the number of <kind> counters on ~" back."""
+    """The rendered body with its ", where X is the number of <kind> counters on ~" back, at
+    the end of its first sentence ("... They can't be regenerated." after it)."""
     if not kind:
         return body
-    return body.rstrip(".") + f", where X is the number of {kind} counters on ~."
+    first, dot, rest = body.partition(".")
+    return f"{first}, where X is the number of {kind} counters on ~{dot}{rest}"
