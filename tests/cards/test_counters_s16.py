@@ -380,3 +380,39 @@ def test_107_3_vile_requiem_destroys_two_nonblack_creatures(real_db: CardDatabas
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+# ------------------------------------------ 122.1, 608.2h: "a number of ... counters equal to"
+
+
+def test_122_1_reverent_hunter_counters_equal_to_devotion(real_db: CardDatabase) -> None:
+    """Reverent Hunter (1/1, {2}{G}) enters with A controlling Grizzly Bears ({1}{G}): "put a
+    number of +1/+1 counters on it equal to your devotion to green" -- two (its own {G} and the
+    Bears'): a 3/3."""
+    _compiled(real_db, "Reverent Hunter", "Geometric Nexus")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Reverent Hunter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reverent Hunter")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Reverent Hunter", "+1/+1", 2)
+    s.assert_power_toughness("A", "Reverent Hunter", 3, 3)
+
+
+def test_122_1_geometric_nexus_charges_by_mana_value(real_db: CardDatabase) -> None:
+    """Geometric Nexus: "Whenever a player casts an instant or sorcery spell, put a number of
+    charge counters on ~ equal to that spell's mana value." A's Shock (1) and Lava Axe (5):
+    six charge counters."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Geometric Nexus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 6)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Lava Axe")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lava Axe", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Geometric Nexus", "charge", 6)
+    s.assert_life("B", 13)
