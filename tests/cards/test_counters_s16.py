@@ -416,3 +416,38 @@ def test_122_1_geometric_nexus_charges_by_mana_value(real_db: CardDatabase) -> N
     s.execute()
     s.assert_counter_count("A", "Geometric Nexus", "charge", 6)
     s.assert_life("B", 13)
+
+
+# ------------------------------------------ 603.12: "you may remove a counter from it. When you do"
+
+
+def test_603_12_kappa_tech_wrecker_spends_its_deathtouch_counter(
+        real_db: CardDatabase) -> None:
+    """Kappa Tech-Wrecker (1/3) with its deathtouch counter hits B: "you may remove a
+    deathtouch counter from it. When you do, exile target artifact or enchantment that player
+    controls." B's Sol Ring is exiled; the Kappa has no counter left; B lost 1 life."""
+    _compiled(real_db, "Kappa Tech-Wrecker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kappa Tech-Wrecker", counters={"deathtouch": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.attack(3, "A", "Kappa Tech-Wrecker")
+    s.add_target("A", "Sol Ring")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_exile_count("Sol Ring", 1)
+    s.assert_counter_count("A", "Kappa Tech-Wrecker", "deathtouch", 0)
+
+
+def test_603_12_kappa_tech_wrecker_without_a_counter_exiles_nothing(
+        real_db: CardDatabase) -> None:
+    """With no deathtouch counter there is none to remove: it wasn't done, so the reflexive
+    trigger doesn't happen (603.12): the Sol Ring stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kappa Tech-Wrecker")
+    s.add_card(Zone.BATTLEFIELD, "B", "Sol Ring")
+    s.attack(3, "A", "Kappa Tech-Wrecker")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_permanent_count("B", "Sol Ring", 1)
