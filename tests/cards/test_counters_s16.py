@@ -451,3 +451,20 @@ def test_603_12_kappa_tech_wrecker_without_a_counter_exiles_nothing(
     s.execute()
     s.assert_life("B", 19)
     s.assert_permanent_count("B", "Sol Ring", 1)
+
+
+def test_122_1_scourge_of_skola_vale_grows_by_the_sacrificed_toughness(
+        real_db: CardDatabase) -> None:
+    """Scourge of Skola Vale (0/0, two +1/+1 counters): "{T}, Sacrifice another creature: Put a
+    number of +1/+1 counters on ~ equal to the sacrificed creature's toughness." Hill Giant
+    (3/3) sacrificed: five counters, 5/5 (its toughness as it last existed, 608.2h)."""
+    _compiled(real_db, "Scourge of Skola Vale")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scourge of Skola Vale", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice another creature")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_counter_count("A", "Scourge of Skola Vale", "+1/+1", 5)
+    s.assert_power_toughness("A", "Scourge of Skola Vale", 5, 5)
