@@ -23,20 +23,12 @@ from dataclasses import replace
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects import primitives as prim
 from mtg_engine.effects.references import _ask, resolve_refs
+from mtg_engine.rules.counter_kind_choice import holder_counters, remove_from
 from mtg_engine.state.game_state import Frame, GameState
-from mtg_engine.state.objects import Zone, ref_player
+from mtg_engine.state.objects import ref_player
 
 _NOTED = "each_kind:"  # (frame.vars: each kind it had as the instruction began, in order)
 _AT = "each_kind_at"  # (frame.vars: the one of those the put-or-remove choice is about)
-
-
-def _counters(state: GameState, r: int) -> dict[str, int] | None:
-    """The counters of the permanent or player `r` names (None: gone, or not a permanent)."""
-    p = ref_player(r)
-    if p is not None:
-        return state.players[p].counters if p < len(state.players) else None
-    o = state.objects.get(r)
-    return o.counters if o is not None and o.zone is Zone.BATTLEFIELD else None
 
 
 def _give(state: GameState, r: int, kind: str) -> None:
@@ -50,23 +42,12 @@ def _give(state: GameState, r: int, kind: str) -> None:
     state.characteristics_changed()  # (a static may count them: 122.1, 613)
 
 
-def _take(state: GameState, r: int, kind: str) -> None:
-    p = ref_player(r)
-    if p is None:
-        prim.remove_counters(state, r, kind, 1)  # 122.8
-        return
-    pl = state.players[p]
-    pl.counters[kind] = max(0, pl.counters.get(kind, 0) - 1)
-    state.log.append(("player_counters", p, kind, -1))
-    state.characteristics_changed()
-
-
 def v_each_kind_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     """See the module docstring; False while a choice is asked."""
     from mtg_engine.actions import ChoiceDecision
 
     r = next(iter(resolve_refs(state, frame, e.get("what"))), 0)
-    have = _counters(state, r) if r else None
+    have = holder_counters(state, r) if r else None
     if have is None:
         return True
     kinds = sorted(k for k, n in have.items() if n > 0)
@@ -102,7 +83,7 @@ def _give_or_remove(state: GameState, frame: Frame, r: int, kinds: list[str]) ->
         if frame.answer and frame.answer[0] == 1:
             _give(state, r, noted[at][1])
         else:
-            _take(state, r, noted[at][1])
+            remove_from(state, r, noted[at][1], 1)  # 122.8
         at += 1
     else:
         noted, at = list(enumerate(kinds)), 0

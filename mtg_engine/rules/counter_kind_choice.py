@@ -111,6 +111,7 @@ def holder_counters(state: GameState, ref: int) -> dict[str, int] | None:
 
 
 def holder_name(state: GameState, ref: int) -> str:
+    """The name of the permanent or player `ref` names (for the question asked)."""
     from mtg_engine.state.objects import ref_player
 
     p = ref_player(ref)
