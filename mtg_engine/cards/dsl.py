@@ -335,7 +335,9 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker",
-                "permanent_spell")  # 110.4b: "target permanent spell" (707.10f)
+                "permanent_spell",  # 110.4b: "target permanent spell" (707.10f)
+                "permanent_or_player",  # 115.1: "target permanent or player" (122.1)
+                "permanent_or_opponent")  # 115.1: "target artifact, creature, ... or opponent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -841,6 +843,10 @@ class ActivatedAbility:
     # ("Equipped creature has '{T}, Sacrifice ~: ~ deals 2 damage to any target.'"): -1 as
     # written, that object's id once granted (layer 6, rules/grantor.py); 0 for any other
     grantor: int = 0
+    # 107.3, 601.2c: "Destroy up to X target lands, where X is the number of verse counters on
+    # ~": X is the number of counters of this kind on the source as it is activated (before
+    # its costs are paid, 601.2h), the number of targets (rules/x_targets.py)
+    x_counters: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -194,9 +194,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
     # (`of: remembered`: those of the permanent the trigger's event involved, 122.8)
     "put_its_counters": (frozenset({"to"}), frozenset({"of"})),
+    # 122.1: another counter of each kind the target has (`mode`: give, give_or_remove, one;
+    # effects/counter_kinds_each.py)
+    "each_kind_counters": (frozenset({"what", "mode"}), frozenset()),
     # `double`: each object gets as many of those counters as it has (701.9e)
+    # `up_to`: "put up to N ... counters", how many chosen as it resolves, `cap` the most the
+    # object may then have (0: no ceiling; rules/counters_up_to.py)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
-                                                             "said", "double"})),
+                                                             "said", "double", "up_to",
+                                                             "cap"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
@@ -258,7 +264,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "different_names",
                                                               "split_to", "mv_amount",
                                                               "mv_compare", "mv_words",
-                                                              "share_land_type"})),
+                                                              "share_land_type",
+                                                              # (render only: the printed
+                                                              # words, search_where.py)
+                                                              "where_sentence", "mv_where"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead

@@ -33,10 +33,10 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     it. If you can't, sacrifice it" (fading, 702.32a)."""
     kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
     for r in resolve_refs(state, frame, e.get("what")):
+        if e.get("up_to") and r != 0:  # "remove up to X [charge] counters from ..." (or a
+            return remove_up_to(state, frame, r, n, kind)  # player's: "... or opponent")
         if r <= 0:
             continue
-        if e.get("up_to"):  # "remove up to X [charge] counters from ..."
-            return remove_up_to(state, frame, r, n, kind)
         if kind == ANY_KIND:  # "remove a counter from ...": of a kind chosen now (608.2d)
             chosen = chosen_kind(state, frame, r, "remove from")
             if chosen == ASKED:
@@ -237,6 +237,11 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     n = amount_of(state, frame, e.get("count", 1))
     if e.get("divided"):
         return _distributed_counters(state, frame, e, n)
+    if e.get("up_to"):  # "put up to X ... counters on ~" (608.2d: how many, chosen now)
+        from mtg_engine.rules.counters_up_to import put_up_to
+
+        return put_up_to(state, frame, resolve_refs(state, frame, e.get("what")), e.get("kind"),
+                         n, e.get("cap", 0))
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD and e.get("double"):
             # 701.9e: "double the number of ... counters on each ...": as many as it has (of

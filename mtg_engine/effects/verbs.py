@@ -792,6 +792,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counters_moved
 
     VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
+    from mtg_engine.effects import counter_kinds_each
+
+    VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes

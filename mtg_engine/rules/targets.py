@@ -29,6 +29,8 @@ _PERMANENT_KINDS = {
     "planeswalker": (CardType.PLANESWALKER,),
     "creature_or_planeswalker": (CardType.CREATURE, CardType.PLANESWALKER),
     "permanent": (),
+    "permanent_or_player": (),  # 115.1: "target permanent or player" (a player: below)
+    "permanent_or_opponent": (),  # (its filter's types: the permanents it may be)
 }
 
 
@@ -119,8 +121,9 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     if who is not None:
         if who >= len(state.players) or state.players[who].lost:
             return False
-        if kind not in ("any", "player", "player_or_planeswalker") and not (
-                kind in ("opponent", "opponent_or_planeswalker") and who != controller):
+        if kind not in ("any", "player", "player_or_planeswalker", "permanent_or_player") \
+                and not (kind in ("opponent", "opponent_or_planeswalker", "permanent_or_opponent")
+                         and who != controller):
             return False
         if spec.filter.damage_this_turn and not damage_this_turn_is(
                 state, ref, spec.filter.damage_this_turn, controller):
@@ -178,7 +181,8 @@ def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: i
     if spec.kind == "none":  # (a kicked-only target of a spell not kicked: kicker_targets.py)
         return out
     if spec.kind in ("any", "player", "opponent", "player_or_planeswalker",
-                     "opponent_or_planeswalker"):  # 115.1: "target opponent or planeswalker"
+                     "opponent_or_planeswalker",  # 115.1: "target opponent or planeswalker"
+                     "permanent_or_player", "permanent_or_opponent"):
         for p in state.living_players():
             r = player_ref(p)
             if is_legal_target(state, spec, r, controller, source):

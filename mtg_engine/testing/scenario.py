@@ -401,6 +401,8 @@ class Scenario(ScenarioChecks, VariantSetup):
         q = self._modes[a.player]  # 700.2, 602.2b: a modal ability's mode (set_mode_choice)
         modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
         x = self._x_value(a)
+        if ab.x_counters and a.x is None:  # 107.3: X is the number of those counters
+            x = s.objects[source].counters.get(ab.x_counters, 0)
         ab = cost_x.with_x(ab, x)  # 107.3a: "Sacrifice X lands" sacrifices x of them
         targets = self._resolve_targets(a.targets, x_targets.expand(
             ab.modes[modes[0]].targets if modes else ab.targets, x, len(a.targets)), player,

@@ -51,10 +51,12 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         card = free_cast.asked_card(sc.state)
         i = additional_options.named(card, a) if card is not None else None
         return (i,) if i is not None and i in d.options else None
-    if d.purpose.startswith("remove_counters:"):  # 608.2d: how many of that kind, "2"
+    if d.purpose.startswith(("remove_counters:", "counters_up_to:")):  # 608.2d: how many, "2"
         return (int(a),) if a.isdigit() and int(a) in d.options else None  # (counter_kind_choice)
     if d.purpose == "pile_choice":  # 700.3: "1" (the first pile) or "2" (effects/piles.py)
         return (int(a),) if a in ("1", "2") else None
+    if d.purpose.startswith("put_or_remove:"):  # 122.1: "put" another of that kind, "remove"
+        return {"put": (1,), "remove": (0,)}.get(low)  # (effects/counter_kinds_each.py)
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
         return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "top_or_bottom":  # 608.2d: "top" / "bottom" (or "yes": on top)

@@ -494,6 +494,20 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
+    if verb == "each_kind_counters":  # 122.1 (counter_kinds_each.py)
+        from mtg_engine.cards.oracle.counter_kinds_each import render as render_each_kind
+
+        vp = render_each_kind(refs, p)
+        if vp is None:
+            raise _error("another counter of each kind")
+        return "", vp
+    if verb == "put_counters" and p.get("up_to"):  # 122.1, under a ceiling (counters_up_to.py)
+        from mtg_engine.cards.oracle.counters_up_to import render as render_up_to_cap
+
+        vp = render_up_to_cap(p)
+        if vp is None:
+            raise _error("counters put up to a number")
+        return "", vp
     if verb == "remove_counters" and p.get("up_to") \
             and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
         from mtg_engine.cards.oracle.counter_kinds import render_up_to

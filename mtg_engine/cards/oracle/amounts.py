@@ -47,6 +47,7 @@ from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
+from mtg_engine.cards.oracle.token_stats import TokenStatsIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
 from mtg_engine.cards.oracle.you_scry import YouScryIR
 
@@ -227,13 +228,17 @@ def phrases(amount: Any) -> list[ir.Obj]:
 
 def stat_phrases(ins: Any) -> set[int]:
     """The ids of the object phrases whose power, toughness or mana value an amount of `ins`
-    reads ("that creature's toughness"): read as the object last existed once it has left its
-    zone (608.2h), so such a phrase may name an object that is gone (resolve.py)."""
+    reads ("that creature's toughness"), or its counters ("for each fungus counter on that
+    creature", 122.1): read as the object last existed once it has left its zone (608.2h), so
+    such a phrase may name an object that is gone (resolve.py)."""
     out: set[int] = set()
     for f in dataclasses.fields(ins):
         v = getattr(ins, f.name)
         if isinstance(v, Quantity) and isinstance(v.base, Stat) and v.base.of != SACRIFICED:
             out.add(id(v.base.of))
+        elif isinstance(v, Quantity) and isinstance(v.base, CounterCount) \
+                and isinstance(v.base.on, ir.Obj):
+            out.add(id(v.base.on))  # (rules/amounts.py: "left_with_counters")
     return out
 
 
@@ -249,7 +254,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
+class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChosenIR,
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)

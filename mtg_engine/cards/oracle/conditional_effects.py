@@ -95,7 +95,10 @@ def _sentences(text: str) -> list[str]:
         if out and not ended:  # (the sentence the quote was in goes on)
             out[-1] += pieces.pop(0)
         out += pieces
-    return [s.strip() for s in out if s.strip()]
+    from mtg_engine.cards.oracle.token_stats import join_stats
+
+    # 111.3: "Its power is equal to ..." with the sentence that creates the token
+    return join_stats([s.strip() for s in out if s.strip()])
 
 
 # One sentence of a conditional text: (kind, the words `plain` reads or None, the detail):

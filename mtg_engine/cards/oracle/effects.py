@@ -1053,9 +1053,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import token_followups
+    from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
 
-    whole = token_followups.lower_text(ctx, text, compile_effects)  # the tokens made (111.1)
+    whole = token_followups.lower_text(ctx, text, compile_effects) or \
+        counters_up_to.lower_text(ctx, text) or \
+        counter_kinds_each.lower_text(ctx, text) or \
+        counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import (

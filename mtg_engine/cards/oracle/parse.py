@@ -118,6 +118,11 @@ def parse_effect(text: str) -> ir.Effect | None:
     # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
     printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
                      r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
+    # 111.3: "... creature token with power equal to A and toughness equal to B." is "...
+    # creature token. Its power is equal to A and its toughness is equal to B." (token_stats.py)
+    from mtg_engine.cards.oracle.token_stats import INLINE, INLINE_AS
+
+    printed = re.sub(INLINE, INLINE_AS, printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."

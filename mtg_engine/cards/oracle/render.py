@@ -894,13 +894,14 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             what = p["what"]
             again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
                 else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
-            vp += ". they can't be regenerated" if isinstance(what, dict) \
-                else f". {again} can't be regenerated"
+            vp += ". they can't be regenerated" if isinstance(what, dict) or str(what).startswith(
+                "targets:") else f". {again} can't be regenerated"  # (X targets: "they")
         else:
             subject, vp = _clause(refs, e)
         if run:  # (its duration closes the run, 611.2a)
             verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
+        put_on = last_what if last_verb == "put_counters" else None  # (the "and_it" wording)
         if not same and those_again(p, last_what):  # the group named before (resolve.py)
             if verb in ("pump", "grant"):
                 subject = "those creatures"
@@ -934,6 +935,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += eot
             out[-1] += " and " + vp
+        elif out and put_on is not None \
+                and p.get("what", "self" if verb == "damage" and "source" not in p else None) \
+                == put_on \
+                and subject in ("it", "~") and wording("and_it"):
+            out[-1] += f" and it {vp}"  # "put a +1/+1 counter on ~ and it gains ..." (608.2c)
         else:
             if out and last_verb in _EOT:
                 out[-1] += eot
@@ -1031,6 +1037,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     art = "artifact " if "Artifact" in t["type"].split(" — ")[0] else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
+        from mtg_engine.cards.oracle.amount_render import wording as other_order
+
+        if art == "artifact enchantment " and other_order("enchantment_first"):
+            art = "enchantment artifact "  # ("... Golem enchantment artifact creature token")
     from mtg_engine.cards.oracle.token_cda import is_pt_cda
 
     if any(is_pt_cda(st) for st in t.get("statics", [])):

@@ -141,6 +141,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("other" if plural else "another")
     if f.get("tapped") is not None:
         words.append("tapped" if f["tapped"] else "untapped")
+    nons = ["non" + t.lower() for t in f.get("not_types", ())] + \
+        ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("attacking") and nons and _wording("non_attacking"):
+        words += nons  # "target nonartifact attacking creature" (the other order, a wording)
+        nons = []
     if f.get("attacking"):
         words.append("attacking")
     if f.get("in_combat"):
@@ -151,8 +156,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("nontoken")
     if f.get("face_down"):  # 708.2
         words.append("face-down")
-    words += ["non" + t.lower() for t in f.get("not_types", ())]
-    words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
         names = [COLOR_NAMES[c] for c in f["colors"]]  # "blue, black, or red"
@@ -361,7 +365,8 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
               "activated_or_triggered_ability": "activated or triggered ability",
               "spell_or_ability": "spell or ability",
-              "permanent_spell": "permanent spell"}  # 110.4b
+              "permanent_spell": "permanent spell",  # 110.4b
+              "permanent_or_player": "permanent or player"}  # 115.1
 
 
 # the kinds of objects on the stack "target ... you control" may name (701.5a, 110.4b)
@@ -418,10 +423,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
         return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
+        from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
+
+        return describe_or_opponent(spec)
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
-                "permanent_spell"):
+                "permanent_spell", "permanent_or_player"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")

@@ -303,8 +303,14 @@ def _it_is_self(body: str) -> str:
     cut = made.start() if made else len(body)
     # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
     head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])
+    # (nor "for each kind of counter on target permanent, put another ... on it": the target)
+    head = re.sub(r"^(for each kind of counter on target .* of that kind )on it\b", r"\1ON_IT",
+                  head)
     body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
+    # "remove a +1/+0 counter from it" (122.1: the counters on ~, as "on it" above)
+    body = re.sub(r"^((?:[Yy]ou may )?[Rr]emove (?:a|an|one|two|three|all) \S+ counters? from) "
+                  r"it\.", r"\1 ~.", body)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
     body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
