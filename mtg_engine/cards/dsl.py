@@ -1189,6 +1189,9 @@ class ReplacementSpec:
     # 615.5: "If damage is prevented this way, ~ deals that much damage to ...": the card that
     # deals it (rules/prevention_reflect.py)
     reflect_from: str = ""
+    # 615.5: another additional effect (rules/prevention_after.py): "mill twice that many
+    # cards", "put an incarnation counter on ~", "remove that many +1/+1 counters from ~"...
+    after_prevented: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

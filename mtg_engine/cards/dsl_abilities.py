@@ -1178,6 +1178,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
 
 
 def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
+    from mtg_engine.rules import prevention_after
+
     keys = set(ReplacementSpec.__slots__)
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
@@ -1204,6 +1206,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                        "goes: self, attached or shield")
     if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
         raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
+    if data.get("after_prevented") and not prevention_after.valid(str(data["after_prevented"])):
+        raise ctx.fail(f"{where}.after_prevented", "an additional effect of 615.5 "
+                       "(rules/prevention_after.py)")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}

@@ -479,7 +479,7 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.counters_prevented and ev.amount > done.amount and ev.obj:  # 615.5
             return (done, Event("counters", obj=ev.obj, counter_kind=spec.counters_prevented,
                                 amount=ev.amount - done.amount, applied=ev.applied))
-        return (done,)
+        return (done, *prevention_after.follow_up(state, c, ev, done))  # 615.5
     if how == "redirect":
         return _redirect(state, c, ev, shields)
     if how == "double":  # 614.5: "twice that much"
@@ -978,8 +978,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         dredge.perform(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
-    else:  # a life loss, a player winning (rules/replacement_results.py)
-        replacement_results.perform(state, ev)
+    elif not prevention_after.perform(state, ev):  # (615.5: a mill, cards exiled)
+        replacement_results.perform(state, ev)  # a life loss, a player winning
     return None
 
 
@@ -1047,4 +1047,4 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import cant_enter, prevention_reflect, zones  # noqa: E402
+from mtg_engine.rules import cant_enter, prevention_after, prevention_reflect, zones  # noqa: E402
