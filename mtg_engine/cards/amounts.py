@@ -76,7 +76,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
               "total",  # "the total power of creatures you control" (107.1b: a sum)
-              "card_types")  # 205.2a: card types among cards in graveyards (Tarmogoyf)
+              "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
+              "mana_costs")  # 202.1: different mana costs among cards in a graveyard
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -191,8 +192,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return {"basic_land_types": (a.filter or Filter()).to_dict()}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
-    if a.kind == "card_types":  # 205.2a
-        return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
+    if a.kind in ("card_types", "mana_costs"):  # 205.2a, 202.1
+        return {a.kind: (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
@@ -207,7 +208,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"zone"} if key == "card_types" else set()) \
+        | ({"zone"} if key in ("card_types", "mana_costs") else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
@@ -237,11 +238,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
     if key == "basic_land_types":  # 305.6
         return Amount("basic_land_types", parse_filter(x or {}))
-    if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
+    if key in ("card_types", "mana_costs"):  # 205.2a, 202.1: among cards in graveyards
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
-            raise fail("card_types counts card types among cards in graveyards: "
-                       "{card_types: <filter>, zone: graveyard}")
-        return Amount("card_types", parse_filter(x), "graveyard")
+            raise fail(f"{key} counts among cards in graveyards: "
+                       f"{{{key}: <filter>, zone: graveyard}}")
+        return Amount(key, parse_filter(x), "graveyard")
     if key == "party" and x != "you":  # 700.8
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
@@ -306,8 +307,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of, "
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
-    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types")
-                                    else set()) \
+    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
+                                                        "mana_costs") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total") else set()) \
