@@ -1132,6 +1132,9 @@ REPLACEMENT_ACTIONS = (
     "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
     # "you may skip that turn instead. If you do, untap ~." (614.10b, rules/skip_turn.py)
     "may_skip_then_untap",
+    # "that player exiles that many cards from the top of their library instead" (a damage
+    # event replaced: rules/replacement_results.py)
+    "exile_top_instead",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

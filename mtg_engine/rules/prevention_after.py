@@ -22,15 +22,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtg_engine.state.objects import Zone
-
 if TYPE_CHECKING:
     from mtg_engine.rules.replacement import Candidate, Event
     from mtg_engine.state.game_state import GameState
 
 _PLAIN = ("source_draws", "mill_twice", "exile_top")
 _WITH_KIND = ("counter_on_source", "remove_that_many")
-MILL, EXILE_TOP = "prevented_mill", "prevented_exile_top"  # the new kinds of event
 
 
 def valid(after: str) -> bool:
@@ -43,6 +40,7 @@ def follow_up(state: GameState, c: Candidate, ev: Event, done: Event) -> tuple[E
     """The events of `c`'s additional effect after it was applied to `ev` (`done`: what is
     left of the damage)."""
     from mtg_engine.rules.replacement import Event
+    from mtg_engine.rules.replacement_results import EXILE_TOP, MILL
 
     after = c.spec.after_prevented
     if not after:
@@ -64,15 +62,3 @@ def follow_up(state: GameState, c: Candidate, ev: Event, done: Event) -> tuple[E
     return (Event("remove_counter", obj=c.source, counter_kind=kind, amount=ev.amount,
                   applied=ev.applied),)
 
-
-def perform(state: GameState, ev: Event) -> bool:
-    """Mill (701.13b) or exile the top cards of the player's library (as many as there are,
-    one at a time); False for another kind of event."""
-    from mtg_engine.rules.zones import move_object
-
-    if ev.kind not in (MILL, EXILE_TOP):
-        return False
-    to = Zone.GRAVEYARD if ev.kind == MILL else Zone.EXILE
-    for _ in range(min(ev.amount, len(state.players[ev.player].library))):
-        move_object(state, state.players[ev.player].library[-1], to)
-    return True

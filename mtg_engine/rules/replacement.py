@@ -978,8 +978,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         dredge.perform(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
-    elif not prevention_after.perform(state, ev):  # (615.5: a mill, cards exiled)
-        replacement_results.perform(state, ev)  # a life loss, a player winning
+    else:  # a life loss, a player winning, a mill (rules/replacement_results.py)
+        replacement_results.perform(state, ev)
     return None
 
 

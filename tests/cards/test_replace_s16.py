@@ -46,3 +46,99 @@ def test_614_1c_embodiment_of_agonies_with_an_empty_graveyard_dies(
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_graveyard_count("A", "Embodiment of Agonies", 1)
+
+
+def test_614_1b_possessed_portal_every_draw_is_skipped(real_db: CardDatabase) -> None:
+    """Possessed Portal: A's Divination draws nothing (A's library stays at 5); B skips the
+    draw of their draw step on turn 2 (B's library stays at 4)."""
+    assert_compiled(real_db, "Possessed Portal")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)  # (one is sacrificed at the end step)
+    s.add_card(Zone.BATTLEFIELD, "A", "Possessed Portal")
+    s.add_card(Zone.HAND, "A", "Divination")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 5)
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Forest", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Divination")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (sc.assert_library_count("A", 5),
+                                                  sc.assert_hand_count("A", 0)))
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Possessed Portal", 1)
+    s.assert_library_count("B", 4)
+
+
+def test_120_3_crumbling_sanctuary_damage_to_a_player_becomes_cards_exiled(
+        real_db: CardDatabase) -> None:
+    """Crumbling Sanctuary: B's Lightning Bolt at A: A stays at 20 and exiles the top 3 of
+    their 6 library cards; B's Grizzly Bears attack: 2 more exiled (1 left). Damage to a
+    creature is dealt as usual: B's Shock kills A's Llanowar Elves."""
+    assert_compiled(real_db, "Crumbling Sanctuary")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crumbling Sanctuary")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Island", 6)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Llanowar Elves"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: (sc.assert_library_count("A", 3),
+                                               sc.assert_life("A", 20)))
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_library_count("A", 1)
+    s.assert_exile_count("Island", 5, "A")
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+
+
+def test_614_1a_necromancers_magemark_returns_an_enchanted_creature(
+        real_db: CardDatabase) -> None:
+    """Necromancer's Magemark on A's Grizzly Bears: B's Lightning Bolt kills the Bears (3/3
+    with the Magemark's +1/+1): returned to A's hand instead; A's unenchanted Llanowar Elves,
+    Shocked, go to the graveyard."""
+    assert_compiled(real_db, "Necromancer's Magemark")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Necromancer's Magemark", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Llanowar Elves"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_graveyard_count("A", "Grizzly Bears", 0)
+    s.assert_graveyard_count("A", "Necromancer's Magemark", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+
+
+def test_614_1a_tok_tok_adds_1_to_red_sources_damage_to_players(real_db: CardDatabase) -> None:
+    """Akki Lavarunner (haste) attacks B: 1 damage, it flips into Tok-Tok, Volcano Born (B at
+    19). A's Lightning Bolt at B deals 4 (a red source: 15); B's Shock at A on turn 2 deals 3
+    (anyone's red source: 17); B's other Shock at A's Hill Giant deals 2 (only damage to a
+    player grows)."""
+    assert_compiled(real_db, "Akki Lavarunner")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Akki Lavarunner")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.attack(1, "A", "Akki Lavarunner")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Hill Giant"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 17)
+    s.assert_damage("Hill Giant", 2)
