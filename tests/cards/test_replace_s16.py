@@ -142,3 +142,61 @@ def test_614_1a_tok_tok_adds_1_to_red_sources_damage_to_players(real_db: CardDat
     s.assert_life("B", 15)
     s.assert_life("A", 17)
     s.assert_damage("Hill Giant", 2)
+
+
+def _clinging_mists(real_db: CardDatabase, life: int) -> Scenario:
+    """B's Serra Angel (vigilance) and Grizzly Bears attack A on turn 2; A casts Clinging Mists
+    in the declare attackers step, at `life` life."""
+    assert_compiled(real_db, "Clinging Mists")
+    s = Scenario(cards=real_db)
+    s.set_life("A", life)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Clinging Mists")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Serra Angel")
+    s.attack(2, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.DECLARE_ATTACKERS, "A", "Clinging Mists")
+    return s
+
+
+def test_608_2c_clinging_mists_fateful_hour_taps_and_freezes_the_attackers(
+        real_db: CardDatabase) -> None:
+    """At 5 life: no combat damage (A stays at 5); both attackers are tapped (the Angel too,
+    despite vigilance) and don't untap in B's next untap step (turn 4)."""
+    s = _clinging_mists(real_db, 5)
+    s.check(2, Step.END_COMBAT, lambda sc: (sc.assert_life("A", 5),
+                                            sc.assert_tapped("Serra Angel")))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Serra Angel")
+    s.assert_tapped("Grizzly Bears")
+
+
+def test_615_1a_clinging_mists_above_5_life_only_prevents(real_db: CardDatabase) -> None:
+    """At 6 life: the combat damage is prevented (A stays at 6) but nothing is tapped: the
+    Angel stays untapped (vigilance), the Bears untap in B's next untap step."""
+    s = _clinging_mists(real_db, 6)
+    s.check(2, Step.END_COMBAT, lambda sc: (sc.assert_life("A", 6),
+                                            sc.assert_tapped("Serra Angel", False)))
+    s.stop_at(4, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", False)
+
+
+def test_608_2c_breaching_leviathan_those_creatures_stay_tapped(real_db: CardDatabase) -> None:
+    """A casts Breaching Leviathan from hand: B's Grizzly Bears and A's own Llanowar Elves
+    (nonblue creatures) are tapped, not the Leviathan (blue);
+    the Bears don't untap in B's untap step on turn 2, and the Elves not on turn 3."""
+    assert_compiled(real_db, "Breaching Leviathan")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 9)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Breaching Leviathan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Breaching Leviathan")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Grizzly Bears"))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Llanowar Elves")
+    s.assert_tapped("Breaching Leviathan", False)

@@ -1057,6 +1057,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         prevention_reflect.lower_text(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle.prevention_first import lower_text as prevention_first
+
+    whole = prevention_first(ctx, text, compile_effects)  # 615.1a, then the rest together
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import text_changes
 
     whole = text_changes.lower_text(ctx, text, compile_effects)  # 612: text-changing effects

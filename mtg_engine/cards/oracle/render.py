@@ -892,7 +892,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
         if not same and those_again(p, last_what):  # the group named before (resolve.py)
-            if verb in ("pump", "grant"):
+            if verb in ("pump", "grant", "skip_untap"):
                 subject = "those creatures"
             else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
                 vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")
