@@ -1108,6 +1108,7 @@ REPLACEMENT_EVENTS = (
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
+    "copy_spell",  # "If you would copy a spell ..." (707.10, rules/copy_replacement.py)
 )
 # What happens instead:
 REPLACEMENT_ACTIONS = (

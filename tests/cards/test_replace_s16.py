@@ -200,3 +200,37 @@ def test_608_2c_breaching_leviathan_those_creatures_stay_tapped(real_db: CardDat
     s.execute()
     s.assert_tapped("Llanowar Elves")
     s.assert_tapped("Breaching Leviathan", False)
+
+
+def test_707_10_twinning_staff_one_more_copy_of_a_copied_spell(real_db: CardDatabase) -> None:
+    """Twinning Staff: A's Reverberate copies A's Lightning Bolt (at B): two copies instead of
+    one, so three Bolts resolve: B at 11."""
+    assert_compiled(real_db, "Twinning Staff")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Twinning Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Reverberate")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Reverberate", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 11)
+
+
+def test_707_10_twinning_staff_adds_one_to_storm_and_only_for_its_controller(
+        real_db: CardDatabase) -> None:
+    """A's Shock (B at 18), then Grapeshot (storm 1): 1 + 1 copies, 3 damage (B at 15). B's
+    own Twinning Staff doesn't add to A's copies."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Twinning Staff")
+    s.add_card(Zone.BATTLEFIELD, "B", "Twinning Staff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Grapeshot")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grapeshot", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)

@@ -78,6 +78,10 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "instead.": {"event": "draw_from_empty_library", "instead": "win_game", "affects": "you"},
     "If you would draw a card, you may skip that draw instead.":
         {"event": "draw", "instead": "may_skip", "affects": "you"},
+    # 707.10, 707.10c: one more copy, which may have new targets (rules/copy_replacement.py)
+    "If you would copy a spell one or more times, instead copy it that many times plus an "
+    "additional time. You may choose new targets for the additional copy.":
+        {"event": "copy_spell", "instead": "add", "amount": 1, "affects": "you"},
     # 614.1b, 121.1: every draw of every player is skipped (Possessed Portal)
     "If a player would draw a card, that player skips that draw instead.":
         {"event": "draw", "instead": "skip", "affects": "each_player"},
