@@ -1157,7 +1157,10 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "dest")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
-                       *(f"color_except_{c}" for c in "WUBRG"))
+                       *(f"color_except_{c}" for c in "WUBRG"),
+                       # 205.3i: "choose a basic land type" / "choose a land type" (read as
+                       # "the chosen type": rules/filters.chosen_value)
+                       "basic_land_type", "land_type")
 
 
 @dataclass(frozen=True, slots=True)

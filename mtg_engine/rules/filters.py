@@ -158,9 +158,19 @@ def chosen_value(state: GameState, source_id: int, what: str) -> str:
         return next((dict(state.objects[s].chosen).get(what, "") for s in state.stack
                      if s in state.objects and state.objects[s].source == source_id
                      and dict(state.objects[s].chosen).get(what)), "")
-    value = dict(o.chosen).get(what, "")
+    value = chosen_of(o.chosen, what)
     if not value and o.source and o.source in state.objects:
-        value = dict(state.objects[o.source].chosen).get(what, "")
+        value = chosen_of(state.objects[o.source].chosen, what)
+    return value
+
+
+def chosen_of(chosen: tuple[tuple[str, str], ...], what: str) -> str:
+    """The choice `what` among `chosen`; "the chosen type" (`creature_type`) is also a land
+    type chosen ("choose a [basic] land type", 205.3i)."""
+    got = dict(chosen)
+    value = got.get(what, "")
+    if not value and what == "creature_type":
+        value = got.get("basic_land_type", "") or got.get("land_type", "")
     return value
 
 

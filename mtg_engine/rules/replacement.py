@@ -813,9 +813,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         me = ev.controller
         refs = tuple(player_ref(p) for p in state.apnap() if what == "player" or p != me)
         return refs, f"as {name} enters, choose {'an opponent' if what == 'opponent' else 'a player'}"
-    if what == "creature_type":
-        types = creature_types(state)
-        return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
+    if what in ("creature_type", *LAND_TYPE_CHOICES):
+        types = creature_types(state) if what == "creature_type" else LAND_TYPE_CHOICES[what]
+        return tuple(range(len(types))), (f"as {name} enters, choose a {what.replace('_', ' ')}: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
     if what.startswith(amplify.PREFIX):  # 702.38a: the cards its controller could reveal
         return amplify.options(state, ev), f"as {name} enters, reveal any number of cards " \
@@ -833,6 +833,13 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         return (*copy_options(state, ev.obj, ev.controller, ev.chosen), 0), \
             f"choose what {name} enters as a copy of (0: nothing)"
     raise ValueError(f"unknown choice {what!r}")
+
+
+# 205.3i: the land types offered for "choose a basic land type" / "choose a land type"
+LAND_TYPE_CHOICES = {"basic_land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+                     "land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert",
+                                   "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
+                                   "Urza's")}
 
 
 def creature_types(state: GameState) -> tuple[str, ...]:
@@ -916,6 +923,8 @@ def _choice_value(state: GameState, what: str, v: int) -> str:
         return "WUBRG"[v]
     if what == "creature_type":
         return creature_types(state)[v]
+    if what in LAND_TYPE_CHOICES:  # 205.3i
+        return LAND_TYPE_CHOICES[what][v]
     if what == "copy":
         return str(v)  # the object copied (707.5), "0" for none
     if what in ("riot", "unleash"):

@@ -234,3 +234,62 @@ def test_707_10_twinning_staff_adds_one_to_storm_and_only_for_its_controller(
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("B", 15)
+
+
+def test_614_12a_convincing_mirage_enchanted_land_is_the_chosen_basic_type(
+        real_db: CardDatabase) -> None:
+    """Convincing Mirage on B's Forest, Swamp chosen as it enters (614.12a): the Forest is a
+    Swamp (305.7: it taps for {B}, not {G}): B can't cast Giant Growth with it."""
+    assert_compiled(real_db, "Convincing Mirage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Convincing Mirage")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_choice("A", "Swamp")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Convincing Mirage", targets=["Forest"])
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_subtype("Forest", "Swamp"), sc.assert_subtype("Forest", "Forest", False),
+        sc.assert_playable("B", "Giant Growth", False)))
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Convincing Mirage", "Forest")
+
+
+def test_614_12a_realmwright_lands_are_the_chosen_type_too(real_db: CardDatabase) -> None:
+    """Realmwright, Mountain chosen: A's Island is also a Mountain (it taps for {R}: A casts
+    Lightning Bolt with it); B's Forest isn't."""
+    assert_compiled(real_db, "Realmwright")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Realmwright")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("A", "Mountain")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Realmwright")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: (
+        sc.assert_subtype("Island", "Mountain"), sc.assert_subtype("Island", "Island"),
+        sc.assert_subtype("Forest", "Mountain", False)))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+
+
+def test_614_12a_shimmer_lands_of_the_chosen_land_type_phase_out(real_db: CardDatabase) -> None:
+    """Shimmer, Island chosen (any land type may be, 205.3i): B's Island has phasing and
+    phases out in B's untap step (702.26a); B's Forest doesn't."""
+    assert_compiled(real_db, "Shimmer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Shimmer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.set_choice("A", "Island")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Shimmer")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Island", 0)
+    s.assert_permanent_count("B", "Forest", 1)

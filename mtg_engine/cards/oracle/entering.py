@@ -11,14 +11,16 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent",
-            "a player": "player"}
+            "a player": "player", "a basic land type": "basic_land_type",
+            "a land type": "land_type"}  # (205.3i)
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
-                            r"an opponent|a player)\.$")
+                            r"an opponent|a player|a basic land type|a land type)\.$")
 
 
 _OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other than "
@@ -72,6 +74,14 @@ CHOSEN_COLOR_PROTECTION = "protection from the chosen color"
 # 702.16k: "~ has protection from the chosen player." (True-Name Nemesis)
 _PLAYER_PROTECTION = "~ has protection from the chosen player."
 CHOSEN_PLAYER_PROTECTION = "protection from the chosen player"
+# 614.12a, 305.7: a land type chosen as it entered (Convincing Mirage, Realmwright)
+_LAND_TYPE_STATICS = {
+    "Enchanted land is the chosen type.":
+        {"continuous": {"affects": "enchanted", "filter": {"types": ["Land"]},
+                        "set_land_subtypes": ["chosen"]}},
+    "Lands you control are the chosen type in addition to their other types.":
+        {"continuous": {"filter": {"types": ["Land"], "controller": "you"},
+                        "add_chosen_type": True}}}
 
 
 def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
@@ -83,6 +93,8 @@ def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
         return "chosen_keyword", [CHOSEN_COLOR_PROTECTION], ""
     if para == _PLAYER_PROTECTION:
         return "chosen_keyword", [CHOSEN_PLAYER_PROTECTION], ""
+    if para in _LAND_TYPE_STATICS:
+        return "chosen_static", [copy.deepcopy(_LAND_TYPE_STATICS[para])], ""
     return None
 
 
@@ -96,6 +108,10 @@ def render_chosen_ability(kind: str, item: Any) -> str:
     if kind == "chosen_static" and item == {"continuous": {"affects": "self",
                                                            "add_chosen_type": True}}:
         return _CHOSEN_TYPE
+    said = next((p for p, d in _LAND_TYPE_STATICS.items() if kind == "chosen_static"
+                 and d == item), None)
+    if said is not None:
+        return said
     raise RenderError("an ability using the choice made as the permanent entered")
 
 
