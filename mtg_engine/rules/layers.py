@@ -40,6 +40,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
+from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
 from mtg_engine.rules.graveyard_statics import off_battlefield_statics
 from mtg_engine.rules.keyword_counters import keyword_effects
 from mtg_engine.rules.protection import CHOSEN_COLOR
@@ -841,6 +842,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 from mtg_engine.rules.protection import chosen_color_granted
 
                 le = chosen_color_granted(le, state.objects.get(e.source))
+            if CHOSEN_LANDWALK in le.add_keywords:  # 702.14: of the source's chosen land type
+                from mtg_engine.rules.chosen_landwalk import granted
+
+                le = granted(le, state.objects.get(e.source))
             _abilities(ch, le)
         elif layer == "7a":
             _set_counted(ch, le, _counted_value(state, chars, e, oid))

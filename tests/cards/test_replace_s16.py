@@ -7,8 +7,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 from .conftest import assert_compiled
 
@@ -293,3 +295,42 @@ def test_614_12a_shimmer_lands_of_the_chosen_land_type_phase_out(real_db: CardDa
     s.execute()
     s.assert_permanent_count("B", "Island", 0)
     s.assert_permanent_count("B", "Forest", 1)
+
+
+def _cloak(real_db: CardDatabase, land: str, b_land: str) -> Scenario:
+    """A's Traveler's Cloak on A's Grizzly Bears, `land` chosen as it enters (A draws a card);
+    B controls `b_land` and Hill Giant; the Bears attack on turn 3, the Giant blocks them."""
+    assert_compiled(real_db, "Traveler's Cloak")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Traveler's Cloak")
+    s.add_card(Zone.BATTLEFIELD, "B", b_land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.set_choice("A", land)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Traveler's Cloak", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_hand_count("A", 1))
+    s.attack(3, "A", "Grizzly Bears")
+    s.block(3, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_702_14_travelers_cloak_landwalk_of_a_nonbasic_land_type(real_db: CardDatabase) -> None:
+    """Desert chosen (205.3i: any land type): the Bears have desertwalk; B controls Desert (a
+    Desert): the Giant can't block them (702.14c), the block is never made."""
+    s = _cloak(real_db, "Desert", "Desert")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_abilities("A", "Grizzly Bears",
+                                                                    ["Desertwalk"]))
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 18)
+
+
+def test_702_14_travelers_cloak_blockable_without_a_land_of_that_type(
+        real_db: CardDatabase) -> None:
+    """Island chosen, but B controls only a Mountain: the Giant blocks and kills the Bears."""
+    s = _cloak(real_db, "Island", "Mountain")
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)

@@ -81,7 +81,11 @@ _LAND_TYPE_STATICS = {
                         "set_land_subtypes": ["chosen"]}},
     "Lands you control are the chosen type in addition to their other types.":
         {"continuous": {"filter": {"types": ["Land"], "controller": "you"},
-                        "add_chosen_type": True}}}
+                        "add_chosen_type": True}},
+    # 702.14 (rules/chosen_landwalk.py: Traveler's Cloak)
+    "Enchanted creature has landwalk of the chosen type.":
+        {"continuous": {"affects": "enchanted", "filter": {"types": ["Creature"]},
+                        "add_keywords": ["landwalk of the chosen type"]}}}
 
 
 def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
