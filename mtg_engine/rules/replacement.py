@@ -824,6 +824,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         from mtg_engine.rules.keyword_effects import devour_options
 
         return devour_options(state, ev), f"as {name} enters, sacrifice any number of creatures"
+    if what == "odd_even":  # 702.16a (Lavabrink Venturer)
+        return (0, 1), f"as {name} enters, choose odd or even (0: odd, 1: even)"
     if what in ("riot", "unleash"):  # 702.136a, 702.98a: "you may have it enter with ..."
         return (1, 0), f"{name} enters with an additional +1/+1 counter? (1 yes, 0 no" + \
             (": it gains haste)" if what == "riot" else ")")
@@ -925,6 +927,8 @@ def _choice_value(state: GameState, what: str, v: int) -> str:
         return creature_types(state)[v]
     if what in LAND_TYPE_CHOICES:  # 205.3i
         return LAND_TYPE_CHOICES[what][v]
+    if what == "odd_even":
+        return ("odd", "even")[v]
     if what == "copy":
         return str(v)  # the object copied (707.5), "0" for none
     if what in ("riot", "unleash"):

@@ -168,6 +168,8 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
                 return None
             picked.append(match[0])
         return tuple(picked)
+    if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
+        return (0,) if low == "odd" else (1,)
     if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
         return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"

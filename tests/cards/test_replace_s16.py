@@ -334,3 +334,47 @@ def test_702_14_travelers_cloak_blockable_without_a_land_of_that_type(
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_life("B", 20)
+
+
+def _venturer(real_db: CardDatabase, parity: str, spell: str) -> Scenario:
+    assert_compiled(real_db, "Lavabrink Venturer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Lavabrink Venturer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", spell)
+    s.set_choice("A", parity)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lavabrink Venturer")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, targets=["Lavabrink Venturer"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_702_16a_lavabrink_venturer_odd_chosen_an_odd_spell_cant_target_it(
+        real_db: CardDatabase) -> None:
+    """Odd chosen as it enters: B's Lightning Bolt (mana value 1) can't target it (702.16b):
+    the cast is never made and the Venturer is undamaged."""
+    s = _venturer(real_db, "odd", "Lightning Bolt")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_damage("Lavabrink Venturer", 0)
+    s.assert_hand_count("B", 2)  # (the Bolt and B's draw)
+
+
+def test_702_16a_lavabrink_venturer_odd_chosen_an_even_spell_kills_it(
+        real_db: CardDatabase) -> None:
+    """Odd chosen: B's Searing Spear (mana value 2, even) deals 3 damage to the 3/3: it dies."""
+    s = _venturer(real_db, "odd", "Searing Spear")
+    s.execute()
+    s.assert_graveyard_count("A", "Lavabrink Venturer", 1)
+
+
+def test_702_16a_lavabrink_venturer_even_chosen(real_db: CardDatabase) -> None:
+    """Even chosen: Searing Spear (2) can't target it; Lightning Bolt (1) would."""
+    s = _venturer(real_db, "even", "Searing Spear")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_permanent_count("A", "Lavabrink Venturer", 1)
+    s = _venturer(real_db, "even", "Lightning Bolt")
+    s.execute()
+    s.assert_graveyard_count("A", "Lavabrink Venturer", 1)

@@ -17,10 +17,12 @@ from typing import Any
 
 _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent",
             "a player": "player", "a basic land type": "basic_land_type",
-            "a land type": "land_type"}  # (205.3i)
+            "a land type": "land_type",  # (205.3i)
+            "odd or even": "odd_even"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
-                            r"an opponent|a player|a basic land type|a land type)\.$")
+                            r"an opponent|a player|a basic land type|a land type|"
+                            r"odd or even)\.$")
 
 
 _OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other than "
@@ -74,6 +76,9 @@ CHOSEN_COLOR_PROTECTION = "protection from the chosen color"
 # 702.16k: "~ has protection from the chosen player." (True-Name Nemesis)
 _PLAYER_PROTECTION = "~ has protection from the chosen player."
 CHOSEN_PLAYER_PROTECTION = "protection from the chosen player"
+# 702.16a: odd or even chosen as it entered (Lavabrink Venturer, rules/protection.py)
+_PARITY_PROTECTION = "~ has protection from each mana value of the chosen quality."
+CHOSEN_PARITY_PROTECTION = "protection from each mana value of the chosen quality"
 # 614.12a, 305.7: a land type chosen as it entered (Convincing Mirage, Realmwright)
 _LAND_TYPE_STATICS = {
     "Enchanted land is the chosen type.":
@@ -97,6 +102,8 @@ def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
         return "chosen_keyword", [CHOSEN_COLOR_PROTECTION], ""
     if para == _PLAYER_PROTECTION:
         return "chosen_keyword", [CHOSEN_PLAYER_PROTECTION], ""
+    if para == _PARITY_PROTECTION:
+        return "chosen_keyword", [CHOSEN_PARITY_PROTECTION], ""
     if para in _LAND_TYPE_STATICS:
         return "chosen_static", [copy.deepcopy(_LAND_TYPE_STATICS[para])], ""
     return None
@@ -107,6 +114,8 @@ def render_chosen_ability(kind: str, item: Any) -> str:
 
     if kind == "chosen_keyword" and item == CHOSEN_COLOR_PROTECTION:
         return _CHOSEN_PROTECTION
+    if kind == "chosen_keyword" and item == CHOSEN_PARITY_PROTECTION:
+        return _PARITY_PROTECTION
     if kind == "chosen_keyword" and item == CHOSEN_PLAYER_PROTECTION:
         return _PLAYER_PROTECTION
     if kind == "chosen_static" and item == {"continuous": {"affects": "self",
