@@ -199,3 +199,42 @@ def test_615_5_ugins_conjurant_removes_that_many_counters(real_db: CardDatabase)
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_graveyard_count("A", "Ugin's Conjurant", 1)
+
+
+def test_615_7_fylgja_shields_the_enchanted_creature(real_db: CardDatabase) -> None:
+    """Fylgja (four healing counters) on A's Grizzly Bears: A removes two counters in
+    response to B's Lightning Bolt (two shields of 1): the Bears take 1 damage and live; two
+    counters are left."""
+    assert_compiled(real_db, "Fylgja")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Fylgja")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Fylgja", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    for _ in range(2):
+        s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Remove a healing counter",
+                           responding_to="Lightning Bolt")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_counter_count("A", "Fylgja", "healing", 2)
+
+
+def test_615_7_wandering_mage_shields_a_cleric_or_wizard(real_db: CardDatabase) -> None:
+    """Wandering Mage's {U}: "target Cleric or Wizard creature" (205.3: either subtype): A
+    shields the Mage itself (a Cleric Wizard) from 1 of B's Shock: 1 damage marked."""
+    assert_compiled(real_db, "Wandering Mage")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wandering Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Wandering Mage"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{U}:", targets=["Wandering Mage"],
+                       responding_to="Shock")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Wandering Mage", 1)

@@ -411,6 +411,8 @@ def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
         return ctx.add_target({"kind": phrase[len("target "):].replace(" or ", "_or_")})
     if phrase == "you":
         return "you"
+    if phrase in ("enchanted creature", "equipped creature") and ctx.on_permanent:
+        return "attached"  # 303.4, 301.5: what the source is attached to
     return _objects(ctx, phrase, allow_self=True, each_ok=False)
 
 
