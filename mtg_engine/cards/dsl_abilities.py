@@ -957,11 +957,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                        "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source", "group"):
+                                                        "chosen_source", "group", "next_from"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
-        # "combat_from": only combat damage to / from `what` (615.1a)
+        # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
+        # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from, chosen_source or group")
+                       "combat_to, combat_from, chosen_source, group or next_from")
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"

@@ -1025,6 +1025,10 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
     if kind == "next":
         return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                                amount=amount, text=f"prevent the next {amount} damage")
+    if kind == "next_from":  # 615.7: the next N damage the shield's source would deal
+        return ReplacementSpec(event="damage", instead="prevent", affects="any",
+                               source="shield", amount=amount,
+                               text=f"prevent the next {amount} damage it would deal")
     return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                            text="prevent all damage that would be dealt to it")
 

@@ -238,3 +238,40 @@ def test_615_7_wandering_mage_shields_a_cleric_or_wizard(real_db: CardDatabase) 
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_damage("Wandering Mage", 1)
+
+
+def test_615_1a_hidden_retreat_prevents_the_damage_a_target_spell_would_deal(
+        real_db: CardDatabase) -> None:
+    """Hidden Retreat: in response to B's Lightning Bolt at A, A puts an Island from hand on
+    top of their library: the Bolt deals no damage (A at 20); B's Shock after it still deals 2
+    (another spell: A at 18)."""
+    assert_compiled(real_db, "Hidden Retreat")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hidden Retreat")
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "Put a card from your hand",
+                       targets=["Lightning Bolt"], responding_to="Lightning Bolt")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("A", 0)
+
+
+def test_615_7_barbed_wire_the_next_1_damage_it_would_deal(real_db: CardDatabase) -> None:
+    """Barbed Wire deals 1 damage to the player whose upkeep it is: A takes 1 on turn 1 (19);
+    on turn 2 A pays {2} in response to the trigger: B takes none (20); on turn 3 A takes 1
+    more (18): the shield was for turn 2 only (615.7, 615.3)."""
+    assert_compiled(real_db, "Barbed Wire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Barbed Wire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.activate_ability(2, Step.UPKEEP, "A", "{2}:", responding_to="Barbed Wire")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_life("A", 18)

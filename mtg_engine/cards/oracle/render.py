@@ -646,6 +646,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return "prevent all combat damage that would be dealt this turn"
     if kind == "from" and p.get("to") == "self":  # 615.1a: to ~ only
         return f"prevent all damage that would be dealt to ~ by {refs.obj(p['what'])} this turn"
+    if kind == "from" and p.get("template") == "dealt_by":  # (effects._prevention)
+        return f"prevent all damage that would be dealt by {refs.obj(p['what'])} this turn"
     if kind == "from" and p.get("once"):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import render as render_next_time
 
@@ -666,6 +668,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         if JOIN_YOU.get():
             return f"prevent all combat damage that would be dealt by {what} this turn"
         return f"prevent all combat damage {what} would deal this turn"
+    if kind == "next_from":  # 615.7: the next N damage a source would deal
+        return f"prevent the next {p['amount']} damage that would be dealt by {what} this turn"
     if kind == "next":
         combat = "combat " if p.get("combat") else ""  # (510.2)
         return f"prevent the next {p['amount']} {combat}damage that would be dealt to {what} " \
