@@ -1200,6 +1200,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "counter_choice:<how many>:<kind>|<kind>...")
+        elif key == "choice" and str(data.get(key, "")).startswith("card_type_of:"):
+            from mtg_engine.rules.card_type_choice import valid  # 614.12a, 205.2a
+
+            if not valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")

@@ -34,6 +34,7 @@ from mtg_engine.cards.dsl_abilities import PREVENT_HALF_UP
 from mtg_engine.rules import (
     amplify,
     anchor_words,
+    card_type_choice,
     dredge,
     entering_cost,
     entering_counter_choice,
@@ -788,6 +789,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
     if what.startswith(anchor_words.PREFIX):  # 614.12b: "choose Khans or Dragons"
         return anchor_words.options(what, name)
+    if what.startswith(card_type_choice.PREFIX):  # 614.12a, 205.2a: one of these card types
+        return card_type_choice.options(what, name)
     if what.startswith(entering_cost.PREFIX):  # 614.1a: sacrifice / discard, or not enter
         return entering_cost.options(state, ev.controller if ev.controller >= 0
                                      else affected_player(state, ev), what, name)
@@ -895,7 +898,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         what = ev.choose[0]
         value = _choice_value(state, what, chosen[0])
         key = "color" if what.startswith(COLOR_EXCEPT) else \
-            anchor_words.KEY if anchor_words.is_anchor(what) else what  # the color chosen
+            anchor_words.KEY if anchor_words.is_anchor(what) else \
+            card_type_choice.KEY if what.startswith(card_type_choice.PREFIX) else what
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
@@ -919,6 +923,8 @@ COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
 def _choice_value(state: GameState, what: str, v: int) -> str:
     if anchor_words.is_anchor(what):
         return anchor_words.value(what, v)  # 614.12b
+    if what.startswith(card_type_choice.PREFIX):
+        return card_type_choice.value(what, v)  # 205.2a
     if what.startswith(meld_order.ARRANGE):
         return meld_order.value(what, v)  # 713.4a-b
     if what == "color" or what.startswith(COLOR_EXCEPT):

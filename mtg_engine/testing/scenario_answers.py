@@ -168,6 +168,11 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
                 return None
             picked.append(match[0])
         return tuple(picked)
+    if d.purpose.startswith("choose_card_type_of:"):  # 614.12a, 205.2a: "sorcery"
+        from mtg_engine.rules.card_type_choice import named
+
+        i = named(d.purpose[len("choose_"):], a)
+        return (i,) if i is not None and i in d.options else None
     if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
         return (0,) if low == "odd" else (1,)
     if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):

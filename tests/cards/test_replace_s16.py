@@ -378,3 +378,27 @@ def test_702_16a_lavabrink_venturer_even_chosen(real_db: CardDatabase) -> None:
     s = _venturer(real_db, "even", "Lightning Bolt")
     s.execute()
     s.assert_graveyard_count("A", "Lavabrink Venturer", 1)
+
+
+def test_614_12a_archon_of_valors_reach_players_cant_cast_the_chosen_card_type(
+        real_db: CardDatabase) -> None:
+    """Archon of Valor's Reach enters with "instant" chosen (205.2a): B can't cast Lightning
+    Bolt but casts the sorcery Lava Spike (3 to A: 17); A's own Giant Growth (an instant)
+    can't be cast either."""
+    assert_compiled(real_db, "Archon of Valor's Reach")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Archon of Valor's Reach")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Lava Spike")
+    s.set_choice("A", "instant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Archon of Valor's Reach")
+    s.check(2, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("B", "Lightning Bolt", False))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lava Spike", targets=["A"])
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Giant Growth", False))
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)

@@ -25,6 +25,9 @@ _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a cr
                             r"odd or even)\.$")
 
 
+_TYPE = r"(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery)"
+_TYPE_LIST = re.compile(rf"^As ~ enters the battlefield, choose ({_TYPE}(?:, {_TYPE})+, or "
+                        rf"{_TYPE})\.$")
 _OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other than "
                          r"(white|blue|black|red|green)\.$")
 _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -45,6 +48,14 @@ def enters_choice(para: str) -> dict[str, Any] | None:
         return {"event": "enters", "instead": "choose",
                 "choice": f"color_except_{_LETTERS[m.group(1)]}",
                 "text": f"choose a color other than {m.group(1)}"}
+    m = _TYPE_LIST.match(para)
+    if m is not None:  # 205.2a: "choose artifact, enchantment, instant, sorcery, or planeswalker"
+        ts = [w.capitalize() for w in re.split(r", (?:or )?", m.group(1))]
+        from mtg_engine.rules.card_type_choice import PREFIX, valid
+
+        choice = PREFIX + "|".join(ts)
+        return {"event": "enters", "instead": "choose", "choice": choice,
+                "text": f"choose {m.group(1)}"} if valid(choice) else None
     m = _ENTERS_CHOICE.match(para)
     if m is None:
         from mtg_engine.cards.oracle.anchor_words import enters_choice as anchor_choice
@@ -61,6 +72,9 @@ def render_enters_choice(rep: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle.anchor_words import render
 
         return render(rep["choice"])
+    if rep["choice"].startswith("card_type_of:"):  # 205.2a
+        ts = [t.lower() for t in rep["choice"][len("card_type_of:"):].split("|")]
+        return f"As ~ enters the battlefield, choose {', '.join(ts[:-1])}, or {ts[-1]}."
     if rep["choice"].startswith("color_except_"):
         other = _COLOR_WORDS[rep["choice"][-1]]
         return f"As ~ enters the battlefield, choose a color other than {other}."
