@@ -402,3 +402,19 @@ def test_614_12a_archon_of_valors_reach_players_cant_cast_the_chosen_card_type(
     s.stop_at(3, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("A", 17)
+
+
+def test_702_33d_ravaging_riftwurm_kicked_enters_with_three_more_time_counters(
+        real_db: CardDatabase) -> None:
+    """Ravaging Riftwurm kicked ({4}): vanishing's two time counters and three more (5);
+    cast unkicked: two."""
+    assert_compiled(real_db, "Ravaging Riftwurm")
+    for kicked, counters in ((True, 5), (False, 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+        s.add_card(Zone.HAND, "A", "Ravaging Riftwurm")
+        s.set_choice("A", "yes" if kicked else "no")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ravaging Riftwurm")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_counter_count("A", "Ravaging Riftwurm", "time", counters)
