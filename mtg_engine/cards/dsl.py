@@ -1159,7 +1159,7 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"),
                        # 205.3i: "choose a basic land type" / "choose a land type" (read as
-                       # "the chosen type": rules/filters.chosen_value)
+                       # "the chosen type": rules/filters.chosen_of)
                        "basic_land_type", "land_type",
                        "odd_even")  # "choose odd or even" (702.16a: Lavabrink Venturer)
 
