@@ -487,6 +487,7 @@ CONDITION_KINDS = (
     "mana_spent",
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
     "is_night", "is_day",  # 724.1: the game's day/night designation
+    "life_ge_noted",  # your life total >= the last noted for ~ (rules/noted_life.py)
     "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
     "self_in_graveyard",  # 404.1: the source is a card in your graveyard
     "hand_exactly",  # exactly `count` cards in your hand
@@ -1136,6 +1137,7 @@ REPLACEMENT_ACTIONS = (
     # "that player exiles that many cards from the top of their library instead" (a damage
     # event replaced: rules/replacement_results.py)
     "exile_top_instead",
+    "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

@@ -497,6 +497,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
                       applied=ev.applied),)
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
+    if how == "note_life":  # 614.12 (rules/noted_life.py)
+        from mtg_engine.rules.noted_life import entering
+
+        return (entering(state, ev),)
     more = replacement_results.instead(c, ev)  # 614.1a: the results of rules/replacement_results.py
     if more is not None:
         return more

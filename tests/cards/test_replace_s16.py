@@ -418,3 +418,23 @@ def test_702_33d_ravaging_riftwurm_kicked_enters_with_three_more_time_counters(
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_counter_count("A", "Ravaging Riftwurm", "time", counters)
+
+
+def test_614_12_sigardas_splendor_notes_life_and_draws_if_not_lower(
+        real_db: CardDatabase) -> None:
+    """Sigarda's Splendor enters with A at 20 (noted 20). B's Lightning Bolt: A at 17. Turn 3
+    upkeep: 17 < 20, no card (A's hand: 1, the draw step's); 17 noted. Turn 5 upkeep: 17 >= 17,
+    a card (hand 3)."""
+    assert_compiled(real_db, "Sigarda's Splendor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Sigarda's Splendor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sigarda's Splendor")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: (sc.assert_life("A", 17),
+                                                sc.assert_hand_count("A", 1)))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)

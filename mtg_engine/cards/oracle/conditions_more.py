@@ -53,6 +53,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_graveyard,
         conditions_history,
         conditions_last_known,
+        conditions_noted,
         conditions_planeswalker,
         conditions_same,
         conditions_self,
@@ -77,6 +78,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
+            (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),

@@ -716,6 +716,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{low: {}}]
     if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
         return [{"proliferate": {}}]
+    if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:
+        # (rules/noted_life.py; "Then" orders nothing more than the sentences do)
+        return [{"note_life": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)

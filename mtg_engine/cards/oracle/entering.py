@@ -35,6 +35,7 @@ _COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
 
 
 _BECOMES_DAY = "If it's neither day nor night, it becomes day as ~ enters the battlefield."
+_NOTE_LIFE = "As ~ enters the battlefield, note your life total."
 
 
 def enters_choice(para: str) -> dict[str, Any] | None:
@@ -43,6 +44,8 @@ def enters_choice(para: str) -> dict[str, Any] | None:
     neither day nor night, it becomes day as ~ enters the battlefield." (614.1c, 724.1)."""
     if para == _BECOMES_DAY:
         return {"event": "enters", "instead": "become_day", "text": "it becomes day"}
+    if para == _NOTE_LIFE:  # 614.12 (rules/noted_life.py)
+        return {"event": "enters", "instead": "note_life", "text": "note your life total"}
     m = _OTHER_THAN.match(para)
     if m is not None:  # the thriving lands
         return {"event": "enters", "instead": "choose",
@@ -68,6 +71,8 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 def render_enters_choice(rep: dict[str, Any]) -> str:
     if rep["instead"] == "become_day":  # 724.1
         return _BECOMES_DAY
+    if rep["instead"] == "note_life":
+        return _NOTE_LIFE
     if rep["choice"].startswith("anchor:"):  # 614.12b (anchor_words.py)
         from mtg_engine.cards.oracle.anchor_words import render
 

@@ -522,6 +522,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'take')} an extra turn after this one"
     if verb in ("proliferate", "populate", "learn", "planeswalk") and not p:  # 701.27a 701.30a 701.45a 701.24
         return "", verb
+    if verb == "note_life" and not p:  # (rules/noted_life.py)
+        return "", "note your life total"
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
     if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)
