@@ -1163,7 +1163,8 @@ REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        # 205.3i: "choose a basic land type" / "choose a land type" (read as
                        # "the chosen type": rules/filters.chosen_of)
                        "basic_land_type", "land_type",
-                       "odd_even")  # "choose odd or even" (702.16a: Lavabrink Venturer)
+                       "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
+                       "two_players")  # "choose two players" (rules/chosen_players.py)
 
 
 @dataclass(frozen=True, slots=True)

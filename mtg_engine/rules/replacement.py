@@ -767,7 +767,9 @@ def _ask(state: GameState) -> None:
                                        else entering_counter_choice.PURPOSE  # 614.1c
                                        if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
-                                       0 if many else 1, len(options) if many else 1, prompt)
+                                       0 if many else TWO if what == TWO_PLAYERS else 1,
+                                       len(options) if many else TWO if what == TWO_PLAYERS
+                                       else 1, prompt)
     state.asking = "replacement"
 
 
@@ -816,6 +818,8 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what.startswith(COLOR_EXCEPT):  # "choose a color other than green"
         left = tuple(i for i, c in enumerate("WUBRG") if c != what[len(COLOR_EXCEPT):])
         return left, f"as {name} enters, choose a color other than {what[-1]} (0-4: W U B R G)"
+    if what == TWO_PLAYERS:  # 614.12a: "choose two players" (rules/chosen_players.py)
+        return tuple(player_ref(p) for p in state.apnap()), f"as {name} enters, choose two players"
     if what in ("player", "opponent"):
         me = ev.controller
         refs = tuple(player_ref(p) for p in state.apnap() if what == "player" or p != me)
@@ -900,7 +904,8 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         queue = w.queue
     else:
         what = ev.choose[0]
-        value = _choice_value(state, what, chosen[0])
+        value = ",".join(str(ref_player(v)) for v in chosen) if what == TWO_PLAYERS \
+            else _choice_value(state, what, chosen[0])
         key = "color" if what.startswith(COLOR_EXCEPT) else \
             anchor_words.KEY if anchor_words.is_anchor(what) else \
             card_type_choice.KEY if what.startswith(card_type_choice.PREFIX) else what
@@ -922,6 +927,7 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
 
 
 COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
+TWO_PLAYERS, TWO = "two_players", 2  # 614.12a: "choose two players" (rules/chosen_players.py)
 
 
 def _choice_value(state: GameState, what: str, v: int) -> str:

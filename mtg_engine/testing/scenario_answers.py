@@ -173,6 +173,11 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
 
         i = named(d.purpose[len("choose_"):], a)
         return (i,) if i is not None and i in d.options else None
+    if d.purpose == "choose_two_players":  # 614.12a: "A,B", or "A" then "B" (one each)
+        names = [n.strip() for n in a.split(",")]
+        refs = tuple(player_ref(sc.names.index(n)) for n in names if n in sc.names)
+        return refs if len(refs) == len(names) == min(d.max, 2) and set(refs) <= set(d.options) \
+            and len(set(refs)) == len(refs) else None
     if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
         return (0,) if low == "odd" else (1,)
     if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):

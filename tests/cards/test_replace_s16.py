@@ -438,3 +438,31 @@ def test_614_12_sigardas_splendor_notes_life_and_draws_if_not_lower(
     s.stop_at(5, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+def test_614_12a_sower_of_discord_the_other_chosen_player_loses_that_much(
+        real_db: CardDatabase) -> None:
+    """Sower of Discord, A and B chosen as it enters: B's Lightning Bolt deals 3 to A (17) and
+    B loses 3 (17); A's Shock at B: B 15, A 15; B's Shock at the Sower (a permanent) triggers
+    nothing."""
+    assert_compiled(real_db, "Sower of Discord")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Sower of Discord")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Shock")
+    s.set_choice("A", "A")  # (one answer per player chosen, as XMage's tests give them)
+    s.set_choice("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sower of Discord")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["Sower of Discord"])
+    s.check(2, Step.POSTCOMBAT_MAIN, lambda sc: (sc.assert_life("A", 17),
+                                                 sc.assert_life("B", 17)))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Shock", targets=["B"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 15)
+    s.assert_life("A", 15)

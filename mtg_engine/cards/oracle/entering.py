@@ -18,11 +18,11 @@ from typing import Any
 _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent",
             "a player": "player", "a basic land type": "basic_land_type",
             "a land type": "land_type",  # (205.3i)
-            "odd or even": "odd_even"}
+            "odd or even": "odd_even", "two players": "two_players"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
                             r"an opponent|a player|a basic land type|a land type|"
-                            r"odd or even)\.$")
+                            r"odd or even|two players)\.$")
 
 
 _TYPE = r"(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery)"
