@@ -1137,6 +1137,9 @@ REPLACEMENT_ACTIONS = (
     # "that player exiles that many cards from the top of their library instead" (a damage
     # event replaced: rules/replacement_results.py)
     "exile_top_instead",
+    # "instead sacrifice ~ and that land gains indestructible until end of turn" (a destroy
+    # event replaced: rules/replacement_results.py)
+    "sacrifice_source",
     "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 MILL, EXILE_TOP = "mill_cards", "exile_top_cards"  # (the new kinds of event below)
+SACRIFICE_SOURCE, INDESTRUCTIBLE_EOT = "sacrifice_source", "indestructible_until_eot"
 # the DSL's `instead` -> the new amount from the event's amount and the effect's `amount`
 AMOUNT_CHANGES: dict[str, Callable[[int, int], int]] = {
     "triple": lambda n, _: n * 3,
@@ -66,6 +67,11 @@ def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
         return (Event("become_day", applied=ev.applied), ev)
     if how == "exile_top_instead":  # 120.3: no damage is dealt; the cards are exiled
         return (replace(ev, kind=EXILE_TOP, obj=0, source=0),)
+    if how == "sacrifice_source":  # 701.7, 701.17a: the Aura goes; the land gains indestructible
+        from mtg_engine.rules.replacement import Event
+
+        return (Event(SACRIFICE_SOURCE, obj=c.source, applied=ev.applied),
+                Event(INDESTRUCTIBLE_EOT, obj=ev.obj, player=c.controller, applied=ev.applied))
     return None
 
 
@@ -75,7 +81,9 @@ def perform(state: GameState, ev: Event) -> None:
     a time)."""
     from mtg_engine.effects.primitives import lose_life
 
-    if ev.kind in (MILL, EXILE_TOP):
+    if ev.kind in (SACRIFICE_SOURCE, INDESTRUCTIBLE_EOT):
+        _instead_of_destroy(state, ev)
+    elif ev.kind in (MILL, EXILE_TOP):
         from mtg_engine.rules.zones import move_object
         from mtg_engine.state.objects import Zone
 
@@ -90,3 +98,25 @@ def perform(state: GameState, ev: Event) -> None:
         from mtg_engine.rules.faces import become
 
         become(state, "day")
+
+
+def _instead_of_destroy(state: GameState, ev: Event) -> None:
+    """"instead sacrifice ~ and that land gains indestructible until end of turn" (614.1a):
+    the source is sacrificed (701.17a: if it's still on the battlefield); the permanent that
+    wasn't destroyed gains indestructible until end of turn (a layer-6 effect, 611.2c, 514.2)."""
+    from mtg_engine.effects.primitives import sacrifice
+    from mtg_engine.state.game_state import ContinuousEffect
+    from mtg_engine.state.objects import Zone
+
+    o = state.objects.get(ev.obj)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    if ev.kind == SACRIFICE_SOURCE:
+        sacrifice(state, ev.obj)
+        return
+    eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=(ev.obj,),
+                           controller=ev.player, layer="6", keywords=("indestructible",),
+                           until="end_of_turn")
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("effect", eff.layer, eff.affected, 0, 0, eff.keywords))

@@ -466,3 +466,28 @@ def test_614_12a_sower_of_discord_the_other_chosen_player_loses_that_much(
     s.execute()
     s.assert_life("B", 15)
     s.assert_life("A", 15)
+
+
+def test_614_1a_crackling_emergence_sacrificed_instead_of_the_land(
+        real_db: CardDatabase) -> None:
+    """Crackling Emergence on A's Mountain (a 3/3 creature): B's Lightning Bolt deals it lethal
+    damage; instead of being destroyed (704.5g, 701.7) the Emergence is sacrificed and the
+    Mountain, indestructible until end of turn and no longer a creature, stays. B's Stone Rain
+    the same turn can't destroy it."""
+    assert_compiled(real_db, "Crackling Emergence")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Crackling Emergence", attached_to="Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Stone Rain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Mountain@A"])
+    s.check(2, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_graveyard_count("A", "Crackling Emergence", 1),
+        sc.assert_permanent_count("A", "Mountain", 1),
+        sc.assert_type("Mountain@A", "Creature", False)))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Stone Rain", targets=["Mountain@A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_graveyard_count("B", "Stone Rain", 1)

@@ -82,6 +82,11 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "If you would copy a spell one or more times, instead copy it that many times plus an "
     "additional time. You may choose new targets for the additional copy.":
         {"event": "copy_spell", "instead": "add", "amount": 1, "affects": "you"},
+    # 614.1a, 701.7: the Aura is sacrificed and the land kept (Crackling Emergence,
+    # Harmonious Emergence: rules/replacement_results.py)
+    "If enchanted land would be destroyed, instead sacrifice ~ and that land gains "
+    "indestructible until end of turn.": {"event": "destroy", "instead": "sacrifice_source",
+                                          "affects": "attached"},
     # 614.1b, 121.1: every draw of every player is skipped (Possessed Portal)
     "If a player would draw a card, that player skips that draw instead.":
         {"event": "draw", "instead": "skip", "affects": "each_player"},
