@@ -34,8 +34,8 @@ from mtg_engine.cards.dsl_abilities import PREVENT_HALF_UP
 from mtg_engine.rules import (
     amplify,
     anchor_words,
-    card_type_choice,
     dredge,
+    entering_choices,
     entering_cost,
     entering_counter_choice,
     entering_reveal,
@@ -767,9 +767,9 @@ def _ask(state: GameState) -> None:
                                        else entering_counter_choice.PURPOSE  # 614.1c
                                        if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
-                                       0 if many else TWO if what == TWO_PLAYERS else 1,
-                                       len(options) if many else TWO if what == TWO_PLAYERS
-                                       else 1, prompt)
+                                       0 if many else entering_choices.how_many(what),
+                                       len(options) if many else entering_choices.how_many(what),
+                                       prompt)
     state.asking = "replacement"
 
 
@@ -795,8 +795,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
     if what.startswith(anchor_words.PREFIX):  # 614.12b: "choose Khans or Dragons"
         return anchor_words.options(what, name)
-    if what.startswith(card_type_choice.PREFIX):  # 614.12a, 205.2a: one of these card types
-        return card_type_choice.options(what, name)
+    plain = entering_choices.options(state, ev, what, name)  # land types, odd or even...
+    if plain is not None:
+        return plain
     if what.startswith(entering_cost.PREFIX):  # 614.1a: sacrifice / discard, or not enter
         return entering_cost.options(state, ev.controller if ev.controller >= 0
                                      else affected_player(state, ev), what, name)
@@ -818,15 +819,13 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     if what.startswith(COLOR_EXCEPT):  # "choose a color other than green"
         left = tuple(i for i, c in enumerate("WUBRG") if c != what[len(COLOR_EXCEPT):])
         return left, f"as {name} enters, choose a color other than {what[-1]} (0-4: W U B R G)"
-    if what == TWO_PLAYERS:  # 614.12a: "choose two players" (rules/chosen_players.py)
-        return tuple(player_ref(p) for p in state.apnap()), f"as {name} enters, choose two players"
     if what in ("player", "opponent"):
         me = ev.controller
         refs = tuple(player_ref(p) for p in state.apnap() if what == "player" or p != me)
         return refs, f"as {name} enters, choose {'an opponent' if what == 'opponent' else 'a player'}"
-    if what in ("creature_type", *LAND_TYPE_CHOICES):
-        types = creature_types(state) if what == "creature_type" else LAND_TYPE_CHOICES[what]
-        return tuple(range(len(types))), (f"as {name} enters, choose a {what.replace('_', ' ')}: "
+    if what == "creature_type":
+        types = creature_types(state)
+        return tuple(range(len(types))), (f"as {name} enters, choose a creature type: "
                                           + ", ".join(f"{i}={t}" for i, t in enumerate(types)))
     if what.startswith(amplify.PREFIX):  # 702.38a: the cards its controller could reveal
         return amplify.options(state, ev), f"as {name} enters, reveal any number of cards " \
@@ -835,8 +834,6 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         from mtg_engine.rules.keyword_effects import devour_options
 
         return devour_options(state, ev), f"as {name} enters, sacrifice any number of creatures"
-    if what == "odd_even":  # 702.16a (Lavabrink Venturer)
-        return (0, 1), f"as {name} enters, choose odd or even (0: odd, 1: even)"
     if what in ("riot", "unleash"):  # 702.136a, 702.98a: "you may have it enter with ..."
         return (1, 0), f"{name} enters with an additional +1/+1 counter? (1 yes, 0 no" + \
             (": it gains haste)" if what == "riot" else ")")
@@ -846,13 +843,6 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
         return (*copy_options(state, ev.obj, ev.controller, ev.chosen), 0), \
             f"choose what {name} enters as a copy of (0: nothing)"
     raise ValueError(f"unknown choice {what!r}")
-
-
-# 205.3i: the land types offered for "choose a basic land type" / "choose a land type"
-LAND_TYPE_CHOICES = {"basic_land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
-                     "land_type": ("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert",
-                                   "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
-                                   "Urza's")}
 
 
 def creature_types(state: GameState) -> tuple[str, ...]:
@@ -904,11 +894,10 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         queue = w.queue
     else:
         what = ev.choose[0]
-        value = ",".join(str(ref_player(v)) for v in chosen) if what == TWO_PLAYERS \
-            else _choice_value(state, what, chosen[0])
-        key = "color" if what.startswith(COLOR_EXCEPT) else \
-            anchor_words.KEY if anchor_words.is_anchor(what) else \
-            card_type_choice.KEY if what.startswith(card_type_choice.PREFIX) else what
+        key, value = entering_choices.chosen(what, chosen) or (
+            "color" if what.startswith(COLOR_EXCEPT) else  # (the color chosen)
+            anchor_words.KEY if anchor_words.is_anchor(what) else what,
+            _choice_value(state, what, chosen[0]))
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
@@ -927,24 +916,17 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
 
 
 COLOR_EXCEPT = "color_except_"  # "choose a color other than [color]" (614.12a)
-TWO_PLAYERS, TWO = "two_players", 2  # 614.12a: "choose two players" (rules/chosen_players.py)
 
 
 def _choice_value(state: GameState, what: str, v: int) -> str:
     if anchor_words.is_anchor(what):
         return anchor_words.value(what, v)  # 614.12b
-    if what.startswith(card_type_choice.PREFIX):
-        return card_type_choice.value(what, v)  # 205.2a
     if what.startswith(meld_order.ARRANGE):
         return meld_order.value(what, v)  # 713.4a-b
     if what == "color" or what.startswith(COLOR_EXCEPT):
         return "WUBRG"[v]
     if what == "creature_type":
         return creature_types(state)[v]
-    if what in LAND_TYPE_CHOICES:  # 205.3i
-        return LAND_TYPE_CHOICES[what][v]
-    if what == "odd_even":
-        return ("odd", "even")[v]
     if what == "copy":
         return str(v)  # the object copied (707.5), "0" for none
     if what in ("riot", "unleash"):

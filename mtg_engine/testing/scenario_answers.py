@@ -147,7 +147,9 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
             return None
         return (i,) if i in d.options else None
     if d.purpose in ("choose_basic_land_type", "choose_land_type") and sc.state.replacing:
-        types = replacement.LAND_TYPE_CHOICES[d.purpose[len("choose_"):]]  # 614.12a ("Desert")
+        from mtg_engine.rules.entering_choices import LAND_TYPE_CHOICES
+
+        types = LAND_TYPE_CHOICES[d.purpose[len("choose_"):]]  # 614.12a ("Desert")
         i = next((i for i, t in enumerate(types) if t.lower() == low), None)
         return (i,) if i is not None and i in d.options else None
     if d.purpose in ("choose_land_type", "choose_color_or_land_type"):  # 612 ("Island")

@@ -365,12 +365,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7, 510.2: combat damage only
         return [{"prevent": {"kind": "next", "what": "you", "combat": True,
                              "amount": number(m.group(1), ctx.allow_x)}}]
-    m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt by (.+) this turn", low)
-    if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7: from one source
-        what = _objects(ctx, m.group(2), allow_self=True, each_ok=False)
-        if what is not None:
-            return [{"prevent": {"kind": "next_from", "what": what,
-                                 "amount": number(m.group(1), ctx.allow_x)}}]
+    from mtg_engine.cards.oracle.prevention_first import by_one_source
+
+    got = by_one_source(ctx, low)  # 615.7, 615.1a: "... that would be dealt by X this turn"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -390,12 +389,6 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
-    m = re.fullmatch(r"prevent all damage that would be dealt by target (.+ spell) this turn",
-                     low)
-    spec = target_spec(m.group(1)) if m else None
-    if spec is not None and spec["kind"] == "spell":  # 615.1a, 609.7a: the other template
-        return [{"prevent": {"kind": "from", "what": ctx.add_target(spec),
-                             "template": "dealt_by"}}]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
         what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
