@@ -499,6 +499,7 @@ CONDITION_KINDS = (
     "mana_spent",
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
     "is_night", "is_day",  # 724.1: the game's day/night designation
+    "life_ge_noted",  # your life total >= the last noted for ~ (rules/noted_life.py)
     "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
     "self_in_graveyard",  # 404.1: the source is a card in your graveyard
     "hand_exactly",  # exactly `count` cards in your hand
@@ -1156,6 +1157,7 @@ REPLACEMENT_EVENTS = (
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
+    "copy_spell",  # "If you would copy a spell ..." (707.10, rules/copy_replacement.py)
 )
 # What happens instead:
 REPLACEMENT_ACTIONS = (
@@ -1180,6 +1182,13 @@ REPLACEMENT_ACTIONS = (
     "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
     # "you may skip that turn instead. If you do, untap ~." (614.10b, rules/skip_turn.py)
     "may_skip_then_untap",
+    # "that player exiles that many cards from the top of their library instead" (a damage
+    # event replaced: rules/replacement_results.py)
+    "exile_top_instead",
+    # "instead sacrifice ~ and that land gains indestructible until end of turn" (a destroy
+    # event replaced: rules/replacement_results.py)
+    "sacrifice_source",
+    "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
@@ -1201,7 +1210,12 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "dest")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
-                       *(f"color_except_{c}" for c in "WUBRG"))
+                       *(f"color_except_{c}" for c in "WUBRG"),
+                       # 205.3i: "choose a basic land type" / "choose a land type" (read as
+                       # "the chosen type": rules/filters.chosen_of)
+                       "basic_land_type", "land_type",
+                       "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
+                       "two_players")  # "choose two players" (rules/chosen_players.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1237,6 +1251,9 @@ class ReplacementSpec:
     # 615.5: "If damage is prevented this way, ~ deals that much damage to ...": the card that
     # deals it (rules/prevention_reflect.py)
     reflect_from: str = ""
+    # 615.5: another additional effect (rules/prevention_after.py): "mill twice that many
+    # cards", "put an incarnation counter on ~", "remove that many +1/+1 counters from ~"...
+    after_prevented: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

@@ -370,6 +370,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
+    "note_life": (frozenset(), frozenset()),  # "Note your life total." (rules/noted_life.py)
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
@@ -753,6 +754,10 @@ def is_known_ability(word: str) -> bool:
 
     if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
+    from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
+
+    if word == CHOSEN_LANDWALK:  # 702.14, 614.12a (a layer-6 grant: rules/layers.py)
+        return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
     from mtg_engine.rules.protection import is_protection
@@ -989,11 +994,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                        "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source", "group"):
+                                                        "chosen_source", "group", "next_from"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
-        # "combat_from": only combat damage to / from `what` (615.1a)
+        # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
+        # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from, chosen_source or group")
+                       "combat_to, combat_from, chosen_source, group or next_from")
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"
@@ -1217,6 +1223,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
 
 
 def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
+    from mtg_engine.rules import prevention_after
+
     keys = set(ReplacementSpec.__slots__)
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
@@ -1232,6 +1240,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "counter_choice:<how many>:<kind>|<kind>...")
+        elif key == "choice" and str(data.get(key, "")).startswith("card_type_of:"):
+            from mtg_engine.rules.card_type_choice import valid  # 614.12a, 205.2a
+
+            if not valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
@@ -1243,6 +1256,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                        "goes: self, attached or shield")
     if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
         raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
+    if data.get("after_prevented") and not prevention_after.valid(str(data["after_prevented"])):
+        raise ctx.fail(f"{where}.after_prevented", "an additional effect of 615.5 "
+                       "(rules/prevention_after.py)")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}

@@ -190,6 +190,9 @@ TRIGGER_EVENTS = (
     # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
     # each damage event, the source remembered ("that source's controller"), its amount
     "source_damage_to_self", "source_damage_to_you",
+    # "Whenever damage is dealt to one of the chosen players" (614.12a: the other remembered;
+    # rules/chosen_players.py)
+    "damage_to_chosen_player",
     # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
     # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
     # spell" (115.1): each permanent targeted, remembered

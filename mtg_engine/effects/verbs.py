@@ -584,8 +584,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     if kind == "combat":
         add_shield(state, prevention_spec("combat"), 0, frame.controller)
         return True
-    amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
-    if kind == "next" and amount <= 0:
+    amount = amount_of(state, frame, e.get("amount", 0)) if kind in ("next", "next_from") else 0
+    if kind in ("next", "next_from") and amount <= 0:
         return True
     if e.get("divided"):  # 601.2d: a shield of its share on each target (rules/division.py)
         for t, share in _shares(state, frame, e, amount):
@@ -771,6 +771,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
+    from mtg_engine.rules import noted_life
+
+    VERBS.update(noted_life.VERBS)  # "Note your life total."
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a

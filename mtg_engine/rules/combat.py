@@ -32,6 +32,7 @@ from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
 from mtg_engine.rules import group_attacks
+from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
@@ -51,7 +52,8 @@ from mtg_engine.state.objects import player_ref, ref_player
 
 ENUMERATION_LIMIT = 256
 LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
-                      "legendary landwalk", "nonbasic landwalk"})
+                      "legendary landwalk", "nonbasic landwalk",
+                      *LAND_TYPE_OF_WALK})  # (any land type's: rules/chosen_landwalk.py)
 
 
 def _abilities(state: GameState, oid: int) -> frozenset[str]:
@@ -438,7 +440,7 @@ def _walked(walk: str, land: Characteristics) -> bool:
         return Supertype.LEGENDARY in land.supertypes
     if walk == "nonbasic landwalk":
         return Supertype.BASIC not in land.supertypes
-    return walk[: -len("walk")].capitalize() in land.subtypes
+    return LAND_TYPE_OF_WALK.get(walk, "") in land.subtypes
 
 
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

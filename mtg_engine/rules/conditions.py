@@ -165,6 +165,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         att = o.attached_to if o is not None else None
         return att is not None and att in state.battlefield \
             and matches(state, att, c.filter, controller, source)
+    if k == "life_ge_noted":  # the life total noted for the source (rules/noted_life.py)
+        from mtg_engine.rules.noted_life import life_ge_noted
+
+        return life_ge_noted(state, controller, source)
     if k in ("is_night", "is_day"):  # 724.1: "if it's night" (neither: false for both)
         return state.day_night == ("night" if k == "is_night" else "day")
     if k == "self_is":  # "if ~ is an enchantment" (603.4): the source as it is now (613)

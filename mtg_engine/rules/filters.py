@@ -6,6 +6,8 @@ import re
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
+from mtg_engine.core.types import CardType
+from mtg_engine.rules.card_type_choice import CARD_TYPE_NAMES
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.graveyard_history import put_there_this_turn
 from mtg_engine.rules.layers import Characteristics, characteristics
@@ -168,9 +170,20 @@ def chosen_value(state: GameState, source_id: int, what: str) -> str:
         return next((dict(state.objects[s].chosen).get(what, "") for s in state.stack
                      if s in state.objects and state.objects[s].source == source_id
                      and dict(state.objects[s].chosen).get(what)), "")
-    value = dict(o.chosen).get(what, "")
+    value = chosen_of(o.chosen, what)
     if not value and o.source and o.source in state.objects:
-        value = dict(state.objects[o.source].chosen).get(what, "")
+        value = chosen_of(state.objects[o.source].chosen, what)
+    return value
+
+
+def chosen_of(chosen: tuple[tuple[str, str], ...], what: str) -> str:
+    """The choice `what` among `chosen`; "the chosen type" (`creature_type`) is also a land
+    type chosen ("choose a [basic] land type", 205.3i)."""
+    got = dict(chosen)
+    value = got.get(what, "")
+    if not value and what == "creature_type":
+        value = got.get("basic_land_type", "") or got.get("land_type", "") \
+            or got.get("card_type", "")  # (205.2a: rules/card_type_choice.py)
     return value
 
 
@@ -184,6 +197,8 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int)
         from mtg_engine.rules.card_names import has_name
 
         return has_name(ch.name, value)
+    if value in CARD_TYPE_NAMES:  # 205.2a: a card type chosen (rules/card_type_choice.py)
+        return CardType(value) in ch.types
     return value in ch.colors if what == "color" else ch.has_subtype(value)
 
 
@@ -199,6 +214,8 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
         from mtg_engine.rules.card_names import has_name
 
         return has_name(getattr(card, "name", ""), value)
+    if value in CARD_TYPE_NAMES:  # 205.2a (rules/card_type_choice.py)
+        return CardType(value) in getattr(card, "types", ())
     return card_has_subtype(card, value)
 
 

@@ -300,6 +300,7 @@ def _choose_targets(state: GameState) -> bool:
 # session 6: batched events (603.2c) and others, in their own module, registered into
 # EVENT_HANDLERS (rules/trigger_events_batch.py); 615.13: "whenever damage that would be
 # dealt to you is prevented" (rules/prevention_triggers.py)
+from mtg_engine.rules import chosen_players as _chosen_players  # noqa: E402, F401  (614.12a)
 from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F401
 from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  (701.8)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401

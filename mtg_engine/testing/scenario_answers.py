@@ -148,6 +148,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         except ValueError:
             return None
         return (i,) if i in d.options else None
+    if d.purpose in ("choose_basic_land_type", "choose_land_type") and sc.state.replacing:
+        from mtg_engine.rules.entering_choices import LAND_TYPE_CHOICES
+
+        types = LAND_TYPE_CHOICES[d.purpose[len("choose_"):]]  # 614.12a ("Desert")
+        i = next((i for i, t in enumerate(types) if t.lower() == low), None)
+        return (i,) if i is not None and i in d.options else None
     if d.purpose in ("choose_land_type", "choose_color_or_land_type"):  # 612 ("Island")
         from mtg_engine.rules.text_changes import word_index
 
@@ -166,6 +172,18 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
                 return None
             picked.append(match[0])
         return tuple(picked)
+    if d.purpose.startswith("choose_card_type_of:"):  # 614.12a, 205.2a: "sorcery"
+        from mtg_engine.rules.card_type_choice import named
+
+        i = named(d.purpose[len("choose_"):], a)
+        return (i,) if i is not None and i in d.options else None
+    if d.purpose == "choose_two_players":  # 614.12a: "A,B", or "A" then "B" (one each)
+        names = [n.strip() for n in a.split(",")]
+        refs = tuple(player_ref(sc.names.index(n)) for n in names if n in sc.names)
+        return refs if len(refs) == len(names) == min(d.max, 2) and set(refs) <= set(d.options) \
+            and len(set(refs)) == len(refs) else None
+    if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
+        return (0,) if low == "odd" else (1,)
     if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
         return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"

@@ -40,6 +40,7 @@ from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
 from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.mana_costs_amount import ManaCostsIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.return_any_number import ReturnAnyNumber, ReturnAnyNumberIR
@@ -255,7 +256,7 @@ def instruction_phrases(ins: Any) -> list[Any]:
 
 
 class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR):
@@ -946,6 +947,10 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
+    if g.kind == "mana_costs":  # 202.1 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import lower as lower_mana_costs
+
+        return lower_mana_costs()
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind in ("basic_land_types", "colors_among"):  # 305.6, 105.2

@@ -337,6 +337,7 @@ def _read_items(ctx: Any, items: list[_Item],
     out: list[dict[str, Any]] = []
     last = chain = start
     base: tuple[str, int, list[dict[str, Any]]] = ("", 0, [])  # the last plain sentence
+    prior: tuple[str, Any] = ("", None)  # the kind and detail of the item before
     for kind, text, detail in items:
         if kind == "pay":
             out.append(detail)
@@ -394,12 +395,30 @@ def _read_items(ctx: Any, items: list[_Item],
             new = _fix(kind, detail, new, new_targets)
         if new is None:
             return None
+        if kind == "plain" and text.startswith("Those ") and out and prior[0] == "if":
+            new = _group_again(out[-1], new, prior[1])
         if kind == "plain":
             base = (text, len(out), before)
         out.extend(new)
+        prior = (kind, detail)
     for f in ("targets", "subject", "countered", "after_counter"):
         setattr(ctx, f, getattr(last, f))
     return out
+
+
+def _group_again(last: dict[str, Any], new: list[dict[str, Any]], cond: Any
+                 ) -> list[dict[str, Any]]:
+    """"If you have 5 or less life, tap all attacking creatures. Those creatures don't untap
+    during their controller's next untap step.": the creatures the conditional instruction
+    named are "those creatures" only if it was carried out (608.2c), so the sentence naming
+    them again carries its condition (and is said within it: render_conditional's run)."""
+    import copy
+
+    what = _params(last).get("what")
+    if not isinstance(what, dict) or "all" not in what or _params(last).get("if") != cond \
+            or not all(_params(e).get("what") == what and "if" not in _params(e) for e in new):
+        return new
+    return [with_condition(e, copy.deepcopy(cond)) for e in new]
 
 
 def _refers_back(text: str) -> bool:

@@ -65,6 +65,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_graveyard,
         conditions_history,
         conditions_last_known,
+        conditions_noted,
         conditions_planeswalker,
         conditions_players,
         conditions_same,
@@ -94,6 +95,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
             (conditions_counts.lower, conditions_counts.wordings),  # ("fewer than")
             (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
+            (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),

@@ -365,6 +365,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7, 510.2: combat damage only
         return [{"prevent": {"kind": "next", "what": "you", "combat": True,
                              "amount": number(m.group(1), ctx.allow_x)}}]
+    from mtg_engine.cards.oracle.prevention_first import by_one_source
+
+    got = by_one_source(ctx, low)  # 615.7, 615.1a: "... that would be dealt by X this turn"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -411,6 +416,8 @@ def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
         return ctx.add_target({"kind": phrase[len("target "):].replace(" or ", "_or_")})
     if phrase == "you":
         return "you"
+    if phrase in ("enchanted creature", "equipped creature") and ctx.on_permanent:
+        return "attached"  # 303.4, 301.5: what the source is attached to
     return _objects(ctx, phrase, allow_self=True, each_ok=False)
 
 
@@ -715,6 +722,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{low: {}}]
     if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
         return [{"proliferate": {}}]
+    if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:
+        # (rules/noted_life.py; "Then" orders nothing more than the sentences do)
+        return [{"note_life": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
@@ -1072,6 +1082,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         prevention.gain_rider(ctx, text, compile_effects) or \
         prevention_counters.lower_text(ctx, text, compile_effects) or \
         prevention_reflect.lower_text(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle.prevention_first import lower_text as prevention_first
+
+    whole = prevention_first(ctx, text, compile_effects)  # 615.1a, then the rest together
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes

@@ -180,6 +180,12 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
                 return None
             f["subtypes"] = [w.capitalize()]
             j += 1
+            while j + 1 < len(rest_words) and rest_words[j].lower() == "or" \
+                    and _is_subtype(_singular(rest_words[j + 1].lower()).capitalize()) \
+                    and _singular(rest_words[j + 1].lower()) not in TYPE_WORDS:
+                # "Cleric or Wizard creature": either subtype (205.3)
+                f["subtypes"].append(_singular(rest_words[j + 1].lower()).capitalize())
+                j += 2
             nxt = _singular(rest_words[j].lower().rstrip(",")) if j < len(rest_words) else ""
             if nxt in TYPE_WORDS or nxt in ("permanent", "spell", "card", "token"):
                 continue

@@ -524,6 +524,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'take')} an extra turn after this one"
     if verb in ("proliferate", "populate", "learn", "planeswalk") and not p:  # 701.27a 701.30a 701.45a 701.24
         return "", verb
+    if verb == "note_life" and not p:  # (rules/noted_life.py)
+        return "", "note your life total"
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
     if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)
@@ -650,6 +652,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return "prevent all combat damage that would be dealt this turn"
     if kind == "from" and p.get("to") == "self":  # 615.1a: to ~ only
         return f"prevent all damage that would be dealt to ~ by {refs.obj(p['what'])} this turn"
+    if kind == "from" and p.get("template") == "dealt_by":  # (effects._prevention)
+        return f"prevent all damage that would be dealt by {refs.obj(p['what'])} this turn"
     if kind == "from" and p.get("once"):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import render as render_next_time
 
@@ -670,6 +674,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         if JOIN_YOU.get():
             return f"prevent all combat damage that would be dealt by {what} this turn"
         return f"prevent all combat damage {what} would deal this turn"
+    if kind == "next_from":  # 615.7: the next N damage a source would deal
+        return f"prevent the next {p['amount']} damage that would be dealt by {what} this turn"
     if kind == "next":
         combat = "combat " if p.get("combat") else ""  # (510.2)
         return f"prevent the next {p['amount']} {combat}damage that would be dealt to {what} " \
@@ -903,7 +909,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         same = last_key is not None and key == last_key
         put_on = last_what if last_verb == "put_counters" else None  # (the "and_it" wording)
         if not same and those_again(p, last_what):  # the group named before (resolve.py)
-            if verb in ("pump", "grant"):
+            if verb in ("pump", "grant", "skip_untap"):
                 subject = "those creatures"
             else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
                 vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")

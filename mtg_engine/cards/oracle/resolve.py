@@ -472,7 +472,10 @@ def resolve(effect: ir.Effect) -> Resolution:
 # What a group's description may say for "those <nouns>" to name it again (its objects
 # found anew are the same: counters, damage or keywords given between don't change these)
 _STABLE = frozenset({"controller", "subtypes", "not_subtypes", "colors", "not_colors",
-                     "not_types", "supertypes", "legendary", "nontoken", "token", "other"})
+                     "not_types", "supertypes", "legendary", "nontoken", "token", "other",
+                     # 506.4: tapping, pumping or granting doesn't remove a creature from
+                     # combat (no card removes a group before naming "those creatures")
+                     "attacking", "blocking"})
 
 
 def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) -> Bound | None:

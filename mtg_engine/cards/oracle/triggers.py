@@ -27,9 +27,13 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
+    from mtg_engine.cards.oracle.chosen_players import read as chosen_players
     from mtg_engine.cards.oracle.trigger_events import split_condition
     from mtg_engine.cards.oracle.trigger_turn_counts import ONCE_UNCHECKED, once_each_turn
 
+    got = chosen_players(para)  # 614.12a: "one of the chosen players" (chosen_players.py)
+    if got is not None:
+        return got, ""
     para, once = once_each_turn(para)
     if once:  # "This ability triggers only once each turn."
         got, why = _trigger(para, printed, self_types)
@@ -406,6 +410,11 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
 def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                              tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one triggered-ability paragraph's DSL (one or two triggers)."""
+    from mtg_engine.cards.oracle.chosen_players import render as chosen_players
+
+    said = chosen_players(items)  # 614.12a (chosen_players.py)
+    if said is not None:
+        return said
 
     # ("~ or another creature enters ..., that creature ...": the body read from the second,
     # whose event names what entered, 603.2)
