@@ -1,0 +1,211 @@
+"""Second misplay audit of session 16's first merge round (qa16b): "you may <action that can
+fail>. If you do" (608.2c, 118.3, 119.4) and a sample of the cards the round made supported.
+Each test plays the real card with exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+# "You may <action>. If you do, ..." where the action can't be carried out (608.2c) ---------
+
+
+def _sun_droplet(db: CardDatabase, charge: int) -> Scenario:
+    s = Scenario(cards=db)
+    if charge:
+        s.add_card(Zone.BATTLEFIELD, "A", "Sun Droplet", counters={"charge": charge})
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Sun Droplet")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_remove_a_counter_that_isnt_there_is_not_done(real_db: CardDatabase) -> None:
+    """608.2c: 'you may remove a charge counter from ~. If you do, you gain 1 life': with no
+    counter nothing was removed, so no life is gained; with two, one goes and 1 life comes."""
+    _sun_droplet(real_db, 0).assert_life("A", 20)
+    s = _sun_droplet(real_db, 2)
+    s.assert_life("A", 21)
+    s.assert_counter_count("A", "Sun Droplet", "charge", 1)
+
+
+def test_discard_from_an_empty_hand_is_not_done(real_db: CardDatabase) -> None:
+    """Keldon Raider: 'you may discard a card. If you do, draw a card' with an empty hand:
+    nothing discarded (701.9a), so no card drawn (608.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Keldon Raider")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Keldon Raider")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", None, 0)
+
+
+def test_discard_one_then_draw(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+    s.add_card(Zone.HAND, "A", "Keldon Raider")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Keldon Raider")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_pay_life_you_dont_have_is_not_done(real_db: CardDatabase) -> None:
+    """119.4: a player may pay 2 life only with a life total of 2 or more. Arrogant Poet at 1
+    life: no life paid, no flying; at 20: 18 and flying."""
+    for life, after, flying in ((1, 1, False), (20, 18, True)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Arrogant Poet")
+        s.set_life("A", life)
+        s.attack(3, "A", "Arrogant Poet")
+        s.set_choice("A", "yes")
+        s.stop_at(3, Step.DECLARE_BLOCKERS)
+        s.execute()
+        s.assert_life("A", after)
+        s.assert_abilities("A", "Arrogant Poet", ["Flying"], present=flying)
+
+
+def test_shock_land_at_one_life_enters_tapped(real_db: CardDatabase) -> None:
+    """119.4: at 1 life Blood Crypt's 2 life can't be paid, so it enters tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Blood Crypt")
+    s.set_life("A", 1)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Blood Crypt")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 1)
+    s.assert_tapped("Blood Crypt", True)
+
+
+def test_sacrifice_with_nothing_to_sacrifice_is_not_done(real_db: CardDatabase) -> None:
+    """Bloodmist Infiltrator alone: 'you may sacrifice another creature. If you do, ~ can't be
+    blocked this turn': nothing sacrificed (701.21a), so it can be blocked (608.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodmist Infiltrator")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Bloodmist Infiltrator")
+    s.block(3, "B", "Grizzly Bears", "Bloodmist Infiltrator")
+    s.set_choice("A", "yes")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+
+def test_kappa_without_its_counter_exiles_nothing(real_db: CardDatabase) -> None:
+    """Kappa Tech-Wrecker: 'you may remove a deathtouch counter from it. When you do, exile
+    ...': with no counter to remove the reflexive ability doesn't trigger (603.12, 608.2c)."""
+    for counters, exiled in ((None, 0), ({"deathtouch": 1}, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Kappa Tech-Wrecker", counters=counters)
+        s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+        s.attack(3, "A", "Kappa Tech-Wrecker")
+        s.set_choice("A", "yes")
+        s.stop_at(3, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("B", 19)
+        s.assert_exile_count("Ornithopter", exiled)
+
+
+# the sample ------------------------------------------------------------------------------
+
+
+def test_sower_of_discord_the_other_player_loses(real_db: CardDatabase) -> None:
+    """Sower of Discord, A and B chosen as it enters (the only two players): B's Grizzly
+    Bears deals 2 combat damage to A, so B (the other chosen player) loses 2 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Sower of Discord")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sower of Discord")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_life("B", 18)
+
+
+def test_surge_of_zeal_hastes_a_colourless_target(real_db: CardDatabase) -> None:
+    """'Target creature and each other creature that shares a color with it gain haste': a
+    colourless target gains haste itself, and no other creature does (105.2c: colourless
+    shares no colour)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Surge of Zeal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Memnite")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surge of Zeal", targets=["Ornithopter"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("A", "Ornithopter", ["Haste"])
+    s.assert_abilities("A", "Memnite", ["Haste"], present=False)
+
+
+def test_surge_of_zeal_hastes_those_sharing_a_colour(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Surge of Zeal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Surge of Zeal", targets=["Goblin Piker"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_abilities("B", "Goblin Piker", ["Haste"])
+    s.assert_abilities("A", "Raging Goblin", ["Haste"])
+    s.assert_abilities("A", "Grizzly Bears", ["Haste"], present=False)
+
+
+def test_vile_requiem_counts_its_verse_counters_after_it_is_sacrificed(
+        real_db: CardDatabase) -> None:
+    """Sacrificed as a cost, Vile Requiem's X is its verse counters as it last existed
+    (608.2h): two counters destroy two target nonblack creatures."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vile Requiem", counters={"verse": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.set_choice("A", "no")  # no verse counter at this upkeep
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, Sacrifice",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Raging Goblin", 1)
+    s.assert_graveyard_count("A", "Vile Requiem", 1)
+
+
+def test_scourge_of_skola_vale_counts_the_sacrificed_toughness(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Scourge of Skola Vale", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice another creature")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Scourge of Skola Vale", "+1/+1", 5)
+
+
+def test_honorable_scout_counts_black_and_or_red(real_db: CardDatabase) -> None:
+    """'2 life for each black and/or red creature': black, red and black-red count once each,
+    green not: 6 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Honorable Scout")
+    for name in ("Vampire Bats", "Raging Goblin", "Rakdos Cackler", "Grizzly Bears"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Honorable Scout")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 26)
