@@ -209,3 +209,133 @@ def test_honorable_scout_counts_black_and_or_red(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("A", 26)
+
+
+def test_sigardas_splendor_notes_then_compares(real_db: CardDatabase) -> None:
+    """Noted 20 as it enters; at 18 on turn 3 no card (18 < 20), then 18 is noted; on turn 5
+    18 >= 18 draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Sigarda's Splendor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sigarda's Splendor")
+    s.attack(2, "B", "Grizzly Bears")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_hand_count("A", 1))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_hand_count("A", 3)  # turn 3 draw, turn 5 draw and Splendor's card
+
+
+def test_cabal_shrine_counts_cards_named_as_the_spell(real_db: CardDatabase) -> None:
+    """One Lightning Bolt in a graveyard as A casts another: A discards one card (the cast one
+    is on the stack, not in a graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Cabal Shrine")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_maraxus_counts_untapped_artifacts_creatures_and_lands_once(
+        real_db: CardDatabase) -> None:
+    """604.3: Maraxus, two Mountains and Ornithopter (an artifact creature, one permanent):
+    4/4; once Ornithopter attacks (tapped), 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maraxus of Keld")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.check(3, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Maraxus of Keld", 4, 4))
+    s.attack(3, "A", "Ornithopter")
+    s.stop_at(3, Step.DECLARE_BLOCKERS)
+    s.execute()
+    s.assert_power_toughness("A", "Maraxus of Keld", 3, 3)
+
+
+def test_citizens_crowbar_token_sacrifices_the_equipment(real_db: CardDatabase) -> None:
+    """The Citizen token enters equipped (2/2); on turn 3 it pays {W}, taps and sacrifices the
+    Crowbar to destroy Ornithopter; the token stays, back to 1/1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.HAND, "A", "Citizen's Crowbar")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Citizen's Crowbar")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Citizen Token", 2, 2))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{W}, {T}, Sacrifice",
+                       targets=["Ornithopter"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_graveyard_count("A", "Citizen's Crowbar", 1)
+    s.assert_power_toughness("A", "Citizen Token", 1, 1)
+
+
+def _wave_of_rats(db: CardDatabase, blocked: bool) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wave of Rats")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")  # 0/8: no trample damage over it
+    s.attack(3, "A", "Wave of Rats")
+    if blocked:
+        s.block(3, "B", "Wall of Stone", "Wave of Rats")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Wave of Rats"])
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_wave_of_rats_returns_only_after_hitting_a_player(real_db: CardDatabase) -> None:
+    """'When ~ dies, if it dealt combat damage to a player this turn, return it': unblocked
+    (4 to B), killed after combat: back on the battlefield; blocked, killed: stays dead."""
+    s = _wave_of_rats(real_db, blocked=False)
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Wave of Rats", 1)
+    s = _wave_of_rats(real_db, blocked=True)
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Wave of Rats", 1)
+
+
+def _sentinels_mark(db: CardDatabase, turn: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Sentinel's Mark")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, "A", "Sentinel's Mark", targets=["Grizzly Bears"])
+    s.stop_at(turn, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 4)
+    return s
+
+
+def test_sentinels_mark_addendum_only_in_your_own_main_phase(real_db: CardDatabase) -> None:
+    """Addendum: cast in A's main phase, lifelink; flashed in during B's main phase (not A's
+    main phase, 505.1), none."""
+    _sentinels_mark(real_db, 1).assert_abilities("A", "Grizzly Bears", ["Lifelink"])
+    _sentinels_mark(real_db, 2).assert_abilities("A", "Grizzly Bears", ["Lifelink"],
+                                                 present=False)
+
+
+def test_avacyns_collar_spirit_only_for_a_human(real_db: CardDatabase) -> None:
+    """'Whenever equipped creature dies, if it was a Human': Elite Vanguard (Human) killed:
+    one Spirit; Grizzly Bears killed: none."""
+    for creature, spirits in (("Elite Vanguard", 1), ("Grizzly Bears", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", creature)
+        s.add_card(Zone.BATTLEFIELD, "A", "Avacyn's Collar", attached_to=creature)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=[creature])
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_graveyard_count("A", creature, 1)
+        s.assert_permanent_count("A", "Spirit Token", spirits)
