@@ -339,3 +339,99 @@ def test_avacyns_collar_spirit_only_for_a_human(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_graveyard_count("A", creature, 1)
         s.assert_permanent_count("A", "Spirit Token", spirits)
+
+
+def test_chandras_emblem_hurts_its_owner_in_their_upkeep(real_db: CardDatabase) -> None:
+    """[+2]: B gets the emblem; 'your upkeep' and 'you' are B's (114.2): B loses 1 at its
+    upkeeps on turns 2 and 4, A nothing at turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Awakened Inferno")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2")
+    s.stop_at(4, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 18)
+    s.assert_counter_count("A", "Chandra, Awakened Inferno", "loyalty", 8)
+
+
+def test_chandra_minus_x_exiles_what_would_die(real_db: CardDatabase) -> None:
+    """[−X], X=2 at Grizzly Bears: 2 damage, it would die, so it is exiled instead (614.1a);
+    Chandra 6 -> 4 loyalty."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chandra, Awakened Inferno")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "−X", targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 0)
+    s.assert_counter_count("A", "Chandra, Awakened Inferno", "loyalty", 4)
+
+
+def test_tempest_djinn_counts_only_basic_islands(real_db: CardDatabase) -> None:
+    """'+1/+0 for each basic Island you control': two Islands count, Breeding Pool (an Island,
+    not basic, 205.4a) doesn't: 2/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tempest Djinn")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Breeding Pool")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Tempest Djinn", 2, 4)
+
+
+def test_brago_flickers_the_chosen_targets(real_db: CardDatabase) -> None:
+    """Brago deals combat damage: Sun Droplet (3 charge counters) is exiled and returns as a
+    new object with none (400.7); Grizzly Bears, not chosen, keeps its +1/+1 counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brago, King Eternal")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sun Droplet", counters={"charge": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    for _ in range(3):  # Sun Droplet's upkeep triggers (turns 1-3): keep the counters
+        s.set_choice("A", "no")
+    s.attack(3, "A", "Brago, King Eternal")
+    s.add_target("A", "Sun Droplet")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_permanent_count("A", "Sun Droplet", 1)
+    s.assert_counter_count("A", "Sun Droplet", "charge", 0)
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+
+
+def test_sacrifice_it_when_it_is_gone_is_not_done(real_db: CardDatabase) -> None:
+    """Furnace Scamp: 'you may sacrifice it. If you do, ~ deals 3 damage to that player'. B
+    bolts it with the trigger on the stack: it can't be sacrificed (701.21a), so no 3 damage
+    (608.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Furnace Scamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.attack(3, "A", "Furnace Scamp")
+    s.cast_spell(3, Step.COMBAT_DAMAGE, "B", "Lightning Bolt", targets=["Furnace Scamp"],
+                 responding_to="Furnace Scamp")
+    s.set_choice("A", "yes")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Furnace Scamp", 1)
+    s.assert_life("B", 19)
+
+
+def test_pay_mana_you_cant_is_not_done(real_db: CardDatabase) -> None:
+    """Urza's Miter: Ornithopter is destroyed, 'you may pay {3}. If you do, draw a card': with
+    no land {3} can't be paid (118.3), no card; with three Islands, paid, one card."""
+    for lands, cards in ((0, 0), (3, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Urza's Miter")
+        s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+        if lands:
+            s.add_card(Zone.BATTLEFIELD, "A", "Island", lands)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+        s.add_card(Zone.HAND, "B", "Shatter")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shatter", targets=["Ornithopter"])
+        s.set_choice("A", "yes")
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_graveyard_count("A", "Ornithopter", 1)
+        s.assert_hand_count("A", cards)
