@@ -435,3 +435,56 @@ def test_pay_mana_you_cant_is_not_done(real_db: CardDatabase) -> None:
         s.execute()
         s.assert_graveyard_count("A", "Ornithopter", 1)
         s.assert_hand_count("A", cards)
+
+
+def test_exile_it_from_a_graveyard_it_left_is_not_done(real_db: CardDatabase) -> None:
+    """Academy Rector: 'you may exile it. If you do, search ... for an enchantment card'. B
+    empties A's graveyard with Tormod's Crypt in response: Rector can't be exiled by the
+    trigger (400.7), so no search (608.2c). Without the Crypt: Omniscience enters."""
+    for crypt, found in ((True, 0), (False, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Academy Rector")
+        s.add_card(Zone.LIBRARY, "A", "Omniscience")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Academy Rector"])
+        if crypt:
+            s.add_card(Zone.BATTLEFIELD, "B", "Tormod's Crypt")
+            s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{T}, Sacrifice", targets=["A"],
+                               responding_to="Academy Rector")
+        s.set_choice("A", "yes")
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_exile_count("Academy Rector", 1)
+        s.assert_permanent_count("A", "Omniscience", found)
+
+
+def test_return_an_enchantment_you_dont_have_is_not_done(real_db: CardDatabase) -> None:
+    """Geothermal Kami with no enchantment: nothing returned, no 3 life (608.2c); with Cabal
+    Shrine: it goes back to the hand, 23 life."""
+    for shrine, life in ((False, 20), (True, 23)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+        s.add_card(Zone.HAND, "A", "Geothermal Kami")
+        if shrine:
+            s.add_card(Zone.BATTLEFIELD, "A", "Cabal Shrine")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Geothermal Kami")
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("A", life)
+        s.assert_hand_count("A", int(shrine), "Cabal Shrine")
+
+
+def test_reveal_a_giant_you_dont_have_enters_tapped(real_db: CardDatabase) -> None:
+    """Ancient Amphitheater with no Giant card in hand: it enters tapped (614.1c)."""
+    for giant, tapped in ((False, True), (True, False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.HAND, "A", "Ancient Amphitheater")
+        if giant:
+            s.add_card(Zone.HAND, "A", "Hill Giant")
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Ancient Amphitheater")
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_tapped("Ancient Amphitheater", tapped)
