@@ -488,3 +488,55 @@ def test_reveal_a_giant_you_dont_have_enters_tapped(real_db: CardDatabase) -> No
         s.stop_at(1, Step.POSTCOMBAT_MAIN)
         s.execute()
         s.assert_tapped("Ancient Amphitheater", tapped)
+
+
+def test_lavabrink_venturer_protection_from_the_chosen_parity(real_db: CardDatabase) -> None:
+    """'choose odd or even ... protection from each mana value of the chosen quality': Grizzly
+    Bears (mana value 2) blocked by it deals it no damage if even was chosen (702.16e), 2 if
+    odd."""
+    for parity, damage in (("even", 0), ("odd", 2)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+        s.add_card(Zone.HAND, "A", "Lavabrink Venturer")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lavabrink Venturer")
+        s.set_choice("A", parity)
+        s.attack(2, "B", "Grizzly Bears")
+        s.block(2, "A", "Lavabrink Venturer", "Grizzly Bears")
+        s.stop_at(2, Step.END_COMBAT)
+        s.execute()
+        s.assert_damage("Lavabrink Venturer", damage)
+        s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_maestros_diabolist_one_devil_at_a_time(real_db: CardDatabase) -> None:
+    """'if you don't control a Devil token' (603.4): turn 3 makes a tapped and attacking Devil
+    (B takes 1 + 1); turn 5, the Devil still there, none is made."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maestros Diabolist")
+    s.attack(3, "A", "Maestros Diabolist")
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_life("B", 18))
+    s.attack(5, "A", "Maestros Diabolist")
+    s.stop_at(5, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Devil Token", 1)
+    s.assert_life("B", 17)
+
+
+def test_elspeth_tirel_minus_five_spares_lands_and_tokens(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elspeth Tirel", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Cabal Shrine")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-2")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "-5")
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Soldier Token", 3)
+    s.assert_permanent_count("A", "Plains", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Cabal Shrine", 1)
+    s.assert_graveyard_count("A", "Ornithopter", 1)
+    s.assert_graveyard_count("A", "Elspeth Tirel", 1)  # 4 + 3 - 2 = 5 loyalty, then -5: 0 (704.5i)
