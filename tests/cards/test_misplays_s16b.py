@@ -540,3 +540,36 @@ def test_elspeth_tirel_minus_five_spares_lands_and_tokens(real_db: CardDatabase)
     s.assert_graveyard_count("B", "Cabal Shrine", 1)
     s.assert_graveyard_count("A", "Ornithopter", 1)
     s.assert_graveyard_count("A", "Elspeth Tirel", 1)  # 4 + 3 - 2 = 5 loyalty, then -5: 0 (704.5i)
+
+
+def test_harsh_deceiver_untaps_and_grows_on_a_land(real_db: CardDatabase) -> None:
+    """{2}: reveal the top card; a land: untap it and +1/+1 (2/5); not a land: nothing."""
+    for top, pt in (("Forest", (2, 5)), ("Grizzly Bears", (1, 4))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Harsh Deceiver")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+        s.add_card(Zone.LIBRARY, "A", top)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}: Reveal")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", "Harsh Deceiver", *pt)
+        s.assert_library_count("A", 1, top)
+
+
+def test_queen_marchesa_makes_an_assassin_when_an_opponent_is_monarch(
+        real_db: CardDatabase) -> None:
+    """A becomes the monarch (Marchesa enters) and draws at its end step (1 card); B's Grizzly
+    Bears hits A, so B is the monarch (draws at its end step); at A's turn-3 upkeep an opponent
+    is the monarch: one Assassin token (603.4)."""
+    s = Scenario(cards=real_db)
+    for land in ("Mountain", "Plains", "Swamp", "Swamp"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Queen Marchesa")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Queen Marchesa")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Assassin Token", 1)
+    s.assert_hand_count("A", 2)  # the monarch's card on turn 1, the draw of turn 3
+    s.assert_hand_count("B", 2)  # the draw of turn 2, the monarch's card on turn 2
