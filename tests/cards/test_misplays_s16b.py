@@ -573,3 +573,36 @@ def test_queen_marchesa_makes_an_assassin_when_an_opponent_is_monarch(
     s.assert_permanent_count("A", "Assassin Token", 1)
     s.assert_hand_count("A", 2)  # the monarch's card on turn 1, the draw of turn 3
     s.assert_hand_count("B", 2)  # the draw of turn 2, the monarch's card on turn 2
+
+
+def test_allied_strategies_counts_the_targets_basic_land_types(real_db: CardDatabase) -> None:
+    """Domain of the target (B): Breeding Pool (Forest Island) and Plains: three types, three
+    cards; A's own lands (Islands) don't count."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.HAND, "A", "Allied Strategies")
+    s.add_card(Zone.BATTLEFIELD, "B", "Breeding Pool")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Allied Strategies", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 3)
+
+
+def test_wilhelt_no_token_for_a_decayed_zombie(real_db: CardDatabase) -> None:
+    """'Whenever another Zombie you control dies, if it didn't have decayed': Walking Corpse
+    dies: a decayed Zombie token; that token dies: nothing more (603.10a: as it last
+    existed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wilhelt, the Rotcleaver")
+    s.add_card(Zone.BATTLEFIELD, "A", "Walking Corpse")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.set_choice("A", "no")  # Wilhelt's end step sacrifice, turn 1
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Walking Corpse"])
+    s.check(2, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_permanent_count("A", "Zombie Token", 1))
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Zombie Token"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", 0)
