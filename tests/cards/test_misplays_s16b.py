@@ -606,3 +606,25 @@ def test_wilhelt_no_token_for_a_decayed_zombie(real_db: CardDatabase) -> None:
     s.stop_at(2, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Zombie Token", 0)
+
+
+def test_coastal_wizard_stays_when_its_target_is_gone(real_db: CardDatabase) -> None:
+    """'{T}: Return ~ and another target creature to their owners' hands': B bolts its own
+    Grizzly Bears in response; the only target is illegal, so the ability doesn't resolve
+    (608.2b) and the Wizard stays. Unanswered: both go to their owners' hands."""
+    for bolt in (True, False):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Coastal Wizard")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Return",
+                           targets=["Grizzly Bears"])
+        if bolt:
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                         targets=["Grizzly Bears"], responding_to="Coastal Wizard")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("A", "Coastal Wizard", int(bolt))
+        s.assert_hand_count("A", int(not bolt), "Coastal Wizard")
+        s.assert_hand_count("B", int(not bolt), "Grizzly Bears")
