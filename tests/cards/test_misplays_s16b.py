@@ -628,3 +628,42 @@ def test_coastal_wizard_stays_when_its_target_is_gone(real_db: CardDatabase) -> 
         s.assert_permanent_count("A", "Coastal Wizard", int(bolt))
         s.assert_hand_count("A", int(not bolt), "Coastal Wizard")
         s.assert_hand_count("B", int(not bolt), "Grizzly Bears")
+
+
+def test_ulamogs_nullifier_needs_two_exiled_cards(real_db: CardDatabase) -> None:
+    """'you may put two cards your opponents own from exile into their owners' graveyards. If
+    you do, counter target spell': with one such card the instruction can't be carried out, so
+    B's Lightning Bolt resolves (608.2c); with two it is countered."""
+    for exiled, life in ((1, 17), (2, 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.HAND, "A", "Ulamog's Nullifier")
+        s.add_card(Zone.EXILE, "B", "Grizzly Bears", exiled)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Ulamog's Nullifier",
+                     responding_to="Lightning Bolt")
+        s.add_target("A", "Lightning Bolt")
+        s.set_choice("A", "yes")
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("A", life)
+        s.assert_exile_count("Grizzly Bears", 1 if exiled == 1 else 0)
+
+
+def test_kalitas_token_only_if_it_died_this_way(real_db: CardDatabase) -> None:
+    """Hill Giant destroyed: a 3/3 Vampire (its power and toughness as it last existed);
+    Darksteel Myr (indestructible) isn't destroyed: no token (608.2c)."""
+    for victim, tokens in (("Hill Giant", 1), ("Darksteel Myr", 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Kalitas, Bloodchief of Ghet")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", victim)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{B}{B}{B}, {T}", targets=[victim])
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_permanent_count("A", "Vampire Token", tokens)
+        if tokens:
+            s.assert_power_toughness("A", "Vampire Token", 3, 3)
