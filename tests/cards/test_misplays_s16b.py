@@ -667,3 +667,61 @@ def test_kalitas_token_only_if_it_died_this_way(real_db: CardDatabase) -> None:
         s.assert_permanent_count("A", "Vampire Token", tokens)
         if tokens:
             s.assert_power_toughness("A", "Vampire Token", 3, 3)
+
+
+def test_sorcerers_wand_two_damage_from_a_wizard(real_db: CardDatabase) -> None:
+    """The granted '{T}: This creature deals 1 damage to target player ... If this creature is
+    a Wizard, it deals 2 damage instead': from Coastal Wizard 2, from Grizzly Bears 1."""
+    for holder, life in (("Coastal Wizard", 18), ("Grizzly Bears", 19)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", holder)
+        s.add_card(Zone.BATTLEFIELD, "A", "Sorcerer's Wand", attached_to=holder)
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: This creature deals",
+                           source=holder, targets=["B"])
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_windfall_draws_the_greatest_number_discarded(real_db: CardDatabase) -> None:
+    """A discards 3 (Windfall cast, 3 others left), B 1: each draws 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Windfall")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 3)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Windfall")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+    s.assert_hand_count("B", 3)
+    s.assert_graveyard_count("A", "Grizzly Bears", 3)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_swans_of_bryn_argoll_the_sources_controller_draws(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt at Swans: the 3 damage is prevented (615) and B, the source's
+    controller, draws 3; the Swans has no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swans of Bryn Argoll")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Swans of Bryn Argoll"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Swans of Bryn Argoll", 0)
+    s.assert_hand_count("B", 4)  # the draw of turn 2 and 3 for the prevented damage
+    s.assert_hand_count("A", 0)
+
+
+def test_stormwild_capridor_counters_for_noncombat_damage_only(real_db: CardDatabase) -> None:
+    """Bolted: the 3 noncombat damage is prevented and it gets three +1/+1 counters (615)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormwild Capridor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Stormwild Capridor"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Stormwild Capridor", 0)
+    s.assert_counter_count("A", "Stormwild Capridor", "+1/+1", 3)
