@@ -725,3 +725,69 @@ def test_stormwild_capridor_counters_for_noncombat_damage_only(real_db: CardData
     s.execute()
     s.assert_damage("Stormwild Capridor", 0)
     s.assert_counter_count("A", "Stormwild Capridor", "+1/+1", 3)
+
+
+# cards the first round made supported, outside both samples ------------------------------
+
+
+def test_dark_suspicions_loses_no_life_for_a_smaller_hand(real_db: CardDatabase) -> None:
+    """'loses X life, where X is the number of cards in that player's hand minus the number
+    in yours': B with no card against A's 3: X would be -3, so 0 (107.1b:
+    a negative amount is treated as 0), not a gain; B with 5 against A's 3: 2 life (at B's
+    upkeep, before its draw)."""
+    for b_hand, life in ((0, 20), (5, 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Dark Suspicions")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears", 3)
+        if b_hand:
+            s.add_card(Zone.HAND, "B", "Hill Giant", b_hand)
+        s.stop_at(2, Step.PRECOMBAT_MAIN)
+        s.execute()
+        s.assert_life("B", life)
+
+
+def test_malignus_half_the_highest_opponent_life_rounded_up(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Malignus")
+    s.set_life("B", 19)
+    s.set_life("A", 30)
+    s.stop_at(1, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("A", "Malignus", 10, 10)
+
+
+def test_toil_to_renown_counts_each_tapped_permanent_once(real_db: CardDatabase) -> None:
+    """Two Forests tapped to cast it ({1}{G}) and Ornithopter tapped by attacking (an artifact
+    creature, one permanent); Grizzly Bears untapped: 3 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Toil to Renown")
+    s.attack(3, "A", "Ornithopter")
+    s.cast_spell(3, Step.POSTCOMBAT_MAIN, "A", "Toil to Renown")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_life("B", 20)
+
+
+def test_spreading_plague_a_colourless_creature_destroys_nothing(real_db: CardDatabase) -> None:
+    """Ornithopter (colourless) enters: no creature shares a colour with it (105.2c); then
+    Grizzly Bears enters: the other green creature dies, the red one stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spreading Plague")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Raging Goblin")
+    s.add_card(Zone.HAND, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_permanent_count("B", "Llanowar Elves", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Raging Goblin", 1)
+    s.assert_permanent_count("A", "Ornithopter", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
