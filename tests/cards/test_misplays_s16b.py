@@ -791,3 +791,45 @@ def test_spreading_plague_a_colourless_creature_destroys_nothing(real_db: CardDa
     s.assert_permanent_count("B", "Raging Goblin", 1)
     s.assert_permanent_count("A", "Ornithopter", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_molten_rain_two_damage_only_for_a_nonbasic_land(real_db: CardDatabase) -> None:
+    """'If that land was nonbasic' (as it last existed, 608.2h): Breeding Pool: B takes 2;
+    Forest: none."""
+    for land, life in (("Breeding Pool", 18), ("Forest", 20)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+        s.add_card(Zone.HAND, "A", "Molten Rain")
+        s.add_card(Zone.BATTLEFIELD, "B", land)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Molten Rain", targets=[land])
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_graveyard_count("B", land, 1)
+        s.assert_life("B", life)
+
+
+def test_might_of_the_nephilim_per_colour_of_the_target(real_db: CardDatabase) -> None:
+    """+2/+2 for each of its colours: Rakdos Cackler (black and red, 1/1) becomes 5/5; a
+    colourless Ornithopter (0/2) gets nothing."""
+    for target, pt in (("Rakdos Cackler", (5, 5)), ("Ornithopter", (0, 2))):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+        s.add_card(Zone.HAND, "A", "Might of the Nephilim")
+        s.add_card(Zone.BATTLEFIELD, "A", target)
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Might of the Nephilim", targets=[target])
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_power_toughness("A", target, *pt)
+
+
+def test_righteous_valkyrie_gains_the_entering_creatures_toughness(
+        real_db: CardDatabase) -> None:
+    """Another Angel enters (Serra Angel, 4/4): 4 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Righteous Valkyrie")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.HAND, "A", "Serra Angel")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Serra Angel")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 24)
