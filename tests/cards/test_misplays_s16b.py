@@ -833,3 +833,37 @@ def test_righteous_valkyrie_gains_the_entering_creatures_toughness(
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("A", 24)
+
+
+def test_scourge_of_the_skyclaves_kicked_halves_each_life_rounded_up(
+        real_db: CardDatabase) -> None:
+    """Kicked: A at 20 loses 10, B at 15 loses 8 (half, rounded up); then 20 minus the highest
+    life total (10): 10/10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Scourge of the Skyclaves")
+    s.set_life("B", 15)
+    s.set_choice("A", "yes")  # kicker
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scourge of the Skyclaves")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 10)
+    s.assert_life("B", 7)
+    s.assert_power_toughness("A", "Scourge of the Skyclaves", 10, 10)
+
+
+def test_ugins_conjurant_prevents_and_loses_counters(real_db: CardDatabase) -> None:
+    """X=4: four +1/+1 counters; Lightning Bolt's 3 damage is prevented and three counters are
+    removed: 1/1 with no damage (615)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Ugin's Conjurant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ugin's Conjurant", x=4)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Ugin's Conjurant"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Ugin's Conjurant", "+1/+1", 1)
+    s.assert_damage("Ugin's Conjurant", 0)
+    s.assert_power_toughness("A", "Ugin's Conjurant", 1, 1)
