@@ -867,3 +867,24 @@ def test_ugins_conjurant_prevents_and_loses_counters(real_db: CardDatabase) -> N
     s.assert_counter_count("A", "Ugin's Conjurant", "+1/+1", 1)
     s.assert_damage("Ugin's Conjurant", 0)
     s.assert_power_toughness("A", "Ugin's Conjurant", 1, 1)
+
+
+def test_kjeldoran_elite_guard_sacrificed_when_its_creature_leaves(
+        real_db: CardDatabase) -> None:
+    """Guard gives attacking Grizzly Bears +2/+2 (4/4); blocked by Enormous Baloth (7/7) it dies, so
+    the delayed trigger sacrifices the Guard (603.7c); blocked by Hill Giant (3/3) it lives,
+    and so does the Guard."""
+    for blocker, guard_dies in (("Enormous Baloth", True), ("Hill Giant", False)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Kjeldoran Elite Guard")
+        s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+        s.add_card(Zone.BATTLEFIELD, "B", blocker)
+        s.attack(3, "A", "Grizzly Bears")
+        s.block(3, "B", blocker, "Grizzly Bears")
+        s.activate_ability(3, Step.DECLARE_BLOCKERS, "A", "{T}: Target creature gets",
+                           targets=["Grizzly Bears"])
+        s.stop_at(3, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_graveyard_count("A", "Grizzly Bears", int(guard_dies))
+        s.assert_graveyard_count("A", "Kjeldoran Elite Guard", int(guard_dies))
+        s.assert_graveyard_count("B", blocker, int(not guard_dies))
