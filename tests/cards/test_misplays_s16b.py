@@ -4,8 +4,11 @@ Each test plays the real card with exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
 
 # "You may <action>. If you do, ..." where the action can't be carried out (608.2c) ---------
 
@@ -888,3 +891,28 @@ def test_kjeldoran_elite_guard_sacrificed_when_its_creature_leaves(
         s.assert_graveyard_count("A", "Grizzly Bears", int(guard_dies))
         s.assert_graveyard_count("A", "Kjeldoran Elite Guard", int(guard_dies))
         s.assert_graveyard_count("B", blocker, int(not guard_dies))
+
+
+def _behemoths_herald(db: CardDatabase, others: tuple[str, ...]) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Behemoth's Herald")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    for name in others:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.LIBRARY, "A", "Godsire")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{G}, {T}, Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    return s
+
+
+def test_behemoths_herald_needs_three_different_creatures(real_db: CardDatabase) -> None:
+    """'Sacrifice a red creature, a green creature, and a white creature': the Herald (green),
+    Raging Goblin and Savannah Lions: Godsire enters. With the Herald and Boros Recruit (red
+    and white) only, two creatures can't pay for three sacrifices (118.3): no activation."""
+    s = _behemoths_herald(real_db, ("Raging Goblin", "Savannah Lions"))
+    s.execute()
+    s.assert_permanent_count("A", "Godsire", 1)
+    s.assert_battlefield_count("A", 4)  # Forests and Godsire
+    s = _behemoths_herald(real_db, ("Boros Recruit",))
+    with pytest.raises(ScenarioError):
+        s.execute()
