@@ -916,3 +916,36 @@ def test_behemoths_herald_needs_three_different_creatures(real_db: CardDatabase)
     s = _behemoths_herald(real_db, ("Boros Recruit",))
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def test_spellskite_redirects_a_bolt_to_itself(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt at A; A pays {U} for Spellskite: the Bolt's target becomes
+    Spellskite (0/4), which takes 3 and survives; A stays at 20 (115.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Spellskite")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{U/P}: Change", targets=["Lightning Bolt"],
+                       responding_to="Lightning Bolt")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_damage("Spellskite", 3)
+
+
+def test_gloom_surgeon_exiles_cards_for_combat_damage(real_db: CardDatabase) -> None:
+    """Gloom Surgeon (2/1) blocks Hill Giant: the 3 combat damage is prevented and A exiles
+    the top three cards of its library; it survives."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Gloom Surgeon")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears", 3)
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Gloom Surgeon", "Hill Giant")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_damage("Gloom Surgeon", 0)
+    s.assert_exile_count("Grizzly Bears", 3)
+    s.assert_damage("Hill Giant", 2)
