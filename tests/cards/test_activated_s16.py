@@ -635,3 +635,27 @@ def test_608_2c_harsh_deceiver_untaps_and_grows(real_db: CardDatabase) -> None:
     s.assert_life("B", 19)
     s.assert_tapped("Harsh Deceiver", False)
     s.assert_power_toughness("A", "Harsh Deceiver", 2, 5)
+
+
+def test_115_7a_a_changed_target_becomes_the_target(real_db: CardDatabase) -> None:
+    """Deflection changes A's Lightning Bolt's target from B to B's Grizzly Bears: the Bears
+    become the target of an instant (115.7), so Wild Defiance triggers (+3/+3): they take 3 and
+    live as a 5/5."""
+    assert_compiled(real_db, "Deflection", "Wild Defiance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wild Defiance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Deflection")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Deflection", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 5, 5)
+    s.assert_damage("Grizzly Bears", 3)
