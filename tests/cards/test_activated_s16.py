@@ -659,3 +659,24 @@ def test_115_7a_a_changed_target_becomes_the_target(real_db: CardDatabase) -> No
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_power_toughness("B", "Grizzly Bears", 5, 5)
     s.assert_damage("Grizzly Bears", 3)
+
+
+def test_114_2_garruk_apex_predator_emblem_for_target_opponent(real_db: CardDatabase) -> None:
+    """Garruk, Apex Predator (5 + 3 loyalty) [−8] targeting B: B's emblem "Whenever a creature
+    attacks you, it gets +5/+5 and gains trample until end of turn." ("you": B, 114.2): A's
+    Grizzly Bears attack B on turn 3 as a 7/7 trampler: B at 13."""
+    assert_compiled(real_db, "Garruk, Apex Predator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Garruk, Apex Predator", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:", targets=["B"])
+    s.attack(3, "A", "Grizzly Bears")
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+        sc.assert_abilities("A", "Grizzly Bears", ["Trample"])
+
+    s.check(3, Step.DECLARE_BLOCKERS, pumped)
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 13)
