@@ -680,3 +680,26 @@ def test_114_2_garruk_apex_predator_emblem_for_target_opponent(real_db: CardData
     s.stop_at(3, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_life("B", 13)
+
+
+def test_201_5a_torch_ability_on_the_stack_saves_and_loads(real_db: CardDatabase) -> None:
+    """The Lion's Torch ability on the stack (the Torch already sacrificed) survives a JSON
+    save and load and a copy (DESIGN 2): its granted text carries the Torch's id, so the
+    loaded game's and the copy's ability deal the 2 damage from the Torch (B at 18)."""
+    from mtg_engine.actions import ActivateAbility, PassPriority
+    from mtg_engine.game import Game
+
+    s = _torch(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    torch = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.targets == (-2,)]
+    g.apply(torch[0])
+    assert len(g.state.stack) == 1 and not any(
+        o.card.name == "Blazing Torch" for o in (g.state.objects[i] for i in g.state.battlefield))
+    for game in (Game.from_json(g.to_json(), real_db), g.copy(), g):
+        while game.state.stack:
+            game.apply(PassPriority())
+        assert game.state.players[1].life == 18
