@@ -14,6 +14,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {count: {types: [Artifact], controller: you}, plus: 3}  # 3 plus the number of artifacts you control
 {count: {subtypes: [Forest], controller: you},   # "the number of Forests you control plus
  plus_count: {count: {subtypes: [Treefolk], controller: you}}}  # the number of Treefolk ..."
+{count: {controller: you}, zone: hand,           # "the number of cards in your hand minus the
+ minus_count: {count: {}, zone: hand, of: target}}  # number of cards in that player's hand"
 {count: {types: [Creature], controller: you}, besides: affected}  # "Enchanted creature gets
                                                 # +1/+1 for each other creature you control"
 {power_of: self}                                # ~'s power (608.2h: last known information)
@@ -21,13 +23,18 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
 {mana_value_of: target}                         # its mana value (202.3; 608.2h as it last existed)
 {blockers_of: remembered}                       # the creatures blocking it (509.1h)
+{colors_of: target}                             # for each of its colors (105.2)
 {devotion: [B, R]}                              # your devotion to black and red (700.5)
 {greatest: power, among: {types: [Creature], controller: you}}  # the greatest power among ...
 {basic_land_types: {types: [Land], controller: you}}  # basic land types among ... (305.6)
+{colors_among: {controller: you}}                # the colors among permanents you control (105.2)
+{cards_named_as: event_object, among: {}, zone: graveyard}  # cards in all graveyards with the
+                                                 # same name as that spell (201.2)
 {party: you}                                    # the number of creatures in your party (700.8)
 {players: opponent}                             # for each opponent (`all`: for each player)
 {life_total: you}                               # your life total (119.1)
 {life_total: their, half: up}                   # "loses half their life, rounded up"
+{life_total: highest_opponent}                  # the highest life total among your opponents
 {this_turn: died}                               # creatures that died this turn (700.4)
 {this_turn: died, among: {subtypes: [Zubera]}}  # "for each Zubera that died this turn"
 {this_turn: life_gained}                        # the amount of life you gained this turn
@@ -36,6 +43,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
                                                 # yours; opponents, all: those players' total)
 {this_turn: drawn, of: target}                  # the number of cards they've drawn this turn
 {this_turn: cast}                               # for each spell you've cast this turn (601.2i)
+{this_turn: cast_before, among: {types: [Instant, Sorcery]}}  # ... you've cast before it (the
+                                                 # spell remembered) this turn
 {this_turn: into_your_graveyard}                # for each creature put into your graveyard from
                                                 # the battlefield this turn (or died_under_you)
 {kicked: times}                                 # for each time it was kicked (702.33d)
@@ -48,7 +57,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtg_engine.cards.dsl import Filter
@@ -60,8 +69,11 @@ COUNT_ZONES = ("battlefield", "graveyard", "hand")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value",  # 202.3
-                "blockers_of": "blockers"}  # 509.1h: the creatures blocking it
-_MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count"}
+                "blockers_of": "blockers",  # 509.1h: the creatures blocking it
+                # 105.2: "for each of its colors" (`affected`: the object a static's effect
+                # applies to, layer 7c: rules/layer_dependency._per)
+                "colors_of": "colors"}
+_MODIFIERS = {"times", "plus", "half", "negate", "minus_from", "plus_count", "minus_count"}
 # Amounts about the game, not one object or a count of matching objects (608.2h): devotion
 # (700.5), the greatest power / toughness / mana value among permanents, basic land types
 # among permanents (305.6), a party (700.8), a number of players (102.1).
@@ -76,7 +88,10 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
               "total",  # "the total power of creatures you control" (107.1b: a sum)
-              "card_types")  # 205.2a: card types among cards in graveyards (Tarmogoyf)
+              "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
+              "colors_among",  # 105.2: "for each color among permanents you control"
+              "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
+              "mana_costs")  # 202.1: different mana costs among cards in a graveyard
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -85,6 +100,9 @@ TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")
+# 601.2i: the spells (of the types `among` names) you cast this turn before the spell the
+# ability remembers (Thousand-Year Storm; rules/turn_amounts.cast_before)
+CAST_BEFORE = "cast_before"
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -100,6 +118,7 @@ THIS_WAY = ("life_lost", "damage_dealt",
             # way" after one mill instruction (`of`: you, your graveyard; else their graveyard)
             "milled",
             "tapped",  # 701.26a: "for each creature tapped this way"
+            "returned",  # 400.3: "for each Plains returned this way" (return_any_number)
             "revealed",  # 701.16a: "for each card revealed this way" (reveal_from_hand)
             # 118.3: the counters the ability's cost removed (`kind`: of that kind; the
             # ability's X, counters_removed.py)
@@ -110,7 +129,8 @@ THIS_WAY = ("life_lost", "damage_dealt",
 # the THIS_WAY amounts that count objects (`among`: what they were described as)
 # the THIS_WAY amounts that may say whose objects count (`of`: "you controlled", "your graveyard")
 OF_WAYS = ("destroyed", "exiled", "milled")
-AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled")
+AMONG_WAYS = ("destroyed", "exiled", "exiled_cards", "tapped", "revealed", "discarded", "milled",
+              "returned")
 # A count's `of` naming each player an instruction is carried out for in turn: "Each player
 # loses 1 life for each creature they control", "~ deals damage to each opponent equal to the
 # number of cards in that player's hand" (608.2h: counted for each player as the instruction
@@ -119,10 +139,13 @@ THEIR = "their"
 THEIR_VERBS = ("lose_life", "gain_life", "damage", "draw", "mill", "create_token",
                "set_life")  # (119.5: effects/life_total.py)
 STATS = ("power", "toughness", "mana_value")
+# 119.1: whose life total: yours, each affected player's, the highest among your opponents or
+# among all players
+LIFE_TOTALS = ("you", "their", "highest_opponent", "highest")
 # What a static ability's "+N/+N for each ..." (LayerEffect.per, 613.4c) may count
 # (rules/layers._per, rules/amounts.in_layers)
 PER_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "players",
-             "player_counters")
+             "player_counters", "colors_among", "colors")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +174,9 @@ class Amount:
     besides: str = ""
     # 107.1: "the number of A plus the number of B": a second count added (a sum of counts)
     also: Amount | None = None
+    # "the number of A minus the number of B": the second count subtracted (107.1b: the
+    # result is never below 0)
+    also_minus: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any]
@@ -173,7 +199,7 @@ class Amount:
             if getattr(self, k) != default:
                 out[k] = getattr(self, k)
         if self.also is not None:
-            out["plus_count"] = self.also.to_dict()
+            out["minus_count" if self.also_minus else "plus_count"] = self.also.to_dict()
         return out
 
 
@@ -187,12 +213,14 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         if a.zone != "battlefield":
             out["zone"] = a.zone
         return out
-    if a.kind == "basic_land_types":
-        return {"basic_land_types": (a.filter or Filter()).to_dict()}
+    if a.kind in ("basic_land_types", "colors_among"):  # (`of`: whose lands, 108.4)
+        return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
-    if a.kind == "card_types":  # 205.2a
-        return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
+    if a.kind in ("card_types", "mana_costs"):  # 205.2a, 202.1
+        return {a.kind: (a.filter or Filter()).to_dict(), "zone": a.zone}
+    if a.kind == "cards_named_as":  # 201.2
+        return {a.kind: a.of, "among": (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
         return {a.kind: a.who, "kind": a.counter_kind}
     if a.kind in ("this_way", "this_turn") and a.filter is not None:
@@ -207,13 +235,15 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"zone"} if key == "card_types" else set()) \
+        | ({"zone"} if key in ("card_types", "mana_costs") else set()) \
+        | ({"among", "zone"} if key == "cards_named_as" else set()) \
+        | ({"of"} if key == "basic_land_types" else set()) \
         | ({"among"} if key == "total" else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE) else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -235,13 +265,20 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if zone not in COUNT_ZONES:
             raise fail(f"zone must be one of {list(COUNT_ZONES)}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
-    if key == "basic_land_types":  # 305.6
-        return Amount("basic_land_types", parse_filter(x or {}))
-    if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
+    if key in ("basic_land_types", "colors_among"):  # 305.6, 105.2
+        of = v.get("of", "")
+        if not isinstance(of, str):
+            raise fail("of names whose lands (a player reference)")
+        return Amount(key, parse_filter(x or {}), of=of)
+    if key == "cards_named_as":  # 201.2: cards in every graveyard with that object's name
+        if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
+            raise fail("cards_named_as names one object (a reference); zone: graveyard")
+        return Amount(key, parse_filter(v.get("among") or {}), "graveyard", of=x)
+    if key in ("card_types", "mana_costs"):  # 205.2a, 202.1: among cards in graveyards
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
-            raise fail("card_types counts card types among cards in graveyards: "
-                       "{card_types: <filter>, zone: graveyard}")
-        return Amount("card_types", parse_filter(x), "graveyard")
+            raise fail(f"{key} counts among cards in graveyards: "
+                       f"{{{key}: <filter>, zone: graveyard}}")
+        return Amount(key, parse_filter(x), "graveyard")
     if key == "party" and x != "you":  # 700.8
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
@@ -252,7 +289,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
-    if key == "this_turn" and x not in ("died", "life_gained", *TURN_OF, *DIED_YOURS):
+    if key == "this_turn" and x == CAST_BEFORE and set(v.get("among") or {}) - {"types"}:
+        raise fail("cast_before counts the spells of some card types (among: {types: ...})")
+    if key == "this_turn" and x not in ("died", "life_gained", CAST_BEFORE, *TURN_OF,
+                                        *DIED_YOURS):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
                    "(spells cast, 601.2i), into_your_graveyard or died_under_you (700.4)")
@@ -262,8 +302,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
             raise fail("of names whose history: a player or object reference (their, target, "
                        "remembered ...), or opponents / all (life_lost)")
         return Amount(key, of=of, who=x)
-    if key == "life_total" and x not in ("you", "their"):  # 119.1
-        raise fail("life_total is you (your life total) or their (each affected player's)")
+    if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
+        raise fail("life_total is you (your life total), their (each affected player's), "
+                   "highest_opponent or highest (the highest among your opponents / players)")
     if key == "player_counters":  # 122.1 (energy: rules/energy.py, read elsewhere)
         if x not in ("you", "opponents", THEIR) or not v.get("kind") or v["kind"] == "energy":
             raise fail("player_counters is you, opponents or their, with the counters' kind "
@@ -306,28 +347,41 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         raise fail("an amount counts one thing: count, power_of, toughness_of, mana_value_of, "
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
-    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types")
-                                    else set()) \
+    allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
+                                                        "cards_named_as",
+                                                        "mana_costs") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
+        | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
-        | ({"among"} if key in ("greatest", "total") else set()) \
+        | ({"among"} if key in ("greatest", "total", "cards_named_as") else set()) \
         | ({"among"} if key == "this_way" and v.get(key) in AMONG_WAYS else set()) \
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) == "died" else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE) else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed
     if extra:
         raise fail(f"unknown key(s) {sorted(extra)} in an amount; allowed: {sorted(allowed)}")
     also = None
-    if "plus_count" in v:  # "... plus the number of ..." (107.1): a count of its own
-        if not isinstance(v["plus_count"], dict) or "plus_count" in v["plus_count"]:
-            raise fail("plus_count is one amount (a count) added")
-        also = parse_amount(v["plus_count"], parse_filter, fail)
-        if also.kind != "count" or set(v["plus_count"]) - {"count", "zone", "of"}:
-            raise fail("plus_count is a count of permanents or cards")
-    v = {k: x for k, x in v.items() if k != "plus_count"}
+    if "plus_count" in v and "minus_count" in v:
+        raise fail("plus_count or minus_count, not both")
+    second = "minus_count" if "minus_count" in v else "plus_count"
+    if second in v:  # "... plus / minus the number of ..." (107.1): a count of its own
+        if not isinstance(v[second], dict) or {"plus_count", "minus_count"} & set(v[second]):
+            raise fail(f"{second} is one amount (a count) added or subtracted")
+        also = parse_amount(v[second], parse_filter, fail)
+        if also.kind != "count" or set(v[second]) - {"count", "zone", "of"}:
+            raise fail(f"{second} is a count of permanents or cards")
+    minus = "minus_count" in v
+    got = _parse_base(key, {k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
+                      parse_filter, fail, also)
+    return replace(got, also_minus=True) if minus else got
+
+
+def _parse_base(key: str, v: dict[str, Any], parse_filter: Any, fail: Any,
+                also: Amount | None) -> Amount:
+    """parse_amount's `Amount`, with its modifiers and the count `also` (107.1)."""
     times, plus, half = v.get("times", 1), v.get("plus", 0), v.get("half", "")
     if not isinstance(times, int) or isinstance(times, bool) or not 1 <= times <= 100:
         raise fail("times must be a whole number from 1 to 100")
@@ -343,8 +397,6 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
             or not 0 <= minus_from <= 100:
         raise fail("minus_from must be a whole number from 0 to 100")
     if key in GAME_KINDS:
-        from dataclasses import replace
-
         return replace(_parse_game(v, key, parse_filter, fail), times=times, plus=plus,
                        half=half, negate=negate, minus_from=minus_from, also=also)
     if key == "count":

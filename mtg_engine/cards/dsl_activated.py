@@ -190,7 +190,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
-                                   "could_produce", "cost_less", "grantor"})
+                                   "could_produce", "cost_less", "grantor",
+                                   "x_counters"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -251,6 +252,7 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         cost_less=_cost_less(ctx, where, data, cost),
         cost_x=cost_x,
         grantor=_grantor(ctx, where, data, cost),
+        x_counters=str(data.get("x_counters", "")),  # 107.3 (rules/activation.py)
     )
 
 

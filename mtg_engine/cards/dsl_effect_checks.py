@@ -34,8 +34,11 @@ def _choice_problem(verb: str, params: dict[str, Any]) -> str:
             params.get("how") not in ("discard", "shuffle", "bottom")
             or params.get("chosen", "any") not in ("any", 1, 2, 3, 4, 5)
             or ("chosen" in params and params["how"] != "discard")
-            or params.get("plus", 0) not in (-1, 0, 1)):
-        return "how: discard, shuffle or bottom; chosen (discard only): 1-5 or any; plus: -1-1"
+            or params.get("plus", 0) not in (-1, 0, 1)
+            or params.get("greatest", True) is not True
+            or ("greatest" in params and (params["how"] != "discard" or "chosen" in params))):
+        return "how: discard, shuffle or bottom; chosen (discard only): 1-5 or any; plus: -1-1;" \
+            " greatest: true (a whole hand discarded)"
     if verb == "sacrifice_chosen" and params.get("half", "up") not in ("up", "down"):
         return "half: up or down (107.1a)"
     if verb == "balance":
@@ -54,7 +57,8 @@ def _their_problem(verb: str, params: dict[str, Any]) -> str:
 
     def theirs(v: Any) -> bool:
         return isinstance(v, dict) and (v.get("of") == THEIR or v.get("player_counters") == THEIR
-                                        or theirs(v.get("plus_count")))
+                                        or theirs(v.get("plus_count"))
+                                        or theirs(v.get("minus_count")))
 
     if not any(theirs(params.get(k)) for k in ("amount", "count")):
         return ""

@@ -351,7 +351,9 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
 
             greatest = kw[k].kind == "greatest" and kw[k].zone in ("graveyard", "hand")
             if (kw[k].kind not in PER_KINDS and not greatest) \
-                    or kw[k].of not in ("", "self", "attached") \
+                    or (kw[k].kind == "colors") != (kw[k].of == "affected") \
+                    or kw[k].of not in ("", "self", "attached", "affected",
+                                        *(("chosen_player",) if kw[k].kind == "count" else ())) \
                     or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None:
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
                                "cards, counters, devotion, basic land types, a party or players, or the "
@@ -361,8 +363,9 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
             from mtg_engine.rules.cda_amounts import CDA_KINDS
 
             kw[k] = _amount_record(ctx, f"{where}.{k}", v) if isinstance(v, dict) else None
-            if kw[k] is None or kw[k].kind not in CDA_KINDS or kw[k].of not in ("", "self") \
-                    or kw[k].negate:
+            # (a count of the chosen player's permanents or cards, 614.12a: cda_amounts._whose)
+            if kw[k] is None or kw[k].kind not in CDA_KINDS or kw[k].negate or kw[k].of not in (
+                    "", "self", *(("chosen_player",) if kw[k].kind == "count" else ())):
                 raise ctx.fail(f"{where}.{k}", f"an amount of one of {list(CDA_KINDS)} "
                                "(604.3)")
         elif isinstance(default, tuple):

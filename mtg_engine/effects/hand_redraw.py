@@ -6,7 +6,9 @@ Every player named gives up their cards first, one player after another in the o
 names them (APNAP for "each player", 101.4): the whole hand, or with `chosen` the cards they
 choose ("up to two", "any number": 701.8a, the discarding player chooses); "bottom" puts them
 on the bottom of their library in the order they choose (401.4, effects/ordering.py). Then
-each draws as many cards as they gave up (`plus` one more or one fewer, never fewer than none).
+each draws as many cards as they gave up (`plus` one more or one fewer, never fewer than none);
+with `greatest`, as many as the player who gave up the most ("draws cards equal to the greatest
+number of cards a player discarded this way", Windfall; 608.2c).
 The frame's vars keep the place: "rh<i>" each player's number once they are done, "drawn" the
 draws made so far (a draw a replacement effect stops on waits as v_draw's do)."""
 
@@ -87,8 +89,10 @@ def v_redraw_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     frame = state.frame
     done = _var(frame, "drawn") or 0
     base = 0  # the draws of the players before this one
+    most = max((_var(frame, f"rh{i}") or 0 for i in range(len(players))), default=0)
     for i, p in enumerate(players):
-        n = max(0, (_var(frame, f"rh{i}") or 0) + e.get("plus", 0))
+        given = most if e.get("greatest") else (_var(frame, f"rh{i}") or 0)
+        n = max(0, given + e.get("plus", 0))
         if not draw_numbered(state, frame, p, base, n, done):
             return False
         base += n

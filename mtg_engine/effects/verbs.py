@@ -584,8 +584,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     if kind == "combat":
         add_shield(state, prevention_spec("combat"), 0, frame.controller)
         return True
-    amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
-    if kind == "next" and amount <= 0:
+    amount = amount_of(state, frame, e.get("amount", 0)) if kind in ("next", "next_from") else 0
+    if kind in ("next", "next_from") and amount <= 0:
         return True
     if e.get("divided"):  # 601.2d: a shield of its share on each target (rules/division.py)
         for t, share in _shares(state, frame, e, amount):
@@ -771,6 +771,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
+    from mtg_engine.rules import noted_life
+
+    VERBS.update(noted_life.VERBS)  # "Note your life total."
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a
@@ -792,6 +795,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counters_moved
 
     VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
+    from mtg_engine.effects import counter_kinds_each
+
+    VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes
@@ -820,6 +826,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import hand_redraw
 
     VERBS.update(hand_redraw.VERBS)  # 701.8a, 701.20a, 608.2c
+    from mtg_engine.effects import return_any_number
+
+    VERBS.update(return_any_number.VERBS)  # 400.3, 608.2d
     from mtg_engine.effects import balance
 
     VERBS.update(balance.VERBS)  # 701.17a, 701.8a, 101.4
@@ -835,6 +844,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import combat_removal
 
     VERBS.update(combat_removal.VERBS)  # 506.4, 701.35a
+    from mtg_engine.effects import untargetable_turn
+
+    VERBS.update(untargetable_turn.VERBS)  # 611.2a
     from mtg_engine.effects import spell_self
 
     VERBS.update(spell_self.VERBS)  # 608.2m
@@ -878,6 +890,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import graveyard_return
 
     VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import exile_to_graveyard
+
+    VERBS.update(exile_to_graveyard.VERBS)  # 608.2d, 400.3
     from mtg_engine.effects import change_target
 
     VERBS.update(change_target.VERBS)  # 115.7a

@@ -23,8 +23,8 @@ from mtg_engine.state.game_state import Frame, GameState
 def amount_value(state: GameState, frame: Frame, a: Amount) -> int:
     """The amount's value now (608.2h)."""
     n = _base(state, frame, a) * a.times
-    if a.also is not None:  # "... plus the number of ..." (107.1: a sum of counts)
-        n += amount_value(state, frame, a.also)
+    if a.also is not None:  # "... plus / minus the number of ..." (107.1, 107.1b below)
+        n += amount_value(state, frame, a.also) * (-1 if a.also_minus else 1)
     if a.half == "up":  # 107.1a
         n = (n + 1) // 2
     elif a.half == "down":
@@ -51,6 +51,11 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         return count_of(dict(ev[2]), a.counter_kind) if ev is not None else 0
     if a.kind == "mana_value":
         return _mana_value(state, oid)
+    if a.kind == "colors":  # 105.2: its colors now (none once it has left its zone)
+        from mtg_engine.rules.layers import characteristics
+
+        return len(set(characteristics(state, oid).colors) & set("WUBRG")) \
+            if oid in state.objects else 0
     if a.kind == "blockers":  # 509.1h: the creatures blocking it now (506.4: none once it
         combat = state.combat  # or they have left combat)
         if combat is None:
@@ -226,6 +231,32 @@ def _basic_land_types(state: GameState, frame: Frame, a: Amount) -> int:
     return len(found)
 
 
+def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
+    """105.2: the colors (white, blue, black, red, green; colorless is none, 105.2c) among the
+    permanents matching the filter ("for each color among permanents you control")."""
+    from mtg_engine.rules.layers import characteristics
+
+    return len({c for oid in _permanents(state, frame, a)
+                for c in characteristics(state, oid).colors} & set("WUBRG"))
+
+
+def _cards_named_as(state: GameState, frame: Frame, a: Amount) -> int:
+    """201.2: the cards in every graveyard (matching the filter) with the name of the object
+    `of` names: a spell on the stack (608.2h: its last known name once it has left)."""
+    from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.layers import characteristics
+
+    oid = _object(state, frame, a.of)
+    if oid is None:
+        return 0
+    name = characteristics(state, oid).name if oid in state.objects else next(
+        (str(ev[3]) for ev in reversed(state.log) if ev[0] == "move" and ev[1] == oid), "")
+    assert a.filter is not None
+    return sum(1 for p in state.apnap() for c in getattr(state.players[p], a.zone)
+               if name and characteristics(state, c).name == name
+               and matches(state, c, a.filter, frame.controller, frame.source))
+
+
 _PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")  # 700.8
 
 
@@ -318,6 +349,9 @@ def _this_way(state: GameState, frame: Frame, a: Amount) -> int:
             total += (frm == "battlefield") if a.who == "destroyed" else (to == "exile")
         elif a.who == "tapped" and ev[0] == "tap":  # 701.26a: each permanent it tapped
             total += 1
+        elif a.who == "returned" and ev[0] == "move" and (ev[4], ev[5]) == ("battlefield",
+                                                                             "hand"):
+            total += 1  # 400.3: each permanent it returned (effects/bounce_chosen.py)
         elif a.who == "removed" and ev[0] == "counters" and int(ev[3]) < 0:  # type: ignore[call-overload]
             total -= int(ev[3])  # type: ignore[call-overload]  # 122.1: each counter removed
         elif a.who == "revealed" and ev[0] == "reveal" and ev[1] == frame.controller:
@@ -358,8 +392,18 @@ def _card_counts(state: GameState, frame: Frame, oid: Any, a: Amount) -> int:
 
 def _life_total(state: GameState, frame: Frame, a: Amount) -> int:
     """119.1: "your life total" as the effect applies (608.2h); "their life": the player the
-    instruction is carried out for (`their_frame`)."""
-    return state.players[frame.controller].life
+    instruction is carried out for (`their_frame`); the highest among your opponents' or
+    all players' (800.4a: of those still in the game)."""
+    return life_total_of(state, frame.controller, a.who)
+
+
+def life_total_of(state: GameState, you: int, who: str) -> int:
+    """119.1: `you`'s life total ("you", "their"), or the highest among the living opponents
+    of `you` ("highest_opponent") or all living players ("highest")."""
+    if who in ("highest_opponent", "highest"):
+        players = state.opponents(you) if who == "highest_opponent" else state.apnap()
+        return max((state.players[p].life for p in players), default=0)
+    return state.players[you].life
 
 
 def their_frame(frame: Frame, v: Any, player: int) -> Frame:
@@ -409,6 +453,10 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import turn_history
 
         return turn_history(state, frame, a)
+    if a.who == "cast_before":  # 601.2i (rules/turn_amounts.py)
+        from mtg_engine.rules.turn_amounts import cast_before
+
+        return cast_before(state, frame, a)
     if a.who in DIED_YOURS:  # 700.4, 404.2 (rules/turn_amounts.py)
         from mtg_engine.rules.turn_amounts import died_yours
 
@@ -443,6 +491,18 @@ def _card_types(state: GameState, frame: Frame, a: Amount) -> int:
                                           frame.source))
 
 
+def _mana_costs(state: GameState, frame: Frame, a: Amount) -> int:
+    """202.1: the different mana costs among the cards (with their own CDAs, 604.3) in the
+    graveyards the filter's controller names, as the effect applies (608.2h); a card with no
+    mana cost isn't counted (oracle/mana_costs_amount.py)."""
+    from mtg_engine.rules.zone_characteristics import cards_in_zone, mana_cost_key
+
+    assert a.filter is not None
+    keys = {mana_cost_key(ch.card) for ch in cards_in_zone(state, {}, a.zone, a.filter,
+                                                            frame.controller, frame.source)}
+    return len(keys - {None})
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -456,13 +516,14 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "this_turn": _this_turn, "kicked": _kicked,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
-                         "card_types": _card_types}
+                         "card_types": _card_types, "colors_among": _colors_among,
+                         "cards_named_as": _cards_named_as, "mana_costs": _mana_costs}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system
 # (rules/layers._per, 613.4c), from the characteristics being computed (613.8).
 LAYER_KINDS = ("devotion", "basic_land_types", "party", "players",
-               "player_counters")  # (primitives.player_counters_changed: 613 recomputed)
+               "player_counters", "colors_among")  # (primitives.player_counters_changed: 613 recomputed)
 
 
 def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, source: int) -> int:
@@ -489,9 +550,10 @@ def in_layers(state: GameState, chars: dict[int, Any], a: Amount, you: int, sour
                         if t in ch.subtypes or ch.every_creature_type]
                 filled |= {m | b for m in filled for b in bits if not m & b}
         return max(bin(m).count("1") for m in filled)
-    assert a.kind == "basic_land_types" and a.filter is not None
+    assert a.kind in ("basic_land_types", "colors_among") and a.filter is not None
     found: set[str] = set()
     for c, ch in chars.items():
         if match_characteristics(state, state.objects[c], ch, a.filter, you, source):
-            found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES)
+            found |= set(ch.subtypes) & set(_BASIC_LAND_TYPES) if a.kind == "basic_land_types" \
+                else set(ch.colors) & set("WUBRG")  # (105.2, from layer 5's colors)
     return len(found)

@@ -33,8 +33,8 @@ LIFE_READ = -7
 def cda_value(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     """The value of `a` for object `oid`'s CDA (604.3), with its modifiers (107.1a-b)."""
     n = _base(state, chars, a, oid) * a.times
-    if a.also is not None:  # "... plus the number of ..." (107.1: a sum of counts)
-        n += cda_value(state, chars, a.also, oid)
+    if a.also is not None:  # "... plus / minus the number of ..." (107.1, 107.1b below)
+        n += cda_value(state, chars, a.also, oid) * (-1 if a.also_minus else 1)
     if a.half == "up":  # 107.1a
         n = (n + 1) // 2
     elif a.half == "down":
@@ -48,11 +48,13 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
     you = chars[oid].controller if oid in chars else state.objects[oid].controller
-    if a.kind == "life_total":  # 119.1: "equal to your life total"
-        if a.who != "you":
-            raise ValueError("a CDA reads its controller's life total only")
+    if a.kind == "life_total":  # 119.1: "equal to your life total", "the highest life total
+        if a.who == "their":  # among your opponents"
+            raise ValueError("a CDA reads its controller's or the highest life total only")
+        from mtg_engine.rules.amounts import life_total_of
+
         state._chars[LIFE_READ] = True  # (forgotten when a life total changes)
-        return state.players[you].life
+        return life_total_of(state, you, a.who)
     if a.kind == "counters":  # 122.1: counters on the object itself ("on it")
         o = state.objects.get(oid)
         from mtg_engine.rules.counter_kind_choice import count_of
@@ -79,7 +81,23 @@ def _count(state: GameState, seen: dict[int, Any], a: Amount, you: int, oid: int
     from mtg_engine.rules.filters import match_characteristics
 
     assert a.filter is not None
+    whose = counted_players(state, a, oid)
     if a.zone == "battlefield":
         return sum(1 for c, ch in seen.items()
-                   if match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
-    return len(cards_in_zone(state, chars, a.zone, a.filter, you, oid))
+                   if (whose is None or ch.controller in whose)
+                   and match_characteristics(state, state.objects[c], ch, a.filter, you, oid))
+    return len(cards_in_zone(state, chars, a.zone, a.filter, you, oid, whose))
+
+
+def counted_players(state: GameState, a: Amount, oid: int) -> tuple[int, ...] | None:
+    """The players whose permanents or cards a count with an `of` counts: the player chosen as
+    the object entered (614.12a: "the number of cards in the chosen player's hand"; none
+    while it made no choice, as in a hand: the count is 0); None for a count without `of`."""
+    if a.of in ("", "self"):
+        return None
+    if a.of != "chosen_player":
+        raise ValueError(f"a CDA can't count the objects of {a.of!r}")
+    from mtg_engine.effects.references import chosen_player_refs
+    from mtg_engine.state.objects import ref_player
+
+    return tuple(p for p in map(ref_player, chosen_player_refs(state, oid)) if p is not None)

@@ -18,7 +18,10 @@ from mtg_engine.state.objects import player_ref
 # event remembers: the creature that dealt the combat damage (510.3a), the spell a player cast
 OBJECT_EVENTS = frozenset({"creature_combat_damage_to_player",
                            "creature_combat_damage_to_opponent",
-                           "any_player_casts"})  # the spell cast (601.2i), beside its caster
+                           "any_player_casts",  # the spell cast (601.2i), beside its caster
+                           # the permanent an Aura or Equipment was attached to as it left
+                           # (its last known power, toughness, mana value: 608.2h)
+                           "attached_dies", "attached_leaves"})
 
 
 def on_stack(t: PendingTrigger, event: str) -> tuple[tuple[str, str], ...]:

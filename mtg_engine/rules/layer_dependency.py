@@ -351,6 +351,9 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         from mtg_engine.rules.counter_kind_choice import count_of
 
         return count_of(o.counters, a.counter_kind) * a.times if o is not None else 0
+    if a.kind == "colors":  # 105.2: "for each of its colors": the affected object's (layer 5)
+        ch = chars.get(oid)
+        return len(set(ch.colors) & set("WUBRG")) * a.times if ch is not None else 0
     from mtg_engine.rules.amounts import LAYER_KINDS, in_layers
 
     seen = battlefield_seen(state, chars, oid)  # (the permanents: 604.3 from another zone)
@@ -362,14 +365,18 @@ def _per(state: GameState, chars: dict[int, Characteristics], e: _Eff, oid: int 
         stats = [ch.card.mana_value if a.stat == "mana_value" else getattr(ch, a.stat)
                  for ch in cards_in_zone(state, chars, a.zone, a.filter, you, e.source)]
         return max(stats, default=0) * a.times
-    if a.kind != "count" or a.filter is None or a.of:
+    if a.kind != "count" or a.filter is None or a.of not in ("", "chosen_player"):
         return 0
+    from mtg_engine.rules.cda_amounts import counted_players
+
+    whose = counted_players(state, a, e.source)  # 614.12a: the chosen player's
     if a.zone == "battlefield":
         n = sum(1 for c, ch in seen.items()
-                if match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
+                if (whose is None or ch.controller in whose)
+                and match_characteristics(state, state.objects[c], ch, a.filter, you, e.source)
                 and not (a.besides == "affected" and c == oid))  # (cards/amounts.Amount)
     else:
-        n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source))
+        n = len(cards_in_zone(state, chars, a.zone, a.filter, you, e.source, whose))
     return n * a.times
 
 

@@ -72,6 +72,26 @@ def _players(state: GameState, frame: Frame, of: str) -> set[int]:
     return {p} if p is not None else set()
 
 
+def cast_before(state: GameState, frame: Frame, a: Amount) -> int:
+    """601.2i: the spells of the types `a.filter` names that the ability's controller cast
+    this turn before the spell it remembers was cast (Thousand-Year Storm: not those cast
+    after it, nor copies, which aren't cast, 707.10); 0 if it remembers no spell cast."""
+    from mtg_engine.rules.conditions import turn_events
+
+    spell = next((r for r in frame.remembered if r > 0), None)
+    types = a.filter.types if a.filter is not None else ()
+    n = 0
+    for ev in turn_events(state):
+        if ev[0] != "cast":
+            continue
+        if ev[2] == spell:
+            return n
+        card = state.db.get(str(ev[3]))
+        if ev[1] == frame.controller and (not types or any(t in card.types for t in types)):
+            n += 1
+    return 0
+
+
 def died_yours(state: GameState, frame: Frame, who: str) -> int:
     """700.4: the creatures that died this turn (put into a graveyard from the battlefield)
     that you owned ("for each creature put into your graveyard from the battlefield this

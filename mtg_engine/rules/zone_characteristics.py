@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.cards.dsl import CardDef, Filter
     from mtg_engine.rules.layers import Characteristics
 
 
@@ -66,19 +67,32 @@ def _holds_battlefield(state: GameState, chars: dict[int, Characteristics]) -> b
 
 
 def cards_in_zone(state: GameState, chars: dict[int, Characteristics], zone: str, f: Filter,
-                  you: int, source: int) -> list[Characteristics]:
+                  you: int, source: int, whose: tuple[int, ...] | None = None
+                  ) -> list[Characteristics]:
     """The cards in the hands or graveyards (`zone`, 400.1) that `f`'s controller names
-    ("you": yours, "opponent": your opponents', none: every player's) matching `f`, with
-    their own CDAs (`card_in_zone`)."""
+    ("you": yours, "opponent": your opponents', none: every player's), or of the players
+    `whose`, matching `f`, with their own CDAs (`card_in_zone`)."""
     from mtg_engine.rules.filters import match_characteristics
 
     anyone = replace(f, controller=None)  # (whose zone, not who controls the card, 108.4a)
-    owners = [you] if f.controller == "you" else \
+    owners = list(whose) if whose is not None else [you] if f.controller == "you" else \
         [p for p in range(len(state.players)) if p != you] \
         if f.controller == "opponent" else list(range(len(state.players)))
     cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners
              for c in getattr(state.players[p], zone)]
     return [ch for o, ch in cards if match_characteristics(state, o, ch, anyone, you, source)]
+
+
+def mana_cost_key(card: CardDef) -> tuple[int | None, tuple[str, ...]] | None:
+    """202.1: what makes two mana costs the same (their symbols, in any order; a split
+    card's is its two halves' combined, 709.4d: {1}{R} // {1}{U} is {2}{U}{R}); None for a
+    card with no mana cost (202.1b)."""
+    symbols = card.mana_cost.symbols
+    if not symbols:
+        return None
+    generic = [s.amount for s in symbols if s.kind is SymbolKind.GENERIC]
+    return (sum(generic) if generic else None,
+            tuple(sorted(str(ManaCost((s,))) for s in symbols if s.kind is not SymbolKind.GENERIC)))
 
 
 def card_types_among(cards: list[Characteristics]) -> int:

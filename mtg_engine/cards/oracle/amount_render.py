@@ -122,17 +122,26 @@ def is_variable(v: Any) -> bool:
     from mtg_engine.cards.amounts import GAME_KINDS
 
     return isinstance(v, dict) and ("count" in v or any(k in v for k in (
-        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of",
+        "power_of", "toughness_of", "mana_value_of", "counters_on", "blockers_of", "colors_of",
         *GAME_KINDS)))
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def _mana_costs_noun(v: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.mana_costs_amount import noun
+
+    return noun(v)
+
+
 def _game_noun(v: dict[str, Any]) -> str | None:
     """The English of a GAME_KINDS amount after "equal to" / "where X is" (None for
     another amount)."""
     if "devotion" in v:  # 700.5
+        if len(v["devotion"]) == 1 and wording("mana_symbols"):  # (700.5's own words)
+            return f"the number of {_COLOR_WORDS[v['devotion'][0]]} mana symbols in the mana " \
+                "costs of permanents you control"
         return "your devotion to " + " and ".join(_COLOR_WORDS[c] for c in v["devotion"])
     if "greatest" in v:
         stat = v["greatest"].replace("_", " ")
@@ -140,12 +149,23 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         among = _counted({"count": v["among"], "zone": v.get("zone", "battlefield")},
                          lambda r: str(r), True)
         return f"the {word} {stat} among {among}"
-    if "basic_land_types" in v:  # 305.6
+    if "basic_land_types" in v:  # 305.6 (another player's: "for each ... they control")
+        if v.get("of"):
+            raise _error("the number of basic land types among this player's lands")
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
+    if "colors_among" in v:  # 105.2
+        return "the number of colors among " + _describe(v["colors_among"], True)
+    if "cards_named_as" in v:  # 201.2 (the spell a cast trigger names)
+        if v["cards_named_as"] != "event_object":
+            raise _error("cards named as another object")
+        cards = _counted({"count": v["among"], "zone": "graveyard"}, lambda r: str(r), True)
+        return f"the number of {cards} with the same name as that spell"
     if "card_types" in v:  # 205.2a (card_types_amount.py)
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 
         return card_types(v)
+    if "mana_costs" in v:  # 202.1 (mana_costs_amount.py: "for each" is its only wording)
+        return "the number of " + str(_mana_costs_noun(v)).replace(" cost ", " costs ", 1)
     if "total" in v:  # 107.1b
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
@@ -166,6 +186,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of cards revealed this way"
     if v.get("this_way") == "milled":  # 701.13a (this_way.py)
         return f"the number of {_milled(v, plural=True)}"
+    if v.get("this_way") == "returned" and v.get("among"):  # 400.3 (return_any_number.py)
+        from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+        return f"the number of {describe_filter(dict(v['among']), plural=True)} returned " \
+            "this way"
     if v.get("this_way") and v.get("of"):  # 608.2c (moved_by_controller.py)
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
@@ -174,9 +199,11 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
     if "life_total" in v:  # 119.1 (count_phrases.py)
-        return "your life total"
-    if "kicked" in v:  # 702.33d: only "for each time it was kicked"
-        raise _error("the number of times it was kicked")
+        return {"highest_opponent": "the highest life total among your opponents",
+                "highest": "the highest life total among players"}.get(v["life_total"],
+                                                                        "your life total")
+    if "kicked" in v:  # 702.33d (count_phrases.py)
+        return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
@@ -187,6 +214,14 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of creatures that died this turn" if v["this_turn"] == "died" \
             else "the amount of life you gained this turn"
     return None
+
+
+def _player_words(ref: str, obj: Callable[[Any], str]) -> str:
+    """The English of the player whose permanents or cards a count counts: "the chosen player"
+    (614.12a: the choice the source made as it entered, amounts_players.CHOSEN_PLAYER)."""
+    from mtg_engine.cards.oracle.amounts_players import CHOSEN_PLAYER
+
+    return "the chosen player" if ref == CHOSEN_PLAYER else obj(ref)
 
 
 def _milled(v: dict[str, Any], plural: bool) -> str:
@@ -216,8 +251,15 @@ def _died_type(v: dict[str, Any], plural: bool) -> str:
 
 def _game_each(v: dict[str, Any]) -> str | None:
     """What "for each" names of a GAME_KINDS amount (None for another amount)."""
-    if "basic_land_types" in v:
-        return "basic land type among " + _describe(v["basic_land_types"], True)
+    if "basic_land_types" in v:  # ("they control": the player named, 108.4)
+        theirs = " they control" if v.get("of") in ("target", "remembered") else ""
+        if v.get("of") and not theirs:
+            raise _error("basic land types among this player's lands")
+        return "basic land type among " + _describe(v["basic_land_types"], True) + theirs
+    if "colors_among" in v:  # 105.2
+        return "color among " + _describe(v["colors_among"], True)
+    if "cards_named_as" in v:  # (201.2: "the number of ..." only)
+        raise _error("'for each' card with the same name")
     if "party" in v:
         return "creature in your party"
     if "player_counters" in v:  # 122.1 (player_counters.py)
@@ -243,7 +285,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.moved_by_controller import noun as moved_by
 
         return moved_by(v, each=True)
-    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded"):
+    if v.get("this_way") in ("destroyed", "exiled", "tapped", "exiled_cards", "discarded",
+                             "returned"):
         noun = "card" if v["this_way"] in ("exiled_cards", "discarded") or (  # (608.2c)
             v["this_way"] == "exiled" and not v.get("among", {}).get("types")) else ""
         way = "exiled" if v["this_way"] == "exiled_cards" else v["this_way"]
@@ -254,6 +297,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "mana_costs" in v:  # 202.1 (mana_costs_amount.py)
+        return _mana_costs_noun(v)
     if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 
@@ -302,17 +347,21 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
 
         if "controller" in f:
             raise _error("a controller and a player's permanents")
-        return f"{_describe(f, plural)} {controls_phrase(obj(v['of']))}"
+        return f"{_describe(f, plural)} {controls_phrase(_player_words(v['of'], obj))}"
+    if zone == "battlefield" and where and f.get("name") == own_name() \
+            and wording("named_last"):  # "each other creature on the battlefield named ~"
+        f.pop("name")  # (201.4b: the card's own name, said last)
+        where += " named ~"
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":
         return _describe(f, plural) + where
     whose = f.pop("controller", None)
     if v.get("of"):  # "in that player's hand" (a player reference)
-        who = obj(v["of"])
+        who = _player_words(v["of"], obj)
         if who == "that player" and wording("their_hand"):
             who = "their"
-        elif who in ("that player", "target player", "target opponent"):
+        elif who in ("that player", "target player", "target opponent", "the chosen player"):
             who += "'s"
         else:
             raise _error("cards in this player's hand")
@@ -326,6 +375,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         named = " named ~"
     where = {("hand", "you"): "in your hand", ("graveyard", "you"): "in your graveyard",
              ("graveyard", "opponent"): "in your opponents' graveyards",
+             ("hand", "opponent"): "in your opponents' hands",
              ("graveyard", None): "in each graveyard" if wording("each_graveyard")
              else "in all graveyards",
              ("hand", None): "in all players' hands"}.get((zone, whose)) \
@@ -375,6 +425,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
     from mtg_engine.cards.oracle import turn_amounts
     from mtg_engine.cards.oracle.cards_this_way import card_word
 
+    if "colors_of" in v:
+        raise _error("the number of an object's colors")  # ("for each of its colors" only)
     stats = [k for k in _STATS if k in v]
     game = turn_amounts.noun(v, obj)  # 119.3, 120.1, 121.1: this turn's history
     game = _game_noun(v) if game is None else game
@@ -395,9 +447,12 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             base = f"the {stat} of {who}"
     else:  # ("the total number of cards in all players' hands": the same count)
         base = ("the total number of " if wording("total_number") else "the number of ") \
-            + _counted({k: x for k, x in v.items() if k != "plus_count"}, obj, True)
+            + _counted({k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
+                       obj, True)
     if v.get("plus_count"):  # 107.1: "... plus the number of ..."
         base += " plus " + noun_phrase(v["plus_count"], obj)
+    if v.get("minus_count"):  # 107.1b: "... minus the number of ..."
+        base += " minus " + noun_phrase(v["minus_count"], obj)
     times = v.get("times", 1)
     if times == 2:
         base = "twice " + base
@@ -421,8 +476,12 @@ def each_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> tuple[int, str]
         # one blocker less, N less for "N for each", 107.1b)
         beyond = " beyond the first" if v.get("plus") else ""
         return v.get("times", 1), f"creature blocking {_blocked(v, obj)}{beyond}"
+    if "colors_of" in v and set(v) - {"times"} == {"colors_of"} \
+            and (v["colors_of"] == "affected" or v["colors_of"].startswith("target")):
+        return v.get("times", 1), "of its colors"  # 105.2 (the object named before it)
     if any(k in v for k in _STATS) or v.get("plus") or v.get("half") or v.get("minus_from") \
-            or v.get("plus_count") or "blockers_of" in v:
+            or v.get("plus_count") or v.get("minus_count") or "blockers_of" in v \
+            or "colors_of" in v:
         raise _error("not a 'for each' amount")
     from mtg_engine.cards.oracle import turn_amounts
 
@@ -445,6 +504,20 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
+    if verb == "each_kind_counters":  # 122.1 (counter_kinds_each.py)
+        from mtg_engine.cards.oracle.counter_kinds_each import render as render_each_kind
+
+        vp = render_each_kind(refs, p)
+        if vp is None:
+            raise _error("another counter of each kind")
+        return "", vp
+    if verb == "put_counters" and p.get("up_to"):  # 122.1, under a ceiling (counters_up_to.py)
+        from mtg_engine.cards.oracle.counters_up_to import render as render_up_to_cap
+
+        vp = render_up_to_cap(p)
+        if vp is None:
+            raise _error("counters put up to a number")
+        return "", vp
     if verb == "remove_counters" and p.get("up_to") \
             and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
         from mtg_engine.cards.oracle.counter_kinds import render_up_to
@@ -507,9 +580,15 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.tap_chosen import render as render_tap
 
         return "", render_tap(p)
+    if verb == "return_any_number":  # 400.3 (return_any_number.py)
+        from mtg_engine.cards.oracle.return_any_number import render as render_returned
+
+        return "", render_returned(p)
     if verb in ("look_at_top", "reorder_top"):  # (their own "where X is": look_top_x.py)
         return None
     if verb == "set_life":  # 119.5: "becomes the number of ..." (one wording: life_total.py)
+        return None
+    if verb == "copy_spell":  # (one wording: copy_for_each.py)
         return None
     obj = refs.obj
     keys = [k for k in ("amount", "count", "power", "toughness") if is_variable(p.get(k))]

@@ -25,6 +25,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle.amounts_colors import (
+    AFFECTED,
+    ColorsIR,
+    SameNameCards,
+    affected_colors,
+    lower_same_name,
+)
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -33,12 +40,15 @@ from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
 from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.mana_costs_amount import ManaCostsIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
+from mtg_engine.cards.oracle.return_any_number import ReturnAnyNumber, ReturnAnyNumberIR
 from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
+from mtg_engine.cards.oracle.token_stats import TokenStatsIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
 from mtg_engine.cards.oracle.you_scry import YouScryIR
 
@@ -104,6 +114,8 @@ class GameAmount:
     whose: str = ""  # cards in a zone: you | all
     who: str = ""  # players: opponent | all; player_counters: you | opponents | their
     counter_kind: str = ""  # player_counters (122.1: player_counters.py)
+    # basic land types among lands "they control" (305.6, 108.4): that player's permanents
+    player: ir.Player | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +131,7 @@ class Quantity:
     negate: bool = False
     minus_from: int = 0  # "N minus <count>"
     also: Quantity | None = None  # "... plus the number of ..." (107.1: a sum of counts)
+    also_minus: bool = False  # "... minus the number of ...": `also` subtracted (107.1b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +216,10 @@ def phrases(amount: Any) -> list[ir.Obj]:
             return [amount.base.of]
         if isinstance(amount.base, CardCount) and isinstance(amount.base.whose, ir.Player):
             return [amount.base.whose]
+        if isinstance(amount.base, SameNameCards):  # (amounts_colors.py)
+            return [amount.base.of]
+        if isinstance(amount.base, GameAmount) and amount.base.player is not None:
+            return [amount.base.player]
         if isinstance(amount.base, TurnAmount):  # (turn_amounts.py)
             from mtg_engine.cards.oracle.turn_amounts import phrase_of
 
@@ -212,13 +229,17 @@ def phrases(amount: Any) -> list[ir.Obj]:
 
 def stat_phrases(ins: Any) -> set[int]:
     """The ids of the object phrases whose power, toughness or mana value an amount of `ins`
-    reads ("that creature's toughness"): read as the object last existed once it has left its
-    zone (608.2h), so such a phrase may name an object that is gone (resolve.py)."""
+    reads ("that creature's toughness"), or its counters ("for each fungus counter on that
+    creature", 122.1): read as the object last existed once it has left its zone (608.2h), so
+    such a phrase may name an object that is gone (resolve.py)."""
     out: set[int] = set()
     for f in dataclasses.fields(ins):
         v = getattr(ins, f.name)
         if isinstance(v, Quantity) and isinstance(v.base, Stat) and v.base.of != SACRIFICED:
             out.add(id(v.base.of))
+        elif isinstance(v, Quantity) and isinstance(v.base, CounterCount) \
+                and isinstance(v.base.on, ir.Obj):
+            out.add(id(v.base.on))  # (rules/amounts.py: "left_with_counters")
     return out
 
 
@@ -234,11 +255,11 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
+class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChosenIR,
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR, ThisWayCardsIR):
+                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -452,10 +473,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         return ir.Count(self.desc([*rest, ("land_type", _SUBTYPE_NAMES[word].lower())]))  # type: ignore[attr-defined]
 
     def q_devotion(self, items: list[Any]) -> GameAmount:
-        """700.5: "your devotion to black" / "to black and red"."""
+        """700.5: "your devotion to black" / "to black and red"; "the number of red mana
+        symbols in the mana costs of permanents you control" (700.5's own definition)."""
         from mtg_engine.cards.oracle.parse import COLORS
 
-        return GameAmount("devotion", colors=tuple(COLORS[str(c)] for c in items))
+        return GameAmount("devotion", colors=tuple(COLORS[str(c)] for c in items
+                                                   if str(c) in COLORS))
 
     def q_greatest(self, items: list[Any]) -> GameAmount:
         """"the greatest power among creatures you control", "the highest mana value among
@@ -472,7 +495,12 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         return dataclasses.replace(g, zone=zone, whose=whose)
 
     def q_domain(self, items: list[Any]) -> GameAmount:
-        """305.6: "basic land types among lands you control" (domain)."""
+        """305.6: "basic land types among lands you control" (domain); "... among lands they
+        control" (108.4: that player's)."""
+        from mtg_engine.cards.oracle.amounts_players import player_of
+
+        if len(items) == 3:
+            return GameAmount("basic_land_types", desc=items[1], player=player_of(items[2]))
         return GameAmount("basic_land_types", desc=items[-1])
 
     def q_party(self, items: list[Any]) -> GameAmount:
@@ -572,6 +600,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         a sum of two counts)."""
         return Quantity(items[0], also=Quantity(items[1]))
 
+    def q_difference(self, items: list[Any]) -> Quantity:
+        """"the number of cards in your hand minus the number of cards in that player's hand"
+        (107.1b: never below 0)."""
+        return Quantity(items[0], also=Quantity(items[1]), also_minus=True)
+
     def q_plus(self, items: list[Any]) -> Quantity:
         w = str(items[0])
         return Quantity(items[1], plus=int(w) if w.isdigit() else parse.NUMBERS[w])
@@ -612,6 +645,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
     def zone_opponents_graveyards(self, _: list[Any]) -> tuple[str, str]:
         return ("graveyard", "opponent")
 
+    def zone_opponents_hands(self, _: list[Any]) -> tuple[str, str]:
+        return ("hand", "opponent")
+
     def zone_all_hands(self, _: list[Any]) -> tuple[str, str]:
         return ("hand", "all")
 
@@ -623,7 +659,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
         opponent's hand" (a target, 115.1)."""
         w = str(items[0])
         kind = {"that player's": "that", "their": "they", "target player's": "target_player",
-                "target opponent's": "target_opponent"}[w]
+                "target opponent's": "target_opponent",
+                "the chosen player's": "chosen_player"}[w]  # (614.12a)
         return ("hand", ir.Player(kind))
 
     def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:
@@ -773,6 +810,10 @@ def lower_instruction(low: Any, ins: Any) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.tap_chosen import lower as lower_tap
 
         return lower_tap(ins)
+    if isinstance(ins, ReturnAnyNumber):  # 400.3 (return_any_number.py)
+        from mtg_engine.cards.oracle.return_any_number import lower as lower_returned
+
+        return lower_returned(ins)
     if isinstance(ins, PlayerCounters):  # 122.1
         who = low.player(ins.who).get("who", "you")
         return [{"put_counters": {"kind": ins.kind, "what": who,
@@ -803,6 +844,11 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         times = q.times * base.times
     elif isinstance(base, GameAmount):
         out = lower_game(base)
+        if base.player is not None:  # "among lands they control" (108.4)
+            of = ref(base.player)
+            if not isinstance(of, str) or not (of.startswith("target") or of == "remembered"):
+                raise parse.NotUnderstood("basic land types among this player's lands")
+            out["of"] = of
         times = q.times
     elif isinstance(base, CardCount):
         f = filter_of(base.desc)
@@ -816,7 +862,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if isinstance(base.whose, ir.Player):  # "in that player's hand"
             of = ref(base.whose)
             if not isinstance(of, str) or not (of.startswith("target") or of in (
-                    "remembered", "defending_player", "their")):
+                    "remembered", "defending_player", "their", "chosen_player")):
                 raise parse.NotUnderstood("cards in this player's hand")
             out["of"] = of
         times = q.times
@@ -824,6 +870,8 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         from mtg_engine.cards.oracle.turn_amounts import lower as lower_turn
 
         out, times = lower_turn(base, ref), q.times
+    elif isinstance(base, SameNameCards):  # 201.2 (amounts_colors.py)
+        out, times = lower_same_name(base, ref), q.times
     elif isinstance(base, CountersRemoved):  # 118.3, 608.2c (counters_removed.py)
         out, times = lower_removed(base), q.times
     elif isinstance(base, Blockers):  # 509.1h
@@ -838,10 +886,11 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
             ref(base.on if isinstance(base, CounterCount) else base.of)
         if not isinstance(what, str) or what.startswith("target_controller") or (what not in (
                 "self", "attached", "remembered", "sacrificed", "sacrificed_this_way",
-                "event_object")
+                "event_object", "affected")
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
-                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value"):  # 202.3
+                or (what in CARD_REFS and getattr(base, "stat", "") != "mana value") \
+                or (what == "affected" and getattr(base, "stat", "") != "colors"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
             else {f"{base.stat.replace(' ', '_')}_of": what}
@@ -861,7 +910,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         if "count" not in out or "count" not in also or set(also) - {"count", "zone", "of"} \
                 or q.times != 1 or q.half:
             raise parse.NotUnderstood("a sum of amounts other than two counts")
-        out["plus_count"] = also
+        out["minus_count" if q.also_minus else "plus_count"] = also
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
@@ -898,10 +947,14 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
+    if g.kind == "mana_costs":  # 202.1 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import lower as lower_mana_costs
+
+        return lower_mana_costs()
     assert g.desc is not None
     f = filter_of(g.desc)
-    if g.kind == "basic_land_types":  # 305.6
-        return {"basic_land_types": f}
+    if g.kind in ("basic_land_types", "colors_among"):  # 305.6, 105.2
+        return {g.kind: f}
     if g.kind == "total":  # 107.1b
         return {"total": g.stat, "among": f}
     if g.zone != "battlefield":
@@ -928,6 +981,8 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if other:  # "each other creature ...": other than which (_other_than_affected)
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
+    out = {**out, "power": affected_colors(out["power"]),  # 105.2 (amounts_colors.py)
+           "toughness": affected_colors(out["toughness"])}
     counts = [v for v in (out["power"], out["toughness"]) if v != 0]
     holder = _static_holder(out.get("affects"))
     per = [lower_quantity(v if isinstance(v, Quantity) else Quantity(v), holder)
@@ -1004,7 +1059,12 @@ def _static_holder(affects: Any) -> Callable[[ir.Obj], str]:
 
 
 def _static_object(o: ir.Obj) -> str:
-    """Whose counters a static ability counts: its own ("on ~") or its object's."""
+    """Whose counters a static ability counts: its own ("on ~") or its object's; whose cards
+    or permanents: the player it chose as it entered (614.12a)."""
+    if isinstance(o, ir.Player) and o.kind == "chosen_player":
+        return "chosen_player"
+    if o == AFFECTED:  # (amounts_colors.affected_colors)
+        return "affected"
     if o.kind == "self":
         return "self"
     if o.kind == "attached":

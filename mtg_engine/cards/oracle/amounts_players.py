@@ -1,6 +1,7 @@
 """Counts of the permanents another player controls (108.4, 608.2h): "for each creature target
 player controls", "equal to the number of lands that player controls", "for each artifact they
-control", "the number of lands defending player controls".
+control", "the number of lands defending player controls", "the number of cards in the chosen player's
+hand" (614.12a: the player chosen as the source entered the battlefield).
 
 The player is a player phrase (115.1 a target, or "that player" / "they" bound by resolve.py
 to the player the trigger or a target named, or the defending player, 506.2); the count is
@@ -17,8 +18,12 @@ from typing import Any
 
 from mtg_engine.cards.oracle import ir
 
+# 614.12a: "the chosen player" of "As ~ enters the battlefield, choose an opponent." (the
+# choice kept on the permanent; effects/references.py: the DSL reference `chosen_player`)
+CHOSEN_PLAYER = "chosen_player"
 _KINDS = {"that player": "that", "they": "they", "target player": "target_player",
-          "target opponent": "target_opponent", "defending player": "defending_player"}
+          "target opponent": "target_opponent", "defending player": "defending_player",
+          "the chosen player": CHOSEN_PLAYER}
 
 
 def player_of(token: Any) -> ir.Player:
@@ -54,6 +59,7 @@ def controls_phrase(who: str) -> str:
 
     if who == "that player" and wording("their_hand"):
         return "they control"
-    if who in ("that player", "target player", "target opponent", "defending player"):
+    if who in ("that player", "target player", "target opponent", "defending player",
+               "the chosen player"):
         return f"{who} controls"
     raise _error("permanents this player controls")

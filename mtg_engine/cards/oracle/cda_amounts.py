@@ -65,9 +65,14 @@ def read_quantity(words: str, ref: Callable[[Any], Any]) -> dict[str, Any] | Non
 
 
 def _self_only(o: Any) -> str:
-    """In a CDA, "it" (the counters on it) is the object itself."""
+    """In a CDA, "it" (the counters on it) is the object itself; "the chosen player" the
+    player it chose as it entered (614.12a, amounts_players.CHOSEN_PLAYER)."""
+    from mtg_engine.cards.oracle import ir
+    from mtg_engine.cards.oracle.amounts_players import CHOSEN_PLAYER
     from mtg_engine.cards.oracle.parse import NotUnderstood
 
+    if isinstance(o, ir.Player) and o.kind == CHOSEN_PLAYER:
+        return CHOSEN_PLAYER
     if o.kind in ("self", "it"):
         return "self"
     raise NotUnderstood("an amount about another object in a CDA")
@@ -83,8 +88,16 @@ def render(p: dict[str, Any]) -> str | None:
     which = _WORDS.get(p.get("pt_count_stat", ""))
     if which is None:
         return None
-    what = noun_phrase(dict(p["pt_amount"]), lambda ref: "it" if ref == "self" else str(ref))
+    what = noun_phrase(dict(p["pt_amount"]), _words)
     return f"~'s {which} equal to {what}."
+
+
+def _words(ref: str) -> str:
+    """The English of a reference in a CDA's amount: "it" (the object itself), "the chosen
+    player" (614.12a)."""
+    from mtg_engine.cards.oracle.amounts_players import CHOSEN_PLAYER
+
+    return "it" if ref == "self" else "the chosen player" if ref == CHOSEN_PLAYER else str(ref)
 
 
 # 208.2a: a printed "N+*" is a CDA's whole value ("~'s power and toughness are each equal to

@@ -453,7 +453,7 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
                 return None
             for w in what:
                 refs.said.add(w)
-            return "", f"exchange control of two {describe_target(one, 2)}"
+            return "", f"exchange control of {describe_target(one, 2)}"
     return "", f"exchange control of {refs.obj(what[0])} and {refs.obj(what[1])}"
 
 
@@ -528,6 +528,11 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     from mtg_engine.cards.oracle import copy_verbs
 
     got = copy_verbs.render_clause(refs, verb, p)  # (707.10, 707.10f, 707.4)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle.copy_for_each import render_clause as copies_for_each
+
+    got = copies_for_each(verb, p)  # ("copy it for each ... before it this turn", 601.2i)
     if got is not None:
         return got
     if verb == "copy_spell" and p.get("new_targets") and set(p) <= {"what", "new_targets",

@@ -476,7 +476,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             riders["combination"] = True
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
-    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost)
+    from mtg_engine.cards.oracle import x_counters
+
+    body, x_kind = x_counters.split(body)  # "..., where X is the number of verse counters on ~"
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost) or bool(x_kind)
               or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard"),
                          cost.get("reveal_hand"),
                          (cost.get("tap_untapped") or {}).get("count")),  # 107.3a
@@ -510,6 +513,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         # permanent they don't control (701.17a) is not read
         return None, "a cost another player pays with this permanent (602.2)"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
+    if x_kind:  # 107.3, 601.2c (x_counters.py)
+        if "{X}" in cost.get("mana", "") or _removes_x(cost):
+            return None, "two values of X in an activated ability"
+        out["x_counters"] = x_kind
     if cost_less is not None:
         if not cost.get("mana"):
             return None, "a reduction of an ability cost without mana (601.2f)"

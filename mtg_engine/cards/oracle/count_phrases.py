@@ -121,6 +121,12 @@ class CountPhrasesIR:
 
         return Quantity(GameAmount("kicked", who="times"))
 
+    def q_times_kicked(self, _: list[Any]) -> Any:
+        """702.33d: "the number of times it was kicked" (the same amount)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("kicked", who="times")
+
     def q_colors_spent(self, _: list[Any]) -> Any:
         """601.2h, 702.119a (converge): "the number of colors of mana spent to cast this
         spell" (or "... to cast it": the permanent it became; the same object either way,

@@ -77,6 +77,9 @@ def render_ref(ref: str) -> str:
             return "its controller" if REMEMBERED_IT.get() == 2 else \
                 "that creature's controller"
         return "that player"
+    if ref == "event_object" and event in ("attached_dies", "attached_leaves"):
+        # the attached creature as it left (608.2h: its power, toughness or mana value)
+        return "it" if REMEMBERED_IT.get() in (1, 2) else "that creature"
     noun = _OBJECT_TOO.get(event)
     if noun is None:
         raise RenderError("'it' of an event about no object")

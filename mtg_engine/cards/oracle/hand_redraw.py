@@ -40,6 +40,10 @@ _REDRAW = re.compile(rf"^(?:(?P<who>[a-z]+(?: [a-z]+)?) )?(?:{_ACT}), then "
 _MAY = re.compile(rf"^(?P<may>you may )?(?:{_ACT})\. If you do, draw that many cards{_PLUS}\.$",
                   re.I)
 _SENTENCE = re.compile(r"(?<=\.) (?=[A-Z])")
+# 608.2c: every player draws as many as the one who discarded the most (Windfall)
+_GREATEST = re.compile(r"^(?P<who>[a-z]+(?: [a-z]+)?) discards their hand, then draws cards "
+                       r"equal to the greatest number of cards a player discarded this way\.$",
+                       re.I)
 
 
 def _who(ctx: Any, who: str | None, compile_effects: Callable[[Any, str], Any]) -> Any:
@@ -55,6 +59,12 @@ def _who(ctx: Any, who: str | None, compile_effects: Callable[[Any, str], Any]) 
 
 def _one(ctx: Any, sentence: str, compile_effects: Callable[[Any, str], Any]
          ) -> dict[str, Any] | None:
+    m = _GREATEST.match(sentence)
+    if m is not None:
+        who = _who(ctx, m.group("who"), compile_effects)
+        if who in (False, None):
+            return None
+        return {"redraw_hand": {"how": "discard", "who": who, "greatest": True}}
     m = _MAY.match(sentence)
     did = m is not None  # "If you do" (608.2c)
     m = m or _REDRAW.match(sentence)
@@ -93,7 +103,8 @@ def lower_text(ctx: Any, text: str, compile_effects: Callable[[Any, str], Any]
     for i in range(len(parts)):
         for n in (2, 1):
             sentence = " ".join(parts[i:i + n])
-            if n > len(parts) - i or "that many cards" not in sentence:
+            if n > len(parts) - i or ("that many cards" not in sentence
+                                      and "a player discarded this way" not in sentence):
                 continue
             before = len(ctx.targets)
             head = compile_effects(ctx, " ".join(parts[:i])) if i else []
@@ -110,6 +121,9 @@ def render(who: str, verb: Callable[[str, str], str], p: dict[str, Any]) -> tupl
     """(subject, verb phrase): "discards all the cards in their hand, then draws that many
     cards"; `verb(who, word)` puts a verb in the form the subject takes."""
     whose = "your" if who == "you" else "their"
+    if p.get("greatest"):  # 608.2c (Windfall)
+        return who, f"{verb(who, 'discard')} their hand, then {verb(who, 'draw')} cards equal to " \
+            "the greatest number of cards a player discarded this way"
     count = p.get("chosen")
     if count is not None:  # 701.8a
         many = "any number of" if count == "any" else f"up to {_NUMBER[count]}"

@@ -227,13 +227,19 @@ class _Lowering:
             if b.desc.get("other") and (not self.on_permanent or self.res.targets):
                 # "Other creatures" after a target means other than that target, and a spell
                 # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
-                raise NotUnderstood("'other' than something else than ~")
+                from mtg_engine.cards.oracle.shares_color import other_than_target
+
+                return other_than_target(self.res.targets, b, self.on_permanent,
+                                         filter_of(b.desc))
             if b.player == "of_target":  # 115.1: "... target player controls" (resolve.py)
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "same_name":  # 201.2 (same_name.py)
                 return {"all": filter_of(b.desc),
                         "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "shares_color":  # 105.2 (shares_color.py)
+                return {"all": filter_of(b.desc),
+                        "shares_color_with": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
                 return {"all": filter_of(b.desc), "controlled_by": "remembered"}
             if b.player == "of_event_player":  # (event_referents.py)
@@ -467,7 +473,10 @@ class _Lowering:
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.SkipUntap):  # 502.3
-            return [{"skip_untap": {"what": self.object(ins.what, self_ok=self.on_permanent)}}]
+            what = self.object(ins.what, self_ok=self.on_permanent)
+            if ins.yours and not isinstance(what, dict):
+                raise NotUnderstood("one permanent that doesn't untap during your untap step")
+            return [{"skip_untap": {"what": what, **({"yours": True} if ins.yours else {})}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12

@@ -118,6 +118,11 @@ def parse_effect(text: str) -> ir.Effect | None:
     # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
     printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
                      r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
+    # 111.3: "... creature token with power equal to A and toughness equal to B." is "...
+    # creature token. Its power is equal to A and its toughness is equal to B." (token_stats.py)
+    from mtg_engine.cards.oracle.token_stats import INLINE, INLINE_AS
+
+    printed = re.sub(INLINE, INLINE_AS, printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -156,11 +161,12 @@ def mark_types(printed: str) -> str:
         _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all |"
                                  rf"\b[Ss]acrifices? an? )"
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
-    from mtg_engine.cards.oracle.subtype_marks import mark
+    from mtg_engine.cards.oracle.subtype_marks import mark, mark_all_plural
 
     if "§" in printed or "token" in printed:
         return printed if "§" in printed else mark(printed)
-    return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
+    return mark_all_plural(mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:],
+                                                printed)))
 
 
 def _printed_word(tok: Any) -> str:
@@ -340,7 +346,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             elif vp[0] == "skip_untap":  # 502.3
                 if eot or len(vps) > 1:
                     raise NotUnderstood("doesn't untap and another verb")
-                out.append(ir.SkipUntap(what))
+                out.append(ir.SkipUntap(what, yours=len(vp) > 1 and vp[1] == "yours"))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -530,6 +536,13 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         source, _deals, to, count = items
         return ir.Clause(source, (ir.Damage(source, _own(source, count), (to,)),))
 
+    def source_clause_each(self, items: list[Any]) -> ir.Clause:
+        """"~ deals 2 damage to you for each Treasure you control": N times the count."""
+        source, _deals, n, to, count = items
+        if not isinstance(n, int):
+            raise NotUnderstood("X damage for each")
+        return ir.Clause(source, (ir.Damage(source, _own(source, _times(n, count)), (to,)),))
+
     def land_type(self, items: list[Any]) -> tuple[str, Any]:
         word = str(items[0])
         return ("land_type", word if word == "plains" else _singular(word))
@@ -638,6 +651,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         from mtg_engine.cards.oracle.same_name import same_name_group
 
         return same_name_group(items)
+
+    def shares_color_group(self, items: list[Any]) -> ir.Obj:
+        from mtg_engine.cards.oracle.shares_color import shares_color_group
+
+        return shares_color_group(items)
 
     def self(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("self")
@@ -776,6 +794,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def skip_untap(self, _: list[Any]) -> tuple[str]:
         return ("skip_untap",)
 
+    def skip_untap_yours(self, _: list[Any]) -> tuple[str, str]:
+        return ("skip_untap", "yours")
+
     def desc(self, items: list[Any]) -> ir.Desc:
         nouns: tuple[str, ...] = ()
         f: dict[str, Any] = {}
@@ -813,8 +834,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     desc_plural = desc
 
     def ctypes(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
-        """"Goblin or Elf": subtypes as printed (205.3m), any of them."""
-        return ("ctypes", tuple(_printed_word(t) for t in items))
+        """"Goblin or Elf": subtypes as printed (205.3m), any of them; "all Djinns and
+        Efreets": the plurals subtype_marks.mark_all_plural marked, each of either type."""
+        from mtg_engine.cards.oracle.subtype_marks import singular_marked
+
+        return ("ctypes", tuple(singular_marked(_printed_word(t)) for t in items))
 
     def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("noun", tuple(_singular(str(t)) for t in items))
@@ -857,17 +881,17 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def historic(self, _: list[Any]) -> tuple[str, Any]:
         return ("historic", True)  # 700.6
 
-    def legendary(self, _: list[Any]) -> tuple[str, Any]:
-        return ("supertypes", ["Legendary"])  # 205.4d
+    def supertype_adj(self, items: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", [str(items[0]).capitalize()])  # 205.4d legendary, 205.4g snow
+
+    def basic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("supertypes", ["Basic"])  # 205.4a
 
     def nonbasic(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Basic"])  # 205.4a
 
     def nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
         return ("not_supertypes", ["Legendary"])  # 205.4d
-
-    def snow(self, _: list[Any]) -> tuple[str, Any]:
-        return ("supertypes", ["Snow"])  # 205.4g
 
     def you_control(self, _: list[Any]) -> tuple[str, Any]:
         return ("controller", "you")

@@ -180,7 +180,7 @@ def resolve(effect: ir.Effect) -> Resolution:
             return last_subject
         if isinstance(p, ir.Player):
             if p.kind in ("you", "each_player", "each_opponent", "each_other_player", "attacked",
-                          "attacked_that"):
+                          "attacked_that", "chosen_player"):
                 return Bound(p.kind)  # ("attacked": 508.5, trigger_targets.py)
             if p.kind == "defending_player":  # 506.2
                 if not DEFENDING.get():
@@ -278,10 +278,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             b = Bound("any", 1, word=1, another=True)
             res.targets.append(b)
             return b
-        if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
+        if p.kind in ("same_name", "shares_color"):  # 201.2 (same_name.py), 105.2
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
-            return Bound("group", target.index, "same_name", p.desc)
+            return Bound("group", target.index, p.kind, p.desc)  # (the target, then the group)
         if p.kind == "group":
             whose = p.desc.get("controller") if p.desc is not None else None
             if whose in ("target_player", "target_opponent"):
@@ -373,6 +373,12 @@ def resolve(effect: ir.Effect) -> Resolution:
                     and (p.desc is None or p.desc.nouns[0] in second.desc.nouns):
                 last_object = second  # the object the event was about (603.2)
                 return second
+            if last_object is None and second is not None and second.player == "attached" \
+                    and id(p) in stat_phrases and (p.desc is None
+                                                   or p.desc.nouns == ("creature",)):
+                # "When enchanted creature dies, its controller loses life equal to its
+                # toughness": the creature as it last existed (608.2h; event_referents.py)
+                return Bound("event_object", desc=ir.Desc(("creature",)))
             if last_object is None:
                 raise NotUnderstood("'it' refers to no object")
             if last_object.kind in ("sacrificed_this_way", *CARD_REFS):  # (_sacrificed)
@@ -466,7 +472,10 @@ def resolve(effect: ir.Effect) -> Resolution:
 # What a group's description may say for "those <nouns>" to name it again (its objects
 # found anew are the same: counters, damage or keywords given between don't change these)
 _STABLE = frozenset({"controller", "subtypes", "not_subtypes", "colors", "not_colors",
-                     "not_types", "supertypes", "legendary", "nontoken", "token", "other"})
+                     "not_types", "supertypes", "legendary", "nontoken", "token", "other",
+                     # 506.4: tapping, pumping or granting doesn't remove a creature from
+                     # combat (no card removes a group before naming "those creatures")
+                     "attacking", "blocking"})
 
 
 def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) -> Bound | None:

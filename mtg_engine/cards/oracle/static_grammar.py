@@ -387,9 +387,6 @@ def static_transformer() -> Any:
             """"Merfolk you control" (a type that is its own plural)."""
             return ("head", {"subtypes": [_invariant(items[0])]})
 
-        def st_supertype(self, items: list[Any]) -> tuple[str, Any]:
-            return ("supertypes", [str(items[0]).capitalize()])  # 205.4
-
         def st_nonlegendary(self, _: list[Any]) -> tuple[str, Any]:
             return ("not_supertypes", ["Legendary"])
 
@@ -404,6 +401,10 @@ def static_transformer() -> Any:
             if words[0] in NUMBERS and words[0] not in ("a", "an", "one"):
                 raise NotUnderstood("a number of counters")
             return ("has_counter", counter_kind(words[-2]))
+
+        def with_any_counters(self, _: list[Any]) -> tuple[str, Any]:
+            """"creatures ... with counters on them": one or more of any kind (122.1)."""
+            return ("has_counter", "any")
 
         def with_counters_at_least(self, items: list[Any]) -> tuple[str, Any]:
             """"with three or more level counters on it" (122.1): the kind, at least N."""

@@ -53,7 +53,7 @@ def check_this_way(effects: list[dict[str, Any]],
                 ok = _milled(effects[:i], v)
             elif v["this_way"] == "exiled_cards":
                 ok = _exiled_cards(effects[:i], targets or [])
-            elif v["this_way"] in ("destroyed", "exiled", "tapped"):
+            elif v["this_way"] in ("destroyed", "exiled", "tapped", "returned"):
                 ok = _moved_this_way(effects[:i], v) or _moved_targets(effects[:i], v,
                                                                        targets or [])
             elif v["this_way"] == "life_lost":
@@ -140,10 +140,13 @@ def _moved_this_way(before: list[dict[str, Any]], v: dict[str, Any]) -> bool:
     unconditional "destroy all <group>" / "exile all <group>" / "tap all <group>" or "tap any
     number of <group>" instruction, every object of which is <among>: then each object that
     instruction moved or tapped is counted (rules/amounts._this_way)."""
-    verb = {"destroyed": "destroy", "exiled": "exile", "tapped": "tap"}[v["this_way"]]
+    verb = {"destroyed": "destroy", "exiled": "exile", "tapped": "tap",
+            "returned": "return_any_number"}[v["this_way"]]
     if len(before) == 1 and verb == "tap" and set(before[0]) == {"tap_chosen"}:
         group = before[0]["tap_chosen"]["filter"]  # 701.26a: those chosen (tap_chosen.py)
-    elif len(before) != 1 or verb not in before[0]:
+    elif len(before) == 1 and verb == "return_any_number" and set(before[0]) == {verb}:
+        group = before[0][verb]["filter"]  # 400.3: those chosen (return_any_number.py)
+    elif verb == "return_any_number" or len(before) != 1 or verb not in before[0]:
         return False
     else:
         body = before[0][verb]

@@ -103,4 +103,8 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())
-    return [dict(e) for e in got] if got is not None else None
+    if got is None:  # "copy it for each ... you've cast before it this turn" (707.10, 601.2i)
+        from mtg_engine.cards.oracle.copy_for_each import effects as copies_for_each
+
+        return copies_for_each(body)
+    return [dict(e) for e in got]
