@@ -302,8 +302,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                        "remembered ...), or opponents / all (life_lost)")
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
-        raise fail("life_total is you (your life total), their (each affected player's), "
-                   "highest_opponent or highest (the highest among your opponents / players)")
+        raise fail("life_total is you (your life total) or their (each affected player's), or "
+                   "highest_opponent / highest (the highest among your opponents / players)")
     if key == "player_counters":  # 122.1 (energy: rules/energy.py, read elsewhere)
         if x not in ("you", "opponents", THEIR) or not v.get("kind") or v["kind"] == "energy":
             raise fail("player_counters is you, opponents or their, with the counters' kind "
