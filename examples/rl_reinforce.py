@@ -9,6 +9,10 @@ i is theta . (a_i outer g), a softmax over the slots the mask allows. Training p
 against RandomAgent in both seats; the evaluation plays the greedy policy on fresh seeds and
 prints its win rate with a Wilson 95% interval, next to the untrained policy's (uniform over
 the legal actions, sampled).
+
+Measured (session 16, seed 0, the command above, 300 episodes in about 17 minutes on a shared
+2-core machine): the trained greedy policy won 195 of 200 games against RandomAgent, 97.5%
+(Wilson 95% 94.3%-98.9%); the untrained one 99 of 200, 49.5% (42.6%-56.4%).
 """
 
 from __future__ import annotations

@@ -102,6 +102,8 @@ class Game:
             from mtg_engine.variants.command_decks import begin_variants
 
             begin_variants(state, planar_decks, scheme_decks)  # 901.4-901.5, 904.4-904.6
+        if any(p.life != 20 for p in state.players):  # 103.3, 904.5 (rules/starting_life.py)
+            state.starting_life = tuple(p.life for p in state.players)
         game = cls(state)
         for i in range(len(decks)):
             mulligan.draw_opening_hand(state, i)

@@ -97,12 +97,16 @@ def test_bad_options_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_the_ray_backend_plays_the_same_games_as_the_local_one() -> None:
+    """Six heuristic-random games and one search-heuristic game (level 1: the search agent's
+    playouts and imagined worlds are seeded, so a Ray worker, another process with its own
+    hash seed, plays it move for move as this process does)."""
     ray = pytest.importorskip("ray")
     specs = game_specs(9, 6, (Side("heuristic", "a"), Side("random", "b")), swap=True)
+    specs += game_specs(9, 1, (Side("search", "a"), Side("heuristic", "b")), swap=True, start=6)
     from mtg_engine.formats.decklist import starter_deck
 
     config = RunConfig({"a": tuple(starter_deck("red_green").cards()),
-                        "b": tuple(starter_deck("white_black").cards())})
+                        "b": tuple(starter_deck("white_black").cards())}, level=1)
     local = sorted(backends.run_local(specs, config, jobs=1), key=lambda r: r.index)
     try:
         ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
@@ -112,6 +116,8 @@ def test_the_ray_backend_plays_the_same_games_as_the_local_one() -> None:
     strip = [(r.index, r.seed, r.decks, r.agents, r.winner, r.turns, r.actions) for r in local]
     assert strip == [(r.index, r.seed, r.decks, r.agents, r.winner, r.turns, r.actions)
                      for r in remote]
+    assert local[6].agents.count("search") == 1 and local[6].decisions[local[6].agents.index(
+        "search")] > 0
 
 
 def test_the_ray_backend_without_ray_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch,

@@ -9,6 +9,7 @@ through `legal_actions()` and the public state.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from mtg_engine.actions import (
@@ -43,6 +44,7 @@ DREDGE_RESERVE = 8  # cards the library keeps after a dredge mill for the heuris
 # target kinds that can't be a creature (Lava Axe's "target player or planeswalker")
 FACE_ONLY = frozenset({"player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"})
 COLOURS = "WUBRG"
+ENTER_COST = "choose_enter_cost"  # rules/entering_cost.PURPOSE (614.1a, 614.12)
 HARMFUL = {"damage", "destroy", "exile", "bounce", "counter", "discard", "tap"}
 
 
@@ -183,6 +185,8 @@ class HeuristicAgent:
                 continue
             able = [b for b in blockers if _could_block(s, b, a)]
             bad = any(_kills(s, b, a) and not _kills(s, a, b) for b in able)
+            if self.careful and not bad:  # a trade that costs us the better creature
+                bad = any(_kills(s, b, a) and _worth(s, b) < _worth(s, a) for b in able)
             if not able or not bad:
                 out.append((a, target))
         if self.careful and opp is not None:
@@ -248,6 +252,8 @@ class HeuristicAgent:
             return _replacement_choice(s, me, d, actions)
         if d.purpose == "champion":
             return _champion_choice(s, d)
+        if d.purpose == ENTER_COST:
+            return _enter_cost_choice(s, me, d)
         if d.purpose == "opening_hand":  # 103.5a: a Leyline costs nothing on the battlefield
             return Choose(tuple(d.options))
         if d.purpose == "untap_limit":  # 502.3: untap the permanents worth most
@@ -277,6 +283,12 @@ class HeuristicAgent:
             ch = characteristics(s, t)
             v *= 1 + ch.power + ch.toughness
         return v
+
+
+def _worth(s: GameState, o: int) -> float:
+    """A creature's worth in a trade: its mana value, then its size."""
+    ch = characteristics(s, o)
+    return s.objects[o].card.mana_value + 0.1 * (max(ch.power, 0) + max(ch.toughness, 0))
 
 
 def _careful_attack(s: GameState, me: int, opp: int, target: int, blockers: list[int],
@@ -636,6 +648,27 @@ def _champion_choice(s: GameState, d: ChoiceDecision) -> Choose:
 
     options = [o for o in d.options if o != NONE]
     return Choose((min(options, key=value),)) if options else Choose((NONE,))
+
+
+def _enter_cost_choice(s: GameState, me: int, d: ChoiceDecision) -> Choose:
+    """614.1a, 614.12: the card or permanent that lets a permanent enter instead of going to
+    the graveyard ("you may discard a land card instead", Mox Diamond; "sacrifice a Forest
+    instead", Heart of Yavimaya). The cost is always paid when it can be (the permanent was
+    cast to be on the battlefield); a land card in hand adding the colour the hand's spells
+    need least (`_land_colour_score`), another card as a discard is (`_careful_discard`), a
+    permanent as the champion is (`_champion_choice`: a tapped one first, it has
+    given its mana this turn)."""
+    options = tuple(o for o in d.options if o)
+    if not options:
+        return Choose((0,))
+    if all(CardType.LAND in s.objects[o].card.types and s.objects[o].zone is Zone.HAND
+           for o in options):  # the land of the colour the hand needs least
+        return Choose((min(options, key=lambda o: (_land_colour_score(s, me, PlayLand(o)), o)),))
+    if all(s.objects[o].zone is Zone.HAND for o in options):
+        one = ChoiceDecision(me, "discard", options, min=1, max=1)
+        return Choose(_careful_discard(s, me, one))
+    tapped = [o for o in options if s.objects[o].tapped]
+    return _champion_choice(s, replace(d, options=tuple(tapped or options)))
 
 
 def _spare_face_burn(s: GameState, me: int, spec: Any, effects: Any, x: int) -> float:

@@ -34,6 +34,7 @@ from mtg_engine.actions import (
     AttackDecision,
     BlockDecision,
     ChoiceDecision,
+    Choose,
     DeclareAttackers,
     DeclareBlockers,
     PassPriority,
@@ -47,11 +48,14 @@ from mtg_engine.determinize import Knowledge, from_observation
 from mtg_engine.game import Game
 from mtg_engine.observe import observe
 from mtg_engine.rules.layers import ability_of, characteristics
+from mtg_engine.state.objects import Zone
 
 MAX_ROLLOUT_ACTIONS = 4000
 MARGIN = 0.02  # how much better than the heuristic's choice another must score to be chosen
 OPENING_HORIZON = 6  # turns played out after a mulligan decision
 Z = 1.64  # ... and by how many standard errors of the paired differences (one-sided 95%)
+# choices among cards of the chooser's hand: two cards of the same name are the same answer
+HAND_CHOICES = frozenset({"discard", "bottom", "choose_enter_cost"})
 
 # `--ai-level` -> playouts per decision (at least `worlds` per candidate and round), candidates
 # kept, worlds imagined, horizon (turns played out before the position is scored)
@@ -106,9 +110,10 @@ class SearchAgent:
         # its own policy (the default answer, and its moves in playouts); `careful` (on by
         # default) keeps burn for creatures worth a card, checks attacks for lethal and for
         # the crack-back, plays the land of the colour its hand needs, double-blocks, pumps
-        # only after blocks and discards surplus lands first (heuristic.py): alone, it beats
-        # the plain heuristic in 59.0% of 400 starter games (`bench/search_pairs.py --a
-        # search=0`, seed 1: red-green 55/200, white-black 181/200; 56.0% before the last four)
+        # only after blocks, discards surplus lands first and doesn't trade its better creature
+        # on attack (heuristic.py): alone, it beats the plain heuristic in 59.75% of 400 starter
+        # games (`bench/search_pairs.py --a search=0`, seed 1; 56.25% with seed 2; 58.75% and
+        # 54.5% before the trade rule, which won 18 of the 25 games that changed hands)
         self.heuristic = HeuristicAgent(seed, careful=careful)
         # the model of the other players in playouts: the plain heuristic agent
         self.model = HeuristicAgent(seed)
@@ -322,7 +327,14 @@ def _neighbours(g: Game, pick: Any, actions: list[Any]) -> list[Any]:
 
 def _signature(g: Game, a: Any) -> Any:
     """What makes two actions different: playing one Forest or another from the hand is the
-    same action (the card's name stands for its id when the card is in a hand)."""
+    same action (the card's name stands for its id when the card is in a hand), and so is
+    discarding one or the other (701.9; Mox Diamond's entering cost, 614.1a; the cards put on
+    the bottom after a mulligan, 103.5)."""
+    d = g.pending
+    if isinstance(a, Choose) and isinstance(d, ChoiceDecision) and d.purpose in HAND_CHOICES:
+        objs = g.state.objects
+        return ("Choose", tuple(sorted(
+            objs[c].name if c in objs and objs[c].zone is Zone.HAND else str(c) for c in a.chosen)))
     card = getattr(a, "card", None)
     if card is None or card not in g.state.objects:
         return a

@@ -90,7 +90,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "total",  # "the total power of creatures you control" (107.1b: a sum)
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
-              "cards_named_as")  # 201.2: "cards in all graveyards with the same name as that spell"
+              "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
+              "mana_costs")  # 202.1: different mana costs among cards in a graveyard
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -216,8 +217,8 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
-    if a.kind == "card_types":  # 205.2a
-        return {"card_types": (a.filter or Filter()).to_dict(), "zone": a.zone}
+    if a.kind in ("card_types", "mana_costs"):  # 205.2a, 202.1
+        return {a.kind: (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "cards_named_as":  # 201.2
         return {a.kind: a.of, "among": (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "this_way" and a.counter_kind:  # 118.3 (counters_removed)
@@ -234,7 +235,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"zone"} if key == "card_types" else set()) \
+        | ({"zone"} if key in ("card_types", "mana_costs") else set()) \
         | ({"among", "zone"} if key == "cards_named_as" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"among"} if key == "total" else set()) \
@@ -273,11 +274,11 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
             raise fail("cards_named_as names one object (a reference); zone: graveyard")
         return Amount(key, parse_filter(v.get("among") or {}), "graveyard", of=x)
-    if key == "card_types":  # 205.2a: among cards in graveyards (the filter's controller)
+    if key in ("card_types", "mana_costs"):  # 205.2a, 202.1: among cards in graveyards
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
-            raise fail("card_types counts card types among cards in graveyards: "
-                       "{card_types: <filter>, zone: graveyard}")
-        return Amount("card_types", parse_filter(x), "graveyard")
+            raise fail(f"{key} counts among cards in graveyards: "
+                       f"{{{key}: <filter>, zone: graveyard}}")
+        return Amount(key, parse_filter(x), "graveyard")
     if key == "party" and x != "you":  # 700.8
         raise fail("party is the number of creatures in your party: party: you (700.8)")
     if key == "players" and x not in ("opponent", "all"):
@@ -347,7 +348,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
                    f"counters_on or one of {list(GAME_KINDS)}")
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
-                                                        "cards_named_as") else set()) \
+                                                        "cards_named_as",
+                                                        "mana_costs") else set()) \
         | ({"of", "besides"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \

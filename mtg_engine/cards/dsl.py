@@ -71,6 +71,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mtg_engine.cards.dsl_condition_kinds import MORE_CONDITION_KINDS
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 
@@ -115,6 +116,9 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    # "with the lowest mana value": no permanent the rest of the filter names has a lower one
+    # (202.3; ties: any of them; rules/filters.py)
+    least_mana_value: bool = False
     # 107.3a, 601.2b: those of the six fields above that are written X ("with mana value X or
     # less"), given the value X was announced with as it is known (rules/x_filters.py)
     x_fields: tuple[str, ...] = ()
@@ -134,6 +138,7 @@ class Filter:
     historic: bool | None = None  # legendary, artifact or Saga (700.6)
     # "with power less than this creature's power" (mentor 702.134a): the source's power now
     power_lt_source: bool = False
+    power_gt_source: bool = False  # "with power greater than ~'s power" (509.1b)
     # "target creature defending player controls" (provoke 702.39a): controlled by the player
     # the source attacks (506.2)
     defending: bool = False
@@ -157,6 +162,8 @@ class Filter:
     put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
     entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
+    no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
+    face_down: bool = False  # "face-down creatures" (708.2)
     any_of: tuple[Filter, ...] = ()  # "creature or Vehicle": one of these matches (205.2a)
 
     def to_dict(self) -> dict[str, Any]:
@@ -328,7 +335,9 @@ TARGET_KINDS = ("any", "player", "opponent", "creature", "permanent", "spell", "
                 "spell_or_ability",  # 701.5a: a spell, an activated or a triggered ability
                 "creature_or_planeswalker", "player_or_planeswalker", "planeswalker",
                 "opponent_or_planeswalker",
-                "permanent_spell")  # 110.4b: "target permanent spell" (707.10f)
+                "permanent_spell",  # 110.4b: "target permanent spell" (707.10f)
+                "permanent_or_player",  # 115.1: "target permanent or player" (122.1)
+                "permanent_or_opponent")  # 115.1: "target artifact, creature, ... or opponent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,6 +366,9 @@ class TargetSpec:
     # 601.2c: "target player shuffles up to three target cards from their graveyard": a card
     # owned by the player chosen for the first target (rules/targets.py `related`)
     owned_by_target: bool = False
+    # 601.2c, 702.33d: "If this spell was kicked, destroy another target land": a target
+    # chosen only if the spell is kicked (none otherwise: rules/kicker_targets.py)
+    kicked_only: bool = False
 
     def describe(self) -> str:
         return f"target {self.kind}"
@@ -487,6 +499,7 @@ CONDITION_KINDS = (
     "mana_spent",
     "self_is",  # the source is a permanent matching `filter` ("if ~ is an enchantment")
     "is_night", "is_day",  # 724.1: the game's day/night designation
+    "life_ge_noted",  # your life total >= the last noted for ~ (rules/noted_life.py)
     "self_monstrous",  # 701.31b: the source is monstrous (rules/condition_families.py)
     "self_in_graveyard",  # 404.1: the source is a card in your graveyard
     "hand_exactly",  # exactly `count` cards in your hand
@@ -521,7 +534,8 @@ CONDITION_KINDS = (
     "attacking_is", "opponent_cast_at_least", "opponent_gained_life_this_turn",
     "opponent_drew_at_least", "opponent_had_enter", "opponent_cards_to_graveyard_at_least",
     "discarded_this_turn", "surveilled_this_turn", "no_land_played_this_turn",
-    "token_created_this_turn", "no_creature_died_this_turn", "self_dealt_damage_to_opponent",
+    "token_created_this_turn", "no_creature_died_this_turn", "creature_died_under_you",
+    "self_dealt_damage_to_opponent",
     "opponent_dealt_damage_at_least", "self_was_dealt_damage",
     "self_attacked_or_blocked_this_turn", "no_life_lost_this_turn", "library_at_least",
     "library_empty", "opponent_controls_none", "opponent_poisoned", "controls_exactly",
@@ -535,6 +549,7 @@ CONDITION_KINDS = (
     # `count`+ permanents matching `filter` you control with one name / one creature type
     "controls_same_name", "controls_sharing_type",
     "this_way",  # 608.2c: an object the instruction before moved (`name`) matched `filter`
+    *MORE_CONDITION_KINDS,  # (cards/dsl_condition_kinds.py)
 )
 
 
@@ -550,10 +565,13 @@ class Condition:
     negate: bool = False
     parts: tuple[Condition, ...] = ()  # of `all_of` / `any_of`: "A and B", "A or B"
     amount: Any = None  # a cards/amounts.Amount compared with (rules/condition_amounts.py)
+    # target_is / target_stat_at_most: which target it reads (a later mode's, 700.2, 601.2c:
+    # the chosen modes' targets are one list; state.game_state.chosen_modes_effects)
+    target: int = 0
 
     def to_dict(self) -> Any:
         if self.count == 1 and self.filter == Filter() and not self.name and not self.negate \
-                and not self.parts and self.amount is None:
+                and not self.parts and self.amount is None and not self.target:
             return self.kind
         d: dict[str, Any] = {"kind": self.kind, "count": self.count}
         if self.filter != Filter():
@@ -566,6 +584,8 @@ class Condition:
             d["parts"] = [p.to_dict() for p in self.parts]
         if self.amount is not None:
             d["amount"] = self.amount.to_dict()
+        if self.target:
+            d["target"] = self.target
         return d
 
 
@@ -599,6 +619,9 @@ class Cost:
     crew: int = 0
     # 118.3 / 602.1a: more costs of activated abilities (rules/ability_costs.py)
     sacrifice_count: int = 1  # "Sacrifice two artifacts": how many `sacrifice` matches
+    # "Sacrifice a blue creature, a black creature, and a red creature": each permanent
+    # matches a different alternative of `sacrifice`'s any_of (rules/ability_costs.py)
+    sacrifice_each: bool = False
     # "Exile ~" (from the zone it is activated in; scavenge's "Exile this card from your
     # graveyard", 702.97a: the card exiled is remembered by the ability, rules/casting.py)
     exile_self: bool = False
@@ -649,6 +672,9 @@ class Cost:
     # "Put a -1/-1 counter on a creature you control" (118.3): (the counter's kind, what the
     # permanent you control must be), chosen as it is activated (ActivateAbility.countered)
     put_counter_on: tuple[str, Filter] | None = None
+    # 201.5a: "Sacrifice ~" / "Unattach ~" in an ability an Equipment or Aura grants, ~ being
+    # that Equipment or Aura (the ability's `grantor`): "sacrifice" | "unattach" (rules/grantor.py)
+    grantor: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -814,6 +840,14 @@ class ActivatedAbility:
     # cards from your graveyard": "exile_graveyard"), X announced as it is activated; the field
     # holds 0 here (rules/cost_x.py gives it the announced value)
     cost_x: str = ""
+    # 201.5a: a granted ability that names the object whose static ability granted it
+    # ("Equipped creature has '{T}, Sacrifice ~: ~ deals 2 damage to any target.'"): -1 as
+    # written, that object's id once granted (layer 6, rules/grantor.py); 0 for any other
+    grantor: int = 0
+    # 107.3, 601.2c: "Destroy up to X target lands, where X is the number of verse counters on
+    # ~": X is the number of counters of this kind on the source as it is activated (before
+    # its costs are paid, 601.2h), the number of targets (rules/x_targets.py)
+    x_counters: str = ""
 
     @property
     def is_mana_ability(self) -> bool:
@@ -915,6 +949,21 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 601.3, 305.1: "You may play lands and cast spells from the top of your
                 # library." / "... from your graveyard." (rules/play_permissions.py)
                 "play_from_top", "play_from_graveyard",
+                # 118.9: "You may cast spells from your hand without paying their mana
+                # costs." (`filter`, `whose`; rules/cast_free_statics.py)
+                "cast_free",
+                # "Cards in graveyards can't be the targets of spells or abilities." (`filter`,
+                # `untargetable`), "Your opponents can't play land cards from graveyards."
+                # (`whose`; rules/graveyard_protection.py)
+                "untargetable_cards", "cant_play_graveyard_lands",
+                # 601.2c: "You can't choose an untapped creature as this spell's target as
+                # you cast it." (an Aura's; rules/cast_targets.py)
+                "cast_target_tapped",
+                # 609.4b: "You may spend mana as though it were mana of any color [to cast
+                # creature spells]." (`whose`, `filter`; rules/spend_any.static_widening)
+                "spend_any_color", "spend_any_type",
+                # 509.1a: "Tapped creatures can block." (`filter`; rules/tapped_blockers.py)
+                "tapped_can_block",
                 # 603.2, 603.6a: "Creatures entering the battlefield don't cause abilities to
                 # trigger." (`filter`: the entering permanents; rules/enter_triggers.py)
                 "no_enter_triggers",
@@ -1108,6 +1157,7 @@ REPLACEMENT_EVENTS = (
     "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
+    "copy_spell",  # "If you would copy a spell ..." (707.10, rules/copy_replacement.py)
 )
 # What happens instead:
 REPLACEMENT_ACTIONS = (
@@ -1132,6 +1182,13 @@ REPLACEMENT_ACTIONS = (
     "become_day",  # 614.1c, 724.1: "If it's neither day nor night, it becomes day as ~ enters"
     # "you may skip that turn instead. If you do, untap ~." (614.10b, rules/skip_turn.py)
     "may_skip_then_untap",
+    # "that player exiles that many cards from the top of their library instead" (a damage
+    # event replaced: rules/replacement_results.py)
+    "exile_top_instead",
+    # "instead sacrifice ~ and that land gains indestructible until end of turn" (a destroy
+    # event replaced: rules/replacement_results.py)
+    "sacrifice_source",
+    "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
@@ -1153,7 +1210,12 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "dest")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
-                       *(f"color_except_{c}" for c in "WUBRG"))
+                       *(f"color_except_{c}" for c in "WUBRG"),
+                       # 205.3i: "choose a basic land type" / "choose a land type" (read as
+                       # "the chosen type": rules/filters.chosen_of)
+                       "basic_land_type", "land_type",
+                       "odd_even",  # "choose odd or even" (702.16a: Lavabrink Venturer)
+                       "two_players")  # "choose two players" (rules/chosen_players.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1189,6 +1251,9 @@ class ReplacementSpec:
     # 615.5: "If damage is prevented this way, ~ deals that much damage to ...": the card that
     # deals it (rules/prevention_reflect.py)
     reflect_from: str = ""
+    # 615.5: another additional effect (rules/prevention_after.py): "mill twice that many
+    # cards", "put an incarnation counter on ~", "remove that many +1/+1 counters from ~"...
+    after_prevented: str = ""
     shuffle: bool = False  # to library: then shuffle it
     self_replacement: bool = False  # 614.15: applied before the others (616.1a)
     once: bool = False  # "the next time ...": used up when applied, lasting until then

@@ -194,9 +194,15 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 122.1, 608.2h: put on `to` the source's counters, as it last existed if it has left
     # (`of: remembered`: those of the permanent the trigger's event involved, 122.8)
     "put_its_counters": (frozenset({"to"}), frozenset({"of"})),
+    # 122.1: another counter of each kind the target has (`mode`: give, give_or_remove, one;
+    # effects/counter_kinds_each.py)
+    "each_kind_counters": (frozenset({"what", "mode"}), frozenset()),
     # `double`: each object gets as many of those counters as it has (701.9e)
+    # `up_to`: "put up to N ... counters", how many chosen as it resolves, `cap` the most the
+    # object may then have (0: no ceiling; rules/counters_up_to.py)
     "put_counters": (frozenset({"kind", "what"}), frozenset({"count", "divided", "among",
-                                                             "said", "double"})),
+                                                             "said", "double", "up_to",
+                                                             "cap"})),
     # 702.93a, 702.79a: return a card to the battlefield under its owner's control with a
     # counter of `kind` on it (it enters with it, 614.1c; rules/undying.py)
     "return_with_counter": (frozenset({"what", "kind"}), frozenset()),
@@ -258,7 +264,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "different_names",
                                                               "split_to", "mv_amount",
                                                               "mv_compare", "mv_words",
-                                                              "share_land_type"})),
+                                                              "share_land_type",
+                                                              # (render only: the printed
+                                                              # words, search_where.py)
+                                                              "where_sentence", "mv_where"})),
     "shuffle": (frozenset(), frozenset({"who"})),  # 701.20: shuffle a library
     # 614.9: the next `amount` damage (0: all damage this turn) that would be dealt to `what`
     # is dealt to `to` instead
@@ -361,6 +370,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # up to that many, matching `filter`; `reveal`ed) into your hand or onto the battlefield
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
+    "note_life": (frozenset(), frozenset()),  # "Note your life total." (rules/noted_life.py)
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
@@ -368,7 +378,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "choose_creature_type": (frozenset(), frozenset()),  # 205.3m, 608.2d (card_names.py)
     "roll_die": (frozenset({"sides"}), frozenset()),  # 706.1: a d`sides` (rules/dice.py)
     "learn": (frozenset(), frozenset()),  # 701.45a (effects/learn.py)
-    "change_target": (frozenset({"what"}), frozenset()),  # 115.7a (effects/change_target.py)
+    # 115.7a; `to: self`: "change a target of target spell or ability to ~" (115.7b)
+    "change_target": (frozenset({"what"}), frozenset({"to"})),  # (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
@@ -387,6 +398,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # target) to your hand or `to: battlefield` [`tapped`] (effects/graveyard_return.py)
     "return_from_graveyard": (frozenset({"filter"}),
                               frozenset({"count", "up_to", "to", "tapped"})),
+    # 608.2d, 400.3: `count` cards your opponents own chosen in exile and put into their
+    # owners' graveyards (effects/exile_to_graveyard.py)
+    "exiled_to_graveyard": (frozenset({"count"}), frozenset()),
     # 701.8a, 701.16a: `who` reveals their hand and discards each card matching `filter`
     # (effects/discard_all.py); 701.19: the controller searches `who`'s graveyard, hand and
     # library for the cards with the chosen name and exiles them (`any_number`: any of them
@@ -412,6 +426,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "additional_phases": (frozenset({"phases", "after"}), frozenset()),
     # 701.35a: `what` is detained; 506.4: `what` is removed from combat (combat_removal.py)
     "detain": (frozenset({"what"}), frozenset()),
+    # 611.2a: "... can't be the target of spells or abilities your opponents control this
+    # turn" (effects/untargetable_turn.py)
+    "untargetable_turn": (frozenset({"what"}), frozenset()),
+    "no_activation_turn": (frozenset({"what"}), frozenset()),  # 602.5, 611.2a
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
@@ -481,8 +499,10 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "look_at_library": (frozenset({"count"}), frozenset({"who"})),  # 401.5: only looked at
     # 400.3, 110.2: every matching card of your graveyard / all graveyards (graveyard_mass.py)
     # (`control: you`: under your control, 110.2; `put`: the printed verb "put ... onto")
+    # (`each_player`: "Each player returns all ... from their graveyard", the same cards)
     "return_all_cards": (frozenset({"filter", "to"}), frozenset({"tapped", "from", "joined",
-                                                                 "control", "put"})),
+                                                                 "control", "put",
+                                                                 "each_player"})),
     # 610.3: exile `what` until the source leaves the battlefield (then it returns under its
     # owner's control, 610.3c; effects/keyword_actions.py)
     "exile_until": (frozenset({"what"}), frozenset()),
@@ -577,7 +597,7 @@ EFFECT_VERBS.update(ZONE_VERBS)  # 601.3, 608.2g, 607.2a (dsl_zone_verbs.py)
 DELAYED_WHEN = ("end_step", "next_upkeep", "end_of_combat", "your_next_upkeep",
                 "your_next_end_step",
                 # 603.7c: "When that creature dies this turn, ..." (rules/delayed_dies.py)
-                "dies_this_turn")
+                "dies_this_turn", "leaves_this_turn")
 
 
 def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
@@ -707,6 +727,11 @@ COMBAT_ABILITIES = frozenset({
     # restrictions on the whole declaration: it isn't the only attacker (508.1c) / blocker
     # (509.1b) declared
     "can't attack alone", "can't block alone",
+    # ... it is the only attacker / it attacks or blocks with two others at least (508.1c,
+    # 509.1b; rules/group_attacks.py)
+    "can only attack alone", "can't attack unless at least two other creatures attack",
+    "can't block unless at least two other creatures block",
+    "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
@@ -728,6 +753,10 @@ def is_known_ability(word: str) -> bool:
     from mtg_engine.cards.numbered_grant import is_numbered_keyword
 
     if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
+        return True
+    from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
+
+    if word == CHOSEN_LANDWALK:  # 702.14, 614.12a (a layer-6 grant: rules/layers.py)
         return True
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
@@ -849,7 +878,7 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     _check_keys(ctx, where, data, {"kind", "filter", "zone", "optional", "word", "another",
                                    "per_x", "any_number", "single_graveyard",
-                                   "single_target", "owned_by_target"})
+                                   "single_target", "owned_by_target", "kicked_only"})
     for key in ("single_graveyard", "owned_by_target"):
         if data.get(key) and (data.get("kind") != "card" or data.get("zone") != "graveyard"):
             raise ctx.fail(f"{where}.{key}", "only for a target card in a graveyard")
@@ -875,7 +904,8 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
                       any_number=bool(data.get("any_number")),
                       single_graveyard=bool(data.get("single_graveyard")),
                       single_target=bool(data.get("single_target")),
-                      owned_by_target=bool(data.get("owned_by_target")))
+                      owned_by_target=bool(data.get("owned_by_target")),
+                      kicked_only=bool(data.get("kicked_only")))
 
 
 def _amount_record(ctx: _Ctx, where: str, v: dict[str, Any]) -> Any:
@@ -900,6 +930,15 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "same_name_as"}:  # 201.2: "... with the same name as that ..."
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["same_name_as"]),
                     "same_name")
+        if set(v) == {"all", "shares_color_with"}:  # 105.2: "... that shares a color with it"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
+                    str(v["shares_color_with"]), "shares_color")
+        if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
+                    "other_than")
+        if set(v) == {"all", "others_sharing_color_with"}:  # 105.2: "all other ... with it"
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
+                    str(v["others_sharing_color_with"]), "others_sharing_color")
         if set(v) == {"count", "times"}:  # N for each (608.2h)
             return ("count", parse_filter(ctx, f"{where}.count", v["count"]), int(v["times"]))
         return tuple((k, _freeze(ctx, f"{where}.{k}", x)) for k, x in v.items())
@@ -955,11 +994,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
                        "be divided")
     if verb == "prevent" and params.get("kind") not in ("combat", "to", "from", "next", "none",
                                                         "combat_to", "combat_from",
-                                                        "chosen_source", "group"):
+                                                        "chosen_source", "group", "next_from"):
         # "none": "Damage can't be prevented this turn." (615.12); "combat_to" /
-        # "combat_from": only combat damage to / from `what` (615.1a)
+        # "combat_from": only combat damage to / from `what` (615.1a); "next_from": the next
+        # N damage `what` would deal (615.7)
         raise ctx.fail(f"{where}.prevent.kind", "must be combat, to, from, next, none, "
-                       "combat_to, combat_from, chosen_source or group")
+                       "combat_to, combat_from, chosen_source, group or next_from")
     creature_shield = params.get("kind") == "chosen_source" \
         and params.get("filter") == {"types": ["Creature"]}
     next_to_you = params.get("kind") == "next" and params.get("what") == "you"
@@ -1091,7 +1131,7 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
         k, v = next(iter(data.items()))
         data = {"kind": k, "count": v} if isinstance(v, int) else {"kind": k, "name": v}
     _check_keys(ctx, where, data, {"kind", "count", "filter", "name", "negate", "parts",
-                                   "amount"})
+                                   "amount", "target"})
     if data.get("kind") not in CONDITION_KINDS:
         raise ctx.fail(f"{where}.kind", f"{data.get('kind')!r} is not one of {list(CONDITION_KINDS)}")
     parts = tuple(parse_condition(ctx, f"{where}.parts[{i}]", p)
@@ -1104,17 +1144,20 @@ def parse_condition(ctx: _Ctx, where: str, data: Any) -> Condition:
     amount = _amount_record(ctx, f"{where}.amount", data["amount"]) if "amount" in data else None
     return Condition(str(data["kind"]), int(data.get("count", 1)),
                      parse_filter(ctx, f"{where}.filter", data.get("filter")),
-                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount)
+                     str(data.get("name", "")), bool(data.get("negate", False)), parts, amount,
+                     int(data.get("target", 0)))
 
 
 def _effects(ctx: _Ctx, where: str, data: Any) -> tuple[Effect, ...]:
     return tuple(parse_effect(ctx, f"{where}[{i}]", e) for i, e in enumerate(_as_list(data)))
 
 
-def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False) -> tuple[TargetSpec, ...]:
+def _targets(ctx: _Ctx, where: str, data: Any, x_ok: bool = False, any_ok: bool = False
+             ) -> tuple[TargetSpec, ...]:
+    """`any_ok`: "any number of target ..." last (a triggered ability's, 603.3d)."""
     out = tuple(parse_target(ctx, f"{where}[{i}]", t) for i, t in enumerate(_as_list(data)))
     if any(t.per_x or t.any_number for t in out[:-1]) \
-            or (out and (out[-1].per_x or out[-1].any_number) and not x_ok):
+            or (out and (out[-1].per_x or (out[-1].any_number and not any_ok)) and not x_ok):
         # 601.2c, 601.2b: X announced before the targets (rules/x_targets.py)
         raise ctx.fail(where, "'per_x' (X targets) only on the last target requirement of a "
                        "spell that isn't modal or of an activated ability")
@@ -1170,7 +1213,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
         chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),
         effects=effects,
-        targets=_targets(ctx, f"{where}.targets", data.get("targets")),
+        targets=_targets(ctx, f"{where}.targets", data.get("targets"), any_ok=True),
         optional=bool(data.get("optional")),
         filter=parse_filter(ctx, f"{where}.filter", data.get("filter")),
         condition=parse_condition(ctx, f"{where}.if", data["if"]) if "if" in data else None,
@@ -1180,6 +1223,8 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
 
 
 def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
+    from mtg_engine.rules import prevention_after
+
     keys = set(ReplacementSpec.__slots__)
     _check_keys(ctx, where, data, keys)
     for key, allowed in (("event", REPLACEMENT_EVENTS), ("instead", REPLACEMENT_ACTIONS),
@@ -1195,6 +1240,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
 
             if not valid(str(data[key])):
                 raise ctx.fail(f"{where}.choice", "counter_choice:<how many>:<kind>|<kind>...")
+        elif key == "choice" and str(data.get(key, "")).startswith("card_type_of:"):
+            from mtg_engine.rules.card_type_choice import valid  # 614.12a, 205.2a
+
+            if not valid(str(data[key])):
+                raise ctx.fail(f"{where}.choice", "card_type_of:<Type>|<Type>... (205.2a)")
         elif key == "choice" and str(data.get(key, "")).startswith("anchor:"):
             if len([w for w in str(data[key])[7:].split("|") if w.isalpha()]) < 2:  # 614.12b
                 raise ctx.fail(f"{where}.choice", "anchor:<word>|<word> (614.12b)")
@@ -1206,6 +1256,9 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                        "goes: self, attached or shield")
     if data.get("condition", "") not in REPLACEMENT_CONDITIONS:
         raise ctx.fail(f"{where}.condition", f"must be one of {list(REPLACEMENT_CONDITIONS)}")
+    if data.get("after_prevented") and not prevention_after.valid(str(data["after_prevented"])):
+        raise ctx.fail(f"{where}.after_prevented", "an additional effect of 615.5 "
+                       "(rules/prevention_after.py)")
     if data.get("instead") == "choose" and not data.get("choice"):
         raise ctx.fail(f"{where}.choice", "'choose' needs what is chosen (614.12a)")
     kwargs: dict[str, Any] = {}

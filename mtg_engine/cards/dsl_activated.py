@@ -46,7 +46,7 @@ def parse_cost(ctx: _Ctx, where: str, data: Any) -> Cost:
                                    "reveal_hand", "reveal_hand_filter", "move_card",
                                    "put_counter_on",
                                    # (sacrifice_costs.py: where ~ is said, for the round trip)
-                                   "sacrifice_with_self"})
+                                   "sacrifice_with_self", "grantor", "sacrifice_each"})
     try:
         mana = ManaCost.parse(data.get("mana"))
     except ManaCostError as e:
@@ -68,6 +68,12 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
     """The Cost fields of rules/ability_costs.py (118.3): `return` and `tap_untapped` are
     {filter: ..., count: N}."""
     out: dict[str, Any] = {}
+    if data.get("sacrifice_each"):  # 118.3: one permanent for each alternative
+        alts = (data.get("sacrifice") or {}).get("any_of") or []
+        if len(alts) != data.get("sacrifice_count"):
+            raise ctx.fail(f"{where}.sacrifice_each", "one permanent for each of the "
+                           "sacrifice filter's any_of (sacrifice_count)")
+        out["sacrifice_each"] = True
     for key in ("exile_self", "discard_random", "discard_hand", "return_self", "exert_self",
                 "pay_half_life"):
         if data.get(key):
@@ -78,6 +84,10 @@ def _more_costs(ctx: _Ctx, where: str, data: dict[str, Any]) -> dict[str, Any]:
         if data["move_card"] not in MOVES:
             raise ctx.fail(f"{where}.move_card", f"one of {sorted(MOVES)}")
         out["move_card"] = str(data["move_card"])
+    if "grantor" in data:  # 201.5a: "Sacrifice ~" / "Unattach ~" (rules/grantor.py)
+        if data["grantor"] not in ("sacrifice", "unattach"):
+            raise ctx.fail(f"{where}.grantor", "'sacrifice' or 'unattach'")
+        out["grantor"] = str(data["grantor"])
     if "add_counter" in data:  # "Put a page counter on ~" (118.3)
         out["add_counter"] = str(data["add_counter"])
     for key in ("sacrifice_count", "exile_graveyard", "mill", "energy", "exile_top",
@@ -180,7 +190,8 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
                                    # (106.1a: one of the results of "Add two mana in any
                                    # combination of colors"; for the round trip only)
                                    "combination", "mana_per_counter", "modes",
-                                   "could_produce", "cost_less"})
+                                   "could_produce", "cost_less", "grantor",
+                                   "x_counters"})
     if data.get("timing", "") not in ("", *ACTIVATION_TIMINGS):
         raise ctx.fail(f"{where}.timing", f"must be one of {list(ACTIVATION_TIMINGS)}")
     if data.get("zone", "battlefield") not in ("battlefield", "hand", "graveyard"):
@@ -240,7 +251,21 @@ def parse_activated(ctx: _Ctx, where: str, data: Any) -> ActivatedAbility:
         modes=_activated_modes(ctx, where, data),
         cost_less=_cost_less(ctx, where, data, cost),
         cost_x=cost_x,
+        grantor=_grantor(ctx, where, data, cost),
+        x_counters=str(data.get("x_counters", "")),  # 107.3 (rules/activation.py)
     )
+
+
+def _grantor(ctx: _Ctx, where: str, data: dict[str, Any], cost: Cost) -> int:
+    """201.5a: -1 in a card's text (an ability that names the object granting it: a cost
+    paid with it, or damage it deals, `source: grantor`); its id once granted."""
+    import json
+
+    names = bool(cost.grantor) or '"grantor"' in json.dumps(data.get("effects") or [])
+    got = _int(ctx, f"{where}.grantor", data.get("grantor", -1 if names else 0), -1, 1 << 62)
+    if bool(got) != names:
+        raise ctx.fail(f"{where}.grantor", "an ability naming its grantor (201.5a) has one")
+    return got
 
 
 def _cost_x(ctx: _Ctx, where: str, data: Any) -> tuple[Any, str]:

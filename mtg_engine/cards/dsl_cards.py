@@ -566,6 +566,9 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
         raise ctx.fail("enchant", "only an Aura has 'enchant' (303.4a)")
     if "Aura" in subs and enchant is None:
         raise ctx.fail("enchant", "an Aura needs 'enchant' (702.5a)")
+    if enchant is None and any(s.get("cast_target_tapped") is not None
+                               for s in _as_list(data.get("statics")) if isinstance(s, dict)):
+        raise ctx.fail("statics", "cast_target_tapped is an Aura's (601.2c: its enchant target)")
     flashback = None
     if data.get("flashback"):
         if spell is None:

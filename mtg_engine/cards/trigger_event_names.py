@@ -44,6 +44,7 @@ TRIGGER_EVENTS = (
     # "When a spell or ability an opponent controls causes you to discard ~" (the card in the
     # graveyard), "Whenever ... causes you to discard a card" (701.8; rules/discard_triggers.py)
     "discarded_by_opponent", "opponent_causes_discard",
+    "discard_self",  # "When you discard ~" (701.8; the card in the graveyard)
     "state",  # 603.8: a state trigger ("When you control no other creatures"): `state`
     "miracle_revealed",  # "When you reveal this card this way" (miracle, 702.94a)
     "becomes_target_of_spell",  # "Whenever ~ becomes the target of a spell" (the spell's
@@ -189,6 +190,9 @@ TRIGGER_EVENTS = (
     # "Whenever a source [an opponent controls / you control] deals damage to ~ / you" (120.3):
     # each damage event, the source remembered ("that source's controller"), its amount
     "source_damage_to_self", "source_damage_to_you",
+    # "Whenever damage is dealt to one of the chosen players" (614.12a: the other remembered;
+    # rules/chosen_players.py)
+    "damage_to_chosen_player",
     # "Whenever a <filter> becomes the target of a spell or ability [an opponent controls /
     # you control]", "... of a spell [an opponent controls]", "... of an instant or sorcery
     # spell" (115.1): each permanent targeted, remembered

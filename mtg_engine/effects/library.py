@@ -324,10 +324,17 @@ def v_exile_top_playable(state: GameState, frame: Frame, e: Effect) -> bool:
     player = frame.controller
     lib = state.players[player].library
     n = min(amount_of(state, frame, e.get("count")), len(lib))
+    exiled = []
     for c in list(reversed(lib[-n:])) if n else []:
         new = move_object(state, c, Zone.EXILE)
         if new is not None and new in state.objects and state.objects[new].zone is Zone.EXILE:
-            allow_this_turn(state, player, new, next_turn=e.get("wording") == "next_turn")
+            exiled.append(new)
+    # "Until your next end step" (`wording` "end_step"); "one of those cards" (`it`): once
+    # one is played the others may not be (rules/play_from_exile.py)
+    one_of = tuple(exiled) if e.get("it") == "one of those cards" else ()
+    for new in exiled:
+        allow_this_turn(state, player, new, next_turn=e.get("wording") == "next_turn",
+                        end_step=e.get("wording") == "end_step", one_of=one_of)
     return True
 
 

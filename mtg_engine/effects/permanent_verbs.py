@@ -33,10 +33,10 @@ def v_remove_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     it. If you can't, sacrifice it" (fading, 702.32a)."""
     kind, n = e.get("kind"), amount_of(state, frame, e.get("count", 1))
     for r in resolve_refs(state, frame, e.get("what")):
+        if e.get("up_to") and r != 0:  # "remove up to X [charge] counters from ..." (or a
+            return remove_up_to(state, frame, r, n, kind)  # player's: "... or opponent")
         if r <= 0:
             continue
-        if e.get("up_to"):  # "remove up to X [charge] counters from ..."
-            return remove_up_to(state, frame, r, n, kind)
         if kind == ANY_KIND:  # "remove a counter from ...": of a kind chosen now (608.2d)
             chosen = chosen_kind(state, frame, r, "remove from")
             if chosen == ASKED:
@@ -90,19 +90,20 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
 def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     """701.3: attach an Equipment (or Aura) to an object; nothing happens if either has left
     (608.2b took care of an illegal target)."""
+    from mtg_engine.rules.attach_limits import can_attach
+
     what = [r for r in resolve_refs(state, frame, e.get("what")) if r > 0]
     to = [r for r in resolve_refs(state, frame, e.get("to")) if r > 0]
-    if what and to and state.objects[what[0]].zone is Zone.BATTLEFIELD \
-            and state.objects[to[0]].zone is Zone.BATTLEFIELD and what[0] != to[0]:
-        from mtg_engine.rules.attach_limits import can_attach
-
-        if not can_attach(state, what[0], to[0]):
-            return True  # 701.3b: it doesn't move
-        o = state.mut(what[0])
-        o.attached_to = to[0]
-        o.timestamp = state.new_timestamp()  # 613.7e
-        state.characteristics_changed()
-        state.log.append(("attach", what[0], to[0]))
+    for one in what:  # ("attach any number of target Equipment to it": each of them)
+        if to and state.objects[one].zone is Zone.BATTLEFIELD \
+                and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]:
+            if not can_attach(state, one, to[0]):
+                continue  # 701.3b: it doesn't move
+            o = state.mut(one)
+            o.attached_to = to[0]
+            o.timestamp = state.new_timestamp()  # 613.7e
+            state.characteristics_changed()
+            state.log.append(("attach", one, to[0]))
     return True
 
 
@@ -236,6 +237,11 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
     n = amount_of(state, frame, e.get("count", 1))
     if e.get("divided"):
         return _distributed_counters(state, frame, e, n)
+    if e.get("up_to"):  # "put up to X ... counters on ~" (608.2d: how many, chosen now)
+        from mtg_engine.rules.counters_up_to import put_up_to
+
+        return put_up_to(state, frame, resolve_refs(state, frame, e.get("what")), e.get("kind"),
+                         n, e.get("cap", 0))
     for r in resolve_refs(state, frame, e.get("what")):
         if r > 0 and state.objects[r].zone is Zone.BATTLEFIELD and e.get("double"):
             # 701.9e: "double the number of ... counters on each ...": as many as it has (of

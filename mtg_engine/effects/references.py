@@ -42,6 +42,12 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
                 if matches(state, oid, f, frame.controller, frame.source)]
     if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "same_name":
         return _same_name(state, frame, ref[1], ref[2])
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] == "other_than":
+        but = set(resolve_refs(state, frame, ref[2]))  # "each other creature": not the target
+        return [oid for oid in resolve_refs(state, frame, ("all", ref[1])) if oid not in but]
+    if isinstance(ref, tuple) and len(ref) == 4 and ref[0] == "all" and ref[3] in (
+            "shares_color", "others_sharing_color"):  # 105.2
+        return _sharing_color(state, frame, ref[1], ref[2], ref[3] == "shares_color")
     if isinstance(ref, tuple) and len(ref) == 3 and ref[0] == "all":
         # 115.1, 109.4: "all creatures target player controls": the permanents the player
         # (a target, 608.2b: none if it became illegal) controls as the instruction applies
@@ -85,6 +91,11 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         return [player_ref(o.controller if base == "target_controller" else o.owner)]
     if ref == "self":
         return [frame.source] if frame.source in state.objects else []
+    if ref == "grantor":  # 201.5a: the Equipment or Aura a granted ability names
+        from mtg_engine.rules.grantor import grantor_of
+
+        g = grantor_of(frame)
+        return [g] if g in state.objects else []
     if ref == "attached":  # "enchanted creature", "equipped creature" (303.4, 301.5)
         src = state.objects.get(frame.source)
         if src is None or not src.attached_to or src.attached_to not in state.objects:
@@ -175,6 +186,29 @@ def _same_name(state: GameState, frame: Frame, f: Filter, ref: str) -> list[int]
     return [oid for oid in list(state.battlefield)
             if state.objects[oid].face_down is None and characteristics(state, oid).name == name
             and matches(state, oid, f, frame.controller, frame.source)]
+
+
+def _sharing_color(state: GameState, frame: Frame, f: Filter, ref: str, itself: bool
+                   ) -> list[int]:
+    """105.2: the object `ref` names (a target, 608.2b: none if it became illegal; `itself`:
+    it among them) and each other permanent matching `f` that shares a color with it as the
+    instruction applies (a colorless one shares none). Without `itself` ("all other creatures
+    that share a color with it", the event's creature, 603.2), one that has left the
+    battlefield is as it last existed there (608.2h)."""
+    named = [o for o in resolve_refs(state, frame, ref) if o > 0]
+    if not named:
+        return []
+    one = named[0]
+    if one in state.objects and state.objects[one].zone is Zone.BATTLEFIELD:
+        colors = set(characteristics(state, one).colors)
+    elif itself:
+        return []
+    else:
+        colors = next((set(ev[5]) for ev in reversed(state.log.since(0))
+                       if ev[0] == "left_as" and ev[1] == one), set())
+    return [one] * itself + [oid for oid in list(state.battlefield) if oid != one
+                             and colors & set(characteristics(state, oid).colors)
+                             and matches(state, oid, f, frame.controller, frame.source)]
 
 
 def _new_object_in_graveyard(state: GameState, old: int) -> list[int]:

@@ -274,10 +274,12 @@ def _cast_exiled_free(state: GameState, frame: Frame, card_id: int, *, must: boo
                                       answer=None)
         if dict(frame.vars)["cast"] == 0:
             return True
+    # (X is 0 cast without paying its mana cost, 107.3: no "X target ...", 601.2c)
+    from mtg_engine.rules.cast_targets import as_cast as cast_only_targets
     from mtg_engine.rules.x_targets import expand
 
-    # (X is 0 cast without paying its mana cost, 107.3: no "X target ...", 601.2c)
-    specs = expand(spell_targets(card, (0,) if card.spell and card.spell.modes else ()), 0)
+    specs = expand(cast_only_targets(card, spell_targets(  # 601.2c: "as you cast it"
+        card, (0,) if card.spell and card.spell.modes else ())), 0)
     if cast is not None and frame.answer is not None and len(chosen) < len(specs):
         chosen.append(frame.answer[0])
         state.frame = frame = replace(frame, vars=(*frame.vars, ("t", frame.answer[0])),
@@ -334,10 +336,15 @@ def v_replicate_copies(state: GameState, frame: Frame, e: Effect) -> bool:
     """702.56a: copy the spell (this trigger's source) once for each time its replicate cost
     was paid; its controller may choose new targets for each copy (707.10c)."""
     from mtg_engine.rules.conditions import cast_info
+    from mtg_engine.rules.copy_replacement import extra_copies
 
-    times = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+    if "times" not in dict(frame.vars):  # (one instruction copying it: 614.1a, Twinning Staff)
+        n = next((int(v) for k, v in cast_info(state, frame.source) if k == "replicated"), 0)
+        state.frame = frame = replace(frame, vars=(
+            *frame.vars, ("times", n + extra_copies(state, frame.controller) if n else 0)))
+    times = dict(frame.vars)["times"]
     made = dict(frame.vars).get("made", 0)
-    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True)))
+    copy = Effect("copy_spell", (("what", "self"), ("new_targets", True), ("one", True)))
     while made < times:
         if not v_copy_spell(state, state.frame or frame, copy):
             return False  # waiting for a choice of new targets
@@ -392,23 +399,30 @@ def v_copy_spell(state: GameState, frame: Frame, e: Effect) -> bool:
     cast (707.10) and its controller is the player who copied it. With `new_targets` that
     player may choose new targets (707.10c): each new one must be legal; any may stay.
     `count` copies are made one after the other (storm, 702.40a), each choosing its targets;
-    the number is fixed as the first copy is made."""
-    if e.get("count") is None:
+    the number is fixed as the first copy is made. An effect that adds copies (614.1a:
+    rules/copy_replacement.py) makes `extra` more, each of which may have new targets."""
+    from mtg_engine.rules.copy_replacement import extra_copies
+
+    if e.get("count") is None and (e.get("one") or not extra_copies(state, frame.controller)):
         return _copy_one_spell(state, frame, e)
     vars_ = dict(frame.vars)
     if "total" not in vars_:
-        total = amount_of(state, frame, e.get("count"))
-        state.frame = frame = replace(frame, vars=(("total", total), ("made", 0)))
+        base = 1 if e.get("count") is None else amount_of(state, frame, e.get("count"))
+        extra = extra_copies(state, frame.controller) if base > 0 else 0
+        state.frame = frame = replace(frame, vars=(("total", base + extra), ("made", 0),
+                                                   ("base", base)))
     while True:
         vars_ = dict(frame.vars)
         if vars_["made"] >= vars_["total"]:
             return True
-        if not _copy_one_spell(state, frame, e):
+        one = e if vars_["made"] < vars_["base"] or e.get("new_targets") else \
+            replace(e, params=(*e.params, ("new_targets", True)))  # (the additional copies)
+        if not _copy_one_spell(state, frame, one):
             return False
         frame = state.frame
         assert frame is not None
         state.frame = frame = replace(frame, answer=None, vars=(
-            ("total", vars_["total"]), ("made", vars_["made"] + 1)))
+            ("total", vars_["total"]), ("made", vars_["made"] + 1), ("base", vars_["base"])))
 
 
 def _copy_values(state: GameState, frame: Frame, e: Effect, orig: int, copy_id: int) -> None:

@@ -117,12 +117,17 @@ def _gone_dealer(state: GameState, frame: Frame, ref: object) -> tuple[int, Card
     left the battlefield: its old id, card and controller as it last existed there (its
     "left_as" record); None for a target (608.2b: an illegal target deals nothing) or an
     object never on the battlefield."""
-    if ref != "remembered":
+    if ref not in ("remembered", "grantor"):
         return None
     from mtg_engine.rules.amounts import _as_it_left
     from mtg_engine.rules.last_known import _object
 
-    gone = [r for r in frame.remembered if r > 0 and r not in state.objects]
+    if ref == "grantor":  # 201.5a, 113.7a: the Equipment sacrificed to pay the cost
+        from mtg_engine.rules.grantor import grantor_of
+
+        gone = [g for g in (grantor_of(frame),) if g > 0 and g not in state.objects]
+    else:
+        gone = [r for r in frame.remembered if r > 0 and r not in state.objects]
     rec = _as_it_left(state, gone[0], "left_as") if len(gone) == 1 else None
     if rec is None:
         return None
@@ -579,8 +584,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
     if kind == "combat":
         add_shield(state, prevention_spec("combat"), 0, frame.controller)
         return True
-    amount = amount_of(state, frame, e.get("amount", 0)) if kind == "next" else 0
-    if kind == "next" and amount <= 0:
+    amount = amount_of(state, frame, e.get("amount", 0)) if kind in ("next", "next_from") else 0
+    if kind in ("next", "next_from") and amount <= 0:
         return True
     if e.get("divided"):  # 601.2d: a shield of its share on each target (rules/division.py)
         for t, share in _shares(state, frame, e, amount):
@@ -766,6 +771,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import reveal_random
 
     VERBS.update(reveal_random.VERBS)  # 701.16a: a card at random from a hand
+    from mtg_engine.rules import noted_life
+
+    VERBS.update(noted_life.VERBS)  # "Note your life total."
     from mtg_engine.rules import become_copy
 
     VERBS.update(become_copy.VERBS)  # 707.4, 707.9a
@@ -787,6 +795,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counters_moved
 
     VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
+    from mtg_engine.effects import counter_kinds_each
+
+    VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes
@@ -833,6 +844,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import combat_removal
 
     VERBS.update(combat_removal.VERBS)  # 506.4, 701.35a
+    from mtg_engine.effects import untargetable_turn
+
+    VERBS.update(untargetable_turn.VERBS)  # 611.2a
     from mtg_engine.effects import spell_self
 
     VERBS.update(spell_self.VERBS)  # 608.2m
@@ -876,6 +890,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import graveyard_return
 
     VERBS.update(graveyard_return.VERBS)  # 608.2d
+    from mtg_engine.effects import exile_to_graveyard
+
+    VERBS.update(exile_to_graveyard.VERBS)  # 608.2d, 400.3
     from mtg_engine.effects import change_target
 
     VERBS.update(change_target.VERBS)  # 115.7a

@@ -29,7 +29,7 @@ from mtg_engine.state.objects import Zone
 
 if TYPE_CHECKING:
     from mtg_engine.actions import ActivateAbility
-    from mtg_engine.cards.dsl import ActivatedAbility, Cost
+    from mtg_engine.cards.dsl import ActivatedAbility, Cost, Filter
 
 CHOICE_LIMIT = 64  # at most this many ways of paying one part are listed as actions
 
@@ -78,7 +78,20 @@ def sacrifice_choices(state: GameState, player: int, source: int,
     """The ways to pay "Sacrifice [N] <permanents>" (`sacrifice_pool`)."""
     if c.sacrifice is None:
         return [()]
-    return _combos(sacrifice_pool(state, player, source, c), c.sacrifice_count)
+    pool = sacrifice_pool(state, player, source, c)
+    if c.sacrifice_each:  # "a blue creature, a black creature, and a red creature"
+        f = c.sacrifice
+        return list(itertools.islice((p for p in itertools.combinations(pool, c.sacrifice_count)
+                                      if _each_matches(state, player, source, f, p)),
+                                     CHOICE_LIMIT))
+    return _combos(pool, c.sacrifice_count)
+
+
+def _each_matches(state: GameState, player: int, source: int, f: Filter,
+                  chosen: tuple[int, ...]) -> bool:
+    """118.3: can each permanent chosen be the one of a different alternative of `f`?"""
+    return any(all(matches(state, oid, alt, player, source) for oid, alt in zip(chosen, order))
+               for order in itertools.permutations(f.any_of))
 
 
 def reveal_pool(state: GameState, player: int, source: int, c: Cost) -> list[int]:
@@ -392,6 +405,10 @@ def pay(state: GameState, player: int, a: ActivateAbility, ab: ActivatedAbility)
         prim.perform_add_counters(state, a.source, c.add_counter, 1)
     if c.return_self:
         move_object(state, a.source, Zone.HAND)
+    if c.grantor:  # 201.5a: "Sacrifice ~" / "Unattach ~" of the Equipment granting it
+        from mtg_engine.rules.grantor import pay as pay_grantor
+
+        pay_grantor(state, a.source, ab)
     if c.exert_self:  # 701.39a: "Exert ~" as a cost
         from mtg_engine.rules.exert import exert
 

@@ -147,6 +147,12 @@ def ability_cost_problem(state: GameState, player: int, oid: int, ab: ActivatedA
         return keyword_abilities.crew_problem(state, player, oid, c.crew)
     if c.return_unblocked:  # 702.49c
         return ninjutsu.return_problem(state, player, None)
+    if c.grantor:  # 201.5a: "Sacrifice ~" of the Equipment or Aura granting it
+        from mtg_engine.rules.grantor import cost_problem
+
+        why = cost_problem(state, player, oid, ab)
+        if why:
+            return why
     return ability_costs.cost_problem(state, player, oid, c)  # 118.3
 
 
@@ -386,6 +392,12 @@ def _activate_actions(state: GameState,
             if ab.cost_x:  # 107.3a: the same X counts a part of the cost (rules/cost_x.py)
                 hi = min(hi, cost_x.most_x(state, player, oid, ab))
             xs = range(0, hi + 1)
+        elif ab.x_counters:  # 107.3: X is the number of those counters on it (601.2c)
+            ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
+                         else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
+                         Spending("activate", oid) if spending else None)
+            n = state.objects[oid].counters.get(ab.x_counters, 0)
+            xs = range(n, n + 1 if ok else n)
         elif removes_x(ab):  # 107.3: X up to the counters there are
             ok = can_pay(state, player, total_mana(state, player, oid, ab) if changed
                          else activation_mana(state, player, oid, ab), oid if ab.cost.tap else 0,
@@ -480,8 +492,10 @@ def check_activate(state: GameState, player: int,
                                                                          a.source, ab):
         return "choose a type of mana a permanent it names could produce (106.7)", None
     if a.x and not ab.cost.mana.has_x and not ab.any_color and not removes_x(ab) \
-            and ab.could_produce is None and not ab.cost_x:
+            and ab.could_produce is None and not ab.cost_x and not ab.x_counters:
         return "this ability has no X", None
+    if ab.x_counters and a.x != o.counters.get(ab.x_counters, 0):
+        return f"X is the number of {ab.x_counters} counters on it (107.3)", None
     if removes_x(ab) and not 0 <= a.x <= _x_counters(state, a.source, ab):
         return "X can't be more than the counters there are to remove (107.3, 118.3)", None
     if removes_all(ab) and a.x != _x_counters(state, a.source, ab):

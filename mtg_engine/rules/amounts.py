@@ -491,6 +491,18 @@ def _card_types(state: GameState, frame: Frame, a: Amount) -> int:
                                           frame.source))
 
 
+def _mana_costs(state: GameState, frame: Frame, a: Amount) -> int:
+    """202.1: the different mana costs among the cards (with their own CDAs, 604.3) in the
+    graveyards the filter's controller names, as the effect applies (608.2h); a card with no
+    mana cost isn't counted (oracle/mana_costs_amount.py)."""
+    from mtg_engine.rules.zone_characteristics import cards_in_zone, mana_cost_key
+
+    assert a.filter is not None
+    keys = {mana_cost_key(ch.card) for ch in cards_in_zone(state, {}, a.zone, a.filter,
+                                                            frame.controller, frame.source)}
+    return len(keys - {None})
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -505,7 +517,7 @@ _GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
-                         "cards_named_as": _cards_named_as}
+                         "cards_named_as": _cards_named_as, "mana_costs": _mana_costs}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

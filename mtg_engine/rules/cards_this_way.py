@@ -42,3 +42,12 @@ def _revealed(ev: tuple[Any, ...]) -> int | None:
     if isinstance(cards, tuple) and len(cards) == 1 and isinstance(cards[0], int):
         return cards[0]
     return None
+
+
+def revealed_cards(ev: tuple[Any, ...]) -> tuple[int, ...]:
+    """The cards a "reveal" record shows: ("reveal", player, card[, name]) or ("reveal",
+    player, (card, ...))."""
+    cards = ev[2]
+    if isinstance(cards, int):
+        return (cards,)
+    return tuple(c for c in cards if isinstance(c, int)) if isinstance(cards, tuple) else ()

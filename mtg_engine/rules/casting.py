@@ -30,6 +30,8 @@ from mtg_engine.rules import (
     additional_x,
     alternative_costs,
     awaken,
+    cast_free_statics,
+    cast_targets,
     casualty,
     conspire,
     costs,
@@ -37,6 +39,7 @@ from mtg_engine.rules import (
     flash_self,
     foretell,
     keyword_abilities,
+    kicker_targets,
     mana_spent,
     overload,
     play_permissions,
@@ -65,6 +68,7 @@ from mtg_engine.rules.mana import (
 )
 from mtg_engine.rules.mana_triggers import resolve_after
 from mtg_engine.rules.play_from_exile import castable_from_exile, lands_from_exile, may_play
+from mtg_engine.rules.play_from_exile import played as exile_played
 from mtg_engine.rules.random import rng
 from mtg_engine.rules.restrictions import (
     _static_kinds,
@@ -254,6 +258,8 @@ def cast_actions(state: GameState, player: int) -> list[CastSpell]:
                 specs = () if overload.is_overloaded(card, base.alt_cost) \
                     else spell_targets(as_cast(card, base.alt_cost), modes) \
                     + awaken.extra_targets(card, base.alt_cost)  # 702.96b, 702.103b, 702.113b
+                specs = kicker_targets.as_cast(specs, any(base.kicked))  # 601.2c
+                specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
                 if not specs and not modes and not base.targets and not base.modes \
                         and not spliceable:
                     out.append(base)  # (what replace would make)
@@ -355,6 +361,8 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
     cost (601.2b, 601.2f)? (With `state`, also a conspire given to it, 702.78b.)"""
     if state is not None and conspire.instances(state, player, card):
         return True
+    if state is not None and cast_free_statics.any_permission(state, player):
+        return True  # 118.9: a static ability's alternative cost
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
                 or card.per_target_cost is not None
@@ -380,6 +388,8 @@ def cost_variants(state: GameState, player: int, cid: int, face: int = -1,
     if card.additional_x:  # 107.3a: X announced for the additional cost
         return additional_x.variants(state, player, cid, face, card)
     alts = [-1, *range(len(card.alt_costs))]
+    if cast_free_statics.permitted(state, player, cid):  # 118.9 (a static ability's)
+        alts.append(cast_free_statics.BY_STATIC)
     if card.kicker:
         kicks: list[tuple[int, ...]] = list(itertools.product((0, 1), repeat=len(card.kicker)))
     elif card.multikicker is not None:
@@ -424,6 +434,8 @@ def _has_x(state: GameState, cid: int, alt: int, card: CardDef | None = None) ->
     if alt >= 0:
         return alt < len(alts) and (alts[alt].mana.has_x or alternative_costs.x_by_exiled(
             alts[alt]))
+    if alt == cast_free_statics.BY_STATIC:
+        return False  # 107.3b: X is 0
     return cost_to_cast(o, card, state).has_x or bool((card or o.card).additional_x)
 
 
@@ -592,7 +604,7 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     problem = spell_timing_problem(state, player, card, a.card)
     if problem:
         return problem, None
-    if a.alt_cost < 0 and not cost_to_cast(o, card, state):
+    if a.alt_cost == -1 and not cost_to_cast(o, card, state):
         return "it has no mana cost, an unpayable cost (118.6, 202.1b)", None
     sp = card.spell
     if sp is not None and sp.modes:
@@ -611,6 +623,8 @@ def check_cast(state: GameState, player: int, a: CastSpell) -> tuple[str | None,
     specs = () if overload.is_overloaded(card, a.alt_cost) \
         else spell_targets(as_cast(card, a.alt_cost), a.modes) \
         + awaken.extra_targets(card, a.alt_cost)  # 702.103b: bestowed, an Aura; 702.113b
+    specs = kicker_targets.as_cast(specs, any(a.kicked))  # 601.2c: kicked-only targets
+    specs = cast_targets.as_cast(card, specs)  # 601.2c: "as you cast it"
     specs = x_targets.expand(specs, a.x, len(a.targets))  # 601.2c: X targets
     if a.spliced:  # 702.47a-b, 702.47d: the spliced cards and the targets their text adds
         reason = splice.problem(state, player, a, card)
@@ -834,6 +848,7 @@ def cast_spell(state: GameState, player: int, a: CastSpell, pay: Payment | None 
                         if card.additional_cost is not None
                         and card.additional_cost.sacrifice is not None]
     flashed = flash_self.flashed(state, player, card)  # 307.1, judged before 601.2a's move
+    exile_played(state, a.card)  # 601.3: "one of those cards" (rules/play_from_exile.py)
     sid = move_object(state, a.card, Zone.STACK, controller=player,
                       face=as_cast(card, a.alt_cost))  # 601.2a; 702.103b: bestowed, an Aura
     assert sid is not None
@@ -873,6 +888,8 @@ def became_cast(state: GameState, player: int, sid: int, name: str) -> None:
     (`hidden_zones_matter`: any "as long as" condition or count, 611.3a, 613.4c), else what
     doesn't depend only on the permanents (as for a card moving between hidden zones)."""
     state.log.append(("cast", player, sid, name))
+    if player not in state.cast_a_spell:  # (rules/condition_casting.py: "this game")
+        state.cast_a_spell = tuple(sorted((*state.cast_a_spell, player)))
     hidden_zones_changed(state)
 
 
@@ -1003,6 +1020,7 @@ def play_land(state: GameState, player: int, a: PlayLand, checked: bool = False)
     if reason:
         raise IllegalActionError(f"can't play {describe_ref(state, a.card)}: {reason}")
     state.players[player].lands_played += 1
+    exile_played(state, a.card)  # 305.1: "one of those cards" (rules/play_from_exile.py)
     new = move_object(state, a.card, Zone.BATTLEFIELD, controller=player,
                       face=faces.land_face(state.objects[a.card].card, a.face))  # 712.8
     state.log.append(("play_land", player, a.card if new is None else new))

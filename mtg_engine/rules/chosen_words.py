@@ -20,7 +20,9 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, LayerEffect
 from mtg_engine.state.game_state import Frame, GameState
 
-CHOICES = ("color", "land_type", "creature_type", "keyword", "lose_keyword", "colors")
+CHOICES = ("color", "land_type", "creature_type", "keyword", "lose_keyword", "colors",
+           # "Choose a creature type other than Wall." (Mistform Mutant: 205.3m, 608.2d)
+           "creature_type_not_wall")
 KEYWORD_CHOICES = ("keyword", "lose_keyword")  # among the effect's `options` (613.1f)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 205.3i
 
@@ -78,8 +80,11 @@ def v_chosen(state: GameState, frame: Frame, e: Effect) -> bool:
         purpose = f"choose_{kind}" if kind not in KEYWORD_CHOICES else \
             "choose_word:" + "|".join(words)
         most = 5 if kind == "colors" else 1  # 105.3: "the color or colors of your choice"
-        return _ask(state, ChoiceDecision(frame.controller, purpose,
-                                          tuple(range(len(words))), 1, most,
+        offered = tuple(i for i, w in enumerate(words)
+                        if not (kind == "creature_type_not_wall" and w == "Wall"))
+        if kind == "creature_type_not_wall":  # (answered as any creature type is)
+            purpose = "choose_creature_type"
+        return _ask(state, ChoiceDecision(frame.controller, purpose, offered, 1, most,
                                           f"choose a {kind.replace('_', ' ')}"), "effect")
     word = "".join(words[i] for i in sorted(frame.answer))
     state.log.append(("chosen_word", frame.controller, kind, word))

@@ -31,6 +31,8 @@ from mtg_engine.cards.dsl_abilities import (
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import CardType, Supertype
 from mtg_engine.effects import primitives as prim
+from mtg_engine.rules import group_attacks
+from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.defender_restrictions import block_forbidden
 from mtg_engine.rules.filters import matches
@@ -44,12 +46,14 @@ from mtg_engine.rules.layers import (
 from mtg_engine.rules.mana import is_summoning_sick
 from mtg_engine.rules.protection import protected
 from mtg_engine.rules.restrictions import _any_static, affected_by, defender_controls
+from mtg_engine.rules.tapped_blockers import may_block_tapped
 from mtg_engine.state.game_state import Combat, GameState
 from mtg_engine.state.objects import player_ref, ref_player
 
 ENUMERATION_LIMIT = 256
 LANDWALK = frozenset({"plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
-                      "legendary landwalk", "nonbasic landwalk"})
+                      "legendary landwalk", "nonbasic landwalk",
+                      *LAND_TYPE_OF_WALK})  # (any land type's: rules/chosen_landwalk.py)
 
 
 def _abilities(state: GameState, oid: int) -> frozenset[str]:
@@ -182,7 +186,8 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
     known = AttackFacts(set(cands), set(defenders), _static_limit(state, "max_attackers"),
                         required, {p for p in pairs if _restricted_attack(state, *p)},
                         any(taxed(state, *p) for p in pairs),
-                        {a for a in cands if "can't attack alone" in _abilities(state, a)})
+                        {a for a in cands if "can't attack alone" in _abilities(state, a)},
+                        group_attacks.grouped_attackers(state, cands))
     out = [a for a in options if check_attack(state, a, known) is None]
     return out or [_representative_required(state, required, defenders)]
 
@@ -210,6 +215,7 @@ class AttackFacts:
     forbidden: set[tuple[int, int]]
     costs: bool
     not_alone: set[int]
+    grouped: set[int]  # with a restriction on the other attackers (rules/group_attacks.py)
 
 
 def check_attack(state: GameState, a: DeclareAttackers,
@@ -240,6 +246,11 @@ def check_attack(state: GameState, a: DeclareAttackers,
     if len(a.attacks) == 1 and (a.attacks[0][0] in known.not_alone if known is not None
                                 else "can't attack alone" in _abilities(state, a.attacks[0][0])):
         return f"{_name(state, a.attacks[0][0])} can't attack alone (508.1c)"
+    if known is None or known.grouped:
+        problem = group_attacks.attack_problem(state, [x for x, _ in a.attacks],
+                                               known.grouped if known is not None else None)
+        if problem:
+            return problem
     if known is None:
         limit = _static_limit(state, "max_attackers")
     if limit is not None and len(a.attacks) > limit:
@@ -378,6 +389,9 @@ def _evasion_forbids(state: GameState, blocker: int, attacker: int) -> bool:
     b = characteristics(state, blocker)
     if "can't be blocked" in a.keywords:
         return True
+    if group_attacks.UNBLOCKABLE_ALONE in a.keywords and group_attacks.attacking_alone(
+            state, attacker):  # 506.5 (rules/group_attacks.py)
+        return True
     if keyword_evasion_forbids(a.keywords, b.keywords):  # shadow 702.28b, horsemanship 702.31b
         return True
     if power_evasion_forbids(a.keywords, a.power, b.power):  # skulk 702.118b
@@ -426,7 +440,7 @@ def _walked(walk: str, land: Characteristics) -> bool:
         return Supertype.LEGENDARY in land.supertypes
     if walk == "nonbasic landwalk":
         return Supertype.BASIC not in land.supertypes
-    return walk[: -len("walk")].capitalize() in land.subtypes
+    return LAND_TYPE_OF_WALK.get(walk, "") in land.subtypes
 
 
 _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -534,7 +548,8 @@ def blocking_instance(state: GameState, player: int) -> BlockingInstance:
     must_block: dict[str, int] = {}
     for b in blockers:
         kws = _abilities(state, b)
-        if state.objects[b].tapped or "can't block" in kws or block_forbidden(state, b):
+        if (state.objects[b].tapped and not may_block_tapped(state, b)) or "can't block" in kws \
+                or block_forbidden(state, b):
             blocker_cap[_key(b)] = 0  # 509.1a: only untapped creatures can block (509.1b)
         elif "can block any number of creatures" in kws:
             blocker_cap[_key(b)] = None
@@ -645,9 +660,12 @@ def block_actions(state: GameState, player: int) -> list[DeclareBlockers]:
 
 
 def _blocks_alone(state: GameState, a: DeclareBlockers) -> bool:
-    """509.1b: a creature that "can't block alone" is the only creature declared blocking."""
+    """509.1b: a creature that "can't block alone" is the only creature declared blocking, or
+    one that "can't block unless at least two other creatures block" is with fewer
+    (rules/group_attacks.py)."""
     blockers = {b for b, _ in a.blocks}
-    return len(blockers) == 1 and "can't block alone" in _abilities(state, next(iter(blockers)))
+    return (len(blockers) == 1 and "can't block alone" in _abilities(state, next(iter(blockers)))
+            ) or group_attacks.block_problem(state, blockers) is not None  # (group_attacks.py)
 
 
 def _from_declaration(decl: dict[str, list[str]]) -> DeclareBlockers:
@@ -668,7 +686,7 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
             return f"{_name(state, blocker)} is not a creature you control (509.1a)"
         if attacker not in state.combat.attackers or _attacked_player(state, attacker) != player:
             return f"{_name(state, attacker)} is not attacking you or your planeswalker (509.1a)"
-        if state.objects[blocker].tapped:
+        if state.objects[blocker].tapped and not may_block_tapped(state, blocker):
             return f"{_name(state, blocker)} is tapped (509.1a)"
     inst = blocking_instance(state, player)
     counts: dict[int, int] = {}
@@ -682,7 +700,8 @@ def check_block(state: GameState, player: int, a: DeclareBlockers) -> str | None
         if cap == 1 and counts[blocker] > 1:
             return f"{_name(state, blocker)} can block only one creature (509.1a)"
     if _blocks_alone(state, a):
-        return f"{_name(state, a.blocks[0][0])} can't block alone (509.1b)"
+        return group_attacks.block_problem(state, {b for b, _ in a.blocks}) \
+            or f"{_name(state, a.blocks[0][0])} can't block alone (509.1b)"
     verdict = is_legal(inst, _declaration(a), maximum=0 if inst.total_requirements() == 0 else None)
     if not verdict.legal:
         return _named(state, verdict.reason)

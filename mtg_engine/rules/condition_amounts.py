@@ -24,14 +24,17 @@ if TYPE_CHECKING:
 
 
 def target_stat_at_most(state: GameState, c: Condition, controller: int, source: int) -> bool:
-    """Is the first target's `c.name` at most `c.amount`? (No target: no.)"""
+    """Is the target's (the first, or a later mode's: `c.target`) `c.name` at most
+    `c.amount`? (No target: no.)"""
     from mtg_engine.rules.amounts import amount_value
 
     frame = state.frame
-    if frame is None or not frame.targets or frame.targets[0] <= 0 or c.amount is None:
+    if frame is None or len(frame.targets) <= c.target or frame.targets[c.target] <= 0 \
+            or c.amount is None:
         return False
     kind = "mana_value" if c.name.endswith("mana value") else c.name.split()[-1]
-    stat = amount_value(state, frame, Amount(kind, of="target"))  # (608.2h)
+    of = f"target:{c.target}" if c.target else "target"
+    stat = amount_value(state, frame, Amount(kind, of=of))  # (608.2h)
     return stat <= amount_value(state, frame, c.amount)
 
 

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
+from mtg_engine.rules import condition_casting as _casting
+from mtg_engine.rules import condition_control as _control
+from mtg_engine.rules import condition_players as _players
 from mtg_engine.rules import condition_spell_history as _spell_history
 from mtg_engine.rules import condition_this_way as _this_way
 from mtg_engine.rules import condition_turn_facts as _turn_facts
@@ -245,6 +248,9 @@ JUDGES.update(_turn_facts.JUDGES)  # this turn's facts, the creatures attacking
 JUDGES.update(_spell_history.JUDGES)  # how a permanent got onto the battlefield (601.2, 400.7)
 JUDGES.update(_amounts.JUDGES)  # a characteristic compared with an amount
 JUDGES.update(_this_way.JUDGES)  # what an earlier instruction did "this way" (608.2c)
+JUDGES.update(_players.JUDGES)  # starting life (103.3), the monarch, exile, hands
+JUDGES.update(_casting.JUDGES)  # how and when a spell was cast (601.2), damage to you
+JUDGES.update(_control.JUDGES)  # names, owners and mana values of what you control
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -6,7 +6,12 @@
   the stack onto the battlefield, 400.7);
 - "entered_or_cast_from_graveyard": it entered the battlefield from its controller's graveyard,
   or it was cast from there (601.2a; the graveyard is its owner's, 404.2: "your graveyard" is
-  so only when its controller owns it).
+  so only when its controller owns it);
+- "it_nth_spell": the spell a "Whenever you cast a spell" trigger remembers was the `count`th
+  spell matching `filter` (its card types) its caster cast this turn (601.2i; Vengevine's "if
+  it's the second creature spell you cast this turn": judged in rules/conditions.holds, which
+  has the trigger's remembered spell; the spells cast earlier as their cards say, 202.2, as
+  rules/trigger_turn_counts counts them).
 """
 
 from __future__ import annotations
@@ -52,6 +57,30 @@ def entered_or_cast_from_graveyard(state: GameState, c: Condition, you: int,
     if move is None:
         return False
     return move[4] == "graveyard" or (move[4] == "stack" and cast_from(state, source) == "graveyard")
+
+
+def it_nth_spell(state: GameState, c: Condition, you: int, remembered: tuple[int, ...]) -> bool:
+    """Is the remembered spell the `count`th spell of `c.filter`'s kind `you` cast this turn?"""
+    from mtg_engine.rules.restrictions import _spell_matches
+
+    spell = remembered[0] if remembered else 0
+    n = 0
+    for ev in turn_events(state):
+        if ev[0] != "cast" or ev[1] != you:
+            continue
+        try:
+            kind = _spell_matches(state.db.get(str(ev[3])), c.filter)
+        except LookupError:
+            kind = False
+        if ev[2] == spell:  # (the spell itself: as it is on the stack if it still is, 601.2i)
+            o = state.objects.get(spell)
+            if o is not None and o.zone.value == "stack":
+                from mtg_engine.rules.filters import matches
+
+                kind = matches(state, spell, c.filter, you, spell)
+            return kind and n + 1 == c.count
+        n += kind
+    return False
 
 
 JUDGES = {"nth_spell_this_turn": nth_spell_this_turn,

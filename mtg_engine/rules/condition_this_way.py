@@ -15,7 +15,9 @@ when one or more of the objects moved so since this resolution began match F:
 - "put into a graveyard": permanents put into a graveyard from the battlefield, as they last
   existed there;
 - "dealt damage": permanents dealt damage (120.3), as they are, or as they last existed on
-  the battlefield if they have left since (during the resolution).
+  the battlefield if they have left since (during the resolution);
+- "revealed": cards revealed (701.16a), as they are now (the Deceivers' top card, still on
+  top of the library: "If it's a land card, ...").
 
 The resolution began at the ("resolve", stack id) event (rules/stack.py); outside a
 resolution nothing was done "this way" and the condition doesn't hold.
@@ -71,6 +73,11 @@ def this_way(state: GameState, c: Condition, you: int, source: int) -> bool:
     if verb == "dealt damage":
         return any(_damaged_matches(state, c, events, ev[2], you, source) for ev in events
                    if ev[0] == "damage" and int(ev[3]) > 0)  # type: ignore[call-overload]
+    if verb == "revealed":  # ("reveal", player, card | (card, ...)[, name]): 701.16a
+        from mtg_engine.rules.cards_this_way import revealed_cards
+
+        return any(_card_matches(state, c, card, you, source) for ev in events
+                   if ev[0] == "reveal" for card in revealed_cards(ev))
     if verb == "sacrificed":
         return any(_left_matches(state, c, events, ev[2], you, source) for ev in events
                    if ev[0] == "sacrifice")

@@ -15,6 +15,7 @@ conditions of the Traps' alternative costs (118.9):
   graveyard from anywhere this turn (404.1; tokens aren't cards, 111.1);
 - "discarded_this_turn" (701.8), "token_created_this_turn" (111.1), "surveilled_this_turn"
   (701.42), "no_land_played_this_turn" (305.1): by you; "no_creature_died_this_turn" (700.4);
+  "creature_died_under_you": a creature you controlled died this turn (700.4);
 - "self_dealt_damage_to_opponent" / "self_was_dealt_damage" (120.3, the source itself this
   turn), "opponent_dealt_damage_at_least" (one opponent, `count` or more), "no_life_lost_this_turn"
   (119.3), "self_attacked_or_blocked_this_turn" (508.1, 509.1);
@@ -131,6 +132,13 @@ def _no_creature_died(state: GameState, c: Condition, you: int, source: int) -> 
                    for ev in turn_events(state))
 
 
+def _creature_died_under_you(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """700.4: a creature you controlled was put into a graveyard from the battlefield this
+    turn (its controller as it last existed there, 603.10a)."""
+    return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard" and ev[7]
+               and ev[6] == you for ev in turn_events(state))
+
+
 def _player_of(target: object) -> int | None:
     """The player a "damage" event's target names (a negative ref, -1 - player), or None."""
     t = int(target)  # type: ignore[call-overload]
@@ -212,6 +220,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
         state, c, you, source),
     "token_created_this_turn": _token_created,
     "no_creature_died_this_turn": _no_creature_died,
+    "creature_died_under_you": _creature_died_under_you,
     "self_dealt_damage_to_opponent": lambda state, c, you, source: any(
         n > 0 for n in _damage_to_opponents(state, you, source).values()),
     "opponent_dealt_damage_at_least": lambda state, c, you, source: any(

@@ -55,11 +55,24 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
     if k == "active_player":  # "if that player ...": the player whose turn it is (603.4)
         return holds(state, c.parts[0], state.active, source, stack_id, x, did, remembered) \
             != (c.name == "not")  # ("that player didn't cast a creature spell this turn")
-    if k in ("it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
-             "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"):  # 603.10a
+    from mtg_engine.rules.last_known_conditions import KINDS as ABOUT_IT
+
+    if k in ABOUT_IT:  # 603.10a: "it", the object the trigger's event was about
         from mtg_engine.rules.last_known_conditions import holds_about
 
         return holds_about(state, c, controller, source, remembered)
+    if k == "it_nth_spell":  # 601.2i: the spell the trigger remembers
+        from mtg_engine.rules.condition_spell_history import it_nth_spell
+
+        return it_nth_spell(state, c, controller, remembered)
+    if k in ("that_player_more_lands", "that_player_another_land"):  # 603.2, 608.2h
+        from mtg_engine.rules.condition_players import that_player
+
+        return that_player(state, k, controller, remembered)
+    if k in ("their_turn", "not_their_turn"):  # 603.2, 500 (rules/condition_players.py)
+        from mtg_engine.rules.condition_players import their_turn
+
+        return their_turn(state, remembered) == (k == "their_turn")
     if k in ("kicked", "not_kicked"):
         return (kicks(state, stack_id, source) > 0) == (k == "kicked")
     if k == "monarch":  # 720: "if you're the monarch"
@@ -152,6 +165,10 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         att = o.attached_to if o is not None else None
         return att is not None and att in state.battlefield \
             and matches(state, att, c.filter, controller, source)
+    if k == "life_ge_noted":  # the life total noted for the source (rules/noted_life.py)
+        from mtg_engine.rules.noted_life import life_ge_noted
+
+        return life_ge_noted(state, controller, source)
     if k in ("is_night", "is_day"):  # 724.1: "if it's night" (neither: false for both)
         return state.day_night == ("night" if k == "is_night" else "day")
     if k == "self_is":  # "if ~ is an enchantment" (603.4): the source as it is now (613)
@@ -203,8 +220,8 @@ def _turn_fact(state: GameState, c: Condition, controller: int, source: int) -> 
             return sum(1 for oid in state.battlefield if state.objects[oid].controller == player
                        and matches(state, oid, c.filter, controller, source))
 
-        mine = count(controller)
-        return any(count(i) > mine for i, q in enumerate(state.players)
+        mine = count(controller)  # ("at least two more lands than you": `count` 2)
+        return any(count(i) >= mine + c.count for i, q in enumerate(state.players)
                    if i != controller and not q.lost)
     if k == "opponent_life_at_most":
         return any(q.life <= c.count for i, q in enumerate(state.players)
@@ -454,9 +471,9 @@ def target_is(state: GameState, c: Condition, controller: int, source: int) -> b
     that has moved is the new object (400.7) it became, and if it left the battlefield, what
     it was as it last existed there (608.2h, logged as "left_as" by rules/last_known.py)."""
     f = state.frame
-    if f is None or not f.targets:
+    if f is None or len(f.targets) <= c.target:
         return False
-    t = f.targets[0]
+    t = f.targets[c.target]  # (a later mode's own target: 700.2, Condition.target)
     if t in state.objects:
         return matches(state, t, c.filter, controller, source)
     from mtg_engine.rules.last_known import matches_as_it_left

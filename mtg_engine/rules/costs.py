@@ -31,6 +31,7 @@ from mtg_engine.cards.dsl import (
 )
 from mtg_engine.core.mana import ManaCost, ManaSymbol, SymbolKind
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.cast_free_statics import BY_STATIC
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.spell_keywords import KIND as SPELLS_HAVE
@@ -57,6 +58,10 @@ def base_cost(state: GameState, player: int, oid: int, a: CastSpell, card: CardD
                 return problem
             if by_foretell:
                 return card.alt_costs[a.alt_cost].mana.with_x(a.x)
+    if a.alt_cost == BY_STATIC:  # 118.9: "without paying their mana costs" (107.3b: X is 0)
+        from mtg_engine.rules.cast_free_statics import problem
+
+        return problem(state, player, oid) or ManaCost()
     if a.alt_cost < 0:
         if o.zone is Zone.GRAVEYARD and only_escape(card):
             return "from the graveyard it is cast for its escape cost (702.138a)"

@@ -69,30 +69,70 @@ def remove_up_to(state: GameState, frame: Frame, oid: int, n: int, only: str = A
     from dataclasses import replace
 
     from mtg_engine.actions import ChoiceDecision
-    from mtg_engine.effects import primitives as prim
     from mtg_engine.effects.references import _ask
 
     done = {k[len(_DONE):]: v for k, v in frame.vars if k.startswith(_DONE)}
     asking = next((k[len(_ASKING):] for k, _ in frame.vars if k.startswith(_ASKING)), None)
     rest = tuple((k, v) for k, v in frame.vars if not k.startswith((_DONE, _ASKING)))
-    if asking is not None and frame.answer is not None and oid in state.objects:
+    counters = holder_counters(state, oid)  # (a player's too: "... or opponent", 122.1)
+    if asking is not None and frame.answer is not None and counters is not None:
         want = max(0, min(frame.answer[0] if frame.answer else 0, n - sum(done.values()),
-                          state.objects[oid].counters.get(asking, 0)))
-        prim.remove_counters(state, oid, asking, want)
+                          counters.get(asking, 0)))
+        remove_from(state, oid, asking, want)
         done[asking] = want
     state.frame = frame = replace(frame, answer=None, vars=(
         *rest, *((_DONE + k, v) for k, v in done.items())))
-    kinds = kinds_on(state, oid) if only == ANY_KIND else [only]
+    counters = holder_counters(state, oid) or {}
+    kinds = sorted(k for k, m in counters.items() if m > 0) if only == ANY_KIND else [only]
     for kind in kinds:
-        have = state.objects[oid].counters.get(kind, 0) if oid in state.objects else 0
-        most = min(have, n - sum(done.values()))
+        most = min(counters.get(kind, 0), n - sum(done.values()))
         if kind in done or most <= 0:
             continue
         state.frame = replace(frame, vars=(*frame.vars, (_ASKING + kind, 1)))
         return _ask(state, ChoiceDecision(frame.controller, f"remove_counters:{kind}",
                                           tuple(range(most, -1, -1)), 1, 1,
                                           f"how many {kind} counters to remove from "
-                                          f"{state.objects[oid].card.name} (up to {most})"),
+                                          f"{holder_name(state, oid)} (up to {most})"),
                     "effect")
     state.frame = replace(frame, vars=rest)
     return True
+
+
+def holder_counters(state: GameState, ref: int) -> dict[str, int] | None:
+    """The counters of the permanent, or player (a player ref), `ref` names (122.1); None
+    when it is gone or not on the battlefield."""
+    from mtg_engine.state.objects import Zone, ref_player
+
+    p = ref_player(ref)
+    if p is not None:
+        return state.players[p].counters if p < len(state.players) else None
+    o = state.objects.get(ref)
+    return o.counters if o is not None and o.zone is Zone.BATTLEFIELD else None
+
+
+def holder_name(state: GameState, ref: int) -> str:
+    """The name of the permanent or player `ref` names (for the question asked)."""
+    from mtg_engine.state.objects import ref_player
+
+    p = ref_player(ref)
+    return state.players[p].name if p is not None else state.objects[ref].card.name
+
+
+def remove_from(state: GameState, ref: int, kind: str, n: int) -> None:
+    """122.8: remove up to `n` counters of `kind` from a permanent or a player."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.state.objects import ref_player
+
+    p = ref_player(ref)
+    if p is None:
+        prim.remove_counters(state, ref, kind, n)
+        return
+    pl = state.players[p]
+    n = min(n, pl.counters.get(kind, 0))
+    if n <= 0:
+        return
+    pl.counters[kind] -= n
+    if not pl.counters[kind]:
+        del pl.counters[kind]
+    state.log.append(("player_counters", p, kind, -n))
+    state.characteristics_changed()  # (a static may count them: 122.1, 613)

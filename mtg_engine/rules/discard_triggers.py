@@ -4,7 +4,11 @@ now in its owner's graveyard, triggers; "that player" is the opponent) and "When
 or ability an opponent controls causes you to discard a card" (Spiritual Focus, from the
 battlefield). The discard's log entry names the controller of the spell or ability that was
 resolving as the card was discarded (effects/primitives.discard); a discard paid as a cost, or
-the cleanup step's (514.1), has none. Registered into rules/triggers.py's EVENT_HANDLERS."""
+the cleanup step's (514.1), has none. And "When you discard ~" (Bartered Cow, Edgar's
+Awakening): any discard of the card, by an effect, a cost or the cleanup step; the card, now in
+its owner's graveyard, triggers (as the card an opponent made you discard does; one put
+elsewhere instead, as madness exiles it, 702.35a, doesn't: a known limit). Registered into
+rules/triggers.py's EVENT_HANDLERS."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from mtg_engine.state.objects import Zone, player_ref
 
 SELF = "discarded_by_opponent"
 ANY = "opponent_causes_discard"
+DISCARDED = "discard_self"
 
 
 def _by_opponent(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -43,4 +48,14 @@ def _moved_to_graveyard(state: GameState, batch: _b.Batch, old: int) -> int | No
     return None
 
 
+def _discarded(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+               batch: _b.Batch) -> None:
+    """"When you discard ~" (701.8): the card discarded, in its owner's graveyard (108.4a)."""
+    new = _moved_to_graveyard(state, batch, ev[2])
+    if new is not None and any(t.event == DISCARDED for t in state.objects[new].card.triggers):
+        o = state.objects[new]
+        _b._fire(state, found, new, o.card, o.owner, DISCARDED)
+
+
 _b.register("discard", _by_opponent)
+_b.register("discard", _discarded)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from mtg_engine.cards.dsl import Filter
+from mtg_engine.core.types import CardType
+from mtg_engine.rules.card_type_choice import CARD_TYPE_NAMES
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.graveyard_history import put_there_this_turn
 from mtg_engine.rules.layers import Characteristics, characteristics
@@ -68,8 +71,9 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.tapped is not None and o.tapped != f.tapped:
         return False
-    if f.keywords and not any(k in ch.keywords for k in f.keywords):
-        return False
+    if f.keywords and not any(k in ch.keywords or (k == "awaken" and _has_awaken(ch))
+                              for k in f.keywords):
+        return False  # (702.113: "a card with awaken" has an awaken cost)
     if f.not_keywords and any(k in ch.keywords for k in f.not_keywords):
         return False
     if f.power_le is not None and ch.power > f.power_le:
@@ -82,6 +86,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.power_lt_source and not _power_less_than_source(state, ch.power, source_id):
         return False
+    if f.power_gt_source and not _power_greater_than_source(state, ch.power, source_id):
+        return False  # 509.1b: "creatures with power greater than ~'s power"
     if f.chosen and not _is_chosen(state, ch, f.chosen, source_id):  # 614.12a
         return False
     if f.not_chosen and _is_chosen(state, ch, f.not_chosen, source_id):  # 608.2d
@@ -96,6 +102,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.mana_value_ge is not None and mv < f.mana_value_ge:
         return False
+    if f.least_mana_value and mv > _least_mana_value(state, f, controller, source_id):
+        return False  # 202.3: "with the lowest mana value" (tied: each of them)
     if f.token is not None and o.is_token != f.token:
         return False
     if f.name is not None and ch.name != f.name:
@@ -120,6 +128,10 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 508.1: "creatures that attacked this turn"
     if f.entered_this_turn and not _entered_this_turn(state, o.id):
         return False  # "creatures that entered the battlefield this turn" (400.7)
+    if f.no_abilities and not no_abilities(ch):
+        return False  # 113.1: "creatures with no abilities"
+    if f.face_down and o.face_down is None:
+        return False  # 708.2: "face-down creatures"
     if (f.enchanted is not None or f.equipped is not None or f.modified
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
@@ -158,9 +170,20 @@ def chosen_value(state: GameState, source_id: int, what: str) -> str:
         return next((dict(state.objects[s].chosen).get(what, "") for s in state.stack
                      if s in state.objects and state.objects[s].source == source_id
                      and dict(state.objects[s].chosen).get(what)), "")
-    value = dict(o.chosen).get(what, "")
+    value = chosen_of(o.chosen, what)
     if not value and o.source and o.source in state.objects:
-        value = dict(state.objects[o.source].chosen).get(what, "")
+        value = chosen_of(state.objects[o.source].chosen, what)
+    return value
+
+
+def chosen_of(chosen: tuple[tuple[str, str], ...], what: str) -> str:
+    """The choice `what` among `chosen`; "the chosen type" (`creature_type`) is also a land
+    type chosen ("choose a [basic] land type", 205.3i)."""
+    got = dict(chosen)
+    value = got.get(what, "")
+    if not value and what == "creature_type":
+        value = got.get("basic_land_type", "") or got.get("land_type", "") \
+            or got.get("card_type", "")  # (205.2a: rules/card_type_choice.py)
     return value
 
 
@@ -174,6 +197,8 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int)
         from mtg_engine.rules.card_names import has_name
 
         return has_name(ch.name, value)
+    if value in CARD_TYPE_NAMES:  # 205.2a: a card type chosen (rules/card_type_choice.py)
+        return CardType(value) in ch.types
     return value in ch.colors if what == "color" else ch.has_subtype(value)
 
 
@@ -189,7 +214,22 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
         from mtg_engine.rules.card_names import has_name
 
         return has_name(getattr(card, "name", ""), value)
+    if value in CARD_TYPE_NAMES:  # 205.2a (rules/card_type_choice.py)
+        return CardType(value) in getattr(card, "types", ())
     return card_has_subtype(card, value)
+
+
+def _has_awaken(ch: Characteristics) -> bool:
+    """702.113a: awaken is an alternative cost the card has (cards/dsl.AltCost kind)."""
+    return any(a.kind == "awaken" for a in getattr(ch.card, "alt_costs", ()))
+
+
+def _least_mana_value(state: GameState, f: Filter, controller: int, source_id: int) -> int:
+    """The lowest mana value among the permanents the rest of `f` names (202.3)."""
+    rest = replace(f, least_mana_value=False)
+    return min((characteristics(state, oid).card.mana_value for oid in state.battlefield
+                if _match(state, state.objects[oid], characteristics(state, oid), rest,
+                          controller, source_id)), default=0)
 
 
 def card_has_subtype(card: object, sub: str) -> bool:
@@ -223,6 +263,16 @@ def _entered_this_turn(state: GameState, oid: int) -> bool:
                for ev in turn_events(state))
 
 
+def no_abilities(ch: Characteristics) -> bool:
+    """113.1: an object with no abilities (Muraganda Petroglyphs): none now (keywords,
+    activated, triggered, static abilities, 113.3), and its rules text gave it none, or an
+    effect removed them all (613.1f: lost, whatever its text; abilities granted after count).
+    A face-down permanent has no text (708.2a); a card's reminder text is no ability (207.2)."""
+    if ch.keywords or ch.abilities or ch.triggers or ch.statics or ch.flashback is not None:
+        return False
+    return ch.lost_all or not re.sub(r"\([^)]*\)", "", ch.card.text).strip()
+
+
 def _historic(ch: Characteristics) -> bool:
     """700.6: legendaries, artifacts and Sagas are historic."""
     return "Legendary" in {x.value for x in ch.supertypes} \
@@ -236,6 +286,15 @@ def _power_less_than_source(state: GameState, power: int, source_id: int) -> boo
     if src is None or src.zone.value != "battlefield":
         return False
     return power < characteristics(state, source_id).power
+
+
+def _power_greater_than_source(state: GameState, power: int, source_id: int) -> bool:
+    """"with power greater than ~'s power": the source permanent's power now (False when it
+    has left the battlefield)."""
+    src = state.objects.get(source_id)
+    if src is None or src.zone.value != "battlefield":
+        return False
+    return power > characteristics(state, source_id).power
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

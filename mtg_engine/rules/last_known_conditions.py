@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from mtg_engine.state.game_state import GameState
 
 KINDS = frozenset({"it_was", "it_had_counters", "it_had_no_counters", "it_more_power",
-                   "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard"})
+                   "it_dealt_damage_at_least", "it_entered_or_cast_from_graveyard",
+                   "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player",
+                   "it_not_sacrificed", "it_is"})
 
 
 def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
@@ -29,6 +31,26 @@ def _record(state: GameState, oid: int) -> tuple[Any, ...] | None:
         if ev[0] == "left_as" and ev[1] == oid:
             return ev  # type: ignore[no-any-return]
     return None
+
+
+# the events of this turn that make these conditions true of permanent `oid`: a block of it
+# (509.1h: it was blocked), combat damage it dealt to a player (510.2: a player target is a
+# negative ref), its sacrifice (701.17a: "if it wasn't sacrificed" is the opposite)
+_TURN_FACTS = {
+    "it_was_blocked_this_turn": lambda ev, oid: ev[0] == "block" and ev[2] == oid,
+    "it_dealt_combat_damage_to_player": lambda ev, oid: ev[0] == "damage" and ev[1] == oid
+    and int(ev[2]) < 0 and int(ev[3]) > 0 and bool(ev[4]),
+    "it_not_sacrificed": lambda ev, oid: ev[0] == "sacrifice" and ev[2] == oid,
+}
+
+
+def _left_battlefield_as(state: GameState, card: int) -> int:
+    """The permanent whose move from the battlefield made the object `card` (its "move" event,
+    rules/zones.py), or `card` itself if it didn't come from there."""
+    for ev in reversed(state.log):
+        if ev[0] == "move" and ev[2] == card and ev[4] == "battlefield":
+            return int(ev[1])
+    return card
 
 
 def _counters(state: GameState, oid: int, rec: tuple[Any, ...] | None) -> dict[str, int]:
@@ -44,6 +66,9 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
     trigger remembers one, else its source (603.10a)?"""
     oid = remembered[0] if remembered else source
     rec = _record(state, oid)
+    if rec is None and oid not in state.battlefield:  # the card a permanent that died became
+        oid = _left_battlefield_as(state, oid)  # (400.7: "Whenever equipped creature dies")
+        rec = _record(state, oid)
     if c.kind == "it_entered_or_cast_from_graveyard":  # (rules/condition_spell_history.py)
         from mtg_engine.rules.condition_spell_history import entered_or_cast_from_graveyard
 
@@ -54,9 +79,14 @@ def holds_about(state: GameState, c: Condition, controller: int, source: int,
 
         return sum(int(ev[3]) for ev in turn_events(state)
                    if ev[0] == "damage" and ev[2] == oid) >= c.count
+    if c.kind in _TURN_FACTS:  # what the permanent (its id there) did this turn
+        from mtg_engine.rules.conditions import turn_events
+
+        return any(_TURN_FACTS[c.kind](ev, oid) for ev in turn_events(state)) \
+            != (c.kind == "it_not_sacrificed")
     if c.kind == "it_more_power":  # 208.1: "if that creature's power is greater than ~'s"
         return _power(state, oid, rec) > _power(state, source, _record(state, source))
-    if c.kind == "it_was":
+    if c.kind in ("it_was", "it_is"):  # ("it_is": a permanent still there, as it is now)
         if rec is not None:
             from mtg_engine.rules.last_known import matches_as_it_left
 

@@ -40,6 +40,7 @@ from mtg_engine.cards.dsl import (
 from mtg_engine.cards.dsl_abilities import COMBAT_ABILITIES, granted_ability
 from mtg_engine.core.mana import ManaCost
 from mtg_engine.core.types import BASIC_LAND_MANA, CardType, Supertype
+from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
 from mtg_engine.rules.graveyard_statics import off_battlefield_statics
 from mtg_engine.rules.keyword_counters import keyword_effects
 from mtg_engine.rules.protection import CHOSEN_COLOR
@@ -87,6 +88,7 @@ class Characteristics:
     statics: tuple[StaticAbility, ...] = ()
     every_creature_type: bool = False  # 702.73a changeling, 205.3m
     flashback: ManaCost | None = None  # 702.34a: its flashback cost, if it has flashback
+    lost_all: bool = False  # 613.1f: an effect removed all its abilities (filters.no_abilities)
 
     @property
     def is_creature(self) -> bool:
@@ -105,7 +107,7 @@ class Characteristics:
                                self.keywords, self.power, self.toughness, self.base_power,
                                self.base_toughness, self.controller, self.card, self.abilities,
                                self.triggers, self.statics, self.every_creature_type,
-                               self.flashback)
+                               self.flashback, self.lost_all)
 
     def has_subtype(self, subtype: str) -> bool:
         return subtype in self.subtypes or (self.every_creature_type
@@ -494,7 +496,7 @@ def _resolved_effects(state: GameState, objs: dict[int, Characteristics],
     them go to `restrictions` (see split_restrictions)."""
     out: list[_Eff] = []
     for e in state.effects:
-        if e.layer in ("combat", "1", "untap") or e.copy_card or (  # (untap: 502.3, no layer)
+        if e.layer in ("combat", "1", "untap", "targets") or e.copy_card or (  # (no layer)
                 e.until in AS_LONG_AS and lapsed(state, e)):
             continue
         affected = tuple(oid for oid in e.affected if oid in objs)
@@ -827,8 +829,10 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
 
             change_text(ch, le.text_change)
         elif layer == "4":
-            src = state.objects.get(e.source)
-            _types(ch, le, dict(src.chosen).get("creature_type", "") if src is not None else "")
+            from mtg_engine.rules.filters import chosen_of
+
+            src = state.objects.get(e.source)  # (614.12a: "the chosen type", its choice)
+            _types(ch, le, chosen_of(src.chosen, "creature_type") if src is not None else "")
         elif layer == "5":
             if le.set_colors is not None:
                 ch.colors = le.set_colors  # 613.1e, 105.3
@@ -839,6 +843,14 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
                 from mtg_engine.rules.protection import chosen_color_granted
 
                 le = chosen_color_granted(le, state.objects.get(e.source))
+            if le.add_abilities:  # 201.5a: an ability naming the object that grants it
+                from mtg_engine.rules.grantor import bind
+
+                le = bind(le, e.source)
+            if CHOSEN_LANDWALK in le.add_keywords:  # 702.14: of the source's chosen land type
+                from mtg_engine.rules.chosen_landwalk import granted
+
+                le = granted(le, state.objects.get(e.source))
             _abilities(ch, le)
         elif layer == "7a":
             _set_counted(ch, le, _counted_value(state, chars, e, oid))
@@ -864,10 +876,13 @@ def _apply(state: GameState, chars: dict[int, Characteristics], e: _Eff, layer: 
 
 def _types(ch: Characteristics, le: LayerEffect, chosen: str = "") -> None:
     """613.1d: type-changing effects."""
-    if le.set_land_subtypes:
+    lands = le.set_land_subtypes
+    if lands == ("chosen",):  # "Enchanted land is the chosen type." (614.12a; none: nothing)
+        lands = (chosen,) if chosen else ()
+    if lands:
         # 305.7: setting a land's subtype to a basic land type replaces its old land types;
         # it loses the abilities from its rules text and gets the new types' mana abilities.
-        ch.subtypes = (ch.subtypes - LAND_TYPES) | frozenset(le.set_land_subtypes)
+        ch.subtypes = (ch.subtypes - LAND_TYPES) | frozenset(lands)
         ch.abilities, ch.triggers, ch.statics, ch.keywords = (), (), (), frozenset()
     if le.set_types:
         # 205.1a: the new card types replace the old; a subtype goes with its card type
@@ -931,6 +946,7 @@ def _abilities(ch: Characteristics, le: LayerEffect) -> None:
         ch.keywords = frozenset()
         ch.abilities, ch.triggers, ch.statics = (), (), ()
         ch.flashback = None
+        ch.lost_all = True
     if le.grant_flashback:
         ch.flashback = ch.card.mana_cost  # Snapcaster Mage: "equal to its mana cost"
     if le.remove_keywords:

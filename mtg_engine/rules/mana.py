@@ -237,8 +237,11 @@ def payment_for(state: GameState, player: int, cost: ManaCost, exclude: int = 0,
     # no other object can have its id while the entry is there)
     key = ("payment", player, exclude, id(cost), mana_epoch(state), tuple(p.mana_pool),
            tuple(p.snow_pool), payable_life(state, player))  # 119.4, 614.17b
-    if spending is not None and (p.restricted_mana or _widening(state, player, spending)):
+    wide = _widening(state, player, spending)
+    if spending is not None and (p.restricted_mana or wide):
         key = (*key, spending.key(), tuple(p.restricted_mana))  # 106.6; 609.4b
+    elif wide:
+        key = (*key, wide)  # (609.4b: a static ability's, for every payment)
     entry = state._chars.get(key)  # type: ignore[call-overload]
     if entry is not None and entry[0] is cost:
         return entry[1]  # type: ignore[no-any-return]
@@ -661,11 +664,12 @@ def _restricted_units(state: GameState, player: int,
 
 
 def _widening(state: GameState, player: int, spending: Spending | None) -> str:
-    if spending is None or spending.kind != "cast" or not state.exile:
-        return ""
-    from mtg_engine.rules.spend_any import widening
+    from mtg_engine.rules.spend_any import ANY_TYPE, static_widening, widening
 
-    return widening(state, player, spending.oid)
+    by_static = static_widening(state, player, spending)  # (a static ability's, 609.4b)
+    if by_static == ANY_TYPE or spending is None or spending.kind != "cast" or not state.exile:
+        return by_static
+    return widening(state, player, spending.oid) or by_static
 
 
 def _may_afford(cost: ManaCost, pool: list[int], sources: list[ManaSource]) -> bool:

@@ -10,12 +10,16 @@ played as a land (305.9: "its owner may cast it"); ":anycolor" / ":anytype": man
 though it were of any color / type (609.4b); ":free": cast without paying its mana cost
 (118.9: an alternative cost, {0}; additional costs and cost increases are still paid, 118.9d;
 X is 0, 107.3). Timing is as usual: the permission doesn't let a sorcery be cast at instant
-speed (601.3, 307.1).
+speed (601.3, 307.1). ":end" / ":endthis": "Until your next end step": until that player's next
+end step begins (":endthis": this turn's, which has not begun yet). ":one=<id>.<id>...": "you
+may play one of those cards": once one of the cards named is played, the others' permissions
+end (`played`, called by casting as a card is cast or played from exile).
 """
 
 from __future__ import annotations
 
 from mtg_engine.core.mana import ManaCost
+from mtg_engine.core.steps import Step
 from mtg_engine.core.types import CardType
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import GameObject, Zone
@@ -26,14 +30,21 @@ FREE = ManaCost.parse("{0}")  # 118.9: its cost cast without paying its mana cos
 
 def allow_this_turn(state: GameState, player: int, oid: int, *, next_turn: bool = False,
                     remains: bool = False, cast: bool = False, free: bool = False,
-                    spend: str = "") -> None:
+                    spend: str = "", end_step: bool = False, one_of: tuple[int, ...] = ()
+                    ) -> None:
     """Let `player` play the card `oid` (in exile) until the end of this turn, or with
     `next_turn` until the end of their next turn, with `remains` for as long as it remains
     exiled; `cast`: only cast it (not play it as a land); `free`: without paying its mana
     cost; `spend`: "anycolor" / "anytype", mana spent as though it were of any color / type
-    (609.4b, rules/spend_any.py)."""
+    (609.4b, rules/spend_any.py); `end_step`: until `player`'s next end step begins;
+    `one_of`: the cards of which only one may be played."""
     flags = [f for f, on in (("next", next_turn), ("remains", remains), ("cast", cast),
                              ("free", free), (spend, bool(spend))) if on]
+    if end_step:  # this turn's end step if it is the player's and it hasn't begun yet
+        this = state.active == player and state.step < Step.END_TURN
+        flags.append("endthis" if this else "end")
+    if one_of:
+        flags.append("one=" + ".".join(map(str, one_of)))
     o = state.mut(oid)
     o.chosen = (*o.chosen, (PLAYABLE, ":".join([str(player), str(state.turn), *flags])))
     state.characteristics_changed()  # (the castable cards are cached with them)
@@ -48,10 +59,50 @@ def _permissions(state: GameState, player: int, o: GameObject) -> list[list[str]
         who, turn, *flags = v.split(":")
         if int(who) != player:
             continue
-        if "remains" in flags or int(turn) == state.turn or (
+        if "endthis" in flags or "end" in flags:
+            if _before_end_step(state, player, int(turn), "endthis" in flags):
+                out.append(flags)
+        elif "remains" in flags or int(turn) == state.turn or (
                 "next" in flags and _before_next_turn_ends(state, player, int(turn))):
             out.append(flags)
     return out
+
+
+def _before_end_step(state: GameState, player: int, since: int, this_turn: bool) -> bool:
+    """"Until your next end step" granted on turn `since`: has `player`'s next end step (this
+    turn's, `this_turn`) not begun yet?"""
+    if state.turn == since:
+        return not this_turn or state.step < Step.END_TURN
+    if this_turn or not _before_next_turn_ends(state, player, since):
+        return False
+    return state.active != player or state.step < Step.END_TURN
+
+
+def end_step_began(state: GameState) -> None:
+    """An end step began: the cards "until your next end step" let be played are no longer
+    castable (the castable cards are cached for the turn, rules/layers.py)."""
+    if any(k == PLAYABLE and ":end" in v for c in state.exile for k, v in state.objects[c].chosen):
+        state.characteristics_changed()
+
+
+def played(state: GameState, oid: int) -> None:
+    """The card `oid` is played (cast or played as a land) from exile: the permissions of
+    "one of those cards" it shares end for the other cards (still in exile)."""
+    o = state.objects.get(oid)
+    if o is None or o.zone is not Zone.EXILE:
+        return
+    groups = {f for k, v in o.chosen if k == PLAYABLE for f in v.split(":")
+              if f.startswith("one=")}
+    if not groups:
+        return
+    for group in groups:
+        for other in (int(c) for c in group[len("one="):].split(".")):
+            m = state.objects.get(other)
+            if other != oid and m is not None and m.zone is Zone.EXILE:
+                mo = state.mut(other)
+                mo.chosen = tuple((k, v) for k, v in mo.chosen
+                                  if not (k == PLAYABLE and group in v.split(":")))
+    state.characteristics_changed()
 
 
 def may_play(state: GameState, player: int, o: GameObject) -> bool:

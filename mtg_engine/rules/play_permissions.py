@@ -134,5 +134,9 @@ _HAS_OWN: dict[int, tuple[object, bool]] = {}  # (remembered per card, by identi
 
 def lands(state: GameState, player: int) -> list[int]:
     """The land cards `player` may play from those zones now (305.1)."""
+    from mtg_engine.rules.graveyard_protection import land_plays_forbidden
+
     return [c for c in _candidates(state, player)
-            if CardType.LAND in state.objects[c].card.types]
+            if CardType.LAND in state.objects[c].card.types
+            and not (state.objects[c].zone is Zone.GRAVEYARD
+                     and land_plays_forbidden(state, player))]  # (305.1)

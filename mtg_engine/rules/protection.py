@@ -29,6 +29,9 @@ CHOSEN_COLOR = "protection from the chosen color"
 # 702.16k: protection from the player chosen as the permanent entered (True-Name Nemesis): from
 # each object that player controls (an object no one controls: that its owner is that player)
 CHOSEN_PLAYER = "protection from the chosen player"
+# 702.16a, 614.12a: "protection from each mana value of the chosen quality" (Lavabrink
+# Venturer: odd or even, chosen as it entered; a source's mana value, 202.3: 0 is even)
+CHOSEN_PARITY = "protection from each mana value of the chosen quality"
 
 
 HEXPROOF_PREFIX = "hexproof from "
@@ -133,7 +136,7 @@ def creature_type_of_plural(word: str) -> str:
 
 def is_protection(word: str) -> bool:
     """"protection from X" / "hexproof from X" with a quality the engine understands."""
-    return word in (CHOSEN_COLOR, CHOSEN_PLAYER) or quality(word) is not None
+    return word in (CHOSEN_COLOR, CHOSEN_PLAYER, CHOSEN_PARITY) or quality(word) is not None
 
 
 def hexproof_from(keywords: frozenset[str], colors: str,
@@ -211,6 +214,12 @@ def protected(keywords: frozenset[str], chosen: tuple[tuple[str, str], ...], col
             continue
         if k == CHOSEN_PLAYER:  # 702.16k, regardless of the source's characteristics
             if source_controller >= 0 and ("player", str(source_controller)) in chosen:
+                return True
+            continue
+        if k == CHOSEN_PARITY:  # odd or even, as it entered (-1: mana value not known)
+            parity = dict(chosen).get("odd_even", "")
+            if parity and more.mana_value >= 0 and (more.mana_value % 2 == 1) == (
+                    parity == "odd"):
                 return True
             continue
         q = quality(k)

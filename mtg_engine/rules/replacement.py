@@ -35,6 +35,7 @@ from mtg_engine.rules import (
     amplify,
     anchor_words,
     dredge,
+    entering_choices,
     entering_cost,
     entering_counter_choice,
     entering_reveal,
@@ -479,7 +480,7 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
         if spec.counters_prevented and ev.amount > done.amount and ev.obj:  # 615.5
             return (done, Event("counters", obj=ev.obj, counter_kind=spec.counters_prevented,
                                 amount=ev.amount - done.amount, applied=ev.applied))
-        return (done,)
+        return (done, *prevention_after.follow_up(state, c, ev, done))  # 615.5
     if how == "redirect":
         return _redirect(state, c, ev, shields)
     if how == "double":  # 614.5: "twice that much"
@@ -496,6 +497,10 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
                       applied=ev.applied),)
     if how == "return_from_graveyard":  # "return a card from your graveyard to your hand instead"
         return (Event("return_from_graveyard", player=ev.player, applied=ev.applied),)
+    if how == "note_life":  # 614.12 (rules/noted_life.py)
+        from mtg_engine.rules.noted_life import entering
+
+        return (entering(state, ev),)
     more = replacement_results.instead(c, ev)  # 614.1a: the results of rules/replacement_results.py
     if more is not None:
         return more
@@ -762,7 +767,9 @@ def _ask(state: GameState) -> None:
                                        else entering_counter_choice.PURPOSE  # 614.1c
                                        if what.startswith(entering_counter_choice.PREFIX)
                                        else f"choose_{what}", options,
-                                       0 if many else 1, len(options) if many else 1, prompt)
+                                       0 if many else entering_choices.how_many(what),
+                                       len(options) if many else entering_choices.how_many(what),
+                                       prompt)
     state.asking = "replacement"
 
 
@@ -788,6 +795,9 @@ def entering_choice_options(state: GameState, ev: Event, what: str) -> tuple[tup
     name = state.objects[ev.obj].card.name if ev.obj in state.objects else "it"
     if what.startswith(anchor_words.PREFIX):  # 614.12b: "choose Khans or Dragons"
         return anchor_words.options(what, name)
+    plain = entering_choices.options(state, ev, what, name)  # land types, odd or even...
+    if plain is not None:
+        return plain
     if what.startswith(entering_cost.PREFIX):  # 614.1a: sacrifice / discard, or not enter
         return entering_cost.options(state, ev.controller if ev.controller >= 0
                                      else affected_player(state, ev), what, name)
@@ -884,9 +894,10 @@ def answer(state: GameState, chosen: tuple[int, ...]) -> None:
         queue = w.queue
     else:
         what = ev.choose[0]
-        value = _choice_value(state, what, chosen[0])
-        key = "color" if what.startswith(COLOR_EXCEPT) else \
-            anchor_words.KEY if anchor_words.is_anchor(what) else what  # the color chosen
+        key, value = entering_choices.chosen(what, chosen) or (
+            "color" if what.startswith(COLOR_EXCEPT) else  # (the color chosen)
+            anchor_words.KEY if anchor_words.is_anchor(what) else what,
+            _choice_value(state, what, chosen[0]))
         current = replace(ev, choose=ev.choose[1:], chosen=(*ev.chosen, (key, value)))
         if what in ("riot", "unleash") and value == "counter":  # 702.136a, 702.98a
             current = replace(current, counters=(*current.counters, ("+1/+1", 1)))
@@ -978,7 +989,7 @@ def perform(state: GameState, ev: Event) -> int | None:
         dredge.perform(state, ev)
     elif k == meld_order.KIND:  # 713.4a-b
         meld_order.arrange(state, ev)
-    else:  # a life loss, a player winning (rules/replacement_results.py)
+    else:  # a life loss, a player winning, a mill (rules/replacement_results.py)
         replacement_results.perform(state, ev)
     return None
 
@@ -1012,6 +1023,10 @@ def prevention_spec(kind: str, amount: int = 0) -> ReplacementSpec:
     if kind == "next":
         return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                                amount=amount, text=f"prevent the next {amount} damage")
+    if kind == "next_from":  # 615.7: the next N damage the shield's source would deal
+        return ReplacementSpec(event="damage", instead="prevent", affects="any",
+                               source="shield", amount=amount,
+                               text=f"prevent the next {amount} damage it would deal")
     return ReplacementSpec(event="damage", instead="prevent", affects="shield",
                            text="prevent all damage that would be dealt to it")
 
@@ -1047,4 +1062,4 @@ __all__ = ["Candidate", "Event", "Shield", "Waiting", "add_shield", "answer", "a
 
 # (imported last: they import this module's names at their top)
 from mtg_engine.effects import primitives as prim  # noqa: E402
-from mtg_engine.rules import cant_enter, prevention_reflect, zones  # noqa: E402
+from mtg_engine.rules import cant_enter, prevention_after, prevention_reflect, zones  # noqa: E402

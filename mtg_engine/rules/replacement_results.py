@@ -16,7 +16,10 @@ rules/replacement.apply_one knows itself ("double", "add", the zones...):
 - "put it onto the battlefield instead of putting it into your graveyard" (a discard,
   rules/discard_replacement.py);
 - "If it's neither day nor night, it becomes day as ~ enters the battlefield." (614.1c,
-  724.1): the permanent enters, and it becomes day first if the game is neither.
+  724.1): the permanent enters, and it becomes day first if the game is neither;
+- "If damage would be dealt to a player, that player exiles that many cards from the top of
+  their library instead." (Crumbling Sanctuary, 120.3): the damage becomes that exile (and a
+  prevention effect's "mill twice that many cards", 615.5: rules/prevention_after.py).
 `instead` gives the events, `perform` makes the new kinds of event happen.
 """
 
@@ -32,6 +35,8 @@ if TYPE_CHECKING:
     from mtg_engine.rules.replacement import Candidate, Event
     from mtg_engine.state.game_state import GameState
 
+MILL, EXILE_TOP = "mill_cards", "exile_top_cards"  # (the new kinds of event below)
+SACRIFICE_SOURCE, INDESTRUCTIBLE_EOT = "sacrifice_source", "indestructible_until_eot"
 # the DSL's `instead` -> the new amount from the event's amount and the effect's `amount`
 AMOUNT_CHANGES: dict[str, Callable[[int, int], int]] = {
     "triple": lambda n, _: n * 3,
@@ -60,14 +65,32 @@ def instead(c: Candidate, ev: Event) -> tuple[Event, ...] | None:
         from mtg_engine.rules.replacement import Event
 
         return (Event("become_day", applied=ev.applied), ev)
+    if how == "exile_top_instead":  # 120.3: no damage is dealt; the cards are exiled
+        return (replace(ev, kind=EXILE_TOP, obj=0, source=0),)
+    if how == "sacrifice_source":  # 701.7, 701.17a: the Aura goes; the land gains indestructible
+        from mtg_engine.rules.replacement import Event
+
+        return (Event(SACRIFICE_SOURCE, obj=c.source, applied=ev.applied),
+                Event(INDESTRUCTIBLE_EOT, obj=ev.obj, player=c.controller, applied=ev.applied))
     return None
 
 
 def perform(state: GameState, ev: Event) -> None:
-    """The new kinds of event: a life loss (119.3), a player winning (104.2a), day (724.1)."""
+    """The new kinds of event: a life loss (119.3), a player winning (104.2a), day (724.1),
+    the top cards of a library milled or exiled (701.13b, 406.3: as many as there are, one at
+    a time)."""
     from mtg_engine.effects.primitives import lose_life
 
-    if ev.kind == "lose_life":
+    if ev.kind in (SACRIFICE_SOURCE, INDESTRUCTIBLE_EOT):
+        _instead_of_destroy(state, ev)
+    elif ev.kind in (MILL, EXILE_TOP):
+        from mtg_engine.rules.zones import move_object
+        from mtg_engine.state.objects import Zone
+
+        to = Zone.GRAVEYARD if ev.kind == MILL else Zone.EXILE
+        for _ in range(min(ev.amount, len(state.players[ev.player].library))):
+            move_object(state, state.players[ev.player].library[-1], to)
+    elif ev.kind == "lose_life":
         lose_life(state, ev.player, ev.amount)
     elif ev.kind == "win_game":
         draw_replacements.win_game(state, ev.player)
@@ -75,3 +98,25 @@ def perform(state: GameState, ev: Event) -> None:
         from mtg_engine.rules.faces import become
 
         become(state, "day")
+
+
+def _instead_of_destroy(state: GameState, ev: Event) -> None:
+    """"instead sacrifice ~ and that land gains indestructible until end of turn" (614.1a):
+    the source is sacrificed (701.17a: if it's still on the battlefield); the permanent that
+    wasn't destroyed gains indestructible until end of turn (a layer-6 effect, 611.2c, 514.2)."""
+    from mtg_engine.effects.primitives import sacrifice
+    from mtg_engine.state.game_state import ContinuousEffect
+    from mtg_engine.state.objects import Zone
+
+    o = state.objects.get(ev.obj)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    if ev.kind == SACRIFICE_SOURCE:
+        sacrifice(state, ev.obj)
+        return
+    eff = ContinuousEffect(timestamp=state.new_timestamp(), affected=(ev.obj,),
+                           controller=ev.player, layer="6", keywords=("indestructible",),
+                           until="end_of_turn")
+    state.effects = (*state.effects, eff)
+    state.characteristics_changed()
+    state.log.append(("effect", eff.layer, eff.affected, 0, 0, eff.keywords))

@@ -77,10 +77,13 @@ def _static_kinds(state: GameState) -> frozenset[str]:
 
 def may_forbid_activation(state: GameState) -> bool:
     """Has any permanent a static ability saying activated abilities can't be activated
-    (602.5), or is a permanent detained (701.35a)? If not, `activation_forbidden` is False
-    for every object."""
-    return _any_static(state, "no_activation") or any(DETAINED in e.keywords
-                                                      for e in state.effects)
+    (602.5), or is a permanent detained (701.35a) or under such an effect for the turn
+    (effects/untargetable_turn.py)? If not, `activation_forbidden` is False for every
+    object."""
+    from mtg_engine.effects.untargetable_turn import NO_ACTIVATION
+
+    return _any_static(state, "no_activation") or any(
+        DETAINED in e.keywords or NO_ACTIVATION in e.keywords for e in state.effects)
 
 
 def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
@@ -89,6 +92,11 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     abilities" lets `mana` abilities (605.1a) be."""
     if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
         return True  # 701.35a (effects/combat_removal.py)
+    if state.effects:
+        from mtg_engine.effects.untargetable_turn import activation_forbidden_this_turn
+
+        if activation_forbidden_this_turn(state, oid):
+            return True  # 611.2a: "its activated abilities can't be activated this turn"
     if not _any_static(state, "no_activation"):
         return False
     for src in state.battlefield:

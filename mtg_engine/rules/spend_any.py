@@ -12,8 +12,14 @@ with any mana. The permission is a flag of the card's mark in exile (rules/play_
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from mtg_engine.cards.dsl import Filter
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
+
+if TYPE_CHECKING:
+    from mtg_engine.rules.spend import Spending
 
 ANY_COLOR, ANY_TYPE = "anycolor", "anytype"
 _COLORS, _TYPES = "WUBRG", "WUBRGC"
@@ -36,3 +42,29 @@ def widen(req: list[str], how: str) -> list[str]:
     if how == ANY_TYPE:
         return [r if r == "S" else _TYPES for r in req]  # (107.4h: {S} needs a snow source)
     return [_COLORS if r != "C" and r != "S" and set(r) <= set(_COLORS) else r for r in req]
+
+
+# 609.4b by a static ability: "You may spend mana as though it were mana of any color."
+# (Chromatic Orrery: every payment of its controller's), "... of any type to cast creature
+# spells." (Vizier of the Menagerie: the spells its `filter` matches, as they are cast), "Players
+# may ..." (`whose`); cards/oracle/spend_any_statics.py
+STATIC_KINDS = {"spend_any_color": ANY_COLOR, "spend_any_type": ANY_TYPE}
+
+
+def static_widening(state: GameState, player: int, spending: Spending | None) -> str:
+    """ANY_TYPE, ANY_COLOR or "": how a static ability lets `player` spend mana on this
+    payment (`spending`: a rules/spend.Spending, or None for a cost an effect asks for)."""
+    from mtg_engine.rules.filters import matches
+    from mtg_engine.rules.restrictions import _player_statics
+
+    out = ""
+    for kind, how in STATIC_KINDS.items():
+        for st in _player_statics(state, player, kind):
+            if st.filter != Filter() and (
+                    spending is None or spending.kind != "cast"
+                    or not matches(state, spending.oid, st.filter, player)):
+                continue  # (only the spells it names, as they are cast)
+            if how == ANY_TYPE:
+                return ANY_TYPE
+            out = ANY_COLOR
+    return out

@@ -8,8 +8,10 @@ from functools import lru_cache
 from mtg_engine.cards.dsl import TargetSpec
 from mtg_engine.cards.dsl_abilities import PROTECTION_PREFIX
 from mtg_engine.core.types import CardType
+from mtg_engine.effects.untargetable_turn import turn_untargetable
 from mtg_engine.rules.damaged_this_turn import damage_this_turn_is
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.graveyard_protection import card_untargetable
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.protection import NO_FACTS, SourceFacts, hexproof_from, protected
 from mtg_engine.rules.restrictions import player_has, targeting_forbidden
@@ -27,6 +29,8 @@ _PERMANENT_KINDS = {
     "planeswalker": (CardType.PLANESWALKER,),
     "creature_or_planeswalker": (CardType.CREATURE, CardType.PLANESWALKER),
     "permanent": (),
+    "permanent_or_player": (),  # 115.1: "target permanent or player" (a player: below)
+    "permanent_or_opponent": (),  # (its filter's types: the permanents it may be)
 }
 
 
@@ -39,6 +43,8 @@ def _can_be_targeted(state: GameState, oid: int, controller: int, source: int) -
         return False
     if targeting_forbidden(state, oid, controller, source):
         return False
+    if state.effects and turn_untargetable(state, oid, controller):
+        return False  # 611.2a: "... your opponents control this turn"
     if "hexproof" in ch.keywords and ch.controller != controller:
         return False
     if ch.controller != controller and _has_protection(ch.keywords, "hexproof from ") \
@@ -110,11 +116,14 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
     """Is `ref` (a player ref or an object id) a legal target for `spec` right now (115.1)?"""
     who = ref_player(ref)
     kind = spec.kind
+    if kind == "none":  # 601.2c: not required (rules/kicker_targets.py)
+        return False
     if who is not None:
         if who >= len(state.players) or state.players[who].lost:
             return False
-        if kind not in ("any", "player", "player_or_planeswalker") and not (
-                kind in ("opponent", "opponent_or_planeswalker") and who != controller):
+        if kind not in ("any", "player", "player_or_planeswalker", "permanent_or_player") \
+                and not (kind in ("opponent", "opponent_or_planeswalker", "permanent_or_opponent")
+                         and who != controller):
             return False
         if spec.filter.damage_this_turn and not damage_this_turn_is(
                 state, ref, spec.filter.damage_this_turn, controller):
@@ -147,7 +156,8 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
             return targets_one_of(state, o, spec.filter.spell_targets, controller, source)
         return True
     if kind == "card":
-        return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source)
+        return o.zone.value == spec.zone and matches(state, ref, spec.filter, controller, source) \
+            and not card_untargetable(state, ref, controller, source)  # (115.1)
     if o.zone is not Zone.BATTLEFIELD or (state.phased_out and ref not in state.battlefield):
         return False  # (702.26b: a phased-out permanent is treated as though it doesn't exist)
     ch = characteristics(state, ref)
@@ -168,8 +178,11 @@ def is_legal_target(state: GameState, spec: TargetSpec, ref: int, controller: in
 def legal_targets(state: GameState, spec: TargetSpec, controller: int, source: int) -> list[int]:
     """Every legal choice for one target requirement, players first."""
     out: list[int] = []
+    if spec.kind == "none":  # (a kicked-only target of a spell not kicked: kicker_targets.py)
+        return out
     if spec.kind in ("any", "player", "opponent", "player_or_planeswalker",
-                     "opponent_or_planeswalker"):  # 115.1: "target opponent or planeswalker"
+                     "opponent_or_planeswalker",  # 115.1: "target opponent or planeswalker"
+                     "permanent_or_player", "permanent_or_opponent"):
         for p in state.living_players():
             r = player_ref(p)
             if is_legal_target(state, spec, r, controller, source):

@@ -226,6 +226,17 @@ def _on_targeting(state: GameState, found: list[PendingTrigger],  # type: ignore
         _targeted_by_spell(state, found, ev[1], ev[2], cast=False)
 
 
+def _on_retargeting(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
+                    ev: tuple, batch: Batch) -> None:
+    """115.7: a target changed to `ev[3]`: that permanent becomes the target of the spell or
+    ability `ev[2]` (the others were already its targets)."""
+    _targeted_by_opponent(state, found, ev[2], ev[3])  # ward (702.21a)
+    _targeted(state, found, ev[2], ev[3])
+    so = state.objects.get(ev[2])
+    if so is not None and so.kind in (None, StackKind.SPELL):
+        _targeted_by_spell(state, found, so.controller, ev[2], cast=False, only=ev[3])
+
+
 def _on_turned_face_up(state: GameState, found: list[PendingTrigger],  # type: ignore[type-arg]
                        ev: tuple, batch: Batch) -> None:
     if ev[1] in state.objects:
@@ -335,21 +346,23 @@ def _watched(state: GameState, found: list[PendingTrigger], event: str, oid: int
               remembered=(oid,))
 
 
-def _targeted_permanents(state: GameState, sid: int) -> list[tuple[int, GameObject]]:
+def _targeted_permanents(state: GameState, sid: int, only: int = 0
+                         ) -> list[tuple[int, GameObject]]:
     """The permanents the spell or ability on the stack `sid` targets, each once however many
-    times it is chosen (603.2c)."""
+    times it is chosen (603.2c); `only`: the one a target was just changed to (115.7)."""
     o = state.objects.get(sid)
     if o is None or o.zone is not Zone.STACK:
         return []
-    found = [(t, state.objects.get(t)) for t in dict.fromkeys(o.targets) if t > 0]
+    found = [(t, state.objects.get(t)) for t in dict.fromkeys(o.targets) if t > 0
+             and (not only or t == only)]
     return [(t, p) for t, p in found if p is not None and p.zone is Zone.BATTLEFIELD]
 
 
-def _targeted(state: GameState, found: list[PendingTrigger], sid: int) -> None:
+def _targeted(state: GameState, found: list[PendingTrigger], sid: int, only: int = 0) -> None:
     """115.1, 115.9b: "Whenever ~ / enchanted creature becomes the target of a spell or
     ability": each permanent the spell or ability on the stack (`sid`) targets, once however
     many times it is chosen (603.2c); the spell or ability is remembered."""
-    for t, p in _targeted_permanents(state, sid):
+    for t, p in _targeted_permanents(state, sid, only):
         _fire(state, found, t, card_of(state, t), p.controller, "becomes_target", sid,
               remembered=(sid,))
         _attached_to(state, found, t, "attached_becomes_target", sid)
@@ -454,7 +467,7 @@ def _card_now(state: GameState, o: GameObject) -> CardDef:
 
 
 def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: int,
-                       sid: int, cast: bool = True) -> None:
+                       sid: int, cast: bool = True, only: int = 0) -> None:
     """"Whenever ~ becomes the target of a spell": the spell just cast (601.2c), or a copy
     just put onto the stack (`cast` False, 707.10c), targets it; "that spell's controller" is
     remembered."""
@@ -462,7 +475,7 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
     if spell is None:
         return
     for o in _battlefield_with(state, "becomes_target_of_spell"):
-        if o.id in spell.targets:
+        if o.id in spell.targets and (not only or o.id == only):
             for i, tr in enumerate(o.card.triggers):
                 # "Whenever you cast a spell that targets ~" (heroic): the filter is the
                 # spell's, and only a spell cast counts
@@ -474,12 +487,13 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], caster: in
                                                 remembered=(player_ref(caster),)))
 
 
-def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: int) -> None:
+def _targeted_by_opponent(state: GameState, found: list[PendingTrigger], sid: int,
+                          only: int = 0) -> None:
     """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
     controls": each permanent the spell or ability on the stack (`sid`) targets, controlled by
     an opponent of its controller, with that ability now (613.1f); the spell or ability is
     remembered."""
-    for t, p in _targeted_permanents(state, sid):
+    for t, p in _targeted_permanents(state, sid, only):
         ch = characteristics(state, t)
         if ch.controller == state.objects[sid].controller:
             continue

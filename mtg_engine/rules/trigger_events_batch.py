@@ -261,7 +261,7 @@ def _becomes_target(state: GameState, found: list[PendingTrigger], ev: tuple,  #
     if not _watching(state, *_TARGETED):
         return
     sid = ev[2]
-    targeted = _e._targeted_permanents(state, sid)
+    targeted = _e._targeted_permanents(state, sid, ev[3] if ev[0] == "retargeted" else 0)
     if not targeted:
         return
     from mtg_engine.core.types import CardType
@@ -504,6 +504,7 @@ register("attack", _attack_with)
 register("cast", _becomes_target)
 register("activate", _becomes_target)
 register("targeted", _becomes_target)
+register("retargeted", _becomes_target)  # 115.7: the new target only
 register("damage", _source_damage)
 register("move", _batched_moves)
 register("counters", _counters_on_permanent)

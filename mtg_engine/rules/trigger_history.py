@@ -106,9 +106,10 @@ def _targeted_by_spell(state: GameState, found: list[PendingTrigger], ev: tuple,
     so = state.objects.get(sid)
     if so is None or so.zone is not Zone.STACK or so.kind not in (None, StackKind.SPELL):
         return
+    targets = (ev[3],) if ev[0] == "retargeted" else so.targets  # 115.7: the new one only
     for name, whose in TARGETED_BY_SPELL.items():
         for o in _b._battlefield_with(state, name):
-            if o.id in so.targets and (so.controller == o.controller) == (whose == "you"):
+            if o.id in targets and (so.controller == o.controller) == (whose == "you"):
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
                          remembered=(sid,), event_player=so.controller)
 
@@ -258,6 +259,7 @@ def _you_targeted(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
     so = state.objects.get(ev[2])
     if so is None or so.zone is not Zone.STACK or not so.targets:
         return
+    targets = (ev[3],) if ev[0] == "retargeted" else so.targets  # 115.7: the new one only
     spell = so.kind in (None, StackKind.SPELL)
     for name, (permanents, opponents, spells_only) in _YOU_TARGETED.items():
         if spells_only and not spell:
@@ -268,7 +270,7 @@ def _you_targeted(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                 continue
             if not any(t == player_ref(you) or (permanents and t in state.battlefield
                                                 and state.objects[t].controller == you)
-                       for t in so.targets):
+                       for t in targets):
                 continue
             _b._fire(state, found, o.id, card_of(state, o.id), you, name, ev[2],
                      remembered=(ev[2],), event_player=so.controller)
@@ -277,6 +279,7 @@ def _you_targeted(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
 _b.register("cast", _you_targeted)
 _b.register("activate", _you_targeted)
 _b.register("targeted", _you_targeted)
+_b.register("retargeted", _you_targeted)  # 115.7 (effects/change_target.py)
 _b.register("die_roll", _rolled)
 _b.register("gain_life", _gained_your_turn)
 _b.register("lose_life", _lost_your_turn)
@@ -284,3 +287,4 @@ _b.register("damage", _lost_your_turn)
 _b.register("discard", _discarded_some)
 _b.register("cast", _targeted_by_spell)
 _b.register("targeted", _targeted_by_spell)
+_b.register("retargeted", _targeted_by_spell)

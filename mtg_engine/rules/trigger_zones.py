@@ -27,10 +27,11 @@ def _on_move(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: 
         _card_to_graveyard(state, found, ev, batch)
     if ev[4] == "battlefield" and ev[1] in batch.lki:
         _permanent_leaves(state, found, ev, batch)
-    if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[7] and state.delayed:
-        from mtg_engine.rules.delayed_dies import on_death
+    if ev[4] == "battlefield" and state.delayed:
+        from mtg_engine.rules.delayed_dies import on_leave
 
-        on_death(state, found, ev[1])  # 603.7c: "When that creature dies this turn, ..."
+        # 603.7c: "When that creature dies / leaves the battlefield this turn, ..."
+        on_leave(state, found, ev[1], ev[5] == "graveyard" and bool(ev[7]))
     if ev[4] == "battlefield" and ev[5] == "graveyard" and ev[1] in batch.lki:
         _to_graveyard(state, found, ev, batch)
         if ev[7]:

@@ -5,6 +5,7 @@ own and choosing their targets (603.3c-d)."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import CardDef
@@ -36,6 +37,7 @@ from mtg_engine.rules.trigger_events import (
     _on_gain_life,
     _on_phasing,
     _on_play_land,
+    _on_retargeting,
     _on_sacrifice,
     _on_step,
     _on_tap_untap,
@@ -50,6 +52,7 @@ from mtg_engine.rules.trigger_zones import (
     _on_move,
     with_granted_triggers,
 )
+from mtg_engine.rules.x_targets import any_number_chosen, any_number_goes_on, expand
 from mtg_engine.state.game_state import GameState, PendingTrigger
 from mtg_engine.state.objects import GameObject, StackKind, Zone
 
@@ -138,6 +141,7 @@ EVENT_HANDLERS: dict[str, Handler] = {
     "untap": _on_tap_untap,
     "activate": _on_targeting,
     "targeted": _on_targeting,
+    "retargeted": _on_retargeting,  # 115.7 (effects/change_target.py)
     "turned_face_up": _on_turned_face_up,
     "cycle": _on_cycle,
     "attack": _on_combat_role,
@@ -256,16 +260,21 @@ def _choose_targets(state: GameState) -> bool:
             continue
         o = state.objects[sid]
         specs = trigger_specs(o)
-        while len(o.targets) < len(specs):
-            spec = specs[len(o.targets)]
+        while len(o.targets) < len(specs) or any_number_goes_on(specs, o.targets):
+            spec = specs[min(len(o.targets), len(specs) - 1)]
+            if spec.any_number:  # 601.2c, 603.3d: one more, or none (0: done)
+                spec = replace(spec, any_number=False, optional=True)
             if state.asking == "trigger_target" and state.answer is not None:
                 choice = state.answer[0]
                 state.answer, state.asking = None, ""
             else:
-                taken = same_word_chosen(specs, o.targets)  # 115.3
+                taken = same_word_chosen(specs, o.targets) | set(
+                    any_number_chosen(specs, o.targets))  # 115.3
                 options = [t for t in legal_targets(state, spec, o.controller, o.source)
                            if t not in taken]
-                taken = set(unrelated(state, specs, o.targets, options))  # 601.2c
+                # 601.2c (with "any number of": the requirement once more for this one)
+                full = expand(specs, o.x, len(o.targets) + 1) if specs[-1].any_number else specs
+                taken = set(unrelated(state, full, o.targets, options))
                 options = [t for t in options if t not in taken]
                 if not options and not spec.optional:
                     state.log.append(("trigger_removed", sid, o.card.name))
@@ -291,6 +300,7 @@ def _choose_targets(state: GameState) -> bool:
 # session 6: batched events (603.2c) and others, in their own module, registered into
 # EVENT_HANDLERS (rules/trigger_events_batch.py); 615.13: "whenever damage that would be
 # dealt to you is prevented" (rules/prevention_triggers.py)
+from mtg_engine.rules import chosen_players as _chosen_players  # noqa: E402, F401  (614.12a)
 from mtg_engine.rules import curse_attacked as _curse_attacked  # noqa: E402, F401
 from mtg_engine.rules import discard_triggers as _discards  # noqa: E402, F401  (701.8)
 from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F401

@@ -327,6 +327,10 @@ def _next_step(state: GameState) -> None:
     if state.extra_phases or state.phases_resume >= 0:  # 500.8 (rules/extra_phases.py)
         nxt = extra_phases.next_after_phase(state, step, nxt)
     state.step = nxt
+    if nxt is Step.END_TURN:  # "until your next end step" ends (rules/play_from_exile.py)
+        from mtg_engine.rules.play_from_exile import end_step_began
+
+        end_step_began(state)
 
 
 def _skips_first_draw(state: GameState) -> bool:

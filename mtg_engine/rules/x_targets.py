@@ -91,6 +91,22 @@ def _combinations(state: GameState, specs: tuple[TargetSpec, ...], x: int, contr
     return out
 
 
+def any_number_goes_on(specs: tuple[TargetSpec, ...], chosen: tuple[int, ...]) -> bool:
+    """601.2c, 603.3d: a triggered ability's "any number of target ..." (its last requirement)
+    as its targets are chosen one by one: is another one asked for? Not once one of them was
+    left unchosen (0: no more)."""
+    if not specs or not specs[-1].any_number or len(chosen) < len(specs) - 1:
+        return False
+    return len(chosen) == len(specs) - 1 or chosen[-1] != 0
+
+
+def any_number_chosen(specs: tuple[TargetSpec, ...], chosen: tuple[int, ...]) -> list[int]:
+    """The targets chosen so far for that last requirement (each a different one, 115.3)."""
+    if not specs or not specs[-1].any_number:
+        return []
+    return [t for t in chosen[len(specs) - 1:] if t]
+
+
 def targets_of(ref: str, targets: tuple[int, ...], legal: tuple[bool, ...]) -> list[int]:
     """"targets:N": the X targets chosen from index N on that are still legal (608.2b)."""
     start = int(ref.partition(":")[2] or 0)

@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtg_engine.core.mana import ManaCost, SymbolKind
 from mtg_engine.state.game_state import GameState
 from mtg_engine.state.objects import Zone
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import Filter
+    from mtg_engine.cards.dsl import CardDef, Filter
     from mtg_engine.rules.layers import Characteristics
 
 
@@ -80,6 +81,18 @@ def cards_in_zone(state: GameState, chars: dict[int, Characteristics], zone: str
     cards = [(state.objects[c], card_in_zone(state, c, chars)) for p in owners
              for c in getattr(state.players[p], zone)]
     return [ch for o, ch in cards if match_characteristics(state, o, ch, anyone, you, source)]
+
+
+def mana_cost_key(card: CardDef) -> tuple[int | None, tuple[str, ...]] | None:
+    """202.1: what makes two mana costs the same (their symbols, in any order; a split
+    card's is its two halves' combined, 709.4d: {1}{R} // {1}{U} is {2}{U}{R}); None for a
+    card with no mana cost (202.1b)."""
+    symbols = card.mana_cost.symbols
+    if not symbols:
+        return None
+    generic = [s.amount for s in symbols if s.kind is SymbolKind.GENERIC]
+    return (sum(generic) if generic else None,
+            tuple(sorted(str(ManaCost((s,))) for s in symbols if s.kind is not SymbolKind.GENERIC)))
 
 
 def card_types_among(cards: list[Characteristics]) -> int:

@@ -293,6 +293,7 @@ class GameState:
         "awaiting_targets",
         "battlefield",
         "breakpoints",
+        "cast_a_spell",
         "combat",
         "command",
         "day_night",
@@ -328,6 +329,7 @@ class GameState:
         "seed",
         "shields",
         "stack",
+        "starting_life",
         "step",
         "step_started",
         "turn",
@@ -373,6 +375,12 @@ class GameState:
         self.mull_round: tuple[int, ...] = ()
         self.day_night = ""  # the game's day/night designation: "", "day" or "night" (724.1)
         self.monarch = -1  # the player who is the monarch (720.1), -1: no monarch
+        # 103.3: each player's starting life total; () when every player's is 20
+        # (rules/starting_life.py)
+        self.starting_life: tuple[int, ...] = ()
+        # 601.2i: the players who have cast a spell this game, in index order (read by "if this
+        # spell is the first spell you've cast this game": rules/condition_casting.py)
+        self.cast_a_spell: tuple[int, ...] = ()
         # 500.7: players who will take an extra turn, the most recently created last
         self.extra_turns: tuple[int, ...] = ()
         # 500.7: during extra turns, the player whose turn they came after (the turn order
@@ -478,6 +486,8 @@ class GameState:
         s.mull_round = self.mull_round
         s.day_night = self.day_night
         s.monarch = self.monarch
+        s.starting_life = self.starting_life
+        s.cast_a_spell = self.cast_a_spell
         s.extra_turns = self.extra_turns
         s.turn_order_after = self.turn_order_after
         s.extra_phases = self.extra_phases
@@ -559,6 +569,7 @@ class GameState:
             "mull": list(self.mull) if self.mull is not None else None,
             "mull_round": list(self.mull_round),
             "day_night": self.day_night, "monarch": self.monarch,
+            "starting_life": list(self.starting_life), "cast_a_spell": list(self.cast_a_spell),
             "extra_turns": list(self.extra_turns), "turn_order_after": self.turn_order_after,
             "extra_phases": list(self.extra_phases), "phases_resume": self.phases_resume,
             "combat": self.combat.to_json() if self.combat is not None else None,
@@ -617,6 +628,8 @@ class GameState:
         s.mull_round = tuple(d["mull_round"])
         s.day_night = d.get("day_night", "")
         s.monarch = d.get("monarch", -1)
+        s.starting_life = tuple(d.get("starting_life", ()))
+        s.cast_a_spell = tuple(d.get("cast_a_spell", ()))
         s.extra_turns = tuple(d.get("extra_turns", ()))
         s.turn_order_after = d.get("turn_order_after", -1)
         s.extra_phases = tuple(d.get("extra_phases", ()))
@@ -755,7 +768,19 @@ def _shift_targets(e: Effect, by: int) -> Effect:
             return tuple(shift(x) for x in v)
         return v
 
-    return replace(e, params=tuple((k, shift(v)) for k, v in e.params))
+    return replace(e, params=tuple((k, shift(v)) for k, v in e.params),
+                   condition=_shift_condition(e.condition, by))
+
+
+def _shift_condition(c: Any, by: int) -> Any:
+    """A condition on "the target" (608.2h) of a later mode reads that mode's own target."""
+    if c is None:
+        return None
+    if c.kind in ("target_is", "target_stat_at_most"):
+        return replace(c, target=c.target + by)
+    if c.parts:
+        return replace(c, parts=tuple(_shift_condition(p, by) for p in c.parts))
+    return c
 
 
 __all__ = ["Combat", "ContinuousEffect", "EventLog", "Filter", "Frame", "GameState",

@@ -61,7 +61,8 @@ STATE_FIELDS = frozenset((
     "pending_triggers", "delayed", "loyalty_used", "once_used", "shields", "replacing",
     "awaiting_targets", "scanned", "mull", "mull_round", "day_night", "monarch", "combat", "seed",
     "extra_turns", "turn_order_after", "rng_counter", "next_id", "next_timestamp", "result", "log",
-    "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume"))
+    "breakpoints", "paused_at", "phased_out", "variant", "extra_phases", "phases_resume",
+    "starting_life", "cast_a_spell"))
 STATE_CACHES = frozenset({"_chars", "_owned", "db", "sba_clean_at"})
 OBJECT_FIELDS = frozenset({
     "id", "card", "owner", "zone", "timestamp", "controller", "tapped", "since_turn", "damage",
@@ -165,6 +166,8 @@ class StateV2(msgspec.Struct, omit_defaults=True, forbid_unknown_fields=True):
     mull_round: list[int] = []
     day_night: Literal["", "day", "night"] = ""
     monarch: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 720.1
+    starting_life: list[int] = []  # 103.3 (empty: 20 each)
+    cast_a_spell: list[Annotated[int, msgspec.Meta(ge=0, le=7)]] = []  # 601.2i: this game
     extra_turns: list[Annotated[int, msgspec.Meta(ge=0, le=7)]] = []  # 500.7
     turn_order_after: Annotated[int, msgspec.Meta(ge=-1, le=7)] = -1  # 500.7
     # 500.8: the first steps of the additional phases to come, and the step after them
@@ -232,6 +235,10 @@ def save(state: GameState, actions: list[Action] | None) -> dict[str, Any]:
         st["mull"] = list(state.mull)
     _put(st, "day_night", state.day_night, "")
     _put(st, "monarch", state.monarch, -1)
+    if state.starting_life:
+        st["starting_life"] = list(state.starting_life)
+    if state.cast_a_spell:
+        st["cast_a_spell"] = list(state.cast_a_spell)
     if state.extra_turns:
         st["extra_turns"] = list(state.extra_turns)
     _put(st, "turn_order_after", state.turn_order_after, -1)
@@ -510,6 +517,9 @@ def _build(sv: StateV2, raw: dict[str, Any], defs: tuple[list[CardDef], list[Car
     s.mull_round = tuple(sv.mull_round)
     s.day_night = sv.day_night
     s.monarch = sv.monarch if sv.monarch < len(s.players) else -1
+    if len(sv.starting_life) == len(s.players):
+        s.starting_life = tuple(sv.starting_life)
+    s.cast_a_spell = tuple(sorted({p for p in sv.cast_a_spell if p < len(s.players)}))
     s.extra_turns = tuple(p for p in sv.extra_turns if p < len(s.players))
     s.turn_order_after = sv.turn_order_after if sv.turn_order_after < len(s.players) else -1
     s.extra_phases = tuple(sv.extra_phases)

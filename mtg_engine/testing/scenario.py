@@ -47,7 +47,16 @@ from mtg_engine.core.colors import Color
 from mtg_engine.core.steps import Step
 from mtg_engine.game import Game
 from mtg_engine.log import format_events
-from mtg_engine.rules import activation, casting, combat, cost_x, face_down, turn, x_targets
+from mtg_engine.rules import (
+    activation,
+    cast_free_statics,
+    casting,
+    combat,
+    cost_x,
+    face_down,
+    turn,
+    x_targets,
+)
 from mtg_engine.rules import faces as rules_faces
 from mtg_engine.rules.casting import spell_targets
 from mtg_engine.rules.face_down import FACE_DOWN_CAST
@@ -392,6 +401,8 @@ class Scenario(ScenarioChecks, VariantSetup):
         q = self._modes[a.player]  # 700.2, 602.2b: a modal ability's mode (set_mode_choice)
         modes = ((q.popleft() - 1 if q else 0),) if ab.modes else ()
         x = self._x_value(a)
+        if ab.x_counters and a.x is None:  # 107.3: X is the number of those counters
+            x = s.objects[source].counters.get(ab.x_counters, 0)
         ab = cost_x.with_x(ab, x)  # 107.3a: "Sacrifice X lands" sacrifices x of them
         targets = self._resolve_targets(a.targets, x_targets.expand(
             ab.modes[modes[0]].targets if modes else ab.targets, x, len(a.targets)), player,
@@ -464,6 +475,9 @@ class Scenario(ScenarioChecks, VariantSetup):
                 continue
             if alt < 0 and take("yes/no") == "yes":
                 alt = i
+        if alt < 0 and alt_kind is None and cast_free_statics.permitted(s, player, action.card) \
+                and take("yes/no") == "yes":  # 118.9: "without paying their mana costs"
+            alt = cast_free_statics.BY_STATIC
         kicked: tuple[int, ...] = ()
         if card.kicker:
             kicked = tuple(1 if take("yes/no") == "yes" else 0 for _ in card.kicker)
@@ -654,8 +668,10 @@ class Scenario(ScenarioChecks, VariantSetup):
         for i, name in enumerate(names):
             options = legal_targets(self.state, specs[i], player, source) if i < len(specs) else []
             out.append(self._ref(name, prefer=options))
-        # "up to one" / "one or two targets": an optional target not named is not chosen
-        out += [0 for spec in specs[len(out):] if spec.optional and len(names) < len(specs)]
+        # "up to one" / "one or two targets": an optional target not named is not chosen (nor
+        # one chosen only if the spell is kicked, 601.2c: rules/kicker_targets.py)
+        out += [0 for spec in specs[len(out):]
+                if (spec.optional or spec.kicked_only) and len(names) < len(specs)]
         return tuple(out)
 
     def _turn_face_up(self, player: int, text: str, source: str | None) -> TurnFaceUp | None:

@@ -51,10 +51,12 @@ def _interpret(sc: Scenario, d: ChoiceDecision, answer: str) -> tuple[int, ...] 
         card = free_cast.asked_card(sc.state)
         i = additional_options.named(card, a) if card is not None else None
         return (i,) if i is not None and i in d.options else None
-    if d.purpose.startswith("remove_counters:"):  # 608.2d: how many of that kind, "2"
+    if d.purpose.startswith(("remove_counters:", "counters_up_to:")):  # 608.2d: how many, "2"
         return (int(a),) if a.isdigit() and int(a) in d.options else None  # (counter_kind_choice)
     if d.purpose == "pile_choice":  # 700.3: "1" (the first pile) or "2" (effects/piles.py)
         return (int(a),) if a in ("1", "2") else None
+    if d.purpose.startswith("put_or_remove:"):  # 122.1: "put" another of that kind, "remove"
+        return {"put": (1,), "remove": (0,)}.get(low)  # (effects/counter_kinds_each.py)
     if d.purpose == "tap_or_untap":  # 701.21: "tap" or "untap"
         return {"tap": (1,), "untap": (0,)}.get(low)
     if d.purpose == "top_or_bottom":  # 608.2d: "top" / "bottom" (or "yes": on top)
@@ -146,6 +148,12 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
         except ValueError:
             return None
         return (i,) if i in d.options else None
+    if d.purpose in ("choose_basic_land_type", "choose_land_type") and sc.state.replacing:
+        from mtg_engine.rules.entering_choices import LAND_TYPE_CHOICES
+
+        types = LAND_TYPE_CHOICES[d.purpose[len("choose_"):]]  # 614.12a ("Desert")
+        i = next((i for i, t in enumerate(types) if t.lower() == low), None)
+        return (i,) if i is not None and i in d.options else None
     if d.purpose in ("choose_land_type", "choose_color_or_land_type"):  # 612 ("Island")
         from mtg_engine.rules.text_changes import word_index
 
@@ -164,6 +172,18 @@ def _interpret_replacement(sc: Scenario, d: ChoiceDecision, a: str) -> tuple[int
                 return None
             picked.append(match[0])
         return tuple(picked)
+    if d.purpose.startswith("choose_card_type_of:"):  # 614.12a, 205.2a: "sorcery"
+        from mtg_engine.rules.card_type_choice import named
+
+        i = named(d.purpose[len("choose_"):], a)
+        return (i,) if i is not None and i in d.options else None
+    if d.purpose == "choose_two_players":  # 614.12a: "A,B", or "A" then "B" (one each)
+        names = [n.strip() for n in a.split(",")]
+        refs = tuple(player_ref(sc.names.index(n)) for n in names if n in sc.names)
+        return refs if len(refs) == len(names) == min(d.max, 2) and set(refs) <= set(d.options) \
+            and len(set(refs)) == len(refs) else None
+    if d.purpose == "choose_odd_even" and low in ("odd", "even"):  # 614.12a
+        return (0,) if low == "odd" else (1,)
     if d.purpose in ("choose_riot", "choose_unleash") and low in ("yes", "no"):
         return (1,) if low == "yes" else (0,)  # 702.136a, 702.98a: the additional counter?
     if d.purpose == "choose_copy":  # 707.5: what it enters as a copy of, or "no"

@@ -60,6 +60,8 @@ class VariantSetup:
             for p in schemes:
                 if p not in self._life:  # type: ignore[attr-defined]
                     state.players[p].life = ARCHENEMY_LIFE  # 904.5
+            state.starting_life = tuple(ARCHENEMY_LIFE if p in schemes else 20
+                                        for p in range(n))  # 103.3, 904.5
         planar = getattr(self, "_planar_decks", {})
         if planar:
             from mtg_engine.rules.planechase import begin_planechase

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from mtg_engine.actions import ActivateAbility, ChoiceDecision, Choose, PassPriority, PriorityDecision
+from mtg_engine.actions import (
+    ActivateAbility,
+    CastSpell,
+    ChoiceDecision,
+    Choose,
+    PassPriority,
+    PlayLand,
+    PriorityDecision,
+)
 from mtg_engine.agents.heuristic import HeuristicAgent
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
@@ -101,6 +109,17 @@ def test_506_4_the_careful_policy_keeps_a_blocker_home_against_a_lethal_crack_ba
     assert _attack(HeuristicAgent(0), s) == {"Hill Giant", "Grizzly Bears"}
     # the toughest stays home: it stops one Bears, 2 damage gets through, 2 < 4
     assert _attack(HeuristicAgent(0, careful=True), s) == {"Grizzly Bears"}
+
+
+def test_509_1a_the_careful_policy_does_not_trade_its_better_creature_on_attack() -> None:
+    # A's Giant Spider (2/4, mana value 4) and Grizzly Bears (2/2) against B's untapped Typhoid
+    # Rats (1/1 deathtouch, mana value 1): either attacker and the Rats destroy each other if
+    # it blocks (702.2b, 510.1c), a trade the plain heuristic accepts; the careful policy
+    # offers neither for the Rats, whose mana value is lower than each attacker's
+    s = _main_phase({"A": [("Giant Spider", 1), ("Grizzly Bears", 1)],
+                     "B": [("Typhoid Rats", 1)]}, {"A": 20, "B": 20}, Step.DECLARE_ATTACKERS)
+    assert _attack(HeuristicAgent(0), s) == {"Giant Spider", "Grizzly Bears"}
+    assert _attack(HeuristicAgent(0, careful=True), s) == set()
 
 
 def test_the_careful_policy_attacks_with_everything_when_it_is_lethal_through_blockers() -> None:
@@ -340,3 +359,51 @@ def test_509_1_the_careful_policy_casts_a_pump_spell_after_blocks_when_it_change
     # unblocked: worth it only when 2 + 3 damage is lethal (704.5a)
     assert not _casts(careful, _combat_trick(True, None, 20), "Giant Growth")
     assert _casts(careful, _combat_trick(True, None, 5), "Giant Growth")
+
+
+def _start(s: Scenario, kind: type, name: str) -> None:
+    """At the scenario's stop, A casts or plays the card `name` (an action of type `kind`)."""
+    g = s.game
+    g.resume()
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, kind)
+                 and s.state.objects[a.card].name == name))
+
+
+def test_614_1a_mox_diamond_discards_the_land_the_hand_needs_least(db: CardDatabase) -> None:
+    # Mox Diamond ("If ~ would enter the battlefield, you may discard a land card instead") with
+    # a Mountain, a Forest and Grizzly Bears (G) in hand: the Mountain goes (the Forest casts
+    # the Bears, 202.2), where the first option offered was the first land listed
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Mox Diamond")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    _start(s, CastSpell, "Mox Diamond")
+    d = _drive_to(s, "choose_enter_cost")
+    names = [s.state.objects[o].name if o else "none" for o in d.options]
+    assert sorted(names) == ["Forest", "Mountain", "none"]
+    for agent in (HeuristicAgent(0), HeuristicAgent(0, careful=True)):
+        (chosen,) = agent.choose(s.game, 0).chosen
+        assert s.state.objects[chosen].name == "Mountain"
+
+
+def test_614_1a_heart_of_yavimaya_sacrifices_a_tapped_forest(db: CardDatabase) -> None:
+    # Heart of Yavimaya ("If ~ would enter the battlefield, sacrifice a Forest instead") with an
+    # untapped Forest and a tapped one: the tapped one goes, the other still makes mana
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Heart of Yavimaya")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    # 605.3a: A taps the second Forest for {G} (the first option offered stays untapped)
+    g.apply(max((a for a in g.legal_actions() if isinstance(a, ActivateAbility)),
+                key=lambda a: a.source))
+    _start(s, PlayLand, "Heart of Yavimaya")
+    d = _drive_to(s, "choose_enter_cost")
+    assert len(d.options) == 2 and 0 not in d.options  # the sacrifice is required
+    (chosen,) = HeuristicAgent(0).choose(s.game, 0).chosen
+    assert s.state.objects[chosen].tapped

@@ -276,3 +276,28 @@ def test_a_search_without_a_contender_stops_after_its_first_round() -> None:
     value["c"] = 0.55  # a contender: the halving goes on with the better half
     agent._halving(lambda k: k, 0, list(value), 0.0)
     assert len(played) > 4 * 5 and agent.stats.settled == 1
+
+
+def test_701_9_discarding_one_card_or_another_of_the_same_name_is_one_candidate() -> None:
+    from mtg_engine.actions import CastSpell, Choose
+    from mtg_engine.agents.search import _signature
+    from mtg_engine.testing import Scenario, Step, Zone
+
+    # Mind Rot makes A discard two of Forest, Forest, Forest, Grizzly Bears: {Forest, Forest}
+    # and {Forest, Bears} are the only different answers
+    s = Scenario()
+    s.add_card(Zone.HAND, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Mind Rot")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell)))
+    agent = HeuristicAgent(0)
+    while not (isinstance(g.pending, ChoiceDecision) and g.pending.purpose == "discard"):
+        g.apply(agent.choose(g, g.pending.player))  # type: ignore[union-attr]
+    actions = g.legal_actions()
+    assert len(actions) == 6 and all(isinstance(a, Choose) for a in actions)
+    assert len({_signature(g, a) for a in actions}) == 2

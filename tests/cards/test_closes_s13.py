@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON, X_TARGETS_REASON
+from mtg_engine.cards.oracle.reasons import SACRIFICED_REASON
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
@@ -21,14 +21,13 @@ def test_118_3_feed_the_pack_is_refused_with_its_reason(real_db: CardDatabase) -
     assert "the sacrificed creature's toughness" in got.reasons[0].detail
 
 
-def test_601_2c_deepglow_skate_is_refused_with_its_reason(real_db: CardDatabase) -> None:
+def test_601_2c_deepglow_skate_has_any_number_of_targets(real_db: CardDatabase) -> None:
     """Deepglow Skate: "When ~ enters the battlefield, double the number of each kind of
     counter on any number of target permanents." Any number of targets of a triggered ability
-    (601.2c, 603.3d): refused with that reason."""
+    (601.2c, 603.3d: chosen one by one, rules/triggers.py; read since session 16)."""
     got = real_db.compiled("Deepglow Skate")
-    assert not got.supported
-    assert [r.category for r in got.reasons] == [X_TARGETS_REASON]
-    assert "any number of target permanents" in got.reasons[0].detail
+    assert got.supported, got.reasons
+    assert got.dsl["triggers"][0]["targets"] == [{"kind": "permanent", "any_number": True}]
 
 
 @pytest.mark.parametrize(("snow_lands", "deathtouch"), [(3, True), (2, False)])

@@ -379,8 +379,10 @@ def test_114_elspeth_emblem_pumps_creatures_you_control(real_db: CardDatabase) -
     assert again.objects[eid].card == emblem.card
 
 
-def test_114_emblem_refused_when_it_names_itself() -> None:
-    """'this emblem deals ...' names the emblem as a source: refused (not understood)."""
+def test_114_emblem_that_names_itself_as_the_damage_source() -> None:
+    """'this emblem deals ...' names the emblem as the source of the damage (120.1, 114.4):
+    read as the trigger's own source (session 16; it was refused before). Any other "~" in an
+    emblem's ability stays refused."""
     from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
     from mtg_engine.cards.oracle.emblems import CARD_NAME
 
@@ -390,14 +392,19 @@ def test_114_emblem_refused_when_it_names_itself() -> None:
         got = compile_effects(Ctx(), 'You get an emblem with "Whenever you cast a spell, this '
                                      'emblem deals 5 damage to any target."')
         ok = compile_effects(Ctx(), 'You get an emblem with "Creatures you control get +1/+1."')
+        named = compile_effects(Ctx(), 'You get an emblem with "Whenever you cast a spell, '
+                                       'untap ~."')
     finally:
         _TOKEN_SINK.reset(t1)
         CARD_NAME.reset(t2)
-    assert got is None
-    assert ok == [{"emblem": {"name": "Test Walker Emblem"}}]
-    assert sink == [{"name": "Test Walker Emblem", "type": "", "statics": [
+    assert got == [{"emblem": {"name": "Test Walker Emblem"}}]
+    assert named is None
+    assert ok == [{"emblem": {"name": "Test Walker Emblem 2"}}]
+    assert sink[0]["triggers"][0]["effects"] == [  # type: ignore[index]
+        {"damage": {"amount": 5, "to": "target"}}]
+    assert sink[1] == {"name": "Test Walker Emblem 2", "type": "", "statics": [
         {"anthem": {"filter": {"controller": "you", "types": ["Creature"]}, "power": 1,
-                    "toughness": 1}}]}]
+                    "toughness": 1}}]}
 
 
 def test_114_4_an_emblems_triggered_ability_triggers(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

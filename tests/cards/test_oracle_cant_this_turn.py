@@ -60,8 +60,14 @@ def test_701_15c_engulfing_flames_stops_regeneration(real_db: CardDatabase) -> N
 
 @pytest.mark.parametrize("name", ["Intimidation Bolt", "Phalanx Tactics",
                                   "Exhilarating Elocution"])
-def test_other_creatures_after_a_target_is_refused(real_db: CardDatabase, name: str) -> None:
+def test_other_creatures_after_a_target_are_other_than_it(real_db: CardDatabase, name: str
+                                                         ) -> None:
     """"Target creature ... . Other creatures can't attack this turn" means other than the
-    target; the DSL's `other` means other than the source (a spell has none): such a card is
-    refused rather than played with the target included."""
-    assert not real_db.compiled(name).supported
+    target; the DSL's filter `other` means other than the source (a spell has none): the group
+    is `{all, other_than: target}` (shares_color.other_than_target, since session 16)."""
+    got = real_db.compiled(name)
+    assert got.supported, got.reasons
+    import json
+
+    text = json.dumps(got.dsl["spell"]["effects"])
+    assert '"other_than": "target"' in text and '"other": true' not in text

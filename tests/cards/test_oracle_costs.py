@@ -140,14 +140,16 @@ def test_614_1c_kicked_enters_with_counters_compiled(cost_db: CardDatabase) -> N
 
 
 def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
-    """Fail closed: a kicker cost that isn't mana, a rider with a target of its own
-    (702.33g), an either/or additional cost, two instances
+    """Fail closed: a kicker cost that isn't mana, an either/or additional cost, two instances
     of cascade (702.85c), buyback on a permanent, "if it was kicked" without kicker, entwine
     on a spell that isn't modal."""
     assert "cost other than mana" in _refused(cost_db, "X Kick")
     # 702.33a: "Kicker—Sacrifice a land." is read since session 10 (kicker_cost)
     assert _dsl(cost_db, "Land Kick")["kicker_cost"] == {"sacrifice": {"types": ["Land"]}}
-    assert "702.33g" in _refused(cost_db, "Target Kick")
+    # 601.2c: a rider's target is chosen only if the spell is kicked (rules/kicker_targets.py,
+    # since session 16)
+    assert _dsl(cost_db, "Target Kick")["spell"]["targets"][1] == {
+        "kind": "permanent", "filter": {"types": ["Artifact"]}, "kicked_only": True}
     # "instead" of another instruction is read since session 6 (conditions.py, 608.2c):
     # exactly one of the two is carried out
     assert _dsl(cost_db, "Other Instead")["spell"]["effects"] == [

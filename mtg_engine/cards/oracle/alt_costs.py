@@ -24,8 +24,8 @@ from typing import Any
 _MANA = r"(?:\{(?:[0-9]+|[WUBRGC])\})+"
 _RATHER = re.compile(r"^(?:If (?P<cond>[^,]+), y|Y)ou may (?P<what>.+) rather than pay this "
                      r"spell's mana cost\.$")
-_FREE = re.compile(r"^If (?P<cond>[^,]+), you may cast this spell without paying its mana "
-                   r"cost\.$")
+_FREE = re.compile(r"^If (?P<cond>[^,]+), you may cast (?:this spell|it) without paying its "
+                   r"mana cost\.$")  # ("it": Once Upon a Time)
 _EXILE_HAND = re.compile(r"^exile (?P<n>a|an|two|three) (?P<what>.+) from your hand$")
 _NUM = {"a": 1, "an": 1, "two": 2, "three": 3}
 _NUM_WORDS = {2: "two", 3: "three"}
@@ -137,7 +137,8 @@ def take(para: str, printed: str, dsl: dict[str, Any], trace: list[Any]
         return None
     dsl.setdefault("alt_costs", []).append(got[1])
     trace.append((got[0], "alternative_cost", [got[1], got[0]]))
-    return got[2], re.sub(r"^If [^.]+ rather than pay this spell's mana cost\.\s*", "", printed)
+    return got[2], re.sub(r"^If [^.]+ (?:rather than pay this spell's mana cost|without paying "
+                          r"its mana cost)\.\s*", "", printed)
 
 
 def render(alt: dict[str, Any], printed: str = "") -> str:
@@ -146,8 +147,10 @@ def render(alt: dict[str, Any], printed: str = "") -> str:
         from mtg_engine.cards.oracle.conditions import condition_wording
 
         head = f"If {condition_wording(alt['if'], printed)}, you may"
-    if alt["kind"] == "free":
-        return f"{head} cast this spell without paying its mana cost."
+    if alt["kind"] == "free":  # (the printed card's word for the spell: "it" or "this spell")
+        spell = "it" if re.search(r"you may cast it without paying its mana cost", printed) \
+            else "this spell"
+        return f"{head} cast {spell} without paying its mana cost."
     parts = [f"pay {alt['mana']}"] if alt.get("mana") else []
     parts += _render_parts(alt.get("cost") or {})
     return f"{head} {' and '.join(parts)} rather than pay this spell's mana cost."
@@ -176,8 +179,9 @@ def _render_exile_hand(e: dict[str, Any]) -> str:
     return f"exile {many} {d} from your hand"
 
 
-_FIRST_SENTENCE = re.compile(r"^(If [^,]+, you may [^.]+ rather than pay this spell's mana "
-                             r"cost\.)\s*(.*)$", re.S)
+_FIRST_SENTENCE = re.compile(r"^(If [^,]+, you may (?:[^.]+ rather than pay this spell's mana "
+                             r"cost|cast (?:this spell|it) without paying its mana cost)\.)\s*"
+                             r"(.*)$", re.S)
 
 
 def split(para: str) -> tuple[str, dict[str, Any], str] | None:

@@ -129,6 +129,12 @@ def is_variable(v: Any) -> bool:
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+def _mana_costs_noun(v: dict[str, Any]) -> str | None:
+    from mtg_engine.cards.oracle.mana_costs_amount import noun
+
+    return noun(v)
+
+
 def _game_noun(v: dict[str, Any]) -> str | None:
     """The English of a GAME_KINDS amount after "equal to" / "where X is" (None for
     another amount)."""
@@ -158,6 +164,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 
         return card_types(v)
+    if "mana_costs" in v:  # 202.1 (mana_costs_amount.py: "for each" is its only wording)
+        return "the number of " + str(_mana_costs_noun(v)).replace(" cost ", " costs ", 1)
     if "total" in v:  # 107.1b
         return f"the total {v['total']} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
@@ -289,6 +297,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "mana_costs" in v:  # 202.1 (mana_costs_amount.py)
+        return _mana_costs_noun(v)
     if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 
@@ -494,6 +504,20 @@ def _counters_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str]
     gets a poison counter" (122.1); None for another effect."""
     from mtg_engine.cards.oracle.render_phrases import _num
 
+    if verb == "each_kind_counters":  # 122.1 (counter_kinds_each.py)
+        from mtg_engine.cards.oracle.counter_kinds_each import render as render_each_kind
+
+        vp = render_each_kind(refs, p)
+        if vp is None:
+            raise _error("another counter of each kind")
+        return "", vp
+    if verb == "put_counters" and p.get("up_to"):  # 122.1, under a ceiling (counters_up_to.py)
+        from mtg_engine.cards.oracle.counters_up_to import render as render_up_to_cap
+
+        vp = render_up_to_cap(p)
+        if vp is None:
+            raise _error("counters put up to a number")
+        return "", vp
     if verb == "remove_counters" and p.get("up_to") \
             and set(p) == {"kind", "what", "count", "up_to"}:  # (counter_kinds.py)
         from mtg_engine.cards.oracle.counter_kinds import render_up_to

@@ -40,6 +40,7 @@ from mtg_engine.cards.oracle.count_phrases import CountPhrasesIR
 from mtg_engine.cards.oracle.counter_kinds import CounterKindsIR, RemoveUpTo
 from mtg_engine.cards.oracle.counters_chosen import CountersChosenIR, PutCountersChosen
 from mtg_engine.cards.oracle.counters_removed import CountersRemoved, CountersRemovedIR
+from mtg_engine.cards.oracle.mana_costs_amount import ManaCostsIR
 from mtg_engine.cards.oracle.moved_by_controller import MovedByControllerIR
 from mtg_engine.cards.oracle.player_counters import PlayerCountersIR
 from mtg_engine.cards.oracle.return_any_number import ReturnAnyNumber, ReturnAnyNumberIR
@@ -47,6 +48,7 @@ from mtg_engine.cards.oracle.subtype_marks import NonSubtypeIR
 from mtg_engine.cards.oracle.tap_chosen import TapChosen, TapChosenIR
 from mtg_engine.cards.oracle.this_way import EFFECTS_BEFORE, check_this_way  # noqa: F401
 from mtg_engine.cards.oracle.token_cda import TokenCdaIR
+from mtg_engine.cards.oracle.token_stats import TokenStatsIR
 from mtg_engine.cards.oracle.turn_amounts import TurnAmount, TurnAmountsIR
 from mtg_engine.cards.oracle.you_scry import YouScryIR
 
@@ -227,13 +229,17 @@ def phrases(amount: Any) -> list[ir.Obj]:
 
 def stat_phrases(ins: Any) -> set[int]:
     """The ids of the object phrases whose power, toughness or mana value an amount of `ins`
-    reads ("that creature's toughness"): read as the object last existed once it has left its
-    zone (608.2h), so such a phrase may name an object that is gone (resolve.py)."""
+    reads ("that creature's toughness"), or its counters ("for each fungus counter on that
+    creature", 122.1): read as the object last existed once it has left its zone (608.2h), so
+    such a phrase may name an object that is gone (resolve.py)."""
     out: set[int] = set()
     for f in dataclasses.fields(ins):
         v = getattr(ins, f.name)
         if isinstance(v, Quantity) and isinstance(v.base, Stat) and v.base.of != SACRIFICED:
             out.add(id(v.base.of))
+        elif isinstance(v, Quantity) and isinstance(v.base, CounterCount) \
+                and isinstance(v.base.on, ir.Obj):
+            out.add(id(v.base.on))  # (rules/amounts.py: "left_with_counters")
     return out
 
 
@@ -249,8 +255,8 @@ def instruction_phrases(ins: Any) -> list[Any]:
 # ------------------------------------------------------------------ grammar -> IR
 
 
-class AmountsIR(CountPhrasesIR, TokenCdaIR, NonSubtypeIR, TapChosenIR,
-                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR,
+class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChosenIR,
+                CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR):
@@ -941,6 +947,10 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
+    if g.kind == "mana_costs":  # 202.1 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import lower as lower_mana_costs
+
+        return lower_mana_costs()
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind in ("basic_land_types", "colors_among"):  # 305.6, 105.2

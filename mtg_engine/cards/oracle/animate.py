@@ -72,7 +72,10 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
     p_t = (m.group("p"), m.group("t")) if m.group("p") else (m.group("bp"), m.group("bt"))
     if m.group("p") and m.group("bp"):
         return None
-    if m.group("bp") and m.group("who") != "~" and not m.group("subs"):
+    # 205.1b: "Target artifact becomes an artifact creature with base power and toughness
+    # 5/5": it keeps all its card types and subtypes, creature types too
+    keeps_types = bool(m.group("bp")) and m.group("who") != "~" and not m.group("subs")
+    if keeps_types and not m.group("artifact"):
         return None  # (a target that may be a creature keeps its creature types: not read)
     if (bool(p_t[0]) == bool(m.group("mv")) and not vehicle) \
             or (m.group("mv") and not m.group("artifact")):
@@ -109,7 +112,7 @@ def _effect(ctx: Any, m: re.Match[str]) -> dict[str, Any] | None:
         eff["set_types"] = ["Creature"]
         if subs:
             eff["lose_creature_types"] = True
-    if m.group("artifact") and not keep_all:
+    if m.group("artifact") and not keep_all and not keeps_types:
         eff["lose_creature_types"] = True  # 205.1b: its creature types are replaced
     if m.group("all") or m.group("kwall"):
         eff["all_creature_types"] = True  # "with all creature types" (205.3m, as 702.73a)
@@ -212,6 +215,9 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if keep_all and p.get("until") == "" and p["what"] != "self" \
             and wording("still_land_that"):  # "If you do, that land becomes ... that's still
         still, who = " that's still a land", "that land" if who == "it" else who  # a land"
+    elif keep_all and artifact and base and not p.get("add_subtypes") \
+            and wording("artifact_keeps_types"):  # 205.1b: "becomes an artifact creature"
+        still = ""
     elif keep_all and wording("still_thats") and words[-1].endswith("creature"):
         out, still = out.replace("creature", "creature that's still a land", 1), ""  # 205.1b
     elif keep_all and wording("other_types"):  # 205.1b: "in addition to its other types"

@@ -13,8 +13,16 @@ _KINDS = {"spell": "spell", "spell or ability": "spell_or_ability",
           "activated ability": "activated_ability"}
 
 
+# 115.7b: "Change a target of target spell or ability to ~." (Spellskite): one of its targets
+# becomes the source, if the source is a legal target for it
+_TO_SELF = "change a target of target spell or ability to ~"
+
+
 def lower_sentence(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """The effect of such a sentence (lower case, no final period), or None."""
+    if low == _TO_SELF and not ctx.targets and ctx.on_permanent:
+        return [{"change_target": {"what": ctx.add_target({"kind": "spell_or_ability"}),
+                                   "to": "self"}}]
     m = _CHANGE.fullmatch(low)
     if m is None or ctx.targets:
         return None
@@ -29,6 +37,8 @@ def render(refs: Any, p: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     spec = refs.targets[0] if refs.targets and p.get("what") == "target" else {}
+    if p.get("to") == "self" and set(p) == {"what", "to"} and spec == {"kind": "spell_or_ability"}:
+        return _TO_SELF
     if set(p) != {"what"} or not spec.get("single_target") or set(spec) - {
             "kind", "single_target", "filter"}:
         raise RenderError("a change of target")

@@ -26,8 +26,8 @@ Compile = Callable[[Any, str], list[dict[str, Any]] | None]
 
 # "Choose a basic land type. Each land you control becomes that type until end of turn.":
 # the same as "... becomes the basic land type of your choice ..." (rules/chosen_words.py)
-_BECOMES_THAT = re.compile(r"Choose a (basic land type|creature type)\. ([^.]+?) becomes? that "
-                           r"type until end of turn\.")
+_BECOMES_THAT = re.compile(r"Choose a (basic land type|creature type)( other than Wall)?\. "
+                           r"([^.]+?) becomes? that type until end of turn\.")
 
 
 def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
@@ -35,10 +35,15 @@ def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any
     text = text.strip()
     m = _BECOMES_THAT.fullmatch(text)
     if m:  # 608.2d: one choice, then one continuous effect with it (613.1d)
-        rest = m.group(2)
+        rest = m.group(3)
         verb = "become" if re.match(r"(each|target) ", rest, re.I) is None else "becomes"
-        return compile_rest(ctx, f"{rest} {verb} the {m.group(1)} of your choice until end "
-                                 "of turn.")
+        got = compile_rest(ctx, f"{rest} {verb} the {m.group(1)} of your choice until end "
+                                "of turn.")
+        if got and m.group(2):  # "other than Wall": Wall isn't offered (rules/chosen_words.py)
+            if len(got) != 1 or got[0].get("continuous", {}).get("choose") != "creature_type":
+                return None
+            got = [{"continuous": {**got[0]["continuous"], "choose": "creature_type_not_wall"}}]
+        return got
     if text.startswith(_CHOOSE):
         rest = re.sub(r"\bof that type\b", "of the chosen type", text[len(_CHOOSE):])
     elif text.count(_OF_YOUR_CHOICE) == 1 and "becomes" not in text:

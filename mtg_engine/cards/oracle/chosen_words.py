@@ -139,6 +139,9 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if until not in ("end_of_turn", "") or set(p) - {"what", "until"} not in (
             {"choose"}, {"set_land_subtypes"}):
         return None
+    if p.get("choose") == "creature_type_not_wall":  # (chosen_type.py)
+        return "", f"choose a creature type other than Wall. {refs.obj(p['what'])} " \
+            f"becomes that type{' until end of turn' if until else ''}"
     if "choose" in p:
         word = f"the {_WORDS[p['choose']]} of your choice"
     else:

@@ -41,6 +41,7 @@ NOT_MINE = object()  # compile_conditional: the text has no conditional sentence
 _PAY = re.compile(r"^(?:You may pay|Pay) (?:((?:\{(?:[0-9WUBRGCX]|[WUBRG2]/[WUBRG])\})+)|(\d+) life|"
                   r"((?:\{E\})+))\.$")  # {E}: energy (107.14)
 _KICKED = ("kicked", "kicked_with", "not_kicked")
+_THIS_SPELL_KICKED: ContextVar[bool] = ContextVar("_THIS_SPELL_KICKED", default=False)
 _ON_TARGET = ("target_is", "target_stat_at_most")  # conditions on the one target (608.2h)
 
 
@@ -63,7 +64,15 @@ def compile_conditional(ctx: Any, text: str,
                for s in sentences):
         return NOT_MINE
     items = _items(sentences)
-    got = _read_items(ctx, items, plain) if items is not None else None
+    # 601.2c: "If this spell was kicked, ... target ...": targets only if kicked (not "...
+    # if it was kicked", whose "it" may be the target spell: Ertai's Trickery)
+    token = _THIS_SPELL_KICKED.set(
+        any(s.startswith("If this spell was kicked, ") for s in sentences)
+        and not re.search(r"\bif it was kicked\b", text, re.I))
+    try:
+        got = _read_items(ctx, items, plain) if items is not None else None
+    finally:
+        _THIS_SPELL_KICKED.reset(token)
     if isinstance(got, list) and "this way" in text:  # 608.2c (conditions_this_way.py)
         from mtg_engine.cards.oracle.conditions_this_way import check_this_way
 
@@ -86,7 +95,10 @@ def _sentences(text: str) -> list[str]:
         if out and not ended:  # (the sentence the quote was in goes on)
             out[-1] += pieces.pop(0)
         out += pieces
-    return [s.strip() for s in out if s.strip()]
+    from mtg_engine.cards.oracle.token_stats import join_stats
+
+    # 111.3: "Its power is equal to ..." with the sentence that creates the token
+    return join_stats([s.strip() for s in out if s.strip()])
 
 
 # One sentence of a conditional text: (kind, the words `plain` reads or None, the detail):
@@ -325,6 +337,7 @@ def _read_items(ctx: Any, items: list[_Item],
     out: list[dict[str, Any]] = []
     last = chain = start
     base: tuple[str, int, list[dict[str, Any]]] = ("", 0, [])  # the last plain sentence
+    prior: tuple[str, Any] = ("", None)  # the kind and detail of the item before
     for kind, text, detail in items:
         if kind == "pay":
             out.append(detail)
@@ -371,15 +384,41 @@ def _read_items(ctx: Any, items: list[_Item],
             action = plain(replace(start, targets=[]), detail[1])
             new = unless_effects(detail[0], action or [], new)
         else:
-            new = _fix(kind, detail, new, len(last.targets) != len(before))
+            new_targets = len(last.targets) != len(before)
+            if new_targets and kind == "if" and detail == "kicked" and not ctx.on_permanent \
+                    and _THIS_SPELL_KICKED.get():
+                # 601.2c, 702.33d: "If this spell was kicked, destroy another target land":
+                # targets chosen only if kicked (rules/kicker_targets.py)
+                last.targets[len(before):] = [{**t, "kicked_only": True}
+                                              for t in last.targets[len(before):]]
+                new_targets = False
+            new = _fix(kind, detail, new, new_targets)
         if new is None:
             return None
+        if kind == "plain" and text.startswith("Those ") and out and prior[0] == "if":
+            new = _group_again(out[-1], new, prior[1])
         if kind == "plain":
             base = (text, len(out), before)
         out.extend(new)
+        prior = (kind, detail)
     for f in ("targets", "subject", "countered", "after_counter"):
         setattr(ctx, f, getattr(last, f))
     return out
+
+
+def _group_again(last: dict[str, Any], new: list[dict[str, Any]], cond: Any
+                 ) -> list[dict[str, Any]]:
+    """"If you have 5 or less life, tap all attacking creatures. Those creatures don't untap
+    during their controller's next untap step.": the creatures the conditional instruction
+    named are "those creatures" only if it was carried out (608.2c), so the sentence naming
+    them again carries its condition (and is said within it: render_conditional's run)."""
+    import copy
+
+    what = _params(last).get("what")
+    if not isinstance(what, dict) or "all" not in what or _params(last).get("if") != cond \
+            or not all(_params(e).get("what") == what and "if" not in _params(e) for e in new):
+        return new
+    return [with_condition(e, copy.deepcopy(cond)) for e in new]
 
 
 def _refers_back(text: str) -> bool:

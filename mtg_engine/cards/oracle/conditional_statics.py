@@ -74,9 +74,12 @@ def conditional_static(para: str, read_static: Callable[[str], dict[str, Any] | 
     if _plain(cond)["kind"] in _CHARACTERISTIC_CONDITIONS or any(
             _plain(c)["kind"] in (*_CHARACTERISTIC_CONDITIONS, "attached_is") for c in parts):
         return None
-    if _plain(cond)["kind"].startswith("self_") and re.match(r"^It (?:gets|has)\b", body):
+    if _plain(cond)["kind"].startswith("self_") \
+            and re.match(r"^It (?:gets|has|can attack as though)\b", body):
         body = "~" + body[2:]  # "As long as ~ is attacking, it gets +2/+0." (~ itself)
-    if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", body), re.I):
+    # (702.3b: "can attack as though it didn't have defender" says "it" of its own subject)
+    own = re.sub(r"^~ can attack as though it didn't have defender\.$", "", body)
+    if re.search(r"\b(?:it|its|it's)\b", re.sub(r'"[^"]*"', "", own), re.I):
         return None  # whose "it": the condition's subject or the ability's? (statics.py); a
         # granted ability's own "it" (inside its quotes) is read with that ability (113.7a)
     plain = ADDITIONAL.sub(r"\1 \2", body, count=1)

@@ -410,7 +410,10 @@ def render_condition(c: Any) -> list[str]:
 
     got = extra_wordings(c) or static_condition(c)
     got = [*got, *(w for w in alias_wordings(_plain(c)) if w not in got)]  # (other wordings)
-    return [*got, *(w for w in team_wordings(got) if w not in got)]
+    got = [*got, *(w for w in team_wordings(got) if w not in got)]
+    from mtg_engine.cards.oracle.conditions_counts import other_wordings
+
+    return [*got, *other_wordings(_plain(c), got)]  # ("fewer than three", "and/or")
 
 
 def extra_wordings(c: Any) -> list[str]:

@@ -16,7 +16,12 @@ that died for "Whenever a creature dies" (the trigger's remembered object). The 
 - {"kind": "it_more_power"}: its power is greater than the source's ("if that creature's
   power is greater than ~'s", 208.1), after an enters or dies event ("that creature");
 - {"kind": "it_dealt_damage_at_least", "count": N}: "if 4 or more damage was dealt to it this
-  turn" (120.1: the damage dealt to the permanent this turn, in all, before it left).
+  turn" (120.1: the damage dealt to the permanent this turn, in all, before it left);
+- {"kind": "it_was", "filter": {"not_keywords": [K]}}: "if it didn't have decayed" (702);
+- {"kind": "it_was_blocked_this_turn"}: "When ~ dies, if it was blocked this turn" (509.1h);
+- {"kind": "it_dealt_combat_damage_to_player"}: "if it dealt combat damage to a player this
+  turn" (510.2);
+- {"kind": "it_not_sacrificed"}: "if it wasn't sacrificed" (701.17a: it left by another way).
 """
 
 from __future__ import annotations
@@ -30,7 +35,10 @@ from typing import Any
 EVENTS = frozenset({"dies", "leaves", "put_into_graveyard_from_battlefield", "creature_dies",
                     "permanent_leaves",
                     "permanent_dies", "permanent_to_graveyard", "permanent_to_your_graveyard",
-                    "permanent_to_opponent_graveyard"})
+                    "permanent_to_opponent_graveyard",
+                    # "Whenever equipped creature dies, if it was a Human" (the creature the
+                    # source was attached to, remembered as the card it became, 400.7)
+                    "attached_dies"})
 
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _COUNTER = r"(?P<kind>[+-]\d+/[+-]\d+|[a-z]+)"
@@ -44,6 +52,11 @@ _POWER = re.compile(r"^(?:its power was (?P<a>\d+) or greater|it had power (?P<b
                     r"greater)$")
 _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
 _DAMAGE = re.compile(r"^(?P<n>\d+) or more damage was dealt to it this turn$")
+_DIDNT_HAVE = re.compile(r"^it didn't have (?P<kw>decayed|flying|first strike|deathtouch)$")
+_FACTS = {"it was blocked this turn": {"kind": "it_was_blocked_this_turn"},
+          "it dealt combat damage to a player this turn": {
+              "kind": "it_dealt_combat_damage_to_player"},
+          "it wasn't sacrificed": {"kind": "it_not_sacrificed"}}
 
 
 # "that creature" of the events that remember a permanent that entered the battlefield (603.2:
@@ -83,6 +96,11 @@ def lower(text: str, events: list[str]) -> dict[str, Any] | None:
     m = _DAMAGE.match(low)
     if m is not None and int(m.group("n")) > 0:
         return {"kind": "it_dealt_damage_at_least", "count": int(m.group("n"))}
+    if low in _FACTS:
+        return dict(_FACTS[low])
+    m = _DIDNT_HAVE.match(low)
+    if m is not None:
+        return {"kind": "it_was", "filter": {"not_keywords": [m.group("kw")]}}
     m = _WAS.match(text.strip().rstrip("."))
     if m is not None:
         f = _type_filter(m.group("what"))
@@ -126,7 +144,7 @@ def _type_filter(word: str) -> dict[str, Any] | None:
 
 def wordings(d: dict[str, Any]) -> list[str]:
     """The wordings of a condition this module reads ([] for others)."""
-    that = next((text for text, c in _THAT_CREATURE.items() if c == d), None)
+    that = next((text for text, c in {**_THAT_CREATURE, **_FACTS}.items() if c == d), None)
     if that is not None:
         return [that]
     kind, name, n = d.get("kind"), d.get("name", ""), d.get("count", 1)
@@ -147,6 +165,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
         return [f"it had no {name + ' ' if name else ''}counters on it"]
     if kind == "it_was" and set(d) == {"kind", "filter"}:
         f = d["filter"]
+        if set(f) == {"not_keywords"} and len(f["not_keywords"]) == 1:
+            return [f"it didn't have {f['not_keywords'][0]}"]
         if set(f) == {"power_ge"}:
             return [f"its power was {f['power_ge']} or greater",
                     f"it had power {f['power_ge']} or greater"]

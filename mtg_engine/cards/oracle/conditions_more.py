@@ -20,6 +20,14 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   creatures are attacking" and others (the Traps, 118.9);
 - conditions_target: "enchanted permanent is a creature with the greatest power among
   creatures on the battlefield" (303.4, 208.1);
+- conditions_players: "you have at least 10 life more than your starting life total" (103.3),
+  "an opponent is the monarch" (720.1), "you own a card in exile" and others;
+- conditions_casting: "this spell was cast from anywhere other than your hand", "the {1}{B}
+  cost was paid" (118.9) and others (601.2);
+- conditions_counts: "~ has fewer than three +1/+1 counters on it", "each player has 10 or
+  less life" and other wordings;
+- conditions_control: "you control seven or more lands with different names", "... three or
+  more permanents you don't own" and others;
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -47,13 +55,19 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_active,
         conditions_aliases,
         conditions_board,
+        conditions_casting,
+        conditions_control,
+        conditions_counts,
         conditions_designations,
         conditions_devotion,
+        conditions_event,
         conditions_facts,
         conditions_graveyard,
         conditions_history,
         conditions_last_known,
+        conditions_noted,
         conditions_planeswalker,
+        conditions_players,
         conditions_same,
         conditions_self,
         conditions_target,
@@ -77,11 +91,17 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_turn_facts.lower, conditions_turn_facts.wordings),
             (_day_night, _day_night_words),
             (pack_tactics.lower, pack_tactics.wordings),  # (207.2c, 508.1)
+            (conditions_players.lower, conditions_players.wordings),  # (103.3, 720.1)
+            (conditions_casting.lower, conditions_casting.wordings),  # (601.2, 118.9)
+            (conditions_counts.lower, conditions_counts.wordings),  # ("fewer than")
+            (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
+            (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)
-            (lambda text: None, conditions_active.wordings))  # (603.4: "that player")
+            (lambda text: None, conditions_active.wordings),  # (603.4: "that player")
+            (lambda text: None, conditions_event.wordings))  # (603.2: the event's player)
 
 
 def lower(text: str) -> Any:

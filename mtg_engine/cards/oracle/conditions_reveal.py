@@ -105,7 +105,9 @@ def lower_text(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     low = text.lower()
     m = _PASSAGE.search(low)
     if m is None or (m.start() > 0 and low[m.start() - 2:m.start()] != ". "):
-        return None
+        from mtg_engine.cards.oracle.reveal_top_then import lower_text as reveal_then
+
+        return reveal_then(ctx, text, compile_rest)  # "If it's a land card, ~ gets +1/+0"
     f = _filter(text[m.start("what"):m.end("what")])
     if not f:
         return None

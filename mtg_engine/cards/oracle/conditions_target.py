@@ -218,4 +218,6 @@ def it_condition(text: str, events: list[str], referent: Any) -> Any:
     else:
         return None
     words = re.sub(r"^it's ", f"{noun} is ", re.sub(r"^its ", f"{noun}'s ", text.strip()))
+    if noun == "~":  # "if it doesn't have first strike", "if it isn't a token"
+        words = re.sub(r"^it (has|doesn't have|isn't) ", r"~ \1 ", words)
     return lower_condition(words) if words != text.strip() else None

@@ -39,7 +39,8 @@ _CARD_VERBS = ("milled", "discarded", "exiled")  # (cards in their new zone)
 # the instructions after which each may be said (the DSL verbs)
 AFTER = {"milled": ("mill",), "discarded": ("discard",), "exiled": ("exile",),
          "sacrificed": ("sacrifice_chosen",), "dies": ("destroy",), "destroyed": ("destroy",),
-         "dealt damage": ("damage",), "put into a graveyard": ("destroy",)}
+         "dealt damage": ("damage",), "put into a graveyard": ("destroy",),
+         "revealed": ("reveal_top_if",)}  # (reveal_top_then.py: "If it's a land card, ...")
 KIND = "this_way"
 
 
@@ -110,6 +111,9 @@ def wordings(d: dict[str, Any]) -> list[str]:
     from mtg_engine.cards.oracle.render_phrases import describe_filter
 
     verb, f = d["name"], d["filter"]
+    if verb == "revealed":  # the top card revealed just before (reveal_top_then.py)
+        what = describe_filter(dict(f), "card")
+        return [f"it's {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"]
     if verb in _CARD_VERBS:
         what = describe_filter(dict(f), "card")
         art = "an" if what[:1].lower() in "aeiou" else "a"

@@ -32,6 +32,7 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you've surveilled this turn": {"kind": "surveilled_this_turn"},
     "you didn't play a land this turn": {"kind": "no_land_played_this_turn"},
     "no creatures died this turn": {"kind": "no_creature_died_this_turn"},
+    "a creature died under your control this turn": {"kind": "creature_died_under_you"},
     "~ dealt damage to an opponent this turn": {"kind": "self_dealt_damage_to_opponent"},
     "~ was dealt damage this turn": {"kind": "self_was_dealt_damage"},
     "~ attacked or blocked this turn": {"kind": "self_attacked_or_blocked_this_turn"},

@@ -453,7 +453,7 @@ def _render_exchange(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
                 return None
             for w in what:
                 refs.said.add(w)
-            return "", f"exchange control of two {describe_target(one, 2)}"
+            return "", f"exchange control of {describe_target(one, 2)}"
     return "", f"exchange control of {refs.obj(what[0])} and {refs.obj(what[1])}"
 
 
@@ -611,14 +611,20 @@ def _render_error(what: str) -> Exception:
     return RenderError(what)
 
 
-def granted(inner: str, noun: str, itself: bool = False) -> tuple[str, dict[str, Any]] | None:
+def granted(inner: str, noun: str, itself: bool = False, by_name: bool = False
+            ) -> tuple[str, dict[str, Any]] | None:
     """A quoted ability (613.1f: "has '{T}: ...'") -> ("add_abilities" | "add_triggers", its
     DSL), read as a card's own ability is, "this <noun>" being the object that has it
-    (`itself`: the card grants it to itself, so its name "~" is that object too)."""
+    (`itself`: the card grants it to itself, so its name "~" is that object too; `by_name`:
+    an Equipment or Aura grants it, which "~" names, 201.5a: granted_by_name.py)."""
     from mtg_engine.cards.oracle.costs import _activated
     from mtg_engine.cards.oracle.triggers import _trigger
 
     if "~" in inner and not itself:
+        if by_name:
+            from mtg_engine.cards.oracle.granted_by_name import granted as named
+
+            return named(inner)
         return None  # (the card's own name inside: refused, the round trip can't tell)
     from mtg_engine.cards.upkeep_grant import granted_keyword
 
@@ -650,6 +656,10 @@ def render_granted(p: dict[str, Any], noun: str, itself: bool = False) -> str:
     kw = (p.get("add_triggers") or [{}])[0].get("keyword", "")
     if kw.startswith("Cumulative upkeep"):  # 702.24a (upkeep_grant.py)
         return f'"{kw}."'
+    from mtg_engine.cards.oracle import granted_by_name
+
+    if p.get("add_abilities") and granted_by_name.names_grantor(p["add_abilities"][0]):
+        return granted_by_name.render(p["add_abilities"][0])  # 201.5a
     if p.get("add_abilities"):
         text = render_abilities.render_activated(p["add_abilities"][0], tokens)
     else:
@@ -763,7 +773,9 @@ def grant_static(para: str) -> dict[str, Any] | None:
             else "permanent"
         _, p, t, kw, inner, second = m.groups()
         out = {"filter": g["all"]}
-    got = [granted(q, noun, itself=itself) for q in (inner, second) if q is not None]
+    named = not itself and out.get("affects") in ("equipped", "enchanted")  # 201.5a
+    got = [granted(q, noun, itself=itself, by_name=named) for q in (inner, second)
+           if q is not None]
     kws = _keywords(kw)
     if any(g is None for g in got) or kws is None:
         return None

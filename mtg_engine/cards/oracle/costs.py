@@ -12,6 +12,7 @@ from typing import Any
 from mtg_engine.cards.dsl_abilities import _Ctx
 from mtg_engine.cards.mtgjson import AtomicFace
 from mtg_engine.cards.oracle.effects import Ctx, compile_effects
+from mtg_engine.cards.oracle.except_for import rewrite as except_for
 from mtg_engine.cards.oracle.phrases import describe
 from mtg_engine.cards.oracle.reasons import _feature
 from mtg_engine.cards.oracle.statics import _NOT_CREATURE_TYPES
@@ -40,7 +41,9 @@ def _cost(text: str) -> dict[str, Any] | None:
     """"{1}, {T}, Sacrifice ~" -> a DSL cost (602.1a, 118)."""
     out: dict[str, Any] = {}
     text = text.replace(_HALF_LIFE, _HALF_LIFE.replace(",", ""))  # (one part, its comma kept)
-    for part in [p.strip() for p in text.split(",")]:
+    # "Sacrifice a blue creature, a black creature, and a red creature": one part (118.3)
+    text = _SACRIFICE_EACH.sub(lambda m: m.group(0).replace(",", "\0"), text)
+    for part in [p.strip().replace("\0", ",") for p in text.split(",")]:
         # "{2}{T}" is not printed; "{1}{G}" is. {T} may follow mana with a comma only.
         # "Remove three quest counters from ~ and sacrifice it": two costs (118.3)
         and_sacrifice = part.startswith("Remove ") and part.endswith(" from ~ and sacrifice it")
@@ -104,6 +107,7 @@ def _cost(text: str) -> dict[str, Any] | None:
     return out
 
 
+_SACRIFICE_EACH = re.compile(r"Sacrifice (?:an? [a-z]+ creature, )+and an? [a-z]+ creature")
 _NUM = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5,
         "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
@@ -249,7 +253,8 @@ def more_cost_part(part: str, out: dict[str, Any]) -> bool:
         sac = sacrifice_costs.read(part)  # 118.3: "Sacrifice a Caribou token", "A or B"
         if sac is not None:
             return _put(out, "sacrifice", sac)
-        both = sacrifice_costs.read_with_self(part)  # "Sacrifice ~ and a creature you control"
+        both = sacrifice_costs.read_with_self(part) or \
+            sacrifice_costs.read_each(part)  # "Sacrifice ~ and a creature you control"
         return both is not None and not set(both) & set(out) and bool(out.update(both) or 1)
     g = m.groupdict()
     if g["exself"]:
@@ -471,7 +476,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
             riders["combination"] = True
         return [{"cost": cost, "mana": m_, "text": f"{prefix}: Add {m_}.{tail}", **riders}
                 for m_ in mana], ""
-    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost)
+    from mtg_engine.cards.oracle import x_counters
+
+    body, x_kind = x_counters.split(body)  # "..., where X is the number of verse counters on ~"
+    ctx = Ctx(allow_x="{X}" in cost.get("mana", "") or _removes_x(cost) or bool(x_kind)
               or "X" in (cost.get("sacrifice_count"), cost.get("exile_graveyard"),
                          cost.get("reveal_hand"),
                          (cost.get("tap_untapped") or {}).get("count")),  # 107.3a
@@ -481,7 +489,7 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
 
     activated, removed = ACTIVATED.set(True), REMOVED.set(removed_kind(cost))  # (118.3)
     try:
-        effects = compile_effects(ctx, body)
+        effects = compile_effects(ctx, except_for(body))
     finally:
         ACTIVATED.reset(activated)
         REMOVED.reset(removed)
@@ -505,6 +513,10 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
         # permanent they don't control (701.17a) is not read
         return None, "a cost another player pays with this permanent (602.2)"
     out: dict[str, Any] = {"cost": cost, "text": text, "effects": effects}
+    if x_kind:  # 107.3, 601.2c (x_counters.py)
+        if "{X}" in cost.get("mana", "") or _removes_x(cost):
+            return None, "two values of X in an activated ability"
+        out["x_counters"] = x_kind
     if cost_less is not None:
         if not cost.get("mana"):
             return None, "a reduction of an ability cost without mana (601.2f)"
@@ -618,7 +630,7 @@ def _loyalty_ability(cost: str, body: str, printed: str) -> tuple[list[dict[str,
     """606.1: "[+N]: Effect." / "[−N]: Effect." / "[0]: Effect." — the cost is loyalty."""
     n = int(cost.replace("−", "-"))
     ctx = Ctx(allow_x=False, on_permanent=True)
-    effects = compile_effects(ctx, body)
+    effects = compile_effects(ctx, except_for(body))
     if not effects:
         return None, _feature(body) or "loyalty ability: effect not understood"
     out: dict[str, Any] = {"loyalty": n, "text": printed, "effects": effects}

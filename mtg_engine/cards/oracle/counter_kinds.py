@@ -24,6 +24,13 @@ class RemoveUpTo:
 class CounterKindsIR:
     """Parse-tree -> IR methods (mixed into amounts.AmountsIR)."""
 
+    def put_counters_equal(self, items: list[Any]) -> Any:
+        """"put a number of +1/+1 counters on it equal to your devotion to green" (122.1,
+        608.2h: counted as the instruction is carried out)."""
+        from mtg_engine.cards.oracle import ir, parse
+
+        return ir.PutCounters(parse.counter_kind(str(items[1])), items[4], items[3])
+
     def remove_any_counter(self, items: list[Any]) -> Any:
         """"remove a counter from target permanent" (one, of a kind chosen)."""
         from mtg_engine.cards.oracle import parse

@@ -24,9 +24,13 @@ _COUNTERS = re.compile(
     r"^If one or more (?P<kind>\+1/\+1) counters would be put on (?P<on>a creature you control|"
     r"a creature), (?P<how>twice that many|that many plus one|that many plus two) (?P=kind) "
     r"counters are put on (?P<it>it|that creature) instead\.$")
-_TOKENS = {
+_TOKENS: dict[str, dict[str, Any]] = {
     "If an effect would create one or more tokens under your control, it creates twice that "
-    "many of those tokens instead.": "you",
+    "many of those tokens instead.": {"instead": "double", "affects": "you"},
+    # 614.16, 111.10a: one more Treasure whenever you would create Treasures (Xorn)
+    "If you would create one or more Treasure tokens, instead create those tokens plus an "
+    "additional Treasure token.": {"instead": "add", "amount": 1, "affects": "you",
+                                   "filter": {"subtypes": ["Treasure"]}},
 }
 
 
@@ -74,10 +78,9 @@ def lower(para: str) -> dict[str, Any] | None:
     other = _other_forms(para)
     if other is not None:
         return other
-    affects = _TOKENS.get(para)
-    if affects is not None:  # 614.16, 111.1
-        return {"event": "create_tokens", "instead": "double", "affects": affects,
-                "text": para.rstrip(".")}
+    tokens = _TOKENS.get(para)
+    if tokens is not None:  # 614.16, 111.1
+        return {"event": "create_tokens", **tokens, "text": para.rstrip(".")}
     m = _COUNTERS.match(para)
     if m is None:
         return None
@@ -97,11 +100,11 @@ def render(rep: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     if rep.get("event") == "create_tokens":
-        if rep.get("instead") != "double" or rep.get("affects") != "you" \
-                or set(rep) - {"event", "instead", "affects", "text"}:
-            raise RenderError("a token replacement other than twice that many")
-        return "If an effect would create one or more tokens under your control, it creates " \
-            "twice that many of those tokens instead."
+        body = {k: v for k, v in rep.items() if k not in ("event", "text")}
+        text = next((t for t, v in _TOKENS.items() if v == body), None)
+        if text is None:
+            raise RenderError("a token replacement other than these")
+        return text
     other = _render_other(rep)
     if other is not None:
         return other

@@ -68,7 +68,8 @@ _SOURCE = re.compile(rf"^If (?P<src>{'|'.join(map(re.escape, _SPELLS))}|"
                      r"~|a source|a source you control|another source you control|"
                      r"a creature you control|"
                      r"an? (?P<q>[A-Za-z]+) source you control|another (?P<q2>[A-Za-z]+) "
-                     r"source you control) would deal (?:(?P<least>[2-9]) or more )?"
+                     r"source you control|an? (?P<q3>white|blue|black|red|green) source) "
+                     r"would deal (?:(?P<least>[2-9]) or more )?"
                      r"(?P<combat>combat )?damage to "
                      rf"(?P<to>{'|'.join(map(re.escape, _TO))}|{_THEIRS}), "
                      r"(?P<it>it|that source) deals (?P<how>double that damage|triple that damage|"
@@ -126,6 +127,8 @@ def lower(para: str) -> dict[str, Any] | None:
             rep["source_filter"] = copy.deepcopy(f)
     elif src == "~":
         rep["source"] = "self"
+    elif m.group("q3"):  # "a red source": anyone's (Tok-Tok, Volcano Born)
+        rep.update(source="filter", source_filter=_quality(m.group("q3")))
     elif src != "a source":
         f: dict[str, Any] = {"controller": "you"}
         if src == "a creature you control":
@@ -212,6 +215,9 @@ def _source_words(rep: dict[str, Any]) -> str:
     if source == "self" and "source_filter" not in rep:
         return "~"
     f = dict(rep.get("source_filter") or {})
+    if source == "filter" and set(f) == {"colors"} and len(f["colors"]) == 1:
+        color = {v: k for k, v in _COLORS.items()}[f["colors"][0]]  # "a red source" (anyone's)
+        return f"a {color} source"
     if source != "filter" or f.pop("controller", None) != "you":
         raise RenderError("a damage source")
     other = f.pop("other", False)

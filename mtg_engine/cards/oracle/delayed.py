@@ -26,9 +26,12 @@ YOURS = {"at the beginning of your next upkeep": "your_next_upkeep",
          "at the beginning of your next end step": "your_next_end_step"}
 # 603.7c: a delayed trigger on an event of the object named now, for this turn
 # (rules/delayed_dies.py): "When that creature dies this turn, ..."
-DIES = {"when that creature dies this turn": "dies_this_turn"}
+DIES = {"when that creature dies this turn": "dies_this_turn",
+        # (Kjeldoran Guard: "When that creature leaves the battlefield this turn, sacrifice ~")
+        "when that creature leaves the battlefield this turn": "leaves_this_turn"}
 WORDS = {v: k for k, v in (*WHEN.items(), *YOURS.items(), *DIES.items())}
-_DIES = re.compile(r"^when that creature dies this turn, (?P<inner>.+)$", re.IGNORECASE)
+_DIES = re.compile(r"^(?P<when>when that creature (?:dies|leaves the battlefield) this turn), "
+                   r"(?P<inner>.+)$", re.IGNORECASE)
 # "at the beginning of the next upkeep" (Archangel Avacyn): the next turn's upkeep, said so
 # (`when_words` keeps the printed words)
 NEXT_UPKEEP = "at the beginning of the next upkeep"
@@ -52,7 +55,7 @@ def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     compiler reads."""
     d = _DIES.match(sentence)
     if d is not None:
-        return _dies_this_turn(ctx, sentence, d.group("inner"))
+        return _dies_this_turn(ctx, sentence, d.group("inner"), DIES[d.group("when").lower()])
     got = _lower_sentence(ctx, sentence)
     if got and NEXT_UPKEEP in sentence.lower():
         got[0]["delayed"]["when_words"] = "next upkeep"
@@ -104,10 +107,13 @@ def _lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     return [{"delayed": {**body, "first": True} if first else body}]
 
 
-def _dies_this_turn(ctx: Ctx, sentence: str, inner: str) -> list[dict[str, Any]] | None:
+def _dies_this_turn(ctx: Ctx, sentence: str, inner: str, when: str
+                    ) -> list[dict[str, Any]] | None:
     """603.7c: "When that creature dies this turn, create a 3/2 red and white Spirit creature
     token." -> a delayed trigger watching the one creature targeted before (remembered now),
-    until the turn ends; its instructions name nothing (as `lower_sentence`'s)."""
+    until the turn ends; its instructions name nothing (as `lower_sentence`'s) but, in an
+    ability of a permanent, that permanent ("sacrifice ~": 603.7e, the delayed trigger's
+    source is the ability's; 400.7: once it has left the battlefield, it's another object)."""
     from mtg_engine.cards.oracle.effects import compile_effects
 
     ref = _referent(ctx, "that creature")
@@ -115,9 +121,9 @@ def _dies_this_turn(ctx: Ctx, sentence: str, inner: str) -> list[dict[str, Any]]
         return None
     sub = Ctx(allow_x=False, on_permanent=ctx.on_permanent)
     got = compile_effects(sub, inner[0].upper() + inner[1:] + ".")
-    if not got or sub.targets or _refers(got):
+    if not got or sub.targets or _refers(got, self_ok=ctx.on_permanent):
         return None
-    return [{"delayed": {"when": "dies_this_turn", "remember": ref, "first": True,
+    return [{"delayed": {"when": when, "remember": ref, "first": True,
                          "text": sentence[0].upper() + sentence[1:] + ".", "effects": got}}]
 
 
@@ -208,10 +214,13 @@ def _own_conditions(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
             for e in effects for verb, params in e.items()]
 
 
-def _refers(effects: list[dict[str, Any]]) -> bool:
+def _refers(effects: list[dict[str, Any]], self_ok: bool = False) -> bool:
     """Whether the instructions name an object, X or a condition: what they'd mean when the
-    delayed trigger resolves isn't what the sentence says."""
+    delayed trigger resolves isn't what the sentence says (`self_ok`: ~, the permanent whose
+    ability set it up, is its source too, 603.7e)."""
     text = json.dumps(effects)
+    if self_ok:
+        text = text.replace('"self"', '""')
     return bool(re.search(r'"(target[^"]*|self[^"]*|remembered[^"]*|attached|X|-X)"|"if"',
                           text))
 

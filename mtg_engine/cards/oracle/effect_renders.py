@@ -16,6 +16,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import graveyard_return
 
         return "", graveyard_return.render(p)
+    if verb == "exiled_to_graveyard":
+        from mtg_engine.cards.oracle import exile_to_graveyard
+
+        return "", exile_to_graveyard.render(p)
     if verb == "change_target":
         from mtg_engine.cards.oracle import change_target
 

@@ -365,6 +365,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
     if m and number(m.group(1), ctx.allow_x) is not None:  # 615.7, 510.2: combat damage only
         return [{"prevent": {"kind": "next", "what": "you", "combat": True,
                              "amount": number(m.group(1), ctx.allow_x)}}]
+    from mtg_engine.cards.oracle.prevention_first import by_one_source
+
+    got = by_one_source(ctx, low)  # 615.7, 615.1a: "... that would be dealt by X this turn"
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+) this turn", low)
     if m:
         n = number(m.group(1), ctx.allow_x)
@@ -411,6 +416,8 @@ def _damage_recipient(ctx: Ctx, phrase: str) -> Any:
         return ctx.add_target({"kind": phrase[len("target "):].replace(" or ", "_or_")})
     if phrase == "you":
         return "you"
+    if phrase in ("enchanted creature", "equipped creature") and ctx.on_permanent:
+        return "attached"  # 303.4, 301.5: what the source is attached to
     return _objects(ctx, phrase, allow_self=True, each_ok=False)
 
 
@@ -450,7 +457,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     if m:
         what = _objects(ctx, m.group(1), allow_self=True)
         return [{"bounce": {"what": what}}] if what is not None else None
-    m = re.fullmatch(r"return target (.+ card) from your graveyard to your hand", low)
+    m = re.fullmatch(r"return target (.+ card|card with awaken) from your graveyard to your hand",
+                     low)  # (702.113: "target card with awaken", phrases.target_spec)
     if m:
         spec = target_spec(m.group(1) + " from your graveyard")
         if spec is None:
@@ -569,6 +577,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import change_target, graveyard_return
 
         got = graveyard_return.lower_sentence(s) or change_target.lower_sentence(ctx, low)
+    if got is None:  # the Processors: cards from exile into graveyards (608.2d, 400.3)
+        from mtg_engine.cards.oracle import exile_to_graveyard
+
+        got = exile_to_graveyard.lower_sentence(s)
     if got is None:  # a spell cast from the hand as it resolves (608.2g)
         from mtg_engine.cards.oracle import cast_from_hand
 
@@ -583,6 +595,14 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.graveyard_mass import lower_yours
 
         got = lower_yours(low)
+    if got is None:  # "Each player returns all creature cards from their graveyard to ..."
+        from mtg_engine.cards.oracle.graveyard_mass import lower_each_player
+
+        got = lower_each_player(low)
+    if got is None:  # "destroy all other creatures that share a color with it" (105.2)
+        from mtg_engine.cards.oracle.shares_color import lower_sentence as sharing_color
+
+        got = sharing_color(ctx, low)
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
@@ -702,6 +722,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         return [{low: {}}]
     if low == "proliferate again" and then:  # "Proliferate, then proliferate again." (701.27a)
         return [{"proliferate": {}}]
+    if low.removeprefix("then ") == "note your life total" and ctx.on_permanent:
+        # (rules/noted_life.py; "Then" orders nothing more than the sentences do)
+        return [{"note_life": {}}]
     if low == "abandon ~":  # 701.26 (313.7: "this scheme", planar.py)
         return [{"abandon": {}}]
     if low.startswith("each blank roll of the planar die"):  # Chaotic Aether (planar.py)
@@ -717,7 +740,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.library import reveal_from_hand  # 701.16a
 
         return reveal_from_hand(s)
-    if low.startswith("you get an emblem with "):  # 114.2 (emblems.py)
+    if re.match(r"(you get|each opponent gets|target (opponent|player) gets) an emblem with ",
+                low):  # 114.2 (emblems.py)
         from mtg_engine.cards.oracle.emblems import lower_sentence as emblem
 
         return emblem(ctx, s)
@@ -1039,9 +1063,12 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = keyword_actions.lower_text(ctx, text)  # adapt 701.43a, amass 701.44a
     if whole is not None:
         return whole
-    from mtg_engine.cards.oracle import token_followups
+    from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
 
-    whole = token_followups.lower_text(ctx, text, compile_effects)  # the tokens made (111.1)
+    whole = token_followups.lower_text(ctx, text, compile_effects) or \
+        counters_up_to.lower_text(ctx, text) or \
+        counter_kinds_each.lower_text(ctx, text) or \
+        counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import (
@@ -1055,6 +1082,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
         prevention.gain_rider(ctx, text, compile_effects) or \
         prevention_counters.lower_text(ctx, text, compile_effects) or \
         prevention_reflect.lower_text(ctx, text, compile_effects)  # 615.8, 615.9; 615.5
+    if whole is not None:
+        return whole
+    from mtg_engine.cards.oracle.prevention_first import lower_text as prevention_first
+
+    whole = prevention_first(ctx, text, compile_effects)  # 615.1a, then the rest together
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import text_changes
@@ -1109,11 +1141,18 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.lower import lower_text
 
     got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
-    if got is None or (got[1] and ctx.targets):
+    if got is None:
         return None
+    effects = got[0]
+    if got[1] and ctx.targets:  # 601.2c: its targets after the text's earlier ones
+        from mtg_engine.cards.oracle.later_targets import shift_targets
+
+        effects = shift_targets(effects, got[1], len(ctx.targets))
+        if effects is None:
+            return None
     ctx.targets.extend(got[1])
     ctx.subject = None
-    return got[0]
+    return effects
 
 
 def split_sentences(text: str) -> list[str]:

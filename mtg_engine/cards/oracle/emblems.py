@@ -2,8 +2,8 @@
 static ability (statics.py) or a triggered ability (triggers.py) of its own, and becomes a
 definition registered like a token's, named "<card> Emblem" (114.3 gives an emblem no name:
 that one is the engine's handle for it); the effect is `emblem: {name}` (effects/emblems.py,
-rules/emblems.py). An ability that names its own object ("this emblem deals ...") or has a
-condition is refused.
+rules/emblems.py). An ability that has a condition, or names its own object otherwise than as
+the source of damage it deals ("this emblem deals 5 damage to any target"), is refused.
 """
 
 from __future__ import annotations
@@ -16,7 +16,11 @@ from typing import Any
 # The name of the card being compiled (set by compiler.compile_card).
 CARD_NAME: ContextVar[str] = ContextVar("emblem_card_name", default="")
 
-_EMBLEM = re.compile(r'You get an emblem with "(?P<ab>[^"]+)"')
+_EMBLEM = re.compile(r'(?P<who>You get|Each opponent gets|Target opponent gets|Target player gets) '
+                     r'an emblem with "(?P<ab>[^"]+)"')
+# 114.2: who gets it (the DSL's `who`; a target player or opponent is the ability's target)
+_WHO = {"You get": "you", "Each opponent gets": "each_opponent",
+        "Target opponent gets": "opponent", "Target player gets": "player"}
 
 
 def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
@@ -36,7 +40,12 @@ def lower_sentence(ctx: Any, text: str) -> list[dict[str, Any]] | None:
     if n:
         name += f" {n + 1}"
     sink.append({"name": name, "type": "", **ability})
-    return [{"emblem": {"name": name}}]
+    who = _WHO[m.group("who")]
+    if who in ("opponent", "player"):  # 115.1: "Target opponent gets an emblem"
+        if ctx.targets:
+            return None
+        return [{"emblem": {"name": name, "who": ctx.add_target({"kind": who})}}]
+    return [{"emblem": {"name": name, **({"who": who} if who != "you" else {})}}]
 
 
 def _ability(text: str) -> dict[str, Any] | None:
@@ -53,27 +62,42 @@ def _ability(text: str) -> dict[str, Any] | None:
                 or body.get("affects", "filter") not in ("filter",) or "~" in text:
             return None
         return {"statics": [st]}
-    trig, _ = _trigger(text, text, ())
-    if trig is None or len(trig) != 1 or "~" in text or '"self"' in json.dumps(trig) \
+    if "~" in text:
+        return None
+    # "this emblem deals 5 damage to any target": the emblem is the source of the damage
+    # (114.4: its triggered ability's source, 113.7; the damage's source, 120.1)
+    said = text.replace("this emblem deals ", "~ deals ")
+    trig, _ = _trigger(said, said, ())
+    if trig is None or len(trig) != 1 or '"self"' in json.dumps(trig) \
             or trig[0].get("condition") or trig[0].get("if_you_control"):
         return None
     return {"triggers": trig}
 
 
-def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]]) -> str:
+def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: Any = None) -> str:
     """'you get an emblem with "..."' from the emblem's definition."""
     from mtg_engine.cards.oracle.render_abilities import render_trigger
     from mtg_engine.cards.oracle.render_phrases import RenderError
     from mtg_engine.cards.oracle.render_statics import render_static
 
     t = tokens.get(p.get("name", ""))
-    if t is None or set(p) != {"name"}:
+    if t is None or set(p) - {"name", "who"}:
         raise RenderError("emblem")
+    who = p.get("who", "you")
+    if who == "each_opponent":
+        said = "each opponent gets"
+    elif isinstance(who, str) and who.startswith("target") and refs is not None:
+        said = f"{refs.obj(who)} gets"  # "target opponent gets" (115.1)
+    elif who == "you":
+        said = "you get"
+    else:
+        raise RenderError("who gets the emblem")
     if t.get("statics") and not t.get("triggers") and len(t["statics"]) == 1:
         inner = render_static(t["statics"][0])
     elif t.get("triggers") and not t.get("statics") and len(t["triggers"]) == 1:
-        inner = render_trigger(t["triggers"][0], (), tokens)
+        inner = render_trigger(t["triggers"][0], (), tokens).replace("~ deals ",
+                                                                       "this emblem deals ")
     else:
         raise RenderError("an emblem with several abilities")
     inner = inner[0].upper() + inner[1:]
-    return f'you get an emblem with "{inner.rstrip(".")}."'
+    return f'{said} an emblem with "{inner.rstrip(".")}."'

@@ -11,16 +11,23 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 _CHOICES = {"a color": "color", "a creature type": "creature_type", "an opponent": "opponent",
-            "a player": "player"}
+            "a player": "player", "a basic land type": "basic_land_type",
+            "a land type": "land_type",  # (205.3i)
+            "odd or even": "odd_even", "two players": "two_players"}
 _WORDS = {v: k for k, v in _CHOICES.items()}
 _ENTERS_CHOICE = re.compile(r"^As ~ enters the battlefield, choose (a color|a creature type|"
-                            r"an opponent|a player)\.$")
+                            r"an opponent|a player|a basic land type|a land type|"
+                            r"odd or even|two players)\.$")
 
 
+_TYPE = r"(?:artifact|creature|enchantment|instant|land|planeswalker|sorcery)"
+_TYPE_LIST = re.compile(rf"^As ~ enters the battlefield, choose ({_TYPE}(?:, {_TYPE})+, or "
+                        rf"{_TYPE})\.$")
 _OTHER_THAN = re.compile(r"^As ~ enters the battlefield, choose a color other than "
                          r"(white|blue|black|red|green)\.$")
 _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -28,6 +35,7 @@ _COLOR_WORDS = {v: k for k, v in _LETTERS.items()}
 
 
 _BECOMES_DAY = "If it's neither day nor night, it becomes day as ~ enters the battlefield."
+_NOTE_LIFE = "As ~ enters the battlefield, note your life total."
 
 
 def enters_choice(para: str) -> dict[str, Any] | None:
@@ -36,11 +44,21 @@ def enters_choice(para: str) -> dict[str, Any] | None:
     neither day nor night, it becomes day as ~ enters the battlefield." (614.1c, 724.1)."""
     if para == _BECOMES_DAY:
         return {"event": "enters", "instead": "become_day", "text": "it becomes day"}
+    if para == _NOTE_LIFE:  # 614.12 (rules/noted_life.py)
+        return {"event": "enters", "instead": "note_life", "text": "note your life total"}
     m = _OTHER_THAN.match(para)
     if m is not None:  # the thriving lands
         return {"event": "enters", "instead": "choose",
                 "choice": f"color_except_{_LETTERS[m.group(1)]}",
                 "text": f"choose a color other than {m.group(1)}"}
+    m = _TYPE_LIST.match(para)
+    if m is not None:  # 205.2a: "choose artifact, enchantment, instant, sorcery, or planeswalker"
+        ts = [w.capitalize() for w in re.split(r", (?:or )?", m.group(1))]
+        from mtg_engine.rules.card_type_choice import PREFIX, valid
+
+        choice = PREFIX + "|".join(ts)
+        return {"event": "enters", "instead": "choose", "choice": choice,
+                "text": f"choose {m.group(1)}"} if valid(choice) else None
     m = _ENTERS_CHOICE.match(para)
     if m is None:
         from mtg_engine.cards.oracle.anchor_words import enters_choice as anchor_choice
@@ -53,10 +71,15 @@ def enters_choice(para: str) -> dict[str, Any] | None:
 def render_enters_choice(rep: dict[str, Any]) -> str:
     if rep["instead"] == "become_day":  # 724.1
         return _BECOMES_DAY
+    if rep["instead"] == "note_life":
+        return _NOTE_LIFE
     if rep["choice"].startswith("anchor:"):  # 614.12b (anchor_words.py)
         from mtg_engine.cards.oracle.anchor_words import render
 
         return render(rep["choice"])
+    if rep["choice"].startswith("card_type_of:"):  # 205.2a
+        ts = [t.lower() for t in rep["choice"][len("card_type_of:"):].split("|")]
+        return f"As ~ enters the battlefield, choose {', '.join(ts[:-1])}, or {ts[-1]}."
     if rep["choice"].startswith("color_except_"):
         other = _COLOR_WORDS[rep["choice"][-1]]
         return f"As ~ enters the battlefield, choose a color other than {other}."
@@ -72,6 +95,21 @@ CHOSEN_COLOR_PROTECTION = "protection from the chosen color"
 # 702.16k: "~ has protection from the chosen player." (True-Name Nemesis)
 _PLAYER_PROTECTION = "~ has protection from the chosen player."
 CHOSEN_PLAYER_PROTECTION = "protection from the chosen player"
+# 702.16a: odd or even chosen as it entered (Lavabrink Venturer, rules/protection.py)
+_PARITY_PROTECTION = "~ has protection from each mana value of the chosen quality."
+CHOSEN_PARITY_PROTECTION = "protection from each mana value of the chosen quality"
+# 614.12a, 305.7: a land type chosen as it entered (Convincing Mirage, Realmwright)
+_LAND_TYPE_STATICS = {
+    "Enchanted land is the chosen type.":
+        {"continuous": {"affects": "enchanted", "filter": {"types": ["Land"]},
+                        "set_land_subtypes": ["chosen"]}},
+    "Lands you control are the chosen type in addition to their other types.":
+        {"continuous": {"filter": {"types": ["Land"], "controller": "you"},
+                        "add_chosen_type": True}},
+    # 702.14 (rules/chosen_landwalk.py: Traveler's Cloak)
+    "Enchanted creature has landwalk of the chosen type.":
+        {"continuous": {"affects": "enchanted", "filter": {"types": ["Creature"]},
+                        "add_keywords": ["landwalk of the chosen type"]}}}
 
 
 def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
@@ -83,6 +121,10 @@ def chosen_ability(para: str) -> tuple[str, list[Any], str] | None:
         return "chosen_keyword", [CHOSEN_COLOR_PROTECTION], ""
     if para == _PLAYER_PROTECTION:
         return "chosen_keyword", [CHOSEN_PLAYER_PROTECTION], ""
+    if para == _PARITY_PROTECTION:
+        return "chosen_keyword", [CHOSEN_PARITY_PROTECTION], ""
+    if para in _LAND_TYPE_STATICS:
+        return "chosen_static", [copy.deepcopy(_LAND_TYPE_STATICS[para])], ""
     return None
 
 
@@ -91,11 +133,17 @@ def render_chosen_ability(kind: str, item: Any) -> str:
 
     if kind == "chosen_keyword" and item == CHOSEN_COLOR_PROTECTION:
         return _CHOSEN_PROTECTION
+    if kind == "chosen_keyword" and item == CHOSEN_PARITY_PROTECTION:
+        return _PARITY_PROTECTION
     if kind == "chosen_keyword" and item == CHOSEN_PLAYER_PROTECTION:
         return _PLAYER_PROTECTION
     if kind == "chosen_static" and item == {"continuous": {"affects": "self",
                                                            "add_chosen_type": True}}:
         return _CHOSEN_TYPE
+    said = next((p for p, d in _LAND_TYPE_STATICS.items() if kind == "chosen_static"
+                 and d == item), None)
+    if said is not None:
+        return said
     raise RenderError("an ability using the choice made as the permanent entered")
 
 

@@ -106,7 +106,9 @@ def _reads_unmade_choice(card: CardDef) -> bool:
     """A filter "of the chosen type" (rules/filters.chosen_value: the creature type chosen
     as the source entered, 614.12a) on a card that chooses no creature type as it enters (it
     chooses something else, "choose Island or Swamp", or nothing): nothing would ever match it."""
-    chosen = any(rep.choice == "creature_type" for rep in card.replacements) or any(
+    chosen = any(rep.choice in ("creature_type", "basic_land_type", "land_type")
+                 or rep.choice.startswith("card_type_of:")
+                 for rep in card.replacements) or any(
         st.kind == "as_enters_choose" and st.choice == "creature_type" for st in card.statics)
     if chosen:
         return False

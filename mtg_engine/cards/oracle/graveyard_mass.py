@@ -53,6 +53,33 @@ def lower_return_all(ins: ir.ReturnAllCards, f: dict[str, Any]) -> list[dict[str
     return [{"return_all_cards": body}]
 
 
+_EACH_PLAYER = re.compile(r"each player returns all (.+? cards) from their graveyard to "
+                          r"(the battlefield|their hand)( tapped)?")
+
+
+def lower_each_player(low: str) -> list[dict[str, Any]] | None:
+    """"Each player returns all creature cards from their graveyard to the battlefield."
+    (Twilight's Call; 400.3, 110.2): each card of every graveyard, put onto the battlefield
+    under its owner's control (the player whose graveyard it was in, 404.2) or into its
+    owner's hand: the cards "Return all ... from all graveyards to ... under their owners'
+    control" names -> `return_all_cards` from all graveyards, the wording `each_player`."""
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    m = _EACH_PLAYER.fullmatch(low)
+    if m is None or (m.group(3) and m.group(2) != "the battlefield"):
+        return None
+    dest = "the battlefield" + (" tapped" if m.group(3) else "") + " under their owners' " \
+        "control" if m.group(2) == "the battlefield" else "their owners' hands"
+    got = lower_text(f"Return all {m.group(1)} from all graveyards to {dest}.", allow_x=False,
+                     on_permanent=False)
+    if got is None or got[1] or len(got[0]) != 1 or "return_all_cards" not in got[0][0]:
+        return None
+    body = got[0][0]["return_all_cards"]
+    if body.get("from") != "all_graveyards" or body.get("control"):
+        return None
+    return [{"return_all_cards": {**body, "each_player": True}}]
+
+
 def render_return_all(p: dict[str, Any]) -> str:
     """The inverse of `lower_return_all`: "return all creature cards from your graveyard to
     the battlefield"; "return to your hand all creature cards in your graveyard that were put
@@ -68,6 +95,12 @@ def render_return_all(p: dict[str, Any]) -> str:
             "from the battlefield this turn"
     head = _head(f, p)
     anywhere = p.get("from") == "all_graveyards"
+    if p.get("each_player"):  # (lower_each_player's wording)
+        if not anywhere or p.get("put") or p.get("control"):
+            raise RenderError("each player returns")
+        dest = "the battlefield" if p["to"] == "battlefield" else "their hand"
+        return f"each player returns all {head} from their graveyard to {dest}" + \
+            (" tapped" if p.get("tapped") else "")
     dest = ("their owners' hands" if anywhere else "your hand") if p["to"] == "hand" \
         else "the battlefield"
     where = "all graveyards" if anywhere else "your graveyard"

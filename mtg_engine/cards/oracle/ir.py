@@ -200,6 +200,10 @@ class TokenDef:
 
 
 X_PT = -1  # TokenDef.power / toughness of an "X/X" token (111.3: the effect defines X)
+# TokenDef.power / toughness of a token whose power and toughness the effect sets each by its
+# own amount ("Its power is equal to that creature's power and its toughness is equal to that
+# creature's toughness", 111.3, 608.2h: token_stats.py)
+STATS_PT = -3
 # TokenDef.power / toughness of a token with no printed-style P/T whose quoted ability defines
 # them ("a green Treefolk creature token with "This creature's power and toughness are each
 # equal to ..."": a characteristic-defining ability, 604.3, 111.1)
@@ -217,9 +221,12 @@ class CreateToken:
     attacking: bool = False  # "tapped and attacking" (508.4)
     pt: Any = None  # an "X/X" token's X, when ", where X is ..." gives it (tokens_x.py)
     blocking: bool = False  # "... token that's blocking that creature" (506.3d, 509.5a)
+    # a STATS_PT token's toughness (`pt` is its power): "Its power is equal to ... and its
+    # toughness is equal to ..." (token_stats.py)
+    toughness: Any = None
 
     def __repr__(self) -> str:
-        return _repr_without(self, ("attacking", "pt", "blocking"))
+        return _repr_without(self, ("attacking", "pt", "blocking", "toughness"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,9 +255,11 @@ class Shuffle:
 
 @dataclass(frozen=True, slots=True)
 class SkipUntap:
-    """502.3: "[permanent] doesn't untap during its controller's next untap step"."""
+    """502.3: "[permanent] doesn't untap during its controller's next untap step"; `yours`:
+    "during your next untap step" (the untap step of the effect's controller)."""
 
     what: Subject
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)

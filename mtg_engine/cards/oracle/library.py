@@ -116,12 +116,17 @@ _PLAYABLE_WORDINGS = {
     "until_eot": ("until end of turn, you may play {it}", ("that card", "those cards", "them",
                                                            "cards exiled this way")),
     "next_turn": ("until the end of your next turn, you may play {it}",
-                  ("that card", "those cards", "them", "cards exiled this way")),
+                  ("that card", "those cards", "them", "cards exiled this way",
+                   "one of those cards")),
+    # (rules/play_from_exile.py: until that end step begins)
+    "end_step": ("until your next end step, you may play {it}",
+                 ("that card", "those cards", "them", "one of those cards")),
 }
 _EXILE_TOP = re.compile(rf"exile the top (?P<n>card|{_NUM} cards) of your library\. "
                         r"(?P<perm>you may play (?P<a>it|that card|them|those cards) this turn|"
-                        r"until (?P<next>the end of your next turn|end of turn), you may play "
-                        r"(?P<b>that card|those cards|them|cards exiled this way))\.(?= |$)")
+                        r"until (?P<next>the end of your next turn|end of turn|your next end "
+                        r"step), you may play (?P<b>that card|those cards|them|cards exiled this"
+                        r" way|one of those cards))\.(?= |$)")
 
 
 def _exile_top(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict[str, Any]] | None]
@@ -135,7 +140,10 @@ def _exile_top(ctx: Any, text: str, compile_rest: Callable[[Any, str], list[dict
     if (n == 1) != (it in ("it", "that card")) and it != "cards exiled this way":
         return None  # "that card" for one card, "them" / "those cards" for several
     wording = "this_turn" if m.group("a") else \
-        ("until_eot" if m.group("next") == "end of turn" else "next_turn")
+        {"end of turn": "until_eot", "your next end step": "end_step"}.get(m.group("next"),
+                                                                          "next_turn")
+    if it not in _PLAYABLE_WORDINGS[wording][1]:
+        return None
     body = {"count": n, "wording": wording, "it": it}
 
     def middle() -> dict[str, Any]:

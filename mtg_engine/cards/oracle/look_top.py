@@ -246,7 +246,8 @@ def _mark_subtypes(printed: str) -> str:
     if _MARK_SUBTYPE is None:
         from mtg_engine.core.creature_types import CREATURE_TYPES
 
-        names = sorted((*CREATURE_TYPES, "Aura", "Equipment", "Vehicle"), key=len, reverse=True)
+        names = sorted((*CREATURE_TYPES, "Aura", "Equipment", "Vehicle", "Arcane"), key=len,
+                       reverse=True)  # (205.3k: Arcane, a spell type: "a Spirit or Arcane card")
         _MARK_SUBTYPE = re.compile(rf"(?<=[a-z,] )({'|'.join(names)})\b")
     return _MARK_SUBTYPE.sub(lambda m: "§" + m.group(1)[1:], printed)
 

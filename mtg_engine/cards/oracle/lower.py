@@ -31,12 +31,20 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
         if not on_permanent and any(b.desc is not None and b.desc.get("other")
                                     for b in res.targets if b.player == ""):
             return None  # "another target ...": other than the permanent whose ability it is
-        if on_permanent and any(b.another and not b.ordinal for b in res.targets):
+        if on_permanent and any(b.another and not b.ordinal for b in res.targets) \
+                and not _one_fight(effect):
             return None  # (may the second be the source itself? not read)
         return _Lowering(res, allow_x, on_permanent).effects(effect), \
             [target_spec(b) for b in res.targets]
     except NotUnderstood:
         return None
+
+
+def _one_fight(effect: ir.Effect) -> bool:
+    """"Target creature you control fights another target creature." alone (701.12): the
+    second target is another than the first (115.3), and the source may be either one."""
+    return len(effect.clauses) == 1 and len(effect.clauses[0].instructions) == 1 \
+        and isinstance(effect.clauses[0].instructions[0], ir.Fight)
 
 
 # Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)
@@ -219,13 +227,19 @@ class _Lowering:
             if b.desc.get("other") and (not self.on_permanent or self.res.targets):
                 # "Other creatures" after a target means other than that target, and a spell
                 # has no "other than ~" to mean: the filter's `other` (not the source) is wrong
-                raise NotUnderstood("'other' than something else than ~")
+                from mtg_engine.cards.oracle.shares_color import other_than_target
+
+                return other_than_target(self.res.targets, b, self.on_permanent,
+                                         filter_of(b.desc))
             if b.player == "of_target":  # 115.1: "... target player controls" (resolve.py)
                 return {"all": filter_of(b.desc),
                         "controlled_by": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "same_name":  # 201.2 (same_name.py)
                 return {"all": filter_of(b.desc),
                         "same_name_as": "target" if b.index == 0 else f"target:{b.index}"}
+            if b.player == "shares_color":  # 105.2 (shares_color.py)
+                return {"all": filter_of(b.desc),
+                        "shares_color_with": "target" if b.index == 0 else f"target:{b.index}"}
             if b.player == "of_remembered":  # "... that player controls" (603.2: the event's)
                 return {"all": filter_of(b.desc), "controlled_by": "remembered"}
             if b.player == "of_event_player":  # (event_referents.py)
@@ -459,16 +473,21 @@ class _Lowering:
             return [{"add_replacement": {"what": self.object(ins.what),
                                          "replacement": {"event": "die", "instead": "exile"}}}]
         if isinstance(ins, ir.SkipUntap):  # 502.3
-            return [{"skip_untap": {"what": self.object(ins.what, self_ok=self.on_permanent)}}]
+            what = self.object(ins.what, self_ok=self.on_permanent)
+            if ins.yours and not isinstance(what, dict):
+                raise NotUnderstood("one permanent that doesn't untap during your untap step")
+            return [{"skip_untap": {"what": what, **({"yours": True} if ins.yours else {})}}]
         if isinstance(ins, ir.Shuffle):
             return [{"shuffle": {}}]
         if isinstance(ins, ir.Fight):  # 701.12
             other = self.res.of(ins.other)
             what = self.object(ins.what)
-            if other.desc is not None and other.desc.get("other") and what != "self":
-                # "<target> fights another target creature": another than the first (115.3;
-                # not in the DSL). After "~ fights", "another" is other than ~: the filter's
-                # `other` (not the source), as the DSL says it
+            if other.desc is not None and other.desc.get("other") and what != "self" \
+                    and not other.another:
+                # After "~ fights", "another" is other than ~: the filter's `other` (not the
+                # source), as the DSL says it. "<target> fights another target creature" is
+                # another than the first target (115.3: both share one word "target"; the
+                # source may be either, as Ulvenwald Tracker's rulings say)
                 raise NotUnderstood("fights another target")
             named = {"named": True} if what == "self" and ins.what.kind == "self" else {}
             return [{"fight": {"what": what, "other": self.object(ins.other), **named}}]

@@ -118,6 +118,11 @@ def parse_effect(text: str) -> ir.Effect | None:
     # (not after "... them.": "Untap them. They gain haste" is the templates', copy_control.py)
     printed = re.sub(r"(^|\. )(?<!\bthem\. )They (gain|get) (?!\d|life\b|x\b)"
                      r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
+    # 111.3: "... creature token with power equal to A and toughness equal to B." is "...
+    # creature token. Its power is equal to A and its toughness is equal to B." (token_stats.py)
+    from mtg_engine.cards.oracle.token_stats import INLINE, INLINE_AS
+
+    printed = re.sub(INLINE, INLINE_AS, printed)
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."
@@ -156,11 +161,12 @@ def mark_types(printed: str) -> str:
         _CTYPE_WORD = re.compile(rf"(\b[Tt]arget {adj}|\b[Ee]ach {adj}|\bor |\b[Rr]eturn all |"
                                  rf"\b[Ss]acrifices? an? )"
                                  rf"({'|'.join(names)})\b")  # "return all Zombie cards"
-    from mtg_engine.cards.oracle.subtype_marks import mark
+    from mtg_engine.cards.oracle.subtype_marks import mark, mark_all_plural
 
     if "§" in printed or "token" in printed:
         return printed if "§" in printed else mark(printed)
-    return mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed))
+    return mark_all_plural(mark(_CTYPE_WORD.sub(lambda m: m.group(1) + "§" + m.group(2)[1:],
+                                                printed)))
 
 
 def _printed_word(tok: Any) -> str:
@@ -340,7 +346,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             elif vp[0] == "skip_untap":  # 502.3
                 if eot or len(vps) > 1:
                     raise NotUnderstood("doesn't untap and another verb")
-                out.append(ir.SkipUntap(what))
+                out.append(ir.SkipUntap(what, yours=len(vp) > 1 and vp[1] == "yours"))
             elif vp[0] == "no_regeneration":  # "It can't be regenerated." (701.15c)
                 if what.kind not in ("it", "them") or eot or len(vps) > 1:
                     raise NotUnderstood("can't be regenerated")
@@ -646,6 +652,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
         return same_name_group(items)
 
+    def shares_color_group(self, items: list[Any]) -> ir.Obj:
+        from mtg_engine.cards.oracle.shares_color import shares_color_group
+
+        return shares_color_group(items)
+
     def self(self, _: list[Any]) -> ir.Obj:
         return ir.Obj("self")
 
@@ -783,6 +794,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def skip_untap(self, _: list[Any]) -> tuple[str]:
         return ("skip_untap",)
 
+    def skip_untap_yours(self, _: list[Any]) -> tuple[str, str]:
+        return ("skip_untap", "yours")
+
     def desc(self, items: list[Any]) -> ir.Desc:
         nouns: tuple[str, ...] = ()
         f: dict[str, Any] = {}
@@ -820,8 +834,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     desc_plural = desc
 
     def ctypes(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
-        """"Goblin or Elf": subtypes as printed (205.3m), any of them."""
-        return ("ctypes", tuple(_printed_word(t) for t in items))
+        """"Goblin or Elf": subtypes as printed (205.3m), any of them; "all Djinns and
+        Efreets": the plurals subtype_marks.mark_all_plural marked, each of either type."""
+        from mtg_engine.cards.oracle.subtype_marks import singular_marked
+
+        return ("ctypes", tuple(singular_marked(_printed_word(t)) for t in items))
 
     def noun(self, items: list[Any]) -> tuple[str, tuple[str, ...]]:
         return ("noun", tuple(_singular(str(t)) for t in items))
@@ -932,6 +949,13 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             raise NotUnderstood("several targets that aren't one each")
         return tuple(items)
 
+    def self_and_target(self, items: list[Any]) -> tuple[Any, ...]:
+        """"~ and target creature": the source, then one target (602)."""
+        if items[0].kind != "self" or not isinstance(items[1], ir.Obj) \
+                or items[1].kind != "target" or items[1].count != 1 or items[1].optional:
+            raise NotUnderstood("the source and not one target")
+        return tuple(items)
+
     def destroy_each(self, items: list[Any]) -> _Several:
         return _Several(ir.ObjectAction("destroy", o) for o in items[0])
 
@@ -939,7 +963,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return _Several(ir.ObjectAction("exile", o) for o in items[0])
 
     def bounce_each(self, items: list[Any]) -> _Several:
-        if "owners'" not in str(items[1]):  # "to their owners' hands"
+        # "to their owners' hands" ("their owner's hand" after ~: Wizard Mentor's wording)
+        if "owners'" not in str(items[1]) and not (
+                str(items[1]) == "their owner's hand" and items[0][0].kind == "self"):
             raise NotUnderstood("one owner's hand for several objects")
         return _Several(ir.ObjectAction("bounce", o) for o in items[0])
 

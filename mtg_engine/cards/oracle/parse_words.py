@@ -48,6 +48,12 @@ class WordsIR:
     def entered_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 400.7 (filters.py)
         return ("entered_this_turn", True)
 
+    def with_no_abilities(self, _: list[Any]) -> tuple[str, bool]:  # 113.1 (filters.py)
+        return ("no_abilities", True)
+
+    def face_down(self, _: list[Any]) -> tuple[str, bool]:  # 708.2 (filters.py)
+        return ("face_down", True)
+
     def becomes_chosen(self, items: list[Any]) -> tuple[str, str, str]:  # 608.2d
         from mtg_engine.cards.oracle.chosen_words import chosen_vp
 

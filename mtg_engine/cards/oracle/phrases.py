@@ -80,6 +80,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["has_counter"] = m.group(1)
             rest = rest[m.end():]
             continue
+        m = re.match(r"^with the lowest mana value\b\s*", rest)
+        if m and "least_mana_value" not in f:  # 202.3 (rules/filters.py)
+            f["least_mana_value"] = True
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with mana value (\d+|X)(?= |$)(?! or)\s*", rest, re.IGNORECASE)
         n = x_word(m.group(1).upper()) if m else None
         if n is not None and "mana_value_le" not in f and "mana_value_ge" not in f:
@@ -175,6 +180,12 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
                 return None
             f["subtypes"] = [w.capitalize()]
             j += 1
+            while j + 1 < len(rest_words) and rest_words[j].lower() == "or" \
+                    and _is_subtype(_singular(rest_words[j + 1].lower()).capitalize()) \
+                    and _singular(rest_words[j + 1].lower()) not in TYPE_WORDS:
+                # "Cleric or Wizard creature": either subtype (205.3)
+                f["subtypes"].append(_singular(rest_words[j + 1].lower()).capitalize())
+                j += 2
             nxt = _singular(rest_words[j].lower().rstrip(",")) if j < len(rest_words) else ""
             if nxt in TYPE_WORDS or nxt in ("permanent", "spell", "card", "token"):
                 continue
@@ -275,12 +286,14 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]
         return {"kind": kind, **({"filter": {"controller": "you"}} if m.group(2) else {})}
-    m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p)
-    if m:
-        d = describe(m.group(1) + " card")
-        if d is None or d[0] != "card":
+    m = re.match(r"^(.+?) card (?:from|in) your graveyard$", p) or \
+        re.match(r"^((?:.+? )?card) with awaken (?:from|in) your graveyard$", p)
+    if m:  # (702.113: "card with awaken", a card with an awaken cost: rules/filters.py)
+        d = describe(m.group(1) if m.group(1).endswith("card") else m.group(1) + " card")
+        if d is None or d[0] != "card" or ("with awaken" in p and "keywords" in d[1]):
             return None
-        return {"kind": "card", "zone": "graveyard", "filter": {**d[1], "controller": "you"}}
+        f = {**d[1], **({"keywords": ["awaken"]} if "with awaken" in p else {})}
+        return {"kind": "card", "zone": "graveyard", "filter": {**f, "controller": "you"}}
     d = describe(p)
     if d is None:  # "creature or Vehicle" (target_alternatives.py)
         from mtg_engine.cards.oracle.target_alternatives import colored_target, target_alternatives

@@ -117,6 +117,11 @@ def template_of(para: str) -> str:
 def static_prevention(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | None:
     """615.1a: the replacement effects of a static "Prevent all ... damage that would be dealt
     [to X] [by Y]." paragraph; None when it is not one the engine reads."""
+    from mtg_engine.cards.oracle import prevention_if
+
+    got = prevention_if.read(para, subtypes)  # "If ... would be dealt ..., prevent that damage"
+    if got is not None:
+        return got
     m = _WHILE_COUNTER.match(para)
     if m is not None:
         return [{"event": "damage", "instead": "prevent", "affects": "self",
@@ -212,8 +217,12 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
                              template: str = "") -> str:
     """The English of static prevention effects, in the template the card prints
     (`template_of`)."""
+    from mtg_engine.cards.oracle import prevention_if
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
+    said = prevention_if.render(reps, subtypes)  # (the "if" template, 615.5)
+    if said is not None:
+        return said
     attached = _attached_word(tuple(subtypes))
     first = reps[0]
     if first.get("condition") == "has_counter":  # 615.5: "while it has a ... counter on it"

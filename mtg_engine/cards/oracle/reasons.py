@@ -59,7 +59,7 @@ def unloadable(dsl: dict[str, Any]) -> tuple[str, str] | None:
             if not isinstance(t, dict):
                 continue
             specs = [s for s in _listed(t.get("targets")) if isinstance(s, dict)]
-            if any(s.get("any_number") or s.get("per_x") for s in specs):
+            if any(s.get("per_x") for s in specs) or any(s.get("any_number") for s in specs[:-1]):
                 return X_TARGETS_REASON, str(t.get("text", ""))
             if '"sacrificed"' in json.dumps(t.get("effects", ())):
                 return SACRIFICED_REASON, str(t.get("text", ""))

@@ -284,6 +284,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"{verb} {refs.obj(p['what'])}"
     if verb == "attach" and p["what"] == "self":  # 701.3a
         return "", f"attach ~ to {refs.obj(p['to'])}"
+    if verb == "attach" and p == {"what": "targets:0", "to": "self"}:  # 701.3a (trigger_effects)
+        return "", f"attach {refs.obj(p['what'])} to it"
     if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
         from mtg_engine.cards.oracle import hand
 
@@ -522,6 +524,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return who, f"{_s(who, 'take')} an extra turn after this one"
     if verb in ("proliferate", "populate", "learn", "planeswalk") and not p:  # 701.27a 701.30a 701.45a 701.24
         return "", verb
+    if verb == "note_life" and not p:  # (rules/noted_life.py)
+        return "", "note your life total"
     if verb == "abandon" and not p:  # 701.26 (planar.py)
         return "", "abandon ~"
     if verb == "planeswalk_to_planes" and set(p) == {"count"}:  # Spatial Merging (planar.py)
@@ -542,6 +546,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", render_put_from_hand(p)
     if verb == "skip_untap" and p == {"what": "self", "yours": True}:  # 502.3
         return "~", "doesn't untap during your next untap step"
+    if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
+        return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
@@ -646,6 +652,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return "prevent all combat damage that would be dealt this turn"
     if kind == "from" and p.get("to") == "self":  # 615.1a: to ~ only
         return f"prevent all damage that would be dealt to ~ by {refs.obj(p['what'])} this turn"
+    if kind == "from" and p.get("template") == "dealt_by":  # (effects._prevention)
+        return f"prevent all damage that would be dealt by {refs.obj(p['what'])} this turn"
     if kind == "from" and p.get("once"):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import render as render_next_time
 
@@ -666,6 +674,8 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         if JOIN_YOU.get():
             return f"prevent all combat damage that would be dealt by {what} this turn"
         return f"prevent all combat damage {what} would deal this turn"
+    if kind == "next_from":  # 615.7: the next N damage a source would deal
+        return f"prevent the next {p['amount']} damage that would be dealt by {what} this turn"
     if kind == "next":
         combat = "combat " if p.get("combat") else ""  # (510.2)
         return f"prevent the next {p['amount']} {combat}damage that would be dealt to {what} " \
@@ -778,6 +788,12 @@ def _merge_targets(effects: list[dict[str, Any]], targets: list[dict[str, Any]]
 _JOINABLE = ("destroy", "exile", "bounce")
 
 
+# "Exile ~ and target permanent", "Return ~ and another target creature to their owners'
+# hands" (parse.self_and_target)
+def _self_joined(verb: str, what: str) -> bool:
+    return what == "self" and verb in ("exile", "bounce")
+
+
 def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One verb on several targets of their own, in one of the two wordings the round trip
     tries (amounts.wording): "destroy target creature and target land" (115.1) rather than
@@ -790,7 +806,7 @@ def _join_objects(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         verb, p = next(iter(e.items()))
         what = (p or {}).get("what")
         if verb in _JOINABLE and set(p or {}) == {"what"} and isinstance(what, str) \
-                and what.startswith("target"):
+                and (what.startswith("target") or _self_joined(verb, what)):
             return verb
         return None
 
@@ -878,21 +894,22 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
         elif verb == "emblem":  # 114.2 (emblems.py)
             from mtg_engine.cards.oracle.emblems import render_emblem
 
-            subject, vp = "", render_emblem(p, tokens or {})
+            subject, vp = "", render_emblem(p, tokens or {}, refs)
         elif verb == "destroy" and p.get("no_regeneration"):
             subject, vp = _clause(refs, {"destroy": {"what": p["what"]}})
             what = p["what"]
             again = refs.obj(what) if isinstance(what, str) and what.startswith("target") \
                 else "it"  # ("That creature can't be regenerated": copy_control.py, 701.19c)
-            vp += ". they can't be regenerated" if isinstance(what, dict) \
-                else f". {again} can't be regenerated"
+            vp += ". they can't be regenerated" if isinstance(what, dict) or str(what).startswith(
+                "targets:") else f". {again} can't be regenerated"  # (X targets: "they")
         else:
             subject, vp = _clause(refs, e)
         if run:  # (its duration closes the run, 611.2a)
             verb, vp = "pump", vp.removesuffix(" until end of turn")
         same = last_key is not None and key == last_key
+        put_on = last_what if last_verb == "put_counters" else None  # (the "and_it" wording)
         if not same and those_again(p, last_what):  # the group named before (resolve.py)
-            if verb in ("pump", "grant"):
+            if verb in ("pump", "grant", "skip_untap"):
                 subject = "those creatures"
             else:  # "Untap those creatures." / "Untap them." (the same group, 608.2c)
                 vp = vp.replace(refs.obj(p["what"]), "them" if wording("them_group")
@@ -924,6 +941,11 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
                 # "gets +1/+0 until end of turn and can't be blocked this turn" (611.2a)
                 out[-1] += eot
             out[-1] += " and " + vp
+        elif out and put_on is not None \
+                and p.get("what", "self" if verb == "damage" and "source" not in p else None) \
+                == put_on \
+                and subject in ("it", "~") and wording("and_it"):
+            out[-1] += f" and it {vp}"  # "put a +1/+1 counter on ~ and it gains ..." (608.2c)
         else:
             if out and last_verb in _EOT:
                 out[-1] += eot
@@ -1021,6 +1043,10 @@ def _token_phrase(p: dict[str, Any], tokens: dict[str, dict[str, Any]],
     art = "artifact " if "Artifact" in t["type"].split(" — ")[0] else ""
     if "Enchantment Creature" in t["type"]:  # (111.1: "... Centaur enchantment creature token")
         art += "enchantment "
+        from mtg_engine.cards.oracle.amount_render import wording as other_order
+
+        if art == "artifact enchantment " and other_order("enchantment_first"):
+            art = "enchantment artifact "  # ("... Golem enchantment artifact creature token")
     from mtg_engine.cards.oracle.token_cda import is_pt_cda
 
     if any(is_pt_cda(st) for st in t.get("statics", [])):
@@ -1106,10 +1132,15 @@ _PHRASES = (
     (r"\bwhenever\b", "when"),
     (r"\b(artifact|creature|enchantment|land|planeswalker)s? and/or\b", r"\1 or"),  # a type union
     (r"\binvestigate\b", "create a clue token"),  # 701.36a
-    (r"\bequipped creature\b", "enchanted creature"),  # both: the "attached" permanent
+    # both: the "attached" permanent (not a filter: "an equipped creature you control",
+    # "target enchanted creature" say which creatures, 303.4, 301.5)
+    (r"(?<!\ban )(?<!\btarget )(?<!\beach )(?<!\bother )\bequipped creature\b",
+     "enchanted creature"),
     (r"\bhave\b", "has"),
     (r"\bgains? (?=[a-z, ]+ for as long as\b)", "has "),  # 611.2b: the same layer-6 effect
     (r"\bhas (?:it|~) deal\b", "~ deal"),  # "you may have it deal 1 damage"
+    # 108.4: "the land's controller" is that land's (the one named before)
+    (r"\bthe (land|creature|permanent|artifact|enchantment)'s controller\b", r"that \1's controller"),
     (r"\bcontrol an? ", "control "),
     (r"\breveal (?:it|them|that card|those cards),? (?=put)", ""),  # a searched card shown
     (r"\bthat card's\b", "its"),  # 608.2h: "that card's mana value" (its, as "that card" is it)
@@ -1164,6 +1195,10 @@ def _phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
 @lru_cache(maxsize=4096)  # (a printed ability is compared with several renderings)
 def _normalised(text: str) -> tuple[str, ...]:
     t = re.sub(r"\s*\([^()]*\)", "", text).lower()
+    if "except for" in t:  # "all permanents except for lands" = "all nonland permanents"
+        from mtg_engine.cards.oracle.except_for import rewrite
+
+        t = rewrite(t)
     for pat, rep in _phrases():
         t = pat.sub(rep, t)
     if "target" not in t:

@@ -44,6 +44,10 @@ def _cost_parts(cost: dict[str, Any]) -> dict[str, str]:
         from mtg_engine.cards.oracle.sacrifice_costs import render_with_self
 
         parts["sacrifice_with_self"] = render_with_self(cost)
+    elif cost.get("sacrifice_each"):  # "Sacrifice a blue creature, a black creature, and ..."
+        from mtg_engine.cards.oracle.sacrifice_costs import render_each
+
+        parts["sacrifice"] = render_each(cost)
     elif "sacrifice" in cost and "any_of" in cost["sacrifice"]:  # (sacrifice_costs.py)
         from mtg_engine.cards.oracle.sacrifice_costs import render as render_sacrifice
 
@@ -221,7 +225,10 @@ def render_activated(ab: dict[str, Any], tokens: dict[str, dict[str, Any]] | Non
         if ab.get("effects"):
             body += " " + render_effects(ab["effects"], [], tokens)
     else:
-        body = render_effects(ab.get("effects", []), ab.get("targets", []), tokens)
+        from mtg_engine.cards.oracle.x_counters import render as x_counters
+
+        body = x_counters(render_effects(ab.get("effects", []), ab.get("targets", []), tokens),
+                          ab.get("x_counters", ""))  # 107.3: "..., where X is ..."
     if ab.get("spend_only"):  # 106.6
         from mtg_engine.cards.oracle.spend import render_spend
 

@@ -141,6 +141,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("other" if plural else "another")
     if f.get("tapped") is not None:
         words.append("tapped" if f["tapped"] else "untapped")
+    nons = ["non" + t.lower() for t in f.get("not_types", ())] + \
+        ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("attacking") and nons and _wording("non_attacking"):
+        words += nons  # "target nonartifact attacking creature" (the other order, a wording)
+        nons = []
     if f.get("attacking"):
         words.append("attacking")
     if f.get("in_combat"):
@@ -149,8 +154,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("blocking")
     if f.get("token") is False:
         words.append("nontoken")
-    words += ["non" + t.lower() for t in f.get("not_types", ())]
-    words += ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
+    if f.get("face_down"):  # 708.2
+        words.append("face-down")
+    words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
         names = [COLOR_NAMES[c] for c in f["colors"]]  # "blue, black, or red"
@@ -279,6 +285,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                 words.append(f"with mana value {f[key]}")
         elif key in f:
             words.append(f"with {what} {f[key]} {cmp_}")
+    if f.get("least_mana_value"):  # 202.3 (rules/filters.py)
+        words.append("with the lowest mana value")
     if thats:  # "creature or planeswalker that's green or white" (the same, 105.2)
         words.append("that's " + _or([COLOR_NAMES[c] for c in f["colors"]]))
     if f.get("damage_this_turn"):  # 120.1 (rules/damaged_this_turn.py)
@@ -290,6 +298,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that attacked this turn")
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
+    if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
+        words.append("with no abilities")
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -298,13 +308,14 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
-                      "mana_value_ge", "has_counter", "counters_at_least", "no_counters",
+                      "mana_value_ge", "least_mana_value", "has_counter", "counters_at_least", "no_counters",
                       "in_combat",
                       "multicolored", "monocolored", "historic", "not_supertypes",
                       "not_subtypes", "chosen", "defending", "attached_to_source", "name",
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
-                      "attacked_this_turn", "not_chosen", "entered_this_turn"}
+                      "attacked_this_turn", "not_chosen", "entered_this_turn",
+                      "no_abilities", "face_down"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -354,7 +365,8 @@ _KIND_NOUN = {"creature": "creature", "permanent": "permanent", "planeswalker": 
               "activated_ability": "activated ability", "triggered_ability": "triggered ability",
               "activated_or_triggered_ability": "activated or triggered ability",
               "spell_or_ability": "spell or ability",
-              "permanent_spell": "permanent spell"}  # 110.4b
+              "permanent_spell": "permanent spell",  # 110.4b
+              "permanent_or_player": "permanent or player"}  # 115.1
 
 
 # the kinds of objects on the stack "target ... you control" may name (701.5a, 110.4b)
@@ -411,10 +423,14 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
         return ("up to one other " if spec.get("optional") else "another ") + one
+    if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
+        from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
+
+        return describe_or_opponent(spec)
     if kind in ("player", "opponent", "player_or_planeswalker", "creature_or_planeswalker",
                 "opponent_or_planeswalker", "activated_ability", "triggered_ability",
                 "activated_or_triggered_ability", "spell_or_ability", "spell_or_permanent",
-                "permanent_spell"):
+                "permanent_spell", "permanent_or_player"):
         mine = kind in _STACK_KINDS and f == {"controller": "you"}  # (phrases._STACK_OBJECT)
         if f and not mine:
             raise RenderError(f"a filter on target {kind}")
@@ -542,6 +558,12 @@ class Refs:
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
+        if isinstance(ref, dict) and set(ref) in ({"all", "shares_color_with"},
+                                                  {"all", "others_sharing_color_with"},
+                                                  {"all", "other_than"}):  # 105.2
+            from mtg_engine.cards.oracle.shares_color import render as render_sharing
+
+            return render_sharing(self, ref)
         if isinstance(ref, dict) and set(ref) == {"all", "controlled_by"}:  # 115.1
             if ref["all"].get("controller"):
                 raise RenderError("two controllers of a group")

@@ -244,10 +244,30 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import play_permissions
 
         return _rendered(play_permissions.render(kind, p), "playing cards from another zone")
+    if kind in ("untargetable_cards", "cant_play_graveyard_lands"):  # 115.1, 305.1
+        from mtg_engine.cards.oracle import graveyard_protection
+
+        return _rendered(graveyard_protection.render(kind, p), "cards in graveyards")
+    if kind == "cast_target_tapped":  # 601.2c
+        from mtg_engine.cards.oracle import cast_targets
+
+        return _rendered(cast_targets.render(p), "an Aura's target as it is cast")
+    if kind in ("spend_any_color", "spend_any_type"):  # 609.4b
+        from mtg_engine.cards.oracle import spend_any_statics
+
+        return _rendered(spend_any_statics.render(kind, p), "mana spent as though of any color")
+    if kind == "tapped_can_block":  # 509.1a
+        from mtg_engine.cards.oracle import tapped_blockers
+
+        return _rendered(tapped_blockers.render(p), "tapped creatures blocking")
+    if kind == "cast_free":  # 118.9
+        from mtg_engine.cards.oracle import cast_free
+
+        return _rendered(cast_free.render(p), "casting spells without paying their mana costs")
     if kind == "additional_lands":  # 305.2
         return _additional_lands_forms(p)[0]
-    if kind == "anthem" and any("power_lt_source" in next(iter(r.values()))
-                                for r in p.get("restrictions", ())):
+    if kind == "anthem" and any({"power_lt_source", "power_gt_source"} & set(next(iter(
+            r.values()))) for r in p.get("restrictions", ())):
         from mtg_engine.cards.oracle.static_restrictions import render_smaller_cant_block
 
         return _rendered(render_smaller_cant_block(p),  # 509.1b

@@ -47,6 +47,9 @@ _EXILE = (", exile it instead.", ", exile that card instead.")
 # "If a creature an opponent controls would die, exile it instead." (Liesa): 700.4
 _DIE = re.compile(r"^If an? (.+) would die, (exile it|return it to its owner's hand) instead\.$")
 _DIE_INSTEAD = {"exile it": "exile", "return it to its owner's hand": "hand"}
+# creatures described in words `describe` doesn't read -> their filter (Necromancer's Magemark)
+_DIE_WORDS = {"creature you control that's enchanted":
+              {"types": ["Creature"], "controller": "you", "enchanted": True}}
 
 # whole sentences -> their replacement (without its text)
 _SENTENCES: dict[str, dict[str, Any]] = {
@@ -75,6 +78,23 @@ _SENTENCES: dict[str, dict[str, Any]] = {
     "instead.": {"event": "draw_from_empty_library", "instead": "win_game", "affects": "you"},
     "If you would draw a card, you may skip that draw instead.":
         {"event": "draw", "instead": "may_skip", "affects": "you"},
+    # 707.10, 707.10c: one more copy, which may have new targets (rules/copy_replacement.py)
+    "If you would copy a spell one or more times, instead copy it that many times plus an "
+    "additional time. You may choose new targets for the additional copy.":
+        {"event": "copy_spell", "instead": "add", "amount": 1, "affects": "you"},
+    # 614.1a, 701.7: the Aura is sacrificed and the land kept (Crackling Emergence,
+    # Harmonious Emergence: rules/replacement_results.py)
+    "If enchanted land would be destroyed, instead sacrifice ~ and that land gains "
+    "indestructible until end of turn.": {"event": "destroy", "instead": "sacrifice_source",
+                                          "affects": "attached"},
+    # 614.1b, 121.1: every draw of every player is skipped (Possessed Portal)
+    "If a player would draw a card, that player skips that draw instead.":
+        {"event": "draw", "instead": "skip", "affects": "each_player"},
+    # 614.1a, 120.3: the damage isn't dealt; the player exiles that many cards instead
+    # (Crumbling Sanctuary: not a prevention effect, 615)
+    "If damage would be dealt to a player, that player exiles that many cards from the top of "
+    "their library instead.": {"event": "damage", "instead": "exile_top_instead",
+                               "affects": "each_player"},
     # 614.1a, 614.12: a creature entering other than as a spell that resolved (Containment
     # Priest; `condition` not_cast, rules/replacement_watch.py)
     "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.":
@@ -124,6 +144,9 @@ def _die(phrase: str, instead: str) -> dict[str, Any] | None:
     instead." (a creature of another kind than ~: self_replacements.py)."""
     from mtg_engine.cards.oracle.phrases import describe
 
+    if phrase in _DIE_WORDS:  # (303.4: with an Aura attached)
+        return {"event": "die", "instead": _DIE_INSTEAD[instead], "affects": "filter",
+                "filter": copy.deepcopy(_DIE_WORDS[phrase]), "text": f"{instead} instead"}
     got = describe(phrase)
     if got is None or got[0] != "creature" or set(got[1]) - {"controller", "token", "other"}:
         return None
@@ -141,7 +164,8 @@ def render(rep: dict[str, Any]) -> str:
         words = {v: k for k, v in _DIE_INSTEAD.items()}.get(body["instead"])
         if words is None or body["filter"].get("types") != ["Creature"]:
             raise RenderError("a creature's death replaced by another event")
-        what = describe_filter(body["filter"])
+        what = next((w for w, f in _DIE_WORDS.items() if f == body["filter"]), None) \
+            or describe_filter(body["filter"])
         return f"If {'an' if what[0] in 'aeiou' else 'a'} {what} would die, {words} instead."
     for sentence, known in _SENTENCES.items():
         if known == body:

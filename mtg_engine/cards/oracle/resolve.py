@@ -278,10 +278,10 @@ def resolve(effect: ir.Effect) -> Resolution:
             b = Bound("any", 1, word=1, another=True)
             res.targets.append(b)
             return b
-        if p.kind == "same_name":  # 201.2 (same_name.py): the target, then the group
+        if p.kind in ("same_name", "shares_color"):  # 201.2 (same_name.py), 105.2
             target = bind(p.target)  # type: ignore[attr-defined]
             res.refs[id(p.target)] = target  # type: ignore[attr-defined]
-            return Bound("group", target.index, "same_name", p.desc)
+            return Bound("group", target.index, p.kind, p.desc)  # (the target, then the group)
         if p.kind == "group":
             whose = p.desc.get("controller") if p.desc is not None else None
             if whose in ("target_player", "target_opponent"):
@@ -472,7 +472,10 @@ def resolve(effect: ir.Effect) -> Resolution:
 # What a group's description may say for "those <nouns>" to name it again (its objects
 # found anew are the same: counters, damage or keywords given between don't change these)
 _STABLE = frozenset({"controller", "subtypes", "not_subtypes", "colors", "not_colors",
-                     "not_types", "supertypes", "legendary", "nontoken", "token", "other"})
+                     "not_types", "supertypes", "legendary", "nontoken", "token", "other",
+                     # 506.4: tapping, pumping or granting doesn't remove a creature from
+                     # combat (no card removes a group before naming "those creatures")
+                     "attacking", "blocking"})
 
 
 def _sacrificed(ins: ir.SacrificeChosen, res: Resolution, seed: Bound | None) -> Bound | None:

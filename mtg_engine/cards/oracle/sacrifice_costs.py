@@ -37,6 +37,30 @@ def read(part: str) -> dict[str, Any] | None:
     return {"any_of": alts}
 
 
+_EACH = re.compile(r"Sacrifice (?P<what>(?:an? [^,]+, )+and an? [^,]+)")
+
+
+def read_each(part: str) -> dict[str, Any] | None:
+    """"Sacrifice a blue creature, a black creature, and a red creature" (118.3: three
+    permanents, each of its own quality) -> the cost's keys (`sacrifice` with `any_of`, one
+    alternative per permanent, `sacrifice_count` and `sacrifice_each`: each permanent
+    sacrificed matches a different one, rules/ability_costs.py), or None."""
+    m = _EACH.fullmatch(part)
+    if m is None:
+        return None
+    alts = [_alternative(a) for a in re.split(r", and |, ", m.group("what"))]
+    if any(a is None or a.get("other") for a in alts) or len(alts) < 3:
+        return None
+    return {"sacrifice": {"any_of": alts}, "sacrifice_count": len(alts),
+            "sacrifice_each": True}
+
+
+def render_each(cost: dict[str, Any]) -> str:
+    """The part `read_each` reads `cost`'s keys from."""
+    alts = [_render_alternative(a) for a in cost["sacrifice"]["any_of"]]
+    return "Sacrifice " + ", ".join(alts[:-1]) + ", and " + alts[-1]
+
+
 def _alternative(words: str) -> dict[str, Any] | None:
     """"another creature" / "a Blood token" -> a filter (of a permanent, by its own words)."""
     from mtg_engine.cards.oracle.costs import _quality

@@ -298,7 +298,9 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         p["to"], f"put {it} onto the battlefield" + (" tapped" if p.get("tapped") else ""))
     who = p.get("who")
     if who is None:
-        return f"search your library for {head}, {to}"
+        from mtg_engine.cards.oracle.search_where import render as where_sentence
+
+        return where_sentence(p, f"search your library for {head}, {to}")
     if who != "target_controller" or not p.get("searcher_may") or not p.get("shuffle"):
         raise RenderError("a search by another player")
     return f"its controller may search their library for {head}, {to}, then shuffle"
@@ -379,6 +381,10 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
         return players
     if (split := search_split.lower_text(ctx, t, compile_rest)) is not None:
         return split
+    from mtg_engine.cards.oracle import search_where
+
+    if (where := search_where.lower_text(ctx, t, compile_rest)) is not None:
+        return where  # "..., where X is <amount>. Put those cards ..." (search_where.py)
     m = _NAMED.search(t)
     if m is not None:
         from mtg_engine.cards.oracle.emblems import CARD_NAME

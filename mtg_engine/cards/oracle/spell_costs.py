@@ -900,7 +900,8 @@ _WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6
           "eight": 8}
 _KICKED_COUNTERS = re.compile(
     r"^If ~ was kicked, it enters the battlefield with (a|one|two|three|four|five|six) "
-    r"\+1/\+1 counters? on it(?: and with ([a-z ]+))?\.$")
+    r"(?P<more>additional )?(?P<kind>\+1/\+1|time) counters? on it"
+    r"(?: and with (?P<kw>[a-z ]+))?\.$")
 _ESCAPES_WITH = re.compile(r"^~ escapes with (a|two|three|four|five|six) \+1/\+1 counters? on "
                            r"it\.$")
 _KICKS_COUNTERS = re.compile(
@@ -924,11 +925,13 @@ def kicked_counters(para: str, dsl: dict[str, Any]
     if m is None:
         return {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
                 "amount": "kicks"}, None, ""
-    rep = {"event": "enters", "instead": "counters", "counter_kind": "+1/+1",
+    rep = {"event": "enters", "instead": "counters", "counter_kind": m.group("kind"),
            "amount": _WORDS[m.group(1)], "condition": "kicked"}
-    if not m.group(2):
+    if m.group("more"):  # "three additional time counters" (with vanishing's, 702.63a)
+        rep["text"] = "additional"
+    if not m.group("kw"):
         return rep, None, ""
-    k = parse_keyword(m.group(2))
+    k = parse_keyword(m.group("kw"))
     if k is None or not k.implemented or k.card_keywords() != (k.name,):
         return None, None, "enters-the-battlefield replacement (614.1c) is not implemented yet"
     return rep, {"anthem": {"affects": "self", "keywords": [k.name], "as_long_as": "kicked"}}, ""
@@ -1058,7 +1061,7 @@ def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) 
     from mtg_engine.cards.oracle.render_phrases import RenderError, _num
 
     if r.get("event") != "enters" or r.get("instead") != "counters" \
-            or r.get("counter_kind") != "+1/+1":
+            or r.get("counter_kind") not in ("+1/+1", "time"):
         raise RenderError("replacement")
     if r.get("amount") == "kicks":
         return "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
@@ -1066,7 +1069,9 @@ def render_kicked_counters(r: dict[str, Any], st: dict[str, Any] | None = None) 
     if r.get("condition") != "kicked" or not isinstance(n, int) or n < 1:
         raise RenderError("replacement")
     noun = "counter" if n == 1 else "counters"
-    out = f"If ~ was kicked, it enters the battlefield with {_num(n)} +1/+1 {noun} on it"
+    more = "additional " if r.get("text") == "additional" else ""
+    out = f"If ~ was kicked, it enters the battlefield with {_num(n)} {more}" \
+        f"{r['counter_kind']} {noun} on it"
     if st is not None:
         p = st.get("anthem") or {}
         if set(p) != {"affects", "keywords", "as_long_as"} or p["affects"] != "self" \

@@ -402,6 +402,10 @@ def static_transformer() -> Any:
                 raise NotUnderstood("a number of counters")
             return ("has_counter", counter_kind(words[-2]))
 
+        def with_any_counters(self, _: list[Any]) -> tuple[str, Any]:
+            """"creatures ... with counters on them": one or more of any kind (122.1)."""
+            return ("has_counter", "any")
+
         def with_counters_at_least(self, items: list[Any]) -> tuple[str, Any]:
             """"with three or more level counters on it" (122.1): the kind, at least N."""
             from mtg_engine.cards.oracle.parse import counter_kind

@@ -9,7 +9,9 @@ as one paragraph:
   (614.17b, cant_pay.py);
 - "Creature cards in graveyards and libraries can't enter the battlefield.", "Players can't
   cast spells from graveyards or libraries." (614.17d, 101.2: a static per zone,
-  cant_enter.py)."""
+  cant_enter.py);
+- "Lands on the battlefield and land cards in graveyards can't be the targets of ..." (an
+  anthem and the same for cards in graveyards, graveyard_protection.py)."""
 
 from __future__ import annotations
 
@@ -49,8 +51,9 @@ def lower(para: str, read: Callable[[str], dict[str, Any] | None]
         toughness_damage,
     )
     from mtg_engine.cards.oracle.cda_amounts import lower_pair as cda_pair
+    from mtg_engine.cards.oracle.graveyard_protection import lower_pair as graveyard_pair
 
-    return cant_pay.lower(para) or cant_enter.lower(para) \
+    return cant_pay.lower(para) or cant_enter.lower(para) or graveyard_pair(para) \
         or _cost_and_uncounterable(para) or cant_activate.lower(para) or cda_pair(para) \
         or toughness_damage.lower_aura(para, read) \
         or game_loss.lower(para)  # 614.17b, d; 101.2; 510.1a; 104.2-104.3
@@ -103,8 +106,9 @@ def render(items: list[dict[str, Any]]) -> str:
         toughness_damage,
     )
     from mtg_engine.cards.oracle.cda_amounts import render_pair as cda_pair
+    from mtg_engine.cards.oracle.graveyard_protection import render_pair as graveyard_pair
 
-    return cant_pay.render(items) or cant_enter.render(items) \
+    return cant_pay.render(items) or cant_enter.render(items) or graveyard_pair(items) \
         or cant_activate.render(items) or cda_pair(items) or toughness_damage.render_aura(items) \
         or game_loss.render(items) \
         or otherwise_statics.render(items)  # 614.17; 101.2; 510.1a; 104.2-104.3

@@ -35,11 +35,21 @@ _SMALLER = {
         {"filter": {"types": ["Creature"], "controller": "you"}},
 }
 _SMALLER_RESTRICTION = {"cant_be_blocked_by": {"types": ["Creature"], "power_lt_source": True}}
+# ... with more power than ~'s (Silumgar Assassin), and ~ not blocking those (Spitfire Handler)
+_GREATER = {
+    "Creatures with power greater than ~'s power can't block it.":
+        {"cant_be_blocked_by": {"types": ["Creature"], "power_gt_source": True}},
+    "~ can't block creatures with power greater than ~'s power.":
+        {"cant_block": {"types": ["Creature"], "power_gt_source": True}}}
 
 
 def _smaller_cant_block(para: str) -> dict[str, Any] | None:
     """"Creatures with power less than ~'s power can't block it." (509.1b: a restriction on
-    blocking ~, or the creatures you control, by creatures with less power than ~ has now)."""
+    blocking ~, or the creatures you control, by creatures with less power than ~ has now);
+    "Creatures with power greater than ~'s power can't block it.", "~ can't block creatures
+    with power greater than ~'s power." (the other way round)."""
+    if para in _GREATER:
+        return {"anthem": {"affects": "self", "restrictions": [dict(_GREATER[para])]}}
     who = _SMALLER.get(para)
     if who is None:
         return None
@@ -51,7 +61,8 @@ def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
     for text, who in _SMALLER.items():
         if p == {**who, "restrictions": [_SMALLER_RESTRICTION]}:
             return text
-    return None
+    return next((text for text, r in _GREATER.items()
+                 if p == {"affects": "self", "restrictions": [r]}), None)
 
 
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "

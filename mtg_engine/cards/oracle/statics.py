@@ -50,6 +50,14 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "must be blocked if able": ("must be blocked if able",),  # 509.1c: a requirement
     "can't attack alone": ("can't attack alone",), "can't block alone": ("can't block alone",),
     "can't attack or block alone": ("can't attack alone", "can't block alone"),
+    # 508.1c, 509.1b: restrictions on the declaration as a whole (rules/group_attacks.py)
+    "can only attack alone": ("can only attack alone",),
+    "can't attack unless at least two other creatures attack": (
+        "can't attack unless at least two other creatures attack",),
+    "can't block unless at least two other creatures block": (
+        "can't block unless at least two other creatures block",),
+    "can't be blocked as long as it's attacking alone": (  # 506.5, 509.1b
+        "can't be blocked as long as it's attacking alone",),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
     "doesn't untap during its controller's untap step": (DOESNT_UNTAP,),
     # 702.3b
@@ -162,7 +170,9 @@ def _static(para: str) -> dict[str, Any] | None:
         blocker_groups,
         cant_activate,
         cant_transform,
+        cast_free,
         cast_self_from,
+        cast_targets,
         cda_types,
         chosen_spell_costs,
         colored_grants,
@@ -177,6 +187,7 @@ def _static(para: str) -> dict[str, Any] | None:
         goad,
         granted_equip,
         granted_statics,
+        graveyard_protection,
         lethal_by_power,
         library_top,
         life_floor,
@@ -186,6 +197,8 @@ def _static(para: str) -> dict[str, Any] | None:
         play_permissions,
         revealed_hands,
         spell_keywords,
+        spend_any_statics,
+        tapped_blockers,
         toughness_damage,
         trigger_doubling,
         two_groups,
@@ -224,6 +237,11 @@ def _static(para: str) -> dict[str, Any] | None:
                two_groups.lower,  # 613.4c: "Skeletons you control and other Zombies you ..."
                flagbearers.lower,  # 601.2c
                play_permissions.lower,  # 601.3, 305.1
+               cast_free.lower,  # 118.9
+               cast_targets.lower,  # 601.2c
+               spend_any_statics.lower,  # 609.4b
+               tapped_blockers.lower,  # 509.1a
+               graveyard_protection.lower,  # 115.1, 305.1: cards in graveyards
                enter_triggers.lower,  # 603.2, 603.6a
                trigger_doubling.lower,  # 603.2d
                untap_others.lower,  # 502.3

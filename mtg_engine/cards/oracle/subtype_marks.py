@@ -32,6 +32,37 @@ def mark(printed: str) -> str:
                     printed)
 
 
+# 205.3m: "destroy all Humans", "exile all Djinns and Efreets": a creature type in the plural
+# naming every permanent of that type (Zombie Apocalypse, Tivadar's Crusade). Only after an
+# instruction's "all" and at the end of its object (not "all Dragons you control", which the
+# grammar reads by COUNTED_TYPE, nor "all Zombie cards").
+_ALL_PLURAL: Any = None
+
+
+def mark_all_plural(printed: str) -> str:
+    """Each such plural creature type marked "§<lural>" (same length; singular_marked reads
+    it back)."""
+    global _ALL_PLURAL
+    if _ALL_PLURAL is None:
+        from mtg_engine.cards.oracle.static_words import _PLURAL_NAMES
+
+        words = "|".join(sorted(_PLURAL_NAMES, key=len, reverse=True))
+        _ALL_PLURAL = re.compile(rf"(\b(?:[Dd]estroy|[Ee]xile|[Tt]ap|[Uu]ntap) all )({words})"
+                                 rf"(?:( and )({words}))?(?=[.,])")
+
+    def sub(m: re.Match[str]) -> str:
+        out = m.group(1) + "§" + m.group(2)[1:]
+        return out + (m.group(3) + "§" + m.group(4)[1:] if m.group(4) else "")
+    return _ALL_PLURAL.sub(sub, printed)
+
+
+def singular_marked(word: str) -> str:
+    """A marked creature type as its type: "Humans" -> "Human" (205.3m); a singular as is."""
+    from mtg_engine.cards.oracle.static_words import _PLURAL_NAMES
+
+    return _PLURAL_NAMES.get(word, word)
+
+
 class NonSubtypeIR:
     """The transformer method of the grammar's `non_ctype` adjective (mixed into parse._ToIR)."""
 

@@ -49,7 +49,10 @@ def _sentences(text: str) -> list[str]:
             out += [s[:-len(_THEN_ATTACH)], _THEN_ATTACH]
         elif s:
             out.append(s)
-    return out
+    from mtg_engine.cards.oracle.token_stats import join_stats
+
+    # 111.3: "Its power is equal to ..." with the sentence that creates the token
+    return [s.rstrip(".") for s in join_stats(out)]
 
 
 # 508.4: "Ragavan enters the battlefield tapped and attacking." after "create Ragavan, a

@@ -129,6 +129,9 @@ def token_definition(t: ir.TokenDef) -> dict[str, Any]:
         out["text"] = " ".join(t.abilities)
     if x_pt:  # (111.3: not the 0/0 token of the same types)
         return {**out, "key": token_key({**out, "power": "X", "toughness": "X"})}
+    if t.power == ir.STATS_PT:  # 111.3: the effect sets each (token_stats.py)
+        out = {**out, "power": 0, "toughness": 0}
+        return {**out, "key": token_key({**out, "power": "X", "toughness": "Y"})}
     if t.power == ir.CDA_PT:  # 604.3: its quoted ability defines both (token_cda.py)
         from mtg_engine.cards.oracle.token_cda import cda_definition
 
@@ -270,7 +273,7 @@ def read_token(phrase: str) -> tuple[int | str, dict[str, Any]] | None:
     ins = effect.clauses[0].instructions[0]
     if not isinstance(ins, ir.CreateToken):
         return None
-    if ins.token.power == ir.X_PT:  # "an X/X ... token": the effect sets them (tokens_x.py)
+    if ins.token.power in (ir.X_PT, ir.STATS_PT):  # the effect sets them (tokens_x.py)
         return None
     if not isinstance(ins.count, int) and ins.count != "X":
         # a variable count ("that many", "for each ...") is the grammar pipeline's: "that
@@ -312,13 +315,19 @@ def fold_token_abilities(clauses: list[ir.Clause]) -> tuple[ir.Clause, ...]:
     """Each "It has "..."" / "They have "..."" sentence folded into the token creation just
     before it (111.1: the token is created with the ability); NotUnderstood anywhere else, or
     for "It" and several tokens (or "They" and one)."""
+    from mtg_engine.cards.oracle.token_stats import TokenStats, fold
+
     out: list[ir.Clause] = []
     for c in clauses:
         has = c.instructions[0] if len(c.instructions) == 1 else None
-        if not isinstance(has, TokenHas):
+        if not isinstance(has, (TokenHas, TokenStats)):
             out.append(c)
             continue
         prev = out[-1].instructions[-1] if out and out[-1].instructions else None
+        if isinstance(has, TokenStats):  # 111.3: "Its power is equal to ..." (token_stats.py)
+            new = fold(prev, has)
+            out[-1] = dataclasses.replace(out[-1], instructions=(*out[-1].instructions[:-1], new))
+            continue
         if not isinstance(prev, ir.CreateToken) or prev.token.predefined \
                 or prev.token.abilities:
             raise NotUnderstood("\"It has ...\" after something else than a token creation")

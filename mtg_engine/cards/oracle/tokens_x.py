@@ -34,6 +34,10 @@ def lower_fields(ins: ir.CreateToken, amount: Any) -> dict[str, Any]:
     """The `create_token` fields of an "X/X" token: `power` and `toughness`, both X (the
     sentence's ", where X is ...", else the spell's or ability's X, 107.3a). `amount` is the
     lowering's reading of an amount (lower._Lowering.amount)."""
+    if ins.token.power == ir.STATS_PT:  # each its own amount (token_stats.py)
+        from mtg_engine.cards.oracle.token_stats import lower_fields as stats_fields
+
+        return stats_fields(ins, amount)
     if not is_x_token(ins.token):
         return {}
     x = amount(ins.pt if ins.pt is not None else "X")
@@ -50,6 +54,11 @@ def render_pt(t: dict[str, Any], p: dict[str, Any],
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     x = p.get("power")
+    if x != p.get("toughness") and t.get("power") == t.get("toughness") == 0 \
+            and is_variable(x) and is_variable(p.get("toughness")):
+        from mtg_engine.cards.oracle.token_stats import render_stats
+
+        return "", render_stats(p, obj or _no_object)  # 111.3: each its own amount
     if x != p.get("toughness") or t.get("power") != 0 or t.get("toughness") != 0:
         raise RenderError("a token's power and toughness set by the effect")
     if x == "X":  # the spell's or ability's X (107.3a)

@@ -23,7 +23,8 @@ _THIRD_PERSON = {"get": "gets", "gain": "gains", "deal": "deals", "fight": "figh
                  "create": "creates", "exile": "exiles", "put": "puts", "shuffle": "shuffles",
                  "reveal": "reveals", "search": "searches", "untap": "untaps", "tap": "taps",
                  "phase": "phases", "explore": "explores", "connive": "connives",
-                 "scry": "scries", "surveil": "surveils", "take": "takes", "skip": "skips"}
+                 "scry": "scries", "surveil": "surveils", "take": "takes", "skip": "skips",
+                 "block": "blocks"}  # ("block ~ this turn if able", 509.1c)
 _BASE = {v: k for k, v in _THIRD_PERSON.items()}
 _HAVE = re.compile(r"^[Hh]ave (.+?) (" + "|".join(_THIRD_PERSON) + r")\b")
 # the first words of a subject the controller "has" do something (the rendered effect)
@@ -150,6 +151,22 @@ def attach_to_event_object(body: str, referent: Any) -> list[dict[str, Any]] | N
             or referent.desc is None or referent.desc.nouns != ("creature",):
         return None
     return [{"attach": {"what": "self", "to": "remembered"}}]
+
+
+_ATTACH_ANY = re.compile(r"^[Aa]ttach any number of target Equipment to (?:it|~)\.$")
+
+
+def attach_targets_to_self(ctx: Any, body: str, events: list[str]) -> list[dict[str, Any]] | None:
+    """"Whenever ~ enters the battlefield or attacks, you may attach any number of target
+    Equipment to it." (Armory Automaton; 701.3a, 601.2c/603.3d: any number of targets, chosen
+    one by one as the trigger is put on the stack, rules/triggers.py): each Equipment chosen
+    is attached to the source ("it": ~, whose own `events` these are); None for other texts."""
+    if not _ATTACH_ANY.match(body) or not events or set(events) - {"enters", "attacks"} \
+            or ctx.targets:
+        return None
+    ctx.targets.append({"kind": "permanent", "filter": {"subtypes": ["Equipment"]},
+                        "any_number": True})
+    return [{"attach": {"what": "targets:0", "to": "self"}}]
 
 
 # ------------------------------------------------------------------ "tap X and it doesn't untap"

@@ -358,7 +358,8 @@ def _lower(ev: ir.TriggerEvent, f: dict[str, Any]) -> tuple[str, dict[str, Any]]
         return ("creatures_die", {**f, "nth": n})
     if ev.verb == "counters are put on":  # 122.6: each permanent that gets them
         types = set(f.get("types", ()))
-        if not (types or f.get("subtypes")) or not types <= PERMANENT_TYPES \
+        permanent = ev.desc is not None and ev.desc.nouns == ("permanent",)  # (any permanent)
+        if not (types or f.get("subtypes") or permanent) or not types <= PERMANENT_TYPES \
                 or set(f) - _OBJECT_KEYS or "has_counter" in f:
             return None
         return ("counters_put_on_permanent", {**f, "has_counter": ev.detail})

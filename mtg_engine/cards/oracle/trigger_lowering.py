@@ -117,7 +117,7 @@ _STEP_EVENTS = {
 }
 PERMANENT_TYPES = {"Creature", "Land", "Artifact", "Enchantment", "Planeswalker"}
 # filter keys that need the source or the combat as they are now, not the permanent that left
-_NOT_AS_IT_LEFT = {"defending", "power_lt_source",
+_NOT_AS_IT_LEFT = {"defending", "power_lt_source", "power_gt_source",
                    # (what was attached to it, 301.5, 303.4, 700.9: not in its last record)
                    "equipped", "enchanted", "modified"}
 _TO_GRAVEYARD_EVENTS = {
@@ -447,8 +447,10 @@ def render_if(t: dict[str, Any]) -> str:
     if kind == "controls" and 2 <= n <= 10:
         return f"if you control {_NUMBER_WORDS[n]} or more " \
             f"{describe_filter(c['filter'], plural=True)}"
-    if kind == "not_controls" and n == 1:
-        return f"if you control no {describe_filter(c['filter'], plural=True)}"
+    said = f"if you control no {describe_filter(c['filter'], plural=True)}" \
+        if kind == "not_controls" and n == 1 else ""
+    if said and (said.lower() in t.get("text", "").lower() or not t.get("text")):
+        return said  # (else another wording: "no Thopters other than ~", conditions.py)
     if kind == "life_at_least":
         return f"if you have {n} or more life"
     if kind == "life_at_most":

@@ -27,9 +27,13 @@ from mtg_engine.cards.oracle.trigger_render import _this_noun, event_referent
 
 def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
              ) -> tuple[list[dict[str, Any]] | None, str]:
+    from mtg_engine.cards.oracle.chosen_players import read as chosen_players
     from mtg_engine.cards.oracle.trigger_events import split_condition
     from mtg_engine.cards.oracle.trigger_turn_counts import ONCE_UNCHECKED, once_each_turn
 
+    got = chosen_players(para)  # 614.12a: "one of the chosen players" (chosen_players.py)
+    if got is not None:
+        return got, ""
     para, once = once_each_turn(para)
     if once:  # "This ability triggers only once each turn."
         got, why = _trigger(para, printed, self_types)
@@ -95,10 +99,12 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         ii = parse_if(mif.group(1))
         cond_if = lower_if(ii) if ii is not None else None
         if cond_if is None:  # "if it had a +1/+1 counter on it" (603.10a)
+            from mtg_engine.cards.oracle.conditions_event import lower as event_condition
             from mtg_engine.cards.oracle.conditions_last_known import lower as last_known
 
             had = last_known(mif.group(1)[3:], [e for e, _ in conds]) \
-                or lower_if_entered(mif.group(1)[3:], [e for e, _ in conds])  # (601.2i)
+                or lower_if_entered(mif.group(1)[3:], [e for e, _ in conds]) \
+                or event_condition(mif.group(1)[3:], [e for e, _ in conds])  # (601.2i, 603.2)
             cond_if = ("if", had) if had is not None else None
         if cond_if is None:  # the general condition phrase (conditions.py)
             from mtg_engine.cards.oracle.conditions import lower_condition
@@ -148,6 +154,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
         if had is not None:
             body = had[0].upper() + had[1:]
     from mtg_engine.cards.oracle.trigger_effects import (
+        attach_targets_to_self,
         attach_to_event_object,
         payment,
         reflexive,
@@ -214,6 +221,7 @@ def _trigger(para: str, printed: str, self_types: tuple[str, ...] = ()
                 or attacker_effects(conds, body, _read_alone) \
                 or (then and payment(body)) \
                 or attach_to_event_object(body, EVENT_REFERENT.get()) \
+                or attach_targets_to_self(ctx, body, [e for e, _ in conds]) \
                 or additional_draws(body, lambda text: compile_effects(ctx, text)) \
                 or compile_effects(ctx, body)
 
@@ -299,8 +307,14 @@ def _it_is_self(body: str) -> str:
     cut = made.start() if made else len(body)
     # (not a description's "with a +1/+1 counter on it": each object described, 122.1)
     head = re.sub(r"\b(with (?:an? |one or more )?\S+ counters? )on it\b", r"\1ON_IT", body[:cut])
+    # (nor "for each kind of counter on target permanent, put another ... on it": the target)
+    head = re.sub(r"^(for each kind of counter on target .* of that kind )on it\b", r"\1ON_IT",
+                  head)
     body = re.sub(r"\bon it\b", "on ~", head).replace("ON_IT", "on it") + body[cut:]
     body = re.sub(r"^([Ss]acrifice|[Ee]xile) it(\.| unless )", r"\1 ~\2", body)  # "it": ~ (201.5)
+    # "remove a +1/+0 counter from it" (122.1: the counters on ~, as "on it" above)
+    body = re.sub(r"^((?:[Yy]ou may )?[Rr]emove (?:a|an|one|two|three|all) \S+ counters? from) "
+                  r"it\.", r"\1 ~.", body)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
     body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
@@ -396,6 +410,11 @@ def _conditions(cond: str, self_types: tuple[str, ...]) -> list[tuple[str, dict[
 def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
                              tokens: dict[str, dict[str, Any]]) -> str:
     """The English of one triggered-ability paragraph's DSL (one or two triggers)."""
+    from mtg_engine.cards.oracle.chosen_players import render as chosen_players
+
+    said = chosen_players(items)  # 614.12a (chosen_players.py)
+    if said is not None:
+        return said
 
     # ("~ or another creature enters ..., that creature ...": the body read from the second,
     # whose event names what entered, 603.2)
@@ -431,6 +450,8 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
         return "Whenever ~ blocks or " + second[len("Whenever ~ "):] + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("cycle", "dies"):  # 702.29, 700.4
         return "When you cycle ~ or it dies" + text[len(first):]
+    if pair == ("dies", "discard_self"):  # 700.4, 701.8 (discard_triggers.py)
+        return "When ~ dies or when you discard it" + text[len(first):]
     if (items[0]["event"], items[1]["event"]) == ("enters", "transforms_into"):  # 701.28
         noun = _this_noun(self_types)
         return f"When this {noun} enters the battlefield or transforms into ~" + text[len(first):]

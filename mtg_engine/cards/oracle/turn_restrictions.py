@@ -146,6 +146,12 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
     got = _attacks_despite_defender(ctx, low)
     if got is not None:
         return got
+    got = _untargetable_turn(ctx, low)
+    if got is not None:
+        return got
+    if low == _NO_ACTIVATION and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("creature", "permanent", "creature_or_planeswalker"):
+        return [{"no_activation_turn": {"what": "target"}}]  # 602.5: "its": the one target
     if sentence and "can't be blocked" in low:
         return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
     m = _PAIR.fullmatch(low)
@@ -198,8 +204,46 @@ def _group_despite_defender(low: str) -> list[dict[str, Any]] | None:
     return [{"grant": {"what": g, "keywords": [ATTACKS_DESPITE_DEFENDER]}}]
 
 
+# 611.2a: untargetable for the turn by the opponents of the effect's controller
+# (effects/untargetable_turn.py): a target, ~, or a group (611.2c)
+_UNTARGETABLE = re.compile(r"(.+?) can't be the (target|targets) of spells or abilities your "
+                           r"opponents control this turn")
+_UNTARGETABLE_TAIL = "of spells or abilities your opponents control this turn"
+
+
+# 602.5, 611.2a: the one target's (effects/untargetable_turn.py)
+_NO_ACTIVATION = "its activated abilities can't be activated this turn"
+
+
+def _untargetable_turn(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    from mtg_engine.cards.oracle.effects import _objects
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = _UNTARGETABLE.fullmatch(low)
+    if m is None:
+        return None
+    if m.group(2) == "targets":  # a group: "creatures you control"
+        g = group(m.group(1))
+        if g is None or set(g) != {"all"}:
+            return None
+        return [{"untargetable_turn": {"what": g}}]
+    what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+    if what is None or isinstance(what, dict):
+        return None
+    return [{"untargetable_turn": {"what": what}}]
+
+
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of this module's effects, or None."""
+    if verb == "no_activation_turn" and p == {"what": "target"}:  # 602.5
+        return "", _NO_ACTIVATION
+    if verb == "untargetable_turn" and set(p) == {"what"}:  # 611.2a
+        if isinstance(p["what"], dict):
+            from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+            return (describe_filter(dict(p["what"]["all"]), plural=True),
+                    f"can't be the targets {_UNTARGETABLE_TAIL}")
+        return refs.obj(p["what"]), f"can't be the target {_UNTARGETABLE_TAIL}"
     if verb == "uncounterable_turn":  # 101.2
         said = next((w for w, d in _UNCOUNTERABLE.items() if d == p), None)
         return None if said is None else ("", said)

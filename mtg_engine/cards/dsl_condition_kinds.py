@@ -1,0 +1,24 @@
+"""Condition kinds added beside cards/dsl.CONDITION_KINDS (which joins them), so that a new
+family doesn't grow dsl.py; each is judged by the module named in its comment."""
+
+from __future__ import annotations
+
+MORE_CONDITION_KINDS = (
+    # rules/condition_players.py: the starting life total (103.3), the monarch (720.1), cards
+    # owned in exile (406.1), permanents put into your hand from the battlefield this turn
+    "life_above_starting", "life_below_starting", "opponent_monarch", "owns_card_in_exile",
+    "opponent_owns_card_in_exile", "to_hand_from_battlefield",
+    "self_not_token",  # 111.1 (rules/condition_players.py)
+    # what the trigger's object did this turn (rules/last_known_conditions.py, 603.10a)
+    "it_was_blocked_this_turn", "it_dealt_combat_damage_to_player", "it_not_sacrificed",
+    # rules/condition_casting.py: how and when a spell was cast (601.2), damage to you (120.3)
+    "first_spell_this_game", "damaged_by_creatures_at_least", "permanent_cast_in_main_phase",
+    "mana_spent_same_color", "cast_creature_and_noncreature",
+    "graveyard_at_most", "each_player_life_at_most",  # (rules/condition_players.py)
+    # rules/condition_control.py: names (201.2), owners (108.3), mana values (202.3)
+    "controls_different_names", "controls_not_owned_at_least", "controls_highest_mana_value",
+    "it_nth_spell",  # the trigger's spell was the Nth of a kind cast this turn (601.2i)
+    "it_is",  # the permanent the trigger remembers is of a card type now (708.8)
+    "that_player_more_lands", "that_player_another_land",  # (rules/condition_players.py)
+    "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
+)

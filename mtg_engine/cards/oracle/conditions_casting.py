@@ -1,0 +1,57 @@
+"""Condition phrases about how and when a spell was cast (601.2), read for the compiler and
+rendered back for its round trip (rules/condition_casting.py judges them):
+
+  this spell is the first spell you've cast this game        {kind: first_spell_this_game}
+      (601.2i: no spell cast by you before it)
+  you've been dealt damage by two or more creatures this turn
+                                           {kind: damaged_by_creatures_at_least, count: 2}
+  at least three mana of the same color was spent to cast it (adamant, 601.2h)
+                                           {kind: mana_spent_same_color, count: 3}
+  you've cast both a creature spell and a noncreature spell this turn
+                                           {kind: cast_creature_and_noncreature}
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtg_engine.cards.oracle.parse import NUMBERS
+
+_FIXED: dict[str, dict[str, Any]] = {
+    "this spell is the first spell you've cast this game": {"kind": "first_spell_this_game"},
+    "you've cast both a creature spell and a noncreature spell this turn":
+        {"kind": "cast_creature_and_noncreature"},
+}
+_SAME_COLOR = re.compile(r"^at least (three|four|five) mana of the same color was spent to cast "
+                         r"(it|this spell)$")
+_DAMAGED_BY = re.compile(r"^you've been dealt damage by ([a-z]+) or more creatures this turn$")
+
+
+def lower(text: str) -> dict[str, Any] | None:
+    """The DSL condition of one of these phrases, or None."""
+    low = text.strip().rstrip(".")
+    if low in _FIXED:
+        return dict(_FIXED[low])
+    m = _SAME_COLOR.match(low)
+    if m is not None:
+        return {"kind": "mana_spent_same_color", "count": NUMBERS[m.group(1)]}
+    m = _DAMAGED_BY.match(low)
+    if m is not None and NUMBERS.get(m.group(1), 0) >= 2:
+        return {"kind": "damaged_by_creatures_at_least", "count": NUMBERS[m.group(1)]}
+    return None
+
+
+def wordings(d: dict[str, Any]) -> list[str]:
+    """The wordings of a condition this module reads ([] for others)."""
+    from mtg_engine.cards.oracle.conditions import _n
+
+    fixed = [w for w, v in _FIXED.items() if v == d]
+    if fixed:
+        return fixed
+    if d.get("kind") == "mana_spent_same_color" and set(d) == {"kind", "count"}:
+        return [f"at least {_n(d['count'])} mana of the same color was spent to cast {what}"
+                for what in ("it", "this spell")]
+    if d.get("kind") == "damaged_by_creatures_at_least" and set(d) == {"kind", "count"}:
+        return [f"you've been dealt damage by {_n(d['count'])} or more creatures this turn"]
+    return []

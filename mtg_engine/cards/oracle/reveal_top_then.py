@@ -1,0 +1,44 @@
+"""The top card revealed, then instructions for what it is (701.16a, 608.2c) — the
+Deceivers' activated abilities:
+
+  Reveal the top card of your library. If it's a land card, ~ gets +1/+0 and gains first
+  strike until end of turn.
+
+-> `reveal_top_if` with no condition (the card stays on top: effects/reveal_top.py), then the
+instructions with the condition {kind: this_way, name: revealed, filter: F}: the card
+revealed this way matches F (rules/condition_this_way.py judges it as it is now, still on
+top of the library). Only instructions that don't name the card itself ("put it into your
+hand" is conditions_reveal.py's passage) and carry no condition of their own are read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_PASSAGE = re.compile(r"^Reveal the top card of your library\. If it's an? (?P<what>[a-z ]+?) "
+                      r"card, (?P<rest>[^.]+\.)$")
+
+Compile = Callable[[Any, str], list[dict[str, Any]] | None]
+
+
+def lower_text(ctx: Any, text: str, compile_rest: Compile) -> list[dict[str, Any]] | None:
+    """The effects of the passage, or None if `text` isn't one."""
+    m = _PASSAGE.match(text.strip())
+    if m is None or re.search(r"\b(it|that card|the revealed card)\b",
+                              m.group("rest").replace("it gets", "")):
+        return None
+    from mtg_engine.cards.oracle.conditional_effects import with_condition
+    from mtg_engine.cards.oracle.search import card_filter
+
+    f = card_filter(f"{m.group('what')} card", plural=False)
+    if not f:
+        return None
+    # "untap ~ and it gets +1/+1 until end of turn" (Harsh Deceiver): two instructions of ~
+    rest = re.sub(r"^(untap ~) and it (gets )", r"\1. It \2", m.group("rest"))
+    then = compile_rest(ctx, rest[:1].upper() + rest[1:])
+    if not then or any("if" in (next(iter(e.values())) or {}) for e in then):
+        return None
+    cond = {"kind": "this_way", "name": "revealed", "filter": f}
+    return [{"reveal_top_if": {"filter": {}}}] + [with_condition(e, cond) for e in then]

@@ -1,0 +1,23 @@
+"""Targets a spell has only if it was kicked (601.2c: "the player announces their choice of an
+appropriate player, object, or zone for each target the spell requires. A spell may require
+some targets only if an alternative or additional cost (such as a buyback or kicker cost) ...
+was paid for it"; 702.33d): "Destroy target land. If this spell was kicked, destroy another
+target land." (Dwarven Landslide). The requirement (`TargetSpec.kicked_only`) is chosen like
+any other when the spell is kicked; when it isn't, nothing may be chosen for it (its place in
+the targets is 0, as for an "up to one" target left unchosen), and the instructions that use
+it carry `if: kicked`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtg_engine.cards.dsl import TargetSpec
+
+NONE = "none"  # the kind of a requirement nothing may be chosen for (rules/targets.py)
+
+
+def as_cast(specs: tuple[TargetSpec, ...], kicked: bool) -> tuple[TargetSpec, ...]:
+    """The requirements of a spell cast kicked or not."""
+    if kicked or not any(s.kicked_only for s in specs):
+        return specs
+    return tuple(replace(s, kind=NONE, optional=True) if s.kicked_only else s for s in specs)
