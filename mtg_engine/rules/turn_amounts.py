@@ -91,8 +91,13 @@ def cast_before(state: GameState, frame: Frame, a: Amount) -> int:
             if not other:
                 return n
             continue
-        card = state.db.get(str(ev[3]))
-        if ev[1] == frame.controller and (not types or any(t in card.types for t in types)):
+        if ev[1] != frame.controller:
+            continue
+        try:  # (the name the spell was cast as: a card's, or a face's)
+            card = state.db.get(str(ev[3]))
+        except KeyError:
+            continue
+        if not types or any(t in card.types for t in types):
             n += 1
     return n if other else 0
 
