@@ -5,8 +5,10 @@ played here with exact figures."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_kalitas_token_uses_the_destroyed_creatures_last_known_power(
@@ -32,3 +34,107 @@ def test_koma_coil_token_is_named_komas_coil(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_permanent_count("A", "Koma's Coil", 1)
+
+
+def test_mind_raker_without_an_opponents_exiled_card_makes_no_one_discard(
+        real_db: CardDatabase) -> None:
+    """603.12, 608.2c ("If you do"): A says yes to Mind Raker's "you may put a card an opponent
+    owns from exile into that player's graveyard", but B owns no exiled card: nothing was put,
+    so B doesn't discard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Mind Raker")
+    s.add_card(Zone.EXILE, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Raker")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_exile_count("Grizzly Bears", 1, "A")
+
+
+def test_mind_raker_processes_an_opponents_card_and_each_opponent_discards(
+        real_db: CardDatabase) -> None:
+    """608.2c: with B's Lightning Bolt in exile, A puts it into B's graveyard; B discards its
+    Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Mind Raker")
+    s.add_card(Zone.EXILE, "B", "Lightning Bolt")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Raker")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 0)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_chromatic_orrery_colorless_mana_casts_a_five_color_spell(real_db: CardDatabase) -> None:
+    """609.4b (XMage's ChromaticOrreryTest): "You may spend mana as though it were mana of any
+    color": the Orrery's {C}{C}{C}{C}{C} pays Sliver Overlord's {W}{U}{B}{R}{G}. It was refused:
+    colorless mana couldn't be spent as though it were colored."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chromatic Orrery")
+    s.add_card(Zone.HAND, "A", "Sliver Overlord")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sliver Overlord")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Sliver Overlord", 1)
+
+
+def test_chromatic_orrery_colored_mana_still_cant_pay_colorless(real_db: CardDatabase) -> None:
+    """609.4b, 107.4c: "any color" doesn't make colored mana colorless: four Forests can't pay
+    Thought-Knot Seer's {3}{C} beside the Orrery (tapped for its mana in the beginning of
+    combat step, which empties, 500.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chromatic Orrery")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Thought-Knot Seer")
+    s.activate_ability(1, Step.BEGIN_COMBAT, "A", "{T}: Add")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Thought-Knot Seer")
+    s.stop_at(1, Step.END_TURN)
+    with pytest.raises(ScenarioError, match="Thought-Knot Seer"):
+        s.execute()
+    s.assert_hand_count("A", 1, "Thought-Knot Seer")
+
+
+def test_brightflame_hits_the_target_and_creatures_sharing_its_color(
+        real_db: CardDatabase) -> None:
+    """105.2, 120.3: Brightflame with X=2 at B's Grizzly Bears (green): A's Llanowar Elves
+    (green) are dealt 2 too, B's Hill Giant (red) isn't; A gains 4 (all the damage dealt,
+    not capped by toughness, 120.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Brightflame")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Brightflame", targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_life("A", 24)
+
+
+def test_aether_shockwave_taps_non_spirit_creatures_only(real_db: CardDatabase) -> None:
+    """700.2: Aether Shockwave's second mode taps B's Grizzly Bears, not A's Spirit (Kami of
+    Ancient Law) nor B's Island."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kami of Ancient Law")
+    s.add_card(Zone.HAND, "A", "Aether Shockwave")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island")
+    s.set_mode_choice("A", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aether Shockwave")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Kami of Ancient Law", False)
+    s.assert_tapped("Island", False)
