@@ -138,3 +138,71 @@ def test_aether_shockwave_taps_non_spirit_creatures_only(real_db: CardDatabase) 
     s.assert_tapped("Grizzly Bears", True)
     s.assert_tapped("Kami of Ancient Law", False)
     s.assert_tapped("Island", False)
+
+
+def test_sandals_of_abdallah_is_destroyed_when_that_creature_dies(real_db: CardDatabase) -> None:
+    """603.7c: Sandals' delayed "When that creature dies this turn, destroy ~" fires when B's
+    Lightning Bolt kills A's Grizzly Bears, which had islandwalk from it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sandals of Abdallah")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Sandals of Abdallah", 1)
+
+
+def test_goblin_pyromancer_pumps_goblins_then_destroys_them_at_the_end_step(
+        real_db: CardDatabase) -> None:
+    """611.2c: "Goblin creatures get +3/+0 until end of turn" (A's Raging Goblin 4/1, B's Goblin
+    Piker 5/1, not Grizzly Bears); "At the beginning of the end step, destroy all Goblins": all
+    three Goblins, the Pyromancer too, die in turn 1's end step; the Bears live."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Goblin Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Goblin Piker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Pyromancer")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (
+        sc.assert_power_toughness("A", "Raging Goblin", 4, 1),
+        sc.assert_power_toughness("B", "Goblin Piker", 5, 1),
+        sc.assert_power_toughness("A", "Grizzly Bears", 2, 2)))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("A", "Goblin Pyromancer", 1)
+    s.assert_graveyard_count("A", "Raging Goblin", 1)
+    s.assert_graveyard_count("B", "Goblin Piker", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_civic_saber_counts_the_equipped_creatures_colors(real_db: CardDatabase) -> None:
+    """105.2, 613.4c: Civic Saber on Watchwolf (green and white, 3/3): 5/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Civic Saber")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Watchwolf")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Watchwolf"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Watchwolf", 5, 3)
+
+
+def test_kefnets_last_word_lands_skip_only_the_next_untap_step(real_db: CardDatabase) -> None:
+    """502.3, 611.2b: A takes B's Craw Wurm for good; A's four Islands, tapped to cast it,
+    don't untap in A's turn-3 untap step, and do in turn 5's."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Kefnet's Last Word")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kefnet's Last Word", targets=["Craw Wurm"])
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_tapped("Island", True))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_tapped("Island", False)
