@@ -206,3 +206,25 @@ def test_kefnets_last_word_lands_skip_only_the_next_untap_step(real_db: CardData
     s.execute()
     s.assert_permanent_count("A", "Craw Wurm", 1)
     s.assert_tapped("Island", False)
+
+
+def test_bontus_last_reckoning_keeps_a_land_played_later_tapped(real_db: CardDatabase) -> None:
+    """611.2c (and the card's ruling): "Lands you control don't untap during your next untap
+    step" modifies no characteristics, so it is a rule on the lands A controls in that untap
+    step, a land that entered after it resolved too: Dismal Backwater, played tapped after
+    the spell, stays tapped on turn 3 with the Swamps; all untap on turn 5. It untapped: the
+    set of lands was locked in as the spell resolved."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Bontu's Last Reckoning")
+    s.add_card(Zone.HAND, "A", "Dismal Backwater")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bontu's Last Reckoning")
+    s.play_land(1, Step.POSTCOMBAT_MAIN, "A", "Dismal Backwater")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: (sc.assert_tapped("Dismal Backwater", True),
+                                               sc.assert_tapped("Swamp", True)))
+    s.stop_at(5, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_tapped("Dismal Backwater", False)
+    s.assert_tapped("Swamp", False)
