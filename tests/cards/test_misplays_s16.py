@@ -228,3 +228,69 @@ def test_bontus_last_reckoning_keeps_a_land_played_later_tapped(real_db: CardDat
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_tapped("Dismal Backwater", False)
     s.assert_tapped("Swamp", False)
+
+
+def test_ayli_gains_the_sacrificed_creatures_last_known_toughness(
+        real_db: CardDatabase) -> None:
+    """608.2h, 118.3: Ayli sacrifices A's Grizzly Bears with two +1/+1 counters (4/4 as it
+    last existed): A gains 4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ayli, Eternal Pilgrim")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Sacrifice another creature")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 24)
+
+
+def test_creature_bond_deals_the_dead_creatures_toughness_to_its_controller(
+        real_db: CardDatabase) -> None:
+    """603.10a, 608.2h: A's Creature Bond on B's Hill Giant (3/3); A's Lightning Bolt kills
+    it: the Bond deals 3 damage to B (the Giant's controller), not A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Creature Bond")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Creature Bond", targets=["Hill Giant"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 17)
+    s.assert_life("A", 20)
+
+
+def test_citizens_crowbar_equips_the_citizen_it_makes(real_db: CardDatabase) -> None:
+    """111.1, 701.3: Citizen's Crowbar's enters trigger makes a 1/1 Citizen and attaches the
+    Crowbar to it: a 2/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Citizen's Crowbar")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Citizen's Crowbar")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_attached("Citizen's Crowbar", "Citizen Token")
+    s.assert_power_toughness("A", "Citizen Token", 2, 2)
+
+
+def test_slayers_plate_spirit_only_for_a_human(real_db: CardDatabase) -> None:
+    """603.10a, 608.2h ("if it was a Human"): the Plate on A's Elite Vanguard (a Human, 6/3
+    with it); B's Murder kills it on turn 2: A gets a 1/1 flying Spirit."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Slayer's Plate")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Elite Vanguard")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Elite Vanguard"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Elite Vanguard", 6, 3))
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Elite Vanguard"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Elite Vanguard", 1)
+    s.assert_permanent_count("A", "Spirit Token", 1)
