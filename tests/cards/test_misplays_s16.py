@@ -1,7 +1,19 @@
 """Session-16 misplay audit (issue 11's hand check, `qa16`) of the cards the first merge round
 gained (`gained_r1.txt`): the 50 drawn with `random.Random(20261127 + 161)` and the 32
-XMage-tested ones, read against their Oracle text and the Comprehensive Rules; the doubts are
-played here with exact figures."""
+XMage-tested ones, then 85 more drawn from the list, read against their Oracle text and the
+Comprehensive Rules; the doubts are played here with exact figures.
+
+Three misplays found and fixed:
+- Chromatic Orrery (XMage-tested): "You may spend mana as though it were mana of any color" didn't
+  let colorless mana pay colored symbols, so its own {C}{C}{C}{C}{C} cast nothing colored
+  (609.4b; rules/spend_any.widen).
+- Bontu's Last Reckoning (XMage-tested), Kefnet's Last Word, Rhonas's Last Stand: "Lands you
+  control don't untap during your next untap step" locked in the lands of the moment; it is a
+  rule-modifying effect on the group (611.2c and the cards' rulings): a land that enters later
+  stays tapped too (rules/untap_effects.skip_your_next_untap).
+- Koma, Cosmos Serpent: its token was named "Koma, Cosmos Serpent's Coil": the short name inside
+  another name ("named Koma's Coil") is no longer read as the card's own (111.4, 201.5;
+  oracle/compiler.name_to_tilde)."""
 
 from __future__ import annotations
 
