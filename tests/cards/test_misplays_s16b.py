@@ -36,29 +36,20 @@ def test_remove_a_counter_that_isnt_there_is_not_done(real_db: CardDatabase) -> 
 
 def test_discard_from_an_empty_hand_is_not_done(real_db: CardDatabase) -> None:
     """Keldon Raider: 'you may discard a card. If you do, draw a card' with an empty hand:
-    nothing discarded (701.9a), so no card drawn (608.2c)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
-    s.add_card(Zone.HAND, "A", "Keldon Raider")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Keldon Raider")
-    s.set_choice("A", "yes")
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_hand_count("A", 0)
-    s.assert_graveyard_count("A", None, 0)
-
-
-def test_discard_one_then_draw(real_db: CardDatabase) -> None:
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
-    s.add_card(Zone.HAND, "A", "Keldon Raider")
-    s.add_card(Zone.HAND, "A", "Grizzly Bears")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Keldon Raider")
-    s.set_choice("A", "yes")
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_hand_count("A", 1)
-    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    nothing discarded (701.9a), so no card drawn (608.2c); with Grizzly Bears in hand: it is
+    discarded and one card drawn."""
+    for bears in (0, 1):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 5)
+        s.add_card(Zone.HAND, "A", "Keldon Raider")
+        if bears:
+            s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Keldon Raider")
+        s.set_choice("A", "yes")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_hand_count("A", bears)
+        s.assert_graveyard_count("A", "Grizzly Bears", bears)
 
 
 def test_pay_life_you_dont_have_is_not_done(real_db: CardDatabase) -> None:
