@@ -940,3 +940,31 @@ def test_gloom_surgeon_exiles_cards_for_combat_damage(real_db: CardDatabase) -> 
     s.assert_damage("Gloom Surgeon", 0)
     s.assert_exile_count("Grizzly Bears", 3)
     s.assert_damage("Hill Giant", 2)
+
+
+def test_cosmos_elixir_draws_only_above_the_starting_life(real_db: CardDatabase) -> None:
+    """At 20 (not greater than 20): 2 life; at 21: a card, no life."""
+    for life, after, hand in ((20, 22, 0), (21, 21, 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Cosmos Elixir")
+        s.set_life("A", life)
+        s.stop_at(2, Step.UPKEEP)
+        s.execute()
+        s.assert_life("A", after)
+        s.assert_hand_count("A", hand)
+
+
+def test_crackling_emergence_saves_its_land(real_db: CardDatabase) -> None:
+    """B's Molten Rain at the enchanted Mountain: instead the Aura is sacrificed and the land
+    gains indestructible (614.1a), so it stays; no 2 damage (a basic land)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Crackling Emergence", attached_to="Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 3)
+    s.add_card(Zone.HAND, "B", "Molten Rain")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Molten Rain", targets=["Mountain"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Mountain", 1)
+    s.assert_graveyard_count("A", "Crackling Emergence", 1)
+    s.assert_life("A", 20)
