@@ -968,3 +968,19 @@ def test_crackling_emergence_saves_its_land(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Mountain", 1)
     s.assert_graveyard_count("A", "Crackling Emergence", 1)
     s.assert_life("A", 20)
+
+
+def test_sporogenesis_saprolings_for_the_counters_it_died_with(real_db: CardDatabase) -> None:
+    """B's Grizzly Bears with two fungus counters is bolted: A (Sporogenesis's controller)
+    creates two Saprolings, counting the counters as it last existed (603.10a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sporogenesis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"fungus": 2})
+    s.set_choice("A", "no")  # Sporogenesis's upkeep counter
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Saproling Token", 2)
