@@ -14,6 +14,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
 from mtg_engine.effects.references import resolve_refs
+from mtg_engine.rules.library_order import library_order_changed
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
 from mtg_engine.state.objects import Zone
@@ -32,6 +33,7 @@ def v_put_nth_from_top(state: GameState, frame: Frame, e: Effect) -> bool:
         lib.remove(new)
         at = len(lib) - (n - 1) if len(lib) >= n else 0  # (the end of the list is the top)
         lib.insert(at, new)
+        library_order_changed(state)
         state.log.append(("library_position", new, owner, n))
     return True
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
+from mtg_engine.rules.library_order import library_order_changed
 from mtg_engine.state.game_state import Frame, GameState
 
 _ASKED = "ordering"  # the var naming the pile whose order is being asked (its tag's number)
@@ -55,6 +56,7 @@ def put_on_top(state: GameState, player: int, ordered: tuple[int, ...]) -> None:
     for c in ordered:
         lib.remove(c)
     lib.extend(reversed(ordered))
+    library_order_changed(state)
 
 
 def put_on_bottom(state: GameState, player: int, ordered: tuple[int, ...]) -> None:
@@ -64,3 +66,4 @@ def put_on_bottom(state: GameState, player: int, ordered: tuple[int, ...]) -> No
     for c in ordered:
         lib.remove(c)
     lib[0:0] = list(reversed(ordered))  # index 0 is the bottom (401.1)
+    library_order_changed(state)

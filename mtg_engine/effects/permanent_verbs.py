@@ -314,10 +314,11 @@ def _players_of(state: GameState, frame: Frame, ref: Any) -> list[int]:
                    for r in resolve_refs(state, frame, ref) if r < 0 or r in state.objects})
 
 
-def _rule_effect(state: GameState, frame: Frame, kws: tuple[Any, ...], f: Filter) -> None:
+def _rule_effect(state: GameState, frame: Frame, kws: tuple[Any, ...], f: Filter,
+                 excepted: tuple[int, ...] = ()) -> None:
     eff = ContinuousEffect(layer="rule", affected=(), timestamp=state.new_timestamp(),
                            keywords=tuple(str(k).lower() for k in kws), controller=frame.controller,
-                           source=frame.source, filter=f)
+                           source=frame.source, filter=f, excepted=excepted)
     state.effects = (*state.effects, eff)
     state.characteristics_changed()
     state.log.append(("effect", "rule", (), 0, 0, eff.keywords))
@@ -339,6 +340,13 @@ def v_grant(state: GameState, frame: Frame, e: Effect) -> bool:
             for p in _players_of(state, frame, what[2])]
         for f in filters:
             _rule_effect(state, frame, kws, f)
+        return True
+    if isinstance(what, tuple) and len(what) == 4 and what[0] == "all" \
+            and what[3] == "other_than" and kws and set(kws) <= _RULE_RESTRICTIONS:
+        # 611.2c: "Other creatures can't attack this turn" (Intimidation Bolt): every creature
+        # but the ones named now (the target: an object, 400.7), new ones too
+        but = tuple(r for r in resolve_refs(state, frame, what[2]) if r > 0)
+        _rule_effect(state, frame, kws, what[1], but)
         return True
     # 611.2a: with no duration stated (`until: ""`) it lasts as long as its objects exist
     until = str(e.get("until", "end_of_turn"))

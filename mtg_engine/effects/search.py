@@ -16,6 +16,7 @@ from dataclasses import replace
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.library_order import library_order_changed
 from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import Frame, GameState
@@ -161,6 +162,7 @@ def _search_top_or_split(state: GameState, frame: Frame, e: Effect, p: int) -> b
     shuffle_library(state, p)
     for c in chosen:  # 401.4: on top, in the order chosen (the last chosen on top)
         lib.insert(max(0, len(lib) + 1 - int(e.get("from_top", 1))), c)  # ("third from the top")
+    library_order_changed(state)
     return True
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect
+from mtg_engine.rules.library_order import library_order_changed
 from mtg_engine.state.game_state import Frame, GameState
 
 
@@ -67,6 +68,7 @@ def _finish(state: GameState, you: int, players: list[int], got: dict[str, int])
         if card and got.get(f"bottom{i}") and card in lib:
             lib.remove(card)
             lib.insert(0, card)  # the bottom of the library (index 0; its top is the last)
+            library_order_changed(state)
     state.log.append(("clash", you, int(won)))
     for p in players:  # 701.23b: the opponent clashed too (and may have won, 701.23d)
         v = values.get(p)

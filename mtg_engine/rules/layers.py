@@ -673,14 +673,15 @@ def _rule_effects(state: GameState, chars: dict[int, Characteristics]) -> None:
     """611.2c: a resolved effect that modifies no characteristics ("creatures with power 2 or
     less can't block this turn") binds every object its filter matches, judged on the final
     characteristics (after all layers), including objects that didn't match as it began; its
-    restriction is added to their abilities, read by rules/combat.py (508.1c, 509.1b)."""
+    restriction is added to their abilities, read by rules/combat.py (508.1c, 509.1b); not
+    to the objects it names as exceptions ("other creatures": not the target)."""
     from mtg_engine.rules.layer_dependency import _matcher
 
     rules = [e for e in state.effects if e.layer == "rule" and e.filter is not None]
     match, objects = _matcher(), state.objects
     for e in rules:
         for oid, ch in chars.items():
-            if match(state, objects[oid], ch, e.filter, e.controller, e.source):
+            if oid not in e.excepted and match(state, objects[oid], ch, e.filter, e.controller, e.source):
                 ch.keywords = ch.keywords | frozenset(e.keywords)
 
 

@@ -16,5 +16,8 @@ def rng(state: GameState) -> _random.Random:
 
 def shuffle_library(state: GameState, player: int) -> None:
     """701.19a: randomise the order of a library."""
+    from mtg_engine.rules.library_order import library_order_changed
+
     rng(state).shuffle(state.players[player].library)
+    library_order_changed(state)
     state.log.append(("shuffle", player))

@@ -55,6 +55,9 @@ class ContinuousEffect:
     # layer "rule": a restriction that modifies no characteristics ("creatures with power 2 or
     # less can't block this turn"), on every object matching `filter` at any moment (611.2c)
     filter: Filter | None = None
+    # ... but not on the objects it names as exceptions ("Other creatures can't attack this
+    # turn": other than the target, locked in as it begins, 611.2c)
+    excepted: tuple[int, ...] = ()
 
     def layer_effect(self) -> LayerEffect:
         """Everything this effect does to characteristics outside layer 1, as one record."""
@@ -82,6 +85,8 @@ class ContinuousEffect:
             d["copy"] = [self.copy_card, self.copy_token, [x.to_dict() for x in self.copy_except]]
         if self.filter is not None:
             d["filter"] = self.filter.to_dict()
+        if self.excepted:
+            d["excepted"] = list(self.excepted)
         return d
 
     @classmethod
@@ -92,7 +97,8 @@ class ContinuousEffect:
                    LayerEffect.from_dict(d["mod"]) if "mod" in d else None,
                    d.get("controller", -1), d.get("source", 0), copy[0], copy[1],
                    tuple(LayerEffect.from_dict(x) for x in copy[2]),
-                   filter_from_dict(d["filter"]) if "filter" in d else None)
+                   filter_from_dict(d["filter"]) if "filter" in d else None,
+                   tuple(d.get("excepted", ())))
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,3 +79,55 @@ def test_rule_effect_saves_its_filter() -> None:
                          controller=0, source=3,
                          filter=Filter(types=("Creature",), not_keywords=("flying",)))
     assert ContinuousEffect.from_json(e.to_json()) == e
+
+
+def _bolt_then_goblin(real_db: CardDatabase, target: str) -> Scenario:
+    """A casts Intimidation Bolt on `target`, then Raging Goblin (1/1 haste, cast after the
+    Bolt resolved), and attacks with Craw Wurm (6/4) and the Goblin."""
+    s = Scenario(cards=real_db)
+    for land in ("Mountain", "Mountain", "Plains", "Mountain"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Intimidation Bolt")
+    s.add_card(Zone.HAND, "A", "Raging Goblin")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Intimidation Bolt", targets=[target])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Raging Goblin")
+    s.attack(1, "A", "Craw Wurm")
+    s.attack(1, "A", "Raging Goblin")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_611_2c_intimidation_bolt_binds_a_haste_creature_cast_later(real_db: CardDatabase
+                                                                    ) -> None:
+    """Intimidation Bolt's ruling: the target, if it survives, can attack; no other creature
+    can, including one that enters later (611.2c: "other creatures" is a rule for the turn,
+    the target an object named as it resolves). The Wurm survives 3 damage and attacks (B: 20
+    - 6 = 14); the Goblin, cast after the Bolt resolved, can't attack."""
+    s = _bolt_then_goblin(real_db, "Craw Wurm")
+    with pytest.raises(ScenarioError, match=r"^A could not attack with Raging Goblin[^;]*$"):
+        s.execute()
+    s.assert_life("B", 14)
+    s.assert_damage("Craw Wurm", 3)
+
+
+def test_611_2c_intimidation_bolt_on_a_dead_target_binds_every_creature(real_db: CardDatabase
+                                                                        ) -> None:
+    """Its ruling: "If the targeted creature is destroyed, no creatures can attack this turn,
+    including creatures that enter the battlefield later on": B's Bears die (3 damage), and
+    neither the Wurm nor the Goblin cast afterwards may attack; B stays at 20."""
+    s = _bolt_then_goblin(real_db, "Grizzly Bears")
+    with pytest.raises(ScenarioError, match=r"Craw Wurm can.t attack .*Raging Goblin can.t attack"):
+        s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_rule_effect_saves_its_exceptions() -> None:
+    """A saved game keeps the objects a rule effect excepts (to_json / from_json)."""
+    e = ContinuousEffect(layer="rule", affected=(), timestamp=7, keywords=("can't attack",),
+                         controller=0, source=3, filter=Filter(types=("Creature",)),
+                         excepted=(12,))
+    assert ContinuousEffect.from_json(e.to_json()) == e
+    assert ContinuousEffect.from_json(e.to_json()).excepted == (12,)
