@@ -1,6 +1,7 @@
 """Keyword variants added in session 16 (issues 10 and 11), compiled from the Oracle text and
 played with exact figures: "Enchant creature with another Aura attached to it" (702.5a,
-303.4; Daybreak Coronet, checked again as a state-based action, 704.5m)."""
+303.4; Daybreak Coronet, checked again as a state-based action, 704.5m); echo with a cost
+other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands")."""
 
 from __future__ import annotations
 
@@ -46,3 +47,61 @@ def test_704_5m_daybreak_coronet_falls_off_without_the_other_aura(
     s.assert_graveyard_count("A", "Holy Strength", 1)
     s.assert_graveyard_count("A", "Daybreak Coronet", 1)
     s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def _echo_scenario(real_db: CardDatabase, card: str, lands: str, n: int,
+                   hand: tuple[str, ...]) -> Scenario:
+    """A casts `card` in turn 1 with `n` `lands`, holding `hand` besides."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", lands, n)
+    s.add_card(Zone.HAND, "A", card)
+    for name in hand:
+        s.add_card(Zone.HAND, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", card)
+    return s
+
+
+def test_702_30a_echo_discard_a_card_paid_once(real_db: CardDatabase) -> None:
+    """Deepcavern Imp cast in turn 1: in A's next upkeep (turn 3) its echo triggers and A
+    pays it by discarding the Forest in hand (the only card: turn 1 drew none, 103.8a); in
+    turn 5 it came under A's control before their last upkeep: no echo, nothing discarded."""
+    s = _echo_scenario(real_db, "Deepcavern Imp", "Swamp", 3, ("Forest",))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_graveyard_count("A", "Forest", 1))
+    s.check(3, Step.DRAW, lambda sc: sc.assert_permanent_count("A", "Deepcavern Imp", 1))
+    s.stop_at(5, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Deepcavern Imp", 1)
+    s.assert_graveyard_count("A", None, 1)
+    s.assert_hand_count("A", 1)  # (turn 3's card, kept: turn 5's draw step hasn't drawn yet)
+
+
+def test_702_30a_echo_not_paid_sacrifices(real_db: CardDatabase) -> None:
+    """Rakdos Headliner: A chooses not to discard in turn 3's upkeep: it is sacrificed and
+    the Forest stays in hand."""
+    s = _echo_scenario(real_db, "Rakdos Headliner", "Badlands", 2, ("Forest",))
+    s.set_choice("A", "no")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Rakdos Headliner", 1)
+    s.assert_hand_count("A", 1, "Forest")
+
+
+def test_118_3_echo_discard_with_an_empty_hand_sacrifices(real_db: CardDatabase) -> None:
+    """Deepcavern Imp with no card in A's hand at turn 3's upkeep: the echo cost can't be
+    paid (118.3), so the Imp is sacrificed."""
+    s = _echo_scenario(real_db, "Deepcavern Imp", "Swamp", 3, ())
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_graveyard_count("A", "Deepcavern Imp", 1)
+    s.assert_permanent_count("A", "Deepcavern Imp", 0)
+
+
+def test_702_30a_echo_sacrifice_two_lands(real_db: CardDatabase) -> None:
+    """Skizzik Surger (6/4 haste) cast with six Mountains: in turn 3's upkeep A pays its echo
+    by sacrificing two of them: four Mountains left, the Surger stays."""
+    s = _echo_scenario(real_db, "Skizzik Surger", "Mountain", 6, ())
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Skizzik Surger", 1)
+    s.assert_permanent_count("A", "Mountain", 4)
+    s.assert_graveyard_count("A", "Mountain", 2)
