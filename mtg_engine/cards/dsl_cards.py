@@ -403,7 +403,13 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
         _mana(ctx, "scavenge", data["scavenge"])
         out += (k.scavenge(str(data["scavenge"])),)
     for kind in ("embalm", "eternalize"):  # 702.128a, 702.129a: activated from the graveyard
-        if data.get(kind):
+        if isinstance(data.get(kind), dict):  # {cost: "{2}{W}{W}", discard: 1}
+            _check_keys(ctx, kind, data[kind], {"cost", "discard"})
+            _mana(ctx, f"{kind}.cost", data[kind].get("cost"))
+            if data[kind].get("discard") != 1:
+                raise ctx.fail(f"{kind}.discard", "1 (\"..., Discard a card\")")
+            out += (k.embalm(str(data[kind]["cost"]), kind, 1),)
+        elif data.get(kind):
             _mana(ctx, kind, data[kind])
             out += (k.embalm(str(data[kind]), kind),)
     if any(isinstance(a, dict) and a.get("kind") == "foretell"

@@ -401,14 +401,17 @@ def scavenge(cost: str) -> ActivatedAbility:
         effects=(Effect("scavenge"),))
 
 
-def embalm(cost: str, kind: str) -> ActivatedAbility:
+def embalm(cost: str, kind: str, discard: int = 0) -> ActivatedAbility:
     """702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
     this card, except it's white, it has no mana cost, and it's a Zombie in addition to its
     other types. Activate only as a sorcery." 702.129a (eternalize): "... except it's black,
-    it's 4/4, ..." (the token: rules/embalm.py)"""
+    it's 4/4, ..." (the token: rules/embalm.py). With `discard`, the cost also discards that
+    many cards ("Eternalize—{2}{W}{W}, Discard a card"; 118.3: only with a card to discard)."""
+    text = f"{kind.capitalize()}—{cost}, Discard a card" if discard == 1 \
+        else f"{kind.capitalize()} {cost}"
     return ActivatedAbility(
-        cost=Cost(mana=ManaCost.parse(cost), exile_self=True),
-        text=f"{kind.capitalize()} {cost}", zone="graveyard", sorcery_speed=True,
+        cost=Cost(mana=ManaCost.parse(cost), exile_self=True, discard=discard),
+        text=text, zone="graveyard", sorcery_speed=True,
         effects=(Effect("embalm", (("kind", kind),)),))
 
 

@@ -185,6 +185,8 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
+# 702.128a, 702.129a: "Eternalize—{2}{W}{W}, Discard a card" (mana and a discard, 118.3)
+_DISCARD_TOO = re.compile(r"^—((?:\{[0-9WUBRGC]+\})+), Discard a card$")
 # 702.24a: the other cumulative upkeep costs the engine pays (rules/cumulative_upkeep.py):
 # "{G} or {W}" (a choice for each age counter), "—Put a -1/-1 counter on ~", "—Add {R}",
 # "—Draw a card"
@@ -281,6 +283,9 @@ class KeywordUse:
             other = _CU_OTHER.match(self.param)
             if other is not None:
                 return ("cumulative_upkeep", _cu_other(other))
+        discard_too = _DISCARD_TOO.match(self.param)
+        if self.name in ("embalm", "eternalize") and discard_too is not None:
+            return (self.name, {"cost": discard_too.group(1), "discard": 1})
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -357,6 +362,8 @@ def parse_keyword(item: str) -> KeywordUse | None:
         from mtg_engine.rules.morph_costs import other_cost
 
         implemented = other_cost(param) is not None
+    elif name in ("embalm", "eternalize") and _DISCARD_TOO.match(param):
+        implemented = True  # 702.128a, 702.129a with a discard in the cost (keyword_dsl)
     elif name == "ward" and (_LIFE_COST.match(param) or param == WARD_DISCARD):
         implemented = True  # 702.21a: "Ward—Pay 3 life", "Ward—Discard a card" (keyword_dsl)
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",

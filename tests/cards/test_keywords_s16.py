@@ -1,7 +1,8 @@
 """Keyword variants added in session 16 (issues 10 and 11), compiled from the Oracle text and
 played with exact figures: "Enchant creature with another Aura attached to it" (702.5a,
 303.4; Daybreak Coronet, checked again as a state-based action, 704.5m); echo with a cost
-other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands")."""
+other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands"); eternalize with
+a discard in its cost (702.129a: "Eternalize—{2}{W}{W}, Discard a card")."""
 
 from __future__ import annotations
 
@@ -105,3 +106,33 @@ def test_702_30a_echo_sacrifice_two_lands(real_db: CardDatabase) -> None:
     s.assert_permanent_count("A", "Skizzik Surger", 1)
     s.assert_permanent_count("A", "Mountain", 4)
     s.assert_graveyard_count("A", "Mountain", 2)
+
+
+def test_702_129a_eternalize_with_a_discard(real_db: CardDatabase) -> None:
+    """Sunscourge Champion (2/3) in A's graveyard: {2}{W}{W}, discarding the Forest in hand
+    and exiling the card make a 4/4 black Zombie token copy, whose enters trigger gains A life
+    equal to its power: 24. The card is in exile, the Forest in the graveyard."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Sunscourge Champion")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Eternalize")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Sunscourge Champion", 4, 4)
+    s.assert_color("Sunscourge Champion", ["Black"])
+    s.assert_life("A", 24)
+    s.assert_exile_count("Sunscourge Champion", 1)
+    s.assert_graveyard_count("A", "Forest", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_118_3_eternalize_needs_a_card_to_discard(real_db: CardDatabase) -> None:
+    """Sinuous Striker in A's graveyard with five Islands and an empty hand: the discard in
+    its eternalize cost can't be paid (118.3), so the ability can't be activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.GRAVEYARD, "A", "Sinuous Striker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_playable("A", "Eternalize", False)
