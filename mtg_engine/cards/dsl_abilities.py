@@ -754,10 +754,10 @@ def is_known_ability(word: str) -> bool:
 
     if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
-    from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
+    from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK, LAND_TYPE_OF_WALK
 
-    if word == CHOSEN_LANDWALK:  # 702.14, 614.12a (a layer-6 grant: rules/layers.py)
-        return True
+    if word == CHOSEN_LANDWALK or word in LAND_TYPE_OF_WALK:  # 702.14 ("desertwalk", 205.3i),
+        return True  # 614.12a (a layer-6 grant: rules/layers.py)
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
     from mtg_engine.rules.protection import is_protection

@@ -321,9 +321,12 @@ def parse_keyword(item: str) -> KeywordUse | None:
     if not text:
         return None
     if _LANDWALK.match(text):
-        # 702.14: landwalk of a basic land type, legendary and nonbasic landwalk are
-        # implemented (rules/combat.py)
+        # 702.14: landwalk of a land type (205.3i: "desertwalk"), legendary and nonbasic
+        # landwalk are implemented (rules/combat.py)
+        from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
+
         return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK
+                          or text.lower() in LAND_TYPE_OF_WALK
                           or text.lower() in ("legendary landwalk", "nonbasic landwalk"))
     if _TYPECYCLING.match(text):
         return KeywordUse("cycling", text, "702.29", False)

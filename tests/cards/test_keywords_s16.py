@@ -2,12 +2,15 @@
 played with exact figures: "Enchant creature with another Aura attached to it" (702.5a,
 303.4; Daybreak Coronet, checked again as a state-based action, 704.5m); echo with a cost
 other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands"); eternalize with
-a discard in its cost (702.129a: "Eternalize—{2}{W}{W}, Discard a card")."""
+a discard in its cost (702.129a: "Eternalize—{2}{W}{W}, Discard a card"); landwalk of a
+nonbasic land type (702.14, 205.3i: Desert Nomads' desertwalk)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
-from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
 def test_702_5a_daybreak_coronet_needs_another_aura(real_db: CardDatabase) -> None:
@@ -136,3 +139,34 @@ def test_118_3_eternalize_needs_a_card_to_discard(real_db: CardDatabase) -> None
     s.stop_at(1, Step.PRECOMBAT_MAIN)
     s.execute()
     s.assert_playable("A", "Eternalize", False)
+
+
+def _nomads(real_db: CardDatabase, land: str) -> Scenario:
+    """A's Desert Nomads (2/2, desertwalk) attacks in turn 3; B, controlling `land`, blocks
+    with Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Desert Nomads")
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(3, "A", "Desert Nomads")
+    s.block(3, "B", "Grizzly Bears", "Desert Nomads")
+    s.stop_at(3, Step.END_TURN)
+    return s
+
+
+def test_702_14_desert_nomads_desertwalk_unblockable(real_db: CardDatabase) -> None:
+    """B controls Desert (a Desert, 205.3i): the Nomads can't be blocked (702.14c), the block
+    is never made, and B takes 2."""
+    s = _nomads(real_db, "Desert")
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("B", 18)
+
+
+def test_702_14_desert_nomads_blocked_without_a_desert(real_db: CardDatabase) -> None:
+    """B controls only a Mountain: the Bears block; both 2/2s die, B stays at 20."""
+    s = _nomads(real_db, "Mountain")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Desert Nomads", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
