@@ -393,8 +393,13 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("reinforce"):  # 702.77a: `reinforce: {n: 1, cost: "{1}{W}"}`
         d = data["reinforce"]
         _check_keys(ctx, "reinforce", d, {"n", "cost"})
-        _mana(ctx, "reinforce.cost", d.get("cost"))
-        out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
+        cost = _mana(ctx, "reinforce.cost", d.get("cost"))
+        if d.get("n") == "X":  # "Reinforce X—{X}{G}{G}" (107.3)
+            if not cost.has_x:
+                raise ctx.fail("reinforce.cost", "reinforce X has {X} in its cost (107.3)")
+            out += (k.reinforce("X", str(d["cost"])),)
+        else:
+            out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
     if data.get("transmute"):  # 702.53a: the same mana value as this card's (202.3)
         _mana(ctx, "transmute", data["transmute"])
         mv = _mana(ctx, "cost", data.get("cost", "")).mana_value

@@ -371,9 +371,9 @@ INGEST = TriggeredAbility(event="combat_damage_to_player", text="Ingest",
                           effects=(Effect("exile_top_cards", (("who", "remembered"),)),))
 
 
-def reinforce(n: int, cost: str) -> ActivatedAbility:
+def reinforce(n: int | str, cost: str) -> ActivatedAbility:
     """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
-    target creature.\""""
+    target creature." `n` "X": "Reinforce X—{X}{G}{G}", X counters for the X paid (107.3)."""
     return ActivatedAbility(
         cost=Cost(mana=ManaCost.parse(cost), discard_self=True), text=f"Reinforce {n}—{cost}",
         zone="hand", targets=(TargetSpec("creature"),),

@@ -182,6 +182,8 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
 # 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static. Ward
 # 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
+# 702.77a: "Reinforce X—{X}{W}{W}" (X counters, the X paid: 107.3)
+_REINFORCE_X = re.compile(r"^X\s*—\s*(\{X\}(?:\{[0-9WUBRGC]+\})+)$")
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
@@ -286,6 +288,8 @@ class KeywordUse:
         discard_too = _DISCARD_TOO.match(self.param)
         if self.name in ("embalm", "eternalize") and discard_too is not None:
             return (self.name, {"cost": discard_too.group(1), "discard": 1})
+        if self.name == "reinforce" and _REINFORCE_X.match(self.param):
+            return ("reinforce", {"n": "X", "cost": _REINFORCE_X.match(self.param).group(1)})
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -361,6 +365,7 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
+        implemented = implemented or (name == "reinforce" and bool(_REINFORCE_X.match(param)))
     elif name == "morph" and param.startswith("—"):  # 702.37a (rules/morph_costs.py)
         from mtg_engine.rules.morph_costs import other_cost
 

@@ -3,7 +3,8 @@ played with exact figures: "Enchant creature with another Aura attached to it" (
 303.4; Daybreak Coronet, checked again as a state-based action, 704.5m); echo with a cost
 other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands"); eternalize with
 a discard in its cost (702.129a: "Eternalize—{2}{W}{W}, Discard a card"); landwalk of a
-nonbasic land type (702.14, 205.3i: Desert Nomads' desertwalk)."""
+nonbasic land type (702.14, 205.3i: Desert Nomads' desertwalk); reinforce X (702.77a, 107.3:
+"Reinforce X—{X}{W}{W}")."""
 
 from __future__ import annotations
 
@@ -170,3 +171,32 @@ def test_702_14_desert_nomads_blocked_without_a_desert(real_db: CardDatabase) ->
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Desert Nomads", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_702_77a_reinforce_x_puts_x_counters(real_db: CardDatabase) -> None:
+    """Swell of Courage in A's hand: reinforce with X=3 ({3}{W}{W}, discarding it) puts three
+    +1/+1 counters on Grizzly Bears: 5/5; the card is in the graveyard, five Plains tapped."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Swell of Courage")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Reinforce", targets=["Grizzly Bears"], x=3)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_graveyard_count("A", "Swell of Courage", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_702_77a_wrens_run_hydra_reinforce_x(real_db: CardDatabase) -> None:
+    """Wren's Run Hydra's reinforce with X=1 ({1}{G}{G}) on Grizzly Bears: one counter, 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Wren's Run Hydra")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Reinforce", targets=["Grizzly Bears"], x=1)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_graveyard_count("A", "Wren's Run Hydra", 1)
