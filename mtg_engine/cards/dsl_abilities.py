@@ -651,6 +651,7 @@ KNOWN_KEYWORDS = frozenset({
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
+    "gravestorm",  # 702.69a (cards/keyword_dsl.py)
     "decayed",  # 702.147a: "can't block" and a trigger (cards/keyword_dsl.py)
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
     "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)

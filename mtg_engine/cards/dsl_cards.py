@@ -271,6 +271,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.EXALTED)
     if "storm" in keywords:
         out.append(k.STORM)
+    if "gravestorm" in keywords:
+        out.append(k.GRAVESTORM)
     if "flanking" in keywords:
         out.append(k.FLANKING)
     # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)

@@ -56,6 +56,11 @@ FLANKING = TriggeredAbility(event="becomes_blocked_by", text="Flanking",
 # turn. If the spell has any targets, you may choose new targets for any of the copies."
 STORM = TriggeredAbility(event="cast_self", text="Storm", effects=(
     Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "storm"))),))
+# 702.69a: "When you cast this spell, copy it for each permanent that was put into a graveyard
+# from the battlefield this turn. If the spell has any targets, you may choose new targets for
+# any of the copies." (counted as it resolves, rules/keyword_abilities.py)
+GRAVESTORM = TriggeredAbility(event="cast_self", text="Gravestorm", effects=(
+    Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "gravestorm"))),))
 
 
 def annihilator(n: int) -> TriggeredAbility:

@@ -104,6 +104,7 @@ IMPLEMENTED = frozenset({
     # triggered keywords expanded into their abilities by cards/keyword_dsl.py: exalted
     # 702.83a, storm 702.40a, bushido 702.45a, soulshift 702.46a, echo 702.30a (mana costs)
     "exalted", "storm", "bushido", "soulshift", "echo",
+    "gravestorm",  # 702.69a: a cast trigger, as storm's (cards/keyword_dsl.py)
     "cumulative upkeep",  # 702.24a, with a mana cost
     "flanking",  # 702.25a
     # suspend 702.62a (a special action from the hand, rules/keyword_abilities.py, and its two

@@ -4,7 +4,7 @@ played with exact figures: "Enchant creature with another Aura attached to it" (
 other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands"); eternalize with
 a discard in its cost (702.129a: "Eternalize—{2}{W}{W}, Discard a card"); landwalk of a
 nonbasic land type (702.14, 205.3i: Desert Nomads' desertwalk); reinforce X (702.77a, 107.3:
-"Reinforce X—{X}{W}{W}")."""
+"Reinforce X—{X}{W}{W}"); gravestorm (702.69a)."""
 
 from __future__ import annotations
 
@@ -200,3 +200,38 @@ def test_702_77a_wrens_run_hydra_reinforce_x(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_graveyard_count("A", "Wren's Run Hydra", 1)
+
+
+def test_702_69a_bitter_ordeal_gravestorm_copies(real_db: CardDatabase) -> None:
+    """A's Wrath of God destroys B's two Grizzly Bears; then Bitter Ordeal (gravestorm):
+    two permanents were put into a graveyard from the battlefield this turn, so two copies:
+    three searches of B's library, three of B's five Islands exiled, two left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Wrath of God")
+    s.add_card(Zone.HAND, "A", "Bitter Ordeal")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Wrath of God")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Bitter Ordeal", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 2)
+    s.assert_exile_count("Island", 3, "B")
+    s.assert_library_count("B", 2)
+
+
+def test_702_69a_gravestorm_with_nothing_dead_makes_no_copy(real_db: CardDatabase) -> None:
+    """No permanent went to a graveyard this turn: Bitter Ordeal alone exiles one Island."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Bitter Ordeal")
+    s.remove_all_from_library("B")
+    s.add_card(Zone.LIBRARY, "B", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bitter Ordeal", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_exile_count("Island", 1, "B")
+    s.assert_library_count("B", 4)

@@ -574,7 +574,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason("keyword Flashback (702.34) on a permanent", para))
                     else:
                         dsl["flashback"] = k.param
-                elif k.name == "storm" and not is_spell:
+                elif k.name in ("storm", "gravestorm") and not is_spell:
                     # 702.40a on a permanent spell: its copies would become tokens (111.12)
                     reasons.append(Reason("keyword Storm (702.40) on a permanent spell", para))
                 elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
