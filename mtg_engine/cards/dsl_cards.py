@@ -81,6 +81,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "champion",  # 702.72a: what it champions ("a Faerie")
+             "cascades",  # 702.85c: how many instances of cascade (2: "Cascade, cascade")
              "casualty",  # 702.153a: N
              "partner_with",  # 702.124f: the partner's name
              "cast_only"}  # 601.3: the conditions under which it may be cast
@@ -522,8 +523,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:
         triggers += (PROWESS,)
-    if "cascade" in keywords:
-        triggers += (CASCADE,)
+    if "cascade" in keywords:  # 702.85c: `cascades: 2`, each instance triggers separately
+        triggers += (CASCADE,) * _int(ctx, "cascades", data.get("cascades", 1), 1, 10)
+    elif "cascades" in data:
+        raise ctx.fail("cascades", "only with the keyword cascade (702.85c)")
     if data.get("ward"):  # 702.21a
         triggers += (ward_trigger(_ward_cost(ctx, data["ward"])),)
         keywords = keywords | {"ward"}

@@ -4,7 +4,8 @@ played with exact figures: "Enchant creature with another Aura attached to it" (
 other than mana (702.30a: "Echo—Discard a card", "Echo—Sacrifice two lands"); eternalize with
 a discard in its cost (702.129a: "Eternalize—{2}{W}{W}, Discard a card"); landwalk of a
 nonbasic land type (702.14, 205.3i: Desert Nomads' desertwalk); reinforce X (702.77a, 107.3:
-"Reinforce X—{X}{W}{W}"); gravestorm (702.69a)."""
+"Reinforce X—{X}{W}{W}"); gravestorm (702.69a);
+two instances of cascade (702.85c: Maelstrom Wanderer)."""
 
 from __future__ import annotations
 
@@ -235,3 +236,27 @@ def test_702_69a_gravestorm_with_nothing_dead_makes_no_copy(real_db: CardDatabas
     s.execute()
     s.assert_exile_count("Island", 1, "B")
     s.assert_library_count("B", 4)
+
+
+def test_702_85c_maelstrom_wanderer_cascades_twice(real_db: CardDatabase) -> None:
+    """Maelstrom Wanderer (mana value 8) has cascade twice: each instance triggers (702.85c):
+    A's library holds two Mountains, Grizzly Bears and Hill Giant; the two cascades cast both
+    creatures without paying (the lands go to the bottom), and the Wanderer gives them haste:
+    three creatures, and only the two Mountains are left in the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Maelstrom Wanderer")
+    s.remove_all_from_library("A")
+    for name in ("Mountain", "Grizzly Bears", "Mountain", "Hill Giant"):
+        s.add_card(Zone.LIBRARY, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Maelstrom Wanderer")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Maelstrom Wanderer", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_abilities("A", "Hill Giant", ["Haste"])
+    s.assert_library_count("A", 2, "Mountain")
+    s.assert_library_count("A", 2)
