@@ -577,7 +577,8 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         dsl["flashback"] = k.param
                 elif k.name in ("storm", "gravestorm") and not is_spell:
                     # 702.40a on a permanent spell: its copies would become tokens (111.12)
-                    reasons.append(Reason("keyword Storm (702.40) on a permanent spell", para))
+                    reasons.append(Reason(f"keyword {k.title} ({k.rule}) on a permanent spell",
+                                          para))  # (702.69a gravestorm: the same)
                 elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
                     key, value = k.dsl_field()  # type: ignore[misc]
                     if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading",
