@@ -153,6 +153,9 @@ class Filter:
     # / an Equipment (301.5) attached to it (rules/attached_filters.py)
     enchanted: bool | None = None
     equipped: bool | None = None
+    # "with another Aura attached to it" (303.4): an Aura other than the source attached
+    # ("Enchant creature with another Aura attached to it", 702.5a; rules/attached_filters.py)
+    other_aura: bool = False
     modified: bool = False  # 700.9: with a counter, equipped, or enchanted by its controller's
     # in combat with the source (509.1g-h): blocking it / blocked by it; both: either
     # ("creatures blocking or blocked by ~"; rules/attached_filters.py)

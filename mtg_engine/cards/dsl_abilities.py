@@ -651,6 +651,7 @@ KNOWN_KEYWORDS = frozenset({
     "daybound", "nightbound",  # 702.145 (on a transforming card's faces; rules/faces.py)
     "shadow", "horsemanship", "infect", "wither",  # rules/keyword_abilities.py
     "exalted", "storm", "flanking",  # triggered: cards/keyword_dsl.py adds their abilities
+    "gravestorm",  # 702.69a (cards/keyword_dsl.py)
     "decayed",  # 702.147a: "can't block" and a trigger (cards/keyword_dsl.py)
     "undying", "persist",  # 702.93a, 702.79a: their triggers are added (rules/undying.py)
     "phasing",  # 702.26a: the untap step's phasing (rules/phasing.py)
@@ -754,10 +755,10 @@ def is_known_ability(word: str) -> bool:
 
     if is_numbered_keyword(word):  # "annihilator 2", granted (613.1f)
         return True
-    from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK
+    from mtg_engine.rules.chosen_landwalk import CHOSEN_LANDWALK, LAND_TYPE_OF_WALK
 
-    if word == CHOSEN_LANDWALK:  # 702.14, 614.12a (a layer-6 grant: rules/layers.py)
-        return True
+    if word == CHOSEN_LANDWALK or word in LAND_TYPE_OF_WALK:  # 702.14 ("desertwalk", 205.3i),
+        return True  # 614.12a (a layer-6 grant: rules/layers.py)
     if not word.startswith((PROTECTION_PREFIX, "hexproof from ")):
         return False
     from mtg_engine.rules.protection import is_protection

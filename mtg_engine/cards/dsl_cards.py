@@ -81,6 +81,7 @@ CARD_KEYS = {"name", "cost", "type", "colors", "power", "toughness", "loyalty", 
              "dredge",  # 702.52a: N
              "embalm", "eternalize",  # 702.128a, 702.129a: a mana cost
              "champion",  # 702.72a: what it champions ("a Faerie")
+             "cascades",  # 702.85c: how many instances of cascade (2: "Cascade, cascade")
              "casualty",  # 702.153a: N
              "partner_with",  # 702.124f: the partner's name
              "cast_only"}  # 601.3: the conditions under which it may be cast
@@ -271,6 +272,8 @@ def _keyword_triggers(ctx: _Ctx, data: dict[str, Any],
         out.append(k.EXALTED)
     if "storm" in keywords:
         out.append(k.STORM)
+    if "gravestorm" in keywords:
+        out.append(k.GRAVESTORM)
     if "flanking" in keywords:
         out.append(k.FLANKING)
     # `bushido: N`, or a list for several instances (each triggers separately, 702.45b)
@@ -393,8 +396,13 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
     if data.get("reinforce"):  # 702.77a: `reinforce: {n: 1, cost: "{1}{W}"}`
         d = data["reinforce"]
         _check_keys(ctx, "reinforce", d, {"n", "cost"})
-        _mana(ctx, "reinforce.cost", d.get("cost"))
-        out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
+        cost = _mana(ctx, "reinforce.cost", d.get("cost"))
+        if d.get("n") == "X":  # "Reinforce X—{X}{G}{G}" (107.3)
+            if not cost.has_x:
+                raise ctx.fail("reinforce.cost", "reinforce X has {X} in its cost (107.3)")
+            out += (k.reinforce("X", str(d["cost"])),)
+        else:
+            out += (k.reinforce(_int(ctx, "reinforce.n", d.get("n"), 1, 20), str(d["cost"])),)
     if data.get("transmute"):  # 702.53a: the same mana value as this card's (202.3)
         _mana(ctx, "transmute", data["transmute"])
         mv = _mana(ctx, "cost", data.get("cost", "")).mana_value
@@ -403,7 +411,13 @@ def _keyword_abilities(ctx: _Ctx, data: dict[str, Any]) -> tuple[ActivatedAbilit
         _mana(ctx, "scavenge", data["scavenge"])
         out += (k.scavenge(str(data["scavenge"])),)
     for kind in ("embalm", "eternalize"):  # 702.128a, 702.129a: activated from the graveyard
-        if data.get(kind):
+        if isinstance(data.get(kind), dict):  # {cost: "{2}{W}{W}", discard: 1}
+            _check_keys(ctx, kind, data[kind], {"cost", "discard"})
+            _mana(ctx, f"{kind}.cost", data[kind].get("cost"))
+            if data[kind].get("discard") != 1:
+                raise ctx.fail(f"{kind}.discard", "1 (\"..., Discard a card\")")
+            out += (k.embalm(str(data[kind]["cost"]), kind, 1),)
+        elif data.get(kind):
             _mana(ctx, kind, data[kind])
             out += (k.embalm(str(data[kind]), kind),)
     if any(isinstance(a, dict) and a.get("kind") == "foretell"
@@ -509,8 +523,10 @@ def parse_card(data: Any, source: str = "<card>", *, token: bool = False) -> Car
                      for i, t in enumerate(_as_list(data.get("triggers"))))
     if "prowess" in keywords:
         triggers += (PROWESS,)
-    if "cascade" in keywords:
-        triggers += (CASCADE,)
+    if "cascade" in keywords:  # 702.85c: `cascades: 2`, each instance triggers separately
+        triggers += (CASCADE,) * _int(ctx, "cascades", data.get("cascades", 1), 1, 10)
+    elif "cascades" in data:
+        raise ctx.fail("cascades", "only with the keyword cascade (702.85c)")
     if data.get("ward"):  # 702.21a
         triggers += (ward_trigger(_ward_cost(ctx, data["ward"])),)
         keywords = keywords | {"ward"}

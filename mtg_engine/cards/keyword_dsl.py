@@ -56,6 +56,11 @@ FLANKING = TriggeredAbility(event="becomes_blocked_by", text="Flanking",
 # turn. If the spell has any targets, you may choose new targets for any of the copies."
 STORM = TriggeredAbility(event="cast_self", text="Storm", effects=(
     Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "storm"))),))
+# 702.69a: "When you cast this spell, copy it for each permanent that was put into a graveyard
+# from the battlefield this turn. If the spell has any targets, you may choose new targets for
+# any of the copies." (counted as it resolves, rules/keyword_abilities.py)
+GRAVESTORM = TriggeredAbility(event="cast_self", text="Gravestorm", effects=(
+    Effect("copy_spell", (("what", "self"), ("new_targets", True), ("count", "gravestorm"))),))
 
 
 def annihilator(n: int) -> TriggeredAbility:
@@ -371,9 +376,9 @@ INGEST = TriggeredAbility(event="combat_damage_to_player", text="Ingest",
                           effects=(Effect("exile_top_cards", (("who", "remembered"),)),))
 
 
-def reinforce(n: int, cost: str) -> ActivatedAbility:
+def reinforce(n: int | str, cost: str) -> ActivatedAbility:
     """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
-    target creature.\""""
+    target creature." `n` "X": "Reinforce X—{X}{G}{G}", X counters for the X paid (107.3)."""
     return ActivatedAbility(
         cost=Cost(mana=ManaCost.parse(cost), discard_self=True), text=f"Reinforce {n}—{cost}",
         zone="hand", targets=(TargetSpec("creature"),),
@@ -401,14 +406,17 @@ def scavenge(cost: str) -> ActivatedAbility:
         effects=(Effect("scavenge"),))
 
 
-def embalm(cost: str, kind: str) -> ActivatedAbility:
+def embalm(cost: str, kind: str, discard: int = 0) -> ActivatedAbility:
     """702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of
     this card, except it's white, it has no mana cost, and it's a Zombie in addition to its
     other types. Activate only as a sorcery." 702.129a (eternalize): "... except it's black,
-    it's 4/4, ..." (the token: rules/embalm.py)"""
+    it's 4/4, ..." (the token: rules/embalm.py). With `discard`, the cost also discards that
+    many cards ("Eternalize—{2}{W}{W}, Discard a card"; 118.3: only with a card to discard)."""
+    text = f"{kind.capitalize()}—{cost}, Discard a card" if discard == 1 \
+        else f"{kind.capitalize()} {cost}"
     return ActivatedAbility(
-        cost=Cost(mana=ManaCost.parse(cost), exile_self=True),
-        text=f"{kind.capitalize()} {cost}", zone="graveyard", sorcery_speed=True,
+        cost=Cost(mana=ManaCost.parse(cost), exile_self=True, discard=discard),
+        text=text, zone="graveyard", sorcery_speed=True,
         effects=(Effect("embalm", (("kind", kind),)),))
 
 

@@ -104,6 +104,7 @@ IMPLEMENTED = frozenset({
     # triggered keywords expanded into their abilities by cards/keyword_dsl.py: exalted
     # 702.83a, storm 702.40a, bushido 702.45a, soulshift 702.46a, echo 702.30a (mana costs)
     "exalted", "storm", "bushido", "soulshift", "echo",
+    "gravestorm",  # 702.69a: a cast trigger, as storm's (cards/keyword_dsl.py)
     "cumulative upkeep",  # 702.24a, with a mana cost
     "flanking",  # 702.25a
     # suspend 702.62a (a special action from the hand, rules/keyword_abilities.py, and its two
@@ -182,9 +183,13 @@ _SUSPEND = re.compile(r"^(\d+)\s*—\s*((?:\{[0-9WUBRGC]+\})+)$")
 # (cards/dsl.py; the return and last known information in rules/undying.py). Changeling
 # 702.73a is a characteristic-defining ability the compiler writes as a layer-4 static. Ward
 # 702.21a with a mana cost is its triggered ability (cards/dsl.py, rules/triggers.py).
+# 702.77a: "Reinforce X—{X}{W}{W}" (X counters, the X paid: 107.3)
+_REINFORCE_X = re.compile(r"^X\s*—\s*(\{X\}(?:\{[0-9WUBRGC]+\})+)$")
 _EQUIP_COST = re.compile(r"^(?:\{[0-9WUBRGC]+\})+$")
 _LIFE_COST = re.compile(r"^—Pay (\d+) life$")
 WARD_DISCARD = "—Discard a card"  # 702.21a: a ward cost that isn't mana
+# 702.128a, 702.129a: "Eternalize—{2}{W}{W}, Discard a card" (mana and a discard, 118.3)
+_DISCARD_TOO = re.compile(r"^—((?:\{[0-9WUBRGC]+\})+), Discard a card$")
 # 702.24a: the other cumulative upkeep costs the engine pays (rules/cumulative_upkeep.py):
 # "{G} or {W}" (a choice for each age counter), "—Put a -1/-1 counter on ~", "—Add {R}",
 # "—Draw a card"
@@ -281,6 +286,11 @@ class KeywordUse:
             other = _CU_OTHER.match(self.param)
             if other is not None:
                 return ("cumulative_upkeep", _cu_other(other))
+        discard_too = _DISCARD_TOO.match(self.param)
+        if self.name in ("embalm", "eternalize") and discard_too is not None:
+            return (self.name, {"cost": discard_too.group(1), "discard": 1})
+        if self.name == "reinforce" and _REINFORCE_X.match(self.param):
+            return ("reinforce", {"n": "X", "cost": _REINFORCE_X.match(self.param).group(1)})
         if self.name == "reinforce":
             m = _SUSPEND.match(self.param)
             assert m is not None
@@ -316,9 +326,12 @@ def parse_keyword(item: str) -> KeywordUse | None:
     if not text:
         return None
     if _LANDWALK.match(text):
-        # 702.14: landwalk of a basic land type, legendary and nonbasic landwalk are
-        # implemented (rules/combat.py)
+        # 702.14: landwalk of a land type (205.3i: "desertwalk"), legendary and nonbasic
+        # landwalk are implemented (rules/combat.py)
+        from mtg_engine.rules.chosen_landwalk import LAND_TYPE_OF_WALK
+
         return KeywordUse("landwalk", text.lower(), "702.14", text.lower() in BASIC_LANDWALK
+                          or text.lower() in LAND_TYPE_OF_WALK
                           or text.lower() in ("legendary landwalk", "nonbasic landwalk"))
     if _TYPECYCLING.match(text):
         return KeywordUse("cycling", text, "702.29", False)
@@ -353,10 +366,13 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER
     elif name in ("suspend", "reinforce"):
         implemented = bool(_SUSPEND.match(param))  # "Suspend 4—{U}", not "Suspend X—..."
+        implemented = implemented or (name == "reinforce" and bool(_REINFORCE_X.match(param)))
     elif name == "morph" and param.startswith("—"):  # 702.37a (rules/morph_costs.py)
         from mtg_engine.rules.morph_costs import other_cost
 
         implemented = other_cost(param) is not None
+    elif name in ("embalm", "eternalize") and _DISCARD_TOO.match(param):
+        implemented = True  # 702.128a, 702.129a with a discard in the cost (keyword_dsl)
     elif name == "ward" and (_LIFE_COST.match(param) or param == WARD_DISCARD):
         implemented = True  # 702.21a: "Ward—Pay 3 life", "Ward—Discard a card" (keyword_dsl)
     elif name in ("equip", "cycling", "flashback", "morph", "megamorph", "ward", "echo",

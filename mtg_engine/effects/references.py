@@ -256,6 +256,10 @@ def amount_of(state: GameState, frame: Frame, v: Any) -> int:
     if isinstance(v, tuple) and v and v[0] == "count":  # 608.2h: counted as it applies
         times = v[2] if len(v) > 2 else 1  # "2 life for each creature"
         return len(resolve_refs(state, frame, ("all", v[1]))) * times
+    if v == "gravestorm":  # 702.69a: permanents put into a graveyard from the battlefield
+        from mtg_engine.rules.keyword_abilities import died_this_turn
+
+        return died_this_turn(state)
     if v == "storm":  # 702.40a: other spells cast before the spell this turn
         from mtg_engine.rules.keyword_abilities import spells_cast_before
 

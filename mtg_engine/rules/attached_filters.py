@@ -2,9 +2,10 @@
 creature with an Aura attached to it), "equipped creatures you control" (301.5: with an
 Equipment attached), "creatures you control that are enchanted or equipped"
 (`Filter.enchanted` / `Filter.equipped`; both set: either); "modified creatures you control"
-(700.9, `Filter.modified`); creatures in combat with the source (`blocking_source`,
-`blocked_by_source`, 509.1g-h). The attachment's subtype is its
-card's (an Aura stays an Aura, 303.4), read without computing the layers again."""
+(700.9, `Filter.modified`); "with another Aura attached to it" (303.4, `Filter.other_aura`);
+creatures in combat with the source (`blocking_source`, `blocked_by_source`, 509.1g-h). The
+attachment's subtype is its card's (an Aura stays an Aura, 303.4), read without computing the
+layers again."""
 
 from __future__ import annotations
 
@@ -20,6 +21,13 @@ def _attached_kinds(state: GameState, oid: int) -> set[str]:
         if o.attached_to == oid:
             kinds |= {"Aura", "Equipment"} & set(o.card.subtypes)
     return kinds
+
+
+def _other_aura_attached(state: GameState, oid: int, source_id: int) -> bool:
+    """303.4: an Aura other than the source attached to `oid` ("with another Aura attached to
+    it"; Daybreak Coronet's 702.5a, checked again as a state-based action, 704.5m)."""
+    return any(state.objects[a].attached_to == oid and a != source_id
+               and "Aura" in state.objects[a].card.subtypes for a in state.battlefield)
 
 
 def is_modified(state: GameState, oid: int) -> bool:
@@ -52,6 +60,8 @@ def attached_ok(state: GameState, oid: int, f: Filter, source_id: int) -> bool:
             and not in_combat_with(state, oid, f, source_id):
         return False
     if f.modified and not is_modified(state, oid):
+        return False
+    if f.other_aura and not _other_aura_attached(state, oid, source_id):
         return False
     if f.enchanted is None and f.equipped is None:
         return True

@@ -132,7 +132,7 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False  # 113.1: "creatures with no abilities"
     if f.face_down and o.face_down is None:
         return False  # 708.2: "face-down creatures"
-    if (f.enchanted is not None or f.equipped is not None or f.modified
+    if (f.enchanted is not None or f.equipped is not None or f.modified or f.other_aura
             or f.blocking_source or f.blocked_by_source) \
             and not attached_ok(state, o.id, f, source_id):
         return False  # 303.4, 301.5, 700.9, 509.1g

@@ -123,6 +123,19 @@ def spells_cast_before(state: GameState, spell_id: int) -> int:
     return n
 
 
+def died_this_turn(state: GameState) -> int:
+    """702.69a: the number of permanents put into a graveyard from the battlefield this turn
+    (the "move" events of the turn; a token counts, 111.7: it went there before it ceased to
+    exist)."""
+    n = 0
+    for ev in reversed(state.log.since(0)):
+        if ev[0] == "turn":
+            break
+        if ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard":
+            n += 1
+    return n
+
+
 # ------------------------------------------------------------------ suspend, vanishing, fading
 
 

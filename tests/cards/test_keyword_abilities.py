@@ -278,13 +278,15 @@ def test_702_40a_storm_counts_only_this_turn(real_db: CardDatabase) -> None:
 
 def test_compiler_reads_triggered_keywords(real_db: CardDatabase) -> None:
     """The compiler writes each instance (702.46b: "Soulshift 4, soulshift 4" is two abilities);
-    storm on a permanent spell and echo with a non-mana cost stay refused."""
+    echo with a non-mana cost is the same upkeep trigger, with its intervening "if" (702.30a;
+    oracle/echo_costs.py)."""
     garami = real_db.compiled("Forked-Branch Garami")
     assert garami.supported and garami.dsl is not None
     assert garami.dsl["soulshift"] == [4, 4]
     assert [t.text for t in real_db.get("Forked-Branch Garami").triggers] == ["Soulshift 4"] * 2
-    refused = {r.category for r in real_db.compiled("Deepcavern Imp").reasons}
-    assert "keyword Echo (702.30) is not implemented yet" in refused
+    imp = real_db.get("Deepcavern Imp").triggers
+    assert [(t.text, t.event, t.condition.kind if t.condition else "") for t in imp] == [
+        ("Echo—Discard a card", "upkeep", "echo_due")]
     assert real_db.get("Goblin Patrol").triggers[0].text == "Echo {R}"
 
 

@@ -84,6 +84,7 @@ def test_implemented_set_is_what_the_rules_code_does() -> None:
         # rules/keyword_abilities.py
         "shadow", "horsemanship", "infect", "wither",
         "exalted", "storm", "bushido", "soulshift", "echo", "cumulative upkeep", "flanking",
+        "gravestorm",  # 702.69a (cards/keyword_dsl.py)
         "suspend", "vanishing", "fading", "annihilator", "bloodthirst",
         "crew",  # 702.122a (cards/oracle/costs.py, rules/keyword_abilities.py)
         # cards/keyword_dsl.py and rules/keyword_effects.py

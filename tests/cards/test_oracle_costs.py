@@ -159,7 +159,9 @@ def test_refused_when_not_fully_understood(cost_db: CardDatabase) -> None:
     assert _dsl(cost_db, "Reap Either")["additional_options"] == [
         {"sacrifice": {"types": ["Creature"]}}, {"mana": "{3}"}]
     assert "additional cost" in _refused(cost_db, "Reap Reveal")
-    assert "702.85c" in _refused(cost_db, "Double Cascade")
+    # 702.85c: each instance of cascade triggers separately (two triggers since session 16)
+    assert _dsl(cost_db, "Double Cascade")["cascades"] == 2
+    assert [t.text for t in cost_db.get("Double Cascade").triggers] == ["Cascade"] * 2
     assert "Buyback (702.27) on a permanent" in _refused(cost_db, "Evoke Buyback")
     assert "without kicker" in _refused(cost_db, "Unkicked Reader")
     assert "Affinity" in _refused(cost_db, "Token Thing")

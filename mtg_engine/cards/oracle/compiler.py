@@ -52,6 +52,7 @@ from mtg_engine.cards.oracle.costs import (
     equip_quality_ability,
     render_equip,
 )
+from mtg_engine.cards.oracle.echo_costs import echo_trigger
 from mtg_engine.cards.oracle.effects import _TOKEN_SINK, Ctx, compile_effects
 from mtg_engine.cards.oracle.reasons import _feature, unloadable
 from mtg_engine.cards.oracle.self_it import (
@@ -562,6 +563,9 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                     why = flashback_costs.read(k.param, dsl, _cost)
                     if why:
                         reasons.append(Reason(why, f"{k.title} {k.param}".strip()))
+                elif k.name == "echo" and not k.implemented and echo_trigger(
+                        k.param, face.types) is not None:  # 702.30a, a cost other than mana
+                    triggers.append(echo_trigger(k.param, face.types))
                 elif not k.implemented:
                     what = f"{k.title} {k.param}".strip()
                     reasons.append(Reason(f"keyword {k.title} ({k.rule}) is not implemented yet",
@@ -571,9 +575,10 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                         reasons.append(Reason("keyword Flashback (702.34) on a permanent", para))
                     else:
                         dsl["flashback"] = k.param
-                elif k.name == "storm" and not is_spell:
+                elif k.name in ("storm", "gravestorm") and not is_spell:
                     # 702.40a on a permanent spell: its copies would become tokens (111.12)
-                    reasons.append(Reason("keyword Storm (702.40) on a permanent spell", para))
+                    reasons.append(Reason(f"keyword {k.title} ({k.rule}) on a permanent spell",
+                                          para))  # (702.69a gravestorm: the same)
                 elif k.dsl_field() is not None:  # bushido, soulshift, echo, cumulative upkeep
                     key, value = k.dsl_field()  # type: ignore[misc]
                     if key in ("echo", "cumulative_upkeep", "suspend", "vanishing", "fading",

@@ -300,6 +300,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("that entered the battlefield this turn")
     if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
         words.append("with no abilities")
+    if f.get("other_aura"):  # 303.4 (rules/attached_filters.py)
+        words.append("with another Aura attached to " + ("them" if plural else "it"))
     if at_controller < len(words) - 1 and words[at_controller] in (
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
@@ -315,7 +317,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down"}
+                      "no_abilities", "face_down", "other_aura"}
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)

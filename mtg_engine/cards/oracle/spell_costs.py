@@ -92,8 +92,8 @@ def keyword(k: KeywordUse, dsl: dict[str, Any], keywords: list[str], types: tupl
         if param:
             return f"keyword {k.title} ({k.rule}) with a parameter"
         if name in keywords:
-            if name == "cascade":  # 702.85c: each instance triggers; the DSL has one
-                return "keyword Cascade (702.85c): more than one instance"
+            if name == "cascade":  # 702.85c: each instance triggers separately
+                dsl["cascades"] = dsl.get("cascades", 1) + 1
             return None  # 702.51d, 702.66c, 702.126c: more instances are redundant
         keywords.append(name)
         return None

@@ -198,13 +198,16 @@ def render_attack_you(kind: str, cost: str = "") -> str | None:
 def enchant_spec(param: str) -> dict[str, Any] | None:
     """702.5a: what an Aura can enchant, as a target requirement (303.4a): a target phrase
     (phrases.target_spec: "creature", "land you control"), else a subtype: "Enchant Forest",
-    "Enchant Mountain you control", "Enchant Wall", "Enchant Giant you control"."""
+    "Enchant Mountain you control", "Enchant Wall", "Enchant Giant you control"; "Enchant
+    creature with another Aura attached to it" (an Aura other than this one, 303.4)."""
     from mtg_engine.cards.oracle.phrases import target_spec
     from mtg_engine.core.creature_types import CREATURE_TYPES
 
     spec = target_spec(param)
     if spec is not None:
         return spec
+    if param.strip() == "creature with another Aura attached to it":  # 303.4 (Daybreak Coronet)
+        return {"kind": "creature", "filter": {"other_aura": True}}
     more = _enchant_land(param.strip())
     if more is not None:
         return more
