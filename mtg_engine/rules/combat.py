@@ -158,17 +158,14 @@ def _untaxed(state: GameState, required: list[int]) -> list[int]:
         not taxed(state, oid, d) and not _restricted_attack(state, oid, d) for d in defenders)]
 
 
-def attack_actions(state: GameState) -> list[DeclareAttackers]:
+def attack_actions(state: GameState, known: AttackFacts | None = None) -> list[DeclareAttackers]:
     """Every legal declaration when there are few (at most 256 combinations), else a
-    representative set; `check_attack` accepts any legal declaration."""
-    cands = possible_attackers(state)
-    defenders = attack_targets(state)
+    representative set; `check_attack` accepts any legal declaration. `known`: the step's
+    `attack_facts`, when the caller already has them."""
+    known = known or attack_facts(state)
+    cands, defenders, required = known.order, known.targets, known.required
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    from mtg_engine.rules.goad import any_goad
-
-    goad = any_goad(state)
-    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid, goad)])
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
@@ -178,18 +175,29 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
         options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
                         *(DeclareAttackers(((a, d0),)) for a in cands),
                         _representative_required(state, required, defenders)])
-    # What check_attack looks up, once for all the options (the state does not change): with
-    # each pair's restriction (508.1c) and cost (508.1h), which depend only on the pair.
-    from mtg_engine.rules.restrictions import taxed
-
-    pairs = [(a, d) for a in cands for d in defenders]
-    known = AttackFacts(set(cands), set(defenders), _static_limit(state, "max_attackers"),
-                        required, {p for p in pairs if _restricted_attack(state, *p)},
-                        any(taxed(state, *p) for p in pairs),
-                        {a for a in cands if "can't attack alone" in _abilities(state, a)},
-                        group_attacks.grouped_attackers(state, cands))
     out = [a for a in options if check_attack(state, a, known) is None]
     return out or [_representative_required(state, required, defenders)]
+
+
+def attack_facts(state: GameState) -> AttackFacts:
+    """What `check_attack` looks up, found once for every declaration of one declare-attackers
+    step (508.1c-d: the restrictions and requirements don't change while the declaration is
+    pending): with each pair's restriction (508.1c) and cost (508.1h), which depend only on
+    the pair."""
+    from mtg_engine.rules.goad import any_goad
+    from mtg_engine.rules.restrictions import taxed
+
+    cands = possible_attackers(state)
+    defenders = attack_targets(state)
+    goad = any_goad(state) if cands and defenders else False
+    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid, goad)]) \
+        if cands and defenders else []
+    pairs = [(a, d) for a in cands for d in defenders]
+    return AttackFacts(set(cands), set(defenders), _static_limit(state, "max_attackers"),
+                       required, {p for p in pairs if _restricted_attack(state, *p)},
+                       any(taxed(state, *p) for p in pairs),
+                       {a for a in cands if "can't attack alone" in _abilities(state, a)},
+                       group_attacks.grouped_attackers(state, cands), cands, defenders)
 
 
 def _representative_required(state: GameState, required: list[int],
@@ -216,6 +224,8 @@ class AttackFacts:
     costs: bool
     not_alone: set[int]
     grouped: set[int]  # with a restriction on the other attackers (rules/group_attacks.py)
+    order: list[int]  # the creatures able to attack, in battlefield order
+    targets: list[int]  # the defenders, players first (attack_targets)
 
 
 def check_attack(state: GameState, a: DeclareAttackers,
