@@ -226,6 +226,7 @@ class AttackFacts:
     grouped: set[int]  # with a restriction on the other attackers (rules/group_attacks.py)
     order: list[int]  # the creatures able to attack, in battlefield order
     targets: list[int]  # the defenders, players first (attack_targets)
+    best: int = -1  # the most goad requirements that can be obeyed (found when first asked)
 
 
 def check_attack(state: GameState, a: DeclareAttackers,
@@ -295,8 +296,14 @@ def _requirements_obeyed(state: GameState, a: DeclareAttackers, required: list[i
                 else _restricted_attack(state, x, d)
             return not forbidden and not taxed(state, x, d)
 
-        weights = sorted((weight(state, r, defenders, allowed) for r in required), reverse=True)
-        best = sum(weights if limit is None else weights[:limit])
+        if known is not None and known.best >= 0:
+            best = known.best
+        else:
+            weights = sorted((weight(state, r, defenders, allowed) for r in required),
+                             reverse=True)
+            best = sum(weights if limit is None else weights[:limit])
+            if known is not None:
+                known.best = best
         done = sum(obeyed(state, r, seen[r]) for r in required if r in seen)
     if done < best:
         missing = next((r for r in required if r not in seen), required[0])

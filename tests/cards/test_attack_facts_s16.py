@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from mtg_engine.actions import DeclareAttackers, PassPriority
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.game import Game
@@ -17,10 +19,11 @@ from mtg_engine.testing import Scenario, Step, Zone
 from .conftest import assert_compiled
 
 
-def _at_declare_attackers(real_db: CardDatabase) -> Game:
+def _at_declare_attackers(real_db: CardDatabase, goaded: bool = False) -> Game:
     """Three players. A: Juggernaut (attacks each combat if able), two Grizzly Bears, Mogg
     Flunkies (can't attack alone) and two Plains; B: Ghostly Prison (each attack on B costs
-    {2}); C: Jace Beleren (a planeswalker to attack). A's turn 1, attackers to declare."""
+    {2}); C: Jace Beleren (a planeswalker to attack). With `goaded`, B's Predatory Impetus
+    enchants one of A's Bears (701.38b). A's turn 1, attackers to declare."""
     assert_compiled(real_db, "Juggernaut", "Ghostly Prison", "Mogg Flunkies", "Jace Beleren")
     s = Scenario(players=3, cards=real_db)
     for name in ("Juggernaut", "Grizzly Bears", "Grizzly Bears", "Mogg Flunkies", "Plains",
@@ -28,6 +31,8 @@ def _at_declare_attackers(real_db: CardDatabase) -> Game:
         s.add_card(Zone.BATTLEFIELD, "A", name)
     s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
     s.add_card(Zone.BATTLEFIELD, "C", "Jace Beleren")
+    if goaded:
+        s.add_card(Zone.BATTLEFIELD, "B", "Predatory Impetus", attached_to="Grizzly Bears")
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     g = s.game
@@ -47,11 +52,13 @@ def _ids(g: Game) -> dict[str, list[int]]:
     return out
 
 
-def test_508_1cd_each_declaration_judged_as_a_fresh_check(real_db: CardDatabase) -> None:
+@pytest.mark.parametrize("goaded", [False, True])
+def test_508_1cd_each_declaration_judged_as_a_fresh_check(real_db: CardDatabase,
+                                                          goaded: bool) -> None:
     """Every declaration of up to two of A's four creatures at B, C or Jace: why_illegal (with
     the facts found once) gives the very reason a fresh check_attack gives; every offered
-    declaration is legal."""
-    g = _at_declare_attackers(real_db)
+    declaration is legal. (Goaded: a Bear must attack, and attack C rather than B, 701.38b.)"""
+    g = _at_declare_attackers(real_db, goaded)
     s = g.state
     creatures = [oid for oid in s.battlefield if combat.can_attack(s, oid)]
     assert len(creatures) == 4
@@ -64,6 +71,11 @@ def test_508_1cd_each_declaration_judged_as_a_fresh_check(real_db: CardDatabase)
     assert reasons == [combat.check_attack(s, a) for a in declarations]
     assert sum(r is None for r in reasons) > 0
     assert all(g.why_illegal(a) is None for a in g.legal_actions())
+    if goaded:  # Juggernaut and the goaded Bear at C obey all 3 requirements; at B, 2
+        jugg, bear = _ids(g)["Juggernaut"][0], _ids(g)["Grizzly Bears"][0]
+        c, b = player_ref(2), player_ref(1)
+        assert g.why_illegal(DeclareAttackers(((jugg, c), (bear, c)))) is None
+        assert "508.1d" in (g.why_illegal(DeclareAttackers(((jugg, c), (bear, b)))) or "")
 
 
 def test_508_1cd_the_restrictions_and_requirements_still_apply(real_db: CardDatabase) -> None:
