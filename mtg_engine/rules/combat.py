@@ -163,7 +163,7 @@ def attack_actions(state: GameState, known: AttackFacts | None = None) -> list[D
     representative set; `check_attack` accepts any legal declaration. `known`: the step's
     `attack_facts`, when the caller already has them."""
     known = known or attack_facts(state)
-    cands, defenders, required = known.order, known.targets, known.required
+    cands, defenders = known.order, known.targets
     if not cands or not defenders:
         return [DeclareAttackers(())]
     total = (len(defenders) + 1) ** len(cands)
@@ -174,9 +174,9 @@ def attack_actions(state: GameState, known: AttackFacts | None = None) -> list[D
         d0 = defenders[0]
         options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
                         *(DeclareAttackers(((a, d0),)) for a in cands),
-                        _representative_required(state, required, defenders)])
+                        _representative_required(state, known)])
     out = [a for a in options if check_attack(state, a, known) is None]
-    return out or [_representative_required(state, required, defenders)]
+    return out or [_representative_required(state, known)]
 
 
 def attack_facts(state: GameState) -> AttackFacts:
@@ -200,13 +200,19 @@ def attack_facts(state: GameState) -> AttackFacts:
                        group_attacks.grouped_attackers(state, cands), cands, defenders)
 
 
-def _representative_required(state: GameState, required: list[int],
-                             defenders: list[int]) -> DeclareAttackers:
-    """The required attackers each attacking a defender obeying the most of its requirements
-    (701.38b: a goaded creature attacks a player other than its goaders if able)."""
+def _representative_required(state: GameState, known: AttackFacts) -> DeclareAttackers:
+    """The required attackers each attacking a defender it may attack without a restriction
+    or a cost (508.1c-d: `_untaxed` kept only those that have one), obeying the most of its
+    requirements (701.38b: a goaded creature attacks a player other than its goaders if
+    able)."""
     from mtg_engine.rules.goad import defender_for
+    from mtg_engine.rules.restrictions import taxed
 
-    return DeclareAttackers(tuple((a, defender_for(state, a, defenders)) for a in required))
+    def free(a: int) -> list[int]:
+        return [d for d in known.targets
+                if (a, d) not in known.forbidden and not taxed(state, a, d)] or known.targets
+
+    return DeclareAttackers(tuple((a, defender_for(state, a, free(a))) for a in known.required))
 
 
 @dataclass(slots=True)

@@ -93,3 +93,31 @@ def test_508_1cd_the_restrictions_and_requirements_still_apply(real_db: CardData
     assert g.why_illegal(DeclareAttackers(((jugg, c), (flunkies, c)))) is None
     assert g.why_illegal(DeclareAttackers(((jugg, b),))) is None
     assert "508.1h" in (g.why_illegal(DeclareAttackers(((jugg, b), (bear, b)))) or "")
+
+
+def test_508_1d_the_representative_declaration_attacks_where_no_cost_is_asked(
+        real_db: CardDatabase) -> None:
+    """Five Juggernauts (each attacks each combat if able), two Plains; B's Ghostly Prison:
+    too many declarations to list (4^5 > 256), so a representative set is offered. Each
+    Juggernaut is required to attack only where it can without paying (508.1d): the offered
+    declaration sends all five at C (or Jace), never at B, where {10} can't be paid (508.1h)
+    (it was offered at B before, an illegal declaration)."""
+    assert_compiled(real_db, "Juggernaut", "Ghostly Prison", "Jace Beleren")
+    s = Scenario(players=3, cards=real_db)
+    for name in ["Juggernaut"] * 5 + ["Plains", "Plains"]:
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
+    s.add_card(Zone.BATTLEFIELD, "C", "Jace Beleren")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    g = s.game
+    g.resume()
+    while type(g.pending).__name__ != "AttackDecision":
+        if g.paused_at is not None:
+            g.resume()
+            continue
+        g.apply(PassPriority())
+    offered = g.legal_actions()
+    assert [g.why_illegal(a) for a in offered] == [None] * len(offered)
+    juggernauts = _ids(g)["Juggernaut"]
+    assert offered == [DeclareAttackers(tuple((j, player_ref(2)) for j in juggernauts))]
