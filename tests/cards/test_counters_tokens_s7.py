@@ -263,7 +263,7 @@ def test_119_1_life_total_amount_is_checked_and_saved_exactly() -> None:
 
     assert amount_from_dict({"life_total": "you", "half": "up"}).to_dict() == {
         "life_total": "you", "half": "up"}
-    with pytest.raises(CardFileError, match=r"life_total is you \(your life total\) or their"):
+    with pytest.raises(CardFileError, match=r"life_total is you \(your life total\), their"):
         CardDatabase.builtin().load_file(
             "bad.yaml", text="- name: Bad Gift\n  type: Instant\n  spell:\n"
                              "    effects: [{gain_life: {amount: {life_total: them}}}]\n")

@@ -447,9 +447,13 @@ def test_105_2_fry_targets_only_a_white_or_blue_creature_or_planeswalker(
 
 def test_115_1_alternatives_whose_words_are_shared_are_refused(real_db: CardDatabase) -> None:
     """"target tapped Merfolk or Kithkin creature" (Wellgabber Apothecary) says "tapped" and
-    "creature" of both alternatives: not read as "a tapped Merfolk, or a Kithkin creature"
-    (the card stays refused); "land or nonblack creature" (Stream of Acid) is read."""
-    assert not real_db.compiled("Wellgabber Apothecary").supported
+    "creature" of both alternatives: read as a tapped creature with either subtype (205.3m; a
+    filter's subtypes match any of them), never "a tapped Merfolk, or a Kithkin creature";
+    "land or nonblack creature" (Stream of Acid) is read."""
+    c = real_db.compiled("Wellgabber Apothecary")
+    assert c.supported
+    assert c.dsl["abilities"][0]["targets"] == [
+        {"kind": "creature", "filter": {"tapped": True, "subtypes": ["Merfolk", "Kithkin"]}}]
     assert real_db.compiled("Stream of Acid").supported
 
 

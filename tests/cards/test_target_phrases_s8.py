@@ -98,12 +98,13 @@ def test_506_4_target_attacking_or_blocking_creature(real_db: CardDatabase) -> N
 
 def test_reading_a_subtype_as_the_noun() -> None:
     """205.3: "target Sliver" is a permanent with that subtype; "Goblin creature" a creature;
-    two subtypes joined by "or" are a permanent with either (115.1, 205.2a: Filter.any_of)."""
+    two subtypes joined by "or" are a permanent with either (115.1, 205.3m: a filter's subtypes
+    match any of them)."""
     assert target_spec("sliver") == {"kind": "permanent", "filter": {"subtypes": ["Sliver"]}}
     assert target_spec("goblin creature") == {"kind": "creature",
                                               "filter": {"subtypes": ["Goblin"]}}
     assert target_spec("elf or warrior") == {"kind": "permanent", "filter": {
-        "any_of": [{"subtypes": ["Elf"]}, {"subtypes": ["Warrior"]}]}}
+        "subtypes": ["Elf", "Warrior"]}}
 
 
 def _overlord(db: CardDatabase, target: str) -> Scenario:

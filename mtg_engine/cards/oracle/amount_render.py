@@ -348,7 +348,7 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         if "controller" in f:
             raise _error("a controller and a player's permanents")
         return f"{_describe(f, plural)} {controls_phrase(_player_words(v['of'], obj))}"
-    if zone == "battlefield" and where and f.get("name") == own_name() \
+    if zone == "battlefield" and where and "name" in f and f["name"] == own_name() \
             and wording("named_last"):  # "each other creature on the battlefield named ~"
         f.pop("name")  # (201.4b: the card's own name, said last)
         where += " named ~"
