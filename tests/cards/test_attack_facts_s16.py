@@ -32,7 +32,13 @@ def _at_declare_attackers(real_db: CardDatabase, goaded: bool = False) -> Game:
     s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
     s.add_card(Zone.BATTLEFIELD, "C", "Jace Beleren")
     if goaded:
+        assert_compiled(real_db, "Predatory Impetus")
         s.add_card(Zone.BATTLEFIELD, "B", "Predatory Impetus", attached_to="Grizzly Bears")
+    return _to_declaration(s)
+
+
+def _to_declaration(s: Scenario) -> Game:
+    """Play A's turn 1 up to the declaration of attackers (nothing cast)."""
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     g = s.game
@@ -108,15 +114,7 @@ def test_508_1d_the_representative_declaration_attacks_where_no_cost_is_asked(
         s.add_card(Zone.BATTLEFIELD, "A", name)
     s.add_card(Zone.BATTLEFIELD, "B", "Ghostly Prison")
     s.add_card(Zone.BATTLEFIELD, "C", "Jace Beleren")
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    s.execute()
-    g = s.game
-    g.resume()
-    while type(g.pending).__name__ != "AttackDecision":
-        if g.paused_at is not None:
-            g.resume()
-            continue
-        g.apply(PassPriority())
+    g = _to_declaration(s)
     offered = g.legal_actions()
     assert [g.why_illegal(a) for a in offered] == [None] * len(offered)
     juggernauts = _ids(g)["Juggernaut"]
