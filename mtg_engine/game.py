@@ -68,7 +68,7 @@ _PASS = PassPriority()  # (immutable: one object offered every time)
 class Game:
     """A game of Magic in progress."""
 
-    __slots__ = ("_offered", "actions", "state")
+    __slots__ = ("_attack_facts", "_offered", "actions", "state")
 
     def __init__(self, state: GameState, actions: EventLog | None = None) -> None:
         self.state = state
@@ -76,6 +76,9 @@ class Game:
         # The last legal_actions() answer and the decision it answered: an action from it is
         # known legal while that decision is pending and nothing was logged since.
         self._offered: tuple[GameState, Decision, int, tuple[Action, ...]] | None = None
+        # What checking a declaration of attackers looks up, found once for the pending
+        # declare-attackers decision (508.1c-d), on the same terms.
+        self._attack_facts: tuple[GameState, Decision, int, combat.AttackFacts] | None = None
 
     # ------------------------------------------------------------- creation
     @classmethod
@@ -164,7 +167,7 @@ class Game:
                 out += roll_actions(s, p)
             return out
         if isinstance(d, AttackDecision):
-            return list(combat.attack_actions(s))
+            return list(combat.attack_actions(s, self._facts_for_attack()))
         if isinstance(d, BlockDecision):
             return list(combat.block_actions(s, d.player))
         if isinstance(d, ChoiceDecision):
@@ -226,7 +229,7 @@ class Game:
         if isinstance(d, AttackDecision):
             if not isinstance(action, DeclareAttackers):
                 return "declare attackers is pending"
-            return combat.check_attack(s, action)
+            return combat.check_attack(s, action, self._facts_for_attack())
         if isinstance(d, BlockDecision):
             if not isinstance(action, DeclareBlockers):
                 return "declare blockers is pending"
@@ -303,6 +306,17 @@ class Game:
         self.actions.append((action,))
         turn.run(s)
         return s.log.since(start)
+
+    def _facts_for_attack(self) -> combat.AttackFacts:
+        """508.1c-d: the restrictions and requirements on attacking, found once while the
+        declare-attackers decision is pending and nothing was logged since (a large board has
+        hundreds of declarations to check, each needing them)."""
+        s = self.state
+        f = self._attack_facts
+        if f is None or f[0] is not s or f[1] is not s.pending or f[2] != len(s.log):
+            assert s.pending is not None
+            f = self._attack_facts = (s, s.pending, len(s.log), combat.attack_facts(s))
+        return f[3]
 
     def _is_offered(self, action: Action) -> bool:
         """Whether `action` is in the last `legal_actions()` answer to the pending decision,

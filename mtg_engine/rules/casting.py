@@ -363,6 +363,20 @@ def has_cost_options(card: CardDef, state: GameState | None = None, player: int 
         return True
     if state is not None and cast_free_statics.any_permission(state, player):
         return True  # 118.9: a static ability's alternative cost
+    got = _COST_OPTIONS.get(id(card))
+    if got is None or got[0] is not card:
+        if len(_COST_OPTIONS) > 65536:
+            _COST_OPTIONS.clear()
+        got = _COST_OPTIONS[id(card)] = (card, _own_cost_options(card))
+    return got[1]
+
+
+# (a card definition is immutable: its own answer is remembered, by identity)
+_COST_OPTIONS: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _own_cost_options(card: CardDef) -> bool:
+    """`has_cost_options` from the card's own text alone."""
     return bool(card.kicker or card.multikicker or card.buyback or card.additional_cost
                 or card.additional_options or card.casualty or card.entwine or card.escalate
                 or card.per_target_cost is not None

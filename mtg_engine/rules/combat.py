@@ -158,17 +158,14 @@ def _untaxed(state: GameState, required: list[int]) -> list[int]:
         not taxed(state, oid, d) and not _restricted_attack(state, oid, d) for d in defenders)]
 
 
-def attack_actions(state: GameState) -> list[DeclareAttackers]:
+def attack_actions(state: GameState, known: AttackFacts | None = None) -> list[DeclareAttackers]:
     """Every legal declaration when there are few (at most 256 combinations), else a
-    representative set; `check_attack` accepts any legal declaration."""
-    cands = possible_attackers(state)
-    defenders = attack_targets(state)
+    representative set; `check_attack` accepts any legal declaration. `known`: the step's
+    `attack_facts`, when the caller already has them."""
+    known = known or attack_facts(state)
+    cands, defenders = known.order, known.targets
     if not cands or not defenders:
         return [DeclareAttackers(())]
-    from mtg_engine.rules.goad import any_goad
-
-    goad = any_goad(state)
-    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid, goad)])
     total = (len(defenders) + 1) ** len(cands)
     if total <= ENUMERATION_LIMIT:
         options = (DeclareAttackers(tuple((a, d) for a, d in zip(cands, combo) if d is not None))
@@ -177,28 +174,45 @@ def attack_actions(state: GameState) -> list[DeclareAttackers]:
         d0 = defenders[0]
         options = iter([DeclareAttackers(()), DeclareAttackers(tuple((a, d0) for a in cands)),
                         *(DeclareAttackers(((a, d0),)) for a in cands),
-                        _representative_required(state, required, defenders)])
-    # What check_attack looks up, once for all the options (the state does not change): with
-    # each pair's restriction (508.1c) and cost (508.1h), which depend only on the pair.
+                        _representative_required(state, known)])
+    out = [a for a in options if check_attack(state, a, known) is None]
+    return out or [_representative_required(state, known)]
+
+
+def attack_facts(state: GameState) -> AttackFacts:
+    """What `check_attack` looks up, found once for every declaration of one declare-attackers
+    step (508.1c-d: the restrictions and requirements don't change while the declaration is
+    pending): with each pair's restriction (508.1c) and cost (508.1h), which depend only on
+    the pair."""
+    from mtg_engine.rules.goad import any_goad
     from mtg_engine.rules.restrictions import taxed
 
+    cands = possible_attackers(state)
+    defenders = attack_targets(state)
+    goad = any_goad(state) if cands and defenders else False
+    required = _untaxed(state, [oid for oid in cands if _must_attack(state, oid, goad)]) \
+        if cands and defenders else []
     pairs = [(a, d) for a in cands for d in defenders]
-    known = AttackFacts(set(cands), set(defenders), _static_limit(state, "max_attackers"),
-                        required, {p for p in pairs if _restricted_attack(state, *p)},
-                        any(taxed(state, *p) for p in pairs),
-                        {a for a in cands if "can't attack alone" in _abilities(state, a)},
-                        group_attacks.grouped_attackers(state, cands))
-    out = [a for a in options if check_attack(state, a, known) is None]
-    return out or [_representative_required(state, required, defenders)]
+    return AttackFacts(set(cands), set(defenders), _static_limit(state, "max_attackers"),
+                       required, {p for p in pairs if _restricted_attack(state, *p)},
+                       any(taxed(state, *p) for p in pairs),
+                       {a for a in cands if "can't attack alone" in _abilities(state, a)},
+                       group_attacks.grouped_attackers(state, cands), cands, defenders)
 
 
-def _representative_required(state: GameState, required: list[int],
-                             defenders: list[int]) -> DeclareAttackers:
-    """The required attackers each attacking a defender obeying the most of its requirements
-    (701.38b: a goaded creature attacks a player other than its goaders if able)."""
+def _representative_required(state: GameState, known: AttackFacts) -> DeclareAttackers:
+    """The required attackers each attacking a defender it may attack without a restriction
+    or a cost (508.1c-d: `_untaxed` kept only those that have one), obeying the most of its
+    requirements (701.38b: a goaded creature attacks a player other than its goaders if
+    able)."""
     from mtg_engine.rules.goad import defender_for
+    from mtg_engine.rules.restrictions import taxed
 
-    return DeclareAttackers(tuple((a, defender_for(state, a, defenders)) for a in required))
+    def free(a: int) -> list[int]:
+        return [d for d in known.targets
+                if (a, d) not in known.forbidden and not taxed(state, a, d)] or known.targets
+
+    return DeclareAttackers(tuple((a, defender_for(state, a, free(a))) for a in known.required))
 
 
 @dataclass(slots=True)
@@ -216,6 +230,9 @@ class AttackFacts:
     costs: bool
     not_alone: set[int]
     grouped: set[int]  # with a restriction on the other attackers (rules/group_attacks.py)
+    order: list[int]  # the creatures able to attack, in battlefield order
+    targets: list[int]  # the defenders, players first (attack_targets)
+    best: int = -1  # the most goad requirements that can be obeyed (found when first asked)
 
 
 def check_attack(state: GameState, a: DeclareAttackers,
@@ -285,8 +302,14 @@ def _requirements_obeyed(state: GameState, a: DeclareAttackers, required: list[i
                 else _restricted_attack(state, x, d)
             return not forbidden and not taxed(state, x, d)
 
-        weights = sorted((weight(state, r, defenders, allowed) for r in required), reverse=True)
-        best = sum(weights if limit is None else weights[:limit])
+        if known is not None and known.best >= 0:
+            best = known.best
+        else:
+            weights = sorted((weight(state, r, defenders, allowed) for r in required),
+                             reverse=True)
+            best = sum(weights if limit is None else weights[:limit])
+            if known is not None:
+                known.best = best
         done = sum(obeyed(state, r, seen[r]) for r in required if r in seen)
     if done < best:
         missing = next((r for r in required if r not in seen), required[0])

@@ -23,7 +23,8 @@ from mtg_engine.rules.cant_activate import cant_activate
 from mtg_engine.rules.cant_pay import payable_life
 from mtg_engine.rules.layers import card_of, characteristics
 from mtg_engine.rules.mana_results import ManaResult, cheapest, is_variable, mana_results, prune
-from mtg_engine.rules.restrictions import activation_forbidden
+from mtg_engine.rules.restrictions import _static_kinds, activation_forbidden
+from mtg_engine.rules.spend_any import ANY_TYPE, STATIC_KINDS, static_widening, widening
 from mtg_engine.state.game_state import GameState
 
 if TYPE_CHECKING:
@@ -664,12 +665,16 @@ def _restricted_units(state: GameState, player: int,
 
 
 def _widening(state: GameState, player: int, spending: Spending | None) -> str:
-    from mtg_engine.rules.spend_any import ANY_TYPE, static_widening, widening
-
+    if _SPEND_ANY_KINDS.isdisjoint(_static_kinds(state)) and (
+            spending is None or spending.kind != "cast" or not state.exile):
+        return ""  # (no static ability and no exiled card lets mana be spent so: 609.4b)
     by_static = static_widening(state, player, spending)  # (a static ability's, 609.4b)
     if by_static == ANY_TYPE or spending is None or spending.kind != "cast" or not state.exile:
         return by_static
     return widening(state, player, spending.oid) or by_static
+
+
+_SPEND_ANY_KINDS = frozenset(STATIC_KINDS)
 
 
 def _may_afford(cost: ManaCost, pool: list[int], sources: list[ManaSource]) -> bool:

@@ -80,10 +80,13 @@ def may_forbid_activation(state: GameState) -> bool:
     (602.5), or is a permanent detained (701.35a) or under such an effect for the turn
     (effects/untargetable_turn.py)? If not, `activation_forbidden` is False for every
     object."""
+    if _any_static(state, "no_activation"):
+        return True
+    if not state.effects:
+        return False
     from mtg_engine.effects.untargetable_turn import NO_ACTIVATION
 
-    return _any_static(state, "no_activation") or any(
-        DETAINED in e.keywords or NO_ACTIVATION in e.keywords for e in state.effects)
+    return any(DETAINED in e.keywords or NO_ACTIVATION in e.keywords for e in state.effects)
 
 
 def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
