@@ -301,6 +301,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
         return "", f"return {refs.obj(p['what'])} to their owners' hands"
+    if verb == "bounce" and isinstance(p["what"], dict) and "all" in p["what"] \
+            and wording("return_to_hand_first"):  # (Engulf the Shore's order)
+        return "", f"return to their owners' hands {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
