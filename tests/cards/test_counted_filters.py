@@ -102,3 +102,33 @@ def test_608_2h_counted_bound_saves_and_loads() -> None:
                x_amount=Amount("count", Filter(subtypes=("Island",), controller="you")))
     assert filter_from_dict(f.to_dict()) == f
     assert f.to_dict()["x_amount"] == {"count": {"subtypes": ["Island"], "controller": "you"}}
+
+
+def test_608_2h_scourge_of_fleets_bound_written_with_x(real_db: CardDatabase) -> None:
+    """Scourge of Fleets ("..., where X is the number of Islands you control") cast with four
+    Islands and two Swamps: its enters trigger returns B's creatures with toughness 4 or less
+    (Bears, Giant, Craw Wurm) and leaves Colossal Dreadmaw (6) and A's own Llanowar Elves."""
+    _compiled(real_db, "Scourge of Fleets")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Scourge of Fleets")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    for name in ("Grizzly Bears", "Hill Giant", "Craw Wurm", "Colossal Dreadmaw"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scourge of Fleets")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Scourge of Fleets", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_hand_count("B", 3)
+    s.assert_permanent_count("B", "Craw Wurm", 0)
+    s.assert_permanent_count("B", "Colossal Dreadmaw", 1)
+
+
+def test_608_2h_x_bound_needs_its_count_alone() -> None:
+    """A sentence with another X, or X of another count, stays refused."""
+    got = _compile("Bad Tide", "Sorcery", cost="{U}", text=(
+        "Return each creature with toughness X or less to its owner's hand, where X is the "
+        "number of cards in your hand."))
+    assert not got.supported
