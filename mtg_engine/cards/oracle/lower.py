@@ -367,9 +367,12 @@ class _Lowering:
                 from mtg_engine.cards.oracle.copy_control import control_effect
 
                 b = self.res.of(ins.what)
-                if b.kind == "group" and b.player != "of_target":
-                    # 611.2c: "Gain control of all creatures ... Untap them.": copy_control's
-                    # templates take the group and what follows as one effect
+                if b.kind == "group" and b.player != "of_target" and (
+                        b.desc is None or any(k == "controller" for k, _ in b.desc.filter)):
+                    # 611.2c: "Gain control of all creatures your opponents control ... Untap
+                    # them.": the group changes as control does, so copy_control's templates
+                    # take it and what follows as one effect ("gain control of all Dragons,
+                    # then untap all Dragons": the same Dragons after the change, 205.3m)
                     raise NotUnderstood("a group's control change")
                 return [control_effect(target_spec(b)["kind"] if b.kind == "target" else "",
                                        what, ins.verb == "gain_control_eot")]

@@ -47,7 +47,8 @@ def mark_all_plural(printed: str) -> str:
         from mtg_engine.cards.oracle.static_words import _PLURAL_NAMES
 
         words = "|".join(sorted(_PLURAL_NAMES, key=len, reverse=True))
-        _ALL_PLURAL = re.compile(rf"(\b(?:[Dd]estroy|[Ee]xile|[Tt]ap|[Uu]ntap) all )({words})"
+        _ALL_PLURAL = re.compile(rf"(\b(?:[Dd]estroy|[Ee]xile|[Tt]ap|[Uu]ntap|[Gg]ain control of) "
+                                 rf"all )({words})"
                                  rf"(?:( and )({words}))?(?=[.,])")
 
     def sub(m: re.Match[str]) -> str:
