@@ -8,7 +8,6 @@ from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
 
-
 def test_205_3m_karrthus_takes_and_untaps_all_dragons(real_db: CardDatabase) -> None:
     """Karrthus enters: A gains control of B's tapped Shivan Dragon (613.1b) and untaps it;
     B's Grizzly Bears (not a Dragon) stay B's. The Dragon keeps A's control after the turn
