@@ -29,3 +29,46 @@ def test_205_3m_karrthus_takes_and_untaps_all_dragons(real_db: CardDatabase) -> 
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_life("B", 15)
 
+
+
+def _hulk_board(db: CardDatabase) -> Scenario:
+    """A: Craw Wurm (6/4) attacks; B: Craven Hulk (4/4 Coward, "can't block alone"), Grizzly
+    Bears and Hill Giant; A holds Pyrophobia and two Mountains."""
+    assert db.compiled("Pyrophobia").supported
+    s = Scenario(cards=db)
+    s.add_card(Zone.HAND, "A", "Pyrophobia")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    for name in ("Craven Hulk", "Grizzly Bears", "Hill Giant"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.attack(1, "A", "Craw Wurm")
+    s.block(1, "B", "Craven Hulk", "Craw Wurm")
+    s.block(1, "B", "Grizzly Bears", "Craw Wurm")
+    return s
+
+
+def test_205_3m_without_pyrophobia_the_coward_blocks(real_db: CardDatabase) -> None:
+    """The control case: Craven Hulk and the Bears block Craw Wurm together; 4 + 2 damage
+    destroys it."""
+    s = _hulk_board(real_db)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Craw Wurm", 1)
+
+
+def test_205_3m_pyrophobia_cowards_cant_block_this_turn(real_db: CardDatabase) -> None:
+    """Pyrophobia deals 3 damage to Hill Giant (destroyed, 704.5g) and Cowards can't block
+    this turn: Craven Hulk's block is refused (ScenarioError), the Bears block alone and
+    Craw Wurm survives with 2 damage."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    s = _hulk_board(real_db)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyrophobia", targets=["Hill Giant"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Craven Hulk"):
+        s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Craw Wurm", 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
