@@ -72,3 +72,34 @@ def test_205_3m_pyrophobia_cowards_cant_block_this_turn(real_db: CardDatabase) -
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Craw Wurm", 1)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
+
+
+def test_105_2_flash_of_defiance_green_and_white_creatures_cant_block(
+        real_db: CardDatabase) -> None:
+    """"Green creatures and white creatures can't block this turn": one group, each green or
+    white creature (105.2). B's Grizzly Bears (green) and Savannah Lions (white) can't block
+    Craw Wurm (their blocks are refused); Hill Giant (red) blocks it: B stays at 20."""
+    import pytest
+
+    from mtg_engine.testing import ScenarioError
+
+    assert real_db.compiled("Flash of Defiance").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Flash of Defiance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    for name in ("Grizzly Bears", "Savannah Lions", "Hill Giant"):
+        s.add_card(Zone.BATTLEFIELD, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flash of Defiance")
+    s.attack(1, "A", "Craw Wurm")
+    s.block(1, "B", "Grizzly Bears@B", "Craw Wurm")
+    s.block(1, "B", "Savannah Lions", "Craw Wurm")
+    s.block(1, "B", "Hill Giant", "Craw Wurm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Savannah Lions", 1)
