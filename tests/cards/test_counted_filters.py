@@ -91,6 +91,11 @@ def test_608_2h_counted_bound_refusals() -> None:
         "Return all creatures with toughness less than or equal to the number of cards in "
         "your hand to their owners' hands."))
     assert not got.supported
+    for text in ("You gain 1 life for each creature with power less than or equal to the "
+                 "number of Islands you control.",  # (a count's filter isn't bound)
+                 "Creatures with power less than or equal to the number of Islands you control "
+                 "get +1/+1 until end of turn."):
+        assert not _compile("Bad Wave", "Sorcery", cost="{U}", text=text).supported
 
 
 def test_608_2h_counted_bound_saves_and_loads() -> None:
