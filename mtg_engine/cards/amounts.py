@@ -103,6 +103,9 @@ DIED_YOURS = ("into_your_graveyard", "died_under_you")
 # 601.2i: the spells (of the types `among` names) you cast this turn before the spell the
 # ability remembers (Thousand-Year Storm; rules/turn_amounts.cast_before)
 CAST_BEFORE = "cast_before"
+# 601.2i: the spells (of those types) you cast this turn but the one whose ability it is
+# (Show of Confidence: "copy it for each other ... spell you've cast this turn", 608.2h)
+CAST_OTHER = "cast_other"
 # 608.2c: "the life lost this way", "the damage dealt this way": what the instructions before
 # it did in this resolution
 THIS_WAY = ("life_lost", "damage_dealt",
@@ -243,7 +246,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE) else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER) else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed - _MODIFIERS
     if extra:
@@ -289,9 +292,10 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
-    if key == "this_turn" and x == CAST_BEFORE and set(v.get("among") or {}) - {"types"}:
-        raise fail("cast_before counts the spells of some card types (among: {types: ...})")
-    if key == "this_turn" and x not in ("died", "life_gained", CAST_BEFORE, *TURN_OF,
+    if key == "this_turn" and x in (CAST_BEFORE, CAST_OTHER) \
+            and set(v.get("among") or {}) - {"types"}:
+        raise fail(f"{x} counts the spells of some card types (among: {{types: ...}})")
+    if key == "this_turn" and x not in ("died", "life_gained", CAST_BEFORE, CAST_OTHER, *TURN_OF,
                                         *DIED_YOURS):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
@@ -303,8 +307,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                        "remembered ...), or opponents / all (life_lost)")
         return Amount(key, of=of, who=x)
     if key == "life_total" and x not in LIFE_TOTALS:  # 119.1
-        raise fail("life_total is you (your life total), their (each affected player's), "
-                   "highest_opponent or highest (the highest among your opponents / players)")
+        raise fail("life_total is you (your life total) or their (each affected player's), or "
+                   "highest_opponent / highest (the highest among your opponents / players)")
     if key == "player_counters":  # 122.1 (energy: rules/energy.py, read elsewhere)
         if x not in ("you", "opponents", THEIR) or not v.get("kind") or v["kind"] == "energy":
             raise fail("player_counters is you, opponents or their, with the counters' kind "
@@ -358,7 +362,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         | ({"of"} if key == "this_way" and v.get(key) in OF_WAYS else set()) \
         | ({"kind"} if key == "this_way" and v.get(key) == "counters_removed" else set()) \
         | ({"kind"} if key == "player_counters" else set()) \
-        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE) else set()) \
+        | ({"among"} if key == "this_turn" and v.get(key) in ("died", CAST_BEFORE, CAST_OTHER) else set()) \
         | ({"of"} if key == "this_turn" and v.get(key) in TURN_OF else set())
     extra = set(v) - allowed
     if extra:

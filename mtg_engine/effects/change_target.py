@@ -105,6 +105,7 @@ def v_change_target(state: GameState, frame: Frame, e: Effect) -> bool:
         old = state.objects[oid].targets[0]
         state.mut(oid).targets = (new,)
         state.log.append(("change_target", frame.controller, oid, old, new))
+        state.log.append(("retargeted", frame.controller, oid, new))  # (115.7: its new target)
     return True
 
 

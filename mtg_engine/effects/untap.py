@@ -14,8 +14,14 @@ from mtg_engine.state.objects import Zone
 
 def v_skip_untap(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.effects.references import resolve_refs
-    from mtg_engine.rules.untap_effects import skip_next_untap
+    from mtg_engine.rules.untap_effects import skip_next_untap, skip_your_next_untap
 
+    what = e.get("what")
+    if e.get("yours") and isinstance(what, tuple) and len(what) == 2 and what[0] == "all":
+        # 611.2c: "Lands you control don't untap during your next untap step" modifies no
+        # characteristics: a rule on the group as it is then, lands that enter later too
+        skip_your_next_untap(state, what[1], frame.controller, frame.source)
+        return True
     affected = tuple(r for r in resolve_refs(state, frame, e.get("what"))
                      if r > 0 and r in state.objects
                      and state.objects[r].zone is Zone.BATTLEFIELD)

@@ -453,7 +453,7 @@ def _this_turn(state: GameState, frame: Frame, a: Amount) -> int:
         from mtg_engine.rules.turn_amounts import turn_history
 
         return turn_history(state, frame, a)
-    if a.who == "cast_before":  # 601.2i (rules/turn_amounts.py)
+    if a.who in ("cast_before", "cast_other"):  # 601.2i (rules/turn_amounts.py)
         from mtg_engine.rules.turn_amounts import cast_before
 
         return cast_before(state, frame, a)

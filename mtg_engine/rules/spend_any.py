@@ -5,10 +5,12 @@ any color to cast that spell." (Hostage Taker, Hurl Through Hell, Daxos of Melet
 609.4b: this affects only how the player may pay the cost: the cost doesn't change, nor what
 mana was spent (a spell paid with {G} for its {R} had green mana spent to cast it). So the
 payment (rules/mana.find_payment) reads the cost's coloured requirements more widely: with
-"any color" each coloured (or hybrid) symbol may be paid with mana of any colour, never with
-colorless mana ({C} still needs colorless); with "any type" every symbol but {S} may be paid
-with any mana. The permission is a flag of the card's mark in exile (rules/play_from_exile.py:
-":anycolor", ":anytype") for the player who may cast it."""
+"any color" each coloured (or hybrid) symbol may be paid with any mana, colorless mana too
+(the mana is spent as though it were of that color: Chromatic Orrery's {C}{C}{C}{C}{C} casts a
+{W}{U}{B}{R}{G} spell), but colored mana doesn't become colorless ({C} still needs colorless);
+with "any type" every symbol but {S} may be paid with any mana. The permission is a flag of
+the card's mark in exile (rules/play_from_exile.py: ":anycolor", ":anytype") for the player who
+may cast it."""
 
 from __future__ import annotations
 
@@ -41,7 +43,7 @@ def widen(req: list[str], how: str) -> list[str]:
     as mana spent as though it were of any color / type may pay them."""
     if how == ANY_TYPE:
         return [r if r == "S" else _TYPES for r in req]  # (107.4h: {S} needs a snow source)
-    return [_COLORS if r != "C" and r != "S" and set(r) <= set(_COLORS) else r for r in req]
+    return [_TYPES if r != "C" and r != "S" and set(r) <= set(_COLORS) else r for r in req]
 
 
 # 609.4b by a static ability: "You may spend mana as though it were mana of any color."

@@ -286,9 +286,11 @@ def end_of_turn_cleanup(state: GameState) -> None:
         state.shields = tuple(sh for sh in state.shields if sh.spec.once)
     if state.effects:
         # 514.2: "until end of turn" effects end; one without a duration ends when none of
-        # the objects it affects is left (400.7: they are new objects elsewhere)
+        # the objects it affects is left (400.7: they are new objects elsewhere); one on a
+        # group (its filter, 611.2c) lasts its duration
         state.effects = tuple(e for e in state.effects if e.until != "end_of_turn"
-                              and any(a in state.objects for a in e.affected))
+                              and (e.filter is not None
+                                   or any(a in state.objects for a in e.affected)))
         state.characteristics_changed()
         from mtg_engine.rules.control import sync_control
 

@@ -75,21 +75,31 @@ def _players(state: GameState, frame: Frame, of: str) -> set[int]:
 def cast_before(state: GameState, frame: Frame, a: Amount) -> int:
     """601.2i: the spells of the types `a.filter` names that the ability's controller cast
     this turn before the spell it remembers was cast (Thousand-Year Storm: not those cast
-    after it, nor copies, which aren't cast, 707.10); 0 if it remembers no spell cast."""
+    after it, nor copies, which aren't cast, 707.10); 0 if it remembers no spell cast.
+    `cast_other`: those cast this turn but the source spell itself (608.2h: as the ability
+    resolves; Show of Confidence's "When you cast this spell")."""
     from mtg_engine.rules.conditions import turn_events
 
-    spell = next((r for r in frame.remembered if r > 0), None)
+    other = a.who == "cast_other"
+    spell = frame.source if other else next((r for r in frame.remembered if r > 0), None)
     types = a.filter.types if a.filter is not None else ()
     n = 0
     for ev in turn_events(state):
         if ev[0] != "cast":
             continue
         if ev[2] == spell:
-            return n
-        card = state.db.get(str(ev[3]))
-        if ev[1] == frame.controller and (not types or any(t in card.types for t in types)):
+            if not other:
+                return n
+            continue
+        if ev[1] != frame.controller:
+            continue
+        try:  # (the name the spell was cast as: a card's, or a face's)
+            card = state.db.get(str(ev[3]))
+        except KeyError:
+            continue
+        if not types or any(t in card.types for t in types):
             n += 1
-    return 0
+    return n if other else 0
 
 
 def died_yours(state: GameState, frame: Frame, who: str) -> int:

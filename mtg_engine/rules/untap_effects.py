@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtg_engine.actions import ChoiceDecision
-from mtg_engine.cards.dsl import AS_LONG_AS, MAY_NOT_UNTAP
+from mtg_engine.cards.dsl import AS_LONG_AS, MAY_NOT_UNTAP, Filter
 from mtg_engine.rules.layers import characteristics, lapsed
 from mtg_engine.state.game_state import ContinuousEffect, GameState
 
@@ -34,10 +34,26 @@ def skip_next_untap(state: GameState, affected: tuple[int, ...], controller: int
     state.log.append(("effect", UNTAP_LAYER, affected, 0, 0, ("doesn't untap",)))
 
 
+def skip_your_next_untap(state: GameState, f: Filter, controller: int, source: int) -> None:
+    """"Lands you control don't untap during your next untap step" (Bontu's Last Reckoning):
+    611.2c, a rule-modifying effect: it keeps every permanent matching `f` in `controller`'s
+    next untap step from untapping, one that came under their control later too (its
+    `filter`, not a locked-in set)."""
+    eff = ContinuousEffect(layer=UNTAP_LAYER, affected=(), timestamp=state.new_timestamp(),
+                           until=NEXT_UNTAP_YOURS, controller=controller, source=source,
+                           filter=f)
+    state.effects = (*state.effects, eff)
+    state.log.append(("effect", UNTAP_LAYER, (), 0, 0, ("doesn't untap",)))
+
+
 def skips_untap(state: GameState, oid: int) -> bool:
     """Does an effect keep `oid` from untapping in this untap step (502.3)?"""
+    from mtg_engine.rules.filters import matches
 
-    return any(e.layer == UNTAP_LAYER and oid in e.affected
+    return any(e.layer == UNTAP_LAYER
+               and (oid in e.affected
+                    or (e.filter is not None
+                        and matches(state, oid, e.filter, e.controller, e.source)))
                and (e.until != NEXT_UNTAP_YOURS or e.controller == state.active)
                and not (e.until in AS_LONG_AS and lapsed(state, e))  # 611.2b: over
                for e in state.effects)

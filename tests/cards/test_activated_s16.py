@@ -635,3 +635,71 @@ def test_608_2c_harsh_deceiver_untaps_and_grows(real_db: CardDatabase) -> None:
     s.assert_life("B", 19)
     s.assert_tapped("Harsh Deceiver", False)
     s.assert_power_toughness("A", "Harsh Deceiver", 2, 5)
+
+
+def test_115_7a_a_changed_target_becomes_the_target(real_db: CardDatabase) -> None:
+    """Deflection changes A's Lightning Bolt's target from B to B's Grizzly Bears: the Bears
+    become the target of an instant (115.7), so Wild Defiance triggers (+3/+3): they take 3 and
+    live as a 5/5."""
+    assert_compiled(real_db, "Deflection", "Wild Defiance")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Wild Defiance")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Deflection")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Deflection", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.set_choice("B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 5, 5)
+    s.assert_damage("Grizzly Bears", 3)
+
+
+def test_114_2_garruk_apex_predator_emblem_for_target_opponent(real_db: CardDatabase) -> None:
+    """Garruk, Apex Predator (5 + 3 loyalty) [−8] targeting B: B's emblem "Whenever a creature
+    attacks you, it gets +5/+5 and gains trample until end of turn." ("you": B, 114.2): A's
+    Grizzly Bears attack B on turn 3 as a 7/7 trampler: B at 13."""
+    assert_compiled(real_db, "Garruk, Apex Predator")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Garruk, Apex Predator", counters={"loyalty": 3})
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-8:", targets=["B"])
+    s.attack(3, "A", "Grizzly Bears")
+
+    def pumped(sc: Scenario) -> None:
+        sc.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+        sc.assert_abilities("A", "Grizzly Bears", ["Trample"])
+
+    s.check(3, Step.DECLARE_BLOCKERS, pumped)
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 13)
+
+
+def test_201_5a_torch_ability_on_the_stack_saves_and_loads(real_db: CardDatabase) -> None:
+    """The Lion's Torch ability on the stack (the Torch already sacrificed) survives a JSON
+    save and load and a copy (DESIGN 2): its granted text carries the Torch's id, so the
+    loaded game's and the copy's ability deal the 2 damage from the Torch (B at 18)."""
+    from mtg_engine.actions import ActivateAbility, PassPriority
+    from mtg_engine.game import Game
+
+    s = _torch(real_db)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Equip", targets=["Silvercoat Lion"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    g = s.game
+    g.resume()
+    torch = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.targets == (-2,)]
+    g.apply(torch[0])
+    assert len(g.state.stack) == 1 and not any(
+        o.card.name == "Blazing Torch" for o in (g.state.objects[i] for i in g.state.battlefield))
+    for game in (Game.from_json(g.to_json(), real_db), g.copy(), g):
+        while game.state.stack:
+            game.apply(PassPriority())
+        assert game.state.players[1].life == 18

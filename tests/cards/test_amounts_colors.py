@@ -118,3 +118,19 @@ def test_105_2_for_each_of_its_colors(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_power_toughness("A", "Knight of New Alara", 6, 6)
+
+
+def test_105_2_chromatic_orrery_draws_for_each_color(real_db: CardDatabase) -> None:
+    """(XMage-tested) Chromatic Orrery (colorless) with Mogg Fanatic (red) and Boros Recruit
+    (red and white): {5}, {T}: A draws 2 (red, white; the Islands paying are colorless)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chromatic Orrery")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mogg Fanatic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Boros Recruit")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{5}, {T}:", source="Chromatic Orrery")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 2)
+    s.assert_tapped("Chromatic Orrery")

@@ -810,3 +810,34 @@ def test_601_2f_avatar_of_might_four_more_creatures(real_db: CardDatabase, bears
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_permanent_count("A", "Avatar of Might", 1 if cast else 0)
+
+
+@pytest.mark.parametrize(("lands", "pt"), [(("Mountain", "Mountain", "Mountain"), (3, 3)),
+                                           (("Mountain", "Island", "Forest"), (2, 2))])
+def test_614_1c_henge_walker_adamant(real_db: CardDatabase, lands: tuple[str, ...],
+                                     pt: tuple[int, int]) -> None:
+    """Henge Walker (2/2, {3}): "Adamant — If at least three mana of the same color was spent
+    to cast this spell, ~ enters the battlefield with a +1/+1 counter on it." Three Mountains:
+    a 3/3; a Mountain, an Island and a Forest: a 2/2."""
+    s = Scenario(cards=real_db)
+    for land in lands:
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    s.add_card(Zone.HAND, "A", "Henge Walker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Henge Walker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Henge Walker", *pt)
+
+
+def test_603_4_maestros_diabolist_dont_control_a_devil_token(real_db: CardDatabase) -> None:
+    """Maestros Diabolist (1/4): "Whenever ~ attacks, if you don't control a Devil token,
+    create a tapped and attacking 1/1 red Devil creature token ..." Its first attack makes a
+    Devil (B takes 1 + 1); its second, with that Devil still there, none (B takes 1: 17)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Maestros Diabolist")
+    s.attack(1, "A", "Maestros Diabolist")
+    s.attack(3, "A", "Maestros Diabolist")
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Devil Token", 1)
+    s.assert_life("B", 17)

@@ -711,3 +711,48 @@ def test_701_8_choose_a_spirit_or_arcane_card_from_a_revealed_hand(real_db: Card
     s.execute()
     s.assert_graveyard_count("B", "Glacial Ray", 1)
     s.assert_hand_count("B", 1, "Grizzly Bears")
+
+
+# ------------------------------------------------------------------ 115.1: "target Spirit or Arcane spell"
+
+
+def _counter(db: CardDatabase, counterspell: str, spell: str, lands: str, n: int) -> Scenario:
+    _compiled(db, counterspell)
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", counterspell)
+    s.add_card(Zone.BATTLEFIELD, "B", lands, n)
+    s.add_card(Zone.HAND, "B", spell)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, targets=("Grizzly Bears",)
+                 if spell == "Pacifism" else ())
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", counterspell, targets=(spell,),
+                 responding_to=spell)
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_115_1_counter_target_creature_or_aura_spell(real_db: CardDatabase) -> None:
+    """Nullify: "Counter target creature or Aura spell." B's Pacifism (an Aura) is countered:
+    it is in B's graveyard and the Bears is not enchanted."""
+    s = _counter(real_db, "Nullify", "Pacifism", "Plains", 2)
+    s.assert_graveyard_count("B", "Pacifism", 1)
+    s.assert_permanent_count("B", "Pacifism", 0)
+
+
+def test_115_1_counter_target_spirit_or_arcane_spell(real_db: CardDatabase) -> None:
+    """Hisoka's Defiance: "Counter target Spirit or Arcane spell." B's Kami of Ancient Law (a
+    Spirit) is countered."""
+    s = _counter(real_db, "Hisoka's Defiance", "Kami of Ancient Law", "Plains", 2)
+    s.assert_graveyard_count("B", "Kami of Ancient Law", 1)
+
+
+def test_115_1_a_spell_of_neither_kind_is_no_target(real_db: CardDatabase) -> None:
+    """Hisoka's Defiance can't target Hill Giant (a Giant creature spell): the cast fails."""
+    import pytest
+
+    from mtg_engine.testing.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError):
+        _counter(real_db, "Hisoka's Defiance", "Hill Giant", "Mountain", 4)

@@ -357,8 +357,8 @@ def test_608_2b_enthralling_hold_fizzles_without_its_target(real_db: CardDatabas
 
 def test_609_4b_oath_of_nissa_any_color_for_planeswalkers(real_db: CardDatabase) -> None:
     """Oath of Nissa: four Forests cast Ajani Goldmane ({2}{W}{W}); they can't cast Raise the
-    Alarm ({1}{W}, an instant), and colorless mana (Wastes) still can't pay {W} (609.4b: any
-    color, not any type)."""
+    Alarm ({1}{W}, an instant). Four Wastes cast Ajani too (609.4b: colorless mana is spent as
+    though it were white; XMage's ChromaticOrreryTest), but not Raise the Alarm."""
     assert real_db.compiled("Oath of Nissa").supported
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Oath of Nissa")
@@ -368,8 +368,16 @@ def test_609_4b_oath_of_nissa_any_color_for_planeswalkers(real_db: CardDatabase)
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_permanent_count("A", "Ajani Goldmane", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oath of Nissa")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.HAND, "A", "Ajani Goldmane")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ajani Goldmane")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Ajani Goldmane", 1)
     for lands, spell in ((("Forest", "Forest"), "Raise the Alarm"),
-                         (("Wastes",) * 4, "Ajani Goldmane")):
+                         (("Wastes", "Wastes"), "Raise the Alarm")):
         s = Scenario(cards=real_db)
         s.add_card(Zone.BATTLEFIELD, "A", "Oath of Nissa")
         for land in lands:

@@ -110,9 +110,10 @@ def name_to_tilde(text: str, name: str, legendary: bool) -> str:
     """Replace the card's own name by `~` (201.5: text that refers to the object by name means
     that object). A legendary card may use the part of its name before the comma."""
     out = text.replace(name, "~")
-    if legendary and "," in name:
+    if legendary and "," in name:  # (not inside another name: "a token named Koma's Coil", 111.4)
         short = name.split(",")[0].strip()
-        out = re.sub(rf"\b{re.escape(short)}\b", "~", out)
+        out = re.sub(rf"\b{re.escape(short)}\b(?!'s [A-Z])", lambda m: m.group() if re.search(
+            r"named (?:[A-Z][\w']*,? |of |the )*$", m.string[:m.start()]) else "~", out)
     return out
 
 

@@ -4,11 +4,14 @@
   Whenever you cast an instant or sorcery spell, copy it for each other instant and sorcery
   spell you've cast before it this turn. You may choose new targets for the copies.
                                                                   (Thousand-Year Storm)
+  When you cast this spell, copy it for each other instant and sorcery spell you've cast this
+  turn. You may choose new targets for the copies.                (Show of Confidence)
 
--> `copy_spell` of the remembered spell with new targets and a `count`: the amount
-`{this_turn: cast_before, among: {types: [Instant, Sorcery]}}` (rules/turn_amounts.py counts
-the spells of those types its controller cast this turn before that spell was cast: not those
-cast after it, nor copies, which aren't cast, 707.10)."""
+-> `copy_spell` of the remembered spell (of the spell itself) with new targets and a `count`:
+the amount `{this_turn: cast_before, among: {types: [Instant, Sorcery]}}` (rules/turn_amounts.py
+counts the spells of those types its controller cast this turn before that spell was cast: not
+those cast after it, nor copies, which aren't cast, 707.10); `cast_other`: those cast this
+turn, as the ability resolves (608.2h), but the spell itself."""
 
 from __future__ import annotations
 
@@ -17,13 +20,20 @@ from typing import Any
 _TEXT = ("copy it for each other instant and sorcery spell you've cast before it this turn. "
          "you may choose new targets for the copies")
 _COUNT = {"this_turn": "cast_before", "among": {"types": ["Instant", "Sorcery"]}}
+# "When you cast this spell, ..." (the spell itself: `self`)
+_SELF_TEXT = ("copy it for each other instant and sorcery spell you've cast this turn. "
+              "you may choose new targets for the copies")
+_SELF_COUNT = {"this_turn": "cast_other", "among": {"types": ["Instant", "Sorcery"]}}
 
 
-def effects(body: str) -> list[dict[str, Any]] | None:
-    """The effect of a cast trigger's text of this shape, or None."""
-    if body.strip().lower().rstrip(".") != _TEXT:
+def effects(body: str, itself: bool = False) -> list[dict[str, Any]] | None:
+    """The effect of a cast trigger's text of this shape (`itself`: the spell's own "When you
+    cast this spell"), or None."""
+    text, what, count = (_SELF_TEXT, "self", _SELF_COUNT) if itself else \
+        (_TEXT, "remembered", _COUNT)
+    if body.strip().lower().rstrip(".") != text:
         return None
-    return [{"copy_spell": {"what": "remembered", "new_targets": True, "count": dict(_COUNT)}}]
+    return [{"copy_spell": {"what": what, "new_targets": True, "count": dict(count)}}]
 
 
 def render_clause(verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
@@ -31,4 +41,7 @@ def render_clause(verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     if verb == "copy_spell" and p == {"what": "remembered", "new_targets": True,
                                       "count": _COUNT}:
         return "", _TEXT
+    if verb == "copy_spell" and p == {"what": "self", "new_targets": True,
+                                      "count": _SELF_COUNT}:
+        return "", _SELF_TEXT
     return None

@@ -52,6 +52,49 @@ def spell_targets(phrase: str, on_permanent: bool) -> list[str] | None:
     return [a for a in out if a is not None]
 
 
+_SPELL_TYPES = {"creature": "Creature", "instant": "Instant", "sorcery": "Sorcery",
+                "artifact": "Artifact", "enchantment": "Enchantment",
+                "planeswalker": "Planeswalker"}
+
+
+def spell_alternatives(printed: str) -> dict[str, Any] | None:
+    """"Spirit or Arcane spell", "creature or Aura spell" (as printed) -> a target spell of
+    either kind (115.1, 205.3k, 205.3m: `any_of` of a card type or a subtype), or None."""
+    from mtg_engine.core.creature_types import CREATURE_TYPES
+
+    parts = printed.removesuffix(" spell").split(" or ")
+    if len(parts) != 2 or not printed.endswith(" spell"):
+        return None
+    alts: list[dict[str, Any]] = []
+    for p in parts:
+        if p in _SPELL_TYPES:
+            alts.append({"types": [_SPELL_TYPES[p]]})
+        elif p in CREATURE_TYPES or p in ("Aura", "Arcane"):
+            alts.append({"subtypes": [p]})
+        else:
+            return None
+    if all("types" in a for a in alts):
+        return None  # (one filter's `types` says it: target_spec)
+    return {"kind": "spell", "filter": {"any_of": alts}}
+
+
+def render_alternatives(f: dict[str, Any]) -> str:
+    """The words of `spell_alternatives`' filter ("Spirit or Arcane spell")."""
+    from mtg_engine.cards.oracle.render_phrases import RenderError
+
+    if set(f) != {"any_of"} or len(f["any_of"]) != 2:
+        raise RenderError("a target spell of several kinds")
+    words = []
+    for a in f["any_of"]:
+        if set(a) == {"types"} and len(a["types"]) == 1:
+            words.append(a["types"][0].lower())
+        elif set(a) == {"subtypes"} and len(a["subtypes"]) == 1:
+            words.append(a["subtypes"][0])
+        else:
+            raise RenderError("a target spell of several kinds")
+    return " or ".join(words) + " spell"
+
+
 def lower_counter(ctx: Any, low: str) -> list[dict[str, Any]] | None:
     """701.5a: "counter target spell or ability ..." / "counter target <spell> that targets
     ..." -> the counter effect (its target added to `ctx`); None for other sentences."""

@@ -477,7 +477,10 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"counter target (.*?\bspell\b.*?)(?: unless its controller pays "
                      r"((?:\{[0-9wubrgcx]+\})+))?", low)
     if m:
-        spec = target_spec(m.group(1))
+        from mtg_engine.cards.oracle.countering import spell_alternatives
+
+        # ("target Spirit or Arcane spell": the subtypes as printed, 205.3k, 205.3m)
+        spec = target_spec(m.group(1)) or spell_alternatives(vp[15:15 + len(m.group(1))])
         if spec is None or spec["kind"] != "spell":
             return None
         if m.group(2) and "x" in m.group(2) and (not ctx.allow_x or m.group(2) != "{x}"):

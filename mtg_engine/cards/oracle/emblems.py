@@ -99,5 +99,17 @@ def render_emblem(p: dict[str, Any], tokens: dict[str, dict[str, Any]], refs: An
                                                                        "this emblem deals ")
     else:
         raise RenderError("an emblem with several abilities")
-    inner = inner[0].upper() + inner[1:]
+    inner = _it_for_the_creature(inner[0].upper() + inner[1:])
     return f'{said} an emblem with "{inner.rstrip(".")}."'
+
+
+def _it_for_the_creature(text: str) -> str:
+    """A wording (608.2c): "Whenever a creature attacks you, it gets +5/+5 ..." for "that
+    creature", when the trigger condition names that one creature and no other object."""
+    from mtg_engine.cards.oracle.amount_render import wording
+
+    head, sep, rest = text.partition(", ")
+    if not sep or head.count("creature") != 1 or not rest.startswith("that creature ") \
+            or re.search(r"\b(target|another|each|permanent|card|spell)\b", head):
+        return text
+    return head + sep + "it" + rest[len("that creature"):] if wording("emblem_it") else text

@@ -467,6 +467,10 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         if f["types"] != [kind.capitalize()]:
             raise RenderError("target creature with other types")
         out = "target " + describe_filter(f, plural=plural)
+    elif kind == "spell" and "any_of" in f:  # "target Spirit or Arcane spell" (countering.py)
+        from mtg_engine.cards.oracle.countering import render_alternatives
+
+        out = "target " + render_alternatives(f)
     elif kind == "spell":
         out = "target " + describe_filter(f, "spell")
     else:

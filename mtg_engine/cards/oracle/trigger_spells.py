@@ -100,6 +100,10 @@ def effects(conds: list[tuple[str, dict[str, Any]]], body: str) -> list[dict[str
         return [{"counter": {"what": "remembered", "unless_discards": True}}]
     if conds and all(e == "any_player_casts" for e, _ in conds):
         return _counter_cast(body)
+    if conds == [("cast_self", {})]:  # "When you cast this spell, copy it for each ..."
+        from mtg_engine.cards.oracle.copy_for_each import effects as copies_for_each
+
+        return copies_for_each(body, itself=True)
     if not conds or not all(e in SPELL_REMEMBERED for e, _ in conds):
         return None
     got = _EFFECTS.get(body.strip().lower())
