@@ -125,6 +125,10 @@ class Filter:
     # "with mana value equal to the number of charge counters on ~": X of `x_fields` is the
     # number of counters of this kind on the source (608.2h; rules/x_filters.py bind_in)
     x_counters: str | None = None
+    # "with toughness less than or equal to the number of Islands you control": X of
+    # `x_fields` is this count (an `Amount`), taken as the filter is checked (608.2h;
+    # rules/x_filters.py bind_in)
+    x_amount: Any = None
     attacking: bool | None = None
     blocking: bool | None = None
     token: bool | None = None
@@ -176,13 +180,16 @@ class Filter:
             default = getattr(Filter(), k)
             if v != default:
                 out[k] = [a.to_dict() for a in v] if k == "any_of" else \
-                    list(v) if isinstance(v, tuple) else v
+                    v.to_dict() if k == "x_amount" else list(v) if isinstance(v, tuple) else v
         return out
 
 
 def filter_from_dict(d: dict[str, Any]) -> Filter:
     """The inverse of `Filter.to_dict` (for saved games)."""
+    from mtg_engine.cards.amounts import amount_from_dict
+
     return Filter(**{k: tuple(filter_from_dict(a) for a in v) if k == "any_of" else
+                     amount_from_dict(v) if k == "x_amount" else
                      tuple(v) if isinstance(v, list) else v for k, v in d.items()})
 
 

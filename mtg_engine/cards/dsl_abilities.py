@@ -852,6 +852,8 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
             kwargs["x_fields"] = (*kwargs.get("x_fields", ()), k)
         elif k == "any_of":  # one of these matches (each a filter of its own)
             kwargs[k] = tuple(parse_filter(ctx, f"{where}.any_of", a) for a in _as_list(v))
+        elif k == "x_amount":  # 608.2h: X is a count taken as the filter is checked
+            kwargs[k] = _x_amount(ctx, f"{where}.x_amount", v)
         elif isinstance(default, tuple):
             vals = tuple(str(x) for x in _as_list(v))
             if k in ("types", "not_types", "all_types"):
@@ -873,7 +875,19 @@ def parse_filter(ctx: _Ctx, where: str, data: Any) -> Filter:
 
     if any(v not in ALTERNATIVES for v in kwargs.get("spell_targets", ())):  # 115.9b
         raise ctx.fail(f"{where}.spell_targets", f"each must be one of {list(ALTERNATIVES)}")
+    if ("x_amount" in kwargs or "x_counters" in kwargs) and not kwargs.get("x_fields"):
+        raise ctx.fail(f"{where}.x_fields", "x_amount / x_counters give a value to X fields")
     return Filter(**kwargs)
+
+
+def _x_amount(ctx: _Ctx, where: str, v: Any) -> Any:
+    """The count X of a filter's X fields is ("the number of Islands you control", 608.2h)."""
+    from mtg_engine.cards.amounts import parse_amount
+
+    if not isinstance(v, dict) or "count" not in v:
+        raise ctx.fail(where, "a count of permanents ({count: filter})")
+    return parse_amount(v, lambda d: parse_filter(ctx, f"{where}.count", d),
+                        lambda msg: ctx.fail(where, msg))
 
 
 def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
@@ -886,8 +900,9 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
-    if (data.get("filter") or {}).get("x_counters"):  # bound as a group is found (x_filters)
-        raise ctx.fail(f"{where}.filter.x_counters", "only in a group an instruction affects")
+    for k in ("x_counters", "x_amount"):  # bound as a group is found (x_filters)
+        if (data.get("filter") or {}).get(k):
+            raise ctx.fail(f"{where}.filter.{k}", "only in a group an instruction affects")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")

@@ -36,11 +36,16 @@ def bind_in(state: GameState, frame: Frame, f: Filter | None) -> Filter | None:
     """`f` with its X fields bound as the instruction applies (608.2h): the X of the spell or
     ability (107.3a), or, for "with mana value equal to the number of charge counters on ~"
     (Engineered Explosives), the number of those counters on the source (122.1), as it last
-    existed if it has left the battlefield (a sacrifice paid as a cost: 608.2h, 112.7a)."""
-    if f is None or f.x_counters is None:
+    existed if it has left the battlefield (a sacrifice paid as a cost: 608.2h, 112.7a); for
+    "with toughness less than or equal to the number of Islands you control" (Engulf the
+    Shore), that count as the instruction applies (608.2h)."""
+    if f is None or (f.x_counters is None and f.x_amount is None):
         return bind(f, frame.x) if f is not None else f
     from mtg_engine.cards.amounts import Amount
     from mtg_engine.rules.amounts import amount_value
+
+    if f.x_amount is not None:
+        return replace(bind(f, amount_value(state, frame, f.x_amount)), x_amount=None)
 
     counted = Amount("counters", of="self", counter_kind=f.x_counters)
     return replace(bind(f, amount_value(state, frame, counted)), x_counters=None)

@@ -9,6 +9,7 @@ Anything not understood returns None, and the whole ability is then reported uns
 
 from __future__ import annotations
 
+import json
 import re
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -931,7 +932,9 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
         from mtg_engine.cards.oracle.moved_objects import name_moved
 
         got = name_moved(got)
-    return got if got is None or not ctx.allow_x or bound_everywhere(got) else None
+    # (608.2h: a bound counted as it is checked is given its value where X's is: counted_bounds)
+    counted = got is not None and "x_amount" in json.dumps(got)
+    return got if got is None or not (ctx.allow_x or counted) or bound_everywhere(got) else None
 
 
 _DURATION_FIRST = re.compile(r"(^|\. )Until (end of turn|your next turn), ([^.\"]+)\.")

@@ -94,7 +94,7 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
-    if "x_counters" in out.get("filter", {}):  # bound only for a group (x_filters.py)
+    if {"x_counters", "x_amount"} & set(out.get("filter", {})):  # bound only for a group
         raise NotUnderstood("a target with mana value equal to a number of counters")
     if b.another:  # (115.3: a different object than the target before it)
         out["another"] = b.ordinal or True  # (printed "a second / third target")
@@ -151,6 +151,10 @@ def _target_spec(b: Bound) -> dict[str, Any]:
 def _noun(d: ir.Desc) -> tuple[str, dict[str, Any]]:
     """The target kind and DSL filter of a description."""
     f: dict[str, Any] = {k: list(v) if isinstance(v, tuple) else v for k, v in d.filter}
+    if "x_le" in f:  # "with toughness less than or equal to the number of Islands you control"
+        stat, counted = f.pop("x_le")  # 608.2h: counted as the filter is checked (x_filters)
+        f[stat] = "X"
+        f["x_amount"] = {"count": {"subtypes": [counted], "controller": "you"}}
     if f.get("controller") in ("target_player", "target_opponent", "that_player_or_controller"):
         raise NotUnderstood("'target player controls' here")  # (only a group's: resolve.py)
     # (a target's "that player controls" is the trigger event's player: resolve.py checks it,
@@ -363,9 +367,12 @@ class _Lowering:
                 from mtg_engine.cards.oracle.copy_control import control_effect
 
                 b = self.res.of(ins.what)
-                if b.kind == "group" and b.player != "of_target":
-                    # 611.2c: "Gain control of all creatures ... Untap them.": copy_control's
-                    # templates take the group and what follows as one effect
+                if b.kind == "group" and b.player != "of_target" and (
+                        b.desc is None or any(k == "controller" for k, _ in b.desc.filter)):
+                    # 611.2c: "Gain control of all creatures your opponents control ... Untap
+                    # them.": the group changes as control does, so copy_control's templates
+                    # take it and what follows as one effect ("gain control of all Dragons,
+                    # then untap all Dragons": the same Dragons after the change, 205.3m)
                     raise NotUnderstood("a group's control change")
                 return [control_effect(target_spec(b)["kind"] if b.kind == "target" else "",
                                        what, ins.verb == "gain_control_eot")]

@@ -120,9 +120,12 @@ def parse_effect(text: str) -> ir.Effect | None:
                      r"(?=[^.]* until end of turn\.)", r"\1Those creatures \2 ", printed)
     # 111.3: "... creature token with power equal to A and toughness equal to B." is "...
     # creature token. Its power is equal to A and its toughness is equal to B." (token_stats.py)
+    from mtg_engine.cards.oracle import color_groups, counted_bounds
     from mtg_engine.cards.oracle.token_stats import INLINE, INLINE_AS
 
     printed = re.sub(INLINE, INLINE_AS, printed)
+    printed = counted_bounds.as_bound(printed)  # 608.2h: "with toughness X or less, where X is"
+    printed = color_groups.rewrite(printed)  # 105.2: "Green creatures and white creatures"
     src = mark_types(printed).lower()
     if not src.endswith("."):
         src += "."

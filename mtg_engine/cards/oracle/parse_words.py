@@ -6,6 +6,7 @@ tapped or to their owner's hand (400.3)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mtg_engine.cards.oracle import ir
@@ -13,6 +14,19 @@ from mtg_engine.cards.oracle import ir
 
 class WordsIR:
     """Transformer methods (one per production)."""
+
+    def bounce_front(self, items: list[Any]) -> ir.ObjectAction:
+        """"Return to their owners' hands all creatures with ..." (the object after its hand)."""
+        return ir.ObjectAction("bounce", items[1])
+
+    def stat_le_count(self, items: list[Any]) -> tuple[str, Any]:
+        """"with toughness less than or equal to the number of Islands you control": the
+        stat's bound is X, that count as the filter is checked (608.2h, rules/x_filters.py)."""
+        m = re.match(r"with (power|toughness|mana value) less than or equal to the number of "
+                     r"(\w+) you control", str(items[0]), re.IGNORECASE)
+        assert m is not None
+        return ("x_le", (m.group(1).lower().replace(" ", "_") + "_le",
+                         m.group(2).capitalize()[:-1]))  # ("Islands": 205.3i's Island)
 
     def library_bottom(self, items: list[Any]) -> ir.MoveCard:  # 401.1: a permanent
         return ir.MoveCard(items[0], "library_owner_bottom")

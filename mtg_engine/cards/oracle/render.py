@@ -31,6 +31,8 @@ from mtg_engine.cards.oracle.amount_render import place_where, token_count, word
 from mtg_engine.cards.oracle.amount_render import render_clause as amount_clause
 from mtg_engine.cards.oracle.any_target_first import SAME_TARGET
 from mtg_engine.cards.oracle.color_change import in_turn_run
+from mtg_engine.cards.oracle.color_groups import AS as _COLOR_GROUPS_AS
+from mtg_engine.cards.oracle.color_groups import PATTERN as _COLOR_GROUPS
 from mtg_engine.cards.oracle.copy_control import render_clause
 from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
@@ -301,6 +303,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"tap or untap {refs.obj(p['what'])}"
     if verb == "bounce" and isinstance(p["what"], dict) and "joined" in p["what"]:
         return "", f"return {refs.obj(p['what'])} to their owners' hands"
+    if verb == "bounce" and isinstance(p["what"], dict) and "all" in p["what"] \
+            and wording("return_to_hand_first"):  # (Engulf the Shore's order)
+        return "", f"return to their owners' hands {refs.obj(p['what'])}"
     if verb == "bounce":
         return "", f"return {refs.obj(p['what'])} to its owner's hand"
     if verb == "sacrifice":  # "sacrifice ~ unless you pay {G}{W}{U}" (118.12)
@@ -1168,6 +1173,7 @@ _PHRASES = (
     (r"\byou don't control\b", "an opponent controls"),
     (r"\byour opponents control\b", "an opponent controls"),
     (r"\bowners' hands\b", "owner's hand"),
+    (_COLOR_GROUPS, _COLOR_GROUPS_AS),  # 105.2: one group of either colour (color_groups.py)
     (r"\bthis turn\b(?=.*until end of turn)", ""),
     (r"\b(gets?) an additional (?=[+-]\d+/[+-]\d+)", r"\1 "),  # another pump, the same (613.4c)
     # 608.2d: "of the creature type of your choice" is a creature type chosen first, "that

@@ -273,6 +273,13 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append(("with mana value equal to " if f["mana_value_ge"] else
                       "with mana value less than or equal to ") + f["mana_value_le"])
         f = {k: v for k, v in f.items() if not k.startswith(("mana_value", "x_counters"))}
+    if f.get("x_amount"):  # "... less than or equal to the number of Islands you control"
+        key = next(k for k, v in f.items() if v == "X")  # (rules/x_filters.bind_in)
+        from mtg_engine.cards.oracle.counted_bounds import render as counted_bound
+
+        words.append(counted_bound(key[:-3].replace("_", " "),
+                                   _plural(f["x_amount"]["count"]["subtypes"][0])))
+        f = {k: v for k, v in f.items() if k not in (key, "x_amount")}
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
     for key, what, cmp_ in (("power_le", "power", "or less"), ("power_ge", "power", "or greater"),

@@ -39,21 +39,29 @@ def mark(printed: str) -> str:
 _ALL_PLURAL: Any = None
 
 
+# 205.3m: "Cowards can't block this turn." (Pyrophobia): a plural creature type as the subject
+# of a restriction for the turn
+_SUBJECT_PLURAL: Any = None
+
+
 def mark_all_plural(printed: str) -> str:
     """Each such plural creature type marked "§<lural>" (same length; singular_marked reads
     it back)."""
-    global _ALL_PLURAL
+    global _ALL_PLURAL, _SUBJECT_PLURAL
     if _ALL_PLURAL is None:
         from mtg_engine.cards.oracle.static_words import _PLURAL_NAMES
 
         words = "|".join(sorted(_PLURAL_NAMES, key=len, reverse=True))
-        _ALL_PLURAL = re.compile(rf"(\b(?:[Dd]estroy|[Ee]xile|[Tt]ap|[Uu]ntap) all )({words})"
+        _ALL_PLURAL = re.compile(rf"(\b(?:[Dd]estroy|[Ee]xile|[Tt]ap|[Uu]ntap|[Gg]ain control of) "
+                                 rf"all )({words})"
                                  rf"(?:( and )({words}))?(?=[.,])")
+        _SUBJECT_PLURAL = re.compile(rf"(^|\. )({words})(?= can't block this turn\.)")
 
     def sub(m: re.Match[str]) -> str:
         out = m.group(1) + "§" + m.group(2)[1:]
         return out + (m.group(3) + "§" + m.group(4)[1:] if m.group(4) else "")
-    return _ALL_PLURAL.sub(sub, printed)
+    printed = _ALL_PLURAL.sub(sub, printed)
+    return _SUBJECT_PLURAL.sub(lambda m: m.group(1) + "§" + m.group(2)[1:], printed)
 
 
 def singular_marked(word: str) -> str:
