@@ -279,22 +279,23 @@ def _historic(ch: Characteristics) -> bool:
         or "Artifact" in {x.value for x in ch.types} or ch.has_subtype("Saga")
 
 
-def _power_less_than_source(state: GameState, power: int, source_id: int) -> bool:
-    """"with power less than this creature's power" (mentor 702.134a): the source permanent's
-    power now; a source no longer on the battlefield has none to compare (False)."""
+def _source_power(state: GameState, source_id: int) -> int | None:
+    """The source permanent's power now, for "with power less/greater than this creature's
+    power" (mentor 702.134a, 509.1b); a source no longer on the battlefield has none (None)."""
     src = state.objects.get(source_id)
     if src is None or src.zone.value != "battlefield":
-        return False
-    return power < characteristics(state, source_id).power
+        return None
+    return characteristics(state, source_id).power
+
+
+def _power_less_than_source(state: GameState, power: int, source_id: int) -> bool:
+    theirs = _source_power(state, source_id)
+    return theirs is not None and power < theirs
 
 
 def _power_greater_than_source(state: GameState, power: int, source_id: int) -> bool:
-    """"with power greater than ~'s power": the source permanent's power now (False when it
-    has left the battlefield)."""
-    src = state.objects.get(source_id)
-    if src is None or src.zone.value != "battlefield":
-        return False
-    return power > characteristics(state, source_id).power
+    theirs = _source_power(state, source_id)
+    return theirs is not None and power > theirs
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:
