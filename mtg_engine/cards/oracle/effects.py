@@ -607,6 +607,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.shares_color import lower_sentence as sharing_color
 
         got = sharing_color(ctx, low)
+    if got is None:  # "... to each opponent and each creature they control" (damage_theirs.py)
+        from mtg_engine.cards.oracle.damage_theirs import lower_sentence as damage_theirs
+
+        got = damage_theirs(ctx, s)
     if got is None and low == "~'s owner shuffles it into their library" and ctx.on_permanent:
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:

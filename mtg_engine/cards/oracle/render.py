@@ -196,7 +196,12 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
             raise RenderError("a variable amount of damage")
         to = p["to"] if isinstance(p["to"], list) else [p["to"]]
         n = "that much" if p["amount"] == "that_much" else p["amount"]  # (603.2)
-        return "~", f"deals {n} damage to {_join([_recipient(refs, p, r) for r in to])}"
+        words = [_recipient(refs, p, r) for r in to]
+        if to[0] == "each_opponent" and len(to) == 2 and wording("opponents_they"):
+            from mtg_engine.cards.oracle.damage_theirs import they_control
+
+            words[1] = they_control(to[1], words[1])  # (damage_theirs.py)
+        return "~", f"deals {n} damage to {_join(words)}"
     if verb == "scry":
         return "", f"scry {p['count']}"
     if verb == "return_all_cards":  # 400.3 (graveyard_mass.py)

@@ -204,7 +204,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         head.append(_join(kinds) if wording("types_and") else _or(kinds))
         plural = False
     elif types:  # ("each artifact, creature, and land": any of them, a wording)
-        head.append(_join(types) if len(types) > 2 and not plural and _wording("types_and")
+        head.append(_join(types) if len(types) > 1 and not plural and _wording("types_and")
                     else _or(types))
     if noun:
         head.append(noun)
