@@ -156,6 +156,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("nontoken")
     if f.get("face_down"):  # 708.2
         words.append("face-down")
+    non_supers = ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    if non_supers and nons and _wording("nonlegendary_first"):
+        words += non_supers  # "nonlegendary, nonland card" (the other order, a wording)
+        non_supers = []
     words += nons
     thats = bool(f.get("colors")) and not plural and _wording("colors_thats")
     if f.get("colors") and not thats:
@@ -167,7 +171,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     for key in ("multicolored", "monocolored", "historic"):  # 105.4, 700.6
         if f.get(key):
             words.append(key)
-    words += ["non" + t.lower() for t in f.get("not_supertypes", ())]
+    words += non_supers
     words += ["non-" + t for t in f.get("not_subtypes", ())]
     words += [t for t in f.get("supertypes", ())]
     if f.get("modified"):  # 700.9

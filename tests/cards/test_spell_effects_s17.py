@@ -1,0 +1,99 @@
+"""Spell effects and the effects of triggered abilities compiled from real cards' Oracle text
+in session 17 (issue 11), played with exact figures: damage to each opponent and each
+creature and planeswalker they control (120.3), an optional exile and return "If you do"
+(608.2c, 603.7), a hand revealed and a nonlegendary, nonland card chosen (701.16a, 701.8)."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def test_120_3_goblin_chainwhirler_hits_each_opponent_and_their_permanents(
+        real_db: CardDatabase) -> None:
+    """Goblin Chainwhirler enters: 1 damage to B (20 -> 19), to B's Llanowar Elves (dies),
+    to B's Grizzly Bears (1 damage marked) and to B's Jace Beleren (3 -> 2 loyalty, 120.3c);
+    A's own Llanowar Elves and A are not dealt damage ("they": the opponents)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Jace Beleren")  # loyalty 3
+    s.add_card(Zone.HAND, "A", "Goblin Chainwhirler")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Goblin Chainwhirler")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_damage("Grizzly Bears", 1)
+    s.assert_counter_count("B", "Jace Beleren", "loyalty", 2)
+
+
+def test_120_3_end_the_festivities_spares_its_controllers_side(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", 2)
+    s.add_card(Zone.HAND, "A", "End the Festivities")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "End the Festivities")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 19)
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Llanowar Elves", 2)
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+
+
+def test_608_2c_astral_slide_exiles_and_returns_at_the_next_end_step(
+        real_db: CardDatabase) -> None:
+    """A cycles Secluded Steppe: Astral Slide's trigger exiles B's Hill
+    Giant; it comes back at the beginning of the next end step (603.7), a new object (400.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Astral Slide")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "A", "Secluded Steppe")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source="Secluded Steppe")
+    s.add_target("A", "Hill Giant")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: (sc.assert_permanent_count("B", "Hill Giant", 0),
+                                                 sc.assert_exile_count("Hill Giant", 1)))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("B", "Hill Giant", 1)
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 0)  # a new object (400.7)
+    s.assert_exile_count("Hill Giant", 0)
+
+
+def test_608_2c_astral_slide_declined_exiles_nothing(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Astral Slide")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant", counters={"+1/+1": 1})
+    s.add_card(Zone.HAND, "A", "Secluded Steppe")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Cycling", source="Secluded Steppe")
+    s.add_target("A", "Hill Giant")
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "+1/+1", 1)
+    s.assert_exile_count("Hill Giant", 0)
+
+
+def test_701_16a_lay_bare_the_heart_chooses_a_nonlegendary_nonland_card(
+        real_db: CardDatabase) -> None:
+    """B's hand: Isamaru, Hound of Konda (legendary), Forest (a land), Grizzly Bears: only the
+    Bears can be chosen; B discards it and keeps the other two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Lay Bare the Heart")
+    for name in ("Isamaru, Hound of Konda", "Forest", "Grizzly Bears"):
+        s.add_card(Zone.HAND, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lay Bare the Heart", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Isamaru, Hound of Konda")
+    s.assert_hand_count("B", 1, "Forest")
