@@ -433,7 +433,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "remove_from_combat": (frozenset({"what"}), frozenset()),
     # 502.3: `what` doesn't untap during its controller's next untap step
     # yours: "your next untap step"; until: "for as long as ~ remains tapped" (611.2b)
-    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until"})),
+    # `theirs`: during the next untap step of the player whose group it is (untap_theirs.py)
+    "skip_untap": (frozenset({"what"}), frozenset({"yours", "until", "theirs"})),
     # 114.2: `who` (you) gets an emblem with the abilities of the token definition `name`
     "emblem": (frozenset({"name"}), frozenset({"who"})),
     # 701.24: the planar controller planeswalks; 701.26: abandon this scheme (its source);

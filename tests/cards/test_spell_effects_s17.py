@@ -97,3 +97,29 @@ def test_701_16a_lay_bare_the_heart_chooses_a_nonlegendary_nonland_card(
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_hand_count("B", 1, "Isamaru, Hound of Konda")
     s.assert_hand_count("B", 1, "Forest")
+
+
+def _misstep(db: CardDatabase, stop_turn: int) -> Scenario:
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", tapped=True)
+    s.add_card(Zone.HAND, "A", "Misstep")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Misstep", targets=["B"])
+    s.stop_at(stop_turn, Step.UPKEEP)
+    s.execute()
+    return s
+
+
+def test_502_3_misstep_keeps_that_players_creatures_tapped_in_their_next_untap_step(
+        real_db: CardDatabase) -> None:
+    """Misstep on B: B's tapped Grizzly Bears stays tapped through B's untap step of turn 2;
+    B's Forest (not a creature) untaps; A's Hill Giant untaps in A's own untap step (turn 3)
+    and the Bears in B's following one (turn 4: the effect is over, 502.3)."""
+    s = _misstep(real_db, 2)
+    s.assert_tapped("Grizzly Bears", True)
+    s.assert_tapped("Forest", False)
+    s = _misstep(real_db, 4)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_tapped("Hill Giant", False)

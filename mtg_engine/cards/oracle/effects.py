@@ -607,6 +607,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle.shares_color import lower_sentence as sharing_color
 
         got = sharing_color(ctx, low)
+    if got is None:  # "Creatures target player controls don't untap during ..." (502.3)
+        from mtg_engine.cards.oracle.untap_theirs import lower_sentence as untap_theirs
+
+        got = untap_theirs(ctx, s)
     if got is None:  # "... to each opponent and each creature they control" (damage_theirs.py)
         from mtg_engine.cards.oracle.damage_theirs import lower_sentence as damage_theirs
 

@@ -558,6 +558,8 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "~", "doesn't untap during your next untap step"
     if verb == "skip_untap" and set(p) == {"what", "yours"} and isinstance(p["what"], dict):
         return refs.obj(p["what"]), "don't untap during your next untap step"  # 502.3
+    if verb == "skip_untap" and set(p) == {"what", "theirs"}:  # 502.3 (untap_theirs.py)
+        return refs.obj(p["what"]), f"don't untap during {p['theirs']} next untap step"
     if verb == "skip_untap" and set(p) == {"what"}:  # 502.3
         what = refs.obj(p["what"])
         if isinstance(p["what"], dict):  # several: both Oracle templates (JOIN_YOU)
