@@ -123,3 +123,21 @@ def test_502_3_misstep_keeps_that_players_creatures_tapped_in_their_next_untap_s
     s = _misstep(real_db, 4)
     s.assert_tapped("Grizzly Bears", False)
     s.assert_tapped("Hill Giant", False)
+
+
+def test_701_38a_disrupt_decorum_goads_each_creature_it_doesnt_control(
+        real_db: CardDatabase) -> None:
+    """Disrupt Decorum goads B's Grizzly Bears (and not A's Hill Giant): on B's turn the Bears
+    attacks A (701.38a: it attacks each combat if able), 20 -> 18."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Disrupt Decorum")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Disrupt Decorum")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    goaded = [s.state.objects[o].card.name for o in s.state.battlefield
+              if any(k == "goaded" for k, _ in s.state.objects[o].chosen)]
+    assert goaded == ["Grizzly Bears"]
