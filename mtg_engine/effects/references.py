@@ -29,6 +29,16 @@ def _last_controller(state: GameState, oid: int) -> int | None:
     return None
 
 
+def _last_owner(state: GameState, oid: int) -> int | None:
+    """108.3: the owner of an object that has left its zone: its card's owner, read from the
+    new object the log's record of its move names (a token that ceased to exist: none)."""
+    for entry in reversed(state.log):
+        if entry[0] == "move" and entry[1] == oid:
+            new = state.objects.get(entry[2]) if isinstance(entry[2], int) else None
+            return None if new is None else new.owner
+    return None
+
+
 def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
     """Who or what a reference names now: object ids and player refs."""
     if isinstance(ref, tuple) and len(ref) == 2 and ref[0] == "all" and isinstance(ref[1], Filter):
@@ -86,6 +96,9 @@ def resolve_refs(state: GameState, frame: Frame, ref: Any) -> list[int]:
         if o is None:
             if base == "target_controller":  # 608.2h: as it last existed (a countered spell)
                 who = _last_controller(state, t)
+                return [] if who is None else [player_ref(who)]
+            if base == "target_owner":  # 108.3: the owner of the card it became (400.7)
+                who = _last_owner(state, t)
                 return [] if who is None else [player_ref(who)]
             return []
         return [player_ref(o.controller if base == "target_controller" else o.owner)]

@@ -141,3 +141,53 @@ def test_701_38a_disrupt_decorum_goads_each_creature_it_doesnt_control(
     goaded = [s.state.objects[o].card.name for o in s.state.battlefield
               if any(k == "goaded" for k, _ in s.state.objects[o].chosen)]
     assert goaded == ["Grizzly Bears"]
+
+
+def test_613_1f_whiteout_removes_flying_from_each_creature_until_end_of_turn(
+        real_db: CardDatabase) -> None:
+    """Whiteout: A's and B's Serra Angels lose flying (layer 6, 611.2c: the creatures on the
+    battlefield as it resolves) until end of turn; on turn 2 they fly again."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Whiteout")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Whiteout")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: (
+        sc.assert_abilities("A", "Serra Angel", ["Flying"], present=False),
+        sc.assert_abilities("B", "Serra Angel", ["Flying"], present=False),
+        sc.assert_abilities("B", "Serra Angel", ["Vigilance"])))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_abilities("B", "Serra Angel", ["Flying"])
+
+
+def test_108_3_path_of_peace_its_owner_gains_4_life(real_db: CardDatabase) -> None:
+    """Path of Peace destroys B's Hill Giant; its owner B gains 4 life (20 -> 24), found from
+    the card it became in the graveyard (400.7)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Path of Peace")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Path of Peace", targets=["Hill Giant"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_life("B", 24)
+    s.assert_life("A", 20)
+
+
+def test_108_4_oust_its_controller_gains_3_life(real_db: CardDatabase) -> None:
+    """Oust puts B's Grizzly Bears second from the top of B's library (401.7) and B, its
+    controller as it last existed (608.2h), gains 3 life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Oust")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oust", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 23)
+    lib = s.state.players[1].library
+    assert s.state.objects[lib[-2]].card.name == "Grizzly Bears"
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

@@ -83,6 +83,12 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
         # 608.2h: the controller of the spell just countered, as it last existed on the stack
         ref = ctx.after_counter.replace("target", "target_controller", 1)
         return ("player", ref), s[len("its controller "):]
+    if low.startswith("its controller ") and not ctx.on_permanent and len(ctx.targets) == 1 \
+            and ctx.targets[0]["kind"] in ("creature", "permanent"):
+        # 108.4: a spell's one permanent target's controller (as it last existed, 608.2h:
+        # "Put target creature into its owner's library second from the top. Its controller
+        # gains 3 life.")
+        return ("player", "target_controller"), s[len("its controller "):]
     if low.startswith("~ "):
         return ("object", "self"), s[2:]
     m = re.match(r"^target (.+?) (gets|gains|get|gain|deals) ", low)
@@ -766,13 +772,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m:  # 613.4d: layer 7d, until end of turn (611.2c: that object only)
         what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
         return [{"continuous": {"what": what, "switch": True}}] if what is not None else None
-    m = re.fullmatch(r"(target [a-z ]+?|~) loses (defender|" + "|".join(  # (and 702.14, 702.28)
-        k for k in GRANTABLE if not k.startswith("protection")) + ") until end of turn", low)
-    if m:  # 613.1f: an ability removed in layer 6, until end of turn (611.2c)
-        what = _objects(ctx, m.group(1), allow_self=True, each_ok=False)
+    m = re.fullmatch(r"(target [a-z ]+?|~|each [a-z ]+?|all [a-z ]+?) (loses|lose) (defender|"
+                     + "|".join(k for k in GRANTABLE if not k.startswith("protection"))
+                     + ") until end of turn", low)  # (and 702.14, 702.28)
+    if m and (m.group(2) == "lose") == m.group(1).startswith("all "):
+        # 613.1f: an ability removed in layer 6, until end of turn (611.2c: from the objects
+        # the group holds as it resolves)
+        what = _objects(ctx, m.group(1), allow_self=True, each_ok=True)
         if what is None:
             return None
-        return [{"continuous": {"what": what, "remove_keywords": [m.group(2)]}}]
+        return [{"continuous": {"what": what, "remove_keywords": [m.group(3)]}}]
     m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},

@@ -273,6 +273,8 @@ class _Lowering:
             return {"who": b.kind}
         if b.kind == "target_controller":  # "its controller"
             return {"who": self.controller_of(b)}
+        if b.kind == "target_owner":  # "its owner" (108.3; effects/references.py)
+            return {"who": "target_owner" + (f":{b.index}" if b.index else "")}
         if b.kind == "you":
             return {}
         if b.kind == "their":  # (only in an amount: resolve.py, cards/amounts.THEIR)

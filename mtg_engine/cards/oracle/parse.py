@@ -396,6 +396,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def its_controller(self, _: list[Any]) -> ir.Player:
         return ir.Player("its_controller")  # 108.4: the controller of the object targeted
 
+    def its_owner(self, _: list[Any]) -> ir.Player:
+        return ir.Player("its_owner")  # 108.3: the owner of the object targeted
+
     def each_player(self, _: list[Any]) -> ir.Player:
         return ir.Player("each_player")
 
