@@ -191,3 +191,54 @@ def test_108_4_oust_its_controller_gains_3_life(real_db: CardDatabase) -> None:
     lib = s.state.players[1].library
     assert s.state.objects[lib[-2]].card.name == "Grizzly Bears"
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_107_3a_stir_the_grave_returns_a_card_with_mana_value_x_or_less(
+        real_db: CardDatabase) -> None:
+    """Stir the Grave with X=2 ({2}{B}): Grizzly Bears (mana value 2) returns from A's
+    graveyard to the battlefield; Hill Giant (4) stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Stir the Grave")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stir the Grave", targets=["Grizzly Bears"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_107_3a_stir_the_grave_cant_target_a_card_above_x(real_db: CardDatabase) -> None:
+    from mtg_engine.testing import ScenarioError
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Stir the Grave")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stir the Grave", targets=["Hill Giant"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    try:
+        s.execute()
+    except ScenarioError:
+        pass
+    else:
+        raise AssertionError("Hill Giant (mana value 4) was a legal target with X=2")
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+
+
+def test_107_3a_venarian_glimmer_chooses_a_card_with_mana_value_x_or_less(
+        real_db: CardDatabase) -> None:
+    """Venarian Glimmer with X=2 on B (hand: Hill Giant 4, Grizzly Bears 2, Forest): only the
+    Bears can be chosen (a land is excluded, the Giant is above X); B discards it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Venarian Glimmer")
+    for name in ("Hill Giant", "Grizzly Bears", "Forest"):
+        s.add_card(Zone.HAND, "B", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Venarian Glimmer", targets=["B"], x=2)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("B", 1, "Hill Giant")

@@ -943,7 +943,12 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
 
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
-        return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", int(items[0]))
+        from mtg_engine.cards.oracle.x_filters import x_word
+
+        n = x_word(str(items[0]).upper())  # 107.3a: X only where X has a value
+        if n is None:
+            raise NotUnderstood("X in a mana value with no X")
+        return ("mana_value_le" if str(items[1]) == "less" else "mana_value_ge", n)
 
     # imperatives
     def destroy(self, items: list[Any]) -> ir.ObjectAction:
