@@ -242,3 +242,24 @@ def test_107_3a_venarian_glimmer_chooses_a_card_with_mana_value_x_or_less(
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_hand_count("B", 2)
     s.assert_hand_count("B", 1, "Hill Giant")
+
+
+def test_406_1_kayas_guile_exiles_all_opponents_graveyards(real_db: CardDatabase) -> None:
+    """Kaya's Guile, modes 2 and 4: B's graveyard (two cards) is exiled, A's isn't; A gains
+    4 life (20 -> 24)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Kaya's Guile")
+    s.set_mode_choice("A", 2)
+    s.set_mode_choice("A", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kaya's Guile")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", None, 0)
+    s.assert_exile_count("Hill Giant", 1, "B")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 24)

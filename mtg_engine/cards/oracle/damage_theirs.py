@@ -14,8 +14,9 @@ from typing import Any
 from mtg_engine.cards.oracle.effects import Ctx
 
 _SENTENCE = re.compile(r"^(?:~|it) deals (?P<n>\d+) damage to each opponent and each "
-                       r"(?P<kinds>creature|creature and planeswalker) they control$")
-_KINDS = {"creature": ["Creature"], "creature and planeswalker": ["Creature", "Planeswalker"]}
+                       r"(?P<kinds>creature|planeswalker|creature and planeswalker) they control$")
+_KINDS = {"creature": ["Creature"], "planeswalker": ["Planeswalker"],
+          "creature and planeswalker": ["Creature", "Planeswalker"]}
 
 
 def lower_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:

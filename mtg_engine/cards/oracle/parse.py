@@ -1027,7 +1027,8 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
 
     def exile_graveyard(self, items: list[Any]) -> ir.ExileGraveyard:  # 406.1
         who = {"target player's": "target_player", "target opponent's": "target_opponent",
-               "each opponent's": "each_opponent", "that player's": "that"}[str(items[0])]
+               "each opponent's": "each_opponent", "that player's": "that",
+               "all opponents' graveyards": "each_opponent"}[str(items[0])]
         return ir.ExileGraveyard(ir.Player(who))
 
     def mass_cards(self, items: list[Any]) -> ir.Desc:

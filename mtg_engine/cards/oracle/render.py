@@ -227,8 +227,9 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         who = p["who"]
         if who == "each_player":
             return "", "exile all graveyards"
-        if who == "each_opponent":
-            return "", "exile each opponent's graveyard"
+        if who == "each_opponent":  # (two wordings of the same graveyards)
+            return "", "exile all opponents' graveyards" if wording("all_opponents_graveyards") \
+                else "exile each opponent's graveyard"
         return "", f"exile {refs.obj(who)}'s graveyard"
     if verb == "exile_until":  # 610.3 (flicker.py)
         from mtg_engine.cards.oracle import flicker
