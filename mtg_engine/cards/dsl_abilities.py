@@ -381,7 +381,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 115.7a; `to: self`: "change a target of target spell or ability to ~" (115.7b)
     "change_target": (frozenset({"what"}), frozenset({"to"})),  # (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
-    "cast_from_hand": (frozenset(), frozenset({"filter"})),  # (effects/cast_from_hand.py)
+    # `shares_type_with`: a target (a countered spell) the card shares a card type with
+    "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)

@@ -24,16 +24,34 @@ from mtg_engine.state.objects import Zone
 _PICKED = "cast_from_hand"
 
 
+def _types_of(state: GameState, frame: Frame, ref: object) -> set[CardType] | None:
+    """The card types of the target `ref` names ("shares a card type with it"), as it last
+    existed (608.2h: a countered spell is now a card in a graveyard, 400.7: the card it
+    became, found from the log's record of its move); None if nothing is asked."""
+    if not isinstance(ref, str):
+        return None
+    idx = int(ref.partition(":")[2] or 0)
+    t = frame.targets[idx] if idx < len(frame.targets) else 0
+    if t > 0 and t not in state.objects:
+        t = next((int(ev[2]) for ev in reversed(state.log) if ev[0] == "move" and ev[1] == t
+                  and isinstance(ev[2], int)), 0)
+    o = state.objects.get(t) if t > 0 else None
+    return set() if o is None else set(o.card.types)
+
+
 def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
     from mtg_engine.rules import free_cast
     from mtg_engine.rules.cast_only import cast_by_effect_problem
 
     f = e.get("filter")
+    shared = _types_of(state, frame, e.get("shares_type_with"))
     out = []
     for c in state.players[frame.controller].hand:
         card = state.objects[c].card
         if CardType.LAND in card.types or (f is not None and not matches(
                 state, c, f, frame.controller, frame.source)):  # ("a spell": any, 601.2)
+            continue
+        if shared is not None and not set(card.types) & shared:  # 205.2a
             continue
         if cast_by_effect_problem(state, frame.controller, card, c) or \
                 free_cast.problem(state, frame.controller, c, card):

@@ -263,3 +263,45 @@ def test_406_1_kayas_guile_exiles_all_opponents_graveyards(real_db: CardDatabase
     s.assert_exile_count("Hill Giant", 1, "B")
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_life("A", 24)
+
+
+def test_608_2g_counterlash_casts_a_spell_sharing_a_card_type_free(
+        real_db: CardDatabase) -> None:
+    """B casts Hill Giant; A counters it with Counterlash and casts Grizzly Bears (a creature
+    spell, as Hill Giant was) from A's hand without paying its mana cost, on B's turn (608.2g:
+    timing ignored). Shock (an instant) couldn't be chosen and stays in A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Counterlash")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Counterlash", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_tapped("Island", True)
+
+
+def test_608_2g_counterlash_offers_nothing_that_shares_no_type(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Counterlash")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Counterlash", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_hand_count("A", 1, "Shock")
+    s.assert_life("B", 20)
