@@ -305,3 +305,40 @@ def test_608_2g_counterlash_offers_nothing_that_shares_no_type(real_db: CardData
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_hand_count("A", 1, "Shock")
     s.assert_life("B", 20)
+
+
+def test_700_2_abiding_grace_returns_a_creature_card_with_mana_value_1(
+        real_db: CardDatabase) -> None:
+    """Abiding Grace, mode 2 at A's end step: Llanowar Elves (mana value 1) returns from A's
+    graveyard to the battlefield (202.3: exactly 1; Grizzly Bears, 2, couldn't be chosen)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Abiding Grace")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.set_mode_choice("A", 2)
+    s.add_target("A", "Llanowar Elves")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_permanent_count("A", "Llanowar Elves", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
+
+
+def test_700_2_abiding_grace_gains_1_life(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Abiding Grace")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.set_mode_choice("A", 1)
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_graveyard_count("A", "Llanowar Elves", 1)
+
+
+def test_202_3_exact_mana_value_target_excludes_other_values() -> None:
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    got = lower_text("Return target creature card with mana value 1 from your graveyard to "
+                     "the battlefield.", allow_x=False, on_permanent=True)
+    assert got is not None
+    assert got[1][0]["filter"]["mana_value_le"] == got[1][0]["filter"]["mana_value_ge"] == 1

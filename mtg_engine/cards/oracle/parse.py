@@ -823,6 +823,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             if isinstance(it, tuple) and it and it[0] == "ctypes":  # 205.3m
                 f["subtypes"] = list(it[1])
                 continue
+            if isinstance(it, tuple) and it and it[0] == "mv_exact":  # 202.3: exactly N
+                if "mana_value_le" in f or "mana_value_ge" in f:
+                    raise NotUnderstood("mana value twice")
+                f["mana_value_le"] = f["mana_value_ge"] = it[1]
+                continue
             key, val = it
             if key in _LISTS:
                 f[key] = [*f.get(key, []), *val]
@@ -941,6 +946,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def not_of_chosen(self, items: list[Any]) -> tuple[str, Any]:
         """"that aren't of the chosen type" (608.2d: a type chosen as it resolves)."""
         return ("not_chosen", "color" if str(items[0]) == "color" else "creature_type")
+
+    def mana_value_exact(self, items: list[Any]) -> tuple[str, Any]:
+        return ("mv_exact", int(items[0]))  # 202.3: "with mana value 1"
 
     def mana_value(self, items: list[Any]) -> tuple[str, Any]:
         from mtg_engine.cards.oracle.x_filters import x_word
