@@ -383,6 +383,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     # `shares_type_with`: a target (a countered spell) the card shares a card type with
     "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with"})),
+    # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
+    "cast_among_free": (frozenset({"from"}), frozenset({"filter"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)

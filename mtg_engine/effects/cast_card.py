@@ -79,6 +79,60 @@ def exiled_this_way(state: GameState, frame: Frame) -> list[int]:
     return out[::-1]
 
 
+def moved_this_way(state: GameState, frame: Frame, zone: str) -> list[int]:
+    """608.2c: the cards the instructions before moved to `zone` ("exile", "graveyard") as
+    this spell or ability resolves (the new objects, 400.7, still there), in order."""
+    out: list[int] = []
+    for ev in reversed(state.log):
+        if ev[0] == "resolve" and ev[1] == frame.stack_id:
+            break
+        if ev[0] == "move" and ev[5] == zone and ev[2] in state.objects \
+                and state.objects[ev[2]].zone is Zone(zone):
+            out.append(ev[2])
+    else:
+        return []  # (not resolving from the stack: nothing was moved "this way")
+    return out[::-1]
+
+
+def v_cast_among_free(state: GameState, frame: Frame, e: Effect) -> bool:
+    """"You may cast an instant or sorcery spell from among them without paying its mana
+    cost." (Jace's Mindseeker: 608.2g, 118.9): its controller may choose one of the cards the
+    instruction before moved to `from` that the filter allows and that can be cast now, and
+    casts it at once (effects/stack_verbs._cast_exiled_free); none chosen, nothing is cast."""
+    from dataclasses import replace
+
+    from mtg_engine.actions import ChoiceDecision
+    from mtg_engine.core.types import CardType
+    from mtg_engine.effects.references import _ask
+    from mtg_engine.effects.stack_verbs import _cast_exiled_free
+    from mtg_engine.rules import free_cast
+    from mtg_engine.rules.cast_only import cast_by_effect_problem
+    from mtg_engine.rules.filters import matches
+
+    zone = Zone(str(e.get("from")))
+    picked = dict(frame.vars).get("among")
+    if picked is None:
+        if frame.answer is None:
+            f = e.get("filter")
+            options = tuple(
+                c for c in moved_this_way(state, frame, zone.value)
+                if CardType.LAND not in state.objects[c].card.types  # (305.9: not cast)
+                and (f is None or matches(state, c, f, frame.controller, frame.source))
+                and not cast_by_effect_problem(state, frame.controller,
+                                               state.objects[c].card, c)
+                and not free_cast.problem(state, frame.controller, c, state.objects[c].card))
+            if not options:
+                return True
+            return _ask(state, ChoiceDecision(frame.controller, "cast_free", options, 1, 1,
+                                              "cast a spell from among them without paying "
+                                              "its mana cost"), "effect")
+        picked = frame.answer[0] if frame.answer else 0
+        state.frame = frame = replace(frame, answer=None, vars=(*frame.vars, ("among", picked)))
+        if not picked:
+            return True
+    return _cast_exiled_free(state, frame, picked, must=True, zone=zone)
+
+
 def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
     """"You may play that card this turn.", "Until end of turn, you may cast that card without
     paying its mana cost.", "You may cast it for as long as it remains exiled." after an
@@ -137,7 +191,7 @@ def v_cast_top_free(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 VERBS: dict[str, Callable[[GameState, Frame, Effect], bool]] = {
-    "cast_top_free": v_cast_top_free,
+    "cast_top_free": v_cast_top_free, "cast_among_free": v_cast_among_free,
     "exile_until_found": v_exile_until_found,
     "allow_play": v_allow_play,
     "cast_card_free": v_cast_card_free, "exile_castable": v_exile_castable}

@@ -342,3 +342,44 @@ def test_202_3_exact_mana_value_target_excludes_other_values() -> None:
                      "the battlefield.", allow_x=False, on_permanent=True)
     assert got is not None
     assert got[1][0]["filter"]["mana_value_le"] == got[1][0]["filter"]["mana_value_ge"] == 1
+
+
+def _mindseeker(real_db: CardDatabase, milled: list[str]) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Jace's Mindseeker")
+    for name in milled:  # the last one added is B's top card
+        s.add_card(Zone.LIBRARY, "B", name)
+    return s
+
+
+def test_608_2g_jaces_mindseeker_casts_an_instant_milled_from_the_opponent(
+        real_db: CardDatabase) -> None:
+    """Jace's Mindseeker enters: B mills five (Lightning Bolt, Grizzly Bears, three Islands);
+    A casts the Bolt from B's graveyard without paying its mana cost, at B (20 - 3 = 17). A
+    controls the spell; B owns the card: it goes back to B's graveyard (108.3)."""
+    s = _mindseeker(real_db, ["Lightning Bolt", "Grizzly Bears", "Island", "Island", "Island"])
+    s.add_target("A", "B")  # the mill's target
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.add_target("A", "B")  # the Bolt's
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jace's Mindseeker")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("B", None, 5)
+    s.assert_permanent_count("A", "Jace's Mindseeker", 1)
+
+
+def test_608_2g_jaces_mindseeker_casts_no_creature(real_db: CardDatabase) -> None:
+    """Only an instant or sorcery card among the milled ones may be cast: with Grizzly Bears
+    and lands milled, nothing is cast."""
+    s = _mindseeker(real_db, ["Grizzly Bears", "Island", "Island", "Island", "Island"])
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jace's Mindseeker")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+    s.assert_life("B", 20)

@@ -28,6 +28,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import cast_from_hand
 
         return "", cast_from_hand.render(p)
+    if verb == "cast_among_free":  # 608.2g (cast_among.py)
+        from mtg_engine.cards.oracle import cast_among
+
+        return "", cast_among.render(p)
     if verb == "cast_card_free":  # 608.2g (zone_casts.py)
         from mtg_engine.cards.oracle import zone_casts
 

@@ -1076,6 +1076,11 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     whole = zone_casts.lower_text(ctx, text, compile_effects)  # flicker 603.7, cast 608.2g
     if whole is not None:
         return whole
+    from mtg_engine.cards.oracle import cast_among
+
+    whole = cast_among.lower_text(ctx, text, compile_effects)  # from among them (608.2g)
+    if whole is not None:
+        return whole
     from mtg_engine.cards.oracle import animate
 
     whole = animate.lower_text(ctx, text, compile_effects)  # becomes a creature (613.1d)
