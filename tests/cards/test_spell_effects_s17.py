@@ -383,3 +383,32 @@ def test_608_2g_jaces_mindseeker_casts_no_creature(real_db: CardDatabase) -> Non
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 0)
     s.assert_life("B", 20)
+
+
+def _kardur(real_db: CardDatabase, answer: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Kardur's Vicious Return")
+    s.set_choice("A", answer)
+    s.add_target("A", "B")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Kardur's Vicious Return")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_603_12_kardurs_vicious_return_reflexive_trigger_when_you_sacrifice(
+        real_db: CardDatabase) -> None:
+    """Chapter I: A sacrifices Grizzly Bears; when A does, a reflexive trigger deals 3 damage
+    to B (603.12: its target chosen as it is put on the stack), 20 -> 17."""
+    s = _kardur(real_db, "yes")
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 17)
+
+
+def test_603_12_kardurs_vicious_return_no_sacrifice_no_trigger(real_db: CardDatabase) -> None:
+    s = _kardur(real_db, "no")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_life("B", 20)

@@ -990,6 +990,11 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
         return later
+    from mtg_engine.cards.oracle.trigger_effects import reflexive_text
+
+    got_when = reflexive_text(ctx, text, compile_effects)  # "... When you do, ..." (603.12)
+    if got_when is not None:
+        return got_when
     whole = draw_reveal(text)  # 701.16a, 614.11b: "Draw a card and reveal it. If it isn't ..."
     if whole is not None:
         return whole
