@@ -116,7 +116,7 @@ def reflexive_text(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any
     got = compile_rest(ctx, body)
     if not got:
         return None
-    verb, last = next(iter(got[-1].items()))
+    last = next(iter(got[-1].values()))
     if not isinstance(last, dict) or not last.get("may"):
         return None
 
