@@ -5,6 +5,8 @@ creature and planeswalker they control (120.3), an optional exile and return "If
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -412,3 +414,40 @@ def test_603_12_kardurs_vicious_return_no_sacrifice_no_trigger(real_db: CardData
     s = _kardur(real_db, "no")
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_life("B", 20)
+
+
+def _island_eater(tmp_path: Any, monkeypatch: Any, islands: int) -> Scenario:
+    from .conftest import assert_compiled, face, write_atomic
+
+    monkeypatch.setenv("MTG_ENGINE_CACHE_DIR", str(tmp_path / "cache"))
+    text = "At the beginning of your upkeep, you may sacrifice two Islands. If you do, " \
+        "draw two cards."
+    cards = {"Test Island Eater": [face("Test Island Eater", "Enchantment", cost="{U}",
+                                        text=text)]}
+    db = CardDatabase.load(write_atomic(tmp_path / "AtomicCards.json", cards))
+    assert_compiled(db, "Test Island Eater")
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Test Island Eater")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.set_choice("A", "yes")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    return s
+
+
+def test_608_2c_an_optional_trigger_that_cant_sacrifice_two_does_nothing(
+        tmp_path: Any, monkeypatch: Any) -> None:
+    """"You may sacrifice two Islands. If you do, draw two cards." with one Island in A's
+    upkeep of turn 3: the sacrifice can't be done in full (118.3), so it isn't offered: the
+    Island stays and A draws nothing more than the turn's draw (608.2c: all or nothing)."""
+    s = _island_eater(tmp_path, monkeypatch, 1)
+    s.assert_permanent_count("A", "Island", 1)
+    s.assert_hand_count("A", 0)  # (A skipped the draw of turn 1; turn 3: not drawn yet)
+
+
+def test_608_2c_an_optional_trigger_sacrifices_two_and_draws(tmp_path: Any,
+                                                              monkeypatch: Any) -> None:
+    s = _island_eater(tmp_path, monkeypatch, 3)
+    s.assert_permanent_count("A", "Island", 1)
+    s.assert_graveyard_count("A", "Island", 2)
+    s.assert_hand_count("A", 2)
