@@ -451,3 +451,57 @@ def test_608_2c_an_optional_trigger_sacrifices_two_and_draws(tmp_path: Any,
     s.assert_permanent_count("A", "Island", 1)
     s.assert_graveyard_count("A", "Island", 2)
     s.assert_hand_count("A", 2)
+
+
+def test_603_12_hypothesizzle_discards_a_nonland_card_then_deals_4(
+        real_db: CardDatabase) -> None:
+    """Hypothesizzle: A draws two (Island, Grizzly Bears on top), then discards the Bears (a
+    nonland card); when A does, the reflexive trigger deals 4 damage to B's Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.LIBRARY, "A", "Island")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Hypothesizzle")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Grizzly Bears")
+    s.add_target("A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hypothesizzle")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Island")
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def test_608_2c_thrilling_discovery_needs_two_cards_to_discard(real_db: CardDatabase) -> None:
+    """Thrilling Discovery with one other card in hand: A gains 2 life (22) but can't discard
+    two cards, so doesn't, and draws nothing (608.2c, 118.3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Thrilling Discovery")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thrilling Discovery")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+def test_608_2c_thrilling_discovery_discards_two_and_draws_three(
+        real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Thrilling Discovery")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thrilling Discovery")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_graveyard_count("A", "Grizzly Bears", 2)
+    s.assert_hand_count("A", 3)

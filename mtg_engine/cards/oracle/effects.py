@@ -978,6 +978,10 @@ def _duration_last(text: str) -> str | None:
     return moved if moved != text else None
 
 
+_THEN_SENTENCE = re.compile(r"(?<=\. )Then (?=(?:you|target|each|that|draw|discard|mill|scry|"
+                            r"exile|put|return|destroy|create|sacrifice|shuffle)\b)([a-z])")
+
+
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
@@ -986,6 +990,10 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
     from mtg_engine.cards.oracle.delayed import lower_passage
     from mtg_engine.cards.oracle.draw_reveal import lower_text as draw_reveal
+
+    # 608.2c: a sentence saying "Then" is carried out after the one before, as every sentence
+    # is: read without the word (the round trip drops "then": render.normalise)
+    text = _THEN_SENTENCE.sub(lambda m: m.group(1).upper(), text)
 
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
