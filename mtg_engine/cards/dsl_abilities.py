@@ -385,6 +385,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with"})),
     # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
     "cast_among_free": (frozenset({"from"}), frozenset({"filter"})),
+    # every permanent of `what` into its owner's library (effects/library_position.py)
+    "library_mass": (frozenset({"what"}), frozenset({"bottom"})),
     # 700.3: the top `count` cards revealed and separated into two piles by `separator`
     # ("opponent" / "you"), the other player choosing the one put into the hand
     "reveal_piles": (frozenset({"count", "separator"}), frozenset()),  # (effects/piles.py)

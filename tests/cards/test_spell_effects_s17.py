@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from mtg_engine.cards.database import CardDatabase
 from mtg_engine.testing import Scenario, Step, Zone
 
@@ -505,3 +507,28 @@ def test_608_2c_thrilling_discovery_discards_two_and_draws_three(
     s.assert_life("A", 22)
     s.assert_graveyard_count("A", "Grizzly Bears", 2)
     s.assert_hand_count("A", 3)
+
+
+@pytest.mark.parametrize("first", ["Grizzly Bears", "Hill Giant"])
+def test_401_4_hallowed_burial_puts_all_creatures_on_the_bottom_in_their_owners_order(
+        real_db: CardDatabase, first: str) -> None:
+    """Hallowed Burial: A's Hill Giant and Grizzly Bears and B's Llanowar Elves go to the
+    bottom of their owners' libraries; A orders A's two (401.4): the one chosen first is the
+    higher of them, the other the bottom card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.HAND, "A", "Hallowed Burial")
+    s.set_choice("A", first)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Hallowed Burial")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Llanowar Elves", 0)
+    lib_a = [s.state.objects[c].card.name for c in s.state.players[0].library]
+    other = "Hill Giant" if first == "Grizzly Bears" else "Grizzly Bears"
+    assert lib_a[:2] == [other, first]  # (index 0 is the bottom)
+    assert s.state.objects[s.state.players[1].library[0]].card.name == "Llanowar Elves"
+    s.assert_graveyard_count("A", "Hallowed Burial", 1)

@@ -82,6 +82,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import extra_phases
 
         return "", extra_phases.render(p)
+    if verb == "library_mass":  # 401.1, 401.4 (library_position.py)
+        from mtg_engine.cards.oracle import library_position
+
+        return "", library_position.render_mass(refs, p)
     if verb == "top_or_bottom":  # 608.2d (library_position.py)
         from mtg_engine.cards.oracle import library_position
 
