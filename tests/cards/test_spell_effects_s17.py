@@ -532,3 +532,39 @@ def test_401_4_hallowed_burial_puts_all_creatures_on_the_bottom_in_their_owners_
     assert lib_a[:2] == [other, first]  # (index 0 is the bottom)
     assert s.state.objects[s.state.players[1].library[0]].card.name == "Llanowar Elves"
     s.assert_graveyard_count("A", "Hallowed Burial", 1)
+
+
+def test_608_2c_sword_of_light_and_shadow_gains_3_and_returns_a_creature_card(
+        real_db: CardDatabase) -> None:
+    """"you gain 3 life and you may return up to one target creature card ...": Grizzly Bears
+    with the Sword (4/4) deals 4 combat damage to B (16); A gains 3 (23) and returns Llanowar
+    Elves from A's graveyard to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Sword of Light and Shadow", attached_to="Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "Llanowar Elves")
+    s.add_target("A", "Llanowar Elves")
+    s.set_choice("A", "yes")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 1, "Llanowar Elves")
+
+
+def test_701_18a_fleshtaker_gains_1_life_and_scries_1(real_db: CardDatabase) -> None:
+    """Fleshtaker's sacrifice ability: A sacrifices Grizzly Bears; "you gain 1 life and scry
+    1": A at 21, and the top card (Hill Giant) put on the bottom by the scry."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fleshtaker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.set_choice("A", "Hill Giant")  # (to the bottom)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Sacrifice another creature")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    assert s.state.objects[s.state.players[0].library[0]].card.name == "Hill Giant"

@@ -626,6 +626,16 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         got = [{"shuffle_into_library": {"what": "self", "owner_shuffles": True}}]  # 701.20
     if got is not None:
         return got
+    m = re.fullmatch(r"you gain (\w+) life, and (you may |you |)(.+)|you gain (\w+) life and "
+                     r"(you may |you |)(.+)", low)
+    if m and not then:  # "You gain 1 life and scry 1.": two instructions in order (608.2c)
+        n, may, rest = (m.group(1), m.group(2), m.group(3)) if m.group(1) else \
+            (m.group(4), m.group(5), m.group(6))
+        first = compile_sentence(ctx, f"You gain {n} life")
+        tail = s[len(s) - len(rest):]
+        second = compile_sentence(ctx, ("You may " + tail) if may == "you may " else
+                                  tail[:1].upper() + tail[1:]) if first else None
+        return first + second if first and second else None
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
