@@ -568,3 +568,50 @@ def test_701_18a_fleshtaker_gains_1_life_and_scries_1(real_db: CardDatabase) -> 
     s.assert_life("A", 21)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     assert s.state.objects[s.state.players[0].library[0]].card.name == "Hill Giant"
+
+
+def _bull_elephant(real_db: CardDatabase, forests: int) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", forests)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4 - forests)
+    s.add_card(Zone.HAND, "A", "Bull Elephant")
+    s.set_choice("A", "yes")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bull Elephant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    return s
+
+
+def test_118_12a_bull_elephant_returns_two_forests_or_is_sacrificed(
+        real_db: CardDatabase) -> None:
+    """Bull Elephant enters: "sacrifice it unless you return two Forests you control to their
+    owner's hand" (118.12a: the return is a cost). With two Forests, both go to A's hand and
+    the Elephant stays; with one, the return can't be done in full (118.3): the Elephant is
+    sacrificed and the Forest stays."""
+    s = _bull_elephant(real_db, 2)
+    s.assert_permanent_count("A", "Bull Elephant", 1)
+    s.assert_hand_count("A", 2, "Forest")
+    s = _bull_elephant(real_db, 1)
+    s.assert_graveyard_count("A", "Bull Elephant", 1)
+    s.assert_permanent_count("A", "Forest", 1)
+
+
+def test_400_3_dust_elemental_returns_three_creatures_you_control(
+        real_db: CardDatabase) -> None:
+    """Dust Elemental enters with Grizzly Bears, Hill Giant and Llanowar Elves beside it: A
+    returns the three chosen (the Elemental stays); B's creature is not A's to choose."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dust Elemental")
+    for name in ("Grizzly Bears", "Hill Giant", "Llanowar Elves"):
+        s.set_choice("A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dust Elemental")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Dust Elemental", 1)
+    s.assert_hand_count("A", 3)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

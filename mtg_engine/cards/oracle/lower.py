@@ -519,9 +519,10 @@ class _Lowering:
             return [{"exile_graveyard": {"who": who}}]
         if isinstance(ins, ir.BounceChosen):  # 400.3: chosen among your own permanents
             f = filter_of(ins.desc)
-            if f.get("controller") != "you" or ins.count != 1:
+            if f.get("controller") != "you":
                 raise NotUnderstood("a returned permanent that isn't one you control")
-            return [{"bounce_chosen": {"filter": f}}]
+            return [{"bounce_chosen": {"filter": f, **({"count": ins.count}
+                                                       if ins.count != 1 else {})}}]
         if isinstance(ins, ir.CreateToken):
             from mtg_engine.cards.oracle.tokens import lower_token
             from mtg_engine.cards.oracle.tokens_x import lower_fields

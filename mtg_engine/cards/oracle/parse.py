@@ -1135,6 +1135,10 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
             desc = ir.Desc(desc.nouns, (*desc.filter, ("other", True)))
         return ir.BounceChosen(1, desc)
 
+    def bounce_chosen_n(self, items: list[Any]) -> ir.BounceChosen:  # 400.3
+        """"Return two Forests you control to their owner's hand": that many, chosen."""
+        return ir.BounceChosen({"two": 2, "three": 3}[str(items[0]).split()[1]], items[1])
+
 
 def _pt_value(s: str) -> int | str:
     """"+2" -> 2; "+X" -> "X", "-X" -> "-X" (107.3: X is the value chosen as it was cast or

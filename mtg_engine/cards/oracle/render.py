@@ -256,6 +256,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb in ("explore", "connive"):  # 701.40a, 701.47a
         what = refs.obj(p["what"])
         return what, f"{verb}s"
+    if verb == "bounce_chosen" and p.get("count", 1) != 1:  # 400.3: "return two Forests ..."
+        if p["count"] not in (2, 3):
+            raise RenderError("permanents returned")
+        return "", f"return {_num(p['count'])} {describe_filter(dict(p['filter']), plural=True)}" \
+            " to their owner's hand"
     if verb == "bounce_chosen":  # 400.3
         f = dict(p["filter"])
         phrase = describe_filter(f)
