@@ -994,6 +994,21 @@ _THEN_SENTENCE = re.compile(r"(?<=\. )Then (?=(?:you|target|each|that|draw|disca
 
 
 def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
+    """`_compile_text`; failing that, with a sentence saying "Then" read without the word
+    (608.2c: it is carried out after the one before, as every sentence is; the round trip
+    drops "then": render.normalise). The printed text is tried first: some passages read
+    "Then" themselves ("Then that player shuffles.", search_other.py)."""
+    before, subject = len(ctx.targets), ctx.subject
+    got = _compile_text(ctx, text)
+    plain = _THEN_SENTENCE.sub(lambda m: m.group(1).upper(), text) if got is None else text
+    if plain != text:
+        del ctx.targets[before:]
+        ctx.subject = subject
+        got = _compile_text(ctx, plain)
+    return got
+
+
+def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     """A run of sentences ("Scry 1. Draw a card.") -> effects in order: by the grammar
     pipeline (grammar.lark -> IR -> resolve -> lower) when it reads the text, else by the
     sentence templates below. Either way the round trip (render.py) checks the result.
@@ -1002,9 +1017,6 @@ def _compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.delayed import lower_passage
     from mtg_engine.cards.oracle.draw_reveal import lower_text as draw_reveal
 
-    # 608.2c: a sentence saying "Then" is carried out after the one before, as every sentence
-    # is: read without the word (the round trip drops "then": render.normalise)
-    text = _THEN_SENTENCE.sub(lambda m: m.group(1).upper(), text)
 
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
