@@ -631,11 +631,15 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     if m and not then:  # "You gain 1 life and scry 1.": two instructions in order (608.2c)
         n, may, rest = (m.group(1), m.group(2), m.group(3)) if m.group(1) else \
             (m.group(4), m.group(5), m.group(6))
+        before, subject = len(ctx.targets), ctx.subject
         first = compile_sentence(ctx, f"You gain {n} life")
         tail = s[len(s) - len(rest):]
         second = compile_sentence(ctx, ("You may " + tail) if may == "you may " else
                                   tail[:1].upper() + tail[1:]) if first else None
-        return first + second if first and second else None
+        if first and second:
+            return first + second
+        del ctx.targets[before:]  # (read below as one subject's verb phrases, if it can be)
+        ctx.subject = subject
     if then and _THIRD_PERSON.match(low):
         # "..., then discards two cards": the verb's subject is the one before ", then"
         if ctx.subject is None or ctx.subject == ("player", "you"):
@@ -1016,7 +1020,6 @@ def _compile_text(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
     from mtg_engine.cards.oracle.conditional_effects import NOT_MINE, compile_conditional
     from mtg_engine.cards.oracle.delayed import lower_passage
     from mtg_engine.cards.oracle.draw_reveal import lower_text as draw_reveal
-
 
     later = lower_passage(ctx, text, compile_effects)  # "At the beginning of ..., A. B." (603.7)
     if later is not None:
