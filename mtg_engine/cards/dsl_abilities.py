@@ -1192,7 +1192,7 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     _check_keys(ctx, where, data, {"event", "text", "effects", "targets", "optional", "filter",
                                    "if", "if_you_control", "chapter", "level", "nth", "modes",
                                    "zone", "choose", "choose_min", "state",
-                                   "once_each_turn"})
+                                   "once_each_turn", "choose_up_to"})
     if (data.get("event") == "state") != ("state" in data):  # 603.8
         raise ctx.fail(f"{where}.state", "a state trigger (event 'state') has its state, and "
                        "only it has one")
@@ -1227,10 +1227,14 @@ def parse_trigger(ctx: _Ctx, where: str, data: Any) -> TriggeredAbility:
     choose_min = _int(ctx, f"{where}.choose_min", data.get("choose_min", 0))
     if (choose, choose_min) != (1, 0) and not 1 <= (choose_min or choose) <= choose <= len(modes):
         raise ctx.fail(f"{where}.choose", "choose 1 to the number of modes (700.2)")
+    up_to = data.get("choose_up_to", False)
+    if up_to not in (False, True) or (up_to and (not modes or choose_min)):
+        raise ctx.fail(f"{where}.choose_up_to", "true only on modes with no choose_min (700.2b)")
     zone = data.get("zone", "battlefield")
     if zone not in TRIGGER_ZONES:  # 113.6m
         raise ctx.fail(f"{where}.zone", f"{zone!r} is not one of {list(TRIGGER_ZONES)}")
     return TriggeredAbility(modes=modes, zone=zone, choose=choose, choose_min=choose_min,
+        choose_up_to=bool(up_to),
         state=parse_condition(ctx, f"{where}.state", data["state"]) if "state" in data else None,
         chapter=chapter, level=level, nth=nth, once_each_turn=bool(data.get("once_each_turn")),
         event=data["event"], text=str(data.get("text", "")),

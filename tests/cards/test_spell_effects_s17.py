@@ -615,3 +615,39 @@ def test_400_3_dust_elemental_returns_three_creatures_you_control(
     s.assert_permanent_count("A", "Dust Elemental", 1)
     s.assert_hand_count("A", 3)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_700_2b_dreamshackle_geist_chooses_up_to_one_mode(real_db: CardDatabase) -> None:
+    """Dreamshackle Geist, at the beginning of combat on A's turn, "choose up to one —": mode
+    1 taps B's Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dreamshackle Geist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.set_mode_choice("A", 1)
+    s.add_target("A", "Grizzly Bears")
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_tapped("Grizzly Bears", True)
+
+
+def test_700_2b_no_mode_chosen_removes_the_ability(real_db: CardDatabase) -> None:
+    """700.2b, 603.3c: with "choose up to one", A chooses no mode: the ability is removed
+    from the stack and B's Grizzly Bears stays untapped."""
+    from mtg_engine.actions import Choose
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dreamshackle Geist")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    game = s.game
+    game.resume()  # (paused at the start of the step: the trigger is put on the stack)
+    for _ in range(10):  # (to the mode choice of the trigger)
+        if getattr(game.state.pending, "purpose", "") == "mode":
+            break
+        game.apply(game.legal_actions()[0])
+    assert game.state.pending.purpose == "mode" and game.state.pending.min == 0
+    game.apply(Choose(chosen=()))
+    assert ("trigger_removed" in {ev[0] for ev in game.state.log})
+    assert not game.state.stack
+    s.assert_tapped("Grizzly Bears", False)
