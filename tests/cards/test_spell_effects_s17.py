@@ -651,3 +651,36 @@ def test_700_2b_no_mode_chosen_removes_the_ability(real_db: CardDatabase) -> Non
     assert ("trigger_removed" in {ev[0] for ev in game.state.log})
     assert not game.state.stack
     s.assert_tapped("Grizzly Bears", False)
+
+
+def test_400_3_venser_returns_a_spell_to_its_owners_hand(real_db: CardDatabase) -> None:
+    """B casts Hill Giant; A flashes in Venser, Shaper Savant: its trigger returns the Hill
+    Giant spell from the stack to B's hand (115.1: a spell or permanent target); B's mana
+    stays spent."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Venser, Shaper Savant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Venser, Shaper Savant", responding_to="Hill Giant")
+    s.add_target("A", "Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Hill Giant")
+    s.assert_permanent_count("B", "Hill Giant", 0)
+    s.assert_permanent_count("A", "Venser, Shaper Savant", 1)
+    s.assert_tapped("Mountain", True)
+
+
+def test_400_3_venser_returns_a_permanent(real_db: CardDatabase) -> None:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Venser, Shaper Savant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Venser, Shaper Savant")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1, "Grizzly Bears")
+    s.assert_permanent_count("B", "Grizzly Bears", 0)

@@ -797,6 +797,12 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [m.group(3)]}}]
+    m = re.fullmatch(r"return target (spell|spell you don't control|spell or permanent) to its "
+                     r"owner's hand", low)
+    if m:  # 400.3, 115.1: a spell on the stack back to its owner's hand (Venser, Shaper Savant)
+        spec = {"kind": "spell_or_permanent"} if m.group(1) == "spell or permanent" \
+            else target_spec(m.group(1))
+        return [{"bounce": {"what": ctx.add_target(spec)}}] if spec is not None else None
     m = re.fullmatch(r"untap up to (two|three|four|five|six|seven|eight) lands", low)
     if m:  # 701.21: the lands chosen as it resolves (608.2d)
         return [{"untap_chosen": {"filter": {"types": ["Land"]},
