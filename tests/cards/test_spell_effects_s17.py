@@ -684,3 +684,19 @@ def test_400_3_venser_returns_a_permanent(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("B", 1, "Grizzly Bears")
     s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_701_5a_lunar_force_sacrifices_itself_and_counters_the_spell(
+        real_db: CardDatabase) -> None:
+    """B casts Lightning Bolt at A: Lunar Force's trigger sacrifices it and counters the Bolt
+    (A stays at 20); A's own spells wouldn't trigger it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lunar Force")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Lunar Force", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
