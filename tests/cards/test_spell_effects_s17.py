@@ -700,3 +700,23 @@ def test_701_5a_lunar_force_sacrifices_itself_and_counters_the_spell(
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Lunar Force", 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_608_2h_lay_bare_looks_at_the_countered_spells_controllers_hand(
+        real_db: CardDatabase) -> None:
+    """B casts Hill Giant (two other cards in hand); A's Lay Bare counters it and A looks at
+    the hand of its controller, B, as it last existed on the stack (608.2h): three cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Lay Bare")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Lay Bare", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    looks = [ev for ev in s.state.log if ev[0] == "look_at_hand"]
+    assert looks == [("look_at_hand", 0, 1, 3)]  # (two Shocks and the card drawn on turn 2)

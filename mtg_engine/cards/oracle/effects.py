@@ -79,10 +79,12 @@ def _subject(ctx: Ctx, s: str) -> tuple[Subject, str] | None:
     m = re.match(r"^target (player|opponent) ", low)
     if m:
         return ("player", ctx.add_target({"kind": m.group(1)})), s[m.end():]
-    if low.startswith("its controller ") and ctx.after_counter is not None:
+    said = next((w for w in ("its controller ", "that spell's controller ")
+                 if low.startswith(w)), None)
+    if said and ctx.after_counter is not None:
         # 608.2h: the controller of the spell just countered, as it last existed on the stack
         ref = ctx.after_counter.replace("target", "target_controller", 1)
-        return ("player", ref), s[len("its controller "):]
+        return ("player", ref), s[len(said):]
     if low.startswith("its controller ") and not ctx.on_permanent and len(ctx.targets) == 1 \
             and ctx.targets[0]["kind"] in ("creature", "permanent"):
         # 108.4: a spell's one permanent target's controller (as it last existed, 608.2h:
@@ -797,6 +799,9 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         if what is None:
             return None
         return [{"continuous": {"what": what, "remove_keywords": [m.group(3)]}}]
+    if low == "look at its controller's hand" and ctx.after_counter is not None:  # 608.2h
+        return [{"look_at_hand": {"who": ctx.after_counter.replace("target",
+                                                                   "target_controller", 1)}}]
     m = re.fullmatch(r"return target (spell|spell you don't control|spell or permanent) to its "
                      r"owner's hand", low)
     if m:  # 400.3, 115.1: a spell on the stack back to its owner's hand (Venser, Shaper Savant)
