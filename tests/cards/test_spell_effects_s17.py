@@ -720,3 +720,44 @@ def test_608_2h_lay_bare_looks_at_the_countered_spells_controllers_hand(
     s.assert_graveyard_count("B", "Hill Giant", 1)
     looks = [ev for ev in s.state.log if ev[0] == "look_at_hand"]
     assert looks == [("look_at_hand", 0, 1, 3)]  # (two Shocks and the card drawn on turn 2)
+
+
+def _satsuki(real_db: CardDatabase, mode: int, target: str) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Satsuki, the Living Lore")
+    s.add_card(Zone.BATTLEFIELD, "A", "Nyx-Fleece Ram")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "A", "The Eldest Reborn")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.set_mode_choice("A", mode)
+    s.add_target("A", target)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Satsuki, the Living Lore"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Satsuki, the Living Lore", 1)
+    return s
+
+
+def test_700_2b_satsuki_dies_and_returns_a_saga_card(real_db: CardDatabase) -> None:
+    """Satsuki dies (B's Lightning Bolt): mode 2 returns The Eldest Reborn from A's graveyard
+    to A's hand."""
+    s = _satsuki(real_db, 2, "The Eldest Reborn")
+    s.assert_hand_count("A", 1, "The Eldest Reborn")
+
+
+def test_700_2b_satsuki_returns_an_enchantment_creature(real_db: CardDatabase) -> None:
+    """Mode 1: "target Saga or enchantment creature you control" (115.1, either
+    description): Nyx-Fleece Ram (an enchantment creature) returns to A's hand."""
+    s = _satsuki(real_db, 1, "Nyx-Fleece Ram")
+    s.assert_hand_count("A", 1, "Nyx-Fleece Ram")
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_115_1_saga_or_enchantment_creature_is_either_description() -> None:
+    from mtg_engine.cards.oracle.phrases import target_spec
+
+    spec = target_spec("Saga or enchantment creature you control")
+    assert spec is not None and spec["filter"]["any_of"] == [
+        {"subtypes": ["Saga"]}, {"all_types": ["Enchantment", "Creature"], "types": ["Creature"]}]
