@@ -382,7 +382,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "change_target": (frozenset({"what"}), frozenset({"to"})),  # (effects/change_target.py)
     # 608.2g: a card of your hand matching `filter` cast without paying its mana cost
     # `shares_type_with`: a target (a countered spell) the card shares a card type with
-    "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with"})),
+    "cast_from_hand": (frozenset(), frozenset({"filter", "shares_type_with",
+                                               "mv_at_most_of"})),
     # a card the instruction before moved to `from` (graveyard | exile) (effects/cast_card.py)
     "cast_among_free": (frozenset({"from"}), frozenset({"filter"})),
     # every permanent of `what` into its owner's library (effects/library_position.py)

@@ -24,19 +24,33 @@ from mtg_engine.state.objects import Zone
 _PICKED = "cast_from_hand"
 
 
-def _types_of(state: GameState, frame: Frame, ref: object) -> set[CardType] | None:
-    """The card types of the target `ref` names ("shares a card type with it"), as it last
-    existed (608.2h: a countered spell is now a card in a graveyard, 400.7: the card it
-    became, found from the log's record of its move); None if nothing is asked."""
-    if not isinstance(ref, str):
-        return None
+def _card_of(state: GameState, frame: Frame, ref: str) -> object | None:
+    """The card of the target `ref` names, as it last existed (608.2h: a countered spell is
+    now a card in a graveyard, 400.7: the card it became, found from the log's record of its
+    move), or None."""
     idx = int(ref.partition(":")[2] or 0)
     t = frame.targets[idx] if idx < len(frame.targets) else 0
     if t > 0 and t not in state.objects:
         t = next((int(ev[2]) for ev in reversed(state.log) if ev[0] == "move" and ev[1] == t
                   and isinstance(ev[2], int)), 0)
     o = state.objects.get(t) if t > 0 else None
-    return set() if o is None else set(o.card.types)
+    return None if o is None else o.card
+
+
+def _types_of(state: GameState, frame: Frame, ref: object) -> set[CardType] | None:
+    """The card types of that card ("shares a card type with it"); None if not asked."""
+    if not isinstance(ref, str):
+        return None
+    card = _card_of(state, frame, ref)
+    return set() if card is None else set(card.types)  # type: ignore[attr-defined]
+
+
+def _mana_value_of(state: GameState, frame: Frame, ref: object) -> int | None:
+    """Its mana value ("with an equal or lesser mana value", 202.3); -1 if it is gone."""
+    if not isinstance(ref, str):
+        return None
+    card = _card_of(state, frame, ref)
+    return -1 if card is None else int(card.mana_value)  # type: ignore[attr-defined]
 
 
 def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
@@ -45,6 +59,7 @@ def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
 
     f = e.get("filter")
     shared = _types_of(state, frame, e.get("shares_type_with"))
+    most = _mana_value_of(state, frame, e.get("mv_at_most_of"))
     out = []
     for c in state.players[frame.controller].hand:
         card = state.objects[c].card
@@ -52,6 +67,8 @@ def _castable(state: GameState, frame: Frame, e: Effect) -> tuple[int, ...]:
                 state, c, f, frame.controller, frame.source)):  # ("a spell": any, 601.2)
             continue
         if shared is not None and not set(card.types) & shared:  # 205.2a
+            continue
+        if most is not None and card.mana_value > most:  # 202.3
             continue
         if cast_by_effect_problem(state, frame.controller, card, c) or \
                 free_cast.problem(state, frame.controller, c, card):

@@ -761,3 +761,26 @@ def test_115_1_saga_or_enchantment_creature_is_either_description() -> None:
     spec = target_spec("Saga or enchantment creature you control")
     assert spec is not None and spec["filter"]["any_of"] == [
         {"subtypes": ["Saga"]}, {"all_types": ["Enchantment", "Creature"], "types": ["Creature"]}]
+
+
+def test_608_2g_reinterpret_casts_a_spell_of_equal_or_lesser_mana_value(
+        real_db: CardDatabase) -> None:
+    """B casts Hill Giant (mana value 4); A's Reinterpret counters it and A casts Grizzly
+    Bears (2) from A's hand free; Serra Angel (5) couldn't have been chosen."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Reinterpret")
+    s.add_card(Zone.HAND, "A", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Hill Giant")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Reinterpret", targets=["Hill Giant"],
+                 responding_to="Hill Giant")
+    s.set_choice("A", "yes")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Serra Angel")
