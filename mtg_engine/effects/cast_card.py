@@ -99,38 +99,13 @@ def v_cast_among_free(state: GameState, frame: Frame, e: Effect) -> bool:
     cost." (Jace's Mindseeker: 608.2g, 118.9): its controller may choose one of the cards the
     instruction before moved to `from` that the filter allows and that can be cast now, and
     casts it at once (effects/stack_verbs._cast_exiled_free); none chosen, nothing is cast."""
-    from dataclasses import replace
-
-    from mtg_engine.actions import ChoiceDecision
-    from mtg_engine.core.types import CardType
-    from mtg_engine.effects.references import _ask
-    from mtg_engine.effects.stack_verbs import _cast_exiled_free
-    from mtg_engine.rules import free_cast
-    from mtg_engine.rules.cast_only import cast_by_effect_problem
-    from mtg_engine.rules.filters import matches
+    from mtg_engine.effects.cast_from_hand import castable_free, pick_and_cast
 
     zone = Zone(str(e.get("from")))
-    picked = dict(frame.vars).get("among")
-    if picked is None:
-        if frame.answer is None:
-            f = e.get("filter")
-            options = tuple(
-                c for c in moved_this_way(state, frame, zone.value)
-                if CardType.LAND not in state.objects[c].card.types  # (305.9: not cast)
-                and (f is None or matches(state, c, f, frame.controller, frame.source))
-                and not cast_by_effect_problem(state, frame.controller,
-                                               state.objects[c].card, c)
-                and not free_cast.problem(state, frame.controller, c, state.objects[c].card))
-            if not options:
-                return True
-            return _ask(state, ChoiceDecision(frame.controller, "cast_free", options, 1, 1,
-                                              "cast a spell from among them without paying "
-                                              "its mana cost"), "effect")
-        picked = frame.answer[0] if frame.answer else 0
-        state.frame = frame = replace(frame, answer=None, vars=(*frame.vars, ("among", picked)))
-        if not picked:
-            return True
-    return _cast_exiled_free(state, frame, picked, must=True, zone=zone)
+    return pick_and_cast(
+        state, frame, lambda: tuple(c for c in moved_this_way(state, frame, zone.value)
+                                    if castable_free(state, frame, c, e.get("filter"))),
+        zone, "among", "cast a spell from among them without paying its mana cost")
 
 
 def v_allow_play(state: GameState, frame: Frame, e: Effect) -> bool:
