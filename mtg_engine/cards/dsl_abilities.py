@@ -422,7 +422,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                                        "passive", "theirs",
                                                                        "wording"})),
     # "you may put a <filter> card from your hand onto the battlefield [tapped]"
-    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped"})),
+    "put_from_hand": (frozenset({"filter"}), frozenset({"tapped", "attacking"})),  # (508.4)
     # 701.16a: "reveal any number of <filter> cards in your hand" (counted "this way")
     "reveal_from_hand": (frozenset({"filter"}), frozenset()),
     # 500.7: `who` (you) takes an extra turn after this one

@@ -155,8 +155,10 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
     (not a land play or a cast: 305.9 isn't used, 601 neither). An Aura card chosen enchants
     what its controller chooses as it enters, untargeted (303.4f; nothing legal: it stays in
     the hand, 303.4g: effects/aura_entry.py)."""
-    from mtg_engine.effects import aura_entry
+    from mtg_engine.effects import aura_entry, enter_attacking
 
+    if enter_attacking.waiting(frame):  # (put already; what it attacks was being asked, 508.4)
+        return enter_attacking.choose_defenders(state, frame)
     player = frame.controller
     f = e.get("filter")
     picked = dict(frame.vars).get(_PUT_PICKED)
@@ -179,6 +181,13 @@ def v_put_from_hand(state: GameState, frame: Frame, e: Effect) -> bool:
         return move_object(st, c, Zone.BATTLEFIELD, controller=player, tapped=bool(e.get("tapped")))
 
     if picked and picked in state.objects and state.objects[picked].zone is Zone.HAND:
+        if e.get("attacking") and not aura_entry.is_aura_card(state, picked):
+            # "... onto the battlefield tapped and attacking" (508.4): then what it attacks
+            new = move(state, picked)
+            state.frame = frame = replace(state.frame, vars=tuple(
+                (k, v) for k, v in state.frame.vars if k != _PUT_PICKED))
+            enter_attacking.start(state, frame, [new] if new in state.battlefield else [])
+            return enter_attacking.choose_defenders(state, state.frame)
         if not aura_entry.is_aura_card(state, picked):
             move(state, picked)
         elif not aura_entry.move_with_auras(state, frame, [picked], player, move):

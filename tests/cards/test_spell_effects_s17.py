@@ -784,3 +784,21 @@ def test_608_2g_reinterpret_casts_a_spell_of_equal_or_lesser_mana_value(
     s.assert_graveyard_count("B", "Hill Giant", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 1)
     s.assert_hand_count("A", 1, "Serra Angel")
+
+
+def test_508_4_preeminent_captain_puts_a_soldier_onto_the_battlefield_attacking(
+        real_db: CardDatabase) -> None:
+    """Preeminent Captain (2/2 first strike) attacks; A puts Elite Vanguard (a 2/1 Soldier)
+    from A's hand onto the battlefield tapped and attacking (508.4: it never "attacked"):
+    B takes 2 + 2 = 4 (16)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Preeminent Captain")
+    s.add_card(Zone.HAND, "A", "Elite Vanguard")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Elite Vanguard")
+    s.attack(1, "A", "Preeminent Captain")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 16)
+    s.assert_permanent_count("A", "Elite Vanguard", 1)
+    s.assert_tapped("Elite Vanguard", True)

@@ -767,7 +767,8 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
 
         return [{"blank_rolls_chaos": {}}] if low == BLANK_ROLLS_CHAOS.lower() else None
     if low.startswith("you may put ") and low.endswith(("from your hand onto the battlefield",
-                                                       "onto the battlefield tapped")):
+                                                       "onto the battlefield tapped",
+                                                       "onto the battlefield tapped and attacking")):
         from mtg_engine.cards.oracle.library import put_from_hand
 
         return put_from_hand(s)
