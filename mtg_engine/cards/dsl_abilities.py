@@ -371,6 +371,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
     "note_life": (frozenset(), frozenset()),  # "Note your life total." (rules/noted_life.py)
+    # 701.10c: `who` two players exchange life totals; 701.10g: with `stat` ("power" /
+    # "toughness"), `who` one player whose life total is exchanged with ~'s (exchange_life.py)
+    "exchange_life": (frozenset({"who"}), frozenset({"stat"})),
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
@@ -1059,6 +1062,12 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
+    if verb == "exchange_life" and (  # 701.10c, 701.10g (effects/exchange_life.py)
+            (isinstance(params["who"], list) and (len(params["who"]) != 2 or "stat" in params))
+            or (not isinstance(params["who"], list)
+                and params.get("stat") not in ("power", "toughness"))):
+        raise ctx.fail(f"{where}.exchange_life", "two players, or one player and a stat "
+                       "(power or toughness)")
     if verb == "choose_name":  # 201.2 (rules/card_names.py)
         from mtg_engine.rules.card_names import QUALITIES
 

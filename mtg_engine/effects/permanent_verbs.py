@@ -97,8 +97,8 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     for one in what:  # ("attach any number of target Equipment to it": each of them)
         if to and state.objects[one].zone is Zone.BATTLEFIELD \
                 and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]:
-            if not can_attach(state, one, to[0]):
-                continue  # 701.3b: it doesn't move
+            if not can_attach(state, one, to[0]) or state.objects[one].attached_to == to[0]:
+                continue  # 701.3b: it doesn't move; 701.3c: already attached there
             o = state.mut(one)
             o.attached_to = to[0]
             o.timestamp = state.new_timestamp()  # 613.7e

@@ -636,6 +636,14 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import sacrifice_half
 
         got = sacrifice_half.lower_sentence(ctx, s, compile_effects)
+    if got is None:  # "Attach target Equipment you control to ~." (701.3a)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        got = attach_equipment.lower_sentence(ctx, s)
+    if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
+        from mtg_engine.cards.oracle import exchange_life
+
+        got = exchange_life.lower_sentence(ctx, s)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import game_result

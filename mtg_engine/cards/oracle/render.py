@@ -288,6 +288,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"attach ~ to {refs.obj(p['to'])}"
     if verb == "attach" and p == {"what": "targets:0", "to": "self"}:  # 701.3a (trigger_effects)
         return "", f"attach {refs.obj(p['what'])} to it"
+    if verb == "exchange_life":  # 701.10c, 701.10g (exchange_life.py)
+        from mtg_engine.cards.oracle import exchange_life
+
+        return "", exchange_life.render(refs, p)
+    if verb == "attach":  # 701.3a: a target Equipment (attach_equipment.py)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        if attach_equipment.renders(p):
+            return "", attach_equipment.render(refs, p)
     if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
         from mtg_engine.cards.oracle import hand
 

@@ -1,0 +1,154 @@
+"""Session 17's activated and loyalty abilities (602, 606) and the effect phrases they needed:
+"Attach target Equipment you control to target creature you control / to ~" (701.3a-c).
+Played with real cards (skipped without the shared MTGJSON file)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
+
+from .conftest import assert_compiled
+
+
+def test_701_3a_brass_squire_moves_an_equipment_at_instant_speed(real_db: CardDatabase) -> None:
+    """Brass Squire's {T} (an instant-speed ability, unlike Equip 702.6a) moves Bonesplitter
+    (+2/+0) from Grizzly Bears (back to 2/2) to Hill Giant (5/3) in A's upkeep."""
+    assert_compiled(real_db, "Brass Squire")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brass Squire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Bonesplitter", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Attach",
+                       targets=["Bonesplitter", "Hill Giant"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Hill Giant")
+    s.assert_power_toughness("A", "Hill Giant", 5, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+    s.assert_tapped("Brass Squire")
+
+
+def test_701_3a_brass_squire_targets_only_your_equipment(real_db: CardDatabase) -> None:
+    """"target Equipment you control" (115.1): B's Bonesplitter is not a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Brass Squire")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Attach",
+                       targets=["Bonesplitter", "Hill Giant"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_701_3a_kazuuls_toll_collector_attaches_to_itself(real_db: CardDatabase) -> None:
+    """Kazuul's Toll Collector (3/2) takes Leonin Scimitar (+1/+1) from Grizzly Bears for {0}
+    (602.5d: only as a sorcery, so the upkeep activation is refused and waits)."""
+    assert_compiled(real_db, "Kazuul's Toll Collector")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kazuul's Toll Collector")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Leonin Scimitar", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}: Attach",
+                       targets=["Leonin Scimitar"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Leonin Scimitar", "Kazuul's Toll Collector")
+    s.assert_power_toughness("A", "Kazuul's Toll Collector", 4, 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_701_3a_magnetic_theft_keeps_control_of_the_equipment(real_db: CardDatabase) -> None:
+    """Magnetic Theft attaches B's Bonesplitter to A's Grizzly Bears (4/2); B still controls
+    the Equipment (701.3a: control doesn't change)."""
+    assert_compiled(real_db, "Magnetic Theft")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Magnetic Theft")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Magnetic Theft",
+                 targets=["Bonesplitter", "Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_permanent_count("B", "Bonesplitter", 1)
+
+
+def test_701_10g_tree_of_perdition_exchanges_a_life_total_with_its_toughness(
+        real_db: CardDatabase) -> None:
+    """Tree of Perdition (0/13): B at 20 life goes to 13, the Tree becomes 0/20 (701.10g: a
+    layer-7b effect, 613.4b); the effect lasts past the turn."""
+    assert_compiled(real_db, "Tree of Perdition")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tree of Perdition")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Exchange", targets=["B"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_life("A", 20)
+    s.assert_power_toughness("A", "Tree of Perdition", 0, 20)
+
+
+def test_701_10g_tree_of_redemption_raises_your_life_total(real_db: CardDatabase) -> None:
+    """Tree of Redemption (0/13) with A at 3 life: A gains 10 (to 13, 119.3), the Tree is 0/3;
+    3 damage then kills it (704.5g)."""
+    assert_compiled(real_db, "Tree of Redemption")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tree of Redemption")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}: Exchange")
+    s.check(1, Step.DRAW, lambda sc: sc.assert_power_toughness("A", "Tree of Redemption", 0, 3))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Tree of Redemption"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 13)
+    s.assert_graveyard_count("A", "Tree of Redemption", 1)
+
+
+def test_701_10c_mirror_universe_exchanges_life_totals_in_your_upkeep(
+        real_db: CardDatabase) -> None:
+    """Mirror Universe at 5 life against 20: A goes to 20, B to 5 (701.10c); it's sacrificed
+    as a cost (118.3). Activate only during your upkeep (602.5b)."""
+    assert_compiled(real_db, "Mirror Universe")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mirror Universe")
+    s.activate_ability(1, Step.UPKEEP, "A", "{T}, Sacrifice", targets=["B"])
+    s.stop_at(1, Step.DRAW)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 5)
+    s.assert_graveyard_count("A", "Mirror Universe", 1)
+
+
+def test_602_5b_magus_of_the_mirror_only_during_your_upkeep(real_db: CardDatabase) -> None:
+    """Magus of the Mirror can't be activated in the main phase: life totals stay."""
+    assert_compiled(real_db, "Magus of the Mirror")
+    s = Scenario(cards=real_db)
+    s.set_life("A", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Magus of the Mirror")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["B"])
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_life("A", 5)
+    s.assert_life("B", 20)
+
+
+def test_701_10g_evra_exchanges_your_life_total_with_its_power(real_db: CardDatabase) -> None:
+    """Evra, Halcyon Witness (4/4): A at 20 goes to 4; Evra becomes 20/4."""
+    assert_compiled(real_db, "Evra, Halcyon Witness")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Evra, Halcyon Witness")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}: Exchange")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 4)
+    s.assert_power_toughness("A", "Evra, Halcyon Witness", 20, 4)
