@@ -152,3 +152,39 @@ def test_701_10g_evra_exchanges_your_life_total_with_its_power(real_db: CardData
     s.execute()
     s.assert_life("A", 4)
     s.assert_power_toughness("A", "Evra, Halcyon Witness", 20, 4)
+
+
+def test_602_2b_mobilized_district_costs_less_for_each_legend(real_db: CardDatabase) -> None:
+    """Mobilized District (XMage MobilizedDistrictTest): with Isamaru and Rhys (two legendary
+    creatures) its {4} costs {2} (601.2f): three Plains and its own {C} pay for it twice; it is
+    a 3/3 creature (and still a land) until end of turn."""
+    assert_compiled(real_db, "Mobilized District")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mobilized District")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda")
+    s.add_card(Zone.BATTLEFIELD, "A", "Rhys the Redeemed")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Mobilized District", 3, 3)
+    s.assert_type("Mobilized District", "Land")
+    s.assert_tapped("Mobilized District")
+    for i in (1, 2, 3):
+        s.assert_tapped(f"Plains#{i}")
+
+
+def test_602_2b_mobilized_district_without_legends_costs_four(real_db: CardDatabase) -> None:
+    """With one legend ({3}) and three Plains only, it can be activated once: the second
+    activation finds no mana (601.2g)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mobilized District", tapped=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"not enough mana to pay \{3\}"):
+        s.execute()
+    s.assert_power_toughness("A", "Mobilized District", 3, 3)

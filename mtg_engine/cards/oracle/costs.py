@@ -549,6 +549,27 @@ _ABILITY_LESS = re.compile(r"\s*This ability costs \{(\d+)\} less to activate "
                            r"((?:for each|if) [^.]+)\.$")
 
 
+# "for each legendary creature and planeswalker you control" (Mobilized District): each
+# permanent that is one or the other, as "legendary creature or planeswalker" reads
+_TYPE_PAIR = (r"(?<=for each )((?:legendary )?(?:creature|artifact|enchantment|land)) {} "
+              r"(creature|artifact|enchantment|planeswalker)(?= you control\.?$)")
+_TYPES_AND = re.compile(_TYPE_PAIR.format("and"))
+_TYPES_OR = re.compile(_TYPE_PAIR.format("or"), re.IGNORECASE)
+
+
+def _or(m: re.Match[str]) -> str:
+    return f"{m.group(1)} or {m.group(2)}"
+
+
+def cost_less_wording(said: str, printed: str) -> str:
+    """The rendered reduction of an ability's cost in the printed "A and B" wording, when the
+    printed text says "and" where the DSL's filter reads "or" (_TYPES_AND)."""
+    m = _TYPES_OR.search(said)
+    if m is None or f"for each {m.group(1).lower()} and {m.group(2)} you control" not in printed:
+        return said
+    return f"{said[:m.start()]}{m.group(1).lower()} and {m.group(2)}{said[m.end():]}"
+
+
 _ANY_PLAYER = re.compile(r"\s*Any player may activate this ability( but only as a sorcery)?\.$")
 
 
@@ -565,7 +586,7 @@ def _restrictions(body: str) -> tuple[str, dict[str, Any] | None]:
         from mtg_engine.cards.oracle.spell_costs import self_cost_less
 
         got = self_cost_less(f"This spell costs {{{less.group(1)}}} less to cast "
-                             f"{less.group(2)}.")
+                             f"{_TYPES_AND.sub(_or, less.group(2))}.")
         if got is None:
             return body, None
         body, out["cost_less"] = body[: less.start()], got
