@@ -188,3 +188,40 @@ def test_602_2b_mobilized_district_without_legends_costs_four(real_db: CardDatab
     with pytest.raises(ScenarioError, match=r"not enough mana to pay \{3\}"):
         s.execute()
     s.assert_power_toughness("A", "Mobilized District", 3, 3)
+
+
+def test_701_28a_civilized_scholar_transforms_after_discarding_a_creature(
+        real_db: CardDatabase) -> None:
+    """Civilized Scholar: A draws Lightning Bolt and discards Grizzly Bears, a creature card:
+    the Scholar untaps and transforms into Homicidal Brute (5/1, 701.28a); "it" is the
+    Scholar, the object named just before."""
+    assert_compiled(real_db, "Civilized Scholar // Homicidal Brute")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Civilized Scholar")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_permanent_count("A", "Homicidal Brute", 1)
+    s.assert_power_toughness("A", "Homicidal Brute", 5, 1)
+    s.assert_tapped("Homicidal Brute", False)
+
+
+def test_701_28a_civilized_scholar_stays_after_discarding_a_noncreature(
+        real_db: CardDatabase) -> None:
+    """Discarding Lightning Bolt (not a creature card): the Scholar stays tapped, unchanged."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Civilized Scholar")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_permanent_count("A", "Civilized Scholar", 1)
+    s.assert_tapped("Civilized Scholar")

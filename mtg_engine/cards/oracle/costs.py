@@ -489,7 +489,8 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
 
     activated, removed = ACTIVATED.set(True), REMOVED.set(removed_kind(cost))  # (118.3)
     try:
-        effects = compile_effects(ctx, except_for(body))
+        # "untap ~, then transform it": "it" is ~, the object just named (self_it.py mode 3)
+        effects = compile_effects(ctx, _THEN_IT.sub(r"\1 ~, then \2 ~", except_for(body)))
     finally:
         ACTIVATED.reset(activated)
         REMOVED.reset(removed)
@@ -537,6 +538,9 @@ def _activated(para: str, printed: str) -> tuple[list[dict[str, Any]] | None, st
     if from_hand:
         out["zone"] = "hand"  # "Exile ~ from your hand" (602.2)
     return [out], ""
+
+
+_THEN_IT = re.compile(r"\b([Uu]ntap|[Tt]ap) ~, then (transform) it\b")
 
 
 _LIMIT = re.compile(r"\s*Activate (?:only (?P<only>[^.]+)|no more than (?P<n>twice|three times|"

@@ -75,7 +75,7 @@ REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 # remembered player "they" (self_it.py)
 REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
-# first mention (self_it.py)
+# first mention; 3 "~" the first time and "it" after (self_it.py)
 SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
 # A target player named again: "that player" or, in the renderings that say it so, "they"
 # ("Target opponent sacrifices a creature. If they can't, they lose 5 life.", 608.2c)
@@ -538,6 +538,8 @@ class Refs:
         if not mode or self.said or (self.remembered_said
                                      and REMEMBERED.get() != "that player"):
             return "~"
+        if mode == 3:  # "untap ~, then transform it" (self_it.self_it_activated_renderings)
+            return "~" if self.self_said == 1 else "it"
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
