@@ -225,3 +225,36 @@ def test_701_28a_civilized_scholar_stays_after_discarding_a_noncreature(
     s.assert_graveyard_count("A", "Lightning Bolt", 1)
     s.assert_permanent_count("A", "Civilized Scholar", 1)
     s.assert_tapped("Civilized Scholar")
+
+
+def test_205_1b_oko_turns_an_artifact_into_a_green_elk(real_db: CardDatabase) -> None:
+    """Oko's [+1] on B's Bonesplitter: a green Elk creature with base power and toughness 3/3,
+    no longer an artifact (205.1b: its card types replaced) and without its abilities
+    (613.1f); it lasts past the turn (611.2a). Oko goes from 4 loyalty to 5."""
+    assert_compiled(real_db, "Oko, Thief of Crowns")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oko, Thief of Crowns")
+    s.add_card(Zone.BATTLEFIELD, "B", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Bonesplitter"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Bonesplitter", 3, 3)
+    s.assert_type("Bonesplitter", "Creature")
+    s.assert_type("Bonesplitter", "Artifact", present=False)
+    s.assert_subtype("Bonesplitter", "Elk")
+    s.assert_subtype("Bonesplitter", "Equipment", present=False)
+    s.assert_color("Bonesplitter", ["Green"])
+    s.assert_counter_count("A", "Oko, Thief of Crowns", "loyalty", 5)
+
+
+def test_613_1f_oko_elk_loses_flying(real_db: CardDatabase) -> None:
+    """Serra Angel (4/4 flying, vigilance) becomes a 3/3 green Elk with no abilities."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Oko, Thief of Crowns")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1:", targets=["Serra Angel"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Serra Angel", 3, 3)
+    s.assert_abilities("B", "Serra Angel", ["Flying", "Vigilance"], present=False)
+    s.assert_subtype("Serra Angel", "Angel", present=False)
