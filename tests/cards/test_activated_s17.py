@@ -258,3 +258,37 @@ def test_613_1f_oko_elk_loses_flying(real_db: CardDatabase) -> None:
     s.assert_power_toughness("B", "Serra Angel", 3, 3)
     s.assert_abilities("B", "Serra Angel", ["Flying", "Vigilance"], present=False)
     s.assert_subtype("Serra Angel", "Angel", present=False)
+
+
+def test_115_1_nicol_bolas_god_pharaoh_minus_four_hits_an_opponent(real_db: CardDatabase) -> None:
+    """Nicol Bolas, God-Pharaoh's [−4] (606.3): 7 damage to target opponent: B goes to 13;
+    Bolas from 7 loyalty to 3."""
+    assert_compiled(real_db, "Nicol Bolas, God-Pharaoh")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nicol Bolas, God-Pharaoh")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-4:", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 13)
+    s.assert_counter_count("A", "Nicol Bolas, God-Pharaoh", "loyalty", 3)
+
+
+def test_115_1_nicol_bolas_god_pharaoh_targets_only_an_opponents_permanents(
+        real_db: CardDatabase) -> None:
+    """The creature must be an opponent's: B's Serra Angel dies, A's Hill Giant can't be
+    chosen."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nicol Bolas, God-Pharaoh")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-4:", targets=["Serra Angel"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Serra Angel", 1)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Nicol Bolas, God-Pharaoh")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s2.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "-4:", targets=["Hill Giant"])
+    with pytest.raises(ScenarioError):
+        s2.execute()
+    s2.assert_permanent_count("A", "Hill Giant", 1)

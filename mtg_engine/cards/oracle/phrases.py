@@ -274,6 +274,10 @@ _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "
 _STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
 
 
+_OPPONENT_OR_THEIRS = ("opponent, creature an opponent controls, or planeswalker an opponent "
+                       "controls")
+
+
 def target_spec(phrase: str) -> dict[str, Any] | None:
     """The words after "target": a DSL target requirement (115.1)."""
     p = phrase.strip().lower()
@@ -282,6 +286,9 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
               "opponent or planeswalker": None, "creature or player": None}
     if p in simple:
         return {"kind": simple[p]} if simple[p] else None
+    if p == _OPPONENT_OR_THEIRS:  # 115.1 (Nicol Bolas, God-Pharaoh): one target, three kinds
+        return {"kind": "permanent_or_opponent",
+                "filter": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]
