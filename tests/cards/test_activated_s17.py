@@ -292,3 +292,67 @@ def test_115_1_nicol_bolas_god_pharaoh_targets_only_an_opponents_permanents(
     with pytest.raises(ScenarioError):
         s2.execute()
     s2.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_205_1b_liquimetal_coating_makes_a_land_an_artifact_for_the_turn(
+        real_db: CardDatabase) -> None:
+    """Liquimetal Coating on B's Forest: an artifact land until end of turn (613.1d: layer 4;
+    514.2: the effect ends in the cleanup step); Shatter then destroys it."""
+    assert_compiled(real_db, "Liquimetal Coating")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Liquimetal Coating")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Shatter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Forest#1"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_type("Forest#1", "Artifact"))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Shatter", targets=["Forest#1"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Forest", 1)
+    s.assert_type("Forest", "Artifact", present=False)
+
+
+def test_611_2a_memnarch_makes_a_permanent_an_artifact_for_good(real_db: CardDatabase) -> None:
+    """Memnarch's first ability has no duration: B's Grizzly Bears is still an artifact on
+    turn 2 (611.2a)."""
+    assert_compiled(real_db, "Memnarch")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Memnarch")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}{U}:", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_type("Grizzly Bears", "Artifact")
+    s.assert_type("Grizzly Bears", "Creature")
+
+
+def test_613_4c_thran_forge_pumps_and_adds_the_artifact_type(real_db: CardDatabase) -> None:
+    """Thran Forge: Grizzly Bears gets +1/+0 (3/2) and is an artifact until end of turn."""
+    assert_compiled(real_db, "Thran Forge")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Thran Forge")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 2)
+    s.assert_type("Grizzly Bears", "Artifact")
+
+
+def test_205_1a_neurok_transmuter_takes_the_artifact_type_away(real_db: CardDatabase) -> None:
+    """Neurok Transmuter's {U}: Ornithopter becomes blue and isn't an artifact (layers 4 and 5)
+    until end of turn."""
+    assert_compiled(real_db, "Neurok Transmuter")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Neurok Transmuter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{U}: Until", targets=["Ornithopter"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_type("Ornithopter", "Artifact", present=False)
+    s.assert_type("Ornithopter", "Creature")
+    s.assert_color("Ornithopter", ["Blue"])

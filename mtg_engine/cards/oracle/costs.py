@@ -177,7 +177,7 @@ _MORE_COST = re.compile(
     r"hands?|"
     r"Tap (?P<tn>an|one|two|three|four|five|six|seven|eight|nine|ten|another|X) untapped "
     r"(?P<twhat>.+?) you control(?P<tfly> with flying)?|"
-    r"Sacrifice (?P<sn>two|three|four|five|six|seven|X) (?P<other>other )?(?P<swhat>.+?)|"
+    r"Sacrifice (?P<sn>two|three|four|five|six|seven|eight|nine|ten|X) (?P<other>other )?(?P<swhat>.+?)|"
     r"Mill (?P<mill>a card|two cards|three cards|four cards))$")
 
 

@@ -640,6 +640,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import attach_equipment
 
         got = attach_equipment.lower_sentence(ctx, s)
+    if got is None:  # "... becomes an artifact in addition to its other types" (205.1b)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got = artifact_type.lower_sentence(ctx, s)
     if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
         from mtg_engine.cards.oracle import exchange_life
 

@@ -590,6 +590,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_colors = render_colors(refs, p)
         if got_colors is not None:
             return got_colors
+    if verb == "continuous" and ["Artifact"] in (p.get("add_types"), p.get("remove_types")):
+        # (artifact_type.py)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got_type = artifact_type.render(refs, p)
+        if got_type is not None:
+            return got_type
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 
