@@ -356,3 +356,60 @@ def test_205_1a_neurok_transmuter_takes_the_artifact_type_away(real_db: CardData
     s.assert_type("Ornithopter", "Artifact", present=False)
     s.assert_type("Ornithopter", "Creature")
     s.assert_color("Ornithopter", ["Blue"])
+
+
+def test_506_2_giant_trap_door_spider_exiles_an_attacker_without_flying(
+        real_db: CardDatabase) -> None:
+    """B attacks A with Grizzly Bears; in the declare attackers step A's Giant Trap Door Spider
+    exiles itself and the Bears ("target creature without flying that's attacking you");
+    A takes no damage."""
+    assert_compiled(real_db, "Giant Trap Door Spider")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Giant Trap Door Spider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Taiga", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{1}{R}{G}", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Giant Trap Door Spider", 1)
+    s.assert_life("A", 20)
+
+
+def test_506_2_snow_fortress_cant_target_a_flier_or_a_creature_not_attacking(
+        real_db: CardDatabase) -> None:
+    """Snow Fortress's {3} (1 damage to target creature without flying that's attacking you):
+    B's Serra Angel (flying) attacking and B's Grizzly Bears not attacking can't be chosen."""
+    assert_compiled(real_db, "Snow Fortress")
+    for target in ("Serra Angel", "Grizzly Bears"):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Snow Fortress")
+        s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 3)
+        s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.attack(2, "B", "Serra Angel")
+        s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{3}: ~ deals", targets=[target])
+        s.stop_at(2, Step.END_COMBAT)
+        with pytest.raises(ScenarioError):
+            s.execute()
+        s.assert_damage(target, 0)
+
+
+def test_506_2_soul_snare_exiles_a_creature_attacking_your_planeswalker(
+        real_db: CardDatabase) -> None:
+    """Soul Snare: Grizzly Bears attacking A's Jace Beleren ("attacking you or a planeswalker
+    you control") is exiled; Jace keeps his 3 loyalty."""
+    assert_compiled(real_db, "Soul Snare")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soul Snare")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears", "Jace Beleren")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{W}, Sacrifice", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_graveyard_count("A", "Soul Snare", 1)
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 3)

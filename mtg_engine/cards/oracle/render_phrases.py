@@ -303,6 +303,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      + " put there from the battlefield this turn")
     if f.get("attacked_this_turn"):  # 508.1
         words.append("that attacked this turn")
+    if f.get("attacking_you") and not plural:  # 506.2, 508.1b (rules/filters.py)
+        words.append("that's attacking you" + (" or a planeswalker you control" if
+                                               f["attacking_you"] == "you_or_planeswalker"
+                                               else ""))
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
     if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
@@ -324,7 +328,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down", "other_aura"}
+                      "no_abilities", "face_down", "other_aura"} - (
+                          set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
