@@ -413,3 +413,24 @@ def test_506_2_soul_snare_exiles_a_creature_attacking_your_planeswalker(
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_graveyard_count("A", "Soul Snare", 1)
     s.assert_counter_count("A", "Jace Beleren", "loyalty", 3)
+
+
+def test_208_1_pendelhaven_targets_only_a_1_1_creature(real_db: CardDatabase) -> None:
+    """Pendelhaven's {T}: Llanowar Elves (1/1) gets +1/+2 (2/3); Grizzly Bears (2/2) is not a
+    "1/1 creature" and can't be chosen (115.1)."""
+    assert_compiled(real_db, "Pendelhaven")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pendelhaven")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 3)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Pendelhaven")
+    s2.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s2.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Grizzly Bears"])
+    s2.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s2.execute()
+    s2.assert_power_toughness("A", "Grizzly Bears", 2, 2)
