@@ -65,7 +65,7 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if eff is None or not (_changes(eff)):
         return None  # (the other changes of a creature are read elsewhere)
     if m.group("who") == "~":
-        if not ctx.on_permanent:
+        if not ctx.on_permanent or eff.get("set_types"):  # (~ becoming a creature: animate.py)
             return None
         what: str = "self"
     else:
@@ -153,6 +153,7 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
 
     if set(p) - _KEYS or p.get("until", "end_of_turn") not in ("end_of_turn", "") \
             or p.get("set_types", ["Creature"]) != ["Creature"] \
+            or ("set_types" in p and not str(p["what"]).startswith("target")) \
             or not _changes(p) or bool(p.get("lose_creature_types")) != ("add_subtypes" in p):
         return None
     loses = ["loses all abilities"] if p.get("lose_all_abilities") else []
