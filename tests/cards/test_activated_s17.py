@@ -434,3 +434,38 @@ def test_208_1_pendelhaven_targets_only_a_1_1_creature(real_db: CardDatabase) ->
     with pytest.raises(ScenarioError):
         s2.execute()
     s2.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_614_10_chronatog_skips_your_next_turn(real_db: CardDatabase) -> None:
+    """Chronatog's {0} (+3/+3 until end of turn, 4/5): A skips their next turn (614.10), so
+    B takes turns 2 and 3 (500.10: a skipped turn doesn't happen); A's turn is turn 4."""
+    assert_compiled(real_db, "Chronatog")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chronatog")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{0}:")
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("A", "Chronatog", 4, 5))
+    s.check(3, Step.UPKEEP, lambda sc: _active_is(sc, "B"))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    assert s.game.state.active == 0  # A's turn again
+    s.assert_power_toughness("A", "Chronatog", 1, 2)
+
+
+def _active_is(sc: Scenario, player: str) -> None:
+    assert sc.game.state.active == "AB".index(player), sc.game.state.active
+
+
+def test_614_10a_avizoa_skips_your_next_untap_step(real_db: CardDatabase) -> None:
+    """Avizoa attacks (tapped) and A activates its {0}: A's next untap step (turn 3) is skipped,
+    Avizoa stays tapped; the one after (turn 5) untaps it."""
+    assert_compiled(real_db, "Avizoa")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Avizoa")
+    s.attack(1, "A", "Avizoa")
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "A", "{0}:")
+    s.check(3, Step.UPKEEP, lambda sc: sc.assert_tapped("Avizoa"))
+    s.stop_at(5, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Avizoa", False)
+    s.assert_life("B", 18)

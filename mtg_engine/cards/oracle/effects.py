@@ -644,6 +644,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import artifact_type
 
         got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "You skip your next turn." (614.10)
+        from mtg_engine.cards.oracle import skip_next
+
+        got = skip_next.lower_sentence(ctx, s)
     if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
         from mtg_engine.cards.oracle import exchange_life
 

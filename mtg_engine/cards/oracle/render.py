@@ -518,6 +518,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
+        from mtg_engine.cards.oracle import skip_next  # 614.10
+
+        got_skip = skip_next.render(refs, p)
+        if got_skip is not None:
+            return got_skip
         rep = p["replacement"]
         if rep != {"event": "die", "instead": "exile"} or not str(p["what"]).startswith("target"):
             raise RenderError("a replacement effect")
