@@ -469,3 +469,22 @@ def test_614_10a_avizoa_skips_your_next_untap_step(real_db: CardDatabase) -> Non
     s.execute()
     s.assert_tapped("Avizoa", False)
     s.assert_life("B", 18)
+
+
+def test_702_14_wormwood_dryad_gains_forestwalk_and_hurts_you(real_db: CardDatabase) -> None:
+    """Wormwood Dryad's {G}: forestwalk until end of turn and 1 damage to A (19); it attacks B,
+    who controls a Forest, unblocked by B's Grizzly Bears (702.14c): B goes to 17."""
+    assert_compiled(real_db, "Wormwood Dryad")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wormwood Dryad")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{G}: Wormwood Dryad gains forestwalk")
+    s.attack(1, "A", "Wormwood Dryad")
+    s.block(1, "B", "Grizzly Bears", "Wormwood Dryad")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError):  # the block can't be declared (702.14c)
+        s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 17)
