@@ -488,3 +488,41 @@ def test_702_14_wormwood_dryad_gains_forestwalk_and_hurts_you(real_db: CardDatab
         s.execute()
     s.assert_life("A", 19)
     s.assert_life("B", 17)
+
+
+def test_201_5a_surestrike_trident_unattaches_and_the_creature_deals_its_power(
+        real_db: CardDatabase) -> None:
+    """Hill Giant (3/3) equipped with Surestrike Trident has "{T}, Unattach ~: This creature
+    deals damage equal to its power to target player or planeswalker." (113.7: "this
+    creature" is the Giant, ~ the Trident): B takes 3, the Trident is unattached (701.3d)."""
+    assert_compiled(real_db, "Surestrike Trident")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Surestrike Trident", attached_to="Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}, Unattach", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_tapped("Hill Giant")
+    assert s.game.state.objects[s._one_permanent("Surestrike Trident")].attached_to is None
+    s.assert_abilities("A", "Hill Giant", ["First strike"], present=False)
+
+
+def test_615_blinding_powder_unattach_prevents_combat_damage_to_the_creature(
+        real_db: CardDatabase) -> None:
+    """Grizzly Bears with Blinding Powder blocks Hill Giant (3/3) and activates "Unattach ~:
+    Prevent all combat damage that would be dealt to this creature this turn.": the Bears
+    survive, the Giant takes 2."""
+    assert_compiled(real_db, "Blinding Powder")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Blinding Powder", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "Unattach")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Grizzly Bears", 0)
+    s.assert_damage("Hill Giant", 2)
