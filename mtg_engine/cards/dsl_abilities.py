@@ -244,7 +244,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # library", the wording of cards of your graveyard, 701.20a)
     "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
                                                             "your_graveyard",
-                                                            "their_graveyard"})),
+                                                            "their_graveyard",
+                                                            # ~ and others (library_with.py)
+                                                            "and", "their_libraries"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -1062,6 +1064,9 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
+    if verb == "shuffle_into_library" and params.get("and", "blocked") not in (
+            "blocked", "in_combat", "target"):  # (effects/library_with.py)
+        raise ctx.fail(f"{where}.shuffle_into_library.and", "blocked, in_combat or target")
     if verb == "exchange_life" and (  # 701.10c, 701.10g (effects/exchange_life.py)
             (isinstance(params["who"], list) and (len(params["who"]) != 2 or "stat" in params))
             or (not isinstance(params["who"], list)

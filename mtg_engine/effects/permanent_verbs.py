@@ -124,7 +124,12 @@ def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.random import shuffle_library
 
     owners = set()
-    for r in resolve_refs(state, frame, e.get("what")):
+    refs = resolve_refs(state, frame, e.get("what"))
+    if e.get("and"):  # "~ and each creature it's blocking" (library_with.py): found first
+        from mtg_engine.effects.library_with import others
+
+        refs = [*refs, *(r for r in others(state, frame, str(e.get("and"))) if r not in refs)]
+    for r in refs:
         if r > 0 and r in state.objects:
             owners.add(state.objects[r].owner)
             move_object(state, r, Zone.LIBRARY)

@@ -526,3 +526,78 @@ def test_615_blinding_powder_unattach_prevents_combat_damage_to_the_creature(
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_damage("Grizzly Bears", 0)
     s.assert_damage("Hill Giant", 2)
+
+
+def _library_has(sc: Scenario, player: str, name: str) -> bool:
+    p = sc.game.state.players["AB".index(player)]
+    return any(sc.game.state.objects[c].card.name == name for c in p.library)
+
+
+def test_701_20_gomazoa_tucks_itself_and_the_creature_it_blocks(real_db: CardDatabase) -> None:
+    """XMage GomazoaTest.testSimple: Gomazoa blocks Fortress Crab; its {T} puts both on top
+    of their owners' libraries, then those players shuffle."""
+    assert_compiled(real_db, "Gomazoa")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fortress Crab")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gomazoa")
+    s.attack(1, "A", "Fortress Crab")
+    s.block(1, "B", "Gomazoa", "Fortress Crab")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "{T}: Put")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 21)
+    s.assert_library_count("A", 21)
+    assert _library_has(s, "A", "Fortress Crab") and _library_has(s, "B", "Gomazoa")
+    s.assert_permanent_count("A", "Fortress Crab", 0)
+
+
+def test_608_2h_gomazoa_sacrificed_in_response_still_tucks_what_it_blocked(
+        real_db: CardDatabase) -> None:
+    """XMage GomazoaTest.testRemoveGomazoaInResponse: Gomazoa is sacrificed to Blood Bairn
+    with its ability on the stack: it stays in the graveyard (400.7), but the Crab it was
+    blocking as it left (608.2h) is still put into A's library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fortress Crab")
+    s.add_card(Zone.BATTLEFIELD, "B", "Gomazoa")
+    s.add_card(Zone.BATTLEFIELD, "B", "Blood Bairn")
+    s.attack(1, "A", "Fortress Crab")
+    s.block(1, "B", "Gomazoa", "Fortress Crab")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "{T}: Put")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "Sacrifice", responding_to="Gomazoa")
+    s.set_choice("B", "Gomazoa")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Gomazoa", 1)
+    assert _library_has(s, "A", "Fortress Crab")
+
+
+def test_506_4_gomazoa_removed_from_combat_tucks_only_itself(real_db: CardDatabase) -> None:
+    """XMage GomazoaTest.testRemoveGomazoaFromCombat: Labyrinth of Skophos removes Gomazoa
+    from combat first: it blocks nothing (506.4), so only it goes to the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fortress Crab")
+    s.add_card(Zone.BATTLEFIELD, "A", "Labyrinth of Skophos")
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Gomazoa")
+    s.attack(1, "A", "Fortress Crab")
+    s.block(1, "B", "Gomazoa", "Fortress Crab")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{4}, {T}: Remove", targets=["Gomazoa"])
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "{T}: Put")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert _library_has(s, "B", "Gomazoa")
+    s.assert_permanent_count("A", "Fortress Crab", 1)
+
+
+def test_701_20_void_stalker_tucks_itself_and_a_target_creature(real_db: CardDatabase) -> None:
+    """Void Stalker puts itself and B's Grizzly Bears into their owners' libraries."""
+    assert_compiled(real_db, "Void Stalker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Void Stalker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}{U}, {T}", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _library_has(s, "A", "Void Stalker") and _library_has(s, "B", "Grizzly Bears")
+    s.assert_library_count("B", 21)

@@ -936,6 +936,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
+            from mtg_engine.cards.oracle import library_with
+
+            got = library_with.lower_sentence(ctx, text.strip().removesuffix("."))
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
