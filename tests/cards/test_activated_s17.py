@@ -601,3 +601,37 @@ def test_701_20_void_stalker_tucks_itself_and_a_target_creature(real_db: CardDat
     s.execute()
     assert _library_has(s, "A", "Void Stalker") and _library_has(s, "B", "Grizzly Bears")
     s.assert_library_count("B", 21)
+
+
+def test_601_2c_deadeye_tracker_exiles_two_cards_from_one_opponents_graveyard(
+        real_db: CardDatabase) -> None:
+    """Deadeye Tracker exiles Grizzly Bears and Lightning Bolt from B's graveyard (601.2c: one
+    opponent's graveyard), then explores (701.40a): A's top card, a Wastes, goes to A's hand."""
+    assert_compiled(real_db, "Deadeye Tracker")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deadeye Tracker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, {T}",
+                       targets=["Grizzly Bears", "Lightning Bolt"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_exile_count("Lightning Bolt", 1)
+    s.assert_hand_count("A", 1, "Wastes")
+
+
+def test_601_2c_deadeye_tracker_cant_target_your_own_graveyard(real_db: CardDatabase) -> None:
+    """A card in A's own graveyard is not in an opponent's graveyard (115.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Deadeye Tracker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{B}, {T}",
+                       targets=["Grizzly Bears", "Lightning Bolt"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -466,9 +466,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         where = {"you": "your", "opponent": "an opponent's", "that_player": "that player's",
                  None: "a"}[whose]
         if spec.get("single_graveyard"):  # 601.2c
-            if whose is not None or not plural:
+            if (whose not in (None, "opponent")) or not plural:
                 raise RenderError("a single graveyard")
-            where = "a single"
+            where = "a single" if whose is None else where  # ("an opponent's": one of them)
+        elif whose == "opponent" and plural:
+            raise RenderError("cards from several opponents' graveyards")
         if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
             if whose is not None:
                 raise RenderError("their graveyard")
