@@ -49,16 +49,22 @@ def self_it_renderings(render: Callable[[], str]) -> list[str]:
         return []
     out = []
     for mode in (1, 2):
-        token = SELF_IT.set(mode)
-        try:
-            text = render()
-        except RenderError:
-            continue
-        finally:
-            SELF_IT.reset(token)
-        if text.split(",", 1)[0] == condition and _only_self_before(plain, text):
+        text = _rendered_with(render, mode)
+        if text is not None and text.split(",", 1)[0] == condition \
+                and _only_self_before(plain, text):
             out.append(text)
     return out
+
+
+def _rendered_with(render: Callable[[], str], mode: int) -> str | None:
+    """The paragraph rendered with ~ read as SELF_IT `mode` says; None if it can't be."""
+    token = SELF_IT.set(mode)
+    try:
+        return render()
+    except RenderError:
+        return None
+    finally:
+        SELF_IT.reset(token)
 
 
 # words of the effect that name another object "it" could refer to (a target, the object the
@@ -83,14 +89,8 @@ def self_it_activated_renderings(render: Callable[[], str]) -> list[str]:
         return []
     out = []
     for mode in (1, 3) if ("~" in cost or effect.startswith("~ ")) else (3,):
-        token = SELF_IT.set(mode)
-        try:
-            text = render()
-        except RenderError:
-            continue
-        finally:
-            SELF_IT.reset(token)
-        if text.partition(": ")[0] != cost:
+        text = _rendered_with(render, mode)
+        if text is None or text.partition(": ")[0] != cost:
             continue
         if _only_self_before(plain, text, ": ") if mode == 1 else _it_just_after_self(plain, text):
             out.append(text)
