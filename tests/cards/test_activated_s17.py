@@ -635,3 +635,44 @@ def test_601_2c_deadeye_tracker_cant_target_your_own_graveyard(real_db: CardData
     with pytest.raises(ScenarioError):
         s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_115_1_serendib_sorcerer_other_than_itself(real_db: CardDatabase) -> None:
+    """Serendib Sorcerer: B's Hill Giant has base power and toughness 0/2 until end of turn
+    (613.4b); "target creature other than ~" can't be the Sorcerer itself."""
+    assert_compiled(real_db, "Serendib Sorcerer")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Serendib Sorcerer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Hill Giant"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("B", "Hill Giant", 0, 2))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+    s2 = Scenario(cards=real_db)
+    s2.add_card(Zone.BATTLEFIELD, "A", "Serendib Sorcerer")
+    s2.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Serendib Sorcerer"])
+    s2.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError):
+        s2.execute()
+
+
+def test_115_1_faceless_butcher_exiles_another_creature_until_it_leaves(
+        real_db: CardDatabase) -> None:
+    """Faceless Butcher exiles B's Grizzly Bears ("target creature other than ~"); when B's
+    Lightning Bolt kills the Butcher, the Bears return (the exiled card, 607.2a)."""
+    assert_compiled(real_db, "Faceless Butcher")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Faceless Butcher")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faceless Butcher")
+    s.add_target("A", "Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_exile_count("Grizzly Bears", 1))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Faceless Butcher"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Faceless Butcher", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

@@ -59,6 +59,9 @@ class WordsIR:
     def attacked_this_turn(self, _: list[Any]) -> tuple[str, bool]:  # 508.1
         return ("attacked_this_turn", True)
 
+    def other_than_self(self, _: list[Any]) -> tuple[str, bool]:  # 115.1: not the source
+        return ("other", True)
+
     def attacking_you(self, _: list[Any]) -> tuple[str, str]:  # 506.2, 508.1b
         return ("attacking_you", "you")
 

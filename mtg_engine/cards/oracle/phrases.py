@@ -66,6 +66,11 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
             rest = rest[m.end():]
             continue
+        m = re.match(r"^other than ~(?= |$)\s*", rest)
+        if m and "other" not in f:  # "target creature other than ~": not the source (115.1)
+            f["other"] = True
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^that's attacking you( or a planeswalker you control)?(?= |$)\s*", rest)
         if m and "attacking_you" not in f:  # 506.2, 508.1b (rules/filters.py)
             f["attacking_you"] = "you_or_planeswalker" if m.group(1) else "you"

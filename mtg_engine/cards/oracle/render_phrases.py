@@ -441,6 +441,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         # "another target creature" / "up to one other target creature": not the source
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
+        if not spec.get("optional") and _wording("other_than_self"):
+            return one + " other than ~"  # (phrases._suffix: the same requirement, 115.1)
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
         from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
