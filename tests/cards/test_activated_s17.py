@@ -676,3 +676,18 @@ def test_115_1_faceless_butcher_exiles_another_creature_until_it_leaves(
     s.execute()
     s.assert_graveyard_count("A", "Faceless Butcher", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_613_4b_island_of_wak_wak_sets_a_fliers_base_power(real_db: CardDatabase) -> None:
+    """Island of Wak-Wak: B's Serra Angel (4/4 flying) has base power 0 until end of turn
+    (0/4, toughness unchanged); Hill Giant (no flying) can't be chosen."""
+    assert_compiled(real_db, "Island of Wak-Wak")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island of Wak-Wak")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Serra Angel"])
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: sc.assert_power_toughness("B", "Serra Angel", 0, 4))
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_power_toughness("B", "Serra Angel", 4, 4)

@@ -43,6 +43,7 @@ _PREDICATES = (
                            rf"(?: with {_BASE}(?:, (?P<with>{_KW}(?:, {_KW})*,? and {_KW}))?)?"
                            r"(?=,| and|$)")),
     ("has", re.compile(rf"has {_BASE}")),
+    ("has_power", re.compile(r"has base power (?P<bp>\d+)(?! and)")),  # (Island of Wak-Wak)
     ("gets", re.compile(r"gets (?P<pp>[+-]\d+)/(?P<tt>[+-]\d+)")),
     ("gains", re.compile(rf"gains (?P<kws>{_KWS})")),
 )
@@ -123,6 +124,8 @@ def _read(eff: dict[str, Any], name: str, m: re.Match[str]) -> bool:
     elif name in ("lose_kws", "gains"):
         key = "remove_keywords" if name == "lose_kws" else "add_keywords"
         eff[key] = eff.get(key, []) + _keywords(m.group("kws"))
+    elif name == "has_power":  # 613.4b: its power only
+        eff["set_power"] = int(m.group("bp"))
     elif name == "gets":  # 613.4c
         eff["power"], eff["toughness"] = int(m.group("pp")), int(m.group("tt"))
     elif name in ("becomes", "has") and m.group("p") is not None:  # 613.4b
@@ -160,7 +163,9 @@ def render(refs: Any, p: dict[str, Any]) -> tuple[str, str] | None:
     if p.get("remove_keywords"):
         loses.append("loses " + _join(list(p["remove_keywords"])))
     base = f"base power and toughness {p['set_power']}/{p['set_toughness']}" \
-        if "set_power" in p else ""
+        if "set_toughness" in p else f"base power {p['set_power']}" if "set_power" in p else ""
+    if "set_power" in p and "set_toughness" not in p and "add_subtypes" in p:
+        return None  # (a new creature's base power alone is not this module's wording)
     gains = list(p.get("add_keywords", ()))
     preds: list[str] = []
     if "add_subtypes" in p:
