@@ -25,11 +25,11 @@ def others(state: GameState, frame: Frame, which: str) -> list[int]:
         return [r for r in resolve_refs(state, frame, "target") if r > 0]
     o = state.objects.get(frame.source)
     if which == "blocked" and (o is None or o.zone is not Zone.BATTLEFIELD):
-        return _blocked_as_it_left(state, frame.source)  # 608.2h
+        return blocked_as_it_left(state, frame.source)  # 608.2h
     return [r for r in resolve_refs(state, frame, ("all", _GROUPS[which])) if r > 0]
 
 
-def _blocked_as_it_left(state: GameState, source: int) -> list[int]:
+def blocked_as_it_left(state: GameState, source: int) -> list[int]:
     """608.2h: the creatures ~ was blocking as it last existed on the battlefield (the
     "left_blocking" record rules/zones.py keeps), still attacking now."""
     rec = next((ev for ev in reversed(state.log.since(0))

@@ -691,3 +691,38 @@ def test_613_4b_island_of_wak_wak_sets_a_fliers_base_power(real_db: CardDatabase
     s.stop_at(2, Step.UPKEEP)
     s.execute()
     s.assert_power_toughness("B", "Serra Angel", 4, 4)
+
+
+def test_608_2h_tinder_wall_sacrificed_still_deals_damage_to_the_creature_it_blocked(
+        real_db: CardDatabase) -> None:
+    """Tinder Wall blocks Hill Giant; "{R}, Sacrifice ~: It deals 2 damage to target creature
+    it's blocking": the Wall is gone as the ability resolves, but the Giant is still the
+    creature it was blocking as it left (608.2h): the Giant has 2 damage."""
+    assert_compiled(real_db, "Tinder Wall")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Tinder Wall")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Tinder Wall", "Hill Giant")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "B", "{R}, Sacrifice", targets=["Hill Giant"])
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_graveyard_count("B", "Tinder Wall", 1)
+    s.assert_damage("Hill Giant", 2)
+
+
+def test_509_1g_flowstone_salamander_pings_a_creature_blocking_it(real_db: CardDatabase) -> None:
+    """Flowstone Salamander's {R}: 1 damage to "target creature blocking it" (it: ~); Grizzly
+    Bears blocking it takes 1; a creature not blocking it can't be chosen."""
+    assert_compiled(real_db, "Flowstone Salamander")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flowstone Salamander")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Flowstone Salamander")
+    s.block(1, "B", "Grizzly Bears", "Flowstone Salamander")
+    s.activate_ability(1, Step.DECLARE_BLOCKERS, "A", "{R}:", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 1)

@@ -66,6 +66,15 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
             rest = rest[m.end():]
             continue
+        m = re.match(r"^(blocking it|it's blocking|~ is blocking)(?= |$)\s*", rest)
+        if m and "blocking_source" not in f and "blocked_by_source" not in f:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get():  # ("it": ~ in an activated ability's effect only)
+                return False
+            f["blocking_source" if m.group(1) == "blocking it" else "blocked_by_source"] = True
+            rest = rest[m.end():]  # 509.1g-h (combat_groups.words: these wordings)
+            continue
         m = re.match(r"^other than ~(?= |$)\s*", rest)
         if m and "other" not in f:  # "target creature other than ~": not the source (115.1)
             f["other"] = True
