@@ -726,3 +726,40 @@ def test_509_1g_flowstone_salamander_pings_a_creature_blocking_it(real_db: CardD
     s.stop_at(1, Step.COMBAT_DAMAGE)
     s.execute()
     s.assert_damage("Grizzly Bears", 1)
+
+
+def test_205_3m_crown_of_vigor_pumps_the_enchanted_creature_and_its_kin(
+        real_db: CardDatabase) -> None:
+    """Crown of Vigor on Grizzly Bears (a Bear; 3/3 with the Crown's +1/+1): sacrificed, the
+    creature it enchanted as it left (608.2h) and the other creatures sharing a creature type
+    with it (205.3m) get +1/+1 until end of turn: A's Bears 3/3 (the static gone), B's Bears
+    3/3; Hill Giant (a Giant) stays 3/3."""
+    assert_compiled(real_db, "Crown of Vigor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Crown of Vigor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 3, 3))
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "Crown of Vigor", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("A", "Hill Giant", 3, 3)
+
+
+def test_608_2h_briar_shield_sacrificed_pumps_the_creature_it_enchanted(
+        real_db: CardDatabase) -> None:
+    """Briar Shield (enchanted creature gets +1/+1; "Sacrifice ~: Enchanted creature gets +3/+3
+    until end of turn."): the creature it enchanted as it left (608.2h) gets +3/+3: Grizzly
+    Bears 5/5 (it did nothing before: "enchanted creature" found no Aura left to ask)."""
+    assert_compiled(real_db, "Briar Shield")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Briar Shield", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)

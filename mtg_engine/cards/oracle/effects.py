@@ -644,6 +644,10 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import artifact_type
 
         got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "Enchanted creature and other creatures that share a creature type ..."
+        from mtg_engine.cards.oracle import shares_type
+
+        got = shares_type.lower_sentence(ctx, s)
     if got is None:  # "You skip your next turn." (614.10)
         from mtg_engine.cards.oracle import skip_next
 

@@ -587,6 +587,10 @@ class Refs:
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"all", "shares_type_with"}:  # 205.3m
+            from mtg_engine.cards.oracle.shares_type import render as render_type_group
+
+            return render_type_group(ref)
         if isinstance(ref, dict) and set(ref) in ({"all", "shares_color_with"},
                                                   {"all", "others_sharing_color_with"},
                                                   {"all", "other_than"}):  # 105.2
