@@ -168,6 +168,9 @@ class Filter:
     damage_this_turn: str = ""  # 120.1: "was_dealt" / "dealt" / "dealt_you" (damaged_this_turn)
     put_there_this_turn: bool = False  # 400.7: from the battlefield this turn (graveyard_history)
     attacked_this_turn: bool = False  # 508.1: declared as an attacker this turn
+    # 506.2, 508.1b: "that's attacking you" ("you") / "that's attacking you or a planeswalker
+    # you control" ("you_or_planeswalker"), you the controller of the filter's source
+    attacking_you: str = ""
     entered_this_turn: bool = False  # moved onto the battlefield this turn (as this object, 400.7)
     no_abilities: bool = False  # "with no abilities" (113.1, rules/filters.no_abilities)
     face_down: bool = False  # "face-down creatures" (708.2)

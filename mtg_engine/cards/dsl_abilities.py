@@ -244,7 +244,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # library", the wording of cards of your graveyard, 701.20a)
     "shuffle_into_library": (frozenset({"what"}), frozenset({"owner_shuffles",
                                                             "your_graveyard",
-                                                            "their_graveyard"})),
+                                                            "their_graveyard",
+                                                            # ~ and others (library_with.py)
+                                                            "and", "their_libraries"})),
     "attach": (frozenset({"what", "to"}), frozenset()),  # Equip (701.3, 702.6a)
     "unattach": (frozenset({"what"}), frozenset()),  # 701.3d (reconfigure, 702.151a)
     # 701.19: search your library for cards matching `filter` (a hidden zone: the player may
@@ -371,6 +373,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (`to`, `tapped`), the rest on the bottom / in a random order / into the graveyard (`rest`)
     "proliferate": (frozenset(), frozenset()),  # 701.27a
     "note_life": (frozenset(), frozenset()),  # "Note your life total." (rules/noted_life.py)
+    # 701.10c: `who` two players exchange life totals; 701.10g: with `stat` ("power" /
+    # "toughness"), `who` one player whose life total is exchanged with ~'s (exchange_life.py)
+    "exchange_life": (frozenset({"who"}), frozenset({"stat"})),
     "populate": (frozenset(), frozenset()),  # 701.30a (rules/populate.py)
     # 201.2: a card name chosen as it resolves, of a `quality` (rules/card_names.QUALITIES)
     "choose_name": (frozenset(), frozenset({"quality"})),
@@ -956,6 +961,9 @@ def _freeze(ctx: _Ctx, where: str, v: Any) -> Any:
         if set(v) == {"all", "shares_color_with"}:  # 105.2: "... that shares a color with it"
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
                     str(v["shares_color_with"]), "shares_color")
+        if set(v) == {"all", "shares_type_with"}:  # 205.3m (effects/shares_type.py)
+            return ("all", parse_filter(ctx, f"{where}.all", v["all"]),
+                    str(v["shares_type_with"]), "shares_type")
         if set(v) == {"all", "other_than"}:  # "Each other creature ...": but the target
             return ("all", parse_filter(ctx, f"{where}.all", v["all"]), str(v["other_than"]),
                     "other_than")
@@ -1066,6 +1074,15 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
         raise ctx.fail(f"{where}.reveal_named.rest", "must be 'exile' or 'graveyard'")
     if verb == "reveal_piles" and params.get("separator") not in ("opponent", "you"):  # 700.3
         raise ctx.fail(f"{where}.reveal_piles.separator", "must be 'opponent' or 'you'")
+    if verb == "shuffle_into_library" and params.get("and", "blocked") not in (
+            "blocked", "in_combat", "target"):  # (effects/library_with.py)
+        raise ctx.fail(f"{where}.shuffle_into_library.and", "blocked, in_combat or target")
+    if verb == "exchange_life" and (  # 701.10c, 701.10g (effects/exchange_life.py)
+            (isinstance(params["who"], list) and (len(params["who"]) != 2 or "stat" in params))
+            or (not isinstance(params["who"], list)
+                and params.get("stat") not in ("power", "toughness"))):
+        raise ctx.fail(f"{where}.exchange_life", "two players, or one player and a stat "
+                       "(power or toughness)")
     if verb == "choose_name":  # 201.2 (rules/card_names.py)
         from mtg_engine.rules.card_names import QUALITIES
 

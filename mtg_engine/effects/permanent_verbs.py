@@ -97,8 +97,8 @@ def v_attach(state: GameState, frame: Frame, e: Effect) -> bool:
     for one in what:  # ("attach any number of target Equipment to it": each of them)
         if to and state.objects[one].zone is Zone.BATTLEFIELD \
                 and state.objects[to[0]].zone is Zone.BATTLEFIELD and one != to[0]:
-            if not can_attach(state, one, to[0]):
-                continue  # 701.3b: it doesn't move
+            if not can_attach(state, one, to[0]) or state.objects[one].attached_to == to[0]:
+                continue  # 701.3b: it doesn't move; 701.3c: already attached there
             o = state.mut(one)
             o.attached_to = to[0]
             o.timestamp = state.new_timestamp()  # 613.7e
@@ -124,7 +124,12 @@ def v_shuffle_into_library(state: GameState, frame: Frame, e: Effect) -> bool:
     from mtg_engine.rules.random import shuffle_library
 
     owners = set()
-    for r in resolve_refs(state, frame, e.get("what")):
+    refs = resolve_refs(state, frame, e.get("what"))
+    if e.get("and"):  # "~ and each creature it's blocking" (library_with.py): found first
+        from mtg_engine.effects.library_with import others
+
+        refs = [*refs, *(r for r in others(state, frame, str(e.get("and"))) if r not in refs)]
+    for r in refs:
         if r > 0 and r in state.objects:
             owners.add(state.objects[r].owner)
             move_object(state, r, Zone.LIBRARY)

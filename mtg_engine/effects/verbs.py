@@ -798,6 +798,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind
+    from mtg_engine.effects import exchange_life
+
+    VERBS.update(exchange_life.VERBS)  # 701.10c, 701.10g
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes

@@ -142,8 +142,25 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False
+    if f.attacking_you and not _attacking_you(state, o.id, f.attacking_you, controller):
+        return False
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _attacking_you(state: GameState, oid: int, what: str, you: int) -> bool:
+    """506.2, 508.1b: is `oid` attacking player `you` (or, with "you_or_planeswalker", a
+    planeswalker `you` control)?"""
+    from mtg_engine.state.objects import ref_player
+
+    combat = state.combat
+    if combat is None or oid not in combat.attackers:
+        return False
+    target = combat.attackers[oid]
+    if ref_player(target) is not None:
+        return ref_player(target) == you
+    return what == "you_or_planeswalker" and target in state.objects \
+        and state.objects[target].controller == you
 
 
 def _became(state: GameState, old: int) -> int:

@@ -347,6 +347,8 @@ def _leave_battlefield(state: GameState, oid: int) -> None:
     attached to it becomes unattached (the SBA 704.5m/n then deals with it)."""
     combat = state.combat
     if combat is not None:  # (the move then forgets what it changed: rules/plain_moves.py,
+        if combat.blockers.get(oid):  # 608.2h: what it was blocking (effects/library_with.py)
+            state.log.append(("left_blocking", oid, *combat.blockers[oid]))
         _out_of_combat(combat, oid)  # else everything)
     for other in state.battlefield:
         if state.objects[other].attached_to == oid:

@@ -667,6 +667,26 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import sacrifice_half
 
         got = sacrifice_half.lower_sentence(ctx, s, compile_effects)
+    if got is None:  # "Attach target Equipment you control to ~." (701.3a)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        got = attach_equipment.lower_sentence(ctx, s)
+    if got is None:  # "... becomes an artifact in addition to its other types" (205.1b)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "Enchanted creature and other creatures that share a creature type ..."
+        from mtg_engine.cards.oracle import shares_type
+
+        got = shares_type.lower_sentence(ctx, s)
+    if got is None:  # "You skip your next turn." (614.10)
+        from mtg_engine.cards.oracle import skip_next
+
+        got = skip_next.lower_sentence(ctx, s)
+    if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
+        from mtg_engine.cards.oracle import exchange_life
+
+        got = exchange_life.lower_sentence(ctx, s)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import game_result
@@ -964,6 +984,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
+            from mtg_engine.cards.oracle import library_with
+
+            got = library_with.lower_sentence(ctx, text.strip().removesuffix("."))
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None

@@ -1027,9 +1027,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
         card = items[0]
-        if card.count > 1:  # (several cards: all from one opponent's graveyard)
-            raise NotUnderstood("several targets from one opponent's graveyard")
-        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        single = (("single_graveyard", True),) if card.count > 1 else ()  # (601.2c: one
+        # opponent's graveyard for them all, render_phrases.describe_target)
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent"), *single))
         return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
                                                card.count))
 

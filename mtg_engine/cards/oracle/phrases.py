@@ -66,6 +66,25 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
             rest = rest[m.end():]
             continue
+        m = re.match(r"^(blocking it|it's blocking|~ is blocking)(?= |$)\s*", rest)
+        if m and "blocking_source" not in f and "blocked_by_source" not in f:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get():  # ("it": ~ in an activated ability's effect only)
+                return False
+            f["blocking_source" if m.group(1) == "blocking it" else "blocked_by_source"] = True
+            rest = rest[m.end():]  # 509.1g-h (combat_groups.words: these wordings)
+            continue
+        m = re.match(r"^other than ~(?= |$)\s*", rest)
+        if m and "other" not in f:  # "target creature other than ~": not the source (115.1)
+            f["other"] = True
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^that's attacking you( or a planeswalker you control)?(?= |$)\s*", rest)
+        if m and "attacking_you" not in f:  # 506.2, 508.1b (rules/filters.py)
+            f["attacking_you"] = "you_or_planeswalker" if m.group(1) else "you"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^(blocking or blocked by|blocking|blocked by) ~(?= |$)\s*", rest)
         if m and "blocking_source" not in f:  # 509.1g-h: in combat with the source
             from mtg_engine.cards.oracle.combat_groups import fields
@@ -154,6 +173,9 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
             f["token"] = False
+        elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "target 1/1 creature"
+            pw, tg = (int(n) for n in w.split("/"))  # 208.1: exactly that power and toughness
+            f.update(power_le=pw, power_ge=pw, toughness_le=tg, toughness_ge=tg)
         elif re.fullmatch(r"non-[a-z]+", w) and _is_subtype(w[4:].capitalize()):
             # "non-Dragon creature" (205.3: a subtype; target_spec reads it lower-cased)
             f.setdefault("not_subtypes", []).append(w[4:].capitalize())
@@ -274,6 +296,10 @@ _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "
 _STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
 
 
+_OPPONENT_OR_THEIRS = ("opponent, creature an opponent controls, or planeswalker an opponent "
+                       "controls")
+
+
 def target_spec(phrase: str) -> dict[str, Any] | None:
     """The words after "target": a DSL target requirement (115.1)."""
     p = phrase.strip().lower()
@@ -282,6 +308,9 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
               "opponent or planeswalker": None, "creature or player": None}
     if p in simple:
         return {"kind": simple[p]} if simple[p] else None
+    if p == _OPPONENT_OR_THEIRS:  # 115.1 (Nicol Bolas, God-Pharaoh): one target, three kinds
+        return {"kind": "permanent_or_opponent",
+                "filter": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]

@@ -299,6 +299,15 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return "", f"attach ~ to {refs.obj(p['to'])}"
     if verb == "attach" and p == {"what": "targets:0", "to": "self"}:  # 701.3a (trigger_effects)
         return "", f"attach {refs.obj(p['what'])} to it"
+    if verb == "exchange_life":  # 701.10c, 701.10g (exchange_life.py)
+        from mtg_engine.cards.oracle import exchange_life
+
+        return "", exchange_life.render(refs, p)
+    if verb == "attach":  # 701.3a: a target Equipment (attach_equipment.py)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        if attach_equipment.renders(p):
+            return "", attach_equipment.render(refs, p)
     if verb == "choose_discard":  # 701.16a, 701.8 (hand.py)
         from mtg_engine.cards.oracle import hand
 
@@ -520,6 +529,11 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
     if verb == "prevent":
         return "", _prevent(refs, p)
     if verb == "add_replacement":
+        from mtg_engine.cards.oracle import skip_next  # 614.10
+
+        got_skip = skip_next.render(refs, p)
+        if got_skip is not None:
+            return got_skip
         rep = p["replacement"]
         if rep != {"event": "die", "instead": "exile"} or not str(p["what"]).startswith("target"):
             raise RenderError("a replacement effect")
@@ -594,6 +608,13 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         got_colors = render_colors(refs, p)
         if got_colors is not None:
             return got_colors
+    if verb == "continuous" and ["Artifact"] in (p.get("add_types"), p.get("remove_types")):
+        # (artifact_type.py)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got_type = artifact_type.render(refs, p)
+        if got_type is not None:
+            return got_type
     if verb == "continuous":  # a permanent becomes a creature (animate.py)
         from mtg_engine.cards.oracle import animate
 

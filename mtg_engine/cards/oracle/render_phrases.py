@@ -75,7 +75,7 @@ REMEMBERED: ContextVar[str] = ContextVar("REMEMBERED", default="")
 # remembered player "they" (self_it.py)
 REMEMBERED_IT: ContextVar[int] = ContextVar("REMEMBERED_IT", default=0)
 # How ~ reads in a trigger's effect: 0 "~"; 1 "it" while nothing else was named; 2 only its
-# first mention (self_it.py)
+# first mention; 3 "~" the first time and "it" after (self_it.py)
 SELF_IT: ContextVar[int] = ContextVar("SELF_IT", default=0)
 # A target player named again: "that player" or, in the renderings that say it so, "they"
 # ("Target opponent sacrifices a creature. If they can't, they lose 5 life.", 608.2c)
@@ -176,6 +176,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += [t for t in f.get("supertypes", ())]
     if f.get("modified"):  # 700.9
         words.append("modified")
+    pt = [f.get(k) for k in ("power_le", "power_ge", "toughness_le", "toughness_ge")]
+    if all(isinstance(n, int) for n in pt) and pt[0] == pt[1] and pt[2] == pt[3]:
+        words.append(f"{pt[0]}/{pt[2]}")  # 208.1: "1/1 creature" (phrases.describe)
+        f = {k: v for k, v in f.items() if k not in ("power_le", "power_ge", "toughness_le",
+                                                      "toughness_ge")}
     attached = _attached_words(f, plural)  # 303.4, 301.5
     if attached and not attached.startswith("that "):
         words.append(attached)
@@ -307,6 +312,10 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                      + " put there from the battlefield this turn")
     if f.get("attacked_this_turn"):  # 508.1
         words.append("that attacked this turn")
+    if f.get("attacking_you") and not plural:  # 506.2, 508.1b (rules/filters.py)
+        words.append("that's attacking you" + (" or a planeswalker you control" if
+                                               f["attacking_you"] == "you_or_planeswalker"
+                                               else ""))
     if f.get("entered_this_turn"):  # (rules/filters.py)
         words.append("that entered the battlefield this turn")
     if f.get("no_abilities"):  # 113.1 (rules/filters.no_abilities)
@@ -328,7 +337,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
                       "enchanted", "equipped", "modified", "blocking_source",
                       "blocked_by_source", "damage_this_turn", "put_there_this_turn",
                       "attacked_this_turn", "not_chosen", "entered_this_turn",
-                      "no_abilities", "face_down", "other_aura"}
+                      "no_abilities", "face_down", "other_aura"} - (
+                          set() if plural else {"attacking_you"})
     if extra:
         raise RenderError(f"filter field(s) {sorted(extra)}")
     return " ".join(words)
@@ -435,6 +445,8 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         # "another target creature" / "up to one other target creature": not the source
         f.pop("other")
         one = describe_target({**spec, "filter": f, "optional": False})
+        if not spec.get("optional") and _wording("other_than_self"):
+            return one + " other than ~"  # (phrases._suffix: the same requirement, 115.1)
         return ("up to one other " if spec.get("optional") else "another ") + one
     if kind == "permanent_or_opponent" and not plural:  # "target artifact, creature, or opponent"
         from mtg_engine.cards.oracle.counter_kinds_each import describe_or_opponent
@@ -460,9 +472,11 @@ def describe_target(spec: dict[str, Any], count: int = 1) -> str:
         where = {"you": "your", "opponent": "an opponent's", "that_player": "that player's",
                  None: "a"}[whose]
         if spec.get("single_graveyard"):  # 601.2c
-            if whose is not None or not plural:
+            if (whose not in (None, "opponent")) or not plural:
                 raise RenderError("a single graveyard")
-            where = "a single"
+            where = "a single" if whose is None else where  # ("an opponent's": one of them)
+        elif whose == "opponent" and plural:
+            raise RenderError("cards from several opponents' graveyards")
         if spec.get("owned_by_target"):  # 601.2c (their_graveyard.py)
             if whose is not None:
                 raise RenderError("their graveyard")
@@ -542,6 +556,8 @@ class Refs:
         if not mode or self.said or (self.remembered_said
                                      and REMEMBERED.get() != "that player"):
             return "~"
+        if mode == 3:  # "untap ~, then transform it" (self_it.self_it_activated_renderings)
+            return "~" if self.self_said == 1 else "it"
         return "it" if mode == 1 or self.self_said == 1 else "~"
 
     def obj(self, ref: Any) -> str:
@@ -577,6 +593,10 @@ class Refs:
             from mtg_engine.cards.oracle.same_name import render
 
             return render(self, ref)
+        if isinstance(ref, dict) and set(ref) == {"all", "shares_type_with"}:  # 205.3m
+            from mtg_engine.cards.oracle.shares_type import render as render_type_group
+
+            return render_type_group(ref)
         if isinstance(ref, dict) and set(ref) in ({"all", "shares_color_with"},
                                                   {"all", "others_sharing_color_with"},
                                                   {"all", "other_than"}):  # 105.2
