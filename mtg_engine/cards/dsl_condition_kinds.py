@@ -21,4 +21,7 @@ MORE_CONDITION_KINDS = (
     "it_is",  # the permanent the trigger remembers is of a card type now (708.8)
     "that_player_more_lands", "that_player_another_land",  # (rules/condition_players.py)
     "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
+    "it_kicked",  # the trigger's spell was kicked (702.33d; rules/condition_spell_history.py)
+    # this ability's resolutions / activations this turn (rules/condition_ability_history.py)
+    "ability_resolved_nth", "ability_activated_at_least",
 )

@@ -332,6 +332,11 @@ TRIGGER_EVENTS = (
     "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
     "damage_to_creatures_some",  # "Whenever ~ deals damage to one or more creatures" (603.2c)
     "you_cycle_first_time",  # "Whenever you cycle another card for the first time each turn"
+    # "At the beginning of each other player's / each opponent's / the chosen player's <step>"
+    # (503.1, 504.1, 513.1; 614.12a), "... of each of your main phases" (505.1;
+    # rules/trigger_steps.py)
+    "other_upkeep", "other_draw_step", "opponent_draw_step", "chosen_player_upkeep",
+    "chosen_player_draw_step", "chosen_player_end_step", "your_main_phase",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

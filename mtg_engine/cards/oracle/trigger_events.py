@@ -264,12 +264,13 @@ def event_modules() -> tuple[Any, ...]:
         trigger_history,
         trigger_opponents,
         trigger_self_moves,
+        trigger_steps,
         trigger_turn_counts,
     )
 
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
-            trigger_history)
+            trigger_history, trigger_steps)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]

@@ -249,8 +249,12 @@ def _attached_filter(word: str, noun: str, self_types: tuple[str, ...]) -> dict[
     DSL always said), else the noun's card type ("enchanted land")."""
     if ("Enchantment" if word == "enchanted" else "Artifact") not in self_types:
         return None
-    if noun not in _ATTACHED_NOUNS - {"permanent"} or (word == "equipped" and noun != "creature"):
+    if noun not in _ATTACHED_NOUNS or (word == "equipped" and noun != "creature"):
         return None
+    if noun == "permanent":  # 303.4: any permanent type (trigger_steps.ANY_PERMANENT)
+        from mtg_engine.cards.oracle.trigger_steps import ANY_PERMANENT
+
+        return {"types": list(ANY_PERMANENT)}
     return {} if noun == "creature" else {"types": [noun.capitalize()]}
 
 
