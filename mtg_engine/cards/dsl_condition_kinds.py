@@ -24,4 +24,6 @@ MORE_CONDITION_KINDS = (
     "it_kicked",  # the trigger's spell was kicked (702.33d; rules/condition_spell_history.py)
     # this ability's resolutions / activations this turn (rules/condition_ability_history.py)
     "ability_resolved_nth", "ability_activated_at_least",
+    "creature_not_named_self_died",  # 700.4, 201.2 (rules/condition_turn_facts.py)
+    "you_had_enter",  # permanents entered under your control this turn (condition_turn_facts)
 )

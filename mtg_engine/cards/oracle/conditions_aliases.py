@@ -33,6 +33,9 @@ _SAME: dict[str, str] = {
     "it's an opponent's turn": "it's not your turn",
     "a player other than you lost life this turn": "an opponent lost life this turn",  # 102.2
     **{f"your opponents control no {p}": f"no opponent controls {s}" for p, s in _NOUNS.items()},
+    # 119.9: the life gained this turn (the present perfect of the same fact)
+    **{f"you've gained {n} or more life this turn": f"you gained {n} or more life this turn"
+       for n in range(2, 11)},
 }
 _FIXED: dict[str, dict[str, Any]] = {
     "an opponent lost life last turn": {"kind": "opponent_lost_life_last_turn"},
