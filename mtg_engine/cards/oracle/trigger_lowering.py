@@ -346,8 +346,10 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             f["other"] = True
         return ("permanent_leaves", f)
     if ev.verb in _TO_GRAVEYARD_EVENTS:  # 700.4: "dies" is put into a graveyard from the battlefield
-        # (matched against the permanent as it last existed, 603.10a: rules/last_known.py)
-        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+        # (matched against the permanent as it last existed, 603.10a: rules/last_known.py);
+        # "a permanent" names no card type: any permanent (110.1)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")
+                                            or ev.desc.nouns == ("permanent",)) \
                 or not types <= PERMANENT_TYPES:
             return None
         if ev.other:
