@@ -169,3 +169,178 @@ def test_602_2_dragon_whelp_activated_four_or_more_times(real_db: CardDatabase, 
     s.execute()
     s.assert_permanent_count("A", "Dragon Whelp", whelps)
     s.assert_graveyard_count("A", "Dragon Whelp", 1 - whelps)
+
+
+@pytest.mark.parametrize(("graveyard", "power"), [(10, 4), (9, 1)])
+def test_404_1_swimmer_in_nightmares_ten_cards_in_a_single_graveyard(
+        real_db: CardDatabase, graveyard: int, power: int) -> None:
+    """Swimmer in Nightmares (1/4): "~ gets +3/+0 as long as there are ten or more cards in a
+    single graveyard." Ten cards in B's graveyard: 4/4; nine: 1/4 (A's graveyard, with five
+    more, isn't added to it: one graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swimmer in Nightmares")
+    s.add_card(Zone.GRAVEYARD, "B", "Wastes", graveyard)
+    s.add_card(Zone.GRAVEYARD, "A", "Wastes", 5)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Swimmer in Nightmares", power, 4)
+
+
+@pytest.mark.parametrize(("cards", "abilities"), [(("Lightning Bolt", "Divination"), True),
+                                                  (("Lightning Bolt", "Shock"), False)])
+def test_611_3a_bloodfire_enforcers_instant_and_sorcery_in_graveyard(
+        real_db: CardDatabase, cards: tuple[str, str], abilities: bool) -> None:
+    """Bloodfire Enforcers: "~ has first strike and trample as long as an instant card and a
+    sorcery card are in your graveyard." An instant and a sorcery: both keywords; two
+    instants: neither."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodfire Enforcers")
+    for name in cards:
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "Bloodfire Enforcers", ["first strike", "trample"], present=abilities)
+
+
+def test_603_4_700_4_chevill_bounty_counter_and_its_death(real_db: CardDatabase) -> None:
+    """Chevill, Bane of Monsters: in A's upkeep no opponent's permanent has a bounty counter:
+    B's Grizzly Bears gets one. Lightning Bolt kills it: "Whenever a permanent an opponent
+    controls with a bounty counter on it dies, you gain 3 life and draw a card." (700.4, as
+    it last existed, 603.10a): 23 life, one card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chevill, Bane of Monsters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_counter_count("B", "Grizzly Bears", "bounty", 1))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 1)
+
+
+def test_603_4_chevill_no_new_bounty_while_one_is_out(real_db: CardDatabase) -> None:
+    """B's Bears already has a bounty counter: the upkeep ability doesn't trigger (603.4), B's
+    Ornithopter gets none; B's Ornithopter destroyed without one gains A nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chevill, Bane of Monsters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"bounty": 1})
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_counter_count("B", "Ornithopter", "bounty", 0))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Ornithopter"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Ornithopter", 1)
+    s.assert_life("A", 20)
+    s.assert_hand_count("A", 0)
+
+
+def test_700_4_last_laugh_a_permanent_other_than_it(real_db: CardDatabase) -> None:
+    """Last Laugh: "Whenever a permanent other than ~ is put into a graveyard from the
+    battlefield, ~ deals 1 damage to each creature and each player." Lightning Bolt kills B's
+    Ornithopter (a permanent, any type): 1 damage to each player and to A's Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Last Laugh")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Ornithopter"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 19)
+    s.assert_life("B", 19)
+    s.assert_damage("Hill Giant", 1)
+    s.assert_permanent_count("A", "Last Laugh", 1)
+
+
+@pytest.mark.parametrize(("bolt", "playable"), [(True, True), (False, False)])
+def test_700_4_201_2_ebondeath_a_creature_not_named_it_died(
+        real_db: CardDatabase, bolt: bool, playable: bool) -> None:
+    """Ebondeath, Dracolich: "You may cast ~ from your graveyard if a creature not named ~ died
+    this turn." After B's Grizzly Bears dies A may cast it from the graveyard; before, not."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Ebondeath, Dracolich")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if bolt:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Ebondeath, Dracolich", playable))
+    if bolt:
+        s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Ebondeath, Dracolich")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Ebondeath, Dracolich", 1 if bolt else 0)
+
+
+@pytest.mark.parametrize(("creatures", "hand"), [(2, 1), (1, 0)])
+def test_pegasus_two_or_more_creatures_entered_this_turn(real_db: CardDatabase,
+                                                         creatures: int, hand: int) -> None:
+    """Park Heights Pegasus: "Whenever ~ deals combat damage to a player, draw a card if you
+    had two or more creatures enter the battlefield under your control this turn." Two
+    Ornithopters cast before combat: a card; one: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Park Heights Pegasus")
+    s.add_card(Zone.HAND, "A", "Ornithopter", creatures)
+    for _ in range(creatures):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ornithopter")
+    s.attack(1, "A", "Park Heights Pegasus")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_hand_count("A", hand)
+
+
+@pytest.mark.parametrize(("angel", "hand"), [(True, 1), (False, 0)])
+def test_602_5b_cleaving_reaper_an_angel_or_berserker_entered(real_db: CardDatabase,
+                                                              angel: bool, hand: int) -> None:
+    """Cleaving Reaper: "Pay 3 life: Return ~ from your graveyard to your hand. Activate only
+    if you had an Angel or Berserker enter the battlefield under your control this turn."
+    Serra Angel cast first: A pays 3 life, the Reaper returns; without it the ability can't be
+    activated."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 5)
+    s.add_card(Zone.GRAVEYARD, "A", "Cleaving Reaper")
+    s.add_card(Zone.HAND, "A", "Serra Angel")
+    if angel:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Serra Angel")
+        s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Pay 3 life:")
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Pay 3 life:", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", hand, "Cleaving Reaper")
+    s.assert_life("A", 17 if angel else 20)
+
+
+@pytest.mark.parametrize(("gain", "back"), [(True, 1), (False, 0)])
+def test_119_9_601_2f_sanguine_indulgence_gained_3_life_this_turn(
+        real_db: CardDatabase, gain: bool, back: int) -> None:
+    """Sanguine Indulgence ({3}{B}): "This spell costs {3} less to cast if you've gained 3 or
+    more life this turn." After Revitalize (A gains 3 life) it costs {B}: cast with A's one
+    Swamp, Grizzly Bears returns to A's hand; without the life gained it can't be cast."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Revitalize")
+    s.add_card(Zone.HAND, "A", "Sanguine Indulgence")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    if gain:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Revitalize")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sanguine Indulgence",
+                     targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_playable("A", "Sanguine Indulgence", False))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", back, "Grizzly Bears")
+    s.assert_life("A", 23 if gain else 20)

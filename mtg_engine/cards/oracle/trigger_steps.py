@@ -29,11 +29,7 @@ ANY_PERMANENT = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Plane
 
 
 class StepProductions:
-    """Methods of triggers._ToTrigger (installed by trigger_events.install_from)."""
-
-    def at_your_main_phases(self, _: list[Any]) -> ir.TriggerCondition:
-        return ir.TriggerCondition((ir.TriggerEvent("step", "main phases",
-                                                    detail="each of your"),))
+    """(No productions of its own: grammar.lark's `step_name` reads these steps.)"""
 
 
 PRODUCTIONS = StepProductions
