@@ -26,4 +26,5 @@ MORE_CONDITION_KINDS = (
     "ability_resolved_nth", "ability_activated_at_least",
     "creature_not_named_self_died",  # 700.4, 201.2 (rules/condition_turn_facts.py)
     "you_had_enter",  # permanents entered under your control this turn (condition_turn_facts)
+    "top_card_is",  # the top card of your library matches `filter` (rules/condition_library.py)
 )

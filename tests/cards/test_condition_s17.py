@@ -344,3 +344,51 @@ def test_119_9_601_2f_sanguine_indulgence_gained_3_life_this_turn(
     s.execute()
     s.assert_hand_count("A", back, "Grizzly Bears")
     s.assert_life("A", 23 if gain else 20)
+
+
+@pytest.mark.parametrize(("top", "pt"), [("Grizzly Bears", (5, 5)), ("Forest", (2, 2))])
+def test_611_3a_401_1_mul_daya_channelers_top_card(real_db: CardDatabase, top: str,
+                                                   pt: tuple[int, int]) -> None:
+    """Mul Daya Channelers (2/2): "As long as the top card of your library is a creature card,
+    ~ gets +3/+3. As long as the top card of your library is a land card, ~ has "{T}: Add two
+    mana of any one color."" A creature card on top: 5/5; a land card: 2/2 with the mana
+    ability."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mul Daya Channelers")
+    s.add_card(Zone.LIBRARY, "A", top)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Mul Daya Channelers", *pt)
+    s.assert_playable("A", "{T}: Add two mana", top == "Forest")
+
+
+def test_611_3a_mul_daya_channelers_sees_the_new_top_card(real_db: CardDatabase) -> None:
+    """The condition is checked continuously (611.3a): Grizzly Bears on top (a 5/5 in turn 1),
+    drawn in turn 3's draw step, leaves a Forest on top: 2/2 in turn 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mul Daya Channelers")
+    s.remove_all_from_library("A")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.check(1, Step.PRECOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Mul Daya Channelers", 5, 5))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+    s.assert_power_toughness("A", "Mul Daya Channelers", 2, 2)
+
+
+def test_303_4_brink_of_disaster_enchanted_permanent_becomes_tapped(
+        real_db: CardDatabase) -> None:
+    """Brink of Disaster (A's, on B's Grizzly Bears): "When enchanted permanent becomes tapped,
+    destroy it." B attacks with the Bears in turn 2: tapped as it attacks (508.1f), destroyed;
+    A takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Brink of Disaster", attached_to="Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 20)
