@@ -392,3 +392,36 @@ def test_303_4_brink_of_disaster_enchanted_permanent_becomes_tapped(
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("A", 20)
+
+
+@pytest.mark.parametrize(("attack", "life"), [(False, 19), (True, 19)])
+def test_106_12_zhur_taa_druid_whenever_you_tap_it_for_mana(real_db: CardDatabase,
+                                                            attack: bool, life: int) -> None:
+    """Zhur-Taa Druid (1/1): "Whenever you tap ~ for mana, it deals 1 damage to each opponent."
+    Tapped (with a Forest) to pay for Grizzly Bears: B takes 1. Tapped by attacking instead
+    (508.1f: not for mana): B takes only its 1 combat damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zhur-Taa Druid")
+    if attack:
+        s.attack(1, "A", "Zhur-Taa Druid")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+        s.add_card(Zone.HAND, "A", "Grizzly Bears")
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", life)
+    s.assert_tapped("Zhur-Taa Druid")
+    s.assert_permanent_count("A", "Grizzly Bears", 0 if attack else 1)
+
+
+def test_106_12_forbidden_orchard_tapped_for_mana(real_db: CardDatabase) -> None:
+    """Forbidden Orchard: "Whenever you tap ~ for mana, target opponent creates a 1/1
+    colorless Spirit creature token." A taps it for mana: B gets a Spirit."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forbidden Orchard")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Add one mana")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Spirit Token", 1)
+    s.assert_permanent_count("A", "Spirit Token", 0)

@@ -265,12 +265,13 @@ def event_modules() -> tuple[Any, ...]:
         trigger_opponents,
         trigger_self_moves,
         trigger_steps,
+        trigger_tapped_self,
         trigger_turn_counts,
     )
 
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
-            trigger_history, trigger_steps)
+            trigger_history, trigger_steps, trigger_tapped_self)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
