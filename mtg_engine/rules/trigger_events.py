@@ -273,7 +273,23 @@ def _on_sacrifice(state: GameState, found: list[PendingTrigger],  # type: ignore
         for wid, wcard, wctrl in watchers:
             if mine is None or (wctrl == player) == mine:
                 _fire(state, found, wid, wcard, wctrl, name, old,
-                      lambda tr, wid=wid: _sacrificed(tr.filter, ev, wid))
+                      lambda tr, wid=wid, wctrl=wctrl: _sacrificed(tr.filter, ev, wid)
+                      and _sacrificed_colors(state, tr.filter, batch.lki.get(old), wctrl, wid))
+
+
+def _sacrificed_colors(state: GameState, f: Filter, rec: tuple | None,  # type: ignore[type-arg]
+                       controller: int, watcher: int) -> bool:
+    """"Whenever you sacrifice a black creature": the colours of the permanent as it last
+    existed on the battlefield (603.10a, 608.2h: its "left_as" record, rules/last_known.py)."""
+    if not f.colors and not f.not_colors:
+        return True
+    from dataclasses import replace
+
+    from mtg_engine.rules.last_known import matches_as_it_left
+
+    return rec is not None and matches_as_it_left(
+        state, rec, replace(Filter(), colors=f.colors, not_colors=f.not_colors), controller,
+        watcher)
 
 
 def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[type-arg]

@@ -425,3 +425,27 @@ def test_106_12_forbidden_orchard_tapped_for_mana(real_db: CardDatabase) -> None
     s.execute()
     s.assert_permanent_count("B", "Spirit Token", 1)
     s.assert_permanent_count("A", "Spirit Token", 0)
+
+
+@pytest.mark.parametrize(("fodder", "life"), [("Typhoid Rats", 18), ("Llanowar Elves", 22)])
+def test_701_17a_603_10a_savra_sacrifice_a_black_or_green_creature(
+        real_db: CardDatabase, fodder: str, life: int) -> None:
+    """Savra, Queen of the Golgari: "Whenever you sacrifice a black creature, you may pay 2
+    life. If you do, each other player sacrifices a creature. Whenever you sacrifice a green
+    creature, you may gain 2 life." (the colour as the creature last existed, 603.10a). A
+    sacrifices Typhoid Rats (black) to Bone Splinters: A pays 2 life, B sacrifices its Grizzly
+    Bears; Llanowar Elves (green) instead: A gains 2 life, Bone Splinters destroys the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Savra, Queen of the Golgari")
+    s.add_card(Zone.BATTLEFIELD, "A", fodder)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.HAND, "A", "Bone Splinters")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bone Splinters", targets=["Grizzly Bears"])
+    s.set_choice("A", fodder)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", fodder, 1)
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", life)
+    s.assert_permanent_count("A", "Savra, Queen of the Golgari", 1)

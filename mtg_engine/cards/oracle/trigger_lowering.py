@@ -222,8 +222,8 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("becomes_target_of_spell", {"controller": "you"})
     if ev.verb == "sacrifice" and ev.desc is not None:  # 701.17a
         f = _filter(ev.desc)
-        if set(f) - {"types", "subtypes", "token", "other"}:
-            return None
+        if set(f) - {"types", "subtypes", "token", "other", "colors", "not_colors"}:
+            return None  # (colours: as it last existed, rules/trigger_events._sacrificed_colors)
         return ({"you": "you_sacrifice", "opponent": "opponent_sacrifices",
                  "player": "player_sacrifices"}[ev.subject], f)
     if ev.verb == "sacrifice ~":
