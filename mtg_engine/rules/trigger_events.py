@@ -327,7 +327,14 @@ def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   batch: Batch) -> None:
     """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
     remembered ("that player")."""
-    _player_event(state, found, "you_play_land", ev[1], mine=True)
+    land = ev[2]  # "Whenever you play an Island", "When you play another land": the land
+    # played, as it is on the battlefield (cards/oracle/trigger_lands_played.py)
+    for o in _battlefield_with(state, "you_play_land"):
+        if o.controller == ev[1]:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "you_play_land",
+                  remembered=(player_ref(ev[1]),),
+                  check=lambda tr, o=o: tr.filter == Filter() or (
+                      land in state.objects and matches(state, land, tr.filter, o.controller, o.id)))
     _player_event(state, found, "opponent_plays_land", ev[1], mine=False)
     for o in _battlefield_with(state, "player_plays_land"):
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_plays_land",

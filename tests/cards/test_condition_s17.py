@@ -449,3 +449,33 @@ def test_701_17a_603_10a_savra_sacrifice_a_black_or_green_creature(
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("A", life)
     s.assert_permanent_count("A", "Savra, Queen of the Golgari", 1)
+
+
+@pytest.mark.parametrize(("played", "city"), [("Forest", 0), ("City of Traitors", 1)])
+def test_305_1_city_of_traitors_when_you_play_another_land(real_db: CardDatabase, played: str,
+                                                           city: int) -> None:
+    """City of Traitors: "When you play another land, sacrifice ~." A plays a Forest: the City
+    is sacrificed. Played itself (from A's hand), it stays."""
+    s = Scenario(cards=real_db)
+    if played == "Forest":
+        s.add_card(Zone.BATTLEFIELD, "A", "City of Traitors")
+    s.add_card(Zone.HAND, "A", played)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", played)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "City of Traitors", city)
+    s.assert_graveyard_count("A", "City of Traitors", 1 - city)
+
+
+@pytest.mark.parametrize(("played", "tapped"), [("Island", False), ("Forest", True)])
+def test_305_1_jokulmorder_whenever_you_play_an_island(real_db: CardDatabase, played: str,
+                                                       tapped: bool) -> None:
+    """Jokulmorder (tapped; it doesn't untap during A's untap step): "Whenever you play an
+    Island, you may untap ~." An Island untaps it; a Forest doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jokulmorder", tapped=True)
+    s.add_card(Zone.HAND, "A", played)
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", played)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_tapped("Jokulmorder", tapped)

@@ -262,6 +262,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_counters_put,
         trigger_creature_damage,
         trigger_history,
+        trigger_lands_played,
         trigger_opponents,
         trigger_self_moves,
         trigger_steps,
@@ -271,7 +272,7 @@ def event_modules() -> tuple[Any, ...]:
 
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
-            trigger_history, trigger_steps, trigger_tapped_self)
+            trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
