@@ -338,6 +338,7 @@ TRIGGER_EVENTS = (
     "other_upkeep", "other_draw_step", "opponent_draw_step", "chosen_player_upkeep",
     "chosen_player_draw_step", "chosen_player_end_step", "your_main_phase",
     "tapped_self_for_mana",  # "Whenever you tap ~ for mana" (106.12, rules/trigger_tapped_self.py)
+    "you_become_monarch",  # "Whenever you become the monarch" (720.3, rules/trigger_monarch.py)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

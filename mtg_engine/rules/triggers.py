@@ -313,6 +313,7 @@ from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
 from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
 from mtg_engine.rules import trigger_history as _history  # noqa: E402, F401  (706.1, 701.8, 115.1)
+from mtg_engine.rules import trigger_monarch as _monarch  # noqa: E402, F401  (720.3)
 from mtg_engine.rules import trigger_opponents as _opponents  # noqa: E402, F401  (508.1m, 510.3a)
 from mtg_engine.rules import trigger_player_events as _player_events  # noqa: E402, F401
 from mtg_engine.rules import trigger_spell_damage as _spell_damage  # noqa: E402, F401  (120.3)

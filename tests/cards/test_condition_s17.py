@@ -479,3 +479,20 @@ def test_305_1_jokulmorder_whenever_you_play_an_island(real_db: CardDatabase, pl
     s.stop_at(1, Step.END_TURN)
     s.execute()
     s.assert_tapped("Jokulmorder", tapped)
+
+
+def test_720_3_custodi_lich_whenever_you_become_the_monarch(real_db: CardDatabase) -> None:
+    """Custodi Lich: "When ~ enters the battlefield, you become the monarch. Whenever you become
+    the monarch, target player sacrifices a creature." A becomes the monarch: B (the target)
+    sacrifices Grizzly Bears; A, the monarch, draws a card at the end step (720.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.HAND, "A", "Custodi Lich")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Custodi Lich")
+    s.add_target("A", "B")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Custodi Lich", 1)
+    s.assert_hand_count("A", 1)

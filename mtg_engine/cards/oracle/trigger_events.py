@@ -263,6 +263,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_creature_damage,
         trigger_history,
         trigger_lands_played,
+        trigger_monarch,
         trigger_opponents,
         trigger_self_moves,
         trigger_steps,
@@ -272,7 +273,8 @@ def event_modules() -> tuple[Any, ...]:
 
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
-            trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played)
+            trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
+            trigger_monarch)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
