@@ -339,6 +339,8 @@ TRIGGER_EVENTS = (
     "chosen_player_draw_step", "chosen_player_end_step", "your_main_phase",
     "tapped_self_for_mana",  # "Whenever you tap ~ for mana" (106.12, rules/trigger_tapped_self.py)
     "you_become_monarch",  # "Whenever you become the monarch" (720.3, rules/trigger_monarch.py)
+    # "When you're dealt combat damage" (510.2: once a step; rules/trigger_combat_damage_you.py)
+    "you_dealt_combat_damage",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -496,3 +496,66 @@ def test_720_3_custodi_lich_whenever_you_become_the_monarch(real_db: CardDatabas
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Custodi Lich", 1)
     s.assert_hand_count("A", 1)
+
+
+@pytest.mark.parametrize(("combat", "giants"), [(True, 0), (False, 1)])
+def test_510_2_swarmborn_giant_when_youre_dealt_combat_damage(real_db: CardDatabase,
+                                                             combat: bool, giants: int) -> None:
+    """Swarmborn Giant (A's): "When you're dealt combat damage, sacrifice ~." B's Grizzly Bears
+    attacks A unblocked in turn 2: A sacrifices it. B's Lightning Bolt to A instead (not combat
+    damage): it stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swarmborn Giant")
+    if combat:
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.attack(2, "B", "Grizzly Bears")
+    else:
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18 if combat else 17)
+    s.assert_permanent_count("A", "Swarmborn Giant", giants)
+
+
+def test_510_2_122_1b_risona_indestructible_counter(real_db: CardDatabase) -> None:
+    """Risona, Asari Commander (3/3, haste): "Whenever ~ deals combat damage to a player, if it
+    doesn't have an indestructible counter on it, put an indestructible counter on it.
+    Whenever combat damage is dealt to you, remove an indestructible counter from ~." It hits
+    B in turn 1: a counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Risona, Asari Commander")
+    s.attack(1, "A", "Risona, Asari Commander")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Risona, Asari Commander", "indestructible", 1)
+
+
+def test_510_2_risona_one_event_for_the_combat_damage_step(real_db: CardDatabase) -> None:
+    """Two counters on Risona; B's two Grizzly Bears hit A in turn 2: the combat damage is
+    dealt at once, one event (510.2): one counter removed, one left."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Risona, Asari Commander",
+               counters={"indestructible": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", 2)
+    s.attack(2, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_counter_count("A", "Risona, Asari Commander", "indestructible", 1)
+
+
+def test_603_4_risona_no_second_counter(real_db: CardDatabase) -> None:
+    """With an indestructible counter already on it, Risona's first ability doesn't trigger
+    (603.4): still one counter after it hits B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Risona, Asari Commander",
+               counters={"indestructible": 1})
+    s.attack(1, "A", "Risona, Asari Commander")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Risona, Asari Commander", "indestructible", 1)

@@ -259,6 +259,7 @@ def event_modules() -> tuple[Any, ...]:
     from mtg_engine.cards.oracle import (
         trigger_activations,
         trigger_blocks,
+        trigger_combat_damage_you,
         trigger_counters_put,
         trigger_creature_damage,
         trigger_history,
@@ -274,7 +275,7 @@ def event_modules() -> tuple[Any, ...]:
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
-            trigger_monarch)
+            trigger_monarch, trigger_combat_damage_you)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
