@@ -341,6 +341,9 @@ TRIGGER_EVENTS = (
     "you_become_monarch",  # "Whenever you become the monarch" (720.3, rules/trigger_monarch.py)
     # "When you're dealt combat damage" (510.2: once a step; rules/trigger_combat_damage_you.py)
     "you_dealt_combat_damage",
+    # "When ~ becomes renowned", "Whenever a creature you control becomes renowned" (702.112b;
+    # rules/trigger_renowned.py: that creature remembered)
+    "becomes_renowned", "creature_becomes_renowned",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -559,3 +559,34 @@ def test_603_4_risona_no_second_counter(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_counter_count("A", "Risona, Asari Commander", "indestructible", 1)
+
+
+def test_702_112b_valeron_wardens_creature_becomes_renowned(real_db: CardDatabase) -> None:
+    """Valeron Wardens (1/3, renown 2): "Whenever a creature you control becomes renowned, draw
+    a card." It hits B in turn 1: renowned, 3/5, A draws a card. It hits again in turn 3: it
+    is renowned already (702.112a: renown does nothing), no card: A's hand holds that one and
+    turn 3's draw."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Valeron Wardens")
+    s.attack(1, "A", "Valeron Wardens")
+    s.attack(3, "A", "Valeron Wardens")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_hand_count("A", 1))
+    s.stop_at(3, Step.END_TURN)
+    s.execute()
+    s.assert_power_toughness("A", "Valeron Wardens", 3, 5)
+    s.assert_hand_count("A", 2)
+    s.assert_life("B", 16)
+
+
+def test_702_112b_relic_seeker_when_it_becomes_renowned(real_db: CardDatabase) -> None:
+    """Relic Seeker (2/2, renown 1): "When ~ becomes renowned, you may search your library for
+    an Equipment card, reveal it, put it into your hand, then shuffle." It hits B: Bonesplitter
+    from A's library to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Relic Seeker")
+    s.add_card(Zone.LIBRARY, "A", "Bonesplitter")
+    s.attack(1, "A", "Relic Seeker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Bonesplitter")
+    s.assert_power_toughness("A", "Relic Seeker", 3, 3)

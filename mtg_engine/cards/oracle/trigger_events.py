@@ -266,6 +266,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_lands_played,
         trigger_monarch,
         trigger_opponents,
+        trigger_renowned,
         trigger_self_moves,
         trigger_steps,
         trigger_tapped_self,
@@ -275,7 +276,7 @@ def event_modules() -> tuple[Any, ...]:
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
-            trigger_monarch, trigger_combat_damage_you)
+            trigger_monarch, trigger_combat_damage_you, trigger_renowned)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
