@@ -590,3 +590,20 @@ def test_702_112b_relic_seeker_when_it_becomes_renowned(real_db: CardDatabase) -
     s.execute()
     s.assert_hand_count("A", 1, "Bonesplitter")
     s.assert_power_toughness("A", "Relic Seeker", 3, 3)
+
+
+def test_603_2_powerstone_minefield_a_creature_attacks_or_blocks(real_db: CardDatabase) -> None:
+    """Powerstone Minefield (A's): "Whenever a creature attacks or blocks, ~ deals 2 damage to
+    it." B's Hill Giant attacks (2 damage, it survives); A's Grizzly Bears blocks it (2
+    damage: it dies before combat damage). The Giant stays blocked (509.1h): A takes none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Powerstone Minefield")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_life("A", 20)
