@@ -344,6 +344,8 @@ TRIGGER_EVENTS = (
     # "When ~ becomes renowned", "Whenever a creature you control becomes renowned" (702.112b;
     # rules/trigger_renowned.py: that creature remembered)
     "becomes_renowned", "creature_becomes_renowned",
+    # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
+    "permanent_exiled",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -312,6 +312,7 @@ from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa
 from mtg_engine.rules import trigger_crews as _crews  # noqa: E402, F401  (702.122b)
 from mtg_engine.rules import trigger_day_night as _day_night  # noqa: E402, F401  (724.1a)
 from mtg_engine.rules import trigger_events_batch as _batched  # noqa: E402, F401
+from mtg_engine.rules import trigger_exiled as _exiled  # noqa: E402, F401  (406.3)
 from mtg_engine.rules import trigger_explores as _explores  # noqa: E402, F401  (701.40)
 from mtg_engine.rules import trigger_history as _history  # noqa: E402, F401  (706.1, 701.8, 115.1)
 from mtg_engine.rules import trigger_monarch as _monarch  # noqa: E402, F401  (720.3)

@@ -607,3 +607,26 @@ def test_603_2_powerstone_minefield_a_creature_attacks_or_blocks(real_db: CardDa
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     s.assert_damage("Hill Giant", 2)
     s.assert_life("A", 20)
+
+
+def test_406_3_soulherder_a_creature_exiled_from_the_battlefield(real_db: CardDatabase) -> None:
+    """Soulherder (1/1): "Whenever a creature is exiled from the battlefield, put a +1/+1
+    counter on ~. At the beginning of your end step, you may exile another target creature you
+    control, then return that card to the battlefield under its owner's control." Swords to
+    Plowshares exiles B's Grizzly Bears (a counter); the end step exiles A's Hill Giant and
+    returns it (a second counter): 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Soulherder")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Swords to Plowshares")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Swords to Plowshares", targets=["Grizzly Bears"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Soulherder", 2, 2))
+    s.add_target("A", "Hill Giant")
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    s.assert_exile_count("Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("A", "Soulherder", 3, 3)

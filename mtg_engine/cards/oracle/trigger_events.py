@@ -262,6 +262,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_combat_damage_you,
         trigger_counters_put,
         trigger_creature_damage,
+        trigger_exiled,
         trigger_history,
         trigger_lands_played,
         trigger_monarch,
@@ -276,7 +277,7 @@ def event_modules() -> tuple[Any, ...]:
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
-            trigger_monarch, trigger_combat_damage_you, trigger_renowned)
+            trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
