@@ -346,6 +346,8 @@ TRIGGER_EVENTS = (
     "becomes_renowned", "creature_becomes_renowned",
     # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
     "permanent_exiled",
+    # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
+    "you_counter_spell",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

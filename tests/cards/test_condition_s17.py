@@ -630,3 +630,46 @@ def test_406_3_soulherder_a_creature_exiled_from_the_battlefield(real_db: CardDa
     s.assert_exile_count("Grizzly Bears", 1)
     s.assert_permanent_count("A", "Hill Giant", 1)
     s.assert_power_toughness("A", "Soulherder", 3, 3)
+
+
+def test_701_5a_baral_a_spell_you_control_counters_a_spell(real_db: CardDatabase) -> None:
+    """Baral, Chief of Compliance: "Instant and sorcery spells you cast cost {1} less to cast.
+    Whenever a spell or ability you control counters a spell, you may draw a card. If you do,
+    discard a card." A counters B's Lightning Bolt with Counterspell ({U}{U}: no generic mana
+    to reduce, 601.2f): A draws a card and discards one (a Wastes): A's graveyard holds the
+    two, A's hand is empty, A at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Baral, Chief of Compliance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.HAND, "A", "Counterspell")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Counterspell", 1)
+    s.assert_graveyard_count("A", "Wastes", 1)
+    s.assert_hand_count("A", 0)
+
+
+def test_701_5a_baral_an_opponents_counter_doesnt_trigger(real_db: CardDatabase) -> None:
+    """B counters A's Lightning Bolt: Baral's ability (a spell A controls counters a spell)
+    doesn't trigger: A's hand and graveyard hold no Wastes."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Baral, Chief of Compliance")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Lightning Bolt"],
+                 responding_to="Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Wastes", 0)
+    s.assert_hand_count("A", 0)
