@@ -348,6 +348,9 @@ TRIGGER_EVENTS = (
     "permanent_exiled",
     # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
     "you_counter_spell",
+    # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;
+    # rules/trigger_counter_each.py)
+    "counter_put_on_permanent", "counter_removed_from_self", "counters_removed_from_self",
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -307,6 +307,7 @@ from mtg_engine.rules import prevention_triggers as _prevented  # noqa: E402, F4
 from mtg_engine.rules import trigger_activations as _activations  # noqa: E402, F401  (602.2)
 from mtg_engine.rules import trigger_blocks as _blocks  # noqa: E402, F401  (509.1h-i)
 from mtg_engine.rules import trigger_combat_damage_you as _combat_you  # noqa: E402, F401  (510.2)
+from mtg_engine.rules import trigger_counter_each as _counter_each  # noqa: E402, F401  (122.6)
 from mtg_engine.rules import trigger_countered as _countered  # noqa: E402, F401  (701.5a)
 from mtg_engine.rules import trigger_counters_put as _counters_put  # noqa: E402, F401  (122.6)
 from mtg_engine.rules import trigger_creature_damage as _creature_damage  # noqa: E402, F401  (120.3e)

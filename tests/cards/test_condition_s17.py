@@ -673,3 +673,40 @@ def test_701_5a_baral_an_opponents_counter_doesnt_trigger(real_db: CardDatabase)
     s.assert_life("B", 20)
     s.assert_graveyard_count("A", "Wastes", 0)
     s.assert_hand_count("A", 0)
+
+
+@pytest.mark.parametrize("scars", [1, 2])
+def test_122_6_flourishing_defenses_each_minus_counter(real_db: CardDatabase,
+                                                       scars: int) -> None:
+    """Flourishing Defenses: "Whenever a -1/-1 counter is put on a creature, you may create a
+    1/1 green Elf Warrior creature token." Each Scar puts one on B's Hill Giant: one Elf
+    Warrior each."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Flourishing Defenses")
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", scars)
+    s.add_card(Zone.HAND, "A", "Scar", scars)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    for _ in range(scars):
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Scar", targets=["Hill Giant"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Hill Giant", "-1/-1", scars)
+    s.assert_permanent_count("A", "Elf Warrior Token", scars)
+
+
+def test_122_8_protean_hydra_each_counter_removed(real_db: CardDatabase) -> None:
+    """Protean Hydra (X=3: three +1/+1 counters): "If damage would be dealt to ~, prevent that
+    damage and remove that many +1/+1 counters from it. Whenever a +1/+1 counter is removed
+    from ~, put two +1/+1 counters on it at the beginning of the next end step." Lightning Bolt
+    removes three (0/0 left, it would die: 704.5f), so with four: 1/1; at the end step three
+    triggers put two each: 7/7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Protean Hydra", counters={"+1/+1": 4})
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Protean Hydra"])
+    s.check(1, Step.POSTCOMBAT_MAIN,
+            lambda sc: sc.assert_power_toughness("A", "Protean Hydra", 1, 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_power_toughness("A", "Protean Hydra", 7, 7)

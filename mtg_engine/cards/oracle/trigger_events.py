@@ -260,6 +260,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_activations,
         trigger_blocks,
         trigger_combat_damage_you,
+        trigger_counter_each,
         trigger_countered,
         trigger_counters_put,
         trigger_creature_damage,
@@ -279,7 +280,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
-            trigger_countered)
+            trigger_countered, trigger_counter_each)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
