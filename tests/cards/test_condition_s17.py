@@ -710,3 +710,30 @@ def test_122_8_protean_hydra_each_counter_removed(real_db: CardDatabase) -> None
     s.stop_at(1, Step.CLEANUP)
     s.execute()
     s.assert_power_toughness("A", "Protean Hydra", 7, 7)
+
+
+def test_603_4_702_147_jadar_no_creatures_with_decayed(real_db: CardDatabase) -> None:
+    """Jadar, Ghoulcaller of Nephalia: "At the beginning of your end step, if you control no
+    creatures with decayed, create a 2/2 black Zombie creature token with decayed." Turn 1's
+    end step: a Zombie. Turn 3's: that Zombie (decayed) is still there: no second one."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jadar, Ghoulcaller of Nephalia")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Zombie Token", 1))
+    s.stop_at(4, Step.UPKEEP)
+    s.execute()
+    s.assert_permanent_count("A", "Zombie Token", 1)
+
+
+@pytest.mark.parametrize(("other", "life"), [("Savannah Lions", 22), ("Grizzly Bears", 20)])
+def test_105_2_zealots_en_dal_all_nonland_permanents_white(real_db: CardDatabase, other: str,
+                                                           life: int) -> None:
+    """Zealots en-Dal: "At the beginning of your upkeep, if all nonland permanents you control
+    are white, you gain 1 life." With Savannah Lions (white) and a Forest (a land): 1 life in
+    each of A's upkeeps (turns 1 and 3), 22; with Grizzly Bears (green): 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Zealots en-Dal")
+    s.add_card(Zone.BATTLEFIELD, "A", other)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_life("A", life)

@@ -40,6 +40,10 @@ _SAME: dict[str, str] = {
        "cards in it" for n in ("five", "six", "seven", "eight", "nine", "ten", "twenty")},
     "an instant card and a sorcery card are in your graveyard":
         "an instant card is in your graveyard and a sorcery card is in your graveyard",
+    # 105.2: "all nonland permanents you control are white": none of them is another colour
+    # or colourless (and, with none at all, it holds as well)
+    **{f"all nonland permanents you control are {c}": f"you control no non{c} nonland "
+       "permanents" for c in ("white", "blue", "black", "red", "green")},
     # 119.9: the life gained this turn (the present perfect of the same fact)
     **{f"you've gained {n} or more life this turn": f"you gained {n} or more life this turn"
        for n in range(2, 11)},
