@@ -42,6 +42,7 @@ from mtg_engine.rules import condition_players as _players
 from mtg_engine.rules import condition_spell_history as _spell_history
 from mtg_engine.rules import condition_this_way as _this_way
 from mtg_engine.rules import condition_turn_facts as _turn_facts
+from mtg_engine.rules import condition_turn_history as _turn_history
 
 Judge = Callable[["GameState", "Condition", int, int], bool]
 
@@ -253,6 +254,7 @@ JUDGES.update(_players.JUDGES)  # starting life (103.3), the monarch, exile, han
 JUDGES.update(_casting.JUDGES)  # how and when a spell was cast (601.2), damage to you
 JUDGES.update(_control.JUDGES)  # names, owners and mana values of what you control
 JUDGES["top_card_is"] = _library.top_card_is  # the top card of your library (401.1, 611.3a)
+JUDGES.update(_turn_history.JUDGES)  # control since your turn, spells countered, last turn
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

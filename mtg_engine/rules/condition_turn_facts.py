@@ -73,15 +73,16 @@ def _you_had_enter(state: GameState, c: Condition, you: int, source: int) -> boo
 
 
 def _had_enter(state: GameState, c: Condition, you: int, source: int,
-               opponents: set[int]) -> bool:
+               opponents: set[int], back: int = 0) -> bool:
     """`count` or more permanents matching `filter` entered the battlefield under the control
-    of one of `opponents` (one opponent, or you) this turn. 608.2h: a permanent still on the
-    battlefield is judged as it is; one gone since, as it last existed there (its "left_as"
-    record, rules/last_known.py)."""
+    of one of `opponents` (one opponent, or you) this turn (`back` 1: last turn). 608.2h: a
+    permanent still on the battlefield is judged as it is; one gone since, as it last existed
+    there (its "left_as" record, rules/last_known.py)."""
     from mtg_engine.rules.last_known import matches_as_it_left
 
-    events = turn_events(state)
-    left = {ev[1]: ev for ev in events if ev[0] == "left_as"}
+    events = turn_events(state, back)
+    left = {ev[1]: ev for ev in (*events, *(turn_events(state) if back else ()))
+            if ev[0] == "left_as"}
     per: Counter[int] = Counter()
     for ev in events:
         if ev[0] != "move" or ev[5] != "battlefield":

@@ -737,3 +737,104 @@ def test_105_2_zealots_en_dal_all_nonland_permanents_white(real_db: CardDatabase
     s.stop_at(3, Step.DRAW)
     s.execute()
     s.assert_life("A", life)
+
+
+@pytest.mark.parametrize(("cast", "playable"), [(True, False), (False, True)])
+def test_302_6_rocket_launcher_controlled_since_your_most_recent_turn(
+        real_db: CardDatabase, cast: bool, playable: bool) -> None:
+    """Rocket Launcher: "{2}: ~ deals 1 damage to any target. ... Activate only if you've
+    controlled ~ continuously since the beginning of your most recent turn." Cast this turn:
+    it can't be activated; there since the game began (302.6): it can."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 6)
+    s.add_card(Zone.HAND if cast else Zone.BATTLEFIELD, "A", "Rocket Launcher")
+    if cast:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rocket Launcher")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_playable("A", "{2}:", playable))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Rocket Launcher", 1)
+
+
+def test_701_5a_summoning_trap_creature_spell_countered_by_opponent(
+        real_db: CardDatabase) -> None:
+    """Summoning Trap: "If a creature spell you cast this turn was countered by a spell or
+    ability an opponent controlled, you may pay {0} rather than pay this spell's mana cost."
+    Before B counters A's Grizzly Bears, A (with two Forests) can't cast it; after, A casts
+    it for {0} with no land untapped and puts Hill Giant onto the battlefield."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Summoning Trap")
+    s.add_card(Zone.BATTLEFIELD, "B", "Island", 2)
+    s.add_card(Zone.HAND, "B", "Counterspell")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_playable("A", "Summoning Trap", False))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Counterspell", targets=["Grizzly Bears"],
+                 responding_to="Grizzly Bears")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_playable("A", "Summoning Trap", True))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Summoning Trap")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+@pytest.mark.parametrize(("bears", "hand"), [(True, 2), (False, 1)])
+def test_ephara_another_creature_entered_last_turn(real_db: CardDatabase, bears: bool,
+                                                   hand: int) -> None:
+    """Ephara, God of the Polis: "At the beginning of each upkeep, if you had another creature
+    enter the battlefield under your control last turn, draw a card." Grizzly Bears cast in
+    turn 1: A draws in B's upkeep (turn 2; turn 2's draw is B's): A holds that card and
+    turn 3's draw. No creature: only turn 3's draw (turn 2's upkeep looks at turn 1, turn 3's
+    at turn 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ephara, God of the Polis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    if bears:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", hand + (0 if bears else 1))
+
+
+@pytest.mark.parametrize(("counter", "pt"), [(True, (3, 3)), (False, (2, 2))])
+def test_122_6_fairgrounds_trumpeter_counter_put_this_turn(real_db: CardDatabase,
+                                                           counter: bool,
+                                                           pt: tuple[int, int]) -> None:
+    """Fairgrounds Trumpeter (2/2): "At the beginning of each end step, if a +1/+1 counter was
+    put on a permanent under your control this turn, put a +1/+1 counter on ~." Travel
+    Preparations' counters on A's Grizzly Bears: a counter on the Trumpeter at the end step
+    (3/3); none without."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Fairgrounds Trumpeter")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Travel Preparations")
+    if counter:
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Travel Preparations",
+                     targets=["Grizzly Bears"])
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_power_toughness("A", "Fairgrounds Trumpeter", *pt)
+
+
+@pytest.mark.parametrize(("others", "survivors"), [(5, 0), (4, 4)])
+def test_603_4_deathbringer_regent_five_or_more_other_creatures(
+        real_db: CardDatabase, others: int, survivors: int) -> None:
+    """Deathbringer Regent: "When ~ enters the battlefield, if you cast it from your hand and
+    there are five or more other creatures on the battlefield, destroy all other creatures."
+    Five Grizzly Bears (B's): all destroyed; four: the ability doesn't trigger (603.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Deathbringer Regent")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", others)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deathbringer Regent")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", survivors)
+    s.assert_permanent_count("A", "Deathbringer Regent", 1)
