@@ -351,6 +351,7 @@ TRIGGER_EVENTS = (
     # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;
     # rules/trigger_counter_each.py)
     "counter_put_on_permanent", "counter_removed_from_self", "counters_removed_from_self",
+    "attached_to_self",  # "Whenever an Aura becomes attached to ~" (701.3a; that Aura remembered)
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

@@ -879,3 +879,22 @@ def test_404_2_ashen_ghoul_three_creature_cards_above_it(real_db: CardDatabase, 
     s.stop_at(1, Step.DRAW)
     s.execute()
     s.assert_permanent_count("A", "Ashen Ghoul", 1 if playable else 0)
+
+
+@pytest.mark.parametrize(("target", "saprolings"), [("Bramble Elemental", 2),
+                                                    ("Grizzly Bears", 0)])
+def test_303_4_bramble_elemental_an_aura_becomes_attached(real_db: CardDatabase, target: str,
+                                                          saprolings: int) -> None:
+    """Bramble Elemental: "Whenever an Aura becomes attached to ~, create two 1/1 green
+    Saproling creature tokens." Holy Strength cast on it: two Saprolings; on A's Grizzly Bears
+    instead: none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bramble Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Holy Strength")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Holy Strength", targets=[target])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Holy Strength", target)
+    s.assert_permanent_count("A", "Saproling Token", saprolings)

@@ -258,6 +258,7 @@ def event_modules() -> tuple[Any, ...]:
     (602.2), counters put (122.6), blocks (509.1h-i), a source's own moves (400.7)."""
     from mtg_engine.cards.oracle import (
         trigger_activations,
+        trigger_attached_to_self,
         trigger_blocks,
         trigger_combat_damage_you,
         trigger_counter_each,
@@ -280,7 +281,7 @@ def event_modules() -> tuple[Any, ...]:
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
-            trigger_countered, trigger_counter_each)
+            trigger_countered, trigger_counter_each, trigger_attached_to_self)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
