@@ -235,6 +235,9 @@ TRIGGER_EVENTS = (
     # "Whenever a player attacks enchanted player with one or more creatures" (508.3e: once
     # per attacking player; that player remembered: rules/curse_attacked.py)
     "player_attacks_enchanted_player",
+    # "Whenever a player attacks one or more of your opponents" (508.3e: once per attacking
+    # player; that player remembered: rules/curse_attacked.py)
+    "player_attacks_your_opponents",
     # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
     # combat, 510.2; that player remembered, with the amount: rules/trigger_player_events.py)
     "opponent_dealt_noncombat_damage",

@@ -898,3 +898,38 @@ def test_303_4_bramble_elemental_an_aura_becomes_attached(real_db: CardDatabase,
     s.execute()
     s.assert_attached("Holy Strength", target)
     s.assert_permanent_count("A", "Saproling Token", saprolings)
+
+
+def test_508_3e_jolene_a_player_attacks_one_or_more_of_your_opponents(
+        real_db: CardDatabase) -> None:
+    """Jolene, the Plunder Queen (A's): "Whenever a player attacks one or more of your
+    opponents, that attacking player creates a Treasure token. If you would create one or
+    more Treasure tokens, instead create those tokens plus an additional Treasure token." A
+    attacks B with Jolene in turn 1: A creates one Treasure, plus one (614.1a): two. B attacks
+    A in turn 2 (A is no opponent of A's): B creates none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolene, the Plunder Queen")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Jolene, the Plunder Queen")
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 2)
+    s.assert_permanent_count("B", "Treasure Token", 0)
+    s.assert_life("B", 18)
+    s.assert_life("A", 18)
+
+
+def test_508_3e_jolene_another_player_attacking_creates_the_treasure(
+        real_db: CardDatabase) -> None:
+    """Three players: B attacks C (an opponent of A's) in turn 2: B, the attacking player,
+    creates one Treasure (Jolene's replacement is A's: no additional one); A none."""
+    s = Scenario(players=3, cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Jolene, the Plunder Queen")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears", "C")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("C", 18)
+    s.assert_permanent_count("B", "Treasure Token", 1)
+    s.assert_permanent_count("A", "Treasure Token", 0)

@@ -110,7 +110,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
         return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
-    if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
+    if event in ("enchanted_player_attacked", "player_attacks_enchanted_player",
+                 "player_attacks_your_opponents"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
