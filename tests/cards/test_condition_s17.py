@@ -933,3 +933,21 @@ def test_508_3e_jolene_another_player_attacking_creates_the_treasure(
     s.assert_life("C", 18)
     s.assert_permanent_count("B", "Treasure Token", 1)
     s.assert_permanent_count("A", "Treasure Token", 0)
+
+
+def test_122_1_skyboon_evangelist_a_creature_with_a_counter_attacks(
+        real_db: CardDatabase) -> None:
+    """Skyboon Evangelist: "Whenever a creature with a counter on it attacks one of your
+    opponents, that creature gains flying until end of turn." A's Grizzly Bears (a +1/+1
+    counter) and Hill Giant (none) attack B: only the Bears gains flying."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skyboon Evangelist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_abilities("A", "Grizzly Bears", ["flying"])
+    s.assert_abilities("A", "Hill Giant", ["flying"], present=False)
+    s.assert_life("B", 14)

@@ -32,6 +32,12 @@ class CounterEachProductions:
             raise NotUnderstood("a <kind> counter is removed from ~")
         return ir.TriggerEvent("self", "a counter is removed from", detail=str(items[1]))
 
+    def any_counter_on_it(self, items: list[Any]) -> tuple[str, Any]:
+        """"a creature with a counter on it": a counter of any kind (122.1)."""
+        if str(items[0]) not in ("a", "an") or str(items[1]) != "counter":
+            raise NotUnderstood("with N counters on it")
+        return ("has_counter", "any")
+
     def counters_removed_from_self(self, items: list[Any]) -> ir.TriggerEvent:
         if str(items[0]) != "one" or str(items[2]) != "counters":
             raise NotUnderstood("N or more counters are removed from ~")
