@@ -951,3 +951,21 @@ def test_122_1_skyboon_evangelist_a_creature_with_a_counter_attacks(
     s.assert_abilities("A", "Grizzly Bears", ["flying"])
     s.assert_abilities("A", "Hill Giant", ["flying"], present=False)
     s.assert_life("B", 14)
+
+
+@pytest.mark.parametrize(("spell", "hand", "life"), [("Ambush Viper", 1, 19),
+                                                     ("Grizzly Bears", 0, 20)])
+def test_702_8a_slitherwisp_another_spell_that_has_flash(real_db: CardDatabase, spell: str,
+                                                         hand: int, life: int) -> None:
+    """Slitherwisp: "Whenever you cast another spell that has flash, you draw a card and each
+    opponent loses 1 life." Ambush Viper (flash): a card, B at 19; Grizzly Bears: nothing."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Slitherwisp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", spell, 1)
+    s.assert_hand_count("A", hand)
+    s.assert_life("B", life)

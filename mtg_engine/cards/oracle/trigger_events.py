@@ -266,6 +266,7 @@ def event_modules() -> tuple[Any, ...]:
         trigger_counters_put,
         trigger_creature_damage,
         trigger_exiled,
+        trigger_flash_spell,
         trigger_history,
         trigger_lands_played,
         trigger_monarch,
@@ -281,7 +282,8 @@ def event_modules() -> tuple[Any, ...]:
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
             trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
             trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
-            trigger_countered, trigger_counter_each, trigger_attached_to_self)
+            trigger_countered, trigger_counter_each, trigger_attached_to_self,
+            trigger_flash_spell)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
