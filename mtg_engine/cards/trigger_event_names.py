@@ -355,6 +355,7 @@ TRIGGER_EVENTS = (
     # rules/trigger_counter_each.py)
     "counter_put_on_permanent", "counter_removed_from_self", "counters_removed_from_self",
     "attached_to_self",  # "Whenever an Aura becomes attached to ~" (701.3a; that Aura remembered)
+    "cast_spell_your_main_phase",  # "Whenever you cast an instant spell during your main phase"
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

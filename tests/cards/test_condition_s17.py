@@ -969,3 +969,22 @@ def test_702_8a_slitherwisp_another_spell_that_has_flash(real_db: CardDatabase, 
     s.assert_permanent_count("A", spell, 1)
     s.assert_hand_count("A", hand)
     s.assert_life("B", life)
+
+
+@pytest.mark.parametrize(("step", "returned"), [(Step.PRECOMBAT_MAIN, 1),
+                                                (Step.BEGIN_COMBAT, 0)])
+def test_505_1_dovins_acuity_instant_during_your_main_phase(real_db: CardDatabase, step: Step,
+                                                            returned: int) -> None:
+    """Dovin's Acuity: "Whenever you cast an instant spell during your main phase, you may
+    return ~ to its owner's hand." Lightning Bolt cast in A's precombat main phase: it
+    returns; cast in the beginning of combat step: it stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dovin's Acuity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.cast_spell(1, step, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_hand_count("A", returned, "Dovin's Acuity")
+    s.assert_permanent_count("A", "Dovin's Acuity", 1 - returned)
