@@ -21,7 +21,7 @@ from mtg_engine.rules.replacement import Event, perform_all, replace_event
 from mtg_engine.rules.targets import protected_from, source_facts
 from mtg_engine.rules.zones import create_object, leave_game, move_object, remove_from_combat
 from mtg_engine.state.game_state import GameState
-from mtg_engine.state.objects import Zone, player_ref, ref_player
+from mtg_engine.state.objects import StackKind, Zone, player_ref, ref_player
 
 MANA_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
@@ -315,7 +315,10 @@ def perform_counter(state: GameState, ev) -> None:  # type: ignore[no-untyped-de
     o = state.objects.get(ev.obj)
     if o is None or o.zone is not Zone.STACK:
         return
-    state.log.append(("countered", ev.obj, o.card.name))
+    # (who countered it: the controller of the spell or ability resolving, rules/
+    # trigger_countered.py; whether it was a spell, 701.5a)
+    state.log.append(("countered", ev.obj, o.card.name, ev.player,
+                      o.kind is StackKind.SPELL))
     # 614.1a: "put it on top of its owner's library / into its owner's hand instead"
     to = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}.get(
         ev.to, Zone.GRAVEYARD)

@@ -98,7 +98,8 @@ def perform_move(state: GameState, ev,  # type: ignore[no-untyped-def]
     name = o.card.key  # a token by its definition (CardDef.token_key)
     was_creature = False
     if frm is Zone.STACK and o.kind is StackKind.SPELL and not o.copy \
-            and any(t.event == "cast_self" for t in o.card.triggers):
+            and (any(t.event == "cast_self" for t in o.card.triggers)
+                 or any(ch[0] == "kicks" for ch in o.chosen)):  # (condition_spell_history)
         # 608.2h, 707.10: the spell as it last existed, for a copy its "when you cast"
         # ability makes after it left (storm 702.40a: effects/verbs.py)
         state.log.append(("spell_left", oid, o.card.key, o.targets, o.x, o.modes,

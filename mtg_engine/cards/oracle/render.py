@@ -1199,6 +1199,8 @@ _PHRASES = (
      r"prevent|regenerate) |shuffle\b)", r"\1you "),
     (r"\beach player's (upkeep|end step)\b", r"each \1"),  # (the active player's, 503/513)
     (r"\bis put into a graveyard from the battlefield\b", "dies"),  # 700.4
+    (r"\ban? ((?:[a-z]+ )?)(permanent|creature) other than ~", r"another \1\2"),  # (the source)
+    (r"\bcombat damage is dealt to you\b", "you're dealt combat damage"),  # (510.2)
     (r"(^|: |, |\. )it (deals|gets|gains)\b", r"\1~ \2"),  # "It deals": the source
     # "When ~ enters the battlefield, attach it to target creature you control": the
     # Equipment itself (701.3a; triggers.py reads "it" so only when the trigger names ~)

@@ -476,9 +476,14 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
 # ------------------------------------------------------------------ the grammar (grammar.lark)
 
 
+# "a permanent other than ~" is "another permanent": not the source itself
+_OTHER_THAN_SELF = re.compile(r"\b[Aa]n? ((?:[a-z]+ )?)(permanent|creature) other than ~(?=[ ,])")
+
+
 def _prepared(cond: str) -> str:
     """Lower case, except the capital letter of a subtype (205.3: "another Zombie", "a
     non-Angel creature")."""
+    cond = _OTHER_THAN_SELF.sub(r"another \1\2", cond)  # (render._PHRASES says them alike)
     words = cond.replace("−", "-").split(" ")
     return " ".join(w if i and re.fullmatch(r"(?:non-)?[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
                     for i, w in enumerate(words))
