@@ -257,9 +257,9 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                 c not in ("W", "U", "B", "R", "G") for c in x):
             raise fail("devotion is to one or two colours (W, U, B, R, G) (700.5)")
         return Amount("devotion", colors=tuple(x))
-    if key == "total":  # 107.1b: the sum of the permanents' powers (or toughnesses)
-        if x not in ("power", "toughness"):
-            raise fail("total is power or toughness")
+    if key == "total":  # 107.1b: the sum of the permanents' powers (or toughnesses, or
+        if x not in STATS:  # mana values, 202.3)
+            raise fail(f"total is one of {list(STATS)}")
         return Amount("total", parse_filter(v.get("among") or {}), stat=x)
     if key == "greatest":
         if x not in STATS:

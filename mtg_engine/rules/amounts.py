@@ -214,6 +214,8 @@ def _total(state: GameState, frame: Frame, a: Amount) -> int:
     107.1b: a negative one counts as it is, the result below 0 is 0 (amount_value)."""
     from mtg_engine.rules.layers import characteristics
 
+    if a.stat == "mana_value":  # 202.3: "the total mana value of ..."
+        return sum(_mana_value(state, oid) for oid in _permanents(state, frame, a))
     chars = [characteristics(state, oid) for oid in _permanents(state, frame, a)]
     return sum(ch.power if a.stat == "power" else ch.toughness for ch in chars)
 

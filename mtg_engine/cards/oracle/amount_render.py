@@ -167,7 +167,7 @@ def _game_noun(v: dict[str, Any]) -> str | None:
     if "mana_costs" in v:  # 202.1 (mana_costs_amount.py: "for each" is its only wording)
         return "the number of " + str(_mana_costs_noun(v)).replace(" cost ", " costs ", 1)
     if "total" in v:  # 107.1b
-        return f"the total {v['total']} of " + _describe(v["among"], True)
+        return f"the total {str(v['total']).replace('_', ' ')} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
         return "the number of creatures in your party"
     if "player_counters" in v:  # 122.1 (player_counters.py)

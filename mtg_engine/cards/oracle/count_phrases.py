@@ -152,7 +152,9 @@ class CountPhrasesIR:
         """"the total power of creatures you control" (107.1b: the sum of their powers)."""
         from mtg_engine.cards.oracle.amounts import GameAmount
 
-        return GameAmount("total", stat=str(items[0]).split()[-1], desc=items[1])
+        # (202.3: "the total mana value of other creatures you control", Ancient Ooze)
+        stat = str(items[0]).removeprefix("the total ").replace(" ", "_")
+        return GameAmount("total", stat=stat, desc=items[1])
 
     def q_moved(self, items: list[Any]) -> Any:
         """608.2c: "the number of cards revealed this way" (this_way.check_this_way)."""
