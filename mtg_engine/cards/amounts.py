@@ -50,6 +50,7 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {kicked: times}                                 # for each time it was kicked (702.33d)
 {colors_spent: this}                            # colors of mana spent to cast it (601.2h, 702.119a)
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
+{exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
 {total: power, among: {types: [Creature], controller: you}}  # total power of creatures ... (107.1b)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
@@ -87,6 +88,9 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               # 702.119a; rules/mana_spent.py)
               "colors_spent",
               "devoured",  # 702.82b: "for each creature it devoured" (rules/keyword_effects)
+              # 607.2a: "the number of cards exiled with it" (the object's linked exile,
+              # effects/linked.py; rules/exiled_with.py)
+              "exiled_with",
               "total",  # "the total power of creatures you control" (107.1b: a sum)
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
@@ -290,6 +294,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         raise fail("kicked: times (the number of times it was kicked, 702.33d)")
     if key == "devoured" and x != "it":  # 702.82b
         raise fail("devoured: it (the creatures ~ devoured as it entered)")
+    if key == "exiled_with" and x != "it":  # 607.2a
+        raise fail("exiled_with: it (the cards exiled with ~)")
     if key == "colors_spent" and x != "this":  # 601.2h
         raise fail("colors_spent: this (the spell, or the permanent it became)")
     if key == "this_turn" and x in (CAST_BEFORE, CAST_OTHER) \

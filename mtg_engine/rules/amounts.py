@@ -512,7 +512,15 @@ def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     return int(dict(o.chosen).get("devoured", 0)) if o is not None else 0
 
 
-_GAME: dict[str, Any] = {"devotion": _devotion, "greatest": _greatest,
+def _exiled_with(state: GameState, frame: Frame, a: Amount) -> int:
+    """607.2a: the cards exiled with the source still in exile (rules/exiled_with.py)."""
+    from mtg_engine.rules.exiled_with import exiled_with
+
+    return len(exiled_with(state, frame.source))
+
+
+_GAME: dict[str, Any] = {"exiled_with": _exiled_with,
+                         "devotion": _devotion, "greatest": _greatest,
                          "basic_land_types": _basic_land_types, "party": _party,
                          "players": _players, "this_way": _this_way, "life_total": _life_total,
                          "this_turn": _this_turn, "kicked": _kicked,

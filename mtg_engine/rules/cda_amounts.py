@@ -28,7 +28,10 @@ CDA_KINDS = ("count", "counters", "devotion", "basic_land_types", "party", "play
              "life_total", "card_types",
              # 202.3: "the highest / total mana value among (of) creatures you control" (a
              # mana value, never a power: layer 7 would read what it is computing, 613.8)
-             "greatest", "total")
+             "greatest", "total",
+             # 607.2a: "the number of cards exiled with it" (cards moving to or from exile
+             # make the layer system forget its results)
+             "exiled_with")
 # the stat the `greatest` and `total` CDAs may read
 CDA_STATS = ("mana_value",)
 # the computed-values key marking that a characteristic was read from a life total
@@ -65,6 +68,10 @@ def _base(state: GameState, chars: dict[int, Any], a: Amount, oid: int) -> int:
         from mtg_engine.rules.counter_kind_choice import count_of
 
         return count_of(o.counters, a.counter_kind) if o is not None else 0
+    if a.kind == "exiled_with":  # 607.2a: the object itself (400.7: in a hand, none)
+        from mtg_engine.rules.exiled_with import exiled_with
+
+        return len(exiled_with(state, oid))
     if a.kind == "card_types":  # 205.2a: among cards in graveyards, with their own CDAs
         from mtg_engine.rules.zone_characteristics import card_types_among
 

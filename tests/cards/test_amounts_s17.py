@@ -66,3 +66,32 @@ def test_604_3_dodgy_jalopy_power_is_the_highest_mana_value(real_db: CardDatabas
 
 def _check(got: tuple[int, int], want: tuple[int, int]) -> None:
     assert got == want
+
+
+def test_607_2a_unlicensed_hearse_counts_the_cards_exiled_with_it(real_db: CardDatabase) -> None:
+    """Unlicensed Hearse (*/*) taps to exile Grizzly Bears and Lightning Bolt from B's
+    graveyard: 2/2 (604.3: the cards exiled with it, 607.2a). The next turn it exiles Shock:
+    3/3. A Hearse in A's hand has exiled nothing: 0/0 (400.7: a new object). A saved game
+    gives the same figure."""
+    from mtg_engine.game import Game
+
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unlicensed Hearse")
+    s.add_card(Zone.HAND, "A", "Unlicensed Hearse")
+    s.add_card(Zone.GRAVEYARD, "B", "Grizzly Bears")
+    s.add_card(Zone.GRAVEYARD, "B", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "B", "Shock")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Exile up to two target cards",
+                       targets=["Grizzly Bears", "Lightning Bolt"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: _check(_pt(sc, "Unlicensed Hearse"), (2, 2)))
+    s.check(1, Step.BEGIN_COMBAT,
+            lambda sc: _check(_pt_in(sc, 0, "hand", "Unlicensed Hearse"), (0, 0)))
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Exile up to two target cards",
+                       targets=["Shock"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    assert _pt(s, "Unlicensed Hearse") == (3, 3)
+    g2 = Game.from_json(s.game.to_json(), s.game.state.db)
+    oid = next(o for o in g2.state.battlefield
+               if g2.state.objects[o].card.name == "Unlicensed Hearse")
+    assert characteristics(g2.state, oid).power == 3

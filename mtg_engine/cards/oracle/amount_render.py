@@ -206,6 +206,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return f"the number of times {'~' if wording('kicked_self') else 'it'} was kicked"
     if "colors_spent" in v:  # 601.2h (count_phrases.py)
         return "the number of " + _color_spent(plural=True)
+    if "exiled_with" in v:  # 607.2a (amounts_exile.py)
+        return "the number of cards exiled with it"
     if "devoured" in v:  # 702.82b: only "for each creature it devoured"
         raise _error("the number of creatures it devoured")
     if "this_turn" in v:  # 700.4, 119.9 (count_phrases.py)
@@ -297,6 +299,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return _color_spent(plural=False)
     if "devoured" in v:  # 702.82b (count_phrases.py)
         return f"creature {'~' if wording('devoured_self') else 'it'} devoured"
+    if "exiled_with" in v:  # 607.2a (amounts_exile.py)
+        return "card exiled with it"
     if "mana_costs" in v:  # 202.1 (mana_costs_amount.py)
         return _mana_costs_noun(v)
     if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"

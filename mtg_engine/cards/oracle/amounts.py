@@ -32,6 +32,7 @@ from mtg_engine.cards.oracle.amounts_colors import (
     affected_colors,
     lower_same_name,
 )
+from mtg_engine.cards.oracle.amounts_exile import ExileAmountsIR
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -259,7 +260,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR):
+                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -943,7 +944,7 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         of = {"of": g.whose} if g.whose else {}  # 608.2c: "you / they controlled"
         return {g.kind: g.who, "among": filter_of(g.desc), **of}
     if g.kind in ("players", "this_way", "life_total", "this_turn", "kicked", "colors_spent",
-                  "devoured"):
+                  "devoured", "exiled_with"):
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
