@@ -66,7 +66,9 @@ from mtg_engine.cards.dsl import Filter
 # Where a {count: ...} amount counts (400.1): on the battlefield, or cards in graveyards or
 # hands; the filter's `controller` names whose zone ("you": yours, "opponent": your
 # opponents', none: every player's).
-COUNT_ZONES = ("battlefield", "graveyard", "hand")
+COUNT_ZONES = ("battlefield", "graveyard", "hand",
+               # 406.1, 404.1: "cards you own in exile and in your graveyard" (its owner's)
+               "exile_and_graveyard")
 # What an amount about one object reads (608.2h): its power, toughness, or counters (122.1).
 OBJECT_KINDS = {"power_of": "power", "toughness_of": "toughness", "counters_on": "counters",
                 "mana_value_of": "mana_value",  # 202.3
@@ -269,8 +271,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if x not in STATS:
             raise fail(f"greatest is one of {list(STATS)}")
         zone = v.get("zone", "battlefield")
-        if zone not in COUNT_ZONES:
-            raise fail(f"zone must be one of {list(COUNT_ZONES)}")
+        if zone not in COUNT_ZONES[:3]:
+            raise fail(f"zone must be one of {list(COUNT_ZONES[:3])}")
         return Amount("greatest", parse_filter(v.get("among") or {}), zone, stat=x)
     if key in ("basic_land_types", "colors_among"):  # 305.6, 105.2
         of = v.get("of", "")

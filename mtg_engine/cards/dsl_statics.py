@@ -354,7 +354,8 @@ def parse_layer_effect(ctx: _Ctx, where: str, params: dict[str, Any]) -> LayerEf
                     or (kw[k].kind == "colors") != (kw[k].of == "affected") \
                     or kw[k].of not in ("", "self", "attached", "affected",
                                         *(("chosen_player",) if kw[k].kind == "count" else ())) \
-                    or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None:
+                    or kw[k].minus_from or kw[k].plus or kw[k].half or kw[k].also is not None \
+                    or kw[k].zone == "exile_and_graveyard":  # (layer_dependency: not read)
                 raise ctx.fail(f"{where}.per", "a layer effect's count is of permanents or "
                                "cards, counters, devotion, basic land types, a party or players, or the "
                                "greatest power, toughness or mana value among cards in a "

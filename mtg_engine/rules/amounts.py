@@ -312,8 +312,10 @@ def _cards(state: GameState, frame: Frame, a: Amount) -> list[int]:
         players = list(state.opponents(frame.controller))
     else:
         players = list(state.apnap())
+    from mtg_engine.rules.zone_characteristics import owned_cards
+
     anyone = replace(f, controller=None)  # whose zone, not who controls the card (108.4a)
-    return [c for p in players for c in getattr(state.players[p], a.zone)
+    return [c for p in players for c in owned_cards(state, p, a.zone)
             if matches(state, c, anyone, frame.controller, frame.source)]
 
 

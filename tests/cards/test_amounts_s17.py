@@ -1,7 +1,9 @@
 """Variable amounts of session 17, compiled from the real Oracle texts: characteristic-defining
 abilities reading mana values (604.3, 202.3: Ancient Ooze's "the total mana value of other
 creatures you control", Dodgy Jalopy's "the highest mana value among creatures you
-control"), each working in every zone and read as the battlefield changes."""
+control"), each working in every zone and read as the battlefield changes; the cards exiled
+with an object (607.2a: Unlicensed Hearse); the instant and sorcery cards a player owns in
+exile and in their graveyard (406.1: Crackling Drake, Beacon Bolt)."""
 
 from __future__ import annotations
 
@@ -95,3 +97,44 @@ def test_607_2a_unlicensed_hearse_counts_the_cards_exiled_with_it(real_db: CardD
     oid = next(o for o in g2.state.battlefield
                if g2.state.objects[o].card.name == "Unlicensed Hearse")
     assert characteristics(g2.state, oid).power == 3
+
+
+def test_406_1_crackling_drake_counts_instants_and_sorceries_owned_in_exile_and_graveyard(
+        real_db: CardDatabase) -> None:
+    """A's graveyard holds Shock and Opt, exile A's Lightning Bolt and B's Shock: Crackling
+    Drake (*/4) is 3/4 (B's exiled card isn't A's). A casts Lightning Bolt at B from hand:
+    once it is in A's graveyard, 4/4; not while it is on the stack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crackling Drake")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Opt")
+    s.add_card(Zone.EXILE, "A", "Lightning Bolt")
+    s.add_card(Zone.EXILE, "B", "Shock")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.check(1, Step.UPKEEP, lambda sc: sc.assert_power_toughness("A", "Crackling Drake", 3, 4))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Crackling Drake", 4, 4)
+
+
+def test_608_2h_beacon_bolt_counts_as_it_resolves(real_db: CardDatabase) -> None:
+    """A casts Beacon Bolt at Craw Wurm (6/4) with Shock in A's graveyard and Opt in exile (2
+    as it is cast), then Opt in response: as Beacon Bolt resolves, Shock, the resolved Opt and
+    the exiled Opt count (608.2h), 3 damage; Beacon Bolt itself, on the stack, doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Beacon Bolt")
+    s.add_card(Zone.HAND, "A", "Opt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.EXILE, "A", "Opt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Beacon Bolt", targets=["Craw Wurm"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Opt", responding_to="Beacon Bolt")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Craw Wurm", 3)
+    s.assert_graveyard_count("A", "Beacon Bolt", 1)

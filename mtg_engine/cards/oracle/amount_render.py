@@ -382,7 +382,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
              ("hand", "opponent"): "in your opponents' hands",
              ("graveyard", None): "in each graveyard" if wording("each_graveyard")
              else "in all graveyards",
-             ("hand", None): "in all players' hands"}.get((zone, whose)) \
+             ("hand", None): "in all players' hands",
+             ("exile_and_graveyard", "you"): "you own in exile and in your graveyard",
+             }.get((zone, whose)) \
         or (f"in {who} {zone}" if whose == "of" else None)
     if where is None:
         raise _error("cards in this zone")

@@ -1,9 +1,14 @@
-"""Counts of exiled cards (406, 607.2a): "the number of cards exiled with it" (Unlicensed
-Hearse's CDA, 604.3), "for each card exiled with it" (Lumbering Battlement): the cards the
-object's own linked ability exiled and that are still in exile (one that left exile is a new
-object, 400.7). The DSL is `{exiled_with: it}` (cards/amounts.py); rules/exiled_with.py counts
-them. The card's one ability that exiles is marked `linked` by linked.link_exiles, as it is
-for an ability returning "the exiled card"."""
+"""Counts of exiled cards (406, 607.2a).
+
+- "the number of cards exiled with it" (Unlicensed Hearse's CDA, 604.3), "for each card
+  exiled with it": the cards the object's own linked ability exiled and that are still in
+  exile (one that left exile is a new object, 400.7). The DSL is `{exiled_with: it}`
+  (cards/amounts.py); rules/exiled_with.py counts them. The card's one ability that exiles is
+  marked `linked` by linked.link_exiles, as it is for an ability returning "the exiled card".
+- "the total number of instant and sorcery cards you own in exile and in your graveyard"
+  (Crackling Drake, Beacon Bolt): a count of cards in the zone `exile_and_graveyard` (406.1:
+  exile is one zone, each card there counted for its owner; zone_characteristics.owned_cards).
+"""
 
 from __future__ import annotations
 
@@ -24,3 +29,7 @@ class ExileAmountsIR:
         from mtg_engine.cards.oracle.amounts import GameAmount, Quantity
 
         return Quantity(GameAmount("exiled_with", who="it"))
+
+    def zone_exile_and_graveyard(self, _: list[Any]) -> tuple[str, str]:
+        """406.1: "you own in exile and in your graveyard" (a card_zone)."""
+        return ("exile_and_graveyard", "you")
