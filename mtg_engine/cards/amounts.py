@@ -102,7 +102,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
            "drawn",  # 121.1: the cards it drew this turn
-           "cast")  # 601.2i: the spells it cast this turn
+           "cast",  # 601.2i: the spells it cast this turn
+           "discarded")  # 701.8a: the cards it discarded this turn
 # creatures that died this turn (700.4) that you owned: "put into your graveyard from the
 # battlefield" (404.2), or that you controlled as they left: "died under your control"
 DIED_YOURS = ("into_your_graveyard", "died_under_you")

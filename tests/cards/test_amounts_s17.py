@@ -138,3 +138,65 @@ def test_608_2h_beacon_bolt_counts_as_it_resolves(real_db: CardDatabase) -> None
     s.execute()
     s.assert_damage("Craw Wurm", 3)
     s.assert_graveyard_count("A", "Beacon Bolt", 1)
+
+
+def test_701_8a_dream_salvage_counts_the_cards_the_opponent_discarded(
+        real_db: CardDatabase) -> None:
+    """A's Mind Rot makes B discard two cards; A's Dream Salvage (target B) then draws 2 (the
+    cards B discarded this turn, 701.8a), not counting A's own discards (Change of Fortune
+    isn't cast); A's hand: 2 drawn."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Mind Rot")
+    s.add_card(Zone.HAND, "A", "Dream Salvage")
+    s.add_card(Zone.HAND, "B", "Island", 3)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Mind Rot", targets=["B"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dream Salvage", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("B", 1)
+    s.assert_hand_count("A", 2)
+
+
+def test_701_8a_change_of_fortune_and_dihadas_ploy_count_your_discards(
+        real_db: CardDatabase) -> None:
+    """A casts Dihada's Ploy (draw two, discard one: 1 card discarded this turn, gain 1 life),
+    then Change of Fortune with two cards in hand (the Ploy's draws): it discards them and
+    draws 3 (the 2 and the Ploy's 1, 701.8a: every card A discarded this turn)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 1)
+    s.add_card(Zone.HAND, "A", "Dihada's Ploy")
+    s.add_card(Zone.HAND, "A", "Change of Fortune")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dihada's Ploy")
+    s.set_choice("A", "Grizzly Bears")  # (the Ploy's discard)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Change of Fortune")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 21)
+    s.assert_graveyard_count("A", None, 5)  # Ploy, its discard, Fortune, its 2 discards
+    s.assert_hand_count("A", 3)
+
+
+def test_700_4_lilianas_standard_bearer_counts_your_creatures_that_died(
+        real_db: CardDatabase) -> None:
+    """B's Lightning Bolt kills A's Grizzly Bears, A's own Shock kills B's Llanowar Elves:
+    A flashes in Liliana's Standard Bearer and draws 1 (creatures that died under A's control
+    this turn, 700.4; B's doesn't count)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Liliana's Standard Bearer")
+    s.add_card(Zone.HAND, "A", "Shock")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.UPKEEP, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.DRAW, "A", "Shock", targets=["Llanowar Elves"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Liliana's Standard Bearer")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1)
