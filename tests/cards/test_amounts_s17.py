@@ -200,3 +200,41 @@ def test_700_4_lilianas_standard_bearer_counts_your_creatures_that_died(
     s.stop_at(2, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 1)
+
+
+def test_608_2h_cinder_cloud_deals_the_destroyed_white_creatures_power(
+        real_db: CardDatabase) -> None:
+    """Cinder Cloud destroys B's Serra Angel (white, 4/4, pumped to 7/7 by Giant Growth in
+    response): it deals 7 to B, the power the Angel last had (608.2h). On a Grizzly Bears
+    (green) it deals nothing (the "if a white creature dies this way")."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 10)
+    s.add_card(Zone.HAND, "A", "Cinder Cloud", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Cinder Cloud", targets=["Serra Angel"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Serra Angel"],
+                 responding_to="Cinder Cloud")
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_life("B", 13))
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Cinder Cloud", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("B", "Serra Angel", 0)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+    s.assert_life("B", 13)
+
+
+def test_608_2h_viashino_heretic_deals_the_destroyed_artifacts_mana_value(
+        real_db: CardDatabase) -> None:
+    """Viashino Heretic destroys B's Icy Manipulator (mana value 4): 4 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Viashino Heretic")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Icy Manipulator")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}, {T}:", targets=["Icy Manipulator"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Icy Manipulator", 0)
+    s.assert_life("B", 16)
