@@ -618,7 +618,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
-            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith(("that ", "the ")) else who[4:],)))
+            else ir.Obj("it", ir.Desc((who.split()[-1] if who.startswith("that ")
+                                       or who.count(" ") == 1 else who[4:],)))
         return Stat(str(items[1]), of)  # (202.3: a spell's mana value, 608.2h)
 
     def q_its_stat(self, items: list[Any]) -> Stat:

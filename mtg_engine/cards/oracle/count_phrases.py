@@ -93,6 +93,11 @@ class CountPhrasesIR:
 
         return ("discard", _times(items[0], items[1]), False)
 
+    def discard_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
+        """"Target player discards a number of cards equal to the sacrificed creature's power"
+        (701.8, 608.2h)."""
+        return ("discard", items[-1], False)
+
     def with_any_counter(self, items: list[Any]) -> tuple[str, str]:
         """122.1: "target creature with a counter on it" (of any kind)."""
         if str(items[0]) not in ("a", "an", "one"):
