@@ -238,3 +238,67 @@ def test_608_2h_viashino_heretic_deals_the_destroyed_artifacts_mana_value(
     s.execute()
     s.assert_permanent_count("B", "Icy Manipulator", 0)
     s.assert_life("B", 16)
+
+
+def test_108_4_flunk_counts_the_targets_controllers_hand(real_db: CardDatabase) -> None:
+    """Flunk on B's Craw Wurm (6/4) with five cards in B's hand: X is 7 minus 5, -2/-2: 4/2
+    (the hand of that creature's controller, 108.4; A's own hand is empty)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.HAND, "A", "Flunk")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.HAND, "B", "Island", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Flunk", targets=["Craw Wurm"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("B", "Craw Wurm", 4, 2)
+
+
+def test_108_4_weight_of_spires_counts_the_controllers_nonbasic_lands(
+        real_db: CardDatabase) -> None:
+    """Weight of Spires on B's Craw Wurm: B controls two nonbasic lands (and a Forest), A
+    three: 2 damage (the lands of that creature's controller, 108.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ancient Tomb", 3)
+    s.add_card(Zone.HAND, "A", "Weight of Spires")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Ancient Tomb", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Weight of Spires", targets=["Craw Wurm"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_damage("Craw Wurm", 2)
+
+
+def test_701_8_tormented_thoughts_discards_the_sacrificed_creatures_power(
+        real_db: CardDatabase) -> None:
+    """A sacrifices Hill Giant (power 3) to cast Tormented Thoughts on B, who holds four
+    cards: B discards three (608.2h: the sacrificed creature's power as it last existed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Tormented Thoughts")
+    s.add_card(Zone.HAND, "B", "Island", 4)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tormented Thoughts", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_hand_count("B", 1)
+
+
+def test_202_3_metalwork_colossus_costs_less_by_the_total_mana_value(
+        real_db: CardDatabase) -> None:
+    """Metalwork Colossus ({11}) with Millstone (2) and Icy Manipulator (4) under A's control,
+    and Ornithopter (a creature: not counted): it costs {5}, and five Wastes cast it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes", 5)
+    s.add_card(Zone.BATTLEFIELD, "A", "Millstone")
+    s.add_card(Zone.BATTLEFIELD, "A", "Icy Manipulator")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.add_card(Zone.HAND, "A", "Metalwork Colossus")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Metalwork Colossus")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Metalwork Colossus", 1)
+    s.assert_tapped("Millstone", False)

@@ -365,8 +365,9 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
         who = _player_words(v["of"], obj)
         if who == "that player" and wording("their_hand"):
             who = "their"
-        elif who in ("that player", "target player", "target opponent", "the chosen player"):
-            who += "'s"
+        elif who in ("that player", "target player", "target opponent", "the chosen player",
+                     "its controller", "defending player") or who.endswith("'s controller"):
+            who += "'s"  # (108.4: "its controller's hand", 506.2)
         else:
             raise _error("cards in this player's hand")
         if zone not in ("hand", "graveyard") or whose is not None:

@@ -662,7 +662,11 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         w = str(items[0])
         kind = {"that player's": "that", "their": "they", "target player's": "target_player",
                 "target opponent's": "target_opponent",
-                "the chosen player's": "chosen_player"}[w]  # (614.12a)
+                "the chosen player's": "chosen_player",  # (614.12a)
+                # 108.4, 506.2: an object's controller, the defending player (amounts_players)
+                "its controller's": "its_controller",
+                "that creature's controller's": "that_controller:creature",
+                "defending player's": "defending_player"}[w]
         return ("hand", ir.Player(kind))
 
     def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:

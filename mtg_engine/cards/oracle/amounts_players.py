@@ -23,7 +23,10 @@ from mtg_engine.cards.oracle import ir
 CHOSEN_PLAYER = "chosen_player"
 _KINDS = {"that player": "that", "they": "they", "target player": "target_player",
           "target opponent": "target_opponent", "defending player": "defending_player",
-          "the chosen player": CHOSEN_PLAYER}
+          "the chosen player": CHOSEN_PLAYER,
+          # 108.4: the controller of the object named before (resolve.py binds it)
+          "its controller": "its_controller",
+          "that creature's controller": "that_controller:creature"}
 
 
 def player_of(token: Any) -> ir.Player:
@@ -60,6 +63,6 @@ def controls_phrase(who: str) -> str:
     if who == "that player" and wording("their_hand"):
         return "they control"
     if who in ("that player", "target player", "target opponent", "defending player",
-               "the chosen player"):
+               "the chosen player", "its controller") or who.endswith("'s controller"):
         return f"{who} controls"
     raise _error("permanents this player controls")
