@@ -18,6 +18,8 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
  minus_count: {count: {}, zone: hand, of: target}}  # number of cards in that player's hand"
 {count: {types: [Creature], controller: you}, besides: affected}  # "Enchanted creature gets
                                                 # +1/+1 for each other creature you control"
+{count: {types: [Creature]}, besides: affected, sharing: affected}  # "... for each other
+                                                # creature that shares a creature type with it"
 {power_of: self}                                # ~'s power (608.2h: last known information)
 {toughness_of: target}                          # that creature's toughness
 {counters_on: self, kind: charge}               # the number of charge counters on ~ (122.1)
@@ -182,6 +184,10 @@ class Amount:
     # creature gets +1/+1 for each other creature you control": other than that creature;
     # layer 7c, rules/layer_dependency._per)
     besides: str = ""
+    # 205.3m: "affected": only the objects that share a creature type with the object the
+    # effect applies to ("for each other creature on the battlefield that shares at least one
+    # creature type with it", Coat of Arms; layer 7c, rules/layer_dependency._per)
+    sharing: str = ""
     # 107.1: "the number of A plus the number of B": a second count added (a sum of counts)
     also: Amount | None = None
     # "the number of A minus the number of B": the second count subtracted (107.1b: the
@@ -200,6 +206,8 @@ class Amount:
                 out["of"] = self.of
             if self.besides:
                 out["besides"] = self.besides
+            if self.sharing:
+                out["sharing"] = self.sharing
         elif self.kind == "counters":
             out = {"counters_on": self.of, "kind": self.counter_kind}
         else:
@@ -363,7 +371,7 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
                                                         "cards_named_as",
                                                         "mana_costs") else set()) \
-        | ({"of", "besides"} if key == "count" else set()) \
+        | ({"of", "besides", "sharing"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \
         | ({"among"} if key in ("greatest", "total", "cards_named_as") else set()) \
@@ -425,9 +433,13 @@ def _parse_base(key: str, v: dict[str, Any], parse_filter: Any, fail: Any,
         if besides not in ("", "affected") or (besides and (zone != "battlefield" or of)):
             raise fail("besides: affected (the object a static's effect applies to, on the "
                        "battlefield)")
+        sharing = v.get("sharing", "")
+        if sharing not in ("", "affected") or (sharing and (zone != "battlefield" or of)):
+            raise fail("sharing: affected (the objects sharing a creature type with the object "
+                       "a static's effect applies to, 205.3m)")
         return Amount("count", parse_filter(v["count"]), zone, of=of, times=times, plus=plus,
                       half=half, negate=negate, minus_from=minus_from, besides=besides,
-                      also=also)
+                      also=also, sharing=sharing)
     of = v[key]
     if not isinstance(of, str) or not of:
         raise fail(f"{key} names one object (self, target, target:N, remembered)")

@@ -75,6 +75,8 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
 def _count(state: GameState, frame: Frame, a: Amount) -> int:
     """The number of objects matching the filter in the zone (400.1): permanents on the
     battlefield, or cards in the graveyards or hands of the players the filter names."""
+    if a.sharing:  # (205.3m: a static's count, rules/layer_dependency._per)
+        raise ValueError("'sharing' counts for a static ability's affected object only")
     if a.zone == "battlefield":
         return len(_permanents(state, frame, a))
     return len(_cards(state, frame, a))

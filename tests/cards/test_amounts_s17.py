@@ -302,3 +302,45 @@ def test_202_3_metalwork_colossus_costs_less_by_the_total_mana_value(
     s.execute()
     s.assert_permanent_count("A", "Metalwork Colossus", 1)
     s.assert_tapped("Millstone", False)
+
+
+def test_205_3m_coat_of_arms_counts_the_creatures_sharing_a_type_with_each(
+        real_db: CardDatabase) -> None:
+    """Coat of Arms with two Raging Goblins and Changeling Outcast (every creature type,
+    702.73a) for A, Grizzly Bears and Runeclaw Bear for B: each Goblin shares a type with the
+    other Goblin and the Outcast, 3/3; the Outcast with all four, 5/5; each Bear with the other
+    Bear and the Outcast, 4/4 (613.4c: counted for each creature the effect applies to)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Coat of Arms")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Changeling Outcast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Raging Goblin", 3, 3)
+    s.assert_power_toughness("A", "Changeling Outcast", 5, 5)
+    s.assert_power_toughness("B", "Grizzly Bears", 4, 4)
+    s.assert_power_toughness("B", "Runeclaw Bear", 4, 4)
+
+
+def test_205_3m_alpha_status_counts_other_creatures_sharing_a_type(
+        real_db: CardDatabase) -> None:
+    """Alpha Status on Grizzly Bears (2/2): Runeclaw Bear and Changeling Outcast share a
+    creature type with it, Raging Goblin doesn't: +4/+4, 6/6. B's Lightning Bolt kills the
+    Runeclaw Bear: 4/4."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Alpha Status")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "B", "Changeling Outcast")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Alpha Status", targets=["Grizzly Bears"])
+    s.check(1, Step.BEGIN_COMBAT, lambda sc: sc.assert_power_toughness("A", "Grizzly Bears", 6, 6))
+    s.cast_spell(1, Step.BEGIN_COMBAT, "B", "Lightning Bolt", targets=["Runeclaw Bear"])
+    s.stop_at(1, Step.DECLARE_ATTACKERS)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)

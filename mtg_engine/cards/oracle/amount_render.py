@@ -356,6 +356,14 @@ def _counted(v: dict[str, Any], obj: Callable[[Any], str], plural: bool) -> str:
             and wording("named_last"):  # "each other creature on the battlefield named ~"
         f.pop("name")  # (201.4b: the card's own name, said last)
         where += " named ~"
+    if f.get("sharing_it"):  # 205.3m: "... that shares a creature type with it"
+        from mtg_engine.cards.oracle.amounts_sharing import phrase
+
+        if zone != "battlefield" or plural or v.get("of"):
+            raise _error("a count sharing a creature type")
+        said = phrase(f)
+        f = {k: x for k, x in f.items() if k not in ("sharing_it", "sharing_one")}
+        return _counted({**v, "count": f}, obj, plural) + said
     if zone == "battlefield" and f.get("other") and not plural:  # "for each other creature"
         return "other " + _describe({k: x for k, x in f.items() if k != "other"}, False) + where
     if zone == "battlefield":

@@ -33,6 +33,9 @@ from mtg_engine.cards.oracle.amounts_colors import (
     lower_same_name,
 )
 from mtg_engine.cards.oracle.amounts_exile import ExileAmountsIR
+from mtg_engine.cards.oracle.amounts_sharing import SharingIR
+from mtg_engine.cards.oracle.amounts_sharing import in_words as sharing_in_words
+from mtg_engine.cards.oracle.amounts_sharing import lower as lower_sharing
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -260,7 +263,8 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 CountersRemovedIR, TurnAmountsIR, CardsThisWayIR, CardTypesIR, ManaCostsIR,
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
-                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR):
+                SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
+                SharingIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -1007,6 +1011,9 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             return None  # (the enchanted creature's Auras: no filter says it)
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
                          "attached_to_source": True}
+    what = lower_sharing(what, out.get("affects"))  # 205.3m (amounts_sharing.py)
+    if what is None:
+        return None
     if other:
         what = _other_than_affected(what, out.get("affects", "filter"))
         if what is None:
@@ -1029,10 +1036,12 @@ def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] |
     count = what.get("count", {})
     if affects in ("enchanted", "equipped") and count.get("types") != ["Creature"]:
         return None
-    if affects not in ("enchanted", "equipped", "filter") or set(what) - {"count", "zone"} \
+    if affects not in ("enchanted", "equipped", "filter") \
+            or set(what) - {"count", "zone", "sharing"} \
             or what.get("zone", "battlefield") != "battlefield":
         return None
-    return {"count": count, "zone": "battlefield", "besides": "affected"}
+    return {"count": count, "zone": "battlefield", "besides": "affected",
+            **({"sharing": what["sharing"]} if "sharing" in what else {})}
 
 
 def _drop_other(v: Any) -> Any:
@@ -1048,6 +1057,7 @@ def _drop_other(v: Any) -> Any:
 
 def _other_in_words(per: dict[str, Any]) -> dict[str, Any]:
     """A count `besides: affected` as its words say it: "each other creature ..."."""
+    per = sharing_in_words(per)  # 205.3m (amounts_sharing.py)
     if per.get("besides") != "affected":
         return per
     return {**{k: v for k, v in per.items() if k != "besides"},
