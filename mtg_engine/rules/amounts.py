@@ -67,6 +67,8 @@ def _base(state: GameState, frame: Frame, a: Amount) -> int:
         ch = characteristics(state, oid)
         return ch.power if a.kind == "power" else ch.toughness
     left = _as_it_left(state, oid, "left_with_pt")  # 608.2h: last known information
+    if left is None:  # (a creature card that left a graveyard or exile: rules/last_known.py)
+        left = _as_it_left(state, oid, "left_zone_pt")
     if left is None:
         return 0
     return int(left[2] if a.kind == "power" else left[3])

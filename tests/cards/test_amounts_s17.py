@@ -344,3 +344,49 @@ def test_205_3m_alpha_status_counts_other_creatures_sharing_a_type(
     s.stop_at(1, Step.DECLARE_ATTACKERS)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_608_2h_morgue_burst_deals_the_returned_cards_power(real_db: CardDatabase) -> None:
+    """Morgue Burst returns Hill Giant (3/3) from A's graveyard to A's hand and deals 3 to B
+    (the power of the card returned this way, as it last existed in the graveyard, 608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Morgue Burst")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Morgue Burst", targets=["Hill Giant", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_life("B", 17)
+
+
+def test_604_3_morgue_burst_reads_a_cdas_power_in_the_graveyard(real_db: CardDatabase) -> None:
+    """Nightmare (*/* the Swamps its controller controls, 604.3: in a graveyard, its owner's)
+    returned by Morgue Burst with A controlling three Swamps: 3 damage to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.GRAVEYARD, "A", "Nightmare")
+    s.add_card(Zone.HAND, "A", "Morgue Burst")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Morgue Burst", targets=["Nightmare", "B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 1, "Nightmare")
+    s.assert_life("B", 17)
+
+
+def test_608_2h_rotfeaster_maggot_gains_the_exiled_cards_toughness(
+        real_db: CardDatabase) -> None:
+    """Rotfeaster Maggot enters and exiles Craw Wurm (6/4) from B's graveyard: A gains 4
+    (its toughness as it last existed in the graveyard)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Rotfeaster Maggot")
+    s.add_card(Zone.GRAVEYARD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Rotfeaster Maggot")
+    s.set_choice("A", "Craw Wurm")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_exile_count("Craw Wurm", 1)
+    s.assert_life("A", 24)

@@ -458,6 +458,8 @@ def noun_phrase(v: dict[str, Any], obj: Callable[[Any], str]) -> str:
             else _cost_sacrificed() if ref == "sacrificed" else _sacrificed_word(ref) \
             or card_word(ref, wording) or obj(ref)  # (cards_this_way.py)
         base = f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+        if who == "it" and str(ref).startswith("target") and wording("returned_this_way"):
+            base = f"the {stat} of the card returned this way"  # (amounts_exile.py)
         if who.startswith("target ") and wording("stat_of"):  # "the power of target creature"
             base = f"the {stat} of {who}"
     else:  # ("the total number of cards in all players' hands": the same count)

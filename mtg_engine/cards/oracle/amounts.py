@@ -616,9 +616,10 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def q_stat(self, items: list[Any]) -> Stat:
         who = str(items[0])[:-2]
-        if who.endswith(" card") and str(items[1]) != "mana value":
-            # 608.2h: a card that left a graveyard or hand has no last known power and
-            # toughness the engine keeps (rules/amounts.py: only a permanent's)
+        if who.endswith(" card") and who != "that card" and str(items[1]) != "mana value":
+            # 608.2h: a card revealed or discarded has no last known power and toughness the
+            # engine keeps (rules/amounts.py: a permanent's, or a target card's that left a
+            # graveyard or exile, _card_stat)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
@@ -688,6 +689,15 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def lose_life_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("lose_life", items[0], False)
+
+
+def _card_stat(base: Any, what: str) -> bool:
+    """608.2h: "that card's power" reads a target card (its last known power once it has
+    left a graveyard or exile: rules/last_known.log_card_pt), nothing else named a card."""
+    if not isinstance(base, Stat) or base.stat == "mana value" or base.of.desc is None \
+            or base.of.desc.nouns != ("card",):
+        return True
+    return what.startswith("target") and not what.startswith("target_controller")
 
 
 def with_x(clauses: list[ir.Clause], items: list[Any]) -> list[ir.Clause]:
@@ -900,6 +910,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
                 or (what in CARD_REFS and getattr(base, "stat", "") != "mana value") \
+                or not _card_stat(base, what) \
                 or (what == "affected" and getattr(base, "stat", "") != "colors"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \

@@ -5,6 +5,8 @@
   exile (one that left exile is a new object, 400.7). The DSL is `{exiled_with: it}`
   (cards/amounts.py); rules/exiled_with.py counts them. The card's one ability that exiles is
   marked `linked` by linked.link_exiles, as it is for an ability returning "the exiled card".
+- "the power of the card returned this way" (Morgue Burst): the target card's, as it last
+  existed in the graveyard (608.2h; the render's wording "returned_this_way").
 - "the total number of instant and sorcery cards you own in exile and in your graveyard"
   (Crackling Drake, Beacon Bolt): a count of cards in the zone `exile_and_graveyard` (406.1:
   exile is one zone, each card there counted for its owner; zone_characteristics.owned_cards).
@@ -33,3 +35,13 @@ class ExileAmountsIR:
     def zone_exile_and_graveyard(self, _: list[Any]) -> tuple[str, str]:
         """406.1: "you own in exile and in your graveyard" (a card_zone)."""
         return ("exile_and_graveyard", "you")
+
+    def q_stat_returned(self, items: list[Any]) -> Any:
+        """608.2h: "the power of the card returned this way" (Morgue Burst): the target card
+        the instruction before returned, as it last existed in the graveyard
+        (rules/last_known.log_card_pt)."""
+        from mtg_engine.cards.oracle import ir
+        from mtg_engine.cards.oracle.amounts import Stat
+
+        stat = str(items[0]).removesuffix(" of the card returned this way")
+        return Stat(stat, ir.Obj("it", ir.Desc(("card",))))
