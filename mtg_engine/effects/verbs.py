@@ -798,6 +798,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind
+    from mtg_engine.effects import self_damage
+
+    VERBS.update(self_damage.VERBS)  # 120.1: "Each creature deals damage to itself ..."
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes

@@ -390,3 +390,24 @@ def test_608_2h_rotfeaster_maggot_gains_the_exiled_cards_toughness(
     s.execute()
     s.assert_exile_count("Craw Wurm", 1)
     s.assert_life("A", 24)
+
+
+def test_120_1_solar_blaze_each_creature_deals_its_power_to_itself(
+        real_db: CardDatabase) -> None:
+    """Solar Blaze: Hill Giant (3/3) and Craw Wurm (6/4) are dealt damage equal to their power
+    and die; Horned Turtle (1/4) is dealt 1 and lives; Wall of Stone (0/8) deals none (120.8)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Solar Blaze")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Horned Turtle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Stone")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Solar Blaze")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 0)
+    s.assert_permanent_count("B", "Craw Wurm", 0)
+    s.assert_damage("Horned Turtle", 1)
+    s.assert_damage("Wall of Stone", 0)

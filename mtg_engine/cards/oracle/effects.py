@@ -663,6 +663,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import self_damage
+
+    got = self_damage.lower_sentence(ctx, s)  # "Each creature deals damage to itself ..."
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
