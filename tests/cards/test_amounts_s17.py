@@ -411,3 +411,18 @@ def test_120_1_solar_blaze_each_creature_deals_its_power_to_itself(
     s.assert_permanent_count("B", "Craw Wurm", 0)
     s.assert_damage("Horned Turtle", 1)
     s.assert_damage("Wall of Stone", 0)
+
+
+def test_613_4c_ancestral_mask_counts_other_enchantments(real_db: CardDatabase) -> None:
+    """Ancestral Mask on Grizzly Bears with a Glorious Anthem for each player: two other
+    enchantments (not the Mask itself), +4/+4; with A's Anthem's +1/+1: 7/7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Glorious Anthem")
+    s.add_card(Zone.HAND, "A", "Ancestral Mask")
+    s.add_card(Zone.BATTLEFIELD, "B", "Glorious Anthem")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ancestral Mask", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", 7, 7)

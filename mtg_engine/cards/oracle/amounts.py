@@ -1041,12 +1041,15 @@ def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] |
     """"Enchanted creature gets +1/+1 for each other creature you control", "Each legendary
     creature you control gets +1/+1 for each other legendary creature you control": "other"
     than the object the effect applies to (each in turn, 613.4c), not the source: the count
-    `besides: affected` (cards/amounts.Amount). For an Aura's or Equipment's count only of
-    creatures (the source is none); None when "other" could be the source ("each other
-    enchantment": Ancestral Mask's own)."""
+    `besides: affected` (cards/amounts.Amount). For an Aura's or Equipment's count of
+    creatures (the source is none); of enchantments or artifacts, "other" than the Aura or
+    Equipment itself, the source (Ancestral Mask's "each other enchantment": Filter.other)."""
     count = what.get("count", {})
     if affects in ("enchanted", "equipped") and count.get("types") != ["Creature"]:
-        return None
+        if set(what) - {"count", "zone"} or count.get("types") not in (["Enchantment"],
+                                                                      ["Artifact"]):
+            return None  # ("each other enchantment": other than the Aura itself, the source:
+        return {"count": {**count, "other": True}, "zone": "battlefield"}  # Ancestral Mask)
     if affects not in ("enchanted", "equipped", "filter") \
             or set(what) - {"count", "zone", "sharing"} \
             or what.get("zone", "battlefield") != "battlefield":
