@@ -392,8 +392,12 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
         if not isinstance(v[second], dict) or {"plus_count", "minus_count"} & set(v[second]):
             raise fail(f"{second} is one amount (a count) added or subtracted")
         also = parse_amount(v[second], parse_filter, fail)
-        if also.kind != "count" or set(v[second]) - {"count", "zone", "of"}:
-            raise fail(f"{second} is a count of permanents or cards")
+        toughness = set(v[second]) == {"toughness_of"} and second == "plus_count" \
+            and set(v) - _MODIFIERS == {"power_of"} \
+            and v["power_of"] == v[second]["toughness_of"]
+        if not toughness and (also.kind != "count" or set(v[second]) - {"count", "zone", "of"}):
+            raise fail(f"{second} is a count of permanents or cards, or the toughness added to "
+                       "the same object's power (208.1)")
     minus = "minus_count" in v
     got = _parse_base(key, {k: x for k, x in v.items() if k not in ("plus_count", "minus_count")},
                       parse_filter, fail, also)

@@ -426,3 +426,22 @@ def test_613_4c_ancestral_mask_counts_other_enchantments(real_db: CardDatabase) 
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", 7, 7)
+
+
+def test_208_1_phthisis_loses_the_destroyed_creatures_power_plus_toughness(
+        real_db: CardDatabase) -> None:
+    """Phthisis destroys B's Craw Wurm (6/4, pumped to 9/7 by B's Giant Growth in response):
+    B loses 16, its power plus its toughness as it last existed (608.2h)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Phthisis")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Giant Growth")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phthisis", targets=["Craw Wurm"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Giant Growth", targets=["Craw Wurm"],
+                 responding_to="Phthisis")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Craw Wurm", 0)
+    s.assert_life("B", 4)

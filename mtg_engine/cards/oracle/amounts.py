@@ -928,13 +928,22 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
         out["minus_from"] = q.minus_from
     if q.also is not None:  # 107.1: a sum of two counts
         also = lower_quantity(q.also, ref)
-        if "count" not in out or "count" not in also or set(also) - {"count", "zone", "of"} \
-                or q.times != 1 or q.half:
+        # (208.1: "its power plus its toughness", one object's: amounts_stats.py)
+        if not _stat_sum(out, also, q.also_minus) and (
+                "count" not in out or "count" not in also
+                or set(also) - {"count", "zone", "of"} or q.times != 1 or q.half):
             raise parse.NotUnderstood("a sum of amounts other than two counts")
         out["minus_count" if q.also_minus else "plus_count"] = also
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
+
+
+def _stat_sum(out: dict[str, Any], also: dict[str, Any], minus: bool) -> bool:
+    """208.1, 608.2h: "its power plus its toughness" (Phthisis, Predator's Rapport): one
+    object's power and its toughness added."""
+    return not minus and set(out) == {"power_of"} and set(also) == {"toughness_of"} \
+        and out["power_of"] == also["toughness_of"]
 
 
 def own_name() -> str:
