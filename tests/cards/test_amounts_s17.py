@@ -445,3 +445,21 @@ def test_208_1_phthisis_loses_the_destroyed_creatures_power_plus_toughness(
     s.execute()
     s.assert_permanent_count("B", "Craw Wurm", 0)
     s.assert_life("B", 4)
+
+
+def test_701_44a_invade_the_city_amasses_the_instants_and_sorceries(
+        real_db: CardDatabase) -> None:
+    """Invade the City with Shock, Opt and Lightning Bolt in A's graveyard: amass 3, a 0/0
+    Zombie Army token with three +1/+1 counters (107.3: X counted as it resolves; the
+    resolving sorcery isn't in the graveyard yet)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Invade the City")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.GRAVEYARD, "A", "Opt")
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Invade the City")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Zombie Army Token", 3, 3)

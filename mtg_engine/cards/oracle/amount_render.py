@@ -677,6 +677,8 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return _pump(obj, p, form)
     if verb == "scry" and form == "where_x":  # 701.18a, 107.3: "Scry X, where X is ..."
         return "", f"scry X{_where(v, obj)}"
+    if verb == "amass" and form == "where_x":  # 701.44a, 107.3 (keyword_actions.py)
+        return "", f"amass X{_where(v, obj)}"
     raise _error(f"a variable amount in {verb}")
 
 

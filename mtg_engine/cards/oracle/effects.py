@@ -703,7 +703,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
     if got is not None:
         return got
-    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)|amass x, where x is [^.]+", low):
         # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
         from mtg_engine.cards.oracle import keyword_actions
 
