@@ -463,3 +463,31 @@ def test_701_44a_invade_the_city_amasses_the_instants_and_sorceries(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Zombie Army Token", 3, 3)
+
+
+def test_107_14_aetherwind_basker_gets_energy_for_each_creature(real_db: CardDatabase) -> None:
+    """Aetherwind Basker enters with Grizzly Bears and Hill Giant under A's control: A gets 3
+    energy counters (the Basker itself is a creature A controls: 608.2h, counted as the
+    ability resolves)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 7)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Aetherwind Basker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Aetherwind Basker")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_player_counters("A", "energy", 3)
+
+
+def test_107_14_peema_aether_seer_gets_the_greatest_power_in_energy(
+        real_db: CardDatabase) -> None:
+    """Peema Aether-Seer (3/3) enters with Craw Wurm (6/4) under A's control: 6 energy."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Peema Aether-Seer")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Peema Aether-Seer")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_player_counters("A", "energy", 6)

@@ -158,6 +158,10 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
+    if who == "you":  # "you get {E} for each creature you control" (amount_energy.py)
+        from mtg_engine.cards.oracle.amount_energy import lower_vp
+
+        return lower_vp(vp)
     return None
 
 
