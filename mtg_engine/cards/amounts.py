@@ -54,6 +54,11 @@ rounded up/down" (107.1a) and `plus: N` "N plus ..."):
 {devoured: it}                                  # the creatures ~ devoured (702.82b)
 {exiled_with: it}                               # the cards exiled with ~ (607.2a, 406.6)
 {total: power, among: {types: [Creature], controller: you}}  # total power of creatures ... (107.1b)
+{total: mana_value, among: {types: [Creature], controller: you}}  # ... total mana value (202.3)
+{count: {types: [Instant, Sorcery], controller: you}, zone: exile_and_graveyard}  # the cards
+                                                # you own in exile and in your graveyard (406.1)
+{this_turn: discarded, of: target}              # the cards that player discarded this turn (701.8a)
+{power_of: target, plus_count: {toughness_of: target}}  # its power plus its toughness (208.1)
 {this_way: life_lost}                           # the life lost this way (608.2c; or damage_dealt)
 ```
 """
@@ -316,7 +321,8 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
                                         *DIED_YOURS):
         raise fail("this_turn is died (creatures, 700.4), life_gained (119.9), drawn "
                    "(cards drawn, 121.1), life_lost (119.3), damage_to (120.1) or cast "
-                   "(spells cast, 601.2i), into_your_graveyard or died_under_you (700.4)")
+                   "(spells cast, 601.2i), discarded (701.8a), into_your_graveyard or "
+                   "died_under_you (700.4)")
     if key == "this_turn" and "of" in v:  # whose history: a reference, or a group
         of = v["of"]
         if not isinstance(of, str) or not of or (of in ("opponents", "all") and x != "life_lost"):
