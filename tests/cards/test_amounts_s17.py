@@ -491,3 +491,38 @@ def test_107_14_peema_aether_seer_gets_the_greatest_power_in_energy(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_player_counters("A", "energy", 6)
+
+
+def test_111_10_bloodtithe_harvester_counts_twice_the_blood_tokens(
+        real_db: CardDatabase) -> None:
+    """Bloodtithe Harvester enters and creates a Blood token; two turns later A sacrifices it
+    targeting B's Craw Wurm (6/4): -2/-2 (twice the one Blood token A controls, counted as the
+    ability resolves: the Harvester, sacrificed, is no token): 4/2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Bloodtithe Harvester")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bloodtithe Harvester")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", targets=["Craw Wurm"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Bloodtithe Harvester", 0)
+    s.assert_power_toughness("B", "Craw Wurm", 4, 2)
+
+
+def test_111_10_bloodvial_purveyor_counts_the_defending_players_blood_tokens(
+        real_db: CardDatabase) -> None:
+    """B casts two Shocks at A on B's turn: B gets two Blood tokens from Bloodvial Purveyor
+    (5/6 flying, trample). On A's turn the Purveyor attacks B: +2/+0, 7 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Bloodvial Purveyor")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Shock", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Shock", targets=["A"])
+    s.attack(3, "A", "Bloodvial Purveyor")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("A", 16)
+    s.assert_life("B", 13)

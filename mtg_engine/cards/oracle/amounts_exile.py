@@ -7,6 +7,8 @@
   marked `linked` by linked.link_exiles, as it is for an ability returning "the exiled card".
 - "the power of the card returned this way" (Morgue Burst): the target card's, as it last
   existed in the graveyard (608.2h; the render's wording "returned_this_way").
+- "the number of Blood tokens you control", "for each Blood token defending player controls"
+  (111.10: the predefined tokens' subtypes, Bloodtithe Harvester, Bloodvial Purveyor).
 - "the total number of instant and sorcery cards you own in exile and in your graveyard"
   (Crackling Drake, Beacon Bolt): a count of cards in the zone `exile_and_graveyard` (406.1:
   exile is one zone, each card there counted for its owner; zone_characteristics.owned_cards).
@@ -45,3 +47,21 @@ class ExileAmountsIR:
 
         stat = str(items[0]).removesuffix(" of the card returned this way")
         return Stat(stat, ir.Obj("it", ir.Desc(("card",))))
+
+    def q_subtype_tokens(self, items: list[Any]) -> Any:
+        """111.10: "the number of Blood tokens you control": the tokens of that subtype."""
+        from mtg_engine.cards.oracle import ir
+
+        rest = [i for i in items[2:] if isinstance(i, tuple)]
+        kind = str(items[0])
+        desc = self.desc([("land_type", kind), *rest, ("token", True)])  # type: ignore[attr-defined]
+        from mtg_engine.cards.oracle.amounts_players import theirs
+
+        count = theirs(desc)  # (108.4: "Blood token defending player controls")
+        return ir.Count(desc) if count is None else count
+
+    def each_subtype_token(self, items: list[Any]) -> Any:
+        """111.10: "for each Blood token defending player controls"."""
+        from mtg_engine.cards.oracle.amounts import Quantity
+
+        return Quantity(self.q_subtype_tokens(items))
