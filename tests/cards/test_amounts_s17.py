@@ -526,3 +526,22 @@ def test_111_10_bloodvial_purveyor_counts_the_defending_players_blood_tokens(
     s.execute()
     s.assert_life("A", 16)
     s.assert_life("B", 13)
+
+
+def test_205_3m_stoneforge_masterwork_counts_your_creatures_sharing_a_type(
+        real_db: CardDatabase) -> None:
+    """Stoneforge Masterwork equipped to Grizzly Bears: A's Runeclaw Bear shares a creature
+    type with it, A's Raging Goblin and B's Bear (not A's) don't count: +1/+1, 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.add_card(Zone.BATTLEFIELD, "A", "Raging Goblin")
+    s.add_card(Zone.BATTLEFIELD, "A", "Stoneforge Masterwork", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    st = s.game.state
+    mine = next(o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears"
+                and st.objects[o].controller == 0)
+    assert (characteristics(st, mine).power, characteristics(st, mine).toughness) == (3, 3)
