@@ -173,7 +173,8 @@ def _their_amount(state: GameState, frame: Frame, v: Any, r: int, amount: int) -
     from mtg_engine.state.objects import ref_player
 
     p = ref_player(r) if r < 0 else None
-    if p is None or not is_theirs(v):
+    # (119.1: "half that player's life total": `life_total: their`, their_frame)
+    if p is None or (not is_theirs(v) and their_frame(frame, v, p) is frame):
         return amount
     return amount_of(state, their_frame(frame, v, p), v)
 

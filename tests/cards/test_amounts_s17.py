@@ -545,3 +545,17 @@ def test_205_3m_stoneforge_masterwork_counts_your_creatures_sharing_a_type(
     mine = next(o for o in st.battlefield if st.objects[o].card.name == "Grizzly Bears"
                 and st.objects[o].controller == 0)
     assert (characteristics(st, mine).power, characteristics(st, mine).toughness) == (3, 3)
+
+
+def test_119_1_heartless_hidetsugu_halves_each_players_own_life_total(
+        real_db: CardDatabase) -> None:
+    """Heartless Hidetsugu with A at 20 and B at 15: A is dealt 10, B 7 (half of each
+    player's own life total, rounded down: 107.1a, 119.1)."""
+    s = Scenario(cards=real_db)
+    s.set_life("B", 15)
+    s.add_card(Zone.BATTLEFIELD, "A", "Heartless Hidetsugu")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_life("A", 10)
+    s.assert_life("B", 8)

@@ -199,6 +199,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the life lost this way" if v["this_way"] == "life_lost" \
             else "the damage dealt this way"
     if "life_total" in v:  # 119.1 (count_phrases.py)
+        if v["life_total"] == "their":  # (each player the instruction is for)
+            return "their life total" if wording("turn_they") else "that player's life total"
         return {"highest_opponent": "the highest life total among your opponents",
                 "highest": "the highest life total among players"}.get(v["life_total"],
                                                                         "your life total")

@@ -55,6 +55,14 @@ class CountPhrasesIR:
 
         return GameAmount("life_total", who="you")
 
+    def q_their_life_total(self, _: list[Any]) -> Any:
+        """119.1: "that player's life total", each player's own as the instruction is carried
+        out for them ("~ deals damage to each player equal to half that player's life total,
+        rounded down": effects/verbs._their_amount)."""
+        from mtg_engine.cards.oracle.amounts import GameAmount
+
+        return GameAmount("life_total", who="their")
+
     def q_died(self, items: list[Any]) -> Any:
         """700.4: "the number of creatures that died this turn"."""
         from mtg_engine.cards.oracle.amounts import GameAmount
