@@ -104,7 +104,8 @@ GAME_KINDS = ("devotion", "greatest", "basic_land_types", "party", "players", "t
               "card_types",  # 205.2a: card types among cards in graveyards (Tarmogoyf)
               "colors_among",  # 105.2: "for each color among permanents you control"
               "cards_named_as",  # 201.2: "cards in all graveyards with the same name as that spell"
-              "mana_costs")  # 202.1: different mana costs among cards in a graveyard
+              "mana_costs",  # 202.1: different mana costs among cards in a graveyard
+              "mana_values")  # 202.3: different mana values among cards in a graveyard
 # this turn's history of a player (or object) an `of` names (rules/turn_amounts.py)
 TURN_OF = ("damage_to",  # 120.1: the damage dealt to it this turn
            "life_lost",  # 119.3: the life it lost this turn
@@ -240,7 +241,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
         return {a.kind: (a.filter or Filter()).to_dict(), **({"of": a.of} if a.of else {})}
     if a.kind == "player_counters":  # 122.1
         return {a.kind: a.who, "kind": a.counter_kind}
-    if a.kind in ("card_types", "mana_costs"):  # 205.2a, 202.1
+    if a.kind in ("card_types", "mana_costs", "mana_values"):  # 205.2a, 202.1, 202.3
         return {a.kind: (a.filter or Filter()).to_dict(), "zone": a.zone}
     if a.kind == "cards_named_as":  # 201.2
         return {a.kind: a.of, "among": (a.filter or Filter()).to_dict(), "zone": a.zone}
@@ -258,7 +259,7 @@ def _game_dict(a: Amount) -> dict[str, Any]:
 def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Amount:
     """A GAME_KINDS amount (without its modifiers)."""
     allowed = {key} | ({"among", "zone"} if key == "greatest" else set()) \
-        | ({"zone"} if key in ("card_types", "mana_costs") else set()) \
+        | ({"zone"} if key in ("card_types", "mana_costs", "mana_values") else set()) \
         | ({"among", "zone"} if key == "cards_named_as" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"among"} if key == "total" else set()) \
@@ -297,7 +298,7 @@ def _parse_game(v: dict[str, Any], key: str, parse_filter: Any, fail: Any) -> Am
         if not isinstance(x, str) or not x or v.get("zone") != "graveyard":
             raise fail("cards_named_as names one object (a reference); zone: graveyard")
         return Amount(key, parse_filter(v.get("among") or {}), "graveyard", of=x)
-    if key in ("card_types", "mana_costs"):  # 205.2a, 202.1: among cards in graveyards
+    if key in ("card_types", "mana_costs", "mana_values"):  # 205.2a, 202.1, 202.3: among
         if v.get("zone") != "graveyard" or not isinstance(x, dict):
             raise fail(f"{key} counts among cards in graveyards: "
                        f"{{{key}: <filter>, zone: graveyard}}")
@@ -376,7 +377,8 @@ def parse_amount(v: dict[str, Any], parse_filter: Any, fail: Any) -> Amount:
     key = base[0]
     allowed = {key} | _MODIFIERS | ({"zone"} if key in ("count", "greatest", "card_types",
                                                         "cards_named_as",
-                                                        "mana_costs") else set()) \
+                                                        "mana_costs", "mana_values")
+                                                        else set()) \
         | ({"of", "besides", "sharing"} if key == "count" else set()) \
         | ({"of"} if key == "basic_land_types" else set()) \
         | ({"kind"} if key == "counters_on" else set()) \

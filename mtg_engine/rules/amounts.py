@@ -511,6 +511,16 @@ def _mana_costs(state: GameState, frame: Frame, a: Amount) -> int:
     return len(keys - {None})
 
 
+def _mana_values(state: GameState, frame: Frame, a: Amount) -> int:
+    """202.3: the different mana values among the cards (with their own CDAs, 604.3) in the
+    graveyards the filter's controller names, as the effect applies (608.2h; a land's is 0)."""
+    from mtg_engine.rules.zone_characteristics import cards_in_zone
+
+    assert a.filter is not None
+    return len({ch.card.mana_value for ch in cards_in_zone(state, {}, a.zone, a.filter,
+                                                            frame.controller, frame.source)})
+
+
 def _devoured(state: GameState, frame: Frame, a: Amount) -> int:
     """702.82b: the number of creatures the source devoured as it entered (its "devoured"
     choice, rules/keyword_effects.devour; 0 once it has left the battlefield, 400.7)."""
@@ -533,7 +543,8 @@ _GAME: dict[str, Any] = {"exiled_with": _exiled_with,
                          "colors_spent": _colors_spent, "devoured": _devoured,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
-                         "cards_named_as": _cards_named_as, "mana_costs": _mana_costs}
+                         "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
+                         "mana_values": _mana_values}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

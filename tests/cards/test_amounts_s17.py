@@ -559,3 +559,17 @@ def test_119_1_heartless_hidetsugu_halves_each_players_own_life_total(
     s.execute()
     s.assert_life("A", 10)
     s.assert_life("B", 8)
+
+
+def test_202_3_sudden_insight_draws_for_each_different_mana_value(real_db: CardDatabase) -> None:
+    """Sudden Insight with Lightning Bolt, Shock (both 1), Hill Giant (4), Craw Wurm (6) and a
+    Forest (a land: not counted) in A's graveyard: three different mana values, 3 cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 6)
+    s.add_card(Zone.HAND, "A", "Sudden Insight")
+    for name in ("Lightning Bolt", "Shock", "Hill Giant", "Craw Wurm", "Forest"):
+        s.add_card(Zone.GRAVEYARD, "A", name)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Sudden Insight")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)

@@ -166,6 +166,10 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return card_types(v)
     if "mana_costs" in v:  # 202.1 (mana_costs_amount.py: "for each" is its only wording)
         return "the number of " + str(_mana_costs_noun(v)).replace(" cost ", " costs ", 1)
+    if "mana_values" in v:  # 202.3 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import values_noun
+
+        return "the number of " + str(values_noun(v, plural=True))
     if "total" in v:  # 107.1b
         return f"the total {str(v['total']).replace('_', ' ')} of " + _describe(v["among"], True)
     if "party" in v:  # 700.8
@@ -305,6 +309,10 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "card exiled with it"
     if "mana_costs" in v:  # 202.1 (mana_costs_amount.py)
         return _mana_costs_noun(v)
+    if "mana_values" in v:  # 202.3 (mana_costs_amount.py)
+        from mtg_engine.cards.oracle.mana_costs_amount import values_noun
+
+        return values_noun(v, plural=False)
     if "card_types" in v:  # 205.2a: "for each card type among cards in your graveyard"
         from mtg_engine.cards.oracle.card_types_amount import noun as card_types
 

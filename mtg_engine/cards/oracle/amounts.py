@@ -977,10 +977,10 @@ def lower_game(g: GameAmount) -> dict[str, Any]:
         return {g.kind: g.who}
     if g.kind == "card_types":  # 205.2a (card_types_amount.py)
         return lower_card_types(g.whose, g.zone)
-    if g.kind == "mana_costs":  # 202.1 (mana_costs_amount.py)
+    if g.kind in ("mana_costs", "mana_values"):  # 202.1, 202.3 (mana_costs_amount.py)
         from mtg_engine.cards.oracle.mana_costs_amount import lower as lower_mana_costs
 
-        return lower_mana_costs()
+        return lower_mana_costs(g.kind == "mana_costs" or bool(g.desc and g.desc.filter), g.kind)
     assert g.desc is not None
     f = filter_of(g.desc)
     if g.kind in ("basic_land_types", "colors_among"):  # 305.6, 105.2
