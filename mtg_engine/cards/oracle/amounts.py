@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mtg_engine.cards.oracle import ir
+from mtg_engine.cards.oracle import amounts_sharing, amounts_stats, ir
 from mtg_engine.cards.oracle.amounts_colors import (
     AFFECTED,
     ColorsIR,
@@ -33,9 +33,6 @@ from mtg_engine.cards.oracle.amounts_colors import (
     lower_same_name,
 )
 from mtg_engine.cards.oracle.amounts_exile import ExileAmountsIR
-from mtg_engine.cards.oracle.amounts_sharing import SharingIR
-from mtg_engine.cards.oracle.amounts_sharing import in_words as sharing_in_words
-from mtg_engine.cards.oracle.amounts_sharing import lower as lower_sharing
 from mtg_engine.cards.oracle.amounts_this_way import SacrificeEachIR, ThisWayCardsIR
 from mtg_engine.cards.oracle.card_types_amount import CardTypesIR
 from mtg_engine.cards.oracle.cards_this_way import CARD_REFS, CardsThisWayIR
@@ -264,7 +261,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
                 MovedByControllerIR, CdaQuantityIR, YouScryIR,
                 CounterKindsIR, PlayerCountersIR, CountersChosenIR,  # (counters, 122.1)
                 SacrificeEachIR, ThisWayCardsIR, ColorsIR, ReturnAnyNumberIR, ExileAmountsIR,
-                SharingIR):
+                amounts_sharing.SharingIR):
     """The transformer methods of the "variable amounts" productions (mixed into parse._ToIR)."""
 
     def ctype(self, items: list[Any]) -> tuple[str, str]:
@@ -618,8 +615,7 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
         who = str(items[0])[:-2]
         if who.endswith(" card") and who != "that card" and str(items[1]) != "mana value":
             # 608.2h: a card revealed or discarded has no last known power and toughness the
-            # engine keeps (rules/amounts.py: a permanent's, or a target card's that left a
-            # graveyard or exile, _card_stat)
+            # engine keeps (rules/amounts.py; a target card's: amounts_stats.card_stat)
             raise parse.NotUnderstood("that card's power or toughness")
         of = ir.Obj("self") if who == "~" else ir.Obj("attached") if who.startswith(
             ("enchanted", "equipped")) else SACRIFICED if who.startswith("the sacrificed ") \
@@ -664,15 +660,9 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
     def zone_player_hand(self, items: list[Any]) -> tuple[str, ir.Player]:
         """"in that player's hand" / "in their hand" (resolve.py binds the player), "in target
         opponent's hand" (a target, 115.1)."""
-        w = str(items[0])
-        kind = {"that player's": "that", "their": "they", "target player's": "target_player",
-                "target opponent's": "target_opponent",
-                "the chosen player's": "chosen_player",  # (614.12a)
-                # 108.4, 506.2: an object's controller, the defending player (amounts_players)
-                "its controller's": "its_controller",
-                "that creature's controller's": "that_controller:creature",
-                "defending player's": "defending_player"}[w]
-        return ("hand", ir.Player(kind))
+        from mtg_engine.cards.oracle.amounts_players import possessive
+
+        return ("hand", possessive(str(items[0])))  # (614.12a; 108.4, 506.2)
 
     def zone_player_graveyard(self, items: list[Any]) -> tuple[str, ir.Player]:
         """"in their graveyard", "in target player's graveyard" (404.2: each player's own)."""
@@ -689,15 +679,6 @@ class AmountsIR(CountPhrasesIR, TokenCdaIR, TokenStatsIR, NonSubtypeIR, TapChose
 
     def lose_life_equal(self, items: list[Any]) -> tuple[str, Any, bool]:
         return ("lose_life", items[0], False)
-
-
-def _card_stat(base: Any, what: str) -> bool:
-    """608.2h: "that card's power" reads a target card (its last known power once it has
-    left a graveyard or exile: rules/last_known.log_card_pt), nothing else named a card."""
-    if not isinstance(base, Stat) or base.stat == "mana value" or base.of.desc is None \
-            or base.of.desc.nouns != ("card",):
-        return True
-    return what.startswith("target") and not what.startswith("target_controller")
 
 
 def with_x(clauses: list[ir.Clause], items: list[Any]) -> list[ir.Clause]:
@@ -910,7 +891,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
                 and what not in CARD_REFS and not what.startswith("target")) \
                 or (what == "sacrificed_this_way" and isinstance(base, CounterCount)) \
                 or (what in CARD_REFS and getattr(base, "stat", "") != "mana value") \
-                or not _card_stat(base, what) \
+                or not amounts_stats.card_stat(base, what) \
                 or (what == "affected" and getattr(base, "stat", "") != "colors"):  # 202.3
             raise parse.NotUnderstood("an amount about this object")
         out = {"counters_on": what, "kind": base.kind} if isinstance(base, CounterCount) \
@@ -929,7 +910,7 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if q.also is not None:  # 107.1: a sum of two counts
         also = lower_quantity(q.also, ref)
         # (208.1: "its power plus its toughness", one object's: amounts_stats.py)
-        if not _stat_sum(out, also, q.also_minus) and (
+        if not amounts_stats.stat_sum(out, also, q.also_minus) and (
                 "count" not in out or "count" not in also
                 or set(also) - {"count", "zone", "of"} or q.times != 1 or q.half):
             raise parse.NotUnderstood("a sum of amounts other than two counts")
@@ -937,13 +918,6 @@ def lower_quantity(q: Quantity, ref: Callable[[ir.Obj], Any]) -> dict[str, Any]:
     if set(out) == {"count"}:
         out["zone"] = "battlefield"  # (not the older {count: filter} form)
     return out
-
-
-def _stat_sum(out: dict[str, Any], also: dict[str, Any], minus: bool) -> bool:
-    """208.1, 608.2h: "its power plus its toughness" (Phthisis, Predator's Rapport): one
-    object's power and its toughness added."""
-    return not minus and set(out) == {"power_of"} and set(also) == {"toughness_of"} \
-        and out["power_of"] == also["toughness_of"]
 
 
 def own_name() -> str:
@@ -1008,7 +982,7 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
         return None
     other = out.get("affects") != "self" and any(
         _drop_other(v) is not v for v in (out["power"], out["toughness"]))
-    if other:  # "each other creature ...": other than which (_other_than_affected)
+    if other:  # "each other creature ...": other than which (amounts_sharing.py)
         out = {**out, "power": _drop_other(out["power"]),
                "toughness": _drop_other(out["toughness"])}
     out = {**out, "power": affected_colors(out["power"]),  # 105.2 (amounts_colors.py)
@@ -1031,11 +1005,11 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
             return None  # (the enchanted creature's Auras: no filter says it)
         what["count"] = {**{k: v for k, v in what["count"].items() if k != "attached_to_it"},
                          "attached_to_source": True}
-    what = lower_sharing(what, out.get("affects"))  # 205.3m (amounts_sharing.py)
+    what = amounts_sharing.lower(what, out.get("affects"))  # 205.3m
     if what is None:
         return None
     if other:
-        what = _other_than_affected(what, out.get("affects", "filter"))
+        what = amounts_sharing.other_than_affected(what, out.get("affects", "filter"))
         if what is None:
             return None
     if set(what) == {"count"}:
@@ -1044,27 +1018,6 @@ def lower_per_static(out: dict[str, Any]) -> dict[str, Any] | None:
     if out.get("keywords"):
         cont["add_keywords"] = list(out["keywords"])
     return {"continuous": cont}
-
-
-def _other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] | None:
-    """"Enchanted creature gets +1/+1 for each other creature you control", "Each legendary
-    creature you control gets +1/+1 for each other legendary creature you control": "other"
-    than the object the effect applies to (each in turn, 613.4c), not the source: the count
-    `besides: affected` (cards/amounts.Amount). For an Aura's or Equipment's count of
-    creatures (the source is none); of enchantments or artifacts, "other" than the Aura or
-    Equipment itself, the source (Ancestral Mask's "each other enchantment": Filter.other)."""
-    count = what.get("count", {})
-    if affects in ("enchanted", "equipped") and count.get("types") != ["Creature"]:
-        if set(what) - {"count", "zone"} or count.get("types") not in (["Enchantment"],
-                                                                      ["Artifact"]):
-            return None  # ("each other enchantment": other than the Aura itself, the source:
-        return {"count": {**count, "other": True}, "zone": "battlefield"}  # Ancestral Mask)
-    if affects not in ("enchanted", "equipped", "filter") \
-            or set(what) - {"count", "zone", "sharing"} \
-            or what.get("zone", "battlefield") != "battlefield":
-        return None
-    return {"count": count, "zone": "battlefield", "besides": "affected",
-            **({"sharing": what["sharing"]} if "sharing" in what else {})}
 
 
 def _drop_other(v: Any) -> Any:
@@ -1080,7 +1033,7 @@ def _drop_other(v: Any) -> Any:
 
 def _other_in_words(per: dict[str, Any]) -> dict[str, Any]:
     """A count `besides: affected` as its words say it: "each other creature ..."."""
-    per = sharing_in_words(per)  # 205.3m (amounts_sharing.py)
+    per = amounts_sharing.in_words(per)  # 205.3m
     if per.get("besides") != "affected":
         return per
     return {**{k: v for k, v in per.items() if k != "besides"},

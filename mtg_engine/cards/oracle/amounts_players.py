@@ -35,6 +35,13 @@ def player_of(token: Any) -> ir.Player:
     return ir.Player(_KINDS[words])
 
 
+def possessive(words: str) -> ir.Player:
+    """The player of "that player's", "their", "target opponent's", "the chosen player's"
+    (614.12a), "its controller's" / "that creature's controller's" (108.4), "defending
+    player's" (506.2) before "hand" or "graveyard" (resolve.py binds it)."""
+    return ir.Player(_KINDS["they" if words == "their" else words.removesuffix("'s")])
+
+
 # a desc's suffix naming another player (parse.py: "target player controls", 115.1; "that
 # player controls"; trigger_targets.py: "defending player controls", 506.2) -> the player
 _SUFFIX = {"target_player": "target_player", "target_opponent": "target_opponent",

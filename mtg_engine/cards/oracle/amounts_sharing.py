@@ -1,5 +1,6 @@
-"""Counts of the objects that share a creature type with the one a static ability's effect
-applies to (205.3m, 613.4c): "Each creature gets +1/+1 for each other creature on the
+"""Counts relative to the object a static ability's effect applies to (613.4c): "other" than
+it (`other_than_affected`: `besides: affected`), and those that share a creature type with it
+(205.3m): "Each creature gets +1/+1 for each other creature on the
 battlefield that shares at least one creature type with it." (Coat of Arms), "Enchanted
 creature gets +2/+2 for each other creature on the battlefield that shares a creature type
 with it." (Alpha Status).
@@ -59,3 +60,24 @@ def phrase(f: dict[str, Any]) -> str:
     """The words after what is counted: "that shares at least one creature type with it"."""
     return " that shares " + ("at least one" if f.get(AT_LEAST_ONE) else "a") \
         + " creature type with it"
+
+
+def other_than_affected(what: dict[str, Any], affects: str) -> dict[str, Any] | None:
+    """"Enchanted creature gets +1/+1 for each other creature you control", "Each legendary
+    creature you control gets +1/+1 for each other legendary creature you control": "other"
+    than the object the effect applies to (each in turn, 613.4c), not the source: the count
+    `besides: affected` (cards/amounts.Amount). For an Aura's or Equipment's count of
+    creatures (the source is none); of enchantments or artifacts, "other" than the Aura or
+    Equipment itself, the source (Ancestral Mask's "each other enchantment": Filter.other)."""
+    count = what.get("count", {})
+    if affects in ("enchanted", "equipped") and count.get("types") != ["Creature"]:
+        if set(what) - {"count", "zone"} or count.get("types") not in (["Enchantment"],
+                                                                      ["Artifact"]):
+            return None  # ("each other enchantment": other than the Aura itself, the source:
+        return {"count": {**count, "other": True}, "zone": "battlefield"}  # Ancestral Mask)
+    if affects not in ("enchanted", "equipped", "filter") \
+            or set(what) - {"count", "zone", "sharing"} \
+            or what.get("zone", "battlefield") != "battlefield":
+        return None
+    return {"count": count, "zone": "battlefield", "besides": "affected",
+            **({"sharing": what["sharing"]} if "sharing" in what else {})}
