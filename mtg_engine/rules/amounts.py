@@ -246,6 +246,14 @@ def _colors_among(state: GameState, frame: Frame, a: Amount) -> int:
                 for c in characteristics(state, oid).colors} & set("WUBRG"))
 
 
+def _powers(state: GameState, frame: Frame, a: Amount) -> int:
+    """208.1: the different powers among the permanents matching the filter ("for each
+    different power among creatures you control"; 0 when there are none)."""
+    from mtg_engine.rules.layers import characteristics
+
+    return len({characteristics(state, oid).power for oid in _permanents(state, frame, a)})
+
+
 def _cards_named_as(state: GameState, frame: Frame, a: Amount) -> int:
     """201.2: the cards in every graveyard (matching the filter) with the name of the object
     `of` names: a spell on the stack (608.2h: its last known name once it has left)."""
@@ -544,7 +552,7 @@ _GAME: dict[str, Any] = {"exiled_with": _exiled_with,
                          "total": _total, "player_counters": _player_counters,
                          "card_types": _card_types, "colors_among": _colors_among,
                          "cards_named_as": _cards_named_as, "mana_costs": _mana_costs,
-                         "mana_values": _mana_values}
+                         "mana_values": _mana_values, "powers": _powers}
 
 
 # The GAME_KINDS a static ability's "+N/+N for each ..." may read inside the layer system

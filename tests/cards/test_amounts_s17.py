@@ -573,3 +573,20 @@ def test_202_3_sudden_insight_draws_for_each_different_mana_value(real_db: CardD
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+def test_208_1_golden_ratio_draws_for_each_different_power(real_db: CardDatabase) -> None:
+    """Golden Ratio with Grizzly Bears, Runeclaw Bear (both power 2), Hill Giant (3) and Craw
+    Wurm (6) under A's control, B's Serra Angel (4) not counted: three different powers, 3
+    cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    for name in ("Grizzly Bears", "Runeclaw Bear", "Hill Giant", "Craw Wurm"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Angel")
+    s.add_card(Zone.HAND, "A", "Golden Ratio")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Golden Ratio")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_hand_count("A", 3)

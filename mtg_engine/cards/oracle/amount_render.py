@@ -155,6 +155,8 @@ def _game_noun(v: dict[str, Any]) -> str | None:
         return "the number of basic land types among " + _describe(v["basic_land_types"], True)
     if "colors_among" in v:  # 105.2
         return "the number of colors among " + _describe(v["colors_among"], True)
+    if "powers" in v:  # 208.1 (amounts_colors.py)
+        return "the number of different powers among " + _describe(v["powers"], True)
     if "cards_named_as" in v:  # 201.2 (the spell a cast trigger names)
         if v["cards_named_as"] != "event_object":
             raise _error("cards named as another object")
@@ -266,6 +268,8 @@ def _game_each(v: dict[str, Any]) -> str | None:
         return "basic land type among " + _describe(v["basic_land_types"], True) + theirs
     if "colors_among" in v:  # 105.2
         return "color among " + _describe(v["colors_among"], True)
+    if "powers" in v:  # 208.1 (amounts_colors.py)
+        return "different power among " + _describe(v["powers"], True)
     if "cards_named_as" in v:  # (201.2: "the number of ..." only)
         raise _error("'for each' card with the same name")
     if "party" in v:
