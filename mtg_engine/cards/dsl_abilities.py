@@ -165,6 +165,9 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                            "exile"})),  # exiled (701.13a)
     # 701.12: two creatures fight (`named`: the source written "~", not "it": the wording)
     "fight": (frozenset({"what", "other"}), frozenset({"named"})),
+    # 120.1: each permanent of the group deals damage equal to its power to itself
+    # (effects/self_damage.py)
+    "self_damage": (frozenset({"what"}), frozenset()),
     # 118.12; `exile`: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard" (a replacement of the counter's destination, 614.1a)
     # `instead`: "hand" / "library_top", where the countered spell goes (614.1a)

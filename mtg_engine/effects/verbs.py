@@ -173,7 +173,8 @@ def _their_amount(state: GameState, frame: Frame, v: Any, r: int, amount: int) -
     from mtg_engine.state.objects import ref_player
 
     p = ref_player(r) if r < 0 else None
-    if p is None or not is_theirs(v):
+    # (119.1: "half that player's life total": `life_total: their`, their_frame)
+    if p is None or (not is_theirs(v) and their_frame(frame, v, p) is frame):
         return amount
     return amount_of(state, their_frame(frame, v, p), v)
 
@@ -801,6 +802,9 @@ def _more_verbs() -> None:
     from mtg_engine.effects import exchange_life
 
     VERBS.update(exchange_life.VERBS)  # 701.10c, 701.10g
+    from mtg_engine.effects import self_damage
+
+    VERBS.update(self_damage.VERBS)  # 120.1: "Each creature deals damage to itself ..."
     VERBS.update(combat_restrictions.VERBS)  # 509.1b
     VERBS.update(player_restrictions.VERBS)  # 101.2
     from mtg_engine.rules import clash, text_changes

@@ -166,6 +166,10 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
+    if who == "you":  # "you get {E} for each creature you control" (amount_energy.py)
+        from mtg_engine.cards.oracle.amount_energy import lower_vp
+
+        return lower_vp(vp)
     return None
 
 
@@ -714,6 +718,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
     if got is not None:
         return got
+    from mtg_engine.cards.oracle import self_damage
+
+    got = self_damage.lower_sentence(ctx, s)  # "Each creature deals damage to itself ..."
+    if got is not None:
+        return got
     from mtg_engine.cards.oracle import delayed
 
     got = delayed.lower_sentence(ctx, s)  # delayed triggered abilities (603.7)
@@ -749,7 +758,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
     if got is not None:
         return got
-    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)|amass x, where x is [^.]+", low):
         # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
         from mtg_engine.cards.oracle import keyword_actions
 

@@ -286,6 +286,10 @@ def _clause(refs: Refs, e: dict[str, Any]) -> tuple[str, str]:
         return support.render(refs, p)
     if verb == "goad":  # 701.38a (goad.py)
         return "", f"goad {refs.obj(p['what'])}"
+    if verb == "self_damage":  # 120.1 (self_damage.py)
+        from mtg_engine.cards.oracle.self_damage import render as render_self_damage
+
+        return render_self_damage(p)
     if verb == "additional_land":  # 305.2 (effects/player_restrictions.py)
         return "", "you may play an additional land this turn"
     if verb in ("tap", "untap") and p.get("it"):  # "Tap it." (effects.py)

@@ -532,12 +532,28 @@ class Refs:
                 self.again += 1
                 if self.again == THAT_AT.get():
                     return f"that {noun}'s controller"
+                the = self._the_again(spec)
+                if the:
+                    return f"{the}'s controller"
             from mtg_engine.cards.oracle.amount_render import wording
 
             if spec.get("filter", {}).get("controller") == "opponent" \
                     and wording("that_player_opponent"):  # "target creature an opponent
                 return "that player"  # controls ... that player" (108.4, resolve.py)
         return "its controller"
+
+    def _the_again(self, spec: dict[str, Any]) -> str:
+        """"the creature" for a target named again after "that creature" (one of the
+        renderings: "... to that creature's controller equal to the creature's power"), or
+        ""."""
+        from mtg_engine.cards.oracle.amount_render import wording
+
+        if not THAT_AT.get() or self.again <= THAT_AT.get():
+            return ""
+        types = spec.get("filter", {}).get("types", [])
+        noun = spec["kind"] if spec["kind"] in ("creature", "spell") else types[0].lower() \
+            if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]) else ""
+        return f"the {noun}" if noun and wording("the_again") else ""
 
     def _moved(self, ref: str) -> str:
         """The permanent a target card became (400.7), named again: "it", or "that creature"
@@ -637,7 +653,7 @@ class Refs:
                     if spec["kind"] == "permanent" and types in (["Artifact"], ["Land"]):
                         return f"that {types[0].lower()}"  # ("target artifact", "target land")
                     return f"that {spec['kind']}"
-                return "it"
+                return self._the_again(spec) or "it"
             self.said.add(ref)
             return describe_target(self.targets[i])
         if ref == "you":
