@@ -1,0 +1,194 @@
+"""Session 17 statics: a legendary creature's shortened name with no comma (201.5c), control
+"for as long as you control ~ and ~ remains tapped" (611.2b, 613.1b), one-turn restrictions
+"can't be blocked this turn except by ..." on another target (509.1b) and on a group (611.2c:
+a rule effect binds whichever creatures match at each moment), played from real cards of the
+shared MTGJSON file (skipped without it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+from mtg_engine.testing.scenario import ScenarioError
+from tests.cards.conftest import assert_compiled
+
+
+def test_201_5c_a_first_word_is_the_legendary_creatures_name(real_db: CardDatabase) -> None:
+    """"Rubinia" is Rubinia Soulsinger, "Hivis" Hivis of the Scale, "Svyelun" Svyelun of Sea
+    and Sky (201.5c); "Sliver" of Sliver Queen is a creature type, not a name."""
+    from mtg_engine.cards.oracle.compiler import name_to_tilde
+
+    assert_compiled(real_db, "Rubinia Soulsinger", "Hivis of the Scale",
+                    "Svyelun of Sea and Sky", "Rashka the Slayer")
+    assert name_to_tilde("Whenever Svyelun attacks, draw a card.", "Svyelun of Sea and Sky",
+                         True, True) == "Whenever ~ attacks, draw a card."
+    assert name_to_tilde("Create a 1/1 Sliver creature token.", "Sliver Queen", True,
+                         True) == "Create a 1/1 Sliver creature token."
+    assert name_to_tilde("Rubinia attacks.", "Rubinia Soulsinger", False, True) \
+        == "Rubinia attacks."  # (not legendary: no shortened name)
+
+
+def _rubinia(real_db: CardDatabase) -> Scenario:
+    """Rubinia Soulsinger: "{T}: Gain control of target creature for as long as you control
+    Rubinia and Rubinia remains tapped." A activates it on turn 1 on B's Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rubinia Soulsinger")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Gain control",
+                       targets=["Grizzly Bears"])
+    return s
+
+
+def test_611_2b_rubinia_holds_the_creature_while_tapped(real_db: CardDatabase) -> None:
+    """A leaves Rubinia tapped in the untap step of turn 3 (502.3): A still controls the
+    Bears on turn 3 (613.1b)."""
+    s = _rubinia(real_db)
+    s.set_choice("A", "Rubinia Soulsinger")
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.stop_at(3, Step.UPKEEP)
+    s.execute()
+    s.assert_tapped("Rubinia Soulsinger", True)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_611_2b_rubinia_untapped_gives_the_creature_back(real_db: CardDatabase) -> None:
+    """With no answer Rubinia untaps on turn 3: the effect ends (611.2b), B controls the
+    Bears again (by the draw step: control is written back when state-based actions are
+    checked, rules/control.sync_control)."""
+    s = _rubinia(real_db)
+    s.check(2, Step.UPKEEP, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_tapped("Rubinia Soulsinger", False)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def _firefright(real_db: CardDatabase, blocker: str, turn: int = 3) -> Scenario:
+    """Firefright Mage: "{1}{R}, {T}, Discard a card: Target creature can't be blocked this
+    turn except by artifact creatures and/or red creatures." A activates it on `turn`
+    targeting its Grizzly Bears (2/2, discarding an Island), attacks with them on turn 3, and
+    B blocks with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Firefright Mage")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Island")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.activate_ability(turn, Step.PRECOMBAT_MAIN, "A", "{1}{R}, {T}",
+                       targets=["Grizzly Bears"])
+    s.set_choice("A", "Island")
+    s.attack(3, "A", "Grizzly Bears")
+    s.block(3, "B", blocker, "Grizzly Bears")
+    s.stop_at(3, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_firefright_mage_refuses_a_green_blocker(real_db: CardDatabase) -> None:
+    """Runeclaw Bear (green, no artifact) can't block the Bears this turn (509.1b)."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _firefright(real_db, "Runeclaw Bear").execute()
+
+
+@pytest.mark.parametrize("blocker", ["Ornithopter", "Hill Giant"])
+def test_509_1b_firefright_mage_allows_artifact_or_red_blockers(real_db: CardDatabase,
+                                                                 blocker: str) -> None:
+    """Ornithopter (an artifact creature, 0/2) or Hill Giant (red, 3/3) may block: B stays at
+    20 and the Island was discarded as the cost."""
+    s = _firefright(real_db, blocker)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Island", 1)
+    s.assert_graveyard_count("B", "Ornithopter", 1 if blocker == "Ornithopter" else 0)
+    s.assert_graveyard_count("A", "Grizzly Bears", 0 if blocker == "Ornithopter" else 1)
+
+
+def test_514_2_firefright_mage_restriction_ends_with_its_turn(real_db: CardDatabase) -> None:
+    """Activated on turn 1, the restriction is gone by turn 3: Runeclaw Bear blocks (2/2
+    against 2/2: both die)."""
+    s = _firefright(real_db, "Runeclaw Bear", turn=1)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Runeclaw Bear", 1)
+
+
+def test_509_1b_departed_deckhand_another_target(real_db: CardDatabase) -> None:
+    """Departed Deckhand: "{3}{U}: Another target creature you control can't be blocked this
+    turn except by Spirits." (109.4: not the Deckhand itself.) A targets Grizzly Bears; B's
+    Runeclaw Bear can't block them (509.1b), so B takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Departed Deckhand")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{3}{U}:", targets=["Grizzly Bears"])
+    s.attack(3, "A", "Grizzly Bears")
+    s.block(3, "B", "Runeclaw Bear", "Grizzly Bears")
+    s.stop_at(3, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509"):
+        s.execute()
+    card = real_db.get("Departed Deckhand")
+    spec = card.abilities[0].targets[0]
+    assert spec.filter.other and spec.filter.controller == "you"
+
+
+def _dread_charge(real_db: CardDatabase, then: list[str], attacker: str,
+                  blocker: str) -> Scenario:
+    """Dread Charge: "Black creatures you control can't be blocked this turn except by black
+    creatures." A casts it on turn 3, then the spells `then`, attacks with `attacker`, and B
+    blocks with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 6)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dread Charge")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Dread Charge")
+    for name in then:
+        s.add_card(Zone.HAND, "A", name)
+        s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", name,
+                     targets=["Grizzly Bears"] if name == "Deathlace" else ())
+    s.attack(3, "A", attacker)
+    s.block(3, "B", blocker, attacker)
+    s.stop_at(3, Step.END_COMBAT)
+    return s
+
+
+def test_611_2c_dread_charge_binds_a_creature_cast_after_it(real_db: CardDatabase) -> None:
+    """Manor Skeleton (black 1/1 haste) is cast after Dread Charge resolved: the rule binds it
+    too (611.2c), so Runeclaw Bear (green) can't block it (509.1b)."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _dread_charge(real_db, ["Manor Skeleton"], "Manor Skeleton", "Runeclaw Bear").execute()
+
+
+def test_611_2c_dread_charge_binds_a_creature_that_became_black(real_db: CardDatabase) -> None:
+    """Grizzly Bears (green) become black by Deathlace after Dread Charge resolved (a later
+    timestamp, 613.7): they are bound from then on; Runeclaw Bear can't block them."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _dread_charge(real_db, ["Deathlace"], "Grizzly Bears", "Runeclaw Bear").execute()
+
+
+def test_611_2c_dread_charge_lets_black_creatures_block(real_db: CardDatabase) -> None:
+    """A black blocker may block: Dregscape Zombie (2/1) blocks Manor Skeleton (1/1), which
+    dies; B stays at 20. The Bears, green, are not bound: without Deathlace a green blocker
+    may block them."""
+    s = _dread_charge(real_db, ["Manor Skeleton"], "Manor Skeleton", "Dregscape Zombie")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("A", "Manor Skeleton", 1)
+    s = _dread_charge(real_db, [], "Grizzly Bears", "Runeclaw Bear")
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_graveyard_count("B", "Runeclaw Bear", 1)
+
+
+def test_611_2c_dread_charge_state_saves_and_copies(real_db: CardDatabase) -> None:
+    """The group of the rule effect (`ContinuousEffect.group`) survives JSON and copy()."""
+    from mtg_engine.state.game_state import ContinuousEffect
+
+    s = _dread_charge(real_db, [], "Grizzly Bears", "Runeclaw Bear")
+    s.execute()
+    effs = [e for e in s.game.state.effects if e.group is not None]
+    assert len(effs) == 1 and effs[0].group.colors == ("B",)
+    assert ContinuousEffect.from_json(effs[0].to_json()) == effs[0]
