@@ -900,9 +900,9 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
-    for k in ("x_counters", "x_amount"):  # bound as a group is found (x_filters)
-        if (data.get("filter") or {}).get(k):
-            raise ctx.fail(f"{where}.filter.{k}", "only in a group an instruction affects")
+    if (data.get("filter") or {}).get("x_counters"):  # bound as a group is found (x_filters;
+        # x_amount: counted as the target is checked, rules/filters.counted_bound)
+        raise ctx.fail(f"{where}.filter.x_counters", "only in a group an instruction affects")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")

@@ -192,3 +192,56 @@ def test_611_2c_dread_charge_state_saves_and_copies(real_db: CardDatabase) -> No
     effs = [e for e in s.game.state.effects if e.group is not None]
     assert len(effs) == 1 and effs[0].group.colors == ("B",)
     assert ContinuousEffect.from_json(effs[0].to_json()) == effs[0]
+
+
+def _shackles(real_db: CardDatabase, islands: int, target: str) -> Scenario:
+    """Vedalken Shackles: "{2}, {T}: Gain control of target creature with power less than or
+    equal to the number of Islands you control for as long as ~ remains tapped." A has
+    `islands` Islands (two pay the {2}) and activates it on turn 1 on B's `target`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vedalken Shackles")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", islands)
+    s.add_card(Zone.BATTLEFIELD, "B", target)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{2}, {T}:", targets=[target])
+    return s
+
+
+def test_608_2h_shackles_counts_islands_as_the_target_is_chosen(real_db: CardDatabase) -> None:
+    """Three Islands: Hill Giant (power 3) is a legal target; A controls it (613.1b)."""
+    s = _shackles(real_db, 3, "Hill Giant")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_permanent_count("B", "Hill Giant", 0)
+
+
+def test_608_2h_shackles_refuses_a_creature_with_more_power(real_db: CardDatabase) -> None:
+    """Two Islands: Hill Giant (power 3) can't be targeted (115.1, 601.2c); Grizzly Bears
+    (power 2) can."""
+    with pytest.raises(ScenarioError):
+        _shackles(real_db, 2, "Hill Giant").execute()
+    s = _shackles(real_db, 2, "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_608_2b_beguiler_of_wills_counts_creatures_you_control(real_db: CardDatabase) -> None:
+    """Beguiler of Wills: "{T}: Gain control of target creature with power less than or equal
+    to the number of creatures you control." With the Beguiler and Grizzly Bears (two
+    creatures) A takes B's Runeclaw Bear (power 2) for good (611.2a), not Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Beguiler of Wills")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Runeclaw Bear")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Runeclaw Bear"])
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Runeclaw Bear", 1)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Beguiler of Wills")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Hill Giant"])
+    with pytest.raises(ScenarioError):
+        s.execute()
