@@ -705,6 +705,9 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 CANT_BE_REGENERATED = "can't be regenerated"
 # 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 702.122a: "Enchanted creature can't attack, block, or crew Vehicles." (its power can't pay a
+# crew cost: rules/keyword_abilities.crew_candidates)
+CANT_CREW = "can't crew vehicles"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
 # 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
@@ -734,7 +737,7 @@ COMBAT_ABILITIES = frozenset({
     "can't block unless at least two other creatures block",
     "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })

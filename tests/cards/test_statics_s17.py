@@ -245,3 +245,35 @@ def test_608_2b_beguiler_of_wills_counts_creatures_you_control(real_db: CardData
     s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Hill Giant"])
     with pytest.raises(ScenarioError):
         s.execute()
+
+
+def _revoked_skiff(real_db: CardDatabase, other: bool) -> Scenario:
+    """A: Sky Skiff (Crew 1), Grizzly Bears enchanted by Revoke Privileges ("Enchanted
+    creature can't attack, block, or crew Vehicles."), and with `other` Runeclaw Bear too; A
+    activates Crew 1 on turn 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sky Skiff")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Revoke Privileges", attached_to="Grizzly Bears")
+    if other:
+        s.add_card(Zone.BATTLEFIELD, "A", "Runeclaw Bear")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Crew 1")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_702_122a_an_enchanted_creature_cant_crew(real_db: CardDatabase) -> None:
+    """The Bears can't pay the crew cost: with no other creature, Crew 1 can't be activated."""
+    with pytest.raises(ScenarioError, match=r"702\.122a"):
+        _revoked_skiff(real_db, other=False).execute()
+
+
+def test_702_122a_another_creature_crews_instead(real_db: CardDatabase) -> None:
+    """Runeclaw Bear crews the Skiff (tapped); the Bears stay untapped and the Skiff is a
+    creature until end of turn."""
+    s = _revoked_skiff(real_db, other=True)
+    s.execute()
+    s.assert_tapped("Runeclaw Bear", True)
+    s.assert_tapped("Grizzly Bears", False)
+    s.assert_type("Sky Skiff", "Creature")
+    assert_compiled(real_db, "Revoke Privileges", "Bound in Gold")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtg_engine.cards.dsl import AS_THOUGH_UNBLOCKED
-from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, DOESNT_UNTAP
+from mtg_engine.cards.dsl_abilities import ATTACKS_DESPITE_DEFENDER, CANT_CREW, DOESNT_UNTAP
 from mtg_engine.cards.oracle.amounts import render_per_static
 from mtg_engine.cards.oracle.copy_control import render_static as render_cc_static
 from mtg_engine.cards.oracle.render import pt
@@ -339,6 +339,9 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append(combat.pop())
     if has:
         preds.append(has)
+    if "can't attack" in combat and "can't block" in combat and CANT_CREW in combat:
+        combat = [c for c in combat if c not in ("can't attack", "can't block", CANT_CREW)]
+        preds.append("can't attack, block, or crew Vehicles")  # 702.122a
     if "can't attack" in combat and "can't block" in combat:
         combat = [c for c in combat if c not in ("can't attack", "can't block")]
         preds.append("can't attack or block")

@@ -18,6 +18,7 @@ from mtg_engine.cards.dsl_abilities import (
     BLOCK_RESTRICTIONS,
     BLOCKS_LANDWALK,
     BLOCKS_SHADOW,
+    CANT_CREW,
     DOESNT_UNTAP,
 )
 from mtg_engine.cards.keywords import parse_keyword
@@ -29,6 +30,7 @@ from mtg_engine.rules.protection import CHOSEN_COLOR
 _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
     "can't block": ("can't block",), "can't attack": ("can't attack",),
     "can't attack or block": ("can't attack", "can't block"),
+    "can't attack, block, or crew vehicles": ("can't attack", "can't block", CANT_CREW),  # 702.122a
     "can't be blocked": ("can't be blocked",),
     "attacks each combat if able": ("attacks each combat if able",),
     "blocks each combat if able": ("blocks each combat if able",),
