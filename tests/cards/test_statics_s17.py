@@ -277,3 +277,57 @@ def test_702_122a_another_creature_crews_instead(real_db: CardDatabase) -> None:
     s.assert_tapped("Grizzly Bears", False)
     s.assert_type("Sky Skiff", "Creature")
     assert_compiled(real_db, "Revoke Privileges", "Bound in Gold")
+
+
+def _varchild(real_db: CardDatabase) -> Scenario:
+    """Varchild, Betrayer of Kjeldor (3/3): "Whenever ~ deals combat damage to a player, that
+    player creates that many 1/1 red Survivor creature tokens. / Survivors your opponents
+    control can't block, and they can't attack you or planeswalkers you control. / When ~
+    leaves the battlefield, gain control of all Survivors." It attacks B on turn 1: B is at
+    17 with three Survivors."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Varchild, Betrayer of Kjeldor")
+    s.attack(1, "A", "Varchild, Betrayer of Kjeldor")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_permanent_count("B", "Survivor Token", 3))
+    return s
+
+
+def test_508_1c_varchilds_survivors_cant_attack_you(real_db: CardDatabase) -> None:
+    """On turn 2 B's Survivors can't attack A (508.1c)."""
+    s = _varchild(real_db)
+    s.attack(2, "B", "Survivor Token", "A")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        s.execute()
+
+
+def test_509_1b_varchilds_survivors_cant_block(real_db: CardDatabase) -> None:
+    """On turn 3 a Survivor can't block Varchild (509.1b): B would be at 14 unblocked."""
+    s = _varchild(real_db)
+    s.attack(3, "A", "Varchild, Betrayer of Kjeldor")
+    s.block(3, "B", "Survivor Token", "Varchild, Betrayer of Kjeldor")
+    s.stop_at(3, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509"):
+        s.execute()
+    s = _varchild(real_db)
+    s.attack(3, "A", "Varchild, Betrayer of Kjeldor")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 14)
+    s.assert_permanent_count("B", "Survivor Token", 6)
+
+
+def test_613_1b_varchild_leaving_gives_you_the_survivors(real_db: CardDatabase) -> None:
+    """B's Lightning Bolt kills Varchild on turn 2: A gains control of the three Survivors
+    (613.1b, for good: 611.2a), which can then attack B."""
+    s = _varchild(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Varchild, Betrayer of Kjeldor"])
+    s.attack(3, "A", "Survivor Token")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Survivor Token", 3)
+    s.assert_permanent_count("B", "Survivor Token", 0)
+    s.assert_life("B", 16)

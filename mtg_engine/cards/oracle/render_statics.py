@@ -746,6 +746,12 @@ def static_forms(st: dict[str, Any]) -> list[str]:
         out = _static_forms(st, first)
         return out + [f.replace("enchanted creature", f"enchanted {n}", 1) for f in out
                       for n in ("permanent", "artifact", "land", "enchantment", "planeswalker")]
+    if kind == "anthem" and any(next(iter(r)) in ("cant_attack_you",
+                                                  "cant_attack_you_or_planeswalkers")
+                                for r in (p or {}).get("restrictions", ())):
+        from mtg_engine.cards.oracle.static_restrictions import they_forms  # 508.1c
+
+        return [*_static_forms(st, first), *they_forms(first)]
     return _static_forms(st, first)
 
 

@@ -99,7 +99,8 @@ def _restriction_unless(para: str) -> dict[str, Any] | None:
 _ATTACK_YOU = {"cant_attack_you": "can't attack you",
                "cant_attack_you_or_planeswalkers":
                    "can't attack you or planeswalkers you control"}
-_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and)? (can't attack you(?: or planeswalkers you control)?)"
+_ATTACK_YOU_RE = re.compile(r"(.+?)(,? and|, and they)? (can't attack you(?: or planeswalkers you "
+                            r"control)?)"
                             r"(?: unless their controller pays ((?:\{[0-9WUBRG/P]+\})+) for each "
                             r"(?:creature they control that's attacking you|of those creatures))?"
                             r"\.")
@@ -120,6 +121,9 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
     kind = next(k for k, w in _ATTACK_YOU.items() if w == words)
     if cost and (joined or not para.endswith(f"{_FOR_EACH[kind]}.")):
         return None
+    if joined == ", and they" and (head.startswith(("~", "Enchanted ", "Equipped "))
+                                   or "," in head):
+        return None  # ("they": a group's other predicate, said after one predicate only)
     if joined:  # "gets +2/+2, has flying, and" -> "gets +2/+2 and has flying."
         body = re.sub(r", (?!.*, )", " and ", head, count=1) if "," in head else head
         st = grammar_static(body + ".")
@@ -185,6 +189,15 @@ def render_defender_restriction(kind: str, f: dict[str, Any]) -> str | None:
         return defender_restrictions.render(kind, f)  # (judged by a player, 508.1c, 509.1b)
     what = "snow land" if f == _SNOW_LAND else describe_filter(dict(f))
     return f"{words} defending player controls {'an' if what[0] in 'aeiou' else 'a'} {what}"
+
+
+def they_forms(text: str) -> list[str]:
+    """A group's "can't block and can't attack you" also said "can't block, and they can't
+    attack you" (Varchild, Betrayer of Kjeldor: the same two abilities)."""
+    m = re.fullmatch(r"([^,]+) and (can't attack you(?: or planeswalkers you control)?\.)", text)
+    if m is None or m.group(1).startswith(("~", "Enchanted ", "Equipped ")):
+        return []
+    return [f"{m.group(1)}, and they {m.group(2)}"]
 
 
 def render_attack_you(kind: str, cost: str = "") -> str | None:
