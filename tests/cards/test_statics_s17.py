@@ -331,3 +331,37 @@ def test_613_1b_varchild_leaving_gives_you_the_survivors(real_db: CardDatabase) 
     s.assert_permanent_count("A", "Survivor Token", 3)
     s.assert_permanent_count("B", "Survivor Token", 0)
     s.assert_life("B", 16)
+
+
+def test_508_1c_lovestruck_beast_needs_a_1_1_creature(real_db: CardDatabase) -> None:
+    """Lovestruck Beast (5/5): "~ can't attack unless you control a 1/1 creature." Alone it
+    can't attack (508.1c, 611.3a)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lovestruck Beast")
+    s.attack(1, "A", "Lovestruck Beast")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1"):
+        s.execute()
+
+
+def test_508_1c_lovestruck_beast_attacks_after_its_adventure(real_db: CardDatabase) -> None:
+    """A casts Heart's Desire (a 1/1 Human token; the card goes on an adventure, 715.4), then
+    Lovestruck Beast from exile (715.3d); on turn 3 the Beast attacks: B is at 15. A 2/2
+    (Grizzly Bears) is not a 1/1: without the token it still couldn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Lovestruck Beast")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Heart's Desire")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lovestruck Beast")
+    s.attack(3, "A", "Lovestruck Beast")
+    s.stop_at(3, Step.END_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Human Token", 1)
+    s.assert_life("B", 15)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lovestruck Beast")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.attack(1, "A", "Lovestruck Beast")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1"):
+        s.execute()

@@ -141,6 +141,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("other" if plural else "another")
     if f.get("tapped") is not None:
         words.append("tapped" if f["tapped"] else "untapped")
+    if f.get("power_le") is not None and f.get("power_le") == f.get("power_ge") and \
+            f.get("toughness_le") is not None and f.get("toughness_le") == f.get("toughness_ge"):
+        words.append(f"{f['power_le']}/{f['toughness_le']}")  # "a 1/1 creature" (208.1)
+        f = {k: v for k, v in f.items() if k not in ("power_le", "power_ge", "toughness_le",
+                                                    "toughness_ge")}
     nons = ["non" + t.lower() for t in f.get("not_types", ())] + \
         ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     if f.get("attacking") and nons and _wording("non_attacking"):
