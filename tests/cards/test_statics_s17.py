@@ -365,3 +365,22 @@ def test_508_1c_lovestruck_beast_attacks_after_its_adventure(real_db: CardDataba
     s.stop_at(1, Step.END_COMBAT)
     with pytest.raises(ScenarioError, match=r"508\.1"):
         s.execute()
+
+
+def test_608_2h_dominating_vampire_counts_vampires_as_it_targets(real_db: CardDatabase) -> None:
+    """Dominating Vampire: "When ~ enters the battlefield, gain control of target creature
+    with mana value less than or equal to the number of Vampires you control until end of
+    turn. Untap that creature. It gains haste until end of turn." With the Vampire itself
+    (one Vampire), B's Llanowar Elves (mana value 1) is taken until end of turn (613.1b) and
+    attacks B (haste): B is at 19; B has it back on turn 2 (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.HAND, "A", "Dominating Vampire")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dominating Vampire")
+    s.add_target("A", "Llanowar Elves")
+    s.attack(1, "A", "Llanowar Elves")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_life("B", 19))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Llanowar Elves", 1)
