@@ -384,3 +384,41 @@ def test_608_2h_dominating_vampire_counts_vampires_as_it_targets(real_db: CardDa
     s.stop_at(2, Step.DRAW)
     s.execute()
     s.assert_permanent_count("B", "Llanowar Elves", 1)
+
+
+def _stormtide(real_db: CardDatabase) -> Scenario:
+    """Stormtide Leviathan (8/8 islandwalk): "All lands are Islands in addition to their other
+    types. / Creatures without flying or islandwalk can't attack." A has it; B has a Forest
+    and Grizzly Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormtide Leviathan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    return s
+
+
+def test_305_7_stormtide_lands_are_islands_and_it_walks(real_db: CardDatabase) -> None:
+    """B's Forest is also an Island (305.7): the Leviathan's islandwalk makes it unblockable
+    by B (702.14c), so B's Bears can't block it: B is at 12 after turn 1."""
+    s = _stormtide(real_db)
+    s.attack(1, "A", "Stormtide Leviathan")
+    s.check(1, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_subtype("Forest", "Island"))
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 12)
+    s = _stormtide(real_db)
+    s.attack(1, "A", "Stormtide Leviathan")
+    s.block(1, "B", "Grizzly Bears", "Stormtide Leviathan")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509|702\.14"):
+        s.execute()
+
+
+def test_508_1c_creatures_without_flying_or_islandwalk_cant_attack(real_db: CardDatabase
+                                                                    ) -> None:
+    """B's Grizzly Bears have neither flying nor islandwalk: they can't attack (508.1c)."""
+    s = _stormtide(real_db)
+    s.attack(2, "B", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"508\.1"):
+        s.execute()
