@@ -110,7 +110,8 @@ def granted_ability(key: str, data: Any) -> Any:
 # the words of "Untap those creatures." after a mass control change (a continuous effect's
 # `untap`, 613.1b, 611.2c)
 UNTAP_THOSE = ("them", "those creatures", "those permanents",
-               "that creature")  # (one target: "..., untap that creature, and it gains haste")
+               "that creature",  # (one target: "..., untap that creature, and it gains haste")
+               "all")  # ("Untap all creatures and gain control of them ...": untapped first)
 
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,

@@ -422,3 +422,20 @@ def test_508_1c_creatures_without_flying_or_islandwalk_cant_attack(real_db: Card
     s.stop_at(2, Step.END_COMBAT)
     with pytest.raises(ScenarioError, match=r"508\.1"):
         s.execute()
+
+
+def test_613_1b_insurrection_untaps_and_takes_every_creature(real_db: CardDatabase) -> None:
+    """Insurrection: "Untap all creatures and gain control of them until end of turn. They
+    gain haste until end of turn." B's tapped Grizzly Bears are untapped, A's with haste
+    (611.2c: the creatures locked in as it resolves) and attack B: B is at 18; B has them
+    back by turn 2 (514.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.HAND, "A", "Insurrection")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", tapped=True)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Insurrection")
+    s.attack(1, "A", "Grizzly Bears")
+    s.check(1, Step.END_COMBAT, lambda sc: sc.assert_life("B", 18))
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

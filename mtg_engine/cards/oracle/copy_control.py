@@ -192,6 +192,8 @@ _THREATEN_LIST = re.compile(r"gain control of target (.+?) until end of turn, un
                             r"creature, and it gains haste until end of turn")
 _MASS_THREATEN = re.compile(r"gain control of (all .+?) until end of turn\. untap (them|those "
                             r"creatures|those permanents)\. they gain haste until end of turn")
+_UNTAP_ALL_THREATEN = re.compile(r"untap (all .+?) and gain control of them until end of turn\. "
+                                 r"they gain haste until end of turn")
 # 611.2b: "for as long as ..." durations (dsl.AS_LONG_AS), said of the source `~`
 _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                " for as long as you control ~": "you_control_source",
@@ -472,6 +474,13 @@ def lower_text(ctx: Any, text: str) -> list[dict[str, Any]] | None:
             return None
         return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
                                 "untap": m.group(2)}}]
+    m = _UNTAP_ALL_THREATEN.fullmatch(low)
+    if m and not ctx.targets:  # (Insurrection: the same, untapping said first)
+        g = group(m.group(1))
+        if g is None or set(g) != {"all"}:
+            return None
+        return [{"continuous": {"what": g, "control": True, "add_keywords": ["haste"],
+                                "untap": "all"}}]
     m = _THREATEN_LIST.fullmatch(low)
     if m and not ctx.targets:  # 613.1b, 613.1f: the target, untapped and hasty
         spec = target_spec(m.group(1))
@@ -506,6 +515,9 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
     if verb == "continuous" and p.get("untap") and set(p) == {"what", "control", "untap",
                                                               "add_keywords"} \
             and p["add_keywords"] == ["haste"] and p["control"] is True:  # (_MASS_THREATEN)
+        if p["untap"] == "all":  # (_UNTAP_ALL_THREATEN)
+            return "", (f"untap {refs.obj(p['what'])} and gain control of them until end of "
+                        "turn. they gain haste until end of turn")
         if p["untap"] == "that creature":  # (_THREATEN_LIST)
             return "", (f"gain control of {refs.obj(p['what'])} until end of turn, untap that "
                         "creature, and it gains haste until end of turn")
