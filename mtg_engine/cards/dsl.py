@@ -329,7 +329,8 @@ _NO_EFFECT = LayerEffect()
 # remains on the battlefield; you (the effect's controller) control it; it remains tapped;
 # both of the last two
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
-              "you_control_source_tapped", "source_exiled")  # (702.99c: rules/cipher.py)
+              "you_control_source_tapped", "source_exiled",  # (702.99c: rules/cipher.py)
+              "affected_enchanted")  # "for as long as that creature is enchanted" (303.4)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 

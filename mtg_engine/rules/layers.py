@@ -552,6 +552,12 @@ def lapsed(state: GameState, e: ContinuousEffect) -> bool:
     until = e.until
     if until not in AS_LONG_AS:
         return False
+    if until == "affected_enchanted":  # 303.4: while an Aura is attached to it (Rootwater
+        # Matriarch), whatever becomes of the source
+        from mtg_engine.rules.attached_filters import _attached_kinds
+
+        return not any("Aura" in _attached_kinds(state, a) for a in e.affected
+                       if a in state.battlefield)
     src = state.objects.get(e.source)
     if until == "source_exiled":  # 702.99c: while the encoded card remains exiled
         return src is None or src.zone is not Zone.EXILE

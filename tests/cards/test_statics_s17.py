@@ -439,3 +439,42 @@ def test_613_1b_insurrection_untaps_and_takes_every_creature(real_db: CardDataba
     s.stop_at(2, Step.DRAW)
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def _matriarch(real_db: CardDatabase, aura: bool) -> Scenario:
+    """Rootwater Matriarch: "{T}: Gain control of target creature for as long as that creature
+    is enchanted." A activates it on turn 1 on B's Grizzly Bears (with `aura`, enchanted by
+    B's Holy Strength)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rootwater Matriarch")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    if aura:
+        s.add_card(Zone.BATTLEFIELD, "B", "Holy Strength", attached_to="Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["Grizzly Bears"])
+    return s
+
+
+def test_611_2b_matriarch_holds_an_enchanted_creature(real_db: CardDatabase) -> None:
+    """The Bears are enchanted: A controls them (613.1b) still on turn 3, Matriarch untapped
+    and all (the duration is the creature's, 303.4). Once A's Disenchant destroys Holy
+    Strength on turn 3, the effect ends (611.2b): B has them back."""
+    s = _matriarch(real_db, aura=True)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.HAND, "A", "Disenchant")
+    s.check(3, Step.PRECOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Grizzly Bears", 1))
+    s.cast_spell(3, Step.PRECOMBAT_MAIN, "A", "Disenchant", targets=["Holy Strength"])
+    s.stop_at(3, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_tapped("Rootwater Matriarch", False)
+    s.assert_graveyard_count("B", "Holy Strength", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_611_2b_matriarch_does_nothing_to_an_unenchanted_creature(real_db: CardDatabase
+                                                                  ) -> None:
+    """Unenchanted, the Bears stay B's: the duration is over as the effect would begin."""
+    s = _matriarch(real_db, aura=False)
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0)

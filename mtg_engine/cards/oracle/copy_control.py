@@ -198,7 +198,9 @@ _UNTAP_ALL_THREATEN = re.compile(r"untap (all .+?) and gain control of them unti
 _AS_LONG_AS = {" for as long as ~ remains on the battlefield": "source_remains",
                " for as long as you control ~": "you_control_source",
                " for as long as ~ remains tapped": "source_tapped",
-               " for as long as you control ~ and ~ remains tapped": "you_control_source_tapped"}
+               " for as long as you control ~ and ~ remains tapped": "you_control_source_tapped",
+               # 303.4: the target itself (Rootwater Matriarch)
+               " for as long as that creature is enchanted": "affected_enchanted"}
 _AS_LONG_AS_TEXT = {v: k for k, v in _AS_LONG_AS.items()}
 
 
