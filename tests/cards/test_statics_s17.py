@@ -478,3 +478,38 @@ def test_611_2b_matriarch_does_nothing_to_an_unenchanted_creature(real_db: CardD
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("A", "Grizzly Bears", 0)
+
+
+def _wretched(real_db: CardDatabase) -> Scenario:
+    """The Wretched (2/5): "At end of combat, gain control of all creatures blocking ~ for as
+    long as you control ~." B's Hill Giant (3/3) blocks it on turn 1 and survives: at end of
+    combat A gains control of it (613.1b, the blockers locked in, 611.2c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "The Wretched")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "The Wretched")
+    s.block(1, "B", "Hill Giant", "The Wretched")
+    s.check(1, Step.POSTCOMBAT_MAIN, lambda sc: sc.assert_permanent_count("A", "Hill Giant", 1))
+    return s
+
+
+def test_611_2b_the_wretched_takes_its_blockers(real_db: CardDatabase) -> None:
+    """A still has the Giant on turn 3 (no other duration)."""
+    s = _wretched(real_db)
+    s.stop_at(3, Step.DRAW)
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
+    s.assert_life("B", 20)
+
+
+def test_611_2b_the_wretched_gone_gives_the_blockers_back(real_db: CardDatabase) -> None:
+    """B's Murder destroys The Wretched on turn 2: A no longer controls it, the effect ends
+    (611.2b) and B has the Giant back."""
+    s = _wretched(real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["The Wretched"])
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("A", "The Wretched", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)

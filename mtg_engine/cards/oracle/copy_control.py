@@ -275,7 +275,10 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     if m:  # 701.34a
         n = {"card": 1, "two cards": 2, "three cards": 3}[m.group(1)]
         return [{"manifest": {"count": n} if n > 1 else {}}]
-    m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn)?", low)
+    m = re.fullmatch(r"(?:you )?gain control of (all .+?)( until end of turn| for as long as "
+                     r"(?:~ remains on the battlefield|you control ~))?", low)
+    if m and m.group(2) and m.group(2).startswith(" for") and not ctx.on_permanent:
+        m = None  # (611.2b: a duration of the source permanent)
     if m:
         g = group(m.group(1))  # 613.1b, 611.2c: those permanents as it resolves
         if g is None:
@@ -288,8 +291,9 @@ def lower_sentence(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
             else:
                 g = None
         if g is not None:
-            return [{"continuous": {"what": g, "control": True,
-                                    **({} if m.group(2) else {"until": ""})}}]
+            until = {} if m.group(2) == " until end of turn" else {
+                "until": _AS_LONG_AS.get(m.group(2) or "", "")}  # (611.2a: none: for good)
+            return [{"continuous": {"what": g, "control": True, **until}}]
     m = _CONTROL.fullmatch(low)
     if m:
         spec = target_spec(m.group(1))
