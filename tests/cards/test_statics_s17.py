@@ -513,3 +513,22 @@ def test_611_2b_the_wretched_gone_gives_the_blockers_back(real_db: CardDatabase)
     s.execute()
     s.assert_graveyard_count("A", "The Wretched", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+def test_208_1_pendelhaven_targets_only_a_1_1_creature(real_db: CardDatabase) -> None:
+    """Pendelhaven: "{T}: Target 1/1 creature gets +1/+2 until end of turn." Llanowar Elves
+    (1/1) becomes 2/3; Grizzly Bears (2/2) is not a legal target (115.1)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pendelhaven")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Llanowar Elves"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Llanowar Elves", 2, 3)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Pendelhaven")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"legal target"):
+        s.execute()
