@@ -532,3 +532,32 @@ def test_208_1_pendelhaven_targets_only_a_1_1_creature(real_db: CardDatabase) ->
     s.stop_at(1, Step.BEGIN_COMBAT)
     with pytest.raises(ScenarioError, match=r"legal target"):
         s.execute()
+
+
+def _tar_pit(real_db: CardDatabase, block: bool) -> Scenario:
+    """Creeping Tar Pit: "{1}{U}{B}: ~ becomes a 3/2 blue and black Elemental creature until
+    end of turn and can't be blocked this turn. It's still a land." A animates it on turn 3
+    and attacks; with `block` B's Grizzly Bears try to block it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Creeping Tar Pit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{1}{U}{B}:")
+    s.attack(3, "A", "Creeping Tar Pit")
+    if block:
+        s.block(3, "B", "Grizzly Bears", "Creeping Tar Pit")
+    s.stop_at(3, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_creeping_tar_pit_cant_be_blocked(real_db: CardDatabase) -> None:
+    """The Bears can't block it (509.1b); unblocked it deals 3: B is at 17; it is a 3/2 land
+    creature this turn (205.1b)."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _tar_pit(real_db, block=True).execute()
+    s = _tar_pit(real_db, block=False)
+    s.check(3, Step.DECLARE_BLOCKERS, lambda sc: sc.assert_type("Creeping Tar Pit", "Land"))
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_power_toughness("A", "Creeping Tar Pit", 3, 2)
