@@ -1037,7 +1037,10 @@ STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.9
 # "creature spells you control and creature cards you own that aren't on the battlefield")
 STATIC_ZONES = ("battlefield", "graveyard", "all")
 ENTER_CHOICES = ("creature_type",)
-STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
+STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
+                     # cant_cast: while it isn't the caster's turn / the caster couldn't cast a
+                     # sorcery (101.2, 307.1; oracle/cast_timing.py)
+                     "caster_not_active", "caster_not_sorcery_timing")
 
 
 # 509.1b: restrictions on blocks that name the other creature by a quality: the affected

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from mtg_engine.cards.dsl import ATTACK_RESTRICTION_KINDS, CardDef, Filter, StaticAbility
 from mtg_engine.core.mana import ManaCost
+from mtg_engine.core.steps import Step
 from mtg_engine.effects.player_restrictions import ADDITIONAL_LAND, FLASH_THIS_TURN, UNCOUNTERABLE
 from mtg_engine.rules.conditions import holds
 from mtg_engine.rules.filters import matches
@@ -334,6 +335,8 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
+            if st.condition and not _caster_timing_forbids(state, player, st.condition):
+                continue
             if not _spell_matches(card, st.filter):
                 continue
             if st.filter.chosen:  # 614.12a: "spells of the chosen color" (Iona)
@@ -345,6 +348,17 @@ def cast_forbidden(state: GameState, player: int, card: CardDef) -> str | None:
                 continue
             return f"{ch.name} says you can't cast it (101.2)"
     return None
+
+
+def _caster_timing_forbids(state: GameState, player: int, condition: str) -> bool:
+    """101.2: "can cast spells only during their own turns" forbids casting while another
+    player is active; "... only any time they could cast a sorcery" forbids it unless it's
+    their main phase with the stack empty (307.1)."""
+    if state.active != player:
+        return True
+    if condition == "caster_not_active":
+        return False
+    return bool(state.stack) or state.step not in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 def _is_spell_source(state: GameState, source: int) -> bool:

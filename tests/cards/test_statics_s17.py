@@ -515,25 +515,6 @@ def test_611_2b_the_wretched_gone_gives_the_blockers_back(real_db: CardDatabase)
     s.assert_permanent_count("B", "Hill Giant", 1)
 
 
-def test_208_1_pendelhaven_targets_only_a_1_1_creature(real_db: CardDatabase) -> None:
-    """Pendelhaven: "{T}: Target 1/1 creature gets +1/+2 until end of turn." Llanowar Elves
-    (1/1) becomes 2/3; Grizzly Bears (2/2) is not a legal target (115.1)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Pendelhaven")
-    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Llanowar Elves"])
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    s.execute()
-    s.assert_power_toughness("A", "Llanowar Elves", 2, 3)
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Pendelhaven")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Target", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.BEGIN_COMBAT)
-    with pytest.raises(ScenarioError, match=r"legal target"):
-        s.execute()
-
-
 def _tar_pit(real_db: CardDatabase, block: bool) -> Scenario:
     """Creeping Tar Pit: "{1}{U}{B}: ~ becomes a 3/2 blue and black Elemental creature until
     end of turn and can't be blocked this turn. It's still a land." A animates it on turn 3
@@ -561,3 +542,54 @@ def test_509_1b_creeping_tar_pit_cant_be_blocked(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 17)
     s.assert_power_toughness("A", "Creeping Tar Pit", 3, 2)
+
+
+def _dosan(real_db: CardDatabase, turn: int) -> Scenario:
+    """Dosan the Falling Leaf: "Players can cast spells only during their own turns." B
+    casts Lightning Bolt at A on `turn`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dosan the Falling Leaf")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(turn, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_101_2_dosan_only_during_their_own_turns(real_db: CardDatabase) -> None:
+    """B can't cast the Bolt during A's turn 1 (101.2); during B's own turn 2 it can: A is at
+    17."""
+    with pytest.raises(ScenarioError, match=r"101\.2"):
+        _dosan(real_db, 1).execute()
+    s = _dosan(real_db, 2)
+    s.execute()
+    s.assert_life("A", 17)
+
+
+def test_307_1_only_any_time_they_could_cast_a_sorcery(real_db: CardDatabase) -> None:
+    """Teferi, Time Raveler's "Each opponent can cast spells only any time they could cast a
+    sorcery." (its `cant_cast` static, on a test enchantment): B's Bolt is castable in B's
+    main phase with the stack empty (A at 17), not in B's upkeep (307.1)."""
+    from mtg_engine.cards.dsl_cards import parse_card
+    from mtg_engine.cards.oracle.cast_timing import lower
+
+    st = lower("Each opponent can cast spells only any time they could cast a sorcery.")
+    name = "Statics Test Sorcery-Speed Lock"
+    if name not in real_db:
+        real_db.add(parse_card({"name": name, "type": "Enchantment", "cost": "{1}",
+                                "statics": [st]}))
+
+    def scenario(step: Step) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", "Lightning Bolt")
+        s.cast_spell(2, step, "B", "Lightning Bolt", targets=["A"])
+        s.stop_at(2, Step.BEGIN_COMBAT)
+        return s
+
+    s = scenario(Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 17)
+    with pytest.raises(ScenarioError, match=r"101\.2"):
+        scenario(Step.UPKEEP).execute()

@@ -163,8 +163,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f.setdefault("not_types", []).append(TYPE_WORDS[_singular(w[3:])])
         elif w == "nontoken":
             f["token"] = False
-        elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "a 1/1 creature" (208.1)
-            pw, tg = (int(x) for x in w.split("/"))
+        elif re.fullmatch(r"\d+/\d+", w) and "power_le" not in f:  # "target 1/1 creature"
+            pw, tg = (int(n) for n in w.split("/"))  # 208.1: exactly that power and toughness
             f.update(power_le=pw, power_ge=pw, toughness_le=tg, toughness_ge=tg)
         elif re.fullmatch(r"non-[a-z]+", w) and _is_subtype(w[4:].capitalize()):
             # "non-Dragon creature" (205.3: a subtype; target_spec reads it lower-cased)

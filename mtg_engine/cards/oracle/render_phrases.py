@@ -141,11 +141,6 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("other" if plural else "another")
     if f.get("tapped") is not None:
         words.append("tapped" if f["tapped"] else "untapped")
-    if f.get("power_le") is not None and f.get("power_le") == f.get("power_ge") and \
-            f.get("toughness_le") is not None and f.get("toughness_le") == f.get("toughness_ge"):
-        words.append(f"{f['power_le']}/{f['toughness_le']}")  # "a 1/1 creature" (208.1)
-        f = {k: v for k, v in f.items() if k not in ("power_le", "power_ge", "toughness_le",
-                                                    "toughness_ge")}
     nons = ["non" + t.lower() for t in f.get("not_types", ())] + \
         ["non" + COLOR_NAMES[c] for c in f.get("not_colors", ())]
     if f.get("attacking") and nons and _wording("non_attacking"):
@@ -177,6 +172,11 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
     words += [t for t in f.get("supertypes", ())]
     if f.get("modified"):  # 700.9
         words.append("modified")
+    pt = [f.get(k) for k in ("power_le", "power_ge", "toughness_le", "toughness_ge")]
+    if all(isinstance(n, int) for n in pt) and pt[0] == pt[1] and pt[2] == pt[3]:
+        words.append(f"{pt[0]}/{pt[2]}")  # 208.1: "1/1 creature" (phrases.describe)
+        f = {k: v for k, v in f.items() if k not in ("power_le", "power_ge", "toughness_le",
+                                                      "toughness_ge")}
     attached = _attached_words(f, plural)  # 303.4, 301.5
     if attached and not attached.startswith("that "):
         words.append(attached)

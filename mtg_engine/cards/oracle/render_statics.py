@@ -458,6 +458,13 @@ def _spells(f: dict[str, Any], plural: bool = True) -> str:
 def cant_cast_forms(p: dict[str, Any]) -> list[str]:
     """The wordings of a "can't cast" static (101.2): "You can't cast creature spells.",
     "Each player can't cast more than one spell each turn."."""
+    if p.get("condition"):  # 101.2, 307.1: only during their turns / at sorcery speed
+        from mtg_engine.cards.oracle import cast_timing
+
+        timed = cast_timing.forms(p)
+        if not timed:
+            raise RenderError("a condition on casting")
+        return timed
     whose = p.get("whose", "any")
     who = {"you": ["You"], "opponent": ["Your opponents", "Each opponent"],
            "any": ["Players", "Each player"]}[whose]

@@ -175,6 +175,7 @@ def _static(para: str) -> dict[str, Any] | None:
         cast_free,
         cast_self_from,
         cast_targets,
+        cast_timing,
         cda_types,
         chosen_spell_costs,
         colored_grants,
@@ -223,6 +224,7 @@ def _static(para: str) -> dict[str, Any] | None:
     readers = (draft_abilities.lower,  # 905.2
                cda_types.lower,  # 604.3, 205.3m
                cast_self_from.lower,  # 601.3, 113.6b
+               cast_timing.lower,  # 101.2, 307.1
                attach_only.lower,  # 701.3a
                copy_control_static,  # copies (707.5), control changes (613.1b)
                library_top.lower,  # 401.5
