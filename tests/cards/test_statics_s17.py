@@ -593,3 +593,22 @@ def test_307_1_only_any_time_they_could_cast_a_sorcery(real_db: CardDatabase) ->
     s.assert_life("A", 17)
     with pytest.raises(ScenarioError, match=r"101\.2"):
         scenario(Step.UPKEEP).execute()
+
+
+def test_101_2_city_of_solitude_no_activation_on_other_turns(real_db: CardDatabase) -> None:
+    """City of Solitude: "Players can cast spells and activate abilities only during their own
+    turns." B can't activate Prodigal Pyromancer ("{T}: ~ deals 1 damage to any target.")
+    during A's turn 1 (101.2); during B's turn 2 it can: A is at 19."""
+    def scenario(turn: int) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "City of Solitude")
+        s.add_card(Zone.BATTLEFIELD, "B", "Prodigal Pyromancer")
+        s.activate_ability(turn, Step.PRECOMBAT_MAIN, "B", "{T}:", targets=["A"])
+        s.stop_at(turn, Step.BEGIN_COMBAT)
+        return s
+
+    with pytest.raises(ScenarioError, match=r"101\.2"):
+        scenario(1).execute()
+    s = scenario(2)
+    s.execute()
+    s.assert_life("A", 19)

@@ -40,3 +40,24 @@ def forms(p: dict[str, Any]) -> list[str]:
         return []
     return [t for t, (whose, cond) in _FORMS.items()
             if (whose, cond) == (p["whose"], p["condition"])]
+
+
+# "Players can cast spells and activate abilities only during their own turns." (City of
+# Solitude): the same condition on casting and on activating any ability, mana abilities
+# included (101.2, 605.1a; rules/cant_activate.py)
+_BOTH = "Players can cast spells and activate abilities only during their own turns."
+
+
+def lower_pair(para: str) -> list[dict[str, Any]] | None:
+    """The two statics of City of Solitude's sentence, or None."""
+    from mtg_engine.rules.cant_activate import CANT_ACTIVATE
+
+    if para != _BOTH:
+        return None
+    when = {"whose": "any", "condition": "caster_not_active"}
+    return [{"cant_cast": dict(when)}, {CANT_ACTIVATE: dict(when)}]
+
+
+def render_pair(items: list[dict[str, Any]]) -> str | None:
+    """The one sentence of `lower_pair`'s statics, or None if they aren't those."""
+    return _BOTH if items == lower_pair(_BOTH) else None
