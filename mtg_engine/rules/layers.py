@@ -303,7 +303,8 @@ def hidden_zones_matter(state: GameState) -> bool:
     if state.command:
         return True
     for _, st in static_effects(state):
-        if st.when is not None or st.condition or st.zone != "battlefield":
+        if st.when is not None or st.condition or st.zone != "battlefield" \
+                or st.filter.x_amount is not None:  # (a bound counted: filters.counted_bound)
             return True
         le = static_effect(st)
         if le.pt_count is not None or le.per is not None or le.pt_amount is not None:

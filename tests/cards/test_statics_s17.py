@@ -612,3 +612,29 @@ def test_101_2_city_of_solitude_no_activation_on_other_turns(real_db: CardDataba
     s = scenario(2)
     s.execute()
     s.assert_life("A", 19)
+
+
+def _bridge(real_db: CardDatabase, hand: int, attacker: str) -> Scenario:
+    """Ensnaring Bridge: "Creatures with power greater than the number of cards in your hand
+    can't attack." A has it and `hand` Islands in hand; B attacks with `attacker` on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ensnaring Bridge")
+    if hand:
+        s.add_card(Zone.HAND, "A", "Island", hand)
+    s.add_card(Zone.BATTLEFIELD, "B", attacker)
+    s.attack(2, "B", attacker)
+    s.stop_at(2, Step.END_COMBAT)
+    return s
+
+
+def test_608_2h_ensnaring_bridge_counts_your_hand(real_db: CardDatabase) -> None:
+    """One card in A's hand: Grizzly Bears (power 2) can't attack (508.1c); Llanowar Elves
+    (power 1) can: A is at 19. Two cards: the Bears can: A is at 18."""
+    with pytest.raises(ScenarioError, match=r"508\.1"):
+        _bridge(real_db, 1, "Grizzly Bears").execute()
+    s = _bridge(real_db, 1, "Llanowar Elves")
+    s.execute()
+    s.assert_life("A", 19)
+    s = _bridge(real_db, 2, "Grizzly Bears")
+    s.execute()
+    s.assert_life("A", 18)

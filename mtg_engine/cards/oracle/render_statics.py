@@ -272,6 +272,10 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(render_smaller_cant_block(p),  # 509.1b
                          "a restriction naming ~'s power")
+    if kind == "anthem" and "x_amount" in p.get("filter", {}):  # 608.2h (Ensnaring Bridge)
+        from mtg_engine.cards.oracle.static_restrictions import render_hand_bridge
+
+        return _rendered(render_hand_bridge(p), "a counted bound")
     if kind == "cast_as_though_flash":  # 601.3b
         who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
             p.get("whose", "any")]

@@ -65,6 +65,26 @@ def render_smaller_cant_block(p: dict[str, Any]) -> str | None:
                  if p == {"affects": "self", "restrictions": [r]}), None)
 
 
+# 508.1c, 608.2h: "Creatures with power greater than the number of cards in your hand can't
+# attack." (Ensnaring Bridge): the bound counted, for the ability's controller, each time the
+# filter is checked (rules/filters.counted_bound: X + 1 or more)
+_HAND_BRIDGE = "Creatures with power greater than the number of cards in your hand can't attack."
+_HAND_BRIDGE_ST = {"anthem": {"filter": {"types": ["Creature"], "power_ge": "X", "x_amount": {
+    "count": {"controller": "you"}, "zone": "hand", "plus": 1}}, "keywords": ["can't attack"]}}
+
+
+def hand_bridge(para: str) -> dict[str, Any] | None:
+    """Ensnaring Bridge's static, or None."""
+    import copy
+
+    return copy.deepcopy(_HAND_BRIDGE_ST) if para == _HAND_BRIDGE else None
+
+
+def render_hand_bridge(p: dict[str, Any]) -> str | None:
+    """The English of `hand_bridge`'s static, or None."""
+    return _HAND_BRIDGE if {"anthem": p} == _HAND_BRIDGE_ST else None
+
+
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
                      r"your untap step) (unless|if) (.+)\.")  # (502.3: untapping, too)
 
