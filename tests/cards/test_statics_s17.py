@@ -638,3 +638,31 @@ def test_608_2h_ensnaring_bridge_counts_your_hand(real_db: CardDatabase) -> None
     s = _bridge(real_db, 2, "Grizzly Bears")
     s.execute()
     s.assert_life("A", 18)
+
+
+def _veto(real_db: CardDatabase, blocker: str) -> Scenario:
+    """Magistrate's Veto: "White creatures and blue creatures can't block." (either colour's
+    creatures, 105.2). A's Grizzly Bears attack; B blocks with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Magistrate's Veto")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", blocker, "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+@pytest.mark.parametrize("blocker", ["Savannah Lions", "Coral Barrier"])
+def test_509_1b_white_or_blue_creatures_cant_block(real_db: CardDatabase, blocker: str) -> None:
+    """Savannah Lions (white) and Coral Barrier (blue) can't block (509.1b)."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _veto(real_db, blocker).execute()
+
+
+def test_509_1b_a_green_creature_still_blocks(real_db: CardDatabase) -> None:
+    """Runeclaw Bear (green) blocks: both 2/2s die, B stays at 20."""
+    s = _veto(real_db, "Runeclaw Bear")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Runeclaw Bear", 1)
