@@ -666,3 +666,40 @@ def test_509_1b_a_green_creature_still_blocks(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Runeclaw Bear", 1)
+
+
+
+def _tetsuko(real_db: CardDatabase, attacker: str, block: bool) -> Scenario:
+    """Tetsuko Umezawa, Fugitive (1/3): "Creatures you control with power or toughness 1 or
+    less can't be blocked." A attacks with `attacker`; with `block` B's Hill Giant blocks."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tetsuko Umezawa, Fugitive")
+    s.add_card(Zone.BATTLEFIELD, "A", attacker)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", attacker)
+    if block:
+        s.block(1, "B", "Hill Giant", attacker)
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+@pytest.mark.parametrize("attacker", ["Llanowar Elves", "Tetsuko Umezawa, Fugitive"])
+def test_208_1_tetsuko_power_or_toughness_1_or_less(real_db: CardDatabase,
+                                                      attacker: str) -> None:
+    """Llanowar Elves (1/1) and Tetsuko itself (power 1) can't be blocked (509.1b); unblocked,
+    B is at 19."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _tetsuko(real_db, attacker, block=True).execute()
+    s = _tetsuko(real_db, attacker, block=False)
+    s.execute()
+    s.assert_life("B", 19)
+
+
+def test_208_1_tetsuko_toughness_side_and_a_2_2(real_db: CardDatabase) -> None:
+    """Grizzly Bears (2/2) may be blocked (Hill Giant kills them); Goblin Piker (2/1: its
+    toughness is 1) can't be (509.1b)."""
+    s = _tetsuko(real_db, "Grizzly Bears", block=True)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    with pytest.raises(ScenarioError, match=r"509"):
+        _tetsuko(real_db, "Goblin Piker", block=True).execute()

@@ -81,8 +81,9 @@ def render_static(st: dict[str, Any]) -> str:
         return _conditional_forms(kind, p)[0]
     if kind == "anthem" and "any_of" in (p.get("filter") or {}):  # (two_groups.py)
         from mtg_engine.cards.oracle import two_groups
+        from mtg_engine.cards.oracle.static_restrictions import render_either_stat
 
-        both = two_groups.render(p)
+        both = two_groups.render(p) or render_either_stat(p)  # (208.1: either stat)
         if both is not None:
             return both
     if kind == "anthem" and "as_long_as" in p:  # 611.3a: your only creature (exactly_one.py)

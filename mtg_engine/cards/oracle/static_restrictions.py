@@ -85,6 +85,43 @@ def render_hand_bridge(p: dict[str, Any]) -> str | None:
     return _HAND_BRIDGE if {"anthem": p} == _HAND_BRIDGE_ST else None
 
 
+# 208.1: "Creatures you control with power or toughness 1 or less can't be blocked." (Tetsuko
+# Umezawa, Fugitive): either characteristic at most N (`any_of` two bounds)
+_EITHER_STAT = re.compile(r"(.+) with power or toughness (\d+) or less (.+)\.")
+
+
+def either_stat(para: str) -> dict[str, Any] | None:
+    """The anthem of such a paragraph (its other words read by the grammar), or None."""
+    m = _EITHER_STAT.fullmatch(para)
+    if m is None:
+        return None
+    n = int(m.group(2))
+    st = grammar_static(f"{m.group(1)} with power {n} or less {m.group(3)}.")
+    p = (st or {}).get("anthem")
+    if p is None or set(st or {}) != {"anthem"} or (p.get("filter") or {}).get("power_le") != n \
+            or "any_of" in p["filter"] or "toughness_le" in p["filter"]:
+        return None
+    f = {k: v for k, v in p["filter"].items() if k != "power_le"}
+    return {"anthem": {**p, "filter": {**f, "any_of": [{"power_le": n}, {"toughness_le": n}]}}}
+
+
+def render_either_stat(p: dict[str, Any]) -> str | None:
+    """The English of `either_stat`'s anthem, or None."""
+    from mtg_engine.cards.oracle.render_statics import render_static
+
+    f = p.get("filter") or {}
+    alts = f.get("any_of") or []
+    if len(alts) != 2 or set(alts[0]) != {"power_le"} or alts[1] != {
+            "toughness_le": alts[0]["power_le"]} or "power_le" in f:
+        return None
+    n = alts[0]["power_le"]
+    said = render_static({"anthem": {**p, "filter": {
+        **{k: v for k, v in f.items() if k != "any_of"}, "power_le": n}}})
+    words = f"with power {n} or less"
+    return said.replace(words, f"with power or toughness {n} or less", 1) if words in said \
+        else None
+
+
 _UNLESS = re.compile(r"~ (can't attack|can't block|can't attack or block|doesn't untap during "
                      r"your untap step) (unless|if) (.+)\.")  # (502.3: untapping, too)
 

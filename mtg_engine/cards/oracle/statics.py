@@ -219,6 +219,7 @@ def _static(para: str) -> dict[str, Any] | None:
         _defender_restriction,
         _restriction_unless,
         _smaller_cant_block,
+        either_stat,
         hand_bridge,
     )
 
@@ -262,6 +263,7 @@ def _static(para: str) -> dict[str, Any] | None:
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
                hand_bridge,  # 508.1c, 608.2h
+               either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
                defender_restrictions.lower,  # 508.1c, 509.1b
