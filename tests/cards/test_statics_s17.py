@@ -703,3 +703,28 @@ def test_208_1_tetsuko_toughness_side_and_a_2_2(real_db: CardDatabase) -> None:
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
     with pytest.raises(ScenarioError, match=r"509"):
         _tetsuko(real_db, "Goblin Piker", block=True).execute()
+
+
+def _tanglewalker(real_db: CardDatabase, land: str) -> Scenario:
+    """Tanglewalker: "Each creature you control can't be blocked as long as defending player
+    controls an artifact land." A's Grizzly Bears attack B, who controls `land` and blocks
+    with Hill Giant."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tanglewalker")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", land)
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_tanglewalker_against_an_artifact_land(real_db: CardDatabase) -> None:
+    """B controls Ancient Den (an artifact land): the Bears can't be blocked (509.1b). With a
+    Plains instead the Giant blocks and kills them."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _tanglewalker(real_db, "Ancient Den").execute()
+    s = _tanglewalker(real_db, "Plains")
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)

@@ -204,8 +204,9 @@ def _cant_attack_you(para: str) -> dict[str, Any] | None:
 _DEFENDER_WORDS = {"cant_be_blocked_if_defender_controls": "can't be blocked as long as",
                    "cant_attack_unless_defender_controls": "can't attack unless",
                    "cant_attack_if_defender_controls": "can't attack if"}
-_DEFENDER_RE = re.compile(r"~ (can't be blocked as long as|can't attack unless|can't attack if) "
-                          r"defending player controls an? (.+)\.")
+_DEFENDER_RE = re.compile(r"(~|Each creature you control) (can't be blocked as long as|can't "
+                          r"attack unless|can't attack if) defending player controls an? (.+)\.")
+_EACH_YOURS = {"types": ["Creature"], "controller": "you"}  # "Each creature you control"
 
 
 def _defender_restriction(para: str) -> dict[str, Any] | None:
@@ -218,10 +219,14 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
     m = _DEFENDER_RE.fullmatch(para)
     if m is None:
         return None
-    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(1))
-    if m.group(2) == "snow land":  # 205.4g: a supertype
-        return {"anthem": {"affects": "self", "restrictions": [{kind: dict(_SNOW_LAND)}]}}
-    d = describe(m.group(2))
+    who: dict[str, Any] = {"affects": "self"} if m.group(1) == "~" else {
+        "filter": dict(_EACH_YOURS)}  # (Tanglewalker: each of a group, 509.1b)
+    kind = next(k for k, w in _DEFENDER_WORDS.items() if w == m.group(2))
+    if m.group(3) == "snow land":  # 205.4g: a supertype
+        return {"anthem": {**who, "restrictions": [{kind: dict(_SNOW_LAND)}]}}
+    if m.group(3) == "artifact land":  # 205.2a: both card types
+        return {"anthem": {**who, "restrictions": [{kind: {"all_types": ["Artifact", "Land"]}}]}}
+    d = describe(m.group(3))
     if d is None or d[0] not in ("creature", "permanent", "planeswalker"):
         return None
     noun, f = d
@@ -229,7 +234,7 @@ def _defender_restriction(para: str) -> dict[str, Any] | None:
         return None
     if noun in ("creature", "planeswalker"):
         f = {**f, "types": [TYPES[noun]]}
-    return {"anthem": {"affects": "self", "restrictions": [{kind: f}]}}
+    return {"anthem": {**who, "restrictions": [{kind: f}]}}
 
 
 _SNOW_LAND = {"types": ["Land"], "supertypes": ["Snow"]}
