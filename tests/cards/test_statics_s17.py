@@ -728,3 +728,27 @@ def test_509_1b_tanglewalker_against_an_artifact_land(real_db: CardDatabase) -> 
     s = _tanglewalker(real_db, "Plains")
     s.execute()
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def _kraken(real_db: CardDatabase, blocker: str) -> Scenario:
+    """Kraken of the Straits (6/6): "Creatures with power less than the number of Islands you
+    control can't block ~." A controls three Islands; B blocks it with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Kraken of the Straits")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.attack(1, "A", "Kraken of the Straits")
+    s.block(1, "B", blocker, "Kraken of the Straits")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_kraken_counts_islands(real_db: CardDatabase) -> None:
+    """Grizzly Bears (power 2, less than 3) can't block it (509.1b); Hill Giant (power 3)
+    can: it dies, B stays at 20."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _kraken(real_db, "Grizzly Bears").execute()
+    s = _kraken(real_db, "Hill Giant")
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Hill Giant", 1)

@@ -273,7 +273,8 @@ def render_static(st: dict[str, Any]) -> str:
 
         return _rendered(render_smaller_cant_block(p),  # 509.1b
                          "a restriction naming ~'s power")
-    if kind == "anthem" and "x_amount" in p.get("filter", {}):  # 608.2h (Ensnaring Bridge)
+    if kind == "anthem" and ("x_amount" in p.get("filter", {}) or any(  # 608.2h
+            "x_amount" in next(iter(r.values())) for r in p.get("restrictions", ()))):
         from mtg_engine.cards.oracle.static_restrictions import render_hand_bridge
 
         return _rendered(render_hand_bridge(p), "a counted bound")

@@ -73,16 +73,26 @@ _HAND_BRIDGE_ST = {"anthem": {"filter": {"types": ["Creature"], "power_ge": "X",
     "count": {"controller": "you"}, "zone": "hand", "plus": 1}}, "keywords": ["can't attack"]}}
 
 
+# 509.1b: "Creatures with power less than the number of Islands you control can't block ~."
+# (Kraken of the Straits: power at most that count minus one)
+_ISLAND_KRAKEN = "Creatures with power less than the number of Islands you control can't block ~."
+_ISLAND_KRAKEN_ST = {"anthem": {"affects": "self", "restrictions": [{"cant_be_blocked_by": {
+    "types": ["Creature"], "power_le": "X", "x_amount": {
+        "count": {"subtypes": ["Island"], "controller": "you"}, "plus": -1}}}]}}
+_COUNTED_STATICS = {_HAND_BRIDGE: _HAND_BRIDGE_ST, _ISLAND_KRAKEN: _ISLAND_KRAKEN_ST}
+
+
 def hand_bridge(para: str) -> dict[str, Any] | None:
-    """Ensnaring Bridge's static, or None."""
+    """Ensnaring Bridge's or Kraken of the Straits' static (a bound counted), or None."""
     import copy
 
-    return copy.deepcopy(_HAND_BRIDGE_ST) if para == _HAND_BRIDGE else None
+    st = _COUNTED_STATICS.get(para)
+    return copy.deepcopy(st) if st is not None else None
 
 
 def render_hand_bridge(p: dict[str, Any]) -> str | None:
     """The English of `hand_bridge`'s static, or None."""
-    return _HAND_BRIDGE if {"anthem": p} == _HAND_BRIDGE_ST else None
+    return next((t for t, st in _COUNTED_STATICS.items() if st == {"anthem": p}), None)
 
 
 # 208.1: "Creatures you control with power or toughness 1 or less can't be blocked." (Tetsuko
