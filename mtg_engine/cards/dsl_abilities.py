@@ -736,6 +736,10 @@ COMBAT_ABILITIES = frozenset({
     # 509.1b; rules/group_attacks.py)
     "can only attack alone", "can't attack unless at least two other creatures attack",
     "can't block unless at least two other creatures block",
+    # ... with another attacker / blocker of a quality (rules/group_attacks.py)
+    "can't attack unless a black or green creature also attacks",
+    "can't attack unless a creature with greater power also attacks",
+    "can't block unless a creature with greater power also blocks",
     "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
     DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,

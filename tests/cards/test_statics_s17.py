@@ -752,3 +752,46 @@ def test_509_1b_kraken_counts_islands(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Hill Giant", 1)
+
+
+def _attack_with(real_db: CardDatabase, creature: str, other: str | None) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", creature)
+    s.attack(1, "A", creature)
+    if other is not None:
+        s.add_card(Zone.BATTLEFIELD, "A", other)
+        s.attack(1, "A", other)
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_508_1c_scarred_puma_needs_a_black_or_green_attacker(real_db: CardDatabase) -> None:
+    """Scarred Puma (2/1): "~ can't attack unless a black or green creature also attacks."
+    Alone, or with Goblin Piker (red), it can't (508.1c); with Runeclaw Bear (green) both
+    attack: B is at 16."""
+    for other in (None, "Goblin Piker"):
+        with pytest.raises(ScenarioError, match=r"508\.1c"):
+            _attack_with(real_db, "Scarred Puma", other).execute()
+    s = _attack_with(real_db, "Scarred Puma", "Runeclaw Bear")
+    s.execute()
+    s.assert_life("B", 16)
+
+
+def test_508_1c_509_1b_okk_needs_a_creature_with_greater_power(real_db: CardDatabase) -> None:
+    """Okk (4/4): "~ can't attack unless a creature with greater power also attacks. / ~
+    can't block unless a creature with greater power also blocks." With Hill Giant (3/3) it
+    can't attack (508.1c); with Craw Wurm (6/4) both attack: B is at 10. Blocking alone is
+    refused (509.1b)."""
+    with pytest.raises(ScenarioError, match=r"508\.1c"):
+        _attack_with(real_db, "Okk", "Hill Giant").execute()
+    s = _attack_with(real_db, "Okk", "Craw Wurm")
+    s.execute()
+    s.assert_life("B", 10)
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Okk")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Okk", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509\.1b"):
+        s.execute()

@@ -58,6 +58,9 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
         "can't attack unless at least two other creatures attack",),
     "can't block unless at least two other creatures block": (
         "can't block unless at least two other creatures block",),
+    **{r: (r,) for r in ("can't attack unless a black or green creature also attacks",
+                         "can't attack unless a creature with greater power also attacks",
+                         "can't block unless a creature with greater power also blocks")},
     "can't be blocked as long as it's attacking alone": (  # 506.5, 509.1b
         "can't be blocked as long as it's attacking alone",),
     "doesn't untap during your untap step": (DOESNT_UNTAP,),
