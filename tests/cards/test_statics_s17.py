@@ -795,3 +795,34 @@ def test_508_1c_509_1b_okk_needs_a_creature_with_greater_power(real_db: CardData
     s.stop_at(1, Step.END_COMBAT)
     with pytest.raises(ScenarioError, match=r"509\.1b"):
         s.execute()
+
+
+def test_509_1b_sneaky_homunculus_both_ways(real_db: CardDatabase) -> None:
+    """Sneaky Homunculus (1/1): "~ can't block or be blocked by creatures with power 2 or
+    greater." B's Grizzly Bears can't block it (509.1b): unblocked, B is at 19; it can't
+    block B's Bears either; Llanowar Elves (power 1) may block it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sneaky Homunculus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Sneaky Homunculus")
+    s.block(1, "B", "Grizzly Bears", "Sneaky Homunculus")
+    s.stop_at(1, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sneaky Homunculus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(2, "B", "Grizzly Bears")
+    s.block(2, "A", "Sneaky Homunculus", "Grizzly Bears")
+    s.stop_at(2, Step.END_COMBAT)
+    with pytest.raises(ScenarioError, match=r"509"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sneaky Homunculus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves")
+    s.attack(1, "A", "Sneaky Homunculus")
+    s.block(1, "B", "Llanowar Elves", "Sneaky Homunculus")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_life("B", 20)
+    s.assert_graveyard_count("B", "Llanowar Elves", 1)

@@ -58,6 +58,11 @@ _COMBAT_PHRASES: dict[str, tuple[str, ...]] = {
         "can't attack unless at least two other creatures attack",),
     "can't block unless at least two other creatures block": (
         "can't block unless at least two other creatures block",),
+    # 509.1b: both ways (Sneaky Homunculus)
+    **{f"can't block or be blocked by creatures with power {n} or {c}": (
+        f"can't block creatures with power {n} or {c}",
+        f"can't be blocked by creatures with power {n} or {c}")
+       for n in range(11) for c in ("less", "greater")},
     **{r: (r,) for r in ("can't attack unless a black or green creature also attacks",
                          "can't attack unless a creature with greater power also attacks",
                          "can't block unless a creature with greater power also blocks")},
