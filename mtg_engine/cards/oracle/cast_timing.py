@@ -22,7 +22,6 @@ _FORMS: dict[str, tuple[str, str]] = {
     "Your opponents can cast spells only any time they could cast a sorcery.": (
         "opponent", "caster_not_sorcery_timing"),
 }
-CONDITIONS = ("caster_not_active", "caster_not_sorcery_timing")
 
 
 def lower(para: str) -> dict[str, Any] | None:

@@ -275,9 +275,9 @@ def render_static(st: dict[str, Any]) -> str:
                          "a restriction naming ~'s power")
     if kind == "anthem" and ("x_amount" in p.get("filter", {}) or any(  # 608.2h
             "x_amount" in next(iter(r.values())) for r in p.get("restrictions", ()))):
-        from mtg_engine.cards.oracle.static_restrictions import render_hand_bridge
+        from mtg_engine.cards.oracle.static_restrictions import render_counted_static
 
-        return _rendered(render_hand_bridge(p), "a counted bound")
+        return _rendered(render_counted_static(p), "a counted bound")
     if kind == "cast_as_though_flash":  # 601.3b
         who = {"you": "You", "any": "Any player", "opponent": "Your opponents"}[
             p.get("whose", "any")]

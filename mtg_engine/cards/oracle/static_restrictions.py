@@ -82,7 +82,7 @@ _ISLAND_KRAKEN_ST = {"anthem": {"affects": "self", "restrictions": [{"cant_be_bl
 _COUNTED_STATICS = {_HAND_BRIDGE: _HAND_BRIDGE_ST, _ISLAND_KRAKEN: _ISLAND_KRAKEN_ST}
 
 
-def hand_bridge(para: str) -> dict[str, Any] | None:
+def counted_static(para: str) -> dict[str, Any] | None:
     """Ensnaring Bridge's or Kraken of the Straits' static (a bound counted), or None."""
     import copy
 
@@ -90,8 +90,8 @@ def hand_bridge(para: str) -> dict[str, Any] | None:
     return copy.deepcopy(st) if st is not None else None
 
 
-def render_hand_bridge(p: dict[str, Any]) -> str | None:
-    """The English of `hand_bridge`'s static, or None."""
+def render_counted_static(p: dict[str, Any]) -> str | None:
+    """The English of a `counted_static` static, or None."""
     return next((t for t, st in _COUNTED_STATICS.items() if st == {"anthem": p}), None)
 
 

@@ -227,8 +227,8 @@ def _static(para: str) -> dict[str, Any] | None:
         _defender_restriction,
         _restriction_unless,
         _smaller_cant_block,
+        counted_static,
         either_stat,
-        hand_bridge,
     )
 
     readers = (draft_abilities.lower,  # 905.2
@@ -270,7 +270,7 @@ def _static(para: str) -> dict[str, Any] | None:
                _restriction_unless,  # 508.1c, 509.1b
                blocker_groups.lower,  # 509.1b
                _smaller_cant_block,  # 509.1b
-               hand_bridge,  # 508.1c, 608.2h
+               counted_static,  # 508.1c, 608.2h
                either_stat,  # 208.1
                _cant_attack_you,  # 508.1c
                _defender_restriction,  # 508.1c, 509.1b
