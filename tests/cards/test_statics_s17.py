@@ -799,8 +799,8 @@ def test_508_1c_509_1b_okk_needs_a_creature_with_greater_power(real_db: CardData
 
 def test_509_1b_sneaky_homunculus_both_ways(real_db: CardDatabase) -> None:
     """Sneaky Homunculus (1/1): "~ can't block or be blocked by creatures with power 2 or
-    greater." B's Grizzly Bears can't block it (509.1b): unblocked, B is at 19; it can't
-    block B's Bears either; Llanowar Elves (power 1) may block it."""
+    greater." B's Grizzly Bears can't block it (509.1b), it can't block B's Bears either;
+    Llanowar Elves (power 1) may block it (and die)."""
     s = Scenario(cards=real_db)
     s.add_card(Zone.BATTLEFIELD, "A", "Sneaky Homunculus")
     s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
@@ -826,3 +826,27 @@ def test_509_1b_sneaky_homunculus_both_ways(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_life("B", 20)
     s.assert_graveyard_count("B", "Llanowar Elves", 1)
+
+
+def _alley_cat(real_db: CardDatabase, blocker: str) -> Scenario:
+    """Sabertooth Alley Cat (2/1): "{1}{R}: Creatures without defender can't block ~ this
+    turn." A activates it and attacks; B blocks with `blocker`."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sabertooth Alley Cat")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", blocker)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{R}:")
+    s.attack(1, "A", "Sabertooth Alley Cat")
+    s.block(1, "B", blocker, "Sabertooth Alley Cat")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_509_1b_alley_cat_only_defenders_block(real_db: CardDatabase) -> None:
+    """Grizzly Bears (no defender) can't block it this turn (509.1b); Wall of Stone (0/8
+    defender) can: B stays at 20."""
+    with pytest.raises(ScenarioError, match=r"509"):
+        _alley_cat(real_db, "Grizzly Bears").execute()
+    s = _alley_cat(real_db, "Wall of Stone")
+    s.execute()
+    s.assert_life("B", 20)

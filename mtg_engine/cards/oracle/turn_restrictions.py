@@ -101,6 +101,21 @@ def _block_restriction(ctx: Any, sentence: str) -> list[dict[str, Any]] | None:
     return [{"block_restriction": {"what": what, "kind": kind, "filter": f}}]
 
 
+def _group_cant_block_self(ctx: Any, low: str) -> list[dict[str, Any]] | None:
+    """509.1b: "Creatures without defender can't block ~ this turn." (Sabertooth Alley Cat):
+    ~ can't be blocked by them this turn (said the other way round: the wording
+    "blockers_first"), the blockers judged as blocks are declared."""
+    from mtg_engine.cards.oracle.phrases import group
+
+    m = re.fullmatch(r"((?:[a-z]+ )?creatures (?:with|without) [a-z]+) can't block ~ this turn",
+                     low)
+    g = group(m.group(1)) if m is not None and ctx.on_permanent else None
+    if g is None or set(g) != {"all"}:
+        return None
+    return [{"block_restriction": {"what": "self", "kind": "cant_be_blocked_by",
+                                   "filter": dict(g["all"])}}]
+
+
 def _blockers_filter(words: str) -> dict[str, Any] | None:
     """509.1b: the blockers of "can't be blocked this turn except by black creatures" / "...
     by artifact creatures and/or red creatures" (either group, blocker_groups.py) as a
@@ -180,6 +195,9 @@ def lower_sentence(ctx: Any, low: str, sentence: str = "") -> list[dict[str, Any
         return [{"no_activation_turn": {"what": "target"}}]  # 602.5: "its": the one target
     if sentence and "can't be blocked" in low:
         return _block_restriction(ctx, sentence[0].lower() + sentence[1:])
+    got = _group_cant_block_self(ctx, low)
+    if got is not None:
+        return got
     m = _PAIR.fullmatch(low)
     if m is None or not ctx.on_permanent:
         return None
@@ -308,6 +326,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         if p["kind"] == "cant_be_blocked_except_by":
             return subject, f"can't be blocked this turn except by {who}"
         if p["kind"] == "cant_be_blocked_by":
+            from mtg_engine.cards.oracle.amount_render import wording
+
+            if p["what"] == "self" and wording("blockers_first"):  # (Sabertooth Alley Cat)
+                return who, "can't block ~ this turn"
             return subject, f"can't be blocked by {who} this turn"
         return None
     words = next((w for w, v in _VERBS.items() if v == verb), None)
