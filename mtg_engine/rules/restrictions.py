@@ -90,10 +90,11 @@ def may_forbid_activation(state: GameState) -> bool:
     return any(DETAINED in e.keywords or NO_ACTIVATION in e.keywords for e in state.effects)
 
 
-def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
+def activation_forbidden(state: GameState, oid: int, mana: bool, tap: bool = True) -> bool:
     """602.5: can't the activated abilities of `oid` be activated now? A static ability
     saying so applies while its "as long as" condition holds (611.3a); "unless they're mana
-    abilities" lets `mana` abilities (605.1a) be."""
+    abilities" lets `mana` abilities (605.1a) be; "with {T} in their costs" only those whose
+    cost has {T} (`tap`)."""
     if any(DETAINED in e.keywords and oid in e.affected for e in state.effects):
         return True  # 701.35a (effects/combat_removal.py)
     if state.effects:
@@ -106,7 +107,8 @@ def activation_forbidden(state: GameState, oid: int, mana: bool) -> bool:
     for src in state.battlefield:
         ch = characteristics(state, src)
         for st in ch.statics:
-            if not st.no_activation or (mana and st.no_activation == "nonmana"):
+            if not st.no_activation or (mana and st.no_activation == "nonmana") \
+                    or (not tap and st.no_activation == "tap"):
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue

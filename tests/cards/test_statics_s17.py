@@ -850,3 +850,25 @@ def test_509_1b_alley_cat_only_defenders_block(real_db: CardDatabase) -> None:
     s = _alley_cat(real_db, "Wall of Stone")
     s.execute()
     s.assert_life("B", 20)
+
+
+def test_602_5_serra_bestiary_stops_only_tap_abilities(real_db: CardDatabase) -> None:
+    """Serra Bestiary: "Enchanted creature can't attack or block, and its activated abilities
+    with {T} in their costs can't be activated." On A's Prodigal Pyromancer ("{T}: ~ deals 1
+    damage to any target.") the ability can't be activated (602.5); on Shivan Dragon "{R}:
+    ~ gets +1/+0 until end of turn." still can: the 5/5 is 6/5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Prodigal Pyromancer")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Bestiary", attached_to="Prodigal Pyromancer")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}:", targets=["B"])
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"602\.5"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Shivan Dragon")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "B", "Serra Bestiary", attached_to="Shivan Dragon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{R}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Shivan Dragon", 6, 5)

@@ -394,8 +394,11 @@ def render_static(st: dict[str, Any]) -> str:
             if preds or p["no_activation"] != "all":
                 raise RenderError("a group's activated abilities with other effects")
             return f"Activated abilities of {subject} can't be activated."
-        preds.append("its activated abilities can't be activated" + (
-            " unless they're mana abilities" if p["no_activation"] == "nonmana" else ""))
+        preds.append("its activated abilities with {T} in their costs can't be activated"
+                     if p["no_activation"] == "tap" else  # (602.5: those with {T} only)
+                     "its activated abilities can't be activated" + (
+                         " unless they're mana abilities" if p["no_activation"] == "nonmana"
+                         else ""))
     if also:
         if not sing:
             raise RenderError("'are' in a type change")
