@@ -872,3 +872,26 @@ def test_602_5_serra_bestiary_stops_only_tap_abilities(real_db: CardDatabase) ->
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_power_toughness("A", "Shivan Dragon", 6, 5)
+
+
+def test_602_5_katabatic_winds_stops_flyers_tapping(real_db: CardDatabase) -> None:
+    """Katabatic Winds: "Creatures with flying can't attack or block, and their activated
+    abilities with {T} in their costs can't be activated." B's Birds of Paradise can't tap
+    for mana (602.5), so B can't pay {1}{G} for Grizzly Bears with it and a Forest."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Katabatic Winds")
+    s.add_card(Zone.BATTLEFIELD, "B", "Birds of Paradise")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    with pytest.raises(ScenarioError, match=r"Grizzly Bears"):
+        s.execute()
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Birds of Paradise")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)

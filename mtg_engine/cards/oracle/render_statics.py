@@ -389,7 +389,9 @@ def render_static(st: dict[str, Any]) -> str:
         preds.append(f"{_RESTRICTION_WORDS[kind]} {describe_filter(other, plural=True)}")
     if p.get("untargetable"):  # 115.4
         preds.append(_untargetable_words(p["untargetable"]))
-    if p.get("no_activation"):  # 602.5
+    if p.get("no_activation") == "tap" and not sing:  # 602.5 (Katabatic Winds)
+        preds.append("their activated abilities with {T} in their costs can't be activated")
+    elif p.get("no_activation"):  # 602.5
         if not sing:
             if preds or p["no_activation"] != "all":
                 raise RenderError("a group's activated abilities with other effects")
