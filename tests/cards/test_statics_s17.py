@@ -874,24 +874,26 @@ def test_602_5_serra_bestiary_stops_only_tap_abilities(real_db: CardDatabase) ->
     s.assert_power_toughness("A", "Shivan Dragon", 6, 5)
 
 
+def _winds(real_db: CardDatabase, winds: bool) -> Scenario:
+    """A casts Grizzly Bears on turn 1 with Birds of Paradise and a Forest; with `winds` B
+    controls Katabatic Winds (phasing: it phases out only in B's untap step, 702.26a)."""
+    s = Scenario(cards=real_db)
+    if winds:
+        s.add_card(Zone.BATTLEFIELD, "B", "Katabatic Winds")
+    s.add_card(Zone.BATTLEFIELD, "A", "Birds of Paradise")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
 def test_602_5_katabatic_winds_stops_flyers_tapping(real_db: CardDatabase) -> None:
     """Katabatic Winds: "Creatures with flying can't attack or block, and their activated
-    abilities with {T} in their costs can't be activated." B's Birds of Paradise can't tap
-    for mana (602.5), so B can't pay {1}{G} for Grizzly Bears with it and a Forest."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Katabatic Winds")
-    s.add_card(Zone.BATTLEFIELD, "B", "Birds of Paradise")
-    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
-    s.add_card(Zone.HAND, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
-    s.stop_at(2, Step.BEGIN_COMBAT)
+    abilities with {T} in their costs can't be activated." A's Birds of Paradise can't tap
+    for mana (602.5): A can't pay {1}{G} for Grizzly Bears; without the Winds A can."""
     with pytest.raises(ScenarioError, match=r"Grizzly Bears"):
-        s.execute()
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "B", "Birds of Paradise")
-    s.add_card(Zone.BATTLEFIELD, "B", "Forest")
-    s.add_card(Zone.HAND, "B", "Grizzly Bears")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Grizzly Bears")
-    s.stop_at(2, Step.BEGIN_COMBAT)
+        _winds(real_db, winds=True).execute()
+    s = _winds(real_db, winds=False)
     s.execute()
-    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
