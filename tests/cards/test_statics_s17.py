@@ -27,6 +27,10 @@ def test_201_5c_a_first_word_is_the_legendary_creatures_name(real_db: CardDataba
                          True) == "Create a 1/1 Sliver creature token."
     assert name_to_tilde("Rubinia attacks.", "Rubinia Soulsinger", False, True) \
         == "Rubinia attacks."  # (not legendary: no shortened name)
+    # (more of another name follows: Tuktuk the Explorer's token is Tuktuk the Returned)
+    said = "When Tuktuk the Explorer dies, create Tuktuk the Returned, a legendary 5/5 token."
+    assert name_to_tilde(said, "Tuktuk the Explorer", True, True) == \
+        "When ~ dies, create Tuktuk the Returned, a legendary 5/5 token."
 
 
 def _rubinia(real_db: CardDatabase) -> Scenario:

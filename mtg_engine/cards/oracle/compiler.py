@@ -114,9 +114,12 @@ def name_to_tilde(text: str, name: str, legendary: bool, creature: bool = False)
     Soulsinger, `_first_word_name`)."""
     out = text.replace(name, "~")
     short = name.split(",")[0].strip() if "," in name else _first_word_name(name, creature)
+    # (a first word is no name when more of a name follows: "create Tuktuk the Returned")
+    longer = "" if "," in name else r"(?! (?:the |of )?[A-Z])"
     if legendary and short:  # (not inside another name: "a token named Koma's Coil", 111.4)
-        out = re.sub(rf"\b{re.escape(short)}\b(?!'s [A-Z])", lambda m: m.group() if re.search(
-            r"named (?:[A-Z][\w']*,? |of |the )*$", m.string[:m.start()]) else "~", out)
+        out = re.sub(rf"\b{re.escape(short)}\b(?!'s [A-Z]){longer}", lambda m: m.group()
+                     if re.search(r"named (?:[A-Z][\w']*,? |of |the )*$", m.string[:m.start()])
+                     else "~", out)
     return out
 
 
