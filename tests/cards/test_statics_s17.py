@@ -901,3 +901,23 @@ def test_602_5_katabatic_winds_stops_flyers_tapping(real_db: CardDatabase) -> No
     s = _winds(real_db, winds=False)
     s.execute()
     s.assert_permanent_count("A", "Grizzly Bears", 1)
+
+
+def test_702_16_masked_gorgon_two_colour_groups(real_db: CardDatabase) -> None:
+    """Masked Gorgon: "Green creatures and white creatures have protection from Gorgons."
+    (either colour's creatures, 105.2): A's Grizzly Bears (green) can't be blocked by the
+    Gorgon (702.16b); A's Goblin Piker (red) can, and dies."""
+    def scenario(attacker: str) -> Scenario:
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "B", "Masked Gorgon")
+        s.add_card(Zone.BATTLEFIELD, "A", attacker)
+        s.attack(1, "A", attacker)
+        s.block(1, "B", "Masked Gorgon", attacker)
+        s.stop_at(1, Step.END_COMBAT)
+        return s
+
+    with pytest.raises(ScenarioError, match=r"509|702\.16"):
+        scenario("Grizzly Bears").execute()
+    s = scenario("Goblin Piker")
+    s.execute()
+    s.assert_graveyard_count("A", "Goblin Piker", 1)
