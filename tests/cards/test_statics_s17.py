@@ -189,6 +189,7 @@ def test_611_2c_dread_charge_lets_black_creatures_block(real_db: CardDatabase) -
 
 def test_611_2c_dread_charge_state_saves_and_copies(real_db: CardDatabase) -> None:
     """The group of the rule effect (`ContinuousEffect.group`) survives JSON and copy()."""
+    from mtg_engine.game import Game
     from mtg_engine.state.game_state import ContinuousEffect
 
     s = _dread_charge(real_db, [], "Grizzly Bears", "Runeclaw Bear")
@@ -196,6 +197,9 @@ def test_611_2c_dread_charge_state_saves_and_copies(real_db: CardDatabase) -> No
     effs = [e for e in s.game.state.effects if e.group is not None]
     assert len(effs) == 1 and effs[0].group.colors == ("B",)
     assert ContinuousEffect.from_json(effs[0].to_json()) == effs[0]
+    again = Game.from_json(s.game.to_json(), real_db)  # (the save format, checked)
+    assert [e for e in again.state.effects if e.group is not None] == effs
+    assert [e for e in s.game.copy().state.effects if e.group is not None] == effs
 
 
 def _shackles(real_db: CardDatabase, islands: int, target: str) -> Scenario:
