@@ -1,8 +1,12 @@
-"""Session 17 statics: a legendary creature's shortened name with no comma (201.5c), control
-"for as long as you control ~ and ~ remains tapped" (611.2b, 613.1b), one-turn restrictions
-"can't be blocked this turn except by ..." on another target (509.1b) and on a group (611.2c:
-a rule effect binds whichever creatures match at each moment), played from real cards of the
-shared MTGJSON file (skipped without it)."""
+"""Session 17 statics, played from real cards of the shared MTGJSON file (skipped without it):
+a legendary creature's shortened name with no comma (201.5c); control changes "for as long as
+you control ~ and ~ remains tapped", "... that creature is enchanted", of a group (611.2b,
+613.1b) and Insurrection's; targets bounded by a count (608.2h, 601.2c); one-turn "can't be
+blocked except by ..." on another target and on a group (509.1b; 611.2c: a rule effect binds
+whichever creatures match at each moment); "can't attack, block, or crew Vehicles" (702.122a);
+attack and block restrictions of groups and of declarations (508.1c, 509.1b); casting only on
+one's own turn or at sorcery speed (101.2, 307.1); abilities with {T} in their costs (602.5).
+"""
 
 from __future__ import annotations
 
