@@ -332,7 +332,8 @@ _NO_EFFECT = LayerEffect()
 # remains on the battlefield; you (the effect's controller) control it; it remains tapped;
 # both of the last two
 AS_LONG_AS = ("source_remains", "you_control_source", "source_tapped",
-              "you_control_source_tapped", "source_exiled")  # (702.99c: rules/cipher.py)
+              "you_control_source_tapped", "source_exiled",  # (702.99c: rules/cipher.py)
+              "affected_enchanted")  # "for as long as that creature is enchanted" (303.4)
 LAYER_EFFECT_KEYS = frozenset(LayerEffect.__slots__)
 _GRANTED_KEYS = ("add_abilities", "add_triggers")
 
@@ -1040,7 +1041,10 @@ STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.9
 # "creature spells you control and creature cards you own that aren't on the battlefield")
 STATIC_ZONES = ("battlefield", "graveyard", "all")
 ENTER_CHOICES = ("creature_type",)
-STATIC_CONDITIONS = ("", "not_attacking_or_blocking")
+STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
+                     # cant_cast: while it isn't the caster's turn / the caster couldn't cast a
+                     # sorcery (101.2, 307.1; oracle/cast_timing.py)
+                     "caster_not_active", "caster_not_sorcery_timing")
 
 
 # 509.1b: restrictions on blocks that name the other creature by a quality: the affected

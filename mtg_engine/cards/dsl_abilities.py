@@ -110,7 +110,8 @@ def granted_ability(key: str, data: Any) -> Any:
 # the words of "Untap those creatures." after a mass control change (a continuous effect's
 # `untap`, 613.1b, 611.2c)
 UNTAP_THOSE = ("them", "those creatures", "those permanents",
-               "that creature")  # (one target: "..., untap that creature, and it gains haste")
+               "that creature",  # (one target: "..., untap that creature, and it gains haste")
+               "all")  # ("Untap all creatures and gain control of them ...": untapped first)
 
 EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # `divided`: the amount is divided among the targets as the spell is cast (601.2d,
@@ -720,6 +721,9 @@ DOESNT_UNTAP = "doesn't untap during its controller's untap step"
 CANT_BE_REGENERATED = "can't be regenerated"
 # 702.3b: "~ can attack as though it didn't have defender" (rules/combat.can_attack)
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 702.122a: "Enchanted creature can't attack, block, or crew Vehicles." (its power can't pay a
+# crew cost: rules/keyword_abilities.crew_candidates)
+CANT_CREW = "can't crew vehicles"
 # 701.39d: "You may exert ~ as it attacks" (an optional cost to attack, 508.1g: rules/exert.py)
 MAY_EXERT = "may exert as it attacks"
 # 702.28b, 702.14: a blocker that may block creatures with shadow / landwalk anyway (509.1b:
@@ -747,9 +751,13 @@ COMBAT_ABILITIES = frozenset({
     # 509.1b; rules/group_attacks.py)
     "can only attack alone", "can't attack unless at least two other creatures attack",
     "can't block unless at least two other creatures block",
+    # ... with another attacker / blocker of a quality (rules/group_attacks.py)
+    "can't attack unless a black or green creature also attacks",
+    "can't attack unless a creature with greater power also attacks",
+    "can't block unless a creature with greater power also blocks",
     "can't be blocked as long as it's attacking alone",  # 506.5, 509.1b
     # not combat abilities, but named by their words the same way: 502.3 skips it; 701.15c
-    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT,
+    DOESNT_UNTAP, CANT_BE_REGENERATED, MAY_EXERT, CANT_CREW,
     ATTACKS_DESPITE_DEFENDER,  # 702.3b
     *BLOCK_RESTRICTIONS, *ATTACK_RESTRICTIONS,
 })
@@ -915,9 +923,9 @@ def parse_target(ctx: _Ctx, where: str, data: Any) -> TargetSpec:
     if data.get("another") and not data.get("word"):
         raise ctx.fail(f"{where}.another", "'another target' shares the word of the target "
                        "before it (115.3): give both the same nonzero word")
-    for k in ("x_counters", "x_amount"):  # bound as a group is found (x_filters)
-        if (data.get("filter") or {}).get(k):
-            raise ctx.fail(f"{where}.filter.{k}", "only in a group an instruction affects")
+    if (data.get("filter") or {}).get("x_counters"):  # bound as a group is found (x_filters;
+        # x_amount: counted as the target is checked, rules/filters.counted_bound)
+        raise ctx.fail(f"{where}.filter.x_counters", "only in a group an instruction affects")
     kind = data.get("kind")
     if kind not in TARGET_KINDS:
         raise ctx.fail(f"{where}.kind", f"{kind!r} is not one of {list(TARGET_KINDS)}")

@@ -49,6 +49,11 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.monocolored is not None and (len(set(ch.colors)) == 1) != f.monocolored:  # 105.4
         return False
+    if f.x_fields and f.x_amount is not None:  # "with power less than or equal to the
+        # number of Islands you control": that count as the filter is checked (608.2h; for a
+        # target, as it is chosen and as it resolves, 601.2c, 608.2b)
+        return _match(state, o, ch, counted_bound(state, f, controller, source_id),
+                      controller, source_id)
     if f.x_fields:
         return False  # X not bound to its value (107.3a: rules/x_filters.py)
     if f.controller == "enchanted_player":  # 303.4: the player the source Aura enchants
@@ -313,6 +318,16 @@ def _power_less_than_source(state: GameState, power: int, source_id: int) -> boo
 def _power_greater_than_source(state: GameState, power: int, source_id: int) -> bool:
     theirs = _source_power(state, source_id)
     return theirs is not None and power > theirs
+
+
+def counted_bound(state: GameState, f: Filter, controller: int, source_id: int) -> Filter:
+    """`f` with its X fields bound to its `x_amount` counted now, for `controller` (608.2h)."""
+    from mtg_engine.rules.amounts import amount_value
+    from mtg_engine.rules.x_filters import bind
+    from mtg_engine.state.game_state import Frame
+
+    frame = Frame((), ("", False, "ability", 0), 0, controller, source_id, "", (), ())
+    return replace(bind(f, amount_value(state, frame, f.x_amount)), x_amount=None)
 
 
 def matches(state: GameState, oid: int, f: Filter, controller: int, source_id: int = 0) -> bool:

@@ -94,7 +94,8 @@ def target_spec(b: Bound) -> dict[str, Any]:
     """A target requirement (115.1) in the DSL; `word` ties the requirements of one word
     "target" together (115.3: "two target creatures" are two different creatures)."""
     out = _target_spec(b)
-    if {"x_counters", "x_amount"} & set(out.get("filter", {})):  # bound only for a group
+    if "x_counters" in out.get("filter", {}):  # bound only for a group (x_amount: counted
+        # as the target is chosen and as it resolves, rules/filters.counted_bound)
         raise NotUnderstood("a target with mana value equal to a number of counters")
     if b.another:  # (115.3: a different object than the target before it)
         out["another"] = b.ordinal or True  # (printed "a second / third target")

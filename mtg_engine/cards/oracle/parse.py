@@ -931,7 +931,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("keywords", [str(items[0])])
 
     def without_keyword(self, items: list[Any]) -> tuple[str, Any]:
-        return ("not_keywords", [str(items[0])])
+        return ("not_keywords", [str(i) for i in items])  # "without flying or islandwalk"
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))

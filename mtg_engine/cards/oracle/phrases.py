@@ -110,6 +110,15 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["mana_value_le"] = f["mana_value_ge"] = n  # exactly N (202.3; X: 107.3a)
             rest = rest[m.end():]  # type: ignore[union-attr]
             continue
+        m = re.match(r"^with (power|toughness|mana value) less than or equal to the number of "
+                     r"([a-z]+) you control(?= |$)\s*", rest, re.IGNORECASE)
+        counted = _counted_permanents(m.group(2)) if m else None
+        if m and counted is not None and not set(f) & {"x_amount", "x_counters"}:
+            # 608.2h: the count as the filter is checked (rules/filters.counted_bound)
+            f[m.group(1).lower().replace(" ", "_") + "_le"] = "X"
+            f["x_amount"] = {"count": {**counted, "controller": "you"}}
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^with mana value (equal to|less than or equal to) the number of "
                      r"([a-z]+|[+-]\d/[+-]\d) counters on ~(?= |$)\s*", rest)
         if m and "mana_value_le" not in f and "mana_value_ge" not in f:  # 202.3, 122.1
@@ -254,6 +263,20 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
         # artifact or enchantment with mana value 4 or less", Fragmentize.)
         return None
     return _noun(nouns, f)
+
+
+def _counted_permanents(plural: str) -> dict[str, Any] | None:
+    """"creatures" / "Islands" / "Vampires" (of "the number of ... you control") -> the
+    filter of the permanents counted, or None."""
+    from mtg_engine.cards.oracle.statics import _BASIC_PLURAL
+    from mtg_engine.rules.protection import creature_type_of_plural
+
+    low = plural.lower()
+    if low == "creatures":
+        return {"types": ["Creature"]}
+    basic = next((t for t in _BASIC_PLURAL if _BASIC_PLURAL[t].lower() == low), "")
+    one = basic or creature_type_of_plural(low)  # (305.6 a basic land type; 205.3m)
+    return {"subtypes": [one]} if one else None
 
 
 def _is_subtype(word: str) -> bool:

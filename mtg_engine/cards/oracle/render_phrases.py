@@ -286,8 +286,9 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         key = next(k for k, v in f.items() if v == "X")  # (rules/x_filters.bind_in)
         from mtg_engine.cards.oracle.counted_bounds import render as counted_bound
 
-        words.append(counted_bound(key[:-3].replace("_", " "),
-                                   _plural(f["x_amount"]["count"]["subtypes"][0])))
+        counted = f["x_amount"]["count"]
+        words.append(counted_bound(key[:-3].replace("_", " "), "creatures" if counted.get(
+            "types") == ["Creature"] else _plural(counted["subtypes"][0])))
         f = {k: v for k, v in f.items() if k not in (key, "x_amount")}
     exact = f.get("mana_value_le") is not None and f.get("mana_value_le") == \
         f.get("mana_value_ge")  # "with mana value 1" (202.3)
