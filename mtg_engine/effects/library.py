@@ -22,6 +22,7 @@ from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Effect, Filter
 from mtg_engine.effects.references import _ask, amount_of, players_of
 from mtg_engine.rules.filters import matches
+from mtg_engine.rules.player_counters import give_counters
 from mtg_engine.rules.search_forbidden import cant_search
 from mtg_engine.rules.x_filters import bind_in
 from mtg_engine.rules.zones import move_object
@@ -136,9 +137,7 @@ def v_proliferate(state: GameState, frame: Frame, e: Effect) -> bool:
         if p is not None:
             pl = state.players[p]
             for kind in sorted(k for k, n in pl.counters.items() if n > 0):
-                pl.counters[kind] += 1
-                state.log.append(("player_counters", p, kind, 1))
-                state.characteristics_changed()  # (a static may count them: 122.1, 613)
+                give_counters(state, p, kind, 1)  # (614.16: rules/player_counters.py)
         elif r in state.objects and state.objects[r].zone is Zone.BATTLEFIELD:
             for kind in sorted(k for k, n in state.objects[r].counters.items() if n > 0):
                 prim.add_counters(state, r, kind, 1)

@@ -19,6 +19,7 @@ from mtg_engine.effects.references import (
 )
 from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
 from mtg_engine.rules.layers import characteristics
+from mtg_engine.rules.player_counters import give_counters
 from mtg_engine.rules.zones import move_object
 from mtg_engine.state.game_state import ContinuousEffect, Frame, GameState, PendingTrigger
 from mtg_engine.state.objects import Zone, ref_player
@@ -254,11 +255,8 @@ def v_put_counters(state: GameState, frame: Frame, e: Effect) -> bool:
             prim.add_counters(state, r, e.get("kind"), n)
         elif r < 0 and n > 0:
             p = ref_player(r)
-            if p is not None:
-                pl = state.players[p]
-                pl.counters[e.get("kind")] = pl.counters.get(e.get("kind"), 0) + n
-                state.log.append(("player_counters", p, e.get("kind"), n))
-                state.characteristics_changed()  # (a static may count them: 122.1, 613)
+            if p is not None:  # (614.16: rules/player_counters.py)
+                give_counters(state, p, e.get("kind"), n)
     return True
 
 

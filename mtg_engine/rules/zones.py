@@ -291,7 +291,7 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
     o = state.objects[oid]
     for kind, n in counters:
         events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
-                                            cause="entering"))
+                                            cause="entering", source_controller=o.controller))
         if events is None:
             continue  # a 616.1 choice first: the counters are put on it once it is made
         n = sum(e.amount for e in events if e.kind == "counters")

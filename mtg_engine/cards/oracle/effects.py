@@ -1141,12 +1141,15 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     nothing named before it, and whose targets, if any, are the text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
-    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")
+    # (a token's quoted ability said in a sentence of its own names the token: split_marked)
+    said = re.sub(r"\. (It has|They have) \"[^\"]+\"$", "", sentence)
+    if GRAMMAR_OFF or _REFERRING.search(said.replace("revealed this way", "")
                                         .replace("that attacked this turn", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 
-    got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    end = "" if said != sentence else "."  # (the quoted ability's own period ends it)
+    got = lower_text(sentence + end, allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
     if got is None:
         return None
     effects = got[0]
@@ -1175,6 +1178,13 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
         for i, part in enumerate(re.split(r", then (?=[a-z])(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)",
                                           sentence)):  # (not inside a quoted ability)
             part = part.strip().rstrip(".").strip()
-            if part:
+            if part and out and _TOKEN_HAS.match(part):
+                out[-1] = (f"{out[-1][0]}. {part}", out[-1][1])  # (111.1: tokens.TokenHas)
+            elif part:
                 out.append((part, i > 0))
     return out
+
+
+# 111.1: "Create a 0/1 ... token. It has "Sacrifice this creature: Add {C}."": the quoted
+# ability is the token's, read with the sentence that creates it (tokens.fold_token_abilities)
+_TOKEN_HAS = re.compile(r"^(It has|They have) \"[^\"]+\"$")

@@ -1,0 +1,232 @@
+"""Counters and tokens (session 17, issue 11), played with real cards from the shared MTGJSON
+file (skipped when it is absent): counters put on players go through replacement effects and
+who puts counters is known (122.1, 122.6, 614.16: rules/player_counters.py); a counter moved
+between two targets of a permanent's ability (122.5, 115.3); a token's quoted ability said in a
+sentence of its own after a template sentence (111.1). Exact figures."""
+
+from __future__ import annotations
+
+from mtg_engine.cards.database import CardDatabase
+from mtg_engine.testing import Scenario, Step, Zone
+
+
+def _compiled(db: CardDatabase, *names: str) -> None:
+    for n in names:
+        assert db.compiled(n).supported, (n, db.compiled(n).reasons)
+
+
+# ------------------------------------------------ 122.6, 614.16: who puts counters (Vorinclex)
+
+
+def test_122_6_vorinclex_doubles_counters_you_put_on_your_creature(real_db: CardDatabase) -> None:
+    """Vorinclex, Monstrous Raider: "If you would put one or more counters on a permanent or
+    player, put twice that many ... instead." Dragonscale Boon ("Put two +1/+1 counters on
+    target creature and untap it.") on A's Grizzly Bears: four counters, 6/6."""
+    _compiled(real_db, "Vorinclex, Monstrous Raider", "Dragonscale Boon")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 4)
+    s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
+
+
+def test_122_6_vorinclex_doubles_counters_you_put_on_their_creature(real_db: CardDatabase) -> None:
+    """The same on B's Grizzly Bears: A puts them, so four (the permanent's controller doesn't
+    matter, 122.6)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 4)
+
+
+def test_122_1_vorinclex_doubles_poison_counters_you_give(real_db: CardDatabase) -> None:
+    """Ichor Rats ("When ~ enters the battlefield, each player gets a poison counter.") cast by
+    A with A's Vorinclex: A puts the counters on both players (122.6), so each gets two."""
+    _compiled(real_db, "Ichor Rats")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.HAND, "A", "Ichor Rats")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ichor Rats")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("A", "poison", 2)
+    s.assert_player_counters("B", "poison", 2)
+
+
+def test_122_6_vorinclex_halves_counters_an_opponent_puts(real_db: CardDatabase) -> None:
+    """B casts Dragonscale Boon on B's own Grizzly Bears while A controls Vorinclex: "they put
+    half that many ..., rounded down": one counter (3/3)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Dragonscale Boon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 1)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+
+
+def test_122_6_vorinclex_halves_an_opponents_boon_on_your_creature(real_db: CardDatabase) -> None:
+    """B's Dragonscale Boon on A's Grizzly Bears (A controls Vorinclex): B puts them: one."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Dragonscale Boon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+
+
+def test_122_1_vorinclex_halves_one_poison_counter_to_none(real_db: CardDatabase) -> None:
+    """A casts Ichor Rats while B controls Vorinclex: half of one, rounded down: no player gets
+    a poison counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "B", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.HAND, "A", "Ichor Rats")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ichor Rats")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("A", "poison", 0)
+    s.assert_player_counters("B", "poison", 0)
+
+
+def test_606_4_vorinclex_doubles_a_loyalty_cost(real_db: CardDatabase) -> None:
+    """A loyalty ability's +1 is a cost A pays by putting a counter (606.4, 118.3): "If you would
+    put ..." applies to it (122.6), so Ajani Goldmane (4) has six loyalty counters after its +1
+    ("You gain 2 life": A at 22)."""
+    _compiled(real_db, "Ajani Goldmane")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Goldmane")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Ajani Goldmane", "loyalty", 6)
+    s.assert_life("A", 22)
+
+
+def test_614_16_doubling_season_does_not_double_a_loyalty_cost(real_db: CardDatabase) -> None:
+    """Doubling Season says "If an effect would put ...": a cost isn't an effect (118.3), so
+    Ajani Goldmane's +1 leaves it at five."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Doubling Season")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ajani Goldmane")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Ajani Goldmane", "loyalty", 5)
+
+
+# ------------------------------------- 614.16, 122.1: counters on players (Winding Constrictor)
+
+
+def test_614_16_winding_constrictor_one_more_poison_counter(real_db: CardDatabase) -> None:
+    """Winding Constrictor: "If you would get one or more counters, you get that many plus one
+    ... instead." A's Ichor Rats: A gets two poison counters, B one (B isn't "you")."""
+    _compiled(real_db, "Winding Constrictor")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Winding Constrictor")
+    s.add_card(Zone.HAND, "A", "Ichor Rats")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ichor Rats")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("A", "poison", 2)
+    s.assert_player_counters("B", "poison", 1)
+
+
+def test_614_16_winding_constrictor_one_more_counter_on_your_creature(
+        real_db: CardDatabase) -> None:
+    """"If one or more counters would be put on an artifact or creature you control, that many
+    plus one ... instead.": Dragonscale Boon on A's Grizzly Bears: three counters (5/5); on B's
+    creature it doesn't apply."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 8)
+    s.add_card(Zone.BATTLEFIELD, "A", "Winding Constrictor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 5, 5)
+    s.assert_counter_count("B", "Craw Wurm", "+1/+1", 2)
+
+
+def test_120_3b_infect_damage_poison_goes_through_replacements(real_db: CardDatabase) -> None:
+    """Infect damage to a player gives poison counters (120.3b) that its source's controller
+    puts (122.6): A's Vorinclex doubles the two poison counters from A's Ichor Rats' (2/1)
+    combat damage: B has four, and loses no life."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
+    s.add_card(Zone.BATTLEFIELD, "A", "Ichor Rats")
+    s.attack(1, "A", "Ichor Rats")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_player_counters("B", "poison", 4)
+    s.assert_life("B", 20)
+
+
+# ----------------------------------------------------- 122.5, 115.3: a counter moved on
+
+
+def test_122_5_nesting_grounds_moves_a_counter_between_two_targets(real_db: CardDatabase) -> None:
+    """Nesting Grounds: "{1}, {T}: Move a counter from target permanent you control onto another
+    target permanent. Activate only as a sorcery." A +1/+1 counter moves from A's Grizzly Bears
+    to B's Craw Wurm: Bears 2/2, Wurm 7/5."""
+    _compiled(real_db, "Nesting Grounds")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nesting Grounds")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}",
+                       targets=["Grizzly Bears", "Craw Wurm"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("B", "Craw Wurm", "+1/+1", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_power_toughness("B", "Craw Wurm", 7, 5)
+
+
+# ------------------------------------------------- 111.1: a token's quoted ability, said after
+
+
+def test_111_1_growth_spasm_land_and_a_spawn_that_sacrifices_for_mana(
+        real_db: CardDatabase) -> None:
+    """Growth Spasm: "Search your library for a basic land card, put it onto the battlefield
+    tapped, then shuffle. Create a 0/1 colorless Eldrazi Spawn creature token. It has
+    "Sacrifice this creature: Add {C}."" A finds a Forest (tapped) and gets a Spawn whose
+    ability is its own."""
+    _compiled(real_db, "Growth Spasm", "Abstruse Interference")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Growth Spasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Growth Spasm")
+    s.set_choice("A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Forest", 4)
+    s.assert_permanent_count("A", "Eldrazi Spawn Token", 1)
+    s.assert_power_toughness("A", "Eldrazi Spawn Token", 0, 1)
+    s.assert_library_count("A", 0, name="Forest")
