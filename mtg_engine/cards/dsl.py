@@ -1030,7 +1030,11 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
                 "cant_cast_sharing_last_color",
-                "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
+                "cant_transform",  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
+                # 101.2, 122.1: "~ can't have counters put on it." (`affects` self, or
+                # `filter`; `counter_kind`), "Players can't get counters." (`whose`;
+                # rules/cant_have_counters.py)
+                "cant_have_counters", "cant_get_counters")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.95c: soulbond)
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")

@@ -17,6 +17,7 @@ from mtg_engine.effects.references import (
     repeats,
     resolve_refs,
 )
+from mtg_engine.rules.cant_have_counters import permanent_forbidden
 from mtg_engine.rules.counter_kind_choice import ANY_KIND, ASKED, chosen_kind, remove_up_to
 from mtg_engine.rules.layers import characteristics
 from mtg_engine.rules.player_counters import give_counters
@@ -73,7 +74,7 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     if e.get("all") and kind == EACH_KIND:  # "move all counters from ~ onto ...": each kind
         for k, have in sorted(state.objects[a].counters.items()):
-            if have > 0:
+            if have > 0 and not permanent_forbidden(state, b, k):  # (122.5)
                 prim.remove_counters(state, a, k, have)
                 prim.add_counters(state, b, k, have)
         return True
@@ -81,7 +82,8 @@ def v_move_counters(state: GameState, frame: Frame, e: Effect) -> bool:
         kind = chosen_kind(state, frame, a, "move from")
         if kind == ASKED:
             return False
-    if kind is None or state.objects[a].counters.get(kind, 0) < n:
+    if kind is None or state.objects[a].counters.get(kind, 0) < n \
+            or permanent_forbidden(state, b, kind):  # 122.5: then none is removed either
         return True
     prim.remove_counters(state, a, kind, n)
     prim.add_counters(state, b, kind, n)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from mtg_engine.cards.dsl import CardDef
 from mtg_engine.cards.dsl_abilities import CANT_BE_REGENERATED
 from mtg_engine.core.types import CardType
+from mtg_engine.rules.cant_have_counters import permanent_forbidden
 from mtg_engine.rules.keyword_abilities import damage_as_counters
 from mtg_engine.rules.keyword_counters import counters_put, counters_removed
 from mtg_engine.rules.layers import (
@@ -217,8 +218,8 @@ def _tapped_changed(state: GameState) -> None:
 
 def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
     """122.1: put counters on a permanent, through replacement effects (614.16)."""
-    if n <= 0 or oid not in state.objects:
-        return
+    if n <= 0 or oid not in state.objects or permanent_forbidden(state, oid, kind):
+        return  # (101.2: rules/cant_have_counters.py)
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
@@ -228,8 +229,8 @@ def add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
 
 
 def perform_add_counters(state: GameState, oid: int, kind: str, n: int) -> None:
-    if n <= 0 or oid not in state.objects:
-        return
+    if n <= 0 or oid not in state.objects or permanent_forbidden(state, oid, kind):
+        return  # (101.2: rules/cant_have_counters.py)
     o = state.mut(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
     counters_put(state, o, kind)  # 613.7c

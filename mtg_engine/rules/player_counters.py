@@ -38,8 +38,10 @@ def give_counters(state: GameState, player: int, kind: str, n: int, putter: int 
     """122.1: put `n` counters of `kind` on `player`, through replacement effects (614.16).
     `putter`: who puts them (122.6); by default the controller of the resolving spell or
     ability, else that player."""
-    if n <= 0:
-        return
+    from mtg_engine.rules.cant_have_counters import player_forbidden
+
+    if n <= 0 or player_forbidden(state, player, kind):
+        return  # (101.2: rules/cant_have_counters.py)
     from mtg_engine.rules.replacement import Event, perform_all, replace_event
 
     if putter < 0:
@@ -64,10 +66,12 @@ def put_as_cost(state: GameState, oid: int, kind: str, n: int, player: int) -> N
 
 def perform_give(state: GameState, ev: Event) -> None:
     """The counters are put on the player (energy keeps its own record: rules/energy.py)."""
+    from mtg_engine.rules.cant_have_counters import player_forbidden
     from mtg_engine.rules.energy import ENERGY
 
     n, kind = ev.amount, ev.counter_kind
-    if n <= 0 or not 0 <= ev.player < len(state.players):
+    if n <= 0 or not 0 <= ev.player < len(state.players) or player_forbidden(state, ev.player,
+                                                                             kind):
         return
     p = state.players[ev.player]
     p.counters[kind] = p.counters.get(kind, 0) + n

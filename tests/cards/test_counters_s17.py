@@ -230,3 +230,122 @@ def test_111_1_growth_spasm_land_and_a_spawn_that_sacrifices_for_mana(
     s.assert_permanent_count("A", "Eldrazi Spawn Token", 1)
     s.assert_power_toughness("A", "Eldrazi Spawn Token", 0, 1)
     s.assert_library_count("A", 0, name="Forest")
+
+
+# ----------------------------------------- 101.2, 122.1: counters that can't be put (Solemnity)
+
+
+def test_101_2_melira_keepers_gets_no_counters(real_db: CardDatabase) -> None:
+    """Melira's Keepers (4/4): "~ can't have counters put on it." Dragonscale Boon on it puts
+    none: still 4/4."""
+    _compiled(real_db, "Melira's Keepers", "Tatterkite", "Melira, Sylvok Outcast",
+              "Blightbeetle", "Solemnity")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Melira's Keepers")
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Melira's Keepers"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Melira's Keepers", "+1/+1", 0)
+    s.assert_power_toughness("A", "Melira's Keepers", 4, 4)
+
+
+def test_122_5_no_counter_moves_onto_a_permanent_that_cant_have_it(
+        real_db: CardDatabase) -> None:
+    """Nesting Grounds moving a +1/+1 counter from Grizzly Bears onto Melira's Keepers: the
+    counter can't be put there, so none is removed either (122.5): Bears keep both (4/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nesting Grounds")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "B", "Melira's Keepers")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, {T}",
+                       targets=["Grizzly Bears", "Melira's Keepers"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("B", "Melira's Keepers", "+1/+1", 0)
+
+
+def test_101_2_melira_no_poison_and_no_minus_counters_for_you(real_db: CardDatabase) -> None:
+    """Melira, Sylvok Outcast (A): "You can't get poison counters." B's Ichor Rats ("each
+    player gets a poison counter"): A none, B one. "Creatures you control can't have -1/-1
+    counters put on them.": B's Grim Affliction ("Put a -1/-1 counter on target creature, then
+    proliferate.") on A's Grizzly Bears: none (2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Melira, Sylvok Outcast")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 6)
+    s.add_card(Zone.HAND, "B", "Ichor Rats")
+    s.add_card(Zone.HAND, "B", "Grim Affliction")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Ichor Rats")
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Grim Affliction", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_player_counters("A", "poison", 0)
+    s.assert_player_counters("B", "poison", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "-1/-1", 0)
+    s.assert_power_toughness("A", "Grizzly Bears", 2, 2)
+
+
+def test_101_2_blightbeetle_stops_plus_counters_on_their_creatures(
+        real_db: CardDatabase) -> None:
+    """Blightbeetle (A): "Creatures your opponents control can't have +1/+1 counters put on
+    them." B's Dragonscale Boon on B's Grizzly Bears: none (2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blightbeetle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.HAND, "B", "Dragonscale Boon")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
+    s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
+
+
+def test_101_2_blightbeetle_spares_its_controllers_creatures(real_db: CardDatabase) -> None:
+    """The same Boon cast by A on A's own Grizzly Bears: two counters (4/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blightbeetle")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+
+
+def test_101_2_solemnity_spares_planeswalkers_and_stops_player_counters(real_db: CardDatabase) -> None:
+    """Solemnity: "Counters can't be put on artifacts, creatures, enchantments, or lands." does
+    not name planeswalkers, so Jace Beleren enters with three loyalty counters; "Players can't
+    get counters.": B's Ichor Rats gives no one a poison counter."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Solemnity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Jace Beleren")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Ichor Rats")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Jace Beleren")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Ichor Rats")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Jace Beleren", "loyalty", 3)
+    s.assert_player_counters("A", "poison", 0)
+    s.assert_player_counters("B", "poison", 0)
+
+
+def test_101_2_solemnity_stops_counters_on_creatures(real_db: CardDatabase) -> None:
+    """Solemnity and Dragonscale Boon on Grizzly Bears: no counters (2/2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Solemnity")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
+
