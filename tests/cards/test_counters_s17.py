@@ -349,3 +349,45 @@ def test_101_2_solemnity_stops_counters_on_creatures(real_db: CardDatabase) -> N
     s.execute()
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
 
+
+
+# --------------------------------------------- 701.19, 305.6: a land card with a basic land type
+
+
+def test_305_6_perilous_forays_finds_a_land_with_a_basic_land_type(
+        real_db: CardDatabase) -> None:
+    """Perilous Forays: "{1}, Sacrifice a creature: Search your library for a land card with a
+    basic land type, put it onto the battlefield tapped, then shuffle." A sacrifices Grizzly
+    Bears; the library holds Wastes (no basic land type: the scenario's twenty, and one more)
+    and a Forest: the Forest is found (tapped), no Wastes can be."""
+    _compiled(real_db, "Perilous Forays")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Perilous Forays")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Wastes")
+    s.add_card(Zone.LIBRARY, "A", "Forest")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Sacrifice a creature")
+    s.set_choice("A", "Forest")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("A", "Forest", 1)
+    s.assert_tapped("Forest")
+    s.assert_library_count("A", 21, name="Wastes")
+    s.assert_library_count("A", 0, name="Forest")
+
+
+def test_305_6_perilous_forays_finds_no_wastes(real_db: CardDatabase) -> None:
+    """With only Wastes in the library (no basic land type), nothing is found: no Wastes
+    enters, all twenty-one stay in the library."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Perilous Forays")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.LIBRARY, "A", "Wastes")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}, Sacrifice a creature")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Wastes", 0)
+    s.assert_library_count("A", 21, name="Wastes")

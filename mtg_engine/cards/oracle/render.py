@@ -620,9 +620,10 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
         from mtg_engine.cards.oracle import search
 
         return search.render(p, refs)
+    from mtg_engine.cards.oracle.search import describe_card
     n = p.get("count", 1)
     f = dict(p["filter"])
-    what = describe_filter(f, "card") if f else "card"
+    what = describe_card(f) if f else "card"  # (305.6: "a land card with a basic land type")
     head = f"search your library for {'up to ' + _num(n) + ' ' if n != 1 else 'a '}{what}"
     to = "put it into your hand" if p["to"] == "hand" else \
         "put it onto the battlefield" + (" tapped" if p.get("tapped") else "")

@@ -157,6 +157,21 @@ def _may_be_aura(f: dict[str, Any]) -> bool:
     return not types or "Enchantment" in types
 
 
+# 305.6: "a land card with a basic land type": a land with any of the five basic land types
+BASIC_TYPE_LAND = {"types": ["Land"], "subtypes": ["Plains", "Island", "Swamp", "Mountain",
+                                                   "Forest"]}
+BASIC_TYPE_LAND_WORDS = {False: "land card with a basic land type",
+                         True: "land cards with a basic land type"}
+
+
+def describe_card(f: dict[str, Any], plural: bool = False) -> str:
+    """`describe_filter(f, "card")`, with "land card with a basic land type" said so."""
+    from mtg_engine.cards.oracle.render_phrases import describe_filter
+
+    return BASIC_TYPE_LAND_WORDS[plural] if f == BASIC_TYPE_LAND else \
+        describe_filter(f, "card", plural=plural)
+
+
 def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
     """"basic Forest, Plains, or Island card", "Aura or Equipment card", "legendary creature
     card", "creature card with mana value 3 or less", "card named ~" -> a DSL filter; None
@@ -167,6 +182,8 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
 
     f: dict[str, Any] = {}
     w = what.strip()
+    if w == BASIC_TYPE_LAND_WORDS[plural]:  # 305.6: "a land card with a basic land type"
+        return {**BASIC_TYPE_LAND}
     if w.endswith(" named ~"):
         from mtg_engine.cards.oracle.emblems import CARD_NAME
 
@@ -248,7 +265,7 @@ def card_filter(what: str, *, plural: bool) -> dict[str, Any] | None:
 def render(p: dict[str, Any], refs: Any = None) -> str:
     """The English of a `search_library` effect this module reads (render.py)."""
     from mtg_engine.cards.oracle.emblems import CARD_NAME
-    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError, describe_filter
+    from mtg_engine.cards.oracle.render_phrases import NUM_WORDS, RenderError
 
     if p.get("who") in ("each_player", "each_opponent"):  # (search_players.py)
         from mtg_engine.cards.oracle.search_players import render as render_players
@@ -265,7 +282,7 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
         n, where_x, words["x"] = "x", search_amounts.render_where(n), "X"
     if n != "any" and (not isinstance(n, int | str) or (n != 1 and n not in words)):
         raise RenderError("a search count")
-    what = (describe_filter(f, "card", plural=n != 1) if f and "any_of" not in f else
+    what = (describe_card(f, plural=n != 1) if f and "any_of" not in f else
             ("cards" if n != 1 else "card"))
     if "any_of" in f:  # (search_either.py)
         from mtg_engine.cards.oracle.search_either import describe
