@@ -391,3 +391,40 @@ def test_305_6_perilous_forays_finds_no_wastes(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Wastes", 0)
     s.assert_library_count("A", 21, name="Wastes")
+
+
+# ------------------------------------------ 701.19, 208.1: "with power or toughness N or greater"
+
+
+def test_208_1_rootless_yew_finds_a_creature_by_toughness(real_db: CardDatabase) -> None:
+    """Rootless Yew: "When ~ dies, search your library for a creature card with power or
+    toughness 6 or greater, reveal it, put it into your hand, then shuffle." Murdered by B, A
+    finds Indomitable Ancients (2/10: its toughness qualifies)."""
+    _compiled(real_db, "Rootless Yew")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rootless Yew")
+    s.add_card(Zone.LIBRARY, "A", "Indomitable Ancients")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Rootless Yew"])
+    s.set_choice("A", "Indomitable Ancients")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Rootless Yew", 1)
+    s.assert_hand_count("A", 1, name="Indomitable Ancients")
+    s.assert_library_count("A", 0, name="Indomitable Ancients")
+
+
+def test_208_1_rootless_yew_finds_no_small_creature(real_db: CardDatabase) -> None:
+    """With only Hill Giant (3/3) as a creature card in the library, nothing is found."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rootless Yew")
+    s.add_card(Zone.LIBRARY, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 3)
+    s.add_card(Zone.HAND, "B", "Murder")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Murder", targets=["Rootless Yew"])
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0, name="Hill Giant")
+    s.assert_library_count("A", 1, name="Hill Giant")
