@@ -428,3 +428,25 @@ def test_208_1_rootless_yew_finds_no_small_creature(real_db: CardDatabase) -> No
     s.execute()
     s.assert_hand_count("A", 0, name="Hill Giant")
     s.assert_library_count("A", 1, name="Hill Giant")
+
+
+# --------------------------------------------------- 122.1, 122.1b: two kinds on one object
+
+
+def test_122_1b_unexpected_fangs_two_kinds_of_counters(real_db: CardDatabase) -> None:
+    """Unexpected Fangs: "Put a +1/+1 counter and a lifelink counter on target creature." on
+    Grizzly Bears (3/3 with lifelink, 122.1b), which then attacks: B at 17, A at 23."""
+    _compiled(real_db, "Unexpected Fangs")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Unexpected Fangs")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Unexpected Fangs", targets=["Grizzly Bears"])
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("A", "Grizzly Bears", "lifelink", 1)
+    s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
+    s.assert_life("B", 17)
+    s.assert_life("A", 23)

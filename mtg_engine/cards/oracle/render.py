@@ -34,6 +34,7 @@ from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.color_groups import AS as _COLOR_GROUPS_AS
 from mtg_engine.cards.oracle.color_groups import PATTERN as _COLOR_GROUPS
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.counters_pair import join_puts
 from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
 from mtg_engine.cards.oracle.named_again import target_index as _target_index
@@ -936,7 +937,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
                 and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
-            out[-1] += " and " + vp.removeprefix("put ")
+            out[-1] = join_puts(out[-1], vp, put_on == p.get("what"))  # (counters_pair.py)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
