@@ -15,6 +15,23 @@ def _compiled(db: CardDatabase, *names: str) -> None:
         assert db.compiled(n).supported, (n, db.compiled(n).reasons)
 
 
+def _boon(db: CardDatabase, caster: str, bears: str, *permanents: tuple[str, str]) -> Scenario:
+    """`caster` casts Dragonscale Boon ("Put two +1/+1 counters on target creature and untap
+    it.") on `bears`'s Grizzly Bears in their first main phase, with `permanents` ((player,
+    name)) on the battlefield; played to the end of that turn."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, caster, "Forest", 4)
+    for player, name in permanents:
+        s.add_card(Zone.BATTLEFIELD, player, name)
+    s.add_card(Zone.BATTLEFIELD, bears, "Grizzly Bears")
+    s.add_card(Zone.HAND, caster, "Dragonscale Boon")
+    turn = 1 if caster == "A" else 2
+    s.cast_spell(turn, Step.PRECOMBAT_MAIN, caster, "Dragonscale Boon", targets=["Grizzly Bears"])
+    s.stop_at(turn, Step.END_TURN)
+    s.execute()
+    return s
+
+
 # ------------------------------------------------ 122.6, 614.16: who puts counters (Vorinclex)
 
 
@@ -23,14 +40,7 @@ def test_122_6_vorinclex_doubles_counters_you_put_on_your_creature(real_db: Card
     player, put twice that many ... instead." Dragonscale Boon ("Put two +1/+1 counters on
     target creature and untap it.") on A's Grizzly Bears: four counters, 6/6."""
     _compiled(real_db, "Vorinclex, Monstrous Raider", "Dragonscale Boon")
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "A", "A", ("A", "Vorinclex, Monstrous Raider"))
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 4)
     s.assert_power_toughness("A", "Grizzly Bears", 6, 6)
 
@@ -38,14 +48,7 @@ def test_122_6_vorinclex_doubles_counters_you_put_on_your_creature(real_db: Card
 def test_122_6_vorinclex_doubles_counters_you_put_on_their_creature(real_db: CardDatabase) -> None:
     """The same on B's Grizzly Bears: A puts them, so four (the permanent's controller doesn't
     matter, 122.6)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "A", "B", ("A", "Vorinclex, Monstrous Raider"))
     s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 4)
 
 
@@ -67,28 +70,14 @@ def test_122_1_vorinclex_doubles_poison_counters_you_give(real_db: CardDatabase)
 def test_122_6_vorinclex_halves_counters_an_opponent_puts(real_db: CardDatabase) -> None:
     """B casts Dragonscale Boon on B's own Grizzly Bears while A controls Vorinclex: "they put
     half that many ..., rounded down": one counter (3/3)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.HAND, "B", "Dragonscale Boon")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "B", "B", ("A", "Vorinclex, Monstrous Raider"))
     s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 1)
     s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
 
 
 def test_122_6_vorinclex_halves_an_opponents_boon_on_your_creature(real_db: CardDatabase) -> None:
     """B's Dragonscale Boon on A's Grizzly Bears (A controls Vorinclex): B puts them: one."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Vorinclex, Monstrous Raider")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.HAND, "B", "Dragonscale Boon")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "B", "A", ("A", "Vorinclex, Monstrous Raider"))
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
 
 
@@ -293,28 +282,14 @@ def test_101_2_blightbeetle_stops_plus_counters_on_their_creatures(
         real_db: CardDatabase) -> None:
     """Blightbeetle (A): "Creatures your opponents control can't have +1/+1 counters put on
     them." B's Dragonscale Boon on B's Grizzly Bears: none (2/2)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Blightbeetle")
-    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.HAND, "B", "Dragonscale Boon")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(2, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "B", "B", ("A", "Blightbeetle"))
     s.assert_counter_count("B", "Grizzly Bears", "+1/+1", 0)
     s.assert_power_toughness("B", "Grizzly Bears", 2, 2)
 
 
 def test_101_2_blightbeetle_spares_its_controllers_creatures(real_db: CardDatabase) -> None:
     """The same Boon cast by A on A's own Grizzly Bears: two counters (4/4)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Blightbeetle")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "A", "A", ("A", "Blightbeetle"))
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
 
 
@@ -339,14 +314,7 @@ def test_101_2_solemnity_spares_planeswalkers_and_stops_player_counters(real_db:
 
 def test_101_2_solemnity_stops_counters_on_creatures(real_db: CardDatabase) -> None:
     """Solemnity and Dragonscale Boon on Grizzly Bears: no counters (2/2)."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Solemnity")
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.HAND, "A", "Dragonscale Boon")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dragonscale Boon", targets=["Grizzly Bears"])
-    s.stop_at(1, Step.END_TURN)
-    s.execute()
+    s = _boon(real_db, "A", "A", ("A", "Solemnity"))
     s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 0)
 
 
