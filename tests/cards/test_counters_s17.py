@@ -418,3 +418,61 @@ def test_122_1b_unexpected_fangs_two_kinds_of_counters(real_db: CardDatabase) ->
     s.assert_power_toughness("A", "Grizzly Bears", 3, 3)
     s.assert_life("B", 17)
     s.assert_life("A", 23)
+
+
+# ------------------------------------------------------- 608.2d: a tempting offer (111.2, 122.6)
+
+
+def _offer(db: CardDatabase, spell: str, mana: int, answer: str, x: int | None = None) -> Scenario:
+    """A casts `spell` with Grizzly Bears on A's side and Craw Wurm on B's; B answers the
+    offer `answer` ("yes" / "no")."""
+    s = Scenario(cards=db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", mana // 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", mana - mana // 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", spell)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", spell, x=x)
+    s.set_choice("B", answer)
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    return s
+
+
+def test_608_2d_tempt_with_glory_accepted(real_db: CardDatabase) -> None:
+    """Tempt with Glory: "Put a +1/+1 counter on each creature you control. Each opponent may
+    put a +1/+1 counter on each creature they control. For each opponent who does, put a +1/+1
+    counter on each creature you control." B accepts: Craw Wurm gets one, Grizzly Bears two."""
+    _compiled(real_db, "Tempt with Glory", "Tempt with Vengeance", "Tempting Contract")
+    s = _offer(real_db, "Tempt with Glory", 6, "yes")
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 2)
+    s.assert_counter_count("B", "Craw Wurm", "+1/+1", 1)
+
+
+def test_608_2d_tempt_with_glory_declined(real_db: CardDatabase) -> None:
+    """B declines: Grizzly Bears has the one counter of the first sentence, Craw Wurm none."""
+    s = _offer(real_db, "Tempt with Glory", 6, "no")
+    s.assert_counter_count("A", "Grizzly Bears", "+1/+1", 1)
+    s.assert_counter_count("B", "Craw Wurm", "+1/+1", 0)
+
+
+def test_608_2d_tempt_with_vengeance_tokens_for_both(real_db: CardDatabase) -> None:
+    """Tempt with Vengeance, X=2: A creates two 1/1 red Elementals with haste, B accepts and
+    creates two of its own (111.2: theirs), then A two more: four for A, two for B."""
+    s = _offer(real_db, "Tempt with Vengeance", 3, "yes", x=2)
+    s.assert_permanent_count("A", "Elemental Token", 4)
+    s.assert_permanent_count("B", "Elemental Token", 2)
+
+
+def test_608_2d_tempting_contract_in_your_upkeep(real_db: CardDatabase) -> None:
+    """Tempting Contract: "At the beginning of your upkeep, each opponent may create a Treasure
+    token. For each opponent who does, you create a Treasure token." In A's upkeep B accepts:
+    one Treasure each; when B declines in A's next upkeep, no more."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Tempting Contract")
+    s.set_choice("B", "yes")
+    s.set_choice("B", "no")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Treasure Token", 1)
+    s.assert_permanent_count("B", "Treasure Token", 1)

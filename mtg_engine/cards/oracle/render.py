@@ -993,8 +993,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
-    if verb in ("reflexive", "allow_play", "replace_this_turn"):
-        # (sentences of their own: 603.12, 601.3, 614.1a)
+    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
+        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
     if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
         return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
