@@ -265,6 +265,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "split_to", "mv_amount",
                                                               "mv_compare", "mv_words",
                                                               "share_land_type",
+                                                              "attach_to_yours",  # 701.3a
                                                               # (render only: the printed
                                                               # words, search_where.py)
                                                               "where_sentence", "mv_where"})),

@@ -348,6 +348,10 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.search import search_by_player
 
         return search_by_player(state, frame, e)
+    from mtg_engine.effects import search_attach
+
+    if any(k == search_attach.KEY for k, _ in frame.vars):  # 701.3a: "attach it to ..."
+        return search_attach.attach_found(state, frame)
     lib = state.players[frame.controller].library
     f = bind_in(state, frame, e.get("filter"))  # 107.3a: "with mana value X or less"
     if e.get("mv_amount") is not None:  # 202.3: "with mana value equal to <amount>" (608.2h)
@@ -391,15 +395,18 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
     """The cards found put where the search says; an Aura card put onto the battlefield
     enchants what its controller chooses as it enters (303.4f; nothing legal: it stays in the
     library, 303.4g: effects/aura_entry.py). False while that choice is asked."""
-    from mtg_engine.effects import aura_entry
+    from mtg_engine.effects import aura_entry, search_attach
 
     picked = [c for k, c in frame.vars if k == _SEARCH_PICKED and c]
     cards = [c for c in picked if c in state.objects and state.objects[c].zone is Zone.LIBRARY]
     to = Zone(e.get("to"))
+    entered: list[int] = []
     if to is Zone.BATTLEFIELD:
         def move(st: GameState, c: int) -> int | None:
-            return move_object(st, c, to, controller=frame.controller,
-                               tapped=bool(e.get("tapped")))
+            new = move_object(st, c, to, controller=frame.controller,
+                              tapped=bool(e.get("tapped")))
+            entered.extend([new] if new else [])
+            return new
 
         if not aura_entry.move_with_auras(state, frame, cards, frame.controller, move):
             return False  # (what it enchants: asked)
@@ -409,6 +416,9 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
     state.log.append(("search", frame.controller, len(picked)))
     state.frame = replace(state.frame, vars=tuple(
         (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")))
+    if e.get("attach_to_yours") and entered:  # 701.3a (effects/search_attach.py)
+        search_attach.note(state, entered)
+        return search_attach.attach_found(state, state.frame)
     return True
 
 

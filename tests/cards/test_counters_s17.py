@@ -476,3 +476,42 @@ def test_608_2d_tempting_contract_in_your_upkeep(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_permanent_count("A", "Treasure Token", 1)
     s.assert_permanent_count("B", "Treasure Token", 1)
+
+
+# ------------------------------------ 701.19, 701.3a: an Equipment found, attached as it resolves
+
+
+def test_701_3a_stonehewer_giant_attaches_the_equipment_found(real_db: CardDatabase) -> None:
+    """Stonehewer Giant (4/4): "{1}{W}, {T}: Search your library for an Equipment card, put it
+    onto the battlefield, attach it to a creature you control, then shuffle." A finds
+    Bonesplitter (+2/+0) and attaches it to Grizzly Bears, chosen as it resolves: 4/2."""
+    _compiled(real_db, "Stonehewer Giant", "Quest for the Holy Relic")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stonehewer Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.LIBRARY, "A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}, {T}")
+    s.set_choice("A", "Bonesplitter")
+    s.set_choice("A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Grizzly Bears")
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 2)
+    s.assert_power_toughness("A", "Stonehewer Giant", 4, 4)
+    s.assert_library_count("A", 0, name="Bonesplitter")
+
+
+def test_701_3a_stonehewer_giant_alone_gets_the_equipment(real_db: CardDatabase) -> None:
+    """With Stonehewer Giant its controller's only creature, the Equipment is attached to it
+    (6/4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stonehewer Giant")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.LIBRARY, "A", "Bonesplitter")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{W}, {T}")
+    s.set_choice("A", "Bonesplitter")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_attached("Bonesplitter", "Stonehewer Giant")
+    s.assert_power_toughness("A", "Stonehewer Giant", 6, 4)

@@ -43,7 +43,9 @@ _EXACT_MV = re.compile(r" with mana value (\d+|X)$")
 
 def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     """"Search your library for <cards>, [reveal it,] put it <where>" -> the effect, or None."""
-    m = _SEARCH.fullmatch(printed.strip().rstrip("."))
+    text = printed.strip().rstrip(".")
+    attach = text.endswith(_ATTACH)  # 701.3a: "..., attach it to a creature you control"
+    m = _SEARCH.fullmatch(text.removesuffix(_ATTACH))
     if m is None:
         return None
     n = m.group("n").lower()
@@ -103,7 +105,14 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         eff["mv_words"] = mv_words[0]  # (the printed words)
     if m.group("tapped"):
         eff["tapped"] = True
+    if attach:  # (an Equipment found, put onto the battlefield: effects/search_attach.py)
+        if to != "battlefield" or count != 1 or f != {"subtypes": ["Equipment"]} or same:
+            return None
+        eff["attach_to_yours"] = True
     return [{"search_library": eff}]
+
+
+_ATTACH = ", attach it to a creature you control"
 
 
 _SHARE = " that share a land type"  # "up to two basic land cards that share a land type"
@@ -313,6 +322,7 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard",
           "exile": f"exile {it}"}.get(
         p["to"], f"put {it} onto the battlefield" + (" tapped" if p.get("tapped") else ""))
+    to += _ATTACH if p.get("attach_to_yours") else ""
     who = p.get("who")
     if who is None:
         from mtg_engine.cards.oracle.search_where import render as where_sentence
