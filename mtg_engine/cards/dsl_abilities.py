@@ -266,6 +266,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "mv_compare", "mv_words",
                                                               "share_land_type",
                                                               "attach_to_yours",  # 701.3a
+                                                              "discard_random",  # 701.8a
                                                               # (render only: the printed
                                                               # words, search_where.py)
                                                               "where_sentence", "mv_where"})),

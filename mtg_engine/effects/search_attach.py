@@ -1,10 +1,15 @@
-""""Search your library for an Equipment card, put it onto the battlefield, attach it to a
+"""What a search does with the card it found, beside putting it somewhere (701.19):
+
+"Search your library for an Equipment card, put it onto the battlefield, attach it to a
 creature you control, then shuffle." (Stonehewer Giant, Quest for the Holy Relic; 701.19,
 701.3a): the search's `attach_to_yours`. Once the Equipment found is on the battlefield, its
 controller chooses a creature they control as the instruction resolves (608.2d: not a target)
 and attaches it (701.3a); with no creature, or one the Equipment can't be attached to
 (701.3b), it stays unattached. The Equipment waiting for that choice is kept in the frame's
-vars ("attach_found")."""
+vars ("attach_found").
+
+"Search your library for a card, put that card into your hand, discard a card at random,
+then shuffle." (Gamble; 701.8a): the search's `discard_random`."""
 
 from __future__ import annotations
 
@@ -48,6 +53,17 @@ def attach_found(state: GameState, frame: Frame) -> bool:
     state.frame = replace(state.frame or frame, answer=None,
                           vars=tuple(v for v in (state.frame or frame).vars if v[0] != KEY))
     return True
+
+
+def discard_at_random(state: GameState, player: int) -> None:
+    """701.8a: "..., put that card into your hand, discard a card at random" (Gamble): one
+    card of the hand, the card found among them."""
+    from mtg_engine.effects import primitives as prim
+    from mtg_engine.rules.random import rng
+
+    hand = list(state.players[player].hand)
+    for oid in rng(state).sample(hand, min(1, len(hand))):
+        prim.discard(state, player, oid)
 
 
 def _creatures(state: GameState, equipment: int) -> tuple[int, ...]:

@@ -515,3 +515,38 @@ def test_701_3a_stonehewer_giant_alone_gets_the_equipment(real_db: CardDatabase)
     s.execute()
     s.assert_attached("Bonesplitter", "Stonehewer Giant")
     s.assert_power_toughness("A", "Stonehewer Giant", 6, 4)
+
+
+def test_701_8a_gamble_finds_then_discards_at_random(real_db: CardDatabase) -> None:
+    """Gamble: "Search your library for a card, put that card into your hand, discard a card
+    at random, then shuffle." With an empty hand, the card found (Lightning Bolt) is the one
+    discarded: A's hand empty, Bolt in the graveyard with Gamble."""
+    _compiled(real_db, "Gamble")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Gamble")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gamble")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_graveyard_count("A", "Gamble", 1)
+    s.assert_library_count("A", 0, name="Lightning Bolt")
+
+
+def test_701_8a_gamble_discards_one_card_of_two(real_db: CardDatabase) -> None:
+    """With Grizzly Bears already in hand, one of the two cards is discarded at random: one
+    card left in hand, one in the graveyard (besides Gamble)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.HAND, "A", "Gamble")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Gamble")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1)
+    s.assert_graveyard_count("A", None, 2)

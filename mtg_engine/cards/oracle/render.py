@@ -617,7 +617,8 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
             or p.get("any_number") or p.get("exactly") or isinstance(p.get("count"), dict) \
             or set(p) & {"either", "same_name_as", "different_names", "mv_amount",
-                         "mv_words", "share_land_type", "attach_to_yours"}:  # (search.py)
+                         "mv_words", "share_land_type", "attach_to_yours",
+                         "discard_random"}:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p, refs)

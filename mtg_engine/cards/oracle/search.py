@@ -45,7 +45,8 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
     """"Search your library for <cards>, [reveal it,] put it <where>" -> the effect, or None."""
     text = printed.strip().rstrip(".")
     attach = text.endswith(_ATTACH)  # 701.3a: "..., attach it to a creature you control"
-    m = _SEARCH.fullmatch(text.removesuffix(_ATTACH))
+    at_random = text.endswith(_AT_RANDOM)  # 701.8a: "..., discard a card at random" (Gamble)
+    m = _SEARCH.fullmatch(text.removesuffix(_ATTACH).removesuffix(_AT_RANDOM))
     if m is None:
         return None
     n = m.group("n").lower()
@@ -109,10 +110,15 @@ def lower_sentence(ctx: Any, printed: str) -> list[dict[str, Any]] | None:
         if to != "battlefield" or count != 1 or f != {"subtypes": ["Equipment"]} or same:
             return None
         eff["attach_to_yours"] = True
+    if at_random:  # (the card found, put into the hand first, may be the one discarded)
+        if to != "hand" or count != 1 or same:
+            return None
+        eff["discard_random"] = True
     return [{"search_library": eff}]
 
 
 _ATTACH = ", attach it to a creature you control"
+_AT_RANDOM = ", discard a card at random"
 
 
 _SHARE = " that share a land type"  # "up to two basic land cards that share a land type"
@@ -322,7 +328,8 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     to = {"hand": f"put {it} into your hand", "graveyard": f"put {it} into your graveyard",
           "exile": f"exile {it}"}.get(
         p["to"], f"put {it} onto the battlefield" + (" tapped" if p.get("tapped") else ""))
-    to += _ATTACH if p.get("attach_to_yours") else ""
+    to += (_ATTACH if p.get("attach_to_yours") else "") + (
+        _AT_RANDOM if p.get("discard_random") else "")
     who = p.get("who")
     if who is None:
         from mtg_engine.cards.oracle.search_where import render as where_sentence
