@@ -378,7 +378,8 @@ def v_search_library(state: GameState, frame: Frame, e: Effect) -> bool:
     if not any(k == _SEARCH_PICKED for k, _ in frame.vars):
         if frame.answer is None:
             if not options:  # (nothing found; Gamble's discard still happens, 608.2c)
-                return _put_found(state, frame, e) if e.get("discard_random") else True
+                return _put_found(state, frame, e) if e.get("discard_random") \
+                    or e.get("shuffle") else True
             return _ask(state, ChoiceDecision(frame.controller, "search", options, least,
                                               min(count, len(options)),
                                               f"search your library for up to {count} card(s)"),
@@ -418,6 +419,10 @@ def _put_found(state: GameState, frame: Frame, e: Effect) -> bool:
         (k, v) for k, v in state.frame.vars if k not in (_SEARCH_PICKED, "aura_card", "aura_to")))
     if e.get("discard_random"):  # 701.8a: then a card of the hand at random (Gamble)
         search_attach.discard_at_random(state, frame.controller)
+    if e.get("shuffle"):  # ("Then shuffle." said in the search's own passage: search.py)
+        from mtg_engine.rules.random import shuffle_library
+
+        shuffle_library(state, frame.controller)
     if e.get("attach_to_yours") and entered:  # 701.3a (effects/search_attach.py)
         search_attach.note(state, entered)
         return search_attach.attach_found(state, state.frame)

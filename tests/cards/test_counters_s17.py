@@ -550,3 +550,23 @@ def test_701_8a_gamble_discards_one_card_of_two(real_db: CardDatabase) -> None:
     s.execute()
     s.assert_hand_count("A", 1)
     s.assert_graveyard_count("A", None, 2)
+
+
+def test_701_8a_wild_research_finds_an_instant_then_discards_at_random(
+        real_db: CardDatabase) -> None:
+    """Wild Research: "{1}{U}: Search your library for an instant card and reveal that card.
+    Put it into your hand, then discard a card at random. Then shuffle." With an empty hand,
+    the Lightning Bolt found is discarded; Grizzly Bears (no instant) stays in the library."""
+    _compiled(real_db, "Wild Research")
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wild Research")
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.LIBRARY, "A", "Lightning Bolt")
+    s.add_card(Zone.LIBRARY, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{1}{U}")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 0)
+    s.assert_graveyard_count("A", "Lightning Bolt", 1)
+    s.assert_library_count("A", 1, name="Grizzly Bears")

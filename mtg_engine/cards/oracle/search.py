@@ -317,6 +317,10 @@ def render(p: dict[str, Any], refs: Any = None) -> str:
     what += where_x
     if p.get("mv_words"):  # (the printed words)
         what = _render_mv_words(what, p["mv_words"])
+    if p.get("wording") == REVEAL_THEN and n == 1 and p.get("shuffle"):  # (Wild Research)
+        art = "an" if what[0].lower() in "aeiou" else "a"
+        return f"search your library for {art} {what} and reveal that card. put it into your " \
+            "hand, then discard a card at random. then shuffle"
     if n == "any":
         head = f"any number of {what}"
     elif p.get("exactly"):  # (701.19a)
@@ -405,6 +409,14 @@ _NAMED = re.compile(
     r"(?P<tense>search|searched) your library this way, shuffle\.(?= |$)")
 
 
+# "Search your library for an enchantment card and reveal that card. Put it into your hand,
+# then discard a card at random. Then shuffle." (Wild Research)
+_REVEAL_THEN = re.compile(
+    r"(?:(?<=^)|(?<=\. ))Search your library for an? (?P<what>[A-Za-z ]+?) and reveal that card\. "
+    r"Put it into your hand, then discard a card at random\. Then shuffle\.(?= |$)")
+REVEAL_THEN = "reveal_then_discard"  # (the search's `wording`)
+
+
 def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]] | None:
     """A text holding one of the passages above (or a search by each player,
     search_players.py), or None."""
@@ -435,6 +447,15 @@ def lower_passage(ctx: Any, text: str, compile_rest: Any) -> list[dict[str, Any]
         if m.group("may") == "You may s":
             eff["may"] = True
         return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_named": eff},
+                                 t[m.end():].strip(), compile_rest)
+    m = _REVEAL_THEN.search(t)
+    if m is not None:  # 701.19, 701.8a (Wild Research)
+        f = card_filter(m.group("what"), plural=False)
+        if f is None:
+            return None
+        eff = {"filter": f, "to": "hand", "count": 1, "discard_random": True, "shuffle": True,
+               "wording": REVEAL_THEN}
+        return between_sentences(ctx, t[:m.start()].strip(), lambda: {"search_library": eff},
                                  t[m.end():].strip(), compile_rest)
     m = _TO_TOP.search(t)
     if m is not None:
