@@ -1035,7 +1035,11 @@ STATIC_KINDS = ("anthem", "max_counters", "max_attackers", "max_blockers",
                 # 101.2: "Players can't cast spells that share a color with the spell most
                 # recently cast this turn." (rules/restrictions.cast_forbidden)
                 "cant_cast_sharing_last_color",
-                "cant_transform")  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
+                "cant_transform",  # 101.2, 701.28a (`filter`; rules/cant_transform.py)
+                # 101.2, 122.1: "~ can't have counters put on it." (`affects` self, or
+                # `filter`; `counter_kind`), "Players can't get counters." (`whose`;
+                # rules/cant_have_counters.py)
+                "cant_have_counters", "cant_get_counters")
 STATIC_AFFECTS = ("filter", "enchanted", "equipped", "self", "paired")  # (702.95c: soulbond)
 # the zone of the objects a "continuous" static affects; "all": every zone (Conspiracy's
 # "creature spells you control and creature cards you own that aren't on the battlefield")
@@ -1172,7 +1176,10 @@ REPLACEMENT_EVENTS = (
     "untap_step", "upkeep_step",  # "Players skip their untap steps." (614.1b, 614.10)
     "turned_face_up",  # "As ~ is turned face up, put ... counters on it" (614.1e)
     "begin_turn",  # "If you would begin your turn ..." (614.10, rules/skip_turn.py)
-    "put_counters",  # "if one or more [`counter_kind`] counters would be put on ..." (614.16)
+    # "if one or more [`counter_kind`] counters would be put on ..." (614.16); with `affects`
+    # "you" / "opponent", on that player (122.1), "putter_you" / "putter_opponent": put by
+    # that player (122.6; rules/player_counters.py)
+    "put_counters",
     "create_tokens",  # "if an effect would create one or more tokens under your control" (614.16)
     "no_prevention",  # a marker: "damage can't be prevented this turn" (615.12)
     "copy_spell",  # "If you would copy a spell ..." (707.10, rules/copy_replacement.py)
@@ -1225,7 +1232,10 @@ REPLACEMENT_AFFECTS = ("self", "filter", "you", "opponent", "any", "each_player"
                        "opponent_or_theirs",
                        # a shield's one recipient, `Shield.dest` ("the next time a source of
                        # your choice would deal damage to target creature", 615.8)
-                       "dest")
+                       "dest",
+                       # counters put by the effect's controller / by an opponent (122.6:
+                       # rules/player_counters.py)
+                       "putter_you", "putter_opponent")
 # "color_except_G": "choose a color other than green" (kept as the "color" chosen, 614.12a)
 REPLACEMENT_CHOICES = ("", "color", "creature_type", "player", "opponent",
                        *(f"color_except_{c}" for c in "WUBRG"),

@@ -271,6 +271,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                                                               "split_to", "mv_amount",
                                                               "mv_compare", "mv_words",
                                                               "share_land_type",
+                                                              "attach_to_yours",  # 701.3a
+                                                              "discard_random",  # 701.8a
                                                               # (render only: the printed
                                                               # words, search_where.py)
                                                               "where_sentence", "mv_where"})),
@@ -528,6 +530,8 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # 603.12: "When you do, <effects>": a reflexive trigger (`targets` its own), created if
     # the instruction before it was carried out (cards/dsl_reflexive.py)
     "reflexive": (frozenset({"effects"}), frozenset({"targets", "text"})),
+    # 608.2d: a tempting offer's instruction (cards/dsl_reflexive.py, effects/tempting_offer.py)
+    "tempting_offer": (frozenset({"effects"}), frozenset({"you"})),
     # 303.4f: ~ (an Aura) from its owner's graveyard onto the battlefield attached to the
     # object the trigger remembers (effects/aura_return.py)
     "return_attached": (frozenset({"what"}), frozenset()),
@@ -1140,10 +1144,10 @@ def _parse_effect(ctx: _Ctx, where: str, verb: str, params: dict[str, Any],
             raise ctx.fail(f"{where}.add_mana.mana", str(e)) from None
     if verb == "delayed":  # 603.7
         return _delayed_effect(ctx, where, params, condition, may)
-    if verb == "reflexive":  # 603.12
+    if verb in ("reflexive", "tempting_offer"):  # 603.12, 608.2d
         from mtg_engine.cards.dsl_reflexive import reflexive_effect
 
-        return reflexive_effect(ctx, where, params, condition, may)
+        return reflexive_effect(ctx, where, params, condition, may, verb)
     if verb == "prevent" and params.get("kind") == "group":  # 615.1a, 615.3
         reps = params.get("replacements")
         if not isinstance(reps, list) or not reps:

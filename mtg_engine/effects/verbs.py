@@ -793,9 +793,10 @@ def _more_verbs() -> None:
     VERBS.update(energy.VERBS)  # 107.14
     VERBS.update(emblems.VERBS)
     VERBS.update(untap.VERBS)
-    from mtg_engine.effects import counters_moved
+    from mtg_engine.effects import counters_moved, tempting_offer
 
     VERBS.update(counters_moved.VERBS)  # 122.1, 608.2h
+    VERBS.update(tempting_offer.VERBS)  # 608.2d
     from mtg_engine.effects import counter_kinds_each
 
     VERBS.update(counter_kinds_each.VERBS)  # 122.1: another counter of each kind

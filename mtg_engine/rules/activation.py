@@ -611,8 +611,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:
-            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
-            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16);
+            # "if you would put counters" does (122.6: rules/player_counters.py)
+            from mtg_engine.rules.player_counters import put_as_cost
+
+            put_as_cost(state, a.source, "loyalty", ab.loyalty, player)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack

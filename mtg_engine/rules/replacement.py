@@ -41,6 +41,7 @@ from mtg_engine.rules import (
     entering_reveal,
     mana_spent,
     meld_order,
+    player_counters,
     replacement_results,
 )
 from mtg_engine.rules.replacement_watch import watches
@@ -976,6 +977,8 @@ def perform(state: GameState, ev: Event) -> int | None:
         return prim.perform_draw(state, ev.player)
     elif k == "counter":
         prim.perform_counter(state, ev)
+    elif k == "counters" and not ev.obj:  # 122.1: on a player (rules/player_counters.py)
+        player_counters.perform_give(state, ev)
     elif k == "counters":
         prim.perform_add_counters(state, ev.obj, ev.counter_kind, ev.amount)
     elif k == "remove_counter":  # 615.5 (a prevention effect's additional effect), 122.8

@@ -12,6 +12,7 @@ from mtg_engine.rules import (
     damaged_this_turn,
     discard_replacement,
     draw_replacements,
+    player_counters,
 )
 from mtg_engine.state.objects import Zone, player_ref, ref_player
 
@@ -35,6 +36,10 @@ def watches(state: GameState, spec: ReplacementSpec, ev: Event, src: int, contro
     if e == "destroy":
         return kind == "destroy" and _object_watched(state, spec, ev.obj, src, controller,
                                                      shield_target)
+    if e == "put_counters" and kind == "counters" and (spec.affects in player_counters.AFFECTS
+                                                       or player_counters.on_player(ev)
+                                                       or ev.cause == player_counters.COST):
+        return player_counters.watched(state, spec, ev, controller)  # 122.1, 122.6
     if e == "put_counters":  # 614.16: "if one or more counters would be put on ..."
         return kind == "counters" and ev.obj in state.objects \
             and (not spec.counter_kind or spec.counter_kind == ev.counter_kind) \

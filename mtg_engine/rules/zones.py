@@ -291,13 +291,16 @@ def _enter_with_counters(state: GameState, oid: int, counters) -> None:  # type:
     that modify how many counters are put on a permanent apply (614.16), and abilities that
     trigger on counters being put see them, its own included (a "counters" event, put by its
     controller: 122.6a)."""
+    from mtg_engine.rules.cant_have_counters import permanent_forbidden
     from mtg_engine.rules.keyword_counters import counters_put
     from mtg_engine.rules.replacement import Event, replace_event
 
     o = state.objects[oid]
     for kind, n in counters:
+        if permanent_forbidden(state, oid, kind):
+            continue  # 101.2 (a planeswalker then has no loyalty, 704.5i)
         events = replace_event(state, Event("counters", obj=oid, amount=n, counter_kind=kind,
-                                            cause="entering"))
+                                            cause="entering", source_controller=o.controller))
         if events is None:
             continue  # a 616.1 choice first: the counters are put on it once it is made
         n = sum(e.amount for e in events if e.kind == "counters")

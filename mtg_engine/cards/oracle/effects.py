@@ -26,7 +26,7 @@ from mtg_engine.cards.oracle.phrases import (
     target_spec,
 )
 from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
-from mtg_engine.cards.oracle.tokens import read_token, with_key
+from mtg_engine.cards.oracle.tokens import TOKEN_HAS_AFTER, read_token, with_key
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -1176,8 +1176,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
+    from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
 
-    whole = token_followups.lower_text(ctx, text, compile_effects) or \
+    whole = tempting_offer(ctx, text, compile_effects) or \
+        token_followups.lower_text(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
         counter_kinds_each.lower_text(ctx, text) or \
         counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
@@ -1247,12 +1249,14 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     nothing named before it, and whose targets, if any, are the text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
-    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")
+    said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
+    if GRAMMAR_OFF or _REFERRING.search(said.replace("revealed this way", "")
                                         .replace("that attacked this turn", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 
-    got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    got = lower_text(sentence + ("" if said != sentence else "."),  # (its quote's period)
+                     allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
     if got is None:
         return None
     effects = got[0]
@@ -1283,4 +1287,5 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))
-    return out
+    from mtg_engine.cards.oracle.tokens import with_token_abilities
+    return with_token_abilities(out)  # 111.1: "It has "..."" with the token it is about

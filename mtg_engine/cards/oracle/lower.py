@@ -41,10 +41,13 @@ def lower_text(text: str, *, allow_x: bool, on_permanent: bool
 
 
 def _one_fight(effect: ir.Effect) -> bool:
-    """"Target creature you control fights another target creature." alone (701.12): the
-    second target is another than the first (115.3), and the source may be either one."""
+    """"Target creature you control fights another target creature." alone (701.12), or
+    "Move a +1/+1 counter from target creature onto another target creature." alone (122.5):
+    the second target is another than the first (115.3), and the source may be either one."""
+    from mtg_engine.cards.oracle.amounts import MoveCounters
+
     return len(effect.clauses) == 1 and len(effect.clauses[0].instructions) == 1 \
-        and isinstance(effect.clauses[0].instructions[0], ir.Fight)
+        and isinstance(effect.clauses[0].instructions[0], ir.Fight | MoveCounters)
 
 
 # Instructions that take their object off the battlefield (701.7, 701.13, 701.17, 400.7)

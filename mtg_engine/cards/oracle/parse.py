@@ -1108,6 +1108,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         """122.1: "put <counters> on <objects> and <counters> on <objects>" (one verb)."""
         return _Several((self.put_counters(items[:4]), self.put_counters(items[4:])))
 
+    def put_counters_pair(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> and <counters> on <objects>": both on the same objects."""
+        return _Several((self.put_counters([*items[:3], items[6]]),
+                         self.put_counters([*items[3:6], items[6]])))
+
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
 

@@ -34,6 +34,7 @@ from mtg_engine.cards.oracle.color_change import in_turn_run
 from mtg_engine.cards.oracle.color_groups import AS as _COLOR_GROUPS_AS
 from mtg_engine.cards.oracle.color_groups import PATTERN as _COLOR_GROUPS
 from mtg_engine.cards.oracle.copy_control import render_clause
+from mtg_engine.cards.oracle.counters_pair import join_puts
 from mtg_engine.cards.oracle.moved_by_controller import EACH_CONTROLLER
 from mtg_engine.cards.oracle.named_again import first_target, those_again
 from mtg_engine.cards.oracle.named_again import target_index as _target_index
@@ -654,13 +655,15 @@ def _search(p: dict[str, Any], refs: Refs) -> str:
     if "who" in p or p["to"] in ("graveyard", "exile") or "name" in p["filter"] \
             or p.get("any_number") or p.get("exactly") or isinstance(p.get("count"), dict) \
             or set(p) & {"either", "same_name_as", "different_names", "mv_amount",
-                         "mv_words", "share_land_type"}:  # (oracle/search.py)
+                         "mv_words", "share_land_type", "attach_to_yours",
+                         "discard_random"}:  # (oracle/search.py)
         from mtg_engine.cards.oracle import search
 
         return search.render(p, refs)
+    from mtg_engine.cards.oracle.search import describe_card
     n = p.get("count", 1)
     f = dict(p["filter"])
-    what = describe_filter(f, "card") if f else "card"
+    what = describe_card(f) if f else "card"  # (305.6: "a land card with a basic land type")
     head = f"search your library for {'up to ' + _num(n) + ' ' if n != 1 else 'a '}{what}"
     to = "put it into your hand" if p["to"] == "hand" else \
         "put it onto the battlefield" + (" tapped" if p.get("tapped") else "")
@@ -973,7 +976,7 @@ def render_effects(effects: list[dict[str, Any]], targets: list[dict[str, Any]],
             out[-1] += " and " + join_creations(vp)  # "... and a 3/3 ... token" (111.1)
         elif same and out and verb == last_verb == "put_counters" and vp.startswith("put ") \
                 and wording("put_once"):  # "put <counters> on A and <counters> on B" (122.1)
-            out[-1] += " and " + vp.removeprefix("put ")
+            out[-1] = join_puts(out[-1], vp, put_on == p.get("what"))  # (counters_pair.py)
         elif same and out and verb == "fight":  # "... until end of turn. It fights ..."
             if last_verb in _EOT:
                 out[-1] += eot
@@ -1029,8 +1032,8 @@ def _subject_key(verb: str, p: dict[str, Any]) -> Any:
         return "~" if "source" not in p else "damage from " + json.dumps(p["source"])
     if verb == "create_token" and "who" in p:  # another player creates them (111.2)
         return json.dumps(p["who"], sort_keys=True)
-    if verb in ("reflexive", "allow_play", "replace_this_turn"):
-        # (sentences of their own: 603.12, 601.3, 614.1a)
+    if verb in ("reflexive", "allow_play", "replace_this_turn", "tempting_offer"):
+        # (sentences of their own: 603.12, 601.3, 614.1a, 608.2d)
         return verb
     if verb == "continuous" and p.get("until") == "" and str(p.get("what")).startswith("target"):
         return json.dumps(p["what"])  # "That land becomes a 0/0 ... creature" (animate.py)
