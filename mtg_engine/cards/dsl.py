@@ -1202,6 +1202,8 @@ REPLACEMENT_ACTIONS = (
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # 702.33f: kicked with its first / second kicker cost (the Volvers)
+                          "kicked_with_0", "kicked_with_1",
                           "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",

@@ -287,6 +287,9 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
                     continue  # "enters tapped unless you control ..." (614.1c)
                 if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
                     continue  # 702.33d: "If ~ was kicked, it enters with ..."
+                if spec.condition.startswith("kicked_with_") and not _kicked_with(
+                        state, ev.obj, spec.condition):
+                    continue  # 702.33f: "If ~ was kicked with its {1}{U} kicker, ..."
                 if spec.condition == "escaped" and o.alt_cost != "escape":
                     continue  # 702.138c: "~ escapes with ..."
                 if key not in ev.applied:
@@ -343,6 +346,13 @@ def _was_kicked(state: GameState, oid: int) -> bool:
     from mtg_engine.rules.conditions import kicks
 
     return kicks(state, oid) > 0
+
+
+def _kicked_with(state: GameState, oid: int, condition: str) -> bool:
+    """702.33f: was this kicker cost (`kicked_with_<its index>`) paid as it was cast?"""
+    from mtg_engine.rules.conditions import cast_info
+
+    return ("kicker", condition[len("kicked_with_"):]) in cast_info(state, oid)
 
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:

@@ -651,7 +651,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
-            elif kind == "kicked_counters" and items[1] is not None:
+            elif kind in ("kicked_counters", "kicked_with_counters") and items[1] is not None:
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
@@ -905,6 +905,12 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "kicked_counters", [rep, st], ""
+    from mtg_engine.cards.oracle import kicked_entering
+
+    got2 = kicked_entering.read(para, dsl)  # 614.1c, 702.33f: "kicked with its {1}{U} kicker"
+    if got2 is not None:
+        dsl.setdefault("replacements", []).append(got2[0])
+        return "kicked_with_counters", [*got2, dsl["kicker"]], ""
     return "", [], why
 
 
@@ -1143,6 +1149,10 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
+    if kind == "kicked_with_counters":  # 614.1c, 702.33f (kicked_entering.py)
+        from mtg_engine.cards.oracle import kicked_entering
+
+        return kicked_entering.render(*items)
     if kind == "counter_replacement":  # 614.16 (counter_replacements.py)
         from mtg_engine.cards.oracle import counter_replacements
 

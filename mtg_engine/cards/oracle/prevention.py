@@ -57,7 +57,8 @@ def _recipient(phrase: str, attached: str) -> list[dict[str, Any]] | None:
         return [{"affects": "you"}, rest[0]]
     d = describe(phrase, plural=True)
     if d is None or d[0] not in ("creature", "permanent") \
-            or set(d[1]) - {"controller", "colors", "other", "attacking", "blocking", "token"} \
+            or set(d[1]) - {"controller", "colors", "other", "attacking", "blocking", "token",
+                            "all_types"} \
             or not phrase.split()[-3 if d[1].get("controller") else -1].endswith("s"):
         return None
     if d[0] == "permanent":  # "permanents you control"
@@ -95,7 +96,8 @@ def _source(phrase: str, attached: str) -> dict[str, Any] | None:
 # strike", "by creatures with power 2 or less"): fields rules/filters.matches judges as the
 # damage would be dealt (615.1a)
 _SOURCE_FIELDS = frozenset({"attacking", "blocking", "in_combat", "keywords", "not_keywords",
-                            "power_le", "power_ge", "controller", "colors", "not_colors", "token"})
+                            "power_le", "power_ge", "controller", "colors", "not_colors", "token",
+                            "not_subtypes"})
 
 
 def _creature_source(phrase: str) -> dict[str, Any] | None:
@@ -346,6 +348,12 @@ def group_sentence(low: str) -> list[dict[str, Any]] | None:
     groups for the rest of the turn (615.1a, 615.3), or None."""
     if not low.startswith("prevent all "):
         return None
+    bare = _BARE.fullmatch(low)  # "Prevent all combat damage red creatures would deal ..."
+    if bare is not None:
+        got = group_sentence(f"{bare.group(1)}that {bare.group(2)}")
+        if got is None or got[0]["prevent"].get("template") != "that":
+            return None
+        return [{"prevent": {**got[0]["prevent"], "template": "bare"}}]
     for at, mark, plain in _THIS_TURN_AT:
         if low.count(mark) == 1 and not low.endswith(" this turn"):
             return _group_effect("P" + low[1:].replace(mark, plain) + ".", at)
@@ -354,11 +362,19 @@ def group_sentence(low: str) -> list[dict[str, Any]] | None:
     return None
 
 
+# the "that" template without its "that" (615.1a: "Prevent all combat damage blue creatures
+# and black creatures would deal this turn.", Radiant Kavu): `template: bare`
+_BARE = re.compile(r"(prevent all (?:combat |noncombat )?damage )(?!that )(.+ would deal this turn)")
+
+
 def render_group(p: dict[str, Any]) -> str:
     template = p.get("template", "")
     text = render_static_prevention(list(p["replacements"]), [],
-                                    "that" if template == "that" else "")
+                                    "that" if template in ("that", "bare") else "")
     text = text[0].lower() + text[1:-1]
+    if template == "bare":
+        head, _, rest = text.partition(" damage that ")
+        return f"{head} damage {rest} this turn"
     for at, mark, plain in _THIS_TURN_AT:
         if template == at:
             if text.count(plain) != 1:
