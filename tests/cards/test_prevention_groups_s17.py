@@ -60,3 +60,48 @@ def test_615_1a_ethersworn_shieldmage_saves_artifact_creatures(real_db: CardData
     s.assert_permanent_count("A", "Ornithopter", 1)
     s.assert_permanent_count("A", "Ethersworn Shieldmage", 1)
     s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def _bolt_own_bears(real_db: CardDatabase, shielder: str, extra: tuple[tuple[str, str], ...],
+                    ability: str = "{T}: Prevent") -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", shielder)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    for player, name in extra:
+        s.add_card(Zone.BATTLEFIELD, player, name)
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", ability, source=shielder,
+                       targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    return s
+
+
+def _damage_on(s: Scenario, name: str) -> int:
+    return s.game.state.objects[s._one_permanent(name)].damage
+
+
+def test_615_7_battlefield_medic_counts_clerics_as_it_resolves(real_db: CardDatabase) -> None:
+    """107.3, 615.7: Battlefield Medic's shield is the number of Clerics on the battlefield
+    (both players'): with B's Battlefield Medic too, X = 2, Lightning Bolt deals 1 of its 3 to
+    Grizzly Bears (2/2, it survives with 1 damage)."""
+    assert real_db.compiled("Battlefield Medic").supported
+    s = _bolt_own_bears(real_db, "Battlefield Medic", (("B", "Battlefield Medic"),))
+    assert _damage_on(s, "Grizzly Bears") == 1
+
+
+def test_615_7_battlefield_medic_alone_prevents_one(real_db: CardDatabase) -> None:
+    """Alone, X = 1: 2 damage is dealt and Grizzly Bears dies."""
+    s = _bolt_own_bears(real_db, "Battlefield Medic", ())
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_615_7_samite_pilgrim_domain(real_db: CardDatabase) -> None:
+    """Samite Pilgrim (domain): A controls a Mountain, a Plains and an Island, X = 3: all of
+    Lightning Bolt's damage to Grizzly Bears is prevented."""
+    assert real_db.compiled("Samite Pilgrim").supported
+    s = _bolt_own_bears(real_db, "Samite Pilgrim", (("A", "Plains"), ("A", "Island")),
+                        "Domain — {T}: Prevent")
+    assert _damage_on(s, "Grizzly Bears") == 0

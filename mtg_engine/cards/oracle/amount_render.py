@@ -658,6 +658,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         return _pump(obj, p, form)
     if verb == "scry" and form == "where_x":  # 701.18a, 107.3: "Scry X, where X is ..."
         return "", f"scry X{_where(v, obj)}"
+    if verb == "prevent":  # 615.7: "Prevent the next X damage ..., where X is ..."
+        from mtg_engine.cards.oracle.prevention_where import render as render_prevention
+
+        return render_prevention(obj, p, v, form, _where)
     raise _error(f"a variable amount in {verb}")
 
 

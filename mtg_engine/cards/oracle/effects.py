@@ -426,7 +426,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
     if low.startswith("prevent "):
-        return _prevention(ctx, low)
+        from mtg_engine.cards.oracle.prevention_where import lower as prevention_where
+
+        return prevention_where(ctx, vp, _prevention) or _prevention(ctx, low)  # (107.3)
     if low.startswith("the next time "):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import lower as next_time
 
