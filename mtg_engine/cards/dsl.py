@@ -1276,6 +1276,9 @@ class ReplacementSpec:
     # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
     # or, for a shield, the object or player it names ("shield")
     redirect_to: str = ""
+    # 611.3a, 614.1: "As long as ~ is untapped, ..." / "During your turn, ...": a static
+    # replacement effect of a permanent that applies only while this condition holds
+    as_long_as: Condition | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -1296,8 +1296,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)
-        elif k == "unless":
-            kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
+        elif k in ("unless", "as_long_as"):
+            kwargs[k] = parse_condition(ctx, f"{where}.{k}", v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

@@ -241,6 +241,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         if key in ev.applied or oid not in state.objects:
             continue
         o = state.objects[oid]
+        if spec.as_long_as is not None and not _while_holds(state, spec, oid):
+            continue  # 611.3a: "As long as ~ is untapped, ..." (off while it doesn't hold)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
     for sh in state.shields:
@@ -342,6 +344,15 @@ def _unless_holds(state: GameState, spec: ReplacementSpec, ev: Event) -> bool:
     assert spec.unless is not None
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
     return holds(state, spec.unless, who, ev.obj)
+def _while_holds(state: GameState, spec: ReplacementSpec, oid: int) -> bool:
+    """611.3a: does the condition of a permanent's "As long as [condition], [replacement]"
+    hold now, for its controller?"""
+    from mtg_engine.rules.conditions import holds
+
+    assert spec.as_long_as is not None
+    return holds(state, spec.as_long_as, state.objects[oid].controller, oid)
+
+
 def _was_kicked(state: GameState, oid: int) -> bool:
     from mtg_engine.rules.conditions import kicks
 

@@ -546,7 +546,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 # applicable damage event at any given time loses that much: rules/replacement._prevent)
 _PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src>source|creature|"
                         r"artifact)"
-                        r"(?P<opp> an opponent controls)? would deal damage to (?P<to>.+?), "
+                        r"(?P<opp> an opponent controls)? would deal (?P<combat>combat )?damage to "
+                        r"(?P<to>.+?), "
                         r"prevent (?:(?P<n>\d+) of that damage|(?P<half>half that damage, "
                         r"rounded up))\.$")
 # 615.10: "prevent half that damage, rounded up" (Gisela): the DSL's amount "half_up"
@@ -586,6 +587,8 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
     if m.group("opp"):
         f["controller"] = "opponent"
     source = {"source": "filter", "source_filter": f} if f else {}
+    if m.group("combat"):  # "would deal combat damage to you" (510.2, Thunderstaff)
+        source["combat_only"] = True
     n: int | str = _HALF if m.group("half") else int(m.group("n"))
     if n != _HALF and int(n) < 1:
         return None
@@ -616,6 +619,7 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
             to.append("a permanent you control")
         else:
             raise RenderError("a prevention effect's recipient")
+    combat = "combat " if first.get("combat_only") else ""
     f = dict(first.get("source_filter") or {})
     words = [_COLOR_NAMES[c] for c in f.pop("colors", ())]
     types = f.pop("types", None)
@@ -627,7 +631,7 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     art = "an" if src[0] in "aeiou" else "a"
     how = "half that damage, rounded up" if first["amount"] == _HALF else \
         f"{first['amount']} of that damage"
-    return f"If {art} {src}{opp} would deal damage to {' or '.join(to)}, prevent {how}."
+    return f"If {art} {src}{opp} would deal {combat}damage to {' or '.join(to)}, prevent {how}."
 
 
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:
