@@ -58,3 +58,39 @@ def test_611_3a_personal_sanctuary_only_during_your_turn(real_db: CardDatabase) 
     s.execute()
     assert seen == [20]
     s.assert_life("A", 17)
+
+
+def test_614_9_martyrs_of_korlis_takes_artifact_damage_while_untapped(
+        real_db: CardDatabase) -> None:
+    """614.9, 611.3a: untapped Martyrs of Korlis (1/6): B's Rod of Ruin deals 1 damage to A,
+    dealt to the Martyrs instead (A at 20, 1 damage on it); B's Lightning Bolt at A is not an
+    artifact's damage: A at 17."""
+    assert real_db.compiled("Martyrs of Korlis").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Martyrs of Korlis")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rod of Ruin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{3}, {T}:", targets=["A"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 17)
+    assert s.game.state.objects[s._one_permanent("Martyrs of Korlis")].damage == 1
+
+
+def test_616_1_thunderstaff_and_furnace_of_rath_the_damaged_player_orders_them(
+        real_db: CardDatabase) -> None:
+    """616.1, 616.1e: B's Grizzly Bears deals 2 combat damage to A, who controls an untapped
+    Thunderstaff while B controls Furnace of Rath. A chooses: Thunderstaff first (2 - 1 = 1,
+    doubled: 2, A at 18) or Furnace of Rath first (4 - 1 = 3, A at 17); each once (616.1f)."""
+    for first, life in (("Thunderstaff", 18), ("Furnace of Rath", 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Thunderstaff")
+        s.add_card(Zone.BATTLEFIELD, "B", "Furnace of Rath")
+        s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+        s.attack(2, "B", "Grizzly Bears")
+        s.set_choice("A", first)
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_life("A", life)

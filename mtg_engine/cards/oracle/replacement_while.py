@@ -16,7 +16,7 @@ from typing import Any
 _DURING = "During your turn, "
 # the effects of permanents on the battlefield this may make conditional (rules/replacement
 # _static_sources: not the ones of a card in another zone, nor the entering permanent's own)
-_KINDS = ("static_prevention", "prevent_n", "damage_doubling")
+_KINDS = ("static_prevention", "prevent_n", "damage_doubling", "redirect_static")
 
 
 def read(para: str, read_body: Callable[[str, dict[str, Any]], tuple[str, list[Any], str]]

@@ -29,6 +29,7 @@ Each reading is rendered back from the DSL (`render`) for the compiler's round t
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -779,8 +780,8 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
 # ------------------------------------------------------------------ redirection (614.9)
 
 _REDIRECT_STATIC = re.compile(r"^All damage that would be dealt to you( and other permanents you "
-                              r"control)? is dealt to (~|enchanted creature|equipped creature) "
-                              r"instead\.$")
+                              r"control)?( by artifacts)? is dealt to (~|enchanted creature|"
+                              r"equipped creature) instead\.$")
 _REDIRECT_NEXT = re.compile(r"^([^:]+): The next (\d+|one|two|three) damage that would be dealt "
                             r"to ~ this turn is dealt to target ([a-z ]+) instead\.$")
 
@@ -793,16 +794,19 @@ def redirect_static(para: str, types: tuple[str, ...], subtypes: tuple[str, ...]
     m = _REDIRECT_STATIC.match(para)
     if m is None:
         return None
-    where = m.group(2)
+    where = m.group(3)
     if (where == "enchanted creature" and "Aura" not in subtypes) \
             or (where == "equipped creature" and "Equipment" not in subtypes) \
             or (where == "~" and "Creature" not in types and "Planeswalker" not in types):
         return None
     to = "self" if where == "~" else "attached"
-    out = [{"event": "damage", "instead": "redirect", "affects": "you", "redirect_to": to}]
+    by: dict[str, Any] = {}
+    if m.group(2):  # "by artifacts": damage from an artifact source only (Martyrs of Korlis)
+        by = {"source": "filter", "source_filter": {"types": ["Artifact"]}}
+    out = [{"event": "damage", "instead": "redirect", "affects": "you", "redirect_to": to, **by}]
     if m.group(1):
         out.append({"event": "damage", "instead": "redirect", "affects": "filter",
-                    "filter": {"controller": "you", "other": True}, "redirect_to": to})
+                    "filter": {"controller": "you", "other": True}, "redirect_to": to, **by})
     return out
 
 
@@ -810,8 +814,13 @@ def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     to = {r.get("redirect_to") for r in reps}
-    if len(to) != 1 or any(r.get("event") != "damage" or r.get("instead") != "redirect"
-                           for r in reps):
+    by = {json.dumps([r.get("source", "any"), r.get("source_filter")]) for r in reps}
+    if len(to) != 1 or len(by) != 1 or any(r.get("event") != "damage"
+                                           or r.get("instead") != "redirect" for r in reps):
+        raise RenderError("replacement")
+    source = reps[0].get("source", "any")
+    if source not in ("any", "filter") or (
+            source == "filter" and reps[0].get("source_filter") != {"types": ["Artifact"]}):
         raise RenderError("replacement")
     where = "~" if to == {"self"} else \
         ("equipped creature" if "Equipment" in subtypes else "enchanted creature")
@@ -823,7 +832,8 @@ def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]
         whom = "you and other permanents you control"
     else:
         raise RenderError("replacement")
-    return f"All damage that would be dealt to {whom} is dealt to {where} instead."
+    by_artifacts = " by artifacts" if source == "filter" else ""
+    return f"All damage that would be dealt to {whom}{by_artifacts} is dealt to {where} instead."
 
 
 def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]
