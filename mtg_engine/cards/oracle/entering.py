@@ -272,20 +272,34 @@ _REVEAL = re.compile(r"^As ~ enters the battlefield, you may reveal an? (?P<a>[A
                      r"enters the battlefield tapped\.$")
 
 
+# 614.12, 614.1c: "As ~ enters the battlefield, you may reveal a Dragon card from your hand. ~
+# enters the battlefield tapped unless you revealed a Dragon card this way or you control a
+# Dragon." (Temple of the Dragon Queen): the same reveal, not asked (and it enters untapped)
+# while its controller controls one (the replacement's `unless`, rules/replacement.py)
+_REVEAL_UNLESS = re.compile(r"^As ~ enters the battlefield, you may reveal an? (?P<a>[A-Z][a-z]+) "
+                            r"card from your hand\. ~ enters the battlefield tapped unless you "
+                            r"revealed an? (?P=a) card this way or you control an? (?P=a)\.$")
+
+
 def reveal_or_tapped(para: str) -> dict[str, Any] | None:
     """The replacement effect of a reveal land, or None."""
     from mtg_engine.core.creature_types import CREATURE_TYPES
     from mtg_engine.rules.entering_reveal import choice
     from mtg_engine.rules.layers import NONCREATURE_SUBTYPES
 
-    m = _REVEAL.match(para)
+    unless = _REVEAL_UNLESS.match(para)
+    m = _REVEAL.match(para) or unless
     if m is None:
         return None
-    subs = [s for s in (m.group("a"), m.group("b")) if s]
+    subs = [s for s in (m.group("a"), None if unless else m.group("b")) if s]
     if any(s not in CREATURE_TYPES and s not in NONCREATURE_SUBTYPES for s in subs):
         return None
-    return {"event": "enters", "instead": "choose", "choice": choice({"subtypes": subs}),
-            "text": "reveal a card or enter tapped"}
+    rep: dict[str, Any] = {"event": "enters", "instead": "choose",
+                           "choice": choice({"subtypes": subs}),
+                           "text": "reveal a card or enter tapped"}
+    if unless:
+        rep["unless"] = {"kind": "controls", "count": 1, "filter": {"subtypes": subs}}
+    return rep
 
 
 def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
@@ -293,13 +307,21 @@ def render_reveal_or_tapped(rep: dict[str, Any]) -> str:
     from mtg_engine.rules.entering_reveal import REVEAL, card_filter
 
     what = rep.get("choice", "")
-    if set(rep) != {"event", "instead", "choice", "text"} or not what.startswith(REVEAL):
+    if set(rep) - {"unless"} != {"event", "instead", "choice", "text"} \
+            or not what.startswith(REVEAL):
         raise RenderError("a reveal land's replacement effect")
     f = card_filter(what)
     if f != type(f)(subtypes=f.subtypes) or not 1 <= len(f.subtypes) <= 2:
         raise RenderError("a reveal land's replacement effect")
     first = f.subtypes[0]
     art = "an" if first[0] in "AEIOU" else "a"
+    if "unless" in rep:
+        if len(f.subtypes) != 1 or rep["unless"] != {"kind": "controls", "count": 1,
+                                                      "filter": {"subtypes": [first]}}:
+            raise RenderError("a reveal land's replacement effect")
+        return f"As ~ enters the battlefield, you may reveal {art} {first} card from your " \
+            f"hand. ~ enters the battlefield tapped unless you revealed {art} {first} card " \
+            f"this way or you control {art} {first}."
     return f"As ~ enters the battlefield, you may reveal {art} {' or '.join(f.subtypes)} card " \
         "from your hand. If you don't, ~ enters the battlefield tapped."
 
