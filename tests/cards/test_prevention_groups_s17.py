@@ -105,3 +105,24 @@ def test_615_7_samite_pilgrim_domain(real_db: CardDatabase) -> None:
     s = _bolt_own_bears(real_db, "Samite Pilgrim", (("A", "Plains"), ("A", "Island")),
                         "Domain — {T}: Prevent")
     assert _damage_on(s, "Grizzly Bears") == 0
+
+
+def test_615_1a_ignoble_soldier_blocked_deals_no_combat_damage(real_db: CardDatabase) -> None:
+    """Ignoble Soldier ("Whenever ~ becomes blocked, prevent all combat damage that would be
+    dealt by it this turn"): A's Soldier attacks alongside Hill Giant (3/3); B blocks the
+    Soldier with Wall of Wood (0/3) and takes 3 from the Giant; the Soldier's combat damage to
+    the Wall is prevented (0 damage on it)."""
+    assert real_db.compiled("Ignoble Soldier").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ignoble Soldier")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Wall of Wood")
+    s.attack(1, "A", "Ignoble Soldier")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Wall of Wood", "Ignoble Soldier")
+    seen: list[int] = []
+    s.check(1, Step.END_COMBAT, lambda sc: seen.append(_damage_on(sc, "Wall of Wood")))
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    assert seen == [0]
+    s.assert_life("B", 17)
