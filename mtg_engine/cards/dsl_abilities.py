@@ -635,6 +635,7 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
 PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
+PREVENT_ALL_BUT_ONE = -5  # a prevention's amount: "prevent all but 1 of that damage" (615.10)
 
 
 KNOWN_KEYWORDS = frozenset({
@@ -1289,10 +1290,11 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
         elif k in ("amount",):
             # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
             # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)
-            if v == "half_up" and data.get("instead") != "prevent":
-                raise ctx.fail(f"{where}.amount", "half_up: only a prevention's (615.10)")
+            if v in ("half_up", "all_but_1") and data.get("instead") != "prevent":
+                raise ctx.fail(f"{where}.amount", f"{v}: only a prevention's (615.10)")
             kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
-                             "half_up": PREVENT_HALF_UP}.get(v, v))
+                             "half_up": PREVENT_HALF_UP,
+                             "all_but_1": PREVENT_ALL_BUT_ONE}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)

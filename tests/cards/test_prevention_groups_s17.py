@@ -126,3 +126,22 @@ def test_615_1a_ignoble_soldier_blocked_deals_no_combat_damage(real_db: CardData
     s.execute()
     assert seen == [0]
     s.assert_life("B", 17)
+
+
+def test_615_10_temple_altisaur_prevents_all_but_1_to_another_dinosaur(
+        real_db: CardDatabase) -> None:
+    """615.10: B's Lightning Bolt at A's Colossal Dreadmaw (another Dinosaur A controls): all
+    but 1 of the 3 is prevented (1 damage on it); B's second Bolt at Temple Altisaur itself
+    (not "another"): 3 damage."""
+    assert real_db.compiled("Temple Altisaur").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Temple Altisaur")
+    s.add_card(Zone.BATTLEFIELD, "A", "Colossal Dreadmaw")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 2)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt", 2)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Colossal Dreadmaw"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Temple Altisaur"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert _damage_on(s, "Colossal Dreadmaw") == 1
+    assert _damage_on(s, "Temple Altisaur") == 3

@@ -549,9 +549,11 @@ _PREVENT_N = re.compile(r"^If an? (?:(?P<q>white|blue|black|red|green) )?(?P<src
                         r"(?P<opp> an opponent controls)? would deal (?P<combat>combat )?damage to "
                         r"(?P<to>.+?), "
                         r"prevent (?:(?P<n>\d+) of that damage|(?P<half>half that damage, "
-                        r"rounded up))\.$")
+                        r"rounded up)|(?P<but>all but 1 of that damage))\.$")
 # 615.10: "prevent half that damage, rounded up" (Gisela): the DSL's amount "half_up"
 _HALF = "half_up"
+# 615.10: "prevent all but 1 of that damage" (Temple Altisaur): the DSL's amount "all_but_1"
+_ALL_BUT = "all_but_1"
 
 
 def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
@@ -565,6 +567,13 @@ def _one_recipient(phrase: str, attached: str) -> dict[str, Any] | None:
                                                  "controller": "you"}}
     if phrase == "a permanent you control":  # (Gisela)
         return {"affects": "filter", "filter": {"controller": "you"}}
+    m = re.fullmatch(r"another ([A-Z][a-z]+) you control", phrase)  # (Temple Altisaur)
+    if m:
+        from mtg_engine.core.creature_types import CREATURE_TYPES
+
+        if m.group(1) in CREATURE_TYPES:
+            return {"affects": "filter", "filter": {"subtypes": [m.group(1)],
+                                                     "controller": "you", "other": True}}
     return None
 
 
@@ -589,8 +598,8 @@ def prevent_n(para: str, subtypes: tuple[str, ...]) -> list[dict[str, Any]] | No
     source = {"source": "filter", "source_filter": f} if f else {}
     if m.group("combat"):  # "would deal combat damage to you" (510.2, Thunderstaff)
         source["combat_only"] = True
-    n: int | str = _HALF if m.group("half") else int(m.group("n"))
-    if n != _HALF and int(n) < 1:
+    n: int | str = _HALF if m.group("half") else _ALL_BUT if m.group("but") else int(m.group("n"))
+    if n not in (_HALF, _ALL_BUT) and int(n) < 1:
         return None
     return [{"event": "damage", "instead": "prevent", "amount": n, **r, **source}
             for r in recipients if r is not None]
@@ -617,6 +626,10 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
             to.append(f"a {t} you control")
         elif a == "filter" and r["filter"] == {"controller": "you"}:
             to.append("a permanent you control")
+        elif a == "filter" and set(r["filter"]) == {"subtypes", "controller", "other"} \
+                and r["filter"]["controller"] == "you" and r["filter"]["other"] is True \
+                and len(r["filter"]["subtypes"]) == 1:
+            to.append(f"another {r['filter']['subtypes'][0]} you control")
         else:
             raise RenderError("a prevention effect's recipient")
     combat = "combat " if first.get("combat_only") else ""
@@ -630,6 +643,7 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     src = " ".join([*words, noun])
     art = "an" if src[0] in "aeiou" else "a"
     how = "half that damage, rounded up" if first["amount"] == _HALF else \
+        "all but 1 of that damage" if first["amount"] == _ALL_BUT else \
         f"{first['amount']} of that damage"
     return f"If {art} {src}{opp} would deal {combat}damage to {' or '.join(to)}, prevent {how}."
 
