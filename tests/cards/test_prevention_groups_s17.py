@@ -145,3 +145,21 @@ def test_615_10_temple_altisaur_prevents_all_but_1_to_another_dinosaur(
     s.execute()
     assert _damage_on(s, "Colossal Dreadmaw") == 1
     assert _damage_on(s, "Temple Altisaur") == 3
+
+
+def test_615_8_mercenaries_any_player_prevents_its_next_damage_to_them(
+        real_db: CardDatabase) -> None:
+    """615.8: A's Mercenaries (3/3) attacks B; B activates its "{3}:" ability (any player may):
+    the next time it would deal damage to B this turn, that damage is prevented (B at 20);
+    without the activation B is at 17."""
+    assert real_db.compiled("Mercenaries").supported
+    for activate, life in ((True, 20), (False, 17)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mercenaries")
+        s.add_card(Zone.BATTLEFIELD, "B", "Plains", 3)
+        s.attack(1, "A", "Mercenaries")
+        if activate:
+            s.activate_ability(1, Step.DECLARE_ATTACKERS, "B", "{3}:", source="Mercenaries")
+        s.stop_at(1, Step.END_TURN)
+        s.execute()
+        s.assert_life("B", life)
