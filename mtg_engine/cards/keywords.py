@@ -87,7 +87,12 @@ _KEYWORDS: dict[str, tuple[str, str]] = {
 # only makes the card colourless, which its colours from the data already say; plain partner
 # (702.124a-c) only changes deck construction (checked by formats/rules.py). "Partner with"
 # has a triggered ability in the game (702.124j) and is not implemented.
-NO_GAME_RULES = frozenset({"devoid", "partner"})
+# Companion (702.139a) functions only outside the game: before the game a player may reveal a
+# card with it from outside the game, and put it into their hand for {3} later (116.2g). A game
+# of this engine holds no cards outside the game (no sideboard is brought to it, 400.11a; as
+# learn's Lesson, effects/learn.py), so no companion is ever revealed; a card with companion
+# in a deck plays by its other abilities.
+NO_GAME_RULES = frozenset({"devoid", "partner", "companion"})
 # Combat (rules/combat.py) adds menace 702.111b, fear 702.36b and intimidate 702.13b, and
 # protection from a colour (702.16: damage, enchanting, blocking, targeting); protection from
 # anything else (creatures, everything, a player...) is not implemented. Enchant (702.5) is
@@ -368,7 +373,9 @@ def parse_keyword(item: str) -> KeywordUse | None:
         implemented = param.isdigit()  # 702.122a "Crew N" (not "Crew X")
     elif name in _NUMBERED:
         implemented = param.isdigit()  # not "Bushido X"
-    elif name == "partner":  # 702.124a plain partner; 702.124f "Partner with [name]"
+    elif name in ("partner", "companion"):
+        # 702.124a plain partner; 702.124f "Partner with [name]"; 702.139a companion, outside
+        # the game only (NO_GAME_RULES)
         implemented = True
     elif name == "cumulative upkeep" and (_LIFE_COST.match(param) or _CU_OTHER.match(param)):
         implemented = True  # 702.24a, 119.4: "Cumulative upkeep—Pay 2 life", _CU_OTHER

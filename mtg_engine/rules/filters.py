@@ -102,6 +102,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.mana_value_ge is not None and mv < f.mana_value_ge:
         return False
+    if f.mana_value_odd is not None and (mv % 2 == 1) != f.mana_value_odd:
+        return False  # 202.3: "with an odd mana value" (0 is even)
     if f.least_mana_value and mv > _least_mana_value(state, f, controller, source_id):
         return False  # 202.3: "with the lowest mana value" (tied: each of them)
     if f.token is not None and o.is_token != f.token:
