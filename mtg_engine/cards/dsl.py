@@ -117,6 +117,9 @@ class Filter:
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
     mana_value_odd: bool | None = None  # 202.3: "with an odd mana value" (False: even)
+    # 506.4, 509.1h: a "blocked" (True) / "unblocked" (False) attacking creature (neither
+    # before blockers are declared; rules/filters.py)
+    blocked: bool | None = None
     # "with the lowest mana value": no permanent the rest of the filter names has a lower one
     # (202.3; ties: any of them; rules/filters.py)
     least_mana_value: bool = False

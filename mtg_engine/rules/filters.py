@@ -144,6 +144,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False
+    if f.blocked is not None and not _blocked_as(state, o.id, f.blocked):
+        return False  # 506.4: "blocked creature" / "unblocked creature"
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
 
@@ -224,6 +226,20 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
 def _has_awaken(ch: Characteristics) -> bool:
     """702.113a: awaken is an alternative cost the card has (cards/dsl.AltCost kind)."""
     return any(a.kind == "awaken" for a in getattr(ch.card, "alt_costs", ()))
+
+
+def _blocked_as(state: GameState, oid: int, blocked: bool) -> bool:
+    """506.4, 509.1h: is `oid` an attacking creature that is blocked (`blocked`) or unblocked?
+    Once blockers are declared it is one or the other for the rest of the combat; before, it
+    is neither."""
+    from mtg_engine.core.steps import Step
+    from mtg_engine.rules.ninjutsu import _AFTER_BLOCKS
+
+    combat = state.combat
+    if combat is None or oid not in combat.attackers or state.step not in _AFTER_BLOCKS \
+            or (state.step is Step.DECLARE_BLOCKERS and not combat.blocks_declared):
+        return False
+    return (oid in combat.blocked) == blocked
 
 
 def _least_mana_value(state: GameState, f: Filter, controller: int, source_id: int) -> int:

@@ -779,9 +779,12 @@ def render_self_cost_less(d: dict[str, Any], printed: str) -> str:
 
 # ------------------------------------------------------------------ redirection (614.9)
 
-_REDIRECT_STATIC = re.compile(r"^All damage that would be dealt to you( and other permanents you "
-                              r"control)?( by artifacts)? is dealt to (~|enchanted creature|"
-                              r"equipped creature) instead\.$")
+_REDIRECT_STATIC = re.compile(r"^All (combat )?damage that would be dealt to you( and other "
+                              r"permanents you control)?( by artifacts| by unblocked creatures)? "
+                              r"is dealt to (~|enchanted creature|equipped creature) instead\.$")
+# "by artifacts" (Martyrs of Korlis), "by unblocked creatures" (Veteran Bodyguard, 506.4)
+_REDIRECT_BY = {" by artifacts": {"types": ["Artifact"]},
+                " by unblocked creatures": {"types": ["Creature"], "blocked": False}}
 _REDIRECT_NEXT = re.compile(r"^([^:]+): The next (\d+|one|two|three) damage that would be dealt "
                             r"to ~ this turn is dealt to target ([a-z ]+) instead\.$")
 
@@ -794,17 +797,19 @@ def redirect_static(para: str, types: tuple[str, ...], subtypes: tuple[str, ...]
     m = _REDIRECT_STATIC.match(para)
     if m is None:
         return None
-    where = m.group(3)
+    where = m.group(4)
     if (where == "enchanted creature" and "Aura" not in subtypes) \
             or (where == "equipped creature" and "Equipment" not in subtypes) \
             or (where == "~" and "Creature" not in types and "Planeswalker" not in types):
         return None
     to = "self" if where == "~" else "attached"
     by: dict[str, Any] = {}
-    if m.group(2):  # "by artifacts": damage from an artifact source only (Martyrs of Korlis)
-        by = {"source": "filter", "source_filter": {"types": ["Artifact"]}}
+    if m.group(3):  # damage from such a source only
+        by = {"source": "filter", "source_filter": dict(_REDIRECT_BY[m.group(3)])}
+    if m.group(1):  # 510.2: combat damage only (Weathered Bodyguards)
+        by["combat_only"] = True
     out = [{"event": "damage", "instead": "redirect", "affects": "you", "redirect_to": to, **by}]
-    if m.group(1):
+    if m.group(2):
         out.append({"event": "damage", "instead": "redirect", "affects": "filter",
                     "filter": {"controller": "you", "other": True}, "redirect_to": to, **by})
     return out
@@ -819,9 +824,12 @@ def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]
                                            or r.get("instead") != "redirect" for r in reps):
         raise RenderError("replacement")
     source = reps[0].get("source", "any")
-    if source not in ("any", "filter") or (
-            source == "filter" and reps[0].get("source_filter") != {"types": ["Artifact"]}):
+    by_words = next((w for w, f in _REDIRECT_BY.items() if f == reps[0].get("source_filter")),
+                    None) if source == "filter" else ""
+    if source not in ("any", "filter") or by_words is None \
+            or len({bool(r.get("combat_only")) for r in reps}) != 1:
         raise RenderError("replacement")
+    combat = "combat " if reps[0].get("combat_only") else ""
     where = "~" if to == {"self"} else \
         ("equipped creature" if "Equipment" in subtypes else "enchanted creature")
     who = [r["affects"] for r in reps]
@@ -832,8 +840,8 @@ def render_redirect_static(reps: list[dict[str, Any]], subtypes: tuple[str, ...]
         whom = "you and other permanents you control"
     else:
         raise RenderError("replacement")
-    by_artifacts = " by artifacts" if source == "filter" else ""
-    return f"All damage that would be dealt to {whom}{by_artifacts} is dealt to {where} instead."
+    return f"All {combat}damage that would be dealt to {whom}{by_words} is dealt to {where} " \
+        "instead."
 
 
 def redirect_ability(para: str, cost_of: Callable[[str], dict[str, Any] | None]
