@@ -163,3 +163,22 @@ def test_615_8_mercenaries_any_player_prevents_its_next_damage_to_them(
         s.stop_at(1, Step.END_TURN)
         s.execute()
         s.assert_life("B", life)
+
+
+def test_615_8_circle_of_protection_shadow(real_db: CardDatabase) -> None:
+    """615.8, 702.28: B's Dauthi Slayer (2/2, shadow) attacks A; A activates Circle of
+    Protection: Shadow and chooses it: its next damage to A is prevented (A at 20); without
+    the activation A is at 18."""
+    assert real_db.compiled("Circle of Protection: Shadow").supported
+    for activate, life in ((True, 20), (False, 18)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Circle of Protection: Shadow")
+        s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+        s.add_card(Zone.BATTLEFIELD, "B", "Dauthi Slayer")
+        s.attack(2, "B", "Dauthi Slayer")
+        if activate:
+            s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{1}:")
+            s.set_choice("A", "Dauthi Slayer")
+        s.stop_at(2, Step.END_TURN)
+        s.execute()
+        s.assert_life("A", life)

@@ -271,7 +271,7 @@ def render_static_prevention(reps: list[dict[str, Any]], subtypes: list[str],
 # 615.8, 615.9, 609.7: "The next time a red source of your choice would deal damage to you this
 # turn, prevent that damage." / "Prevent all damage a source of your choice would deal to you
 # this turn." The source is chosen as the effect resolves (rules: effects/verbs.v_prevent).
-_Q = r"(?:(?P<q>white|blue|black|red|green|artifact|(?:white|blue|black|red|green) or " \
+_Q = r"(?:(?P<q>white|blue|black|red|green|artifact|land|(?:white|blue|black|red|green) or " \
      r"(?:white|blue|black|red|green)) )?"  # "a black or red source" (105.2: of either)
 _NEXT_CHOSEN = re.compile(r"the next time an? " + _Q +
                           r"source of your choice(?P<chosen> of the chosen color)? would deal "
@@ -294,11 +294,19 @@ _CREATURE_SHIELD = {"kind": "chosen_source", "what": "any", "filter": {"types": 
                     "combat": True}
 
 
+# 615.8, 702.28: "The next time a creature of your choice with shadow would deal damage to you
+# this turn, prevent that damage." (Circle of Protection: Shadow; 615.9: rechecked)
+_SHADOW_CHOSEN = "the next time a creature of your choice with shadow would deal damage to you " \
+    "this turn, prevent that damage."
+_SHADOW_SHIELD = {"kind": "chosen_source", "what": "you", "once": True,
+                  "filter": {"types": ["Creature"], "keywords": ["shadow"]}}
+
+
 def _quality(q: str | None) -> dict[str, Any]:
     if q is None:
         return {}
-    if q == "artifact":
-        return {"types": ["Artifact"]}
+    if q in ("artifact", "land"):  # (a land source: Rune of Protection: Lands)
+        return {"types": [q.capitalize()]}
     return {"colors": [_COLORS[c] for c in q.split(" or ")]}
 
 
@@ -395,6 +403,8 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
     low = text.strip().lower()
     if low == _CREATURE_CHOSEN:
         return [{"prevent": dict(_CREATURE_SHIELD)}]
+    if low == _SHADOW_CHOSEN:
+        return [{"prevent": dict(_SHADOW_SHIELD)}]
     gain = low.endswith(_GAIN)  # 615.5: an additional effect afterward
     low = low[: -len(_GAIN)].rstrip() if gain else low
     for pat, once in ((_NEXT_CHOSEN, True), (_ALL_CHOSEN, False), (_ALL_CHOSEN_DEALT, False)):
@@ -512,6 +522,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
 
     if p == _CREATURE_SHIELD:
         return _CREATURE_CHOSEN.rstrip(".")
+    if p == _SHADOW_SHIELD:
+        return _SHADOW_CHOSEN.rstrip(".")
     if p.get("what") not in ("you", "any"):
         raise RenderError("a prevention from a chosen source to another recipient")
     to = " to you" if p["what"] == "you" else ""
@@ -523,8 +535,8 @@ def render_chosen_source(p: dict[str, Any]) -> str:
             "this turn"
         return head + (". you gain life equal to the damage prevented this way"
                        if p.get("gain_life") else "")
-    if f == {"types": ["Artifact"]}:
-        q = "artifact "
+    if f in ({"types": ["Artifact"]}, {"types": ["Land"]}):
+        q = f["types"][0].lower() + " "
     elif set(f) == {"colors"} and len(f["colors"]) in (1, 2):
         q = " or ".join(_COLOR_NAMES[c] for c in f["colors"]) + " "
     elif not f:
