@@ -1203,6 +1203,9 @@ REPLACEMENT_ACTIONS = (
     # event replaced: rules/replacement_results.py)
     "sacrifice_source",
     "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
+    # 614.1a, 701.8: "you may reveal that card and put it on top of your library instead of
+    # putting it anywhere else" (a discarded card: Nephalia Academy; optional)
+    "may_library_top",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 COLOR_NAMES = ("White", "Blue", "Black", "Red", "Green")
 # the effects a player may choose not to apply (614.1a: "you may ... instead"): 702.52a
-OPTIONAL = frozenset({"dredge", "may_skip"})
+OPTIONAL = frozenset({"dredge", "may_skip", "may_library_top"})
 
 
 # (not frozen, though treated as immutable: never assign a field, `replace` makes a changed
@@ -441,8 +441,9 @@ def apply_one(state: GameState, c: Candidate, ev: Event,
     spec = c.spec
     ev = replace(ev, applied=(*ev.applied, c.key))
     how = spec.instead
-    if how in ("exile", "hand", "graveyard", "library", "library_bottom"):
-        to = {"library_bottom": "library"}.get(how, how)
+    if how in ("exile", "hand", "graveyard", "library", "library_bottom", "may_library_top"):
+        # ("may_library_top": 614.1a, the affected player chose to apply it: on top)
+        to = {"library_bottom": "library", "may_library_top": "library"}.get(how, how)
         if ev.kind in ("destroy", "counter"):
             return (replace(ev, kind="move", to=to, top=how != "library_bottom",
                             shuffle=spec.shuffle, cause=ev.kind),)
