@@ -182,3 +182,25 @@ def test_615_8_circle_of_protection_shadow(real_db: CardDatabase) -> None:
         s.stop_at(2, Step.END_TURN)
         s.execute()
         s.assert_life("A", life)
+
+
+def test_615_1a_redeem_shields_up_to_two_target_creatures(real_db: CardDatabase) -> None:
+    """115.3: A casts Redeem on Grizzly Bears and Llanowar Elves, then Pyroclasm (2 damage
+    to each creature): the two targets survive with no damage, the untargeted Mogg Fanatic
+    dies."""
+    assert real_db.compiled("Redeem").supported
+    s = Scenario(cards=real_db)
+    for land in ("Plains", "Plains", "Mountain", "Mountain"):
+        s.add_card(Zone.BATTLEFIELD, "A", land)
+    for name in ("Grizzly Bears", "Llanowar Elves", "Mogg Fanatic"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.HAND, "A", "Redeem")
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Redeem", targets=["Grizzly Bears",
+                                                                  "Llanowar Elves"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert _damage_on(s, "Grizzly Bears") == 0
+    assert _damage_on(s, "Llanowar Elves") == 0
+    s.assert_graveyard_count("A", "Mogg Fanatic", 1)

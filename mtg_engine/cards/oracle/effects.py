@@ -390,6 +390,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
+        from mtg_engine.cards.oracle.prevention import many_targets
+
+        whats = many_targets(ctx, m.group(1))  # "up to two target creatures" (115.3)
+        if whats is not None:
+            return [{"prevent": {"kind": "to", "what": w}} for w in whats]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
         what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \

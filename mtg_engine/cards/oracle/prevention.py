@@ -660,6 +660,23 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     return f"If {art} {src}{opp} would deal {combat}damage to {' or '.join(to)}, prevent {how}."
 
 
+_MANY = re.compile(r"(?P<up>up to )?(?P<n>two|three) target creatures")
+
+
+def many_targets(ctx: Any, phrase: str) -> list[str] | None:
+    """115.3, 601.2c: "[up to] two target creatures" after "prevent all damage that would be
+    dealt to": one target of one word for each (a shield on each, rules/replacement.py), the
+    render joining them back (render._merge_targets); None for another phrase."""
+    m = _MANY.fullmatch(phrase)
+    if m is None:
+        return None
+    word = 1 + max((t.get("word", 0) for t in ctx.targets), default=0)
+    spec: dict[str, Any] = {"kind": "creature", "word": word}
+    if m.group("up"):
+        spec["optional"] = True
+    return [ctx.add_target(dict(spec)) for _ in range({"two": 2, "three": 3}[m.group("n")])]
+
+
 def each_recipients(phrase: str, objects: Callable[[str], Any]) -> list[Any] | None:
     """615.11: "Prevent the next N damage that would be dealt to each creature [you control]
     [and each player] this turn": the refs of the untargeted recipients (a group of creatures,
