@@ -291,7 +291,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect", "to"})),
+                                                "reflect", "to", "half"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -636,6 +636,7 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
 PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
 PREVENT_ALL_BUT_ONE = -5  # a prevention's amount: "prevent all but 1 of that damage" (615.10)
+PREVENT_HALF_DOWN = -6  # a shield's amount: "prevent half that damage, rounded down" (615.8)
 
 
 KNOWN_KEYWORDS = frozenset({

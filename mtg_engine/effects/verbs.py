@@ -659,6 +659,10 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     spec, dest = _reflect(state, frame, e, chosen_source_spec(
         f, bool(e.get("once")), bool(e.get("gain_life")), to_anyone=what == "any", combat=combat))
+    if e.get("half") == "down":  # "prevent half that damage, rounded down" (615.8)
+        from mtg_engine.cards.dsl_abilities import PREVENT_HALF_DOWN
+
+        spec = replace(spec, amount=PREVENT_HALF_DOWN)
     add_shield(state, spec, chosen, frame.controller, dest=dest)
     return True
 

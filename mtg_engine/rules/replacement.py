@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.cards.dsl_abilities import PREVENT_ALL_BUT_ONE, PREVENT_HALF_UP
+from mtg_engine.cards.dsl_abilities import PREVENT_ALL_BUT_ONE, PREVENT_HALF_DOWN, PREVENT_HALF_UP
 from mtg_engine.rules import (
     amplify,
     anchor_words,
@@ -575,6 +575,8 @@ def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
         return replace(ev, amount=ev.amount // 2)
     if n == PREVENT_ALL_BUT_ONE:  # 615.10: "prevent all but 1 of that damage" (Temple Altisaur)
         return replace(ev, amount=min(ev.amount, 1))
+    if n == PREVENT_HALF_DOWN:  # 615.8: "prevent half that damage, rounded down" (Dark Sphere)
+        return replace(ev, amount=ev.amount - ev.amount // 2)
     if c.key.startswith("h") and n > 0:
         sid = int(c.key[1:])
         left = shields[sid]

@@ -204,3 +204,19 @@ def test_615_1a_redeem_shields_up_to_two_target_creatures(real_db: CardDatabase)
     assert _damage_on(s, "Grizzly Bears") == 0
     assert _damage_on(s, "Llanowar Elves") == 0
     s.assert_graveyard_count("A", "Mogg Fanatic", 1)
+
+
+def test_615_8_dark_sphere_prevents_half_rounded_down(real_db: CardDatabase) -> None:
+    """615.8: B's Hill Giant (3/3) attacks A; A sacrifices Dark Sphere choosing it: half of
+    its 3 damage, rounded down (1), is prevented: A at 18."""
+    assert real_db.compiled("Dark Sphere").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Sphere")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(2, "B", "Hill Giant")
+    s.activate_ability(2, Step.DECLARE_ATTACKERS, "A", "{T}, Sacrifice")
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("A", "Dark Sphere", 1)

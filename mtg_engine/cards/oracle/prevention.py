@@ -275,7 +275,8 @@ _Q = r"(?:(?P<q>white|blue|black|red|green|artifact|land|(?:white|blue|black|red
      r"(?:white|blue|black|red|green)) )?"  # "a black or red source" (105.2: of either)
 _NEXT_CHOSEN = re.compile(r"the next time an? " + _Q +
                           r"source of your choice(?P<chosen> of the chosen color)? would deal "
-                          r"damage(?P<you> to you)? this turn, prevent that damage\.")
+                          r"damage(?P<you> to you)? this turn, prevent (?P<half>half )?that "
+                          r"damage(?(half), rounded down)\.")
 _ALL_CHOSEN = re.compile(r"prevent all damage an? " + _Q +
                          r"source of your choice(?P<chosen> of the chosen color)? would deal"
                          r"(?P<you> to you)? this turn\.")
@@ -415,6 +416,10 @@ def lower_text(text: str) -> list[dict[str, Any]] | None:
                                  "what": "you" if m.group("you") else "any"}
             if once:
                 p["once"] = True
+            if once and m.group("half"):  # 615.8 (Dark Sphere)
+                if gain:
+                    return None
+                p["half"] = "down"
             if gain:
                 p["gain_life"] = True
             if m.group("q") and m.group("chosen"):
@@ -546,8 +551,9 @@ def render_chosen_source(p: dict[str, Any]) -> str:
     art = "an" if q[:1] in ("a", "e", "i", "o", "u") else "a"
     gain = ". you gain life equal to the damage prevented this way" if p.get("gain_life") else ""
     if p.get("once"):
+        half = "half that damage, rounded down" if p.get("half") == "down" else "that damage"
         return f"the next time {art} {q}source of your choice would deal damage{to} this " \
-            f"turn, prevent that damage{gain}"
+            f"turn, prevent {half}{gain}"
     if p.get("template") == "dealt":
         return f"prevent all damage that would be dealt{to} this turn by {art} {q}source of " \
             f"your choice{gain}"
