@@ -94,3 +94,25 @@ def test_616_1_thunderstaff_and_furnace_of_rath_the_damaged_player_orders_them(
         s.stop_at(2, Step.END_TURN)
         s.execute()
         s.assert_life("A", life)
+
+
+def test_611_3a_vampire_socialite_only_after_an_opponent_lost_life(
+        real_db: CardDatabase) -> None:
+    """614.1c, 611.3a: A's Vampire Socialite; A casts Vampire Interloper (a 2/1 Vampire): it
+    enters with an additional +1/+1 counter (3/2) only if B lost life this turn (A's
+    Lightning Bolt at B first); without the Bolt it enters with none (2/1)."""
+    assert real_db.compiled("Vampire Socialite").supported
+    for bolt, counters in ((True, 1), (False, 0)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Vampire Socialite")
+        s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+        s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+        s.add_card(Zone.HAND, "A", "Vampire Interloper")
+        if bolt:
+            s.add_card(Zone.HAND, "A", "Lightning Bolt")
+            s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+        s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Vampire Interloper")
+        s.stop_at(1, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        oid = s._one_permanent("Vampire Interloper")
+        assert s.game.state.objects[oid].counters.get("+1/+1", 0) == counters

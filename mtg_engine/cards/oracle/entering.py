@@ -211,7 +211,7 @@ def render_counters_if(st: dict[str, Any], printed: str) -> str:
 # (judged as each would enter: rules/replacement.py _entering_matches; 306.5b: a planeswalker's
 # loyalty counters and the additional one enter together)
 _ADDITIONAL = re.compile(r"^Each (?P<other>other )?(?:(?P<non>non-)?(?P<sub>[A-Z][a-z]+) )?"
-                         r"(?P<what>creature|planeswalker) you control"
+                         r"(?P<what>creature |planeswalker )?you control"
                          r"(?: that's an? (?P<a>[A-Z][a-z]+) or an? (?P<b>[A-Z][a-z]+))?"
                          r"(?P<chosen> of the chosen type)? enters the battlefield with an? "
                          r"additional (?P<kind>\+1/\+1|[a-z]+) counter on it\.$")
@@ -225,10 +225,15 @@ def additional_counter(para: str) -> dict[str, Any] | None:
     if m is None or not _plain_counter(m.group("kind")):
         return None
     subs = [t for t in (m.group("sub"), m.group("a"), m.group("b")) if t]
-    if any(t not in CREATURE_TYPES for t in subs) or (m.group("what") == "planeswalker" and (
+    what = (m.group("what") or "").strip()
+    if any(t not in CREATURE_TYPES for t in subs) or (what == "planeswalker" and (
             subs or m.group("chosen"))) or (m.group("sub") and m.group("a")):
         return None
-    f: dict[str, Any] = {"types": [m.group("what").capitalize()], "controller": "you"}
+    if not what and (not m.group("sub") or m.group("non") or m.group("chosen")):
+        return None  # "Each other Vampire you control" (205.3m: the subtype alone)
+    f: dict[str, Any] = {"controller": "you"}
+    if what:
+        f["types"] = [what.capitalize()]
     if m.group("other"):
         f["other"] = True
     if subs:
@@ -247,8 +252,8 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
     kind = rep.get("counter_kind", "")
     if {k: v for k, v in rep.items() if k not in ("filter", "counter_kind")} != {
             "event": "enters", "instead": "counters", "amount": 1, "affects": "filter"} \
-            or what not in ("creature", "planeswalker") or f.pop("controller", None) != "you" \
-            or not kind:
+            or what not in ("creature", "planeswalker", "") or f.pop("controller", None) != "you" \
+            or not kind or (not what and len(f.get("subtypes", ())) != 1):
         raise RenderError("an additional counter as permanents enter")
     other = "other " if f.pop("other", False) else ""
     subs, nots = f.pop("subtypes", []), f.pop("not_subtypes", [])
@@ -257,7 +262,8 @@ def render_additional_counter(rep: dict[str, Any]) -> str:
         raise RenderError("an additional counter as permanents enter")
     sub = f"{subs[0]} " if len(subs) == 1 else f"non-{nots[0]} " if nots else ""
     that = f" that's {_a(subs[0])} or {_a(subs[1])}" if len(subs) == 2 else ""
-    return f"Each {other}{sub}{what} you control{that}{chosen} enters the battlefield with " \
+    noun = f"{sub}{what} " if what else sub
+    return f"Each {other}{noun}you control{that}{chosen} enters the battlefield with " \
         f"an additional {kind} counter on it."
 
 

@@ -10,13 +10,16 @@ rendered back as the condition followed by that effect's own English.
 from __future__ import annotations
 
 import copy
+import json
+import re
 from collections.abc import Callable
 from typing import Any
 
 _DURING = "During your turn, "
 # the effects of permanents on the battlefield this may make conditional (rules/replacement
 # _static_sources: not the ones of a card in another zone, nor the entering permanent's own)
-_KINDS = ("static_prevention", "prevent_n", "damage_doubling", "redirect_static")
+_KINDS = ("static_prevention", "prevent_n", "damage_doubling", "redirect_static",
+          "additional_counter")
 
 
 def read(para: str, read_body: Callable[[str, dict[str, Any]], tuple[str, list[Any], str]]
@@ -27,11 +30,14 @@ def read(para: str, read_body: Callable[[str, dict[str, Any]], tuple[str, list[A
     if split is None:
         return None
     cond, body = split
+    if re.search(r"in_(?:graveyard|hand|exile|library)", json.dumps(cond)):
+        return None  # 113.6b: it would function from another zone (only permanents' do here)
     scratch: dict[str, Any] = {}
     kind, items, _why = read_body(body[:1].upper() + body[1:], scratch)
     reps = scratch.get("replacements") or []
     if kind not in _KINDS or set(scratch) != {"replacements"} \
-            or any(r.get("event") == "enters" for r in reps):
+            or any(r.get("event") == "enters" and r.get("affects", "self") == "self"
+                   for r in reps):
         return None
     for r in reps:
         r["as_long_as"] = cond
