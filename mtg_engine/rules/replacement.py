@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 from mtg_engine.actions import ChoiceDecision
 from mtg_engine.cards.dsl import Filter, ReplacementSpec
-from mtg_engine.cards.dsl_abilities import PREVENT_ALL_BUT_ONE, PREVENT_HALF_DOWN, PREVENT_HALF_UP
 from mtg_engine.rules import (
     amplify,
     anchor_words,
@@ -42,6 +41,11 @@ from mtg_engine.rules import (
     mana_spent,
     meld_order,
     replacement_results,
+)
+from mtg_engine.rules.replacement_conditions import (
+    damage_left,
+    entering_condition_holds,
+    while_holds,
 )
 from mtg_engine.rules.replacement_watch import watches
 from mtg_engine.state.objects import Zone, player_ref, ref_player
@@ -241,7 +245,7 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
         if key in ev.applied or oid not in state.objects:
             continue
         o = state.objects[oid]
-        if spec.as_long_as is not None and not _while_holds(state, spec, oid):
+        if not while_holds(state, spec, oid):
             continue  # 611.3a: "As long as ~ is untapped, ..." (off while it doesn't hold)
         if watches(state, spec, ev, oid, o.controller, 0):
             out.append(Candidate(key, spec, oid, o.controller, o.card.name))
@@ -287,13 +291,8 @@ def applicable(state: GameState, ev: Event) -> list[Candidate]:
             for key, spec in own + copied_entering_effects(state, ev):  # (707.5)
                 if spec.unless is not None and _unless_holds(state, spec, ev):
                     continue  # "enters tapped unless you control ..." (614.1c)
-                if spec.condition == "kicked" and not _was_kicked(state, ev.obj):
-                    continue  # 702.33d: "If ~ was kicked, it enters with ..."
-                if spec.condition.startswith("kicked_with_") and not _kicked_with(
-                        state, ev.obj, spec.condition):
-                    continue  # 702.33f: "If ~ was kicked with its {1}{U} kicker, ..."
-                if spec.condition == "escaped" and o.alt_cost != "escape":
-                    continue  # 702.138c: "~ escapes with ..."
+                if not entering_condition_holds(state, spec, ev.obj, o):
+                    continue  # 702.33d-f: "If ~ was kicked, ..."; 702.138c: "~ escapes with"
                 if key not in ev.applied:
                     out.append(Candidate(key, spec, ev.obj, ev.controller, o.card.name))
         if o.zone is Zone.HAND and ev.cause == "discard" and ev.to == "graveyard" \
@@ -344,26 +343,6 @@ def _unless_holds(state: GameState, spec: ReplacementSpec, ev: Event) -> bool:
     assert spec.unless is not None
     who = ev.controller if ev.controller >= 0 else state.objects[ev.obj].owner
     return holds(state, spec.unless, who, ev.obj)
-def _while_holds(state: GameState, spec: ReplacementSpec, oid: int) -> bool:
-    """611.3a: does the condition of a permanent's "As long as [condition], [replacement]"
-    hold now, for its controller?"""
-    from mtg_engine.rules.conditions import holds
-
-    assert spec.as_long_as is not None
-    return holds(state, spec.as_long_as, state.objects[oid].controller, oid)
-
-
-def _was_kicked(state: GameState, oid: int) -> bool:
-    from mtg_engine.rules.conditions import kicks
-
-    return kicks(state, oid) > 0
-
-
-def _kicked_with(state: GameState, oid: int, condition: str) -> bool:
-    """702.33f: was this kicker cost (`kicked_with_<its index>`) paid as it was cast?"""
-    from mtg_engine.rules.conditions import cast_info
-
-    return ("kicker", condition[len("kicked_with_"):]) in cast_info(state, oid)
 
 
 def _own_entering_effects(state: GameState, ev: Event) -> tuple[ReplacementSpec, ...]:
@@ -571,12 +550,9 @@ def _prevent(c: Candidate, ev: Event, shields: dict[int, int]) -> Event:
     if ev.unpreventable:
         return ev
     n = c.spec.amount
-    if n == PREVENT_HALF_UP:  # 615.10: "prevent half that damage, rounded up" (Gisela)
-        return replace(ev, amount=ev.amount // 2)
-    if n == PREVENT_ALL_BUT_ONE:  # 615.10: "prevent all but 1 of that damage" (Temple Altisaur)
-        return replace(ev, amount=min(ev.amount, 1))
-    if n == PREVENT_HALF_DOWN:  # 615.8: "prevent half that damage, rounded down" (Dark Sphere)
-        return replace(ev, amount=ev.amount - ev.amount // 2)
+    left = damage_left(n, ev.amount)  # 615.10, 615.8: a share ("half that damage")
+    if left is not None:
+        return replace(ev, amount=left)
     if c.key.startswith("h") and n > 0:
         sid = int(c.key[1:])
         left = shields[sid]

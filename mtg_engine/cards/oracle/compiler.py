@@ -905,20 +905,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "kicked_counters", [rep, st], ""
-    from mtg_engine.cards.oracle import kicked_entering
+    from mtg_engine.cards.oracle import replacement_more  # 614.1c, 611.3a
 
-    got2 = kicked_entering.read(para, dsl)  # 614.1c, 702.33f: "kicked with its {1}{U} kicker"
-    if got2 is not None:
-        dsl.setdefault("replacements", []).append(got2[0])
-        return "kicked_with_counters", [*got2, dsl["kicker"]], ""
-    from mtg_engine.cards.oracle import replacement_while
-
-    got3 = replacement_while.read(  # 611.3a: "As long as ~ is untapped, <replacement>"
-        para, lambda body, scratch: _cost_paragraph(body, body, scratch, types, subtypes))
-    if got3 is not None:
-        dsl.setdefault("replacements", []).extend(got3[1][3])
-        return got3
-    return "", [], why
+    return replacement_more.read(para, dsl, lambda body, scratch: _cost_paragraph(
+        body, body, scratch, types, subtypes)) or ("", [], why)
 
 
 def _replacement_from(para: str, dsl: dict[str, Any],
@@ -1156,15 +1146,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
-    if kind == "replacement_while":  # 611.3a (replacement_while.py)
-        from mtg_engine.cards.oracle import replacement_while
+    if kind in ("kicked_with_counters", "replacement_while"):  # (replacement_more.py)
+        from mtg_engine.cards.oracle import replacement_more
 
-        return replacement_while.render(
-            items, lambda k, i: render_paragraph(k, i, self_types, tokens))
-    if kind == "kicked_with_counters":  # 614.1c, 702.33f (kicked_entering.py)
-        from mtg_engine.cards.oracle import kicked_entering
-
-        return kicked_entering.render(*items)
+        return replacement_more.render(kind, items, lambda k, i: render_paragraph(
+            k, i, self_types, tokens))
     if kind == "counter_replacement":  # 614.16 (counter_replacements.py)
         from mtg_engine.cards.oracle import counter_replacements
 
