@@ -592,6 +592,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
             add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
         return True
     spec = prevention_spec(kind, amount)
+    if kind == "to" and e.get("filter") is not None:  # 615.1a: "... by colorless sources"
+        spec = replace(spec, source="filter", source_filter=e.get("filter"))
     if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
         spec = replace(spec, once=True)
     if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)

@@ -220,3 +220,24 @@ def test_615_8_dark_sphere_prevents_half_rounded_down(real_db: CardDatabase) -> 
     s.execute()
     s.assert_life("A", 18)
     s.assert_graveyard_count("A", "Dark Sphere", 1)
+
+
+def test_615_1a_lithomancers_focus_prevents_colorless_sources_only(
+        real_db: CardDatabase) -> None:
+    """105.2c, 615.1a: A casts Lithomancer's Focus on Grizzly Bears (4/4 this turn) in B's
+    turn 2; B's Rod of Ruin (colorless) deals 1 to it: prevented; B's Lightning Bolt (red)
+    deals 3: dealt (3 damage on it, it survives)."""
+    assert real_db.compiled("Lithomancer's Focus").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Lithomancer's Focus")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rod of Ruin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.UPKEEP, "A", "Lithomancer's Focus", targets=["Grizzly Bears"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{3}, {T}:", targets=["Grizzly Bears"])
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert _damage_on(s, "Grizzly Bears") == 3

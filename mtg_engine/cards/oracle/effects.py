@@ -385,6 +385,12 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
         if n is None or what is None:
             return None
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
+    from mtg_engine.cards.oracle import prevention_sources
+
+    got = prevention_sources.lower(  # 615.1a: "... to that creature this turn by red sources"
+        low, lambda phrase: _damage_recipient(ctx, phrase) or _creature_before(ctx, phrase))
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))

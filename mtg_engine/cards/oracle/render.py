@@ -640,6 +640,11 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
+    from mtg_engine.cards.oracle.prevention_sources import render as render_by
+
+    by = render_by(refs, p)  # 615.1a: "... by colorless sources" (prevention_sources.py)
+    if by is not None:
+        return by
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.chosen_source_to import render as render_to
         from mtg_engine.cards.oracle.prevention import render_chosen_source
