@@ -241,3 +241,23 @@ def test_615_1a_lithomancers_focus_prevents_colorless_sources_only(
     s.stop_at(2, Step.POSTCOMBAT_MAIN)
     s.execute()
     assert _damage_on(s, "Grizzly Bears") == 3
+
+
+def test_615_11_wojek_apothecary_shields_the_target_and_its_color(
+        real_db: CardDatabase) -> None:
+    """105.2, 615.11: A's Wojek Apothecary targets Grizzly Bears (green): a 1-damage shield
+    on it and on each other creature sharing a color with it (Centaur Courser, green), none
+    on Hill Giant (red); A's Pyroclasm then deals 2 to each: 1, 1 and 2 damage."""
+    assert real_db.compiled("Wojek Apothecary").supported
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wojek Apothecary")
+    for name in ("Grizzly Bears", "Centaur Courser", "Hill Giant"):
+        s.add_card(Zone.BATTLEFIELD, "A", name)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Pyroclasm")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Radiance — {T}:", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Pyroclasm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    assert [_damage_on(s, n) for n in ("Grizzly Bears", "Centaur Courser", "Hill Giant")] \
+        == [1, 1, 2]

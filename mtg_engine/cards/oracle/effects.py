@@ -382,6 +382,11 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             return None if whats is None else \
                 [{"prevent": {"kind": "next", "what": w, "amount": n}} for w in whats]
         what = _damage_recipient(ctx, m.group(2))
+        if what is None and " and each other creature that shares a color with " in m.group(2):
+            # 615.11, 105.2: a shield on the target and on each one sharing a color with it
+            from mtg_engine.cards.oracle.prevention import sharing_color
+
+            what = sharing_color(ctx, m.group(2))
         if n is None or what is None:
             return None
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]

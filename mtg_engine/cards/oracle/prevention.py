@@ -666,6 +666,24 @@ def render_prevent_n(reps: list[dict[str, Any]], subtypes: list[str]) -> str:
     return f"If {art} {src}{opp} would deal {combat}damage to {' or '.join(to)}, prevent {how}."
 
 
+def sharing_color(ctx: Any, phrase: str) -> Any:
+    """"target creature and each other creature that shares a color with it" (105.2, 615.11)
+    as the grammar reads it for another instruction ("Tap ..."): its reference, its target
+    added; None if it isn't read so (or other targets come first)."""
+    from mtg_engine.cards.oracle.lower import lower_text
+
+    if ctx.targets:
+        return None
+    got = lower_text(f"Tap {phrase}.", allow_x=False, on_permanent=ctx.on_permanent)
+    if got is None or len(got[0]) != 1 or set(got[0][0]) != {"tap"} or len(got[1]) != 1:
+        return None
+    what = got[0][0]["tap"].get("what")
+    if not isinstance(what, dict) or what.get("shares_color_with") != "target":
+        return None
+    ctx.add_target(got[1][0])
+    return what
+
+
 _MANY = re.compile(r"(?P<up>up to )?(?P<n>two|three) target creatures")
 
 

@@ -670,6 +670,9 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return render_next_time(refs, p)
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
+    if kind == "next" and isinstance(p["what"], dict) and "shares_color_with" in p["what"]:
+        return f"prevent the next {p['amount']} damage that would be dealt to " \
+               f"{refs.obj(p['what'])} this turn"  # 615.11, 105.2 (Wojek Apothecary)
     if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
         from mtg_engine.cards.oracle.prevention import render_each
 
