@@ -1286,6 +1286,9 @@ class ReplacementSpec:
     # 611.3a, 614.1: "As long as ~ is untapped, ..." / "During your turn, ...": a static
     # replacement effect of a permanent that applies only while this condition holds
     as_long_as: Condition | None = None
+    # 615.1a: only damage of this much or less ("If a source would deal 3 or less damage to
+    # ~, prevent that damage.", Callous Giant); 0: any amount
+    damage_at_most: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

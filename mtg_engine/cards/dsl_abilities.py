@@ -1288,6 +1288,8 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                 raise ctx.fail(f"{where}.amount_per", "only for counters as it enters")
             _amount(ctx, f"{where}.amount_per", "amount_per", v)
             kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
+        elif k == "damage_at_most":  # 615.1a (Callous Giant)
+            kwargs[k] = _int(ctx, f"{where}.{k}", v, 1, 99)
         elif k in ("amount",):
             # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
             # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)

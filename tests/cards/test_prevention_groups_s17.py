@@ -261,3 +261,20 @@ def test_615_11_wojek_apothecary_shields_the_target_and_its_color(
     s.execute()
     assert [_damage_on(s, n) for n in ("Grizzly Bears", "Centaur Courser", "Hill Giant")] \
         == [1, 1, 2]
+
+
+def test_615_1a_callous_giant_prevents_3_or_less(real_db: CardDatabase) -> None:
+    """615.1a: B's Lightning Bolt (3) at Callous Giant (4/4): prevented (no damage on it); B's
+    Flame Slash (4): dealt, the Giant dies."""
+    assert real_db.compiled("Callous Giant").supported
+    for spell, dies in (("Lightning Bolt", 0), ("Flame Slash", 1)):
+        s = Scenario(cards=real_db)
+        s.add_card(Zone.BATTLEFIELD, "A", "Callous Giant")
+        s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+        s.add_card(Zone.HAND, "B", spell)
+        s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", spell, targets=["Callous Giant"])
+        s.stop_at(2, Step.POSTCOMBAT_MAIN)
+        s.execute()
+        s.assert_graveyard_count("A", "Callous Giant", dies)
+        if not dies:
+            assert _damage_on(s, "Callous Giant") == 0
