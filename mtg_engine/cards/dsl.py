@@ -1211,6 +1211,9 @@ REPLACEMENT_ACTIONS = (
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
                           # 702.33f: kicked with its first / second kicker cost (the Volvers)
                           "kicked_with_0", "kicked_with_1",
+                          # 702.138c: it didn't escape; 107.3: its X is 5 or more (Apocalypse
+                          # Hydra; rules/replacement_conditions.py)
+                          "not_escaped", "x_at_least_5",
                           "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",

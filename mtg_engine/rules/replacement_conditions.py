@@ -4,8 +4,8 @@ watches, and the amounts of prevention effects that are a share of the damage:
 - 611.3a: a permanent's "As long as [condition], [replacement]" (`as_long_as`: Thunderstaff,
   Personal Sanctuary, Vampire Socialite), judged for its controller as the event would happen;
 - 614.1c: an entering permanent's own "If ~ was kicked, it enters with ..." (702.33d), "...
-  kicked with its {1}{U} kicker ..." (702.33f: `kicked_with_<the kicker's index>`, the Volvers)
-  and "~ escapes with ..." (702.138c);
+  kicked with its {1}{U} kicker ..." (702.33f: `kicked_with_<the kicker's index>`, the Volvers),
+  "~ escapes with ..." and its "instead" (702.138c), "If X is 5 or more" (107.3);
 - 615.10, 615.8: "prevent half that damage, rounded up" (Gisela), "prevent all but 1 of that
   damage" (Temple Altisaur), "prevent half that damage, rounded down" (Dark Sphere).
 """
@@ -58,6 +58,8 @@ def entering_condition_holds(state: GameState, spec: ReplacementSpec, oid: int,
         return kicks(state, oid) > 0
     if c.startswith("kicked_with_"):
         return ("kicker", c[len("kicked_with_"):]) in cast_info(state, oid)
-    if c == "escaped":
-        return o.alt_cost == "escape"
+    if c in ("escaped", "not_escaped"):
+        return (o.alt_cost == "escape") == (c == "escaped")
+    if c == "x_at_least_5":  # 107.3: "If X is 5 or more" (Apocalypse Hydra)
+        return o.x >= 5
     return True

@@ -1146,7 +1146,7 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
-    if kind in ("kicked_with_counters", "replacement_while"):  # (replacement_more.py)
+    if kind in ("kicked_with_counters", "replacement_while", "entering_variants"):  # 614.1c
         from mtg_engine.cards.oracle import replacement_more
 
         return replacement_more.render(kind, items, lambda k, i: render_paragraph(
