@@ -116,6 +116,10 @@ class Filter:
     toughness_ge: int | None = None
     mana_value_le: int | None = None
     mana_value_ge: int | None = None
+    mana_value_odd: bool | None = None  # 202.3: "with an odd mana value" (False: even)
+    # 506.4, 509.1h: a "blocked" (True) / "unblocked" (False) attacking creature (neither
+    # before blockers are declared; rules/filters.py)
+    blocked: bool | None = None
     # "with the lowest mana value": no permanent the rest of the filter names has a lower one
     # (202.3; ties: any of them; rules/filters.py)
     least_mana_value: bool = False
@@ -1214,9 +1218,17 @@ REPLACEMENT_ACTIONS = (
     # event replaced: rules/replacement_results.py)
     "sacrifice_source",
     "note_life",  # "As ~ enters the battlefield, note your life total." (rules/noted_life.py)
+    # 614.1a, 701.8: "you may reveal that card and put it on top of your library instead of
+    # putting it anywhere else" (a discarded card: Nephalia Academy; optional)
+    "may_library_top",
 )
 # only if the permanent's spell was kicked (702.33d) / escaped (702.138b-c)
 REPLACEMENT_CONDITIONS = ("", "kicked", "escaped",
+                          # 702.33f: kicked with its first / second kicker cost (the Volvers)
+                          "kicked_with_0", "kicked_with_1",
+                          # 702.138c: it didn't escape; 107.3: its X is 5 or more (Apocalypse
+                          # Hydra; rules/replacement_conditions.py)
+                          "not_escaped", "x_at_least_5",
                           "not_cast",  # enters: only if it wasn't cast (not from the stack)
                           # damage to it, only while it has a `counter_kind` counter (615.5)
                           "has_counter",
@@ -1292,6 +1304,12 @@ class ReplacementSpec:
     # redirect (614.9): to the source itself ("self"), what it is attached to ("attached"),
     # or, for a shield, the object or player it names ("shield")
     redirect_to: str = ""
+    # 611.3a, 614.1: "As long as ~ is untapped, ..." / "During your turn, ...": a static
+    # replacement effect of a permanent that applies only while this condition holds
+    as_long_as: Condition | None = None
+    # 615.1a: only damage of this much or less ("If a source would deal 3 or less damage to
+    # ~, prevent that damage.", Callous Giant); 0: any amount
+    damage_at_most: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -299,7 +299,7 @@ EFFECT_VERBS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "prevent": (frozenset({"kind"}), frozenset({"what", "amount", "filter", "once",
                                                 "gain_life", "replacements", "template",
                                                 "divided", "among", "combat", "counters",
-                                                "reflect", "to"})),
+                                                "reflect", "to", "half"})),
     "untap": (frozenset({"what"}), frozenset({"it", "those"})),
     # 611.2: a continuous effect on `what` (locked in, 611.2c) with the LayerEffect fields
     # given; `until`: "end_of_turn" (the default) or "" (no duration: as long as it exists)
@@ -655,6 +655,8 @@ def _delayed_effect(ctx: _Ctx, where: str, params: dict[str, Any],
 
 REMOVE_X = -1  # Cost.remove_counters' count for "Remove X ... counters"
 PREVENT_HALF_UP = -4  # a prevention's amount: "prevent half that damage, rounded up" (615.10)
+PREVENT_ALL_BUT_ONE = -5  # a prevention's amount: "prevent all but 1 of that damage" (615.10)
+PREVENT_HALF_DOWN = -6  # a shield's amount: "prevent half that damage, rounded down" (615.8)
 
 
 KNOWN_KEYWORDS = frozenset({
@@ -1329,18 +1331,21 @@ def parse_replacement(ctx: _Ctx, where: str, data: Any) -> ReplacementSpec:
                 raise ctx.fail(f"{where}.amount_per", "only for counters as it enters")
             _amount(ctx, f"{where}.amount_per", "amount_per", v)
             kwargs[k] = _freeze(ctx, f"{where}.amount_per", v)
+        elif k == "damage_at_most":  # 615.1a (Callous Giant)
+            kwargs[k] = _int(ctx, f"{where}.{k}", v, 1, 99)
         elif k in ("amount",):
             # -1 X, -2 once per kick (702.33c), -3 the colors of mana spent (702.44a), -4
             # "prevent half that damage, rounded up" (615.10, rules/replacement._prevent)
-            if v == "half_up" and data.get("instead") != "prevent":
-                raise ctx.fail(f"{where}.amount", "half_up: only a prevention's (615.10)")
+            if v in ("half_up", "all_but_1") and data.get("instead") != "prevent":
+                raise ctx.fail(f"{where}.amount", f"{v}: only a prevention's (615.10)")
             kwargs[k] = int({"X": -1, "kicks": -2, "colors_spent": -3,
-                             "half_up": PREVENT_HALF_UP}.get(v, v))
+                             "half_up": PREVENT_HALF_UP,
+                             "all_but_1": PREVENT_ALL_BUT_ONE}.get(v, v))
         elif k in ("combat_only", "noncombat_only", "shuffle", "self_replacement", "once",
                    "gain_life_prevented"):
             kwargs[k] = bool(v)
-        elif k == "unless":
-            kwargs[k] = parse_condition(ctx, f"{where}.unless", v)
+        elif k in ("unless", "as_long_as"):
+            kwargs[k] = parse_condition(ctx, f"{where}.{k}", v)
         else:
             kwargs[k] = str(v)
     return ReplacementSpec(**kwargs)

@@ -593,6 +593,8 @@ def v_prevent(state: GameState, frame: Frame, e: Effect) -> bool:
             add_shield(state, prevention_spec(kind, share), t, frame.controller, share)
         return True
     spec = prevention_spec(kind, amount)
+    if kind == "to" and e.get("filter") is not None:  # 615.1a: "... by colorless sources"
+        spec = replace(spec, source="filter", source_filter=e.get("filter"))
     if e.get("once") and kind == "from":  # 615.8: "the next time ... would deal damage"
         spec = replace(spec, once=True)
     if e.get("combat") and kind == "next":  # "the next 1 combat damage" (510.2)
@@ -660,6 +662,10 @@ def _prevent_chosen_source(state: GameState, frame: Frame, e: Effect) -> bool:
         return True
     spec, dest = _reflect(state, frame, e, chosen_source_spec(
         f, bool(e.get("once")), bool(e.get("gain_life")), to_anyone=what == "any", combat=combat))
+    if e.get("half") == "down":  # "prevent half that damage, rounded down" (615.8)
+        from mtg_engine.cards.dsl_abilities import PREVENT_HALF_DOWN
+
+        spec = replace(spec, amount=PREVENT_HALF_DOWN)
     add_shield(state, spec, chosen, frame.controller, dest=dest)
     return True
 

@@ -145,6 +145,8 @@ def damage_watched(state: GameState, spec: ReplacementSpec, ev: Event, src: int,
         return False
     if spec.instead == "cap" and ev.amount <= spec.amount:
         return False  # "would deal 4 or more damage ... deals 3 instead": only then (616.1e)
+    if spec.damage_at_most and ev.amount > spec.damage_at_most:
+        return False  # 615.1a: "If a source would deal 3 or less damage to ~" (616.1e)
     if spec.condition == "has_counter" and (src not in state.objects  # "while it has a counter"
                                             or not state.objects[src].counters.get(spec.counter_kind)):
         return False

@@ -394,14 +394,30 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             return None if whats is None else \
                 [{"prevent": {"kind": "next", "what": w, "amount": n}} for w in whats]
         what = _damage_recipient(ctx, m.group(2))
+        if what is None and " and each other creature that shares a color with " in m.group(2):
+            # 615.11, 105.2: a shield on the target and on each one sharing a color with it
+            from mtg_engine.cards.oracle.prevention import sharing_color
+
+            what = sharing_color(ctx, m.group(2))
         if n is None or what is None:
             return None
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
+    from mtg_engine.cards.oracle import prevention_sources
+
+    got = prevention_sources.lower(  # 615.1a: "... to that creature this turn by red sources"
+        low, lambda phrase: _damage_recipient(ctx, phrase) or _creature_before(ctx, phrase))
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
+        from mtg_engine.cards.oracle.prevention import many_targets
+
+        whats = many_targets(ctx, m.group(1))  # "up to two target creatures" (115.3)
+        if whats is not None:
+            return [{"prevent": {"kind": "to", "what": w}} for w in whats]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
         what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
@@ -438,7 +454,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
     if low.startswith("prevent "):
-        return _prevention(ctx, low)
+        from mtg_engine.cards.oracle.prevention_where import lower as prevention_where
+
+        return prevention_where(ctx, vp, _prevention) or _prevention(ctx, low)  # (107.3)
     if low.startswith("the next time "):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import lower as next_time
 

@@ -163,6 +163,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["attacking"] = True
         elif w == "blocking":
             f["blocking"] = True
+        elif w in ("blocked", "unblocked") and "blocked" not in f:  # 506.4
+            f["blocked"] = w == "blocked"
         elif w in COLOR_WORDS:
             f.setdefault("colors", []).append(COLOR_WORDS[w])
         elif w == "or" and f.get("colors") and words[i - 1].lower() in COLOR_WORDS \

@@ -681,6 +681,11 @@ def _prevent(refs: Refs, p: dict[str, Any]) -> str:
 
 def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
     kind = p["kind"]
+    from mtg_engine.cards.oracle.prevention_sources import render as render_by
+
+    by = render_by(refs, p)  # 615.1a: "... by colorless sources" (prevention_sources.py)
+    if by is not None:
+        return by
     if kind == "chosen_source":  # 615.8, 615.9 (cards/oracle/prevention.py)
         from mtg_engine.cards.oracle.chosen_source_to import render as render_to
         from mtg_engine.cards.oracle.prevention import render_chosen_source
@@ -706,6 +711,9 @@ def _prevent_text(refs: Refs, p: dict[str, Any]) -> str:
         return render_next_time(refs, p)
     if kind == "none":  # 615.12 (turn_restrictions.py)
         return "damage can't be prevented this turn"
+    if kind == "next" and isinstance(p["what"], dict) and "shares_color_with" in p["what"]:
+        return f"prevent the next {p['amount']} damage that would be dealt to " \
+               f"{refs.obj(p['what'])} this turn"  # 615.11, 105.2 (Wojek Apothecary)
     if kind == "next" and isinstance(p["what"], dict) and set(p["what"]) & {"all", "joined"}:
         from mtg_engine.cards.oracle.prevention import render_each
 

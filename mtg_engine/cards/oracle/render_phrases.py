@@ -152,6 +152,8 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
         words.append("attacking or blocking")
     if f.get("blocking"):
         words.append("blocking")
+    if f.get("blocked") is not None:  # 506.4
+        words.append("blocked" if f["blocked"] else "unblocked")
     if f.get("token") is False:
         words.append("nontoken")
     if f.get("face_down"):  # 708.2
@@ -327,7 +329,7 @@ def describe_filter(f: dict[str, Any], noun: str = "", plural: bool = False) -> 
             "you control", "an opponent controls") and _wording("controller_last"):
         # "target creature with power 4 or greater an opponent controls": the same set
         words.append(words.pop(at_controller))
-    extra = set(f) - {"other", "tapped", "attacking", "blocking", "token", "not_colors",
+    extra = set(f) - {"other", "tapped", "attacking", "blocking", "blocked", "token", "not_colors",
                       "not_types", "colors", "colorless", "supertypes", "types", "all_types",
                       "subtypes", "controller", "keywords", "not_keywords", "power_le",
                       "power_ge", "toughness_le", "toughness_ge", "mana_value_le",
