@@ -301,3 +301,74 @@ def test_701_9_discarding_one_card_or_another_of_the_same_name_is_one_candidate(
     actions = g.legal_actions()
     assert len(actions) == 6 and all(isinstance(a, Choose) for a in actions)
     assert len({_signature(g, a) for a in actions}) == 2
+
+
+def _bolt_in_hand_at(step: object, turn: int) -> Game:
+    """A (playing first) holds Lightning Bolt with a Mountain untapped; B has Grizzly Bears.
+    The game waits for A's priority at `step` of `turn`."""
+    from mtg_engine.testing import Scenario, Zone
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.stop_at(turn, step)  # type: ignore[arg-type]
+    s.execute()
+    return _a_has_priority(s.game)
+
+
+def _a_has_priority(g: Game) -> Game:
+    """Resume a stopped scenario game until A (player 0) has priority: the active player
+    receives it first (117.3a), so on B's turn B passes once."""
+    from mtg_engine.actions import PassPriority
+
+    step = g.paused_at
+    g.resume()
+    while g.pending is not None and g.pending.player != 0:
+        g.apply(PassPriority())
+    assert g.pending is not None and step is not None and (g.state.turn, g.state.step) == step
+    return g
+
+
+@pytest.mark.parametrize("step_name", ["UPKEEP", "DRAW", "BEGIN_COMBAT", "END_COMBAT", "END_TURN"])
+def test_505_1_a_window_of_our_turn_that_a_main_phase_repeats_is_not_searched(step_name: str) -> None:
+    from mtg_engine.testing import Step
+
+    # 503-504 come before the precombat main phase, 507 after it, 511 before the postcombat
+    # main phase and 513 after it, on the same board: casting the Bolt there is no new answer
+    g = _bolt_in_hand_at(Step[step_name], 3)
+    agent = SearchAgent(0, level=1, decks=[RG, WB])
+    assert agent.choose(g, 0) == agent.heuristic.choose(g, 0)
+    assert agent.stats.searched == 0 and agent.stats.playouts == 0
+
+
+def test_the_main_phase_and_the_opponents_windows_are_searched() -> None:
+    from mtg_engine.testing import Step
+
+    for turn, step in ((1, Step.PRECOMBAT_MAIN), (2, Step.UPKEEP), (2, Step.END_TURN)):
+        g = _bolt_in_hand_at(step, turn)
+        # the scenario's decklists: what is in play and the filler cards of its libraries
+        lists = [["Mountain", "Lightning Bolt", *["Wastes"] * 40], ["Grizzly Bears", *["Wastes"] * 40]]
+        agent = SearchAgent(0, level=1, decks=lists)
+        agent.choose(g, 0)
+        assert agent.stats.searched == 1 and agent.stats.playouts > 0, (turn, step)
+
+
+def test_605_3a_a_window_offering_only_mana_abilities_costs_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtg_engine.actions import PassPriority
+    from mtg_engine.agents import search
+    from mtg_engine.testing import Scenario, Step, Zone
+
+    s = Scenario()
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")  # no instant: only the Mountain's mana ability
+    s.stop_at(2, Step.UPKEEP)
+    s.execute()
+    g = _a_has_priority(s.game)
+    assert len(g.legal_actions()) == 2
+
+    def no_world(*args: object) -> Game:
+        raise AssertionError("a world was imagined")
+
+    monkeypatch.setattr(search, "from_observation", no_world)
+    assert SearchAgent(0, level=1, decks=[RG, WB]).choose(g, 0) == PassPriority()
