@@ -43,7 +43,7 @@ from mtg_engine.simulation.games import MAX_ACTIONS, Side, game_specs
 
 HERE = Path(__file__).resolve().parent
 SHARED_DECKS = HERE.parent.parent / "shared" / "data" / "decks"
-INTS = ("level", "playouts", "width", "worlds", "horizon")
+INTS = ("level", "playouts", "width", "worlds", "horizon", "combat")
 FLOATS = ("margin", "z")
 
 

@@ -91,7 +91,7 @@ class SearchAgent:
                  horizon: int | None = None, time_limit: float | None = None,
                  decks: Mapping[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
                  pool: Sequence[str] = (), careful: bool = True, margin: float = MARGIN,
-                 z: float = Z) -> None:
+                 z: float = Z, combat: int = 1) -> None:
         if level not in LEVELS:
             raise ValueError(f"search level must be one of {sorted(LEVELS)}")
         lp, lw, lworlds, lh = LEVELS[level]
@@ -103,6 +103,8 @@ class SearchAgent:
             raise ValueError("playouts, width, worlds and horizon must be at least 1")
         self.time_limit = time_limit
         self.margin, self.z = margin, z  # the decision test (`_better`)
+        # attack and block declarations (508.1, 509.1) get `combat` times the playouts and worlds
+        self.combat = combat
         self.rng = random.Random(seed)
         self.name = name
         self.knowledge = Knowledge(pool=tuple(pool))
@@ -181,10 +183,13 @@ class SearchAgent:
         scores: list[dict[int, float]] = [{} for _ in cands]
         alive = list(range(len(cands)))
         deadline = start + self.time_limit if self.time_limit is not None else math.inf
+        playouts, worlds = self.playouts, self.worlds
+        if isinstance(getattr(world(0), "pending", None), AttackDecision | BlockDecision):
+            playouts, worlds = playouts * self.combat, worlds * self.combat
         w = 0
         spent = 0
         while True:
-            n = max(self.worlds, (self.playouts - spent) // (max(1, rounds) * len(alive)))
+            n = max(worlds, (playouts - spent) // (max(1, rounds) * len(alive)))
             rounds -= 1
             for _ in range(n):
                 g = world(w)
@@ -195,7 +200,7 @@ class SearchAgent:
                 if time.perf_counter() > deadline:
                     break
             others = sorted(alive[1:], key=lambda i: (-_mean(scores[i]), i))
-            if len(others) <= 1 or time.perf_counter() > deadline or spent >= self.playouts:
+            if len(others) <= 1 or time.perf_counter() > deadline or spent >= playouts:
                 break
             if _mean(scores[others[0]]) <= _mean(scores[0]):
                 self.stats.settled += 1  # no alternative ahead in the worlds played: stop here

@@ -372,3 +372,34 @@ def test_605_3a_a_window_offering_only_mana_abilities_costs_nothing(monkeypatch:
 
     monkeypatch.setattr(search, "from_observation", no_world)
     assert SearchAgent(0, level=1, decks=[RG, WB]).choose(g, 0) == PassPriority()
+
+
+def _played_in_one_search(pending: object, combat: int) -> list[str]:
+    """The candidates played out by one search over three of them whose scores put an
+    alternative ahead after the first round (so only the budget stops it)."""
+    from types import SimpleNamespace
+
+    value = {"pick": 0.5, "a": 0.6, "b": 0.4}
+    agent = SearchAgent(0, playouts=12, width=3, worlds=4, combat=combat)
+    played: list[str] = []
+
+    def playout(world: object, me: int, action: str) -> float:
+        played.append(action)
+        return value[action]
+
+    agent._playout = playout  # type: ignore[method-assign]
+    world = SimpleNamespace(pending=pending)
+    agent._halving(lambda k: world, 0, list(value), 0.0)  # type: ignore[arg-type, return-value]
+    return played
+
+
+def test_508_1_attack_and_block_declarations_get_the_combat_budget() -> None:
+    from mtg_engine.actions import AttackDecision, BlockDecision, PriorityDecision
+
+    # one round: every candidate in `worlds` worlds (4, or 8 for a declaration), 12 or 24
+    # playouts spent
+    assert len(_played_in_one_search(PriorityDecision(0), 2)) == 4 * 3
+    for pending in (AttackDecision(0), BlockDecision(0)):
+        assert len(played := _played_in_one_search(pending, 2)) == 8 * 3
+        assert played.count("pick") == 8
+        assert len(_played_in_one_search(pending, 1)) == 4 * 3
