@@ -304,3 +304,148 @@ def test_jaces_mindseeker_casts_only_a_card_it_milled(real_db: CardDatabase) -> 
     s.assert_life("B", 17)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
     s.assert_graveyard_count("B", "Lava Spike", 1)
+
+
+def test_tempt_with_glory_accepted_offer(real_db: CardDatabase) -> None:
+    """608.2d (tempting offer): B accepts: B's creature gets a counter, A's get two."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 6)
+    s.add_card(Zone.HAND, "A", "Tempt with Glory")
+    s.add_card(Zone.BATTLEFIELD, "A", "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tempt with Glory")
+    s.set_choice("B", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Savannah Lions", 4, 3)
+    s.assert_power_toughness("B", "Grizzly Bears", 3, 3)
+
+
+def test_warpath_hits_each_blocker_and_blocked_creature_once(real_db: CardDatabase) -> None:
+    """506.4, 509.1h: Warpath after blocks: B's blocked Hill Giant and A's blocking Grizzly
+    Bears take 3 each; B's unblocked Savannah Lions takes none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.HAND, "A", "Warpath")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.attack(2, "B", "Hill Giant")
+    s.attack(2, "B", "Savannah Lions")
+    s.block(2, "A", "Grizzly Bears", "Hill Giant")
+    s.cast_spell(2, Step.DECLARE_BLOCKERS, "A", "Warpath")
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Hill Giant", 1)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Savannah Lions", 1)
+    s.assert_life("A", 18)
+
+
+def test_frontier_siege_khans_adds_mana_in_each_main_phase(real_db: CardDatabase) -> None:
+    """505.1 ("each of your main phases"): with Khans chosen, the {G}{G} added at the start
+    of A's second main phase pays for Kalonian Tusker ({G}{G}): the Siege took all 4 Forests."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.HAND, "A", "Frontier Siege")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Kalonian Tusker")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Frontier Siege")
+    s.set_choice("A", "Khans")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Kalonian Tusker")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Kalonian Tusker", 1)
+
+
+def test_oust_puts_the_creature_second_and_its_controller_gains_3(real_db: CardDatabase) -> None:
+    """608.2h: Oust puts B's Grizzly Bears second from the top of B's library; B (its
+    controller, last known) gains 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Oust")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Oust", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("B", 23)
+    s.assert_life("A", 20)
+    lib = s.state.players[s._player("B")].library
+    assert s.state.objects[lib[-2]].card.name == "Grizzly Bears"
+
+
+def test_the_rack_deals_three_minus_hand_size_never_negative(real_db: CardDatabase) -> None:
+    """107.1b: B with one card in hand at its upkeep takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Wastes")
+    s.add_card(Zone.HAND, "A", "The Rack")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "The Rack")
+    s.set_choice("A", "B")
+    s.stop_at(2, Step.DRAW)
+    s.execute()
+    s.assert_life("B", 18)
+
+
+def test_lord_of_the_pit_with_no_other_creature_deals_7_to_you(real_db: CardDatabase) -> None:
+    """608.2c ("If you can't"): at A's upkeep of turn 1 A controls no other creature: 7 damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of the Pit")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 13)
+    s.assert_permanent_count("A", "Lord of the Pit", 1)
+
+
+def test_lord_of_the_pit_sacrifices_another_creature(real_db: CardDatabase) -> None:
+    """701.21a: at A's first upkeep A sacrifices Grizzly Bears, takes no damage."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Lord of the Pit")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+
+
+def test_phthisis_uses_the_destroyed_creatures_last_known_power_and_toughness(
+        real_db: CardDatabase) -> None:
+    """608.2h: Phthisis destroys B's Grizzly Bears with two +1/+1 counters (4/4 as it last
+    existed, a 2/2 card in the graveyard): B loses 8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Phthisis")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears", counters={"+1/+1": 2})
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Phthisis", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("B", 12)
+
+
+def test_vexing_sphinx_draws_for_the_age_counters_it_died_with(real_db: CardDatabase) -> None:
+    """702.24a, 603.10a, 608.2h: Vexing Sphinx with two age counters gets a third at A's
+    upkeep; A doesn't discard three cards, sacrifices it, and draws three (the counters it
+    had as it last existed)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Vexing Sphinx", counters={"age": 2})
+    s.set_choice("A", "no")
+    s.stop_at(1, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Vexing Sphinx", 1)
+    s.assert_hand_count("A", 3)
+
+
+def test_tormented_thoughts_uses_the_sacrificed_creatures_last_known_power(
+        real_db: CardDatabase) -> None:
+    """608.2h, 601.2h: A sacrifices Grizzly Bears with two +1/+1 counters (power 4 as it last
+    existed): B discards four of its five cards."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 3)
+    s.add_card(Zone.HAND, "A", "Tormented Thoughts")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 2})
+    s.add_card(Zone.HAND, "B", "Hill Giant", 5)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Tormented Thoughts", targets=["B"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1)
