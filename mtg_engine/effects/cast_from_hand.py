@@ -46,11 +46,17 @@ def _types_of(state: GameState, frame: Frame, ref: object) -> set[CardType] | No
 
 
 def _mana_value_of(state: GameState, frame: Frame, ref: object) -> int | None:
-    """Its mana value ("with an equal or lesser mana value", 202.3); -1 if it is gone."""
+    """Its mana value ("with an equal or lesser mana value", 202.3) as the spell last existed
+    on the stack (608.2h): with the X chosen as it was cast (202.3e, Reinterpret's ruling), not
+    the card's in the graveyard with X as 0; -1 if it is gone."""
+    from mtg_engine.rules.amounts import _mana_value
+
     if not isinstance(ref, str):
         return None
-    card = _card_of(state, frame, ref)
-    return -1 if card is None else int(card.mana_value)  # type: ignore[attr-defined]
+    if _card_of(state, frame, ref) is None:
+        return -1
+    idx = int(ref.partition(":")[2] or 0)
+    return _mana_value(state, frame.targets[idx])
 
 
 def castable_free(state: GameState, frame: Frame, c: int, f: object) -> bool:
