@@ -517,3 +517,109 @@ def test_reinterpret_after_a_smaller_x_spell_cant_cast_a_bigger_card(
     s.execute()
     s.assert_life("A", 20)
     s.assert_hand_count("A", 1, "Hill Giant")
+
+
+def test_dark_sphere_prevents_half_the_damage_rounded_down(real_db: CardDatabase) -> None:
+    """615.7 (the next time a chosen source would deal damage): A chooses B's Lightning Bolt;
+    half its 3 damage rounded down, 1, is prevented: A takes 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Dark Sphere")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "A", "{T}, Sacrifice", responding_to="Lightning Bolt")
+    s.set_choice("A", "Lightning Bolt")
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 18)
+    s.assert_graveyard_count("A", "Dark Sphere", 1)
+
+
+def test_sorin_without_a_vampire_sacrificed_gains_no_life(real_db: CardDatabase) -> None:
+    """603.12 ("When you do"): A has no Vampire to sacrifice: no damage and no life gained;
+    Sorin still gets its loyalty counter (606.4)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Imperious Bloodlord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1: You may sacrifice")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_life("B", 20)
+    s.assert_permanent_count("A", "Grizzly Bears", 1)
+    s.assert_counter_count("A", "Sorin, Imperious Bloodlord", "loyalty", 5)
+
+
+def test_sorin_sacrificing_a_vampire_deals_3_and_gains_3(real_db: CardDatabase) -> None:
+    """603.12: A sacrifices Vampire Socialite; Sorin deals 3 to B and A gains 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Sorin, Imperious Bloodlord")
+    s.add_card(Zone.BATTLEFIELD, "A", "Vampire Socialite")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+1: You may sacrifice")
+    s.set_choice("A", "yes")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 23)
+    s.assert_life("B", 17)
+    s.assert_graveyard_count("A", "Vampire Socialite", 1)
+
+
+def test_crown_of_vigor_sacrificed_pumps_the_creature_it_enchanted_and_its_kin(
+        real_db: CardDatabase) -> None:
+    """608.2h (the Aura was sacrificed as a cost, 602.2: "enchanted creature" is the creature
+    it enchanted as it last existed): A's two Grizzly Bears (Bears) get +1/+1 until end of
+    turn; B's Hill Giant (a Giant) doesn't."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Crown of Vigor", attached_to="Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "Sacrifice")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Crown of Vigor", 1)
+    bears = s._permanents("A", "Grizzly Bears")
+    from mtg_engine.rules.layers import characteristics
+    assert [(characteristics(s.state, b).power, characteristics(s.state, b).toughness)
+            for b in bears] == [(3, 3), (3, 3)]
+    s.assert_power_toughness("B", "Hill Giant", 3, 3)
+
+
+def test_faceless_butcher_killed_before_its_exile_keeps_the_card_exiled(
+        real_db: CardDatabase) -> None:
+    """603.6c, 610.3 (the card's ruling): B bolts Faceless Butcher with its enters trigger on
+    the stack; the leaves trigger resolves first and returns nothing; then Grizzly Bears is
+    exiled and stays exiled."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Faceless Butcher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faceless Butcher")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["Faceless Butcher"],
+                 responding_to="Faceless Butcher")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Faceless Butcher", 1)
+    s.assert_exile_count("Grizzly Bears", 1, "B")
+    s.assert_permanent_count("B", "Grizzly Bears", 0)
+
+
+def test_faceless_butcher_returns_the_card_when_it_leaves(real_db: CardDatabase) -> None:
+    """610.3: the Butcher exiles Grizzly Bears, later dies to a Bolt: the Bears return."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 4)
+    s.add_card(Zone.HAND, "A", "Faceless Butcher")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Faceless Butcher")
+    s.add_target("A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Faceless Butcher"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", "Faceless Butcher", 1)
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
