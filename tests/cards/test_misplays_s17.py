@@ -623,3 +623,69 @@ def test_faceless_butcher_returns_the_card_when_it_leaves(real_db: CardDatabase)
     s.execute()
     s.assert_graveyard_count("A", "Faceless Butcher", 1)
     s.assert_permanent_count("B", "Grizzly Bears", 1)
+
+
+def test_unlicensed_hearse_grows_with_the_cards_it_exiled(real_db: CardDatabase) -> None:
+    """604.3, 607.2a (cards exiled with it): the Hearse exiles two cards from B's graveyard
+    twice (turns 1 and 3): it is 4/4; B's fifth card stays."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Unlicensed Hearse")
+    for name in ("Grizzly Bears", "Hill Giant", "Savannah Lions", "Lightning Bolt", "Shock"):
+        s.add_card(Zone.GRAVEYARD, "B", name)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Exile",
+                       targets=["Grizzly Bears", "Hill Giant"])
+    s.activate_ability(3, Step.PRECOMBAT_MAIN, "A", "{T}: Exile",
+                       targets=["Savannah Lions", "Lightning Bolt"])
+    s.stop_at(3, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Unlicensed Hearse", 4, 4)
+    s.assert_graveyard_count("B", None, 1)
+
+
+def test_polukranos_prevents_damage_and_loses_that_many_counters(real_db: CardDatabase) -> None:
+    """614.1c, 615.1: Polukranos cast from hand enters with six +1/+1 counters; B's Lightning
+    Bolt's 3 damage is prevented and three counters are removed: 3/3, no damage marked."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Polukranos, Unchained")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Polukranos, Unchained")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Polukranos, Unchained"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Polukranos, Unchained", "+1/+1", 3)
+    s.assert_power_toughness("A", "Polukranos, Unchained", 3, 3)
+    s.assert_damage("Polukranos, Unchained", 0)
+
+
+def test_apocalypse_hydra_with_x_5_enters_with_ten_counters(real_db: CardDatabase) -> None:
+    """614.1c, 107.3: X=5: five counters, and five more: a 10/10."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Apocalypse Hydra")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Apocalypse Hydra", x=5)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Apocalypse Hydra", "+1/+1", 10)
+
+
+def test_change_of_fortune_draws_for_every_card_discarded_this_turn(
+        real_db: CardDatabase) -> None:
+    """608.2c: A discarded a card earlier this turn (Civilized Scholar's loot) and then
+    discards a hand of two (a Bolt, the Wastes drawn) with Change of Fortune: A draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "A", "Civilized Scholar")
+    s.add_card(Zone.HAND, "A", "Change of Fortune")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt", 2)
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Draw")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Change of Fortune")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("A", None, 4)
+    s.assert_hand_count("A", 3)
