@@ -689,3 +689,40 @@ def test_change_of_fortune_draws_for_every_card_discarded_this_turn(
     s.execute()
     s.assert_graveyard_count("A", None, 4)
     s.assert_hand_count("A", 3)
+
+
+def test_hivis_keeps_the_dragon_only_while_it_stays_tapped(real_db: CardDatabase) -> None:
+    """611.2b ("for as long as ... remains tapped"): A takes B's Shivan Dragon with Hivis; it
+    is A's through B's turn 2; A untaps Hivis in its untap step of turn 3 and the Dragon goes
+    back to B."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hivis of the Scale")
+    s.add_card(Zone.BATTLEFIELD, "B", "Shivan Dragon")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{T}: Gain control",
+                       targets=["Shivan Dragon"])
+    s.check(2, Step.PRECOMBAT_MAIN,
+            lambda t: t.assert_permanent_count("A", "Shivan Dragon", 1))
+    s.set_choice("A", "yes")
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Shivan Dragon", 1)
+    s.assert_tapped("Hivis of the Scale", False)
+
+
+def test_lithomancers_focus_prevents_only_colorless_damage(real_db: CardDatabase) -> None:
+    """615.1, 105.2c: A's Grizzly Bears, 4/4 with the Focus: B's Rod of Ruin (a colorless
+    artifact) deals none; B's Lightning Bolt (red) deals 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Lithomancer's Focus")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.BATTLEFIELD, "B", "Rod of Ruin")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lithomancer's Focus", targets=["Grizzly Bears"])
+    s.activate_ability(1, Step.POSTCOMBAT_MAIN, "B", "{3}, {T}:", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Grizzly Bears", 3)
+    s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
