@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtg_engine.cards.database import CardDatabase
+from mtg_engine.rules.layers import characteristics
 from mtg_engine.testing import Scenario, ScenarioError, Step, Zone
 
 
@@ -580,7 +581,6 @@ def test_crown_of_vigor_sacrificed_pumps_the_creature_it_enchanted_and_its_kin(
     s.execute()
     s.assert_graveyard_count("A", "Crown of Vigor", 1)
     bears = s._permanents("A", "Grizzly Bears")
-    from mtg_engine.rules.layers import characteristics
     assert [(characteristics(s.state, b).power, characteristics(s.state, b).toughness)
             for b in bears] == [(3, 3), (3, 3)]
     s.assert_power_toughness("B", "Hill Giant", 3, 3)
@@ -726,3 +726,35 @@ def test_lithomancers_focus_prevents_only_colorless_damage(real_db: CardDatabase
     s.execute()
     s.assert_damage("Grizzly Bears", 3)
     s.assert_power_toughness("A", "Grizzly Bears", 4, 4)
+
+
+def test_thrilling_discovery_with_one_other_card_cant_discard_two(real_db: CardDatabase) -> None:
+    """608.2c ("If you do"), 609.3: A holds one other card: it can't discard two cards, so it
+    draws none (it keeps Hill Giant, gains 2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Thrilling Discovery")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thrilling Discovery")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 22)
+    s.assert_hand_count("A", 1, "Hill Giant")
+    s.assert_hand_count("A", 1)
+
+
+def test_thrilling_discovery_discards_two_and_draws_three(real_db: CardDatabase) -> None:
+    """608.2c: A discards its two other cards and draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Thrilling Discovery")
+    s.add_card(Zone.HAND, "A", "Hill Giant", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Thrilling Discovery")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 2)
+    s.assert_hand_count("A", 3)
