@@ -758,3 +758,60 @@ def test_thrilling_discovery_discards_two_and_draws_three(real_db: CardDatabase)
     s.execute()
     s.assert_graveyard_count("A", "Hill Giant", 2)
     s.assert_hand_count("A", 3)
+
+
+def test_ephara_draws_at_the_upkeep_after_a_creature_entered(real_db: CardDatabase) -> None:
+    """603.4 (intervening if; "last turn" is the turn before this one): Grizzly Bears entered
+    under A's control on turn 1: at B's upkeep of turn 2 A draws one; at A's upkeep of turn 3
+    (nothing entered on turn 2) A doesn't: A's hand on turn 3 is that card and its normal draw."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ephara, God of the Polis")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.check(2, Step.DRAW, lambda t: t.assert_hand_count("A", 1))
+    s.stop_at(3, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 2)
+
+
+def test_well_of_ideas_gives_the_other_player_an_extra_draw(real_db: CardDatabase) -> None:
+    """504.1, 603.2: on turn 2 B draws its card and one more from Well of Ideas's trigger."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Well of Ideas")
+    s.stop_at(2, Step.PRECOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("B", 2)
+    s.assert_hand_count("A", 0)
+
+
+def test_rumor_gatherer_draws_instead_of_scrying_the_second_time(real_db: CardDatabase) -> None:
+    """608.2c, 614.1a ("instead"): the second creature entering this turn draws A a card; the
+    first only scries."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Rumor Gatherer")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Grizzly Bears", 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_permanent_count("A", "Grizzly Bears", 2)
+    s.assert_hand_count("A", 1)
+    s.assert_library_count("A", 19)
+
+
+def test_martyrs_of_korlis_takes_artifact_damage_while_untapped(real_db: CardDatabase) -> None:
+    """614.1a (redirection): B's Rod of Ruin deals its 1 damage to the untapped Martyrs instead
+    of A; B's Lightning Bolt (not an artifact) still hits A."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Martyrs of Korlis")
+    s.add_card(Zone.BATTLEFIELD, "B", "Rod of Ruin")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.activate_ability(2, Step.PRECOMBAT_MAIN, "B", "{3}, {T}:", targets=["A"])
+    s.cast_spell(2, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.END_TURN)
+    s.execute()
+    s.assert_damage("Martyrs of Korlis", 1)
+    s.assert_life("A", 17)
