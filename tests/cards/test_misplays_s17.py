@@ -815,3 +815,38 @@ def test_martyrs_of_korlis_takes_artifact_damage_while_untapped(real_db: CardDat
     s.execute()
     s.assert_damage("Martyrs of Korlis", 1)
     s.assert_life("A", 17)
+
+
+def test_golden_ratio_counts_each_different_power_zero_included(real_db: CardDatabase) -> None:
+    """208.1 and the card's ruling (powers differ if they aren't equal; 0 is a power): powers
+    2, 1, 1 and 0 are three different powers: A draws three."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island")
+    s.add_card(Zone.HAND, "A", "Golden Ratio")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Golden Ratio")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 3)
+
+
+def test_all_seeing_arbiter_counts_a_land_cards_mana_value_zero(real_db: CardDatabase) -> None:
+    """202.3a (a land card's mana value is 0): A's graveyard holds Forest (0), Grizzly Bears (2)
+    and, once discarded, Hill Giant (4): three different mana values; B's Craw Wurm gets
+    -3/-0."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "All-Seeing Arbiter")
+    s.add_card(Zone.GRAVEYARD, "A", "Forest")
+    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
+    s.attack(1, "A", "All-Seeing Arbiter")
+    s.set_choice("A", "Hill Giant")
+    s.add_target("A", "Craw Wurm")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Hill Giant", 1)
+    s.assert_power_toughness("B", "Craw Wurm", 3, 4)
