@@ -850,3 +850,20 @@ def test_all_seeing_arbiter_counts_a_land_cards_mana_value_zero(real_db: CardDat
     s.execute()
     s.assert_graveyard_count("A", "Hill Giant", 1)
     s.assert_power_toughness("B", "Craw Wurm", 3, 4)
+
+
+def test_varchild_leaving_gives_its_controller_all_survivors(real_db: CardDatabase) -> None:
+    """603.6c, 613.1b (no duration: for the rest of the game): B's three Survivors from
+    Varchild's combat damage become A's when Varchild dies, and stay A's on turn 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Varchild, Betrayer of Kjeldor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.attack(1, "A", "Varchild, Betrayer of Kjeldor")
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt",
+                 targets=["Varchild, Betrayer of Kjeldor"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("A", "Varchild, Betrayer of Kjeldor", 1)
+    s.assert_permanent_count("A", "Survivor Token", 3)
+    s.assert_permanent_count("B", "Survivor Token", 0)
