@@ -867,3 +867,40 @@ def test_varchild_leaving_gives_its_controller_all_survivors(real_db: CardDataba
     s.assert_graveyard_count("A", "Varchild, Betrayer of Kjeldor", 1)
     s.assert_permanent_count("A", "Survivor Token", 3)
     s.assert_permanent_count("B", "Survivor Token", 0)
+
+
+def test_cinder_cloud_damages_the_dead_creatures_last_controller_not_its_owner(
+        real_db: CardDatabase) -> None:
+    """608.2h: A takes B's Savannah Lions with Act of Treason, then destroys it with Cinder
+    Cloud: its controller as it last existed, A, takes 2; B (its owner) takes none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 8)
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Cinder Cloud")
+    s.add_card(Zone.BATTLEFIELD, "B", "Savannah Lions")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Savannah Lions"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Cinder Cloud", targets=["Savannah Lions"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_graveyard_count("B", "Savannah Lions", 1)
+    s.assert_life("A", 18)
+    s.assert_life("B", 20)
+
+
+def test_oust_on_a_stolen_creature_gives_the_life_to_its_last_controller(
+        real_db: CardDatabase) -> None:
+    """608.2h: A ousts B's Grizzly Bears it controls by Act of Treason: the Bears go into B's
+    library (its owner's) and A, its controller as it last existed, gains 3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains")
+    s.add_card(Zone.HAND, "A", "Act of Treason")
+    s.add_card(Zone.HAND, "A", "Oust")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Act of Treason", targets=["Grizzly Bears"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Oust", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_library_count("B", 1, "Grizzly Bears")
+    s.assert_life("A", 23)
+    s.assert_life("B", 20)
