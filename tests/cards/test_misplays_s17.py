@@ -904,3 +904,42 @@ def test_oust_on_a_stolen_creature_gives_the_life_to_its_last_controller(
     s.assert_library_count("B", 1, "Grizzly Bears")
     s.assert_life("A", 23)
     s.assert_life("B", 20)
+
+
+def test_protean_hydra_triggers_once_per_counter_removed(real_db: CardDatabase) -> None:
+    """615.1, 603.2c (one trigger per counter removed): Protean Hydra with X=4 takes B's
+    Lightning Bolt: the 3 damage is prevented and three counters are removed (1 left); at the
+    next end step three delayed triggers put two counters each: 7."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 5)
+    s.add_card(Zone.HAND, "A", "Protean Hydra")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Protean Hydra", x=4)
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt", targets=["Protean Hydra"])
+    s.check(1, Step.END_TURN,
+            lambda t: t.assert_counter_count("A", "Protean Hydra", "+1/+1", 1))
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_counter_count("A", "Protean Hydra", "+1/+1", 7)
+
+
+def test_polukranos_with_fewer_counters_than_damage_prevents_it_all(
+        real_db: CardDatabase) -> None:
+    """615.1 and the card's ruling: Polukranos with two +1/+1 counters, Giant Growth on it
+    (5/5), takes B's Lightning Bolt: all 3 damage is prevented (none marked), both counters
+    are removed: 3/3."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Polukranos, Unchained", counters={"+1/+1": 2})
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Giant Growth")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Giant Growth", targets=["Polukranos, Unchained"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "B", "Lightning Bolt",
+                 targets=["Polukranos, Unchained"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_counter_count("A", "Polukranos, Unchained", "+1/+1", 0)
+    s.assert_damage("Polukranos, Unchained", 0)
+    s.assert_power_toughness("A", "Polukranos, Unchained", 3, 3)
