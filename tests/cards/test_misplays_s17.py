@@ -943,3 +943,58 @@ def test_polukranos_with_fewer_counters_than_damage_prevents_it_all(
     s.assert_counter_count("A", "Polukranos, Unchained", "+1/+1", 0)
     s.assert_damage("Polukranos, Unchained", 0)
     s.assert_power_toughness("A", "Polukranos, Unchained", 3, 3)
+
+
+def test_chevill_rewards_the_death_of_a_bountied_creature(real_db: CardDatabase) -> None:
+    """603.4, 603.10a (the counter as it last existed): at A's upkeep Chevill puts a bounty
+    counter on B's Grizzly Bears; A's Lightning Bolt kills it: A gains 3 and draws a card."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Chevill, Bane of Monsters")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
+    s.add_card(Zone.HAND, "A", "Lightning Bolt")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_target("A", "Grizzly Bears")
+    s.check(1, Step.DRAW,
+            lambda t: t.assert_counter_count("B", "Grizzly Bears", "bounty", 1))
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Lightning Bolt", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_life("A", 23)
+    s.assert_hand_count("A", 1)
+
+
+def test_minion_of_the_mighty_puts_a_dragon_in_attacking(real_db: CardDatabase) -> None:
+    """603.4, 508.4 (put onto the battlefield attacking, never declared): Minion (0/1) and
+    Craw Wurm (6) attack, 6 in all: A puts Shivan Dragon in tapped and attacking; B takes
+    0+6+5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minion of the Mighty")
+    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.attack(1, "A", "Minion of the Mighty")
+    s.attack(1, "A", "Craw Wurm")
+    s.set_choice("A", "yes")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Shivan Dragon", 1)
+    s.assert_tapped("Shivan Dragon", True)
+    s.assert_life("B", 9)
+
+
+def test_minion_of_the_mighty_attacking_with_too_little_power_puts_nothing(
+        real_db: CardDatabase) -> None:
+    """603.4: Minion (0) and Hill Giant (3) and Grizzly Bears (2) attack, 5 in all: no
+    Dragon; B takes 5."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Minion of the Mighty")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Shivan Dragon")
+    s.attack(1, "A", "Minion of the Mighty")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Shivan Dragon")
+    s.assert_life("B", 15)
