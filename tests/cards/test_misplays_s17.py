@@ -998,3 +998,30 @@ def test_minion_of_the_mighty_attacking_with_too_little_power_puts_nothing(
     s.execute()
     s.assert_hand_count("A", 1, "Shivan Dragon")
     s.assert_life("B", 15)
+
+
+def test_blightbeetle_stops_counters_an_opponents_creature_would_enter_with(
+        real_db: CardDatabase) -> None:
+    """614.1c, 122.6 (the card's ruling: a creature entering with counters doesn't get them):
+    B's Protean Hydra with X=3 enters with no counters under A's Blightbeetle and dies, 0/0."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Blightbeetle")
+    s.add_card(Zone.BATTLEFIELD, "B", "Forest", 4)
+    s.add_card(Zone.HAND, "B", "Protean Hydra")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Protean Hydra", x=3)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Protean Hydra", 1)
+
+
+def test_winding_constrictor_adds_one_counter(real_db: CardDatabase) -> None:
+    """614.1a: A's Protean Hydra with X=2 enters with three counters under Winding
+    Constrictor."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Winding Constrictor")
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 3)
+    s.add_card(Zone.HAND, "A", "Protean Hydra")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Protean Hydra", x=2)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_counter_count("A", "Protean Hydra", "+1/+1", 3)
