@@ -999,3 +999,40 @@ def test_winding_constrictor_adds_one_counter(real_db: CardDatabase) -> None:
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_counter_count("A", "Protean Hydra", "+1/+1", 3)
+
+
+@pytest.mark.parametrize(("attacker", "legal"), [("Llanowar Elves", True),
+                                                 ("Grizzly Bears", False)])
+def test_ensnaring_bridge_stops_attackers_with_more_power_than_its_owners_hand(
+        real_db: CardDatabase, attacker: str, legal: bool) -> None:
+    """508.1c: A holds one card: B's Llanowar Elves (power 1) attacks and deals 1; B's Grizzly
+    Bears (power 2) can't attack."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Ensnaring Bridge")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", attacker)
+    s.attack(2, "B", attacker)
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    if legal:
+        s.execute()
+        s.assert_life("A", 19)
+    else:
+        with pytest.raises(ScenarioError, match=attacker):
+            s.execute()
+
+
+def test_stormtide_leviathan_lets_only_fliers_and_islandwalkers_attack(
+        real_db: CardDatabase) -> None:
+    """613.1d (a type-changing effect: Islands in addition to their other types), 702.14c
+    (landwalk): B's Plains is an Island too, so B's Grizzly Bears can't block A's islandwalking
+    Leviathan, which deals 8."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Stormtide Leviathan")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Plains")
+    s.check(1, Step.BEGIN_COMBAT, lambda t: t.assert_subtype("Plains", "Island"))
+    s.attack(1, "A", "Stormtide Leviathan")
+    s.block(1, "B", "Grizzly Bears", "Stormtide Leviathan")
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        s.execute()
+    s.assert_life("B", 12)
