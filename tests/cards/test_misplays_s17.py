@@ -1036,3 +1036,18 @@ def test_stormtide_leviathan_lets_only_fliers_and_islandwalkers_attack(
     with pytest.raises(ScenarioError, match="Grizzly Bears"):
         s.execute()
     s.assert_life("B", 12)
+
+
+def test_dust_elemental_returns_as_many_as_it_can(real_db: CardDatabase) -> None:
+    """609.3 (do as much as possible): A controls only Dust Elemental and Grizzly Bears when
+    its trigger resolves: both return to A's hand."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 4)
+    s.add_card(Zone.HAND, "A", "Dust Elemental")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Dust Elemental")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_hand_count("A", 1, "Dust Elemental")
+    s.assert_hand_count("A", 1, "Grizzly Bears")
+
