@@ -506,3 +506,36 @@ def test_dust_elemental_returns_as_many_as_it_can(real_db: CardDatabase) -> None
     s.execute()
     s.assert_hand_count("A", 1, "Dust Elemental")
     s.assert_hand_count("A", 1, "Grizzly Bears")
+
+
+@pytest.mark.parametrize(("others", "destroyed"), [(5, True), (4, False)])
+def test_deathbringer_regent_needs_five_other_creatures(
+        real_db: CardDatabase, others: int, destroyed: bool) -> None:
+    """603.4 (intervening if): cast from hand with five other creatures on the battlefield
+    (A's two, B's three), the Regent destroys them all; with four, none."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 7)
+    s.add_card(Zone.HAND, "A", "Deathbringer Regent")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Llanowar Elves", others - 2)
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Deathbringer Regent")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Deathbringer Regent", 1)
+    s.assert_permanent_count("A", "Grizzly Bears", 0 if destroyed else 2)
+    s.assert_permanent_count("B", "Llanowar Elves", 0 if destroyed else others - 2)
+
+
+def test_hesitation_counters_the_next_spell_and_goes(real_db: CardDatabase) -> None:
+    """603.2, 701.6a: B casts Lightning Bolt; A's Hesitation is sacrificed and the Bolt
+    countered: A stays at 20."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Hesitation")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
+    s.add_card(Zone.HAND, "B", "Lightning Bolt")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
+    s.stop_at(2, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_life("A", 20)
+    s.assert_graveyard_count("A", "Hesitation", 1)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
