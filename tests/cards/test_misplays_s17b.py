@@ -539,3 +539,17 @@ def test_hesitation_counters_the_next_spell_and_goes(real_db: CardDatabase) -> N
     s.assert_life("A", 20)
     s.assert_graveyard_count("A", "Hesitation", 1)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_skyboon_evangelist_gives_a_countered_attacker_flying(real_db: CardDatabase) -> None:
+    """603.2, 509.1b: A's Grizzly Bears with a +1/+1 counter attacks B and gains flying:
+    B's Hill Giant can't block it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Skyboon Evangelist")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears", counters={"+1/+1": 1})
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.attack(1, "A", "Grizzly Bears")
+    s.block(1, "B", "Hill Giant", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Hill Giant"):
+        s.execute()
+    s.assert_life("B", 17)
