@@ -553,3 +553,22 @@ def test_skyboon_evangelist_gives_a_countered_attacker_flying(real_db: CardDatab
     with pytest.raises(ScenarioError, match="Hill Giant"):
         s.execute()
     s.assert_life("B", 17)
+
+
+@pytest.mark.parametrize(("land", "size"), [(True, 6), (False, 4)])
+def test_groundswell_landfall_after_round_1s_you_had_enter_lowering(
+        real_db: CardDatabase, land: bool, size: int) -> None:
+    """608.2c (landfall "instead"): one of the five already supported cards whose DSL round 1
+    changed ('you had a land enter ... this turn' now cond's `you_had_enter`): with a land
+    played this turn Groundswell gives +4/+4, without one +2/+2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest")
+    s.add_card(Zone.HAND, "A", "Groundswell")
+    s.add_card(Zone.HAND, "A", "Forest")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    if land:
+        s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Forest")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Groundswell", targets=["Grizzly Bears"])
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_power_toughness("A", "Grizzly Bears", size, size)
