@@ -572,3 +572,39 @@ def test_groundswell_landfall_after_round_1s_you_had_enter_lowering(
     s.stop_at(1, Step.POSTCOMBAT_MAIN)
     s.execute()
     s.assert_power_toughness("A", "Grizzly Bears", size, size)
+
+
+def test_venarian_glimmer_takes_only_a_card_of_mana_value_x_or_less(
+        real_db: CardDatabase) -> None:
+    """107.3a, 701.8: X=2: A may choose B's Grizzly Bears (2) but not Hill Giant (4); B
+    discards the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 3)
+    s.add_card(Zone.HAND, "A", "Venarian Glimmer")
+    s.add_card(Zone.HAND, "B", "Hill Giant")
+    s.add_card(Zone.HAND, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Venarian Glimmer", targets=["B"], x=2)
+    s.set_choice("A", "Hill Giant")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("B", 1, "Hill Giant")
+
+
+@pytest.mark.parametrize("x", [4, 3])
+def test_stir_the_grave_returns_a_creature_of_mana_value_x_or_less(
+        real_db: CardDatabase, x: int) -> None:
+    """107.3a, 115.1: X=4 lets A target Hill Giant (4): it returns to the battlefield; with
+    X=3 it isn't a legal target."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Stir the Grave")
+    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Stir the Grave", targets=["Hill Giant"], x=x)
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    if x == 3:
+        with pytest.raises(ScenarioError, match="Hill Giant"):
+            s.execute()
+        return
+    s.execute()
+    s.assert_permanent_count("A", "Hill Giant", 1)
