@@ -608,3 +608,27 @@ def test_stir_the_grave_returns_a_creature_of_mana_value_x_or_less(
         return
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
+
+
+def test_admonition_angel_returns_everything_it_exiled_when_it_leaves(
+        real_db: CardDatabase) -> None:
+    """607.2a (cards exiled with it), 610.3: A's land drops of turns 1 and 3 exile B's Grizzly
+    Bears and Hill Giant (B keeps only its two Swamps); B's Doom Blade kills the Angel on turn 4
+    and both return under B's control."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Admonition Angel")
+    s.add_card(Zone.HAND, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
+    s.add_card(Zone.HAND, "B", "Doom Blade")
+    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.add_target("A", "Grizzly Bears")
+    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Plains")
+    s.add_target("A", "Hill Giant")
+    s.check(3, Step.POSTCOMBAT_MAIN, lambda t: t.assert_battlefield_count("B", 2))
+    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Admonition Angel"])
+    s.stop_at(4, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("B", "Grizzly Bears", 1)
+    s.assert_permanent_count("B", "Hill Giant", 1)
