@@ -632,3 +632,19 @@ def test_admonition_angel_returns_everything_it_exiled_when_it_leaves(
     s.execute()
     s.assert_permanent_count("B", "Grizzly Bears", 1)
     s.assert_permanent_count("B", "Hill Giant", 1)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_bull_elephant_stays_only_if_two_forests_return(real_db: CardDatabase,
+                                                        pay: bool) -> None:
+    """118.12 ("unless" a cost is paid): A returns its two Forests and keeps the Elephant; or
+    doesn't, and sacrifices it."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 4)
+    s.add_card(Zone.HAND, "A", "Bull Elephant")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Bull Elephant")
+    s.set_choice("A", "yes" if pay else "no")
+    s.stop_at(1, Step.POSTCOMBAT_MAIN)
+    s.execute()
+    s.assert_permanent_count("A", "Bull Elephant", 1 if pay else 0)
+    s.assert_hand_count("A", 2 if pay else 0, "Forest")
