@@ -648,3 +648,20 @@ def test_bull_elephant_stays_only_if_two_forests_return(real_db: CardDatabase,
     s.execute()
     s.assert_permanent_count("A", "Bull Elephant", 1 if pay else 0)
     s.assert_hand_count("A", 2 if pay else 0, "Forest")
+
+
+def test_nicol_bolas_god_pharaoh_plus_two_casts_the_exiled_card_free(
+        real_db: CardDatabase) -> None:
+    """118.9, 601.2a (cast from exile by permission): B exiles its top card, Lightning Bolt,
+    a nonland card, at once; A, who controls no land, casts it free this turn at B: 3 damage;
+    Bolas goes from 7 to 9 loyalty."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Nicol Bolas, God-Pharaoh")
+    s.add_card(Zone.LIBRARY, "B", "Lightning Bolt")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "+2:", targets=["B"])
+    s.cast_spell(1, Step.POSTCOMBAT_MAIN, "A", "Lightning Bolt", targets=["B"])
+    s.stop_at(1, Step.END_TURN)
+    s.execute()
+    s.assert_life("B", 17)
+    s.assert_counter_count("A", "Nicol Bolas, God-Pharaoh", "loyalty", 9)
+    s.assert_graveyard_count("B", "Lightning Bolt", 1)
