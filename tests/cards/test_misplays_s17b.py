@@ -665,3 +665,19 @@ def test_nicol_bolas_god_pharaoh_plus_two_casts_the_exiled_card_free(
     s.assert_life("B", 17)
     s.assert_counter_count("A", "Nicol Bolas, God-Pharaoh", "loyalty", 9)
     s.assert_graveyard_count("B", "Lightning Bolt", 1)
+
+
+def test_custodi_lich_makes_its_target_sacrifice_when_you_become_the_monarch(
+        real_db: CardDatabase) -> None:
+    """724.1, 603.2: Custodi Lich enters, A becomes the monarch, and B (targeted) sacrifices
+    its Grizzly Bears; at A's end step the monarch draws a card (724.2)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp", 5)
+    s.add_card(Zone.HAND, "A", "Custodi Lich")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Custodi Lich")
+    s.add_target("A", "B")
+    s.stop_at(1, Step.CLEANUP)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_hand_count("A", 1)
