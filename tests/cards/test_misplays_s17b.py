@@ -681,3 +681,20 @@ def test_custodi_lich_makes_its_target_sacrifice_when_you_become_the_monarch(
     s.execute()
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_hand_count("A", 1)
+
+
+def test_powerstone_minefield_hits_attackers_and_blockers(real_db: CardDatabase) -> None:
+    """603.2, 508.1m, 509.1i: A's Hill Giant attacks and takes 2; B's Grizzly Bears blocks and
+    takes 2 and dies before combat damage: the Giant (3/3 with 2 damage) survives and, blocked
+    with no blocker left and no trample, deals no combat damage (509.1h, 510.1c)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Powerstone Minefield")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.block(1, "B", "Grizzly Bears", "Hill Giant")
+    s.stop_at(1, Step.END_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Grizzly Bears", 1)
+    s.assert_damage("Hill Giant", 2)
+    s.assert_life("B", 20)
