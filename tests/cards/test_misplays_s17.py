@@ -1,7 +1,7 @@
 """Session-17 misplay audit (issue 11's hand check, `qa17`) of the 317 cards the first merge
 round gained (`/work/lead/s17/gained_r1.txt`): here the 50 of `qa17_sample.txt` and the 15
 XMage-tested ones, read against their Oracle text, rulings and the Comprehensive Rules, each
-doubt played with exact figures (`test_misplays_s17b.py`: the others drawn from the list).
+doubt played with exact figures (`test_misplays_s17_list.py`: the others drawn from the list).
 
 One misplay found and fixed:
 - Reinterpret: "You may cast a spell with an equal or lesser mana value" read the countered

@@ -2,7 +2,8 @@
 `gained_r1.txt` beyond the sample and the XMage-tested ones (`test_misplays_s17.py`), whose DSL
 could hide a deviation (last known information, "do as much as possible", distinct counts,
 once-per-counter triggers, prevention with too few counters...), played with exact figures.
-All of them play as printed."""
+All of them play as printed. (Cards of `qa17b_sample.txt` that `qa17b` plays in
+`test_misplays_s17b.py` aren't repeated here.)"""
 
 from __future__ import annotations
 
@@ -301,41 +302,6 @@ def test_martyrs_of_korlis_takes_artifact_damage_while_untapped(real_db: CardDat
     s.assert_life("A", 17)
 
 
-def test_golden_ratio_counts_each_different_power_zero_included(real_db: CardDatabase) -> None:
-    """208.1 and the card's ruling (powers differ if they aren't equal; 0 is a power): powers
-    2, 1, 1 and 0 are three different powers: A draws three."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Forest", 2)
-    s.add_card(Zone.BATTLEFIELD, "A", "Island")
-    s.add_card(Zone.HAND, "A", "Golden Ratio")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Llanowar Elves", 2)
-    s.add_card(Zone.BATTLEFIELD, "A", "Ornithopter")
-    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Golden Ratio")
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_hand_count("A", 3)
-
-
-def test_all_seeing_arbiter_counts_a_land_cards_mana_value_zero(real_db: CardDatabase) -> None:
-    """202.3a (a land card's mana value is 0): A's graveyard holds Forest (0), Grizzly Bears (2)
-    and, once discarded, Hill Giant (4): three different mana values; B's Craw Wurm gets
-    -3/-0."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "All-Seeing Arbiter")
-    s.add_card(Zone.GRAVEYARD, "A", "Forest")
-    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    s.add_card(Zone.HAND, "A", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Craw Wurm")
-    s.attack(1, "A", "All-Seeing Arbiter")
-    s.set_choice("A", "Hill Giant")
-    s.add_target("A", "Craw Wurm")
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_graveyard_count("A", "Hill Giant", 1)
-    s.assert_power_toughness("B", "Craw Wurm", 3, 4)
-
-
 def test_protean_hydra_triggers_once_per_counter_removed(real_db: CardDatabase) -> None:
     """615.1, 603.2c (one trigger per counter removed): Protean Hydra with X=4 takes B's
     Lightning Bolt: the 3 damage is prevented and three counters are removed (1 left); at the
@@ -392,42 +358,6 @@ def test_chevill_rewards_the_death_of_a_bountied_creature(real_db: CardDatabase)
     s.assert_graveyard_count("B", "Grizzly Bears", 1)
     s.assert_life("A", 23)
     s.assert_hand_count("A", 1)
-
-
-def test_minion_of_the_mighty_puts_a_dragon_in_attacking(real_db: CardDatabase) -> None:
-    """603.4, 508.4 (put onto the battlefield attacking, never declared): Minion (0/1) and
-    Craw Wurm (6) attack, 6 in all: A puts Shivan Dragon in tapped and attacking; B takes
-    0+6+5."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Minion of the Mighty")
-    s.add_card(Zone.BATTLEFIELD, "A", "Craw Wurm")
-    s.add_card(Zone.HAND, "A", "Shivan Dragon")
-    s.attack(1, "A", "Minion of the Mighty")
-    s.attack(1, "A", "Craw Wurm")
-    s.set_choice("A", "yes")
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_permanent_count("A", "Shivan Dragon", 1)
-    s.assert_tapped("Shivan Dragon", True)
-    s.assert_life("B", 9)
-
-
-def test_minion_of_the_mighty_attacking_with_too_little_power_puts_nothing(
-        real_db: CardDatabase) -> None:
-    """603.4: Minion (0) and Hill Giant (3) and Grizzly Bears (2) attack, 5 in all: no
-    Dragon; B takes 5."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Minion of the Mighty")
-    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
-    s.add_card(Zone.HAND, "A", "Shivan Dragon")
-    s.attack(1, "A", "Minion of the Mighty")
-    s.attack(1, "A", "Grizzly Bears")
-    s.attack(1, "A", "Hill Giant")
-    s.stop_at(1, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_hand_count("A", 1, "Shivan Dragon")
-    s.assert_life("B", 15)
 
 
 def test_blightbeetle_stops_counters_an_opponents_creature_would_enter_with(
@@ -526,21 +456,6 @@ def test_deathbringer_regent_needs_five_other_creatures(
     s.assert_permanent_count("B", "Llanowar Elves", 0 if destroyed else others - 2)
 
 
-def test_hesitation_counters_the_next_spell_and_goes(real_db: CardDatabase) -> None:
-    """603.2, 701.6a: B casts Lightning Bolt; A's Hesitation is sacrificed and the Bolt
-    countered: A stays at 20."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Hesitation")
-    s.add_card(Zone.BATTLEFIELD, "B", "Mountain")
-    s.add_card(Zone.HAND, "B", "Lightning Bolt")
-    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Lightning Bolt", targets=["A"])
-    s.stop_at(2, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_life("A", 20)
-    s.assert_graveyard_count("A", "Hesitation", 1)
-    s.assert_graveyard_count("B", "Lightning Bolt", 1)
-
-
 def test_skyboon_evangelist_gives_a_countered_attacker_flying(real_db: CardDatabase) -> None:
     """603.2, 509.1b: A's Grizzly Bears with a +1/+1 counter attacks B and gains flying:
     B's Hill Giant can't block it."""
@@ -608,30 +523,6 @@ def test_stir_the_grave_returns_a_creature_of_mana_value_x_or_less(
         return
     s.execute()
     s.assert_permanent_count("A", "Hill Giant", 1)
-
-
-def test_admonition_angel_returns_everything_it_exiled_when_it_leaves(
-        real_db: CardDatabase) -> None:
-    """607.2a (cards exiled with it), 610.3: A's land drops of turns 1 and 3 exile B's Grizzly
-    Bears and Hill Giant (B keeps only its two Swamps); B's Doom Blade kills the Angel on turn 4
-    and both return under B's control."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Admonition Angel")
-    s.add_card(Zone.HAND, "A", "Plains", 2)
-    s.add_card(Zone.BATTLEFIELD, "B", "Grizzly Bears")
-    s.add_card(Zone.BATTLEFIELD, "B", "Hill Giant")
-    s.add_card(Zone.BATTLEFIELD, "B", "Swamp", 2)
-    s.add_card(Zone.HAND, "B", "Doom Blade")
-    s.play_land(1, Step.PRECOMBAT_MAIN, "A", "Plains")
-    s.add_target("A", "Grizzly Bears")
-    s.play_land(3, Step.PRECOMBAT_MAIN, "A", "Plains")
-    s.add_target("A", "Hill Giant")
-    s.check(3, Step.POSTCOMBAT_MAIN, lambda t: t.assert_battlefield_count("B", 2))
-    s.cast_spell(4, Step.PRECOMBAT_MAIN, "B", "Doom Blade", targets=["Admonition Angel"])
-    s.stop_at(4, Step.POSTCOMBAT_MAIN)
-    s.execute()
-    s.assert_permanent_count("B", "Grizzly Bears", 1)
-    s.assert_permanent_count("B", "Hill Giant", 1)
 
 
 @pytest.mark.parametrize("pay", [True, False])
