@@ -1053,7 +1053,10 @@ STATIC_CONDITIONS = ("", "not_attacking_or_blocking",
 BLOCK_RESTRICTION_KINDS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block")
 # 508.1c: "can't attack you" / "can't attack you or planeswalkers you control", "you" being the
 # static ability's controller (rules/restrictions.attack_forbidden); their filter is empty
-ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers")
+ATTACK_RESTRICTION_KINDS = ("cant_attack_you", "cant_attack_you_or_planeswalkers",
+                            # "Enchanted creature can't attack unless its controller pays {3}."
+                            # (any player or planeswalker; with its `attack_cost`, 508.1h)
+                            "cant_attack_unless_paid")
 # 508.1c, 509.1b: restrictions judged by what the defending player controls (the filter):
 # "~ can't be blocked as long as defending player controls an artifact", "~ can't attack
 # unless defending player controls a blue permanent", "~ can't attack if defending player

@@ -490,7 +490,7 @@ def _attack_restrictions(state: GameState, attacker: int, defender: int
                 continue
             if st.when is not None and not holds(state, st.when, ch.controller, src):
                 continue
-            if player == ch.controller or (
+            if player == ch.controller or "cant_attack_unless_paid" in kinds or (
                     player is None and "cant_attack_you_or_planeswalkers" in kinds
                     and characteristics(state, defender).controller == ch.controller):
                 out.append(st)

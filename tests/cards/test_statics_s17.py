@@ -968,3 +968,26 @@ def test_101_2_arbiter_no_spell_after_an_attack(real_db: CardDatabase) -> None:
     s.stop_at(4, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_life("A", 15)
+
+
+def _brainwash(real_db: CardDatabase, lands: int) -> Scenario:
+    """Brainwash on A's Grizzly Bears: "Enchanted creature can't attack unless its controller
+    pays {3}." A has `lands` Mountains and attacks B with the Bears."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", lands)
+    s.add_card(Zone.BATTLEFIELD, "B", "Brainwash", attached_to="Grizzly Bears")
+    s.attack(1, "A", "Grizzly Bears")
+    s.stop_at(1, Step.END_COMBAT)
+    return s
+
+
+def test_508_1h_brainwash_a_cost_to_attack(real_db: CardDatabase) -> None:
+    """With three Mountains A pays {3} as the attack is declared (508.1h-j): the Mountains
+    are tapped and B is at 18. With two the cost can't be paid: the Bears can't attack."""
+    s = _brainwash(real_db, 3)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_tapped("Mountain", True)
+    with pytest.raises(ScenarioError, match=r"508\.1"):
+        _brainwash(real_db, 2).execute()
