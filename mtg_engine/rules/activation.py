@@ -611,8 +611,11 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
     if ab.loyalty is not None:  # 606.4: the loyalty cost is paid with loyalty counters
         state.loyalty_used = (*state.loyalty_used, a.source)
         if ab.loyalty > 0:
-            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16)
-            prim.perform_add_counters(state, a.source, "loyalty", ab.loyalty)
+            # a cost, not an effect: "an effect would put counters" doesn't apply (614.16);
+            # "if you would put counters" does (122.6: rules/player_counters.py)
+            from mtg_engine.rules.player_counters import put_as_cost
+
+            put_as_cost(state, a.source, "loyalty", ab.loyalty, player)
         elif ab.loyalty < 0:
             prim.remove_counters(state, a.source, "loyalty", -ab.loyalty)
     if ab.foretell:  # 702.143a-b: a special action, it doesn't use the stack
@@ -676,6 +679,9 @@ def activate_ability(state: GameState, player: int, a: ActivateAbility,
         prim.sacrifice(state, a.source)
     ability_costs.pay(state, player, a, ab)  # 118.3, 602.2h
     state.log.append(("activate", player, sid, card.name))
+    # 602.2: which ability of which object (rules/condition_ability_history.py)
+    state.log.append(("ability_activated", a.source, StackKind.ACTIVATED.value, a.ability,
+                      ab.granted))
     return sid
 
 

@@ -107,6 +107,8 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.mana_value_ge is not None and mv < f.mana_value_ge:
         return False
+    if f.mana_value_odd is not None and (mv % 2 == 1) != f.mana_value_odd:
+        return False  # 202.3: "with an odd mana value" (0 is even)
     if f.least_mana_value and mv > _least_mana_value(state, f, controller, source_id):
         return False  # 202.3: "with the lowest mana value" (tied: each of them)
     if f.token is not None and o.is_token != f.token:
@@ -147,8 +149,27 @@ def _match(state: GameState, o: GameObject, ch: Characteristics, f: Filter, cont
         return False
     if f.attacking is not None and ((combat is not None and o.id in combat.attackers) != f.attacking):
         return False
+    if f.attacking_you and not _attacking_you(state, o.id, f.attacking_you, controller):
+        return False
+    if f.blocked is not None and not _blocked_as(state, o.id, f.blocked):
+        return False  # 506.4: "blocked creature" / "unblocked creature"
     return not (f.blocking is not None
                 and (combat is not None and o.id in combat.blockers) != f.blocking)
+
+
+def _attacking_you(state: GameState, oid: int, what: str, you: int) -> bool:
+    """506.2, 508.1b: is `oid` attacking player `you` (or, with "you_or_planeswalker", a
+    planeswalker `you` control)?"""
+    from mtg_engine.state.objects import ref_player
+
+    combat = state.combat
+    if combat is None or oid not in combat.attackers:
+        return False
+    target = combat.attackers[oid]
+    if ref_player(target) is not None:
+        return ref_player(target) == you
+    return what == "you_or_planeswalker" and target in state.objects \
+        and state.objects[target].controller == you
 
 
 def _became(state: GameState, old: int) -> int:
@@ -227,6 +248,20 @@ def card_is_chosen(state: GameState, source_id: int, what: str, card: object) ->
 def _has_awaken(ch: Characteristics) -> bool:
     """702.113a: awaken is an alternative cost the card has (cards/dsl.AltCost kind)."""
     return any(a.kind == "awaken" for a in getattr(ch.card, "alt_costs", ()))
+
+
+def _blocked_as(state: GameState, oid: int, blocked: bool) -> bool:
+    """506.4, 509.1h: is `oid` an attacking creature that is blocked (`blocked`) or unblocked?
+    Once blockers are declared it is one or the other for the rest of the combat; before, it
+    is neither."""
+    from mtg_engine.core.steps import Step
+    from mtg_engine.rules.ninjutsu import _AFTER_BLOCKS
+
+    combat = state.combat
+    if combat is None or oid not in combat.attackers or state.step not in _AFTER_BLOCKS \
+            or (state.step is Step.DECLARE_BLOCKERS and not combat.blocks_declared):
+        return False
+    return (oid in combat.blocked) == blocked
 
 
 def _least_mana_value(state: GameState, f: Filter, controller: int, source_id: int) -> int:

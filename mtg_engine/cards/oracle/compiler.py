@@ -668,7 +668,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
                 statics.append(items[0])
             elif kind == "chosen_keyword":  # 614.12a, 702.16
                 keywords += items
-            elif kind == "kicked_counters" and items[1] is not None:
+            elif kind in ("kicked_counters", "kicked_with_counters") and items[1] is not None:
                 statics.append(items[1])
             elif kind in ("redirect_ability", "monarch_ability"):
                 abilities += items
@@ -790,7 +790,7 @@ def _face_dsl(card: AtomicCard, face: AtomicFace, name: str,
     if not reasons:  # 607.2a: "return the exiled card" and the ability that exiled it
         from mtg_engine.cards.oracle.linked import link_exiles
 
-        reasons += link_exiles(dsl, triggers, abilities)
+        reasons += link_exiles(dsl, triggers, abilities, statics)
     triggers = chapters + triggers
     abilities, statics = levels[0] + abilities, statics + levels[1]
     for key, v in (("keywords", keywords), ("abilities", abilities), ("triggers", triggers),
@@ -922,7 +922,10 @@ def _cost_paragraph(para: str, printed: str, dsl: dict[str, Any], types: tuple[s
     if rep is not None:
         dsl.setdefault("replacements", []).append(rep)
         return "kicked_counters", [rep, st], ""
-    return "", [], why
+    from mtg_engine.cards.oracle import replacement_more  # 614.1c, 611.3a
+
+    return replacement_more.read(para, dsl, lambda body, scratch: _cost_paragraph(
+        body, body, scratch, types, subtypes)) or ("", [], why)
 
 
 def _replacement_from(para: str, dsl: dict[str, Any],
@@ -1160,6 +1163,11 @@ def render_paragraph(kind: str, items: list[Any], self_types: tuple[str, ...],
         return render_exert(kind, items, lambda t: render_abilities.render_trigger(t, self_types, tokens))
     if kind == "kicked_counters":
         return spell_costs.render_kicked_counters(items[0], items[1])
+    if kind in ("kicked_with_counters", "replacement_while", "entering_variants"):  # 614.1c
+        from mtg_engine.cards.oracle import replacement_more
+
+        return replacement_more.render(kind, items, lambda k, i: render_paragraph(
+            k, i, self_types, tokens))
     if kind == "counter_replacement":  # 614.16 (counter_replacements.py)
         from mtg_engine.cards.oracle import counter_replacements
 

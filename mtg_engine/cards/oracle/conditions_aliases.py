@@ -34,6 +34,20 @@ _SAME: dict[str, str] = {
     "it's an opponent's turn": "it's not your turn",
     "a player other than you lost life this turn": "an opponent lost life this turn",  # 102.2
     **{f"your opponents control no {p}": f"no opponent controls {s}" for p, s in _NOUNS.items()},
+    "your opponents control no permanents with bounty counters on them":
+        "no opponent controls a permanent with a bounty counter on it",  # (122.1)
+    # 404.1: "a single graveyard" is any one graveyard
+    **{f"there are {n} or more cards in a single graveyard": f"a graveyard has {n} or more "
+       "cards in it" for n in ("five", "six", "seven", "eight", "nine", "ten", "twenty")},
+    "an instant card and a sorcery card are in your graveyard":
+        "an instant card is in your graveyard and a sorcery card is in your graveyard",
+    # 105.2: "all nonland permanents you control are white": none of them is another colour
+    # or colourless (and, with none at all, it holds as well)
+    **{f"all nonland permanents you control are {c}": f"you control no non{c} nonland "
+       "permanents" for c in ("white", "blue", "black", "red", "green")},
+    # 119.9: the life gained this turn (the present perfect of the same fact)
+    **{f"you've gained {n} or more life this turn": f"you gained {n} or more life this turn"
+       for n in range(2, 11)},
 }
 _FIXED: dict[str, dict[str, Any]] = {
     "an opponent lost life last turn": {"kind": "opponent_lost_life_last_turn"},

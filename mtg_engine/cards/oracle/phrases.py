@@ -66,6 +66,25 @@ def _suffix(rest: str, f: dict[str, Any]) -> bool:
             f["keywords" if m.group(1) == "with" else "not_keywords"] = [m.group(2)]
             rest = rest[m.end():]
             continue
+        m = re.match(r"^(blocking it|it's blocking|~ is blocking)(?= |$)\s*", rest)
+        if m and "blocking_source" not in f and "blocked_by_source" not in f:
+            from mtg_engine.cards.oracle.effects import ACTIVATED
+
+            if not ACTIVATED.get():  # ("it": ~ in an activated ability's effect only)
+                return False
+            f["blocking_source" if m.group(1) == "blocking it" else "blocked_by_source"] = True
+            rest = rest[m.end():]  # 509.1g-h (combat_groups.words: these wordings)
+            continue
+        m = re.match(r"^other than ~(?= |$)\s*", rest)
+        if m and "other" not in f:  # "target creature other than ~": not the source (115.1)
+            f["other"] = True
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"^that's attacking you( or a planeswalker you control)?(?= |$)\s*", rest)
+        if m and "attacking_you" not in f:  # 506.2, 508.1b (rules/filters.py)
+            f["attacking_you"] = "you_or_planeswalker" if m.group(1) else "you"
+            rest = rest[m.end():]
+            continue
         m = re.match(r"^(blocking or blocked by|blocking|blocked by) ~(?= |$)\s*", rest)
         if m and "blocking_source" not in f:  # 509.1g-h: in combat with the source
             from mtg_engine.cards.oracle.combat_groups import fields
@@ -144,6 +163,8 @@ def describe(phrase: str, *, plural: bool = False) -> tuple[str, dict[str, Any]]
             f["attacking"] = True
         elif w == "blocking":
             f["blocking"] = True
+        elif w in ("blocked", "unblocked") and "blocked" not in f:  # 506.4
+            f["blocked"] = w == "blocked"
         elif w in COLOR_WORDS:
             f.setdefault("colors", []).append(COLOR_WORDS[w])
         elif w == "or" and f.get("colors") and words[i - 1].lower() in COLOR_WORDS \
@@ -300,6 +321,10 @@ _STACK_KINDS = {"triggered ability": "triggered_ability", "activated ability": "
 _STACK_OBJECT = re.compile(rf"({'|'.join(_STACK_KINDS)})( you control)?")
 
 
+_OPPONENT_OR_THEIRS = ("opponent, creature an opponent controls, or planeswalker an opponent "
+                       "controls")
+
+
 def target_spec(phrase: str) -> dict[str, Any] | None:
     """The words after "target": a DSL target requirement (115.1)."""
     p = phrase.strip().lower()
@@ -308,6 +333,9 @@ def target_spec(phrase: str) -> dict[str, Any] | None:
               "opponent or planeswalker": None, "creature or player": None}
     if p in simple:
         return {"kind": simple[p]} if simple[p] else None
+    if p == _OPPONENT_OR_THEIRS:  # 115.1 (Nicol Bolas, God-Pharaoh): one target, three kinds
+        return {"kind": "permanent_or_opponent",
+                "filter": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}
     m = _STACK_OBJECT.fullmatch(p)
     if m:  # 701.5a, 113.1b-c: an ability on the stack; 110.4b: a permanent spell
         kind = _STACK_KINDS[m.group(1)]

@@ -232,6 +232,10 @@ def render_static(st: dict[str, Any]) -> str:
         from mtg_engine.cards.oracle import untap_limits
 
         return _rendered(untap_limits.render(p), "an untap limit")
+    if kind in ("cant_have_counters", "cant_get_counters"):  # 101.2, 122.1
+        from mtg_engine.cards.oracle import cant_have_counters
+
+        return _rendered(cant_have_counters.render(kind, p), "counters that can't be put")
     if kind == "cant_transform":  # 101.2, 701.28a
         from mtg_engine.cards.oracle import cant_transform
 

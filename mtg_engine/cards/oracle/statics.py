@@ -179,6 +179,7 @@ def _static(para: str) -> dict[str, Any] | None:
         aura_protection,
         blocker_groups,
         cant_activate,
+        cant_have_counters,
         cant_transform,
         cast_free,
         cast_self_from,
@@ -262,6 +263,7 @@ def _static(para: str) -> dict[str, Any] | None:
                untap_others.lower,  # 502.3
                untap_limits.lower,  # 502.3
                cant_transform.lower,  # 101.2, 701.28a
+               cant_have_counters.lower,  # 101.2, 122.1
                spell_keywords.lower,  # 702.78b: "Each ... spell you cast has conspire."
                combat_groups.lower,  # 509.1g-h
                no_activation.lower,  # 602.5
