@@ -802,3 +802,55 @@ def test_508_4_preeminent_captain_puts_a_soldier_onto_the_battlefield_attacking(
     s.assert_life("B", 16)
     s.assert_permanent_count("A", "Elite Vanguard", 1)
     s.assert_tapped("Elite Vanguard", True)
+
+
+def _district(real_db: CardDatabase, legendary: bool) -> Scenario:
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mobilized District")
+    s.add_card(Zone.BATTLEFIELD, "A", "Plains", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Isamaru, Hound of Konda" if legendary else "Savannah Lions")
+    s.add_card(Zone.BATTLEFIELD, "A", "Jace Beleren" if legendary else "Grizzly Bears")
+    s.activate_ability(1, Step.PRECOMBAT_MAIN, "A", "{4}:")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    return s
+
+
+def test_205_2a_mobilized_district_costs_1_less_for_each_legendary_creature_and_planeswalker(
+        real_db: CardDatabase) -> None:
+    """"for each legendary creature and planeswalker you control": Isamaru (a legendary
+    creature) and Jace Beleren (a legendary planeswalker) make the {4} ability cost {2}: two
+    Plains pay it and the District becomes a 3/3 Citizen."""
+    s = _district(real_db, True)
+    s.execute()
+    s.assert_power_toughness("A", "Mobilized District", 3, 3)
+    s.assert_subtype("Mobilized District", "Citizen")
+
+
+def test_205_2a_mobilized_district_nonlegendary_permanents_dont_count(
+        real_db: CardDatabase) -> None:
+    from mtg_engine.testing import ScenarioError
+
+    s = _district(real_db, False)
+    with pytest.raises(ScenarioError):
+        s.execute()
+
+
+def test_608_2c_experimental_overload_then_returns_an_instant(real_db: CardDatabase) -> None:
+    """Experimental Overload with two instant cards in A's graveyard: a 2/2 Weird token, then
+    ("Then you may return ...", 608.2c) Lightning Bolt back to A's hand; the spell exiles
+    itself (608.2m)."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.GRAVEYARD, "A", "Lightning Bolt")
+    s.add_card(Zone.GRAVEYARD, "A", "Shock")
+    s.add_card(Zone.HAND, "A", "Experimental Overload")
+    s.set_choice("A", "yes")
+    s.set_choice("A", "Lightning Bolt")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Experimental Overload")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_power_toughness("A", "Weird Token", 2, 2)
+    s.assert_hand_count("A", 1, "Lightning Bolt")
+    s.assert_graveyard_count("A", "Shock", 1)
+    s.assert_exile_count("Experimental Overload", 1)
