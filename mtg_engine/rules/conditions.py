@@ -65,6 +65,14 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.condition_spell_history import it_nth_spell
 
         return it_nth_spell(state, c, controller, remembered)
+    if k in ("ability_resolved_nth", "ability_activated_at_least"):  # 608.2, 602.2
+        from mtg_engine.rules.condition_ability_history import holds as ability_history
+
+        return ability_history(state, c, stack_id)
+    if k == "it_kicked":  # 702.33d: the spell the trigger remembers (603.4)
+        from mtg_engine.rules.condition_spell_history import it_kicked
+
+        return it_kicked(state, remembered)
     if k in ("that_player_more_lands", "that_player_another_land"):  # 603.2, 608.2h
         from mtg_engine.rules.condition_players import that_player
 

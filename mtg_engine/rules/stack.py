@@ -80,6 +80,8 @@ def begin_resolving(state: GameState) -> None:
         ascend.spell_ascends(state, o.controller)  # 702.131a: its first instruction
     kind, index = _origin_of(o)
     origin = (o.card.key, o.card.is_token, kind, index)
+    if o.kind is not StackKind.SPELL:  # 608.2: it resolves (rules/condition_ability_history.py)
+        state.log.append(("ability_resolved", o.source, o.kind.value, o.ability, o.granted))
     state.frame = Frame(
         effects=origin_effects(state.db, origin, o.granted, changes,
                                splice.names(o.chosen) if o.kind is StackKind.SPELL else ()),

@@ -12,6 +12,10 @@ from typing import Any
 
 def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | None:
     """(subject, verb phrase) of one of these verbs, or None for another verb."""
+    if verb == "tempting_offer":  # 608.2d (tempting_offer.py)
+        from mtg_engine.cards.oracle import tempting_offer
+
+        return "", tempting_offer.render(refs, p)
     if verb == "return_from_graveyard":
         from mtg_engine.cards.oracle import graveyard_return
 
@@ -56,6 +60,12 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle import zone_casts
 
         return "", zone_casts.render_exile_castable(refs, p)
+    if verb == "shuffle_into_library" and "and" in p:  # 701.20 (library_with.py)
+        from mtg_engine.cards.oracle.library_with import render as render_with
+
+        said = render_with(p)
+        if said is not None:
+            return "", said
     if verb == "shuffle_into_library" and p == {"what": "self", "owner_shuffles": True}:
         return "", "~'s owner shuffles it into their library"  # (effects.compile_sentence)
     if verb == "shuffle_into_library" and set(p) == {"what", "their_graveyard"}:  # 701.20a

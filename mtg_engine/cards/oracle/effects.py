@@ -26,7 +26,7 @@ from mtg_engine.cards.oracle.phrases import (
     target_spec,
 )
 from mtg_engine.cards.oracle.tokens import PREDEFINED_TOKENS as _PREDEFINED_TOKENS
-from mtg_engine.cards.oracle.tokens import read_token, with_key
+from mtg_engine.cards.oracle.tokens import TOKEN_HAS_AFTER, read_token, with_key
 
 # Keywords an effect may grant "until end of turn" (only those the engine implements).
 GRANTABLE = ("flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
@@ -166,6 +166,10 @@ def _player_verb(ctx: Ctx, who: Any, vp: str) -> list[dict[str, Any]] | None:
     m = re.fullmatch(r"gets? ((?:\{e\})+)", vp)  # 107.14: energy counters (rules/energy.py)
     if m and who == "you":
         return [{"get_energy": {"count": m.group(1).count("{e}")}}]
+    if who == "you":  # "you get {E} for each creature you control" (amount_energy.py)
+        from mtg_engine.cards.oracle.amount_energy import lower_vp
+
+        return lower_vp(vp)
     return None
 
 
@@ -390,14 +394,30 @@ def _prevention(ctx: Ctx, low: str) -> list[dict[str, Any]] | None:
             return None if whats is None else \
                 [{"prevent": {"kind": "next", "what": w, "amount": n}} for w in whats]
         what = _damage_recipient(ctx, m.group(2))
+        if what is None and " and each other creature that shares a color with " in m.group(2):
+            # 615.11, 105.2: a shield on the target and on each one sharing a color with it
+            from mtg_engine.cards.oracle.prevention import sharing_color
+
+            what = sharing_color(ctx, m.group(2))
         if n is None or what is None:
             return None
         return [{"prevent": {"kind": "next", "what": what, "amount": n}}]
+    from mtg_engine.cards.oracle import prevention_sources
+
+    got = prevention_sources.lower(  # 615.1a: "... to that creature this turn by red sources"
+        low, lambda phrase: _damage_recipient(ctx, phrase) or _creature_before(ctx, phrase))
+    if got is not None:
+        return got
     m = re.fullmatch(r"prevent all damage that would be dealt to (.+) this turn", low)
     if m:
         what = _damage_recipient(ctx, m.group(1)) or _creature_before(ctx, m.group(1))
         if what is not None:
             return [{"prevent": {"kind": "to", "what": what}}]
+        from mtg_engine.cards.oracle.prevention import many_targets
+
+        whats = many_targets(ctx, m.group(1))  # "up to two target creatures" (115.3)
+        if whats is not None:
+            return [{"prevent": {"kind": "to", "what": w}} for w in whats]
     m = re.fullmatch(r"prevent all damage (.+) would deal this turn", low)
     if m:  # (615.1a: a spell on the stack is a source too, 609.7a)
         what = ctx.add_target({"kind": "spell"}) if m.group(1) == "target spell" else \
@@ -434,7 +454,9 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
     """Sentences with no subject: the controller does it (or it just happens)."""
     low = vp.lower()
     if low.startswith("prevent "):
-        return _prevention(ctx, low)
+        from mtg_engine.cards.oracle.prevention_where import lower as prevention_where
+
+        return prevention_where(ctx, vp, _prevention) or _prevention(ctx, low)  # (107.3)
     if low.startswith("the next time "):  # 615.8 (prevent_next_time.py)
         from mtg_engine.cards.oracle.prevent_next_time import lower as next_time
 
@@ -659,6 +681,26 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
         from mtg_engine.cards.oracle import sacrifice_half
 
         got = sacrifice_half.lower_sentence(ctx, s, compile_effects)
+    if got is None:  # "Attach target Equipment you control to ~." (701.3a)
+        from mtg_engine.cards.oracle import attach_equipment
+
+        got = attach_equipment.lower_sentence(ctx, s)
+    if got is None:  # "... becomes an artifact in addition to its other types" (205.1b)
+        from mtg_engine.cards.oracle import artifact_type
+
+        got = artifact_type.lower_sentence(ctx, s)
+    if got is None:  # "Enchanted creature and other creatures that share a creature type ..."
+        from mtg_engine.cards.oracle import shares_type
+
+        got = shares_type.lower_sentence(ctx, s)
+    if got is None:  # "You skip your next turn." (614.10)
+        from mtg_engine.cards.oracle import skip_next
+
+        got = skip_next.lower_sentence(ctx, s)
+    if got is None:  # "Exchange life totals with target opponent." (701.10c, 701.10g)
+        from mtg_engine.cards.oracle import exchange_life
+
+        got = exchange_life.lower_sentence(ctx, s)
     if got is not None:
         return got
     from mtg_engine.cards.oracle import game_result
@@ -684,6 +726,11 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     from mtg_engine.cards.oracle import goad
 
     got = goad.lower_sentence(ctx, s)  # "Goad target creature." (701.38a)
+    if got is not None:
+        return got
+    from mtg_engine.cards.oracle import self_damage
+
+    got = self_damage.lower_sentence(ctx, s)  # "Each creature deals damage to itself ..."
     if got is not None:
         return got
     from mtg_engine.cards.oracle import delayed
@@ -721,7 +768,7 @@ def compile_sentence(ctx: Ctx, sentence: str, then: bool = False) -> list[dict[s
     got = counters_exile.lower_sentence(ctx, s)  # exiled with counters (608.2m, 122.1)
     if got is not None:
         return got
-    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)", low):
+    if re.fullmatch(r"(?:adapt|amass|monstrosity) (?:\d+|x)|amass x, where x is [^.]+", low):
         # 701.43a, 701.44a, 701.31a: a keyword action among other sentences
         from mtg_engine.cards.oracle import keyword_actions
 
@@ -952,6 +999,10 @@ def compile_effects(ctx: Ctx, text: str) -> list[dict[str, Any]] | None:
             from mtg_engine.cards.oracle.balance import lower_text as balance
 
             got = balance(text)
+        if got is None:  # "Put ~ and each creature it's blocking on top of ..." (701.20)
+            from mtg_engine.cards.oracle import library_with
+
+            got = library_with.lower_sentence(ctx, text.strip().removesuffix("."))
         if got is None:
             got = _compile_effects(ctx, text)
         moved = _duration_last(text) if got is None else None
@@ -1127,8 +1178,10 @@ def compile_effects_by_templates(ctx: Ctx, text: str) -> list[dict[str, Any]] | 
     if whole is not None:
         return whole
     from mtg_engine.cards.oracle import counter_kinds_each, counters_up_to, token_followups
+    from mtg_engine.cards.oracle.tempting_offer import lower_text as tempting_offer
 
-    whole = token_followups.lower_text(ctx, text, compile_effects) or \
+    whole = tempting_offer(ctx, text, compile_effects) or \
+        token_followups.lower_text(ctx, text, compile_effects) or \
         counters_up_to.lower_text(ctx, text) or \
         counter_kinds_each.lower_text(ctx, text) or \
         counter_kinds_each.lower_or_opponent(ctx, text)  # tokens made (111.1); counters (122)
@@ -1198,12 +1251,14 @@ def _grammar_sentence(ctx: Ctx, sentence: str) -> list[dict[str, Any]] | None:
     nothing named before it, and whose targets, if any, are the text's first."""
     # ("revealed this way" names what a template sentence before did: this_way.py checks it)
     # ("that attacked this turn" is a relative clause of a group, 508.1: no reference)
-    if GRAMMAR_OFF or _REFERRING.search(sentence.replace("revealed this way", "")
+    said = re.sub(TOKEN_HAS_AFTER, "", sentence)  # (names the token: split_marked)
+    if GRAMMAR_OFF or _REFERRING.search(said.replace("revealed this way", "")
                                         .replace("that attacked this turn", "")):
         return None
     from mtg_engine.cards.oracle.lower import lower_text
 
-    got = lower_text(sentence + ".", allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
+    got = lower_text(sentence + ("" if said != sentence else "."),  # (its quote's period)
+                     allow_x=ctx.allow_x, on_permanent=ctx.on_permanent)
     if got is None:
         return None
     effects = got[0]
@@ -1234,4 +1289,5 @@ def split_marked(text: str) -> list[tuple[str, bool]]:
             part = part.strip().rstrip(".").strip()
             if part:
                 out.append((part, i > 0))
-    return out
+    from mtg_engine.cards.oracle.tokens import with_token_abilities
+    return with_token_abilities(out)  # 111.1: "It has "..."" with the token it is about

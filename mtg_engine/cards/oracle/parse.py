@@ -931,7 +931,7 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
         return ("keywords", [str(items[0])])
 
     def without_keyword(self, items: list[Any]) -> tuple[str, Any]:
-        return ("not_keywords", [str(items[0])])
+        return ("not_keywords", [str(i) for i in items])  # "without flying or islandwalk"
 
     def power(self, items: list[Any]) -> tuple[str, Any]:
         return ("power_le" if str(items[1]) == "less" else "power_ge", int(items[0]))
@@ -1027,9 +1027,9 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def exile_card_opponent(self, items: list[Any]) -> ir.ObjectAction:
         """"Exile target card from an opponent's graveyard" (115.1, 406.1)."""
         card = items[0]
-        if card.count > 1:  # (several cards: all from one opponent's graveyard)
-            raise NotUnderstood("several targets from one opponent's graveyard")
-        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent")))
+        single = (("single_graveyard", True),) if card.count > 1 else ()  # (601.2c: one
+        # opponent's graveyard for them all, render_phrases.describe_target)
+        desc = ir.Desc(card.desc.nouns, (*card.desc.filter, ("controller", "opponent"), *single))
         return ir.ObjectAction("exile", ir.Obj("card_target_any", desc, card.optional,
                                                card.count))
 
@@ -1107,6 +1107,11 @@ class _ToIR(_amounts_ir(), _trigger_targets_ir(), _words_ir(),  # type: ignore[m
     def put_counters_two(self, items: list[Any]) -> _Several:
         """122.1: "put <counters> on <objects> and <counters> on <objects>" (one verb)."""
         return _Several((self.put_counters(items[:4]), self.put_counters(items[4:])))
+
+    def put_counters_pair(self, items: list[Any]) -> _Several:
+        """122.1: "put <counters> and <counters> on <objects>": both on the same objects."""
+        return _Several((self.put_counters([*items[:3], items[6]]),
+                         self.put_counters([*items[3:6], items[6]])))
 
     def shuffle(self, _: list[Any]) -> ir.Shuffle:
         return ir.Shuffle()
