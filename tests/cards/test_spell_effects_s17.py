@@ -770,6 +770,28 @@ def test_608_2g_reinterpret_casts_a_spell_of_equal_or_lesser_mana_value(
     s.assert_hand_count("A", 1, "Serra Angel")
 
 
+def test_608_2h_reinterpret_reads_the_countered_spells_x(real_db: CardDatabase) -> None:
+    """B casts Blaze with X = 3 (mana value 4 on the stack, 202.3e); A's Reinterpret counters
+    it: the countered spell's mana value is the one it last had on the stack (608.2h), so A may
+    cast Hill Giant (4) free, though Blaze in the graveyard has mana value 1."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 2)
+    s.add_card(Zone.BATTLEFIELD, "A", "Mountain", 2)
+    s.add_card(Zone.HAND, "A", "Reinterpret")
+    s.add_card(Zone.HAND, "A", "Hill Giant")
+    s.add_card(Zone.BATTLEFIELD, "B", "Mountain", 4)
+    s.add_card(Zone.HAND, "B", "Blaze")
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "B", "Blaze", targets=["A"], x=3)
+    s.cast_spell(2, Step.PRECOMBAT_MAIN, "A", "Reinterpret", targets=["Blaze"],
+                 responding_to="Blaze")
+    s.set_choice("A", "yes")
+    s.stop_at(2, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_graveyard_count("B", "Blaze", 1)
+    s.assert_life("A", 20)
+    s.assert_permanent_count("A", "Hill Giant", 1)
+
+
 def test_508_4_preeminent_captain_puts_a_soldier_onto_the_battlefield_attacking(
         real_db: CardDatabase) -> None:
     """Preeminent Captain (2/2 first strike) attacks; A puts Elite Vanguard (a 2/1 Soldier)
