@@ -590,3 +590,16 @@ def test_208_1_golden_ratio_draws_for_each_different_power(real_db: CardDatabase
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_hand_count("A", 3)
+
+
+def test_701_36a_ethereal_investigator_investigates_once_per_opponent(
+        real_db: CardDatabase) -> None:
+    """In a three-player game Ethereal Investigator enters: investigate twice (107.3: X is
+    the number of opponents A has), two Clue tokens."""
+    s = Scenario(cards=real_db, players=3)
+    s.add_card(Zone.BATTLEFIELD, "A", "Island", 4)
+    s.add_card(Zone.HAND, "A", "Ethereal Investigator")
+    s.cast_spell(1, Step.PRECOMBAT_MAIN, "A", "Ethereal Investigator")
+    s.stop_at(1, Step.BEGIN_COMBAT)
+    s.execute()
+    s.assert_permanent_count("A", "Clue Token", 2)
