@@ -603,3 +603,20 @@ def test_701_36a_ethereal_investigator_investigates_once_per_opponent(
     s.stop_at(1, Step.BEGIN_COMBAT)
     s.execute()
     s.assert_permanent_count("A", "Clue Token", 2)
+
+
+def test_608_2c_foul_tongue_shriek_gains_the_life_lost_this_way(real_db: CardDatabase) -> None:
+    """A attacks with Grizzly Bears and Hill Giant and casts Foul-Tongue Shriek at B: B
+    loses 2 (one for each attacking creature A controls) and A gains that much, 2."""
+    s = Scenario(cards=real_db)
+    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
+    s.add_card(Zone.BATTLEFIELD, "A", "Grizzly Bears")
+    s.add_card(Zone.BATTLEFIELD, "A", "Hill Giant")
+    s.add_card(Zone.HAND, "A", "Foul-Tongue Shriek")
+    s.attack(1, "A", "Grizzly Bears")
+    s.attack(1, "A", "Hill Giant")
+    s.cast_spell(1, Step.DECLARE_ATTACKERS, "A", "Foul-Tongue Shriek", targets=["B"])
+    s.stop_at(1, Step.COMBAT_DAMAGE)
+    s.execute()
+    s.assert_life("B", 18)
+    s.assert_life("A", 22)
