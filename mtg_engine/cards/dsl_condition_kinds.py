@@ -21,4 +21,13 @@ MORE_CONDITION_KINDS = (
     "it_is",  # the permanent the trigger remembers is of a card type now (708.8)
     "that_player_more_lands", "that_player_another_land",  # (rules/condition_players.py)
     "their_turn", "not_their_turn",  # the trigger's remembered player is (not) active (603.2)
+    "it_kicked",  # the trigger's spell was kicked (702.33d; rules/condition_spell_history.py)
+    # this ability's resolutions / activations this turn (rules/condition_ability_history.py)
+    "ability_resolved_nth", "ability_activated_at_least",
+    "creature_not_named_self_died",  # 700.4, 201.2 (rules/condition_turn_facts.py)
+    "you_had_enter",  # permanents entered under your control this turn (condition_turn_facts)
+    "top_card_is",  # the top card of your library matches `filter` (rules/condition_library.py)
+    # rules/condition_turn_history.py: 302.6, 701.5a, last turn's permanents entered, 122.6
+    "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
+    "counter_put_on_yours",
 )

@@ -109,8 +109,8 @@ def parse_static(ctx: _Ctx, where: str, data: Any) -> StaticAbility:
     if "zone" in params and (kind != "spell_cost" or params["zone"] != "graveyard"):
         raise ctx.fail(f"{where}.{kind}.zone", "only a spell_cost's: graveyard (the spells "
                        "cast from a graveyard, 601.2f)")
-    if params.get("no_activation", "") not in ("", "all", "nonmana"):
-        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all or nonmana (602.5)")
+    if params.get("no_activation", "") not in ("", "all", "nonmana", "tap"):
+        raise ctx.fail(f"{where}.{kind}.no_activation", "must be all, nonmana or tap (602.5)")
     if params.get("whose", "any") not in ("any", "you", "opponent"):
         raise ctx.fail(f"{where}.{kind}.whose", "must be any, you or opponent")
     for key, allowed in (("affects", STATIC_AFFECTS), ("condition", STATIC_CONDITIONS)):

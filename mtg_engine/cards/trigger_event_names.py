@@ -235,6 +235,9 @@ TRIGGER_EVENTS = (
     # "Whenever a player attacks enchanted player with one or more creatures" (508.3e: once
     # per attacking player; that player remembered: rules/curse_attacked.py)
     "player_attacks_enchanted_player",
+    # "Whenever a player attacks one or more of your opponents" (508.3e: once per attacking
+    # player; that player remembered: rules/curse_attacked.py)
+    "player_attacks_your_opponents",
     # "Whenever an opponent is dealt noncombat damage" (120.3: each damage event not dealt in
     # combat, 510.2; that player remembered, with the amount: rules/trigger_player_events.py)
     "opponent_dealt_noncombat_damage",
@@ -332,6 +335,27 @@ TRIGGER_EVENTS = (
     "enters_from_your_graveyard", "creature_enters_from_your_graveyard",
     "damage_to_creatures_some",  # "Whenever ~ deals damage to one or more creatures" (603.2c)
     "you_cycle_first_time",  # "Whenever you cycle another card for the first time each turn"
+    # "At the beginning of each other player's / each opponent's / the chosen player's <step>"
+    # (503.1, 504.1, 513.1; 614.12a), "... of each of your main phases" (505.1;
+    # rules/trigger_steps.py)
+    "other_upkeep", "other_draw_step", "opponent_draw_step", "chosen_player_upkeep",
+    "chosen_player_draw_step", "chosen_player_end_step", "your_main_phase",
+    "tapped_self_for_mana",  # "Whenever you tap ~ for mana" (106.12, rules/trigger_tapped_self.py)
+    "you_become_monarch",  # "Whenever you become the monarch" (720.3, rules/trigger_monarch.py)
+    # "When you're dealt combat damage" (510.2: once a step; rules/trigger_combat_damage_you.py)
+    "you_dealt_combat_damage",
+    # "When ~ becomes renowned", "Whenever a creature you control becomes renowned" (702.112b;
+    # rules/trigger_renowned.py: that creature remembered)
+    "becomes_renowned", "creature_becomes_renowned",
+    # "Whenever a creature is exiled from the battlefield" (406.3; rules/trigger_exiled.py)
+    "permanent_exiled",
+    # "Whenever a spell or ability you control counters a spell" (701.5a; rules/trigger_countered.py)
+    "you_counter_spell",
+    # each counter put on a creature / removed from ~, or removed at once (122.6, 122.8;
+    # rules/trigger_counter_each.py)
+    "counter_put_on_permanent", "counter_removed_from_self", "counters_removed_from_self",
+    "attached_to_self",  # "Whenever an Aura becomes attached to ~" (701.3a; that Aura remembered)
+    "cast_spell_your_main_phase",  # "Whenever you cast an instant spell during your main phase"
 )
 NTH_EVENTS = ("cast_nth_spell", "opponent_casts_nth_spell", "draw_nth_card",
               "player_casts_nth_spell",

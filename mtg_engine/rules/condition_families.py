@@ -26,21 +26,23 @@ in its own module, registered here) and no new branch there.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.cards.dsl import Condition, Filter
     from mtg_engine.state.game_state import GameState
 
 from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
 from mtg_engine.rules import condition_casting as _casting
 from mtg_engine.rules import condition_control as _control
+from mtg_engine.rules import condition_library as _library
 from mtg_engine.rules import condition_players as _players
 from mtg_engine.rules import condition_spell_history as _spell_history
 from mtg_engine.rules import condition_this_way as _this_way
 from mtg_engine.rules import condition_turn_facts as _turn_facts
+from mtg_engine.rules import condition_turn_history as _turn_history
 
 Judge = Callable[["GameState", "Condition", int, int], bool]
 
@@ -251,6 +253,8 @@ JUDGES.update(_this_way.JUDGES)  # what an earlier instruction did "this way" (6
 JUDGES.update(_players.JUDGES)  # starting life (103.3), the monarch, exile, hands
 JUDGES.update(_casting.JUDGES)  # how and when a spell was cast (601.2), damage to you
 JUDGES.update(_control.JUDGES)  # names, owners and mana values of what you control
+JUDGES["top_card_is"] = _library.top_card_is  # the top card of your library (401.1, 611.3a)
+JUDGES.update(_turn_history.JUDGES)  # control since your turn, spells countered, last turn
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:
@@ -274,14 +278,23 @@ def graveyard_types_at_least(state: GameState, c: Condition, controller: int) ->
     then None, the general judgment). Reading the printed types avoids computing the
     graveyard cards' characteristics, whose characteristic-defining abilities may count
     permanents being computed (Drift of the Dead beside Elvish Reclaimer)."""
+    if c.kind != "graveyard_at_least":
+        return None
+    n = printed_types_count(state, c.filter, state.players[controller].graveyard)
+    return None if n is None else n >= c.count
+
+
+def printed_types_count(state: GameState, f: Filter, cards: Sequence[int]) -> int | None:
+    """How many of `cards` (outside the battlefield) match `f`, a filter of card types and
+    subtypes only, by their printed types (graveyard_types_at_least); None when `f` names
+    more, or an effect may change those cards' types (611.3c)."""
     from dataclasses import replace
 
     from mtg_engine.cards.dsl import Filter
     from mtg_engine.rules.filters import card_has_subtype
     from mtg_engine.rules.layers import _other_zone_statics
 
-    f = c.filter
-    if c.kind != "graveyard_at_least" or not (f.types or f.subtypes) \
+    if not (f.types or f.subtypes) \
             or f != replace(Filter(), types=f.types, subtypes=f.subtypes) \
             or (_other_zone_statics(state) and _card_types_changed_outside(state,
                                                                            bool(f.subtypes))):
@@ -292,8 +305,7 @@ def graveyard_types_at_least(state: GameState, c: Condition, controller: int) ->
         return (not want or bool(want & {t.value.lower() for t in card.types})) \
             and all(card_has_subtype(card, sub) for sub in f.subtypes)  # type: ignore[attr-defined]
 
-    n = sum(1 for g in state.players[controller].graveyard if counts(state.objects[g].card))
-    return n >= c.count
+    return sum(1 for g in cards if counts(state.objects[g].card))
 
 
 def _card_types_changed_outside(state: GameState, subtypes: bool = False) -> bool:

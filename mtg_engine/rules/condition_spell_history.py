@@ -83,5 +83,20 @@ def it_nth_spell(state: GameState, c: Condition, you: int, remembered: tuple[int
     return False
 
 
+def it_kicked(state: GameState, remembered: tuple[int, ...]) -> bool:
+    """702.33d: was the spell the trigger remembers ("Whenever you cast a spell, if that spell
+    was kicked") kicked? Checked as the ability triggers and again as it resolves (603.4):
+    the spell as it is (on the stack, or the permanent it became), else as it last existed
+    on the stack (608.2h: logged by rules/zones.py as it left, countered or resolved)."""
+    from mtg_engine.rules.conditions import kicks
+
+    spell = remembered[0] if remembered else 0
+    if kicks(state, spell) > 0:
+        return True
+    return any(ev[0] == "spell_left" and ev[1] == spell
+               and any(ch[0] == "kicks" and int(ch[1]) > 0 for ch in ev[6])
+               for ev in state.log.since(0))
+
+
 JUDGES = {"nth_spell_this_turn": nth_spell_this_turn,
           "entered_or_cast_from_graveyard": entered_or_cast_from_graveyard}

@@ -11,11 +11,13 @@ conditions of the Traps' alternative costs (118.9):
   `count` or more cards);
 - "opponent_had_enter": `count` or more permanents matching `filter` entered the battlefield
   under one opponent's control this turn (as they are, or as they last existed there, 608.2h);
+  "you_had_enter": the same under your control;
 - "opponent_cards_to_graveyard_at_least": `count` or more cards were put into one opponent's
   graveyard from anywhere this turn (404.1; tokens aren't cards, 111.1);
 - "discarded_this_turn" (701.8), "token_created_this_turn" (111.1), "surveilled_this_turn"
   (701.42), "no_land_played_this_turn" (305.1): by you; "no_creature_died_this_turn" (700.4);
   "creature_died_under_you": a creature you controlled died this turn (700.4);
+  "creature_not_named_self_died": a creature not named as the source died this turn (201.2);
 - "self_dealt_damage_to_opponent" / "self_was_dealt_damage" (120.3, the source itself this
   turn), "opponent_dealt_damage_at_least" (one opponent, `count` or more), "no_life_lost_this_turn"
   (119.3), "self_attacked_or_blocked_this_turn" (508.1, 509.1);
@@ -63,13 +65,24 @@ def _attackers(state: GameState) -> list[int]:
 
 
 def _opponent_had_enter(state: GameState, c: Condition, you: int, source: int) -> bool:
-    """608.2h: a permanent still on the battlefield is judged as it is; one gone since, as it
-    last existed there (its "left_as" record, rules/last_known.py)."""
+    return _had_enter(state, c, you, source, set(state.opponents(you)))
+
+
+def _you_had_enter(state: GameState, c: Condition, you: int, source: int) -> bool:
+    return _had_enter(state, c, you, source, {you})
+
+
+def _had_enter(state: GameState, c: Condition, you: int, source: int,
+               opponents: set[int], back: int = 0) -> bool:
+    """`count` or more permanents matching `filter` entered the battlefield under the control
+    of one of `opponents` (one opponent, or you) this turn (`back` 1: last turn). 608.2h: a
+    permanent still on the battlefield is judged as it is; one gone since, as it last existed
+    there (its "left_as" record, rules/last_known.py)."""
     from mtg_engine.rules.last_known import matches_as_it_left
 
-    events = turn_events(state)
-    left = {ev[1]: ev for ev in events if ev[0] == "left_as"}
-    opponents = set(state.opponents(you))
+    events = turn_events(state, back)
+    left = {ev[1]: ev for ev in (*events, *(turn_events(state) if back else ()))
+            if ev[0] == "left_as"}
     per: Counter[int] = Counter()
     for ev in events:
         if ev[0] != "move" or ev[5] != "battlefield":
@@ -130,6 +143,16 @@ def _no_creature_died(state: GameState, c: Condition, you: int, source: int) -> 
     """700.4: no creature was put into a graveyard from the battlefield this turn."""
     return not any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard" and ev[7]
                    for ev in turn_events(state))
+
+
+def _other_named_died(state: GameState, c: Condition, you: int, source: int) -> bool:
+    """700.4, 201.2: a creature whose name isn't the source's was put into a graveyard from the
+    battlefield this turn (its name as it last existed there, 603.10a: a copy's is the copied
+    card's)."""
+    o = state.objects.get(source)
+    name = o.card.name if o is not None else ""
+    return any(ev[0] == "move" and ev[4] == "battlefield" and ev[5] == "graveyard" and ev[7]
+               and ev[3] != name for ev in turn_events(state))
 
 
 def _creature_died_under_you(state: GameState, c: Condition, you: int, source: int) -> bool:
@@ -213,6 +236,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "opponent_drew_at_least": lambda state, c, you, source: any(
         n >= c.count for n in _by_opponent(state, you, "draw").values()),
     "opponent_had_enter": _opponent_had_enter,
+    "you_had_enter": _you_had_enter,
     "opponent_cards_to_graveyard_at_least": _opponent_cards_to_graveyard,
     "discarded_this_turn": _mine("discard"),
     "surveilled_this_turn": _mine("surveil"),
@@ -221,6 +245,7 @@ JUDGES: dict[str, Callable[[GameState, Condition, int, int], bool]] = {
     "token_created_this_turn": _token_created,
     "no_creature_died_this_turn": _no_creature_died,
     "creature_died_under_you": _creature_died_under_you,
+    "creature_not_named_self_died": _other_named_died,
     "self_dealt_damage_to_opponent": lambda state, c, you, source: any(
         n > 0 for n in _damage_to_opponents(state, you, source).values()),
     "opponent_dealt_damage_at_least": lambda state, c, you, source: any(

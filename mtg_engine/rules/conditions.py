@@ -65,6 +65,14 @@ def holds(state: GameState, c: Condition, controller: int, source: int, stack_id
         from mtg_engine.rules.condition_spell_history import it_nth_spell
 
         return it_nth_spell(state, c, controller, remembered)
+    if k in ("ability_resolved_nth", "ability_activated_at_least"):  # 608.2, 602.2
+        from mtg_engine.rules.condition_ability_history import holds as ability_history
+
+        return ability_history(state, c, stack_id)
+    if k == "it_kicked":  # 702.33d: the spell the trigger remembers (603.4)
+        from mtg_engine.rules.condition_spell_history import it_kicked
+
+        return it_kicked(state, remembered)
     if k in ("that_player_more_lands", "that_player_another_land"):  # 603.2, 608.2h
         from mtg_engine.rules.condition_players import that_player
 
@@ -445,6 +453,11 @@ def can_do_in_full(state: GameState, frame: Frame, e: Effect) -> bool:
         from mtg_engine.effects.discard_kind import matching
 
         return len(matching(state, frame, e)) >= amount_of(state, frame, e.get("count", 1))
+    if e.verb == "bounce_chosen":  # "unless you return two Forests you control ..." (400.3)
+        return sum(1 for oid in state.battlefield
+                   if state.objects[oid].controller == frame.controller
+                   and matches(state, oid, e.get("filter"), frame.controller, frame.source)) \
+            >= amount_of(state, frame, e.get("count", 1))
     if e.verb == "return_from_graveyard":  # "unless you return a land card from your graveyard"
         from mtg_engine.effects.graveyard_return import choices
 

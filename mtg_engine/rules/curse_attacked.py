@@ -74,6 +74,7 @@ def v_same_for_attackers(state: GameState, frame: Frame, e: Effect) -> bool:
 
 
 ATTACKS_EVENT = "player_attacks_enchanted_player"
+OPPONENTS_EVENT = "player_attacks_your_opponents"  # (cards/oracle/curse_attacked.py)
 
 
 def _player_attacks(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
@@ -91,6 +92,24 @@ def _player_attacks(state: GameState, found: list[PendingTrigger], ev: tuple,  #
             if o.attached_to == ref:
                 _b._fire(state, found, o.id, card_of(state, o.id), o.controller, ATTACKS_EVENT,
                          remembered=(player_ref(attacker),))
+
+
+def _attacks_opponents(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
+                       batch: _b.Batch) -> None:
+    """508.3e: "Whenever a player attacks one or more of your opponents": once per
+    declaration for each player whose creatures attack one or more opponents of the ability's
+    controller (players: a planeswalker attacked is not its controller); the attacking player
+    is remembered ("that attacking player")."""
+    if OPPONENTS_EVENT not in _b._trigger_index(state) \
+            or next(e for e in batch.events if e[0] == "attack") is not ev:
+        return
+    pairs = dict.fromkeys((state.objects[e[1]].controller, ref_player(e[2]))
+                          for e in batch.events
+                          if e[0] == "attack" and e[2] < 0 and e[1] in state.objects)
+    for o in _b._battlefield_with(state, OPPONENTS_EVENT):
+        for attacker in dict.fromkeys(a for a, p in pairs if p in state.opponents(o.controller)):
+            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, OPPONENTS_EVENT,
+                     remembered=(player_ref(attacker),))
 
 
 def v_as_remembered_player(state: GameState, frame: Frame, e: Effect) -> bool:
@@ -113,6 +132,7 @@ def _register() -> None:
 
     register("attack", _attacked)
     register("attack", _player_attacks)
+    register("attack", _attacks_opponents)
 
 
 _register()

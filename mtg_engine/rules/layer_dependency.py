@@ -137,7 +137,8 @@ def _reads_of(a: _Eff) -> frozenset[str]:
         if f.power_le is not None or f.power_ge is not None or f.toughness_le is not None \
                 or f.toughness_ge is not None:  # (7a-7d write power and toughness alike)
             out.add("power")
-        if f.name is not None or f.mana_value_le is not None or f.mana_value_ge is not None:
+        if f.name is not None or f.mana_value_le is not None or f.mana_value_ge is not None \
+                or f.mana_value_odd is not None:
             out.add("copiable")
     return frozenset(out)
 

@@ -273,7 +273,23 @@ def _on_sacrifice(state: GameState, found: list[PendingTrigger],  # type: ignore
         for wid, wcard, wctrl in watchers:
             if mine is None or (wctrl == player) == mine:
                 _fire(state, found, wid, wcard, wctrl, name, old,
-                      lambda tr, wid=wid: _sacrificed(tr.filter, ev, wid))
+                      lambda tr, wid=wid, wctrl=wctrl: _sacrificed(tr.filter, ev, wid)
+                      and _sacrificed_colors(state, tr.filter, batch.lki.get(old), wctrl, wid))
+
+
+def _sacrificed_colors(state: GameState, f: Filter, rec: tuple | None,  # type: ignore[type-arg]
+                       controller: int, watcher: int) -> bool:
+    """"Whenever you sacrifice a black creature": the colours of the permanent as it last
+    existed on the battlefield (603.10a, 608.2h: its "left_as" record, rules/last_known.py)."""
+    if not f.colors and not f.not_colors:
+        return True
+    from dataclasses import replace
+
+    from mtg_engine.rules.last_known import matches_as_it_left
+
+    return rec is not None and matches_as_it_left(
+        state, rec, replace(Filter(), colors=f.colors, not_colors=f.not_colors), controller,
+        watcher)
 
 
 def _sacrificed(f: Filter, ev: tuple, watcher: int) -> bool:  # type: ignore[type-arg]
@@ -311,7 +327,14 @@ def _on_play_land(state: GameState, found: list[PendingTrigger], ev: tuple,  # t
                   batch: Batch) -> None:
     """305.1: "Whenever you / an opponent / a player play(s) a land"; the player is
     remembered ("that player")."""
-    _player_event(state, found, "you_play_land", ev[1], mine=True)
+    land = ev[2]  # "Whenever you play an Island", "When you play another land": the land
+    # played, as it is on the battlefield (cards/oracle/trigger_lands_played.py)
+    for o in _battlefield_with(state, "you_play_land"):
+        if o.controller == ev[1]:
+            _fire(state, found, o.id, card_of(state, o.id), o.controller, "you_play_land",
+                  remembered=(player_ref(ev[1]),),
+                  check=lambda tr, o=o: tr.filter == Filter() or (
+                      land in state.objects and matches(state, land, tr.filter, o.controller, o.id)))
     _player_event(state, found, "opponent_plays_land", ev[1], mine=False)
     for o in _battlefield_with(state, "player_plays_land"):
         _fire(state, found, o.id, card_of(state, o.id), o.controller, "player_plays_land",

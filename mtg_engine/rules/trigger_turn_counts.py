@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtg_engine.cards.dsl import Filter
+from mtg_engine.core.steps import Step
 from mtg_engine.rules import trigger_base as _b
 from mtg_engine.rules.filters import matches
 from mtg_engine.rules.layers import card_of
@@ -190,21 +191,26 @@ _b.register("clash", _clash)
 
 _CAST_FROM = ("cast_from_exile", "cast_not_from_hand", "opponent_casts_not_from_hand")
 YOUR_TURN = "cast_spell_your_turn"
+MAIN_PHASE = "cast_spell_your_main_phase"
 
 
 def _cast_your_turn(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]
                     batch: _b.Batch) -> None:
-    """601.2i, 500.1: "Whenever you cast a <filter> spell during your turn": the caster is the
+    """601.2i, 500.1: "Whenever you cast a <filter> spell during your turn" (505.1: "... during
+    your main phase", the turn's precombat or postcombat main phase): the caster is the
     ability's controller and the active player; the spell remembered."""
     player, sid = ev[1], ev[2]
-    if YOUR_TURN not in _b._trigger_index(state) or sid not in state.objects \
+    index = _b._trigger_index(state)
+    if (YOUR_TURN not in index and MAIN_PHASE not in index) or sid not in state.objects \
             or state.active != player:
         return
-    for o in _b._battlefield_with(state, YOUR_TURN):
-        if o.controller == player:
-            _b._fire(state, found, o.id, card_of(state, o.id), o.controller, YOUR_TURN, sid,
-                     lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
-                     remembered=(sid,))
+    main = state.step in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+    for name in (YOUR_TURN, MAIN_PHASE) if main else (YOUR_TURN,):
+        for o in _b._battlefield_with(state, name):
+            if o.controller == player:
+                _b._fire(state, found, o.id, card_of(state, o.id), o.controller, name, sid,
+                         lambda tr, o=o: matches(state, sid, tr.filter, o.controller, o.id),
+                         remembered=(sid,))
 
 
 def _cast_from(state: GameState, found: list[PendingTrigger], ev: tuple,  # type: ignore[type-arg]

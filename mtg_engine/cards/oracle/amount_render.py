@@ -700,6 +700,10 @@ def render_clause(refs: Any, verb: str, p: dict[str, Any]) -> tuple[str, str] | 
         from mtg_engine.cards.oracle.amount_energy import render
 
         return "", render(form, v, obj)
+    if verb == "prevent":  # 615.7: "Prevent the next X damage ..., where X is ..."
+        from mtg_engine.cards.oracle.prevention_where import render as render_prevention
+
+        return render_prevention(obj, p, v, form, _where)
     raise _error(f"a variable amount in {verb}")
 
 

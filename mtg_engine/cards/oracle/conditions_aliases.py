@@ -9,7 +9,8 @@ graveyards (rules/condition_history.py judges the new kinds):
   "filter": {"all_types": ["Artifact", "Creature"], "other": true}};
 - "an opponent lost life last turn" (119.3, 120.3a): {"kind": "opponent_lost_life_last_turn"};
 - "a player lost N or more life this turn": {"kind": "player_lost_life_this_turn", "count": N};
-- "you control a Griffin creature", "you control a legendary Samurai": {"kind": "controls"};
+- "you control a Griffin creature", "you control a legendary Samurai", "you control a 1/1
+  creature": {"kind": "controls"};
 - "there are no cards in your graveyard" (404.1): {"kind": "graveyard_empty"};
 - "you have a full party" (700.8: a Cleric, a Rogue, a Warrior and a Wizard):
   {"kind": "full_party"}.
@@ -33,6 +34,20 @@ _SAME: dict[str, str] = {
     "it's an opponent's turn": "it's not your turn",
     "a player other than you lost life this turn": "an opponent lost life this turn",  # 102.2
     **{f"your opponents control no {p}": f"no opponent controls {s}" for p, s in _NOUNS.items()},
+    "your opponents control no permanents with bounty counters on them":
+        "no opponent controls a permanent with a bounty counter on it",  # (122.1)
+    # 404.1: "a single graveyard" is any one graveyard
+    **{f"there are {n} or more cards in a single graveyard": f"a graveyard has {n} or more "
+       "cards in it" for n in ("five", "six", "seven", "eight", "nine", "ten", "twenty")},
+    "an instant card and a sorcery card are in your graveyard":
+        "an instant card is in your graveyard and a sorcery card is in your graveyard",
+    # 105.2: "all nonland permanents you control are white": none of them is another colour
+    # or colourless (and, with none at all, it holds as well)
+    **{f"all nonland permanents you control are {c}": f"you control no non{c} nonland "
+       "permanents" for c in ("white", "blue", "black", "red", "green")},
+    # 119.9: the life gained this turn (the present perfect of the same fact)
+    **{f"you've gained {n} or more life this turn": f"you gained {n} or more life this turn"
+       for n in range(2, 11)},
 }
 _FIXED: dict[str, dict[str, Any]] = {
     "an opponent lost life last turn": {"kind": "opponent_lost_life_last_turn"},
@@ -60,6 +75,12 @@ def lower(text: str) -> Any:
     m = _LOST.match(low)
     if m is not None:
         return {"kind": "player_lost_life_this_turn", "count": int(m.group(1))}
+    m = re.match(r"^you control an? (\d+)/(\d+) creature$", low)
+    if m is not None:  # "you control a 1/1 creature" (208.1; Lovestruck Beast)
+        pw, tg = int(m.group(1)), int(m.group(2))
+        return {"kind": "controls", "count": 1, "filter": {
+            "types": ["Creature"], "power_le": pw, "power_ge": pw, "toughness_le": tg,
+            "toughness_ge": tg}}
     m = _TYPED.match(low)
     if m is not None:
         from mtg_engine.core.creature_types import CREATURE_TYPES

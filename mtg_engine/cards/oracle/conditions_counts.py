@@ -27,6 +27,7 @@ from mtg_engine.cards.oracle.parse import NUMBERS
 _WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _FEWER_COUNTERS = re.compile(r"^~ has fewer than (two|three|four|five) ([a-z+/0-9-]+) counters "
                              r"on it$")
+_NOT_ONE_COUNTER = re.compile(r"^~ doesn't have an? ([a-z+/0-9-]+) counter on it$")
 _NONE_OTHER = re.compile(r"^you control no ([A-Z][a-z]+s) other than ~$")
 _AND_OR = re.compile(r"^you control ([a-z]+) or more ([A-Z][a-z]+s) and/or ([A-Z][a-z]+s)$")
 _IN_YOUR_HAND = re.compile(r"^you have exactly ([a-z]+) cards in your hand$")
@@ -49,6 +50,11 @@ def lower(text: str) -> Any:
     if m is not None:
         got = lower_condition(f"~ has {_WORDS[_WORDS.index(m.group(1)) - 1]} or fewer "
                               f"{m.group(2)} counters on it")
+        return got if isinstance(got, dict) and got.get("kind") == "self_counters_at_most" \
+            else None
+    m = _NOT_ONE_COUNTER.match(low)  # 122.1: "~ doesn't have an indestructible counter on it"
+    if m is not None:
+        got = lower_condition(f"~ has no {m.group(1)} counters on it")
         return got if isinstance(got, dict) and got.get("kind") == "self_counters_at_most" \
             else None
     m = _NONE_OTHER.match(low)
@@ -110,6 +116,10 @@ def other_wordings(d: dict[str, Any], said: list[str]) -> list[str]:
                        "counters on it")
             out.append(f"it has fewer than {_WORDS[_WORDS.index(m.group(1)) + 1]} "
                        f"{m.group(2)} counters on it")
+        m = re.match(r"^~ has no ([a-z+/0-9-]+) counters on it$", w)
+        if m is not None:
+            art = "an" if m.group(1)[0] in "aeiou" else "a"
+            out.append(f"~ doesn't have {art} {m.group(1)} counter on it")
         m = re.match(r"^you control no other ([A-Z][a-z]+s)$", w)
         if m is not None:
             out.append(f"you control no {m.group(1)} other than ~")

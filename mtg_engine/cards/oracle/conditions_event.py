@@ -35,6 +35,9 @@ from typing import Any
 # and the player who tapped a permanent for mana (106.12)
 PLAYER_FIRST = frozenset({"any_player_casts", "opponent_draws_nth_card", "draw_nth_card",
                           "permanent_tapped_for_mana"})
+# 702.33d: "Whenever you cast a spell, if that spell was kicked, ..." (the spell remembered)
+_SPELL_WORDS = {"that spell was kicked": {"kind": "it_kicked"}}
+_SPELL_EVENTS = frozenset({"cast_spell"})
 _WORDS = {"it's not their turn": {"kind": "not_their_turn"},
           "it's not that player's turn": {"kind": "not_their_turn"},
           "it's their turn": {"kind": "their_turn"},
@@ -63,6 +66,9 @@ def lower(clause: str, events: list[str]) -> dict[str, Any] | None:
         if m.group(2):
             got_nth["filter"] = {"types": [m.group(2).capitalize()]}
         return got_nth
+    spell = _SPELL_WORDS.get(clause.strip().rstrip("."))
+    if spell is not None and events and all(e in _SPELL_EVENTS for e in events):
+        return dict(spell)
     that = _THAT_PLAYER.get(clause.strip().rstrip("."))
     if that is not None and events == ["another_enters"]:  # (the permanent remembered)
         return dict(that)
@@ -89,4 +95,4 @@ def wordings(d: dict[str, Any]) -> list[str]:
             and len(f["types"]) == 1:
         t = f["types"][0].lower()
         return [f"it's {'an' if t[0] in 'aeiou' else 'a'} {t}"]
-    return [w for w, v in {**_WORDS, **_THAT_PLAYER}.items() if v == d]
+    return [w for w, v in {**_WORDS, **_THAT_PLAYER, **_SPELL_WORDS}.items() if v == d]

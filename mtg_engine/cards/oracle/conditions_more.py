@@ -28,6 +28,11 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   less life" and other wordings;
 - conditions_control: "you control seven or more lands with different names", "... three or
   more permanents you don't own" and others;
+- conditions_ability_history: "this is the second time this ability has resolved this turn"
+  (608.2), "this ability has been activated four or more times this turn" (602.2);
+- conditions_turn_history: "you've controlled ~ continuously since the beginning of your most
+  recent turn" (302.6), "a creature spell you cast this turn was countered by ..." and others;
+- conditions_library_top: "the top card of your library is a creature card" (401.1);
 - conditions_last_known: "if it had a +1/+1 counter on it" after a dies trigger (603.10a; read
   by oracle/triggers.py with the trigger's events, only its wordings here).
 """
@@ -52,6 +57,7 @@ def _day_night_words(d: dict[str, Any]) -> list[str]:
 
 def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], list[str]]], ...]:
     from mtg_engine.cards.oracle import (
+        conditions_ability_history,
         conditions_active,
         conditions_aliases,
         conditions_board,
@@ -65,6 +71,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_graveyard,
         conditions_history,
         conditions_last_known,
+        conditions_library_top,
         conditions_noted,
         conditions_planeswalker,
         conditions_players,
@@ -74,6 +81,7 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_this_way,
         conditions_turn,
         conditions_turn_facts,
+        conditions_turn_history,
         pack_tactics,
     )
 
@@ -97,6 +105,10 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_control.lower, conditions_control.wordings),  # (201.2, 108.3)
             (conditions_noted.lower, conditions_noted.wordings),  # (rules/noted_life.py)
             (conditions_target.lower, conditions_target.wordings),  # (303.4, 208.1)
+            # (608.2, 602.2: the ability's own resolutions and activations this turn)
+            (conditions_ability_history.lower, conditions_ability_history.wordings),
+            (conditions_library_top.lower, conditions_library_top.wordings),  # (401.1)
+            (conditions_turn_history.lower, conditions_turn_history.wordings),  # (302.6)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)

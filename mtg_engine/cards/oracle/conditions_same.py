@@ -75,8 +75,10 @@ def _lower_named(text: str) -> dict[str, Any] | None:
     return None
 
 
-def named_wordings(d: dict[str, Any]) -> list[str]:
+def named_wordings(d: dict[str, Any] | str) -> list[str]:
     """The wordings of "you control a creature named ..." ([] for other conditions)."""
+    if not isinstance(d, dict):
+        return []  # (a condition of its kind alone: "cast_from_hand")
     f = d.get("filter", {})
     if d.get("kind") != "controls" or d.get("count", 1) != 1 or "name" not in f \
             or set(f) - {"name", "types"}:

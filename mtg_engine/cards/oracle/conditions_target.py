@@ -213,8 +213,9 @@ def it_condition(text: str, events: list[str], referent: Any) -> Any:
         return None
     if all(e.startswith("attached_") for e in events):
         noun = "enchanted creature"  # (the one the event is about: 303.4, 301.5)
-    elif referent is None and not any(e.startswith("attached_") for e in events):
-        noun = "~"
+    elif (referent is None or getattr(referent, "player", None)) \
+            and not any(e.startswith("attached_") for e in events):
+        noun = "~"  # (an event about a player: "it" can't be that player, 603.2)
     else:
         return None
     words = re.sub(r"^it's ", f"{noun} is ", re.sub(r"^its ", f"{noun}'s ", text.strip()))

@@ -33,6 +33,7 @@ _FIXED: dict[str, dict[str, Any]] = {
     "you didn't play a land this turn": {"kind": "no_land_played_this_turn"},
     "no creatures died this turn": {"kind": "no_creature_died_this_turn"},
     "a creature died under your control this turn": {"kind": "creature_died_under_you"},
+    "a creature not named ~ died this turn": {"kind": "creature_not_named_self_died"},  # 201.2
     "~ dealt damage to an opponent this turn": {"kind": "self_dealt_damage_to_opponent"},
     "~ was dealt damage this turn": {"kind": "self_was_dealt_damage"},
     "~ attacked or blocked this turn": {"kind": "self_attacked_or_blocked_this_turn"},
@@ -84,6 +85,8 @@ _EXACTLY = re.compile(r"^you control exactly ([a-z]+) (.+)$")
 _ATTACKING = re.compile(r"^(an? .+) is attacking$")
 _HAD_ENTER = re.compile(r"^an opponent had (an? .+|[a-z]+ or more .+) enter the battlefield "
                         r"under their control this turn$")
+_YOU_HAD_ENTER = re.compile(r"^you had (an? .+|[a-z]+ or more .+) enter the battlefield "
+                            r"under your control this turn$")
 
 
 def _filter(words: str, plural_ok: bool) -> dict[str, Any] | None:
@@ -126,6 +129,10 @@ def lower(text: str) -> dict[str, Any] | None:
     if m is not None:
         got = _filter(m.group(1), True)
         return None if got is None else {"kind": "opponent_had_enter", **got}
+    m = _YOU_HAD_ENTER.match(low)
+    if m is not None:
+        got = _filter(m.group(1), True)
+        return None if got is None else {"kind": "you_had_enter", **got}
     m = _CAST_N.match(low)
     if m is not None and _number(m.group(1)) >= 2:  # 601.2i: the "cast" events (conditions.py)
         return {"kind": "cast_this_turn", "count": _number(m.group(1)),
@@ -210,5 +217,8 @@ def wordings(d: dict[str, Any]) -> list[str]:
                 for w in _you_control({**d, "count": 1}, "controls")] if d["count"] == 1 else []
     if k == "opponent_had_enter" and set(d) == {"kind", "count", "filter"}:
         return [f"an opponent had {w} enter the battlefield under their control this turn"
+                for w in _you_control(d, "controls")]
+    if k == "you_had_enter" and set(d) == {"kind", "count", "filter"}:
+        return [f"you had {w} enter the battlefield under your control this turn"
                 for w in _you_control(d, "controls")]
     return []

@@ -60,20 +60,30 @@ def render(p: dict[str, Any]) -> tuple[str, str]:
 
 ATTACKS_EVENT = "player_attacks_enchanted_player"
 _ATTACKS = "Whenever a player attacks enchanted player with one or more creatures"
+# 508.3e: "Whenever a player attacks one or more of your opponents" (Jolene, the Plunder
+# Queen): once per attacking player whose creatures attack one or more of your opponents
+OPPONENTS_EVENT = "player_attacks_your_opponents"
+_ATTACKS_OPPONENTS = "Whenever a player attacks one or more of your opponents"
 _BY = "that attacking player may "
 _DOES = ". If the player does, they "
+# "that attacking player creates a Treasure token": the attacking player's instruction
+_BY_VERBS = {"creates": "create", "draws": "draw"}
 
 
 def attacks_condition(cond: str, self_types: tuple[str, ...]
                       ) -> list[tuple[str, dict[str, Any]]] | None:
     """508.3e on an Aura (303.4): once per attacking player; that player remembered."""
+    if cond == _ATTACKS_OPPONENTS:
+        return [(OPPONENTS_EVENT, {})]
     if cond != _ATTACKS or "Enchantment" not in self_types:
         return None
     return [(ATTACKS_EVENT, {})]
 
 
 def render_attacks_condition(t: dict[str, Any]) -> str:
-    return _ATTACKS if t["event"] == ATTACKS_EVENT and not t.get("filter") else ""
+    if t.get("filter"):
+        return ""
+    return {ATTACKS_EVENT: _ATTACKS, OPPONENTS_EVENT: _ATTACKS_OPPONENTS}.get(t["event"], "")
 
 
 def attacker_effects(conds: list[tuple[str, dict[str, Any]]], body: str,
@@ -84,9 +94,15 @@ def attacker_effects(conds: list[tuple[str, dict[str, Any]]], body: str,
     choose, 608.2d): `as_remembered_player`, then "You may <X>[. If you do, <Y>]." read as
     usual. No target (it would be chosen by the ability's controller as it is put on the
     stack, 603.3d, not by that player)."""
-    if [e for e, _ in conds] != [ATTACKS_EVENT] or not body.startswith(_BY):
+    if [e for e, _ in conds] not in ([ATTACKS_EVENT], [OPPONENTS_EVENT]):
         return None
-    text = "You may " + body[len(_BY):].replace(_DOES, ". If you do, ")
+    verb = body.split(" ")[3] if body.startswith("that attacking player ") else ""
+    if body.startswith(_BY):
+        text = "You may " + body[len(_BY):].replace(_DOES, ". If you do, ")
+    elif verb in _BY_VERBS and ". " not in body:  # "that attacking player creates ..."
+        text = f"You {_BY_VERBS[verb]} " + body.split(" ", 4)[4]
+    else:
+        return None
     got = read(text)
     if got is None or got[1]:
         return None
@@ -97,6 +113,10 @@ def attacker_effects(conds: list[tuple[str, dict[str, Any]]], body: str,
 
 def render_attacker_body(body: str) -> str:
     """The English of `attacker_effects`' instructions rendered with "you" back as printed."""
+    for said, base in _BY_VERBS.items():  # ("Create a Treasure token": the controller's)
+        for head in (f"you {base} ", f"{base} "):
+            if body.lower().startswith(head):
+                return f"that attacking player {said} " + body[len(head):]
     if not body.lower().startswith("you may "):
         from mtg_engine.cards.oracle.render_phrases import RenderError
 

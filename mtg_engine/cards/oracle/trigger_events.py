@@ -258,18 +258,32 @@ def event_modules() -> tuple[Any, ...]:
     (602.2), counters put (122.6), blocks (509.1h-i), a source's own moves (400.7)."""
     from mtg_engine.cards.oracle import (
         trigger_activations,
+        trigger_attached_to_self,
         trigger_blocks,
+        trigger_combat_damage_you,
+        trigger_counter_each,
+        trigger_countered,
         trigger_counters_put,
         trigger_creature_damage,
+        trigger_exiled,
+        trigger_flash_spell,
         trigger_history,
+        trigger_lands_played,
+        trigger_monarch,
         trigger_opponents,
+        trigger_renowned,
         trigger_self_moves,
+        trigger_steps,
+        trigger_tapped_self,
         trigger_turn_counts,
     )
 
     return (trigger_turn_counts, trigger_creature_damage, trigger_opponents,
             trigger_activations, trigger_counters_put, trigger_blocks, trigger_self_moves,
-            trigger_history)
+            trigger_history, trigger_steps, trigger_tapped_self, trigger_lands_played,
+            trigger_monarch, trigger_combat_damage_you, trigger_renowned, trigger_exiled,
+            trigger_countered, trigger_counter_each, trigger_attached_to_self,
+            trigger_flash_spell)
 
 
 def lower_session6(ev: ir.TriggerEvent, self_types: tuple[str, ...]
@@ -604,6 +618,9 @@ def not_yet(conds: list[tuple[str, dict[str, Any]]], effects: list[dict[str, Any
 # ------------------------------------------------------------------ "<condition> or <condition>"
 
 _OR_SECOND = re.compile(r" or (?=(?:when |whenever |at |a |an |~ |you |another ))")
+# 603.2: two events of one object, the verbs joined ("Whenever a creature attacks or blocks")
+_VERBS = "attacks|blocks"
+_SHARED_SUBJECT = re.compile(rf"^(When|Whenever) (an? [a-z ]+?) ({_VERBS}) or ({_VERBS})$")
 
 
 def either_condition(cond: str, self_types: tuple[str, ...]
@@ -615,6 +632,10 @@ def either_condition(cond: str, self_types: tuple[str, ...]
     from mtg_engine.cards.oracle.triggers import _conditions
 
     parts = _OR_SECOND.split(cond)
+    shared = _SHARED_SUBJECT.match(cond)
+    if shared is not None and len(parts) == 1:  # "Whenever a creature attacks or blocks"
+        head, subject, one, other = shared.groups()
+        parts = [f"{head} {subject} {one}", f"{subject} {other}"]
     if len(parts) != 2:
         return None
     first, second = parts
@@ -654,6 +675,10 @@ def render_either(first: str, second: str) -> str:
     only when it isn't the first's ("When ~ enters the battlefield or at the beginning of your
     upkeep", "Whenever you cast a black spell or a Swamp enters ...")."""
     head, rest = second.split(" ", 1)
+    a, b = first.rsplit(" ", 1), second.rsplit(" ", 1)
+    if a[0] == b[0] and re.fullmatch(_VERBS, a[1]) and re.fullmatch(_VERBS, b[1]) \
+            and re.match(r"(When|Whenever) an? ", first):
+        return f"{first} or {b[1]}"  # ("Whenever a creature attacks or blocks", 603.2)
     if head == first.split(" ", 1)[0]:
         return f"{first} or {rest}"
     return f"{first} or {head.lower()} {rest}"

@@ -222,8 +222,8 @@ def _lower_event(ev: ir.TriggerEvent, self_types: tuple[str, ...]
         return ("becomes_target_of_spell", {"controller": "you"})
     if ev.verb == "sacrifice" and ev.desc is not None:  # 701.17a
         f = _filter(ev.desc)
-        if set(f) - {"types", "subtypes", "token", "other"}:
-            return None
+        if set(f) - {"types", "subtypes", "token", "other", "colors", "not_colors"}:
+            return None  # (colours: as it last existed, rules/trigger_events._sacrificed_colors)
         return ({"you": "you_sacrifice", "opponent": "opponent_sacrifices",
                  "player": "player_sacrifices"}[ev.subject], f)
     if ev.verb == "sacrifice ~":
@@ -249,8 +249,12 @@ def _attached_filter(word: str, noun: str, self_types: tuple[str, ...]) -> dict[
     DSL always said), else the noun's card type ("enchanted land")."""
     if ("Enchantment" if word == "enchanted" else "Artifact") not in self_types:
         return None
-    if noun not in _ATTACHED_NOUNS - {"permanent"} or (word == "equipped" and noun != "creature"):
+    if noun not in _ATTACHED_NOUNS or (word == "equipped" and noun != "creature"):
         return None
+    if noun == "permanent":  # 303.4: any permanent type (trigger_steps.ANY_PERMANENT)
+        from mtg_engine.cards.oracle.trigger_steps import ANY_PERMANENT
+
+        return {"types": list(ANY_PERMANENT)}
     return {} if noun == "creature" else {"types": [noun.capitalize()]}
 
 
@@ -342,8 +346,10 @@ def _lower_object(ev: ir.TriggerEvent, self_types: tuple[str, ...]
             f["other"] = True
         return ("permanent_leaves", f)
     if ev.verb in _TO_GRAVEYARD_EVENTS:  # 700.4: "dies" is put into a graveyard from the battlefield
-        # (matched against the permanent as it last existed, 603.10a: rules/last_known.py)
-        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")) \
+        # (matched against the permanent as it last existed, 603.10a: rules/last_known.py);
+        # "a permanent" names no card type: any permanent (110.1)
+        if set(f) & _NOT_AS_IT_LEFT or not (types or f.get("subtypes")
+                                            or ev.desc.nouns == ("permanent",)) \
                 or not types <= PERMANENT_TYPES:
             return None
         if ev.other:

@@ -68,6 +68,7 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     who drew...), "that creature" (the creature that entered or attacked), or "" (nothing)."""
     from mtg_engine.cards.oracle import trigger_activations as _activations
     from mtg_engine.cards.oracle import trigger_opponents as _opponents
+    from mtg_engine.cards.oracle import trigger_steps as _steps
     from mtg_engine.cards.oracle import trigger_turn_counts as _counted
     from mtg_engine.cards.oracle.trigger_events import (
         CURSED_PLAYER_REMEMBERED,
@@ -77,7 +78,7 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event in _PLAYER_REMEMBERED or event in CURSED_PLAYER_REMEMBERED \
             or event in _opponents.PLAYER_REMEMBERED or event in _counted.PLAYER_REMEMBERED \
-            or event in _activations.PLAYER_REMEMBERED:
+            or event in _activations.PLAYER_REMEMBERED or event in _steps.PLAYER_REMEMBERED:
         return "that player"
     if event in _opponents.CREATURE_REMEMBERED:
         return "that creature"  # 508.1m (trigger_opponents.py)
@@ -109,7 +110,8 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
 
     if event == "becomes_target_by_opponent" or event in SPELL_OR_ABILITY_REMEMBERED:
         return "that spell or ability"  # the one targeting (702.21a; trigger_spells.py)
-    if event in ("enchanted_player_attacked", "player_attacks_enchanted_player"):
+    if event in ("enchanted_player_attacked", "player_attacks_enchanted_player",
+                 "player_attacks_your_opponents"):
         return "that player"  # 508.3b, 508.3e (curse_attacked.py)
     if event in TARGETED_EVENTS.values() and len(filt.get("types", ())) <= 1:
         # the permanent targeted (115.1)
@@ -123,7 +125,7 @@ def remembered_phrase(event: str, filt: dict[str, Any]) -> str:
     if event in DAMAGED_PLANESWALKER_REMEMBERED:  # 120.3c (trigger_creature_damage.py)
         return "that planeswalker"
     if event in ATTACHED_OBJECT_REMEMBERED:  # the enchanted/equipped permanent (303.4)
-        return "that " + filt.get("types", ["Creature"])[0].lower()
+        return "that " + _attached_noun({"types": filt.get("types", ["Creature"])})
     types = filt.get("types", ())
     if event in ("blocks", "becomes_blocked_by"):  # the attacker blocked, the blocker
         return "that creature"
@@ -383,6 +385,10 @@ def _attached_noun(f: dict[str, Any]) -> str:
     from mtg_engine.cards.oracle.render_phrases import RenderError
 
     types = f.get("types", ["Creature"])
+    from mtg_engine.cards.oracle.trigger_steps import ANY_PERMANENT
+
+    if types == ANY_PERMANENT and set(f) == {"types"}:
+        return "permanent"  # 303.4 (trigger_lowering._attached_filter)
     if set(f) - {"types"} or len(types) != 1:
         raise RenderError("a filter on an attached event")
     return str(types[0]).lower()

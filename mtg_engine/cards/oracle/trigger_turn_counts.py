@@ -21,6 +21,7 @@ _PLAYER_EVENTS = {"win a coin flip": "you_win_coin_flip", "lose a coin flip": "y
 _PLAYER_WORDS = {v: k for k, v in _PLAYER_EVENTS.items()}
 # 601.2a: the zone a spell was cast from
 _CAST_FROM = {("you", "cast during your turn"): "cast_spell_your_turn",  # (500.1)
+              ("you", "cast during your main phase"): "cast_spell_your_main_phase",  # (505.1)
               ("you", "cast from exile"): "cast_from_exile",
               ("you", "cast from anywhere other than your hand"): "cast_not_from_hand",
               ("opponent", "cast from anywhere other than their hand"):
@@ -65,6 +66,9 @@ class TurnCountProductions:
 
     def you_cast_your_turn(self, items: list[Any]) -> ir.TriggerEvent:
         return ir.TriggerEvent("you", "cast during your turn", items[0])  # 601.2i, 500.1
+
+    def you_cast_main_phase(self, items: list[Any]) -> ir.TriggerEvent:
+        return ir.TriggerEvent("you", "cast during your main phase", items[0])  # 505.1
 
     def you_flip_result(self, items: list[Any]) -> ir.TriggerEvent:
         if str(items[1]) != "a":

@@ -317,6 +317,9 @@ def _it_is_self(body: str) -> str:
                   r"it\.", r"\1 ~.", body)
     body = re.sub(r"\btransform it\.", "transform ~.", body)  # 701.28: only ~ itself transforms
     body = re.sub(r"^((?:you may )?[Ff]lip) it\.", r"\1 ~.", body)  # 709.4: only ~ flips
+    # 615.1a: "prevent all combat damage that would be dealt by it this turn" (Ignoble Soldier)
+    body = re.sub(r"(^|\band )(prevent all (?:combat )?damage that would be dealt (?:to|by)) it "
+                  r"this turn\b", r"\1\2 ~ this turn", body, flags=re.I)
     return re.sub(r"^attach it to ", "attach ~ to ", body)  # an Equipment's own (701.3a)
 
 
@@ -476,9 +479,14 @@ def render_trigger_paragraph(items: list[Any], self_types: tuple[str, ...],
 # ------------------------------------------------------------------ the grammar (grammar.lark)
 
 
+# "a permanent other than ~" is "another permanent": not the source itself
+_OTHER_THAN_SELF = re.compile(r"\b[Aa]n? ((?:[a-z]+ )?)(permanent|creature) other than ~(?=[ ,])")
+
+
 def _prepared(cond: str) -> str:
     """Lower case, except the capital letter of a subtype (205.3: "another Zombie", "a
     non-Angel creature")."""
+    cond = _OTHER_THAN_SELF.sub(r"another \1\2", cond)  # (render._PHRASES says them alike)
     words = cond.replace("−", "-").split(" ")
     return " ".join(w if i and re.fullmatch(r"(?:non-)?[A-Z][a-z]+(?:-[a-z]+)?,?", w) else w.lower()
                     for i, w in enumerate(words))

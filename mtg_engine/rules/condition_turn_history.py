@@ -1,0 +1,77 @@
+"""Conditions judged from the event log and the source's control (oracle/
+conditions_turn_history.py reads them; registered in rules/condition_families.JUDGES):
+
+- "self_controlled_since_turn": you've controlled the source continuously since the
+  beginning of your most recent turn (302.6: as summoning sickness counts it);
+- "your_creature_spell_countered": a creature spell you cast this turn was countered by a
+  spell or ability an opponent controlled (701.5a: the "countered" event names the player
+  who countered it, effects/primitives.perform_counter; the spell's card types its card's);
+- "you_had_enter_last_turn": `count` or more permanents matching `filter` entered the
+  battlefield under your control last turn (as condition_turn_facts reads this turn's);
+- "counter_put_on_yours": a counter of kind `name` was put on a permanent you controlled
+  this turn (122.6; the permanent's controller now, or as it last existed on the battlefield).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtg_engine.rules.conditions import turn_events
+
+if TYPE_CHECKING:
+    from mtg_engine.cards.dsl import Condition
+    from mtg_engine.state.game_state import GameState
+
+
+def _controlled_since(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from mtg_engine.rules.mana import _most_recent_turn_of
+
+    o = state.objects.get(source)
+    if o is None or o.zone.value != "battlefield" or o.controller != you:
+        return False
+    return o.since_turn == 0 or o.since_turn < _most_recent_turn_of(state, you)
+
+
+def _creature_spell_countered(state: GameState, c: Condition, you: int, source: int) -> bool:
+    events = turn_events(state)
+    mine = {ev[2]: ev[3] for ev in events if ev[0] == "cast" and ev[1] == you}
+    for ev in events:
+        if ev[0] != "countered" or len(ev) < 5 or not ev[4] or ev[1] not in mine:
+            continue
+        if ev[3] == you or ev[3] < 0:
+            continue  # (countered by you, or by no player's spell or ability)
+        try:
+            card = state.db.get(str(mine[ev[1]]))
+        except LookupError:
+            continue
+        if any(t.value == "Creature" for t in card.types):
+            return True
+    return False
+
+
+def _had_enter_last_turn(state: GameState, c: Condition, you: int, source: int) -> bool:
+    from mtg_engine.rules.condition_turn_facts import _had_enter
+
+    return _had_enter(state, c, you, source, {you}, back=1)
+
+
+def _counter_put_on_yours(state: GameState, c: Condition, you: int, source: int) -> bool:
+    events = turn_events(state)
+    for ev in events:
+        if ev[0] != "counters" or ev[2] != c.name or ev[3] <= 0:
+            continue
+        o = state.objects.get(ev[1])
+        if o is not None and o.zone.value == "battlefield":
+            if o.controller == you:
+                return True
+            continue
+        left = next((e for e in events if e[0] == "left_as" and e[1] == ev[1]), None)
+        if left is not None and left[9] == you:
+            return True
+    return False
+
+
+JUDGES = {"self_controlled_since_turn": _controlled_since,
+          "your_creature_spell_countered": _creature_spell_countered,
+          "you_had_enter_last_turn": _had_enter_last_turn,
+          "counter_put_on_yours": _counter_put_on_yours}
