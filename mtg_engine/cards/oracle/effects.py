@@ -467,6 +467,8 @@ def _imperative(ctx: Ctx, vp: str) -> list[dict[str, Any]] | None:
         return _create_token(ctx, vp)
     if low == "investigate":  # 701.36a: create a Clue token
         return _create_token(ctx, "create a Clue token")
+    if low.startswith("investigate x times, where x is "):  # 701.36a, 107.3: X Clues
+        return compile_effects(ctx, "Create X Clue tokens" + vp[len("investigate X times"):])
     if low.startswith("search your library"):
         from mtg_engine.cards.oracle import search
 
