@@ -30,5 +30,4 @@ MORE_CONDITION_KINDS = (
     # rules/condition_turn_history.py: 302.6, 701.5a, last turn's permanents entered, 122.6
     "self_controlled_since_turn", "your_creature_spell_countered", "you_had_enter_last_turn",
     "counter_put_on_yours",
-    "cards_above_self",  # cards above the source in its graveyard (rules/condition_graveyard_order)
 )

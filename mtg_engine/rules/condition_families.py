@@ -37,7 +37,6 @@ from mtg_engine.rules import condition_amounts as _amounts
 from mtg_engine.rules import condition_board as _board
 from mtg_engine.rules import condition_casting as _casting
 from mtg_engine.rules import condition_control as _control
-from mtg_engine.rules import condition_graveyard_order as _graveyard_order
 from mtg_engine.rules import condition_library as _library
 from mtg_engine.rules import condition_players as _players
 from mtg_engine.rules import condition_spell_history as _spell_history
@@ -256,7 +255,6 @@ JUDGES.update(_casting.JUDGES)  # how and when a spell was cast (601.2), damage 
 JUDGES.update(_control.JUDGES)  # names, owners and mana values of what you control
 JUDGES["top_card_is"] = _library.top_card_is  # the top card of your library (401.1, 611.3a)
 JUDGES.update(_turn_history.JUDGES)  # control since your turn, spells countered, last turn
-JUDGES["cards_above_self"] = _graveyard_order.cards_above_self  # a graveyard's order (404.2)
 
 
 def _pack_tactics(state: GameState, c: Condition, controller: int, source: int) -> bool:

@@ -840,47 +840,6 @@ def test_603_4_deathbringer_regent_five_or_more_other_creatures(
     s.assert_permanent_count("A", "Deathbringer Regent", 1)
 
 
-@pytest.mark.parametrize(("above", "back"), [(True, 1), (False, 0)])
-def test_404_2_death_spark_creature_card_directly_above_it(real_db: CardDatabase, above: bool,
-                                                           back: int) -> None:
-    """Death Spark: "At the beginning of your upkeep, if ~ is in your graveyard with a creature
-    card directly above it, you may pay {1}. If you do, return ~ to your hand." Grizzly Bears
-    put into A's graveyard after it (on top of it, 404.2): A pays {1}, Death Spark returns.
-    The Bears below it: nothing."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Mountain")
-    if not above:
-        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    s.add_card(Zone.GRAVEYARD, "A", "Death Spark")
-    if above:
-        s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears")
-    s.stop_at(1, Step.DRAW)
-    s.execute()
-    s.assert_hand_count("A", back, "Death Spark")
-    s.assert_tapped("Mountain", above)
-
-
-@pytest.mark.parametrize(("creatures", "playable"), [(3, True), (2, False)])
-def test_404_2_ashen_ghoul_three_creature_cards_above_it(real_db: CardDatabase, creatures: int,
-                                                         playable: bool) -> None:
-    """Ashen Ghoul: "{B}: Return ~ from your graveyard to the battlefield. Activate only during
-    your upkeep and only if three or more creature cards are above ~." Three Grizzly Bears
-    above it (and a land among them, not counted): A returns it in the upkeep; two: it can't
-    be activated."""
-    s = Scenario(cards=real_db)
-    s.add_card(Zone.BATTLEFIELD, "A", "Swamp")
-    s.add_card(Zone.GRAVEYARD, "A", "Hill Giant")
-    s.add_card(Zone.GRAVEYARD, "A", "Ashen Ghoul")
-    s.add_card(Zone.GRAVEYARD, "A", "Grizzly Bears", creatures)
-    s.add_card(Zone.GRAVEYARD, "A", "Forest")
-    s.check(1, Step.UPKEEP, lambda sc: sc.assert_playable("A", "{B}:", playable))
-    if playable:
-        s.activate_ability(1, Step.UPKEEP, "A", "{B}:")
-    s.stop_at(1, Step.DRAW)
-    s.execute()
-    s.assert_permanent_count("A", "Ashen Ghoul", 1 if playable else 0)
-
-
 @pytest.mark.parametrize(("target", "saprolings"), [("Bramble Elemental", 2),
                                                     ("Grizzly Bears", 0)])
 def test_303_4_bramble_elemental_an_aura_becomes_attached(real_db: CardDatabase, target: str,

@@ -30,8 +30,6 @@ family is a module with `lower(text)` and `wordings(dsl_dict)` added to FAMILIES
   more permanents you don't own" and others;
 - conditions_ability_history: "this is the second time this ability has resolved this turn"
   (608.2), "this ability has been activated four or more times this turn" (602.2);
-- conditions_graveyard_order: "~ is in your graveyard with a creature card directly above it"
-  (404.2);
 - conditions_turn_history: "you've controlled ~ continuously since the beginning of your most
   recent turn" (302.6), "a creature spell you cast this turn was countered by ..." and others;
 - conditions_library_top: "the top card of your library is a creature card" (401.1);
@@ -71,7 +69,6 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
         conditions_event,
         conditions_facts,
         conditions_graveyard,
-        conditions_graveyard_order,
         conditions_history,
         conditions_last_known,
         conditions_library_top,
@@ -112,7 +109,6 @@ def _families() -> tuple[tuple[Callable[[str], Any], Callable[[dict[str, Any]], 
             (conditions_ability_history.lower, conditions_ability_history.wordings),
             (conditions_library_top.lower, conditions_library_top.wordings),  # (401.1)
             (conditions_turn_history.lower, conditions_turn_history.wordings),  # (302.6)
-            (conditions_graveyard_order.lower, conditions_graveyard_order.wordings),  # (404.2)
             # (read with the trigger's events, oracle/triggers.py: "it" is what left)
             (conditions_last_known.lower_remembered, conditions_last_known.wordings),
             (lambda text: None, conditions_history.wordings),  # (601.2, 400.7)
